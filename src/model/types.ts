@@ -1,0 +1,230 @@
+// The cross-referenced picture of a CMP setup. Names follow Argo CD's own words.
+// Everything here is plain data plus a `ref` that maps back to the YAML node it came from.
+import type { NodeRef, Loc } from '../yaml/source.js';
+
+export type { NodeRef, Loc };
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A command as Argo CD runs it: argv = command[0], command[1:]..., args... (no shell). */
+export interface Command {
+  command: string[];
+  args: string[];
+  ref?: NodeRef; // the Command mapping node (init / generate / find / dynamic)
+}
+
+export interface DiscoverRule {
+  fileName?: string;
+  glob?: string;
+  command?: Command; // find.command + find.args
+  ref?: NodeRef; // the `discover` node
+}
+
+export interface ParameterAnnouncement {
+  name: string;
+  collectionType?: string;
+  ref?: NodeRef;
+}
+
+export type PluginOrigin =
+  | 'file' // a standalone plugin.yaml
+  | 'configmap' // a data key of a ConfigMap document
+  | 'configmap-generator' // a file referenced by kustomize configMapGenerator
+  | 'chart-values' // configs.cmp.plugins.<name> in argo-cd chart values
+  | 'dockerfile'; // a plugin.yaml that a Dockerfile COPYs to the config path
+
+export interface PluginDef {
+  /** metadata.name (for chart values: the map key) */
+  name: string;
+  version?: string;
+  /** what Argo CD calls the plugin: `<name>-<version>` or `<name>` (socket file name minus .sock) */
+  socketName: string;
+  origin: PluginOrigin;
+  file: string;
+  /** the whole ConfigManagementPlugin document (for chart values: the spec body) */
+  ref: NodeRef;
+  /** the metadata.name value node (or the chart map key) */
+  nameRef?: NodeRef;
+  versionRef?: NodeRef;
+  /** when the definition lives in a ConfigMap (document, generator or chart-created argocd-cmp-cm) */
+  configMap?: { name: string; key: string; keyRef?: NodeRef };
+  init?: Command;
+  generate?: Command;
+  discover?: DiscoverRule;
+  parameters: { static: ParameterAnnouncement[]; dynamic?: Command };
+  preserveFileMode: boolean;
+  provideGitCreds: boolean;
+  /** the plugin object as plain JS, for schema validation */
+  raw: unknown;
+  /** true when `raw` is only the spec body (chart values) */
+  specOnly: boolean;
+}
+
+export type VolumeKind = 'configMap' | 'emptyDir' | 'secret' | 'other';
+
+export interface Volume {
+  name: string;
+  kind: VolumeKind;
+  configMapName?: string;
+  /** configMap.items: only these keys are projected */
+  items?: { key: string; path: string; ref?: NodeRef }[];
+  /** a volume the stock argocd-repo-server pod (or chart) already declares, assumed present under a patch */
+  stock?: boolean;
+  ref?: NodeRef;
+}
+
+export interface VolumeMount {
+  name: string;
+  mountPath: string;
+  subPath?: string;
+  readOnly?: boolean;
+  ref?: NodeRef;
+}
+
+export interface EnvVar {
+  name: string;
+  value?: string;
+  fromSource: boolean; // valueFrom
+  ref?: NodeRef;
+}
+
+export type SidecarForm =
+  | 'workload' // a full Deployment / StatefulSet / Pod
+  | 'strategic-merge' // a strategic-merge patch (incl. bare `spec:` or `containers:` fragments)
+  | 'json6902' // a JSON 6902 `add` of a container
+  | 'chart-values' // argo-cd chart repoServer.extraContainers
+  | 'operator'; // argocd-operator ArgoCD spec.repo.sidecarContainers
+
+export interface SecurityContextFacts {
+  runAsUser?: number;
+  runAsNonRoot?: boolean;
+  readOnlyRootFilesystem?: boolean;
+  allowPrivilegeEscalation?: boolean;
+  dropsAll?: boolean;
+}
+
+export interface Container {
+  name: string;
+  image?: string;
+  command?: string[];
+  args?: string[];
+  env: EnvVar[];
+  volumeMounts: VolumeMount[];
+  securityContext: SecurityContextFacts;
+  hasResources: boolean;
+  ref: NodeRef;
+}
+
+/** One CMP sidecar container, with the pod-level facts it can see. */
+export interface Sidecar extends Container {
+  file: string;
+  form: SidecarForm;
+  /** the pod is a patch of the stock argocd-repo-server: its stock volumes exist */
+  isPatch: boolean;
+  /** pod volumes declared in the same pod/patch/values */
+  volumes: Volume[];
+  podSecurityContext: SecurityContextFacts;
+  /** the main argocd-repo-server container of the same pod, when present */
+  repoServer?: Container;
+  initContainers: Container[];
+  /** chart values: the chart creates argocd-cmp-cm from configs.cmp.plugins */
+  chart?: { cmpCreate: boolean; stockTmpName: 'tmp' | 'tmp-dir' };
+  /** the pod-level ref (pod spec, patch document, values root) */
+  podRef?: NodeRef;
+}
+
+export interface ConfigMapDef {
+  name: string;
+  file: string;
+  origin: 'document' | 'generator' | 'chart';
+  keys: Map<string, { ref?: NodeRef; value?: string }>;
+  ref: NodeRef;
+}
+
+export interface PluginEnvEntry {
+  name: string;
+  value: string;
+  ref?: NodeRef;
+}
+
+export interface PluginParam {
+  name: string;
+  ref?: NodeRef;
+}
+
+export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin';
+
+export interface AppSource {
+  app: {
+    kind: 'Application' | 'ApplicationSet';
+    name: string;
+    namespace?: string;
+    project?: string;
+    destNamespace?: string;
+    file: string;
+    ref: NodeRef;
+  };
+  /** index in spec.sources[], absent for spec.source */
+  index?: number;
+  repoURL?: string;
+  path?: string;
+  targetRevision?: string;
+  chart?: string;
+  ref: NodeRef;
+  /** explicit source types set on this source, in Argo CD's order */
+  types: SourceType[];
+  typeRefs: Partial<Record<SourceType, NodeRef>>;
+  plugin?: {
+    name?: string;
+    nameRef?: NodeRef;
+    env: PluginEnvEntry[];
+    parameters: PluginParam[];
+    ref: NodeRef;
+  };
+  /** from an ApplicationSet template: values may hold {{ }} expressions */
+  templated: boolean;
+  /** the raw source object (helm values etc.) */
+  raw: Record<string, unknown>;
+}
+
+export interface ImageFacts {
+  file: string;
+  user?: string;
+  userRef?: NodeRef;
+  entrypoint?: string[];
+  entrypointRef?: NodeRef;
+  copies: { sources: string[]; dest: string; ref: NodeRef }[];
+}
+
+/** The removed argocd-cm `configManagementPlugins` list. */
+export interface LegacyPluginList {
+  file: string;
+  ref: NodeRef; // the data key
+  names: string[];
+}
+
+/** argo-cd chart values that touch CMP. */
+export interface ChartValues {
+  file: string;
+  ref: NodeRef; // the root mapping holding configs/repoServer
+  cmpCreate: boolean;
+  cmpCreateRef?: NodeRef;
+  pluginsRef?: NodeRef; // configs.cmp.plugins
+}
+
+export interface Model {
+  /** repository root used to resolve app paths (the --context or cwd) */
+  root: string;
+  files: string[];
+  plugins: PluginDef[];
+  sidecars: Sidecar[];
+  configMaps: ConfigMapDef[];
+  sources: AppSource[];
+  images: ImageFacts[];
+  legacy: LegacyPluginList[];
+  charts: ChartValues[];
+  /** documents that are Argo CD resources, for app-schema */
+  argoResources: { kind: 'Application' | 'ApplicationSet' | 'AppProject'; file: string; ref: NodeRef; raw: unknown }[];
+  /** plugin names declared as served elsewhere (.cmp-lint.yaml `plugins:`) */
+  externalPlugins: string[];
+}

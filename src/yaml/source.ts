@@ -1,0 +1,254 @@
+// Position-aware YAML: every node maps back to file:line:col, also for YAML embedded in a
+// ConfigMap value (its positions are reported in the outer file).
+import {
+  parseAllDocuments,
+  LineCounter,
+  isMap,
+  isSeq,
+  isScalar,
+  isPair,
+  isAlias,
+  type Document,
+  type Node as YNode,
+  type Pair,
+  type YAMLMap,
+} from 'yaml';
+
+/** A 1-based position range in a file. */
+export interface Loc {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export type PathSeg = string | number;
+
+/** Bound on alias expansion: a "billion laughs" document ends with a finding, not an OOM. */
+export const MAX_ALIAS_COUNT = 200;
+
+/**
+ * Text of one YAML source. A top-level file, or a YAML value embedded in another file's
+ * block scalar (then `outer` maps inner offsets to the outer file's lines and columns).
+ */
+export class SourceText {
+  readonly lineCounter = new LineCounter();
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    private readonly outer?: { line0: number; indent: number } | { flat: { line: number; col: number } },
+  ) {}
+
+  /** 1-based line/column of an offset, in the outermost file. */
+  pos(offset: number): { line: number; col: number } {
+    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
+    if (!this.outer) return p;
+    if ('flat' in this.outer) return this.outer.flat;
+    return { line: this.outer.line0 + p.line - 1, col: p.col + this.outer.indent };
+  }
+
+  loc(start: number, end: number): Loc {
+    const a = this.pos(start);
+    const b = this.pos(Math.max(start, end));
+    return { file: this.file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+  }
+}
+
+export interface ParsedYaml {
+  src: SourceText;
+  docs: Document.Parsed[];
+  errors: { message: string; loc: Loc }[];
+}
+
+export function parseYaml(src: SourceText): ParsedYaml {
+  const docs = parseAllDocuments(src.text, {
+    lineCounter: src.lineCounter,
+    version: '1.1', // Kubernetes and Argo CD decode YAML with go-yaml (YAML 1.1 scalars)
+    prettyErrors: false,
+    uniqueKeys: false,
+    strict: false,
+  });
+  const list = Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
+  const errors: ParsedYaml['errors'] = [];
+  for (const d of list) {
+    for (const e of d.errors) {
+      const [a, b] = e.pos;
+      errors.push({ message: firstLine(e.message), loc: src.loc(a, b) });
+    }
+  }
+  return { src, docs: list, errors };
+}
+
+function firstLine(s: string): string {
+  const i = s.indexOf('\n');
+  return (i < 0 ? s : s.slice(0, i)).replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/**
+ * Parse YAML held in a scalar node (a ConfigMap data value). Positions map into the outer file
+ * for block scalars; other scalar styles map every position to the scalar itself.
+ */
+export function parseEmbedded(outer: SourceText, scalar: YNode, text: string): ParsedYaml {
+  let mapping: ConstructorParameters<typeof SourceText>[2];
+  const start = scalar.range?.[0] ?? 0;
+  if (isScalar(scalar) && (scalar.type === 'BLOCK_LITERAL' || scalar.type === 'BLOCK_FOLDED')) {
+    const header = outer.pos(start);
+    // content starts on the line after the `|` header; indentation = that of the first non-blank line
+    const lines = outer.text.slice(start).split('\n').slice(1);
+    const first = lines.find((l) => l.trim() !== '') ?? '';
+    const indent = first.length - first.trimStart().length;
+    // for nested embeddings, outer.pos already accounts for the outer's own mapping
+    const base = outer.pos(start + outer.text.slice(start).indexOf('\n') + 1);
+    mapping = { line0: base.line, indent: base.col - 1 + indent };
+    void header;
+  } else {
+    mapping = { flat: outer.pos(start) };
+  }
+  return parseYaml(new SourceText(outer.file, text, mapping));
+}
+
+/** A handle on one YAML node (and, if it is a map value, its key) with positions. */
+export class NodeRef {
+  constructor(
+    readonly src: SourceText,
+    readonly node: YNode | null,
+    readonly keyNode?: YNode | null,
+    readonly doc?: Document.Parsed,
+  ) {}
+
+  get file(): string {
+    return this.src.file;
+  }
+
+  /** Range of the value (or of the key when the value is empty). */
+  loc(): Loc {
+    const n = this.node?.range ? this.node : this.keyNode;
+    if (!n?.range) return this.src.loc(0, 0);
+    return this.src.loc(n.range[0], n.range[1]);
+  }
+
+  /** Range of the key when there is one, else of the value. */
+  keyLoc(): Loc {
+    if (this.keyNode?.range) return this.src.loc(this.keyNode.range[0], this.keyNode.range[1]);
+    return this.loc();
+  }
+
+  /** Child by map key or sequence index; undefined when absent. */
+  get(seg: PathSeg): NodeRef | undefined {
+    const n = deref(this.node, this.doc);
+    if (isMap(n)) {
+      const pair = findPair(n, seg);
+      if (!pair) return undefined;
+      return new NodeRef(this.src, (pair.value as YNode) ?? null, pair.key as YNode, this.doc);
+    }
+    if (isSeq(n) && typeof seg === 'number') {
+      const item = n.items[seg];
+      if (item === undefined) return undefined;
+      return new NodeRef(this.src, (item as YNode) ?? null, undefined, this.doc);
+    }
+    return undefined;
+  }
+
+  getIn(path: PathSeg[]): NodeRef | undefined {
+    let cur: NodeRef | undefined = this;
+    for (const seg of path) {
+      cur = cur.get(seg);
+      if (!cur) return undefined;
+    }
+    return cur;
+  }
+
+  /** The deepest existing node along `path` (never undefined): findings point as close as possible. */
+  closest(path: PathSeg[]): NodeRef {
+    let cur: NodeRef = this;
+    for (const seg of path) {
+      const next = cur.get(seg);
+      if (!next) break;
+      cur = next;
+    }
+    return cur;
+  }
+
+  /** Location of `path`: its key when `key` is true and it is a map entry, else its value. */
+  at(path: PathSeg[] = [], key = false): Loc {
+    const r = this.closest(path);
+    return key ? r.keyLoc() : r.loc();
+  }
+
+  /** Map entries as [key string, ref] pairs. */
+  entries(): [string, NodeRef][] {
+    const n = deref(this.node, this.doc);
+    if (!isMap(n)) return [];
+    const out: [string, NodeRef][] = [];
+    for (const p of n.items) {
+      const k = isScalar(p.key) ? String(p.key.value) : String(p.key);
+      out.push([k, new NodeRef(this.src, (p.value as YNode) ?? null, p.key as YNode, this.doc)]);
+    }
+    return out;
+  }
+
+  items(): NodeRef[] {
+    const n = deref(this.node, this.doc);
+    if (!isSeq(n)) return [];
+    return n.items.map((it) => new NodeRef(this.src, (it as YNode) ?? null, undefined, this.doc));
+  }
+
+  isMap(): boolean {
+    return isMap(deref(this.node, this.doc));
+  }
+  isSeq(): boolean {
+    return isSeq(deref(this.node, this.doc));
+  }
+  isScalar(): boolean {
+    return isScalar(deref(this.node, this.doc));
+  }
+
+  /** Scalar value (undefined for collections and missing nodes). */
+  scalar(): unknown {
+    const n = deref(this.node, this.doc);
+    return isScalar(n) ? n.value : undefined;
+  }
+
+  /** The comment lines directly before this node's key/value (for suppressions). */
+  line(): number {
+    return this.keyLoc().line;
+  }
+}
+
+function deref(n: YNode | null | undefined, doc?: Document.Parsed): YNode | null | undefined {
+  if (n && isAlias(n) && doc) {
+    try {
+      return n.resolve(doc) as YNode | undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return n;
+}
+
+function findPair(map: YAMLMap, seg: PathSeg): Pair | undefined {
+  for (const p of map.items) {
+    if (!isPair(p)) continue;
+    const k = isScalar(p.key) ? p.key.value : p.key;
+    if (k === seg || String(k) === String(seg)) return p as Pair;
+  }
+  return undefined;
+}
+
+/** Plain JS of a document, bounded; throws a YAMLError-like message on alias bombs. */
+export function docToJS(doc: Document.Parsed): unknown {
+  return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+}
+
+export function rootRef(src: SourceText, doc: Document.Parsed): NodeRef {
+  return new NodeRef(src, (doc.contents as YNode) ?? null, undefined, doc);
+}
+
+/** JS value of a node ref (bounded alias expansion). */
+export function refToJS(ref: NodeRef): unknown {
+  const n = deref(ref.node, ref.doc);
+  if (!n) return null;
+  if (isScalar(n)) return n.value;
+  return (n as YNode).toJS(ref.doc as Document.Parsed, { maxAliasCount: MAX_ALIAS_COUNT });
+}
