@@ -187,13 +187,17 @@ export interface AppSource {
   raw: Record<string, unknown>;
 }
 
+/** Facts about a sidecar image from a Dockerfile in scope (the last stage counts). */
 export interface ImageFacts {
   file: string;
+  /** USER of the final stage, as written (`999`, `argocd`, `999:999`) */
   user?: string;
-  userRef?: NodeRef;
+  userLoc?: Loc;
+  /** ENTRYPOINT of the final stage (exec form as array; shell form as ['/bin/sh', '-c', text]) */
   entrypoint?: string[];
-  entrypointRef?: NodeRef;
-  copies: { sources: string[]; dest: string; ref: NodeRef }[];
+  entrypointLoc?: Loc;
+  /** COPY/ADD of the final stage (not --from=other-stage when that stage is external is still kept) */
+  copies: { sources: string[]; dest: string; from?: string; loc: Loc }[];
 }
 
 /** The removed argocd-cm `configManagementPlugins` list. */

@@ -64,7 +64,8 @@ export interface ParsedYaml {
 export function parseYaml(src: SourceText): ParsedYaml {
   const docs = parseAllDocuments(src.text, {
     lineCounter: src.lineCounter,
-    version: '1.1', // Kubernetes and Argo CD decode YAML with go-yaml (YAML 1.1 scalars)
+    // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
+    // `yes`; the `yaml` package's 1.1 schema misreads `.` as a number, which breaks `path: .`.
     prettyErrors: false,
     uniqueKeys: false,
     strict: false,

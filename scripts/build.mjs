@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Bundles the CLI (dist/cli.js) and the GitHub Action (dist/index.js) with esbuild, and copies the
+// precompiled schema validators next to them (src/schema/validate.ts loads them lazily).
+// Output is deterministic: CI rebuilds and fails when dist/ differs from what is committed.
+import { build } from 'esbuild';
+import { readFileSync, mkdirSync, readdirSync, copyFileSync, rmSync, existsSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+// ESM bundles of CommonJS dependencies need a real `require` (esbuild's shim throws on `require("net")`).
+const requireShim = "import { createRequire as __cmpCreateRequire } from 'node:module'; const require = __cmpCreateRequire(import.meta.url);";
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { __CMP_LINT_VERSION__: JSON.stringify(pkg.version) },
+};
+
+const entries = [{ in: 'src/bin.ts', out: 'dist/cli.js', shebang: true }];
+if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'dist/index.js', shebang: false });
+
+mkdirSync('dist', { recursive: true });
+for (const e of entries) {
+  await build({
+    ...common,
+    entryPoints: [e.in],
+    outfile: e.out,
+    banner: { js: requireShim }, // esbuild keeps src/bin.ts's shebang on line 1
+  });
+}
+chmodSync('dist/cli.js', 0o755);
+
+rmSync('dist/validators', { recursive: true, force: true });
+mkdirSync('dist/validators', { recursive: true });
+for (const f of readdirSync('src/schema/validators')) {
+  if (f.endsWith('.cjs')) copyFileSync(join('src/schema/validators', f), join('dist/validators', f));
+}

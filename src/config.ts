@@ -1,0 +1,181 @@
+// .cmp-lint.yaml: load, validate against schemas/cmp-lint-config.schema.json, apply defaults.
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { resolve, relative, join } from 'node:path';
+import { SourceText, parseYaml, rootRef, docToJS } from './yaml/source.js';
+import { validateConfig } from './schema/validate.js';
+import type { Severity } from './model/types.js';
+
+export const CONFIG_FILE_NAMES = ['.cmp-lint.yaml', '.cmp-lint.yml'];
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+
+export interface Config {
+  /** where it was read from (relative to cwd), if anywhere */
+  file?: string;
+  rules: Record<string, Severity | 'off'>;
+  ignore: string[];
+  plugins: string[];
+  kubeVersion?: string;
+  render: { timeoutMs?: number; env: string[] };
+  maxFileSize: number;
+}
+
+/** A configuration problem: exit code 2, with a position when there is one. */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly file?: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+  }
+  describe(): string {
+    const where = this.file ? `${this.file}${this.line ? `:${this.line}:${this.column ?? 1}` : ''}: ` : '';
+    return `${where}${this.message}`;
+  }
+}
+
+export function defaultConfig(): Config {
+  return { rules: {}, ignore: [], plugins: [], render: { env: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE };
+}
+
+/** Find and load the config: an explicit path, else .cmp-lint.yaml in cwd. */
+export function loadConfig(cwd: string, explicit?: string, knownRules?: Set<string>): Config {
+  let path: string | undefined;
+  if (explicit) {
+    path = resolve(cwd, explicit);
+    if (!existsSync(path)) throw new ConfigError(`config file not found: ${explicit}`);
+    if (statSync(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
+  } else {
+    path = CONFIG_FILE_NAMES.map((n) => join(cwd, n)).find((p) => existsSync(p));
+  }
+  if (!path) return defaultConfig();
+  const display = relative(cwd, path).split('\\').join('/') || path;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new ConfigError(`cannot read config: ${(e as Error).message}`, display);
+  }
+  return parseConfig(display, text, knownRules);
+}
+
+export function parseConfig(file: string, text: string, knownRules?: Set<string>): Config {
+  const src = new SourceText(file, text);
+  const parsed = parseYaml(src);
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0];
+    throw new ConfigError(`invalid YAML: ${e.message}`, file, e.loc.line, e.loc.column);
+  }
+  const doc = parsed.docs[0];
+  if (!doc || doc.contents === null) return { ...defaultConfig(), file };
+  if (parsed.docs.length > 1) throw new ConfigError('the config must be a single YAML document', file);
+  let raw: unknown;
+  try {
+    raw = docToJS(doc);
+  } catch (e) {
+    throw new ConfigError((e as Error).message, file);
+  }
+  const root = rootRef(src, doc);
+  const issues = validateConfig(raw);
+  if (issues.length > 0) {
+    const i = issues[0];
+    const loc = root.at(i.path, i.keyword === 'additionalProperties');
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+    throw new ConfigError(`${describePath(i.path)}${i.message}${more}`, file, loc.line, loc.column);
+  }
+  const o = raw as Record<string, unknown>;
+  const cfg = defaultConfig();
+  cfg.file = file;
+  const rules = (o.rules ?? {}) as Record<string, Severity | 'off'>;
+  if (knownRules) {
+    for (const id of Object.keys(rules)) {
+      if (!knownRules.has(id)) {
+        const loc = root.at(['rules', id], true);
+        const near = closest(id, [...knownRules]);
+        throw new ConfigError(`unknown rule \`${id}\`${near ? ` (did you mean \`${near}\`?)` : ''}; \`cmp-lint rules\` lists them`, file, loc.line, loc.column);
+      }
+    }
+  }
+  cfg.rules = rules;
+  cfg.ignore = (o.ignore as string[] | undefined) ?? [];
+  cfg.plugins = (o.plugins as string[] | undefined) ?? [];
+  cfg.kubeVersion = o.kubeVersion as string | undefined;
+  const render = (o.render ?? {}) as { timeout?: string | number; env?: string[]; passEnv?: string[] };
+  cfg.render = { env: [...(render.env ?? []), ...(render.passEnv ?? [])] };
+  if (render.timeout !== undefined) {
+    const ms = parseDuration(render.timeout);
+    if (ms === undefined) {
+      const loc = root.at(['render', 'timeout']);
+      throw new ConfigError(`render.timeout: cannot read \`${render.timeout}\` as a duration (use 60s, 2m or a number of seconds)`, file, loc.line, loc.column);
+    }
+    cfg.render.timeoutMs = ms;
+  }
+  if (o.maxFileSize !== undefined) {
+    const n = parseSize(o.maxFileSize as string | number);
+    if (n === undefined) {
+      const loc = root.at(['maxFileSize']);
+      throw new ConfigError(`maxFileSize: cannot read \`${o.maxFileSize}\` as a size (use bytes or 5MB)`, file, loc.line, loc.column);
+    }
+    cfg.maxFileSize = n;
+  }
+  return cfg;
+}
+
+function describePath(path: (string | number)[]): string {
+  return path.length ? `${path.join('.')}: ` : '';
+}
+
+/** `60s`, `2m`, `1m30s`, `500ms`, or a number of seconds. */
+export function parseDuration(v: string | number): number | undefined {
+  if (typeof v === 'number') return v > 0 ? v * 1000 : undefined;
+  const s = v.trim();
+  if (/^\d+(\.\d+)?$/.test(s)) return Number(s) * 1000;
+  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
+  let total = 0;
+  let m: RegExpExecArray | null;
+  let consumed = 0;
+  while ((m = re.exec(s))) {
+    const n = Number(m[1]);
+    total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60000 : n * 3600000;
+    consumed = re.lastIndex;
+  }
+  return consumed === s.length && total > 0 ? total : undefined;
+}
+
+export function parseSize(v: string | number): number | undefined {
+  if (typeof v === 'number') return v > 0 ? v : undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|k|mb|m|gb|g|kib|mib|gib)?\s*$/i.exec(v);
+  if (!m) return undefined;
+  const unit = (m[2] ?? 'b').toLowerCase();
+  const mult = unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1024 ** 2 : unit.startsWith('g') ? 1024 ** 3 : 1;
+  return Math.round(Number(m[1]) * mult);
+}
+
+/** The known name closest to `s` by edit distance, when close enough to be a typo. */
+export function closest(s: string, known: string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const k of known) {
+    const d = editDistance(s.toLowerCase(), k.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = k;
+    }
+  }
+  return best !== undefined && bestD <= Math.max(2, Math.floor(s.length / 3)) ? best : undefined;
+}
+
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}

@@ -1,0 +1,117 @@
+// Consumers: Application sources and ApplicationSet templates (also generator templates).
+import type { NodeRef } from '../yaml/source.js';
+import { refToJS } from '../yaml/source.js';
+import type { AppSource, SourceType } from '../model/types.js';
+import { obj, str, arr, isObj } from './util.js';
+
+const SOURCE_TYPES: SourceType[] = ['helm', 'kustomize', 'directory', 'plugin'];
+
+type AppInfo = AppSource['app'];
+
+export function applicationSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
+  const o = obj(raw);
+  const meta = obj(o.metadata);
+  const spec = obj(o.spec);
+  const app: AppInfo = {
+    kind: 'Application',
+    name: str(meta.name) ?? '',
+    namespace: str(meta.namespace),
+    project: str(spec.project),
+    destNamespace: str(obj(spec.destination).namespace),
+    file,
+    ref,
+  };
+  return sourcesOfSpec(app, ref.get('spec'), spec, false);
+}
+
+export function applicationSetSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
+  const o = obj(raw);
+  const out: AppSource[] = [];
+  const specRef = ref.get('spec');
+  const visitTemplate = (tRef: NodeRef | undefined, t: unknown) => {
+    const tm = obj(t);
+    const tspec = obj(tm.spec);
+    if (!tRef || !isObj(tm.spec)) return;
+    const app: AppInfo = {
+      kind: 'ApplicationSet',
+      name: str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? '',
+      namespace: str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace),
+      project: str(tspec.project),
+      destNamespace: str(obj(tspec.destination).namespace),
+      file,
+      ref,
+    };
+    out.push(...sourcesOfSpec(app, tRef.get('spec'), tspec, true));
+  };
+  const spec = obj(o.spec);
+  visitTemplate(specRef?.get('template'), spec.template);
+  // generator templates override parts of the main template; nested matrix/merge generators too
+  const walkGenerators = (gRef: NodeRef | undefined, gens: unknown) => {
+    arr(gens).forEach((g, i) => {
+      const gi = gRef?.get(i);
+      for (const [kind, body] of Object.entries(obj(g))) {
+        const b = obj(body);
+        if (isObj(b.template)) visitTemplate(gi?.getIn([kind, 'template']), b.template);
+        if (Array.isArray(b.generators)) walkGenerators(gi?.getIn([kind, 'generators']), b.generators);
+      }
+    });
+  };
+  walkGenerators(specRef?.get('generators'), spec.generators);
+  return out;
+}
+
+function sourcesOfSpec(app: AppInfo, specRef: NodeRef | undefined, spec: Record<string, unknown>, templated: boolean): AppSource[] {
+  const out: AppSource[] = [];
+  if (!specRef) return out;
+  if (isObj(spec.source)) {
+    const r = specRef.get('source');
+    if (r) out.push(sourceOf(app, r, spec.source, undefined, templated));
+  }
+  arr(spec.sources).forEach((s, i) => {
+    const r = specRef.getIn(['sources', i]);
+    if (r && isObj(s)) out.push(sourceOf(app, r, s, i, templated));
+  });
+  return out;
+}
+
+function sourceOf(app: AppInfo, ref: NodeRef, raw: Record<string, unknown>, index: number | undefined, templated: boolean): AppSource {
+  const types: SourceType[] = [];
+  const typeRefs: AppSource['typeRefs'] = {};
+  for (const t of SOURCE_TYPES) {
+    // Argo CD's ExplicitType counts a non-nil block: `plugin: {}` is an explicit plugin type
+    if (raw[t] !== undefined && raw[t] !== null) {
+      types.push(t);
+      typeRefs[t] = ref.get(t);
+    }
+  }
+  let plugin: AppSource['plugin'];
+  if (types.includes('plugin')) {
+    const p = obj(raw.plugin);
+    const pRef = ref.get('plugin')!;
+    plugin = {
+      name: str(p.name) || undefined,
+      nameRef: pRef.get('name'),
+      env: arr(p.env).map((e, i) => ({
+        name: str(obj(e).name) ?? '',
+        value: str(obj(e).value) ?? '',
+        ref: pRef.getIn(['env', i]),
+      })),
+      parameters: arr(p.parameters).map((e, i) => ({ name: str(obj(e).name) ?? '', ref: pRef.getIn(['parameters', i]) })),
+      ref: pRef,
+    };
+  }
+  return {
+    app,
+    index,
+    repoURL: str(raw.repoURL),
+    path: str(raw.path),
+    targetRevision: str(raw.targetRevision),
+    chart: str(raw.chart),
+    ref,
+    types,
+    typeRefs,
+    plugin,
+    templated,
+    raw: (refToJS(ref) as Record<string, unknown>) ?? raw,
+  };
+}

@@ -1,0 +1,50 @@
+// argo-cd Helm chart values: configs.cmp (the chart renders argocd-cmp-cm from it) and the
+// repo-server's extra containers and volumes, at the root or under an umbrella-chart key.
+import { NodeRef } from '../yaml/source.js';
+import type { ChartValues, ConfigMapDef, PluginDef } from '../model/types.js';
+import { CHART_CMP_CONFIGMAP } from '../model/argocd.js';
+import { pluginFromRef } from './plugin.js';
+import { chartSidecars } from './workloads.js';
+import type { PodShape } from './pod.js';
+
+export interface ChartExtract {
+  chart: ChartValues;
+  plugins: PluginDef[];
+  configMap?: ConfigMapDef;
+  pod?: PodShape;
+}
+
+function isChartValues(r: NodeRef): boolean {
+  return !!(r.getIn(['configs', 'cmp']) || r.getIn(['repoServer', 'extraContainers']));
+}
+
+/** The mappings in a values document that hold argo-cd chart values (root, or `argo-cd:` and the like). */
+export function chartRoots(root: NodeRef): NodeRef[] {
+  if (!root.isMap()) return [];
+  if (root.get('kind') || root.get('apiVersion')) return [];
+  if (isChartValues(root)) return [root];
+  return root.entries().map(([, v]) => v).filter((v) => v.isMap() && isChartValues(v));
+}
+
+export function extractChart(file: string, values: NodeRef): ChartExtract {
+  const cmp = values.getIn(['configs', 'cmp']);
+  const createRef = cmp?.get('create');
+  const cmpCreate = createRef?.scalar() === true;
+  const pluginsRef = cmp?.get('plugins');
+  const plugins: PluginDef[] = [];
+  const keys: ConfigMapDef['keys'] = new Map();
+  for (const [name, body] of pluginsRef?.entries() ?? []) {
+    const key = `${name}.yaml`;
+    const nameRef = new NodeRef(body.src, body.keyNode ?? null, body.keyNode, body.doc);
+    // the chart writes metadata.name = the map key and spec = the value (toYaml, no tpl) [6]
+    plugins.push(
+      pluginFromRef(body, file, 'chart-values', { specOnly: true, name, nameRef, configMap: { name: CHART_CMP_CONFIGMAP, key, keyRef: nameRef } }),
+    );
+    keys.set(key, { ref: nameRef });
+  }
+  const chart: ChartValues = { file, ref: values, cmpCreate, cmpCreateRef: createRef, pluginsRef };
+  const configMap: ConfigMapDef | undefined = cmpCreate
+    ? { name: CHART_CMP_CONFIGMAP, file, origin: 'chart', keys, ref: createRef ?? cmp ?? values }
+    : undefined;
+  return { chart, plugins, configMap, pod: chartSidecars(file, values, cmpCreate) };
+}

@@ -1,0 +1,102 @@
+// ConfigMaps: plain documents (and the plugins held in their data keys), kustomize
+// configMapGenerator entries, and the removed argocd-cm `configManagementPlugins` list.
+import type { NodeRef, SourceText } from '../yaml/source.js';
+import { parseEmbedded, rootRef, docToJS } from '../yaml/source.js';
+import type { ConfigMapDef, LegacyPluginList, PluginDef } from '../model/types.js';
+import { obj, str, arr, isObj } from './util.js';
+import { looksLikePlugin, pluginFromRef } from './plugin.js';
+import type { Problem } from './index.js';
+
+export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMapDef {
+  const o = obj(raw);
+  const keys: ConfigMapDef['keys'] = new Map();
+  for (const section of ['data', 'binaryData'] as const) {
+    for (const [k, v] of ref.get(section)?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
+  }
+  return { name: str(obj(o.metadata).name) ?? '', file, origin: 'document', keys, ref };
+}
+
+/** A data value is worth parsing as YAML when its key or text says it holds a plugin. */
+function holdsPluginYaml(key: string, text: string): boolean {
+  return /\.ya?ml$/.test(key) || /kind:\s*ConfigManagementPlugin/.test(text);
+}
+
+/** Plugins defined in the data keys of a ConfigMap document; parse problems reported in the outer file. */
+export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: Problem[]): PluginDef[] {
+  const out: PluginDef[] = [];
+  for (const [key, { ref, value }] of cm.keys) {
+    if (!ref?.node || value === undefined || !holdsPluginYaml(key, value)) continue;
+    const parsed = parseEmbedded(src, ref.node, value);
+    const mentionsPlugin = /ConfigManagementPlugin/.test(value);
+    if (parsed.errors.length > 0) {
+      // only a value that was meant to be a plugin definition is a syntax problem worth reporting
+      if (mentionsPlugin) for (const e of parsed.errors) problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: `${e.message} (in ConfigMap ${cm.name} key ${key})` });
+      continue;
+    }
+    for (const doc of parsed.docs) {
+      let js: unknown;
+      try {
+        js = docToJS(doc);
+      } catch (e) {
+        problems.push({ ruleId: 'yaml-syntax', loc: rootRef(parsed.src, doc).loc(), message: (e as Error).message });
+        continue;
+      }
+      if (!looksLikePlugin(js)) continue;
+      const pref = rootRef(parsed.src, doc);
+      out.push(pluginFromRef(pref, cm.file, 'configmap', { configMap: { name: cm.name, key, keyRef: ref } }));
+    }
+  }
+  return out;
+}
+
+/** argocd-cm `configManagementPlugins`: removed in v2.8, silently ignored since [4.8]. */
+export function legacyPlugins(src: SourceText, file: string, ref: NodeRef, raw: unknown): LegacyPluginList | undefined {
+  const o = obj(raw);
+  if (str(obj(o.metadata).name) !== 'argocd-cm') return undefined;
+  const keyRef = ref.getIn(['data', 'configManagementPlugins']);
+  if (!keyRef) return undefined;
+  const text = str(obj(o.data).configManagementPlugins) ?? '';
+  let names: string[] = [];
+  if (keyRef.node) {
+    const parsed = parseEmbedded(src, keyRef.node, text);
+    try {
+      names = parsed.docs.flatMap((d) => arr(docToJS(d)).map((p) => str(obj(p).name) ?? ''));
+    } catch {
+      names = [];
+    }
+  }
+  return { file, ref: keyRef, names: names.filter(Boolean) };
+}
+
+export interface GeneratorEntry {
+  cm: ConfigMapDef;
+  /** data key -> file path as written in the kustomization (relative to it) */
+  files: Map<string, string>;
+}
+
+/** kustomize `configMapGenerator`: each entry becomes a ConfigMap with one key per file/literal. */
+export function configMapGenerators(file: string, ref: NodeRef, raw: unknown): GeneratorEntry[] {
+  const out: GeneratorEntry[] = [];
+  arr(obj(raw).configMapGenerator).forEach((g, i) => {
+    if (!isObj(g)) return;
+    const gRef = ref.getIn(['configMapGenerator', i])!;
+    const keys: ConfigMapDef['keys'] = new Map();
+    const files = new Map<string, string>();
+    arr(g.files).forEach((f, j) => {
+      const spec = str(f) ?? '';
+      const eq = spec.indexOf('=');
+      const path = eq >= 0 ? spec.slice(eq + 1) : spec;
+      const key = eq >= 0 ? spec.slice(0, eq) : path.split('/').pop()!;
+      keys.set(key, { ref: gRef.getIn(['files', j]) });
+      files.set(key, path);
+    });
+    arr(g.literals).forEach((l, j) => {
+      const s = str(l) ?? '';
+      const eq = s.indexOf('=');
+      if (eq > 0) keys.set(s.slice(0, eq), { ref: gRef.getIn(['literals', j]), value: s.slice(eq + 1) });
+    });
+    const name = str(g.name) ?? '';
+    out.push({ cm: { name, file, origin: 'generator', keys, ref: gRef.get('name') ?? gRef }, files });
+  });
+  return out;
+}

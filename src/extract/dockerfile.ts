@@ -1,0 +1,408 @@
+// Image facts from a Dockerfile: what the final stage runs as, what it runs, what it copies.
+//
+// Handled: parser directives at the top (`# escape=` switches the line-continuation character to
+// a backtick), comments (also between continued lines), `\` line continuations, blank lines
+// inside a continuation, BuildKit heredocs (`RUN <<EOF … EOF`, `COPY <<EOF /dest`), CRLF,
+// case-insensitive instructions, `FROM [--platform=…] image [AS name]` stages (a stage built
+// `FROM` an earlier stage inherits its USER, ENTRYPOINT, SHELL, WORKDIR, copies and users),
+// `SHELL` for the shell form of ENTRYPOINT, `WORKDIR` for relative COPY destinations, COPY/ADD
+// flags (`--from=`, `--chmod=`, `--chown=`, others ignored) in exec (JSON) and shell forms.
+// Not done: ARG/ENV substitution (`$VAR` stays literal), ONBUILD triggers (they do not apply to
+// this image), quotes in shell-form COPY (Docker does not strip them either).
+//
+// Every Loc is 1-based, on the value (not the keyword); for a copy it is the destination.
+import { posix } from 'node:path';
+import picomatch from 'picomatch';
+import type { ImageFacts, Loc } from '../model/types.js';
+
+export interface CopyFact {
+  sources: string[];
+  /** as written */
+  dest: string;
+  from?: string;
+  loc: Loc;
+  instruction: 'COPY' | 'ADD';
+  chmod?: string;
+  chown?: string;
+  /** dest resolved against the stage's WORKDIR (default `/`), normalised, no trailing slash */
+  destAbs: string;
+  /** dest names a directory: trailing `/`, `.`, or several sources */
+  destIsDir: boolean;
+}
+
+/** ImageFacts plus what only the Dockerfile parser knows (a structural subtype of ImageFacts). */
+export interface DockerImageFacts extends ImageFacts {
+  copies: CopyFact[];
+  /** users created in the final stage (or its stage ancestors) by useradd/adduser/usermod with a numeric uid */
+  namedUsers: Map<string, number>;
+  /** the external image the final stage builds on (through `FROM <earlier stage>` links) */
+  baseImage?: string;
+  baseImageLoc?: Loc;
+  /** the final stage's `AS` name */
+  stageName?: string;
+}
+
+/** The official Argo CD image creates user `argocd` with uid 999. */
+const ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)?argoproj\/argocd(?:[:@]|$)/;
+
+interface Seg {
+  at: number; // offset in the logical text
+  line: number;
+  col: number; // 1-based column of `at`
+}
+
+interface Logical {
+  text: string;
+  segs: Seg[];
+  heredocs: string[];
+}
+
+interface Stage {
+  name?: string;
+  facts: DockerImageFacts;
+  shell: string[];
+  workdir: string;
+}
+
+export function parseDockerfile(file: string, text: string): DockerImageFacts {
+  const stages: Stage[] = [];
+  let cur: Stage = { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/' };
+  for (const l of logicalLines(text)) {
+    const m = /^(\S+)\s*/.exec(l.text);
+    if (!m) continue;
+    const keyword = m[1].toUpperCase();
+    const start = m[0].length;
+    const end = l.text.trimEnd().length;
+    const rest = l.text.slice(start, end);
+    const loc = (a: number, b: number): Loc => locOf(file, l.segs, a, b);
+    const f = cur.facts;
+    switch (keyword) {
+      case 'FROM': {
+        const toks = words(l.text, start);
+        let i = 0;
+        while (i < toks.length && toks[i].w.startsWith('--')) i++;
+        if (i >= toks.length) break;
+        const image = toks[i];
+        const name = toks[i + 1]?.w.toLowerCase() === 'as' ? toks[i + 2]?.w : undefined;
+        const base = stages.find((s) => s.name !== undefined && s.name === image.w.toLowerCase());
+        cur = base
+          ? { ...cloneStage(base, file), name: name?.toLowerCase() }
+          : { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/', name: name?.toLowerCase() };
+        if (!base) {
+          cur.facts.baseImage = image.w;
+          cur.facts.baseImageLoc = loc(image.at, image.at + image.w.length);
+          if (ARGOCD_IMAGE.test(image.w)) cur.facts.namedUsers.set('argocd', 999);
+        }
+        if (name !== undefined) cur.facts.stageName = name;
+        else delete cur.facts.stageName;
+        stages.push(cur);
+        break;
+      }
+      case 'USER':
+        if (rest) {
+          f.user = rest;
+          f.userLoc = loc(start, end);
+        }
+        break;
+      case 'ENTRYPOINT': {
+        const arr = jsonStrings(rest);
+        f.entrypoint = arr ?? [...cur.shell, rest];
+        f.entrypointLoc = loc(start, end);
+        break;
+      }
+      case 'SHELL': {
+        const arr = jsonStrings(rest);
+        if (arr && arr.length > 0) cur.shell = arr;
+        break;
+      }
+      case 'WORKDIR':
+        if (rest) cur.workdir = posix.resolve(cur.workdir, rest);
+        break;
+      case 'RUN':
+        for (const script of [rest, ...l.heredocs]) {
+          for (const [user, uid] of usersCreated(script)) f.namedUsers.set(user, uid);
+        }
+        break;
+      case 'COPY':
+      case 'ADD': {
+        const c = parseCopy(keyword, l.text, start, cur.workdir, loc);
+        if (c) f.copies.push(c);
+        break;
+      }
+    }
+  }
+  return cur.facts;
+}
+
+function emptyFacts(file: string): DockerImageFacts {
+  return { file, copies: [], namedUsers: new Map() };
+}
+
+function cloneStage(s: Stage, file: string): Stage {
+  const f = s.facts;
+  return {
+    facts: { ...f, file, copies: [...f.copies], namedUsers: new Map(f.namedUsers), entrypoint: f.entrypoint && [...f.entrypoint] },
+    shell: [...s.shell],
+    workdir: s.workdir,
+  };
+}
+
+function parseCopy(
+  instruction: 'COPY' | 'ADD',
+  text: string,
+  start: number,
+  workdir: string,
+  loc: (a: number, b: number) => Loc,
+): CopyFact | undefined {
+  const toks = words(text, start);
+  const flags = new Map<string, string>();
+  let i = 0;
+  for (; i < toks.length && toks[i].w.startsWith('--'); i++) {
+    const eq = toks[i].w.indexOf('=');
+    if (eq > 0) flags.set(toks[i].w.slice(2, eq).toLowerCase(), toks[i].w.slice(eq + 1));
+    else flags.set(toks[i].w.slice(2).toLowerCase(), 'true');
+  }
+  if (i >= toks.length) return undefined;
+  const argsAt = toks[i].at;
+  const argsText = text.slice(argsAt).trimEnd();
+  let sources: string[];
+  let dest: string;
+  let destAt: number;
+  let destEnd: number;
+  const arr = argsText.startsWith('[') ? jsonStrings(argsText) : undefined;
+  if (arr) {
+    if (arr.length < 2) return undefined;
+    sources = arr.slice(0, -1);
+    dest = arr[arr.length - 1];
+    const lit = JSON.stringify(dest);
+    const k = argsText.lastIndexOf(lit);
+    destAt = k >= 0 ? argsAt + k : argsAt;
+    destEnd = k >= 0 ? destAt + lit.length : argsAt + argsText.length;
+  } else {
+    const args = toks.slice(i);
+    if (args.length < 2) return undefined;
+    sources = args.slice(0, -1).map((t) => t.w);
+    const d = args[args.length - 1];
+    dest = d.w;
+    destAt = d.at;
+    destEnd = d.at + d.w.length;
+  }
+  const destIsDir = dest.endsWith('/') || dest === '.' || dest === '..' || sources.length > 1;
+  const c: CopyFact = {
+    sources,
+    dest,
+    loc: loc(destAt, destEnd),
+    instruction,
+    destAbs: posix.resolve(workdir, dest),
+    destIsDir,
+  };
+  if (flags.has('from')) c.from = flags.get('from');
+  if (flags.has('chmod')) c.chmod = flags.get('chmod');
+  if (flags.has('chown')) c.chown = flags.get('chown');
+  return c;
+}
+
+/** A JSON array of strings (exec form), or undefined (then Docker uses the shell form). */
+function jsonStrings(s: string): string[] | undefined {
+  if (!s.startsWith('[')) return undefined;
+  try {
+    const v: unknown = JSON.parse(s);
+    return Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whitespace-separated words of `text` from `from`, with their offsets. */
+function words(text: string, from: number): { w: string; at: number }[] {
+  const out: { w: string; at: number }[] = [];
+  const re = /\S+/g;
+  re.lastIndex = from;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ w: m[0], at: m.index });
+  return out;
+}
+
+/** Split the file into logical instructions (continuations joined, comments dropped). */
+function logicalLines(text: string): Logical[] {
+  const lines = text.split('\n').map((s) => (s.endsWith('\r') ? s.slice(0, -1) : s));
+  const out: Logical[] = [];
+  let escape = '\\';
+  let directives = true;
+  let i = 0;
+  const skippable = (s: string) => s.trim() === '' || s.trimStart().startsWith('#');
+  while (i < lines.length) {
+    const first = lines[i];
+    if (directives) {
+      const d = /^#\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(.*?)\s*$/.exec(first);
+      if (d) {
+        if (d[1].toLowerCase() === 'escape' && (d[2] === '`' || d[2] === '\\')) escape = d[2];
+        i++;
+        continue;
+      }
+      directives = false;
+    }
+    if (skippable(first)) {
+      i++;
+      continue;
+    }
+    const l: Logical = { text: '', segs: [], heredocs: [] };
+    const cont = new RegExp(`${escape === '`' ? '`' : '\\\\'}[ \\t]*$`);
+    let indent = first.length - first.trimStart().length;
+    for (;;) {
+      const line = lines[i];
+      const m = cont.exec(line);
+      const content = m ? line.slice(0, m.index) : line;
+      l.segs.push({ at: l.text.length, line: i + 1, col: indent + 1 });
+      l.text += content.slice(indent);
+      indent = 0;
+      i++;
+      if (!m) break;
+      while (i < lines.length && skippable(lines[i])) i++;
+      if (i >= lines.length) break;
+    }
+    // BuildKit heredocs: the body lines follow the instruction, up to the terminator word.
+    if (/^\s*(RUN|COPY|ADD)\s/i.test(l.text)) {
+      for (const h of l.text.matchAll(/<<(-?)(["']?)([A-Za-z_][\w.-]*)\2/g)) {
+        const body: string[] = [];
+        while (i < lines.length) {
+          const line = lines[i++];
+          if ((h[1] ? line.replace(/^\t+/, '') : line) === h[3]) break;
+          body.push(line);
+        }
+        l.heredocs.push(body.join('\n'));
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+function posAt(segs: Seg[], offset: number): { line: number; col: number } {
+  let s = segs[0];
+  for (const x of segs) {
+    if (x.at > offset) break;
+    s = x;
+  }
+  return { line: s.line, col: s.col + (offset - s.at) };
+}
+
+function locOf(file: string, segs: Seg[], start: number, end: number): Loc {
+  const a = posAt(segs, start);
+  const b = end > start ? posAt(segs, end - 1) : a;
+  return { file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col + (end > start ? 1 : 0) };
+}
+
+/** Users that a RUN script creates (or re-numbers) with a literal numeric uid. */
+export function usersCreated(script: string): [string, number][] {
+  const out: [string, number][] = [];
+  for (const cmd of script.split(/&&|\|\||[;|\n]/)) {
+    const toks = shellWords(cmd);
+    const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix.basename(t)));
+    if (k < 0) continue;
+    const tool = posix.basename(toks[k]);
+    let uid: string | undefined;
+    const positional: string[] = [];
+    for (let j = k + 1; j < toks.length; j++) {
+      const t = toks[j];
+      const eq = t.startsWith('--') ? t.indexOf('=') : -1;
+      const opt = eq > 0 ? t.slice(0, eq) : t;
+      if (opt === '-u' || opt === '--uid') {
+        uid = eq > 0 ? t.slice(eq + 1) : toks[++j];
+      } else if (/^-u\d+$/.test(t)) {
+        uid = t.slice(2);
+      } else if (t.startsWith('-') && t.length > 1) {
+        if (eq < 0 && takesValue(opt, tool)) j++;
+      } else {
+        positional.push(t);
+      }
+    }
+    const name = tool === 'usermod' ? positional[positional.length - 1] : positional[0];
+    if (name && uid !== undefined && /^\d+$/.test(uid)) out.push([name, Number(uid)]);
+  }
+  return out;
+}
+
+const VALUE_OPTS = new Set([
+  '-g', '--gid', '-G', '--groups', '-d', '--home', '--home-dir', '-s', '--shell', '-c', '--comment',
+  '--gecos', '-k', '--skel', '-e', '--expiredate', '-f', '--inactive', '-K', '--key', '-p',
+  '--password', '-R', '--root', '-P', '--prefix', '-Z', '--selinux-user', '-b', '--base-dir', '-h',
+  '--ingroup', '--firstuid', '--lastuid', '--firstgid', '--lastgid', '--conf', '--login',
+  '-v', '--add-subuids', '-V', '--del-subuids', '-w', '--add-subgids', '-W', '--del-subgids',
+]);
+
+function takesValue(opt: string, tool: string): boolean {
+  if (opt === '-l') return tool === 'usermod'; // usermod -l NEW_LOGIN; useradd -l is a flag
+  return VALUE_OPTS.has(opt);
+}
+
+/** Shell words with quotes removed; `""` gives an empty word. Rough, but enough for useradd. */
+function shellWords(s: string): string[] {
+  const out: string[] = [];
+  let w = '';
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === "'" || c === '"') {
+      const close = s.indexOf(c, i + 1);
+      const end = close < 0 ? s.length : close;
+      w += s.slice(i + 1, end);
+      inWord = true;
+      i = end;
+    } else if (c === '\\' && i + 1 < s.length) {
+      w += s[++i];
+      inWord = true;
+    } else if (/\s/.test(c)) {
+      if (inWord) out.push(w);
+      w = '';
+      inWord = false;
+    } else {
+      w += c;
+      inWord = true;
+    }
+  }
+  if (inWord) out.push(w);
+  return out;
+}
+
+/** The numeric uid a USER value names: `999`, `999:999`, or a user created with a known uid. */
+export function userUid(user: string | undefined, namedUsers?: ReadonlyMap<string, number>): number | undefined {
+  if (user === undefined) return undefined;
+  const u = user.trim().split(':')[0];
+  if (/^\d+$/.test(u)) return Number(u);
+  return namedUsers?.get(u);
+}
+
+/**
+ * Does the USER value run as uid 999 (what argocd-cmp-server expects)? `999` and `999:<group>`
+ * do; a name does only when the Dockerfile created it with uid 999 (pass `facts.namedUsers`),
+ * or the image builds on the official Argo CD image, whose `argocd` user is 999.
+ */
+export function userIs999(user: string | undefined, namedUsers?: ReadonlyMap<string, number>): boolean {
+  return userUid(user, namedUsers) === 999;
+}
+
+/**
+ * Does the image get a file at `path`? True when a COPY/ADD destination (resolved against
+ * WORKDIR) is that path, or is a directory holding it and a source has its base name (globs in
+ * sources are matched). A copied directory whose content is unknown does not count.
+ */
+export function copiesTo(facts: ImageFacts, path: string): boolean {
+  const target = posix.normalize(path).replace(/(.)\/+$/, '$1');
+  const name = posix.basename(target);
+  for (const c of facts.copies) {
+    const extra = c as Partial<CopyFact>; // plain ImageFacts lack WORKDIR resolution
+    const destAbs = extra.destAbs ?? posix.resolve('/', c.dest);
+    const isDir = extra.destIsDir ?? (c.dest.endsWith('/') || c.dest === '.' || c.sources.length > 1);
+    if (!isDir) {
+      if (destAbs === target) return true;
+      continue;
+    }
+    if (posix.join(destAbs, name) !== target) continue;
+    for (const s of c.sources) {
+      const clean = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, '') : s;
+      const base = posix.basename(clean.replace(/\/+$/, ''));
+      if (base === name || (/[*?[]/.test(base) && picomatch.isMatch(name, base, { dot: true }))) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,284 @@
+// extract: turn parsed documents into model objects, one small recogniser per source form.
+import { posix } from 'node:path';
+import { isScalar, visit, type Document } from 'yaml';
+import { SourceText, parseYaml, parseEmbedded, rootRef, docToJS, type Loc, type NodeRef } from '../yaml/source.js';
+import type { Model, PluginDef, Sidecar, ConfigMapDef, AppSource, ImageFacts, LegacyPluginList, ChartValues } from '../model/types.js';
+import { obj, str, arr, isObj } from './util.js';
+import { looksLikePlugin, pluginFromRef } from './plugin.js';
+import { configMapOf, pluginsInConfigMap, legacyPlugins, configMapGenerators, type GeneratorEntry } from './configmaps.js';
+import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToSidecars, isRepoServerName } from './workloads.js';
+import { chartRoots, extractChart } from './chart.js';
+import { applicationSources, applicationSetSources } from './apps.js';
+import { parseDockerfile } from './dockerfile.js';
+import { CMP_CONFIG_FILE, CMP_CONFIG_DIR } from '../model/argocd.js';
+import type { PodShape } from './pod.js';
+
+/** A finding produced while reading (yaml-syntax); rules add the rest. */
+export interface Problem {
+  ruleId: string;
+  loc: Loc;
+  message: string;
+  hint?: string;
+}
+
+export interface InputFile {
+  /** relative to the working directory, "/" separators */
+  path: string;
+  kind: 'yaml' | 'dockerfile';
+  text: string;
+}
+
+export interface Extracted {
+  plugins: PluginDef[];
+  sidecars: Sidecar[];
+  configMaps: ConfigMapDef[];
+  sources: AppSource[];
+  images: ImageFacts[];
+  legacy: LegacyPluginList[];
+  charts: ChartValues[];
+  argoResources: Model['argoResources'];
+  problems: Problem[];
+  /** per file: lines that are inside block scalars (suppression comments there do not count) */
+  blockLines: Map<string, Set<number>>;
+}
+
+interface Doc {
+  file: string;
+  src: SourceText;
+  doc: Document.Parsed;
+  ref: NodeRef;
+  raw: unknown;
+}
+
+const KUSTOMIZE_KINDS = new Set(['Kustomization', 'Component']);
+
+function isKustomization(raw: unknown): boolean {
+  const o = obj(raw);
+  if (typeof o.kind === 'string') return KUSTOMIZE_KINDS.has(o.kind);
+  // kustomization.yaml files may omit apiVersion/kind entirely
+  return o.apiVersion === undefined && o.spec === undefined && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
+}
+
+export function extract(files: InputFile[]): Extracted {
+  const out: Extracted = { plugins: [], sidecars: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map() };
+  const docs: Doc[] = [];
+  for (const f of files) {
+    if (f.kind === 'dockerfile') {
+      out.images.push(parseDockerfile(f.path, f.text));
+      continue;
+    }
+    const src = new SourceText(f.path, f.text);
+    const parsed = parseYaml(src);
+    for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
+    out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
+    for (const doc of parsed.docs) {
+      if (doc.errors.length > 0) continue; // positions of a broken document are unreliable
+      let raw: unknown;
+      try {
+        raw = docToJS(doc);
+      } catch (e) {
+        const ref = rootRef(src, doc);
+        out.problems.push({ ruleId: 'yaml-syntax', loc: ref.loc(), message: aliasMessage(e) });
+        continue;
+      }
+      if (raw === null || raw === undefined) continue;
+      docs.push({ file: f.path, src, doc, ref: rootRef(src, doc), raw });
+    }
+  }
+
+  // Pass 1: kustomizations tell which files patch the repo-server and which ConfigMaps they generate.
+  const repoServerPatchFiles = new Set<string>();
+  const generators: GeneratorEntry[] = [];
+  for (const d of docs) {
+    if (!isKustomization(d.raw)) continue;
+    const dir = posix.dirname(d.file);
+    for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
+      const po = obj(p);
+      const targetName = str(obj(po.target).name);
+      if (typeof po.path === 'string' && (isRepoServerName(targetName) || targetName === undefined)) {
+        repoServerPatchFiles.add(posix.normalize(posix.join(dir, po.path)));
+      }
+    }
+    for (const p of arr(obj(d.raw).patchesStrategicMerge)) {
+      if (typeof p === 'string' && !p.includes('\n')) repoServerPatchFiles.add(posix.normalize(posix.join(dir, p)));
+    }
+    generators.push(...configMapGenerators(d.file, d.ref, d.raw));
+  }
+
+  // Pass 2: every document through the recognisers.
+  const shapes: PodShape[] = [];
+  for (const d of docs) extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
+  for (const s of shapes) out.sidecars.push(...shapeToSidecars(s));
+  poolPatchVolumes(out.sidecars);
+
+  linkGenerators(generators, out);
+  linkDockerfiles(out);
+  return out;
+}
+
+function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolean): void {
+  const o = obj(d.raw);
+  const kind = str(o.kind);
+  if (Array.isArray(d.raw)) {
+    if (isJson6902(d.raw)) {
+      const s = json6902Sidecars(d.file, d.ref, d.raw, targeted);
+      if (s) shapes.push(s);
+    }
+    return;
+  }
+  if (!isObj(d.raw)) return;
+  if (looksLikePlugin(d.raw)) {
+    out.plugins.push(pluginFromRef(d.ref, d.file, 'file'));
+    return;
+  }
+  switch (kind) {
+    case 'ConfigMap': {
+      const cm = configMapOf(d.file, d.ref, d.raw);
+      out.configMaps.push(cm);
+      out.plugins.push(...pluginsInConfigMap(d.src, cm, out.problems));
+      const legacy = legacyPlugins(d.src, d.file, d.ref, d.raw);
+      if (legacy) out.legacy.push(legacy);
+      return;
+    }
+    case 'Application':
+      out.sources.push(...applicationSources(d.file, d.ref, d.raw));
+      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      return;
+    case 'ApplicationSet':
+      out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
+      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      return;
+    case 'AppProject':
+      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      return;
+    case 'ArgoCD': {
+      const s = operatorSidecars(d.file, d.ref);
+      if (s) shapes.push(s);
+      return;
+    }
+  }
+  if (isKustomization(d.raw)) {
+    inlinePatches(d, out, shapes);
+    return;
+  }
+  const w = workloadSidecars(d.file, d.ref, d.raw, targeted);
+  if (w) {
+    shapes.push(w);
+    return;
+  }
+  for (const values of chartRoots(d.ref)) {
+    const c = extractChart(d.file, values);
+    out.charts.push(c.chart);
+    out.plugins.push(...c.plugins);
+    if (c.configMap) out.configMaps.push(c.configMap);
+    if (c.pod) shapes.push(c.pod);
+  }
+}
+
+/** Inline patches in a kustomization (`patches[].patch`, `patchesStrategicMerge` strings, `patchesJson6902[].patch`). */
+function inlinePatches(d: Doc, out: Extracted, shapes: PodShape[]): void {
+  const o = obj(d.raw);
+  const texts: { ref: NodeRef; text: string; target?: string }[] = [];
+  for (const key of ['patches', 'patchesJson6902'] as const) {
+    arr(o[key]).forEach((p, i) => {
+      const text = str(obj(p).patch);
+      const ref = d.ref.getIn([key, i, 'patch']);
+      if (text && ref) texts.push({ ref, text, target: str(obj(obj(p).target).name) });
+    });
+  }
+  arr(o.patchesStrategicMerge).forEach((p, i) => {
+    const ref = d.ref.getIn(['patchesStrategicMerge', i]);
+    if (typeof p === 'string' && p.includes('\n') && ref) texts.push({ ref, text: p });
+  });
+  for (const t of texts) {
+    if (!t.ref.node) continue;
+    const parsed = parseEmbedded(d.src, t.ref.node, t.text);
+    for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: `${e.message} (in an inline kustomize patch)` });
+    if (parsed.errors.length) continue;
+    for (const doc of parsed.docs) {
+      let raw: unknown;
+      try {
+        raw = docToJS(doc);
+      } catch (e) {
+        out.problems.push({ ruleId: 'yaml-syntax', loc: t.ref.loc(), message: aliasMessage(e) });
+        continue;
+      }
+      const inner: Doc = { file: d.file, src: parsed.src, doc, ref: rootRef(parsed.src, doc), raw };
+      extractDoc(inner, out, shapes, t.target === undefined || isRepoServerName(t.target));
+    }
+  }
+}
+
+/**
+ * Several strategic-merge patches of one repo-server merge into one pod: a patch may mount a volume
+ * that another patch in scope declares.
+ */
+function poolPatchVolumes(sidecars: Sidecar[]): void {
+  const patches = sidecars.filter((s) => s.isPatch && (s.form === 'strategic-merge' || s.form === 'json6902'));
+  if (patches.length < 2) return;
+  const pool = new Map<string, Sidecar['volumes'][number]>();
+  for (const s of patches) for (const v of s.volumes) if (!v.stock && !pool.has(v.name)) pool.set(v.name, v);
+  for (const s of patches) {
+    const have = new Set(s.volumes.map((v) => v.name));
+    for (const [name, v] of pool) if (!have.has(name)) s.volumes.push(v);
+  }
+}
+
+/** A plugin file listed in a configMapGenerator becomes that ConfigMap's key. */
+function linkGenerators(generators: GeneratorEntry[], out: Extracted): void {
+  for (const g of generators) {
+    out.configMaps.push(g.cm);
+    const dir = posix.dirname(g.cm.file);
+    for (const [key, path] of g.files) {
+      const target = posix.normalize(posix.join(dir, path));
+      let linked = out.plugins.filter((p) => p.origin === 'file' && p.file === target);
+      if (linked.length === 0) {
+        // a bundle holding the kustomization and the plugin file in one YAML stream (as in the corpus)
+        const same = out.plugins.filter((p) => p.origin === 'file' && p.file === g.cm.file);
+        if (same.length === 1 && /\.ya?ml$/.test(key)) linked = same;
+      }
+      for (const p of linked) {
+        p.origin = 'configmap-generator';
+        p.configMap = { name: g.cm.name, key, keyRef: g.cm.keys.get(key)?.ref };
+      }
+    }
+  }
+}
+
+/** A plugin.yaml that a Dockerfile in scope COPYs to the config path is baked into the image. */
+function linkDockerfiles(out: Extracted): void {
+  for (const img of out.images) {
+    for (const c of img.copies) {
+      const toConfig = c.dest === CMP_CONFIG_FILE || (c.dest.replace(/\/$/, '') === CMP_CONFIG_DIR && c.sources.some((s) => posix.basename(s) === 'plugin.yaml'));
+      if (!toConfig || c.from) continue;
+      const dir = posix.dirname(img.file);
+      for (const s of c.sources) {
+        const target = posix.normalize(posix.join(dir, s));
+        for (const p of out.plugins) if (p.origin === 'file' && p.file === target) p.origin = 'dockerfile';
+      }
+    }
+  }
+}
+
+function blockScalarLines(src: SourceText, docs: Document.Parsed[]): Set<number> {
+  const lines = new Set<number>();
+  for (const doc of docs) {
+    visit(doc, {
+      Scalar(_, node) {
+        if (!isScalar(node) || !node.range) return;
+        if (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') return;
+        const a = src.pos(node.range[0]).line + 1;
+        const b = src.pos(node.range[1]).line;
+        for (let l = a; l <= b; l++) lines.add(l);
+      },
+    });
+  }
+  return lines;
+}
+
+function aliasMessage(e: unknown): string {
+  const m = (e as Error)?.message ?? String(e);
+  return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
+}
+
+export { arr };

@@ -1,0 +1,118 @@
+// Sidecar containers and the pod volumes they see, from any of the pod shapes extractors find.
+import type { NodeRef } from '../yaml/source.js';
+import { refToJS } from '../yaml/source.js';
+import type { Sidecar, SidecarForm, Volume, Container } from '../model/types.js';
+import { arr, obj, str, containerOf, volumeOf, securityContextOf } from './util.js';
+import { CMP_ENTRYPOINT, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, VAR_FILES_DIR, STOCK_VOLUMES } from '../model/argocd.js';
+
+/** A pod spec (or the pieces of one) as found in a workload, patch, chart values or operator CR. */
+export interface PodShape {
+  file: string;
+  form: SidecarForm;
+  isPatch: boolean;
+  /** the pod is the argocd-repo-server (by name, chart or operator) */
+  isRepoServer: boolean;
+  /** name of the workload or patch target, for pooling volumes across patches of one target */
+  target?: string;
+  podRef?: NodeRef;
+  containers: NodeRef[];
+  initContainers: NodeRef[];
+  volumes: NodeRef[];
+  podSecurityContext?: NodeRef;
+  /** containers in this list are sidecars by construction (chart extraContainers, operator sidecarContainers) */
+  allSidecars?: boolean;
+  chart?: Sidecar['chart'];
+}
+
+const MAIN_NAMES = new Set(['argocd-repo-server', 'repo-server']);
+
+/** Anything that shows a container is meant to be an argocd-cmp-server sidecar. */
+export function hasCmpEvidence(c: Container): boolean {
+  const argv = [...(c.command ?? []), ...(c.args ?? [])].join(' ');
+  if (argv.includes('argocd-cmp-server')) return true;
+  return c.volumeMounts.some(
+    (m) =>
+      m.mountPath === VAR_FILES_DIR ||
+      m.mountPath.startsWith(CMP_PLUGINS_DIR) ||
+      m.mountPath.startsWith(CMP_CONFIG_DIR) ||
+      m.name === 'var-files' ||
+      m.name === 'plugins',
+  );
+}
+
+function isMainContainer(c: Container): boolean {
+  if (MAIN_NAMES.has(c.name)) return true;
+  const argv = [...(c.command ?? []), ...(c.args ?? [])].join(' ');
+  return /(^|\/)argocd-repo-server\b/.test(argv) || argv.includes('uid_entrypoint.sh');
+}
+
+export function sidecarsFromPod(p: PodShape): Sidecar[] {
+  const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
+  const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
+  const declared: Volume[] = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
+  const volumes = p.isPatch ? withStock(declared) : declared;
+  const podSecurityContext = securityContextOf(p.podSecurityContext ? refToJS(p.podSecurityContext) : undefined);
+  const main = containers.find((c) => !p.allSidecars && isMainContainer(c));
+  const out: Sidecar[] = [];
+  for (const c of containers) {
+    if (c === main) continue;
+    const evidence = hasCmpEvidence(c);
+    // In a repo-server patch, a new container is almost surely a CMP; elsewhere demand evidence,
+    // so unrelated sidecars (istio, vault-agent) and other workloads are never linted as CMPs.
+    const isSidecar = p.allSidecars || evidence || (p.isRepoServer && p.isPatch && c.image !== undefined && !!c.name);
+    if (!isSidecar) continue;
+    out.push({
+      ...c,
+      file: p.file,
+      form: p.form,
+      isPatch: p.isPatch,
+      volumes,
+      podSecurityContext,
+      repoServer: main,
+      initContainers,
+      chart: p.chart,
+      podRef: p.podRef,
+    });
+  }
+  return out;
+}
+
+function withStock(declared: Volume[]): Volume[] {
+  const names = new Set(declared.map((v) => v.name));
+  const stock: Volume[] = [];
+  for (const [name, kind] of STOCK_VOLUMES) {
+    if (!names.has(name)) stock.push({ name, kind, stock: true, configMapName: undefined });
+  }
+  // Re-declaring a stock volume in a strategic-merge patch merges by name: still the stock volume.
+  return [...declared.map((v) => (STOCK_VOLUMES.has(v.name) ? { ...v, stock: true } : v)), ...stock];
+}
+
+/** Pod shape of a full workload or strategic-merge patch document. */
+export function podFromWorkload(
+  file: string,
+  doc: NodeRef,
+  raw: unknown,
+  opts: { isPatch: boolean; form: SidecarForm; isRepoServer: boolean; target?: string },
+): PodShape | undefined {
+  const o = obj(raw);
+  const kind = str(o.kind);
+  let pod: NodeRef | undefined;
+  if (kind === 'Pod') pod = doc.get('spec');
+  else if (o.spec !== undefined) pod = doc.getIn(['spec', 'template', 'spec']);
+  else if (o.containers !== undefined || o.volumes !== undefined) pod = doc; // a bare pod-spec fragment
+  if (!pod) return undefined;
+  return {
+    file,
+    ...opts,
+    podRef: pod,
+    containers: pod.get('containers')?.items() ?? [],
+    initContainers: pod.get('initContainers')?.items() ?? [],
+    volumes: pod.get('volumes')?.items() ?? [],
+    podSecurityContext: pod.get('securityContext'),
+  };
+}
+
+export function namesOf(v: unknown): string[] {
+  return arr(v).map((x) => str(obj(x).name) ?? '');
+}
+export { CMP_ENTRYPOINT };

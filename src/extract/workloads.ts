@@ -1,0 +1,118 @@
+// Recognisers for every place a CMP sidecar can be written: workloads, strategic-merge patches,
+// JSON 6902 patch lists, argo-cd chart values and the argocd-operator ArgoCD resource.
+import type { NodeRef } from '../yaml/source.js';
+import type { Sidecar } from '../model/types.js';
+import { obj, str, isObj, arr } from './util.js';
+import { podFromWorkload, sidecarsFromPod, type PodShape } from './pod.js';
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Pod', 'ReplicaSet']);
+
+/** `metadata.name` looks like the repo-server (also with a Helm release prefix: argo-cd-argocd-repo-server). */
+export function isRepoServerName(name: string | undefined): boolean {
+  return !!name && /repo-server$/.test(name);
+}
+
+/** `targeted`: a kustomization in scope patches the repo-server with this file. */
+export function workloadSidecars(file: string, ref: NodeRef, raw: unknown, targeted: boolean): PodShape | undefined {
+  const o = obj(raw);
+  const kind = str(o.kind);
+  const name = str(obj(o.metadata).name);
+  const spec = obj(o.spec);
+  if (kind !== undefined && WORKLOAD_KINDS.has(kind)) {
+    // A Deployment without a selector cannot be applied on its own: it is a strategic-merge patch.
+    const isPatch = kind !== 'Pod' && spec.selector === undefined;
+    return podFromWorkload(file, ref, raw, {
+      isPatch,
+      form: isPatch ? 'strategic-merge' : 'workload',
+      isRepoServer: isRepoServerName(name) || (isPatch && targeted),
+      target: name,
+    });
+  }
+  if (kind === undefined && o.apiVersion === undefined) {
+    // bare `spec:` patch (kubectl patch --patch-file) or a pod-spec fragment with containers/volumes
+    const tmpl = obj(obj(spec.template).spec);
+    if (isObj(o.spec) && (tmpl.containers !== undefined || tmpl.volumes !== undefined)) {
+      return podFromWorkload(file, ref, raw, { isPatch: true, form: 'strategic-merge', isRepoServer: true });
+    }
+    if (Array.isArray(o.containers) || (Array.isArray(o.volumes) && Object.keys(o).every((k) => POD_SPEC_KEYS.has(k)))) {
+      return podFromWorkload(file, ref, raw, { isPatch: true, form: 'strategic-merge', isRepoServer: true });
+    }
+  }
+  return undefined;
+}
+
+const POD_SPEC_KEYS = new Set(['containers', 'initContainers', 'volumes', 'securityContext', 'serviceAccountName']);
+
+const J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
+const J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
+
+/** A JSON 6902 patch list: `- op: add  path: /spec/template/spec/containers/-  value: {...}`. */
+export function isJson6902(raw: unknown): boolean {
+  return Array.isArray(raw) && raw.length > 0 && raw.every((op) => isObj(op) && typeof op.op === 'string' && typeof op.path === 'string');
+}
+
+export function json6902Sidecars(file: string, ref: NodeRef, raw: unknown, isRepoServer: boolean): PodShape | undefined {
+  const shape: PodShape = { file, form: 'json6902', isPatch: true, isRepoServer, containers: [], initContainers: [], volumes: [], podRef: ref };
+  arr(raw).forEach((op, i) => {
+    const o = obj(op);
+    if (o.op !== 'add' && o.op !== 'replace') return;
+    const path = String(o.path);
+    const value = ref.getIn([i, 'value']);
+    if (!value) return;
+    const c = J6902_CONTAINER.exec(path);
+    if (c) {
+      const list = c[1] === 'containers' ? shape.containers : shape.initContainers;
+      if (c[2]) list.push(value);
+      else list.push(...value.items());
+      return;
+    }
+    const v = J6902_VOLUME.exec(path);
+    if (v) {
+      if (v[1]) shape.volumes.push(value);
+      else shape.volumes.push(...value.items());
+    }
+  });
+  return shape.containers.length + shape.volumes.length > 0 ? shape : undefined;
+}
+
+/** argo-cd chart values: `repoServer.extraContainers` + `repoServer.volumes` (also under an umbrella key). */
+export function chartSidecars(file: string, root: NodeRef, cmpCreate: boolean): PodShape | undefined {
+  const rs = root.get('repoServer');
+  if (!rs) return undefined;
+  const extra = rs.get('extraContainers');
+  if (!extra) return undefined;
+  return {
+    file,
+    form: 'chart-values',
+    isPatch: true,
+    isRepoServer: true,
+    allSidecars: true,
+    podRef: rs,
+    containers: extra.items(),
+    initContainers: rs.get('initContainers')?.items() ?? [],
+    volumes: rs.get('volumes')?.items() ?? [],
+    chart: { cmpCreate, stockTmpName: 'tmp' },
+  };
+}
+
+/** argocd-operator: `kind: ArgoCD` with spec.repo.sidecarContainers and spec.repo.volumes. */
+export function operatorSidecars(file: string, ref: NodeRef): PodShape | undefined {
+  const repo = ref.getIn(['spec', 'repo']);
+  const side = repo?.get('sidecarContainers');
+  if (!repo || !side) return undefined;
+  return {
+    file,
+    form: 'operator',
+    isPatch: true,
+    isRepoServer: true,
+    allSidecars: true,
+    podRef: repo,
+    containers: side.items(),
+    initContainers: repo.get('initContainers')?.items() ?? [],
+    volumes: repo.get('volumes')?.items() ?? [],
+  };
+}
+
+export function shapeToSidecars(shape: PodShape | undefined): Sidecar[] {
+  return shape ? sidecarsFromPod(shape) : [];
+}

@@ -1,0 +1,252 @@
+// Step 1 of the lint pipeline: turn the paths on the command line into the files to lint.
+//
+// Decisions (see the tests in test/files/):
+// - A directory is walked recursively; only YAML and Dockerfiles are collected (see fileKind).
+//   `.git/` and `node_modules/` are never entered; `.gitignore` files are honoured from the
+//   repository root (the nearest ancestor holding `.git`, else the --context/cwd when the walk is
+//   inside it, else the walked directory) down through every nested directory, plus
+//   `.git/info/exclude`. The config `ignore` globs (picomatch, relative to cwd) drop files, and a
+//   directory whose path matches a glob is not entered (`vendor`, `vendor/**` both work).
+// - A file named explicitly is linted whatever .gitignore says, but the config `ignore` globs
+//   still apply (a skipped entry says so); a name cmp-lint does not lint gives a skipped entry
+//   "not a YAML file or Dockerfile". A path that does not exist gives an error entry.
+// - Symbolic links: named explicitly, they are followed wherever they point. Met during a walk,
+//   they are followed only when their target is inside the repository root (as Argo CD refuses
+//   out-of-bounds links); a link out of it gives a skipped entry. Loops never hang: directories
+//   are tracked by real path, and a linked directory is only walked after the real tree, so a
+//   file reachable twice is reported once, under its real (non-link) path when there is one.
+// - Reading never throws: binary, non-UTF-8, oversized, unreadable files become skipped entries.
+// - Output is deterministic: files and skipped sorted by path (UTF-16 code-unit order).
+import { lstatSync, statSync, realpathSync, readdirSync, readFileSync, existsSync, type Stats } from 'node:fs';
+import { resolve, relative, join, dirname, basename, sep, isAbsolute } from 'node:path';
+import picomatch from 'picomatch';
+import type { Skipped } from '../core/finding.js';
+import { parseGitignore, isIgnored, type IgnoreFile } from './gitignore.js';
+import { fileKind, readTextFile, ioReason, DEFAULT_MAX_FILE_SIZE, type FileEntry, type FileKind } from './read.js';
+
+export { mayMatter } from './precheck.js';
+export { fileKind, DEFAULT_MAX_FILE_SIZE, type FileEntry, type FileKind } from './read.js';
+
+export interface DiscoverOptions {
+  cwd: string;
+  /** config `ignore` globs, relative to cwd */
+  ignore?: string[];
+  /** bytes; default 5 MiB */
+  maxFileSize?: number;
+  /** repository root for the walk's .gitignore and symlink bounds when no `.git` is found */
+  context?: string;
+}
+
+export interface DiscoverError {
+  /** the path as given */
+  path: string;
+  /** without the path, e.g. "no such file or directory" */
+  message: string;
+}
+
+export interface DiscoverResult {
+  files: FileEntry[];
+  skipped: Skipped[];
+  errors: DiscoverError[];
+}
+
+interface Candidate {
+  abs: string;
+  rel: string;
+  kind: FileKind;
+  real: string;
+  viaLink: boolean;
+}
+
+interface PendingDir {
+  abs: string;
+  real: string;
+  treeRel: string;
+  chain: IgnoreFile[];
+  /** real paths a followed link may point into */
+  bound: string[];
+}
+
+export async function discoverFiles(paths: string[], opts: DiscoverOptions): Promise<DiscoverResult> {
+  const cwd = resolve(opts.cwd);
+  const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  const ignored = opts.ignore && opts.ignore.length > 0 ? picomatch(opts.ignore, { dot: true }) : () => false;
+  const context = resolve(cwd, opts.context ?? '.');
+  const rel = (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
+
+  const candidates: Candidate[] = [];
+  const skipped: Skipped[] = [];
+  const errors: DiscoverError[] = [];
+  const visited = new Set<string>();
+  const linked: PendingDir[] = []; // symlinked directories, walked after the real tree
+
+  const walk = (d: PendingDir) => {
+    if (visited.has(d.real)) return;
+    visited.add(d.real);
+    let entries;
+    try {
+      entries = readdirSync(d.abs, { withFileTypes: true });
+    } catch (e) {
+      skipped.push({ file: rel(d.abs), reason: `directory: ${ioReason(e)}` });
+      return;
+    }
+    let chain = d.chain;
+    if (entries.some((e) => e.name === '.gitignore')) chain = withIgnoreFile(chain, join(d.abs, '.gitignore'), d.treeRel);
+    for (const ent of entries) {
+      const name = ent.name;
+      if (name === '.git' || name === 'node_modules') continue;
+      const abs = join(d.abs, name);
+      const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
+      let isDir = ent.isDirectory();
+      let isFile = ent.isFile();
+      let real = d.real + sep + name;
+      const isLink = ent.isSymbolicLink();
+      if (isLink) {
+        let st: Stats;
+        try {
+          st = statSync(abs);
+          real = realpathSync(abs);
+        } catch (e) {
+          if (fileKind(name)) skipped.push({ file: rel(abs), reason: linkReason(e) });
+          continue;
+        }
+        isDir = st.isDirectory();
+        isFile = st.isFile();
+        if ((isDir || (isFile && fileKind(name))) && !d.bound.some((b) => inside(real, b))) {
+          skipped.push({ file: rel(abs), reason: 'symbolic link to outside the repository (not followed)' });
+          continue;
+        }
+      } else if (!isDir && !isFile) {
+        // sockets, FIFOs, devices; or a file system that does not report entry types
+        try {
+          const st = lstatSync(abs);
+          isDir = st.isDirectory();
+          isFile = st.isFile();
+        } catch {
+          continue;
+        }
+      }
+      if (isDir) {
+        if (isIgnored(chain, treeRel, true) || ignored(rel(abs))) continue;
+        const next = { abs, real, treeRel, chain, bound: d.bound };
+        if (isLink) linked.push(next);
+        else walk(next);
+      } else if (isFile) {
+        const kind = fileKind(name);
+        if (!kind || isIgnored(chain, treeRel, false)) continue;
+        const r = rel(abs);
+        if (!ignored(r)) candidates.push({ abs, rel: r, kind, real, viaLink: isLink });
+      }
+    }
+  };
+
+  for (const input of paths) {
+    const abs = resolve(cwd, input);
+    let st: Stats;
+    try {
+      st = lstatSync(abs);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const message = code === 'ENOENT' || code === 'ENOTDIR' ? 'no such file or directory' : ioReason(e);
+      errors.push({ path: input, message });
+      continue;
+    }
+    const isLink = st.isSymbolicLink();
+    if (isLink) {
+      try {
+        st = statSync(abs);
+      } catch (e) {
+        skipped.push({ file: rel(abs), reason: linkReason(e) });
+        continue;
+      }
+    }
+    if (st.isDirectory()) {
+      const real = realpathSync(abs);
+      const root = treeRoot(abs, context);
+      walk({ abs, real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+    } else if (st.isFile()) {
+      const r = rel(abs);
+      const kind = fileKind(basename(abs));
+      if (!kind) skipped.push({ file: r, reason: 'not a YAML file or Dockerfile' });
+      else if (ignored(r)) skipped.push({ file: r, reason: 'ignored by the ignore globs of the config' });
+      else candidates.push({ abs, rel: r, kind, real: realpathSync(abs), viaLink: isLink });
+    } else {
+      skipped.push({ file: rel(abs), reason: 'not a regular file' });
+    }
+  }
+  for (let i = 0; i < linked.length; i++) walk(linked[i]); // grows while walking
+
+  // One entry per real file, preferring a path that is not a link, then the first by path.
+  candidates.sort((a, b) => Number(a.viaLink) - Number(b.viaLink) || cmp(a.rel, b.rel));
+  const seen = new Map<string, string>();
+  const files: FileEntry[] = [];
+  for (const c of candidates) {
+    const first = seen.get(c.real);
+    if (first !== undefined) {
+      if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
+      continue;
+    }
+    seen.set(c.real, c.rel);
+    const r = readTextFile(c.abs, maxFileSize);
+    if ('skip' in r) skipped.push({ file: c.rel, reason: r.skip });
+    else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
+  }
+  files.sort((a, b) => cmp(a.path, b.path));
+  skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
+  return { files, skipped, errors };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function toPosix(p: string): string {
+  return p.split(sep).join('/');
+}
+
+function inside(p: string, root: string): boolean {
+  const r = relative(root, p);
+  return r === '' || (!r.startsWith('..') && !isAbsolute(r));
+}
+
+function linkReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return 'symbolic link loop';
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'broken symbolic link';
+  return ioReason(e);
+}
+
+function withIgnoreFile(chain: IgnoreFile[], file: string, base: string): IgnoreFile[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return chain; // an unreadable or directory-valued .gitignore is ignored, as git does
+  }
+  const rules = parseGitignore(text);
+  return rules.length > 0 ? [...chain, { base, rules }] : chain;
+}
+
+/**
+ * The root whose .gitignore files (and .git/info/exclude) apply to a walk of `dir`, with the
+ * ignore chain from that root down to `dir`'s parent (dir's own .gitignore is read by the walk).
+ */
+function treeRoot(dir: string, context: string): { dir: string; chain: IgnoreFile[] } {
+  let root: string | undefined;
+  for (let d = dir; ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) {
+      root = d;
+      break;
+    }
+    if (dirname(d) === d) break;
+  }
+  let chain: IgnoreFile[] = [];
+  if (root !== undefined) chain = withIgnoreFile(chain, join(root, '.git', 'info', 'exclude'), '');
+  else root = inside(dir, context) ? context : dir;
+  const steps = toPosix(relative(root, dir)).split('/').filter(Boolean);
+  for (let i = 0; i < steps.length; i++) {
+    const base = steps.slice(0, i).join('/');
+    chain = withIgnoreFile(chain, join(root, ...steps.slice(0, i), '.gitignore'), base);
+  }
+  return { dir: root, chain };
+}

@@ -1,0 +1,30 @@
+// A cheap text test that lets the lint pipeline skip parsing YAML files that cannot hold
+// anything CMP-related. It must never say "no" to a file that matters (false negatives would
+// silently hide findings); saying "yes" to an ordinary file only costs a parse.
+//
+// One precompiled, case-insensitive regex; a file may matter when its text contains any of:
+//   cmp                      argocd-cmp-server, cmp-server paths, chart `configs: cmp:`, argocd-cmp-cm
+//   plugin                   ConfigManagementPlugin, configManagementPlugins, `plugin:` sources,
+//                            the /home/argocd/cmp-server/plugins mount
+//   argocd                   anything under /var/run/argocd or /home/argocd, argocd-repo-server,
+//                            argocd-cm, the argocd namespace
+//   argoproj                 apiVersion argoproj.io (Application, ApplicationSet, AppProject, ArgoCD)
+//   repo-server, reposerver  the repo-server Deployment and chart `repoServer:` values
+//   extracontainers, sidecarcontainers   chart / operator sidecar lists
+//   configmap                `kind: ConfigMap`, configMapGenerator, configMap volumes
+//   kustomiz                 kind: Kustomization, kustomize options
+//   patch                    kustomization patches / patchesStrategicMerge / patchesJson6902, `$patch`
+//   /containers, /volumes    JSON 6902 op lists (`/spec/template/spec/containers/-`, `.../volumes/0`)
+//   kind: Component          kustomize Components (also the JSON spelling "kind": "Component")
+//
+// Known blind spots, for the caller to cover by other means: a file whose only relevant text is
+// written with YAML escapes (`"\u0063mp"`), and a kustomize patch file that names nothing above
+// (a bare `spec:` fragment whose container mounts nothing of Argo CD's) — the caller should parse
+// files a matching kustomization references (patches, configMapGenerator files) regardless.
+const MAY_MATTER =
+  /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|configmap|kustomiz|patch|\/containers|\/volumes|kind["']?\s*:\s*["']?component\b/i;
+
+/** Could this YAML text hold anything CMP-related? Conservative: false positives are fine. */
+export function mayMatter(text: string): boolean {
+  return MAY_MATTER.test(text);
+}

@@ -1,0 +1,119 @@
+// Which files cmp-lint reads, and reading one of them without ever crashing on bad input.
+import { openSync, fstatSync, readSync, closeSync, constants } from 'node:fs';
+
+export type FileKind = 'yaml' | 'dockerfile';
+
+export interface FileEntry {
+  /** relative to cwd, "/" separators */
+  path: string;
+  abs: string;
+  kind: FileKind;
+  /**
+   * The decoded text, UTF-8 BOM removed. Line endings are kept as written (CRLF stays CRLF):
+   * the yaml LineCounter and the Dockerfile parser count lines on "\n", so columns stay right.
+   */
+  text: string;
+}
+
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+
+/**
+ * The kind of file a name denotes, or undefined when cmp-lint does not lint it.
+ * YAML: `*.yaml`, `*.yml` (any case) and kustomize's extension-less `Kustomization`.
+ * Dockerfile: `Dockerfile`, `Dockerfile.*`, `*.Dockerfile`, `Containerfile`, `Containerfile.*`
+ * (any case), except BuildKit's per-Dockerfile ignore files (`*.dockerignore`) and `*.md`.
+ */
+export function fileKind(name: string): FileKind | undefined {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml') || name === 'Kustomization') return 'yaml';
+  if (lower.endsWith('.dockerignore') || lower.endsWith('.md')) return undefined;
+  if (
+    lower === 'dockerfile' ||
+    lower === 'containerfile' ||
+    lower.startsWith('dockerfile.') ||
+    lower.startsWith('containerfile.') ||
+    lower.endsWith('.dockerfile') ||
+    lower.endsWith('.containerfile')
+  ) {
+    return 'dockerfile';
+  }
+  return undefined;
+}
+
+/** "5 MB", "1.5 MB", "512 KB", "100 bytes" (binary units, as the limit is set). */
+export function formatSize(n: number): string {
+  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
+  return `${n} bytes`;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true }); // strips a leading BOM by default
+const BINARY_PROBE = 8 * 1024;
+// O_NONBLOCK: opening a FIFO that slipped past the caller's stat must not wait for a writer.
+const OPEN_FLAGS = constants.O_NONBLOCK === undefined ? 'r' : constants.O_RDONLY | constants.O_NONBLOCK;
+
+export type ReadResult = { text: string } | { skip: string };
+
+/**
+ * Read one file. Every expected failure becomes `{ skip: reason }`:
+ * not a regular file, larger than the limit (checked before reading), permission denied,
+ * binary (a NUL byte in the first 8 KiB), UTF-16 or otherwise not valid UTF-8.
+ */
+export function readTextFile(abs: string, maxFileSize: number): ReadResult {
+  let fd: number;
+  try {
+    fd = openSync(abs, OPEN_FLAGS);
+  } catch (e) {
+    return { skip: ioReason(e) };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { skip: 'not a regular file' };
+    if (st.size > maxFileSize) {
+      return { skip: `larger than ${formatSize(maxFileSize)} (${formatSize(st.size)}; limit: maxFileSize)` };
+    }
+    const buf = Buffer.allocUnsafe(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = readSync(fd, buf, got, st.size - got, got);
+      if (n === 0) break; // the file shrank while we read it
+      got += n;
+    }
+    return decode(got === st.size ? buf : buf.subarray(0, got));
+  } catch (e) {
+    return { skip: ioReason(e) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Decode bytes as a lintable text, or say why not. */
+export function decode(buf: Uint8Array): ReadResult {
+  if (buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff))) {
+    return { skip: 'not valid UTF-8 (UTF-16 text)' };
+  }
+  if (buf.subarray(0, BINARY_PROBE).indexOf(0) !== -1) return { skip: 'binary file' };
+  try {
+    return { text: utf8.decode(buf) };
+  } catch {
+    return { skip: 'not valid UTF-8' };
+  }
+}
+
+/** A short reason for a filesystem error code. */
+export function ioReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ELOOP':
+      return 'symbolic link loop';
+    case 'ENOENT':
+      return 'file disappeared while reading';
+    case 'EISDIR':
+      return 'is a directory';
+    default:
+      return `could not read (${code ?? (e instanceof Error ? e.message : String(e))})`;
+  }
+}

@@ -1,0 +1,132 @@
+// The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { discoverFiles, mayMatter } from './files/discover.js';
+import { extract, type InputFile, type Problem } from './extract/index.js';
+import type { Model, Loc } from './model/types.js';
+import { ALL_RULES, RULE_IDS, ruleInfo } from './rules/index.js';
+import type { ReportArgs } from './rules/types.js';
+import { type Config, defaultConfig } from './config.js';
+import { type Finding, type LintResult, type Skipped, compareFindings, docsUrl } from './core/finding.js';
+import { applySuppressions } from './suppress.js';
+
+export interface LintOptions {
+  cwd: string;
+  /** files or directories to report on (default: cwd) */
+  paths: string[];
+  config?: Config;
+  /** lint these paths with this directory as cross-file context (pre-commit passes only changed files) */
+  context?: string;
+}
+
+/** Usage-level problems (missing path): the CLI exits 2. */
+export class InputError extends Error {}
+
+export interface LoadedModel {
+  model: Model;
+  problems: Problem[];
+  inputs: InputFile[];
+  skipped: Skipped[];
+  blockLines: Map<string, Set<number>>;
+  fileCount: number;
+}
+
+/** Repository root for app paths: the nearest directory holding .git, else the start directory. */
+export function findRepoRoot(start: string): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, '.git'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return resolve(start);
+    dir = up;
+  }
+}
+
+export async function loadModel(paths: string[], opts: { cwd: string; config?: Config; root?: string }): Promise<LoadedModel> {
+  const config = opts.config ?? defaultConfig();
+  const found = await discoverFiles(paths.length ? paths : ['.'], { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
+  if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  // A cheap text pre-check keeps big GitOps repos fast: most manifests cannot matter to a CMP setup.
+  const inputs: InputFile[] = found.files
+    .filter((f) => f.kind === 'dockerfile' || mayMatter(f.text))
+    .map((f) => ({ path: f.path, kind: f.kind, text: f.text }));
+  const ex = extract(inputs);
+  const model: Model = {
+    root: opts.root ?? findRepoRoot(opts.cwd),
+    files: found.files.map((f) => f.path),
+    plugins: ex.plugins,
+    sidecars: ex.sidecars,
+    configMaps: ex.configMaps,
+    sources: ex.sources,
+    images: ex.images,
+    legacy: ex.legacy,
+    charts: ex.charts,
+    argoResources: ex.argoResources,
+    externalPlugins: config.plugins,
+  };
+  return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, fileCount: found.files.length };
+}
+
+export async function lint(opts: LintOptions): Promise<LintResult> {
+  const config = opts.config ?? defaultConfig();
+  const targets = opts.paths.length ? opts.paths : ['.'];
+  const scanPaths = opts.context ? [opts.context] : targets;
+  const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
+  let findings = runRules(loaded.model, loaded.problems, config);
+  findings = applySuppressions(findings, loaded.inputs, loaded.blockLines);
+  let skipped = loaded.skipped;
+  let fileCount = loaded.fileCount;
+  if (opts.context) {
+    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
+    if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+    const keep = new Set(only.files.map((f) => f.path));
+    findings = findings.filter((f) => keep.has(f.file));
+    skipped = only.skipped;
+    fileCount = only.files.length;
+  }
+  findings.sort(compareFindings);
+  const sources = new Map<string, string>();
+  const byPath = new Map(loaded.inputs.map((i) => [i.path, i.text]));
+  for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file)!);
+  return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
+}
+
+export function runRules(model: Model, problems: Problem[], config: Config): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  const push = (ruleId: string, defaultSev: Finding['severity'], a: ReportArgs) => {
+    const configured = config.rules[ruleId];
+    if (configured === 'off') return;
+    const severity = configured ?? a.severity ?? defaultSev;
+    const f: Finding = {
+      ruleId,
+      severity,
+      message: a.message,
+      file: a.loc.file,
+      line: a.loc.line,
+      column: a.loc.column,
+      endLine: a.loc.endLine,
+      endColumn: a.loc.endColumn,
+      docs: docsUrl(ruleId),
+    };
+    if (a.hint) f.hint = a.hint;
+    if (a.related?.length) f.related = a.related.map((r) => ({ file: r.loc.file, line: r.loc.line, column: r.loc.column, message: r.message }));
+    // the same node can be reached twice (a sidecar pooled into two views): report it once
+    const key = `${ruleId}|${f.file}|${f.line}|${f.column}|${f.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(f);
+  };
+  for (const p of problems) push(p.ruleId, 'error', { loc: p.loc, message: p.message, hint: p.hint });
+  for (const rule of ALL_RULES) {
+    if (config.rules[rule.meta.id] === 'off') continue;
+    rule.check({
+      model,
+      report: (a) => push(rule.meta.id, rule.meta.severity, a),
+      where: (loc: Loc) => `${loc.file}:${loc.line}`,
+    });
+  }
+  return out;
+}
+
+export { RULE_IDS };

@@ -1,0 +1,74 @@
+// The links between model objects: which ConfigMap key a sidecar mounts as its plugin config,
+// which plugin that is, and what Dockerfiles in scope prove about sidecar images.
+import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts } from './types.js';
+import { CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT, REPO_SERVER_UID } from './argocd.js';
+
+export interface ConfigMountInfo {
+  mount: VolumeMount;
+  volume?: Volume;
+  /** `file`: mounted at .../config/plugin.yaml; `dir`: a whole volume at .../config */
+  shape: 'file' | 'dir';
+  /** the ConfigMap key that ends up as plugin.yaml, when it can be known */
+  key?: string;
+}
+
+export function findVolume(s: Sidecar, name: string): Volume | undefined {
+  return s.volumes.find((v) => v.name === name);
+}
+
+/** The mount that should deliver plugin.yaml to the sidecar, if any. */
+export function configMount(s: Sidecar): ConfigMountInfo | undefined {
+  for (const m of s.volumeMounts) {
+    const path = m.mountPath.replace(/\/+$/, '');
+    if (path === CMP_CONFIG_FILE) {
+      const volume = findVolume(s, m.name);
+      const key = m.subPath ?? undefined;
+      return { mount: m, volume, shape: 'file', key };
+    }
+    if (path === CMP_CONFIG_DIR) {
+      const volume = findVolume(s, m.name);
+      let key: string | undefined = 'plugin.yaml';
+      if (volume?.items) key = volume.items.find((it) => it.path === 'plugin.yaml')?.key;
+      if (m.subPath) key = undefined; // a sub-directory of the volume: cannot tell
+      return { mount: m, volume, shape: 'dir', key };
+    }
+  }
+  return undefined;
+}
+
+export function configMapsNamed(model: Model, name: string | undefined): ConfigMapDef[] {
+  if (!name) return [];
+  return model.configMaps.filter((c) => c.name === name);
+}
+
+/** Plugins a sidecar serves through its mounted config (empty when baked into the image or unknown). */
+export function pluginsServedBy(s: Sidecar, model: Model): PluginDef[] {
+  const cfg = configMount(s);
+  if (!cfg?.volume?.configMapName || !cfg.key) return [];
+  const cm = cfg.volume.configMapName;
+  return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
+}
+
+/** User of a Dockerfile's final stage is uid 999 (numeric, `999:gid`, or a user created with uid 999). */
+export function imageRunsAs999(img: ImageFacts): boolean {
+  const u = img.user?.split(':')[0]?.trim();
+  if (!u) return false;
+  if (u === String(REPO_SERVER_UID)) return true;
+  const named = (img as ImageFacts & { namedUsers?: Map<string, number> }).namedUsers;
+  return named?.get(u) === REPO_SERVER_UID;
+}
+
+export function imageCopiesConfig(img: ImageFacts): boolean {
+  return img.copies.some(
+    (c) => c.dest === CMP_CONFIG_FILE || (c.dest.replace(/\/+$/, '') === CMP_CONFIG_DIR && c.sources.some((x) => x.endsWith('plugin.yaml'))),
+  );
+}
+
+export function imageStartsCmpServer(img: ImageFacts): boolean {
+  return (img.entrypoint ?? []).some((a) => a.includes('argocd-cmp-server') || a === CMP_ENTRYPOINT);
+}
+
+/** A container's effective argv when it sets `command` (args appended). */
+export function argvOf(c: { command?: string[]; args?: string[] }): string[] {
+  return [...(c.command ?? []), ...(c.args ?? [])];
+}

@@ -1,0 +1,118 @@
+// The copy of the repository a plugin runs in, made the way the repo-server tars it and the
+// sidecar untars it (reference §4.5): a walk in lexical order, tar exclusions matched with Go
+// filepath.Match against root-relative paths (a matching directory skips its subtree), only
+// regular files, directories and symlinks, modes 0644/0755 unless preserveFileMode, and symlinks
+// whose target resolves outside the copy rejected with `illegal filepath in symlink`.
+import { chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, type Stats } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { byteOrder, goClean, goJoin, goMatch, BadPatternError } from '../discover/gomatch.js';
+
+export class WorkspaceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorkspaceError';
+  }
+}
+
+export interface CopyOptions {
+  exclusions?: string[];
+  preserveFileMode?: boolean;
+}
+
+export interface CopyStats {
+  files: number;
+  dirs: number;
+  symlinks: number;
+}
+
+/** Go util/io/files.Inbound: `candidate` is absolute and inside `base`. */
+function inbound(candidate: string, base: string): boolean {
+  if (!candidate.startsWith('/')) return false;
+  const c = goClean(candidate);
+  const b = goClean(base);
+  return c === b || c.startsWith(b === '/' ? '/' : b + '/');
+}
+
+function excluded(rel: string, exclusions: string[]): boolean {
+  for (const pat of exclusions) {
+    try {
+      if (goMatch(pat, rel)) return true;
+    } catch (e) {
+      if (e instanceof BadPatternError) throw new WorkspaceError(`error verifying exclusion pattern ${pat}: ${e.message}`);
+      throw e;
+    }
+  }
+  return false;
+}
+
+/**
+ * Copy `src` into the existing, empty directory `dst` (its real path is used for the symlink
+ * check). Throws WorkspaceError with Argo CD's wording.
+ */
+export function copyRepo(src: string, dstIn: string, opts: CopyOptions = {}): CopyStats {
+  const dst = realpathSync(dstIn);
+  const exclusions = (opts.exclusions ?? []).map((s) => s.trim()).filter((s) => s !== '');
+  const preserve = opts.preserveFileMode === true;
+  const stats: CopyStats = { files: 0, dirs: 0, symlinks: 0 };
+  const modeOf = (st: Stats, dflt: number) => (preserve ? st.mode & 0o7777 & ~0o022 : dflt);
+
+  const visit = (abs: string, rel: string) => {
+    let st: Stats;
+    try {
+      st = lstatSync(abs);
+    } catch (e) {
+      throw new WorkspaceError(`error walking ${abs}: ${(e as Error).message}`);
+    }
+    if (excluded(rel, exclusions)) return; // a directory: its subtree is skipped too
+    const target = rel === '.' ? dst : join(dst, rel);
+    if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
+    if (st.isDirectory()) {
+      mkdirSync(target, { recursive: true });
+      chmodSync(target, modeOf(st, 0o755) | 0o700); // keep the copy writable for us
+      stats.dirs++;
+      let names: string[];
+      try {
+        names = readdirSync(abs);
+      } catch (e) {
+        throw new WorkspaceError(`error walking ${abs}: ${(e as Error).message}`);
+      }
+      names.sort(byteOrder);
+      for (const n of names) visit(join(abs, n), rel === '.' ? n : `${rel}/${n}`);
+      if (preserve) chmodSync(target, modeOf(st, 0o755));
+    } else if (st.isSymbolicLink()) {
+      const link = readlinkSync(abs);
+      const linkTarget = goJoin(dirname(target), link);
+      let real: string;
+      try {
+        real = realpathSync(linkTarget);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') real = linkTarget;
+        else throw new WorkspaceError(`error checking symlink realpath: ${(e as Error).message}`);
+      }
+      if (!inbound(real, dst)) {
+        throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
+      }
+      mkdirSync(dirname(target), { recursive: true });
+      symlinkSync(real, target);
+      stats.symlinks++;
+    } else if (st.isFile()) {
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(abs, target);
+      chmodSync(target, modeOf(st, 0o644));
+      stats.files++;
+    }
+    // sockets, FIFOs and devices are not archived
+  };
+
+  visit(resolve(src), '.');
+  if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
+  return stats;
+}
+
+/** The absolute app directory for `path` inside `root`, refusing paths that leave it (Argo CD's appPath check). */
+export function appDirIn(root: string, path: string | undefined): string {
+  const p = goJoin(root, path ?? '');
+  if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
+  return p.split('/').join(sep);
+}

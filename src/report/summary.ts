@@ -1,0 +1,53 @@
+// Small pieces every formatter shares: sorting, counting, the summary sentence, source lines.
+import { compareFindings, type Finding, type Severity } from '../core/finding.js';
+
+export type Counts = Record<Severity, number>;
+
+/** A sorted copy: formatters never reorder the caller's array. */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(compareFindings);
+}
+
+export function countBySeverity(findings: readonly Finding[]): Counts {
+  const counts: Counts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** `✖ 3 problems (2 errors, 1 warning, 0 infos) in 5 files` or `no problems in 5 files`. */
+export function summaryLine(findings: readonly Finding[], files: number): string {
+  if (findings.length === 0) return `no problems in ${plural(files, 'file')}`;
+  const c = countBySeverity(findings);
+  return (
+    `✖ ${plural(findings.length, 'problem')} ` +
+    `(${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.info, 'info')}) ` +
+    `in ${plural(files, 'file')}`
+  );
+}
+
+/** The lines of a source text, without line terminators (LF, CRLF or lone CR). */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/**
+ * Reads 1-based lines of the run's sources, splitting each file once however many findings it has.
+ * Returns undefined when the source is unknown (e.g. a skipped file) or the line is out of range.
+ */
+export function lineReader(sources: ReadonlyMap<string, string>): (file: string, line: number) => string | undefined {
+  const cache = new Map<string, string[]>();
+  return (file, line) => {
+    let lines = cache.get(file);
+    if (!lines) {
+      const text = sources.get(file);
+      if (text === undefined) return undefined;
+      lines = splitLines(text);
+      cache.set(file, lines);
+    }
+    return line >= 1 ? lines[line - 1] : undefined;
+  };
+}

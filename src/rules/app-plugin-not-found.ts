@@ -1,0 +1,41 @@
+import { defineRule } from './types.js';
+import { closest } from '../config.js';
+
+// The repo-server dials <plugins dir>/<plugin.name>.sock directly; the socket is named
+// `<metadata.name>-<spec.version>` when a version is set (reference 2, 8.1).
+export default defineRule({
+  meta: {
+    id: 'app-plugin-not-found',
+    severity: 'error',
+    description: '`plugin.name` of an Application names no plugin that Argo CD serves',
+  },
+  check({ model, report, where }) {
+    if (model.plugins.length === 0 && model.externalPlugins.length === 0) return;
+    const served = new Set([...model.plugins.map((p) => p.socketName), ...model.externalPlugins]);
+    for (const s of model.sources) {
+      const name = s.plugin?.name;
+      if (!name || served.has(name)) continue;
+      if (s.templated && /\{\{|\$\{/.test(name)) continue; // resolved by the ApplicationSet controller
+      const loc = (s.plugin!.nameRef ?? s.plugin!.ref).loc();
+      const app = `${s.app.kind} \`${s.app.name}\``;
+      const versioned = model.plugins.find((p) => p.name === name && p.version);
+      if (versioned) {
+        report({
+          loc,
+          message: `${app} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
+          hint: `plugin.name: ${versioned.socketName}`,
+          related: [{ loc: (versioned.versionRef ?? versioned.ref).loc(), message: `plugin \`${name}\` version ${versioned.version}` }],
+        });
+        continue;
+      }
+      const base = model.plugins.find((p) => p.version && name === p.name + '-' + name.slice(p.name.length + 1) && name.startsWith(p.name + '-'));
+      const near = closest(name, [...served]);
+      const known = [...served].sort();
+      report({
+        loc,
+        message: `${app} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(', ')}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
+        hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : 'declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it',
+      });
+    }
+  },
+});

@@ -1,0 +1,26 @@
+import { defineRule } from './types.js';
+import { validateArgo } from '../schema/validate.js';
+import { pathText } from '../core/paths.js';
+
+// The API server validates Applications, ApplicationSets and AppProjects against their CRD schemas
+// (reference/crds): a mismatch is rejected at apply time, or pruned away silently for unknown fields.
+export default defineRule({
+  meta: {
+    id: 'app-schema',
+    severity: 'error',
+    description: "an Application, ApplicationSet or AppProject that does not match Argo CD's CRD schema",
+  },
+  check({ model, report }) {
+    for (const r of model.argoResources) {
+      for (const issue of validateArgo(r.kind, r.raw)) {
+        const name = (r.raw as { metadata?: { name?: string } })?.metadata?.name;
+        const field = issue.keyword === 'required' ? pathText([...issue.path, String(issue.params.missingProperty ?? '')]) : pathText(issue.path);
+        const message = issue.keyword === 'required' ? `${field} is required` : `${field} ${issue.message}`;
+        report({
+          loc: r.ref.at(issue.path, issue.keyword === 'additionalProperties'),
+          message: `${r.kind}${name ? ` \`${name}\`` : ''}: ${message}`,
+        });
+      }
+    }
+  },
+});

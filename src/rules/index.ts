@@ -1,0 +1,48 @@
+// The rule catalog. Adding a rule: one file in this folder (default-exporting defineRule(...)),
+// one line below, one docs page docs/rules/<id>.md, one fixture folder test/fixtures/rules/<id>/.
+import type { Rule } from './types.js';
+import type { RuleInfo } from '../core/finding.js';
+import { docsUrl } from '../core/finding.js';
+
+import yamlSyntax from './yaml-syntax.js';
+import pluginSchema from './plugin-schema.js';
+import pluginUnknownField from './plugin-unknown-field.js';
+import appSchema from './app-schema.js';
+import legacyCmPlugin from './legacy-cm-plugin.js';
+import sidecarCommand from './sidecar-command.js';
+import sidecarRunAsUser from './sidecar-run-as-user.js';
+import sidecarVarFilesMount from './sidecar-var-files-mount.js';
+import sidecarPluginsMount from './sidecar-plugins-mount.js';
+import sidecarPluginConfig from './sidecar-plugin-config.js';
+import sidecarConfigKey from './sidecar-config-key.js';
+import sidecarVolumeUndeclared from './sidecar-volume-undeclared.js';
+import appPluginNotFound from './app-plugin-not-found.js';
+
+export const ALL_RULES: Rule[] = [
+  yamlSyntax,
+  pluginSchema,
+  pluginUnknownField,
+  appSchema,
+  legacyCmPlugin,
+  sidecarCommand,
+  sidecarRunAsUser,
+  sidecarVarFilesMount,
+  sidecarPluginsMount,
+  sidecarPluginConfig,
+  sidecarConfigKey,
+  sidecarVolumeUndeclared,
+  appPluginNotFound,
+];
+
+export const RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));
+
+/** Rules that exist outside the lint pass (reported by render/diff), still part of the catalog. */
+export const EXTERNAL_RULES: RuleInfo[] = [];
+
+export function ruleInfo(r: Rule): RuleInfo {
+  return { id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: docsUrl(r.meta.id) };
+}
+
+export function findRule(id: string): Rule | undefined {
+  return ALL_RULES.find((r) => r.meta.id === id);
+}

@@ -1,0 +1,38 @@
+import { defineRule } from './types.js';
+import { validatePlugin } from '../schema/validate.js';
+import { pathText } from '../core/paths.js';
+
+// Argo CD decodes plugin.yaml with encoding/json: a type mismatch, an empty metadata.name, a wrong
+// kind or an empty generate command is fatal at sidecar start, so it crash-loops (reference 1.2, 1.3).
+// Unknown keys are ignored silently; they are plugin-unknown-field's business.
+export default defineRule({
+  meta: {
+    id: 'plugin-schema',
+    severity: 'error',
+    description: 'a plugin definition that makes the sidecar fail at startup (missing or mistyped required fields)',
+  },
+  check({ model, report }) {
+    for (const p of model.plugins) {
+      for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
+        if (issue.keyword === 'additionalProperties') continue;
+        const field = pathText(issue.path, p.specOnly);
+        let message = `${field} ${issue.message}`;
+        let hint: string | undefined;
+        const last = issue.path[issue.path.length - 1];
+        if (issue.keyword === 'required') {
+          const missing = String(issue.params.missingProperty ?? '');
+          message = `${pathText([...issue.path, missing], p.specOnly)} is missing`;
+          if (missing === 'command' || (missing === 'generate' && !p.specOnly)) message += ': the sidecar fails with "spec.generate command should be non-empty"';
+          if (missing === 'name') message += ': the sidecar fails with "metadata.name should be non-empty"';
+          if (missing === 'command') hint = 'generate:\n  command: [sh, -c]\n  args: ["…"]';
+        } else if (last === 'command' && issue.keyword === 'type') {
+          hint = 'write the command as a list: `command: [sh, -c]`';
+        } else if (last === 'kind') {
+          message += ': the sidecar fails with "kind should be ConfigManagementPlugin"';
+          hint = 'kind: ConfigManagementPlugin';
+        }
+        report({ loc: p.ref.at(issue.path), message: `plugin \`${p.name || '?'}\`: ${message}`, hint });
+      }
+    }
+  },
+});

@@ -1,0 +1,65 @@
+import { defineRule } from './types.js';
+import { CMP_CONFIG_FILE, CMP_CONFIG_DIR } from '../model/argocd.js';
+import { configMount, configMapsNamed, imageCopiesConfig } from '../model/links.js';
+
+// argocd-cmp-server reads exactly /home/argocd/cmp-server/config/plugin.yaml at start and dies when
+// it is missing (reference 1.3, 2). It must reach the sidecar, not the repo-server container.
+export default defineRule({
+  meta: {
+    id: 'sidecar-plugin-config',
+    severity: 'error',
+    description: 'no plugin config reaches /home/argocd/cmp-server/config/plugin.yaml in the sidecar',
+  },
+  check({ model, report, where }) {
+    const baked = model.images.some(imageCopiesConfig) || model.plugins.some((p) => p.origin === 'dockerfile');
+    const reportedMain = new Set<string>();
+    for (const s of model.sidecars) {
+      const cfg = configMount(s);
+      const main = s.repoServer?.volumeMounts.find((m) => m.mountPath.replace(/\/+$/, '') === CMP_CONFIG_FILE || m.mountPath.replace(/\/+$/, '') === CMP_CONFIG_DIR);
+      if (!cfg && main?.ref) {
+        const key = `${main.ref.file}:${main.ref.loc().line}`;
+        if (!reportedMain.has(key)) {
+          reportedMain.add(key);
+          report({
+            loc: (main.ref.get('mountPath') ?? main.ref).loc(),
+            message: `the plugin config is mounted into the repo-server container \`${s.repoServer!.name}\`, not into sidecar \`${s.name}\` (${where(s.ref.loc())}): argocd-cmp-server runs in the sidecar and finds no plugin.yaml`,
+            hint: `move this volumeMount to sidecar \`${s.name}\``,
+          });
+        }
+        continue;
+      }
+      if (!cfg) {
+        if (baked) continue;
+        report({
+          loc: (s.ref.get('volumeMounts') ?? s.ref.get('name') ?? s.ref).keyLoc(),
+          message: `sidecar \`${s.name}\` mounts nothing at ${CMP_CONFIG_FILE}: this works only if the image${s.image ? ` \`${s.image}\`` : ''} contains the plugin config`,
+          hint: `mount the ConfigMap key with \`mountPath: ${CMP_CONFIG_FILE}\` and \`subPath: plugin.yaml\`, or bake the file into the image`,
+          severity: 'warning',
+        });
+        continue;
+      }
+      const vol = cfg.volume;
+      const mLoc = (cfg.mount.ref?.get('mountPath') ?? cfg.mount.ref ?? s.ref).loc();
+      if (cfg.shape === 'file' && vol?.kind === 'configMap' && !cfg.mount.subPath) {
+        report({
+          loc: mLoc,
+          message: `sidecar \`${s.name}\` mounts ConfigMap volume \`${vol.name}\` at ${CMP_CONFIG_FILE} without \`subPath\`: Kubernetes creates a directory named plugin.yaml and the sidecar cannot read it`,
+          hint: `add \`subPath: ${vol.items?.[0]?.path ?? 'plugin.yaml'}\` (the ConfigMap key), or mount the volume at ${CMP_CONFIG_DIR}`,
+        });
+        continue;
+      }
+      if (cfg.shape === 'dir' && vol?.kind === 'configMap' && !cfg.mount.subPath) {
+        const cms = configMapsNamed(model, vol.configMapName);
+        const lacksKey = vol.items ? !vol.items.some((i) => i.path === 'plugin.yaml') : cms.length > 0 && cms.every((c) => !c.keys.has('plugin.yaml'));
+        if (lacksKey) {
+          const keys = vol.items ? vol.items.map((i) => i.path) : [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
+          report({
+            loc: mLoc,
+            message: `sidecar \`${s.name}\` mounts ConfigMap \`${vol.configMapName}\` as the config directory, but it has no \`plugin.yaml\` key (it has: ${keys.join(', ') || 'none'}); argocd-cmp-server reads only plugin.yaml`,
+            hint: `mount one key as a file: \`mountPath: ${CMP_CONFIG_FILE}\` with \`subPath: ${keys[0] ?? '<key>'}\``,
+          });
+        }
+      }
+    }
+  },
+});

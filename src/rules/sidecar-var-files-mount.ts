@@ -1,0 +1,33 @@
+import { defineRule } from './types.js';
+import { VAR_FILES_DIR } from '../model/argocd.js';
+
+// The repo-server's copyutil init container copies the argocd binary into the `var-files` volume;
+// the sidecar starts it as /var/run/argocd/argocd-cmp-server (reference 5).
+export default defineRule({
+  meta: {
+    id: 'sidecar-var-files-mount',
+    severity: 'error',
+    description: 'a sidecar does not mount `var-files` at /var/run/argocd, where argocd-cmp-server lives',
+  },
+  check({ model, report }) {
+    for (const s of model.sidecars) {
+      const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, '') === VAR_FILES_DIR);
+      if (!m) {
+        report({
+          loc: (s.ref.get('volumeMounts') ?? s.ref.get('name') ?? s.ref).keyLoc(),
+          message: `sidecar \`${s.name}\` does not mount \`var-files\` at ${VAR_FILES_DIR}: /var/run/argocd/argocd-cmp-server does not exist in it`,
+          hint: `add to its volumeMounts: \`- name: var-files\` with \`mountPath: ${VAR_FILES_DIR}\``,
+        });
+      } else if (m.name !== 'var-files') {
+        const vol = s.volumes.find((v) => v.name === m.name);
+        if (vol?.stock) continue;
+        report({
+          loc: (m.ref?.get('name') ?? m.ref ?? s.ref).loc(),
+          message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${VAR_FILES_DIR}, but the repo-server copies argocd-cmp-server into \`var-files\``,
+          hint: 'mount the `var-files` volume there',
+          severity: 'warning',
+        });
+      }
+    }
+  },
+});

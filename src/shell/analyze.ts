@@ -1,0 +1,307 @@
+// Walks the tree from parser.ts in execution order and records ScriptFacts (facts.ts).
+import type { AndOrNode, CommandNode, ListNode, PipelineNode, Redirect, SimpleNode, Word, WordPart } from './ast.js';
+import { staticWord } from './ast.js';
+import type { AnalyzeOptions, Dest, OptionState, PipelineFact, ScriptFacts, SimpleCommand, VarRead } from './facts.js';
+import { parseScript } from './parser.js';
+
+/** Commands whose failure does not matter for the output (or that cannot meaningfully fail). */
+const TRIVIAL = new Set(['set', 'shopt', ':', 'true', 'exit', 'return', 'break', 'continue', 'echo', 'printf', 'export', 'readonly', 'local', 'declare', 'typeset', 'trap', 'unset', 'shift', 'umask', 'alias', 'sleep', 'wait']);
+const DEFAULT_OPS = new Set([':-', '-', ':=', '=']);
+
+type Fds = Map<number, Dest>;
+interface Ctx {
+  fds: Fds;
+  inPipeline: boolean;
+  pipelineLast: boolean;
+  inCondition: boolean;
+  inFunction: boolean;
+  inSubstitution: boolean;
+  inSubshell: boolean;
+  background: boolean;
+  /** this statement's status becomes the script's exit status */
+  final: boolean;
+  beforeFailExit: boolean;
+}
+
+export function analyzeScript(script: string, opts: AnalyzeOptions = {}): ScriptFacts {
+  const { ast, errors } = parseScript(script);
+  const w = new Walker(script, opts);
+  w.list(ast, {
+    fds: new Map([[1, 'terminal'], [2, 'stderr']]), inPipeline: false, pipelineLast: true, inCondition: false,
+    inFunction: false, inSubstitution: false, inSubshell: false, background: false, final: true, beforeFailExit: false,
+  });
+  const f = w.facts;
+  f.parseErrors = errors;
+  f.varReads.sort((a, b) => a.offset - b.offset);
+  return f;
+}
+
+/** Is this command one whose failure matters (see TRIVIAL)? */
+export function significant(c: Pick<SimpleCommand, 'name' | 'node'>): boolean {
+  if (c.name === undefined) {
+    if (c.node.words.length > 0) return true; // dynamic command name
+    return c.node.assigns.some((a) => a.value?.parts.some((p) => p.kind === 'cmdsub'));
+  }
+  if (c.name === 'exec') return c.node.words.length > 1;
+  return !TRIVIAL.has(c.name);
+}
+
+class Walker {
+  facts: ScriptFacts;
+  private errexitOn: boolean;
+  private pipefailOn: boolean;
+  private seenReal = false;
+
+  constructor(script: string, opts: AnalyzeOptions) {
+    const shebang = /^#!\s*(\S+)([^\n]*)/.exec(script);
+    const sb = shebang ? { interpreter: shebang[1], args: shebang[2].trim().split(/\s+/).filter(Boolean) } : undefined;
+    const fromShebang = opts.honorShebang && sb ? parseSetArgs(sb.interpreter.endsWith('env') ? sb.args.slice(1) : sb.args) : {};
+    const opt = (argv: boolean | undefined, shebangOn: boolean | undefined): OptionState =>
+      argv ? { set: true, source: 'argv', early: true } : shebangOn ? { set: true, source: 'shebang', early: true } : { set: false, early: false };
+    this.facts = {
+      script, shebang: sb, errexit: opt(opts.errexit, fromShebang.errexit), pipefail: opt(opts.pipefail, fromShebang.pipefail),
+      commands: [], topLevelCommandCount: 0, maskedFailures: [], pipelines: [], varReads: [], assigned: new Set(), functions: [], parseErrors: [],
+    };
+    this.errexitOn = this.facts.errexit.set;
+    this.pipefailOn = this.facts.pipefail.set;
+  }
+
+  list(l: ListNode, ctx: Ctx): void {
+    l.items.forEach((item, i) => {
+      const next = l.items[i + 1]?.node;
+      const nextExit = next ? exitStatusOf(next) : undefined;
+      const final = ctx.final && !item.background && (i === l.items.length - 1 || nextExit === '$?');
+      this.andOr(item.node, { ...ctx, final, background: ctx.background || item.background, beforeFailExit: nextExit === 'fail' });
+    });
+  }
+
+  private andOr(n: AndOrNode, ctx: Ctx): void {
+    n.pipelines.forEach((p, i) => {
+      const last = i === n.pipelines.length - 1;
+      // the left operands of && / || are tested; an && chain that ends the script still reports the failure
+      const handled = !last && (n.ops[i] === '||' || ctx.final);
+      this.pipeline(p, { ...ctx, inCondition: ctx.inCondition || !last, final: last ? ctx.final : handled });
+    });
+  }
+
+  private pipeline(p: PipelineNode, ctx: Ctx): void {
+    const multi = p.commands.length > 1;
+    const before = this.facts.commands.length;
+    const inCondition = ctx.inCondition || p.negated;
+    const fact: PipelineFact = {
+      offset: p.offset, end: p.end, commands: p.commands.length, pipefailActive: this.pipefailOn, inCondition,
+      inSubstitution: ctx.inSubstitution, significantUpstream: false,
+    };
+    this.facts.pipelines.push(fact);
+    p.commands.forEach((c, i) => {
+      const last = i === p.commands.length - 1;
+      const fds: Fds = multi ? new Map(ctx.fds) : ctx.fds;
+      if (!last) {
+        fds.set(1, 'pipe');
+        if (p.ops[i] === '|&') fds.set(2, 'pipe');
+      }
+      const sub = { ...ctx, fds, inCondition, inPipeline: multi || ctx.inPipeline, pipelineLast: last && ctx.pipelineLast, inSubshell: ctx.inSubshell || multi };
+      const upto = this.facts.commands.length;
+      this.command(c, sub);
+      if (!last && this.facts.commands.slice(upto).some((sc) => !sc.inSubstitution && significant(sc))) fact.significantUpstream = true;
+    });
+    const mine = this.facts.commands.slice(before).filter((c) => !c.inSubstitution || ctx.inSubstitution);
+    if (!ctx.inSubstitution && !inCondition && !ctx.background && mine.some((c) => significant(c))) {
+      if (!ctx.inSubshell && !ctx.inFunction) this.facts.topLevelCommandCount++;
+      if (!ctx.final) {
+        const named = mine.find((c) => significant(c));
+        this.facts.maskedFailures.push({ offset: p.offset, end: p.end, name: named?.name });
+      }
+    }
+  }
+
+  private command(c: CommandNode, ctx: Ctx): void {
+    if (c.type === 'simple') return this.simple(c, ctx);
+    if (c.type === 'function') {
+      this.facts.functions.push(c.name);
+      return this.command(c.body, { ...ctx, inFunction: true, final: true });
+    }
+    let fds = ctx.fds;
+    if (c.redirects.length || c.type === 'subshell') {
+      fds = new Map(fds);
+      applyRedirects(fds, c.redirects);
+      this.redirectReads(c.redirects);
+    }
+    const inner = { ...ctx, fds, inSubshell: ctx.inSubshell || c.type === 'subshell' };
+    const cond = { ...inner, inCondition: true, final: false };
+    switch (c.type) {
+      case 'brace':
+      case 'subshell':
+        return this.list(c.body, inner);
+      case 'if':
+        for (const cl of c.clauses) {
+          this.list(cl.cond, cond);
+          this.list(cl.body, inner);
+        }
+        if (c.elseBody) this.list(c.elseBody, inner);
+        return;
+      case 'while':
+      case 'until':
+        this.list(c.cond, cond);
+        return this.list(c.body, { ...inner, final: false });
+      case 'for':
+        if (c.varName) this.facts.assigned.add(c.varName);
+        c.items?.forEach((w) => this.wordReads(w.parts, ctx));
+        return this.list(c.body, { ...inner, final: false });
+      case 'case':
+        this.wordReads(c.subject.parts, ctx);
+        for (const it of c.items) {
+          it.patterns.forEach((w) => this.wordReads(w.parts, ctx));
+          this.list(it.body, inner);
+        }
+    }
+  }
+
+  private simple(n: SimpleNode, ctx: Ctx): void {
+    const argv = n.words.map(staticWord);
+    const name = argv[0] ?? undefined;
+    const isExecRedirect = name === 'exec' && n.words.length === 1;
+    // `exec >&2` rewires the current shell itself; other redirects apply to a copy
+    const fds = isExecRedirect ? ctx.fds : new Map(ctx.fds);
+    applyRedirects(fds, n.redirects);
+    const heredoc = n.redirects.find((r) => r.heredoc && (r.fd ?? 0) === 0)?.heredoc;
+    const herestring = n.redirects.find((r) => r.op === '<<<' && (r.fd ?? 0) === 0)?.target;
+    const cmd: SimpleCommand = {
+      name, argv, words: n.words, assigns: n.assigns.map((a) => a.name), offset: n.offset, end: n.end,
+      inPipeline: ctx.inPipeline, pipelineLast: ctx.pipelineLast, stdout: fds.get(1) ?? 'file', stderr: fds.get(2) ?? 'file',
+      inCondition: ctx.inCondition, inFunction: ctx.inFunction, inSubstitution: ctx.inSubstitution, inSubshell: ctx.inSubshell,
+      background: ctx.background, errexitActive: this.errexitOn, pipefailActive: this.pipefailOn, beforeFailExit: ctx.beforeFailExit,
+      stdin: heredoc || herestring ? { heredoc, herestring } : undefined, node: n,
+    };
+    this.facts.commands.push(cmd);
+    // expansions run before the command itself
+    for (const a of n.assigns) if (a.value) this.wordReads(a.value.parts, ctx);
+    for (const w of n.words) this.wordReads(w.parts, ctx);
+    this.redirectReads(n.redirects);
+    this.recordAssignments(n, argv);
+    const mainShell = !ctx.inSubshell && !ctx.inSubstitution && !ctx.inFunction;
+    if (name === 'set' && mainShell) this.applySet(n, argv);
+    if (!ctx.inCondition && !ctx.inSubstitution && significant(cmd)) this.seenReal = true;
+  }
+
+  private applySet(n: SimpleNode, argv: (string | null)[]): void {
+    const ch = parseSetArgs(argv.slice(1));
+    const f = this.facts;
+    for (const key of ['errexit', 'pipefail'] as const) {
+      const on = ch[key];
+      if (on === undefined) continue;
+      if (on && !f[key].set) f[key] = { set: true, offset: n.offset, end: n.end, source: 'script', early: !this.seenReal };
+      if (!on && f[key].set && f[key].disabledAt === undefined) f[key].disabledAt = n.offset;
+      if (key === 'errexit') this.errexitOn = on;
+      else this.pipefailOn = on;
+    }
+  }
+
+  private recordAssignments(n: SimpleNode, argv: (string | null)[]): void {
+    const set = this.facts.assigned;
+    for (const a of n.assigns) set.add(a.name);
+    const name = argv[0];
+    const rest = argv.slice(1).filter((a): a is string => a !== null);
+    const valueWords = n.words.slice(1).map((w) => /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.raw)?.[1]).filter((x): x is string => !!x);
+    if (name && ['export', 'readonly', 'local', 'declare', 'typeset'].includes(name)) valueWords.forEach((v) => set.add(v));
+    if (name === 'local' || name === 'declare' || name === 'typeset') rest.filter((a) => /^[A-Za-z_]\w*$/.test(a)).forEach((v) => set.add(v));
+    if (name === 'read' || name === 'mapfile' || name === 'readarray') {
+      for (let i = 1; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === null) continue;
+        if (/^-[adinNptu]$/.test(a)) i++; // option with an argument (the -a array name is assigned too)
+        if (a === '-a' && argv[i]) set.add(argv[i]!);
+        if (/^[A-Za-z_]\w*$/.test(a)) set.add(a);
+      }
+    }
+    if (name === 'getopts' && argv[2]) set.add(argv[2]);
+    if (name === 'printf' && argv[1] === '-v' && argv[2]) set.add(argv[2]);
+  }
+
+  private redirectReads(rs: Redirect[]): void {
+    const ctx = { inSubstitution: false } as Ctx;
+    for (const r of rs) {
+      if (r.target && !r.heredoc) this.wordReads(r.target.parts, ctx);
+      if (r.heredoc) this.wordReads(r.heredoc.parts, ctx, true);
+    }
+  }
+
+  /** Variable reads in word parts; command substitutions are walked as nested scripts. */
+  private wordReads(parts: WordPart[], ctx: Ctx, inHeredoc = false): void {
+    for (const p of parts) {
+      if (p.kind === 'param') {
+        if (/^[A-Za-z_]/.test(p.name)) {
+          const read: VarRead = { name: p.name, offset: p.offset, end: p.end, hasDefault: DEFAULT_OPS.has(p.op ?? ''), op: p.op, quoted: p.quoted || inHeredoc };
+          this.facts.varReads.push(read);
+          if (p.op === ':=' || p.op === '=') this.facts.assigned.add(p.name);
+        }
+        if (p.operand) this.wordReads(p.operand, ctx, inHeredoc);
+      } else if (p.kind === 'arith') {
+        for (const r of p.reads) this.facts.varReads.push({ name: r.name, offset: r.offset, end: r.offset + r.name.length, hasDefault: false, quoted: inHeredoc });
+      } else if (p.kind === 'cmdsub' || p.kind === 'procsub') {
+        const fds: Fds = new Map([[1, p.kind === 'procsub' && p.dir === '>' ? 'file' : 'capture'], [2, ctx.fds?.get(2) ?? 'stderr']]);
+        this.list(p.body, {
+          fds, inPipeline: false, pipelineLast: true, inCondition: ctx.inCondition ?? false, inFunction: ctx.inFunction ?? false,
+          inSubstitution: true, inSubshell: true, background: false, final: false, beforeFailExit: false,
+        });
+      }
+    }
+  }
+}
+
+/** Apply redirections left to right to an fd table. */
+export function applyRedirects(fds: Fds, rs: Redirect[]): void {
+  for (const r of rs) {
+    if (r.op === '<' || r.op === '<<' || r.op === '<<-' || r.op === '<<<' || r.op === '<&') continue;
+    const target = r.target ? staticWord(r.target) : null;
+    if (r.op === '&>' || r.op === '&>>' || (r.op === '>&' && r.fd === undefined && target !== null && !/^(\d+|-)$/.test(target))) {
+      const d = fileDest(target);
+      fds.set(1, d);
+      fds.set(2, d);
+      continue;
+    }
+    const fd = r.fd ?? 1;
+    if (r.op === '>&') {
+      if (target === '-') fds.set(fd, 'null');
+      else if (target !== null && /^\d+$/.test(target)) fds.set(fd, fds.get(Number(target)) ?? 'file');
+      else fds.set(fd, 'file');
+    } else fds.set(fd, fileDest(target, fds));
+  }
+}
+
+function fileDest(target: string | null, fds?: Fds): Dest {
+  if (target === '/dev/null') return 'null';
+  if (target === '/dev/stderr' || target === '/dev/fd/2' || target === '/proc/self/fd/2') return fds?.get(2) ?? 'stderr';
+  if (target === '/dev/stdout' || target === '/dev/fd/1' || target === '/proc/self/fd/1') return fds?.get(1) ?? 'terminal';
+  return 'file';
+}
+
+/** Parse `set` arguments: which of errexit / pipefail they turn on (true) or off (false). */
+export function parseSetArgs(args: (string | null)[]): { errexit?: boolean; pipefail?: boolean } {
+  const out: { errexit?: boolean; pipefail?: boolean } = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === null || a === '--' || a === '-' || !/^[-+][A-Za-z]+$/.test(a)) break;
+    const on = a[0] === '-';
+    for (const letter of a.slice(1)) {
+      if (letter === 'e') out.errexit = on;
+      else if (letter === 'o') {
+        const opt = args[++i];
+        if (opt === 'errexit') out.errexit = on;
+        if (opt === 'pipefail') out.pipefail = on;
+      }
+    }
+  }
+  return out;
+}
+
+/** `exit` statements: '$?' for `exit`/`exit $?`, 'fail' for a non-zero literal, 'ok' for 0. */
+function exitStatusOf(n: AndOrNode): '$?' | 'fail' | 'ok' | undefined {
+  if (n.pipelines.length !== 1 || n.pipelines[0].commands.length !== 1) return undefined;
+  const c = n.pipelines[0].commands[0];
+  if (c.type !== 'simple' || c.words.length === 0 || staticWord(c.words[0]) !== 'exit') return undefined;
+  const arg: Word | undefined = c.words[1];
+  if (!arg || arg.raw === '$?' || arg.raw === '"$?"') return '$?';
+  const v = staticWord(arg);
+  return v === '0' ? 'ok' : v !== null ? 'fail' : undefined;
+}
