@@ -10006,7 +10006,7 @@ function workloadSidecars(file, ref, raw, targeted) {
   const name = str(obj(o.metadata).name);
   const spec = obj(o.spec);
   if (kind !== void 0 && WORKLOAD_KINDS.has(kind)) {
-    const isPatch = kind !== "Pod" && spec.selector === void 0;
+    const isPatch = kind !== "Pod" && (spec.selector === void 0 || !hasMainContainer(obj(obj(spec.template).spec).containers));
     return podFromWorkload(file, ref, raw, {
       isPatch,
       form: isPatch ? "strategic-merge" : "workload",
@@ -10024,6 +10024,12 @@ function workloadSidecars(file, ref, raw, targeted) {
     }
   }
   return void 0;
+}
+function hasMainContainer(containers) {
+  return arr(containers).some((c) => {
+    const o = obj(c);
+    return isMainContainer({ name: str(o.name) ?? "", command: arr(o.command).map(String), args: arr(o.args).map(String), env: [], volumeMounts: [], securityContext: {}, hasResources: false, ref: void 0 });
+  });
 }
 var POD_SPEC_KEYS = /* @__PURE__ */ new Set(["containers", "initContainers", "volumes", "securityContext", "serviceAccountName"]);
 var J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
@@ -10945,6 +10951,7 @@ function describe(e, root) {
     case "additionalProperties":
       path.push(String(params.additionalProperty));
       message = `unknown field \`${params.additionalProperty}\``;
+      if (e.parentSchema?.properties) params.knownFields = Object.keys(e.parentSchema.properties);
       break;
     case "required":
       message = `missing required field \`${params.missingProperty}\``;
@@ -11282,7 +11289,7 @@ var app_schema_default = defineRule({
         const message = issue.keyword === "required" ? `${field} is required` : `${field} ${issue.message}`;
         report({
           loc: r.ref.at(issue.path, issue.keyword === "additionalProperties"),
-          message: `${r.kind}${name ? ` \`${name}\`` : ""}: ${message}`
+          message: `${r.kind} ${name ? `\`${name}\`` : "(no name)"}: ${message}`
         });
       }
     }
@@ -11333,6 +11340,12 @@ function configMount(s) {
 function configMapsNamed(model, name) {
   if (!name) return [];
   return model.configMaps.filter((c) => c.name === name);
+}
+function pluginsServedBy(s, model) {
+  const cfg = configMount(s);
+  if (!cfg?.volume?.configMapName || !cfg.key) return [];
+  const cm = cfg.volume.configMapName;
+  return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
 }
 function imageRunsAs999(img) {
   const u = img.user?.split(":")[0]?.trim();
@@ -11617,15 +11630,34 @@ var sidecar_volume_undeclared_default = defineRule({
     severity: "error",
     description: "a sidecar mounts a volume that the pod does not declare"
   },
-  check({ model, report }) {
+  check({ model, report, where }) {
     for (const s of model.sidecars) {
       const declared = new Set(s.volumes.map((v) => v.name));
       for (const m of s.volumeMounts) {
         if (!m.name || declared.has(m.name)) continue;
-        const where = s.isPatch ? "neither this patch nor the stock argocd-repo-server pod declares it" : "the pod does not declare it";
+        const loc = (m.ref?.get("name") ?? m.ref ?? s.ref).loc();
+        const near = closest(m.name, [...declared].filter((n) => !s.volumes.find((v) => v.name === n)?.stock));
+        if (near) {
+          const v = s.volumes.find((x) => x.name === near);
+          report({
+            loc,
+            message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, but the pod declares \`${near}\`${v?.ref ? ` (${where(v.ref.loc())})` : ""}, not \`${m.name}\`: the pod is rejected`,
+            hint: `use the same name in both places (\`${near}\`)`
+          });
+          continue;
+        }
+        if (s.isPatch) {
+          report({
+            loc,
+            message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, which neither this patch nor the stock argocd-repo-server pod declares: the pod is rejected unless your base adds it`,
+            hint: `add \`- name: ${m.name}\` with its source (configMap, emptyDir, \u2026) to the patch's \`volumes:\``,
+            severity: "warning"
+          });
+          continue;
+        }
         report({
-          loc: (m.ref?.get("name") ?? m.ref ?? s.ref).loc(),
-          message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, but ${where}: the pod is rejected`,
+          loc,
+          message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, but the pod does not declare it: the pod is rejected`,
           hint: `add \`- name: ${m.name}\` with its source (configMap, emptyDir, \u2026) to the pod's \`volumes:\``
         });
       }
@@ -11643,6 +11675,11 @@ var app_plugin_not_found_default = defineRule({
   check({ model, report, where }) {
     if (model.plugins.length === 0 && model.externalPlugins.length === 0) return;
     const served = /* @__PURE__ */ new Set([...model.plugins.map((p) => p.socketName), ...model.externalPlugins]);
+    const opaque = model.sidecars.filter((sc) => {
+      const cfg = configMount(sc);
+      if (!cfg) return !model.images.some(imageCopiesConfig);
+      return pluginsServedBy(sc, model).length === 0;
+    });
     for (const s of model.sources) {
       const name = s.plugin?.name;
       if (!name || served.has(name)) continue;
@@ -11659,6 +11696,7 @@ var app_plugin_not_found_default = defineRule({
         });
         continue;
       }
+      if (opaque.length > 0) continue;
       const base = model.plugins.find((p) => p.version && name === p.name + "-" + name.slice(p.name.length + 1) && name.startsWith(p.name + "-"));
       const near = closest(name, [...served]);
       const known = [...served].sort();

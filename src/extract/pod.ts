@@ -40,7 +40,7 @@ export function hasCmpEvidence(c: Container): boolean {
   );
 }
 
-function isMainContainer(c: Container): boolean {
+export function isMainContainer(c: Container): boolean {
   if (MAIN_NAMES.has(c.name)) return true;
   const argv = [...(c.command ?? []), ...(c.args ?? [])].join(' ');
   return /(^|\/)argocd-repo-server\b/.test(argv) || argv.includes('uid_entrypoint.sh');

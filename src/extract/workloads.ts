@@ -3,7 +3,7 @@
 import type { NodeRef } from '../yaml/source.js';
 import type { Sidecar } from '../model/types.js';
 import { obj, str, isObj, arr } from './util.js';
-import { podFromWorkload, sidecarsFromPod, type PodShape } from './pod.js';
+import { podFromWorkload, sidecarsFromPod, isMainContainer, type PodShape } from './pod.js';
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Pod', 'ReplicaSet']);
 
@@ -19,8 +19,9 @@ export function workloadSidecars(file: string, ref: NodeRef, raw: unknown, targe
   const name = str(obj(o.metadata).name);
   const spec = obj(o.spec);
   if (kind !== undefined && WORKLOAD_KINDS.has(kind)) {
-    // A Deployment without a selector cannot be applied on its own: it is a strategic-merge patch.
-    const isPatch = kind !== 'Pod' && spec.selector === undefined;
+    // A Deployment without a selector cannot be applied on its own, and a repo-server workload without
+    // its main container is not the whole pod either: both are strategic-merge patches.
+    const isPatch = kind !== 'Pod' && (spec.selector === undefined || !hasMainContainer(obj(obj(spec.template).spec).containers));
     return podFromWorkload(file, ref, raw, {
       isPatch,
       form: isPatch ? 'strategic-merge' : 'workload',
@@ -39,6 +40,13 @@ export function workloadSidecars(file: string, ref: NodeRef, raw: unknown, targe
     }
   }
   return undefined;
+}
+
+function hasMainContainer(containers: unknown): boolean {
+  return arr(containers).some((c) => {
+    const o = obj(c);
+    return isMainContainer({ name: str(o.name) ?? '', command: arr(o.command).map(String), args: arr(o.args).map(String), env: [], volumeMounts: [], securityContext: {}, hasResources: false, ref: undefined as never });
+  });
 }
 
 const POD_SPEC_KEYS = new Set(['containers', 'initContainers', 'volumes', 'securityContext', 'serviceAccountName']);

@@ -1,5 +1,6 @@
 import { defineRule } from './types.js';
 import { closest } from '../config.js';
+import { configMount, pluginsServedBy, imageCopiesConfig } from '../model/links.js';
 
 // The repo-server dials <plugins dir>/<plugin.name>.sock directly; the socket is named
 // `<metadata.name>-<spec.version>` when a version is set (reference 2, 8.1).
@@ -12,6 +13,13 @@ export default defineRule({
   check({ model, report, where }) {
     if (model.plugins.length === 0 && model.externalPlugins.length === 0) return;
     const served = new Set([...model.plugins.map((p) => p.socketName), ...model.externalPlugins]);
+    // A sidecar whose config we cannot read (baked into its image, or a ConfigMap not in scope)
+    // serves a plugin we do not know: then only a certain mistake (a missing -<version>) is reported.
+    const opaque = model.sidecars.filter((sc) => {
+      const cfg = configMount(sc);
+      if (!cfg) return !model.images.some(imageCopiesConfig);
+      return pluginsServedBy(sc, model).length === 0;
+    });
     for (const s of model.sources) {
       const name = s.plugin?.name;
       if (!name || served.has(name)) continue;
@@ -28,6 +36,7 @@ export default defineRule({
         });
         continue;
       }
+      if (opaque.length > 0) continue;
       const base = model.plugins.find((p) => p.version && name === p.name + '-' + name.slice(p.name.length + 1) && name.startsWith(p.name + '-'));
       const near = closest(name, [...served]);
       const known = [...served].sort();

@@ -18,7 +18,7 @@ export default defineRule({
         const message = issue.keyword === 'required' ? `${field} is required` : `${field} ${issue.message}`;
         report({
           loc: r.ref.at(issue.path, issue.keyword === 'additionalProperties'),
-          message: `${r.kind}${name ? ` \`${name}\`` : ''}: ${message}`,
+          message: `${r.kind} ${name ? `\`${name}\`` : '(no name)'}: ${message}`,
         });
       }
     }

@@ -27,7 +27,10 @@ export interface SchemaIssue {
   keyword: string;
   /** Lower-case human message, e.g. "must be an array of strings (found a string)". */
   message: string;
-  /** ajv's error params (missingProperty, additionalProperty, allowedValues, type, ...). */
+  /**
+   * ajv's error params (missingProperty, additionalProperty, allowedValues, type, limit, pattern, ...),
+   * plus `knownFields` (string[]) on additionalProperties issues and `propertyName` on propertyNames issues.
+   */
   params: Record<string, unknown>;
 }
 
@@ -246,6 +249,8 @@ function describe(e: AjvError, root: unknown): SchemaIssue {
     case 'additionalProperties':
       path.push(String(params.additionalProperty));
       message = `unknown field \`${params.additionalProperty}\``;
+      // the allowed names, for a did-you-mean (Argo CD's decoder also matches keys case-insensitively)
+      if (e.parentSchema?.properties) params.knownFields = Object.keys(e.parentSchema.properties);
       break;
     case 'required':
       message = `missing required field \`${params.missingProperty}\``;

@@ -25,7 +25,7 @@ interface Ctx {
 
 export function analyzeScript(script: string, opts: AnalyzeOptions = {}): ScriptFacts {
   const { ast, errors } = parseScript(script);
-  const w = new Walker(script, opts);
+  const w = new Walker(script, opts, ast);
   w.list(ast, {
     fds: new Map([[1, 'terminal'], [2, 'stderr']]), inPipeline: false, pipelineLast: true, inCondition: false,
     inFunction: false, inSubstitution: false, inSubshell: false, background: false, final: true, beforeFailExit: false,
@@ -52,14 +52,14 @@ class Walker {
   private pipefailOn: boolean;
   private seenReal = false;
 
-  constructor(script: string, opts: AnalyzeOptions) {
+  constructor(script: string, opts: AnalyzeOptions, ast: ListNode) {
     const shebang = /^#!\s*(\S+)([^\n]*)/.exec(script);
     const sb = shebang ? { interpreter: shebang[1], args: shebang[2].trim().split(/\s+/).filter(Boolean) } : undefined;
     const fromShebang = opts.honorShebang && sb ? parseSetArgs(sb.interpreter.endsWith('env') ? sb.args.slice(1) : sb.args) : {};
     const opt = (argv: boolean | undefined, shebangOn: boolean | undefined): OptionState =>
       argv ? { set: true, source: 'argv', early: true } : shebangOn ? { set: true, source: 'shebang', early: true } : { set: false, early: false };
     this.facts = {
-      script, shebang: sb, errexit: opt(opts.errexit, fromShebang.errexit), pipefail: opt(opts.pipefail, fromShebang.pipefail),
+      script, ast, shebang: sb, errexit: opt(opts.errexit, fromShebang.errexit), pipefail: opt(opts.pipefail, fromShebang.pipefail),
       commands: [], topLevelCommandCount: 0, maskedFailures: [], pipelines: [], varReads: [], assigned: new Set(), functions: [], parseErrors: [],
     };
     this.errexitOn = this.facts.errexit.set;
@@ -86,13 +86,14 @@ class Walker {
 
   private pipeline(p: PipelineNode, ctx: Ctx): void {
     const multi = p.commands.length > 1;
-    const before = this.facts.commands.length;
     const inCondition = ctx.inCondition || p.negated;
     const fact: PipelineFact = {
       offset: p.offset, end: p.end, commands: p.commands.length, pipefailActive: this.pipefailOn, inCondition,
       inSubstitution: ctx.inSubstitution, significantUpstream: false,
     };
     this.facts.pipelines.push(fact);
+    /** the facts of the simple commands that are direct members of this pipeline */
+    const direct: SimpleCommand[] = [];
     p.commands.forEach((c, i) => {
       const last = i === p.commands.length - 1;
       const fds: Fds = multi ? new Map(ctx.fds) : ctx.fds;
@@ -103,15 +104,14 @@ class Walker {
       const sub = { ...ctx, fds, inCondition, inPipeline: multi || ctx.inPipeline, pipelineLast: last && ctx.pipelineLast, inSubshell: ctx.inSubshell || multi };
       const upto = this.facts.commands.length;
       this.command(c, sub);
+      if (c.type === 'simple') direct.push(this.facts.commands[upto]);
       if (!last && this.facts.commands.slice(upto).some((sc) => !sc.inSubstitution && significant(sc))) fact.significantUpstream = true;
     });
-    const mine = this.facts.commands.slice(before).filter((c) => !c.inSubstitution || ctx.inSubstitution);
-    if (!ctx.inSubstitution && !inCondition && !ctx.background && mine.some((c) => significant(c))) {
+    // compound members (if, loops, groups) are accounted for by the pipelines inside them
+    const sig = direct.find((c) => significant(c));
+    if (sig && !ctx.inSubstitution && !inCondition && !ctx.background) {
       if (!ctx.inSubshell && !ctx.inFunction) this.facts.topLevelCommandCount++;
-      if (!ctx.final) {
-        const named = mine.find((c) => significant(c));
-        this.facts.maskedFailures.push({ offset: p.offset, end: p.end, name: named?.name });
-      }
+      if (!ctx.final) this.facts.maskedFailures.push({ offset: p.offset, end: p.end, name: sig.name });
     }
   }
 

@@ -1,5 +1,5 @@
 // The facts analyze.ts extracts from a script (see index.ts for the module overview).
-import type { HereDoc, ParseError, SimpleNode, Word } from './ast.js';
+import type { HereDoc, ListNode, ParseError, SimpleNode, Word } from './ast.js';
 
 /**
  * Where a file descriptor ends up. 'terminal' for fd 1 means "the generate output Argo CD
@@ -80,6 +80,8 @@ export interface VarRead {
 
 export interface ScriptFacts {
   script: string;
+  /** the syntax tree (ast.ts), for rules that need more than these facts */
+  ast: ListNode;
   errexit: OptionState;
   pipefail: OptionState;
   /** `#!interpreter args` on the first line (a plain comment for `sh -c`) */

@@ -64,6 +64,7 @@ test('lockRepo and allowConcurrency are unknown fields, reported at the key', ()
   const i = one(issues, ['spec', 'lockRepo'], 'additionalProperties');
   assert.equal(i.message, 'unknown field `lockRepo`');
   assert.equal(i.params.additionalProperty, 'lockRepo');
+  assert.ok((i.params.knownFields as string[]).includes('preserveFileMode'));
   one(issues, ['spec', 'allowConcurrency'], 'additionalProperties');
 });
 

@@ -1,0 +1,408 @@
+// `render`: run an Application source's plugin locally, exactly as argocd-cmp-server would
+// (reference §3 and §4), and turn failures into findings. See README "Render" for the fidelity
+// notes and the deliberate differences (mainly: the runner's environment is not inherited).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppSource, Command, PluginDef, Sidecar, Volume } from '../model/types.js';
+import type { Finding } from '../core/finding.js';
+import { docsUrl } from '../core/finding.js';
+import { effectiveRule, pickPlugin, type PickResult } from '../discover/index.js';
+import { processEnv, requestEnv } from './env.js';
+import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, argsToLog, type RunOutcome } from './exec.js';
+import { parseManifests, ManifestError, type Manifest } from './parse.js';
+import { appDirIn, copyRepo, WorkspaceError } from './workspace.js';
+
+export { killAll, liveProcessGroups, DEFAULT_TIMEOUT_MS, MAX_STDOUT } from './exec.js';
+export { parseManifests, ManifestError, type Manifest } from './parse.js';
+export { requestEnv, processEnv, buildVars, parametersJson, parameterEnv, escapeParamName, goExpand, envsubst, instanceName } from './env.js';
+export { copyRepo, WorkspaceError } from './workspace.js';
+
+export type RenderStage = 'discover' | 'init' | 'generate' | 'parse' | 'workspace';
+
+export interface RenderError {
+  stage: RenderStage;
+  message: string;
+  hint?: string;
+}
+
+export interface RenderOptions {
+  /** the repository checkout the app paths are relative to */
+  repoRoot: string;
+  source: AppSource;
+  plugins: PluginDef[];
+  sidecars?: Sidecar[];
+  /** use this plugin as if the source named it (its discover rule must still match) */
+  pluginName?: string;
+  /** deadline for the whole request (discovery command, init, generate); default 60 s */
+  timeoutMs?: number;
+  kubeVersion?: string;
+  kubeApiVersions?: string[];
+  /** ARGOCD_APP_REVISION; default: `git rev-parse HEAD` in repoRoot, else '' */
+  revision?: string;
+  /** names of runner variables the plugin may see (everything else is withheld) */
+  passEnv?: string[];
+  /** Argo CD's own namespace, for ARGOCD_APP_NAME (default "argocd") */
+  controlPlaneNamespace?: string;
+  /** the repo-server's plugin tar exclusions (Go filepath.Match patterns on repo-relative paths) */
+  exclusions?: string[];
+  signal?: AbortSignal;
+  /** where PATH, LANG, LC_ALL and passEnv values come from (default process.env) */
+  hostEnv?: NodeJS.ProcessEnv;
+  /** parent of the temp dir (default os.tmpdir()) */
+  tmpRoot?: string;
+  /** SIGTERM→SIGKILL grace (default 5000 ms, Argo CD's) */
+  killGraceMs?: number;
+  /** stdout cap in bytes (default 100 MiB) */
+  maxStdout?: number;
+}
+
+export interface RenderResult {
+  app: { kind: AppSource['app']['kind']; name: string; namespace?: string; file: string; sourceIndex?: number; path?: string };
+  source: AppSource;
+  /** socket name of the plugin used */
+  plugin?: string;
+  pluginMode?: 'named' | 'auto';
+  manifests: Manifest[];
+  /** generate's stdout minus one trailing newline */
+  stdout: string;
+  /** generate's stderr (init's too, when init failed) */
+  stderr: string;
+  timings: { workspaceMs: number; discoverMs: number; initMs: number; generateMs: number; parseMs: number; totalMs: number };
+  /** generate succeeded with zero resources (render-empty) */
+  empty: boolean;
+  /** not rendered, and not a failure: why (not a plugin source, path not in this repository, ...) */
+  skipped?: string;
+  error?: RenderError;
+}
+
+/** The sidecar whose mounted plugin.yaml is this plugin's ConfigMap key (when it can be told). */
+export function sidecarFor(plugin: PluginDef, sidecars: Sidecar[] = []): Sidecar | undefined {
+  if (!plugin.configMap) return undefined;
+  for (const s of sidecars) {
+    for (const m of s.volumeMounts) {
+      const path = m.mountPath.replace(/\/+$/, '');
+      const vol: Volume | undefined = s.volumes.find((v) => v.name === m.name);
+      if (!vol?.configMapName || vol.configMapName !== plugin.configMap.name) continue;
+      let key: string | undefined;
+      if (path === '/home/argocd/cmp-server/config/plugin.yaml') key = m.subPath;
+      else if (path === '/home/argocd/cmp-server/config' && !m.subPath) key = vol.items ? vol.items.find((i) => i.path === 'plugin.yaml')?.key : 'plugin.yaml';
+      if (key === plugin.configMap.key) return s;
+    }
+  }
+  return undefined;
+}
+
+export function gitRevision(root: string): string {
+  try {
+    return execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+  } catch {
+    return '';
+  }
+}
+
+const secs = (ms: number) => `${+(ms / 1000).toFixed(3)}s`;
+
+/** The tool a failed command could not find: ENOENT on spawn, exit 127, or a shell's "not found". */
+export function missingTool(r: RunOutcome): string | undefined {
+  if (r.spawnError?.code === 'ENOENT') return r.argv[0];
+  if (r.code !== 127) return undefined; // the shell's "command not found" status
+  const m = /(?:^|\n)(?:[^\n]*: )?([A-Za-z0-9_.+\-/]+): (?:command )?not found/.exec(r.stderr);
+  return m ? m[1] : undefined;
+}
+
+function describeRule(p: PluginDef): string {
+  const eff = effectiveRule(p.discover);
+  if (!eff) return 'no discover rule';
+  if (eff.kind === 'command') return `find.command \`${argsToLog([...(eff.value as Command).command, ...(eff.value as Command).args])}\``;
+  return `${eff.kind === 'fileName' ? 'fileName' : 'find.glob'}: ${JSON.stringify(eff.value)}`;
+}
+
+/** Render one Application source through the plugin Argo CD would pick. Never throws for plugin failures. */
+export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
+  const t0 = Date.now();
+  const s = opts.source;
+  const result: RenderResult = {
+    app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path },
+    source: s,
+    manifests: [],
+    stdout: '',
+    stderr: '',
+    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
+    empty: false,
+  };
+  const done = () => {
+    result.timings.totalMs = Date.now() - t0;
+    return result;
+  };
+
+  // Sources this command does not render (not failures)
+  const types = opts.pluginName ? ['plugin'] : s.types;
+  if (types.length === 1 && types[0] !== 'plugin') {
+    result.skipped = `not a plugin source (${types[0]})`;
+    return done();
+  }
+  if (s.chart) {
+    result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
+    return done();
+  }
+  if (s.templated && /\{\{/.test(s.path ?? '')) {
+    result.skipped = `the path ${JSON.stringify(s.path)} is an ApplicationSet template`;
+    return done();
+  }
+  let srcAppDir: string;
+  try {
+    srcAppDir = appDirIn(opts.repoRoot, s.path);
+    if (!statSync(srcAppDir).isDirectory()) throw new Error('not a directory');
+  } catch {
+    result.skipped = `path ${JSON.stringify(s.path ?? '')} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
+    return done();
+  }
+
+  const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const hostEnv = opts.hostEnv ?? process.env;
+  const base = realpathSync(mkdtempSync(join(opts.tmpRoot ?? tmpdir(), 'cmp-lint-render-')));
+  trackDir(base);
+  const groups: number[] = [];
+  try {
+    const home = join(base, 'home');
+    const tmp = join(base, 'tmp');
+    mkdirSync(home);
+    mkdirSync(tmp);
+    const revision = opts.revision ?? gitRevision(opts.repoRoot);
+    const request = requestEnv({
+      source: s,
+      revision,
+      kubeVersion: opts.kubeVersion,
+      kubeApiVersions: opts.kubeApiVersions,
+      controlPlaneNamespace: opts.controlPlaneNamespace,
+    });
+    const envFor = (p: PluginDef) =>
+      processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+
+    // Workspaces: a fresh copy per request kind, reused only while nothing ran in it.
+    let n = 0;
+    const clean = new Map<boolean, string>();
+    const workspace = (preserve: boolean): string => {
+      const have = clean.get(preserve);
+      if (have) return have;
+      const t = Date.now();
+      const dir = join(base, `ws${n++}`);
+      mkdirSync(dir);
+      try {
+        copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+      } finally {
+        result.timings.workspaceMs += Date.now() - t;
+      }
+      clean.set(preserve, dir);
+      return dir;
+    };
+    const appDir = (ws: string) => appDirIn(ws, s.path);
+    const run = async (cmd: Command, p: PluginDef, ws: string) => {
+      clean.delete(p.preserveFileMode); // a command may change files: the next request gets a new copy
+      const r = await runCommand(cmd, {
+        cwd: appDir(ws),
+        env: envFor(p),
+        deadline,
+        signal: opts.signal,
+        killGraceMs: opts.killGraceMs,
+        maxStdout: opts.maxStdout,
+        onGroup: (g) => groups.push(g),
+      });
+      return r;
+    };
+
+    // 1. which plugin
+    let pick: PickResult;
+    const td = Date.now();
+    try {
+      const src = opts.pluginName ? { types: ['plugin' as const], plugin: { ...(s.plugin ?? { env: [], parameters: [], ref: s.ref }), name: opts.pluginName } } : s;
+      const needsFiles = opts.plugins.length > 0;
+      const probeDir = needsFiles ? appDir(workspace(false)) : srcAppDir;
+      pick = await pickPlugin(opts.plugins, src, probeDir, {
+        run: async (cmd, p) => {
+          const plugin = p as PluginDef;
+          const r = await run(cmd, plugin, workspace(plugin.preserveFileMode));
+          if (r.timedOut) throw new Error(`${r.error ?? ''} (deadline of ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)} exceeded: context deadline exceeded)`);
+          if (r.error) throw new Error(r.error);
+          return r.stdout;
+        },
+      });
+    } catch (e) {
+      if (e instanceof WorkspaceError) {
+        result.error = { stage: 'workspace', message: e.message, hint: workspaceHint(e.message) };
+        return done();
+      }
+      throw e;
+    } finally {
+      result.timings.discoverMs = Date.now() - td - result.timings.workspaceMs;
+    }
+    if (pick.notCmp && !pick.error) {
+      result.skipped =
+        'no plugin discovery matches: Argo CD would use its built-in Helm / Kustomize / directory handling' + (pick.lastError ? ` (last probe error: ${pick.lastError})` : '');
+      return done();
+    }
+    if (!pick.plugin) {
+      result.error = { stage: 'discover', message: pick.error ?? 'could not find plugin supporting the given repository', hint: discoverHint(pick, opts, s) };
+      return done();
+    }
+    const plugin = pick.plugin;
+    result.plugin = plugin.socketName;
+    result.pluginMode = pick.mode === 'named' ? 'named' : 'auto';
+    const sidecar = sidecarFor(plugin, opts.sidecars);
+
+    // 2. the workspace for the generate request
+    let ws: string;
+    try {
+      ws = workspace(plugin.preserveFileMode);
+    } catch (e) {
+      if (e instanceof WorkspaceError) {
+        result.error = { stage: 'workspace', message: e.message, hint: workspaceHint(e.message) };
+        return done();
+      }
+      throw e;
+    }
+
+    const fail = (stage: 'init' | 'generate', r: RunOutcome): RenderResult => {
+      const what = `plugin ${JSON.stringify(plugin.socketName)} ${stage}`;
+      let message: string;
+      if (r.timedOut) message = `${what} timed out after ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)}: ${r.error} (Argo CD: context deadline exceeded)`;
+      else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
+      else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
+      else message = `${what} failed: ${r.error}`;
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts) };
+      return done();
+    };
+
+    // 3. init (stdout dropped), then generate
+    if (plugin.init && plugin.init.command.length > 0) {
+      const ti = Date.now();
+      const r = await run(plugin.init, plugin, ws);
+      result.timings.initMs = Date.now() - ti;
+      if (r.error) {
+        result.stderr = r.stderr;
+        return fail('init', r);
+      }
+    }
+    if (!plugin.generate || plugin.generate.command.length === 0) {
+      result.error = { stage: 'generate', message: `plugin ${JSON.stringify(plugin.socketName)}: invalid plugin configuration file. spec.generate command should be non-empty` };
+      return done();
+    }
+    const tg = Date.now();
+    const g = await run(plugin.generate, plugin, ws);
+    result.timings.generateMs = Date.now() - tg;
+    result.stdout = g.stdout;
+    result.stderr = g.stderr;
+    if (g.error) return fail('generate', g);
+
+    // 4. parse
+    const tp = Date.now();
+    try {
+      result.manifests = parseManifests(g.stdout);
+    } catch (e) {
+      if (!(e instanceof ManifestError)) throw e;
+      const where = e.doc ? ` (document ${e.doc}${e.excerpt ? `: ${JSON.stringify(e.excerpt)}` : ''})` : '';
+      result.error = {
+        stage: 'parse',
+        message: `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot parse: ${e.message}${where}`,
+        hint: 'generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)',
+      };
+      return done();
+    } finally {
+      result.timings.parseMs = Date.now() - tp;
+    }
+    result.empty = result.manifests.length === 0;
+    return done();
+  } finally {
+    endGroups(groups, opts.killGraceMs);
+    try {
+      rmSync(base, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      /* a straggler may still be writing: killAll() retries */
+    }
+    untrackDir(base);
+  }
+}
+
+function workspaceHint(msg: string): string | undefined {
+  if (msg.includes('illegal filepath in symlink')) return 'Argo CD refuses to unpack a repository whose symlinks point outside it; make the link relative and inside the repository';
+  if (msg.includes('no files to send')) return 'a tar exclusion pattern matches the repository root (e.g. `*`), so nothing reaches the plugin';
+  if (msg.includes('exclusion pattern')) return 'tar exclusions are Go filepath.Match patterns';
+  return undefined;
+}
+
+function discoverHint(pick: PickResult, opts: RenderOptions, s: AppSource): string | undefined {
+  const name = opts.pluginName ?? s.plugin?.name;
+  if (name) {
+    const p = opts.plugins.find((x) => x.socketName === name);
+    if (!p) {
+      const byMeta = opts.plugins.find((x) => x.name === name && x.version);
+      if (byMeta) return `plugin ${JSON.stringify(byMeta.name)} declares version ${JSON.stringify(byMeta.version)} (${byMeta.file}), so Argo CD serves it as ${JSON.stringify(byMeta.socketName)}`;
+      const known = opts.plugins.map((x) => x.socketName);
+      return known.length ? `plugins in scope: ${known.join(', ')}` : 'no plugin definitions were found in scope';
+    }
+    return `the plugin's discover rule (${describeRule(p)}, ${p.file}) must also match the app path ${JSON.stringify(s.path ?? '')}; Argo CD evaluates it even for a named plugin`;
+  }
+  const tried = pick.probes.map((pr) => `${pr.plugin.socketName} (${describeRule(pr.plugin)})`);
+  return tried.length ? `discover rules tried in socket-name order: ${tried.join('; ')}` : 'no plugin in scope has a discover rule; name the plugin in spec.source.plugin.name';
+}
+
+function runHint(r: RunOutcome, plugin: PluginDef, sidecar: Sidecar | undefined, opts: RenderOptions): string | undefined {
+  const tool = missingTool(r);
+  if (tool) {
+    const where = sidecar?.image
+      ? `in the cluster it comes from the sidecar image ${sidecar.image} (container ${JSON.stringify(sidecar.name)}, ${sidecar.file})`
+      : `in the cluster the sidecar image serving plugin ${JSON.stringify(plugin.socketName)} must provide it`;
+    return `\`${tool}\` was not found on this machine's PATH; ${where}. Install it locally (or put a wrapper on PATH) to render`;
+  }
+  if (r.spawnError?.code === 'EACCES') {
+    return plugin.preserveFileMode
+      ? `the file is not executable in the repository; set its exec bit (git update-index --chmod=+x)`
+      : `without preserveFileMode Argo CD writes every file as 0644, so repository scripts lose their exec bit: run them through a shell (command: [sh, ./script.sh]) or set preserveFileMode: true`;
+  }
+  if (r.timedOut) {
+    return 'Argo CD stops the plugin at the repo-server deadline (controller.repo.server.timeout.seconds and server.repo.server.timeout.seconds, default 60); raise both, or --timeout here';
+  }
+  void opts;
+  return undefined;
+}
+
+/** `render-failed` / `render-empty` findings at each Application source. */
+export function renderFindings(results: RenderResult[]): Finding[] {
+  const out: Finding[] = [];
+  for (const r of results) {
+    if (!r.error && !r.empty) continue;
+    const loc = locOf(r.source);
+    const app = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== undefined ? ` source #${r.app.sourceIndex}` : ''}`;
+    if (r.error) {
+      out.push({
+        ruleId: 'render-failed',
+        severity: 'error',
+        message: `${app}: ${r.error.message}`,
+        ...loc,
+        hint: r.error.hint,
+        docs: docsUrl('render-failed'),
+      });
+    } else {
+      out.push({
+        ruleId: 'render-empty',
+        severity: 'warning',
+        message: `${app}: plugin ${JSON.stringify(r.plugin)} generate succeeded with zero resources; with auto-sync prune Argo CD would delete everything this app owns`,
+        ...loc,
+        hint: 'make the generate script fail loudly (set -euo pipefail) instead of printing nothing',
+        docs: docsUrl('render-empty'),
+      });
+    }
+  }
+  return out;
+}
+
+function locOf(s: AppSource): { file: string; line: number; column: number; endLine: number; endColumn: number } {
+  const ref = (s.ref ?? s.app.ref) as AppSource['ref'] | undefined;
+  if (ref && typeof ref.loc === 'function') {
+    const l = ref.keyLoc ? ref.keyLoc() : ref.loc();
+    return { file: l.file, line: l.line, column: l.column, endLine: l.endLine, endColumn: l.endColumn };
+  }
+  return { file: s.app.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+}

@@ -1,0 +1,179 @@
+// Static reasoning about a discover `find.command`: Argo CD counts a match when the command
+// exits 0 AND prints something on stdout (after dropping one trailing newline). A non-zero exit
+// is a discovery error, not a miss [reference 3.4].
+import type { AndOrNode, CommandNode, ListNode, PipelineNode, SimpleNode } from './ast.js';
+import { analyzeScript } from './analyze.js';
+import { scriptOfCommand } from './argv.js';
+import type { SimpleCommand } from './facts.js';
+
+export type CatchAll = 'always' | 'conditional' | 'unknown';
+
+type Tri = 'yes' | 'maybe' | 'no';
+interface Outcome {
+  /** exits 0 */
+  ok: Tri;
+  /** prints non-empty stdout */
+  prints: Tri;
+  /** some command whose behaviour we do not know took part */
+  unknown: boolean;
+  /** the script stops here (exit) */
+  exits: boolean;
+}
+
+const ALWAYS_PRINT = new Set(['pwd', 'date', 'whoami', 'id', 'hostname', 'uname', 'env', 'printenv']);
+const TESTS = new Set(['test', '[', '[[', 'grep', 'egrep', 'fgrep', 'find', 'ls', 'stat', 'head', 'tail', 'cat', 'xargs', 'sort', 'uniq', 'wc', 'awk', 'sed', 'cut', 'tr', 'yq', 'jq', 'read', 'basename', 'dirname', 'realpath', 'readlink', 'file', 'command', 'which', 'type']);
+
+/**
+ * Does this find command match every application? `input` is the full argv (command + args)
+ * or a script text. 'always': exits 0 and prints whatever the directory holds; 'conditional':
+ * depends on the files (a real test); 'unknown': a command we cannot reason about decides.
+ */
+export function isCatchAllCommand(input: string[] | string): CatchAll {
+  let script: string;
+  let facts;
+  if (typeof input === 'string') script = input;
+  else {
+    const s = scriptOfCommand(input, []);
+    script = s ? s.script : input.map(quote).join(' ');
+  }
+  try {
+    facts = analyzeScript(script);
+  } catch {
+    return 'unknown';
+  }
+  if (facts.parseErrors.length) return 'unknown';
+  const byNode = new Map<SimpleNode, SimpleCommand>(facts.commands.map((c) => [c.node, c]));
+  if (!facts.commands.length) return 'conditional'; // nothing runs: exit 0, empty output
+  const o = evalList(facts.ast, byNode);
+  if (o.ok === 'yes' && o.prints === 'yes') return 'always';
+  return o.unknown ? 'unknown' : 'conditional';
+}
+
+function quote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+function evalList(l: ListNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
+  let acc: Outcome = { ok: 'yes', prints: 'no', unknown: false, exits: false };
+  for (const item of l.items) {
+    const o = evalAndOr(item.node, m);
+    acc = { ok: item.background ? acc.ok : o.ok, prints: or(acc.prints, item.background ? (o.prints === 'no' ? 'no' : 'maybe') : o.prints), unknown: acc.unknown || o.unknown, exits: o.exits };
+    if (o.exits) break;
+  }
+  return acc;
+}
+
+function evalAndOr(n: AndOrNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
+  let acc = evalPipeline(n.pipelines[0], m);
+  n.ops.forEach((op, i) => {
+    const b = evalPipeline(n.pipelines[i + 1], m);
+    const runs: Tri = op === '&&' ? acc.ok : acc.ok === 'yes' ? 'no' : acc.ok === 'no' ? 'yes' : 'maybe';
+    if (runs === 'no') return;
+    const unknown = acc.unknown || b.unknown;
+    if (runs === 'yes') acc = { ok: b.ok, prints: or(acc.prints, b.prints), unknown, exits: b.exits };
+    else {
+      // b runs only sometimes
+      const ok: Tri = op === '||' && b.ok === 'yes' ? 'yes' : op === '&&' && b.ok === 'no' ? 'no' : 'maybe';
+      const prints: Tri = acc.prints === 'yes' ? 'yes' : acc.prints === 'no' && b.prints === 'no' ? 'no' : 'maybe';
+      acc = { ok, prints, unknown, exits: false };
+    }
+  });
+  return acc;
+}
+
+function evalPipeline(p: PipelineNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
+  const outs = p.commands.map((c) => evalCommand(c, m));
+  const last = outs[outs.length - 1];
+  const unknown = outs.some((o) => o.unknown);
+  let ok = last.ok;
+  if (p.negated) ok = ok === 'yes' ? 'no' : ok === 'no' ? 'yes' : 'maybe';
+  return { ok, prints: last.prints, unknown, exits: last.exits && p.commands.length === 1 };
+}
+
+function evalCommand(c: CommandNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
+  switch (c.type) {
+    case 'simple':
+      return evalSimple(m.get(c), m);
+    case 'brace':
+    case 'subshell': {
+      const o = evalList(c.body, m);
+      return { ...o, exits: o.exits && c.type === 'brace' };
+    }
+    case 'if': {
+      let res: Outcome | undefined;
+      let anyUnknown = false;
+      for (const cl of c.clauses) {
+        const cond = evalList(cl.cond, m);
+        anyUnknown ||= cond.unknown;
+        if (cond.ok === 'yes') return merge(res, evalList(cl.body, m), anyUnknown);
+        if (cond.ok === 'maybe') res = merge(res, evalList(cl.body, m), anyUnknown);
+      }
+      const other = c.elseBody ? evalList(c.elseBody, m) : { ok: 'yes' as Tri, prints: 'no' as Tri, unknown: false, exits: false };
+      return merge(res, other, anyUnknown);
+    }
+    case 'function':
+      return { ok: 'yes', prints: 'no', unknown: false, exits: false };
+    default:
+      // loops and case: depend on the data
+      return { ok: 'maybe', prints: 'maybe', unknown: false, exits: false };
+  }
+}
+
+function merge(a: Outcome | undefined, b: Outcome, unknown: boolean): Outcome {
+  if (!a) return { ...b, unknown: unknown || b.unknown };
+  return { ok: a.ok === b.ok ? a.ok : 'maybe', prints: a.prints === b.prints ? a.prints : 'maybe', unknown: unknown || a.unknown || b.unknown, exits: a.exits && b.exits };
+}
+
+function evalSimple(c: SimpleCommand | undefined, m: Map<SimpleNode, SimpleCommand>): Outcome {
+  const unknown: Outcome = { ok: 'maybe', prints: 'maybe', unknown: true, exits: false };
+  if (!c) return unknown;
+  const toStdout = c.stdout === 'terminal';
+  const prints = (t: Tri): Tri => (toStdout ? t : 'no');
+  const name = c.name;
+  const args = c.argv.slice(1);
+  if (name === undefined) return c.node.words.length ? unknown : { ok: 'maybe', prints: 'no', unknown: false, exits: false };
+  if (name === 'echo' || name === 'printf') {
+    const rest = name === 'echo' ? c.node.words.slice(1).filter((w) => !/^-[neE]+$/.test(w.raw)) : c.node.words.slice(1, 2);
+    const staticText = rest.map((w) => w.parts.map((p) => (p.kind === 'lit' ? p.value : '')).join('')).join('');
+    const nonEmpty: Tri = staticText.replace(/\\n/g, '').trim() ? 'yes' : rest.length ? 'maybe' : 'no';
+    return { ok: 'yes', prints: prints(nonEmpty), unknown: false, exits: false };
+  }
+  if (name === 'true' || name === ':') return { ok: 'yes', prints: 'no', unknown: false, exits: false };
+  if (name === 'false') return { ok: 'no', prints: 'no', unknown: false, exits: false };
+  if (name === 'exit') {
+    const code = args[0];
+    const ok: Tri = code === undefined ? 'maybe' : code === '0' ? 'yes' : code === null ? 'maybe' : 'no';
+    return { ok, prints: 'no', unknown: false, exits: true };
+  }
+  if (ALWAYS_PRINT.has(name)) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
+  if (name === 'ls' && args.every((a) => a !== null && a.startsWith('-'))) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
+  if (name === 'find' && findPrintsStart(args)) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
+  if ((name === 'sh' || name === 'bash' || name.endsWith('/sh') || name.endsWith('/bash')) && c.argv.every((a) => a !== null)) {
+    const s = scriptOfCommand(c.argv as string[], []);
+    if (s) {
+      const r = isCatchAllCommand(s.script);
+      const tri: Tri = r === 'always' ? 'yes' : 'maybe';
+      return { ok: tri, prints: prints(tri), unknown: r === 'unknown', exits: false };
+    }
+  }
+  if (TESTS.has(name)) return { ok: 'maybe', prints: prints('maybe'), unknown: false, exits: false };
+  return unknown;
+}
+
+/** `find [paths]` with no filtering test prints its start path(s) and exits 0. */
+function findPrintsStart(args: (string | null)[]): boolean {
+  let i = 0;
+  while (i < args.length && args[i] !== null && /^-[HLP]$/.test(args[i]!)) i++;
+  const paths: string[] = [];
+  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i]!)) paths.push(args[i++]!);
+  if (paths.some((p) => p !== '.' && p !== './')) return false;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === '-maxdepth' || a === '-mindepth') {
+      const v = args[++i];
+      if (a === '-mindepth' && v !== '0') return false;
+    } else if (a !== '-print' && a !== '-follow' && a !== '-xdev' && a !== '-depth' && a !== '-type' && a !== 'd') return false;
+  }
+  // `-type d` keeps '.', which is a directory
+  return true;
+}
