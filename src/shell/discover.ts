@@ -177,3 +177,7 @@ function findPrintsStart(args: (string | null)[]): boolean {
   // `-type d` keeps '.', which is a directory
   return true;
 }
+
+function or(a: Tri, b: Tri): Tri {
+  return a === 'yes' || b === 'yes' ? 'yes' : a === 'maybe' || b === 'maybe' ? 'maybe' : 'no';
+}
