@@ -9329,7 +9329,7 @@ async function discoverFiles(paths, opts) {
     try {
       entries = readdirSync(d.abs, { withFileTypes: true });
     } catch (e) {
-      skipped.push({ file: rel(d.abs), reason: `directory: ${ioReason(e)}` });
+      skipped.push({ file: d.rel, reason: `directory: ${ioReason(e)}` });
       return;
     }
     let chain = d.chain;
@@ -9338,6 +9338,7 @@ async function discoverFiles(paths, opts) {
       const name = ent.name;
       if (name === ".git" || name === "node_modules") continue;
       const abs = join(d.abs, name);
+      const childRel = d.rel === "." ? name : `${d.rel}/${name}`;
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir = ent.isDirectory();
       let isFile = ent.isFile();
@@ -9349,13 +9350,13 @@ async function discoverFiles(paths, opts) {
           st = statSync(abs);
           real = realpathSync(abs);
         } catch (e) {
-          if (fileKind(name)) skipped.push({ file: rel(abs), reason: linkReason(e) });
+          if (fileKind(name)) skipped.push({ file: childRel, reason: linkReason(e) });
           continue;
         }
         isDir = st.isDirectory();
         isFile = st.isFile();
         if ((isDir || isFile && fileKind(name)) && !d.bound.some((b) => inside(real, b))) {
-          skipped.push({ file: rel(abs), reason: "symbolic link to outside the repository (not followed)" });
+          skipped.push({ file: childRel, reason: "symbolic link to outside the repository (not followed)" });
           continue;
         }
       } else if (!isDir && !isFile) {
@@ -9368,15 +9369,14 @@ async function discoverFiles(paths, opts) {
         }
       }
       if (isDir) {
-        if (isIgnored(chain, treeRel, true) || ignored(rel(abs))) continue;
-        const next = { abs, real, treeRel, chain, bound: d.bound };
+        if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
+        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile) {
         const kind = fileKind(name);
-        if (!kind || isIgnored(chain, treeRel, false)) continue;
-        const r = rel(abs);
-        if (!ignored(r)) candidates.push({ abs, rel: r, kind, real, viaLink: isLink });
+        if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
+        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink });
       }
     }
   };
@@ -9403,7 +9403,7 @@ async function discoverFiles(paths, opts) {
     if (st.isDirectory()) {
       const real = realpathSync(abs);
       const root = treeRoot(abs, context);
-      walk({ abs, real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+      walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
     } else if (st.isFile()) {
       const r = rel(abs);
       const kind = fileKind(basename(abs));
@@ -9498,8 +9498,8 @@ var SourceText = class {
   lineCounter = new import_yaml.LineCounter();
   /** 1-based line/column of an offset, in the outermost file. */
   pos(offset) {
-    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
-    if (!this.outer) return p;
+    if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
+    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
     if ("flat" in this.outer) return this.outer.flat;
     return { line: this.outer.line0 + p.line - 1, col: p.col + this.outer.indent };
   }
@@ -11052,6 +11052,7 @@ var plugin_schema_default = defineRule({
 import { readFileSync as readFileSync2, existsSync as existsSync2, statSync as statSync2 } from "node:fs";
 import { resolve as resolve2, relative as relative2, join as join2 } from "node:path";
 var CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
+var TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "render", "maxFileSize"];
 var DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
 var ConfigError = class extends Error {
   constructor(message, file, line, column) {
@@ -11112,6 +11113,12 @@ function parseConfig(file, text, knownRules) {
     const i = issues[0];
     const loc = root.at(i.path, i.keyword === "additionalProperties");
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+    if (i.keyword === "additionalProperties") {
+      const key = String(i.path[i.path.length - 1]);
+      const near = i.path.length === 1 ? closest(key, TOP_LEVEL_KEYS) : void 0;
+      const at = i.path.length > 1 ? ` in \`${i.path.slice(0, -1).join(".")}\`` : "";
+      throw new ConfigError(`unknown key \`${key}\`${at}${near ? ` (did you mean \`${near}\`?)` : ""}${more}`, file, loc.line, loc.column);
+    }
     throw new ConfigError(`${describePath(i.path)}${i.message}${more}`, file, loc.line, loc.column);
   }
   const o = raw;
@@ -12205,9 +12212,9 @@ function formatResult(result, format, opts) {
   }
 }
 function useColor(isTTY, env = process.env) {
+  if (env.NO_COLOR) return false;
   const force = env.FORCE_COLOR;
   if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
-  if (env.NO_COLOR) return false;
   return isTTY === true && env.TERM !== "dumb";
 }
 

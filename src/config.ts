@@ -6,6 +6,7 @@ import { validateConfig } from './schema/validate.js';
 import type { Severity } from './model/types.js';
 
 export const CONFIG_FILE_NAMES = ['.cmp-lint.yaml', '.cmp-lint.yml'];
+const TOP_LEVEL_KEYS = ['rules', 'ignore', 'plugins', 'kubeVersion', 'render', 'maxFileSize'];
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 export interface Config {
@@ -82,6 +83,12 @@ export function parseConfig(file: string, text: string, knownRules?: Set<string>
     const i = issues[0];
     const loc = root.at(i.path, i.keyword === 'additionalProperties');
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+    if (i.keyword === 'additionalProperties') {
+      const key = String(i.path[i.path.length - 1]);
+      const near = i.path.length === 1 ? closest(key, TOP_LEVEL_KEYS) : undefined;
+      const at = i.path.length > 1 ? ` in \`${i.path.slice(0, -1).join('.')}\`` : '';
+      throw new ConfigError(`unknown key \`${key}\`${at}${near ? ` (did you mean \`${near}\`?)` : ''}${more}`, file, loc.line, loc.column);
+    }
     throw new ConfigError(`${describePath(i.path)}${i.message}${more}`, file, loc.line, loc.column);
   }
   const o = raw as Record<string, unknown>;

@@ -60,6 +60,8 @@ interface Candidate {
 
 interface PendingDir {
   abs: string;
+  /** relative to cwd, "/" separators ('.' for cwd itself) */
+  rel: string;
   real: string;
   treeRel: string;
   chain: IgnoreFile[];
@@ -87,7 +89,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     try {
       entries = readdirSync(d.abs, { withFileTypes: true });
     } catch (e) {
-      skipped.push({ file: rel(d.abs), reason: `directory: ${ioReason(e)}` });
+      skipped.push({ file: d.rel, reason: `directory: ${ioReason(e)}` });
       return;
     }
     let chain = d.chain;
@@ -96,6 +98,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       const name = ent.name;
       if (name === '.git' || name === 'node_modules') continue;
       const abs = join(d.abs, name);
+      const childRel = d.rel === '.' ? name : `${d.rel}/${name}`;
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir = ent.isDirectory();
       let isFile = ent.isFile();
@@ -107,13 +110,13 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
           st = statSync(abs);
           real = realpathSync(abs);
         } catch (e) {
-          if (fileKind(name)) skipped.push({ file: rel(abs), reason: linkReason(e) });
+          if (fileKind(name)) skipped.push({ file: childRel, reason: linkReason(e) });
           continue;
         }
         isDir = st.isDirectory();
         isFile = st.isFile();
         if ((isDir || (isFile && fileKind(name))) && !d.bound.some((b) => inside(real, b))) {
-          skipped.push({ file: rel(abs), reason: 'symbolic link to outside the repository (not followed)' });
+          skipped.push({ file: childRel, reason: 'symbolic link to outside the repository (not followed)' });
           continue;
         }
       } else if (!isDir && !isFile) {
@@ -127,15 +130,14 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
         }
       }
       if (isDir) {
-        if (isIgnored(chain, treeRel, true) || ignored(rel(abs))) continue;
-        const next = { abs, real, treeRel, chain, bound: d.bound };
+        if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
+        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile) {
         const kind = fileKind(name);
-        if (!kind || isIgnored(chain, treeRel, false)) continue;
-        const r = rel(abs);
-        if (!ignored(r)) candidates.push({ abs, rel: r, kind, real, viaLink: isLink });
+        if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
+        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink });
       }
     }
   };
@@ -163,7 +165,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     if (st.isDirectory()) {
       const real = realpathSync(abs);
       const root = treeRoot(abs, context);
-      walk({ abs, real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+      walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
     } else if (st.isFile()) {
       const r = rel(abs);
       const kind = fileKind(basename(abs));

@@ -39,14 +39,14 @@ export function formatResult(result: LintResult, format: FormatName, opts: Forma
 }
 
 /**
- * Whether to colour stylish output written to a stream. FORCE_COLOR wins (as in Node itself):
- * "0"/"false" turn colour off, any other value on; then a non-empty NO_COLOR (no-color.org) turns
- * it off; otherwise colour on a TTY that is not TERM=dumb.
+ * Whether to colour stylish output written to a stream. A non-empty NO_COLOR (no-color.org) always
+ * turns it off; then FORCE_COLOR: "0"/"false" off, any other value on; otherwise colour on a TTY
+ * that is not TERM=dumb. (`--color` on the command line still forces it.)
  */
 export function useColor(isTTY: boolean | undefined, env: Record<string, string | undefined> = process.env): boolean {
+  if (env.NO_COLOR) return false;
   const force = env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
-  if (env.NO_COLOR) return false;
   return isTTY === true && env.TERM !== 'dumb';
 }
 

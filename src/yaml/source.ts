@@ -42,8 +42,10 @@ export class SourceText {
 
   /** 1-based line/column of an offset, in the outermost file. */
   pos(offset: number): { line: number; col: number } {
-    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
-    if (!this.outer) return p;
+    if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
+    // embedded text: positions past its last character (an unterminated flow at the end) stay on
+    // the last line that exists in the outer file
+    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
     if ('flat' in this.outer) return this.outer.flat;
     return { line: this.outer.line0 + p.line - 1, col: p.col + this.outer.indent };
   }

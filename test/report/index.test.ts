@@ -29,5 +29,5 @@ test('useColor: TTY, NO_COLOR, FORCE_COLOR, TERM=dumb', () => {
   assert.equal(useColor(false, { FORCE_COLOR: '' }), true);
   assert.equal(useColor(true, { FORCE_COLOR: '0' }), false);
   assert.equal(useColor(true, { FORCE_COLOR: 'false' }), false);
-  assert.equal(useColor(false, { FORCE_COLOR: '1', NO_COLOR: '1' }), true);
+  assert.equal(useColor(false, { FORCE_COLOR: '1', NO_COLOR: '1' }), false); // NO_COLOR always wins (issue 2: never with NO_COLOR)
 });

@@ -1,0 +1,62 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseManifests, ManifestError } from '../../src/render/parse.js';
+
+test('YAML stream: `---` separators, empty and null documents dropped', () => {
+  const m = parseManifests('---\n# only a comment\n---\nnull\n---\n~\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n--- # trailing comment\n\n---\nkind: Secret\n');
+  assert.deepEqual(
+    m.map((x) => x.kind),
+    ['ConfigMap', 'Secret'],
+  );
+});
+
+test('JSON object stream when the output starts with `{`', () => {
+  const m = parseManifests('  {"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"a}{"}}\n{"kind":"Secret"}');
+  assert.deepEqual(
+    m.map((x) => x.kind),
+    ['ConfigMap', 'Secret'],
+  );
+  // a first object that is not JSON falls back to YAML (flow mapping)
+  assert.deepEqual(parseManifests('{kind: ConfigMap, metadata: {name: x}}')[0].kind, 'ConfigMap');
+});
+
+test('*List objects are flattened; items: null drops the list; typed lists give items their kind', () => {
+  const m = parseManifests(
+    [
+      'apiVersion: v1\nkind: List\nitems:\n  - {apiVersion: v1, kind: ConfigMap, metadata: {name: a}}\n  - {apiVersion: v1, kind: Service, metadata: {name: b}}',
+      'apiVersion: v1\nkind: List\nitems: null',
+      'apiVersion: v1\nkind: ConfigMapList\nitems:\n  - metadata: {name: c}',
+    ].join('\n---\n'),
+  );
+  assert.deepEqual(
+    m.map((x) => `${x.apiVersion}/${x.kind}`),
+    ['v1/ConfigMap', 'v1/Service', 'v1/ConfigMap'],
+  );
+});
+
+test('errors read like Argo CD', () => {
+  assert.throws(() => parseManifests('apiVersion: v1\nmetadata: {name: a}'), (e: unknown) => {
+    assert.ok(e instanceof ManifestError);
+    assert.equal(e.message, `Object 'Kind' is missing in '{"apiVersion":"v1","metadata":{"name":"a"}}'`);
+    return true;
+  });
+  // a stray log line as its own document
+  assert.throws(() => parseManifests('Hello\n---\nkind: ConfigMap'), (e: unknown) => {
+    assert.ok(e instanceof ManifestError);
+    assert.equal(e.message, 'failed to unmarshal manifest: json: cannot unmarshal string into Go value of type map[string]interface {}');
+    assert.equal(e.doc, 1);
+    assert.equal(e.excerpt, 'Hello');
+    return true;
+  });
+  // a log line glued to the first document
+  assert.throws(() => parseManifests('Rendering chart...\napiVersion: v1\nkind: ConfigMap'), /^ManifestError: failed to unmarshal manifest: error converting YAML to JSON: yaml: line \d+: /);
+  // a top-level JSON array is a YAML sequence document, not objects
+  assert.throws(() => parseManifests('[{"kind":"ConfigMap"}]'), /cannot unmarshal array/);
+  assert.throws(() => parseManifests('--- !!map\nkind: A'), /invalid Yaml document separator: !!map/);
+  assert.throws(() => parseManifests('{"kind":"A"}\n{"kind": oops}'), /failed to unmarshal manifest/);
+});
+
+test('nothing at all is zero manifests (not an error)', () => {
+  assert.deepEqual(parseManifests(''), []);
+  assert.deepEqual(parseManifests('\n\n---\n'), []);
+});
