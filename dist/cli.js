@@ -1162,9 +1162,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1664,9 +1664,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
+    var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
+        const fns = glob.map((input) => picomatch4(input, options, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str2);
@@ -1681,18 +1681,18 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const posix4 = opts.windows;
+      const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored2 = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored2 = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix3 });
-        const result = { glob, state, regex, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix4 });
+        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1717,7 +1717,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix3 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1725,7 +1725,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1734,24 +1734,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix3);
+          match = picomatch4.matchBase(input, regex, options, posix4);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix3 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix3 }));
+    picomatch4.matchBase = (input, glob, options, posix4 = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix4 }));
     };
-    picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch4.isMatch = (str2, patterns, options) => picomatch4(patterns, options)(str2);
+    picomatch4.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch4.scan = (input, options) => scan(input, options);
+    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -1762,13 +1762,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch3.toRegex(source, options);
+      const regex = picomatch4.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch4.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1779,9 +1779,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch4.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1790,8 +1790,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants2;
-    module.exports = picomatch3;
+    picomatch4.constants = constants2;
+    module.exports = picomatch4;
   }
 });
 
@@ -1801,14 +1801,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch3(glob, options, returnState = false) {
+    function picomatch4(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
+    Object.assign(picomatch4, pico);
+    module.exports = picomatch4;
   }
 });
 
@@ -9150,7 +9150,7 @@ import { fileURLToPath } from "node:url";
 
 // src/lint.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname2, join as join3, resolve as resolve3 } from "node:path";
+import { dirname as dirname2, join as join3, resolve as resolve3, posix as posix3 } from "node:path";
 
 // src/files/discover.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
@@ -10234,6 +10234,7 @@ function sourceOf(app, ref, raw, index, templated) {
 }
 
 // src/extract/dockerfile.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
 import { posix } from "node:path";
 var ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)?argoproj\/argocd(?:[:@]|$)/;
 function parseDockerfile(file, text) {
@@ -10550,6 +10551,35 @@ function shellWords(s) {
   if (inWord) out.push(w);
   return out;
 }
+function userUid(user, namedUsers) {
+  if (user === void 0) return void 0;
+  const u = user.trim().split(":")[0];
+  if (/^\d+$/.test(u)) return Number(u);
+  return namedUsers?.get(u);
+}
+function userIs999(user, namedUsers) {
+  return userUid(user, namedUsers) === 999;
+}
+function copiesTo(facts, path) {
+  const target = posix.normalize(path).replace(/(.)\/+$/, "$1");
+  const name = posix.basename(target);
+  for (const c of facts.copies) {
+    const extra = c;
+    const destAbs = extra.destAbs ?? posix.resolve("/", c.dest);
+    const isDir = extra.destIsDir ?? (c.dest.endsWith("/") || c.dest === "." || c.sources.length > 1);
+    if (!isDir) {
+      if (destAbs === target) return true;
+      continue;
+    }
+    if (posix.join(destAbs, name) !== target) continue;
+    for (const s of c.sources) {
+      const clean = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
+      const base = posix.basename(clean.replace(/\/+$/, ""));
+      if (base === name || /[*?[]/.test(base) && import_picomatch3.default.isMatch(name, base, { dot: true })) return true;
+    }
+  }
+  return false;
+}
 
 // src/extract/index.ts
 var KUSTOMIZE_KINDS = /* @__PURE__ */ new Set(["Kustomization", "Component"]);
@@ -10730,8 +10760,7 @@ function linkGenerators(generators, out) {
 function linkDockerfiles(out) {
   for (const img of out.images) {
     for (const c of img.copies) {
-      const toConfig = c.dest === CMP_CONFIG_FILE || c.dest.replace(/\/$/, "") === CMP_CONFIG_DIR && c.sources.some((s) => posix2.basename(s) === "plugin.yaml");
-      if (!toConfig || c.from) continue;
+      if (c.from || !copiesTo({ ...img, copies: [c] }, CMP_CONFIG_FILE)) continue;
       const dir = posix2.dirname(img.file);
       for (const s of c.sources) {
         const target = posix2.normalize(posix2.join(dir, s));
@@ -11355,16 +11384,11 @@ function pluginsServedBy(s, model) {
   return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
 }
 function imageRunsAs999(img) {
-  const u = img.user?.split(":")[0]?.trim();
-  if (!u) return false;
-  if (u === String(REPO_SERVER_UID)) return true;
   const named = img.namedUsers;
-  return named?.get(u) === REPO_SERVER_UID;
+  return userIs999(img.user, named);
 }
 function imageCopiesConfig(img) {
-  return img.copies.some(
-    (c) => c.dest === CMP_CONFIG_FILE || c.dest.replace(/\/+$/, "") === CMP_CONFIG_DIR && c.sources.some((x) => x.endsWith("plugin.yaml"))
-  );
+  return copiesTo(img, CMP_CONFIG_FILE);
 }
 function imageStartsCmpServer(img) {
   return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
@@ -11805,7 +11829,8 @@ async function loadModel(paths, opts) {
   const config = opts.config ?? defaultConfig();
   const found = await discoverFiles(paths.length ? paths : ["."], { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
-  const inputs = found.files.filter((f) => f.kind === "dockerfile" || mayMatter(f.text)).map((f) => ({ path: f.path, kind: f.kind, text: f.text }));
+  const referenced = kustomizeReferences(found.files);
+  const inputs = found.files.filter((f) => f.kind === "dockerfile" || mayMatter(f.text) || referenced.has(f.path)).map((f) => ({ path: f.path, kind: f.kind, text: f.text }));
   const ex = extract(inputs);
   const model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
@@ -11821,6 +11846,17 @@ async function loadModel(paths, opts) {
     externalPlugins: config.plugins
   };
   return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, fileCount: found.files.length };
+}
+function kustomizeReferences(files) {
+  const out = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    if (!/(^|\/)kustomization\.ya?ml$/i.test(f.path) && !/kind:\s*(Kustomization|Component)\b/.test(f.text)) continue;
+    const dir = posix3.dirname(f.path);
+    for (const m of f.text.matchAll(/^\s*(?:-\s+)?(?:path:\s*)?["']?([^\s"'#=]+\.ya?ml)["']?\s*$/gm)) {
+      out.add(posix3.normalize(posix3.join(dir, m[1])));
+    }
+  }
+  return out;
 }
 async function lint(opts) {
   const config = opts.config ?? defaultConfig();

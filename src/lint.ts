@@ -1,6 +1,6 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, posix } from 'node:path';
 import { discoverFiles, mayMatter } from './files/discover.js';
 import { extract, type InputFile, type Problem } from './extract/index.js';
 import type { Model, Loc } from './model/types.js';
@@ -47,8 +47,9 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
   const found = await discoverFiles(paths.length ? paths : ['.'], { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
   // A cheap text pre-check keeps big GitOps repos fast: most manifests cannot matter to a CMP setup.
+  const referenced = kustomizeReferences(found.files);
   const inputs: InputFile[] = found.files
-    .filter((f) => f.kind === 'dockerfile' || mayMatter(f.text))
+    .filter((f) => f.kind === 'dockerfile' || mayMatter(f.text) || referenced.has(f.path))
     .map((f) => ({ path: f.path, kind: f.kind, text: f.text }));
   const ex = extract(inputs);
   const model: Model = {
@@ -65,6 +66,23 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     externalPlugins: config.plugins,
   };
   return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, fileCount: found.files.length };
+}
+
+/**
+ * Files a kustomization names (patches, configMapGenerator files) matter whatever their text says:
+ * a bare `spec:` patch may mention nothing the pre-check looks for.
+ */
+function kustomizeReferences(files: { path: string; text: string }[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of files) {
+    if (!/(^|\/)kustomization\.ya?ml$/i.test(f.path) && !/kind:\s*(Kustomization|Component)\b/.test(f.text)) continue;
+    const dir = posix.dirname(f.path);
+    // `path: x.yaml` under patches, and list items naming YAML files (patchesStrategicMerge, generator files)
+    for (const m of f.text.matchAll(/^\s*(?:-\s+)?(?:path:\s*)?["']?([^\s"'#=]+\.ya?ml)["']?\s*$/gm)) {
+      out.add(posix.normalize(posix.join(dir, m[1])));
+    }
+  }
+  return out;
 }
 
 export async function lint(opts: LintOptions): Promise<LintResult> {

@@ -9,8 +9,8 @@ import { configMapOf, pluginsInConfigMap, legacyPlugins, configMapGenerators, ty
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToSidecars, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
 import { applicationSources, applicationSetSources } from './apps.js';
-import { parseDockerfile } from './dockerfile.js';
-import { CMP_CONFIG_FILE, CMP_CONFIG_DIR } from '../model/argocd.js';
+import { parseDockerfile, copiesTo } from './dockerfile.js';
+import { CMP_CONFIG_FILE } from '../model/argocd.js';
 import type { PodShape } from './pod.js';
 
 /** A finding produced while reading (yaml-syntax); rules add the rest. */
@@ -249,8 +249,7 @@ function linkGenerators(generators: GeneratorEntry[], out: Extracted): void {
 function linkDockerfiles(out: Extracted): void {
   for (const img of out.images) {
     for (const c of img.copies) {
-      const toConfig = c.dest === CMP_CONFIG_FILE || (c.dest.replace(/\/$/, '') === CMP_CONFIG_DIR && c.sources.some((s) => posix.basename(s) === 'plugin.yaml'));
-      if (!toConfig || c.from) continue;
+      if (c.from || !copiesTo({ ...img, copies: [c] }, CMP_CONFIG_FILE)) continue;
       const dir = posix.dirname(img.file);
       for (const s of c.sources) {
         const target = posix.normalize(posix.join(dir, s));

@@ -1,7 +1,8 @@
 // The links between model objects: which ConfigMap key a sidecar mounts as its plugin config,
 // which plugin that is, and what Dockerfiles in scope prove about sidecar images.
 import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts } from './types.js';
-import { CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT, REPO_SERVER_UID } from './argocd.js';
+import { CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT } from './argocd.js';
+import { userIs999, copiesTo } from '../extract/dockerfile.js';
 
 export interface ConfigMountInfo {
   mount: VolumeMount;
@@ -51,17 +52,12 @@ export function pluginsServedBy(s: Sidecar, model: Model): PluginDef[] {
 
 /** User of a Dockerfile's final stage is uid 999 (numeric, `999:gid`, or a user created with uid 999). */
 export function imageRunsAs999(img: ImageFacts): boolean {
-  const u = img.user?.split(':')[0]?.trim();
-  if (!u) return false;
-  if (u === String(REPO_SERVER_UID)) return true;
   const named = (img as ImageFacts & { namedUsers?: Map<string, number> }).namedUsers;
-  return named?.get(u) === REPO_SERVER_UID;
+  return userIs999(img.user, named);
 }
 
 export function imageCopiesConfig(img: ImageFacts): boolean {
-  return img.copies.some(
-    (c) => c.dest === CMP_CONFIG_FILE || (c.dest.replace(/\/+$/, '') === CMP_CONFIG_DIR && c.sources.some((x) => x.endsWith('plugin.yaml'))),
-  );
+  return copiesTo(img, CMP_CONFIG_FILE);
 }
 
 export function imageStartsCmpServer(img: ImageFacts): boolean {

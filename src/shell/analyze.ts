@@ -104,8 +104,10 @@ class Walker {
       const sub = { ...ctx, fds, inCondition, inPipeline: multi || ctx.inPipeline, pipelineLast: last && ctx.pipelineLast, inSubshell: ctx.inSubshell || multi };
       const upto = this.facts.commands.length;
       this.command(c, sub);
-      if (c.type === 'simple') direct.push(this.facts.commands[upto]);
-      if (!last && this.facts.commands.slice(upto).some((sc) => !sc.inSubstitution && significant(sc))) fact.significantUpstream = true;
+      const added = this.facts.commands.slice(upto);
+      if (c.type === 'simple') direct.push(added[0]);
+      const upstream = c.type === 'simple' ? [added[0]] : added.filter((sc) => sc.inSubstitution === ctx.inSubstitution);
+      if (!last && upstream.some((sc) => significant(sc))) fact.significantUpstream = true;
     });
     // compound members (if, loops, groups) are accounted for by the pipelines inside them
     const sig = direct.find((c) => significant(c));
@@ -205,7 +207,11 @@ class Walker {
     const valueWords = n.words.slice(1).map((w) => /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.raw)?.[1]).filter((x): x is string => !!x);
     if (name && ['export', 'readonly', 'local', 'declare', 'typeset'].includes(name)) valueWords.forEach((v) => set.add(v));
     if (name === 'local' || name === 'declare' || name === 'typeset') rest.filter((a) => /^[A-Za-z_]\w*$/.test(a)).forEach((v) => set.add(v));
-    if (name === 'read' || name === 'mapfile' || name === 'readarray') {
+    if (name === 'mapfile' || name === 'readarray') {
+      const target = rest.filter((a, i) => !a.startsWith('-') && !/^-[dnOsuCc]$/.test(rest[i - 1] ?? '')).pop();
+      set.add(target ?? 'MAPFILE');
+    }
+    if (name === 'read') {
       for (let i = 1; i < argv.length; i++) {
         const a = argv[i];
         if (a === null) continue;

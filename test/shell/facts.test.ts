@@ -37,7 +37,7 @@ test('errexit / pipefail detection', () => {
   }
   const f = analyzeScript('a\nset -e\nb');
   assert.deepEqual([f.errexit.offset, f.errexit.end, f.errexit.source], [2, 8, 'script']);
-  assert.equal(analyzeScript('set -e\na\nset +e\nb').errexit.disabledAt, 11);
+  assert.equal(analyzeScript('set -e\na\nset +e\nb').errexit.disabledAt, 9);
 });
 
 test('errexit / pipefail from the interpreter and shebang', () => {
@@ -67,7 +67,8 @@ test('stdout destination after redirections', () => {
     ['echo x 1>&2', 'echo', 'stderr'],
     ['>&2 echo x', 'echo', 'stderr'],
     ['echo x 2>&1', 'echo', 'terminal'],
-    ['echo x 2>&1 >&2', 'echo', 'stderr'],
+    ['echo x 2>&1 >&2', 'echo', 'terminal'], // fd2 -> terminal first, then fd1 -> (new) fd2
+    ['echo x >&2 2>&1', 'echo', 'stderr'],
     ['echo x >/dev/null 2>&1', 'echo', 'null'],
     ['echo x 2>/dev/null', 'echo', 'terminal'],
     ['echo x >/dev/stderr', 'echo', 'stderr'],
@@ -158,7 +159,7 @@ test('commands that set -e would have caught', () => {
     ['a; exit $?', 1, []],
     ['a; exit 0', 1, ['a']],
     ['echo x >&2; exit 1', 0, []],
-    ['f() { a; b; }\nf', 3, ['a']],
+    ['f() { a; b; }\nf', 1, ['a']],
     ['( a; b ) | c', 1, ['a']],
     ['kustomize build . | avp generate - || kustomize build .', 1, []],
     ['a &\nb', 1, []],
