@@ -205,7 +205,7 @@ class Walker {
     const name = argv[0];
     const rest = argv.slice(1).filter((a): a is string => a !== null);
     const valueWords = n.words.slice(1).map((w) => /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.raw)?.[1]).filter((x): x is string => !!x);
-    if (name && ['export', 'readonly', 'local', 'declare', 'typeset'].includes(name)) valueWords.forEach((v) => set.add(v));
+    if (name && ['export', 'readonly', 'local', 'declare', 'typeset', 'eval'].includes(name)) valueWords.forEach((v) => set.add(v));
     if (name === 'local' || name === 'declare' || name === 'typeset') rest.filter((a) => /^[A-Za-z_]\w*$/.test(a)).forEach((v) => set.add(v));
     if (name === 'mapfile' || name === 'readarray') {
       const target = rest.filter((a, i) => !a.startsWith('-') && !/^-[dnOsuCc]$/.test(rest[i - 1] ?? '')).pop();
