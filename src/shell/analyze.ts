@@ -3,12 +3,13 @@ import type { AndOrNode, CommandNode, ListNode, PipelineNode, Redirect, SimpleNo
 import { staticWord } from './ast.js';
 import type { AnalyzeOptions, Dest, OptionState, PipelineFact, ScriptFacts, SimpleCommand, VarRead } from './facts.js';
 import { parseScript } from './parser.js';
+import { applyRedirects } from './fds.js';
+import type { Fds } from './fds.js';
 
 /** Commands whose failure does not matter for the output (or that cannot meaningfully fail). */
 const TRIVIAL = new Set(['set', 'shopt', ':', 'true', 'exit', 'return', 'break', 'continue', 'echo', 'printf', 'export', 'readonly', 'local', 'declare', 'typeset', 'trap', 'unset', 'shift', 'umask', 'alias', 'sleep', 'wait']);
 const DEFAULT_OPS = new Set([':-', '-', ':=', '=']);
 
-type Fds = Map<number, Dest>;
 interface Ctx {
   fds: Fds;
   inPipeline: boolean;
@@ -253,33 +254,6 @@ class Walker {
       }
     }
   }
-}
-
-/** Apply redirections left to right to an fd table. */
-export function applyRedirects(fds: Fds, rs: Redirect[]): void {
-  for (const r of rs) {
-    if (r.op === '<' || r.op === '<<' || r.op === '<<-' || r.op === '<<<' || r.op === '<&') continue;
-    const target = r.target ? staticWord(r.target) : null;
-    if (r.op === '&>' || r.op === '&>>' || (r.op === '>&' && r.fd === undefined && target !== null && !/^(\d+|-)$/.test(target))) {
-      const d = fileDest(target);
-      fds.set(1, d);
-      fds.set(2, d);
-      continue;
-    }
-    const fd = r.fd ?? 1;
-    if (r.op === '>&') {
-      if (target === '-') fds.set(fd, 'null');
-      else if (target !== null && /^\d+$/.test(target)) fds.set(fd, fds.get(Number(target)) ?? 'file');
-      else fds.set(fd, 'file');
-    } else fds.set(fd, fileDest(target, fds));
-  }
-}
-
-function fileDest(target: string | null, fds?: Fds): Dest {
-  if (target === '/dev/null') return 'null';
-  if (target === '/dev/stderr' || target === '/dev/fd/2' || target === '/proc/self/fd/2') return fds?.get(2) ?? 'stderr';
-  if (target === '/dev/stdout' || target === '/dev/fd/1' || target === '/proc/self/fd/1') return fds?.get(1) ?? 'terminal';
-  return 'file';
 }
 
 /** Parse `set` arguments: which of errexit / pipefail they turn on (true) or off (false). */

@@ -5,6 +5,7 @@ import type {
   PipelineNode, Redirect, SimpleNode, Word,
 } from './ast.js';
 import { Lexer } from './lexer.js';
+import { parseCase, parseFor, parseIf } from './compound.js';
 
 const RESERVED = /(if|then|elif|else|fi|do|done|case|esac|while|until|for|select|function|in|\{|\}|!|\[\[)(?=$|[\s;&|()<>])/y;
 const TERMINATORS = new Set(['then', 'elif', 'else', 'fi', 'do', 'done', 'esac', '}']);
@@ -28,7 +29,7 @@ export function parseScript(src: string): ParseResult {
   return { ast, errors: p.errors };
 }
 
-class Parser extends Lexer {
+export class Parser extends Lexer {
   parseProgram(): ListNode {
     const list = this.parseList(new Set());
     this.flushHereDocs();
@@ -62,7 +63,7 @@ class Parser extends Lexer {
     return r !== null && stop.has(r);
   }
 
-  private skipNewlines(): void {
+  skipNewlines(): void {
     for (;;) {
       this.skipBlanks();
       if (this.ch() === '\n') this.readNewline();
@@ -167,14 +168,14 @@ class Parser extends Lexer {
       const body = this.parseList(new Set([')']));
       this.expect(')', start);
       node = { type: 'subshell', body, redirects: [], offset: start, end: this.pos };
-    } else if (r === 'if') node = this.parseIf();
+    } else if (r === 'if') node = parseIf(this);
     else if (r === 'while' || r === 'until') {
       this.pos += r.length;
       const cond = this.parseList(new Set(['do']));
       const body = this.parseDoGroup(start);
       node = { type: r, cond, body, redirects: [], offset: start, end: this.pos } as LoopNode;
-    } else if (r === 'for' || r === 'select') node = this.parseFor(r.length);
-    else if (r === 'case') node = this.parseCase();
+    } else if (r === 'for' || r === 'select') node = parseFor(this, r.length);
+    else if (r === 'case') node = parseCase(this);
     else if (r === 'function') {
       this.pos += r.length;
       this.skipBlanks();
@@ -208,107 +209,17 @@ class Parser extends Lexer {
     return { type: 'function', name, body, redirects: [], offset: start, end: body.end };
   }
 
-  private expectWord(w: string, openedAt: number): void {
+  expectWord(w: string, openedAt: number): void {
     this.skipNewlines();
     if (this.peekReserved() === w) this.pos += w.length;
     else this.error(`expected '${w}' to close the construct opened here`, openedAt);
   }
 
-  private parseDoGroup(start: number): ListNode {
+  parseDoGroup(start: number): ListNode {
     this.expectWord('do', start);
     const body = this.parseList(new Set(['done']));
     this.expectWord('done', start);
     return body;
-  }
-
-  private parseIf(): IfNode {
-    const start = this.pos;
-    this.pos += 2;
-    const node: IfNode = { type: 'if', clauses: [], redirects: [], offset: start, end: start };
-    for (;;) {
-      const cond = this.parseList(new Set(['then']));
-      this.expectWord('then', start);
-      const body = this.parseList(new Set(['elif', 'else', 'fi']));
-      node.clauses.push({ cond, body });
-      const r = this.peekReserved();
-      if (r === 'elif') {
-        this.pos += 4;
-        continue;
-      }
-      if (r === 'else') {
-        this.pos += 4;
-        node.elseBody = this.parseList(new Set(['fi']));
-      }
-      this.expectWord('fi', start);
-      break;
-    }
-    node.end = this.pos;
-    return node;
-  }
-
-  private parseFor(kwLen: number): ForNode {
-    const start = this.pos;
-    this.pos += kwLen;
-    this.skipBlanks();
-    const node: ForNode = { type: 'for', body: null as unknown as ListNode, redirects: [], offset: start, end: start };
-    if (this.startsWith('((')) this.skipBalanced();
-    else {
-      const name = this.readWord();
-      if (!name) this.error("missing variable name after 'for'", start);
-      node.varName = name?.raw;
-      this.skipNewlines();
-      if (this.peekReserved() === 'in') {
-        this.pos += 2;
-        node.items = [];
-        for (;;) {
-          this.skipBlanks();
-          const w = this.readWord();
-          if (!w) break;
-          node.items.push(w);
-        }
-      }
-    }
-    this.skipBlanks();
-    if (this.ch() === ';') this.pos++;
-    node.body = this.parseDoGroup(start);
-    node.end = this.pos;
-    return node;
-  }
-
-  private parseCase(): CaseNode {
-    const start = this.pos;
-    this.pos += 4;
-    this.skipBlanks();
-    const subject = this.readWord() ?? { offset: this.pos, end: this.pos, raw: '', parts: [] };
-    const node: CaseNode = { type: 'case', subject, items: [], redirects: [], offset: start, end: start };
-    this.expectWord('in', start);
-    for (;;) {
-      this.skipNewlines();
-      if (this.eof() || this.peekReserved() === 'esac') break;
-      if (this.ch() === '(') this.pos++;
-      const patterns: Word[] = [];
-      for (;;) {
-        this.skipBlanks();
-        const w = this.readWord();
-        if (w) patterns.push(w);
-        this.skipBlanks();
-        if (this.ch() === '|') this.pos++;
-        else break;
-      }
-      if (this.ch() === ')') this.pos++;
-      else {
-        this.error("expected ')' after case pattern");
-        break;
-      }
-      const body = this.parseList(new Set([';;', 'esac']));
-      node.items.push({ patterns, body });
-      this.skipBlanks();
-      const sep = /^(;;&|;;|;&)/.exec(this.src.slice(this.pos, this.pos + 3));
-      if (sep) this.pos += sep[0].length;
-    }
-    this.expectWord('esac', start);
-    node.end = this.pos;
-    return node;
   }
 
   /** For `((`: the index after the matching `))`, or -1 when it is a nested subshell. */
