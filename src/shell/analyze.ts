@@ -16,6 +16,7 @@ interface Ctx {
   pipelineLast: boolean;
   inCondition: boolean;
   inFunction: boolean;
+  functionName?: string;
   inSubstitution: boolean;
   inSubshell: boolean;
   background: boolean;
@@ -122,7 +123,7 @@ class Walker {
     if (c.type === 'simple') return this.simple(c, ctx);
     if (c.type === 'function') {
       this.facts.functions.push(c.name);
-      return this.command(c.body, { ...ctx, inFunction: true, final: true });
+      return this.command(c.body, { ...ctx, inFunction: true, functionName: c.name, final: true });
     }
     let fds = ctx.fds;
     if (c.redirects.length || c.type === 'subshell') {
@@ -172,7 +173,7 @@ class Walker {
     const cmd: SimpleCommand = {
       name, argv, words: n.words, assigns: n.assigns.map((a) => a.name), offset: n.offset, end: n.end,
       inPipeline: ctx.inPipeline, pipelineLast: ctx.pipelineLast, stdout: fds.get(1) ?? 'file', stderr: fds.get(2) ?? 'file',
-      inCondition: ctx.inCondition, inFunction: ctx.inFunction, inSubstitution: ctx.inSubstitution, inSubshell: ctx.inSubshell,
+      inCondition: ctx.inCondition, inFunction: ctx.inFunction, functionName: ctx.functionName, inSubstitution: ctx.inSubstitution, inSubshell: ctx.inSubshell,
       background: ctx.background, errexitActive: this.errexitOn, pipefailActive: this.pipefailOn, beforeFailExit: ctx.beforeFailExit,
       stdin: heredoc || herestring ? { heredoc, herestring } : undefined, node: n,
     };
@@ -248,7 +249,7 @@ class Walker {
       } else if (p.kind === 'cmdsub' || p.kind === 'procsub') {
         const fds: Fds = new Map([[1, p.kind === 'procsub' && p.dir === '>' ? 'file' : 'capture'], [2, ctx.fds?.get(2) ?? 'stderr']]);
         this.list(p.body, {
-          fds, inPipeline: false, pipelineLast: true, inCondition: ctx.inCondition ?? false, inFunction: ctx.inFunction ?? false,
+          fds, inPipeline: false, pipelineLast: true, inCondition: ctx.inCondition ?? false, inFunction: ctx.inFunction ?? false, functionName: ctx.functionName,
           inSubstitution: true, inSubshell: true, background: false, final: false, beforeFailExit: false,
         });
       }

@@ -39,6 +39,8 @@ export interface SimpleCommand {
   /** if/elif/while/until condition, `!` pipeline, or non-final operand of && / || : errexit ignores its status */
   inCondition: boolean;
   inFunction: boolean;
+  /** the innermost function whose body holds this command */
+  functionName?: string;
   /** inside $(...), `...` or <(...) */
   inSubstitution: boolean;
   inSubshell: boolean;

@@ -38,8 +38,13 @@ const VERBOSE_TOOLS = new Set(['mkdir', 'cp', 'mv', 'rm', 'chmod', 'chown', 'ln'
 /** Commands whose stdout reaches the generate output and that print non-manifest text. */
 export function stdoutWriters(facts: ScriptFacts): StdoutWriter[] {
   const out: StdoutWriter[] = [];
+  // a function body prints where the function is called: skip bodies whose calls all go elsewhere
+  const quietFunctions = new Set(
+    facts.functions.filter((fn) => facts.commands.filter((c) => c.name === fn && c.functionName !== fn).every((c) => c.stdout !== 'terminal' || c.inSubstitution)),
+  );
   for (const c of facts.commands) {
     if (c.stdout !== 'terminal' || c.inSubstitution) continue;
+    if (c.functionName && quietFunctions.has(c.functionName)) continue;
     const reason = classify(c);
     if (reason) {
       const argv = unwrap(c.argv, c.words);

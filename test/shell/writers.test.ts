@@ -135,3 +135,21 @@ test('isManifestText', () => {
   for (const t of yes) assert.equal(isManifestText(t), true, t);
   for (const t of no) assert.equal(isManifestText(t), false, t);
 });
+
+test('functions print where they are called', () => {
+  const table: [string, string[]][] = [
+    ['log() { echo "[INFO] $*"; }\nlog "rendering" >&2\nhelm template .', []],
+    ['log() { echo "[INFO] $*"; }\nlog "rendering"\nhelm template .', ['echo@9']],
+    ['log() { echo "[INFO] $*"; }\nX=$(log x)\nhelm template .', []],
+    ['unused() { echo "never called"; }\nhelm template .', []],
+    ['log() { echo "[INFO] $*" >&2; }\nlog "rendering"', []],
+  ];
+  for (const [src, want] of table) assert.deepEqual(writers(src), want, src);
+});
+
+test('here-documents on stdout', () => {
+  assert.deepEqual(writers('cat <<EOF\necho this is not yaml\nEOF'), ['cat@0']);
+  assert.deepEqual(writers('cat <<EOF\nRendering $APP\nEOF'), ['cat@0']);
+  assert.deepEqual(writers('cat <<EOF >&2\nRendering $APP\nEOF'), []);
+  assert.deepEqual(writers('cat <<-EOF\n\t---\n\tkind: Namespace\n\tEOF'), []);
+});
