@@ -12,12 +12,24 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -249,10 +261,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
-    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
+    exports.isRegexChar = (str3) => str3.length === 1 && exports.hasRegexChars(str3);
+    exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -263,8 +275,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str3) => {
+      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -354,7 +366,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str2 = input;
+      let str3 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -373,10 +385,10 @@ var require_scan = __commonJS({
       let code3;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
+      const peek = () => str3.charCodeAt(index + 1);
       const advance = () => {
         prev = code3;
-        return str2.charCodeAt(++index);
+        return str3.charCodeAt(++index);
       };
       while (index < length) {
         code3 = advance();
@@ -553,24 +565,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str2;
+      let base = str3;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
+        prefix = str3.slice(0, start);
+        str3 = str3.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob = str2.slice(lastIndex);
+        base = str3.slice(0, lastIndex);
+        glob = str3.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str2;
+        glob = str3;
       } else {
-        base = str2;
+        base = str3;
       }
-      if (base && base !== "" && base !== "/" && base !== str2) {
+      if (base && base !== "" && base !== "/" && base !== str3) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -666,8 +678,8 @@ var require_parse = __commonJS({
       }
       return value;
     };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
       const parts = [];
@@ -985,12 +997,12 @@ var require_parse = __commonJS({
         state.start++;
         return true;
       };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
       };
-      const decrement = (type) => {
-        state[type]--;
+      const decrement = (type2) => {
+        state[type2]--;
         stack.pop();
       };
       const push = (tok) => {
@@ -1018,7 +1030,7 @@ var require_parse = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value2) => {
+      const extglobOpen = (type2, value2) => {
         const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
@@ -1027,7 +1039,7 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
         push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
@@ -1617,8 +1629,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str2) => {
-        switch (str2) {
+      const create = (str3) => {
+        switch (str3) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -1636,7 +1648,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            const match = /^(.*?)\.(\w+)$/.exec(str3);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -1667,9 +1679,9 @@ var require_picomatch = __commonJS({
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch4(input, options, returnState));
-        const arrayMatcher = (str2) => {
+        const arrayMatcher = (str3) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str2);
+            const state2 = isMatch(str3);
             if (state2) return state2;
           }
           return false;
@@ -1745,7 +1757,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix4 }));
     };
-    picomatch4.isMatch = (str2, patterns, options) => picomatch4(patterns, options)(str2);
+    picomatch4.isMatch = (str3, patterns, options) => picomatch4(patterns, options)(str3);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
@@ -1809,6 +1821,359 @@ var require_picomatch2 = __commonJS({
     }
     Object.assign(picomatch4, pico);
     module.exports = picomatch4;
+  }
+});
+
+// src/files/gitignore.ts
+function parseGitignore(text) {
+  const rules = [];
+  for (const raw of text.split("\n")) {
+    const rule = parseLine(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
+    if (rule) rules.push(rule);
+  }
+  return rules;
+}
+function parseLine(line) {
+  let p = stripTrailingSpaces(line);
+  if (p === "" || p.startsWith("#")) return void 0;
+  let negate = false;
+  if (p.startsWith("!")) {
+    negate = true;
+    p = p.slice(1);
+  } else if (p.startsWith("\\!") || p.startsWith("\\#")) {
+    p = p.slice(1);
+  }
+  let dirOnly = false;
+  if (p.endsWith("/") && !p.endsWith("\\/")) {
+    dirOnly = true;
+    p = p.replace(/\/+$/, "");
+  }
+  if (p === "") return void 0;
+  const anchored = p.includes("/");
+  p = p.replace(/^\/+/, "");
+  if (p === "") return void 0;
+  p = p.replace(/\[!/g, "[^");
+  const glob = anchored ? p : `**/${p}`;
+  let test;
+  try {
+    const m = (0, import_picomatch.default)(glob, PM_OPTIONS);
+    if (glob.endsWith("/**")) {
+      const self = (0, import_picomatch.default)(glob.slice(0, -3), PM_OPTIONS);
+      test = (rel) => m(rel) && !self(rel);
+    } else {
+      test = m;
+    }
+  } catch {
+    return void 0;
+  }
+  return { negate, dirOnly, source: line, test };
+}
+function stripTrailingSpaces(s) {
+  let end = s.length;
+  while (end > 0 && (s[end - 1] === " " || s[end - 1] === "	")) end--;
+  if (end < s.length && end > 0 && s[end - 1] === "\\") {
+    let n = 0;
+    while (end - 1 - n >= 0 && s[end - 1 - n] === "\\") n++;
+    if (n % 2 === 1) return s.slice(0, end + 1);
+  }
+  return s.slice(0, end);
+}
+function isIgnored(chain, rel, isDir) {
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const f = chain[i];
+    let sub;
+    if (f.base === "") sub = rel;
+    else if (rel.startsWith(f.base + "/")) sub = rel.slice(f.base.length + 1);
+    else continue;
+    for (let j = f.rules.length - 1; j >= 0; j--) {
+      const r = f.rules[j];
+      if (r.dirOnly && !isDir) continue;
+      if (r.test(sub)) return !r.negate;
+    }
+  }
+  return false;
+}
+var import_picomatch, PM_OPTIONS;
+var init_gitignore = __esm({
+  "src/files/gitignore.ts"() {
+    "use strict";
+    import_picomatch = __toESM(require_picomatch2(), 1);
+    PM_OPTIONS = { dot: true, nobrace: true, noextglob: true, nonegate: true };
+  }
+});
+
+// src/files/read.ts
+import { openSync, fstatSync, readSync, closeSync, constants } from "node:fs";
+function fileKind(name) {
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".yaml") || lower.endsWith(".yml") || name === "Kustomization") return "yaml";
+  if (lower.endsWith(".dockerignore") || lower.endsWith(".md")) return void 0;
+  if (lower === "dockerfile" || lower === "containerfile" || lower.startsWith("dockerfile.") || lower.startsWith("containerfile.") || lower.endsWith(".dockerfile") || lower.endsWith(".containerfile")) {
+    return "dockerfile";
+  }
+  return void 0;
+}
+function formatSize(n) {
+  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
+  return `${n} bytes`;
+}
+function readTextFile(abs, maxFileSize) {
+  let fd;
+  try {
+    fd = openSync(abs, OPEN_FLAGS);
+  } catch (e) {
+    return { skip: ioReason(e) };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { skip: "not a regular file" };
+    if (st.size > maxFileSize) {
+      return { skip: `larger than ${formatSize(maxFileSize)} (${formatSize(st.size)}; limit: maxFileSize)` };
+    }
+    const buf = Buffer.allocUnsafe(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = readSync(fd, buf, got, st.size - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return decode(got === st.size ? buf : buf.subarray(0, got));
+  } catch (e) {
+    return { skip: ioReason(e) };
+  } finally {
+    closeSync(fd);
+  }
+}
+function decode(buf) {
+  if (buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255)) {
+    return { skip: "not valid UTF-8 (UTF-16 text)" };
+  }
+  if (buf.subarray(0, BINARY_PROBE).indexOf(0) !== -1) return { skip: "binary file" };
+  try {
+    return { text: utf8.decode(buf) };
+  } catch {
+    return { skip: "not valid UTF-8" };
+  }
+}
+function ioReason(e) {
+  const code3 = e?.code;
+  switch (code3) {
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "ELOOP":
+      return "symbolic link loop";
+    case "ENOENT":
+      return "file disappeared while reading";
+    case "EISDIR":
+      return "is a directory";
+    default:
+      return `could not read (${code3 ?? (e instanceof Error ? e.message : String(e))})`;
+  }
+}
+var DEFAULT_MAX_FILE_SIZE, utf8, BINARY_PROBE, OPEN_FLAGS;
+var init_read = __esm({
+  "src/files/read.ts"() {
+    "use strict";
+    DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+    utf8 = new TextDecoder("utf-8", { fatal: true });
+    BINARY_PROBE = 8 * 1024;
+    OPEN_FLAGS = constants.O_NONBLOCK === void 0 ? "r" : constants.O_RDONLY | constants.O_NONBLOCK;
+  }
+});
+
+// src/files/precheck.ts
+function mayMatter(text) {
+  return MAY_MATTER.test(text);
+}
+var MAY_MATTER;
+var init_precheck = __esm({
+  "src/files/precheck.ts"() {
+    "use strict";
+    MAY_MATTER = /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|configmap|kustomiz|patch|\/containers|\/volumes|kind["']?\s*:\s*["']?component\b/i;
+  }
+});
+
+// src/files/discover.ts
+import { lstatSync, statSync, realpathSync, readdirSync, readFileSync, existsSync } from "node:fs";
+import { resolve, relative, join, dirname, basename, sep, isAbsolute } from "node:path";
+async function discoverFiles(paths, opts) {
+  const cwd = resolve(opts.cwd);
+  const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  const ignored = opts.ignore && opts.ignore.length > 0 ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : () => false;
+  const context = resolve(cwd, opts.context ?? ".");
+  const rel = (abs) => relative(cwd, abs).split(sep).join("/") || ".";
+  const candidates = [];
+  const skipped = [];
+  const errors = [];
+  const visited = /* @__PURE__ */ new Set();
+  const linked = [];
+  const walk = (d) => {
+    if (visited.has(d.real)) return;
+    visited.add(d.real);
+    let entries;
+    try {
+      entries = readdirSync(d.abs, { withFileTypes: true });
+    } catch (e) {
+      skipped.push({ file: d.rel, reason: `directory: ${ioReason(e)}` });
+      return;
+    }
+    let chain = d.chain;
+    if (entries.some((e) => e.name === ".gitignore")) chain = withIgnoreFile(chain, join(d.abs, ".gitignore"), d.treeRel);
+    for (const ent of entries) {
+      const name = ent.name;
+      if (name === ".git" || name === "node_modules") continue;
+      const abs = join(d.abs, name);
+      const childRel = d.rel === "." ? name : `${d.rel}/${name}`;
+      const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
+      let isDir = ent.isDirectory();
+      let isFile = ent.isFile();
+      let real = d.real + sep + name;
+      const isLink = ent.isSymbolicLink();
+      if (isLink) {
+        let st;
+        try {
+          st = statSync(abs);
+          real = realpathSync(abs);
+        } catch (e) {
+          if (fileKind(name)) skipped.push({ file: childRel, reason: linkReason(e) });
+          continue;
+        }
+        isDir = st.isDirectory();
+        isFile = st.isFile();
+        if ((isDir || isFile && fileKind(name)) && !d.bound.some((b) => inside(real, b))) {
+          skipped.push({ file: childRel, reason: "symbolic link to outside the repository (not followed)" });
+          continue;
+        }
+      } else if (!isDir && !isFile) {
+        try {
+          const st = lstatSync(abs);
+          isDir = st.isDirectory();
+          isFile = st.isFile();
+        } catch {
+          continue;
+        }
+      }
+      if (isDir) {
+        if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
+        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
+        if (isLink) linked.push(next);
+        else walk(next);
+      } else if (isFile) {
+        const kind = fileKind(name);
+        if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
+        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink });
+      }
+    }
+  };
+  for (const input of paths) {
+    const abs = resolve(cwd, input);
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch (e) {
+      const code3 = e.code;
+      const message = code3 === "ENOENT" || code3 === "ENOTDIR" ? "no such file or directory" : ioReason(e);
+      errors.push({ path: input, message });
+      continue;
+    }
+    const isLink = st.isSymbolicLink();
+    if (isLink) {
+      try {
+        st = statSync(abs);
+      } catch (e) {
+        skipped.push({ file: rel(abs), reason: linkReason(e) });
+        continue;
+      }
+    }
+    if (st.isDirectory()) {
+      const real = realpathSync(abs);
+      const root = treeRoot(abs, context);
+      walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+    } else if (st.isFile()) {
+      const r = rel(abs);
+      const kind = fileKind(basename(abs));
+      if (!kind) skipped.push({ file: r, reason: "not a YAML file or Dockerfile" });
+      else if (ignored(r)) skipped.push({ file: r, reason: "ignored by the ignore globs of the config" });
+      else candidates.push({ abs, rel: r, kind, real: realpathSync(abs), viaLink: isLink });
+    } else {
+      skipped.push({ file: rel(abs), reason: "not a regular file" });
+    }
+  }
+  for (let i = 0; i < linked.length; i++) walk(linked[i]);
+  candidates.sort((a, b) => Number(a.viaLink) - Number(b.viaLink) || cmp(a.rel, b.rel));
+  const seen = /* @__PURE__ */ new Map();
+  const files = [];
+  for (const c of candidates) {
+    const first = seen.get(c.real);
+    if (first !== void 0) {
+      if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
+      continue;
+    }
+    seen.set(c.real, c.rel);
+    const r = readTextFile(c.abs, maxFileSize);
+    if ("skip" in r) skipped.push({ file: c.rel, reason: r.skip });
+    else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
+  }
+  files.sort((a, b) => cmp(a.path, b.path));
+  skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
+  return { files, skipped, errors };
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function toPosix(p) {
+  return p.split(sep).join("/");
+}
+function inside(p, root) {
+  const r = relative(root, p);
+  return r === "" || !r.startsWith("..") && !isAbsolute(r);
+}
+function linkReason(e) {
+  const code3 = e.code;
+  if (code3 === "ELOOP") return "symbolic link loop";
+  if (code3 === "ENOENT" || code3 === "ENOTDIR") return "broken symbolic link";
+  return ioReason(e);
+}
+function withIgnoreFile(chain, file, base) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return chain;
+  }
+  const rules = parseGitignore(text);
+  return rules.length > 0 ? [...chain, { base, rules }] : chain;
+}
+function treeRoot(dir, context) {
+  let root;
+  for (let d = dir; ; d = dirname(d)) {
+    if (existsSync(join(d, ".git"))) {
+      root = d;
+      break;
+    }
+    if (dirname(d) === d) break;
+  }
+  let chain = [];
+  if (root !== void 0) chain = withIgnoreFile(chain, join(root, ".git", "info", "exclude"), "");
+  else root = inside(dir, context) ? context : dir;
+  const steps = toPosix(relative(root, dir)).split("/").filter(Boolean);
+  for (let i = 0; i < steps.length; i++) {
+    const base = steps.slice(0, i).join("/");
+    chain = withIgnoreFile(chain, join(root, ...steps.slice(0, i), ".gitignore"), base);
+  }
+  return { dir: root, chain };
+}
+var import_picomatch2;
+var init_discover = __esm({
+  "src/files/discover.ts"() {
+    "use strict";
+    import_picomatch2 = __toESM(require_picomatch2(), 1);
+    init_gitignore();
+    init_read();
+    init_precheck();
+    init_read();
   }
 });
 
@@ -2043,10 +2408,10 @@ var require_directives = __commonJS({
     };
     var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
     var Directives = class _Directives {
-      constructor(yaml, tags) {
+      constructor(yaml2, tags) {
         this.docStart = null;
         this.docEnd = false;
-        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml2);
         this.tags = Object.assign({}, _Directives.defaultTags, tags);
       }
       clone() {
@@ -2356,8 +2721,8 @@ var require_Node = __commonJS({
     var identity = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
-      constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      constructor(type2) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -2561,14 +2926,14 @@ var require_createNode = __commonJS({
       if (identity.isNode(value))
         return value;
       if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
-        return map;
+        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map2.items.push(value);
+        return map2;
       }
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema2, sourceObjects } = ctx;
       let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
         ref = sourceObjects.get(value);
@@ -2582,7 +2947,7 @@ var require_createNode = __commonJS({
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value, tagName, schema2.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -2593,7 +2958,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema2[identity.MAP] : Symbol.iterator in Object(value) ? schema2[identity.SEQ] : schema2[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -2619,7 +2984,7 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema2, path, value) {
       let v = value;
       for (let i = path.length - 1; i >= 0; --i) {
         const k = path[i];
@@ -2637,16 +3002,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema,
+        schema: schema2,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
-        super(type);
+      constructor(type2, schema2) {
+        super(type2);
         Object.defineProperty(this, "schema", {
-          value: schema,
+          value: schema2,
           configurable: true,
           enumerable: false,
           writable: true
@@ -2657,11 +3022,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema) {
+      clone(schema2) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-          copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (schema2)
+          copy.schema = schema2;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema2) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -2759,13 +3124,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2919,16 +3284,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -2939,74 +3304,74 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+      const json2 = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json;
+        return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
+        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
+          str3 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i + 1]) {
+          switch (json2[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
-                const code3 = json.substr(i + 2, 4);
+                str3 += json2.slice(start, i);
+                const code3 = json2.substr(i + 2, 4);
                 switch (code3) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code3.substr(0, 2) === "00")
-                      str2 += "\\x" + code3.substr(2);
+                      str3 += "\\x" + code3.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str3 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str2 += "\n";
+                str3 += json2.slice(start, i) + "\n\n";
+                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent;
-                if (json[i + 2] === " ")
-                  str2 += "\\";
+                str3 += indent;
+                if (json2[i + 2] === " ")
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -3015,8 +3380,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json2.slice(start) : json2;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -3049,13 +3414,13 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -3110,7 +3475,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -3125,7 +3490,7 @@ ${indent}${body}`;
 ${indent}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+      const { type: type2, value } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
@@ -3133,7 +3498,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -3144,23 +3509,23 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      let { type: type2 } = item;
+      if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type2 = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
@@ -3177,7 +3542,7 @@ ${indent}`);
             return null;
         }
       };
-      let res = _stringify(type);
+      let res = _stringify(type2);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
         const t = implicitKey && defaultKeyType || defaultStringType;
@@ -3304,11 +3669,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -3343,8 +3708,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -3353,27 +3718,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -3389,7 +3754,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -3433,16 +3798,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -3477,7 +3842,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge = {
+    var merge2 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -3487,31 +3852,31 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
-    function addMergeToJSMap(ctx, map, value) {
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
         for (const it of source.items)
-          mergeValue(ctx, map, it);
+          mergeValue(ctx, map2, it);
       else if (Array.isArray(source))
         for (const it of source)
-          mergeValue(ctx, map, it);
+          mergeValue(ctx, map2, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue(ctx, map2, source);
     }
-    function mergeValue(ctx, map, value) {
+    function mergeValue(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
-        if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
-        } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+        if (map2 instanceof Map) {
+          if (!map2.has(key))
+            map2.set(key, value2);
+        } else if (map2 instanceof Set) {
+          map2.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
+          Object.defineProperty(map2, key, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -3519,14 +3884,14 @@ var require_merge = __commonJS({
           });
         }
       }
-      return map;
+      return map2;
     }
     function resolveAliasValue(ctx, value) {
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge;
+    exports.merge = merge2;
   }
 });
 
@@ -3535,36 +3900,36 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
+    function addPairToJSMap(ctx, map2, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
-        merge.addMergeToJSMap(ctx, map, value);
+        key.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map2, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
-        if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map instanceof Set) {
-          map.add(jsKey);
+        if (map2 instanceof Map) {
+          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map2 instanceof Set) {
+          map2.add(jsKey);
         } else {
           const stringKey = stringifyKey(key, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map)
-            Object.defineProperty(map, stringKey, {
+          if (stringKey in map2)
+            Object.defineProperty(map2, stringKey, {
               value: jsValue,
               writable: true,
               enumerable: true,
               configurable: true
             });
           else
-            map[stringKey] = jsValue;
+            map2[stringKey] = jsValue;
         }
       }
-      return map;
+      return map2;
     }
     function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
@@ -3613,12 +3978,12 @@ var require_Pair = __commonJS({
         this.key = key;
         this.value = value;
       }
-      clone(schema) {
+      clone(schema2) {
         let { key, value } = this;
         if (identity.isNode(key))
-          key = key.clone(schema);
+          key = key.clone(schema2);
         if (identity.isNode(value))
-          value = value.clone(schema);
+          value = value.clone(schema2);
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
@@ -3669,31 +4034,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -3736,21 +4101,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -3762,11 +4127,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -3811,24 +4176,24 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema) {
-        super(identity.MAP, schema);
+      constructor(schema2) {
+        super(identity.MAP, schema2);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj2, ctx) {
+      static from(schema2, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
+        const map2 = new this(schema2);
         const add = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map2.items.push(Pair.createPair(key, value, ctx));
         };
         if (obj2 instanceof Map) {
           for (const [key, value] of obj2)
@@ -3837,10 +4202,10 @@ var require_YAMLMap = __commonJS({
           for (const key of Object.keys(obj2))
             add(key, obj2[key]);
         }
-        if (typeof schema.sortMapEntries === "function") {
-          map.items.sort(schema.sortMapEntries);
+        if (typeof schema2.sortMapEntries === "function") {
+          map2.items.sort(schema2.sortMapEntries);
         }
-        return map;
+        return map2;
       }
       /**
        * Adds a value to the collection.
@@ -3898,13 +4263,13 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_, ctx, Type) {
-        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+      toJSON(_, ctx, Type2) {
+        const map2 = Type2 ? new Type2() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
-          ctx.onCreate(map);
+          ctx.onCreate(map2);
         for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map, item);
-        return map;
+          addPairToJSMap.addPairToJSMap(ctx, map2, item);
+        return map2;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -3935,19 +4300,19 @@ var require_map = __commonJS({
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
-    var map = {
+    var map2 = {
       collection: "map",
       default: true,
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
-      resolve(map2, onError) {
-        if (!identity.isMap(map2))
+      resolve(map3, onError) {
+        if (!identity.isMap(map3))
           onError("Expected a mapping for this tag");
-        return map2;
+        return map3;
       },
-      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
+      createNode: (schema2, obj2, ctx) => YAMLMap.YAMLMap.from(schema2, obj2, ctx)
     };
-    exports.map = map;
+    exports.map = map2;
   }
 });
 
@@ -3965,8 +4330,8 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema) {
-        super(identity.SEQ, schema);
+      constructor(schema2) {
+        super(identity.SEQ, schema2);
         this.items = [];
       }
       add(value) {
@@ -4022,13 +4387,13 @@ var require_YAMLSeq = __commonJS({
           this.items[idx] = value;
       }
       toJSON(_, ctx) {
-        const seq = [];
+        const seq2 = [];
         if (ctx?.onCreate)
-          ctx.onCreate(seq);
+          ctx.onCreate(seq2);
         let i = 0;
         for (const item of this.items)
-          seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
+          seq2.push(toJS.toJS(item, String(i++), ctx));
+        return seq2;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -4041,9 +4406,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj2, ctx) {
+      static from(schema2, obj2, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema);
+        const seq2 = new this(schema2);
         if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
           for (let it of obj2) {
@@ -4051,10 +4416,10 @@ var require_YAMLSeq = __commonJS({
               const key = obj2 instanceof Set ? it : String(i++);
               it = replacer.call(obj2, key, it);
             }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
+            seq2.items.push(createNode.createNode(it, void 0, ctx));
           }
         }
-        return seq;
+        return seq2;
       }
     };
     function asItemIndex(key) {
@@ -4073,19 +4438,19 @@ var require_seq = __commonJS({
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
-    var seq = {
+    var seq2 = {
       collection: "seq",
       default: true,
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
-      resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+      resolve(seq3, onError) {
+        if (!identity.isSeq(seq3))
           onError("Expected a sequence for this tag");
-        return seq2;
+        return seq3;
       },
-      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
+      createNode: (schema2, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema2, obj2, ctx)
     };
-    exports.seq = seq;
+    exports.seq = seq2;
   }
 });
 
@@ -4098,7 +4463,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -4136,7 +4501,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4188,7 +4553,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4197,27 +4562,27 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
-    var float = {
+    var float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
+    exports.float = float2;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -4229,7 +4594,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -4242,15 +4607,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int = {
+    var int2 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4259,10 +4624,10 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int;
+    exports.int = int2;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -4272,27 +4637,27 @@ var require_int = __commonJS({
 var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
+    var map2 = require_map();
+    var _null2 = require_null();
+    var seq2 = require_seq();
     var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int = require_int();
-    var schema = [
-      map.map,
-      seq.seq,
+    var bool2 = require_bool();
+    var float2 = require_float();
+    var int2 = require_int();
+    var schema2 = [
+      map2.map,
+      seq2.seq,
       string.string,
-      _null.nullTag,
-      bool.boolTag,
-      int.intOct,
-      int.int,
-      int.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float
+      _null2.nullTag,
+      bool2.boolTag,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
+      float2.floatNaN,
+      float2.floatExp,
+      float2.float
     ];
-    exports.schema = schema;
+    exports.schema = schema2;
   }
 });
 
@@ -4301,8 +4666,8 @@ var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    var map = require_map();
-    var seq = require_seq();
+    var map2 = require_map();
+    var seq2 = require_seq();
     function intIdentify(value) {
       return typeof value === "bigint" || Number.isInteger(value);
     }
@@ -4312,7 +4677,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -4329,7 +4694,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -4337,7 +4702,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -4345,7 +4710,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -4353,13 +4718,13 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema;
+    var schema2 = [map2.map, seq2.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema2;
   }
 });
 
@@ -4370,7 +4735,7 @@ var require_binary = __commonJS({
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
-    var binary = {
+    var binary2 = {
       identify: (value) => value instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
@@ -4387,45 +4752,45 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
+        if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
-    exports.binary = binary;
+    exports.binary = binary2;
   }
 });
 
@@ -4437,10 +4802,10 @@ var require_pairs = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
-    function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-          let item = seq.items[i];
+    function resolvePairs(seq2, onError) {
+      if (identity.isSeq(seq2)) {
+        for (let i = 0; i < seq2.items.length; ++i) {
+          let item = seq2.items[i];
           if (identity.isPair(item))
             continue;
           else if (identity.isMap(item)) {
@@ -4457,16 +4822,16 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq2.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
-      return seq;
+      return seq2;
     }
-    function createPairs(schema, iterable, ctx) {
+    function createPairs(schema2, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
-      pairs2.tag = "tag:yaml.org,2002:pairs";
+      const pairs3 = new YAMLSeq.YAMLSeq(schema2);
+      pairs3.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
         for (let it of iterable) {
@@ -4490,11 +4855,11 @@ ${cn.comment}` : item.comment;
           } else {
             key = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs3.items.push(Pair.createPair(key, value, ctx));
         }
-      return pairs2;
+      return pairs3;
     }
-    var pairs = {
+    var pairs2 = {
       collection: "seq",
       default: false,
       tag: "tag:yaml.org,2002:pairs",
@@ -4502,7 +4867,7 @@ ${cn.comment}` : item.comment;
       createNode: createPairs
     };
     exports.createPairs = createPairs;
-    exports.pairs = pairs;
+    exports.pairs = pairs2;
     exports.resolvePairs = resolvePairs;
   }
 });
@@ -4515,7 +4880,7 @@ var require_omap = __commonJS({
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
-    var pairs = require_pairs();
+    var pairs2 = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
@@ -4533,9 +4898,9 @@ var require_omap = __commonJS({
       toJSON(_, ctx) {
         if (!ctx)
           return super.toJSON(_);
-        const map = /* @__PURE__ */ new Map();
+        const map2 = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
-          ctx.onCreate(map);
+          ctx.onCreate(map2);
         for (const pair of this.items) {
           let key, value;
           if (identity.isPair(pair)) {
@@ -4544,28 +4909,28 @@ var require_omap = __commonJS({
           } else {
             key = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map2.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map2.set(key, value);
         }
-        return map;
+        return map2;
       }
-      static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
-        const omap2 = new this();
-        omap2.items = pairs$1.items;
-        return omap2;
+      static from(schema2, iterable, ctx) {
+        const pairs$1 = pairs2.createPairs(schema2, iterable, ctx);
+        const omap3 = new this();
+        omap3.items = pairs$1.items;
+        return omap3;
       }
     };
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
-    var omap = {
+    var omap2 = {
       collection: "seq",
       identify: (value) => value instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
-      resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
+      resolve(seq2, onError) {
+        const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
           if (identity.isScalar(key)) {
@@ -4578,10 +4943,10 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+      createNode: (schema2, iterable, ctx) => YAMLOMap.from(schema2, iterable, ctx)
     };
     exports.YAMLOMap = YAMLOMap;
-    exports.omap = omap;
+    exports.omap = omap2;
   }
 });
 
@@ -4628,7 +4993,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4637,22 +5002,22 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
-    var float = {
+    var float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -4660,7 +5025,7 @@ var require_float2 = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
+    exports.float = float2;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -4672,34 +5037,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -4709,7 +5074,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -4718,15 +5083,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
-    var int = {
+    var int2 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4735,10 +5100,10 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int;
+    exports.int = int2;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -4753,8 +5118,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema) {
-        super(schema);
+      constructor(schema2) {
+        super(schema2);
         this.tag = _YAMLSet.tag;
       }
       add(key) {
@@ -4798,39 +5163,39 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema, iterable, ctx) {
+      static from(schema2, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema2);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-      resolve(map, onError) {
-        if (identity.isMap(map)) {
-          if (map.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map);
+      createNode: (schema2, iterable, ctx) => YAMLSet.from(schema2, iterable, ctx),
+      resolve(map2, onError) {
+        if (identity.isMap(map2)) {
+          if (map2.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map2);
           else
             onError("Set items must all have null values");
         } else
           onError("Expected a mapping for this tag");
-        return map;
+        return map2;
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -4839,9 +5204,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -4878,7 +5243,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -4887,10 +5252,10 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
-    var timestamp = {
+    var timestamp2 = {
       identify: (value) => value instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
@@ -4898,8 +5263,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp2.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -4918,7 +5283,7 @@ var require_timestamp = __commonJS({
     };
     exports.floatTime = floatTime;
     exports.intTime = intTime;
-    exports.timestamp = timestamp;
+    exports.timestamp = timestamp2;
   }
 });
 
@@ -4926,43 +5291,43 @@ var require_timestamp = __commonJS({
 var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
+    var map2 = require_map();
+    var _null2 = require_null();
+    var seq2 = require_seq();
     var string = require_string();
-    var binary = require_binary();
-    var bool = require_bool2();
-    var float = require_float2();
-    var int = require_int2();
-    var merge = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
-    var set = require_set();
-    var timestamp = require_timestamp();
-    var schema = [
-      map.map,
-      seq.seq,
+    var binary2 = require_binary();
+    var bool2 = require_bool2();
+    var float2 = require_float2();
+    var int2 = require_int2();
+    var merge2 = require_merge();
+    var omap2 = require_omap();
+    var pairs2 = require_pairs();
+    var set2 = require_set();
+    var timestamp2 = require_timestamp();
+    var schema2 = [
+      map2.map,
+      seq2.seq,
       string.string,
-      _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
-      int.intBin,
-      int.intOct,
-      int.int,
-      int.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float,
-      binary.binary,
-      merge.merge,
-      omap.omap,
-      pairs.pairs,
-      set.set,
-      timestamp.intTime,
-      timestamp.floatTime,
-      timestamp.timestamp
+      _null2.nullTag,
+      bool2.trueTag,
+      bool2.falseTag,
+      int2.intBin,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
+      float2.floatNaN,
+      float2.floatExp,
+      float2.float,
+      binary2.binary,
+      merge2.merge,
+      omap2.omap,
+      pairs2.pairs,
+      set2.set,
+      timestamp2.intTime,
+      timestamp2.floatTime,
+      timestamp2.timestamp
     ];
-    exports.schema = schema;
+    exports.schema = schema2;
   }
 });
 
@@ -4970,61 +5335,61 @@ var require_schema3 = __commonJS({
 var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
+    var map2 = require_map();
+    var _null2 = require_null();
+    var seq2 = require_seq();
     var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int = require_int();
-    var schema = require_schema();
+    var bool2 = require_bool();
+    var float2 = require_float();
+    var int2 = require_int();
+    var schema2 = require_schema();
     var schema$1 = require_schema2();
-    var binary = require_binary();
-    var merge = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
+    var binary2 = require_binary();
+    var merge2 = require_merge();
+    var omap2 = require_omap();
+    var pairs2 = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
-    var timestamp = require_timestamp();
+    var set2 = require_set();
+    var timestamp2 = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
+      ["core", schema2.schema],
+      ["failsafe", [map2.map, seq2.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
     ]);
     var tagsByName = {
-      binary: binary.binary,
-      bool: bool.boolTag,
-      float: float.float,
-      floatExp: float.floatExp,
-      floatNaN: float.floatNaN,
-      floatTime: timestamp.floatTime,
-      int: int.int,
-      intHex: int.intHex,
-      intOct: int.intOct,
-      intTime: timestamp.intTime,
-      map: map.map,
-      merge: merge.merge,
-      null: _null.nullTag,
-      omap: omap.omap,
-      pairs: pairs.pairs,
-      seq: seq.seq,
-      set: set.set,
-      timestamp: timestamp.timestamp
+      binary: binary2.binary,
+      bool: bool2.boolTag,
+      float: float2.float,
+      floatExp: float2.floatExp,
+      floatNaN: float2.floatNaN,
+      floatTime: timestamp2.floatTime,
+      int: int2.int,
+      intHex: int2.intHex,
+      intOct: int2.intOct,
+      intTime: timestamp2.intTime,
+      map: map2.map,
+      merge: merge2.merge,
+      null: _null2.nullTag,
+      omap: omap2.omap,
+      pairs: pairs2.pairs,
+      seq: seq2.seq,
+      set: set2.set,
+      timestamp: timestamp2.timestamp
     };
     var coreKnownTags = {
-      "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge.merge,
-      "tag:yaml.org,2002:omap": omap.omap,
-      "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
-      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+      "tag:yaml.org,2002:binary": binary2.binary,
+      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:omap": omap2.omap,
+      "tag:yaml.org,2002:pairs": pairs2.pairs,
+      "tag:yaml.org,2002:set": set2.set,
+      "tag:yaml.org,2002:timestamp": timestamp2.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -5042,7 +5407,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge.merge);
+        tags = tags.concat(merge2.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -5065,21 +5430,21 @@ var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var map = require_map();
-    var seq = require_seq();
+    var map2 = require_map();
+    var seq2 = require_seq();
     var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-    var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+    var Schema2 = class _Schema {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema === "string" && schema || "core";
+        this.name = typeof schema2 === "string" && schema2 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
+        this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.MAP, { value: map2.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity.SEQ, { value: seq2.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -5088,7 +5453,7 @@ var require_Schema = __commonJS({
         return copy;
       }
     };
-    exports.Schema = Schema;
+    exports.Schema = Schema2;
   }
 });
 
@@ -5181,7 +5546,7 @@ var require_Document = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
-    var Schema = require_Schema();
+    var Schema2 = require_Schema();
     var stringifyDocument = require_stringifyDocument();
     var anchors = require_anchors();
     var applyReviver = require_applyReviver();
@@ -5278,9 +5643,9 @@ var require_Document = __commonJS({
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
           const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
-          const asStr = replacer.filter(keyToStr).map(String);
-          if (asStr.length > 0)
-            replacer = replacer.concat(asStr);
+          const asStr2 = replacer.filter(keyToStr).map(String);
+          if (asStr2.length > 0)
+            replacer = replacer.concat(asStr2);
           _replacer = replacer;
         } else if (options === void 0 && replacer) {
           options = replacer;
@@ -5432,16 +5797,16 @@ var require_Document = __commonJS({
         if (options.schema instanceof Object)
           this.schema = options.schema;
         else if (opt)
-          this.schema = new Schema.Schema(Object.assign(opt, options));
+          this.schema = new Schema2.Schema(Object.assign(opt, options));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json,
+          keep: !json2,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -5769,16 +6134,16 @@ var require_resolve_block_map = __commonJS({
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map = new NodeClass(ctx.schema);
+      const map2 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -5792,13 +6157,13 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
-              if (map.comment)
-                map.comment += "\n" + keyProps.comment;
+              if (map2.comment)
+                map2.comment += "\n" + keyProps.comment;
               else
-                map.comment = keyProps.comment;
+                map2.comment = keyProps.comment;
             }
             continue;
           }
@@ -5814,9 +6179,9 @@ var require_resolve_block_map = __commonJS({
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -5832,14 +6197,14 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map.items.push(pair);
+          map2.items.push(pair);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -5852,13 +6217,13 @@ var require_resolve_block_map = __commonJS({
           const pair = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map.items.push(pair);
+          map2.items.push(pair);
         }
       }
       if (commentEnd && commentEnd < offset)
         onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd ?? offset];
-      return map;
+      map2.range = [bm.offset, offset, commentEnd ?? offset];
+      return map2;
     }
     exports.resolveBlockMap = resolveBlockMap;
   }
@@ -5873,7 +6238,7 @@ var require_resolve_block_seq = __commonJS({
     var utilFlowIndentCheck = require_util_flow_indent_check();
     function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-      const seq = new NodeClass(ctx.schema);
+      const seq2 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
@@ -5898,7 +6263,7 @@ var require_resolve_block_seq = __commonJS({
           } else {
             commentEnd = props.end;
             if (props.comment)
-              seq.comment = props.comment;
+              seq2.comment = props.comment;
             continue;
           }
         }
@@ -5906,10 +6271,10 @@ var require_resolve_block_seq = __commonJS({
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
-        seq.items.push(node);
+        seq2.items.push(node);
       }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq;
+      seq2.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq2;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
   }
@@ -5923,10 +6288,10 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
-          const { source, type } = token;
-          switch (type) {
+          const { source, type: type2 } = token;
+          switch (type2) {
             case "space":
               hasSpace = true;
               break;
@@ -5937,17 +6302,17 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
           offset += source.length;
         }
@@ -5986,18 +6351,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6051,8 +6416,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap2 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6064,7 +6429,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6075,8 +6440,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6093,7 +6458,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6107,17 +6472,17 @@ var require_resolve_flow_collection = __commonJS({
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           if (isMap2) {
-            const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            const map2 = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map2.items.push(pair);
           } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
-            map.flow = true;
-            map.items.push(pair);
+            const map2 = new YAMLMap.YAMLMap(ctx.schema);
+            map2.flow = true;
+            map2.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map);
+            map2.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map2);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
@@ -6227,7 +6592,7 @@ var require_resolve_block_scalar = __commonJS({
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -6242,7 +6607,7 @@ var require_resolve_block_scalar = __commonJS({
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type: type2, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -6273,7 +6638,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6289,25 +6654,25 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+        if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6324,7 +6689,7 @@ var require_resolve_block_scalar = __commonJS({
           value += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value, type: type2, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -6407,11 +6772,11 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+      const { offset, type: type2, source, end } = scalar;
       let _type;
       let value;
       const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
-      switch (type) {
+      switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
           value = plainValue(source, _onError);
@@ -6426,7 +6791,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
           return {
             value: "",
             type: null,
@@ -6490,25 +6855,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -6630,7 +6995,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type: type2, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -6652,8 +7017,8 @@ var require_compose_scalar = __commonJS({
       }
       scalar.range = range;
       scalar.source = value;
-      if (type)
-        scalar.type = type;
+      if (type2)
+        scalar.type = type2;
       if (tagName)
         scalar.tag = tagName;
       if (tag.format)
@@ -6662,11 +7027,11 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema2, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema2[identity.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema.tags) {
+      for (const tag of schema2.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -6677,18 +7042,18 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema.knownTags[tagName];
+      const kt = schema2.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema2.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema2[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
-      if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema: schema2 }, value, token, onError) {
+      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity.SCALAR];
+      if (schema2.compat) {
+        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -7118,8 +7483,8 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -7150,29 +7515,29 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setScalarValue(token, value, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
-      if (!type)
+      if (!type2)
         switch (token.type) {
           case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
+            type2 = "QUOTE_SINGLE";
             break;
           case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
+            type2 = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
             const header = token.props[0];
             if (header.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type2 = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
-            type = "PLAIN";
+            type2 = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -7231,12 +7596,12 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          token.type = type;
+          token.type = type2;
           token.source = source;
           break;
         case "block-scalar": {
@@ -7247,7 +7612,7 @@ var require_cst_scalar = __commonJS({
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type: type2, source, end });
           break;
         }
         case "block-map":
@@ -7255,7 +7620,7 @@ var require_cst_scalar = __commonJS({
           const offset = token.offset + source.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type: type2, source, end: [nl] });
           break;
         }
         default: {
@@ -7264,7 +7629,7 @@ var require_cst_scalar = __commonJS({
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          Object.assign(token, { type: type2, indent, source, end });
         }
       }
     }
@@ -7318,14 +7683,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8126,9 +8491,9 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
+    function includesToken(list, type2) {
       for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+        if (list[i].type === type2)
           return true;
       return false;
     }
@@ -8262,19 +8627,19 @@ var require_parser = __commonJS({
           this.offset += source.length;
           return;
         }
-        const type = cst.tokenType(source);
-        if (!type) {
+        const type2 = cst.tokenType(source);
+        if (!type2) {
           const message = `Not a YAML token: ${source}`;
           yield* this.pop({ type: "error", offset: this.offset, message, source });
           this.offset += source.length;
-        } else if (type === "scalar") {
+        } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
           this.type = "scalar";
         } else {
-          this.type = type;
+          this.type = type2;
           yield* this.step();
-          switch (type) {
+          switch (type2) {
             case "newline":
               this.atNewLine = true;
               this.indent = 0;
@@ -8492,21 +8857,21 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
-          const map = {
+            sep3 = [this.sourceToken];
+          const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map;
+          this.stack[this.stack.length - 1] = map2;
         } else
           yield* this.lineEnd(scalar);
       }
@@ -8536,8 +8901,8 @@ var require_parser = __commonJS({
             yield* this.step();
         }
       }
-      *blockMap(map) {
-        const it = map.items[map.items.length - 1];
+      *blockMap(map2) {
+        const it = map2.items[map2.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
@@ -8547,7 +8912,7 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                map.items.push({ start: [this.sourceToken] });
+                map2.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
@@ -8557,17 +8922,17 @@ var require_parser = __commonJS({
           case "space":
           case "comment":
             if (it.value) {
-              map.items.push({ start: [this.sourceToken] });
+              map2.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map.indent)) {
-                const prev = map.items[map.items.length - 2];
+              if (this.atIndentedComment(it.start, map2.indent)) {
+                const prev = map2.items[map2.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  map.items.pop();
+                  map2.items.pop();
                   return;
                 }
               }
@@ -8575,8 +8940,8 @@ var require_parser = __commonJS({
             }
             return;
         }
-        if (this.indent >= map.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+        if (this.indent >= map2.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
           if (atNextItem && it.sep && !it.value) {
@@ -8590,7 +8955,7 @@ var require_parser = __commonJS({
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map.indent)
+                  if (st.indent > map2.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -8605,7 +8970,7 @@ var require_parser = __commonJS({
             case "tag":
               if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map.items.push({ start });
+                map2.items.push({ start });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -8619,7 +8984,7 @@ var require_parser = __commonJS({
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map.items.push({ start, explicitKey: true });
+                map2.items.push({ start, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -8645,7 +9010,7 @@ var require_parser = __commonJS({
                     });
                   }
                 } else if (it.value) {
-                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                  map2.items.push({ start: [], key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -8656,15 +9021,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -8675,7 +9040,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -8695,7 +9060,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
+                map2.items.push({ start, key: fs, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs);
@@ -8706,7 +9071,7 @@ var require_parser = __commonJS({
               return;
             }
             default: {
-              const bv = this.startBlockValue(map);
+              const bv = this.startBlockValue(map2);
               if (bv) {
                 if (bv.type === "block-seq") {
                   if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
@@ -8719,7 +9084,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start });
+                  map2.items.push({ start });
                 }
                 this.stack.push(bv);
                 return;
@@ -8730,8 +9095,8 @@ var require_parser = __commonJS({
         yield* this.pop();
         yield* this.step();
       }
-      *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
+      *blockSequence(seq2) {
+        const it = seq2.items[seq2.items.length - 1];
         switch (this.type) {
           case "newline":
             if (it.value) {
@@ -8740,22 +9105,22 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                seq.items.push({ start: [this.sourceToken] });
+                seq2.items.push({ start: [this.sourceToken] });
             } else
               it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
             if (it.value)
-              seq.items.push({ start: [this.sourceToken] });
+              seq2.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
-                const prev = seq.items[seq.items.length - 2];
+              if (this.atIndentedComment(it.start, seq2.indent)) {
+                const prev = seq2.items[seq2.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  seq.items.pop();
+                  seq2.items.pop();
                   return;
                 }
               }
@@ -8764,21 +9129,21 @@ var require_parser = __commonJS({
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq.indent)
+            if (it.value || this.indent <= seq2.indent)
               break;
             it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
-            if (this.indent !== seq.indent)
+            if (this.indent !== seq2.indent)
               break;
             if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq.items.push({ start: [this.sourceToken] });
+              seq2.items.push({ start: [this.sourceToken] });
             else
               it.start.push(this.sourceToken);
             return;
         }
-        if (this.indent > seq.indent) {
-          const bv = this.startBlockValue(seq);
+        if (this.indent > seq2.indent) {
+          const bv = this.startBlockValue(seq2);
           if (bv) {
             this.stack.push(bv);
             return;
@@ -8858,22 +9223,22 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
-            const map = {
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
+            const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map;
+            this.stack[this.stack.length - 1] = map2;
           } else {
             yield* this.lineEnd(fc);
           }
         }
       }
-      flowScalar(type) {
+      flowScalar(type2) {
         if (this.onNewLine) {
           let nl = this.source.indexOf("\n") + 1;
           while (nl !== 0) {
@@ -8882,7 +9247,7 @@ var require_parser = __commonJS({
           }
         }
         return {
-          type,
+          type: type2,
           offset: this.offset,
           indent: this.indent,
           source: this.source
@@ -9096,7 +9461,7 @@ var require_dist = __commonJS({
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
-    var Schema = require_Schema();
+    var Schema2 = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
     var identity = require_identity();
@@ -9112,7 +9477,7 @@ var require_dist = __commonJS({
     var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
-    exports.Schema = Schema.Schema;
+    exports.Schema = Schema2.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
@@ -9142,373 +9507,7 @@ var require_dist = __commonJS({
   }
 });
 
-// src/cli.ts
-import { parseArgs } from "node:util";
-import { writeFileSync, readFileSync as readFileSync3, existsSync as existsSync4 } from "node:fs";
-import { resolve as resolve5, dirname as dirname3, join as join4 } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// src/lint.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname2, join as join3, resolve as resolve3, posix as posix3 } from "node:path";
-
-// src/files/discover.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstatSync, statSync, realpathSync, readdirSync, readFileSync, existsSync } from "node:fs";
-import { resolve, relative, join, dirname, basename, sep, isAbsolute } from "node:path";
-
-// src/files/gitignore.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var PM_OPTIONS = { dot: true, nobrace: true, noextglob: true, nonegate: true };
-function parseGitignore(text) {
-  const rules = [];
-  for (const raw of text.split("\n")) {
-    const rule = parseLine(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
-    if (rule) rules.push(rule);
-  }
-  return rules;
-}
-function parseLine(line) {
-  let p = stripTrailingSpaces(line);
-  if (p === "" || p.startsWith("#")) return void 0;
-  let negate = false;
-  if (p.startsWith("!")) {
-    negate = true;
-    p = p.slice(1);
-  } else if (p.startsWith("\\!") || p.startsWith("\\#")) {
-    p = p.slice(1);
-  }
-  let dirOnly = false;
-  if (p.endsWith("/") && !p.endsWith("\\/")) {
-    dirOnly = true;
-    p = p.replace(/\/+$/, "");
-  }
-  if (p === "") return void 0;
-  const anchored = p.includes("/");
-  p = p.replace(/^\/+/, "");
-  if (p === "") return void 0;
-  p = p.replace(/\[!/g, "[^");
-  const glob = anchored ? p : `**/${p}`;
-  let test;
-  try {
-    const m = (0, import_picomatch.default)(glob, PM_OPTIONS);
-    if (glob.endsWith("/**")) {
-      const self = (0, import_picomatch.default)(glob.slice(0, -3), PM_OPTIONS);
-      test = (rel) => m(rel) && !self(rel);
-    } else {
-      test = m;
-    }
-  } catch {
-    return void 0;
-  }
-  return { negate, dirOnly, source: line, test };
-}
-function stripTrailingSpaces(s) {
-  let end = s.length;
-  while (end > 0 && (s[end - 1] === " " || s[end - 1] === "	")) end--;
-  if (end < s.length && end > 0 && s[end - 1] === "\\") {
-    let n = 0;
-    while (end - 1 - n >= 0 && s[end - 1 - n] === "\\") n++;
-    if (n % 2 === 1) return s.slice(0, end + 1);
-  }
-  return s.slice(0, end);
-}
-function isIgnored(chain, rel, isDir) {
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const f = chain[i];
-    let sub;
-    if (f.base === "") sub = rel;
-    else if (rel.startsWith(f.base + "/")) sub = rel.slice(f.base.length + 1);
-    else continue;
-    for (let j = f.rules.length - 1; j >= 0; j--) {
-      const r = f.rules[j];
-      if (r.dirOnly && !isDir) continue;
-      if (r.test(sub)) return !r.negate;
-    }
-  }
-  return false;
-}
-
-// src/files/read.ts
-import { openSync, fstatSync, readSync, closeSync, constants } from "node:fs";
-var DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
-function fileKind(name) {
-  const lower = name.toLowerCase();
-  if (lower.endsWith(".yaml") || lower.endsWith(".yml") || name === "Kustomization") return "yaml";
-  if (lower.endsWith(".dockerignore") || lower.endsWith(".md")) return void 0;
-  if (lower === "dockerfile" || lower === "containerfile" || lower.startsWith("dockerfile.") || lower.startsWith("containerfile.") || lower.endsWith(".dockerfile") || lower.endsWith(".containerfile")) {
-    return "dockerfile";
-  }
-  return void 0;
-}
-function formatSize(n) {
-  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
-  return `${n} bytes`;
-}
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-var BINARY_PROBE = 8 * 1024;
-var OPEN_FLAGS = constants.O_NONBLOCK === void 0 ? "r" : constants.O_RDONLY | constants.O_NONBLOCK;
-function readTextFile(abs, maxFileSize) {
-  let fd;
-  try {
-    fd = openSync(abs, OPEN_FLAGS);
-  } catch (e) {
-    return { skip: ioReason(e) };
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return { skip: "not a regular file" };
-    if (st.size > maxFileSize) {
-      return { skip: `larger than ${formatSize(maxFileSize)} (${formatSize(st.size)}; limit: maxFileSize)` };
-    }
-    const buf = Buffer.allocUnsafe(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = readSync(fd, buf, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return decode(got === st.size ? buf : buf.subarray(0, got));
-  } catch (e) {
-    return { skip: ioReason(e) };
-  } finally {
-    closeSync(fd);
-  }
-}
-function decode(buf) {
-  if (buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255)) {
-    return { skip: "not valid UTF-8 (UTF-16 text)" };
-  }
-  if (buf.subarray(0, BINARY_PROBE).indexOf(0) !== -1) return { skip: "binary file" };
-  try {
-    return { text: utf8.decode(buf) };
-  } catch {
-    return { skip: "not valid UTF-8" };
-  }
-}
-function ioReason(e) {
-  const code3 = e?.code;
-  switch (code3) {
-    case "EACCES":
-    case "EPERM":
-      return "permission denied";
-    case "ELOOP":
-      return "symbolic link loop";
-    case "ENOENT":
-      return "file disappeared while reading";
-    case "EISDIR":
-      return "is a directory";
-    default:
-      return `could not read (${code3 ?? (e instanceof Error ? e.message : String(e))})`;
-  }
-}
-
-// src/files/precheck.ts
-var MAY_MATTER = /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|configmap|kustomiz|patch|\/containers|\/volumes|kind["']?\s*:\s*["']?component\b/i;
-function mayMatter(text) {
-  return MAY_MATTER.test(text);
-}
-
-// src/files/discover.ts
-async function discoverFiles(paths, opts) {
-  const cwd = resolve(opts.cwd);
-  const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const ignored = opts.ignore && opts.ignore.length > 0 ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : () => false;
-  const context = resolve(cwd, opts.context ?? ".");
-  const rel = (abs) => relative(cwd, abs).split(sep).join("/") || ".";
-  const candidates = [];
-  const skipped = [];
-  const errors = [];
-  const visited = /* @__PURE__ */ new Set();
-  const linked = [];
-  const walk = (d) => {
-    if (visited.has(d.real)) return;
-    visited.add(d.real);
-    let entries;
-    try {
-      entries = readdirSync(d.abs, { withFileTypes: true });
-    } catch (e) {
-      skipped.push({ file: d.rel, reason: `directory: ${ioReason(e)}` });
-      return;
-    }
-    let chain = d.chain;
-    if (entries.some((e) => e.name === ".gitignore")) chain = withIgnoreFile(chain, join(d.abs, ".gitignore"), d.treeRel);
-    for (const ent of entries) {
-      const name = ent.name;
-      if (name === ".git" || name === "node_modules") continue;
-      const abs = join(d.abs, name);
-      const childRel = d.rel === "." ? name : `${d.rel}/${name}`;
-      const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
-      let isDir = ent.isDirectory();
-      let isFile = ent.isFile();
-      let real = d.real + sep + name;
-      const isLink = ent.isSymbolicLink();
-      if (isLink) {
-        let st;
-        try {
-          st = statSync(abs);
-          real = realpathSync(abs);
-        } catch (e) {
-          if (fileKind(name)) skipped.push({ file: childRel, reason: linkReason(e) });
-          continue;
-        }
-        isDir = st.isDirectory();
-        isFile = st.isFile();
-        if ((isDir || isFile && fileKind(name)) && !d.bound.some((b) => inside(real, b))) {
-          skipped.push({ file: childRel, reason: "symbolic link to outside the repository (not followed)" });
-          continue;
-        }
-      } else if (!isDir && !isFile) {
-        try {
-          const st = lstatSync(abs);
-          isDir = st.isDirectory();
-          isFile = st.isFile();
-        } catch {
-          continue;
-        }
-      }
-      if (isDir) {
-        if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
-        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
-        if (isLink) linked.push(next);
-        else walk(next);
-      } else if (isFile) {
-        const kind = fileKind(name);
-        if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink });
-      }
-    }
-  };
-  for (const input of paths) {
-    const abs = resolve(cwd, input);
-    let st;
-    try {
-      st = lstatSync(abs);
-    } catch (e) {
-      const code3 = e.code;
-      const message = code3 === "ENOENT" || code3 === "ENOTDIR" ? "no such file or directory" : ioReason(e);
-      errors.push({ path: input, message });
-      continue;
-    }
-    const isLink = st.isSymbolicLink();
-    if (isLink) {
-      try {
-        st = statSync(abs);
-      } catch (e) {
-        skipped.push({ file: rel(abs), reason: linkReason(e) });
-        continue;
-      }
-    }
-    if (st.isDirectory()) {
-      const real = realpathSync(abs);
-      const root = treeRoot(abs, context);
-      walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
-    } else if (st.isFile()) {
-      const r = rel(abs);
-      const kind = fileKind(basename(abs));
-      if (!kind) skipped.push({ file: r, reason: "not a YAML file or Dockerfile" });
-      else if (ignored(r)) skipped.push({ file: r, reason: "ignored by the ignore globs of the config" });
-      else candidates.push({ abs, rel: r, kind, real: realpathSync(abs), viaLink: isLink });
-    } else {
-      skipped.push({ file: rel(abs), reason: "not a regular file" });
-    }
-  }
-  for (let i = 0; i < linked.length; i++) walk(linked[i]);
-  candidates.sort((a, b) => Number(a.viaLink) - Number(b.viaLink) || cmp(a.rel, b.rel));
-  const seen = /* @__PURE__ */ new Map();
-  const files = [];
-  for (const c of candidates) {
-    const first = seen.get(c.real);
-    if (first !== void 0) {
-      if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
-      continue;
-    }
-    seen.set(c.real, c.rel);
-    const r = readTextFile(c.abs, maxFileSize);
-    if ("skip" in r) skipped.push({ file: c.rel, reason: r.skip });
-    else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
-  }
-  files.sort((a, b) => cmp(a.path, b.path));
-  skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
-  return { files, skipped, errors };
-}
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function toPosix(p) {
-  return p.split(sep).join("/");
-}
-function inside(p, root) {
-  const r = relative(root, p);
-  return r === "" || !r.startsWith("..") && !isAbsolute(r);
-}
-function linkReason(e) {
-  const code3 = e.code;
-  if (code3 === "ELOOP") return "symbolic link loop";
-  if (code3 === "ENOENT" || code3 === "ENOTDIR") return "broken symbolic link";
-  return ioReason(e);
-}
-function withIgnoreFile(chain, file, base) {
-  let text;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return chain;
-  }
-  const rules = parseGitignore(text);
-  return rules.length > 0 ? [...chain, { base, rules }] : chain;
-}
-function treeRoot(dir, context) {
-  let root;
-  for (let d = dir; ; d = dirname(d)) {
-    if (existsSync(join(d, ".git"))) {
-      root = d;
-      break;
-    }
-    if (dirname(d) === d) break;
-  }
-  let chain = [];
-  if (root !== void 0) chain = withIgnoreFile(chain, join(root, ".git", "info", "exclude"), "");
-  else root = inside(dir, context) ? context : dir;
-  const steps = toPosix(relative(root, dir)).split("/").filter(Boolean);
-  for (let i = 0; i < steps.length; i++) {
-    const base = steps.slice(0, i).join("/");
-    chain = withIgnoreFile(chain, join(root, ...steps.slice(0, i), ".gitignore"), base);
-  }
-  return { dir: root, chain };
-}
-
-// src/extract/index.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-import { posix as posix2 } from "node:path";
-
 // src/yaml/source.ts
-var import_yaml = __toESM(require_dist(), 1);
-var MAX_ALIAS_COUNT = 200;
-var SourceText = class {
-  constructor(file, text, outer) {
-    this.file = file;
-    this.text = text;
-    this.outer = outer;
-  }
-  file;
-  text;
-  outer;
-  lineCounter = new import_yaml.LineCounter();
-  /** 1-based line/column of an offset, in the outermost file. */
-  pos(offset) {
-    if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
-    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
-    if ("flat" in this.outer) return this.outer.flat;
-    return { line: this.outer.line0 + p.line - 1, col: p.col + this.outer.indent };
-  }
-  loc(start, end) {
-    const a = this.pos(start);
-    const b = this.pos(Math.max(start, end));
-    return { file: this.file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-  }
-};
 function parseYaml(src) {
   const docs = (0, import_yaml.parseAllDocuments)(src.text, {
     lineCounter: src.lineCounter,
@@ -9548,104 +9547,27 @@ function parseEmbedded(outer, scalar, text) {
   }
   return parseYaml(new SourceText(outer.file, text, mapping));
 }
-var NodeRef = class _NodeRef {
-  constructor(src, node, keyNode, doc) {
-    this.src = src;
-    this.node = node;
-    this.keyNode = keyNode;
-    this.doc = doc;
+function blockLiteralOffset(text, from, value, o) {
+  const nl = text.indexOf("\n", from);
+  if (nl < 0) return void 0;
+  const srcLines = text.slice(nl + 1).split("\n");
+  const valLines = value.split("\n");
+  const k = valLines.findIndex((l) => l.trim() !== "");
+  if (k < 0 || k >= srcLines.length) return void 0;
+  const src = srcLines[k].replace(/\r$/, "");
+  const indent = src.length - valLines[k].length;
+  if (indent < 0 || src.slice(indent) !== valLines[k]) return void 0;
+  let line = 0;
+  let lineStart = 0;
+  while (line < valLines.length - 1 && lineStart + valLines[line].length < o) {
+    lineStart += valLines[line].length + 1;
+    line++;
   }
-  src;
-  node;
-  keyNode;
-  doc;
-  get file() {
-    return this.src.file;
-  }
-  /** Range of the value (or of the key when the value is empty). */
-  loc() {
-    const n = this.node?.range ? this.node : this.keyNode;
-    if (!n?.range) return this.src.loc(0, 0);
-    return this.src.loc(n.range[0], n.range[1]);
-  }
-  /** Range of the key when there is one, else of the value. */
-  keyLoc() {
-    if (this.keyNode?.range) return this.src.loc(this.keyNode.range[0], this.keyNode.range[1]);
-    return this.loc();
-  }
-  /** Child by map key or sequence index; undefined when absent. */
-  get(seg) {
-    const n = deref(this.node, this.doc);
-    if ((0, import_yaml.isMap)(n)) {
-      const pair = findPair(n, seg);
-      if (!pair) return void 0;
-      return new _NodeRef(this.src, pair.value ?? null, pair.key, this.doc);
-    }
-    if ((0, import_yaml.isSeq)(n) && typeof seg === "number") {
-      const item = n.items[seg];
-      if (item === void 0) return void 0;
-      return new _NodeRef(this.src, item ?? null, void 0, this.doc);
-    }
-    return void 0;
-  }
-  getIn(path) {
-    let cur = this;
-    for (const seg of path) {
-      cur = cur.get(seg);
-      if (!cur) return void 0;
-    }
-    return cur;
-  }
-  /** The deepest existing node along `path` (never undefined): findings point as close as possible. */
-  closest(path) {
-    let cur = this;
-    for (const seg of path) {
-      const next = cur.get(seg);
-      if (!next) break;
-      cur = next;
-    }
-    return cur;
-  }
-  /** Location of `path`: its key when `key` is true and it is a map entry, else its value. */
-  at(path = [], key = false) {
-    const r = this.closest(path);
-    return key ? r.keyLoc() : r.loc();
-  }
-  /** Map entries as [key string, ref] pairs. */
-  entries() {
-    const n = deref(this.node, this.doc);
-    if (!(0, import_yaml.isMap)(n)) return [];
-    const out = [];
-    for (const p of n.items) {
-      const k = (0, import_yaml.isScalar)(p.key) ? String(p.key.value) : String(p.key);
-      out.push([k, new _NodeRef(this.src, p.value ?? null, p.key, this.doc)]);
-    }
-    return out;
-  }
-  items() {
-    const n = deref(this.node, this.doc);
-    if (!(0, import_yaml.isSeq)(n)) return [];
-    return n.items.map((it) => new _NodeRef(this.src, it ?? null, void 0, this.doc));
-  }
-  isMap() {
-    return (0, import_yaml.isMap)(deref(this.node, this.doc));
-  }
-  isSeq() {
-    return (0, import_yaml.isSeq)(deref(this.node, this.doc));
-  }
-  isScalar() {
-    return (0, import_yaml.isScalar)(deref(this.node, this.doc));
-  }
-  /** Scalar value (undefined for collections and missing nodes). */
-  scalar() {
-    const n = deref(this.node, this.doc);
-    return (0, import_yaml.isScalar)(n) ? n.value : void 0;
-  }
-  /** The comment lines directly before this node's key/value (for suppressions). */
-  line() {
-    return this.keyLoc().line;
-  }
-};
+  if (line >= srcLines.length) return void 0;
+  let off = nl + 1;
+  for (let i = 0; i < line; i++) off += srcLines[i].length + 1;
+  return off + indent + (o - lineStart);
+}
 function deref(n, doc) {
   if (n && (0, import_yaml.isAlias)(n) && doc) {
     try {
@@ -9656,8 +9578,8 @@ function deref(n, doc) {
   }
   return n;
 }
-function findPair(map, seg) {
-  for (const p of map.items) {
+function findPair(map2, seg) {
+  for (const p of map2.items) {
     if (!(0, import_yaml.isPair)(p)) continue;
     const k = (0, import_yaml.isScalar)(p.key) ? p.key.value : p.key;
     if (k === seg || String(k) === String(seg)) return p;
@@ -9676,6 +9598,159 @@ function refToJS(ref) {
   if ((0, import_yaml.isScalar)(n)) return n.value;
   return n.toJS(ref.doc, { maxAliasCount: MAX_ALIAS_COUNT });
 }
+var import_yaml, MAX_ALIAS_COUNT, SourceText, NodeRef;
+var init_source = __esm({
+  "src/yaml/source.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    MAX_ALIAS_COUNT = 200;
+    SourceText = class {
+      constructor(file, text, outer) {
+        this.file = file;
+        this.text = text;
+        this.outer = outer;
+      }
+      file;
+      text;
+      outer;
+      lineCounter = new import_yaml.LineCounter();
+      /** 1-based line/column of an offset, in the outermost file. */
+      pos(offset) {
+        if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
+        const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
+        if ("flat" in this.outer) return this.outer.flat;
+        return { line: this.outer.line0 + p.line - 1, col: p.col + this.outer.indent };
+      }
+      loc(start, end) {
+        const a = this.pos(start);
+        const b = this.pos(Math.max(start, end));
+        return { file: this.file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+      }
+    };
+    NodeRef = class _NodeRef {
+      constructor(src, node, keyNode, doc) {
+        this.src = src;
+        this.node = node;
+        this.keyNode = keyNode;
+        this.doc = doc;
+      }
+      src;
+      node;
+      keyNode;
+      doc;
+      get file() {
+        return this.src.file;
+      }
+      /** Range of the value (or of the key when the value is empty). */
+      loc() {
+        const n = this.node?.range ? this.node : this.keyNode;
+        if (!n?.range) return this.src.loc(0, 0);
+        return this.src.loc(n.range[0], n.range[1]);
+      }
+      /** Range of the key when there is one, else of the value. */
+      keyLoc() {
+        if (this.keyNode?.range) return this.src.loc(this.keyNode.range[0], this.keyNode.range[1]);
+        return this.loc();
+      }
+      /** Child by map key or sequence index; undefined when absent. */
+      get(seg) {
+        const n = deref(this.node, this.doc);
+        if ((0, import_yaml.isMap)(n)) {
+          const pair = findPair(n, seg);
+          if (!pair) return void 0;
+          return new _NodeRef(this.src, pair.value ?? null, pair.key, this.doc);
+        }
+        if ((0, import_yaml.isSeq)(n) && typeof seg === "number") {
+          const item = n.items[seg];
+          if (item === void 0) return void 0;
+          return new _NodeRef(this.src, item ?? null, void 0, this.doc);
+        }
+        return void 0;
+      }
+      getIn(path) {
+        let cur = this;
+        for (const seg of path) {
+          cur = cur.get(seg);
+          if (!cur) return void 0;
+        }
+        return cur;
+      }
+      /** The deepest existing node along `path` (never undefined): findings point as close as possible. */
+      closest(path) {
+        let cur = this;
+        for (const seg of path) {
+          const next = cur.get(seg);
+          if (!next) break;
+          cur = next;
+        }
+        return cur;
+      }
+      /** Location of `path`: its key when `key` is true and it is a map entry, else its value. */
+      at(path = [], key = false) {
+        const r = this.closest(path);
+        return key ? r.keyLoc() : r.loc();
+      }
+      /** Map entries as [key string, ref] pairs. */
+      entries() {
+        const n = deref(this.node, this.doc);
+        if (!(0, import_yaml.isMap)(n)) return [];
+        const out = [];
+        for (const p of n.items) {
+          const k = (0, import_yaml.isScalar)(p.key) ? String(p.key.value) : String(p.key);
+          out.push([k, new _NodeRef(this.src, p.value ?? null, p.key, this.doc)]);
+        }
+        return out;
+      }
+      items() {
+        const n = deref(this.node, this.doc);
+        if (!(0, import_yaml.isSeq)(n)) return [];
+        return n.items.map((it) => new _NodeRef(this.src, it ?? null, void 0, this.doc));
+      }
+      isMap() {
+        return (0, import_yaml.isMap)(deref(this.node, this.doc));
+      }
+      isSeq() {
+        return (0, import_yaml.isSeq)(deref(this.node, this.doc));
+      }
+      isScalar() {
+        return (0, import_yaml.isScalar)(deref(this.node, this.doc));
+      }
+      /** Scalar value (undefined for collections and missing nodes). */
+      scalar() {
+        const n = deref(this.node, this.doc);
+        return (0, import_yaml.isScalar)(n) ? n.value : void 0;
+      }
+      /** The comment lines directly before this node's key/value (for suppressions). */
+      line() {
+        return this.keyLoc().line;
+      }
+      /**
+       * Location of the characters [start, end) of this scalar's VALUE (e.g. a command inside a shell
+       * script held in YAML). Exact for block literals (`|`: value line k is source line k, shifted by
+       * the block's indentation) and for single-line plain or quoted scalars whose value is their
+       * source text; otherwise (folded, escapes, multi-line flow) the whole scalar.
+       */
+      scalarOffsetLoc(start, end = start) {
+        const n = deref(this.node, this.doc);
+        if (!(0, import_yaml.isScalar)(n) || !n.range || typeof n.value !== "string") return this.loc();
+        const value = n.value;
+        const text = this.src.text;
+        const [from, to] = n.range;
+        const map2 = (off) => {
+          const o = Math.max(0, Math.min(off, value.length));
+          if (n.type === "BLOCK_LITERAL") return blockLiteralOffset(text, from, value, o);
+          const q = n.type === "QUOTE_DOUBLE" || n.type === "QUOTE_SINGLE" ? 1 : n.type === "PLAIN" ? 0 : -1;
+          if (q < 0 || value.includes("\n") || text.slice(from + q, from + q + value.length) !== value) return void 0;
+          return from + q + o;
+        };
+        const a = map2(start);
+        const b = map2(Math.max(start, end));
+        if (a === void 0 || b === void 0 || a > to) return this.loc();
+        return this.src.loc(a, Math.min(b, to));
+      }
+    };
+  }
+});
 
 // src/extract/util.ts
 function isObj(v) {
@@ -9709,12 +9784,12 @@ function securityContextOf(v) {
   const caps = obj(sc.capabilities);
   const drop = strList(caps.drop).map((d) => d.toUpperCase());
   const num = (x) => typeof x === "number" ? x : typeof x === "string" && /^\d+$/.test(x) ? Number(x) : void 0;
-  const bool = (x) => typeof x === "boolean" ? x : void 0;
+  const bool2 = (x) => typeof x === "boolean" ? x : void 0;
   return {
     runAsUser: num(sc.runAsUser),
-    runAsNonRoot: bool(sc.runAsNonRoot),
-    readOnlyRootFilesystem: bool(sc.readOnlyRootFilesystem),
-    allowPrivilegeEscalation: bool(sc.allowPrivilegeEscalation),
+    runAsNonRoot: bool2(sc.runAsNonRoot),
+    readOnlyRootFilesystem: bool2(sc.readOnlyRootFilesystem),
+    allowPrivilegeEscalation: bool2(sc.allowPrivilegeEscalation),
     dropsAll: drop.includes("ALL")
   };
 }
@@ -9753,13 +9828,18 @@ function volumeOf(raw, ref) {
   if (isObj(v.configMap)) {
     const cm = v.configMap;
     const items = Array.isArray(cm.items) ? cm.items.map((it, i) => ({ key: str(obj(it).key) ?? "", path: str(obj(it).path) ?? "", ref: ref?.getIn(["configMap", "items", i]) })) : void 0;
-    return { name, kind: "configMap", configMapName: str(cm.name), items, ref };
+    return { name, kind: "configMap", configMapName: str(cm.name), items, optional: cm.optional === true || void 0, ref };
   }
   if (v.secret !== void 0) return { name, kind: "secret", ref };
   const other = Object.keys(v).filter((k) => k !== "name");
   if (v.emptyDir !== void 0 || other.length === 0) return { name, kind: "emptyDir", ref };
   return { name, kind: "other", ref };
 }
+var init_util = __esm({
+  "src/extract/util.ts"() {
+    "use strict";
+  }
+});
 
 // src/extract/plugin.ts
 function looksLikePlugin(v) {
@@ -9822,6 +9902,13 @@ function discoverOf(v, ref) {
   };
   return rule;
 }
+var init_plugin = __esm({
+  "src/extract/plugin.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+  }
+});
 
 // src/extract/configmaps.ts
 function configMapOf(file, ref, raw) {
@@ -9902,32 +9989,45 @@ function configMapGenerators(file, ref, raw) {
   });
   return out;
 }
+var init_configmaps = __esm({
+  "src/extract/configmaps.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    init_plugin();
+  }
+});
 
 // src/model/argocd.ts
-var CMP_ENTRYPOINT = "/var/run/argocd/argocd-cmp-server";
-var VAR_FILES_DIR = "/var/run/argocd";
-var CMP_PLUGINS_DIR = "/home/argocd/cmp-server/plugins";
-var CMP_CONFIG_DIR = "/home/argocd/cmp-server/config";
-var CMP_CONFIG_FILE = "/home/argocd/cmp-server/config/plugin.yaml";
-var REPO_SERVER_UID = 999;
-var CHART_CMP_CONFIGMAP = "argocd-cmp-cm";
-var STOCK_VOLUMES = /* @__PURE__ */ new Map([
-  ["ssh-known-hosts", "configMap"],
-  ["tls-certs", "configMap"],
-  ["gpg-keys", "configMap"],
-  ["gpg-keyring", "emptyDir"],
-  ["tmp", "emptyDir"],
-  ["tmp-dir", "emptyDir"],
-  ["helm-working-dir", "emptyDir"],
-  ["argocd-repo-server-tls", "secret"],
-  ["argocd-repo-server-mtls", "secret"],
-  ["var-files", "emptyDir"],
-  ["plugins", "emptyDir"],
-  ["argocd-cmd-params-cm", "configMap"]
-]);
+var CMP_ENTRYPOINT, VAR_FILES_DIR, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, CMP_CONFIG_FILE, REPO_SERVER_UID, CHART_CMP_CONFIGMAP, STOCK_VOLUMES;
+var init_argocd = __esm({
+  "src/model/argocd.ts"() {
+    "use strict";
+    CMP_ENTRYPOINT = "/var/run/argocd/argocd-cmp-server";
+    VAR_FILES_DIR = "/var/run/argocd";
+    CMP_PLUGINS_DIR = "/home/argocd/cmp-server/plugins";
+    CMP_CONFIG_DIR = "/home/argocd/cmp-server/config";
+    CMP_CONFIG_FILE = "/home/argocd/cmp-server/config/plugin.yaml";
+    REPO_SERVER_UID = 999;
+    CHART_CMP_CONFIGMAP = "argocd-cmp-cm";
+    STOCK_VOLUMES = /* @__PURE__ */ new Map([
+      ["ssh-known-hosts", "configMap"],
+      ["tls-certs", "configMap"],
+      ["gpg-keys", "configMap"],
+      ["gpg-keyring", "emptyDir"],
+      ["tmp", "emptyDir"],
+      ["tmp-dir", "emptyDir"],
+      ["helm-working-dir", "emptyDir"],
+      ["argocd-repo-server-tls", "secret"],
+      ["argocd-repo-server-mtls", "secret"],
+      ["var-files", "emptyDir"],
+      ["plugins", "emptyDir"],
+      ["argocd-cmd-params-cm", "configMap"]
+    ]);
+  }
+});
 
 // src/extract/pod.ts
-var MAIN_NAMES = /* @__PURE__ */ new Set(["argocd-repo-server", "repo-server"]);
 function hasCmpEvidence(c) {
   const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
   if (argv.includes("argocd-cmp-server")) return true;
@@ -9994,9 +10094,18 @@ function podFromWorkload(file, doc, raw, opts) {
     podSecurityContext: pod.get("securityContext")
   };
 }
+var MAIN_NAMES;
+var init_pod = __esm({
+  "src/extract/pod.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    init_argocd();
+    MAIN_NAMES = /* @__PURE__ */ new Set(["argocd-repo-server", "repo-server"]);
+  }
+});
 
 // src/extract/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "Pod", "ReplicaSet"]);
 function isRepoServerName(name) {
   return !!name && /repo-server$/.test(name);
 }
@@ -10031,9 +10140,6 @@ function hasMainContainer(containers) {
     return isMainContainer({ name: str(o.name) ?? "", command: arr(o.command).map(String), args: arr(o.args).map(String), env: [], volumeMounts: [], securityContext: {}, hasResources: false, ref: void 0 });
   });
 }
-var POD_SPEC_KEYS = /* @__PURE__ */ new Set(["containers", "initContainers", "volumes", "securityContext", "serviceAccountName"]);
-var J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
-var J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
 function isJson6902(raw) {
   return Array.isArray(raw) && raw.length > 0 && raw.every((op) => isObj(op) && typeof op.op === "string" && typeof op.path === "string");
 }
@@ -10097,6 +10203,18 @@ function operatorSidecars(file, ref) {
 function shapeToSidecars(shape) {
   return shape ? sidecarsFromPod(shape) : [];
 }
+var WORKLOAD_KINDS, POD_SPEC_KEYS, J6902_CONTAINER, J6902_VOLUME;
+var init_workloads = __esm({
+  "src/extract/workloads.ts"() {
+    "use strict";
+    init_util();
+    init_pod();
+    WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "Pod", "ReplicaSet"]);
+    POD_SPEC_KEYS = /* @__PURE__ */ new Set(["containers", "initContainers", "volumes", "securityContext", "serviceAccountName"]);
+    J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
+    J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
+  }
+});
 
 // src/extract/chart.ts
 function isChartValues(r) {
@@ -10127,9 +10245,17 @@ function extractChart(file, values) {
   const configMap = cmpCreate ? { name: CHART_CMP_CONFIGMAP, file, origin: "chart", keys, ref: createRef ?? cmp2 ?? values } : void 0;
   return { chart, plugins, configMap, pod: chartSidecars(file, values, cmpCreate) };
 }
+var init_chart = __esm({
+  "src/extract/chart.ts"() {
+    "use strict";
+    init_source();
+    init_argocd();
+    init_plugin();
+    init_workloads();
+  }
+});
 
 // src/extract/apps.ts
-var SOURCE_TYPES = ["helm", "kustomize", "directory", "plugin"];
 function applicationSources(file, ref, raw) {
   const o = obj(raw);
   const meta = obj(o.metadata);
@@ -10193,16 +10319,16 @@ function sourcesOfSpec(app, specRef, spec, templated) {
   return out;
 }
 function sourceOf(app, ref, raw, index, templated) {
-  const types = [];
+  const types2 = [];
   const typeRefs = {};
   for (const t of SOURCE_TYPES) {
     if (raw[t] !== void 0 && raw[t] !== null) {
-      types.push(t);
+      types2.push(t);
       typeRefs[t] = ref.get(t);
     }
   }
   let plugin;
-  if (types.includes("plugin")) {
+  if (types2.includes("plugin")) {
     const p = obj(raw.plugin);
     const pRef = ref.get("plugin");
     plugin = {
@@ -10225,18 +10351,25 @@ function sourceOf(app, ref, raw, index, templated) {
     targetRevision: str(raw.targetRevision),
     chart: str(raw.chart),
     ref,
-    types,
+    types: types2,
     typeRefs,
     plugin,
     templated,
     raw: refToJS(ref) ?? raw
   };
 }
+var SOURCE_TYPES;
+var init_apps = __esm({
+  "src/extract/apps.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    SOURCE_TYPES = ["helm", "kustomize", "directory", "plugin"];
+  }
+});
 
 // src/extract/dockerfile.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
 import { posix } from "node:path";
-var ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)?argoproj\/argocd(?:[:@]|$)/;
 function parseDockerfile(file, text) {
   const stages = [];
   let cur = { facts: emptyFacts(file), shell: ["/bin/sh", "-c"], workdir: "/" };
@@ -10472,54 +10605,6 @@ function usersCreated(script) {
   }
   return out;
 }
-var VALUE_OPTS = /* @__PURE__ */ new Set([
-  "-g",
-  "--gid",
-  "-G",
-  "--groups",
-  "-d",
-  "--home",
-  "--home-dir",
-  "-s",
-  "--shell",
-  "-c",
-  "--comment",
-  "--gecos",
-  "-k",
-  "--skel",
-  "-e",
-  "--expiredate",
-  "-f",
-  "--inactive",
-  "-K",
-  "--key",
-  "-p",
-  "--password",
-  "-R",
-  "--root",
-  "-P",
-  "--prefix",
-  "-Z",
-  "--selinux-user",
-  "-b",
-  "--base-dir",
-  "-h",
-  "--ingroup",
-  "--firstuid",
-  "--lastuid",
-  "--firstgid",
-  "--lastgid",
-  "--conf",
-  "--login",
-  "-v",
-  "--add-subuids",
-  "-V",
-  "--del-subuids",
-  "-w",
-  "--add-subgids",
-  "-W",
-  "--del-subgids"
-]);
 function takesValue(opt, tool) {
   if (opt === "-l") return tool === "usermod";
   return VALUE_OPTS.has(opt);
@@ -10580,9 +10665,65 @@ function copiesTo(facts, path) {
   }
   return false;
 }
+var import_picomatch3, ARGOCD_IMAGE, VALUE_OPTS;
+var init_dockerfile = __esm({
+  "src/extract/dockerfile.ts"() {
+    "use strict";
+    import_picomatch3 = __toESM(require_picomatch2(), 1);
+    ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)?argoproj\/argocd(?:[:@]|$)/;
+    VALUE_OPTS = /* @__PURE__ */ new Set([
+      "-g",
+      "--gid",
+      "-G",
+      "--groups",
+      "-d",
+      "--home",
+      "--home-dir",
+      "-s",
+      "--shell",
+      "-c",
+      "--comment",
+      "--gecos",
+      "-k",
+      "--skel",
+      "-e",
+      "--expiredate",
+      "-f",
+      "--inactive",
+      "-K",
+      "--key",
+      "-p",
+      "--password",
+      "-R",
+      "--root",
+      "-P",
+      "--prefix",
+      "-Z",
+      "--selinux-user",
+      "-b",
+      "--base-dir",
+      "-h",
+      "--ingroup",
+      "--firstuid",
+      "--lastuid",
+      "--firstgid",
+      "--lastgid",
+      "--conf",
+      "--login",
+      "-v",
+      "--add-subuids",
+      "-V",
+      "--del-subuids",
+      "-w",
+      "--add-subgids",
+      "-W",
+      "--del-subgids"
+    ]);
+  }
+});
 
 // src/extract/index.ts
-var KUSTOMIZE_KINDS = /* @__PURE__ */ new Set(["Kustomization", "Component"]);
+import { posix as posix2 } from "node:path";
 function isKustomization(raw) {
   const o = obj(raw);
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
@@ -10788,38 +10929,71 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
+var import_yaml2, KUSTOMIZE_KINDS;
+var init_extract = __esm({
+  "src/extract/index.ts"() {
+    "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+    init_source();
+    init_util();
+    init_plugin();
+    init_configmaps();
+    init_workloads();
+    init_chart();
+    init_apps();
+    init_dockerfile();
+    init_argocd();
+    KUSTOMIZE_KINDS = /* @__PURE__ */ new Set(["Kustomization", "Component"]);
+  }
+});
 
 // src/core/finding.ts
-var SEVERITY_RANK = { info: 0, warning: 1, error: 2 };
-var TOOL_NAME = "cmp-lint";
-var REPO_URL = "https://github.com/cmp-lint/cmp-lint";
 function docsUrl(ruleId) {
   return `${REPO_URL}/blob/main/docs/rules/${ruleId}.md`;
 }
 function compareFindings(a, b) {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
 }
+var SEVERITY_RANK, TOOL_NAME, REPO_URL;
+var init_finding = __esm({
+  "src/core/finding.ts"() {
+    "use strict";
+    SEVERITY_RANK = { info: 0, warning: 1, error: 2 };
+    TOOL_NAME = "cmp-lint";
+    REPO_URL = "https://github.com/cmp-lint/cmp-lint";
+  }
+});
 
 // src/rules/types.ts
 function defineRule(rule) {
   return rule;
 }
+var init_types = __esm({
+  "src/rules/types.ts"() {
+    "use strict";
+  }
+});
 
 // src/rules/yaml-syntax.ts
-var yaml_syntax_default = defineRule({
-  meta: {
-    id: "yaml-syntax",
-    severity: "error",
-    description: "a YAML file, or YAML embedded in a ConfigMap value, does not parse"
-  },
-  check() {
+var yaml_syntax_default;
+var init_yaml_syntax = __esm({
+  "src/rules/yaml-syntax.ts"() {
+    "use strict";
+    init_types();
+    yaml_syntax_default = defineRule({
+      meta: {
+        id: "yaml-syntax",
+        severity: "error",
+        description: "a YAML file, or YAML embedded in a ConfigMap value, does not parse"
+      },
+      check() {
+      }
+    });
   }
 });
 
 // src/schema/validate.ts
 import { createRequire } from "node:module";
-var loadCjs = createRequire(import.meta.url);
-var modules = /* @__PURE__ */ new Map();
 function load(name) {
   let mod = modules.get(name);
   if (!mod) {
@@ -10843,7 +11017,6 @@ function validatePlugin(obj2, opts = {}) {
   const mod = load("plugin");
   return run(opts.specOnly ? mod.spec : mod.plugin, obj2);
 }
-var ARGO_FILES = { Application: "application", ApplicationSet: "applicationset", AppProject: "appproject" };
 function validateArgo(kind, obj2) {
   const name = ARGO_FILES[kind];
   if (!name) throw new Error(`validateArgo: unsupported kind ${String(kind)}`);
@@ -10888,12 +11061,12 @@ function collapseAlternatives(errors) {
     if (viable.length > 0) {
       replacement = viable[0];
     } else {
-      const types = [];
+      const types2 = [];
       for (const e of branchErrors) {
         if (e.keyword !== "type" || e.instancePath !== g.instancePath) continue;
-        for (const t of String(e.params.type).split(",")) if (!types.includes(t)) types.push(t);
+        for (const t of String(e.params.type).split(",")) if (!types2.includes(t)) types2.push(t);
       }
-      replacement = [{ ...g, keyword: "type", params: { type: types.join(",") }, parentSchema: void 0 }];
+      replacement = [{ ...g, keyword: "type", params: { type: types2.join(",") }, parentSchema: void 0 }];
     }
     const drop = new Set(branchErrors);
     const next = [];
@@ -10929,15 +11102,6 @@ function valueAt(root, path) {
   }
   return node;
 }
-var A = {
-  string: "a string",
-  number: "a number",
-  integer: "an integer",
-  boolean: "a boolean",
-  array: "an array",
-  object: "an object",
-  null: "null"
-};
 function kindOf(v) {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
@@ -10954,12 +11118,11 @@ function kindOf(v) {
       return typeof v;
   }
 }
-var code = (v) => typeof v === "string" ? v === "" ? '`""`' : `\`${v}\`` : `\`${JSON.stringify(v)}\``;
 function expectedType(e) {
-  const types = String(e.params.type).split(",");
+  const types2 = String(e.params.type).split(",");
   const items = e.parentSchema?.items;
-  return types.map((t) => {
-    if (t === "array" && items && typeof items === "object" && typeof items.type === "string" && types.length === 1) {
+  return types2.map((t) => {
+    if (t === "array" && items && typeof items === "object" && typeof items.type === "string" && types2.length === 1) {
       return `an array of ${items.type === "integer" ? "integer" : items.type}s`;
     }
     if (t === "object" && e.parentSchema?.additionalProperties?.type === "string" && !e.parentSchema?.properties) {
@@ -11035,6 +11198,25 @@ function describe(e, root) {
   }
   return { path, keyword: e.keyword, message, params };
 }
+var loadCjs, modules, ARGO_FILES, A, code;
+var init_validate = __esm({
+  "src/schema/validate.ts"() {
+    "use strict";
+    loadCjs = createRequire(import.meta.url);
+    modules = /* @__PURE__ */ new Map();
+    ARGO_FILES = { Application: "application", ApplicationSet: "applicationset", AppProject: "appproject" };
+    A = {
+      string: "a string",
+      number: "a number",
+      integer: "an integer",
+      boolean: "a boolean",
+      array: "an array",
+      object: "an object",
+      null: "null"
+    };
+    code = (v) => typeof v === "string" ? v === "" ? '`""`' : `\`${v}\`` : `\`${JSON.stringify(v)}\``;
+  }
+});
 
 // src/core/paths.ts
 function pathText(path, specOnly = false) {
@@ -11043,63 +11225,59 @@ function pathText(path, specOnly = false) {
   for (const seg of segs) s += typeof seg === "number" ? `[${seg}]` : s ? `.${seg}` : seg;
   return `\`${s || "(document)"}\``;
 }
+var init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+  }
+});
 
 // src/rules/plugin-schema.ts
-var plugin_schema_default = defineRule({
-  meta: {
-    id: "plugin-schema",
-    severity: "error",
-    description: "a plugin definition that makes the sidecar fail at startup (missing or mistyped required fields)"
-  },
-  check({ model, report }) {
-    for (const p of model.plugins) {
-      for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
-        if (issue.keyword === "additionalProperties") continue;
-        const field = pathText(issue.path, p.specOnly);
-        let message = `${field} ${issue.message}`;
-        let hint;
-        const last = issue.path[issue.path.length - 1];
-        if (issue.keyword === "required") {
-          const missing = String(issue.params.missingProperty ?? "");
-          message = `${pathText([...issue.path, missing], p.specOnly)} is missing`;
-          if (missing === "command" || missing === "generate" && !p.specOnly) message += ': the sidecar fails with "spec.generate command should be non-empty"';
-          if (missing === "name") message += ': the sidecar fails with "metadata.name should be non-empty"';
-          if (missing === "command") hint = 'generate:\n  command: [sh, -c]\n  args: ["\u2026"]';
-        } else if (last === "command" && issue.keyword === "type") {
-          hint = "write the command as a list: `command: [sh, -c]`";
-        } else if (last === "kind") {
-          message += ': the sidecar fails with "kind should be ConfigManagementPlugin"';
-          hint = "kind: ConfigManagementPlugin";
+var plugin_schema_default;
+var init_plugin_schema = __esm({
+  "src/rules/plugin-schema.ts"() {
+    "use strict";
+    init_types();
+    init_validate();
+    init_paths();
+    plugin_schema_default = defineRule({
+      meta: {
+        id: "plugin-schema",
+        severity: "error",
+        description: "a plugin definition that makes the sidecar fail at startup (missing or mistyped required fields)"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
+            if (issue.keyword === "additionalProperties") continue;
+            const field = pathText(issue.path, p.specOnly);
+            let message = `${field} ${issue.message}`;
+            let hint;
+            const last = issue.path[issue.path.length - 1];
+            if (issue.keyword === "required") {
+              const missing = String(issue.params.missingProperty ?? "");
+              message = `${pathText([...issue.path, missing], p.specOnly)} is missing`;
+              if (missing === "command" || missing === "generate" && !p.specOnly) message += ': the sidecar fails with "spec.generate command should be non-empty"';
+              if (missing === "name") message += ': the sidecar fails with "metadata.name should be non-empty"';
+              if (missing === "command") hint = 'generate:\n  command: [sh, -c]\n  args: ["\u2026"]';
+            } else if (last === "command" && issue.keyword === "type") {
+              hint = "write the command as a list: `command: [sh, -c]`";
+            } else if (last === "kind") {
+              message += ': the sidecar fails with "kind should be ConfigManagementPlugin"';
+              hint = "kind: ConfigManagementPlugin";
+            }
+            report({ loc: p.ref.at(issue.path), message: `plugin \`${p.name || "?"}\`: ${message}`, hint });
+          }
         }
-        report({ loc: p.ref.at(issue.path), message: `plugin \`${p.name || "?"}\`: ${message}`, hint });
       }
-    }
+    });
   }
 });
 
 // src/config.ts
 import { readFileSync as readFileSync2, existsSync as existsSync2, statSync as statSync2 } from "node:fs";
 import { resolve as resolve2, relative as relative2, join as join2 } from "node:path";
-var CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
-var TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "render", "maxFileSize"];
-var DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
-var ConfigError = class extends Error {
-  constructor(message, file, line, column) {
-    super(message);
-    this.file = file;
-    this.line = line;
-    this.column = column;
-  }
-  file;
-  line;
-  column;
-  describe() {
-    const where = this.file ? `${this.file}${this.line ? `:${this.line}:${this.column ?? 1}` : ""}: ` : "";
-    return `${where}${this.message}`;
-  }
-};
 function defaultConfig() {
-  return { rules: {}, ignore: [], plugins: [], render: { env: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
+  return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
 }
 function loadConfig(cwd, explicit, knownRules) {
   let path;
@@ -11168,7 +11346,7 @@ function parseConfig(file, text, knownRules) {
   cfg.plugins = o.plugins ?? [];
   cfg.kubeVersion = o.kubeVersion;
   const render = o.render ?? {};
-  cfg.render = { env: [...render.env ?? [], ...render.passEnv ?? []] };
+  cfg.render = { env: [...render.env ?? [], ...render.passEnv ?? []], exclude: render.exclude ?? [] };
   if (render.timeout !== void 0) {
     const ms = parseDuration(render.timeout);
     if (ms === void 0) {
@@ -11238,17 +11416,34 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
+var CONFIG_FILE_NAMES, TOP_LEVEL_KEYS, DEFAULT_MAX_FILE_SIZE2, ConfigError;
+var init_config = __esm({
+  "src/config.ts"() {
+    "use strict";
+    init_source();
+    init_validate();
+    CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
+    TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "render", "maxFileSize"];
+    DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
+    ConfigError = class extends Error {
+      constructor(message, file, line, column) {
+        super(message);
+        this.file = file;
+        this.line = line;
+        this.column = column;
+      }
+      file;
+      line;
+      column;
+      describe() {
+        const where = this.file ? `${this.file}${this.line ? `:${this.line}:${this.column ?? 1}` : ""}: ` : "";
+        return `${where}${this.message}`;
+      }
+    };
+  }
+});
 
 // src/rules/plugin-unknown-field.ts
-var KNOWN = {
-  "": ["apiVersion", "kind", "metadata", "spec"],
-  spec: ["version", "init", "generate", "discover", "parameters", "preserveFileMode", "provideGitCreds"],
-  command: ["command", "args"],
-  discover: ["find", "fileName"],
-  find: ["command", "args", "glob"],
-  parameters: ["static", "dynamic"],
-  static: ["name", "title", "tooltip", "required", "itemType", "collectionType", "string", "array", "map"]
-};
 function levelOf(path) {
   const named = path.filter((s) => typeof s === "string");
   const last = named[named.length - 1] ?? "";
@@ -11269,85 +11464,120 @@ function explain(key, level) {
   if (key === "name" && level === "find") return { message: "`discover.find.name` is ignored: it belonged to the removed argocd-cm plugins" };
   return void 0;
 }
-var plugin_unknown_field_default = defineRule({
-  meta: {
-    id: "plugin-unknown-field",
-    severity: "warning",
-    description: "a key in a plugin definition that Argo CD silently ignores (lockRepo, allowConcurrency, typos, misplaced keys)"
-  },
-  check({ model, report }) {
-    for (const p of model.plugins) {
-      for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
-        if (issue.keyword !== "additionalProperties") continue;
-        const key = String(issue.path[issue.path.length - 1]);
-        const parent = issue.path.slice(0, -1);
-        const level = p.specOnly && parent.length === 0 ? "spec" : levelOf(parent);
-        const known = KNOWN[level] ?? [];
-        const loc = p.ref.at(issue.path, true);
-        const where = pathText(issue.path, p.specOnly);
-        const caseTwin = known.find((k) => k.toLowerCase() === key.toLowerCase());
-        if (caseTwin) {
-          report({
-            loc,
-            message: `plugin \`${p.name}\`: ${where} binds to \`${caseTwin}\` only because Argo CD matches keys case-insensitively`,
-            hint: `write \`${caseTwin}\``
-          });
-          continue;
+var KNOWN, plugin_unknown_field_default;
+var init_plugin_unknown_field = __esm({
+  "src/rules/plugin-unknown-field.ts"() {
+    "use strict";
+    init_types();
+    init_validate();
+    init_paths();
+    init_config();
+    KNOWN = {
+      "": ["apiVersion", "kind", "metadata", "spec"],
+      spec: ["version", "init", "generate", "discover", "parameters", "preserveFileMode", "provideGitCreds"],
+      command: ["command", "args"],
+      discover: ["find", "fileName"],
+      find: ["command", "args", "glob"],
+      parameters: ["static", "dynamic"],
+      static: ["name", "title", "tooltip", "required", "itemType", "collectionType", "string", "array", "map"]
+    };
+    plugin_unknown_field_default = defineRule({
+      meta: {
+        id: "plugin-unknown-field",
+        severity: "warning",
+        description: "a key in a plugin definition that Argo CD silently ignores (lockRepo, allowConcurrency, typos, misplaced keys)"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
+            if (issue.keyword !== "additionalProperties") continue;
+            const key = String(issue.path[issue.path.length - 1]);
+            const parent = issue.path.slice(0, -1);
+            const level = p.specOnly && parent.length === 0 ? "spec" : levelOf(parent);
+            const known = KNOWN[level] ?? [];
+            const loc = p.ref.at(issue.path, true);
+            const where = pathText(issue.path, p.specOnly);
+            const caseTwin = known.find((k) => k.toLowerCase() === key.toLowerCase());
+            if (caseTwin) {
+              report({
+                loc,
+                message: `plugin \`${p.name}\`: ${where} binds to \`${caseTwin}\` only because Argo CD matches keys case-insensitively`,
+                hint: `write \`${caseTwin}\``
+              });
+              continue;
+            }
+            const special = explain(key, level);
+            if (special) {
+              report({ loc, message: `plugin \`${p.name}\`: ${special.message}`, hint: special.hint });
+              continue;
+            }
+            const near = closest(key, known);
+            report({
+              loc,
+              message: `plugin \`${p.name}\`: unknown field ${where} is ignored by Argo CD${near ? ` (did you mean \`${near}\`?)` : ""}`,
+              hint: near ? `rename it to \`${near}\`` : known.length ? `allowed here: ${known.join(", ")}` : void 0
+            });
+          }
         }
-        const special = explain(key, level);
-        if (special) {
-          report({ loc, message: `plugin \`${p.name}\`: ${special.message}`, hint: special.hint });
-          continue;
-        }
-        const near = closest(key, known);
-        report({
-          loc,
-          message: `plugin \`${p.name}\`: unknown field ${where} is ignored by Argo CD${near ? ` (did you mean \`${near}\`?)` : ""}`,
-          hint: near ? `rename it to \`${near}\`` : known.length ? `allowed here: ${known.join(", ")}` : void 0
-        });
       }
-    }
+    });
   }
 });
 
 // src/rules/app-schema.ts
-var app_schema_default = defineRule({
-  meta: {
-    id: "app-schema",
-    severity: "error",
-    description: "an Application, ApplicationSet or AppProject that does not match Argo CD's CRD schema"
-  },
-  check({ model, report }) {
-    for (const r of model.argoResources) {
-      for (const issue of validateArgo(r.kind, r.raw)) {
-        const name = r.raw?.metadata?.name;
-        const field = issue.keyword === "required" ? pathText([...issue.path, String(issue.params.missingProperty ?? "")]) : pathText(issue.path);
-        const message = issue.keyword === "required" ? `${field} is required` : `${field} ${issue.message}`;
-        report({
-          loc: r.ref.at(issue.path, issue.keyword === "additionalProperties"),
-          message: `${r.kind} ${name ? `\`${name}\`` : "(no name)"}: ${message}`
-        });
+var app_schema_default;
+var init_app_schema = __esm({
+  "src/rules/app-schema.ts"() {
+    "use strict";
+    init_types();
+    init_validate();
+    init_paths();
+    app_schema_default = defineRule({
+      meta: {
+        id: "app-schema",
+        severity: "error",
+        description: "an Application, ApplicationSet or AppProject that does not match Argo CD's CRD schema"
+      },
+      check({ model, report }) {
+        for (const r of model.argoResources) {
+          for (const issue of validateArgo(r.kind, r.raw)) {
+            const name = r.raw?.metadata?.name;
+            const field = issue.keyword === "required" ? pathText([...issue.path, String(issue.params.missingProperty ?? "")]) : pathText(issue.path);
+            const message = issue.keyword === "required" ? `${field} is required` : `${field} ${issue.message}`;
+            report({
+              loc: r.ref.at(issue.path, issue.keyword === "additionalProperties"),
+              message: `${r.kind} ${name ? `\`${name}\`` : "(no name)"}: ${message}`
+            });
+          }
+        }
       }
-    }
+    });
   }
 });
 
 // src/rules/legacy-cm-plugin.ts
-var legacy_cm_plugin_default = defineRule({
-  meta: {
-    id: "legacy-cm-plugin",
-    severity: "error",
-    description: "plugins declared in argocd-cm `configManagementPlugins`, which Argo CD v2.8 removed"
-  },
-  check({ model, report }) {
-    for (const l of model.legacy) {
-      const names = l.names.length ? ` (${l.names.map((n) => `\`${n}\``).join(", ")})` : "";
-      report({
-        loc: l.ref.keyLoc(),
-        message: `argocd-cm \`configManagementPlugins\`${names} was removed in Argo CD v2.8: these plugins are silently gone`,
-        hint: "move each plugin to a sidecar: its own plugin.yaml (`kind: ConfigManagementPlugin`) served by a container running /var/run/argocd/argocd-cmp-server; `lockRepo` has no equivalent"
-      });
-    }
+var legacy_cm_plugin_default;
+var init_legacy_cm_plugin = __esm({
+  "src/rules/legacy-cm-plugin.ts"() {
+    "use strict";
+    init_types();
+    legacy_cm_plugin_default = defineRule({
+      meta: {
+        id: "legacy-cm-plugin",
+        severity: "error",
+        description: "plugins declared in argocd-cm `configManagementPlugins`, which Argo CD v2.8 removed"
+      },
+      check({ model, report }) {
+        for (const l of model.legacy) {
+          const names = l.names.length ? ` (${l.names.map((n) => `\`${n}\``).join(", ")})` : "";
+          report({
+            loc: l.ref.keyLoc(),
+            message: `argocd-cm \`configManagementPlugins\`${names} was removed in Argo CD v2.8: these plugins are silently gone`,
+            hint: "move each plugin to a sidecar: its own plugin.yaml (`kind: ConfigManagementPlugin`) served by a container running /var/run/argocd/argocd-cmp-server; `lockRepo` has no equivalent"
+          });
+        }
+      }
+    });
   }
 });
 
@@ -11393,380 +11623,489 @@ function imageCopiesConfig(img) {
 function imageStartsCmpServer(img) {
   return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
 }
+var init_links = __esm({
+  "src/model/links.ts"() {
+    "use strict";
+    init_argocd();
+    init_dockerfile();
+  }
+});
 
 // src/rules/sidecar-command.ts
-var SHELLS = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
-var NOT_A_SERVER = /(^|\/)(argocd-repo-server|argocd|helm|helmfile|kustomize|kubectl|sleep|tail|cat|true|sops|argocd-vault-plugin)$/;
-var sidecar_command_default = defineRule({
-  meta: {
-    id: "sidecar-command",
-    severity: "error",
-    description: "a sidecar command that does not start /var/run/argocd/argocd-cmp-server"
-  },
-  check({ model, report }) {
-    const imageStarts = model.images.some(imageStartsCmpServer);
-    for (const s of model.sidecars) {
-      const cmdRef = s.ref.get("command");
-      if (!s.command || s.command.length === 0) {
-        if (imageStarts) continue;
-        report({
-          loc: (s.ref.get("name") ?? s.ref).loc(),
-          message: `sidecar \`${s.name}\` sets no \`command\`: it works only if the image's ENTRYPOINT starts ${CMP_ENTRYPOINT}`,
-          hint: `check with \`docker inspect --format '{{json .Config.Entrypoint}}' ${s.image ?? "<image>"}\`, or set \`command: [${CMP_ENTRYPOINT}]\``,
-          severity: "info"
-        });
-        continue;
+var SHELLS, NOT_A_SERVER, sidecar_command_default;
+var init_sidecar_command = __esm({
+  "src/rules/sidecar-command.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    init_links();
+    SHELLS = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
+    NOT_A_SERVER = /(^|\/)(argocd-repo-server|argocd|helm|helmfile|kustomize|kubectl|sleep|tail|cat|true|sops|argocd-vault-plugin)$/;
+    sidecar_command_default = defineRule({
+      meta: {
+        id: "sidecar-command",
+        severity: "error",
+        description: "a sidecar command that does not start /var/run/argocd/argocd-cmp-server"
+      },
+      check({ model, report }) {
+        const imageStarts = model.images.some(imageStartsCmpServer);
+        for (const s of model.sidecars) {
+          const cmdRef = s.ref.get("command");
+          if (!s.command || s.command.length === 0) {
+            if (imageStarts) continue;
+            report({
+              loc: (s.ref.get("name") ?? s.ref).loc(),
+              message: `sidecar \`${s.name}\` sets no \`command\`: it works only if the image's ENTRYPOINT starts ${CMP_ENTRYPOINT}`,
+              hint: `check with \`docker inspect --format '{{json .Config.Entrypoint}}' ${s.image ?? "<image>"}\`, or set \`command: [${CMP_ENTRYPOINT}]\``,
+              severity: "info"
+            });
+            continue;
+          }
+          const argv0 = s.command[0];
+          if (argv0 === CMP_ENTRYPOINT) continue;
+          const loc = (cmdRef ?? s.ref).loc();
+          const fix = `command: [${CMP_ENTRYPOINT}]`;
+          if (SHELLS.test(argv0)) {
+            const script = [...s.command.slice(1), ...s.args ?? []].join(" ");
+            if (script.includes("argocd-cmp-server")) continue;
+            report({ loc, message: `sidecar \`${s.name}\` runs a shell that never starts argocd-cmp-server: the plugin socket is never created`, hint: fix });
+            continue;
+          }
+          if (/argocd-cmp-server$/.test(argv0)) {
+            report({
+              loc,
+              message: `sidecar \`${s.name}\` starts \`${argv0}\`; the binary the repo-server provides is ${CMP_ENTRYPOINT}`,
+              hint: fix,
+              severity: "warning"
+            });
+            continue;
+          }
+          if (NOT_A_SERVER.test(argv0)) {
+            report({ loc, message: `sidecar \`${s.name}\` runs \`${argv0}\` instead of argocd-cmp-server: no plugin socket is created`, hint: fix });
+            continue;
+          }
+          report({
+            loc,
+            message: `sidecar \`${s.name}\` runs \`${argv0}\`: make sure it ends with \`exec ${CMP_ENTRYPOINT}\``,
+            hint: `if it does not, use ${fix}`,
+            severity: "warning"
+          });
+        }
       }
-      const argv0 = s.command[0];
-      if (argv0 === CMP_ENTRYPOINT) continue;
-      const loc = (cmdRef ?? s.ref).loc();
-      const fix = `command: [${CMP_ENTRYPOINT}]`;
-      if (SHELLS.test(argv0)) {
-        const script = [...s.command.slice(1), ...s.args ?? []].join(" ");
-        if (script.includes("argocd-cmp-server")) continue;
-        report({ loc, message: `sidecar \`${s.name}\` runs a shell that never starts argocd-cmp-server: the plugin socket is never created`, hint: fix });
-        continue;
-      }
-      if (/argocd-cmp-server$/.test(argv0)) {
-        report({
-          loc,
-          message: `sidecar \`${s.name}\` starts \`${argv0}\`; the binary the repo-server provides is ${CMP_ENTRYPOINT}`,
-          hint: fix,
-          severity: "warning"
-        });
-        continue;
-      }
-      if (NOT_A_SERVER.test(argv0)) {
-        report({ loc, message: `sidecar \`${s.name}\` runs \`${argv0}\` instead of argocd-cmp-server: no plugin socket is created`, hint: fix });
-        continue;
-      }
-      report({
-        loc,
-        message: `sidecar \`${s.name}\` runs \`${argv0}\`: make sure it ends with \`exec ${CMP_ENTRYPOINT}\``,
-        hint: `if it does not, use ${fix}`,
-        severity: "warning"
-      });
-    }
+    });
   }
 });
 
 // src/rules/sidecar-run-as-user.ts
-var sidecar_run_as_user_default = defineRule({
-  meta: {
-    id: "sidecar-run-as-user",
-    severity: "error",
-    description: "a sidecar that does not run as uid 999, so the repo-server cannot open its socket"
-  },
-  check({ model, report }) {
-    const proven = model.images.find(imageRunsAs999);
-    for (const s of model.sidecars) {
-      const own = s.securityContext.runAsUser;
-      const scRef = s.ref.get("securityContext");
-      const fix = `securityContext: {runAsNonRoot: true, runAsUser: ${REPO_SERVER_UID}}`;
-      if (own !== void 0) {
-        if (own === REPO_SERVER_UID) continue;
-        report({
-          loc: (scRef?.get("runAsUser") ?? s.ref).loc(),
-          message: `sidecar \`${s.name}\` runs as uid ${own}; the repo-server (uid ${REPO_SERVER_UID}) cannot connect to the socket it creates ("connect: permission denied")`,
-          hint: `runAsUser: ${REPO_SERVER_UID}`
-        });
-        continue;
+var sidecar_run_as_user_default;
+var init_sidecar_run_as_user = __esm({
+  "src/rules/sidecar-run-as-user.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    init_links();
+    sidecar_run_as_user_default = defineRule({
+      meta: {
+        id: "sidecar-run-as-user",
+        severity: "error",
+        description: "a sidecar that does not run as uid 999, so the repo-server cannot open its socket"
+      },
+      check({ model, report }) {
+        const proven = model.images.find(imageRunsAs999);
+        for (const s of model.sidecars) {
+          const own = s.securityContext.runAsUser;
+          const scRef = s.ref.get("securityContext");
+          const fix = `securityContext: {runAsNonRoot: true, runAsUser: ${REPO_SERVER_UID}}`;
+          if (own !== void 0) {
+            if (own === REPO_SERVER_UID) continue;
+            report({
+              loc: (scRef?.get("runAsUser") ?? s.ref).loc(),
+              message: `sidecar \`${s.name}\` runs as uid ${own}; the repo-server (uid ${REPO_SERVER_UID}) cannot connect to the socket it creates ("connect: permission denied")`,
+              hint: `runAsUser: ${REPO_SERVER_UID}`
+            });
+            continue;
+          }
+          const pod = s.podSecurityContext.runAsUser;
+          if (pod !== void 0) {
+            if (pod === REPO_SERVER_UID) continue;
+            report({
+              loc: (s.ref.get("name") ?? s.ref).loc(),
+              message: `sidecar \`${s.name}\` inherits the pod-level uid ${pod}; the socket works only if the repo-server container runs with the same uid`,
+              hint: `set runAsUser: ${REPO_SERVER_UID} on the sidecar, or make sure both containers share uid ${pod}`,
+              severity: "warning"
+            });
+            continue;
+          }
+          if (proven) continue;
+          report({
+            loc: (scRef ?? s.ref.get("name") ?? s.ref).keyLoc(),
+            message: `sidecar \`${s.name}\` sets no runAsUser: it works only if its image runs as uid ${REPO_SERVER_UID}${s.image ? ` (\`${s.image}\`)` : ""}`,
+            hint: fix,
+            severity: s.form === "operator" ? "info" : "warning"
+          });
+        }
       }
-      const pod = s.podSecurityContext.runAsUser;
-      if (pod !== void 0) {
-        if (pod === REPO_SERVER_UID) continue;
-        report({
-          loc: (s.ref.get("name") ?? s.ref).loc(),
-          message: `sidecar \`${s.name}\` inherits the pod-level uid ${pod}; the socket works only if the repo-server container runs with the same uid`,
-          hint: `set runAsUser: ${REPO_SERVER_UID} on the sidecar, or make sure both containers share uid ${pod}`,
-          severity: "warning"
-        });
-        continue;
-      }
-      if (proven) continue;
-      report({
-        loc: (scRef ?? s.ref.get("name") ?? s.ref).keyLoc(),
-        message: `sidecar \`${s.name}\` sets no runAsUser: it works only if its image runs as uid ${REPO_SERVER_UID}${s.image ? ` (\`${s.image}\`)` : ""}`,
-        hint: fix,
-        severity: s.form === "operator" ? "info" : "warning"
-      });
-    }
+    });
   }
 });
 
 // src/rules/sidecar-var-files-mount.ts
-var sidecar_var_files_mount_default = defineRule({
-  meta: {
-    id: "sidecar-var-files-mount",
-    severity: "error",
-    description: "a sidecar does not mount `var-files` at /var/run/argocd, where argocd-cmp-server lives"
-  },
-  check({ model, report }) {
-    for (const s of model.sidecars) {
-      const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, "") === VAR_FILES_DIR);
-      if (!m) {
-        report({
-          loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
-          message: `sidecar \`${s.name}\` does not mount \`var-files\` at ${VAR_FILES_DIR}: /var/run/argocd/argocd-cmp-server does not exist in it`,
-          hint: `add to its volumeMounts: \`- name: var-files\` with \`mountPath: ${VAR_FILES_DIR}\``
-        });
-      } else if (m.name !== "var-files") {
-        const vol = s.volumes.find((v) => v.name === m.name);
-        if (vol?.stock) continue;
-        report({
-          loc: (m.ref?.get("name") ?? m.ref ?? s.ref).loc(),
-          message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${VAR_FILES_DIR}, but the repo-server copies argocd-cmp-server into \`var-files\``,
-          hint: "mount the `var-files` volume there",
-          severity: "warning"
-        });
+var sidecar_var_files_mount_default;
+var init_sidecar_var_files_mount = __esm({
+  "src/rules/sidecar-var-files-mount.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    sidecar_var_files_mount_default = defineRule({
+      meta: {
+        id: "sidecar-var-files-mount",
+        severity: "error",
+        description: "a sidecar does not mount `var-files` at /var/run/argocd, where argocd-cmp-server lives"
+      },
+      check({ model, report }) {
+        for (const s of model.sidecars) {
+          const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, "") === VAR_FILES_DIR);
+          if (!m) {
+            report({
+              loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
+              message: `sidecar \`${s.name}\` does not mount \`var-files\` at ${VAR_FILES_DIR}: /var/run/argocd/argocd-cmp-server does not exist in it`,
+              hint: `add to its volumeMounts: \`- name: var-files\` with \`mountPath: ${VAR_FILES_DIR}\``
+            });
+          } else if (m.name !== "var-files") {
+            const vol = s.volumes.find((v) => v.name === m.name);
+            if (vol?.stock) continue;
+            report({
+              loc: (m.ref?.get("name") ?? m.ref ?? s.ref).loc(),
+              message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${VAR_FILES_DIR}, but the repo-server copies argocd-cmp-server into \`var-files\``,
+              hint: "mount the `var-files` volume there",
+              severity: "warning"
+            });
+          }
+        }
       }
-    }
+    });
   }
 });
 
 // src/rules/sidecar-plugins-mount.ts
-var sidecar_plugins_mount_default = defineRule({
-  meta: {
-    id: "sidecar-plugins-mount",
-    severity: "error",
-    description: "a sidecar does not mount `plugins` at /home/argocd/cmp-server/plugins, the socket directory"
-  },
-  check({ model, report }) {
-    for (const s of model.sidecars) {
-      const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, "") === CMP_PLUGINS_DIR);
-      if (!m) {
-        report({
-          loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
-          message: `sidecar \`${s.name}\` does not mount \`plugins\` at ${CMP_PLUGINS_DIR}: its socket is invisible to the repo-server`,
-          hint: `add to its volumeMounts: \`- name: plugins\` with \`mountPath: ${CMP_PLUGINS_DIR}\``
-        });
-      } else if (m.name !== "plugins") {
-        const vol = s.volumes.find((v) => v.name === m.name);
-        if (vol?.stock) continue;
-        report({
-          loc: (m.ref?.get("name") ?? m.ref ?? s.ref).loc(),
-          message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${CMP_PLUGINS_DIR}, but the repo-server looks for sockets in its \`plugins\` volume`,
-          hint: "mount the shared `plugins` volume there"
-        });
+var sidecar_plugins_mount_default;
+var init_sidecar_plugins_mount = __esm({
+  "src/rules/sidecar-plugins-mount.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    sidecar_plugins_mount_default = defineRule({
+      meta: {
+        id: "sidecar-plugins-mount",
+        severity: "error",
+        description: "a sidecar does not mount `plugins` at /home/argocd/cmp-server/plugins, the socket directory"
+      },
+      check({ model, report }) {
+        for (const s of model.sidecars) {
+          const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, "") === CMP_PLUGINS_DIR);
+          if (!m) {
+            report({
+              loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
+              message: `sidecar \`${s.name}\` does not mount \`plugins\` at ${CMP_PLUGINS_DIR}: its socket is invisible to the repo-server`,
+              hint: `add to its volumeMounts: \`- name: plugins\` with \`mountPath: ${CMP_PLUGINS_DIR}\``
+            });
+          } else if (m.name !== "plugins") {
+            const vol = s.volumes.find((v) => v.name === m.name);
+            if (vol?.stock) continue;
+            report({
+              loc: (m.ref?.get("name") ?? m.ref ?? s.ref).loc(),
+              message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${CMP_PLUGINS_DIR}, but the repo-server looks for sockets in its \`plugins\` volume`,
+              hint: "mount the shared `plugins` volume there"
+            });
+          }
+        }
       }
-    }
+    });
   }
 });
 
 // src/rules/sidecar-plugin-config.ts
-var sidecar_plugin_config_default = defineRule({
-  meta: {
-    id: "sidecar-plugin-config",
-    severity: "error",
-    description: "no plugin config reaches /home/argocd/cmp-server/config/plugin.yaml in the sidecar"
-  },
-  check({ model, report, where }) {
-    const baked = model.images.some(imageCopiesConfig) || model.plugins.some((p) => p.origin === "dockerfile");
-    const reportedMain = /* @__PURE__ */ new Set();
-    for (const s of model.sidecars) {
-      const cfg = configMount(s);
-      const main2 = s.repoServer?.volumeMounts.find((m) => m.mountPath.replace(/\/+$/, "") === CMP_CONFIG_FILE || m.mountPath.replace(/\/+$/, "") === CMP_CONFIG_DIR);
-      if (!cfg && main2?.ref) {
-        const key = `${main2.ref.file}:${main2.ref.loc().line}`;
-        if (!reportedMain.has(key)) {
-          reportedMain.add(key);
-          report({
-            loc: (main2.ref.get("mountPath") ?? main2.ref).loc(),
-            message: `the plugin config is mounted into the repo-server container \`${s.repoServer.name}\`, not into sidecar \`${s.name}\` (${where(s.ref.loc())}): argocd-cmp-server runs in the sidecar and finds no plugin.yaml`,
-            hint: `move this volumeMount to sidecar \`${s.name}\``
-          });
+var sidecar_plugin_config_default;
+var init_sidecar_plugin_config = __esm({
+  "src/rules/sidecar-plugin-config.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    init_links();
+    sidecar_plugin_config_default = defineRule({
+      meta: {
+        id: "sidecar-plugin-config",
+        severity: "error",
+        description: "no plugin config reaches /home/argocd/cmp-server/config/plugin.yaml in the sidecar"
+      },
+      check({ model, report, where }) {
+        const baked = model.images.some(imageCopiesConfig) || model.plugins.some((p) => p.origin === "dockerfile");
+        const reportedMain = /* @__PURE__ */ new Set();
+        for (const s of model.sidecars) {
+          const cfg = configMount(s);
+          const main2 = s.repoServer?.volumeMounts.find((m) => m.mountPath.replace(/\/+$/, "") === CMP_CONFIG_FILE || m.mountPath.replace(/\/+$/, "") === CMP_CONFIG_DIR);
+          if (!cfg && main2?.ref) {
+            const key = `${main2.ref.file}:${main2.ref.loc().line}`;
+            if (!reportedMain.has(key)) {
+              reportedMain.add(key);
+              report({
+                loc: (main2.ref.get("mountPath") ?? main2.ref).loc(),
+                message: `the plugin config is mounted into the repo-server container \`${s.repoServer.name}\`, not into sidecar \`${s.name}\` (${where(s.ref.loc())}): argocd-cmp-server runs in the sidecar and finds no plugin.yaml`,
+                hint: `move this volumeMount to sidecar \`${s.name}\``
+              });
+            }
+            continue;
+          }
+          if (!cfg) {
+            if (baked) continue;
+            report({
+              loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
+              message: `sidecar \`${s.name}\` mounts nothing at ${CMP_CONFIG_FILE}: this works only if the image${s.image ? ` \`${s.image}\`` : ""} contains the plugin config`,
+              hint: `mount the ConfigMap key with \`mountPath: ${CMP_CONFIG_FILE}\` and \`subPath: plugin.yaml\`, or bake the file into the image`,
+              severity: "warning"
+            });
+            continue;
+          }
+          const vol = cfg.volume;
+          const mLoc = (cfg.mount.ref?.get("mountPath") ?? cfg.mount.ref ?? s.ref).loc();
+          if (cfg.shape === "file" && vol?.kind === "configMap" && !cfg.mount.subPath) {
+            report({
+              loc: mLoc,
+              message: `sidecar \`${s.name}\` mounts ConfigMap volume \`${vol.name}\` at ${CMP_CONFIG_FILE} without \`subPath\`: Kubernetes creates a directory named plugin.yaml and the sidecar cannot read it`,
+              hint: `add \`subPath: ${vol.items?.[0]?.path ?? "plugin.yaml"}\` (the ConfigMap key), or mount the volume at ${CMP_CONFIG_DIR}`
+            });
+            continue;
+          }
+          if (cfg.shape === "dir" && vol?.kind === "configMap" && !cfg.mount.subPath) {
+            const cms = configMapsNamed(model, vol.configMapName);
+            const lacksKey = vol.items ? !vol.items.some((i) => i.path === "plugin.yaml") : cms.length > 0 && cms.every((c) => !c.keys.has("plugin.yaml"));
+            if (lacksKey) {
+              const keys = vol.items ? vol.items.map((i) => i.path) : [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
+              report({
+                loc: mLoc,
+                message: `sidecar \`${s.name}\` mounts ConfigMap \`${vol.configMapName}\` as the config directory, but it has no \`plugin.yaml\` key (it has: ${keys.join(", ") || "none"}); argocd-cmp-server reads only plugin.yaml`,
+                hint: `mount one key as a file: \`mountPath: ${CMP_CONFIG_FILE}\` with \`subPath: ${keys[0] ?? "<key>"}\``
+              });
+            }
+          }
         }
-        continue;
       }
-      if (!cfg) {
-        if (baked) continue;
-        report({
-          loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
-          message: `sidecar \`${s.name}\` mounts nothing at ${CMP_CONFIG_FILE}: this works only if the image${s.image ? ` \`${s.image}\`` : ""} contains the plugin config`,
-          hint: `mount the ConfigMap key with \`mountPath: ${CMP_CONFIG_FILE}\` and \`subPath: plugin.yaml\`, or bake the file into the image`,
-          severity: "warning"
-        });
-        continue;
-      }
-      const vol = cfg.volume;
-      const mLoc = (cfg.mount.ref?.get("mountPath") ?? cfg.mount.ref ?? s.ref).loc();
-      if (cfg.shape === "file" && vol?.kind === "configMap" && !cfg.mount.subPath) {
-        report({
-          loc: mLoc,
-          message: `sidecar \`${s.name}\` mounts ConfigMap volume \`${vol.name}\` at ${CMP_CONFIG_FILE} without \`subPath\`: Kubernetes creates a directory named plugin.yaml and the sidecar cannot read it`,
-          hint: `add \`subPath: ${vol.items?.[0]?.path ?? "plugin.yaml"}\` (the ConfigMap key), or mount the volume at ${CMP_CONFIG_DIR}`
-        });
-        continue;
-      }
-      if (cfg.shape === "dir" && vol?.kind === "configMap" && !cfg.mount.subPath) {
-        const cms = configMapsNamed(model, vol.configMapName);
-        const lacksKey = vol.items ? !vol.items.some((i) => i.path === "plugin.yaml") : cms.length > 0 && cms.every((c) => !c.keys.has("plugin.yaml"));
-        if (lacksKey) {
-          const keys = vol.items ? vol.items.map((i) => i.path) : [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
-          report({
-            loc: mLoc,
-            message: `sidecar \`${s.name}\` mounts ConfigMap \`${vol.configMapName}\` as the config directory, but it has no \`plugin.yaml\` key (it has: ${keys.join(", ") || "none"}); argocd-cmp-server reads only plugin.yaml`,
-            hint: `mount one key as a file: \`mountPath: ${CMP_CONFIG_FILE}\` with \`subPath: ${keys[0] ?? "<key>"}\``
-          });
-        }
-      }
-    }
+    });
   }
 });
 
 // src/rules/sidecar-config-key.ts
-var sidecar_config_key_default = defineRule({
-  meta: {
-    id: "sidecar-config-key",
-    severity: "error",
-    description: "the config mount names a key that the referenced ConfigMap does not have"
-  },
-  check({ model, report, where }) {
-    for (const s of model.sidecars) {
-      const cfg = configMount(s);
-      if (!cfg) continue;
-      const cmName = cfg.volume ? cfg.volume.configMapName : cfg.mount.name;
-      if (cfg.volume && cfg.volume.kind !== "configMap") continue;
-      const cms = configMapsNamed(model, cmName);
-      if (cms.length === 0) continue;
-      const keys = [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
-      const check = (key, loc) => {
-        if (keys.includes(key)) return;
-        const near = closest(key, keys) ?? (keys.length === 1 ? keys[0] : void 0);
-        const chart = cmName === CHART_CMP_CONFIGMAP && cms.some((c) => c.origin === "chart") ? " (the chart names each key `<plugin>.yaml`)" : "";
-        report({
-          loc,
-          message: `sidecar \`${s.name}\` mounts key \`${key}\` of ConfigMap \`${cmName}\` (${where(cms[0].ref.loc())}), which has no such key${chart}; it has: ${keys.join(", ")}`,
-          hint: near ? `subPath: ${near}` : `use one of: ${keys.join(", ")}`
-        });
-      };
-      if (cfg.shape === "file" && cfg.mount.subPath) {
-        const items = cfg.volume?.items;
-        if (items) {
-          for (const it of items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc());
-        } else {
-          check(cfg.mount.subPath, (cfg.mount.ref?.get("subPath") ?? cfg.mount.ref ?? s.ref).loc());
+var sidecar_config_key_default;
+var init_sidecar_config_key = __esm({
+  "src/rules/sidecar-config-key.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    init_config();
+    init_argocd();
+    sidecar_config_key_default = defineRule({
+      meta: {
+        id: "sidecar-config-key",
+        severity: "error",
+        description: "the config mount names a key that the referenced ConfigMap does not have"
+      },
+      check({ model, report, where }) {
+        for (const s of model.sidecars) {
+          const cfg = configMount(s);
+          if (!cfg) continue;
+          const cmName = cfg.volume ? cfg.volume.configMapName : cfg.mount.name;
+          if (cfg.volume && cfg.volume.kind !== "configMap") continue;
+          const cms = configMapsNamed(model, cmName);
+          if (cms.length === 0) continue;
+          const keys = [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
+          const check = (key, loc) => {
+            if (keys.includes(key)) return;
+            const near = closest(key, keys) ?? (keys.length === 1 ? keys[0] : void 0);
+            const chart = cmName === CHART_CMP_CONFIGMAP && cms.some((c) => c.origin === "chart") ? " (the chart names each key `<plugin>.yaml`)" : "";
+            report({
+              loc,
+              message: `sidecar \`${s.name}\` mounts key \`${key}\` of ConfigMap \`${cmName}\` (${where(cms[0].ref.loc())}), which has no such key${chart}; it has: ${keys.join(", ")}`,
+              hint: near ? `subPath: ${near}` : `use one of: ${keys.join(", ")}`
+            });
+          };
+          if (cfg.shape === "file" && cfg.mount.subPath) {
+            const items = cfg.volume?.items;
+            if (items) {
+              for (const it of items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc());
+            } else {
+              check(cfg.mount.subPath, (cfg.mount.ref?.get("subPath") ?? cfg.mount.ref ?? s.ref).loc());
+            }
+          } else if (cfg.shape === "dir" && cfg.volume?.items) {
+            for (const it of cfg.volume.items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc());
+          }
         }
-      } else if (cfg.shape === "dir" && cfg.volume?.items) {
-        for (const it of cfg.volume.items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc());
       }
-    }
+    });
   }
 });
 
 // src/rules/sidecar-volume-undeclared.ts
-var sidecar_volume_undeclared_default = defineRule({
-  meta: {
-    id: "sidecar-volume-undeclared",
-    severity: "error",
-    description: "a sidecar mounts a volume that the pod does not declare"
-  },
-  check({ model, report, where }) {
-    for (const s of model.sidecars) {
-      const declared = new Set(s.volumes.map((v) => v.name));
-      for (const m of s.volumeMounts) {
-        if (!m.name || declared.has(m.name)) continue;
-        const loc = (m.ref?.get("name") ?? m.ref ?? s.ref).loc();
-        const near = closest(m.name, [...declared].filter((n) => !s.volumes.find((v) => v.name === n)?.stock));
-        if (near) {
-          const v = s.volumes.find((x) => x.name === near);
-          report({
-            loc,
-            message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, but the pod declares \`${near}\`${v?.ref ? ` (${where(v.ref.loc())})` : ""}, not \`${m.name}\`: the pod is rejected`,
-            hint: `use the same name in both places (\`${near}\`)`
-          });
-          continue;
+var sidecar_volume_undeclared_default;
+var init_sidecar_volume_undeclared = __esm({
+  "src/rules/sidecar-volume-undeclared.ts"() {
+    "use strict";
+    init_types();
+    init_config();
+    sidecar_volume_undeclared_default = defineRule({
+      meta: {
+        id: "sidecar-volume-undeclared",
+        severity: "error",
+        description: "a sidecar mounts a volume that the pod does not declare"
+      },
+      check({ model, report, where }) {
+        for (const s of model.sidecars) {
+          const declared = new Set(s.volumes.map((v) => v.name));
+          for (const m of s.volumeMounts) {
+            if (!m.name || declared.has(m.name)) continue;
+            const loc = (m.ref?.get("name") ?? m.ref ?? s.ref).loc();
+            const near = closest(m.name, [...declared].filter((n) => !s.volumes.find((v) => v.name === n)?.stock));
+            if (near) {
+              const v = s.volumes.find((x) => x.name === near);
+              report({
+                loc,
+                message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, but the pod declares \`${near}\`${v?.ref ? ` (${where(v.ref.loc())})` : ""}, not \`${m.name}\`: the pod is rejected`,
+                hint: `use the same name in both places (\`${near}\`)`
+              });
+              continue;
+            }
+            if (s.isPatch) {
+              report({
+                loc,
+                message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, which neither this patch nor the stock argocd-repo-server pod declares: the pod is rejected unless your base adds it`,
+                hint: `add \`- name: ${m.name}\` with its source (configMap, emptyDir, \u2026) to the patch's \`volumes:\``,
+                severity: "warning"
+              });
+              continue;
+            }
+            report({
+              loc,
+              message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, but the pod does not declare it: the pod is rejected`,
+              hint: `add \`- name: ${m.name}\` with its source (configMap, emptyDir, \u2026) to the pod's \`volumes:\``
+            });
+          }
         }
-        if (s.isPatch) {
-          report({
-            loc,
-            message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, which neither this patch nor the stock argocd-repo-server pod declares: the pod is rejected unless your base adds it`,
-            hint: `add \`- name: ${m.name}\` with its source (configMap, emptyDir, \u2026) to the patch's \`volumes:\``,
-            severity: "warning"
-          });
-          continue;
-        }
-        report({
-          loc,
-          message: `sidecar \`${s.name}\` mounts volume \`${m.name}\` at ${m.mountPath}, but the pod does not declare it: the pod is rejected`,
-          hint: `add \`- name: ${m.name}\` with its source (configMap, emptyDir, \u2026) to the pod's \`volumes:\``
-        });
       }
-    }
+    });
   }
 });
 
 // src/rules/app-plugin-not-found.ts
-var app_plugin_not_found_default = defineRule({
-  meta: {
-    id: "app-plugin-not-found",
-    severity: "error",
-    description: "`plugin.name` of an Application names no plugin that Argo CD serves"
-  },
-  check({ model, report, where }) {
-    if (model.plugins.length === 0 && model.externalPlugins.length === 0) return;
-    const served = /* @__PURE__ */ new Set([...model.plugins.map((p) => p.socketName), ...model.externalPlugins]);
-    const opaque = model.sidecars.filter((sc) => {
-      const cfg = configMount(sc);
-      if (!cfg) return !model.images.some(imageCopiesConfig);
-      return pluginsServedBy(sc, model).length === 0;
-    });
-    for (const s of model.sources) {
-      const name = s.plugin?.name;
-      if (!name || served.has(name)) continue;
-      if (s.templated && /\{\{|\$\{/.test(name)) continue;
-      const loc = (s.plugin.nameRef ?? s.plugin.ref).loc();
-      const app = `${s.app.kind} \`${s.app.name}\``;
-      const versioned = model.plugins.find((p) => p.name === name && p.version);
-      if (versioned) {
-        report({
-          loc,
-          message: `${app} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
-          hint: `plugin.name: ${versioned.socketName}`,
-          related: [{ loc: (versioned.versionRef ?? versioned.ref).loc(), message: `plugin \`${name}\` version ${versioned.version}` }]
+var app_plugin_not_found_default;
+var init_app_plugin_not_found = __esm({
+  "src/rules/app-plugin-not-found.ts"() {
+    "use strict";
+    init_types();
+    init_config();
+    init_links();
+    app_plugin_not_found_default = defineRule({
+      meta: {
+        id: "app-plugin-not-found",
+        severity: "error",
+        description: "`plugin.name` of an Application names no plugin that Argo CD serves"
+      },
+      check({ model, report, where }) {
+        if (model.plugins.length === 0 && model.externalPlugins.length === 0) return;
+        const served = /* @__PURE__ */ new Set([...model.plugins.map((p) => p.socketName), ...model.externalPlugins]);
+        const opaque = model.sidecars.filter((sc) => {
+          const cfg = configMount(sc);
+          if (!cfg) return !model.images.some(imageCopiesConfig);
+          return pluginsServedBy(sc, model).length === 0;
         });
-        continue;
+        for (const s of model.sources) {
+          const name = s.plugin?.name;
+          if (!name || served.has(name)) continue;
+          if (s.templated && /\{\{|\$\{/.test(name)) continue;
+          const loc = (s.plugin.nameRef ?? s.plugin.ref).loc();
+          const app = `${s.app.kind} \`${s.app.name}\``;
+          const versioned = model.plugins.find((p) => p.name === name && p.version);
+          if (versioned) {
+            report({
+              loc,
+              message: `${app} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
+              hint: `plugin.name: ${versioned.socketName}`,
+              related: [{ loc: (versioned.versionRef ?? versioned.ref).loc(), message: `plugin \`${name}\` version ${versioned.version}` }]
+            });
+            continue;
+          }
+          if (opaque.length > 0) continue;
+          const base = model.plugins.find((p) => p.version && name === p.name + "-" + name.slice(p.name.length + 1) && name.startsWith(p.name + "-"));
+          const near = closest(name, [...served]);
+          const known = [...served].sort();
+          report({
+            loc,
+            message: `${app} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(", ")}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
+            hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : "declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it"
+          });
+        }
       }
-      if (opaque.length > 0) continue;
-      const base = model.plugins.find((p) => p.version && name === p.name + "-" + name.slice(p.name.length + 1) && name.startsWith(p.name + "-"));
-      const near = closest(name, [...served]);
-      const known = [...served].sort();
-      report({
-        loc,
-        message: `${app} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(", ")}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
-        hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : "declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it"
-      });
-    }
+    });
   }
 });
 
 // src/rules/index.ts
-var ALL_RULES = [
-  yaml_syntax_default,
-  plugin_schema_default,
-  plugin_unknown_field_default,
-  app_schema_default,
-  legacy_cm_plugin_default,
-  sidecar_command_default,
-  sidecar_run_as_user_default,
-  sidecar_var_files_mount_default,
-  sidecar_plugins_mount_default,
-  sidecar_plugin_config_default,
-  sidecar_config_key_default,
-  sidecar_volume_undeclared_default,
-  app_plugin_not_found_default
-];
-var RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));
-var EXTERNAL_RULES = [];
 function ruleInfo(r) {
   return { id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: docsUrl(r.meta.id) };
 }
 function findRule(id) {
   return ALL_RULES.find((r) => r.meta.id === id);
 }
+var ALL_RULES, RULE_IDS, EXTERNAL_RULES;
+var init_rules = __esm({
+  "src/rules/index.ts"() {
+    "use strict";
+    init_finding();
+    init_yaml_syntax();
+    init_plugin_schema();
+    init_plugin_unknown_field();
+    init_app_schema();
+    init_legacy_cm_plugin();
+    init_sidecar_command();
+    init_sidecar_run_as_user();
+    init_sidecar_var_files_mount();
+    init_sidecar_plugins_mount();
+    init_sidecar_plugin_config();
+    init_sidecar_config_key();
+    init_sidecar_volume_undeclared();
+    init_app_plugin_not_found();
+    ALL_RULES = [
+      yaml_syntax_default,
+      plugin_schema_default,
+      plugin_unknown_field_default,
+      app_schema_default,
+      legacy_cm_plugin_default,
+      sidecar_command_default,
+      sidecar_run_as_user_default,
+      sidecar_var_files_mount_default,
+      sidecar_plugins_mount_default,
+      sidecar_plugin_config_default,
+      sidecar_config_key_default,
+      sidecar_volume_undeclared_default,
+      app_plugin_not_found_default
+    ];
+    RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));
+    EXTERNAL_RULES = [
+      {
+        id: "render-failed",
+        severity: "error",
+        description: "a plugin's init, generate or find.command failed, timed out, or printed something Argo CD cannot parse",
+        docs: docsUrl("render-failed")
+      },
+      {
+        id: "render-empty",
+        severity: "warning",
+        description: "generate succeeded with zero resources: with auto-sync prune, Argo CD would delete everything the app owns",
+        docs: docsUrl("render-empty")
+      }
+    ];
+  }
+});
 
 // src/suppress.ts
-var DIRECTIVE = /^\s*#\s*cmp-lint-(disable-next-line|disable)\b([^\n]*)$/;
 function parseIds(rest) {
   const body = rest.split(/\s--\s|\s--$/)[0] ?? "";
   const ids = body.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
@@ -11787,9 +12126,9 @@ function directivesOf(file, blockLines) {
       if (m[1] === "disable-next-line") {
         let j = i + 1;
         while (j < lines.length && /^\s*(#.*)?$/.test(lines[j])) j++;
-        const set = d.nextLine.get(j + 1) ?? /* @__PURE__ */ new Set();
-        for (const id of ids) set.add(id);
-        d.nextLine.set(j + 1, set);
+        const set2 = d.nextLine.get(j + 1) ?? /* @__PURE__ */ new Set();
+        for (const id of ids) set2.add(id);
+        d.nextLine.set(j + 1, set2);
       }
       continue;
     }
@@ -11812,10 +12151,26 @@ function applySuppressions(findings, files, blockLines) {
     return !(ids && (ids.has(f.ruleId) || ids.has("*")));
   });
 }
+var DIRECTIVE;
+var init_suppress = __esm({
+  "src/suppress.ts"() {
+    "use strict";
+    DIRECTIVE = /^\s*#\s*cmp-lint-(disable-next-line|disable)\b([^\n]*)$/;
+  }
+});
 
 // src/lint.ts
-var InputError = class extends Error {
-};
+var lint_exports = {};
+__export(lint_exports, {
+  InputError: () => InputError,
+  RULE_IDS: () => RULE_IDS,
+  findRepoRoot: () => findRepoRoot,
+  lint: () => lint,
+  loadModel: () => loadModel,
+  runRules: () => runRules
+});
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname2, join as join3, resolve as resolve3, posix as posix3 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve3(start);
   for (; ; ) {
@@ -11917,8 +12272,4698 @@ function runRules(model, problems, config) {
   }
   return out;
 }
+var InputError;
+var init_lint = __esm({
+  "src/lint.ts"() {
+    "use strict";
+    init_discover();
+    init_extract();
+    init_rules();
+    init_config();
+    init_finding();
+    init_suppress();
+    InputError = class extends Error {
+    };
+  }
+});
+
+// node_modules/js-yaml/dist/js-yaml.mjs
+function getDefaultExportFromCjs(x) {
+  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
+}
+function requireCommon() {
+  if (hasRequiredCommon) return common;
+  hasRequiredCommon = 1;
+  function isNothing(subject) {
+    return typeof subject === "undefined" || subject === null;
+  }
+  function isObject(subject) {
+    return typeof subject === "object" && subject !== null;
+  }
+  function toArray(sequence) {
+    if (Array.isArray(sequence)) return sequence;
+    else if (isNothing(sequence)) return [];
+    return [sequence];
+  }
+  function extend(target, source) {
+    if (source) {
+      const sourceKeys = Object.keys(source);
+      for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
+        const key = sourceKeys[index];
+        target[key] = source[key];
+      }
+    }
+    return target;
+  }
+  function repeat(string, count) {
+    let result = "";
+    for (let cycle = 0; cycle < count; cycle += 1) {
+      result += string;
+    }
+    return result;
+  }
+  function isNegativeZero(number) {
+    return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
+  }
+  common.isNothing = isNothing;
+  common.isObject = isObject;
+  common.toArray = toArray;
+  common.repeat = repeat;
+  common.isNegativeZero = isNegativeZero;
+  common.extend = extend;
+  return common;
+}
+function requireException() {
+  if (hasRequiredException) return exception;
+  hasRequiredException = 1;
+  function formatError(exception2, compact) {
+    let where = "";
+    const message = exception2.reason || "(unknown reason)";
+    if (!exception2.mark) return message;
+    if (exception2.mark.name) {
+      where += 'in "' + exception2.mark.name + '" ';
+    }
+    where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
+    if (!compact && exception2.mark.snippet) {
+      where += "\n\n" + exception2.mark.snippet;
+    }
+    return message + " " + where;
+  }
+  function YAMLException2(reason, mark) {
+    Error.call(this);
+    this.name = "YAMLException";
+    this.reason = reason;
+    this.mark = mark;
+    this.message = formatError(this, false);
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    } else {
+      this.stack = new Error().stack || "";
+    }
+  }
+  YAMLException2.prototype = Object.create(Error.prototype);
+  YAMLException2.prototype.constructor = YAMLException2;
+  YAMLException2.prototype.toString = function toString(compact) {
+    return this.name + ": " + formatError(this, compact);
+  };
+  exception = YAMLException2;
+  return exception;
+}
+function requireSnippet() {
+  if (hasRequiredSnippet) return snippet;
+  hasRequiredSnippet = 1;
+  const common2 = requireCommon();
+  function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+    let head = "";
+    let tail = "";
+    const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+    if (position - lineStart > maxHalfLength) {
+      head = " ... ";
+      lineStart = position - maxHalfLength + head.length;
+    }
+    if (lineEnd - position > maxHalfLength) {
+      tail = " ...";
+      lineEnd = position + maxHalfLength - tail.length;
+    }
+    return {
+      str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
+      pos: position - lineStart + head.length
+      // relative position
+    };
+  }
+  function padStart(string, max) {
+    return common2.repeat(" ", max - string.length) + string;
+  }
+  function makeSnippet(mark, options) {
+    options = Object.create(options || null);
+    if (!mark.buffer) return null;
+    if (!options.maxLength) options.maxLength = 79;
+    if (typeof options.indent !== "number") options.indent = 1;
+    if (typeof options.linesBefore !== "number") options.linesBefore = 3;
+    if (typeof options.linesAfter !== "number") options.linesAfter = 2;
+    const re = /\r?\n|\r|\0/g;
+    const lineStarts = [0];
+    const lineEnds = [];
+    let match;
+    let foundLineNo = -1;
+    while (match = re.exec(mark.buffer)) {
+      lineEnds.push(match.index);
+      lineStarts.push(match.index + match[0].length);
+      if (mark.position <= match.index && foundLineNo < 0) {
+        foundLineNo = lineStarts.length - 2;
+      }
+    }
+    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+    let result = "";
+    const lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+    const maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+    for (let i = 1; i <= options.linesBefore; i++) {
+      if (foundLineNo - i < 0) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo - i],
+        lineEnds[foundLineNo - i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+        maxLineLength
+      );
+      result = common2.repeat(" ", options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
+    }
+    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+    result += common2.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+    result += common2.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
+    for (let i = 1; i <= options.linesAfter; i++) {
+      if (foundLineNo + i >= lineEnds.length) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo + i],
+        lineEnds[foundLineNo + i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+        maxLineLength
+      );
+      result += common2.repeat(" ", options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
+    }
+    return result.replace(/\n$/, "");
+  }
+  snippet = makeSnippet;
+  return snippet;
+}
+function requireType() {
+  if (hasRequiredType) return type;
+  hasRequiredType = 1;
+  const YAMLException2 = requireException();
+  const TYPE_CONSTRUCTOR_OPTIONS = [
+    "kind",
+    "multi",
+    "resolve",
+    "construct",
+    "instanceOf",
+    "predicate",
+    "represent",
+    "representName",
+    "defaultStyle",
+    "styleAliases"
+  ];
+  const YAML_NODE_KINDS = [
+    "scalar",
+    "sequence",
+    "mapping"
+  ];
+  function compileStyleAliases(map2) {
+    const result = {};
+    if (map2 !== null) {
+      Object.keys(map2).forEach(function(style) {
+        map2[style].forEach(function(alias) {
+          result[String(alias)] = style;
+        });
+      });
+    }
+    return result;
+  }
+  function Type2(tag, options) {
+    options = options || {};
+    Object.keys(options).forEach(function(name) {
+      if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+        throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+      }
+    });
+    this.options = options;
+    this.tag = tag;
+    this.kind = options["kind"] || null;
+    this.resolve = options["resolve"] || function() {
+      return true;
+    };
+    this.construct = options["construct"] || function(data) {
+      return data;
+    };
+    this.instanceOf = options["instanceOf"] || null;
+    this.predicate = options["predicate"] || null;
+    this.represent = options["represent"] || null;
+    this.representName = options["representName"] || null;
+    this.defaultStyle = options["defaultStyle"] || null;
+    this.multi = options["multi"] || false;
+    this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
+    if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+      throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+    }
+  }
+  type = Type2;
+  return type;
+}
+function requireSchema() {
+  if (hasRequiredSchema) return schema;
+  hasRequiredSchema = 1;
+  const YAMLException2 = requireException();
+  const Type2 = requireType();
+  function compileList(schema2, name) {
+    const result = [];
+    schema2[name].forEach(function(currentType) {
+      let newIndex = result.length;
+      result.forEach(function(previousType, previousIndex) {
+        if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
+          newIndex = previousIndex;
+        }
+      });
+      result[newIndex] = currentType;
+    });
+    return result;
+  }
+  function compileMap() {
+    const result = {
+      scalar: {},
+      sequence: {},
+      mapping: {},
+      fallback: {},
+      multi: {
+        scalar: [],
+        sequence: [],
+        mapping: [],
+        fallback: []
+      }
+    };
+    function collectType(type2) {
+      if (type2.multi) {
+        result.multi[type2.kind].push(type2);
+        result.multi["fallback"].push(type2);
+      } else {
+        result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
+      }
+    }
+    for (let index = 0, length = arguments.length; index < length; index += 1) {
+      arguments[index].forEach(collectType);
+    }
+    return result;
+  }
+  function Schema2(definition) {
+    return this.extend(definition);
+  }
+  Schema2.prototype.extend = function extend(definition) {
+    let implicit = [];
+    let explicit = [];
+    if (definition instanceof Type2) {
+      explicit.push(definition);
+    } else if (Array.isArray(definition)) {
+      explicit = explicit.concat(definition);
+    } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
+      if (definition.implicit) implicit = implicit.concat(definition.implicit);
+      if (definition.explicit) explicit = explicit.concat(definition.explicit);
+    } else {
+      throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+    }
+    implicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+      if (type2.loadKind && type2.loadKind !== "scalar") {
+        throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+      }
+      if (type2.multi) {
+        throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+      }
+    });
+    explicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+    });
+    const result = Object.create(Schema2.prototype);
+    result.implicit = (this.implicit || []).concat(implicit);
+    result.explicit = (this.explicit || []).concat(explicit);
+    result.compiledImplicit = compileList(result, "implicit");
+    result.compiledExplicit = compileList(result, "explicit");
+    result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
+    return result;
+  };
+  schema = Schema2;
+  return schema;
+}
+function requireStr() {
+  if (hasRequiredStr) return str2;
+  hasRequiredStr = 1;
+  const Type2 = requireType();
+  str2 = new Type2("tag:yaml.org,2002:str", {
+    kind: "scalar",
+    construct: function(data) {
+      return data !== null ? data : "";
+    }
+  });
+  return str2;
+}
+function requireSeq() {
+  if (hasRequiredSeq) return seq;
+  hasRequiredSeq = 1;
+  const Type2 = requireType();
+  seq = new Type2("tag:yaml.org,2002:seq", {
+    kind: "sequence",
+    construct: function(data) {
+      return data !== null ? data : [];
+    }
+  });
+  return seq;
+}
+function requireMap() {
+  if (hasRequiredMap) return map;
+  hasRequiredMap = 1;
+  const Type2 = requireType();
+  map = new Type2("tag:yaml.org,2002:map", {
+    kind: "mapping",
+    construct: function(data) {
+      return data !== null ? data : {};
+    }
+  });
+  return map;
+}
+function requireFailsafe() {
+  if (hasRequiredFailsafe) return failsafe;
+  hasRequiredFailsafe = 1;
+  const Schema2 = requireSchema();
+  failsafe = new Schema2({
+    explicit: [
+      requireStr(),
+      requireSeq(),
+      requireMap()
+    ]
+  });
+  return failsafe;
+}
+function require_null2() {
+  if (hasRequired_null) return _null;
+  hasRequired_null = 1;
+  const Type2 = requireType();
+  function resolveYamlNull(data) {
+    if (data === null) return true;
+    const max = data.length;
+    return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+  }
+  function constructYamlNull() {
+    return null;
+  }
+  function isNull(object) {
+    return object === null;
+  }
+  _null = new Type2("tag:yaml.org,2002:null", {
+    kind: "scalar",
+    resolve: resolveYamlNull,
+    construct: constructYamlNull,
+    predicate: isNull,
+    represent: {
+      canonical: function() {
+        return "~";
+      },
+      lowercase: function() {
+        return "null";
+      },
+      uppercase: function() {
+        return "NULL";
+      },
+      camelcase: function() {
+        return "Null";
+      },
+      empty: function() {
+        return "";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return _null;
+}
+function requireBool() {
+  if (hasRequiredBool) return bool;
+  hasRequiredBool = 1;
+  const Type2 = requireType();
+  function resolveYamlBoolean(data) {
+    if (data === null) return false;
+    const max = data.length;
+    return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+  }
+  function constructYamlBoolean(data) {
+    return data === "true" || data === "True" || data === "TRUE";
+  }
+  function isBoolean(object) {
+    return Object.prototype.toString.call(object) === "[object Boolean]";
+  }
+  bool = new Type2("tag:yaml.org,2002:bool", {
+    kind: "scalar",
+    resolve: resolveYamlBoolean,
+    construct: constructYamlBoolean,
+    predicate: isBoolean,
+    represent: {
+      lowercase: function(object) {
+        return object ? "true" : "false";
+      },
+      uppercase: function(object) {
+        return object ? "TRUE" : "FALSE";
+      },
+      camelcase: function(object) {
+        return object ? "True" : "False";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return bool;
+}
+function requireInt() {
+  if (hasRequiredInt) return int;
+  hasRequiredInt = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  function isHexCode(c) {
+    return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+  }
+  function isOctCode(c) {
+    return c >= 48 && c <= 55;
+  }
+  function isDecCode(c) {
+    return c >= 48 && c <= 57;
+  }
+  function resolveYamlInteger(data) {
+    if (data === null) return false;
+    const max = data.length;
+    let index = 0;
+    let hasDigits = false;
+    if (!max) return false;
+    let ch = data[index];
+    if (ch === "-" || ch === "+") {
+      ch = data[++index];
+    }
+    if (ch === "0") {
+      if (index + 1 === max) return true;
+      ch = data[++index];
+      if (ch === "b") {
+        index++;
+        for (; index < max; index++) {
+          ch = data[index];
+          if (ch !== "0" && ch !== "1") return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "x") {
+        index++;
+        for (; index < max; index++) {
+          if (!isHexCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "o") {
+        index++;
+        for (; index < max; index++) {
+          if (!isOctCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+    }
+    for (; index < max; index++) {
+      if (!isDecCode(data.charCodeAt(index))) {
+        return false;
+      }
+      hasDigits = true;
+    }
+    if (!hasDigits) return false;
+    return isFinite(parseYamlInteger(data));
+  }
+  function parseYamlInteger(data) {
+    let value = data;
+    let sign = 1;
+    let ch = value[0];
+    if (ch === "-" || ch === "+") {
+      if (ch === "-") sign = -1;
+      value = value.slice(1);
+      ch = value[0];
+    }
+    if (value === "0") return 0;
+    if (ch === "0") {
+      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
+      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+    }
+    return sign * parseInt(value, 10);
+  }
+  function constructYamlInteger(data) {
+    return parseYamlInteger(data);
+  }
+  function isInteger(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
+  }
+  int = new Type2("tag:yaml.org,2002:int", {
+    kind: "scalar",
+    resolve: resolveYamlInteger,
+    construct: constructYamlInteger,
+    predicate: isInteger,
+    represent: {
+      binary: function(obj2) {
+        return obj2 >= 0 ? "0b" + obj2.toString(2) : "-0b" + obj2.toString(2).slice(1);
+      },
+      octal: function(obj2) {
+        return obj2 >= 0 ? "0o" + obj2.toString(8) : "-0o" + obj2.toString(8).slice(1);
+      },
+      decimal: function(obj2) {
+        return obj2.toString(10);
+      },
+      hexadecimal: function(obj2) {
+        return obj2 >= 0 ? "0x" + obj2.toString(16).toUpperCase() : "-0x" + obj2.toString(16).toUpperCase().slice(1);
+      }
+    },
+    defaultStyle: "decimal",
+    styleAliases: {
+      binary: [2, "bin"],
+      octal: [8, "oct"],
+      decimal: [10, "dec"],
+      hexadecimal: [16, "hex"]
+    }
+  });
+  return int;
+}
+function requireFloat() {
+  if (hasRequiredFloat) return float;
+  hasRequiredFloat = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  const YAML_FLOAT_PATTERN = new RegExp(
+    // 2.5e4, 2.5 and integers
+    "^(?:[-+]?(?:[0-9]+)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  const YAML_FLOAT_SPECIAL_PATTERN = new RegExp(
+    "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  function resolveYamlFloat(data) {
+    if (data === null) return false;
+    if (!YAML_FLOAT_PATTERN.test(data)) {
+      return false;
+    }
+    if (isFinite(parseFloat(data, 10))) {
+      return true;
+    }
+    return YAML_FLOAT_SPECIAL_PATTERN.test(data);
+  }
+  function constructYamlFloat(data) {
+    let value = data.toLowerCase();
+    const sign = value[0] === "-" ? -1 : 1;
+    if ("+-".indexOf(value[0]) >= 0) {
+      value = value.slice(1);
+    }
+    if (value === ".inf") {
+      return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    } else if (value === ".nan") {
+      return NaN;
+    }
+    return sign * parseFloat(value, 10);
+  }
+  const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+  function representYamlFloat(object, style) {
+    if (isNaN(object)) {
+      switch (style) {
+        case "lowercase":
+          return ".nan";
+        case "uppercase":
+          return ".NAN";
+        case "camelcase":
+          return ".NaN";
+      }
+    } else if (Number.POSITIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return ".inf";
+        case "uppercase":
+          return ".INF";
+        case "camelcase":
+          return ".Inf";
+      }
+    } else if (Number.NEGATIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return "-.inf";
+        case "uppercase":
+          return "-.INF";
+        case "camelcase":
+          return "-.Inf";
+      }
+    } else if (common2.isNegativeZero(object)) {
+      return "-0.0";
+    }
+    const res = object.toString(10);
+    return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+  }
+  function isFloat(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
+  }
+  float = new Type2("tag:yaml.org,2002:float", {
+    kind: "scalar",
+    resolve: resolveYamlFloat,
+    construct: constructYamlFloat,
+    predicate: isFloat,
+    represent: representYamlFloat,
+    defaultStyle: "lowercase"
+  });
+  return float;
+}
+function requireJson() {
+  if (hasRequiredJson) return json;
+  hasRequiredJson = 1;
+  json = requireFailsafe().extend({
+    implicit: [
+      require_null2(),
+      requireBool(),
+      requireInt(),
+      requireFloat()
+    ]
+  });
+  return json;
+}
+function requireCore() {
+  if (hasRequiredCore) return core;
+  hasRequiredCore = 1;
+  core = requireJson();
+  return core;
+}
+function requireTimestamp() {
+  if (hasRequiredTimestamp) return timestamp;
+  hasRequiredTimestamp = 1;
+  const Type2 = requireType();
+  const YAML_DATE_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+  );
+  const YAML_TIMESTAMP_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+  );
+  function resolveYamlTimestamp(data) {
+    if (data === null) return false;
+    if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+    if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+    return false;
+  }
+  function constructYamlTimestamp(data) {
+    let fraction = 0;
+    let delta = null;
+    let match = YAML_DATE_REGEXP.exec(data);
+    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+    if (match === null) throw new Error("Date resolve error");
+    const year = +match[1];
+    const month = +match[2] - 1;
+    const day = +match[3];
+    if (!match[4]) {
+      return new Date(Date.UTC(year, month, day));
+    }
+    const hour = +match[4];
+    const minute = +match[5];
+    const second = +match[6];
+    if (match[7]) {
+      fraction = match[7].slice(0, 3);
+      while (fraction.length < 3) {
+        fraction += "0";
+      }
+      fraction = +fraction;
+    }
+    if (match[9]) {
+      const tzHour = +match[10];
+      const tzMinute = +(match[11] || 0);
+      delta = (tzHour * 60 + tzMinute) * 6e4;
+      if (match[9] === "-") delta = -delta;
+    }
+    const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+    if (delta) date.setTime(date.getTime() - delta);
+    return date;
+  }
+  function representYamlTimestamp(object) {
+    return object.toISOString();
+  }
+  timestamp = new Type2("tag:yaml.org,2002:timestamp", {
+    kind: "scalar",
+    resolve: resolveYamlTimestamp,
+    construct: constructYamlTimestamp,
+    instanceOf: Date,
+    represent: representYamlTimestamp
+  });
+  return timestamp;
+}
+function requireMerge() {
+  if (hasRequiredMerge) return merge;
+  hasRequiredMerge = 1;
+  const Type2 = requireType();
+  function resolveYamlMerge(data) {
+    return data === "<<" || data === null;
+  }
+  merge = new Type2("tag:yaml.org,2002:merge", {
+    kind: "scalar",
+    resolve: resolveYamlMerge
+  });
+  return merge;
+}
+function requireBinary() {
+  if (hasRequiredBinary) return binary;
+  hasRequiredBinary = 1;
+  const Type2 = requireType();
+  const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+  function resolveYamlBinary(data) {
+    if (data === null) return false;
+    let bitlen = 0;
+    const max = data.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      const code3 = map2.indexOf(data.charAt(idx));
+      if (code3 > 64) continue;
+      if (code3 < 0) return false;
+      bitlen += 6;
+    }
+    return bitlen % 8 === 0;
+  }
+  function constructYamlBinary(data) {
+    const input = data.replace(/[\r\n=]/g, "");
+    const max = input.length;
+    const map2 = BASE64_MAP;
+    let bits = 0;
+    const result = [];
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 4 === 0 && idx) {
+        result.push(bits >> 16 & 255);
+        result.push(bits >> 8 & 255);
+        result.push(bits & 255);
+      }
+      bits = bits << 6 | map2.indexOf(input.charAt(idx));
+    }
+    const tailbits = max % 4 * 6;
+    if (tailbits === 0) {
+      result.push(bits >> 16 & 255);
+      result.push(bits >> 8 & 255);
+      result.push(bits & 255);
+    } else if (tailbits === 18) {
+      result.push(bits >> 10 & 255);
+      result.push(bits >> 2 & 255);
+    } else if (tailbits === 12) {
+      result.push(bits >> 4 & 255);
+    }
+    return new Uint8Array(result);
+  }
+  function representYamlBinary(object) {
+    let result = "";
+    let bits = 0;
+    const max = object.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 3 === 0 && idx) {
+        result += map2[bits >> 18 & 63];
+        result += map2[bits >> 12 & 63];
+        result += map2[bits >> 6 & 63];
+        result += map2[bits & 63];
+      }
+      bits = (bits << 8) + object[idx];
+    }
+    const tail = max % 3;
+    if (tail === 0) {
+      result += map2[bits >> 18 & 63];
+      result += map2[bits >> 12 & 63];
+      result += map2[bits >> 6 & 63];
+      result += map2[bits & 63];
+    } else if (tail === 2) {
+      result += map2[bits >> 10 & 63];
+      result += map2[bits >> 4 & 63];
+      result += map2[bits << 2 & 63];
+      result += map2[64];
+    } else if (tail === 1) {
+      result += map2[bits >> 2 & 63];
+      result += map2[bits << 4 & 63];
+      result += map2[64];
+      result += map2[64];
+    }
+    return result;
+  }
+  function isBinary(obj2) {
+    return Object.prototype.toString.call(obj2) === "[object Uint8Array]";
+  }
+  binary = new Type2("tag:yaml.org,2002:binary", {
+    kind: "scalar",
+    resolve: resolveYamlBinary,
+    construct: constructYamlBinary,
+    predicate: isBinary,
+    represent: representYamlBinary
+  });
+  return binary;
+}
+function requireOmap() {
+  if (hasRequiredOmap) return omap;
+  hasRequiredOmap = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const _toString = Object.prototype.toString;
+  function resolveYamlOmap(data) {
+    if (data === null) return true;
+    const objectKeys = {};
+    const object = data;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      let pairHasKey = false;
+      if (_toString.call(pair) !== "[object Object]") return false;
+      let pairKey;
+      for (pairKey in pair) {
+        if (_hasOwnProperty.call(pair, pairKey)) {
+          if (!pairHasKey) pairHasKey = true;
+          else return false;
+        }
+      }
+      if (!pairHasKey) return false;
+      if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
+      Object.defineProperty(objectKeys, pairKey, { value: true });
+    }
+    return true;
+  }
+  function constructYamlOmap(data) {
+    return data !== null ? data : [];
+  }
+  omap = new Type2("tag:yaml.org,2002:omap", {
+    kind: "sequence",
+    resolve: resolveYamlOmap,
+    construct: constructYamlOmap
+  });
+  return omap;
+}
+function requirePairs() {
+  if (hasRequiredPairs) return pairs;
+  hasRequiredPairs = 1;
+  const Type2 = requireType();
+  const _toString = Object.prototype.toString;
+  function resolveYamlPairs(data) {
+    if (data === null) return true;
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      if (_toString.call(pair) !== "[object Object]") return false;
+      const keys = Object.keys(pair);
+      if (keys.length !== 1) return false;
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return true;
+  }
+  function constructYamlPairs(data) {
+    if (data === null) return [];
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      const keys = Object.keys(pair);
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return result;
+  }
+  pairs = new Type2("tag:yaml.org,2002:pairs", {
+    kind: "sequence",
+    resolve: resolveYamlPairs,
+    construct: constructYamlPairs
+  });
+  return pairs;
+}
+function requireSet() {
+  if (hasRequiredSet) return set;
+  hasRequiredSet = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  function resolveYamlSet(data) {
+    if (data === null) return true;
+    const object = data;
+    for (const key in object) {
+      if (_hasOwnProperty.call(object, key)) {
+        if (object[key] !== null) return false;
+      }
+    }
+    return true;
+  }
+  function constructYamlSet(data) {
+    return data !== null ? data : {};
+  }
+  set = new Type2("tag:yaml.org,2002:set", {
+    kind: "mapping",
+    resolve: resolveYamlSet,
+    construct: constructYamlSet
+  });
+  return set;
+}
+function require_default() {
+  if (hasRequired_default) return _default;
+  hasRequired_default = 1;
+  _default = requireCore().extend({
+    implicit: [
+      requireTimestamp(),
+      requireMerge()
+    ],
+    explicit: [
+      requireBinary(),
+      requireOmap(),
+      requirePairs(),
+      requireSet()
+    ]
+  });
+  return _default;
+}
+function requireLoader() {
+  if (hasRequiredLoader) return loader;
+  hasRequiredLoader = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const makeSnippet = requireSnippet();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CONTEXT_FLOW_IN = 1;
+  const CONTEXT_FLOW_OUT = 2;
+  const CONTEXT_BLOCK_IN = 3;
+  const CONTEXT_BLOCK_OUT = 4;
+  const CHOMPING_CLIP = 1;
+  const CHOMPING_STRIP = 2;
+  const CHOMPING_KEEP = 3;
+  const PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+  const PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+  const PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+  const PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+  const PATTERN_TAG_URI = /^(?:!|[^,\[\]{}])(?:%[0-9a-f]{2}|[0-9a-z\-#;/?:@&=+$,_.!~*'()\[\]])*$/i;
+  function _class(obj2) {
+    return Object.prototype.toString.call(obj2);
+  }
+  function isEol(c) {
+    return c === 10 || c === 13;
+  }
+  function isWhiteSpace(c) {
+    return c === 9 || c === 32;
+  }
+  function isWsOrEol(c) {
+    return c === 9 || c === 32 || c === 10 || c === 13;
+  }
+  function isFlowIndicator(c) {
+    return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+  }
+  function fromHexCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    const lc = c | 32;
+    if (lc >= 97 && lc <= 102) {
+      return lc - 97 + 10;
+    }
+    return -1;
+  }
+  function escapedHexLen(c) {
+    if (c === 120) {
+      return 2;
+    }
+    if (c === 117) {
+      return 4;
+    }
+    if (c === 85) {
+      return 8;
+    }
+    return 0;
+  }
+  function fromDecimalCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    return -1;
+  }
+  function simpleEscapeSequence(c) {
+    switch (c) {
+      case 48:
+        return "\0";
+      case 97:
+        return "\x07";
+      case 98:
+        return "\b";
+      case 116:
+        return "	";
+      case 9:
+        return "	";
+      case 110:
+        return "\n";
+      case 118:
+        return "\v";
+      case 102:
+        return "\f";
+      case 114:
+        return "\r";
+      case 101:
+        return "\x1B";
+      case 32:
+        return " ";
+      case 34:
+        return '"';
+      case 47:
+        return "/";
+      case 92:
+        return "\\";
+      case 78:
+        return "\x85";
+      case 95:
+        return "\xA0";
+      case 76:
+        return "\u2028";
+      case 80:
+        return "\u2029";
+      default:
+        return "";
+    }
+  }
+  function charFromCodepoint(c) {
+    if (c <= 65535) {
+      return String.fromCharCode(c);
+    }
+    return String.fromCharCode(
+      (c - 65536 >> 10) + 55296,
+      (c - 65536 & 1023) + 56320
+    );
+  }
+  function setProperty(object, key, value) {
+    if (key === "__proto__") {
+      Object.defineProperty(object, key, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value
+      });
+    } else {
+      object[key] = value;
+    }
+  }
+  const simpleEscapeCheck = new Array(256);
+  const simpleEscapeMap = new Array(256);
+  for (let i = 0; i < 256; i++) {
+    simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+    simpleEscapeMap[i] = simpleEscapeSequence(i);
+  }
+  function State(input, options) {
+    this.input = input;
+    this.filename = options["filename"] || null;
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.onWarning = options["onWarning"] || null;
+    this.legacy = options["legacy"] || false;
+    this.json = options["json"] || false;
+    this.listener = options["listener"] || null;
+    this.maxDepth = typeof options["maxDepth"] === "number" ? options["maxDepth"] : 100;
+    this.maxTotalMergeKeys = typeof options["maxTotalMergeKeys"] === "number" ? options["maxTotalMergeKeys"] : 1e4;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.typeMap = this.schema.compiledTypeMap;
+    this.length = input.length;
+    this.position = 0;
+    this.line = 0;
+    this.lineStart = 0;
+    this.lineIndent = 0;
+    this.depth = 0;
+    this.totalMergeKeys = 0;
+    this.firstTabInLine = -1;
+    this.documents = [];
+    this.anchorMapTransactions = [];
+  }
+  function generateError(state, message) {
+    const mark = {
+      name: state.filename,
+      buffer: state.input.slice(0, -1),
+      // omit trailing \0
+      position: state.position,
+      line: state.line,
+      column: state.position - state.lineStart
+    };
+    mark.snippet = makeSnippet(mark);
+    return new YAMLException2(message, mark);
+  }
+  function throwError(state, message) {
+    throw generateError(state, message);
+  }
+  function throwWarning(state, message) {
+    if (state.onWarning) {
+      state.onWarning.call(null, generateError(state, message));
+    }
+  }
+  function storeAnchor(state, name, value) {
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length !== 0) {
+      const transaction = transactions[transactions.length - 1];
+      if (!_hasOwnProperty.call(transaction, name)) {
+        transaction[name] = {
+          existed: _hasOwnProperty.call(state.anchorMap, name),
+          value: state.anchorMap[name]
+        };
+      }
+    }
+    state.anchorMap[name] = value;
+  }
+  function beginAnchorTransaction(state) {
+    state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
+  }
+  function commitAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length === 0) return;
+    const parent = transactions[transactions.length - 1];
+    const names = Object.keys(transaction);
+    for (let index = 0, length = names.length; index < length; index += 1) {
+      const name = names[index];
+      if (!_hasOwnProperty.call(parent, name)) {
+        parent[name] = transaction[name];
+      }
+    }
+  }
+  function rollbackAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const names = Object.keys(transaction);
+    for (let index = names.length - 1; index >= 0; index -= 1) {
+      const entry = transaction[names[index]];
+      if (entry.existed) {
+        state.anchorMap[names[index]] = entry.value;
+      } else {
+        delete state.anchorMap[names[index]];
+      }
+    }
+  }
+  function snapshotState(state) {
+    return {
+      position: state.position,
+      line: state.line,
+      lineStart: state.lineStart,
+      lineIndent: state.lineIndent,
+      firstTabInLine: state.firstTabInLine,
+      tag: state.tag,
+      anchor: state.anchor,
+      kind: state.kind,
+      result: state.result
+    };
+  }
+  function restoreState(state, snapshot) {
+    state.position = snapshot.position;
+    state.line = snapshot.line;
+    state.lineStart = snapshot.lineStart;
+    state.lineIndent = snapshot.lineIndent;
+    state.firstTabInLine = snapshot.firstTabInLine;
+    state.tag = snapshot.tag;
+    state.anchor = snapshot.anchor;
+    state.kind = snapshot.kind;
+    state.result = snapshot.result;
+  }
+  const directiveHandlers = {
+    YAML: function handleYamlDirective(state, name, args) {
+      if (state.version !== null) {
+        throwError(state, "duplication of %YAML directive");
+      }
+      if (args.length !== 1) {
+        throwError(state, "YAML directive accepts exactly one argument");
+      }
+      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+      if (match === null) {
+        throwError(state, "ill-formed argument of the YAML directive");
+      }
+      const major = parseInt(match[1], 10);
+      const minor = parseInt(match[2], 10);
+      if (major !== 1) {
+        throwError(state, "unacceptable YAML version of the document");
+      }
+      state.version = args[0];
+      state.checkLineBreaks = minor < 2;
+      if (minor !== 1 && minor !== 2) {
+        throwWarning(state, "unsupported YAML version of the document");
+      }
+    },
+    TAG: function handleTagDirective(state, name, args) {
+      let prefix;
+      if (args.length !== 2) {
+        throwError(state, "TAG directive accepts exactly two arguments");
+      }
+      const handle = args[0];
+      prefix = args[1];
+      if (!PATTERN_TAG_HANDLE.test(handle)) {
+        throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+      }
+      if (_hasOwnProperty.call(state.tagMap, handle)) {
+        throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
+      }
+      if (!PATTERN_TAG_URI.test(prefix)) {
+        throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+      }
+      try {
+        prefix = decodeURIComponent(prefix);
+      } catch (err) {
+        throwError(state, "tag prefix is malformed: " + prefix);
+      }
+      state.tagMap[handle] = prefix;
+    }
+  };
+  function captureSegment(state, start, end, checkJson) {
+    if (start < end) {
+      const _result = state.input.slice(start, end);
+      if (checkJson) {
+        for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
+          const _character = _result.charCodeAt(_position);
+          if (!(_character === 9 || _character >= 32 && _character <= 1114111)) {
+            throwError(state, "expected valid JSON character");
+          }
+        }
+      } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+        throwError(state, "the stream contains non-printable characters");
+      }
+      state.result += _result;
+    }
+  }
+  function chargeMergeWork(state) {
+    state.totalMergeKeys++;
+    if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
+      throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
+    }
+  }
+  function mergeMappings(state, destination, source, overridableKeys) {
+    if (!common2.isObject(source)) {
+      throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+    }
+    chargeMergeWork(state);
+    const sourceKeys = Object.keys(source);
+    for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+      const key = sourceKeys[index];
+      chargeMergeWork(state);
+      if (!_hasOwnProperty.call(destination, key)) {
+        setProperty(destination, key, source[key]);
+        overridableKeys[key] = true;
+      }
+    }
+  }
+  function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
+    if (Array.isArray(keyNode)) {
+      keyNode = Array.prototype.slice.call(keyNode);
+      for (let index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+        if (Array.isArray(keyNode[index])) {
+          throwError(state, "nested arrays are not supported inside keys");
+        }
+        if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+          keyNode[index] = "[object Object]";
+        }
+      }
+    }
+    if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+      keyNode = "[object Object]";
+    }
+    keyNode = String(keyNode);
+    if (_result === null) {
+      _result = {};
+    }
+    if (keyTag === "tag:yaml.org,2002:merge") {
+      if (Array.isArray(valueNode)) {
+        if (valueNode.length > 100) {
+          throwError(state, "abnormal merge sequence size");
+        }
+        for (let index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+          mergeMappings(state, _result, valueNode[index], overridableKeys);
+        }
+      } else {
+        mergeMappings(state, _result, valueNode, overridableKeys);
+      }
+    } else {
+      if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
+        state.line = startLine || state.line;
+        state.lineStart = startLineStart || state.lineStart;
+        state.position = startPos || state.position;
+        throwError(state, "duplicated mapping key");
+      }
+      setProperty(_result, keyNode, valueNode);
+      delete overridableKeys[keyNode];
+    }
+    return _result;
+  }
+  function readLineBreak(state) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 10) {
+      state.position++;
+    } else if (ch === 13) {
+      state.position++;
+      if (state.input.charCodeAt(state.position) === 10) {
+        state.position++;
+      }
+    } else {
+      throwError(state, "a line break is expected");
+    }
+    state.line += 1;
+    state.lineStart = state.position;
+    state.firstTabInLine = -1;
+  }
+  function skipSeparationSpace(state, allowComments, checkIndent) {
+    let lineBreaks = 0;
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      while (isWhiteSpace(ch)) {
+        if (ch === 9 && state.firstTabInLine === -1) {
+          state.firstTabInLine = state.position;
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (allowComments && ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 10 && ch !== 13 && ch !== 0);
+      }
+      if (isEol(ch)) {
+        readLineBreak(state);
+        ch = state.input.charCodeAt(state.position);
+        lineBreaks++;
+        state.lineIndent = 0;
+        while (ch === 32) {
+          state.lineIndent++;
+          ch = state.input.charCodeAt(++state.position);
+        }
+      } else {
+        break;
+      }
+    }
+    if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+      throwWarning(state, "deficient indentation");
+    }
+    return lineBreaks;
+  }
+  function testDocumentSeparator(state) {
+    let _position = state.position;
+    let ch = state.input.charCodeAt(_position);
+    if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+      _position += 3;
+      ch = state.input.charCodeAt(_position);
+      if (ch === 0 || isWsOrEol(ch)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeFoldedLines(state, count) {
+    if (count === 1) {
+      state.result += " ";
+    } else if (count > 1) {
+      state.result += common2.repeat("\n", count - 1);
+    }
+  }
+  function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+    let captureStart;
+    let captureEnd;
+    let hasPendingContent;
+    let _line;
+    let _lineStart;
+    let _lineIndent;
+    const _kind = state.kind;
+    const _result = state.result;
+    let ch = state.input.charCodeAt(state.position);
+    if (isWsOrEol(ch) || isFlowIndicator(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+      return false;
+    }
+    if (ch === 63 || ch === 45) {
+      const following = state.input.charCodeAt(state.position + 1);
+      if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+        return false;
+      }
+    }
+    state.kind = "scalar";
+    state.result = "";
+    captureStart = captureEnd = state.position;
+    hasPendingContent = false;
+    while (ch !== 0) {
+      if (ch === 58) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+          break;
+        }
+      } else if (ch === 35) {
+        const preceding = state.input.charCodeAt(state.position - 1);
+        if (isWsOrEol(preceding)) {
+          break;
+        }
+      } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && isFlowIndicator(ch)) {
+        break;
+      } else if (isEol(ch)) {
+        _line = state.line;
+        _lineStart = state.lineStart;
+        _lineIndent = state.lineIndent;
+        skipSeparationSpace(state, false, -1);
+        if (state.lineIndent >= nodeIndent) {
+          hasPendingContent = true;
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        } else {
+          state.position = captureEnd;
+          state.line = _line;
+          state.lineStart = _lineStart;
+          state.lineIndent = _lineIndent;
+          break;
+        }
+      }
+      if (hasPendingContent) {
+        captureSegment(state, captureStart, captureEnd, false);
+        writeFoldedLines(state, state.line - _line);
+        captureStart = captureEnd = state.position;
+        hasPendingContent = false;
+      }
+      if (!isWhiteSpace(ch)) {
+        captureEnd = state.position + 1;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    captureSegment(state, captureStart, captureEnd, false);
+    if (state.result) {
+      return true;
+    }
+    state.kind = _kind;
+    state.result = _result;
+    return false;
+  }
+  function readSingleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 39) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 39) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (ch === 39) {
+          captureStart = state.position;
+          state.position++;
+          captureEnd = state.position;
+        } else {
+          return true;
+        }
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a single quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a single quoted scalar");
+  }
+  function readDoubleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 34) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 34) {
+        captureSegment(state, captureStart, state.position, true);
+        state.position++;
+        return true;
+      } else if (ch === 92) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (isEol(ch)) {
+          skipSeparationSpace(state, false, nodeIndent);
+        } else if (ch < 256 && simpleEscapeCheck[ch]) {
+          state.result += simpleEscapeMap[ch];
+          state.position++;
+        } else if ((tmp = escapedHexLen(ch)) > 0) {
+          let hexLength = tmp;
+          let hexResult = 0;
+          for (; hexLength > 0; hexLength--) {
+            ch = state.input.charCodeAt(++state.position);
+            if ((tmp = fromHexCode(ch)) >= 0) {
+              hexResult = (hexResult << 4) + tmp;
+            } else {
+              throwError(state, "expected hexadecimal character");
+            }
+          }
+          state.result += charFromCodepoint(hexResult);
+          state.position++;
+        } else {
+          throwError(state, "unknown escape sequence");
+        }
+        captureStart = captureEnd = state.position;
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a double quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a double quoted scalar");
+  }
+  function readFlowCollection(state, nodeIndent) {
+    let readNext = true;
+    let _line;
+    let _lineStart;
+    let _pos;
+    const _tag = state.tag;
+    let _result;
+    const _anchor = state.anchor;
+    let terminator;
+    let isPair2;
+    let isExplicitPair;
+    let isMapping;
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyNode;
+    let keyTag;
+    let valueNode;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 91) {
+      terminator = 93;
+      isMapping = false;
+      _result = [];
+    } else if (ch === 123) {
+      terminator = 125;
+      isMapping = true;
+      _result = {};
+    } else {
+      return false;
+    }
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    ch = state.input.charCodeAt(++state.position);
+    while (ch !== 0) {
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === terminator) {
+        state.position++;
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = isMapping ? "mapping" : "sequence";
+        state.result = _result;
+        return true;
+      } else if (!readNext) {
+        throwError(state, "missed comma between flow collection entries");
+      } else if (ch === 44) {
+        throwError(state, "expected the node content, but found ','");
+      }
+      keyTag = keyNode = valueNode = null;
+      isPair2 = isExplicitPair = false;
+      if (ch === 63) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following)) {
+          isPair2 = isExplicitPair = true;
+          state.position++;
+          skipSeparationSpace(state, true, nodeIndent);
+        }
+      }
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _pos = state.position;
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      keyTag = state.tag;
+      keyNode = state.result;
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if ((isExplicitPair || state.line === _line) && ch === 58) {
+        isPair2 = true;
+        ch = state.input.charCodeAt(++state.position);
+        skipSeparationSpace(state, true, nodeIndent);
+        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+        valueNode = state.result;
+      }
+      if (isMapping) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+      } else if (isPair2) {
+        _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+      } else {
+        _result.push(keyNode);
+      }
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 44) {
+        readNext = true;
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        readNext = false;
+      }
+    }
+    throwError(state, "unexpected end of the stream within a flow collection");
+  }
+  function readBlockScalar(state, nodeIndent) {
+    let folding;
+    let chomping = CHOMPING_CLIP;
+    let didReadContent = false;
+    let detectedIndent = false;
+    let textIndent = nodeIndent;
+    let emptyLines = 0;
+    let atMoreIndented = false;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 124) {
+      folding = false;
+    } else if (ch === 62) {
+      folding = true;
+    } else {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    while (ch !== 0) {
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 43 || ch === 45) {
+        if (CHOMPING_CLIP === chomping) {
+          chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+        } else {
+          throwError(state, "repeat of a chomping mode identifier");
+        }
+      } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+        if (tmp === 0) {
+          throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+        } else if (!detectedIndent) {
+          textIndent = nodeIndent + tmp - 1;
+          detectedIndent = true;
+        } else {
+          throwError(state, "repeat of an indentation width identifier");
+        }
+      } else {
+        break;
+      }
+    }
+    if (isWhiteSpace(ch)) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (isWhiteSpace(ch));
+      if (ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (!isEol(ch) && ch !== 0);
+      }
+    }
+    while (ch !== 0) {
+      readLineBreak(state);
+      state.lineIndent = 0;
+      ch = state.input.charCodeAt(state.position);
+      while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (!detectedIndent && state.lineIndent > textIndent) {
+        textIndent = state.lineIndent;
+      }
+      if (isEol(ch)) {
+        emptyLines++;
+        continue;
+      }
+      if (!detectedIndent && textIndent === 0) {
+        throwError(state, "missing indentation for block scalar");
+      }
+      if (state.lineIndent < textIndent) {
+        if (chomping === CHOMPING_KEEP) {
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (chomping === CHOMPING_CLIP) {
+          if (didReadContent) {
+            state.result += "\n";
+          }
+        }
+        break;
+      }
+      if (folding) {
+        if (isWhiteSpace(ch)) {
+          atMoreIndented = true;
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (atMoreIndented) {
+          atMoreIndented = false;
+          state.result += common2.repeat("\n", emptyLines + 1);
+        } else if (emptyLines === 0) {
+          if (didReadContent) {
+            state.result += " ";
+          }
+        } else {
+          state.result += common2.repeat("\n", emptyLines);
+        }
+      } else {
+        state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      }
+      didReadContent = true;
+      detectedIndent = true;
+      emptyLines = 0;
+      const captureStart = state.position;
+      while (!isEol(ch) && ch !== 0) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      captureSegment(state, captureStart, state.position, false);
+    }
+    return true;
+  }
+  function readBlockSequence(state, nodeIndent) {
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = [];
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      if (ch !== 45) {
+        break;
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      if (!isWsOrEol(following)) {
+        break;
+      }
+      detected = true;
+      state.position++;
+      if (skipSeparationSpace(state, true, -1)) {
+        if (state.lineIndent <= nodeIndent) {
+          _result.push(null);
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        }
+      }
+      const _line = state.line;
+      composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+      _result.push(state.result);
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a sequence entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "sequence";
+      state.result = _result;
+      return true;
+    }
+    return false;
+  }
+  function readBlockMapping(state, nodeIndent, flowIndent) {
+    let allowCompact;
+    let _keyLine;
+    let _keyLineStart;
+    let _keyPos;
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = {};
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyTag = null;
+    let keyNode = null;
+    let valueNode = null;
+    let atExplicitKey = false;
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (!atExplicitKey && state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      const _line = state.line;
+      if ((ch === 63 || ch === 58) && isWsOrEol(following)) {
+        if (ch === 63) {
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+          detected = true;
+          atExplicitKey = true;
+          allowCompact = true;
+        } else if (atExplicitKey) {
+          atExplicitKey = false;
+          allowCompact = true;
+        } else {
+          throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+        }
+        state.position += 1;
+        ch = following;
+      } else {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+        if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+          break;
+        }
+        if (state.line === _line) {
+          ch = state.input.charCodeAt(state.position);
+          while (isWhiteSpace(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          if (ch === 58) {
+            ch = state.input.charCodeAt(++state.position);
+            if (!isWsOrEol(ch)) {
+              throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+            }
+            if (atExplicitKey) {
+              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+              keyTag = keyNode = valueNode = null;
+            }
+            detected = true;
+            atExplicitKey = false;
+            allowCompact = false;
+            keyTag = state.tag;
+            keyNode = state.result;
+          } else if (detected) {
+            throwError(state, "can not read an implicit mapping pair; a colon is missed");
+          } else {
+            state.tag = _tag;
+            state.anchor = _anchor;
+            return true;
+          }
+        } else if (detected) {
+          throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true;
+        }
+      }
+      if (state.line === _line || state.lineIndent > nodeIndent) {
+        if (atExplicitKey) {
+          _keyLine = state.line;
+          _keyLineStart = state.lineStart;
+          _keyPos = state.position;
+        }
+        if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+          if (atExplicitKey) {
+            keyNode = state.result;
+          } else {
+            valueNode = state.result;
+          }
+        }
+        if (!atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+      }
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a mapping entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (atExplicitKey) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "mapping";
+      state.result = _result;
+    }
+    return detected;
+  }
+  function readTagProperty(state) {
+    let isVerbatim = false;
+    let isNamed = false;
+    let tagHandle;
+    let tagName;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 33) return false;
+    if (state.tag !== null) {
+      throwError(state, "duplication of a tag property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    if (ch === 60) {
+      isVerbatim = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else if (ch === 33) {
+      isNamed = true;
+      tagHandle = "!!";
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      tagHandle = "!";
+    }
+    let _position = state.position;
+    if (isVerbatim) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 0 && ch !== 62);
+      if (state.position < state.length) {
+        tagName = state.input.slice(_position, state.position);
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        throwError(state, "unexpected end of the stream within a verbatim tag");
+      }
+    } else {
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        if (ch === 33) {
+          if (!isNamed) {
+            tagHandle = state.input.slice(_position - 1, state.position + 1);
+            if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+              throwError(state, "named tag handle cannot contain such characters");
+            }
+            isNamed = true;
+            _position = state.position + 1;
+          } else {
+            throwError(state, "tag suffix cannot contain exclamation marks");
+          }
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      tagName = state.input.slice(_position, state.position);
+      if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+        throwError(state, "tag suffix cannot contain flow indicator characters");
+      }
+    }
+    if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+      throwError(state, "tag name cannot contain such characters: " + tagName);
+    }
+    try {
+      tagName = decodeURIComponent(tagName);
+    } catch (err) {
+      throwError(state, "tag name is malformed: " + tagName);
+    }
+    if (isVerbatim) {
+      state.tag = tagName;
+    } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
+      state.tag = state.tagMap[tagHandle] + tagName;
+    } else if (tagHandle === "!") {
+      state.tag = "!" + tagName;
+    } else if (tagHandle === "!!") {
+      state.tag = "tag:yaml.org,2002:" + tagName;
+    } else {
+      throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+    }
+    return true;
+  }
+  function readAnchorProperty(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 38) return false;
+    if (state.anchor !== null) {
+      throwError(state, "duplication of an anchor property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an anchor node must contain at least one character");
+    }
+    state.anchor = state.input.slice(_position, state.position);
+    return true;
+  }
+  function readAlias(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 42) return false;
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an alias node must contain at least one character");
+    }
+    const alias = state.input.slice(_position, state.position);
+    if (!_hasOwnProperty.call(state.anchorMap, alias)) {
+      throwError(state, 'unidentified alias "' + alias + '"');
+    }
+    state.result = state.anchorMap[alias];
+    skipSeparationSpace(state, true, -1);
+    return true;
+  }
+  function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
+    const fallbackState = snapshotState(state);
+    beginAnchorTransaction(state);
+    restoreState(state, propertyStart);
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    if (readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping") {
+      commitAnchorTransaction(state);
+      return true;
+    }
+    rollbackAnchorTransaction(state);
+    restoreState(state, fallbackState);
+    return false;
+  }
+  function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+    let allowBlockScalars;
+    let allowBlockCollections;
+    let indentStatus = 1;
+    let atNewLine = false;
+    let hasContent = false;
+    let propertyStart = null;
+    let type2;
+    let flowIndent;
+    let blockIndent;
+    if (state.depth >= state.maxDepth) {
+      throwError(state, "nesting exceeded maxDepth (" + state.maxDepth + ")");
+    }
+    state.depth += 1;
+    if (state.listener !== null) {
+      state.listener("open", state);
+    }
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    const allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+    if (allowToSeek) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      }
+    }
+    if (indentStatus === 1) {
+      while (true) {
+        const ch = state.input.charCodeAt(state.position);
+        const propertyState = snapshotState(state);
+        if (atNewLine && (ch === 33 && state.tag !== null || ch === 38 && state.anchor !== null)) {
+          break;
+        }
+        if (!readTagProperty(state) && !readAnchorProperty(state)) {
+          break;
+        }
+        if (propertyStart === null) {
+          propertyStart = propertyState;
+        }
+        if (skipSeparationSpace(state, true, -1)) {
+          atNewLine = true;
+          allowBlockCollections = allowBlockStyles;
+          if (state.lineIndent > parentIndent) {
+            indentStatus = 1;
+          } else if (state.lineIndent === parentIndent) {
+            indentStatus = 0;
+          } else if (state.lineIndent < parentIndent) {
+            indentStatus = -1;
+          }
+        } else {
+          allowBlockCollections = false;
+        }
+      }
+    }
+    if (allowBlockCollections) {
+      allowBlockCollections = atNewLine || allowCompact;
+    }
+    if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+      if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+        flowIndent = parentIndent;
+      } else {
+        flowIndent = parentIndent + 1;
+      }
+      blockIndent = state.position - state.lineStart;
+      if (indentStatus === 1) {
+        if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+          hasContent = true;
+        } else {
+          const ch = state.input.charCodeAt(state.position);
+          if (propertyStart !== null && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62 && tryReadBlockMappingFromProperty(
+            state,
+            propertyStart,
+            propertyStart.position - propertyStart.lineStart,
+            flowIndent
+          )) {
+            hasContent = true;
+          } else if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+            hasContent = true;
+          } else if (readAlias(state)) {
+            hasContent = true;
+            if (state.tag !== null || state.anchor !== null) {
+              throwError(state, "alias node should not have any properties");
+            }
+          } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+            hasContent = true;
+            if (state.tag === null) {
+              state.tag = "?";
+            }
+          }
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+        }
+      } else if (indentStatus === 0) {
+        hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+      }
+    }
+    if (state.tag === null) {
+      if (state.anchor !== null) {
+        storeAnchor(state, state.anchor, state.result);
+      }
+    } else if (state.tag === "?") {
+      if (state.result !== null && state.kind !== "scalar") {
+        throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+      }
+      for (let typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+        type2 = state.implicitTypes[typeIndex];
+        if (type2.resolve(state.result)) {
+          state.result = type2.construct(state.result);
+          state.tag = type2.tag;
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+          break;
+        }
+      }
+    } else if (state.tag !== "!") {
+      if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+        type2 = state.typeMap[state.kind || "fallback"][state.tag];
+      } else {
+        type2 = null;
+        const typeList = state.typeMap.multi[state.kind || "fallback"];
+        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+            type2 = typeList[typeIndex];
+            break;
+          }
+        }
+      }
+      if (!type2) {
+        throwError(state, "unknown tag !<" + state.tag + ">");
+      }
+      if (state.result !== null && type2.kind !== state.kind) {
+        throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
+      }
+      if (!type2.resolve(state.result, state.tag)) {
+        throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+      } else {
+        state.result = type2.construct(state.result, state.tag);
+        if (state.anchor !== null) {
+          storeAnchor(state, state.anchor, state.result);
+        }
+      }
+    }
+    if (state.listener !== null) {
+      state.listener("close", state);
+    }
+    state.depth -= 1;
+    return state.tag !== null || state.anchor !== null || hasContent;
+  }
+  function readDocument(state) {
+    const documentStart = state.position;
+    let hasDirectives = false;
+    let ch;
+    state.version = null;
+    state.checkLineBreaks = state.legacy;
+    state.tagMap = /* @__PURE__ */ Object.create(null);
+    state.anchorMap = /* @__PURE__ */ Object.create(null);
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if (state.lineIndent > 0 || ch !== 37) {
+        break;
+      }
+      hasDirectives = true;
+      ch = state.input.charCodeAt(++state.position);
+      let _position = state.position;
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      const directiveName = state.input.slice(_position, state.position);
+      const directiveArgs = [];
+      if (directiveName.length < 1) {
+        throwError(state, "directive name must not be less than one character in length");
+      }
+      while (ch !== 0) {
+        while (isWhiteSpace(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (ch !== 0 && !isEol(ch));
+          break;
+        }
+        if (isEol(ch)) break;
+        _position = state.position;
+        while (ch !== 0 && !isWsOrEol(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        directiveArgs.push(state.input.slice(_position, state.position));
+      }
+      if (ch !== 0) readLineBreak(state);
+      if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
+        directiveHandlers[directiveName](state, directiveName, directiveArgs);
+      } else {
+        throwWarning(state, 'unknown document directive "' + directiveName + '"');
+      }
+    }
+    skipSeparationSpace(state, true, -1);
+    if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    } else if (hasDirectives) {
+      throwError(state, "directives end mark is expected");
+    }
+    composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+    skipSeparationSpace(state, true, -1);
+    if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+      throwWarning(state, "non-ASCII line breaks are interpreted as content");
+    }
+    state.documents.push(state.result);
+    if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      if (state.input.charCodeAt(state.position) === 46) {
+        state.position += 3;
+        skipSeparationSpace(state, true, -1);
+      }
+      return;
+    }
+    if (state.position < state.length - 1) {
+      throwError(state, "end of the stream or a document separator is expected");
+    }
+  }
+  function loadDocuments(input, options) {
+    input = String(input);
+    options = options || {};
+    if (input.length !== 0) {
+      if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+        input += "\n";
+      }
+      if (input.charCodeAt(0) === 65279) {
+        input = input.slice(1);
+      }
+    }
+    const state = new State(input, options);
+    const nullpos = input.indexOf("\0");
+    if (nullpos !== -1) {
+      state.position = nullpos;
+      throwError(state, "null byte is not allowed in input");
+    }
+    state.input += "\0";
+    while (state.input.charCodeAt(state.position) === 32) {
+      state.lineIndent += 1;
+      state.position += 1;
+    }
+    while (state.position < state.length - 1) {
+      readDocument(state);
+    }
+    return state.documents;
+  }
+  function loadAll2(input, iterator, options) {
+    if (iterator !== null && typeof iterator === "object" && typeof options === "undefined") {
+      options = iterator;
+      iterator = null;
+    }
+    const documents = loadDocuments(input, options);
+    if (typeof iterator !== "function") {
+      return documents;
+    }
+    for (let index = 0, length = documents.length; index < length; index += 1) {
+      iterator(documents[index]);
+    }
+  }
+  function load22(input, options) {
+    const documents = loadDocuments(input, options);
+    if (documents.length === 0) {
+      return void 0;
+    } else if (documents.length === 1) {
+      return documents[0];
+    }
+    throw new YAMLException2("expected a single document in the stream, but found more");
+  }
+  loader.loadAll = loadAll2;
+  loader.load = load22;
+  return loader;
+}
+function requireDumper() {
+  if (hasRequiredDumper) return dumper;
+  hasRequiredDumper = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _toString = Object.prototype.toString;
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CHAR_BOM = 65279;
+  const CHAR_TAB = 9;
+  const CHAR_LINE_FEED = 10;
+  const CHAR_CARRIAGE_RETURN = 13;
+  const CHAR_SPACE = 32;
+  const CHAR_EXCLAMATION = 33;
+  const CHAR_DOUBLE_QUOTE = 34;
+  const CHAR_SHARP = 35;
+  const CHAR_PERCENT = 37;
+  const CHAR_AMPERSAND = 38;
+  const CHAR_SINGLE_QUOTE = 39;
+  const CHAR_ASTERISK = 42;
+  const CHAR_COMMA = 44;
+  const CHAR_MINUS = 45;
+  const CHAR_COLON = 58;
+  const CHAR_EQUALS = 61;
+  const CHAR_GREATER_THAN = 62;
+  const CHAR_QUESTION = 63;
+  const CHAR_COMMERCIAL_AT = 64;
+  const CHAR_LEFT_SQUARE_BRACKET = 91;
+  const CHAR_RIGHT_SQUARE_BRACKET = 93;
+  const CHAR_GRAVE_ACCENT = 96;
+  const CHAR_LEFT_CURLY_BRACKET = 123;
+  const CHAR_VERTICAL_LINE = 124;
+  const CHAR_RIGHT_CURLY_BRACKET = 125;
+  const ESCAPE_SEQUENCES = {};
+  ESCAPE_SEQUENCES[0] = "\\0";
+  ESCAPE_SEQUENCES[7] = "\\a";
+  ESCAPE_SEQUENCES[8] = "\\b";
+  ESCAPE_SEQUENCES[9] = "\\t";
+  ESCAPE_SEQUENCES[10] = "\\n";
+  ESCAPE_SEQUENCES[11] = "\\v";
+  ESCAPE_SEQUENCES[12] = "\\f";
+  ESCAPE_SEQUENCES[13] = "\\r";
+  ESCAPE_SEQUENCES[27] = "\\e";
+  ESCAPE_SEQUENCES[34] = '\\"';
+  ESCAPE_SEQUENCES[92] = "\\\\";
+  ESCAPE_SEQUENCES[133] = "\\N";
+  ESCAPE_SEQUENCES[160] = "\\_";
+  ESCAPE_SEQUENCES[8232] = "\\L";
+  ESCAPE_SEQUENCES[8233] = "\\P";
+  const DEPRECATED_BOOLEANS_SYNTAX = [
+    "y",
+    "Y",
+    "yes",
+    "Yes",
+    "YES",
+    "on",
+    "On",
+    "ON",
+    "n",
+    "N",
+    "no",
+    "No",
+    "NO",
+    "off",
+    "Off",
+    "OFF"
+  ];
+  const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+  function compileStyleMap(schema2, map2) {
+    if (map2 === null) return {};
+    const result = {};
+    const keys = Object.keys(map2);
+    for (let index = 0, length = keys.length; index < length; index += 1) {
+      let tag = keys[index];
+      let style = String(map2[tag]);
+      if (tag.slice(0, 2) === "!!") {
+        tag = "tag:yaml.org,2002:" + tag.slice(2);
+      }
+      const type2 = schema2.compiledTypeMap["fallback"][tag];
+      if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
+        style = type2.styleAliases[style];
+      }
+      result[tag] = style;
+    }
+    return result;
+  }
+  function encodeHex(character) {
+    let handle;
+    let length;
+    const string = character.toString(16).toUpperCase();
+    if (character <= 255) {
+      handle = "x";
+      length = 2;
+    } else if (character <= 65535) {
+      handle = "u";
+      length = 4;
+    } else if (character <= 4294967295) {
+      handle = "U";
+      length = 8;
+    } else {
+      throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
+    }
+    return "\\" + handle + common2.repeat("0", length - string.length) + string;
+  }
+  const QUOTING_TYPE_SINGLE = 1;
+  const QUOTING_TYPE_DOUBLE = 2;
+  function State(options) {
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.indent = Math.max(1, options["indent"] || 2);
+    this.noArrayIndent = options["noArrayIndent"] || false;
+    this.skipInvalid = options["skipInvalid"] || false;
+    this.flowLevel = common2.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
+    this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
+    this.sortKeys = options["sortKeys"] || false;
+    this.lineWidth = options["lineWidth"] || 80;
+    this.noRefs = options["noRefs"] || false;
+    this.noCompatMode = options["noCompatMode"] || false;
+    this.condenseFlow = options["condenseFlow"] || false;
+    this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+    this.forceQuotes = options["forceQuotes"] || false;
+    this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.explicitTypes = this.schema.compiledExplicit;
+    this.tag = null;
+    this.result = "";
+    this.duplicates = [];
+    this.usedDuplicates = null;
+  }
+  function indentString(string, spaces) {
+    const ind = common2.repeat(" ", spaces);
+    let position = 0;
+    let result = "";
+    const length = string.length;
+    while (position < length) {
+      let line;
+      const next = string.indexOf("\n", position);
+      if (next === -1) {
+        line = string.slice(position);
+        position = length;
+      } else {
+        line = string.slice(position, next + 1);
+        position = next + 1;
+      }
+      if (line.length && line !== "\n") result += ind;
+      result += line;
+    }
+    return result;
+  }
+  function generateNextLine(state, level) {
+    return "\n" + common2.repeat(" ", state.indent * level);
+  }
+  function testImplicitResolving(state, str22) {
+    for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+      const type2 = state.implicitTypes[index];
+      if (type2.resolve(str22)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function isWhitespace(c) {
+    return c === CHAR_SPACE || c === CHAR_TAB;
+  }
+  function isPrintable(c) {
+    return c >= 32 && c <= 126 || c >= 161 && c <= 55295 && c !== 8232 && c !== 8233 || c >= 57344 && c <= 65533 && c !== CHAR_BOM || c >= 65536 && c <= 1114111;
+  }
+  function isNsCharOrWhitespace(c) {
+    return isPrintable(c) && c !== CHAR_BOM && // - b-char
+    c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+  }
+  function isPlainSafe(c, prev, inblock) {
+    const cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+    const cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+    return (
+      // ns-plain-safe
+      (inblock ? cIsNsCharOrWhitespace : cIsNsCharOrWhitespace && // - c-flow-indicator
+      c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && // ns-plain-char
+      c !== CHAR_SHARP && // false on '#'
+      !(prev === CHAR_COLON && !cIsNsChar) || // false on ': '
+      isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || // change to true on '[^ ]#'
+      prev === CHAR_COLON && cIsNsChar
+    );
+  }
+  function isPlainSafeFirst(c) {
+    return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
+    // - (c-indicator ::=
+    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
+    c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
+    c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
+    c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+  }
+  function isPlainSafeLast(c) {
+    return !isWhitespace(c) && c !== CHAR_COLON;
+  }
+  function codePointAt(string, pos) {
+    const first = string.charCodeAt(pos);
+    let second;
+    if (first >= 55296 && first <= 56319 && pos + 1 < string.length) {
+      second = string.charCodeAt(pos + 1);
+      if (second >= 56320 && second <= 57343) {
+        return (first - 55296) * 1024 + second - 56320 + 65536;
+      }
+    }
+    return first;
+  }
+  function needIndentIndicator(string) {
+    const leadingSpaceRe = /^\n* /;
+    return leadingSpaceRe.test(string);
+  }
+  const STYLE_PLAIN = 1;
+  const STYLE_SINGLE = 2;
+  const STYLE_LITERAL = 3;
+  const STYLE_FOLDED = 4;
+  const STYLE_DOUBLE = 5;
+  function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
+    let i;
+    let char = 0;
+    let prevChar = null;
+    let hasLineBreak = false;
+    let hasFoldableLine = false;
+    const shouldTrackWidth = lineWidth !== -1;
+    let previousLineBreak = -1;
+    let plain3 = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
+    if (singleLineOnly || forceQuotes) {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain3 = plain3 && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+    } else {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (char === CHAR_LINE_FEED) {
+          hasLineBreak = true;
+          if (shouldTrackWidth) {
+            hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+            i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
+            previousLineBreak = i;
+          }
+        } else if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain3 = plain3 && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+      hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
+    }
+    if (!hasLineBreak && !hasFoldableLine) {
+      if (plain3 && !forceQuotes && !testAmbiguousType(string)) {
+        return STYLE_PLAIN;
+      }
+      return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+    }
+    if (indentPerLevel > 9 && needIndentIndicator(string)) {
+      return STYLE_DOUBLE;
+    }
+    if (!forceQuotes) {
+      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  function writeScalar(state, string, level, iskey, inblock) {
+    state.dump = (function() {
+      if (string.length === 0) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+      }
+      if (!state.noCompatMode) {
+        if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
+          return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string + '"' : "'" + string + "'";
+        }
+      }
+      const indent = state.indent * Math.max(1, level);
+      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+      const singleLineOnly = iskey || // No block styles in flow mode.
+      state.flowLevel > -1 && level >= state.flowLevel;
+      function testAmbiguity(string2) {
+        return testImplicitResolving(state, string2);
+      }
+      switch (chooseScalarStyle(
+        string,
+        singleLineOnly,
+        state.indent,
+        lineWidth,
+        testAmbiguity,
+        state.quotingType,
+        state.forceQuotes && !iskey,
+        inblock
+      )) {
+        case STYLE_PLAIN:
+          return string;
+        case STYLE_SINGLE:
+          return "'" + string.replace(/'/g, "''") + "'";
+        case STYLE_LITERAL:
+          return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
+        case STYLE_FOLDED:
+          return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
+        case STYLE_DOUBLE:
+          return '"' + escapeString(string) + '"';
+        default:
+          throw new YAMLException2("impossible error: invalid scalar style");
+      }
+    })();
+  }
+  function blockHeader(string, indentPerLevel) {
+    const indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
+    const clip = string[string.length - 1] === "\n";
+    const keep = clip && (string[string.length - 2] === "\n" || string === "\n");
+    const chomp = keep ? "+" : clip ? "" : "-";
+    return indentIndicator + chomp + "\n";
+  }
+  function dropEndingNewline(string) {
+    return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
+  }
+  function foldString(string, width) {
+    const lineRe = /(\n+)([^\n]*)/g;
+    let result = (function() {
+      let nextLF = string.indexOf("\n");
+      nextLF = nextLF !== -1 ? nextLF : string.length;
+      lineRe.lastIndex = nextLF;
+      return foldLine(string.slice(0, nextLF), width);
+    })();
+    let prevMoreIndented = string[0] === "\n" || string[0] === " ";
+    let moreIndented;
+    let match;
+    while (match = lineRe.exec(string)) {
+      const prefix = match[1];
+      const line = match[2];
+      moreIndented = line[0] === " ";
+      result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+      prevMoreIndented = moreIndented;
+    }
+    return result;
+  }
+  function foldLine(line, width) {
+    if (line === "" || line[0] === " ") return line;
+    const breakRe = / [^ ]/g;
+    let match;
+    let start = 0;
+    let end;
+    let curr = 0;
+    let next = 0;
+    let result = "";
+    while (match = breakRe.exec(line)) {
+      next = match.index;
+      if (next - start > width) {
+        end = curr > start ? curr : next;
+        result += "\n" + line.slice(start, end);
+        start = end + 1;
+      }
+      curr = next;
+    }
+    result += "\n";
+    if (line.length - start > width && curr > start) {
+      result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+    } else {
+      result += line.slice(start);
+    }
+    return result.slice(1);
+  }
+  function escapeString(string) {
+    let result = "";
+    let char = 0;
+    for (let i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+      char = codePointAt(string, i);
+      const escapeSeq = ESCAPE_SEQUENCES[char];
+      if (!escapeSeq && isPrintable(char)) {
+        result += string[i];
+        if (char >= 65536) result += string[i + 1];
+      } else {
+        result += escapeSeq || encodeHex(char);
+      }
+    }
+    return result;
+  }
+  function writeFlowSequence(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+        if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = "[" + _result + "]";
+  }
+  function writeBlockSequence(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+        if (!compact || _result !== "") {
+          _result += generateNextLine(state, level);
+        }
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          _result += "-";
+        } else {
+          _result += "- ";
+        }
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = _result || "[]";
+  }
+  function writeFlowMapping(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (_result !== "") pairBuffer += ", ";
+      if (state.condenseFlow) pairBuffer += '"';
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level, objectKey, false, false)) {
+        continue;
+      }
+      if (state.dump.length > 1024) pairBuffer += "? ";
+      pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+      if (!writeNode(state, level, objectValue, false, false)) {
+        continue;
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = "{" + _result + "}";
+  }
+  function writeBlockMapping(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    if (state.sortKeys === true) {
+      objectKeyList.sort();
+    } else if (typeof state.sortKeys === "function") {
+      objectKeyList.sort(state.sortKeys);
+    } else if (state.sortKeys) {
+      throw new YAMLException2("sortKeys must be a boolean or a function");
+    }
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (!compact || _result !== "") {
+        pairBuffer += generateNextLine(state, level);
+      }
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+        continue;
+      }
+      const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+      if (explicitPair) {
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          pairBuffer += "?";
+        } else {
+          pairBuffer += "? ";
+        }
+      }
+      pairBuffer += state.dump;
+      if (explicitPair) {
+        pairBuffer += generateNextLine(state, level);
+      }
+      if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+        continue;
+      }
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += ":";
+      } else {
+        pairBuffer += ": ";
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = _result || "{}";
+  }
+  function detectType(state, object, explicit) {
+    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
+    for (let index = 0, length = typeList.length; index < length; index += 1) {
+      const type2 = typeList[index];
+      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
+        if (explicit) {
+          if (type2.multi && type2.representName) {
+            state.tag = type2.representName(object);
+          } else {
+            state.tag = type2.tag;
+          }
+        } else {
+          state.tag = "?";
+        }
+        if (type2.represent) {
+          const style = state.styleMap[type2.tag] || type2.defaultStyle;
+          let _result;
+          if (_toString.call(type2.represent) === "[object Function]") {
+            _result = type2.represent(object, style);
+          } else if (_hasOwnProperty.call(type2.represent, style)) {
+            _result = type2.represent[style](object, style);
+          } else {
+            throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
+          }
+          state.dump = _result;
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeNode(state, level, object, block, compact, iskey, isblockseq) {
+    state.tag = null;
+    state.dump = object;
+    if (!detectType(state, object, false)) {
+      detectType(state, object, true);
+    }
+    const type2 = _toString.call(state.dump);
+    const inblock = block;
+    if (block) {
+      block = state.flowLevel < 0 || state.flowLevel > level;
+    }
+    const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
+    let duplicateIndex;
+    let duplicate;
+    if (objectOrArray) {
+      duplicateIndex = state.duplicates.indexOf(object);
+      duplicate = duplicateIndex !== -1;
+    }
+    if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+      compact = false;
+    }
+    if (duplicate && state.usedDuplicates[duplicateIndex]) {
+      state.dump = "*ref_" + duplicateIndex;
+    } else {
+      if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+        state.usedDuplicates[duplicateIndex] = true;
+      }
+      if (type2 === "[object Object]") {
+        if (block && Object.keys(state.dump).length !== 0) {
+          writeBlockMapping(state, level, state.dump, compact);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowMapping(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object Array]") {
+        if (block && state.dump.length !== 0) {
+          if (state.noArrayIndent && !isblockseq && level > 0) {
+            writeBlockSequence(state, level - 1, state.dump, compact);
+          } else {
+            writeBlockSequence(state, level, state.dump, compact);
+          }
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowSequence(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object String]") {
+        if (state.tag !== "?") {
+          writeScalar(state, state.dump, level, iskey, inblock);
+        }
+      } else if (type2 === "[object Undefined]") {
+        return false;
+      } else {
+        if (state.skipInvalid) return false;
+        throw new YAMLException2("unacceptable kind of an object to dump " + type2);
+      }
+      if (state.tag !== null && state.tag !== "?") {
+        let tagStr = encodeURI(
+          state.tag[0] === "!" ? state.tag.slice(1) : state.tag
+        ).replace(/!/g, "%21");
+        if (state.tag[0] === "!") {
+          tagStr = "!" + tagStr;
+        } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
+          tagStr = "!!" + tagStr.slice(18);
+        } else {
+          tagStr = "!<" + tagStr + ">";
+        }
+        state.dump = tagStr + " " + state.dump;
+      }
+    }
+    return true;
+  }
+  function getDuplicateReferences(object, state) {
+    const objects = [];
+    const duplicatesIndexes = [];
+    inspectNode(object, objects, duplicatesIndexes);
+    const length = duplicatesIndexes.length;
+    for (let index = 0; index < length; index += 1) {
+      state.duplicates.push(objects[duplicatesIndexes[index]]);
+    }
+    state.usedDuplicates = new Array(length);
+  }
+  function inspectNode(object, objects, duplicatesIndexes) {
+    if (object !== null && typeof object === "object") {
+      const index = objects.indexOf(object);
+      if (index !== -1) {
+        if (duplicatesIndexes.indexOf(index) === -1) {
+          duplicatesIndexes.push(index);
+        }
+      } else {
+        objects.push(object);
+        if (Array.isArray(object)) {
+          for (let i = 0, length = object.length; i < length; i += 1) {
+            inspectNode(object[i], objects, duplicatesIndexes);
+          }
+        } else {
+          const objectKeyList = Object.keys(object);
+          for (let i = 0, length = objectKeyList.length; i < length; i += 1) {
+            inspectNode(object[objectKeyList[i]], objects, duplicatesIndexes);
+          }
+        }
+      }
+    }
+  }
+  function dump2(input, options) {
+    options = options || {};
+    const state = new State(options);
+    if (!state.noRefs) getDuplicateReferences(input, state);
+    let value = input;
+    if (state.replacer) {
+      value = state.replacer.call({ "": value }, "", value);
+    }
+    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+    return "";
+  }
+  dumper.dump = dump2;
+  return dumper;
+}
+function requireJsYaml() {
+  if (hasRequiredJsYaml) return jsYaml;
+  hasRequiredJsYaml = 1;
+  const loader2 = requireLoader();
+  const dumper2 = requireDumper();
+  function renamed(from, to) {
+    return function() {
+      throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
+    };
+  }
+  jsYaml.Type = requireType();
+  jsYaml.Schema = requireSchema();
+  jsYaml.FAILSAFE_SCHEMA = requireFailsafe();
+  jsYaml.JSON_SCHEMA = requireJson();
+  jsYaml.CORE_SCHEMA = requireCore();
+  jsYaml.DEFAULT_SCHEMA = require_default();
+  jsYaml.load = loader2.load;
+  jsYaml.loadAll = loader2.loadAll;
+  jsYaml.dump = dumper2.dump;
+  jsYaml.YAMLException = requireException();
+  jsYaml.types = {
+    binary: requireBinary(),
+    float: requireFloat(),
+    map: requireMap(),
+    null: require_null2(),
+    pairs: requirePairs(),
+    set: requireSet(),
+    timestamp: requireTimestamp(),
+    bool: requireBool(),
+    int: requireInt(),
+    merge: requireMerge(),
+    omap: requireOmap(),
+    seq: requireSeq(),
+    str: requireStr()
+  };
+  jsYaml.safeLoad = renamed("safeLoad", "load");
+  jsYaml.safeLoadAll = renamed("safeLoadAll", "loadAll");
+  jsYaml.safeDump = renamed("safeDump", "dump");
+  return jsYaml;
+}
+var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load2, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
+var init_js_yaml = __esm({
+  "node_modules/js-yaml/dist/js-yaml.mjs"() {
+    jsYaml = {};
+    loader = {};
+    common = {};
+    dumper = {};
+    jsYamlExports = requireJsYaml();
+    yaml = /* @__PURE__ */ getDefaultExportFromCjs(jsYamlExports);
+    ({
+      Type,
+      Schema,
+      FAILSAFE_SCHEMA,
+      JSON_SCHEMA,
+      CORE_SCHEMA,
+      DEFAULT_SCHEMA,
+      load: load2,
+      loadAll,
+      dump,
+      YAMLException,
+      types,
+      safeLoad,
+      safeLoadAll,
+      safeDump
+    } = yaml);
+  }
+});
+
+// src/discover/gomatch.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
+function scanChunk(p) {
+  let i0 = 0;
+  let star = false;
+  while (i0 < p.length && p[i0] === "*") {
+    i0++;
+    star = true;
+  }
+  const pat = p.slice(i0);
+  let inrange = false;
+  let i = 0;
+  scan: for (; i < pat.length; i++) {
+    switch (pat[i]) {
+      case "\\":
+        if (i + 1 < pat.length) i++;
+        break;
+      case "[":
+        inrange = true;
+        break;
+      case "]":
+        inrange = false;
+        break;
+      case "*":
+        if (!inrange) break scan;
+        break;
+    }
+  }
+  return { star, chunk: pat.slice(0, i), rest: pat.slice(i) };
+}
+function getEsc(chunk) {
+  if (chunk.length === 0 || chunk[0] === "-" || chunk[0] === "]") throw new BadPatternError();
+  let c = chunk;
+  if (c[0] === "\\") {
+    c = c.slice(1);
+    if (c.length === 0) throw new BadPatternError();
+  }
+  const r = c[0];
+  const rest = c.slice(1);
+  if (rest.length === 0) throw new BadPatternError();
+  return { r, rest };
+}
+function matchChunk(chunkIn, sIn) {
+  let chunk = chunkIn;
+  let s = sIn;
+  let failed = false;
+  while (chunk.length > 0) {
+    if (!failed && s.length === 0) failed = true;
+    switch (chunk[0]) {
+      case "[": {
+        let r = "";
+        if (!failed) {
+          r = s[0];
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+        let negated = false;
+        if (chunk.length > 0 && chunk[0] === "^") {
+          negated = true;
+          chunk = chunk.slice(1);
+        }
+        let match = false;
+        let nrange = 0;
+        for (; ; ) {
+          if (chunk.length > 0 && chunk[0] === "]" && nrange > 0) {
+            chunk = chunk.slice(1);
+            break;
+          }
+          const lo = getEsc(chunk);
+          chunk = lo.rest;
+          let hi = lo.r;
+          if (chunk[0] === "-") {
+            const h = getEsc(chunk.slice(1));
+            chunk = h.rest;
+            hi = h.r;
+          }
+          const rc = r.codePointAt(0) ?? -1;
+          if (lo.r.codePointAt(0) <= rc && rc <= hi.codePointAt(0)) match = true;
+          nrange++;
+        }
+        if (match === negated) failed = true;
+        break;
+      }
+      case "?":
+        if (!failed) {
+          if (s[0] === "/") failed = true;
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+        break;
+      case "\\":
+        chunk = chunk.slice(1);
+        if (chunk.length === 0) throw new BadPatternError();
+      // falls through
+      default:
+        if (!failed) {
+          if (chunk[0] !== s[0]) failed = true;
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+    }
+  }
+  return failed ? void 0 : s;
+}
+function goMatch(pattern, name) {
+  let p = runes(pattern);
+  let n = runes(name);
+  outer: while (p.length > 0) {
+    const { star, chunk, rest } = scanChunk(p);
+    p = rest;
+    if (star && chunk.length === 0) return !n.includes("/");
+    const t = matchChunk(chunk, n);
+    if (t !== void 0 && (t.length === 0 || p.length > 0)) {
+      n = t;
+      continue;
+    }
+    if (star) {
+      for (let i = 0; i < n.length && n[i] !== "/"; i++) {
+        const t2 = matchChunk(chunk, n.slice(i + 1));
+        if (t2 !== void 0) {
+          if (p.length === 0 && t2.length > 0) continue;
+          n = t2;
+          continue outer;
+        }
+      }
+    }
+    while (p.length > 0) {
+      const c = scanChunk(p);
+      p = c.rest;
+      matchChunk(c.chunk, []);
+    }
+    return false;
+  }
+  return n.length === 0;
+}
+function checkPattern(pattern) {
+  goMatch(pattern, "");
+}
+function goClean(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const seg of p.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(seg);
+  }
+  const s = out.join("/");
+  if (rooted) return "/" + s;
+  return s === "" ? "." : s;
+}
+function goJoin(...parts) {
+  const nonEmpty = parts.filter((x) => x !== "");
+  if (nonEmpty.length === 0) return "";
+  return goClean(nonEmpty.join("/"));
+}
+function hasMeta(p) {
+  return /[*?[\\]/.test(p);
+}
+function splitDir(p) {
+  const i = p.lastIndexOf("/");
+  return [p.slice(0, i + 1), p.slice(i + 1)];
+}
+function cleanGlobPath(dir) {
+  if (dir === "") return ".";
+  if (dir === "/") return dir;
+  return dir.slice(0, -1);
+}
+function globIn(dir, pattern, acc) {
+  try {
+    if (!statSync3(dir).isDirectory()) return;
+  } catch {
+    return;
+  }
+  let names;
+  try {
+    names = readdirSync2(dir);
+  } catch {
+    return;
+  }
+  names.sort(byteOrder);
+  for (const n of names) if (goMatch(pattern, n)) acc.push(goJoin(dir, n));
+}
+function byteOrder(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function goGlob(pattern, depth = 0) {
+  if (depth > 1e4) throw new BadPatternError();
+  checkPattern(pattern);
+  if (!hasMeta(pattern)) {
+    try {
+      lstatSync2(pattern);
+      return [pattern];
+    } catch {
+      return [];
+    }
+  }
+  const [d, file] = splitDir(pattern);
+  const dir = cleanGlobPath(d);
+  const out = [];
+  if (!hasMeta(dir)) {
+    globIn(dir, file, out);
+    return out;
+  }
+  if (dir === pattern) throw new BadPatternError();
+  for (const m of goGlob(dir, depth + 1)) globIn(m, file, out);
+  return out;
+}
+var ERR_BAD_PATTERN, BadPatternError, runes;
+var init_gomatch = __esm({
+  "src/discover/gomatch.ts"() {
+    "use strict";
+    ERR_BAD_PATTERN = "syntax error in pattern";
+    BadPatternError = class extends Error {
+      constructor() {
+        super(ERR_BAD_PATTERN);
+        this.name = "BadPatternError";
+      }
+    };
+    runes = (s) => Array.from(s);
+  }
+});
+
+// src/discover/zglob.ts
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
+function zglobCompile(pattern) {
+  let globmask = "";
+  let root = "";
+  pattern.split("/").forEach((seg, n) => {
+    if (root === "" && /[*{]/.test(seg)) root = globmask === "" ? "." : globmask;
+    globmask = goJoin(globmask, seg);
+    if (n === 0 && globmask.length === 0) globmask = "/";
+  });
+  if (root === "") return { root: "" };
+  if (globmask === "") globmask = ".";
+  const cc = Array.from(goClean(globmask));
+  let filemask = "";
+  for (let i = 0; i < cc.length; i++) {
+    const c = cc[i];
+    if (i < cc.length - 2 && c === "\\") {
+      i++;
+      filemask += hexEsc(cc[i]);
+    } else if (c === "*") {
+      if (i < cc.length - 2 && cc[i + 1] === "*" && cc[i + 2] === "/") {
+        filemask += "(.*/)?";
+        i += 2;
+      } else {
+        filemask += "[^/]*";
+      }
+    } else if (c === "[") {
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === "]") {
+          i = j;
+          break;
+        }
+        b += cc[j];
+      }
+      if (b !== "") filemask += "[" + b + "]";
+    } else if (c === "{") {
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === ",") b += "|";
+        else if (cc[j] === "}") {
+          i = j;
+          break;
+        } else b += plain2(cc[j]) ? cc[j] : hexEsc(cc[j]);
+      }
+      if (b !== "") filemask += "(" + b + ")";
+    } else if (i < cc.length - 1 && c === "!" && cc[i + 1] === "(") {
+      i++;
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === ")") {
+          i = j;
+          break;
+        }
+        b += `[^${hexEsc(cc[j]).slice(1, -1)}/]*`;
+      }
+      if (b !== "") {
+        if (root === "") root = filemask;
+        filemask += b;
+      }
+    } else {
+      filemask += plain2(c) ? c : hexEsc(c);
+    }
+  }
+  if (filemask.endsWith("/")) filemask += "[^/]*";
+  let regex;
+  try {
+    regex = new RegExp("^" + filemask + "$", "u");
+  } catch (e) {
+    throw new Error(`error parsing regexp: ${e.message}`);
+  }
+  return { root: goClean(root), regex };
+}
+function zglob(pattern) {
+  const z = zglobCompile(pattern);
+  if (z.root === "") {
+    try {
+      statSync4(pattern);
+      return [pattern];
+    } catch {
+      throw new Error("file does not exist");
+    }
+  }
+  const re = z.regex;
+  const out = [];
+  try {
+    lstatSync3(z.root);
+  } catch {
+    throw new Error(`lstat ${z.root}: no such file or directory`);
+  }
+  const walk = (dir) => {
+    let ents;
+    try {
+      ents = readdirSync3(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of ents) {
+      const p = dir === "/" ? "/" + e.name : dir + "/" + e.name;
+      const path = z.root === "." ? p.slice(2) : p;
+      if (re.test(path)) out.push(path);
+      if (e.isDirectory()) walk(p);
+    }
+  };
+  walk(z.root);
+  return out.sort();
+}
+var plain2, hexEsc;
+var init_zglob = __esm({
+  "src/discover/zglob.ts"() {
+    "use strict";
+    init_gomatch();
+    plain2 = (c) => c === "/" || /^[0-9A-Za-z]$/.test(c) || c.codePointAt(0) > 255;
+    hexEsc = (c) => `[\\u{${c.codePointAt(0).toString(16)}}]`;
+  }
+});
+
+// src/discover/index.ts
+function effectiveRule(rule) {
+  if (!rule) return void 0;
+  if (rule.fileName) return { kind: "fileName", value: rule.fileName };
+  if (rule.glob) return { kind: "glob", value: rule.glob };
+  if (rule.command && rule.command.command.length > 0) return { kind: "command", value: rule.command };
+  return void 0;
+}
+function hasDiscovery(rule) {
+  return effectiveRule(rule) !== void 0;
+}
+function evaluateFiles(kind, value, appDir) {
+  const pattern = goJoin(appDir, value);
+  try {
+    const matches = kind === "fileName" ? goGlob(pattern) : zglob(pattern);
+    return { result: matches.length > 0 ? "match" : "no-match", kind, matches };
+  } catch (e) {
+    const what = kind === "fileName" ? "filename" : "glob";
+    const msg = e instanceof BadPatternError ? e.message : e.message;
+    return { result: "error", kind, error: `error finding ${what} match for pattern ${JSON.stringify(pattern)}: ${msg}` };
+  }
+}
+function evaluateDiscoverSync(rule, appDir) {
+  const eff = effectiveRule(rule);
+  if (!eff) return { result: "no-match" };
+  if (eff.kind === "command") return { result: "unknown", kind: "command" };
+  return evaluateFiles(eff.kind, eff.value, appDir);
+}
+async function evaluateDiscover(rule, appDir, opts = {}) {
+  const eff = effectiveRule(rule);
+  if (!eff || eff.kind !== "command") return evaluateDiscoverSync(rule, appDir);
+  const execute = opts.execute ?? opts.run !== void 0;
+  if (!execute || !opts.run) return { result: "unknown", kind: "command" };
+  try {
+    const out = await opts.run(eff.value, opts.plugin);
+    return { result: out !== "" ? "match" : "no-match", kind: "command" };
+  } catch (e) {
+    return { result: "error", kind: "command", error: `error running find command: ${e.message}` };
+  }
+}
+function socketOrder(plugins) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const p of [...plugins].sort((a, b) => cmpBytes(a.socketName + ".sock", b.socketName + ".sock"))) {
+    if (seen.has(p.socketName)) continue;
+    seen.add(p.socketName);
+    out.push(p);
+  }
+  return out;
+}
+function cmpBytes(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+async function pickPlugin(plugins, source, appDir, opts = {}) {
+  const types2 = source.types ?? [];
+  if (types2.length > 1) return { mode: "not-plugin", error: `multiple application sources defined: ${types2.join(",")}`, probes: [] };
+  if (types2.length === 1 && types2[0] !== "plugin") return { mode: "not-plugin", notCmp: true, probes: [] };
+  const name = source.plugin?.name;
+  const probes = [];
+  const evalOne = async (p) => {
+    const outcome = await evaluateDiscover(p.discover, appDir, { run: opts.run, execute: opts.run !== void 0, plugin: p });
+    probes.push({ plugin: p, outcome });
+    return outcome;
+  };
+  if (name) {
+    const notFound = `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository`;
+    const p = plugins.find((x) => x.socketName === name);
+    if (!p) return { mode: "named", error: notFound, probes };
+    if (!hasDiscovery(p.discover)) {
+      probes.push({ plugin: p, outcome: "no-discover" });
+      return { mode: "named", plugin: p, probes };
+    }
+    const o = await evalOne(p);
+    if (o.result === "match") return { mode: "named", plugin: p, probes };
+    if (o.result === "unknown") return { mode: "named", unknown: [p], probes };
+    return { mode: "named", error: o.result === "error" ? `${notFound}: match repository error: ${o.error}` : notFound, probes };
+  }
+  let lastErr;
+  const unknown = [];
+  for (const p of socketOrder(plugins)) {
+    if (!hasDiscovery(p.discover)) {
+      lastErr = void 0;
+      continue;
+    }
+    const o = await evalOne(p);
+    if (o.result === "match") {
+      return { mode: "auto", plugin: p, probes, unknown: unknown.length ? unknown : void 0 };
+    }
+    if (o.result === "unknown") unknown.push(p);
+    lastErr = o.result === "error" ? `match repository error: ${o.error}` : void 0;
+  }
+  const res = { mode: "auto", probes, unknown: unknown.length ? unknown : void 0 };
+  if (types2[0] === "plugin") {
+    res.error = "could not find plugin supporting the given repository" + (lastErr ? `: ${lastErr}` : "");
+  } else {
+    res.notCmp = true;
+    res.lastError = lastErr;
+  }
+  return res;
+}
+var init_discover2 = __esm({
+  "src/discover/index.ts"() {
+    "use strict";
+    init_gomatch();
+    init_zglob();
+    init_gomatch();
+    init_zglob();
+  }
+});
+
+// src/render/env.ts
+function goExpand(s, mapping) {
+  let buf;
+  let i = 0;
+  for (let j = 0; j < s.length; j++) {
+    if (s[j] === "$" && j + 1 < s.length) {
+      buf = (buf ?? "") + s.slice(i, j);
+      const [name, w] = shellName(s.slice(j + 1));
+      if (name === "" && w > 0) {
+      } else if (name === "") {
+        buf += "$";
+      } else {
+        buf += mapping(name);
+      }
+      j += w;
+      i = j + 1;
+    }
+  }
+  return buf === void 0 ? s : buf + s.slice(i);
+}
+function shellName(s) {
+  if (s[0] === "{") {
+    if (s.length > 2 && isSpecial(s[1]) && s[2] === "}") return [s[1], 3];
+    for (let i2 = 1; i2 < s.length; i2++) {
+      if (s[i2] === "}") {
+        if (i2 === 1) return ["", 2];
+        return [s.slice(1, i2), i2 + 1];
+      }
+    }
+    return ["", 1];
+  }
+  if (isSpecial(s[0])) return [s[0], 1];
+  let i = 0;
+  while (i < s.length && isAlnum(s[i])) i++;
+  return [s.slice(0, i), i];
+}
+function envsubst(value, vars) {
+  const table = new Map(vars);
+  return goExpand(value, (n) => n === "$" ? "$" : table.get(n) ?? "");
+}
+function goJson(v) {
+  return JSON.stringify(v).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+function paramValues(source) {
+  const plugin = source.raw?.plugin;
+  const list = Array.isArray(plugin?.parameters) ? plugin.parameters : [];
+  return list.map((p) => {
+    const o = p && typeof p === "object" ? p : {};
+    const out = { name: asStr(o.name) };
+    if (o.string !== void 0 && o.string !== null) out.string = asStr(o.string);
+    if (o.array !== void 0 && o.array !== null) out.array = Array.isArray(o.array) ? o.array.map(asStr) : [];
+    if (o.map !== void 0 && o.map !== null) {
+      out.map = {};
+      if (typeof o.map === "object" && !Array.isArray(o.map)) for (const [k, v] of Object.entries(o.map)) out.map[k] = asStr(v);
+    }
+    return out;
+  });
+}
+function parametersJson(params) {
+  if (params.length === 0) return "null";
+  const items = params.map((p) => {
+    const o = {};
+    if (p.array !== void 0) o.array = p.array;
+    if (p.map !== void 0) o.map = Object.fromEntries(Object.keys(p.map).sort().map((k) => [k, p.map[k]]));
+    o.name = p.name;
+    if (p.string !== void 0) o.string = p.string;
+    return o;
+  });
+  return goJson(items);
+}
+function escapeParamName(s) {
+  return Array.from(s.toUpperCase()).map((c) => /^[A-Z0-9_]$/.test(c) ? c : "_").join("");
+}
+function parameterEnv(params) {
+  const env = [["ARGOCD_APP_PARAMETERS", parametersJson(params)]];
+  for (const p of params) {
+    const base = "PARAM_" + escapeParamName(p.name);
+    if (p.string !== void 0) env.push([base, p.string]);
+    if (p.map) for (const k of Object.keys(p.map).sort()) env.push([`${base}_${escapeParamName(k)}`, p.map[k]]);
+    if (p.array) p.array.forEach((v, i) => env.push([`${base}_${i}`, v]));
+  }
+  return env;
+}
+function instanceName(name, namespace, controlPlaneNamespace = "argocd") {
+  if (!namespace || namespace === controlPlaneNamespace) return name;
+  return `${namespace}_${name}`;
+}
+function normalizeKubeVersion(v) {
+  if (!v) return "";
+  const m = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
+  if (!m) return "";
+  return `${Number(m[1])}.${Number(m[2])}.${Number(m[3] ?? 0)}`;
+}
+function buildVars(i) {
+  const { source: s, revision } = i;
+  return [
+    ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, i.controlPlaneNamespace)],
+    ["ARGOCD_APP_NAMESPACE", s.app.destNamespace ?? ""],
+    ["ARGOCD_APP_PROJECT_NAME", s.app.project || "default"],
+    ["ARGOCD_APP_REVISION", revision],
+    ["ARGOCD_APP_REVISION_SHORT", revision.slice(0, 7)],
+    ["ARGOCD_APP_REVISION_SHORT_8", revision.slice(0, 8)],
+    ["ARGOCD_APP_SOURCE_REPO_URL", s.repoURL ?? ""],
+    ["ARGOCD_APP_SOURCE_PATH", s.path ?? ""],
+    ["ARGOCD_APP_SOURCE_TARGET_REVISION", s.targetRevision ?? ""],
+    ["KUBE_VERSION", normalizeKubeVersion(i.kubeVersion)],
+    ["KUBE_API_VERSIONS", [...i.kubeApiVersions ?? []].sort().join(",")]
+  ];
+}
+function requestEnv(i) {
+  const vars = buildVars(i);
+  const env = [...vars];
+  const plugin = i.source.plugin;
+  if (plugin) {
+    for (const e of plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars)]);
+    env.push(...parameterEnv(paramValues(i.source)));
+  }
+  return env;
+}
+function processEnv(i) {
+  const out = {};
+  const h = i.hostEnv;
+  if (h.PATH !== void 0) out.PATH = h.PATH;
+  for (const n of ["LANG", "LC_ALL"]) if (h[n] !== void 0) out[n] = h[n];
+  out.HOME = i.home;
+  out.TMPDIR = i.tmpdir;
+  for (const e of i.sidecar?.env ?? []) {
+    if (e.fromSource || e.value === void 0 || HOST_ONLY.has(e.name) || e.name === "") continue;
+    out[e.name] = e.value;
+  }
+  for (const n of i.passEnv ?? []) if (h[n] !== void 0) out[n] = h[n];
+  for (const [k, v] of i.request) if (k !== "") out[k] = v;
+  return out;
+}
+var isSpecial, isAlnum, asStr, HOST_ONLY;
+var init_env = __esm({
+  "src/render/env.ts"() {
+    "use strict";
+    isSpecial = (c) => "*#$@!?-0123456789".includes(c) && c !== "";
+    isAlnum = (c) => /^[A-Za-z0-9_]$/.test(c);
+    asStr = (v) => v === null || v === void 0 ? "" : typeof v === "string" ? v : typeof v === "object" ? JSON.stringify(v) : String(v);
+    HOST_ONLY = /* @__PURE__ */ new Set(["PATH", "HOME", "TMPDIR"]);
+  }
+});
+
+// src/render/exec.ts
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+function trackDir(dir) {
+  liveDirs.add(dir);
+}
+function untrackDir(dir) {
+  liveDirs.delete(dir);
+}
+function killGroup(pid, sig) {
+  try {
+    process.kill(-pid, sig);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function killAll() {
+  for (const pid of liveGroups) killGroup(pid, "SIGKILL");
+  liveGroups.clear();
+  for (const d of liveDirs) {
+    try {
+      rmSync(d, { recursive: true, force: true });
+    } catch {
+    }
+  }
+  liveDirs.clear();
+}
+function endGroups(pgids, graceMs = KILL_GRACE_MS) {
+  for (const pid of pgids) {
+    if (killGroup(pid, "SIGTERM")) {
+      setTimeout(() => {
+        killGroup(pid, "SIGKILL");
+        liveGroups.delete(pid);
+      }, graceMs).unref();
+    } else {
+      liveGroups.delete(pid);
+    }
+  }
+}
+function argvOf(c) {
+  return [...c.command, ...c.args];
+}
+function goQuote(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (ch === '"') out += '\\"';
+    else if (ch === "\\") out += "\\\\";
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "	") out += "\\t";
+    else if (ch === "\r") out += "\\r";
+    else if (c < 32 || c === 127) out += "\\x" + c.toString(16).padStart(2, "0");
+    else out += ch;
+  }
+  return out + '"';
+}
+function argsToLog(argv) {
+  return argv.map((a) => a === "" ? '""' : /\s/u.test(a) ? goQuote(a) : a).join(" ");
+}
+function spawnErrorText(argv0, e) {
+  if (e.code === "ENOENT" && !argv0.includes("/")) return `exec: ${JSON.stringify(argv0)}: executable file not found in $PATH`;
+  const why = e.code === "ENOENT" ? "no such file or directory" : e.code === "EACCES" ? "permission denied" : e.message;
+  return `fork/exec ${argv0}: ${why}`;
+}
+function runCommand(cmd, o) {
+  const argv = argvOf(cmd);
+  const start = Date.now();
+  const max = o.maxStdout ?? MAX_STDOUT;
+  const grace = o.killGraceMs ?? KILL_GRACE_MS;
+  return new Promise((resolve8) => {
+    const res = {
+      argv,
+      stdout: "",
+      stderr: "",
+      code: null,
+      signal: null,
+      timedOut: false,
+      aborted: false,
+      overflow: false,
+      durationMs: 0
+    };
+    if (argv.length === 0 || cmd.command.length === 0) {
+      res.error = "Command is empty";
+      resolve8(res);
+      return;
+    }
+    let child;
+    try {
+      child = spawn(argv[0], argv.slice(1), {
+        cwd: o.cwd,
+        env: o.env,
+        detached: true,
+        // setsid: its own process group, like Setpgid in the sidecar
+        stdio: ["ignore", "pipe", "pipe"],
+        windowsHide: true
+      });
+    } catch (e) {
+      res.spawnError = e;
+      res.error = spawnErrorText(argv[0], res.spawnError);
+      resolve8(res);
+      return;
+    }
+    const out = [];
+    const err = [];
+    let outBytes = 0;
+    let settled = false;
+    let exited = false;
+    let deadlineTimer;
+    let hardKillTimer;
+    let fallbackTimer;
+    const pid = child.pid;
+    if (pid !== void 0) liveGroups.add(pid);
+    const hardKill = () => {
+      if (pid !== void 0) killGroup(pid, "SIGKILL");
+    };
+    const expire = (why) => {
+      if (settled || pid === void 0) return;
+      if (why === "timeout") res.timedOut = true;
+      else res.aborted = true;
+      killGroup(pid, "SIGTERM");
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+      }
+      hardKillTimer = setTimeout(hardKill, grace);
+      fallbackTimer = setTimeout(() => finish(), grace + 1e3);
+    };
+    deadlineTimer = setTimeout(() => expire("timeout"), Math.max(0, o.deadline - Date.now()));
+    const onAbort = () => expire("abort");
+    if (o.signal) {
+      if (o.signal.aborted) queueMicrotask(onAbort);
+      else o.signal.addEventListener("abort", onAbort, { once: true });
+    }
+    child.stdout.on("data", (b) => {
+      if (res.overflow) return;
+      outBytes += b.length;
+      if (outBytes > max) {
+        res.overflow = true;
+        hardKill();
+        return;
+      }
+      out.push(b);
+    });
+    child.stderr.on("data", (b) => {
+      err.push(b);
+    });
+    child.on("error", (e) => {
+      if (pid === void 0 || !exited) {
+        res.spawnError = e;
+        finish();
+      }
+    });
+    child.on("exit", (code3, signal) => {
+      exited = true;
+      res.code = code3;
+      res.signal = signal;
+    });
+    child.on("close", (code3, signal) => {
+      if (res.code === null && res.signal === null) {
+        res.code = code3;
+        res.signal = signal;
+      }
+      finish();
+    });
+    function finish() {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadlineTimer);
+      clearTimeout(fallbackTimer);
+      o.signal?.removeEventListener("abort", onAbort);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      if (pid !== void 0) {
+        o.onGroup?.(pid);
+        if (res.timedOut || res.aborted) {
+          hardKillTimer?.unref();
+          setTimeout(() => liveGroups.delete(pid), grace + 10).unref();
+        }
+      }
+      res.durationMs = Date.now() - start;
+      const stdout = Buffer.concat(out).toString("utf8");
+      res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
+      res.stderr = Buffer.concat(err).toString("utf8");
+      res.error = errorText(res);
+      resolve8(res);
+    }
+  });
+}
+function errorText(r) {
+  if (r.spawnError) return spawnErrorText(r.argv[0], r.spawnError);
+  let cause;
+  if (r.overflow) cause = "signal: killed";
+  else if (r.signal) cause = `signal: ${SIGNAL_TEXT[r.signal] ?? r.signal}`;
+  else if (r.code !== 0 && r.code !== null) cause = `exit status ${r.code}`;
+  else if (r.timedOut || r.aborted) cause = r.timedOut ? "context deadline exceeded" : "context canceled";
+  if (!cause) return void 0;
+  let s = `\`${argsToLog(r.argv)}\` failed ${cause}`;
+  const se = r.stderr.trim();
+  if (se) s += `: ${se}`;
+  return s;
+}
+var DEFAULT_TIMEOUT_MS, KILL_GRACE_MS, MAX_STDOUT, liveGroups, liveDirs, SIGNAL_TEXT;
+var init_exec = __esm({
+  "src/render/exec.ts"() {
+    "use strict";
+    DEFAULT_TIMEOUT_MS = 6e4;
+    KILL_GRACE_MS = 5e3;
+    MAX_STDOUT = 100 * 1024 * 1024;
+    liveGroups = /* @__PURE__ */ new Set();
+    liveDirs = /* @__PURE__ */ new Set();
+    SIGNAL_TEXT = {
+      SIGKILL: "killed",
+      SIGTERM: "terminated",
+      SIGINT: "interrupt",
+      SIGHUP: "hangup",
+      SIGSEGV: "segmentation fault",
+      SIGABRT: "aborted",
+      SIGPIPE: "broken pipe",
+      SIGBUS: "bus error"
+    };
+  }
+});
+
+// src/render/parse.ts
+function jsonValueEnd(s, i) {
+  const c = s[i];
+  if (c === "{" || c === "[") {
+    let depth = 0;
+    let inStr = false;
+    for (let j2 = i; j2 < s.length; j2++) {
+      const ch = s[j2];
+      if (inStr) {
+        if (ch === "\\") j2++;
+        else if (ch === '"') inStr = false;
+      } else if (ch === '"') inStr = true;
+      else if (ch === "{" || ch === "[") depth++;
+      else if (ch === "}" || ch === "]") {
+        depth--;
+        if (depth === 0) return j2 + 1;
+      }
+    }
+    return s.length;
+  }
+  if (c === '"') {
+    for (let j2 = i + 1; j2 < s.length; j2++) {
+      if (s[j2] === "\\") j2++;
+      else if (s[j2] === '"') return j2 + 1;
+    }
+    return s.length;
+  }
+  let j = i;
+  while (j < s.length && !/[\s{}[\]",]/.test(s[j])) j++;
+  return Math.max(j, i + 1);
+}
+function splitJson(text) {
+  const out = [];
+  let i = 0;
+  for (; ; ) {
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (i >= text.length) return out;
+    const end = jsonValueEnd(text, i);
+    const chunk = text.slice(i, end);
+    try {
+      out.push(JSON.parse(chunk));
+    } catch (e) {
+      if (out.length === 0) return void 0;
+      throw new ManifestError(`failed to unmarshal manifest: ${e.message}`, out.length + 1, excerpt(chunk));
+    }
+    i = end;
+  }
+}
+function splitYamlDocs(text) {
+  const docs = [];
+  let cur = [];
+  let startLine = 1;
+  const lines = text.split("\n");
+  lines.forEach((line, idx) => {
+    if (line.startsWith("---")) {
+      const rest = line.slice(3).trim();
+      if (rest.length > 0 && rest[0] !== "#") {
+        throw new ManifestError(`failed to unmarshal manifest: invalid Yaml document separator: ${rest}`, docs.length + 1, excerpt(line));
+      }
+      docs.push({ text: cur.join("\n"), line: startLine });
+      cur = [];
+      startLine = idx + 2;
+      return;
+    }
+    cur.push(line);
+  });
+  docs.push({ text: cur.join("\n"), line: startLine });
+  return docs;
+}
+function yamlDocs(text) {
+  const out = [];
+  for (const d of splitYamlDocs(text)) {
+    if (d.text.trim() === "") continue;
+    let values;
+    try {
+      values = yaml.loadAll(d.text, null, { json: true });
+    } catch (e) {
+      const ye = e;
+      const line = ye.mark ? d.line + ye.mark.line : d.line;
+      throw new ManifestError(
+        `failed to unmarshal manifest: error converting YAML to JSON: yaml: line ${line}: ${ye.reason ?? e.message}`,
+        out.length + 1,
+        excerpt(d.text)
+      );
+    }
+    out.push(values.length > 0 ? values[0] : null);
+  }
+  return out;
+}
+function parseManifests(stdout) {
+  const trimmed = stdout.trimStart();
+  let docs;
+  if (trimmed.startsWith("{")) docs = splitJson(trimmed);
+  if (docs === void 0) docs = yamlDocs(stdout);
+  const out = [];
+  docs.forEach((doc, i) => {
+    if (doc === null || doc === void 0) return;
+    if (typeof doc !== "object" || Array.isArray(doc)) {
+      const shown = typeof doc === "string" ? doc : JSON.stringify(doc);
+      throw new ManifestError(
+        `failed to unmarshal manifest: json: cannot unmarshal ${goType(doc)} into Go value of type map[string]interface {}`,
+        i + 1,
+        excerpt(shown)
+      );
+    }
+    for (const m of flatten(doc, i + 1)) out.push(m);
+  });
+  return out;
+}
+function requireKind(m, doc) {
+  if (typeof m.kind !== "string" || m.kind === "") {
+    const j = JSON.stringify(m);
+    throw new ManifestError(`Object 'Kind' is missing in '${j.length > 200 ? j.slice(0, 200) + "\u2026" : j}'`, doc, excerpt(j));
+  }
+  return m;
+}
+function flatten(m, doc) {
+  const kind = typeof m.kind === "string" ? m.kind : "";
+  if (kind.endsWith("List") && "items" in m) {
+    if (m.items === null || m.items === void 0) return [];
+    if (!Array.isArray(m.items)) {
+      throw new ManifestError(`failed to unmarshal manifest: json: cannot unmarshal ${goType(m.items)} into Go value of type []interface {}`, doc);
+    }
+    const itemKind = kind.slice(0, -"List".length);
+    const out = [];
+    for (const it of m.items) {
+      if (it === null || typeof it !== "object" || Array.isArray(it)) {
+        throw new ManifestError(`failed to unmarshal manifest: json: cannot unmarshal ${goType(it)} into Go value of type map[string]interface {}`, doc);
+      }
+      const item = { ...it };
+      if ((item.kind === void 0 || item.kind === "") && (item.apiVersion === void 0 || item.apiVersion === "") && itemKind) {
+        item.kind = itemKind;
+        if (m.apiVersion !== void 0) item.apiVersion = m.apiVersion;
+      }
+      out.push(...flatten(item, doc));
+    }
+    return out;
+  }
+  return [requireKind(m, doc)];
+}
+var ManifestError, excerpt, goType;
+var init_parse = __esm({
+  "src/render/parse.ts"() {
+    "use strict";
+    init_js_yaml();
+    ManifestError = class extends Error {
+      constructor(message, doc, excerpt2) {
+        super(message);
+        this.doc = doc;
+        this.excerpt = excerpt2;
+        this.name = "ManifestError";
+      }
+      doc;
+      excerpt;
+    };
+    excerpt = (s, n = 120) => {
+      const one = s.trim();
+      return one.length > n ? one.slice(0, n) + "\u2026" : one;
+    };
+    goType = (v) => Array.isArray(v) ? "array" : v === null ? "null" : typeof v === "boolean" ? "bool" : typeof v === "number" ? "number" : typeof v;
+  }
+});
+
+// src/render/workspace.ts
+import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync2, symlinkSync } from "node:fs";
+import { dirname as dirname3, join as join4, resolve as resolve5, sep as sep2 } from "node:path";
+function inbound(candidate, base) {
+  if (!candidate.startsWith("/")) return false;
+  const c = goClean(candidate);
+  const b = goClean(base);
+  return c === b || c.startsWith(b === "/" ? "/" : b + "/");
+}
+function excluded(rel, exclusions) {
+  for (const pat of exclusions) {
+    try {
+      if (goMatch(pat, rel)) return true;
+    } catch (e) {
+      if (e instanceof BadPatternError) throw new WorkspaceError(`error verifying exclusion pattern ${pat}: ${e.message}`);
+      throw e;
+    }
+  }
+  return false;
+}
+function copyRepo(src, dstIn, opts = {}) {
+  const dst = realpathSync2(dstIn);
+  const exclusions = (opts.exclusions ?? []).map((s) => s.trim()).filter((s) => s !== "");
+  const preserve = opts.preserveFileMode === true;
+  const stats = { files: 0, dirs: 0, symlinks: 0 };
+  const modeOf = (st, dflt) => preserve ? st.mode & 4095 & ~18 : dflt;
+  const visit2 = (abs, rel) => {
+    let st;
+    try {
+      st = lstatSync4(abs);
+    } catch (e) {
+      throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
+    }
+    if (excluded(rel, exclusions)) return;
+    const target = rel === "." ? dst : join4(dst, rel);
+    if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
+    if (st.isDirectory()) {
+      mkdirSync(target, { recursive: true });
+      chmodSync(target, modeOf(st, 493) | 448);
+      stats.dirs++;
+      let names;
+      try {
+        names = readdirSync4(abs);
+      } catch (e) {
+        throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
+      }
+      names.sort(byteOrder);
+      for (const n of names) visit2(join4(abs, n), rel === "." ? n : `${rel}/${n}`);
+      if (preserve) chmodSync(target, modeOf(st, 493));
+    } else if (st.isSymbolicLink()) {
+      const link = readlinkSync(abs);
+      const linkTarget = goJoin(dirname3(target), link);
+      let real;
+      try {
+        real = realpathSync2(linkTarget);
+      } catch (e) {
+        const code3 = e.code;
+        if (code3 === "ENOENT" || code3 === "ENOTDIR") real = linkTarget;
+        else throw new WorkspaceError(`error checking symlink realpath: ${e.message}`);
+      }
+      if (!inbound(real, dst)) {
+        throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
+      }
+      mkdirSync(dirname3(target), { recursive: true });
+      symlinkSync(real, target);
+      stats.symlinks++;
+    } else if (st.isFile()) {
+      mkdirSync(dirname3(target), { recursive: true });
+      copyFileSync(abs, target);
+      chmodSync(target, modeOf(st, 420));
+      stats.files++;
+    }
+  };
+  visit2(resolve5(src), ".");
+  if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
+  return stats;
+}
+function appDirIn(root, path) {
+  const p = goJoin(root, path ?? "");
+  if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
+  return p.split("/").join(sep2);
+}
+var WorkspaceError;
+var init_workspace = __esm({
+  "src/render/workspace.ts"() {
+    "use strict";
+    init_gomatch();
+    WorkspaceError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "WorkspaceError";
+      }
+    };
+  }
+});
+
+// src/render/index.ts
+import { execFileSync } from "node:child_process";
+import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync5 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join5 } from "node:path";
+function sidecarFor(plugin, sidecars = []) {
+  if (!plugin.configMap) return void 0;
+  for (const s of sidecars) {
+    for (const m of s.volumeMounts) {
+      const path = m.mountPath.replace(/\/+$/, "");
+      const vol = s.volumes.find((v) => v.name === m.name);
+      if (!vol?.configMapName || vol.configMapName !== plugin.configMap.name) continue;
+      let key;
+      if (path === "/home/argocd/cmp-server/config/plugin.yaml") key = m.subPath;
+      else if (path === "/home/argocd/cmp-server/config" && !m.subPath) key = vol.items ? vol.items.find((i) => i.path === "plugin.yaml")?.key : "plugin.yaml";
+      if (key === plugin.configMap.key) return s;
+    }
+  }
+  return void 0;
+}
+function gitRevision(root) {
+  try {
+    return execFileSync("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
+  } catch {
+    return "";
+  }
+}
+function missingTool(r) {
+  if (r.spawnError?.code === "ENOENT") return r.argv[0];
+  if (r.code !== 127) return void 0;
+  const m = /(?:^|\n)(?:[^\n]*: )?([A-Za-z0-9_.+\-/]+): (?:command )?not found/.exec(r.stderr);
+  return m ? m[1] : void 0;
+}
+function describeRule(p) {
+  const eff = effectiveRule(p.discover);
+  if (!eff) return "no discover rule";
+  if (eff.kind === "command") return `find.command \`${argsToLog([...eff.value.command, ...eff.value.args])}\``;
+  return `${eff.kind === "fileName" ? "fileName" : "find.glob"}: ${JSON.stringify(eff.value)}`;
+}
+async function renderSource(opts) {
+  const t0 = Date.now();
+  const s = opts.source;
+  const result = {
+    app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path },
+    source: s,
+    manifests: [],
+    stdout: "",
+    stderr: "",
+    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
+    empty: false
+  };
+  const done = () => {
+    result.timings.totalMs = Date.now() - t0;
+    return result;
+  };
+  const types2 = opts.pluginName ? ["plugin"] : s.types;
+  if (types2.length === 1 && types2[0] !== "plugin") {
+    result.skipped = `not a plugin source (${types2[0]})`;
+    return done();
+  }
+  if (s.chart) {
+    result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
+    return done();
+  }
+  if (s.templated && /\{\{/.test(s.path ?? "")) {
+    result.skipped = `the path ${JSON.stringify(s.path)} is an ApplicationSet template`;
+    return done();
+  }
+  let srcAppDir;
+  try {
+    srcAppDir = appDirIn(opts.repoRoot, s.path);
+    if (!statSync5(srcAppDir).isDirectory()) throw new Error("not a directory");
+  } catch {
+    result.skipped = `path ${JSON.stringify(s.path ?? "")} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
+    return done();
+  }
+  const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const hostEnv = opts.hostEnv ?? process.env;
+  const base = realpathSync3(mkdtempSync(join5(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  trackDir(base);
+  const groups = [];
+  try {
+    const home = join5(base, "home");
+    const tmp = join5(base, "tmp");
+    mkdirSync2(home);
+    mkdirSync2(tmp);
+    const revision = opts.revision ?? gitRevision(opts.repoRoot);
+    const request = requestEnv({
+      source: s,
+      revision,
+      kubeVersion: opts.kubeVersion,
+      kubeApiVersions: opts.kubeApiVersions,
+      controlPlaneNamespace: opts.controlPlaneNamespace
+    });
+    const envFor = (p) => processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+    let n = 0;
+    const clean = /* @__PURE__ */ new Map();
+    const workspace = (preserve) => {
+      const have = clean.get(preserve);
+      if (have) return have;
+      const t = Date.now();
+      const dir = join5(base, `ws${n++}`);
+      mkdirSync2(dir);
+      try {
+        copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+      } finally {
+        result.timings.workspaceMs += Date.now() - t;
+      }
+      clean.set(preserve, dir);
+      return dir;
+    };
+    const appDir = (ws2) => appDirIn(ws2, s.path);
+    const run2 = async (cmd, p, ws2) => {
+      clean.delete(p.preserveFileMode);
+      const r = await runCommand(cmd, {
+        cwd: appDir(ws2),
+        env: envFor(p),
+        deadline,
+        signal: opts.signal,
+        killGraceMs: opts.killGraceMs,
+        maxStdout: opts.maxStdout,
+        onGroup: (g2) => groups.push(g2)
+      });
+      return r;
+    };
+    let pick;
+    const td = Date.now();
+    try {
+      const src = opts.pluginName ? { types: ["plugin"], plugin: { ...s.plugin ?? { env: [], parameters: [], ref: s.ref }, name: opts.pluginName } } : s;
+      const needsFiles = opts.plugins.length > 0;
+      const probeDir = needsFiles ? appDir(workspace(false)) : srcAppDir;
+      pick = await pickPlugin(opts.plugins, src, probeDir, {
+        run: async (cmd, p) => {
+          const plugin2 = p;
+          const r = await run2(cmd, plugin2, workspace(plugin2.preserveFileMode));
+          if (r.timedOut) throw new Error(`${r.error ?? ""} (deadline of ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)} exceeded: context deadline exceeded)`);
+          if (r.error) throw new Error(r.error);
+          return r.stdout;
+        }
+      });
+    } catch (e) {
+      if (e instanceof WorkspaceError) {
+        result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
+        return done();
+      }
+      throw e;
+    } finally {
+      result.timings.discoverMs = Date.now() - td - result.timings.workspaceMs;
+    }
+    if (pick.notCmp && !pick.error) {
+      result.skipped = "no plugin discovery matches: Argo CD would use its built-in Helm / Kustomize / directory handling" + (pick.lastError ? ` (last probe error: ${pick.lastError})` : "");
+      return done();
+    }
+    if (!pick.plugin) {
+      result.error = { stage: "discover", message: pick.error ?? "could not find plugin supporting the given repository", hint: discoverHint(pick, opts, s) };
+      return done();
+    }
+    const plugin = pick.plugin;
+    result.plugin = plugin.socketName;
+    result.pluginMode = pick.mode === "named" ? "named" : "auto";
+    const sidecar = sidecarFor(plugin, opts.sidecars);
+    let ws;
+    try {
+      ws = workspace(plugin.preserveFileMode);
+    } catch (e) {
+      if (e instanceof WorkspaceError) {
+        result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
+        return done();
+      }
+      throw e;
+    }
+    const fail = (stage, r) => {
+      const what = `plugin ${JSON.stringify(plugin.socketName)} ${stage}`;
+      let message;
+      if (r.timedOut) message = `${what} timed out after ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)}: ${r.error} (Argo CD: context deadline exceeded)`;
+      else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
+      else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
+      else message = `${what} failed: ${r.error}`;
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts) };
+      return done();
+    };
+    if (plugin.init && plugin.init.command.length > 0) {
+      const ti = Date.now();
+      const r = await run2(plugin.init, plugin, ws);
+      result.timings.initMs = Date.now() - ti;
+      if (r.error) {
+        result.stderr = r.stderr;
+        return fail("init", r);
+      }
+    }
+    if (!plugin.generate || plugin.generate.command.length === 0) {
+      result.error = { stage: "generate", message: `plugin ${JSON.stringify(plugin.socketName)}: invalid plugin configuration file. spec.generate command should be non-empty` };
+      return done();
+    }
+    const tg = Date.now();
+    const g = await run2(plugin.generate, plugin, ws);
+    result.timings.generateMs = Date.now() - tg;
+    result.stdout = g.stdout;
+    result.stderr = g.stderr;
+    if (g.error) return fail("generate", g);
+    const tp = Date.now();
+    try {
+      result.manifests = parseManifests(g.stdout);
+    } catch (e) {
+      if (!(e instanceof ManifestError)) throw e;
+      const where = e.doc ? ` (document ${e.doc}${e.excerpt ? `: ${JSON.stringify(e.excerpt)}` : ""})` : "";
+      result.error = {
+        stage: "parse",
+        message: `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot parse: ${e.message}${where}`,
+        hint: "generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)"
+      };
+      return done();
+    } finally {
+      result.timings.parseMs = Date.now() - tp;
+    }
+    result.empty = result.manifests.length === 0;
+    return done();
+  } finally {
+    endGroups(groups, opts.killGraceMs);
+    try {
+      rmSync2(base, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+    }
+    untrackDir(base);
+  }
+}
+function workspaceHint(msg) {
+  if (msg.includes("illegal filepath in symlink")) return "Argo CD refuses to unpack a repository whose symlinks point outside it; make the link relative and inside the repository";
+  if (msg.includes("no files to send")) return "a tar exclusion pattern matches the repository root (e.g. `*`), so nothing reaches the plugin";
+  if (msg.includes("exclusion pattern")) return "tar exclusions are Go filepath.Match patterns";
+  return void 0;
+}
+function discoverHint(pick, opts, s) {
+  const name = opts.pluginName ?? s.plugin?.name;
+  if (name) {
+    const p = opts.plugins.find((x) => x.socketName === name);
+    if (!p) {
+      const byMeta = opts.plugins.find((x) => x.name === name && x.version);
+      if (byMeta) return `plugin ${JSON.stringify(byMeta.name)} declares version ${JSON.stringify(byMeta.version)} (${byMeta.file}), so Argo CD serves it as ${JSON.stringify(byMeta.socketName)}`;
+      const known = opts.plugins.map((x) => x.socketName);
+      return known.length ? `plugins in scope: ${known.join(", ")}` : "no plugin definitions were found in scope";
+    }
+    return `the plugin's discover rule (${describeRule(p)}, ${p.file}) must also match the app path ${JSON.stringify(s.path ?? "")}; Argo CD evaluates it even for a named plugin`;
+  }
+  const tried = pick.probes.map((pr) => `${pr.plugin.socketName} (${describeRule(pr.plugin)})`);
+  return tried.length ? `discover rules tried in socket-name order: ${tried.join("; ")}` : "no plugin in scope has a discover rule; name the plugin in spec.source.plugin.name";
+}
+function runHint(r, plugin, sidecar, opts) {
+  const tool = missingTool(r);
+  if (tool) {
+    const where = sidecar?.image ? `in the cluster it comes from the sidecar image ${sidecar.image} (container ${JSON.stringify(sidecar.name)}, ${sidecar.file})` : `in the cluster the sidecar image serving plugin ${JSON.stringify(plugin.socketName)} must provide it`;
+    return `\`${tool}\` was not found on this machine's PATH; ${where}. Install it locally (or put a wrapper on PATH) to render`;
+  }
+  if (r.spawnError?.code === "EACCES") {
+    return plugin.preserveFileMode ? `the file is not executable in the repository; set its exec bit (git update-index --chmod=+x)` : `without preserveFileMode Argo CD writes every file as 0644, so repository scripts lose their exec bit: run them through a shell (command: [sh, ./script.sh]) or set preserveFileMode: true`;
+  }
+  if (r.timedOut) {
+    return "Argo CD stops the plugin at the repo-server deadline (controller.repo.server.timeout.seconds and server.repo.server.timeout.seconds, default 60); raise both, or --timeout here";
+  }
+  void opts;
+  return void 0;
+}
+function renderFindings(results) {
+  const out = [];
+  for (const r of results) {
+    if (!r.error && !r.empty) continue;
+    const loc = locOf2(r.source);
+    const app = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== void 0 ? ` source #${r.app.sourceIndex}` : ""}`;
+    if (r.error) {
+      out.push({
+        ruleId: "render-failed",
+        severity: "error",
+        message: `${app}: ${r.error.message}`,
+        ...loc,
+        hint: r.error.hint,
+        docs: docsUrl("render-failed")
+      });
+    } else {
+      out.push({
+        ruleId: "render-empty",
+        severity: "warning",
+        message: `${app}: plugin ${JSON.stringify(r.plugin)} generate succeeded with zero resources; with auto-sync prune Argo CD would delete everything this app owns`,
+        ...loc,
+        hint: "make the generate script fail loudly (set -euo pipefail) instead of printing nothing",
+        docs: docsUrl("render-empty")
+      });
+    }
+  }
+  return out;
+}
+function locOf2(s) {
+  const ref = s.ref ?? s.app.ref;
+  if (ref && typeof ref.loc === "function") {
+    const l = ref.keyLoc ? ref.keyLoc() : ref.loc();
+    return { file: l.file, line: l.line, column: l.column, endLine: l.endLine, endColumn: l.endColumn };
+  }
+  return { file: s.app.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+}
+var secs;
+var init_render = __esm({
+  "src/render/index.ts"() {
+    "use strict";
+    init_finding();
+    init_discover2();
+    init_env();
+    init_exec();
+    init_parse();
+    init_workspace();
+    init_exec();
+    init_parse();
+    init_env();
+    init_workspace();
+    secs = (ms) => `${+(ms / 1e3).toFixed(3)}s`;
+  }
+});
+
+// src/render/cli.ts
+var cli_exports = {};
+__export(cli_exports, {
+  RENDER_HELP: () => RENDER_HELP,
+  manifestsYaml: () => manifestsYaml,
+  outFileName: () => outFileName,
+  parseRenderArgs: () => parseRenderArgs,
+  renderCommand: () => renderCommand
+});
+import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
+import { join as join6, resolve as resolve6 } from "node:path";
+function parseRenderArgs(argv) {
+  const a = { apps: [], all: false, passEnv: [], help: false };
+  const value = (i, flag) => {
+    const v = argv[i];
+    if (v === void 0 || v.startsWith("-") && v !== "-") throw new UsageError(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i];
+    let inline;
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    if (eq > 0) {
+      inline = arg.slice(eq + 1);
+      arg = arg.slice(0, eq);
+    }
+    const take = (flag) => inline !== void 0 ? inline : value(++i, flag);
+    switch (arg) {
+      case "-h":
+      case "--help":
+        a.help = true;
+        break;
+      case "--all":
+        a.all = true;
+        break;
+      case "--app":
+        a.apps.push(take(arg));
+        break;
+      case "--plugin":
+        a.plugin = take(arg);
+        break;
+      case "--out":
+        a.out = take(arg);
+        break;
+      case "--timeout": {
+        const v = take(arg);
+        const ms = parseDuration(v);
+        if (ms === void 0) throw new UsageError(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
+        a.timeoutMs = ms;
+        break;
+      }
+      case "--kube-version": {
+        const v = take(arg);
+        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
+        a.kubeVersion = v;
+        break;
+      }
+      case "--pass-env":
+        a.passEnv.push(take(arg));
+        break;
+      default:
+        if (arg.startsWith("-") && arg !== "-") throw new UsageError(`unknown option ${arg}`);
+        if (a.path !== void 0) throw new UsageError(`only one path can be rendered at a time (got ${a.path} and ${arg})`);
+        a.path = arg;
+    }
+  }
+  if (a.all && a.apps.length) throw new UsageError("--app and --all cannot be used together");
+  return a;
+}
+function manifestsYaml(r) {
+  const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== void 0 ? ` (source #${r.app.sourceIndex})` : ""} from ${r.app.file}, plugin ${r.plugin}
+`;
+  const docs = r.manifests.map((m) => "---\n" + yaml.dump(m, { lineWidth: -1, noRefs: true, sortKeys: false }));
+  return head + docs.join("");
+}
+function outFileName(r, taken) {
+  const safe = (s) => s.replace(/[^A-Za-z0-9._-]+/g, "_") || "app";
+  let base = safe(r.app.name) + (r.app.sourceIndex !== void 0 ? `-${r.app.sourceIndex}` : "");
+  if (taken.has(base) && r.app.namespace) base = `${safe(r.app.namespace)}_${base}`;
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
+  taken.add(name);
+  return name + ".yaml";
+}
+async function renderCommand(argv, io) {
+  let args;
+  try {
+    args = parseRenderArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`cmp-lint render: ${e.message}
+
+${RENDER_HELP}`);
+      return 2;
+    }
+    throw e;
+  }
+  if (args.help) {
+    io.stdout(RENDER_HELP);
+    return 0;
+  }
+  let config;
+  try {
+    config = loadConfig(io.cwd);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      io.stderr(`cmp-lint render: ${e.describe()}
+`);
+      return 2;
+    }
+    throw e;
+  }
+  const target = resolve6(io.cwd, args.path ?? ".");
+  const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
+  let loaded;
+  try {
+    loaded = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
+  } catch (e) {
+    if (e instanceof lint2.InputError) {
+      io.stderr(`cmp-lint render: ${e.message}
+`);
+      return 2;
+    }
+    throw e;
+  }
+  const model = loaded.model;
+  let sources = model.sources;
+  if (args.apps.length) {
+    const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
+    if (missing.length) {
+      const names = [...new Set(sources.map((s) => s.app.name))].sort();
+      io.stderr(`cmp-lint render: no Application named ${missing.map((m) => JSON.stringify(m)).join(", ")}${names.length ? ` (found: ${names.join(", ")})` : ""}
+`);
+      return 2;
+    }
+    sources = sources.filter((s) => args.apps.includes(s.app.name));
+  }
+  if (args.plugin && !model.plugins.some((p) => p.socketName === args.plugin)) {
+    io.stderr(`cmp-lint render: no plugin ${JSON.stringify(args.plugin)} in scope (plugins: ${model.plugins.map((p) => p.socketName).join(", ") || "none"})
+`);
+    return 2;
+  }
+  const ac = new AbortController();
+  const onSigint = () => {
+    ac.abort();
+    killAll();
+  };
+  process.once("SIGINT", onSigint);
+  const results = [];
+  try {
+    const revision = gitRevision(model.root);
+    for (const s of sources) {
+      if (ac.signal.aborted) break;
+      results.push(
+        await renderSource({
+          repoRoot: model.root,
+          source: s,
+          plugins: model.plugins,
+          sidecars: model.sidecars,
+          pluginName: args.plugin,
+          timeoutMs: args.timeoutMs ?? config.render.timeoutMs,
+          kubeVersion: args.kubeVersion ?? config.kubeVersion,
+          revision,
+          passEnv: [...config.render.env, ...args.passEnv],
+          exclusions: config.render.exclude,
+          signal: ac.signal
+        })
+      );
+    }
+  } finally {
+    process.removeListener("SIGINT", onSigint);
+  }
+  if (ac.signal.aborted) {
+    io.stderr("cmp-lint render: interrupted\n");
+    return 130;
+  }
+  const rendered = results.filter((r) => !r.error && !r.skipped);
+  const taken = /* @__PURE__ */ new Set();
+  if (args.out) {
+    const dir = resolve6(io.cwd, args.out);
+    mkdirSync3(dir, { recursive: true });
+    for (const r of rendered) {
+      const f = join6(dir, outFileName(r, taken));
+      writeFileSync(f, manifestsYaml(r));
+      io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
+`);
+    }
+  } else {
+    for (const r of rendered) io.stdout(manifestsYaml(r));
+  }
+  for (const f of renderFindings(results)) {
+    io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}
+`);
+    if (f.hint) io.stderr(`  hint: ${f.hint}
+`);
+  }
+  const explicit = args.apps.length > 0;
+  for (const r of results) {
+    if (!r.skipped) continue;
+    if (!explicit && /^not a plugin source|built-in Helm/.test(r.skipped)) continue;
+    io.stderr(`note: ${appLabel(r.source)} (${r.app.file}) not rendered: ${r.skipped}
+`);
+  }
+  if (results.every((r) => r.skipped)) {
+    io.stderr(`cmp-lint render: no Application source in ${args.path ?? "."} reaches a plugin (${model.plugins.length} plugin definition${model.plugins.length === 1 ? "" : "s"} in scope)
+`);
+  }
+  return results.some((r) => r.error) ? 1 : 0;
+}
+var RENDER_HELP, UsageError, appLabel;
+var init_cli = __esm({
+  "src/render/cli.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_config();
+    init_render();
+    RENDER_HELP = `Usage: cmp-lint render [path] [options]
+
+Runs each selected Application source's Config Management Plugin on this machine the way
+argocd-cmp-server would (plugin choice, workspace copy, environment, init then generate,
+deadline, output parsing) and prints the manifests as YAML.
+
+Options:
+  --app NAME          render only this Application (repeatable)
+  --all               render every Application source that reaches a plugin (default)
+  --plugin NAME       use this plugin (socket name, <name>-<version>) as if the source named it
+  --out DIR           write one YAML file per app source into DIR instead of stdout
+  --timeout DURATION  deadline per source, like the repo-server's (default 60s)
+  --kube-version V    KUBE_VERSION for the plugin (e.g. 1.31.2); default: config kubeVersion, else empty
+  --pass-env NAME     let the plugin see this variable of your environment (repeatable);
+                      nothing else is passed except PATH, LANG and LC_ALL
+  -h, --help          show this help
+
+Exit codes: 0 rendered (or nothing to render), 1 a render failed, 2 usage or configuration error.
+`;
+    UsageError = class extends Error {
+    };
+    appLabel = (s) => `${s.app.kind} ${JSON.stringify(s.app.name)}${s.index !== void 0 ? ` source #${s.index}` : ""}`;
+  }
+});
+
+// src/cli.ts
+init_lint();
+init_config();
+import { parseArgs } from "node:util";
+import { writeFileSync as writeFileSync2, readFileSync as readFileSync3, existsSync as existsSync4 } from "node:fs";
+import { resolve as resolve7, dirname as dirname4, join as join7 } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/report/github.ts
+init_finding();
 
 // src/report/summary.ts
+init_finding();
 function sortFindings(findings) {
   return [...findings].sort(compareFindings);
 }
@@ -11984,6 +17029,7 @@ function formatGithub(result) {
 }
 
 // src/report/json.ts
+init_finding();
 function toJsonReport(result, toolVersion) {
   const findings = sortFindings(result.findings).map((f) => {
     const j = {
@@ -12016,6 +17062,7 @@ function formatJson(result, toolVersion) {
 }
 
 // src/report/sarif.ts
+init_finding();
 import { createHash } from "node:crypto";
 import { resolve as resolve4 } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12226,6 +17273,9 @@ function summaryColor(findings, paint) {
   return (s) => paint(ansi.bold)(color(s));
 }
 
+// src/report/markdown.ts
+init_finding();
+
 // src/report/index.ts
 var FORMATS = ["stylish", "json", "sarif", "github"];
 function isFormat(name) {
@@ -12254,6 +17304,10 @@ function useColor(isTTY, env = process.env) {
   return isTTY === true && env.TERM !== "dumb";
 }
 
+// src/cli.ts
+init_finding();
+init_rules();
+
 // src/core/version.ts
 var VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 
@@ -12279,19 +17333,23 @@ Options:
 Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
             2 usage or configuration error, 3 internal error (a bug: please report it).
 Docs: ${REPO_URL}#readme`;
-var UsageError = class extends Error {
+var UsageError2 = class extends Error {
 };
 async function main(argv, io) {
   try {
     const [sub, ...rest] = argv;
     if (sub === "rules") return rulesCommand(rest, io);
     if (sub === "explain") return explainCommand(rest, io);
+    if (sub === "render") {
+      const { renderCommand: renderCommand2 } = await Promise.resolve().then(() => (init_cli(), cli_exports));
+      return await renderCommand2(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd });
+    }
     return await lintCommand(argv, io);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof InputError) {
+    if (e instanceof UsageError2 || e instanceof InputError) {
       io.stderr(`cmp-lint: ${e.message}
 `);
-      if (e instanceof UsageError) io.stderr(`Run 'cmp-lint --help' for usage.
+      if (e instanceof UsageError2) io.stderr(`Run 'cmp-lint --help' for usage.
 `);
       return 2;
     }
@@ -12328,7 +17386,7 @@ function parse(argv) {
       }
     });
   } catch (e) {
-    throw new UsageError(friendlyArgError(e.message));
+    throw new UsageError2(friendlyArgError(e.message));
   }
 }
 function friendlyArgError(msg) {
@@ -12349,19 +17407,19 @@ async function lintCommand(argv, io) {
     return 0;
   }
   const format = values.format ?? "stylish";
-  if (!isFormat(format)) throw new UsageError(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
+  if (!isFormat(format)) throw new UsageError2(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
   const failOn = values["fail-on"] ?? "error";
-  if (!(failOn in SEVERITY_RANK)) throw new UsageError(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
-  if (values.context !== void 0 && !existsSync4(resolve5(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (!(failOn in SEVERITY_RANK)) throw new UsageError2(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
+  if (values.context !== void 0 && !existsSync4(resolve7(io.cwd, values.context))) throw new UsageError2(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
   const color = values["no-color"] ? false : values.color ? true : !values.output && useColor(io.isTTY, io.env);
   const text = formatResult(result, format, { color, toolVersion: VERSION, cwd: io.cwd });
   if (values.output) {
     try {
-      writeFileSync(resolve5(io.cwd, values.output), text);
+      writeFileSync2(resolve7(io.cwd, values.output), text);
     } catch (e) {
-      throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`);
+      throw new UsageError2(`cannot write ${values.output}: ${e.code ?? e.message}`);
     }
   } else {
     io.stdout(text);
@@ -12377,9 +17435,9 @@ function rulesCommand(argv, io) {
     io.stdout("Usage: cmp-lint rules [--format json]\nLists every rule: id, default severity, description.\n");
     return 0;
   }
-  const json = argv.includes("--format=json") || argv.includes("--format") && argv[argv.indexOf("--format") + 1] === "json";
+  const json2 = argv.includes("--format=json") || argv.includes("--format") && argv[argv.indexOf("--format") + 1] === "json";
   const rules = [...ALL_RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description })), ...EXTERNAL_RULES];
-  if (json) {
+  if (json2) {
     io.stdout(JSON.stringify(rules, null, 2) + "\n");
     return 0;
   }
@@ -12390,9 +17448,9 @@ function rulesCommand(argv, io) {
 }
 function explainCommand(argv, io) {
   const id = argv.find((a) => !a.startsWith("-"));
-  if (!id) throw new UsageError("explain needs a rule id; `cmp-lint rules` lists them");
+  if (!id) throw new UsageError2("explain needs a rule id; `cmp-lint rules` lists them");
   const known = findRule(id) || EXTERNAL_RULES.some((r) => r.id === id);
-  if (!known) throw new UsageError(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
+  if (!known) throw new UsageError2(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
   const page = docsPath(id);
   if (!page) {
     io.stdout(`${id}: ${findRule(id)?.meta.description ?? ""}
@@ -12403,9 +17461,9 @@ function explainCommand(argv, io) {
   return 0;
 }
 function docsPath(id) {
-  const here = dirname3(fileURLToPath(import.meta.url));
-  for (const base of [join4(here, ".."), join4(here, "..", "..")]) {
-    const p = join4(base, "docs", "rules", `${id}.md`);
+  const here = dirname4(fileURLToPath(import.meta.url));
+  for (const base of [join7(here, ".."), join7(here, "..", "..")]) {
+    const p = join7(base, "docs", "rules", `${id}.md`);
     if (existsSync4(p)) return p;
   }
   return void 0;

@@ -49,7 +49,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const [sub, ...rest] = argv;
     if (sub === 'rules') return rulesCommand(rest, io);
     if (sub === 'explain') return explainCommand(rest, io);
-    // RENDER-HOOK
+    if (sub === 'render') {
+      const { renderCommand } = await import('./render/cli.js');
+      return await renderCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd });
+    }
     return await lintCommand(argv, io);
   } catch (e) {
     if (e instanceof UsageError || e instanceof InputError) {

@@ -16,7 +16,7 @@ export interface Config {
   ignore: string[];
   plugins: string[];
   kubeVersion?: string;
-  render: { timeoutMs?: number; env: string[] };
+  render: { timeoutMs?: number; env: string[]; exclude: string[] };
   maxFileSize: number;
 }
 
@@ -37,7 +37,7 @@ export class ConfigError extends Error {
 }
 
 export function defaultConfig(): Config {
-  return { rules: {}, ignore: [], plugins: [], render: { env: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE };
+  return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE };
 }
 
 /** Find and load the config: an explicit path, else .cmp-lint.yaml in cwd. */
@@ -108,8 +108,8 @@ export function parseConfig(file: string, text: string, knownRules?: Set<string>
   cfg.ignore = (o.ignore as string[] | undefined) ?? [];
   cfg.plugins = (o.plugins as string[] | undefined) ?? [];
   cfg.kubeVersion = o.kubeVersion as string | undefined;
-  const render = (o.render ?? {}) as { timeout?: string | number; env?: string[]; passEnv?: string[] };
-  cfg.render = { env: [...(render.env ?? []), ...(render.passEnv ?? [])] };
+  const render = (o.render ?? {}) as { timeout?: string | number; env?: string[]; passEnv?: string[]; exclude?: string[] };
+  cfg.render = { env: [...(render.env ?? []), ...(render.passEnv ?? [])], exclude: render.exclude ?? [] };
   if (render.timeout !== undefined) {
     const ms = parseDuration(render.timeout);
     if (ms === undefined) {

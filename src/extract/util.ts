@@ -91,7 +91,7 @@ export function volumeOf(raw: unknown, ref?: NodeRef): Volume {
     const items = Array.isArray(cm.items)
       ? cm.items.map((it, i) => ({ key: str(obj(it).key) ?? '', path: str(obj(it).path) ?? '', ref: ref?.getIn(['configMap', 'items', i]) }))
       : undefined;
-    return { name, kind: 'configMap', configMapName: str(cm.name), items, ref };
+    return { name, kind: 'configMap', configMapName: str(cm.name), items, optional: cm.optional === true || undefined, ref };
   }
   if (v.secret !== undefined) return { name, kind: 'secret', ref };
   const other = Object.keys(v).filter((k) => k !== 'name');

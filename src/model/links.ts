@@ -1,6 +1,6 @@
 // The links between model objects: which ConfigMap key a sidecar mounts as its plugin config,
 // which plugin that is, and what Dockerfiles in scope prove about sidecar images.
-import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts } from './types.js';
+import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts, EnvVar } from './types.js';
 import { CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT } from './argocd.js';
 import { userIs999, copiesTo } from '../extract/dockerfile.js';
 
@@ -67,4 +67,49 @@ export function imageStartsCmpServer(img: ImageFacts): boolean {
 /** A container's effective argv when it sets `command` (args appended). */
 export function argvOf(c: { command?: string[]; args?: string[] }): string[] {
   return [...(c.command ?? []), ...(c.args ?? [])];
+}
+
+/** The mount that holds `path` inside a container: the one with the longest mountPath prefix. */
+export function mountHolding(c: { volumeMounts: VolumeMount[] }, path: string): VolumeMount | undefined {
+  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const target = norm(path);
+  let best: VolumeMount | undefined;
+  for (const m of c.volumeMounts) {
+    const mp = norm(m.mountPath);
+    if (!mp.startsWith('/')) continue;
+    if (target === mp || target.startsWith(mp === '/' ? '/' : `${mp}/`)) {
+      if (!best || mp.length > norm(best.mountPath).length) best = m;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether a sidecar can write at an absolute `path`: `true` under a writable mount (emptyDir, PVC…),
+ * `false` under a ConfigMap/Secret or readOnly mount, or on a read-only root filesystem with no mount;
+ * `undefined` when it cannot be told (the mount names a volume the pod does not show).
+ */
+export function writableAt(s: Sidecar, path: string): boolean | undefined {
+  const m = mountHolding(s, path);
+  if (!m) return s.securityContext.readOnlyRootFilesystem === true ? false : true;
+  if (m.readOnly) return false;
+  const v = findVolume(s, m.name);
+  if (!v) return undefined;
+  return v.kind !== 'configMap' && v.kind !== 'secret';
+}
+
+/**
+ * Where argocd-cmp-server puts `_cmp_server` (wiped and recreated at start): $ARGOCD_CMP_WORKDIR,
+ * else os.TempDir() = $TMPDIR or /tmp [4.1]. `undefined` when the value comes from valueFrom or
+ * is a Kubernetes `$(VAR)` expansion.
+ */
+export function cmpWorkDir(s: Sidecar): { path: string; env?: EnvVar } | undefined {
+  for (const name of ['ARGOCD_CMP_WORKDIR', 'TMPDIR']) {
+    const e = [...s.env].reverse().find((x) => x.name === name);
+    if (!e) continue;
+    if (e.fromSource || e.value === undefined || e.value.includes('$(')) return undefined;
+    if (e.value === '') continue; // Go treats an empty value as unset
+    return { path: e.value, env: e };
+  }
+  return { path: '/tmp' };
 }

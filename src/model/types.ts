@@ -70,6 +70,8 @@ export interface Volume {
   items?: { key: string; path: string; ref?: NodeRef }[];
   /** a volume the stock argocd-repo-server pod (or chart) already declares, assumed present under a patch */
   stock?: boolean;
+  /** configMap.optional: true — the pod starts even when the ConfigMap does not exist */
+  optional?: boolean;
   ref?: NodeRef;
 }
 

@@ -201,6 +201,7 @@ export async function renderCommand(argv: string[], io: RenderIO): Promise<numbe
           kubeVersion: args.kubeVersion ?? config.kubeVersion,
           revision,
           passEnv: [...config.render.env, ...args.passEnv],
+          exclusions: config.render.exclude,
           signal: ac.signal,
         }),
       );

@@ -37,7 +37,20 @@ export const ALL_RULES: Rule[] = [
 export const RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));
 
 /** Rules that exist outside the lint pass (reported by render/diff), still part of the catalog. */
-export const EXTERNAL_RULES: RuleInfo[] = [];
+export const EXTERNAL_RULES: RuleInfo[] = [
+  {
+    id: 'render-failed',
+    severity: 'error',
+    description: "a plugin's init, generate or find.command failed, timed out, or printed something Argo CD cannot parse",
+    docs: docsUrl('render-failed'),
+  },
+  {
+    id: 'render-empty',
+    severity: 'warning',
+    description: 'generate succeeded with zero resources: with auto-sync prune, Argo CD would delete everything the app owns',
+    docs: docsUrl('render-empty'),
+  },
+];
 
 export function ruleInfo(r: Rule): RuleInfo {
   return { id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: docsUrl(r.meta.id) };

@@ -32,11 +32,18 @@ export default defineRule({
       if (argv0 === CMP_ENTRYPOINT) continue;
       const loc = (cmdRef ?? s.ref).loc();
       const fix = `command: [${CMP_ENTRYPOINT}]`;
+      let shown = argv0;
       if (SHELLS.test(argv0)) {
-        const script = [...s.command.slice(1), ...(s.args ?? [])].join(' ');
+        const operands = [...s.command.slice(1), ...(s.args ?? [])];
+        const script = operands.join(' ');
         if (script.includes('argocd-cmp-server')) continue; // a wrapper that execs it
-        report({ loc, message: `sidecar \`${s.name}\` runs a shell that never starts argocd-cmp-server: the plugin socket is never created`, hint: fix });
-        continue;
+        // `sh /start.sh` or `sh -c "/start.sh"`: the script file may exec the server (warning below)
+        const scriptFile = operands[0] && !operands[0].startsWith('-') ? operands[0] : /(^|[\s;&|(])([\w./-]*\.sh)\b/.exec(script)?.[2];
+        if (!scriptFile) {
+          report({ loc, message: `sidecar \`${s.name}\` runs a shell that never starts argocd-cmp-server: the plugin socket is never created`, hint: fix });
+          continue;
+        }
+        shown = scriptFile;
       }
       if (/argocd-cmp-server$/.test(argv0)) {
         report({
@@ -54,7 +61,7 @@ export default defineRule({
       // An opaque wrapper script may exec the server at its end; only the image can tell.
       report({
         loc,
-        message: `sidecar \`${s.name}\` runs \`${argv0}\`: make sure it ends with \`exec ${CMP_ENTRYPOINT}\``,
+        message: `sidecar \`${s.name}\` runs \`${shown}\`: make sure it ends with \`exec ${CMP_ENTRYPOINT}\``,
         hint: `if it does not, use ${fix}`,
         severity: 'warning',
       });

@@ -18,6 +18,8 @@ interface Outcome {
   unknown: boolean;
   /** the script stops here (exit) */
   exits: boolean;
+  /** `exit` / `exit $?`: the status is the previous command's */
+  inherit?: boolean;
 }
 
 const ALWAYS_PRINT = new Set(['pwd', 'date', 'whoami', 'id', 'hostname', 'uname', 'env', 'printenv']);
@@ -57,7 +59,7 @@ function evalList(l: ListNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
   let acc: Outcome = { ok: 'yes', prints: 'no', unknown: false, exits: false };
   for (const item of l.items) {
     const o = evalAndOr(item.node, m);
-    acc = { ok: item.background ? acc.ok : o.ok, prints: or(acc.prints, item.background ? (o.prints === 'no' ? 'no' : 'maybe') : o.prints), unknown: acc.unknown || o.unknown, exits: o.exits };
+    acc = { ok: item.background ? acc.ok : o.inherit ? acc.ok : o.ok, prints: or(acc.prints, item.background ? (o.prints === 'no' ? 'no' : 'maybe') : o.prints), unknown: acc.unknown || o.unknown, exits: o.exits };
     if (o.exits) break;
   }
   return acc;
@@ -87,7 +89,8 @@ function evalPipeline(p: PipelineNode, m: Map<SimpleNode, SimpleCommand>): Outco
   const unknown = outs.some((o) => o.unknown);
   let ok = last.ok;
   if (p.negated) ok = ok === 'yes' ? 'no' : ok === 'no' ? 'yes' : 'maybe';
-  return { ok, prints: last.prints, unknown, exits: last.exits && p.commands.length === 1 };
+  const single = p.commands.length === 1;
+  return { ok, prints: last.prints, unknown, exits: last.exits && single, inherit: last.inherit && single && !p.negated };
 }
 
 function evalCommand(c: CommandNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
@@ -142,8 +145,9 @@ function evalSimple(c: SimpleCommand | undefined, m: Map<SimpleNode, SimpleComma
   if (name === 'false') return { ok: 'no', prints: 'no', unknown: false, exits: false };
   if (name === 'exit') {
     const code = args[0];
-    const ok: Tri = code === undefined ? 'maybe' : code === '0' ? 'yes' : code === null ? 'maybe' : 'no';
-    return { ok, prints: 'no', unknown: false, exits: true };
+    const inherit = code === undefined || c.words[1].raw === '$?' || c.words[1].raw === '"$?"';
+    const ok: Tri = code === '0' ? 'yes' : code === null || code === undefined ? 'maybe' : 'no';
+    return { ok, prints: 'no', unknown: false, exits: true, inherit };
   }
   if (ALWAYS_PRINT.has(name)) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
   if (name === 'ls' && args.every((a) => a !== null && a.startsWith('-'))) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };

@@ -138,7 +138,9 @@ export function isManifestText(text: string): boolean {
   if (first === undefined) return true;
   const line = first.trim();
   if (line.startsWith(PH)) return true; // starts with data from a variable or a command
-  if (/^(---|\.\.\.)(\s|$)/.test(line) || /^[{[]/.test(line) || /^- /.test(line) || line.startsWith('#')) return true;
+  if (/^(---|\.\.\.)(\s|$)/.test(line) || /^- /.test(line) || line.startsWith('#')) return true;
+  // JSON, but not a `[INFO] ...` log prefix
+  if (line.startsWith('{') || /^\[\s*([{["\]\d-]|true|false|null|\u0000|$)/.test(line)) return true;
   const key = /^"?([a-z][A-Za-z0-9_.\/-]*)"?:(\s|$)/.exec(line);
   return !!key && !LOG_KEYS.has(key[1].toLowerCase());
 }

@@ -217,6 +217,59 @@ export class NodeRef {
   line(): number {
     return this.keyLoc().line;
   }
+
+  /**
+   * Location of the characters [start, end) of this scalar's VALUE (e.g. a command inside a shell
+   * script held in YAML). Exact for block literals (`|`: value line k is source line k, shifted by
+   * the block's indentation) and for single-line plain or quoted scalars whose value is their
+   * source text; otherwise (folded, escapes, multi-line flow) the whole scalar.
+   */
+  scalarOffsetLoc(start: number, end = start): Loc {
+    const n = deref(this.node, this.doc);
+    if (!isScalar(n) || !n.range || typeof n.value !== 'string') return this.loc();
+    const value = n.value;
+    const text = this.src.text;
+    const [from, to] = n.range;
+    const map = (off: number): number | undefined => {
+      const o = Math.max(0, Math.min(off, value.length));
+      if (n.type === 'BLOCK_LITERAL') return blockLiteralOffset(text, from, value, o);
+      const q = n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE' ? 1 : n.type === 'PLAIN' ? 0 : -1;
+      if (q < 0 || value.includes('\n') || text.slice(from + q, from + q + value.length) !== value) return undefined;
+      return from + q + o;
+    };
+    const a = map(start);
+    const b = map(Math.max(start, end));
+    if (a === undefined || b === undefined || a > to) return this.loc();
+    return this.src.loc(a, Math.min(b, to));
+  }
+}
+
+/**
+ * Source offset of value offset `o` in a block literal starting at `from` (its `|` header).
+ * Lines are kept verbatim, so the indentation is what the first non-blank source line has in
+ * front of the first non-blank value line.
+ */
+function blockLiteralOffset(text: string, from: number, value: string, o: number): number | undefined {
+  const nl = text.indexOf('\n', from);
+  if (nl < 0) return undefined;
+  const srcLines = text.slice(nl + 1).split('\n');
+  const valLines = value.split('\n');
+  const k = valLines.findIndex((l) => l.trim() !== '');
+  if (k < 0 || k >= srcLines.length) return undefined;
+  const src = srcLines[k].replace(/\r$/, '');
+  const indent = src.length - valLines[k].length;
+  if (indent < 0 || src.slice(indent) !== valLines[k]) return undefined;
+  // which value line holds offset o
+  let line = 0;
+  let lineStart = 0;
+  while (line < valLines.length - 1 && lineStart + valLines[line].length < o) {
+    lineStart += valLines[line].length + 1;
+    line++;
+  }
+  if (line >= srcLines.length) return undefined;
+  let off = nl + 1;
+  for (let i = 0; i < line; i++) off += srcLines[i].length + 1;
+  return off + indent + (o - lineStart);
 }
 
 function deref(n: YNode | null | undefined, doc?: Document.Parsed): YNode | null | undefined {

@@ -130,8 +130,8 @@ test('chatty tools', () => {
 });
 
 test('isManifestText', () => {
-  const yes = ['---', '...', 'apiVersion: v1', 'kind:', '  labels:', '- a', '{"a":1}', '[1]', '# comment', '\u0000', '  \u0000 tail', '', '\n\n'];
-  const no = ['Initializing...', 'App: x', 'Found templates:', 'error: x', 'WARNING: y', 'done', 'Using \u0000'];
+  const yes = ['---', '...', 'apiVersion: v1', 'kind:', '  labels:', '- a', '{"a":1}', '[1]', '[{"kind":"Pod"}]', '[]', '[\u0000]', '# comment', '\u0000', '  \u0000 tail', '', '\n\n'];
+  const no = ['[INFO] x', '[warn] y', 'Initializing...', 'App: x', 'Found templates:', 'error: x', 'WARNING: y', 'done', 'Using \u0000'];
   for (const t of yes) assert.equal(isManifestText(t), true, t);
   for (const t of no) assert.equal(isManifestText(t), false, t);
 });
@@ -139,7 +139,7 @@ test('isManifestText', () => {
 test('functions print where they are called', () => {
   const table: [string, string[]][] = [
     ['log() { echo "[INFO] $*"; }\nlog "rendering" >&2\nhelm template .', []],
-    ['log() { echo "[INFO] $*"; }\nlog "rendering"\nhelm template .', ['echo@9']],
+    ['log() { echo "[INFO] $*"; }\nlog "rendering"\nhelm template .', ['echo@8']],
     ['log() { echo "[INFO] $*"; }\nX=$(log x)\nhelm template .', []],
     ['unused() { echo "never called"; }\nhelm template .', []],
     ['log() { echo "[INFO] $*" >&2; }\nlog "rendering"', []],
