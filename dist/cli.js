@@ -11613,6 +11613,14 @@ function pluginsServedBy(s, model) {
   const cm = cfg.volume.configMapName;
   return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
 }
+function sidecarServing(plugin, sidecars) {
+  const cm = plugin.configMap;
+  if (!cm) return void 0;
+  return sidecars.find((s) => {
+    const cfg = configMount(s);
+    return cfg?.volume?.configMapName === cm.name && cfg.key === cm.key;
+  });
+}
 function imageRunsAs999(img) {
   const named = img.namedUsers;
   return userIs999(img.user, named);
@@ -11665,11 +11673,17 @@ var init_sidecar_command = __esm({
           if (argv0 === CMP_ENTRYPOINT) continue;
           const loc = (cmdRef ?? s.ref).loc();
           const fix = `command: [${CMP_ENTRYPOINT}]`;
+          let shown = argv0;
           if (SHELLS.test(argv0)) {
-            const script = [...s.command.slice(1), ...s.args ?? []].join(" ");
+            const operands = [...s.command.slice(1), ...s.args ?? []];
+            const script = operands.join(" ");
             if (script.includes("argocd-cmp-server")) continue;
-            report({ loc, message: `sidecar \`${s.name}\` runs a shell that never starts argocd-cmp-server: the plugin socket is never created`, hint: fix });
-            continue;
+            const scriptFile = operands[0] && !operands[0].startsWith("-") ? operands[0] : /(^|[\s;&|(])([\w./-]*\.sh)\b/.exec(script)?.[2];
+            if (!scriptFile) {
+              report({ loc, message: `sidecar \`${s.name}\` runs a shell that never starts argocd-cmp-server: the plugin socket is never created`, hint: fix });
+              continue;
+            }
+            shown = scriptFile;
           }
           if (/argocd-cmp-server$/.test(argv0)) {
             report({
@@ -11686,7 +11700,7 @@ var init_sidecar_command = __esm({
           }
           report({
             loc,
-            message: `sidecar \`${s.name}\` runs \`${argv0}\`: make sure it ends with \`exec ${CMP_ENTRYPOINT}\``,
+            message: `sidecar \`${s.name}\` runs \`${shown}\`: make sure it ends with \`exec ${CMP_ENTRYPOINT}\``,
             hint: `if it does not, use ${fix}`,
             severity: "warning"
           });
@@ -12189,6 +12203,7 @@ async function loadModel(paths, opts) {
   const ex = extract(inputs);
   const model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
+    cwd: resolve3(opts.cwd),
     files: found.files.map((f) => f.path),
     plugins: ex.plugins,
     sidecars: ex.sidecars,
@@ -16400,19 +16415,7 @@ import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rm
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
-  if (!plugin.configMap) return void 0;
-  for (const s of sidecars) {
-    for (const m of s.volumeMounts) {
-      const path = m.mountPath.replace(/\/+$/, "");
-      const vol = s.volumes.find((v) => v.name === m.name);
-      if (!vol?.configMapName || vol.configMapName !== plugin.configMap.name) continue;
-      let key;
-      if (path === "/home/argocd/cmp-server/config/plugin.yaml") key = m.subPath;
-      else if (path === "/home/argocd/cmp-server/config" && !m.subPath) key = vol.items ? vol.items.find((i) => i.path === "plugin.yaml")?.key : "plugin.yaml";
-      if (key === plugin.configMap.key) return s;
-    }
-  }
-  return void 0;
+  return sidecarServing(plugin, sidecars);
 }
 function gitRevision(root) {
   try {
@@ -16696,6 +16699,7 @@ var secs;
 var init_render = __esm({
   "src/render/index.ts"() {
     "use strict";
+    init_links();
     init_finding();
     init_discover2();
     init_env();

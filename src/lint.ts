@@ -54,6 +54,7 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
   const ex = extract(inputs);
   const model: Model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
+    cwd: resolve(opts.cwd),
     files: found.files.map((f) => f.path),
     plugins: ex.plugins,
     sidecars: ex.sidecars,

@@ -50,6 +50,16 @@ export function pluginsServedBy(s: Sidecar, model: Model): PluginDef[] {
   return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
 }
 
+/** The sidecar whose config mount delivers this plugin's ConfigMap key, if one is in scope. */
+export function sidecarServing(plugin: PluginDef, sidecars: Sidecar[]): Sidecar | undefined {
+  const cm = plugin.configMap;
+  if (!cm) return undefined;
+  return sidecars.find((s) => {
+    const cfg = configMount(s);
+    return cfg?.volume?.configMapName === cm.name && cfg.key === cm.key;
+  });
+}
+
 /** User of a Dockerfile's final stage is uid 999 (numeric, `999:gid`, or a user created with uid 999). */
 export function imageRunsAs999(img: ImageFacts): boolean {
   const named = (img as ImageFacts & { namedUsers?: Map<string, number> }).namedUsers;
@@ -112,4 +122,11 @@ export function cmpWorkDir(s: Sidecar): { path: string; env?: EnvVar } | undefin
     return { path: e.value, env: e };
   }
   return { path: '/tmp' };
+}
+
+/** Where a sidecar's pod volumes are written, in the words of its source form (for hints). */
+export function volumesPlace(s: Sidecar): string {
+  if (s.form === 'chart-values') return '`repoServer.volumes`';
+  if (s.form === 'operator') return '`spec.repo.volumes`';
+  return "the pod's `volumes:`";
 }

@@ -221,6 +221,8 @@ export interface ChartValues {
 export interface Model {
   /** repository root used to resolve app paths (the --context or cwd) */
   root: string;
+  /** the directory lint ran from (absolute); a second base for app paths when it is not `root` */
+  cwd?: string;
   files: string[];
   plugins: PluginDef[];
   sidecars: Sidecar[];

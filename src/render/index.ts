@@ -1,6 +1,7 @@
 // `render`: run an Application source's plugin locally, exactly as argocd-cmp-server would
 // (reference §3 and §4), and turn failures into findings. See README "Render" for the fidelity
 // notes and the deliberate differences (mainly: the runner's environment is not inherited).
+import { sidecarServing } from '../model/links.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,20 +79,9 @@ export interface RenderResult {
 }
 
 /** The sidecar whose mounted plugin.yaml is this plugin's ConfigMap key (when it can be told). */
+/** The sidecar that mounts this plugin's config (its literal env reaches the plugin). */
 export function sidecarFor(plugin: PluginDef, sidecars: Sidecar[] = []): Sidecar | undefined {
-  if (!plugin.configMap) return undefined;
-  for (const s of sidecars) {
-    for (const m of s.volumeMounts) {
-      const path = m.mountPath.replace(/\/+$/, '');
-      const vol: Volume | undefined = s.volumes.find((v) => v.name === m.name);
-      if (!vol?.configMapName || vol.configMapName !== plugin.configMap.name) continue;
-      let key: string | undefined;
-      if (path === '/home/argocd/cmp-server/config/plugin.yaml') key = m.subPath;
-      else if (path === '/home/argocd/cmp-server/config' && !m.subPath) key = vol.items ? vol.items.find((i) => i.path === 'plugin.yaml')?.key : 'plugin.yaml';
-      if (key === plugin.configMap.key) return s;
-    }
-  }
-  return undefined;
+  return sidecarServing(plugin, sidecars);
 }
 
 export function gitRevision(root: string): string {

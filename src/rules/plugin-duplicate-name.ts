@@ -69,8 +69,10 @@ function podKey(s: Sidecar): string {
   return `patch:${posix.dirname(s.file)}`;
 }
 
+/** The same plugin written twice (a copy, or chart values vs. a ConfigMap): name and spec are equal. */
 function sameDefinition(a: PluginDef, b: PluginDef): boolean {
-  return a === b || JSON.stringify(a.raw) === JSON.stringify(b.raw);
+  const body = (p: PluginDef) => JSON.stringify([p.name, p.specOnly ? p.raw : (p.raw as { spec?: unknown } | null)?.spec]);
+  return a === b || body(a) === body(b);
 }
 
 function order(a: PluginDef, b: PluginDef): number {

@@ -1,0 +1,82 @@
+// The action's inputs (action.yml), read through @actions/core and checked once, up front.
+import * as core from '@actions/core';
+import { parseDuration } from '../config.js';
+import type { Severity } from '../model/types.js';
+
+export type FailOn = Severity | 'never';
+export type LogFormat = 'github' | 'stylish';
+export type Toggle = 'auto' | 'true' | 'false';
+
+export interface ActionInputs {
+  paths: string[];
+  config?: string;
+  failOn: FailOn;
+  format: LogFormat;
+  sarifFile?: string;
+  diff: Toggle;
+  baseRef?: string;
+  comment: Toggle;
+  /** never copied into process.env; only the comment requests carry it */
+  token: string;
+  renderTimeoutMs?: number;
+  kubeVersion?: string;
+  allowUntrustedRender: boolean;
+  workingDirectory: string;
+}
+
+/** A wrong input value: the step fails with this sentence, no stack. */
+export class ActionInputError extends Error {}
+
+const FAIL_ON: FailOn[] = ['error', 'warning', 'info', 'never'];
+const FORMATS: LogFormat[] = ['github', 'stylish'];
+
+export function readInputs(): ActionInputs {
+  const paths = core
+    .getInput('paths')
+    .split(/\s+/)
+    .filter((p) => p !== '');
+  const failOn = oneOf('fail-on', core.getInput('fail-on') || 'error', FAIL_ON);
+  const format = oneOf('format', core.getInput('format') || 'github', FORMATS);
+  const timeout = core.getInput('render-timeout');
+  let renderTimeoutMs: number | undefined;
+  if (timeout !== '') {
+    renderTimeoutMs = parseDuration(timeout);
+    if (renderTimeoutMs === undefined) throw new ActionInputError(`input render-timeout: cannot read \`${timeout}\` as a duration (use 60s, 2m or a number of seconds)`);
+  }
+  return {
+    paths: paths.length ? paths : ['.'],
+    config: core.getInput('config') || undefined,
+    failOn,
+    format,
+    sarifFile: core.getInput('sarif-file') || undefined,
+    diff: toggle('diff'),
+    baseRef: core.getInput('base-ref') || undefined,
+    comment: toggle('comment'),
+    token: core.getInput('github-token'),
+    renderTimeoutMs,
+    kubeVersion: core.getInput('kube-version') || undefined,
+    allowUntrustedRender: bool('allow-untrusted-render'),
+    workingDirectory: core.getInput('working-directory') || '.',
+  };
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  const v = value.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new ActionInputError(`input ${name}: \`${value}\` is not one of ${allowed.join(', ')}`);
+}
+
+/** YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them, plus `auto`. */
+function toggle(name: string): Toggle {
+  const v = core.getInput(name).trim();
+  if (v === '' || v.toLowerCase() === 'auto') return 'auto';
+  return bool(name) ? 'true' : 'false';
+}
+
+function bool(name: string): boolean {
+  const v = core.getInput(name).trim();
+  if (v === '') return false;
+  if (['true', 'True', 'TRUE'].includes(v)) return true;
+  if (['false', 'False', 'FALSE'].includes(v)) return false;
+  throw new ActionInputError(`input ${name}: \`${v}\` is not true or false`);
+}

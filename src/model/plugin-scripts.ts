@@ -1,0 +1,53 @@
+// The inline shell scripts of a plugin (`[sh, -c, SCRIPT]` in init, generate, discover.find and
+// parameters.dynamic), analysed once, with the YAML node that holds each script so findings can
+// point inside it. All four run in the sidecar with the same environment rules [4.1, 4.2].
+import { analyzeScript, scriptOfCommand, type ScriptFacts } from '../shell/index.js';
+import type { Command, NodeRef, PluginDef } from './types.js';
+
+export type ScriptRole = 'init' | 'generate' | 'discover' | 'dynamic';
+
+export interface PluginScript {
+  role: ScriptRole;
+  facts: ScriptFacts;
+  /** the argv element holding the script (offsets in `facts` are relative to its value) */
+  node?: NodeRef;
+}
+
+const cache = new WeakMap<PluginDef, PluginScript[]>();
+
+export function pluginScripts(p: PluginDef): PluginScript[] {
+  const hit = cache.get(p);
+  if (hit) return hit;
+  const out: PluginScript[] = [];
+  const roles: [ScriptRole, Command | undefined][] = [
+    ['init', p.init],
+    ['generate', p.generate],
+    ['discover', p.discover?.command],
+    ['dynamic', p.parameters.dynamic],
+  ];
+  for (const [role, cmd] of roles) {
+    if (!cmd) continue;
+    const sh = scriptOfCommand(cmd.command, cmd.args);
+    if (!sh) continue;
+    const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
+    const i = sh.scriptIndex;
+    const node = i < cmd.command.length ? cmd.ref?.getIn(['command', i]) : cmd.ref?.getIn(['args', i - cmd.command.length]);
+    out.push({ role, facts, node });
+  }
+  cache.set(p, out);
+  return out;
+}
+
+/**
+ * Reads of `name` that can see a value from the environment: before the script assigns the
+ * name itself (`X="${X:-d}"` reads X before assigning it). A name the script only sets through
+ * `read`, `for` or `export X=` counts as assigned from the start.
+ */
+export function environmentReads(facts: ScriptFacts, name: string): ScriptFacts['varReads'] {
+  const reads = facts.varReads.filter((r) => r.name === name);
+  if (!facts.assigned.has(name)) return reads;
+  const assigning = facts.commands.filter((c) => c.assigns.includes(name) && !c.inFunction);
+  if (assigning.length === 0) return [];
+  const firstEnd = Math.min(...assigning.map((c) => c.end));
+  return reads.filter((r) => r.offset < firstEnd);
+}

@@ -1,0 +1,55 @@
+import { defineRule } from './types.js';
+import type { Command, NodeRef } from '../model/types.js';
+import { analyzeScript, scriptOfCommand, stdoutWriters } from '../shell/index.js';
+
+// Argo CD parses everything `generate` prints on stdout as a YAML/JSON manifest stream; a log
+// line there fails the app with "failed to unmarshal manifest" (reference 4.3, 8.8). stderr is
+// only logged, and `init`'s stdout is discarded, so only generate is checked.
+export default defineRule({
+  meta: {
+    id: 'plugin-generate-stdout',
+    severity: 'warning',
+    description: '`generate` prints non-manifest text (log lines, tool progress) on stdout',
+  },
+  check({ model, report }) {
+    for (const p of model.plugins) {
+      const gen = p.generate;
+      if (!gen || gen.command.length === 0) continue;
+      const shell = scriptOfCommand(gen.command, gen.args);
+      // without a shell, Argo CD runs the argv directly: read it as one command
+      const script = shell ? shell.script : [...gen.command, ...gen.args].map(quote).join(' ');
+      const facts = analyzeScript(script, { errexit: shell?.errexit, pipefail: shell?.pipefail });
+      if (facts.parseErrors.length > 0) continue; // cannot tell what runs
+      const scriptRef = shell ? argRef(gen, shell.scriptIndex) : undefined;
+      for (const w of stdoutWriters(facts)) {
+        const text = oneLine(script.slice(w.offset, w.end));
+        const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get('command') ?? gen.ref ?? p.ref).loc();
+        const why = w.errorMessage
+          ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"`
+          : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
+        report({
+          loc,
+          message: `plugin \`${p.socketName}\`: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}`,
+          hint: shell ? `send it to stderr: \`${stderrVersion(text)}\`${w.errorMessage ? '' : ', or move it to `init`, whose output is discarded'}` : 'wrap the command in a script that prints only manifests',
+        });
+      }
+    }
+  },
+});
+
+function argRef(c: Command, i: number): NodeRef | undefined {
+  return i < c.command.length ? c.ref?.get('command')?.get(i) : c.ref?.get('args')?.get(i - c.command.length);
+}
+
+function quote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+function oneLine(s: string): string {
+  const t = s.replace(/\s*\n\s*/g, ' ').trim();
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+
+function stderrVersion(text: string): string {
+  return text.endsWith('...') ? `${text} >&2` : `${text} >&2`;
+}
