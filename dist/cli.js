@@ -367,7 +367,7 @@ var require_scan = __commonJS({
       const tokens = [];
       const parts = [];
       let str3 = input;
-      let index = -1;
+      let index2 = -1;
       let start = 0;
       let lastIndex = 0;
       let isBrace = false;
@@ -384,13 +384,13 @@ var require_scan = __commonJS({
       let prev;
       let code3;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str3.charCodeAt(index + 1);
+      const eos = () => index2 >= length;
+      const peek = () => str3.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code3;
-        return str3.charCodeAt(++index);
+        return str3.charCodeAt(++index2);
       };
-      while (index < length) {
+      while (index2 < length) {
         code3 = advance();
         let next;
         if (code3 === CHAR_BACKWARD_SLASH) {
@@ -447,15 +447,15 @@ var require_scan = __commonJS({
           break;
         }
         if (code3 === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
+          slashes.push(index2);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
+          if (prev === CHAR_DOT && index2 === start + 1) {
             start += 2;
             continue;
           }
-          lastIndex = index + 1;
+          lastIndex = index2 + 1;
           continue;
         }
         if (opts.noext !== true) {
@@ -464,7 +464,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code3 === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code3 === CHAR_EXCLAMATION_MARK && index2 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -525,7 +525,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code3 === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code3 === CHAR_EXCLAMATION_MARK && index2 === start) {
           negated = token.negated = true;
           start++;
           continue;
@@ -685,7 +685,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote3 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -700,11 +700,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote3 = quote3 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote3 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -781,7 +781,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote3 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -794,10 +794,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote3 = quote3 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote3 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -835,10 +835,10 @@ var require_parse = __commonJS({
       return `${source}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
+      let index2 = 0;
       const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
         if (!match || match.type !== "*") {
           return;
         }
@@ -851,7 +851,7 @@ var require_parse = __commonJS({
           return;
         }
         chars.push(branch);
-        index += match.end + 1;
+        index2 += match.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -1087,16 +1087,16 @@ var require_parse = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index2) => {
           if (first === "\\") {
             backslashes = true;
             return m;
           }
           if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            if (esc2) {
+              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
             }
-            if (index === 0) {
+            if (index2 === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
             }
             return QMARK.repeat(chars.length);
@@ -1105,12 +1105,12 @@ var require_parse = __commonJS({
             return DOT_LITERAL.repeat(chars.length);
           }
           if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
+            if (esc2) {
+              return esc2 + first + (rest ? star : "");
             }
             return star;
           }
-          return esc ? m : `\\${m}`;
+          return esc2 ? m : `\\${m}`;
         });
         if (backslashes === true) {
           if (opts.unescape === true) {
@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix4 = POSIX_REGEX_SOURCE[rest2];
-                if (posix4) {
-                  prev.value = pre + posix4;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1693,7 +1693,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix4 = opts.windows;
+      const posix6 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1703,8 +1703,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix4 });
-        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix6 });
+        const result = { glob, state, regex, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,16 +1746,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix4);
+          match = picomatch4.matchBase(input, regex, options, posix6);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix4 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix6 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix4 }));
+      return regex.test(utils.basename(input, { windows: posix6 }));
     };
     picomatch4.isMatch = (str3, patterns, options) => picomatch4(patterns, options)(str3);
     picomatch4.parse = (pattern, options) => {
@@ -1878,7 +1878,7 @@ function stripTrailingSpaces(s) {
   }
   return s.slice(0, end);
 }
-function isIgnored(chain, rel, isDir) {
+function isIgnored(chain, rel, isDir2) {
   for (let i = chain.length - 1; i >= 0; i--) {
     const f = chain[i];
     let sub;
@@ -1887,7 +1887,7 @@ function isIgnored(chain, rel, isDir) {
     else continue;
     for (let j = f.rules.length - 1; j >= 0; j--) {
       const r = f.rules[j];
-      if (r.dirOnly && !isDir) continue;
+      if (r.dirOnly && !isDir2) continue;
       if (r.test(sub)) return !r.negate;
     }
   }
@@ -2027,7 +2027,7 @@ async function discoverFiles(paths, opts) {
       const abs = join(d.abs, name);
       const childRel = d.rel === "." ? name : `${d.rel}/${name}`;
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
-      let isDir = ent.isDirectory();
+      let isDir2 = ent.isDirectory();
       let isFile = ent.isFile();
       let real = d.real + sep + name;
       const isLink = ent.isSymbolicLink();
@@ -2040,22 +2040,22 @@ async function discoverFiles(paths, opts) {
           if (fileKind(name)) skipped.push({ file: childRel, reason: linkReason(e) });
           continue;
         }
-        isDir = st.isDirectory();
+        isDir2 = st.isDirectory();
         isFile = st.isFile();
-        if ((isDir || isFile && fileKind(name)) && !d.bound.some((b) => inside(real, b))) {
+        if ((isDir2 || isFile && fileKind(name)) && !d.bound.some((b) => inside(real, b))) {
           skipped.push({ file: childRel, reason: "symbolic link to outside the repository (not followed)" });
           continue;
         }
-      } else if (!isDir && !isFile) {
+      } else if (!isDir2 && !isFile) {
         try {
           const st = lstatSync(abs);
-          isDir = st.isDirectory();
+          isDir2 = st.isDirectory();
           isFile = st.isFile();
         } catch {
           continue;
         }
       }
-      if (isDir) {
+      if (isDir2) {
         if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
         const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
         if (isLink) linked.push(next);
@@ -3842,7 +3842,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge2 = {
+    var merge3 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -3852,7 +3852,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -3891,7 +3891,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge2;
+    exports.merge = merge3;
   }
 });
 
@@ -3900,15 +3900,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map2, value);
+      else if (merge3.isMergeKey(ctx, key))
+        merge3.addMergeToJSMap(ctx, map2, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map2 instanceof Map) {
@@ -5299,7 +5299,7 @@ var require_schema3 = __commonJS({
     var bool2 = require_bool2();
     var float2 = require_float2();
     var int2 = require_int2();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap2 = require_omap();
     var pairs2 = require_pairs();
     var set2 = require_set();
@@ -5319,7 +5319,7 @@ var require_schema3 = __commonJS({
       float2.floatExp,
       float2.float,
       binary2.binary,
-      merge2.merge,
+      merge3.merge,
       omap2.omap,
       pairs2.pairs,
       set2.set,
@@ -5345,7 +5345,7 @@ var require_tags = __commonJS({
     var schema2 = require_schema();
     var schema$1 = require_schema2();
     var binary2 = require_binary();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap2 = require_omap();
     var pairs2 = require_pairs();
     var schema$2 = require_schema3();
@@ -5370,7 +5370,7 @@ var require_tags = __commonJS({
       intOct: int2.intOct,
       intTime: timestamp2.intTime,
       map: map2.map,
-      merge: merge2.merge,
+      merge: merge3.merge,
       null: _null2.nullTag,
       omap: omap2.omap,
       pairs: pairs2.pairs,
@@ -5380,7 +5380,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary2.binary,
-      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:merge": merge3.merge,
       "tag:yaml.org,2002:omap": omap2.omap,
       "tag:yaml.org,2002:pairs": pairs2.pairs,
       "tag:yaml.org,2002:set": set2.set,
@@ -5389,7 +5389,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -5407,7 +5407,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge2.merge);
+        tags = tags.concat(merge3.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -5436,11 +5436,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema2 = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema2 === "string" && schema2 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.tags = tags.getTags(customTags, this.name, merge3);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map2.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
@@ -6593,7 +6593,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines2(scalar.source) : [];
+      const lines = scalar.source ? splitLines3(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -6751,7 +6751,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines2(source) {
+    function splitLines3(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
@@ -7717,10 +7717,10 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index2] of path) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
@@ -7886,7 +7886,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -8182,9 +8182,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote3 = this.charAt(0);
+        let end = this.buffer.indexOf(quote3, this.pos + 1);
+        if (quote3 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -8449,7 +8449,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -8581,7 +8581,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -9354,7 +9354,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -9999,7 +9999,7 @@ var init_configmaps = __esm({
 });
 
 // src/model/argocd.ts
-var CMP_ENTRYPOINT, VAR_FILES_DIR, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, CMP_CONFIG_FILE, REPO_SERVER_UID, CHART_CMP_CONFIGMAP, STOCK_VOLUMES;
+var CMP_ENTRYPOINT, VAR_FILES_DIR, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, CMP_CONFIG_FILE, MAX_SOCKET_PATH, REPO_SERVER_UID, CHART_CMP_CONFIGMAP, STOCK_VOLUMES, STOCK_TMP_VOLUMES, BUILD_ENV_VARS;
 var init_argocd = __esm({
   "src/model/argocd.ts"() {
     "use strict";
@@ -10008,6 +10008,7 @@ var init_argocd = __esm({
     CMP_PLUGINS_DIR = "/home/argocd/cmp-server/plugins";
     CMP_CONFIG_DIR = "/home/argocd/cmp-server/config";
     CMP_CONFIG_FILE = "/home/argocd/cmp-server/config/plugin.yaml";
+    MAX_SOCKET_PATH = 107;
     REPO_SERVER_UID = 999;
     CHART_CMP_CONFIGMAP = "argocd-cmp-cm";
     STOCK_VOLUMES = /* @__PURE__ */ new Map([
@@ -10024,6 +10025,20 @@ var init_argocd = __esm({
       ["plugins", "emptyDir"],
       ["argocd-cmd-params-cm", "configMap"]
     ]);
+    STOCK_TMP_VOLUMES = /* @__PURE__ */ new Set(["tmp", "tmp-dir"]);
+    BUILD_ENV_VARS = [
+      "ARGOCD_APP_NAME",
+      "ARGOCD_APP_NAMESPACE",
+      "ARGOCD_APP_PROJECT_NAME",
+      "ARGOCD_APP_REVISION",
+      "ARGOCD_APP_REVISION_SHORT",
+      "ARGOCD_APP_REVISION_SHORT_8",
+      "ARGOCD_APP_SOURCE_REPO_URL",
+      "ARGOCD_APP_SOURCE_PATH",
+      "ARGOCD_APP_SOURCE_TARGET_REVISION",
+      "KUBE_VERSION",
+      "KUBE_API_VERSIONS"
+    ];
   }
 });
 
@@ -10260,7 +10275,7 @@ function applicationSources(file, ref, raw) {
   const o = obj(raw);
   const meta = obj(o.metadata);
   const spec = obj(o.spec);
-  const app = {
+  const app2 = {
     kind: "Application",
     name: str(meta.name) ?? "",
     namespace: str(meta.namespace),
@@ -10269,7 +10284,7 @@ function applicationSources(file, ref, raw) {
     file,
     ref
   };
-  return sourcesOfSpec(app, ref.get("spec"), spec, false);
+  return sourcesOfSpec(app2, ref.get("spec"), spec, false);
 }
 function applicationSetSources(file, ref, raw) {
   const o = obj(raw);
@@ -10279,7 +10294,7 @@ function applicationSetSources(file, ref, raw) {
     const tm = obj(t);
     const tspec = obj(tm.spec);
     if (!tRef || !isObj(tm.spec)) return;
-    const app = {
+    const app2 = {
       kind: "ApplicationSet",
       name: str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? "",
       namespace: str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace),
@@ -10288,7 +10303,7 @@ function applicationSetSources(file, ref, raw) {
       file,
       ref
     };
-    out.push(...sourcesOfSpec(app, tRef.get("spec"), tspec, true));
+    out.push(...sourcesOfSpec(app2, tRef.get("spec"), tspec, true));
   };
   const spec = obj(o.spec);
   visitTemplate(specRef?.get("template"), spec.template);
@@ -10305,20 +10320,20 @@ function applicationSetSources(file, ref, raw) {
   walkGenerators(specRef?.get("generators"), spec.generators);
   return out;
 }
-function sourcesOfSpec(app, specRef, spec, templated) {
+function sourcesOfSpec(app2, specRef, spec, templated) {
   const out = [];
   if (!specRef) return out;
   if (isObj(spec.source)) {
     const r = specRef.get("source");
-    if (r) out.push(sourceOf(app, r, spec.source, void 0, templated));
+    if (r) out.push(sourceOf(app2, r, spec.source, void 0, templated));
   }
   arr(spec.sources).forEach((s, i) => {
     const r = specRef.getIn(["sources", i]);
-    if (r && isObj(s)) out.push(sourceOf(app, r, s, i, templated));
+    if (r && isObj(s)) out.push(sourceOf(app2, r, s, i, templated));
   });
   return out;
 }
-function sourceOf(app, ref, raw, index, templated) {
+function sourceOf(app2, ref, raw, index2, templated) {
   const types2 = [];
   const typeRefs = {};
   for (const t of SOURCE_TYPES) {
@@ -10344,8 +10359,8 @@ function sourceOf(app, ref, raw, index, templated) {
     };
   }
   return {
-    app,
-    index,
+    app: app2,
+    index: index2,
     repoURL: str(raw.repoURL),
     path: str(raw.path),
     targetRevision: str(raw.targetRevision),
@@ -10651,15 +10666,15 @@ function copiesTo(facts, path) {
   for (const c of facts.copies) {
     const extra = c;
     const destAbs = extra.destAbs ?? posix.resolve("/", c.dest);
-    const isDir = extra.destIsDir ?? (c.dest.endsWith("/") || c.dest === "." || c.sources.length > 1);
-    if (!isDir) {
+    const isDir2 = extra.destIsDir ?? (c.dest.endsWith("/") || c.dest === "." || c.sources.length > 1);
+    if (!isDir2) {
       if (destAbs === target) return true;
       continue;
     }
     if (posix.join(destAbs, name) !== target) continue;
     for (const s of c.sources) {
-      const clean = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
-      const base = posix.basename(clean.replace(/\/+$/, ""));
+      const clean2 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
+      const base = posix.basename(clean2.replace(/\/+$/, ""));
       if (base === name || /[*?[]/.test(base) && import_picomatch3.default.isMatch(name, base, { dot: true })) return true;
     }
   }
@@ -10775,7 +10790,7 @@ function extract(files) {
   const shapes = [];
   for (const d of docs) extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
   for (const s of shapes) out.sidecars.push(...shapeToSidecars(s));
-  poolPatchVolumes(out.sidecars);
+  poolPatchVolumes(out.sidecars, shapes);
   linkGenerators(generators, out);
   linkDockerfiles(out);
   return out;
@@ -10870,14 +10885,20 @@ function inlinePatches(d, out, shapes) {
     }
   }
 }
-function poolPatchVolumes(sidecars) {
-  const patches = sidecars.filter((s) => s.isPatch && (s.form === "strategic-merge" || s.form === "json6902"));
-  if (patches.length < 2) return;
-  const pool = /* @__PURE__ */ new Map();
-  for (const s of patches) for (const v of s.volumes) if (!v.stock && !pool.has(v.name)) pool.set(v.name, v);
+function poolPatchVolumes(sidecars, shapes) {
+  const isMerged = (x) => x.isPatch && (x.form === "strategic-merge" || x.form === "json6902");
+  const patches = sidecars.filter(isMerged);
+  if (patches.length === 0) return;
+  const pool2 = /* @__PURE__ */ new Map();
+  for (const shape of shapes.filter(isMerged)) {
+    for (const ref of shape.volumes) {
+      const v = volumeOf(refToJS(ref), ref);
+      if (!STOCK_VOLUMES.has(v.name) && !pool2.has(v.name)) pool2.set(v.name, v);
+    }
+  }
   for (const s of patches) {
     const have = new Set(s.volumes.map((v) => v.name));
-    for (const [name, v] of pool) if (!have.has(name)) s.volumes.push(v);
+    for (const [name, v] of pool2) if (!have.has(name)) s.volumes.push(v);
   }
 }
 function linkGenerators(generators, out) {
@@ -11231,6 +11252,43 @@ var init_paths = __esm({
   }
 });
 
+// src/rules/helm-cmp-plugin-shape.ts
+function isWholeDocumentValue(p) {
+  if (p.origin !== "chart-values" || !isObj(p.raw)) return false;
+  const keys = Object.keys(p.raw);
+  return keys.includes("spec") || p.raw.kind === "ConfigManagementPlugin" || keys.includes("apiVersion") && keys.includes("metadata");
+}
+var DOCUMENT_KEYS, helm_cmp_plugin_shape_default;
+var init_helm_cmp_plugin_shape = __esm({
+  "src/rules/helm-cmp-plugin-shape.ts"() {
+    "use strict";
+    init_types();
+    init_util();
+    DOCUMENT_KEYS = ["apiVersion", "kind", "metadata", "spec"];
+    helm_cmp_plugin_shape_default = defineRule({
+      meta: {
+        id: "helm-cmp-plugin-shape",
+        severity: "error",
+        description: "a configs.cmp.plugins entry in chart values is a whole plugin document instead of the spec body"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          if (!isWholeDocumentValue(p)) continue;
+          const present = DOCUMENT_KEYS.filter((k) => p.ref.get(k));
+          const first = p.ref.get(present[0]) ?? p.ref;
+          const metaName = p.ref.getIn(["metadata", "name"])?.scalar();
+          const renamed = typeof metaName === "string" && metaName !== p.name ? ` (the plugin is named by the map key \`${p.name}\`, not by metadata.name \`${metaName}\`)` : "";
+          report({
+            loc: first.keyLoc(),
+            message: `configs.cmp.plugins.${p.name} holds a whole plugin document (${present.map((k) => `\`${k}\``).join(", ")}), but the chart already writes apiVersion, kind, metadata.name and \`spec:\` around the value: everything lands under spec.${present[0]}, spec.generate is missing, and the sidecar exits with "spec.generate command should be non-empty"${renamed}`,
+            hint: `keep only the body of \`spec:\` under \`${p.name}:\` (generate, init, discover, version, parameters\u2026) and drop ${present.filter((k) => k !== "spec").map((k) => `\`${k}\``).join(", ") || "the `spec:` level"}`
+          });
+        }
+      }
+    });
+  }
+});
+
 // src/rules/plugin-schema.ts
 var plugin_schema_default;
 var init_plugin_schema = __esm({
@@ -11239,6 +11297,7 @@ var init_plugin_schema = __esm({
     init_types();
     init_validate();
     init_paths();
+    init_helm_cmp_plugin_shape();
     plugin_schema_default = defineRule({
       meta: {
         id: "plugin-schema",
@@ -11247,6 +11306,7 @@ var init_plugin_schema = __esm({
       },
       check({ model, report }) {
         for (const p of model.plugins) {
+          if (isWholeDocumentValue(p)) continue;
           for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
             if (issue.keyword === "additionalProperties") continue;
             const field = pathText(issue.path, p.specOnly);
@@ -11471,6 +11531,7 @@ var init_plugin_unknown_field = __esm({
     init_types();
     init_validate();
     init_paths();
+    init_helm_cmp_plugin_shape();
     init_config();
     KNOWN = {
       "": ["apiVersion", "kind", "metadata", "spec"],
@@ -11489,6 +11550,7 @@ var init_plugin_unknown_field = __esm({
       },
       check({ model, report }) {
         for (const p of model.plugins) {
+          if (isWholeDocumentValue(p)) continue;
           for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
             if (issue.keyword !== "additionalProperties") continue;
             const key = String(issue.path[issue.path.length - 1]);
@@ -11555,25 +11617,45 @@ var init_app_schema = __esm({
   }
 });
 
-// src/rules/legacy-cm-plugin.ts
-var legacy_cm_plugin_default;
-var init_legacy_cm_plugin = __esm({
-  "src/rules/legacy-cm-plugin.ts"() {
+// src/rules/plugin-name-invalid.ts
+var PREFIX, SUFFIX, MAX_NAME_BYTES, plugin_name_invalid_default;
+var init_plugin_name_invalid = __esm({
+  "src/rules/plugin-name-invalid.ts"() {
     "use strict";
     init_types();
-    legacy_cm_plugin_default = defineRule({
+    init_argocd();
+    PREFIX = `${CMP_PLUGINS_DIR}/`;
+    SUFFIX = ".sock";
+    MAX_NAME_BYTES = MAX_SOCKET_PATH - Buffer.byteLength(PREFIX) - SUFFIX.length;
+    plugin_name_invalid_default = defineRule({
       meta: {
-        id: "legacy-cm-plugin",
+        id: "plugin-name-invalid",
         severity: "error",
-        description: "plugins declared in argocd-cm `configManagementPlugins`, which Argo CD v2.8 removed"
+        description: "the socket name `<name>[-<version>]` contains `/` or makes the socket path longer than 107 bytes"
       },
       check({ model, report }) {
-        for (const l of model.legacy) {
-          const names = l.names.length ? ` (${l.names.map((n) => `\`${n}\``).join(", ")})` : "";
+        for (const p of model.plugins) {
+          if (!p.name) continue;
+          const nameLoc = (p.nameRef ?? p.ref).loc();
+          const versionLoc = (p.versionRef ?? p.nameRef ?? p.ref).loc();
+          const slashInName = p.name.includes("/");
+          if (slashInName || p.version?.includes("/")) {
+            const field = slashInName ? "metadata.name" : "spec.version";
+            const fixed = p.socketName.replace(/\//g, "-");
+            report({
+              loc: slashInName ? nameLoc : versionLoc,
+              message: `${field} \`${slashInName ? p.name : p.version}\` contains \`/\`, so the socket would be ${PREFIX}${p.socketName}${SUFFIX}, inside a directory that does not exist: the sidecar fails to listen and exits at start`,
+              hint: slashInName ? `metadata.name: ${p.name.replace(/\//g, "-")}` : `version: ${p.version.replace(/\//g, "-")} (Applications then use plugin.name: ${fixed})`
+            });
+            continue;
+          }
+          const bytes = Buffer.byteLength(p.socketName);
+          if (bytes <= MAX_NAME_BYTES) continue;
+          const onVersion = !!p.version && Buffer.byteLength(p.name) <= MAX_NAME_BYTES;
           report({
-            loc: l.ref.keyLoc(),
-            message: `argocd-cm \`configManagementPlugins\`${names} was removed in Argo CD v2.8: these plugins are silently gone`,
-            hint: "move each plugin to a sidecar: its own plugin.yaml (`kind: ConfigManagementPlugin`) served by a container running /var/run/argocd/argocd-cmp-server; `lockRepo` has no equivalent"
+            loc: onVersion ? versionLoc : nameLoc,
+            message: `the socket path ${PREFIX}${p.socketName}${SUFFIX} is ${bytes + Buffer.byteLength(PREFIX) + SUFFIX.length} bytes, over the 107 a Unix socket path may have: the sidecar dies at start with "bind: invalid argument"`,
+            hint: `shorten ${p.version ? "`<name>-<version>`" : "metadata.name"} to at most ${MAX_NAME_BYTES} bytes (now ${bytes})`
           });
         }
       }
@@ -11631,6 +11713,42 @@ function imageCopiesConfig(img) {
 function imageStartsCmpServer(img) {
   return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
 }
+function mountHolding(c, path) {
+  const norm = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
+  const target = norm(path);
+  let best;
+  for (const m of c.volumeMounts) {
+    const mp = norm(m.mountPath);
+    if (!mp.startsWith("/")) continue;
+    if (target === mp || target.startsWith(mp === "/" ? "/" : `${mp}/`)) {
+      if (!best || mp.length > norm(best.mountPath).length) best = m;
+    }
+  }
+  return best;
+}
+function writableAt(s, path) {
+  const m = mountHolding(s, path);
+  if (!m) return s.securityContext.readOnlyRootFilesystem === true ? false : true;
+  if (m.readOnly) return false;
+  const v = findVolume(s, m.name);
+  if (!v) return void 0;
+  return v.kind !== "configMap" && v.kind !== "secret";
+}
+function cmpWorkDir(s) {
+  for (const name of ["ARGOCD_CMP_WORKDIR", "TMPDIR"]) {
+    const e = [...s.env].reverse().find((x) => x.name === name);
+    if (!e) continue;
+    if (e.fromSource || e.value === void 0 || e.value.includes("$(")) return void 0;
+    if (e.value === "") continue;
+    return { path: e.value, env: e };
+  }
+  return { path: "/tmp" };
+}
+function volumesPlace(s) {
+  if (s.form === "chart-values") return "`repoServer.volumes`";
+  if (s.form === "operator") return "`spec.repo.volumes`";
+  return "the pod's `volumes:`";
+}
 var init_links = __esm({
   "src/model/links.ts"() {
     "use strict";
@@ -11639,15 +11757,2439 @@ var init_links = __esm({
   }
 });
 
+// src/rules/plugin-duplicate-name.ts
+import { posix as posix3 } from "node:path";
+function servedTogether(model) {
+  const groups = /* @__PURE__ */ new Map();
+  const add = (key, p) => {
+    const g = groups.get(key) ?? /* @__PURE__ */ new Set();
+    g.add(p);
+    groups.set(key, g);
+  };
+  if (model.sidecars.length > 0) {
+    for (const s of model.sidecars) for (const p of pluginsServedBy(s, model)) add(podKey(s), p);
+  } else {
+    for (const p of model.plugins) {
+      if (p.configMap && p.origin !== "configmap-generator") add(`cm:${p.file}:${p.configMap.name}`, p);
+    }
+  }
+  return [...groups.values()].map((g) => [...g]);
+}
+function podKey(s) {
+  if (s.form === "workload" || s.form === "operator") return `pod:${s.file}:${(s.podRef ?? s.ref).loc().line}`;
+  if (s.form === "chart-values") return `chart:${s.file}`;
+  return `patch:${posix3.dirname(s.file)}`;
+}
+function sameDefinition(a, b) {
+  const body = (p) => JSON.stringify([p.name, p.specOnly ? p.raw : p.raw?.spec]);
+  return a === b || body(a) === body(b);
+}
+function order(a, b) {
+  const la = (a.nameRef ?? a.ref).loc();
+  const lb = (b.nameRef ?? b.ref).loc();
+  return la.file < lb.file ? -1 : la.file > lb.file ? 1 : la.line - lb.line || la.column - lb.column;
+}
+var plugin_duplicate_name_default;
+var init_plugin_duplicate_name = __esm({
+  "src/rules/plugin-duplicate-name.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    plugin_duplicate_name_default = defineRule({
+      meta: {
+        id: "plugin-duplicate-name",
+        severity: "error",
+        description: "two different plugins served to the same repo-server resolve to the same socket name"
+      },
+      check({ model, report, where }) {
+        for (const group of servedTogether(model)) {
+          const bySocket = /* @__PURE__ */ new Map();
+          for (const p of group) {
+            if (!p.name) continue;
+            const list = bySocket.get(p.socketName) ?? [];
+            if (!list.some((q) => sameDefinition(p, q))) list.push(p);
+            bySocket.set(p.socketName, list);
+          }
+          for (const [socket, defs] of bySocket) {
+            if (defs.length < 2) continue;
+            const sorted = [...defs].sort((a, b) => order(a, b));
+            const first = sorted[0];
+            const firstLoc = (first.nameRef ?? first.ref).loc();
+            for (const dup of sorted.slice(1)) {
+              report({
+                loc: (dup.nameRef ?? dup.ref).loc(),
+                message: `plugin \`${dup.socketName}\` has the same socket name as the plugin at ${where(firstLoc)}, and both are served to the same repo-server: each sidecar deletes ${socket}.sock and binds its own, so the one that starts last silently replaces the other`,
+                hint: `give one of them another metadata.name (or spec.version), e.g. \`metadata.name: ${dup.name}-2\`, and update the Applications that name it`,
+                related: [{ loc: firstLoc, message: `the other plugin named \`${socket}\`` }]
+              });
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/plugin-discover-multiple.ts
+var FIELDS, plugin_discover_multiple_default;
+var init_plugin_discover_multiple = __esm({
+  "src/rules/plugin-discover-multiple.ts"() {
+    "use strict";
+    init_types();
+    FIELDS = [
+      { key: "fileName", path: ["fileName"] },
+      { key: "find.glob", path: ["find", "glob"] },
+      { key: "find.command", path: ["find", "command"] }
+    ];
+    plugin_discover_multiple_default = defineRule({
+      meta: {
+        id: "plugin-discover-multiple",
+        severity: "warning",
+        description: "more than one of `fileName`, `find.glob`, `find.command` is set: only the first is evaluated"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const d = p.discover;
+          if (!d) continue;
+          const set2 = [!!d.fileName, !!d.glob, !!d.command];
+          const present = FIELDS.filter((_, i) => set2[i]);
+          if (present.length < 2) continue;
+          const [winner, ...ignored] = present;
+          for (const f of ignored) {
+            const ref = d.ref?.getIn([...f.path]);
+            report({
+              loc: (ref ?? d.ref ?? p.ref).keyLoc(),
+              message: `plugin \`${p.socketName}\` sets \`discover.${winner.key}\` and \`discover.${f.key}\`: Argo CD evaluates only \`${winner.key}\` (fileName, then find.glob, then find.command), so \`${f.key}\` is ignored`,
+              hint: `keep one rule: delete \`${f.key}\`, or delete \`${winner.key}\` if \`${f.key}\` is the one you meant`
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/discover/gomatch.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
+function scanChunk(p) {
+  let i0 = 0;
+  let star = false;
+  while (i0 < p.length && p[i0] === "*") {
+    i0++;
+    star = true;
+  }
+  const pat = p.slice(i0);
+  let inrange = false;
+  let i = 0;
+  scan: for (; i < pat.length; i++) {
+    switch (pat[i]) {
+      case "\\":
+        if (i + 1 < pat.length) i++;
+        break;
+      case "[":
+        inrange = true;
+        break;
+      case "]":
+        inrange = false;
+        break;
+      case "*":
+        if (!inrange) break scan;
+        break;
+    }
+  }
+  return { star, chunk: pat.slice(0, i), rest: pat.slice(i) };
+}
+function getEsc(chunk) {
+  if (chunk.length === 0 || chunk[0] === "-" || chunk[0] === "]") throw new BadPatternError();
+  let c = chunk;
+  if (c[0] === "\\") {
+    c = c.slice(1);
+    if (c.length === 0) throw new BadPatternError();
+  }
+  const r = c[0];
+  const rest = c.slice(1);
+  if (rest.length === 0) throw new BadPatternError();
+  return { r, rest };
+}
+function matchChunk(chunkIn, sIn) {
+  let chunk = chunkIn;
+  let s = sIn;
+  let failed = false;
+  while (chunk.length > 0) {
+    if (!failed && s.length === 0) failed = true;
+    switch (chunk[0]) {
+      case "[": {
+        let r = "";
+        if (!failed) {
+          r = s[0];
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+        let negated = false;
+        if (chunk.length > 0 && chunk[0] === "^") {
+          negated = true;
+          chunk = chunk.slice(1);
+        }
+        let match = false;
+        let nrange = 0;
+        for (; ; ) {
+          if (chunk.length > 0 && chunk[0] === "]" && nrange > 0) {
+            chunk = chunk.slice(1);
+            break;
+          }
+          const lo = getEsc(chunk);
+          chunk = lo.rest;
+          let hi = lo.r;
+          if (chunk[0] === "-") {
+            const h = getEsc(chunk.slice(1));
+            chunk = h.rest;
+            hi = h.r;
+          }
+          const rc = r.codePointAt(0) ?? -1;
+          if (lo.r.codePointAt(0) <= rc && rc <= hi.codePointAt(0)) match = true;
+          nrange++;
+        }
+        if (match === negated) failed = true;
+        break;
+      }
+      case "?":
+        if (!failed) {
+          if (s[0] === "/") failed = true;
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+        break;
+      case "\\":
+        chunk = chunk.slice(1);
+        if (chunk.length === 0) throw new BadPatternError();
+      // falls through
+      default:
+        if (!failed) {
+          if (chunk[0] !== s[0]) failed = true;
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+    }
+  }
+  return failed ? void 0 : s;
+}
+function goMatch(pattern, name) {
+  let p = runes(pattern);
+  let n = runes(name);
+  outer: while (p.length > 0) {
+    const { star, chunk, rest } = scanChunk(p);
+    p = rest;
+    if (star && chunk.length === 0) return !n.includes("/");
+    const t = matchChunk(chunk, n);
+    if (t !== void 0 && (t.length === 0 || p.length > 0)) {
+      n = t;
+      continue;
+    }
+    if (star) {
+      for (let i = 0; i < n.length && n[i] !== "/"; i++) {
+        const t2 = matchChunk(chunk, n.slice(i + 1));
+        if (t2 !== void 0) {
+          if (p.length === 0 && t2.length > 0) continue;
+          n = t2;
+          continue outer;
+        }
+      }
+    }
+    while (p.length > 0) {
+      const c = scanChunk(p);
+      p = c.rest;
+      matchChunk(c.chunk, []);
+    }
+    return false;
+  }
+  return n.length === 0;
+}
+function checkPattern(pattern) {
+  goMatch(pattern, "");
+}
+function goClean(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const seg of p.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(seg);
+  }
+  const s = out.join("/");
+  if (rooted) return "/" + s;
+  return s === "" ? "." : s;
+}
+function goJoin(...parts) {
+  const nonEmpty = parts.filter((x) => x !== "");
+  if (nonEmpty.length === 0) return "";
+  return goClean(nonEmpty.join("/"));
+}
+function hasMeta(p) {
+  return /[*?[\\]/.test(p);
+}
+function splitDir(p) {
+  const i = p.lastIndexOf("/");
+  return [p.slice(0, i + 1), p.slice(i + 1)];
+}
+function cleanGlobPath(dir) {
+  if (dir === "") return ".";
+  if (dir === "/") return dir;
+  return dir.slice(0, -1);
+}
+function globIn(dir, pattern, acc) {
+  try {
+    if (!statSync3(dir).isDirectory()) return;
+  } catch {
+    return;
+  }
+  let names;
+  try {
+    names = readdirSync2(dir);
+  } catch {
+    return;
+  }
+  names.sort(byteOrder);
+  for (const n of names) if (goMatch(pattern, n)) acc.push(goJoin(dir, n));
+}
+function byteOrder(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function goGlob(pattern, depth = 0) {
+  if (depth > 1e4) throw new BadPatternError();
+  checkPattern(pattern);
+  if (!hasMeta(pattern)) {
+    try {
+      lstatSync2(pattern);
+      return [pattern];
+    } catch {
+      return [];
+    }
+  }
+  const [d, file] = splitDir(pattern);
+  const dir = cleanGlobPath(d);
+  const out = [];
+  if (!hasMeta(dir)) {
+    globIn(dir, file, out);
+    return out;
+  }
+  if (dir === pattern) throw new BadPatternError();
+  for (const m of goGlob(dir, depth + 1)) globIn(m, file, out);
+  return out;
+}
+var ERR_BAD_PATTERN, BadPatternError, runes;
+var init_gomatch = __esm({
+  "src/discover/gomatch.ts"() {
+    "use strict";
+    ERR_BAD_PATTERN = "syntax error in pattern";
+    BadPatternError = class extends Error {
+      constructor() {
+        super(ERR_BAD_PATTERN);
+        this.name = "BadPatternError";
+      }
+    };
+    runes = (s) => Array.from(s);
+  }
+});
+
+// src/discover/zglob.ts
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
+function zglobCompile(pattern) {
+  let globmask = "";
+  let root = "";
+  pattern.split("/").forEach((seg, n) => {
+    if (root === "" && /[*{]/.test(seg)) root = globmask === "" ? "." : globmask;
+    globmask = goJoin(globmask, seg);
+    if (n === 0 && globmask.length === 0) globmask = "/";
+  });
+  if (root === "") return { root: "" };
+  if (globmask === "") globmask = ".";
+  const cc = Array.from(goClean(globmask));
+  let filemask = "";
+  for (let i = 0; i < cc.length; i++) {
+    const c = cc[i];
+    if (i < cc.length - 2 && c === "\\") {
+      i++;
+      filemask += hexEsc(cc[i]);
+    } else if (c === "*") {
+      if (i < cc.length - 2 && cc[i + 1] === "*" && cc[i + 2] === "/") {
+        filemask += "(.*/)?";
+        i += 2;
+      } else {
+        filemask += "[^/]*";
+      }
+    } else if (c === "[") {
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === "]") {
+          i = j;
+          break;
+        }
+        b += cc[j];
+      }
+      if (b !== "") filemask += "[" + b + "]";
+    } else if (c === "{") {
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === ",") b += "|";
+        else if (cc[j] === "}") {
+          i = j;
+          break;
+        } else b += plain(cc[j]) ? cc[j] : hexEsc(cc[j]);
+      }
+      if (b !== "") filemask += "(" + b + ")";
+    } else if (i < cc.length - 1 && c === "!" && cc[i + 1] === "(") {
+      i++;
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === ")") {
+          i = j;
+          break;
+        }
+        b += `[^${hexEsc(cc[j]).slice(1, -1)}/]*`;
+      }
+      if (b !== "") {
+        if (root === "") root = filemask;
+        filemask += b;
+      }
+    } else {
+      filemask += plain(c) ? c : hexEsc(c);
+    }
+  }
+  if (filemask.endsWith("/")) filemask += "[^/]*";
+  let regex;
+  try {
+    regex = new RegExp("^" + filemask + "$", "u");
+  } catch (e) {
+    throw new Error(`error parsing regexp: ${e.message}`);
+  }
+  return { root: goClean(root), regex };
+}
+function zglob(pattern) {
+  const z = zglobCompile(pattern);
+  if (z.root === "") {
+    try {
+      statSync4(pattern);
+      return [pattern];
+    } catch {
+      throw new Error("file does not exist");
+    }
+  }
+  const re = z.regex;
+  const out = [];
+  try {
+    lstatSync3(z.root);
+  } catch {
+    throw new Error(`lstat ${z.root}: no such file or directory`);
+  }
+  const walk = (dir) => {
+    let ents;
+    try {
+      ents = readdirSync3(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of ents) {
+      const p = dir === "/" ? "/" + e.name : dir + "/" + e.name;
+      const path = z.root === "." ? p.slice(2) : p;
+      if (re.test(path)) out.push(path);
+      if (e.isDirectory()) walk(p);
+    }
+  };
+  walk(z.root);
+  return out.sort();
+}
+var plain, hexEsc;
+var init_zglob = __esm({
+  "src/discover/zglob.ts"() {
+    "use strict";
+    init_gomatch();
+    plain = (c) => c === "/" || /^[0-9A-Za-z]$/.test(c) || c.codePointAt(0) > 255;
+    hexEsc = (c) => `[\\u{${c.codePointAt(0).toString(16)}}]`;
+  }
+});
+
+// src/discover/index.ts
+function effectiveRule(rule) {
+  if (!rule) return void 0;
+  if (rule.fileName) return { kind: "fileName", value: rule.fileName };
+  if (rule.glob) return { kind: "glob", value: rule.glob };
+  if (rule.command && rule.command.command.length > 0) return { kind: "command", value: rule.command };
+  return void 0;
+}
+function hasDiscovery(rule) {
+  return effectiveRule(rule) !== void 0;
+}
+function evaluateFiles(kind, value, appDir) {
+  const pattern = goJoin(appDir, value);
+  try {
+    const matches = kind === "fileName" ? goGlob(pattern) : zglob(pattern);
+    return { result: matches.length > 0 ? "match" : "no-match", kind, matches };
+  } catch (e) {
+    const what = kind === "fileName" ? "filename" : "glob";
+    const msg = e instanceof BadPatternError ? e.message : e.message;
+    return { result: "error", kind, error: `error finding ${what} match for pattern ${JSON.stringify(pattern)}: ${msg}` };
+  }
+}
+function evaluateDiscoverSync(rule, appDir) {
+  const eff = effectiveRule(rule);
+  if (!eff) return { result: "no-match" };
+  if (eff.kind === "command") return { result: "unknown", kind: "command" };
+  return evaluateFiles(eff.kind, eff.value, appDir);
+}
+async function evaluateDiscover(rule, appDir, opts = {}) {
+  const eff = effectiveRule(rule);
+  if (!eff || eff.kind !== "command") return evaluateDiscoverSync(rule, appDir);
+  const execute = opts.execute ?? opts.run !== void 0;
+  if (!execute || !opts.run) return { result: "unknown", kind: "command" };
+  try {
+    const out = await opts.run(eff.value, opts.plugin);
+    return { result: out !== "" ? "match" : "no-match", kind: "command" };
+  } catch (e) {
+    return { result: "error", kind: "command", error: `error running find command: ${e.message}` };
+  }
+}
+function discoverMatchesStatically(rule, appDir) {
+  const o = evaluateDiscoverSync(rule, appDir);
+  if (o.result === "error") return { error: o.error ?? "error" };
+  return o.result;
+}
+function socketOrder(plugins) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const p of [...plugins].sort((a, b) => cmpBytes(a.socketName + ".sock", b.socketName + ".sock"))) {
+    if (seen.has(p.socketName)) continue;
+    seen.add(p.socketName);
+    out.push(p);
+  }
+  return out;
+}
+function cmpBytes(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+async function pickPlugin(plugins, source, appDir, opts = {}) {
+  const types2 = source.types ?? [];
+  if (types2.length > 1) return { mode: "not-plugin", error: `multiple application sources defined: ${types2.join(",")}`, probes: [] };
+  if (types2.length === 1 && types2[0] !== "plugin") return { mode: "not-plugin", notCmp: true, probes: [] };
+  const name = source.plugin?.name;
+  const probes = [];
+  const evalOne = async (p) => {
+    const outcome = await evaluateDiscover(p.discover, appDir, { run: opts.run, execute: opts.run !== void 0, plugin: p });
+    probes.push({ plugin: p, outcome });
+    return outcome;
+  };
+  if (name) {
+    const notFound = `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository`;
+    const p = plugins.find((x) => x.socketName === name);
+    if (!p) return { mode: "named", error: notFound, probes };
+    if (!hasDiscovery(p.discover)) {
+      probes.push({ plugin: p, outcome: "no-discover" });
+      return { mode: "named", plugin: p, probes };
+    }
+    const o = await evalOne(p);
+    if (o.result === "match") return { mode: "named", plugin: p, probes };
+    if (o.result === "unknown") return { mode: "named", unknown: [p], probes };
+    return { mode: "named", error: o.result === "error" ? `${notFound}: match repository error: ${o.error}` : notFound, probes };
+  }
+  let lastErr;
+  const unknown = [];
+  for (const p of socketOrder(plugins)) {
+    if (!hasDiscovery(p.discover)) {
+      lastErr = void 0;
+      continue;
+    }
+    const o = await evalOne(p);
+    if (o.result === "match") {
+      return { mode: "auto", plugin: p, probes, unknown: unknown.length ? unknown : void 0 };
+    }
+    if (o.result === "unknown") unknown.push(p);
+    lastErr = o.result === "error" ? `match repository error: ${o.error}` : void 0;
+  }
+  const res = { mode: "auto", probes, unknown: unknown.length ? unknown : void 0 };
+  if (types2[0] === "plugin") {
+    res.error = "could not find plugin supporting the given repository" + (lastErr ? `: ${lastErr}` : "");
+  } else {
+    res.notCmp = true;
+    res.lastError = lastErr;
+  }
+  return res;
+}
+var init_discover2 = __esm({
+  "src/discover/index.ts"() {
+    "use strict";
+    init_gomatch();
+    init_zglob();
+    init_gomatch();
+    init_zglob();
+  }
+});
+
+// src/rules/plugin-discover-glob.ts
+function compileError(fn) {
+  try {
+    fn();
+    return void 0;
+  } catch (e) {
+    return e.message;
+  }
+}
+var plugin_discover_glob_default;
+var init_plugin_discover_glob = __esm({
+  "src/rules/plugin-discover-glob.ts"() {
+    "use strict";
+    init_types();
+    init_discover2();
+    plugin_discover_glob_default = defineRule({
+      meta: {
+        id: "plugin-discover-glob",
+        severity: "error",
+        description: "`discover.fileName` uses `**` or `{a,b}`, which Go filepath.Glob does not have, or a discover glob does not compile"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const d = p.discover;
+          if (!d) continue;
+          if (d.fileName) {
+            const loc = (d.ref?.get("fileName") ?? d.ref ?? p.ref).loc();
+            const glob = JSON.stringify(d.fileName);
+            if (d.fileName.includes("**")) {
+              report({
+                loc,
+                message: `\`fileName: ${glob}\` uses \`**\`, but fileName is matched with Go filepath.Glob, where \`**\` is a plain \`*\` that stays within one directory: the plugin does not match the apps you expect`,
+                hint: `find:
+  glob: ${glob}`
+              });
+              continue;
+            }
+            if (/\{[^}]*,[^}]*\}/.test(d.fileName)) {
+              report({
+                loc,
+                message: `\`fileName: ${glob}\` uses \`{a,b}\` alternatives, but Go filepath.Glob reads \`{\` as a literal character: the pattern matches no file and discovery never selects this plugin`,
+                hint: `find:
+  glob: ${glob}`
+              });
+              continue;
+            }
+            const bad = compileError(() => checkPattern(goJoin("/app", d.fileName)));
+            if (bad) {
+              report({
+                loc,
+                message: `\`fileName: ${glob}\` is not a valid Go glob (${bad}): discovery fails with "error finding filename match for pattern" for every app`,
+                hint: "close every `[` with `]`, and escape a literal `[` or `\\` with a backslash"
+              });
+            }
+            continue;
+          }
+          if (d.glob) {
+            const bad = compileError(() => zglobCompile(goJoin("/app", d.glob)));
+            if (bad) {
+              report({
+                loc: (d.ref?.getIn(["find", "glob"]) ?? d.ref ?? p.ref).loc(),
+                message: `\`find.glob: ${JSON.stringify(d.glob)}\` does not compile (${bad}): discovery fails with "error finding glob match for pattern" for every app`,
+                hint: "close every `[` with `]` and `{` with `}`, or escape the literal character with a backslash"
+              });
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/shell/ast.ts
+function staticWord(w) {
+  let s = "";
+  for (const p of w.parts) {
+    if (p.kind !== "lit") return null;
+    s += p.value;
+  }
+  return s;
+}
+function wordShape(w, placeholder = "\0") {
+  const parts = Array.isArray(w) ? w : w.parts;
+  return parts.map((p) => p.kind === "lit" ? p.value : placeholder).join("");
+}
+var init_ast = __esm({
+  "src/shell/ast.ts"() {
+    "use strict";
+  }
+});
+
+// src/shell/scanner.ts
+function pushLit(parts, value, quoted) {
+  const last = parts[parts.length - 1];
+  if (last && last.kind === "lit" && last.quoted === quoted) last.value += value;
+  else parts.push({ kind: "lit", value, quoted });
+}
+var NAME_START, NAME_CHAR, SPECIAL_PARAMS, DELIMS, PARAM_OPS, Scanner;
+var init_scanner = __esm({
+  "src/shell/scanner.ts"() {
+    "use strict";
+    NAME_START = /[A-Za-z_]/;
+    NAME_CHAR = /[A-Za-z0-9_]/;
+    SPECIAL_PARAMS = "@*#?-$!0123456789";
+    DELIMS = " 	\n;&|<>()";
+    PARAM_OPS = [":-", ":=", ":+", ":?", "##", "%%", "//", "/#", "/%", "^^", ",,", "-", "=", "+", "?", "#", "%", "/", "^", ",", ":", "@"];
+    Scanner = class {
+      constructor(src) {
+        this.src = src;
+        this.limit = src.length;
+      }
+      src;
+      pos = 0;
+      limit;
+      errors = [];
+      error(message, offset = this.pos) {
+        this.errors.push({ message, offset });
+      }
+      eof() {
+        return this.pos >= this.limit;
+      }
+      ch(i = 0) {
+        const p = this.pos + i;
+        return p < this.limit ? this.src[p] : "";
+      }
+      startsWith(s) {
+        return this.src.startsWith(s, this.pos) && this.pos + s.length <= this.limit;
+      }
+      isDelim(c) {
+        return c === "" || DELIMS.includes(c);
+      }
+      /** Skip blanks, line continuations and comments; stops before a newline. */
+      skipBlanks() {
+        for (; ; ) {
+          const c = this.ch();
+          if (c === " " || c === "	" || c === "\r") this.pos++;
+          else if (c === "\\" && this.ch(1) === "\n") this.pos += 2;
+          else if (c === "#") {
+            while (!this.eof() && this.ch() !== "\n") this.pos++;
+          } else return;
+        }
+      }
+      /** Contents of "..." (mode 'dq', stops before `close`) or of a here-doc body (mode 'heredoc', to limit). */
+      readQuotedRun(close, mode) {
+        const parts = [];
+        while (!this.eof()) {
+          const c = this.ch();
+          if (close && c === close) break;
+          if (c === "\\") {
+            const n = this.ch(1);
+            if (n === "\n") this.pos += 2;
+            else if (n === "$" || n === "`" || n === "\\" || mode === "dq" && n === '"') {
+              pushLit(parts, n, true);
+              this.pos += 2;
+            } else {
+              pushLit(parts, "\\", true);
+              this.pos++;
+            }
+          } else if (c === "$") parts.push(this.readDollar(true));
+          else if (c === "`") parts.push(this.readBacktick(true));
+          else {
+            pushLit(parts, c, true);
+            this.pos++;
+          }
+        }
+        return parts;
+      }
+      readAnsiC() {
+        let out = "";
+        const map2 = { n: "\n", t: "	", r: "\r", a: "\x07", b: "\b", e: "\x1B", E: "\x1B", f: "\f", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+        while (!this.eof() && this.ch() !== "'") {
+          const c = this.ch();
+          if (c === "\\") {
+            const n = this.ch(1);
+            const hex = /^x([0-9a-fA-F]{1,2})/.exec(this.src.slice(this.pos + 1, this.pos + 4));
+            const oct = /^([0-7]{1,3})/.exec(this.src.slice(this.pos + 1, this.pos + 4));
+            if (hex) {
+              out += String.fromCharCode(parseInt(hex[1], 16));
+              this.pos += 1 + hex[0].length;
+            } else if (oct) {
+              out += String.fromCharCode(parseInt(oct[1], 8));
+              this.pos += 1 + oct[0].length;
+            } else {
+              out += map2[n] ?? "\\" + n;
+              this.pos += 2;
+            }
+          } else {
+            out += c;
+            this.pos++;
+          }
+        }
+        if (this.ch() === "'") this.pos++;
+        else this.error("unterminated $'...' quote");
+        return out;
+      }
+      /** At '$': parameter, command substitution, arithmetic, or a literal '$'. */
+      readDollar(quoted) {
+        const off = this.pos;
+        const n = this.ch(1);
+        if (n === "(" && this.ch(2) === "(" && this.arithEnd() > 0) {
+          const close = this.arithEnd();
+          const text = this.src.slice(off + 3, close);
+          this.pos = close + 2;
+          const reads = [];
+          for (const m of text.matchAll(/(^|[^A-Za-z0-9_$#])\$?\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
+            reads.push({ name: m[2], offset: off + 3 + m.index + m[0].length - m[2].length });
+          }
+          return { kind: "arith", text, reads, offset: off, end: this.pos };
+        }
+        if (n === "(") {
+          this.pos += 2;
+          const body = this.parseNested(")");
+          this.expect(")", off);
+          return { kind: "cmdsub", body, quoted, backtick: false, offset: off, end: this.pos };
+        }
+        if (n === "{") return this.readBraceParam(quoted);
+        if (n && NAME_START.test(n)) {
+          let e = this.pos + 1;
+          while (e < this.limit && NAME_CHAR.test(this.src[e])) e++;
+          this.pos = e;
+          return { kind: "param", name: this.src.slice(off + 1, e), quoted, offset: off, end: e };
+        }
+        if (n && SPECIAL_PARAMS.includes(n)) {
+          this.pos += 2;
+          return { kind: "param", name: n, quoted, offset: off, end: this.pos };
+        }
+        this.pos++;
+        return { kind: "lit", value: "$", quoted };
+      }
+      /** Index of the first ')' of the '))' closing a `$((` at pos, or -1 when it is `$( (...) )`. */
+      arithEnd() {
+        let depth = 0;
+        for (let i = this.pos + 1; i < this.limit; i++) {
+          const c = this.src[i];
+          if (c === "(") depth++;
+          else if (c === ")") {
+            depth--;
+            if (depth === 1) return this.src[i + 1] === ")" ? i : -1;
+          }
+        }
+        return -1;
+      }
+      readBraceParam(quoted) {
+        const off = this.pos;
+        this.pos += 2;
+        let prefix;
+        if ((this.ch() === "#" || this.ch() === "!") && this.ch(1) !== "}" && /[A-Za-z_0-9@*?$!#-]/.test(this.ch(1))) {
+          prefix = this.ch() === "#" ? "#len" : "!";
+          this.pos++;
+        }
+        let name = "";
+        if (NAME_START.test(this.ch())) {
+          while (NAME_CHAR.test(this.ch())) name += this.src[this.pos++];
+        } else if (/[0-9]/.test(this.ch())) {
+          while (/[0-9]/.test(this.ch())) name += this.src[this.pos++];
+        } else if (this.ch() && SPECIAL_PARAMS.includes(this.ch())) name = this.src[this.pos++];
+        if (this.ch() === "[") this.skipBalanced("[", "]");
+        let op = prefix;
+        let operand;
+        if (this.ch() !== "}") {
+          const found = PARAM_OPS.find((o) => this.startsWith(o));
+          if (found && !prefix) {
+            op = found;
+            this.pos += found.length;
+          } else if (!found) this.error("bad parameter expansion", off);
+          operand = this.readBraceOperand(quoted);
+        }
+        if (this.ch() === "}") this.pos++;
+        else this.error("unterminated ${", off);
+        return { kind: "param", name, op, operand, quoted, offset: off, end: this.pos };
+      }
+      /** The word after a ${X<op> ... } operator, up to the closing brace. */
+      readBraceOperand(quoted) {
+        const parts = [];
+        let depth = 0;
+        while (!this.eof()) {
+          const c = this.ch();
+          if (c === "}" && depth === 0) break;
+          if (c === "{") depth++;
+          if (c === "}") depth--;
+          if (c === "\\") {
+            pushLit(parts, this.ch(1), true);
+            this.pos += 2;
+          } else if (c === "'" && !quoted) {
+            const close = this.src.indexOf("'", this.pos + 1);
+            const e = close < 0 || close >= this.limit ? this.limit : close;
+            pushLit(parts, this.src.slice(this.pos + 1, e), true);
+            this.pos = Math.min(e + 1, this.limit);
+          } else if (c === '"') {
+            this.pos++;
+            for (const p of this.readQuotedRun('"', "dq")) parts.push(p);
+            if (this.ch() === '"') this.pos++;
+          } else if (c === "$") parts.push(this.readDollar(quoted));
+          else if (c === "`") parts.push(this.readBacktick(quoted));
+          else {
+            pushLit(parts, c, quoted);
+            this.pos++;
+          }
+        }
+        return parts;
+      }
+      readBacktick(quoted) {
+        const off = this.pos;
+        let i = this.pos + 1;
+        let text = "";
+        let escaped = false;
+        for (; i < this.limit && this.src[i] !== "`"; i++) {
+          if (this.src[i] === "\\" && i + 1 < this.limit && "$`\\".includes(this.src[i + 1])) {
+            escaped = true;
+            i++;
+          }
+          text += this.src[i];
+        }
+        if (i >= this.limit) this.error("unterminated backquote", off);
+        let body;
+        if (!escaped) {
+          const saved = this.limit;
+          this.pos = off + 1;
+          this.limit = i;
+          body = this.parseNested("");
+          this.limit = saved;
+        } else body = this.parseDetached(text, off + 1);
+        this.pos = Math.min(i + 1, this.limit);
+        return { kind: "cmdsub", body, quoted, backtick: true, offset: off, end: this.pos };
+      }
+      /** Skip a balanced (...) (or [..]) group starting at pos, honouring quotes. */
+      skipBalanced(open = "(", close = ")") {
+        let depth = 0;
+        while (!this.eof()) {
+          const c = this.ch();
+          if (c === "\\") this.pos++;
+          else if (c === "'" || c === '"') {
+            const e = this.src.indexOf(c, this.pos + 1);
+            this.pos = e < 0 || e >= this.limit ? this.limit - 1 : e;
+          } else if (c === open) depth++;
+          else if (c === close && --depth === 0) {
+            this.pos++;
+            return;
+          }
+          this.pos++;
+        }
+        this.error(`unbalanced '${open}'`);
+      }
+      expect(c, openedAt) {
+        if (this.ch() === c) this.pos++;
+        else this.error(`expected '${c}' to close the construct opened here`, openedAt);
+      }
+    };
+  }
+});
+
+// src/shell/lexer.ts
+var Lexer;
+var init_lexer = __esm({
+  "src/shell/lexer.ts"() {
+    "use strict";
+    init_scanner();
+    Lexer = class extends Scanner {
+      pending = [];
+      /** Consume one newline and read the bodies of here-documents opened on that line. */
+      readNewline() {
+        this.pos++;
+        this.readPendingBodies();
+      }
+      readPendingBodies() {
+        const docs = this.pending;
+        this.pending = [];
+        for (const doc of docs) this.readHereDocBody(doc);
+      }
+      readHereDocBody(doc) {
+        const start = this.pos;
+        doc.bodyOffset = start;
+        let bodyEnd = -1;
+        while (!this.eof()) {
+          const nl = this.src.indexOf("\n", this.pos);
+          const lineEnd = nl < 0 || nl > this.limit ? this.limit : nl;
+          let line = this.src.slice(this.pos, lineEnd);
+          if (doc.stripTabs) line = line.replace(/^\t+/, "");
+          if (line.replace(/\r$/, "") === doc.delimiter) {
+            bodyEnd = this.pos;
+            this.pos = lineEnd < this.limit ? lineEnd + 1 : lineEnd;
+            break;
+          }
+          this.pos = lineEnd < this.limit ? lineEnd + 1 : lineEnd;
+        }
+        if (bodyEnd < 0) {
+          bodyEnd = this.pos;
+          this.error(`here-document delimited by end of script (wanted '${doc.delimiter}')`, start);
+        }
+        doc.body = this.src.slice(start, bodyEnd);
+        if (!doc.quoted) {
+          const after = this.pos, savedLimit = this.limit;
+          this.pos = start;
+          this.limit = bodyEnd;
+          doc.parts = this.readQuotedRun("", "heredoc");
+          this.pos = after;
+          this.limit = savedLimit;
+        } else doc.parts = [{ kind: "lit", value: doc.body, quoted: true }];
+      }
+      /** Read one word at `pos` (after skipBlanks). Returns null when no word starts here. */
+      readWord() {
+        const start = this.pos;
+        const parts = [];
+        const lit = (value, quoted) => pushLit(parts, value, quoted);
+        while (!this.eof()) {
+          const c = this.ch();
+          if ((c === "<" || c === ">") && this.ch(1) === "(") {
+            const off = this.pos;
+            this.pos += 2;
+            const body = this.parseNested(")");
+            this.expect(")", off);
+            parts.push({ kind: "procsub", body, dir: c, offset: off, end: this.pos });
+            continue;
+          }
+          if (c === "(" && parts.length > 0) {
+            const sofar = this.src.slice(start, this.pos);
+            if (/[?*+@!]$/.test(sofar) || /^[A-Za-z_][A-Za-z0-9_]*\+?=$/.test(sofar)) {
+              const from = this.pos;
+              this.skipBalanced();
+              lit(this.src.slice(from, this.pos), false);
+              continue;
+            }
+          }
+          if (this.isDelim(c)) break;
+          if (c === "\\") {
+            if (this.ch(1) === "\n") this.pos += 2;
+            else {
+              lit(this.ch(1), true);
+              this.pos += this.ch(1) ? 2 : 1;
+            }
+          } else if (c === "'") {
+            this.pos++;
+            const close = this.src.indexOf("'", this.pos);
+            if (close < 0 || close >= this.limit) {
+              this.error("unterminated single quote", this.pos - 1);
+              lit(this.src.slice(this.pos, this.limit), true);
+              this.pos = this.limit;
+            } else {
+              lit(this.src.slice(this.pos, close), true);
+              this.pos = close + 1;
+            }
+          } else if (c === '"' || c === "$" && this.ch(1) === '"') {
+            const open = this.pos;
+            this.pos += c === "$" ? 2 : 1;
+            for (const p of this.readQuotedRun('"', "dq")) parts.push(p);
+            if (this.ch() === '"') this.pos++;
+            else this.error("unterminated double quote", open);
+            if (parts.length === 0) lit("", true);
+          } else if (c === "$" && this.ch(1) === "'") {
+            this.pos += 2;
+            lit(this.readAnsiC(), true);
+          } else if (c === "$") parts.push(this.readDollar(false));
+          else if (c === "`") parts.push(this.readBacktick(false));
+          else {
+            lit(c, false);
+            this.pos++;
+          }
+        }
+        if (this.pos === start) return null;
+        return { offset: start, end: this.pos, raw: this.src.slice(start, this.pos), parts };
+      }
+      /** A redirection at pos (after skipBlanks), or null. */
+      readRedirect() {
+        const m = /^(\d*)(<<<|<<-|<<|<>|<&|>&|>>|>\||<|>)|^(&>>|&>)/.exec(this.src.slice(this.pos, Math.min(this.pos + 8, this.limit)));
+        if (!m) return null;
+        const op = m[2] ?? m[3];
+        if ((op === "<" || op === ">") && this.src[this.pos + m[0].length] === "(") return null;
+        const off = this.pos;
+        this.pos += m[0].length;
+        this.skipBlanks();
+        const r = { fd: m[1] ? Number(m[1]) : void 0, op, offset: off, end: this.pos };
+        const target = this.readWord();
+        if (!target) {
+          this.error(`missing target after '${op}'`, off);
+          return r;
+        }
+        r.target = target;
+        r.end = target.end;
+        if (op === "<<" || op === "<<-") {
+          const quoted = target.parts.some((p) => p.kind === "lit" && p.quoted);
+          const delimiter = target.parts.map((p) => p.kind === "lit" ? p.value : this.src.slice(p.offset, p.end)).join("");
+          r.heredoc = { delimiter, quoted, stripTabs: op === "<<-", body: "", parts: [] };
+          this.pending.push(r.heredoc);
+        }
+        return r;
+      }
+      /** Here-documents still waiting for their newline at end of input. */
+      flushHereDocs() {
+        if (this.pending.length) this.readPendingBodies();
+      }
+    };
+  }
+});
+
+// src/shell/compound.ts
+function parseIf(p) {
+  const start = p.pos;
+  p.pos += 2;
+  const node = { type: "if", clauses: [], redirects: [], offset: start, end: start };
+  for (; ; ) {
+    const cond = p.parseList(/* @__PURE__ */ new Set(["then"]));
+    p.expectWord("then", start);
+    const body = p.parseList(/* @__PURE__ */ new Set(["elif", "else", "fi"]));
+    node.clauses.push({ cond, body });
+    const r = p.peekReserved();
+    if (r === "elif") {
+      p.pos += 4;
+      continue;
+    }
+    if (r === "else") {
+      p.pos += 4;
+      node.elseBody = p.parseList(/* @__PURE__ */ new Set(["fi"]));
+    }
+    p.expectWord("fi", start);
+    break;
+  }
+  node.end = p.pos;
+  return node;
+}
+function parseFor(p, kwLen) {
+  const start = p.pos;
+  p.pos += kwLen;
+  p.skipBlanks();
+  const node = { type: "for", body: null, redirects: [], offset: start, end: start };
+  if (p.startsWith("((")) p.skipBalanced();
+  else {
+    const name = p.readWord();
+    if (!name) p.error("missing variable name after 'for'", start);
+    node.varName = name?.raw;
+    p.skipNewlines();
+    if (p.peekReserved() === "in") {
+      p.pos += 2;
+      node.items = [];
+      for (; ; ) {
+        p.skipBlanks();
+        const w = p.readWord();
+        if (!w) break;
+        node.items.push(w);
+      }
+    }
+  }
+  p.skipBlanks();
+  if (p.ch() === ";") p.pos++;
+  node.body = p.parseDoGroup(start);
+  node.end = p.pos;
+  return node;
+}
+function parseCase(p) {
+  const start = p.pos;
+  p.pos += 4;
+  p.skipBlanks();
+  const subject = p.readWord() ?? { offset: p.pos, end: p.pos, raw: "", parts: [] };
+  const node = { type: "case", subject, items: [], redirects: [], offset: start, end: start };
+  p.expectWord("in", start);
+  for (; ; ) {
+    p.skipNewlines();
+    if (p.eof() || p.peekReserved() === "esac") break;
+    if (p.ch() === "(") p.pos++;
+    const patterns = [];
+    for (; ; ) {
+      p.skipBlanks();
+      const w = p.readWord();
+      if (w) patterns.push(w);
+      p.skipBlanks();
+      if (p.ch() === "|") p.pos++;
+      else break;
+    }
+    if (p.ch() === ")") p.pos++;
+    else {
+      p.error("expected ')' after case pattern");
+      break;
+    }
+    const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
+    node.items.push({ patterns, body });
+    p.skipBlanks();
+    const sep3 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep3) p.pos += sep3[0].length;
+  }
+  p.expectWord("esac", start);
+  node.end = p.pos;
+  return node;
+}
+var init_compound = __esm({
+  "src/shell/compound.ts"() {
+    "use strict";
+  }
+});
+
+// src/shell/parser.ts
+function parseScript(src) {
+  const p = new Parser(src);
+  let ast;
+  try {
+    ast = p.parseProgram();
+  } catch (e) {
+    p.error(`internal parser error: ${e.message}`);
+    ast = { type: "list", items: [], offset: 0, end: src.length };
+  }
+  return { ast, errors: p.errors };
+}
+function splitAssignment(w) {
+  const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(w.raw);
+  const first = w.parts[0];
+  const rest = w.parts.slice(1);
+  const valueParts = first && first.kind === "lit" && first.value.length > m[0].length ? [{ ...first, value: first.value.slice(m[0].length) }, ...rest] : rest;
+  const value = { offset: w.offset + m[0].length, end: w.end, raw: w.raw.slice(m[0].length), parts: valueParts };
+  return { name: m[1], append: m[2] === "+", value, offset: w.offset, end: w.end };
+}
+function shift(node, base) {
+  if (Array.isArray(node)) node.forEach((n) => shift(n, base));
+  else if (node && typeof node === "object") {
+    const o = node;
+    for (const k of Object.keys(o)) {
+      if ((k === "offset" || k === "end" || k === "bodyOffset") && typeof o[k] === "number") o[k] = o[k] + base;
+      else if (typeof o[k] === "object") shift(o[k], base);
+    }
+  }
+}
+var RESERVED, TERMINATORS, Parser;
+var init_parser = __esm({
+  "src/shell/parser.ts"() {
+    "use strict";
+    init_lexer();
+    init_compound();
+    RESERVED = /(if|then|elif|else|fi|do|done|case|esac|while|until|for|select|function|in|\{|\}|!|\[\[)(?=$|[\s;&|()<>])/y;
+    TERMINATORS = /* @__PURE__ */ new Set(["then", "elif", "else", "fi", "do", "done", "esac", "}"]);
+    Parser = class _Parser extends Lexer {
+      parseProgram() {
+        const list = this.parseList(/* @__PURE__ */ new Set());
+        this.flushHereDocs();
+        return list;
+      }
+      parseNested(close) {
+        return this.parseList(new Set(close ? [close] : []));
+      }
+      parseDetached(text, base) {
+        const sub = new _Parser(text);
+        const ast = sub.parseProgram();
+        shift(ast, base);
+        for (const e of sub.errors) this.error(e.message, e.offset + base);
+        return ast;
+      }
+      peekReserved() {
+        this.skipBlanks();
+        RESERVED.lastIndex = this.pos;
+        const m = RESERVED.exec(this.src);
+        return m && this.pos + m[0].length <= this.limit ? m[1] : null;
+      }
+      atStop(stop) {
+        const c = this.ch();
+        if (c === ")" && stop.has(")")) return true;
+        if (stop.has(";;") && (this.startsWith(";;") || this.startsWith(";&"))) return true;
+        const r = this.peekReserved();
+        return r !== null && stop.has(r);
+      }
+      skipNewlines() {
+        for (; ; ) {
+          this.skipBlanks();
+          if (this.ch() === "\n") this.readNewline();
+          else return;
+        }
+      }
+      parseList(stop) {
+        const items = [];
+        const start = this.pos;
+        for (; ; ) {
+          this.skipNewlines();
+          if (this.eof() || this.atStop(stop)) break;
+          const c = this.ch();
+          const r = this.peekReserved();
+          if (r && TERMINATORS.has(r) || c === ")" || c === ";" || c === "&" || c === "|") {
+            this.error(`unexpected '${r ?? c}'`);
+            this.pos += r ? r.length : c === ";" && this.ch(1) === ";" ? 2 : 1;
+            continue;
+          }
+          const before = this.pos;
+          const node = this.parseAndOr();
+          if (!node) {
+            if (this.pos === before) this.pos++;
+            continue;
+          }
+          this.skipBlanks();
+          let background = false;
+          if (this.ch() === "&" && this.ch(1) !== "&" && this.ch(1) !== ">") {
+            background = true;
+            this.pos++;
+          } else if (this.ch() === ";" && this.ch(1) !== ";" && this.ch(1) !== "&") this.pos++;
+          items.push({ node, background });
+        }
+        const end = items.length ? items[items.length - 1].node.end : start;
+        return { type: "list", items, offset: items.length ? items[0].node.offset : start, end };
+      }
+      parseAndOr() {
+        const first = this.parsePipeline();
+        if (!first) return null;
+        const node = { type: "andor", pipelines: [first], ops: [], offset: first.offset, end: first.end };
+        for (; ; ) {
+          this.skipBlanks();
+          const op = this.startsWith("&&") ? "&&" : this.startsWith("||") ? "||" : null;
+          if (!op) break;
+          this.pos += 2;
+          this.skipNewlines();
+          const next = this.parsePipeline();
+          if (!next) {
+            this.error(`missing command after '${op}'`);
+            break;
+          }
+          node.ops.push(op);
+          node.pipelines.push(next);
+          node.end = next.end;
+        }
+        return node;
+      }
+      parsePipeline() {
+        const start = this.pos;
+        let negated = false;
+        if (this.peekReserved() === "!") {
+          negated = true;
+          this.pos++;
+        }
+        const first = this.parseCommand();
+        if (!first) return null;
+        const node = { type: "pipeline", negated, commands: [first], ops: [], offset: negated ? start : first.offset, end: first.end };
+        for (; ; ) {
+          this.skipBlanks();
+          if (this.ch() !== "|" || this.ch(1) === "|") break;
+          const op = this.ch(1) === "&" ? "|&" : "|";
+          this.pos += op.length;
+          this.skipNewlines();
+          const next = this.parseCommand();
+          if (!next) {
+            this.error(`missing command after '${op}'`);
+            break;
+          }
+          node.ops.push(op);
+          node.commands.push(next);
+          node.end = next.end;
+        }
+        return node;
+      }
+      parseCommand() {
+        const r = this.peekReserved();
+        const start = this.pos;
+        let node;
+        if (r === "{") {
+          this.pos++;
+          const body = this.parseList(/* @__PURE__ */ new Set(["}"]));
+          this.expectWord("}", start);
+          node = { type: "brace", body, redirects: [], offset: start, end: this.pos };
+        } else if (this.ch() === "(" && this.ch(1) === "(" && this.arithCommandEnd() > 0) {
+          return this.parseSimple();
+        } else if (this.ch() === "(") {
+          this.pos++;
+          const body = this.parseList(/* @__PURE__ */ new Set([")"]));
+          this.expect(")", start);
+          node = { type: "subshell", body, redirects: [], offset: start, end: this.pos };
+        } else if (r === "if") node = parseIf(this);
+        else if (r === "while" || r === "until") {
+          this.pos += r.length;
+          const cond = this.parseList(/* @__PURE__ */ new Set(["do"]));
+          const body = this.parseDoGroup(start);
+          node = { type: r, cond, body, redirects: [], offset: start, end: this.pos };
+        } else if (r === "for" || r === "select") node = parseFor(this, r.length);
+        else if (r === "case") node = parseCase(this);
+        else if (r === "function") {
+          this.pos += r.length;
+          this.skipBlanks();
+          const name = this.readWord();
+          this.skipBlanks();
+          if (this.startsWith("()")) this.pos += 2;
+          return this.finishFunction(name?.raw ?? "", start);
+        } else if (r === "[[") return this.parseSimple();
+        else return this.parseSimple();
+        if (node) this.readTrailingRedirects(node);
+        return node;
+      }
+      readTrailingRedirects(node) {
+        for (; ; ) {
+          this.skipBlanks();
+          const red = this.readRedirect();
+          if (!red) return;
+          node.redirects.push(red);
+          node.end = red.end;
+        }
+      }
+      finishFunction(name, start) {
+        this.skipNewlines();
+        const body = this.parseCommand();
+        if (!body) {
+          this.error("missing function body", start);
+          return null;
+        }
+        return { type: "function", name, body, redirects: [], offset: start, end: body.end };
+      }
+      expectWord(w, openedAt) {
+        this.skipNewlines();
+        if (this.peekReserved() === w) this.pos += w.length;
+        else this.error(`expected '${w}' to close the construct opened here`, openedAt);
+      }
+      parseDoGroup(start) {
+        this.expectWord("do", start);
+        const body = this.parseList(/* @__PURE__ */ new Set(["done"]));
+        this.expectWord("done", start);
+        return body;
+      }
+      /** For `((`: the index after the matching `))`, or -1 when it is a nested subshell. */
+      arithCommandEnd() {
+        let depth = 0;
+        for (let i = this.pos; i < this.limit; i++) {
+          const c = this.src[i];
+          if (c === "(") depth++;
+          else if (c === ")" && --depth === 1) return this.src[i + 1] === ")" ? i + 2 : -1;
+          else if (c === "\n") return -1;
+        }
+        return -1;
+      }
+      parseSimple() {
+        const node = { type: "simple", assigns: [], words: [], redirects: [], offset: this.pos, end: this.pos };
+        if (this.startsWith("((")) {
+          const start = this.pos, close = this.arithCommandEnd();
+          const text = this.src.slice(start + 2, close - 2);
+          this.pos = close;
+          const reads = [...text.matchAll(/\$?\{?([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => ({ name: m[1], offset: start + 2 + m.index + m[0].length - m[1].length }));
+          node.words.push({ offset: start, end: start + 2, raw: "((", parts: [{ kind: "lit", value: "((", quoted: false }] });
+          node.words.push({ offset: start + 2, end: close - 2, raw: text, parts: [{ kind: "arith", text, reads, offset: start, end: close }] });
+          node.end = close;
+          this.readTrailingRedirects(node);
+          return node;
+        }
+        for (; ; ) {
+          this.skipBlanks();
+          if (this.eof()) break;
+          const red = this.readRedirect();
+          if (red) {
+            node.redirects.push(red);
+            continue;
+          }
+          if (node.words.length === 0 && /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(this.src.slice(this.pos, this.pos + 256))) {
+            const w2 = this.readWord();
+            if (w2) {
+              node.assigns.push(splitAssignment(w2));
+              continue;
+            }
+          }
+          if (node.words.length > 0 && this.ch() === "(" && this.ch(1) === ")" && node.assigns.length === 0 && node.words.length === 1) {
+            this.pos += 2;
+            return this.finishFunction(node.words[0].raw, node.offset);
+          }
+          const w = this.readWord();
+          if (!w) break;
+          node.words.push(w);
+          if (node.words.length === 1 && w.raw === "[[") this.readCondWords(node);
+        }
+        const all = [...node.assigns, ...node.words, ...node.redirects];
+        if (all.length === 0) return null;
+        node.offset = Math.min(...all.map((x) => x.offset));
+        node.end = Math.max(...all.map((x) => x.end));
+        return node;
+      }
+      /** Inside [[ ]], operators like <, &&, ( are plain words. */
+      readCondWords(node) {
+        for (; ; ) {
+          this.skipNewlines();
+          if (this.eof()) {
+            this.error("missing ']]'", node.offset);
+            return;
+          }
+          const op = /^(&&|\|\||<|>|\(|\)|!)/.exec(this.src.slice(this.pos, this.pos + 2));
+          let w;
+          if (op) {
+            w = { offset: this.pos, end: this.pos + op[0].length, raw: op[0], parts: [{ kind: "lit", value: op[0], quoted: false }] };
+            this.pos = w.end;
+          } else w = this.readWord();
+          if (!w) {
+            this.pos++;
+            continue;
+          }
+          node.words.push(w);
+          if (w.raw === "]]") return;
+        }
+      }
+    };
+  }
+});
+
+// src/shell/fds.ts
+function applyRedirects(fds, rs) {
+  for (const r of rs) {
+    if (r.op === "<" || r.op === "<<" || r.op === "<<-" || r.op === "<<<" || r.op === "<&") continue;
+    const target = r.target ? staticWord(r.target) : null;
+    if (r.op === "&>" || r.op === "&>>" || r.op === ">&" && r.fd === void 0 && target !== null && !/^(\d+|-)$/.test(target)) {
+      const d = fileDest(target);
+      fds.set(1, d);
+      fds.set(2, d);
+      continue;
+    }
+    const fd = r.fd ?? 1;
+    if (r.op === ">&") {
+      if (target === "-") fds.set(fd, "null");
+      else if (target !== null && /^\d+$/.test(target)) fds.set(fd, fds.get(Number(target)) ?? "file");
+      else fds.set(fd, "file");
+    } else fds.set(fd, fileDest(target, fds));
+  }
+}
+function fileDest(target, fds) {
+  if (target === "/dev/null") return "null";
+  if (target === "/dev/stderr" || target === "/dev/fd/2" || target === "/proc/self/fd/2") return fds?.get(2) ?? "stderr";
+  if (target === "/dev/stdout" || target === "/dev/fd/1" || target === "/proc/self/fd/1") return fds?.get(1) ?? "terminal";
+  return "file";
+}
+var init_fds = __esm({
+  "src/shell/fds.ts"() {
+    "use strict";
+    init_ast();
+  }
+});
+
+// src/shell/analyze.ts
+function analyzeScript(script, opts = {}) {
+  const { ast, errors } = parseScript(script);
+  const w = new Walker(script, opts, ast);
+  w.list(ast, {
+    fds: /* @__PURE__ */ new Map([[1, "terminal"], [2, "stderr"]]),
+    inPipeline: false,
+    pipelineLast: true,
+    inCondition: false,
+    inFunction: false,
+    inSubstitution: false,
+    inSubshell: false,
+    background: false,
+    final: true,
+    beforeFailExit: false
+  });
+  const f = w.facts;
+  f.parseErrors = errors;
+  f.varReads.sort((a, b) => a.offset - b.offset);
+  return f;
+}
+function significant(c) {
+  if (c.name === void 0) {
+    if (c.node.words.length > 0) return true;
+    return c.node.assigns.some((a) => a.value?.parts.some((p) => p.kind === "cmdsub"));
+  }
+  if (c.name === "exec") return c.node.words.length > 1;
+  return !TRIVIAL.has(c.name);
+}
+function parseSetArgs(args) {
+  const out = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === null || a === "--" || a === "-" || !/^[-+][A-Za-z]+$/.test(a)) break;
+    const on = a[0] === "-";
+    for (const letter of a.slice(1)) {
+      if (letter === "e") out.errexit = on;
+      else if (letter === "o") {
+        const opt = args[++i];
+        if (opt === "errexit") out.errexit = on;
+        if (opt === "pipefail") out.pipefail = on;
+      }
+    }
+  }
+  return out;
+}
+function exitStatusOf(n) {
+  if (n.pipelines.length !== 1 || n.pipelines[0].commands.length !== 1) return void 0;
+  const c = n.pipelines[0].commands[0];
+  if (c.type !== "simple" || c.words.length === 0 || staticWord(c.words[0]) !== "exit") return void 0;
+  const arg = c.words[1];
+  if (!arg || arg.raw === "$?" || arg.raw === '"$?"') return "$?";
+  const v = staticWord(arg);
+  return v === "0" ? "ok" : v !== null ? "fail" : void 0;
+}
+var TRIVIAL, DEFAULT_OPS, Walker;
+var init_analyze = __esm({
+  "src/shell/analyze.ts"() {
+    "use strict";
+    init_ast();
+    init_parser();
+    init_fds();
+    TRIVIAL = /* @__PURE__ */ new Set(["set", "shopt", ":", "true", "exit", "return", "break", "continue", "echo", "printf", "export", "readonly", "local", "declare", "typeset", "trap", "unset", "shift", "umask", "alias", "sleep", "wait"]);
+    DEFAULT_OPS = /* @__PURE__ */ new Set([":-", "-", ":=", "="]);
+    Walker = class {
+      facts;
+      errexitOn;
+      pipefailOn;
+      seenReal = false;
+      constructor(script, opts, ast) {
+        const shebang = /^#!\s*(\S+)([^\n]*)/.exec(script);
+        const sb = shebang ? { interpreter: shebang[1], args: shebang[2].trim().split(/\s+/).filter(Boolean) } : void 0;
+        const fromShebang = opts.honorShebang && sb ? parseSetArgs(sb.interpreter.endsWith("env") ? sb.args.slice(1) : sb.args) : {};
+        const opt = (argv, shebangOn) => argv ? { set: true, source: "argv", early: true } : shebangOn ? { set: true, source: "shebang", early: true } : { set: false, early: false };
+        this.facts = {
+          script,
+          ast,
+          shebang: sb,
+          errexit: opt(opts.errexit, fromShebang.errexit),
+          pipefail: opt(opts.pipefail, fromShebang.pipefail),
+          commands: [],
+          topLevelCommandCount: 0,
+          maskedFailures: [],
+          pipelines: [],
+          varReads: [],
+          assigned: /* @__PURE__ */ new Set(),
+          functions: [],
+          parseErrors: []
+        };
+        this.errexitOn = this.facts.errexit.set;
+        this.pipefailOn = this.facts.pipefail.set;
+      }
+      list(l, ctx) {
+        l.items.forEach((item, i) => {
+          const next = l.items[i + 1]?.node;
+          const nextExit = next ? exitStatusOf(next) : void 0;
+          const final = ctx.final && !item.background && (i === l.items.length - 1 || nextExit === "$?");
+          this.andOr(item.node, { ...ctx, final, background: ctx.background || item.background, beforeFailExit: nextExit === "fail" });
+        });
+      }
+      andOr(n, ctx) {
+        n.pipelines.forEach((p, i) => {
+          const last = i === n.pipelines.length - 1;
+          const handled = !last && (n.ops[i] === "||" || ctx.final);
+          this.pipeline(p, { ...ctx, inCondition: ctx.inCondition || !last, final: last ? ctx.final : handled });
+        });
+      }
+      pipeline(p, ctx) {
+        const multi = p.commands.length > 1;
+        const inCondition = ctx.inCondition || p.negated;
+        const fact = {
+          offset: p.offset,
+          end: p.end,
+          commands: p.commands.length,
+          pipefailActive: this.pipefailOn,
+          inCondition,
+          inSubstitution: ctx.inSubstitution,
+          significantUpstream: false
+        };
+        this.facts.pipelines.push(fact);
+        const direct = [];
+        p.commands.forEach((c, i) => {
+          const last = i === p.commands.length - 1;
+          const fds = multi ? new Map(ctx.fds) : ctx.fds;
+          if (!last) {
+            fds.set(1, "pipe");
+            if (p.ops[i] === "|&") fds.set(2, "pipe");
+          }
+          const sub = { ...ctx, fds, inCondition, inPipeline: multi || ctx.inPipeline, pipelineLast: last && ctx.pipelineLast, inSubshell: ctx.inSubshell || multi };
+          const upto = this.facts.commands.length;
+          this.command(c, sub);
+          const added = this.facts.commands.slice(upto);
+          if (c.type === "simple") direct.push(added[0]);
+          const upstream = c.type === "simple" ? [added[0]] : added.filter((sc) => sc.inSubstitution === ctx.inSubstitution);
+          if (!last && upstream.some((sc) => significant(sc))) fact.significantUpstream = true;
+        });
+        const sig = direct.find((c) => significant(c));
+        if (sig && !ctx.inSubstitution && !inCondition && !ctx.background) {
+          if (!ctx.inSubshell && !ctx.inFunction) this.facts.topLevelCommandCount++;
+          if (!ctx.final) this.facts.maskedFailures.push({ offset: p.offset, end: p.end, name: sig.name });
+        }
+      }
+      command(c, ctx) {
+        if (c.type === "simple") return this.simple(c, ctx);
+        if (c.type === "function") {
+          this.facts.functions.push(c.name);
+          return this.command(c.body, { ...ctx, inFunction: true, functionName: c.name, final: true });
+        }
+        let fds = ctx.fds;
+        if (c.redirects.length || c.type === "subshell") {
+          fds = new Map(fds);
+          applyRedirects(fds, c.redirects);
+          this.redirectReads(c.redirects);
+        }
+        const inner = { ...ctx, fds, inSubshell: ctx.inSubshell || c.type === "subshell" };
+        const cond = { ...inner, inCondition: true, final: false };
+        switch (c.type) {
+          case "brace":
+          case "subshell":
+            return this.list(c.body, inner);
+          case "if":
+            for (const cl of c.clauses) {
+              this.list(cl.cond, cond);
+              this.list(cl.body, inner);
+            }
+            if (c.elseBody) this.list(c.elseBody, inner);
+            return;
+          case "while":
+          case "until":
+            this.list(c.cond, cond);
+            return this.list(c.body, { ...inner, final: false });
+          case "for":
+            if (c.varName) this.facts.assigned.add(c.varName);
+            c.items?.forEach((w) => this.wordReads(w.parts, ctx));
+            return this.list(c.body, { ...inner, final: false });
+          case "case":
+            this.wordReads(c.subject.parts, ctx);
+            for (const it of c.items) {
+              it.patterns.forEach((w) => this.wordReads(w.parts, ctx));
+              this.list(it.body, inner);
+            }
+        }
+      }
+      simple(n, ctx) {
+        const argv = n.words.map(staticWord);
+        const name = argv[0] ?? void 0;
+        const isExecRedirect = name === "exec" && n.words.length === 1;
+        const fds = isExecRedirect ? ctx.fds : new Map(ctx.fds);
+        applyRedirects(fds, n.redirects);
+        const heredoc = n.redirects.find((r) => r.heredoc && (r.fd ?? 0) === 0)?.heredoc;
+        const herestring = n.redirects.find((r) => r.op === "<<<" && (r.fd ?? 0) === 0)?.target;
+        const cmd = {
+          name,
+          argv,
+          words: n.words,
+          assigns: n.assigns.map((a) => a.name),
+          offset: n.offset,
+          end: n.end,
+          inPipeline: ctx.inPipeline,
+          pipelineLast: ctx.pipelineLast,
+          stdout: fds.get(1) ?? "file",
+          stderr: fds.get(2) ?? "file",
+          inCondition: ctx.inCondition,
+          inFunction: ctx.inFunction,
+          functionName: ctx.functionName,
+          inSubstitution: ctx.inSubstitution,
+          inSubshell: ctx.inSubshell,
+          background: ctx.background,
+          errexitActive: this.errexitOn,
+          pipefailActive: this.pipefailOn,
+          beforeFailExit: ctx.beforeFailExit,
+          stdin: heredoc || herestring ? { heredoc, herestring } : void 0,
+          node: n
+        };
+        this.facts.commands.push(cmd);
+        for (const a of n.assigns) if (a.value) this.wordReads(a.value.parts, ctx);
+        for (const w of n.words) this.wordReads(w.parts, ctx);
+        this.redirectReads(n.redirects);
+        this.recordAssignments(n, argv);
+        const mainShell = !ctx.inSubshell && !ctx.inSubstitution && !ctx.inFunction;
+        if (name === "set" && mainShell) this.applySet(n, argv);
+        if (!ctx.inCondition && !ctx.inSubstitution && significant(cmd)) this.seenReal = true;
+      }
+      applySet(n, argv) {
+        const ch = parseSetArgs(argv.slice(1));
+        const f = this.facts;
+        for (const key of ["errexit", "pipefail"]) {
+          const on = ch[key];
+          if (on === void 0) continue;
+          if (on && !f[key].set) f[key] = { set: true, offset: n.offset, end: n.end, source: "script", early: !this.seenReal };
+          if (!on && f[key].set && f[key].disabledAt === void 0) f[key].disabledAt = n.offset;
+          if (key === "errexit") this.errexitOn = on;
+          else this.pipefailOn = on;
+        }
+      }
+      recordAssignments(n, argv) {
+        const set2 = this.facts.assigned;
+        for (const a of n.assigns) set2.add(a.name);
+        const name = argv[0];
+        const rest = argv.slice(1).filter((a) => a !== null);
+        const valueWords = n.words.slice(1).map((w) => /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.raw)?.[1]).filter((x) => !!x);
+        if (name && ["export", "readonly", "local", "declare", "typeset", "eval"].includes(name)) valueWords.forEach((v) => set2.add(v));
+        if (name === "local" || name === "declare" || name === "typeset") rest.filter((a) => /^[A-Za-z_]\w*$/.test(a)).forEach((v) => set2.add(v));
+        if (name === "mapfile" || name === "readarray") {
+          const target = rest.filter((a, i) => !a.startsWith("-") && !/^-[dnOsuCc]$/.test(rest[i - 1] ?? "")).pop();
+          set2.add(target ?? "MAPFILE");
+        }
+        if (name === "read") {
+          for (let i = 1; i < argv.length; i++) {
+            const a = argv[i];
+            if (a === null) continue;
+            if (/^-[adinNptu]$/.test(a)) i++;
+            if (a === "-a" && argv[i]) set2.add(argv[i]);
+            if (/^[A-Za-z_]\w*$/.test(a)) set2.add(a);
+          }
+        }
+        if (name === "getopts" && argv[2]) set2.add(argv[2]);
+        if (name === "printf" && argv[1] === "-v" && argv[2]) set2.add(argv[2]);
+      }
+      redirectReads(rs) {
+        const ctx = { inSubstitution: false };
+        for (const r of rs) {
+          if (r.target && !r.heredoc) this.wordReads(r.target.parts, ctx);
+          if (r.heredoc) this.wordReads(r.heredoc.parts, ctx, true);
+        }
+      }
+      /** Variable reads in word parts; command substitutions are walked as nested scripts. */
+      wordReads(parts, ctx, inHeredoc = false) {
+        for (const p of parts) {
+          if (p.kind === "param") {
+            if (/^[A-Za-z_]/.test(p.name)) {
+              const read = { name: p.name, offset: p.offset, end: p.end, hasDefault: DEFAULT_OPS.has(p.op ?? ""), op: p.op, quoted: p.quoted || inHeredoc };
+              this.facts.varReads.push(read);
+              if (p.op === ":=" || p.op === "=") this.facts.assigned.add(p.name);
+            }
+            if (p.operand) this.wordReads(p.operand, ctx, inHeredoc);
+          } else if (p.kind === "arith") {
+            for (const r of p.reads) this.facts.varReads.push({ name: r.name, offset: r.offset, end: r.offset + r.name.length, hasDefault: false, quoted: inHeredoc });
+          } else if (p.kind === "cmdsub" || p.kind === "procsub") {
+            const fds = /* @__PURE__ */ new Map([[1, p.kind === "procsub" && p.dir === ">" ? "file" : "capture"], [2, ctx.fds?.get(2) ?? "stderr"]]);
+            this.list(p.body, {
+              fds,
+              inPipeline: false,
+              pipelineLast: true,
+              inCondition: ctx.inCondition ?? false,
+              inFunction: ctx.inFunction ?? false,
+              functionName: ctx.functionName,
+              inSubstitution: true,
+              inSubshell: true,
+              background: false,
+              final: false,
+              beforeFailExit: false
+            });
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/shell/argv.ts
+function scriptOfCommand(command2, args = []) {
+  const argv = [...command2, ...args];
+  let i = 0;
+  const base = (s) => (s ?? "").replace(/^.*\//, "");
+  if (base(argv[0]) === "env") {
+    i = 1;
+    while (i < argv.length && /^(-[iS]|--|[A-Za-z_][A-Za-z0-9_]*=)/.test(argv[i])) i++;
+  }
+  let shell = SHELLS[base(argv[i])];
+  if (base(argv[i]) === "busybox" && SHELLS[argv[i + 1] ?? ""]) {
+    shell = "busybox-sh";
+    i++;
+  }
+  if (!shell) return void 0;
+  i++;
+  let c = false;
+  let errexit = false;
+  let pipefail = false;
+  const flags = [];
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--" || a === "-") {
+      flags.push(a);
+      i++;
+      break;
+    }
+    if (/^--[a-z]/.test(a)) {
+      flags.push(a);
+      continue;
+    }
+    if (!/^[-+][A-Za-z]+$/.test(a)) break;
+    flags.push(a);
+    const on = a[0] === "-";
+    for (const letter of a.slice(1)) {
+      if (letter === "c" && on) c = true;
+      else if (letter === "e") errexit = on;
+      else if (letter === "o" || letter === "O") {
+        const opt = argv[++i];
+        if (opt === void 0) break;
+        flags.push(opt);
+        if (letter === "o" && opt === "errexit") errexit = on;
+        if (letter === "o" && opt === "pipefail") pipefail = on;
+      }
+    }
+  }
+  if (!c || i >= argv.length) return void 0;
+  return { shell, script: argv[i], scriptIndex: i, errexit, pipefail, flags, positional: argv.slice(i + 1) };
+}
+var SHELLS;
+var init_argv = __esm({
+  "src/shell/argv.ts"() {
+    "use strict";
+    SHELLS = { sh: "sh", bash: "bash", ash: "ash", dash: "dash", zsh: "zsh", ksh: "ksh", mksh: "mksh" };
+  }
+});
+
+// src/shell/writers.ts
+function stdoutWriters(facts) {
+  const out = [];
+  const quietFunctions = new Set(
+    facts.functions.filter((fn) => facts.commands.filter((c) => c.name === fn && c.functionName !== fn).every((c) => c.stdout !== "terminal" || c.inSubstitution))
+  );
+  for (const c of facts.commands) {
+    if (c.stdout !== "terminal" || c.inSubstitution) continue;
+    if (c.functionName && quietFunctions.has(c.functionName)) continue;
+    const reason = classify(c);
+    if (reason) {
+      const argv = unwrap(c.argv, c.words);
+      out.push({ command: c, name: argv.argv[0] ?? c.name ?? "", offset: c.offset, end: c.end, reason, errorMessage: c.beforeFailExit });
+    }
+  }
+  return out;
+}
+function unwrap(argv, words2) {
+  let i = 0;
+  for (; ; ) {
+    const a = argv[i];
+    if (a === "command" && (argv[i + 1] === "-v" || argv[i + 1] === "-V")) return { argv: argv.slice(i), words: words2.slice(i) };
+    if (a !== null && a !== void 0 && WRAPPERS.has(a)) i++;
+    else if (a === "env" && i + 1 < argv.length) {
+      i++;
+      while (i < argv.length && (argv[i] === null || /^(-[iu0]|[A-Za-z_][A-Za-z0-9_]*=)/.test(argv[i]))) i += argv[i] === "-u" ? 2 : 1;
+    } else if (a === "timeout" || a === "nice") {
+      i++;
+      while (i < argv.length && /^-/.test(argv[i] ?? "")) i++;
+      if (a === "timeout") i++;
+    } else return { argv: argv.slice(i), words: words2.slice(i) };
+  }
+}
+function classify(c) {
+  const { argv, words: words2 } = unwrap(c.argv, c.words);
+  const name = argv[0];
+  if (name === null || name === void 0) return void 0;
+  const args = argv.slice(1);
+  if (name === "echo") return echoText(words2.slice(1));
+  if (name === "printf") return printfText(argv, words2);
+  if (name === "cat") {
+    const doc = c.stdin?.heredoc;
+    if (doc && args.length === 0) return isManifestText(doc.quoted ? doc.body : wordShape(doc.parts, PH)) ? void 0 : "cat <<EOF prints a here-document that is not a manifest";
+    return void 0;
+  }
+  if (name === "env" && args.every((a) => a !== null && /^(-[i0]|[A-Za-z_]\w*=)/.test(a))) return "env prints the environment";
+  if (name === "set" && args.length === 0) return "set without arguments prints every shell variable";
+  if (name === "export" && args.length > 0 && args.every((a) => a === "-p")) return "export -p prints every exported variable";
+  if (name === "command" && (args[0] === "-v" || args[0] === "-V") || name === "type" || name === "which") return `${name} prints the path of the command it looks up`;
+  if (name === "cd" && args[0] === "-") return "cd - prints the directory";
+  if ((name === "grep" || name === "egrep" || name === "fgrep") && c.inCondition && !args.some((a) => a !== null && /^(-[A-Za-z]*q[A-Za-z]*|--quiet|--silent)$/.test(a)))
+    return `${name} used as a test prints the matching lines (add -q)`;
+  if (name === "find" && c.inCondition) return "find used as a test prints the paths it finds";
+  if (name === "tar" && args.some((a, i) => a !== null && (a === "--verbose" || /^-[A-Za-z]*v[A-Za-z]*$/.test(a) || i === 0 && /^[A-Za-z]*v[A-Za-z]*$/.test(a))))
+    return "tar -v lists files on stdout";
+  if (name === "unzip" && !args.some((a) => a !== null && /^-[A-Za-z]*q/.test(a))) return "unzip prints the archive listing";
+  if (VERBOSE_TOOLS.has(name) && args.some((a) => a === "--verbose" || a !== null && /^-[A-Za-z]*v[A-Za-z]*$/.test(a))) return `${name} -v prints every file it touches`;
+  const base = name.replace(/^.*\//, "");
+  for (const [cmd, ...subs] of CHATTY) {
+    if (base !== cmd) continue;
+    const positional = args.filter((a) => a === null || !a.startsWith("-"));
+    if (!subs.every((s, i) => positional[i] != null && s.split("|").includes(positional[i]))) continue;
+    if (args.some((a) => a !== null && QUIET.test(a)) && !["ls", "pwd", "date", "id", "whoami"].includes(cmd)) continue;
+    const what = [cmd, ...positional.slice(0, subs.length)].join(" ");
+    return `${what} prints ${subs.length ? "progress" : "its result"} on stdout`;
+  }
+  return void 0;
+}
+function echoText(words2) {
+  let i = 0;
+  while (i < words2.length && /^-[neE]+$/.test(words2[i].raw)) i++;
+  const text = unescape(words2.slice(i).map((w) => wordShape(w, PH)).join(" "));
+  return isManifestText(text) ? void 0 : "echo prints a log line";
+}
+function printfText(argv, words2) {
+  let i = 1;
+  if (argv[1] === "-v") return void 0;
+  if (argv[1] === "--") i++;
+  const fmt = words2[i];
+  if (!fmt) return void 0;
+  const shape = unescape(wordShape(fmt, PH)).replace(/%[-+ #0-9.*]*[a-zA-Z]/g, PH).replace(/%%/g, "%");
+  return isManifestText(shape) ? void 0 : "printf prints a log line";
+}
+function unescape(s) {
+  return s.replace(/\\n/g, "\n").replace(/\\t/g, "	").replace(/\\c[\s\S]*$/, "");
+}
+function isManifestText(text) {
+  const first = text.split("\n").find((l) => l.trim() !== "");
+  if (first === void 0) return true;
+  const line = first.trim();
+  if (line.startsWith(PH)) return true;
+  if (/^(---|\.\.\.)(\s|$)/.test(line) || /^- /.test(line) || line.startsWith("#")) return true;
+  if (line.startsWith("{") || /^\[\s*([{["\]\d-]|true|false|null|\u0000|$)/.test(line)) return true;
+  const key = /^"?([a-z][A-Za-z0-9_.\/-]*)"?:(\s|$)/.exec(line);
+  return !!key && !LOG_KEYS.has(key[1].toLowerCase());
+}
+var PH, LOG_KEYS, WRAPPERS, CHATTY, QUIET, VERBOSE_TOOLS;
+var init_writers = __esm({
+  "src/shell/writers.ts"() {
+    "use strict";
+    init_ast();
+    PH = "\0";
+    LOG_KEYS = /* @__PURE__ */ new Set(["error", "err", "warning", "warn", "info", "debug", "note", "usage", "fatal", "notice", "trace", "hint", "tip"]);
+    WRAPPERS = /* @__PURE__ */ new Set(["command", "builtin", "exec", "nohup", "time"]);
+    CHATTY = [
+      ["ls"],
+      ["pwd"],
+      ["printenv"],
+      ["id"],
+      ["whoami"],
+      ["date"],
+      ["hostname"],
+      ["uname"],
+      ["df"],
+      ["du"],
+      ["tree"],
+      ["pushd"],
+      ["popd"],
+      ["dirs"],
+      ["ssh-keyscan"],
+      ["helm", "repo", "add|update|up|list|ls"],
+      ["helm", "dependency|dep|dependencies", "build|update|up|list|ls"],
+      ["helm", "version"],
+      ["helm", "env"],
+      ["helm", "registry", "login"],
+      ["helm", "plugin", "install|list|ls|update"],
+      ["helm", "search"],
+      ["helmfile", "deps|repos|version"],
+      ["kustomize", "version"],
+      ["kubectl", "version"],
+      ["kubectl", "config", "use-context|set-context|view"],
+      ["git", "pull|status|log|branch|remote"],
+      ["vault", "login|status"],
+      ["npm", "install|i|ci|update|run|run-script|audit"],
+      ["pnpm", "install|i|add|run"],
+      ["yarn", "install|add"],
+      ["pip", "install"],
+      ["pip3", "install"],
+      ["apt-get"],
+      ["apt"],
+      ["yum"],
+      ["dnf"],
+      ["microdnf"],
+      ["apk", "add|update|upgrade|info"]
+    ];
+    QUIET = /^(-q|-qq|-s|--quiet|--silent|--loglevel(=.*)?)$/;
+    VERBOSE_TOOLS = /* @__PURE__ */ new Set(["mkdir", "cp", "mv", "rm", "chmod", "chown", "ln", "rsync"]);
+  }
+});
+
+// src/shell/discover.ts
+function isCatchAllCommand(input) {
+  let script;
+  let facts;
+  if (typeof input === "string") script = input;
+  else {
+    const s = scriptOfCommand(input, []);
+    script = s ? s.script : input.map(quote).join(" ");
+  }
+  try {
+    facts = analyzeScript(script);
+  } catch {
+    return "unknown";
+  }
+  if (facts.parseErrors.length) return "unknown";
+  const byNode = new Map(facts.commands.map((c) => [c.node, c]));
+  if (!facts.commands.length) return "conditional";
+  const o = evalList(facts.ast, byNode);
+  if (o.ok === "yes" && o.prints === "yes") return "always";
+  return o.unknown ? "unknown" : "conditional";
+}
+function quote(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function evalList(l, m) {
+  let acc = { ok: "yes", prints: "no", unknown: false, exits: false };
+  for (const item of l.items) {
+    const o = evalAndOr(item.node, m);
+    acc = { ok: item.background ? acc.ok : o.inherit ? acc.ok : o.ok, prints: or(acc.prints, item.background ? o.prints === "no" ? "no" : "maybe" : o.prints), unknown: acc.unknown || o.unknown, exits: o.exits };
+    if (o.exits) break;
+  }
+  return acc;
+}
+function evalAndOr(n, m) {
+  let acc = evalPipeline(n.pipelines[0], m);
+  n.ops.forEach((op, i) => {
+    const b = evalPipeline(n.pipelines[i + 1], m);
+    const runs = op === "&&" ? acc.ok : acc.ok === "yes" ? "no" : acc.ok === "no" ? "yes" : "maybe";
+    if (runs === "no") return;
+    const unknown = acc.unknown || b.unknown;
+    if (runs === "yes") acc = { ok: b.ok, prints: or(acc.prints, b.prints), unknown, exits: b.exits };
+    else {
+      const ok = op === "||" && b.ok === "yes" ? "yes" : op === "&&" && b.ok === "no" ? "no" : "maybe";
+      const prints = acc.prints === "yes" ? "yes" : acc.prints === "no" && b.prints === "no" ? "no" : "maybe";
+      acc = { ok, prints, unknown, exits: false };
+    }
+  });
+  return acc;
+}
+function evalPipeline(p, m) {
+  const outs = p.commands.map((c) => evalCommand(c, m));
+  const last = outs[outs.length - 1];
+  const unknown = outs.some((o) => o.unknown);
+  let ok = last.ok;
+  if (p.negated) ok = ok === "yes" ? "no" : ok === "no" ? "yes" : "maybe";
+  const single = p.commands.length === 1;
+  return { ok, prints: last.prints, unknown, exits: last.exits && single, inherit: last.inherit && single && !p.negated };
+}
+function evalCommand(c, m) {
+  switch (c.type) {
+    case "simple":
+      return evalSimple(m.get(c), m);
+    case "brace":
+    case "subshell": {
+      const o = evalList(c.body, m);
+      return { ...o, exits: o.exits && c.type === "brace" };
+    }
+    case "if": {
+      let res;
+      let anyUnknown = false;
+      for (const cl of c.clauses) {
+        const cond = evalList(cl.cond, m);
+        anyUnknown ||= cond.unknown;
+        if (cond.ok === "yes") return merge(res, evalList(cl.body, m), anyUnknown);
+        if (cond.ok === "maybe") res = merge(res, evalList(cl.body, m), anyUnknown);
+      }
+      const other = c.elseBody ? evalList(c.elseBody, m) : { ok: "yes", prints: "no", unknown: false, exits: false };
+      return merge(res, other, anyUnknown);
+    }
+    case "function":
+      return { ok: "yes", prints: "no", unknown: false, exits: false };
+    default:
+      return { ok: "maybe", prints: "maybe", unknown: false, exits: false };
+  }
+}
+function merge(a, b, unknown) {
+  if (!a) return { ...b, unknown: unknown || b.unknown };
+  return { ok: a.ok === b.ok ? a.ok : "maybe", prints: a.prints === b.prints ? a.prints : "maybe", unknown: unknown || a.unknown || b.unknown, exits: a.exits && b.exits };
+}
+function evalSimple(c, m) {
+  const unknown = { ok: "maybe", prints: "maybe", unknown: true, exits: false };
+  if (!c) return unknown;
+  const toStdout = c.stdout === "terminal";
+  const prints = (t) => toStdout ? t : "no";
+  const name = c.name;
+  const args = c.argv.slice(1);
+  if (name === void 0) return c.node.words.length ? unknown : { ok: "maybe", prints: "no", unknown: false, exits: false };
+  if (name === "echo" || name === "printf") {
+    const rest = name === "echo" ? c.node.words.slice(1).filter((w) => !/^-[neE]+$/.test(w.raw)) : c.node.words.slice(1, 2);
+    const staticText = rest.map((w) => w.parts.map((p) => p.kind === "lit" ? p.value : "").join("")).join("");
+    const nonEmpty = staticText.replace(/\\n/g, "").trim() ? "yes" : rest.length ? "maybe" : "no";
+    return { ok: "yes", prints: prints(nonEmpty), unknown: false, exits: false };
+  }
+  if (name === "true" || name === ":") return { ok: "yes", prints: "no", unknown: false, exits: false };
+  if (name === "false") return { ok: "no", prints: "no", unknown: false, exits: false };
+  if (name === "exit") {
+    const code3 = args[0];
+    const inherit = code3 === void 0 || c.words[1].raw === "$?" || c.words[1].raw === '"$?"';
+    const ok = code3 === "0" ? "yes" : code3 === null || code3 === void 0 ? "maybe" : "no";
+    return { ok, prints: "no", unknown: false, exits: true, inherit };
+  }
+  if (ALWAYS_PRINT.has(name)) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
+  if (name === "ls" && args.every((a) => a !== null && a.startsWith("-"))) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
+  if (name === "find" && findPrintsStart(args)) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
+  if ((name === "sh" || name === "bash" || name.endsWith("/sh") || name.endsWith("/bash")) && c.argv.every((a) => a !== null)) {
+    const s = scriptOfCommand(c.argv, []);
+    if (s) {
+      const r = isCatchAllCommand(s.script);
+      const tri = r === "always" ? "yes" : "maybe";
+      return { ok: tri, prints: prints(tri), unknown: r === "unknown", exits: false };
+    }
+  }
+  if (TESTS.has(name)) return { ok: "maybe", prints: prints("maybe"), unknown: false, exits: false };
+  return unknown;
+}
+function findPrintsStart(args) {
+  let i = 0;
+  while (i < args.length && args[i] !== null && /^-[HLP]$/.test(args[i])) i++;
+  const paths = [];
+  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i])) paths.push(args[i++]);
+  if (paths.some((p) => p !== "." && p !== "./")) return false;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === "-maxdepth" || a === "-mindepth") {
+      const v = args[++i];
+      if (a === "-mindepth" && v !== "0") return false;
+    } else if (a !== "-print" && a !== "-follow" && a !== "-xdev" && a !== "-depth" && a !== "-type" && a !== "d") return false;
+  }
+  return true;
+}
+function or(a, b) {
+  return a === "yes" || b === "yes" ? "yes" : a === "maybe" || b === "maybe" ? "maybe" : "no";
+}
+var ALWAYS_PRINT, TESTS;
+var init_discover3 = __esm({
+  "src/shell/discover.ts"() {
+    "use strict";
+    init_analyze();
+    init_argv();
+    ALWAYS_PRINT = /* @__PURE__ */ new Set(["pwd", "date", "whoami", "id", "hostname", "uname", "env", "printenv"]);
+    TESTS = /* @__PURE__ */ new Set(["test", "[", "[[", "grep", "egrep", "fgrep", "find", "ls", "stat", "head", "tail", "cat", "xargs", "sort", "uniq", "wc", "awk", "sed", "cut", "tr", "yq", "jq", "read", "basename", "dirname", "realpath", "readlink", "file", "command", "which", "type"]);
+  }
+});
+
+// src/shell/index.ts
+var init_shell = __esm({
+  "src/shell/index.ts"() {
+    "use strict";
+    init_analyze();
+    init_argv();
+    init_writers();
+    init_discover3();
+    init_parser();
+    init_ast();
+  }
+});
+
+// src/rules/plugin-discover-catch-all.ts
+function matchesAnyFile(kind, pattern) {
+  try {
+    if (kind === "fileName") {
+      const joined = goJoin(APP, pattern);
+      return PROBES.some((f) => goMatch(joined, `${APP}/${f}`));
+    }
+    const z = zglobCompile(goJoin(APP, pattern));
+    if (!z.regex) return false;
+    return PROBES.some((f) => z.regex.test(`${APP}/${f}`) || z.regex.test(`${APP}/sub/${f}`));
+  } catch {
+    return false;
+  }
+}
+function commandLoc(cmd, fallback) {
+  const s = scriptOfCommand(cmd.command, cmd.args);
+  const at = (i) => i < cmd.command.length ? cmd.ref?.get("command")?.get(i) : cmd.ref?.get("args")?.get(i - cmd.command.length);
+  return (s ? at(s.scriptIndex) : void 0)?.loc() ?? (cmd.ref?.get("command") ?? cmd.ref ?? fallback).loc();
+}
+function hintFor(p) {
+  return `match a file only this plugin's apps have (e.g. \`fileName: ${markerFor(p)}\`), or delete \`discover\` and select the plugin explicitly with \`plugin.name: ${p.socketName}\``;
+}
+function markerFor(p) {
+  const n = p.name.toLowerCase();
+  if (n.includes("helmfile")) return "helmfile.yaml";
+  if (n.includes("kustomiz")) return "kustomization.yaml";
+  if (n.includes("helm")) return "Chart.yaml";
+  if (n.includes("cdk8s")) return "cdk8s.yaml";
+  if (n.includes("tanka") || n.includes("jsonnet")) return "jsonnetfile.json";
+  return `.${p.name}`;
+}
+var APP, PROBES, plugin_discover_catch_all_default;
+var init_plugin_discover_catch_all = __esm({
+  "src/rules/plugin-discover-catch-all.ts"() {
+    "use strict";
+    init_types();
+    init_discover2();
+    init_shell();
+    APP = "/app";
+    PROBES = ["zz-any-file.yaml", "zz-any-file.yml", "zz-any-file"];
+    plugin_discover_catch_all_default = defineRule({
+      meta: {
+        id: "plugin-discover-catch-all",
+        severity: "warning",
+        description: "a discover rule matches every application, so the plugin hijacks Helm, Kustomize and plain-YAML apps"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const eff = effectiveRule(p.discover);
+          if (!eff) continue;
+          const d = p.discover;
+          if (eff.kind === "command") {
+            const cmd = eff.value;
+            if (isCatchAllCommand([...cmd.command, ...cmd.args]) !== "always") continue;
+            report({
+              loc: commandLoc(cmd, d.ref ?? p.ref),
+              message: `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin`,
+              hint: hintFor(p)
+            });
+            continue;
+          }
+          const pattern = eff.value;
+          if (!matchesAnyFile(eff.kind, pattern)) continue;
+          const field = eff.kind === "fileName" ? "fileName" : "find.glob";
+          report({
+            loc: (d.ref?.getIn(eff.kind === "fileName" ? ["fileName"] : ["find", "glob"]) ?? d.ref ?? p.ref).loc(),
+            message: `plugin \`${p.socketName}\`: \`${field}: ${JSON.stringify(pattern)}\` matches any app directory that holds ${/ya?ml/.test(pattern) ? "a YAML file" : "a file"}, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
+            hint: hintFor(p)
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/plugin-generate-stdout.ts
+function argRef(c, i) {
+  return i < c.command.length ? c.ref?.get("command")?.get(i) : c.ref?.get("args")?.get(i - c.command.length);
+}
+function quote2(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function oneLine(s) {
+  const t = s.replace(/\s*\n\s*/g, " ").trim();
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+var plugin_generate_stdout_default;
+var init_plugin_generate_stdout = __esm({
+  "src/rules/plugin-generate-stdout.ts"() {
+    "use strict";
+    init_types();
+    init_shell();
+    plugin_generate_stdout_default = defineRule({
+      meta: {
+        id: "plugin-generate-stdout",
+        severity: "warning",
+        description: "`generate` prints non-manifest text (log lines, tool progress) on stdout"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const gen = p.generate;
+          if (!gen || gen.command.length === 0) continue;
+          const shell = scriptOfCommand(gen.command, gen.args);
+          const script = shell ? shell.script : [...gen.command, ...gen.args].map(quote2).join(" ");
+          const facts = analyzeScript(script, { errexit: shell?.errexit, pipefail: shell?.pipefail });
+          if (facts.parseErrors.length > 0) continue;
+          const scriptRef = shell ? argRef(gen, shell.scriptIndex) : void 0;
+          for (const w of stdoutWriters(facts)) {
+            const text = oneLine(script.slice(w.offset, w.end));
+            const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get("command") ?? gen.ref ?? p.ref).loc();
+            const why = w.errorMessage ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"` : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
+            report({
+              loc,
+              message: `plugin \`${p.socketName}\`: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}`,
+              hint: shell ? `send it to stderr: ${text.endsWith("...") ? "append `>&2` to the command" : `\`${text} >&2\``}${w.errorMessage ? "" : ", or move it to `init`, whose output is discarded"}` : "wrap the command in a script that prints only manifests"
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/plugin-shell-errexit.ts
+function firstProblem(f) {
+  const found = [];
+  for (const m of f.maskedFailures) {
+    const cmd = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
+    if (cmd?.errexitActive) continue;
+    if (checksStatus(f.script, m.end)) continue;
+    found.push({ kind: "errexit", offset: m.offset, end: m.end });
+  }
+  for (const pl of f.pipelines) {
+    if (pl.commands < 2 || !pl.significantUpstream || pl.pipefailActive || pl.inCondition || pl.inSubstitution) continue;
+    found.push({ kind: "pipefail", offset: pl.offset, end: pl.end });
+  }
+  return found.sort((a, b) => a.offset - b.offset)[0];
+}
+function checksStatus(script, end) {
+  const rest = script.slice(end).replace(/^[ \t]*(#[^\n]*)?/, "");
+  const next = /^[;\n\s]*([^\n;]*)/.exec(rest)?.[1] ?? "";
+  return /\$\{?\?\}?/.test(next);
+}
+function hintFor2(shell, f, kind) {
+  const wantPipefail = kind === "pipefail" || f.pipelines.some((p) => p.commands > 1 && p.significantUpstream && !p.pipefailActive);
+  const line = wantPipefail ? f.errexit.set && f.errexit.early ? "set -o pipefail" : "set -eo pipefail" : "set -e";
+  return `start the script with \`${line}\`${shell.shell === "bash" || !wantPipefail ? "" : " (or run it with `bash -c`)"}${kind === "errexit" ? ", or end each step with `|| exit 1`" : ""}`;
+}
+function argRef2(c, i) {
+  return i < c.command.length ? c.ref?.get("command")?.get(i) : c.ref?.get("args")?.get(i - c.command.length);
+}
+function oneLine2(s) {
+  const t = s.replace(/\s*\n\s*/g, " ").trim();
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+var plugin_shell_errexit_default;
+var init_plugin_shell_errexit = __esm({
+  "src/rules/plugin-shell-errexit.ts"() {
+    "use strict";
+    init_types();
+    init_shell();
+    plugin_shell_errexit_default = defineRule({
+      meta: {
+        id: "plugin-shell-errexit",
+        severity: "warning",
+        description: "a `sh -c` generate script goes on after a failed step (no `set -e`) or hides a failure in a pipeline (no `pipefail`)"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const gen = p.generate;
+          if (!gen || gen.command.length === 0) continue;
+          const shell = scriptOfCommand(gen.command, gen.args);
+          if (!shell) continue;
+          const facts = analyzeScript(shell.script, { errexit: shell.errexit, pipefail: shell.pipefail });
+          if (facts.parseErrors.length > 0) continue;
+          const problem = firstProblem(facts);
+          if (!problem) continue;
+          const ref = argRef2(gen, shell.scriptIndex);
+          const text = oneLine2(shell.script.slice(problem.offset, problem.end));
+          const message = problem.kind === "errexit" ? `plugin \`${p.socketName}\`: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin \`${p.socketName}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
+          report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : (gen.ref ?? p.ref).loc(), message, hint: hintFor2(shell, facts, problem.kind) });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/plugin-not-mounted.ts
+function mountedConfig(s) {
+  const cfg = configMount(s);
+  if (!cfg) return void 0;
+  const v = cfg.volume;
+  if (!v || v.kind === "other") return { sidecar: s };
+  if (v.kind !== "configMap" || !v.configMapName) return void 0;
+  if (cfg.shape === "dir") return { sidecar: s, configMap: v.configMapName, key: cfg.key };
+  const sub = cfg.mount.subPath;
+  if (sub === void 0) return { sidecar: s, configMap: v.configMapName };
+  const key = v.items ? v.items.find((it) => it.path === sub)?.key : sub;
+  return { sidecar: s, configMap: v.configMapName, key };
+}
+var FROM_CONFIGMAP, plugin_not_mounted_default;
+var init_plugin_not_mounted = __esm({
+  "src/rules/plugin-not-mounted.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    init_links();
+    FROM_CONFIGMAP = /* @__PURE__ */ new Set(["configmap", "configmap-generator", "chart-values"]);
+    plugin_not_mounted_default = defineRule({
+      meta: {
+        id: "plugin-not-mounted",
+        severity: "warning",
+        description: "a plugin defined in a ConfigMap is mounted by no sidecar in scope, so Argo CD never serves it"
+      },
+      check({ model, report, where }) {
+        if (model.sidecars.length === 0) return;
+        const mounted = model.sidecars.map(mountedConfig).filter((m) => m !== void 0);
+        if (mounted.some((m) => m.configMap === void 0)) return;
+        for (const p of model.plugins) {
+          const cm = p.configMap;
+          if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
+          const same = mounted.filter((m) => m.configMap === cm.name);
+          if (same.some((m) => m.key === void 0 || m.key === cm.key)) continue;
+          const sidecars = model.sidecars.map((s) => `\`${s.name}\` (${where(s.ref.loc())})`).join(", ");
+          const others = same.map((m) => `\`${m.key}\``);
+          report({
+            loc: (cm.keyRef ?? p.nameRef ?? p.ref).keyLoc(),
+            message: `plugin \`${p.socketName}\` lives in ConfigMap \`${cm.name}\` key \`${cm.key}\`, but no sidecar in scope mounts that key at ${CMP_CONFIG_FILE}${others.length ? ` (they mount ${others.join(", ")} of it)` : ""}; sidecars: ${sidecars}. Argo CD never serves it, and Applications naming it fail with "could not find cmp-server plugin"`,
+            hint: `mount it in a sidecar: \`volumeMounts: [{name: <volume of ConfigMap ${cm.name}>, mountPath: ${CMP_CONFIG_FILE}, subPath: ${cm.key}}]\`, or delete the unused definition`
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/legacy-cm-plugin.ts
+var legacy_cm_plugin_default;
+var init_legacy_cm_plugin = __esm({
+  "src/rules/legacy-cm-plugin.ts"() {
+    "use strict";
+    init_types();
+    legacy_cm_plugin_default = defineRule({
+      meta: {
+        id: "legacy-cm-plugin",
+        severity: "error",
+        description: "plugins declared in argocd-cm `configManagementPlugins`, which Argo CD v2.8 removed"
+      },
+      check({ model, report }) {
+        for (const l of model.legacy) {
+          const names = l.names.length ? ` (${l.names.map((n) => `\`${n}\``).join(", ")})` : "";
+          report({
+            loc: l.ref.keyLoc(),
+            message: `argocd-cm \`configManagementPlugins\`${names} was removed in Argo CD v2.8: these plugins are silently gone`,
+            hint: "move each plugin to a sidecar: its own plugin.yaml (`kind: ConfigManagementPlugin`) served by a container running /var/run/argocd/argocd-cmp-server; `lockRepo` has no equivalent"
+          });
+        }
+      }
+    });
+  }
+});
+
 // src/rules/sidecar-command.ts
-var SHELLS, NOT_A_SERVER, sidecar_command_default;
+var SHELLS2, NOT_A_SERVER, sidecar_command_default;
 var init_sidecar_command = __esm({
   "src/rules/sidecar-command.ts"() {
     "use strict";
     init_types();
     init_argocd();
     init_links();
-    SHELLS = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
+    SHELLS2 = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
     NOT_A_SERVER = /(^|\/)(argocd-repo-server|argocd|helm|helmfile|kustomize|kubectl|sleep|tail|cat|true|sops|argocd-vault-plugin)$/;
     sidecar_command_default = defineRule({
       meta: {
@@ -11674,7 +14216,7 @@ var init_sidecar_command = __esm({
           const loc = (cmdRef ?? s.ref).loc();
           const fix = `command: [${CMP_ENTRYPOINT}]`;
           let shown = argv0;
-          if (SHELLS.test(argv0)) {
+          if (SHELLS2.test(argv0)) {
             const operands = [...s.command.slice(1), ...s.args ?? []];
             const script = operands.join(" ");
             if (script.includes("argocd-cmp-server")) continue;
@@ -11786,13 +14328,14 @@ var init_sidecar_var_files_mount = __esm({
               hint: `add to its volumeMounts: \`- name: var-files\` with \`mountPath: ${VAR_FILES_DIR}\``
             });
           } else if (m.name !== "var-files") {
-            const vol = s.volumes.find((v) => v.name === m.name);
-            if (vol?.stock) continue;
+            const copied = s.initContainers.flatMap((c) => c.volumeMounts).find((x) => x.mountPath.replace(/\/+$/, "") === VAR_FILES_DIR)?.name;
+            if (copied === m.name) continue;
+            const certain = copied !== void 0 || s.volumes.find((v) => v.name === m.name)?.stock;
             report({
               loc: (m.ref?.get("name") ?? m.ref ?? s.ref).loc(),
-              message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${VAR_FILES_DIR}, but the repo-server copies argocd-cmp-server into \`var-files\``,
-              hint: "mount the `var-files` volume there",
-              severity: "warning"
+              message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${VAR_FILES_DIR}, but the repo-server copies argocd-cmp-server into \`${copied ?? "var-files"}\``,
+              hint: `mount the \`${copied ?? "var-files"}\` volume there`,
+              severity: certain ? "error" : "warning"
             });
           }
         }
@@ -11824,8 +14367,8 @@ var init_sidecar_plugins_mount = __esm({
               hint: `add to its volumeMounts: \`- name: plugins\` with \`mountPath: ${CMP_PLUGINS_DIR}\``
             });
           } else if (m.name !== "plugins") {
-            const vol = s.volumes.find((v) => v.name === m.name);
-            if (vol?.stock) continue;
+            const main2 = s.repoServer?.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, "") === CMP_PLUGINS_DIR);
+            if (main2?.name === m.name) continue;
             report({
               loc: (m.ref?.get("name") ?? m.ref ?? s.ref).loc(),
               message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${CMP_PLUGINS_DIR}, but the repo-server looks for sockets in its \`plugins\` volume`,
@@ -11932,25 +14475,33 @@ var init_sidecar_config_key = __esm({
           const cms = configMapsNamed(model, cmName);
           if (cms.length === 0) continue;
           const keys = [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
-          const check = (key, loc) => {
+          const check = (key, loc, field = "subPath") => {
             if (keys.includes(key)) return;
             const near = closest(key, keys) ?? (keys.length === 1 ? keys[0] : void 0);
             const chart = cmName === CHART_CMP_CONFIGMAP && cms.some((c) => c.origin === "chart") ? " (the chart names each key `<plugin>.yaml`)" : "";
             report({
               loc,
               message: `sidecar \`${s.name}\` mounts key \`${key}\` of ConfigMap \`${cmName}\` (${where(cms[0].ref.loc())}), which has no such key${chart}; it has: ${keys.join(", ")}`,
-              hint: near ? `subPath: ${near}` : `use one of: ${keys.join(", ")}`
+              hint: near ? `${field}: ${near}` : `use one of: ${keys.join(", ")}`
             });
           };
           if (cfg.shape === "file" && cfg.mount.subPath) {
             const items = cfg.volume?.items;
             if (items) {
-              for (const it of items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc());
+              for (const it of items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc(), "key");
+              const subPath = cfg.mount.subPath;
+              if (!items.some((it) => it.path === subPath)) {
+                report({
+                  loc: (cfg.mount.ref?.get("subPath") ?? cfg.mount.ref ?? s.ref).loc(),
+                  message: `sidecar \`${s.name}\` mounts \`subPath: ${subPath}\` of volume \`${cfg.volume.name}\`, whose \`items\` project only ${items.map((it) => `\`${it.path}\``).join(", ")}: the sidecar finds no plugin.yaml`,
+                  hint: `subPath: ${items[0]?.path ?? "<item path>"}`
+                });
+              }
             } else {
               check(cfg.mount.subPath, (cfg.mount.ref?.get("subPath") ?? cfg.mount.ref ?? s.ref).loc());
             }
           } else if (cfg.shape === "dir" && cfg.volume?.items) {
-            for (const it of cfg.volume.items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc());
+            for (const it of cfg.volume.items) check(it.key, (it.ref?.get("key") ?? it.ref ?? s.ref).loc(), "key");
           }
         }
       }
@@ -12008,6 +14559,461 @@ var init_sidecar_volume_undeclared = __esm({
   }
 });
 
+// src/rules/sidecar-configmap-missing.ts
+var INSTALLED_CONFIGMAPS, sidecar_configmap_missing_default;
+var init_sidecar_configmap_missing = __esm({
+  "src/rules/sidecar-configmap-missing.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    init_argocd();
+    init_config();
+    INSTALLED_CONFIGMAPS = /* @__PURE__ */ new Set(["argocd-cm", "argocd-rbac-cm", "argocd-cmd-params-cm", "argocd-ssh-known-hosts-cm", "argocd-tls-certs-cm", "argocd-gpg-keys-cm"]);
+    sidecar_configmap_missing_default = defineRule({
+      meta: {
+        id: "sidecar-configmap-missing",
+        severity: "warning",
+        description: "a volume mounted by a sidecar references a ConfigMap that nothing in scope defines"
+      },
+      check({ model, report, where }) {
+        const seen = /* @__PURE__ */ new Set();
+        const known = [...new Set(model.configMaps.map((c) => c.name))];
+        for (const s of model.sidecars) {
+          for (const m of s.volumeMounts) {
+            const v = s.volumes.find((x) => x.name === m.name);
+            if (!v || v.stock || v.kind !== "configMap" || !v.configMapName || v.optional || !v.ref) continue;
+            const cm = v.configMapName;
+            if (seen.has(v.ref.node)) continue;
+            seen.add(v.ref.node);
+            if (configMapsNamed(model, cm).length > 0 || INSTALLED_CONFIGMAPS.has(cm)) continue;
+            if (s.form === "chart-values" && cm === CHART_CMP_CONFIGMAP) continue;
+            const near = closest(cm, known);
+            const nearDef = near ? configMapsNamed(model, near)[0] : void 0;
+            report({
+              loc: (v.ref.getIn(["configMap", "name"]) ?? v.ref).loc(),
+              message: `volume \`${v.name}\`, mounted by sidecar \`${s.name}\` at ${m.mountPath} (${where((m.ref ?? s.ref).loc())}), references ConfigMap \`${cm}\`, which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP}): if it does not exist in the cluster, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating` + (nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(["metadata", "name"]) ?? nearDef.ref).loc())})` : ""),
+              hint: near ? `name: ${near}` : `define ConfigMap \`${cm}\` (a ConfigMap manifest or a kustomize configMapGenerator), or fix the name`
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/sidecar-tmp.ts
+var sidecar_tmp_default;
+var init_sidecar_tmp = __esm({
+  "src/rules/sidecar-tmp.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    sidecar_tmp_default = defineRule({
+      meta: {
+        id: "sidecar-tmp",
+        severity: "error",
+        description: "a sidecar has no dedicated writable /tmp (emptyDir) for argocd-cmp-server's work dir"
+      },
+      check({ model, report, where }) {
+        for (const s of model.sidecars) {
+          const wd = cmpWorkDir(s);
+          if (!wd) continue;
+          const readOnlyRoot = s.securityContext.readOnlyRootFilesystem === true;
+          const roRef = s.ref.getIn(["securityContext", "readOnlyRootFilesystem"]);
+          const related = roRef && readOnlyRoot ? [{ loc: roRef.loc(), message: "the root filesystem is read-only" }] : void 0;
+          const m = mountHolding(s, wd.path);
+          const tmpName = `${s.name || "cmp"}-tmp`;
+          const hint = `add to sidecar \`${s.name}\`:
+volumeMounts:
+  - name: ${tmpName}
+    mountPath: ${wd.env ? wd.path : "/tmp"}
+and to ${volumesPlace(s)}:
+  - name: ${tmpName}
+    emptyDir: {}`;
+          if (m) {
+            const v = findVolume(s, m.name);
+            if (!v) continue;
+            if (m.readOnly || v.kind === "configMap" || v.kind === "secret") {
+              report({
+                loc: (m.ref?.get("mountPath") ?? m.ref ?? s.ref).loc(),
+                message: `sidecar \`${s.name}\` keeps argocd-cmp-server's work dir ${wd.path}/_cmp_server on ${m.readOnly ? "a readOnly mount" : `${v.kind} volume \`${v.name}\``}, which is read-only: the server cannot recreate the directory at start and the container crash-loops`,
+                hint: `mount an emptyDir there instead (\`- name: ${tmpName}\` with \`emptyDir: {}\` in ${volumesPlace(s)})`
+              });
+            }
+            continue;
+          }
+          if (wd.env) {
+            const loc2 = (wd.env.ref?.get("value") ?? wd.env.ref ?? s.ref).loc();
+            report({
+              loc: loc2,
+              message: readOnlyRoot ? `sidecar \`${s.name}\` sets ${wd.env.name}=${wd.path}, which no volume is mounted at, and its root filesystem is read-only${roRef ? ` (${where(roRef.loc())})` : ""}: argocd-cmp-server cannot create ${wd.path}/_cmp_server at start and the container crash-loops` : `sidecar \`${s.name}\` sets ${wd.env.name}=${wd.path}, but no emptyDir is mounted there: argocd-cmp-server wipes ${wd.path}/_cmp_server at every start and unpacks each repository there, on the container's own writable layer`,
+              hint,
+              related,
+              severity: readOnlyRoot ? "error" : "warning"
+            });
+            continue;
+          }
+          const loc = (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc();
+          if (readOnlyRoot) {
+            report({
+              loc,
+              message: `sidecar \`${s.name}\` has \`readOnlyRootFilesystem: true\`${roRef ? ` (${where(roRef.loc())})` : ""} but nothing writable at /tmp: argocd-cmp-server deletes and recreates /tmp/_cmp_server at start, fails on the read-only filesystem, and the container crash-loops`,
+              hint,
+              related
+            });
+          } else {
+            report({
+              loc,
+              message: `sidecar \`${s.name}\` mounts no emptyDir at /tmp: argocd-cmp-server wipes /tmp/_cmp_server at every start and unpacks each repository there, on the image's own /tmp; it fails on an image without a /tmp that uid 999 can write, and as soon as the root filesystem is made read-only`,
+              hint,
+              severity: "warning"
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/sidecar-tmp-shared.ts
+function podKey2(s) {
+  if (s.form === "strategic-merge" || s.form === "json6902") return "repo-server-patches";
+  const at = s.podRef?.loc() ?? s.ref.loc();
+  return `${s.file}:${at.line}:${at.column}`;
+}
+function repoServerTmp(s, name) {
+  const main2 = s.repoServer?.volumeMounts.find((m) => m.mountPath.replace(/\/+$/, "") === "/tmp");
+  if (main2) return main2.name === name ? { why: ` (container \`${s.repoServer.name}\` mounts it at /tmp)` } : void 0;
+  if (!STOCK_TMP_VOLUMES.has(name)) return void 0;
+  if ((s.form === "chart-values" || s.form === "operator") && findVolume(s, name)?.ref) return void 0;
+  return { why: s.form === "chart-values" ? ` (the chart's stock volume)` : s.form === "operator" ? ` (the operator's stock volume)` : "" };
+}
+var sidecar_tmp_shared_default;
+var init_sidecar_tmp_shared = __esm({
+  "src/rules/sidecar-tmp-shared.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    init_argocd();
+    sidecar_tmp_shared_default = defineRule({
+      meta: {
+        id: "sidecar-tmp-shared",
+        severity: "warning",
+        description: "a sidecar's /tmp is the repo-server's tmp volume, or one tmp volume is shared by several sidecars"
+      },
+      check({ model, report, where }) {
+        const firstUser = /* @__PURE__ */ new Map();
+        for (const s of model.sidecars) {
+          const wd = cmpWorkDir(s);
+          if (!wd) continue;
+          const m = mountHolding(s, wd.path);
+          const v = m && findVolume(s, m.name);
+          if (!m || !v || v.kind === "configMap" || v.kind === "secret") continue;
+          const loc = (m.ref?.get("name") ?? m.ref ?? s.ref).loc();
+          const tmpName = `${s.name || "cmp"}-tmp`;
+          const hint = `give sidecar \`${s.name}\` its own volume: \`- name: ${tmpName}\` with \`emptyDir: {}\` in ${volumesPlace(s)}, and \`name: ${tmpName}\` on this mount`;
+          const repoTmp = repoServerTmp(s, m.name);
+          if (repoTmp) {
+            report({
+              loc,
+              message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${m.mountPath}, the repo-server's own tmp volume${repoTmp.why}: the repo-server keeps its repository checkouts there, and since v2.4 Argo CD requires each plugin to have a separate /tmp so a plugin cannot read or alter them`,
+              hint
+            });
+            continue;
+          }
+          const key = `${podKey2(s)}\0${m.name}`;
+          const first = firstUser.get(key);
+          if (!first) {
+            firstUser.set(key, { s, m });
+            continue;
+          }
+          report({
+            loc,
+            message: `sidecars \`${first.s.name}\` (${where((first.m.ref ?? first.s.ref).loc())}) and \`${s.name}\` both keep argocd-cmp-server's work dir on volume \`${m.name}\`: each one deletes ${wd.path}/_cmp_server when it starts, wiping the other's requests in flight`,
+            hint
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/sidecar-image-tag.ts
+function imagePin(image) {
+  if (/\{\{|\$\{|\$\(/.test(image)) return "templated";
+  if (image.includes("@")) return "pinned";
+  const last = image.slice(image.lastIndexOf("/") + 1);
+  const i = last.indexOf(":");
+  if (i < 0 || i === last.length - 1) return "untagged";
+  return last.slice(i + 1) === "latest" ? "latest" : "pinned";
+}
+var sidecar_image_tag_default;
+var init_sidecar_image_tag = __esm({
+  "src/rules/sidecar-image-tag.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    sidecar_image_tag_default = defineRule({
+      meta: {
+        id: "sidecar-image-tag",
+        severity: "warning",
+        description: "a sidecar, or an init container that installs its tools, uses `:latest` or no tag"
+      },
+      check({ model, report }) {
+        const seen = /* @__PURE__ */ new Set();
+        const judge = (c, label) => {
+          if (!c.image || seen.has(c.ref.node)) return;
+          seen.add(c.ref.node);
+          const pin = imagePin(c.image);
+          if (pin === "pinned" || pin === "templated") return;
+          const base = pin === "latest" ? c.image.slice(0, -":latest".length) : c.image;
+          report({
+            loc: (c.ref.get("image") ?? c.ref).loc(),
+            message: `${label} uses image \`${c.image}\`${pin === "untagged" ? ", which means `:latest`" : ""}: the tag moves, so a pod restart can pull a different toolchain and change what the plugin renders without any commit, or break it for every app at once`,
+            hint: `pin a version or a digest: \`image: ${base}:<version>\` or \`image: ${base}@sha256:<digest>\``
+          });
+        };
+        for (const s of model.sidecars) {
+          judge(s, `sidecar \`${s.name}\``);
+          const shared = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files" && m.name !== "plugins").map((m) => m.name));
+          for (const c of s.initContainers) {
+            const fills = c.volumeMounts.find((m) => shared.has(m.name) && m.mountPath !== VAR_FILES_DIR);
+            if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/sidecar-resources.ts
+var sidecar_resources_default;
+var init_sidecar_resources = __esm({
+  "src/rules/sidecar-resources.ts"() {
+    "use strict";
+    init_types();
+    sidecar_resources_default = defineRule({
+      meta: {
+        id: "sidecar-resources",
+        severity: "info",
+        description: "a sidecar sets no resource requests or limits"
+      },
+      check({ model, report }) {
+        for (const s of model.sidecars) {
+          if (s.hasResources) continue;
+          const node = s.ref.get("resources") ?? s.ref.get("name") ?? s.ref;
+          report({
+            loc: node.keyLoc(),
+            message: `sidecar \`${s.name}\` sets no resource requests or limits: its plugin commands run for every app refresh, unaccounted by the scheduler, and one runaway render can get the whole repo-server pod evicted`,
+            hint: "resources:\n  requests:\n    cpu: 100m\n    memory: 256Mi\n  limits:\n    memory: 1Gi"
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/sidecar-hardening.ts
+var sidecar_hardening_default;
+var init_sidecar_hardening = __esm({
+  "src/rules/sidecar-hardening.ts"() {
+    "use strict";
+    init_types();
+    sidecar_hardening_default = defineRule({
+      meta: {
+        id: "sidecar-hardening",
+        severity: "info",
+        description: "a sidecar lacks the security settings the stock repo-server sets (no privilege escalation, capabilities dropped, read-only root)"
+      },
+      check({ model, report }) {
+        for (const s of model.sidecars) {
+          const sc = s.securityContext;
+          const missing = [];
+          const lines = [];
+          if (sc.allowPrivilegeEscalation !== false) {
+            missing.push("`allowPrivilegeEscalation: false`");
+            lines.push("  allowPrivilegeEscalation: false");
+          }
+          if (!sc.dropsAll) {
+            missing.push("`capabilities.drop: [ALL]`");
+            lines.push("  capabilities:\n    drop: [ALL]");
+          }
+          if (sc.readOnlyRootFilesystem !== true) {
+            missing.push("`readOnlyRootFilesystem: true`");
+            lines.push("  readOnlyRootFilesystem: true");
+          }
+          if (missing.length === 0) continue;
+          const node = s.ref.get("securityContext") ?? s.ref.get("name") ?? s.ref;
+          report({
+            loc: node.keyLoc(),
+            message: `sidecar \`${s.name}\` runs commands taken from repository content but lacks ${missing.join(", ")}, which the stock repo-server container sets`,
+            hint: `securityContext:
+${lines.join("\n")}` + (sc.readOnlyRootFilesystem !== true ? "\n(a read-only root needs an emptyDir at /tmp, and HOME or HELM_*_HOME on a writable mount)" : "")
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/sidecar-helm-home.ts
+function covered(s, vars, under2) {
+  for (const name of vars) {
+    const r = pathOf(s, name);
+    if (r !== void 0) return r;
+  }
+  const home = pathOf(s, "HOME");
+  if (home !== void 0) return home;
+  return s.volumeMounts.some((m) => {
+    const p = m.mountPath.replace(/\/+$/, "");
+    const v = findVolume(s, m.name);
+    const writable = !m.readOnly && v !== void 0 && v.kind !== "configMap" && v.kind !== "secret";
+    return writable && (p.endsWith(`/${under2}`) || p.endsWith(`/${under2.split("/")[0]}`) || /^\/home\/[^/]+$/.test(p) || p === "/root");
+  });
+}
+function pathOf(s, name) {
+  const e = [...s.env].reverse().find((x) => x.name === name);
+  if (!e) return void 0;
+  if (e.fromSource || e.value === void 0 || e.value.includes("$")) return true;
+  if (e.value === "") return void 0;
+  if (!e.value.startsWith("/")) return true;
+  return writableAt(s, e.value) !== false;
+}
+function helmUse(plugins, s, model) {
+  const files = mountedScripts(s, model);
+  for (const p of plugins) {
+    for (const c of [p.init, p.generate]) {
+      const name = c && helmIn(c, files);
+      if (name) return { plugin: p, name };
+    }
+  }
+  return void 0;
+}
+function helmIn(c, files) {
+  const argv = [...c.command, ...c.args];
+  const base = (x) => (x ?? "").replace(/^.*\//, "");
+  if (HELM_TOOLS.has(base(argv[0]))) return base(argv[0]);
+  const texts = [];
+  const inline = scriptOfCommand(c.command, c.args);
+  if (inline) texts.push(inline.script);
+  for (const a of argv) {
+    const t = files.get(a);
+    if (t !== void 0) texts.push(t);
+  }
+  for (const text of texts) {
+    const facts = analyzeScript(text, { honorShebang: true });
+    const hit = facts.commands.find((cmd) => HELM_TOOLS.has(base(cmd.name)));
+    if (hit) return base(hit.name);
+  }
+  return void 0;
+}
+function mountedScripts(s, model) {
+  const out = /* @__PURE__ */ new Map();
+  for (const m of s.volumeMounts) {
+    const v = findVolume(s, m.name);
+    if (!m.subPath || v?.kind !== "configMap" || !v.configMapName) continue;
+    const key = v.items?.find((it) => it.path === m.subPath)?.key ?? m.subPath;
+    for (const cm of model.configMaps) {
+      const value = cm.name === v.configMapName ? cm.keys.get(key)?.value : void 0;
+      if (value !== void 0) out.set(m.mountPath, value);
+    }
+  }
+  return out;
+}
+var HELM_TOOLS, DIRS, sidecar_helm_home_default;
+var init_sidecar_helm_home = __esm({
+  "src/rules/sidecar-helm-home.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    init_shell();
+    HELM_TOOLS = /* @__PURE__ */ new Set(["helm", "helmfile"]);
+    DIRS = [
+      { dir: "cache", vars: ["HELM_CACHE_HOME", "XDG_CACHE_HOME"], under: ".cache" },
+      { dir: "config", vars: ["HELM_CONFIG_HOME", "XDG_CONFIG_HOME"], under: ".config" },
+      { dir: "data", vars: ["HELM_DATA_HOME", "XDG_DATA_HOME"], under: ".local/share" }
+    ];
+    sidecar_helm_home_default = defineRule({
+      meta: {
+        id: "sidecar-helm-home",
+        severity: "warning",
+        description: "a sidecar whose plugin runs helm/helmfile has a read-only root and no writable HELM_*_HOME or HOME"
+      },
+      check({ model, report }) {
+        for (const s of model.sidecars) {
+          if (s.securityContext.readOnlyRootFilesystem !== true) continue;
+          const tool = helmUse(pluginsServedBy(s, model), s, model);
+          if (!tool) continue;
+          const missing = DIRS.filter((d) => !covered(s, d.vars, d.under));
+          if (missing.length === 0) continue;
+          const roRef = s.ref.getIn(["securityContext", "readOnlyRootFilesystem"]);
+          report({
+            loc: (roRef ?? s.ref.get("name") ?? s.ref).loc(),
+            message: `sidecar \`${s.name}\` serves plugin \`${tool.plugin.socketName}\`, which runs \`${tool.name}\`, on a read-only root filesystem, but nothing points Helm's ${missing.map((d) => d.dir).join(", ")} director${missing.length > 1 ? "ies" : "y"} at a writable mount: helm fails creating them under $HOME (the repo-server's HELM_*_HOME is not inherited by sidecars)`,
+            hint: `env:
+${missing.map((d) => `  - name: ${d.vars[0]}
+    value: /tmp/helm/${d.dir}`).join("\n")}
+(with an emptyDir mounted at /tmp)`
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/helm-cmp-not-created.ts
+var helm_cmp_not_created_default;
+var init_helm_cmp_not_created = __esm({
+  "src/rules/helm-cmp-not-created.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    helm_cmp_not_created_default = defineRule({
+      meta: {
+        id: "helm-cmp-not-created",
+        severity: "error",
+        description: "chart values define configs.cmp.plugins or mount argocd-cmp-cm, but configs.cmp.create is not true"
+      },
+      check({ model, report, where }) {
+        if (model.configMaps.some((c) => c.name === CHART_CMP_CONFIGMAP && c.origin !== "chart")) return;
+        for (const chart of model.charts) {
+          if (chart.cmpCreate) continue;
+          const repoServer = chart.ref.get("repoServer")?.node;
+          const mounting = model.sidecars.filter((s) => s.form === "chart-values" && s.file === chart.file && repoServer && s.podRef?.node === repoServer);
+          const volume = mounting.flatMap((s) => s.volumes.filter((v) => v.ref && v.kind === "configMap" && v.configMapName === CHART_CMP_CONFIGMAP && !v.optional && s.volumeMounts.some((m) => m.name === v.name))).at(0);
+          const volLoc = volume?.ref && (volume.ref.getIn(["configMap", "name"]) ?? volume.ref).loc();
+          const createWritten = chart.cmpCreateRef ? ` (\`create: ${String(chart.cmpCreateRef.scalar())}\`)` : "";
+          const plugins = chart.pluginsRef?.entries() ?? [];
+          if (plugins.length > 0) {
+            const loc = (chart.cmpCreateRef ?? chart.pluginsRef).loc();
+            report({
+              loc: chart.cmpCreateRef ? loc : chart.pluginsRef.keyLoc(),
+              message: `configs.cmp.plugins defines ${plugins.map(([n]) => `\`${n}\``).join(", ")}, but configs.cmp.create is not true${createWritten}: the chart renders no ${CHART_CMP_CONFIGMAP}, so the plugins never reach a sidecar${volLoc ? `, and the volume at ${where(volLoc)} keeps the repo-server pod from starting` : ""}`,
+              hint: "configs:\n  cmp:\n    create: true",
+              related: volLoc ? [{ loc: volLoc, message: `volume \`${volume.name}\` mounts ${CHART_CMP_CONFIGMAP}` }] : void 0
+            });
+            continue;
+          }
+          if (volLoc) {
+            report({
+              loc: volLoc,
+              message: `volume \`${volume.name}\` mounts ConfigMap ${CHART_CMP_CONFIGMAP}, but these chart values do not set configs.cmp.create: true${createWritten} and nothing in scope defines it: the kubelet cannot mount it and the repo-server pod stays in ContainerCreating`,
+              hint: `configs:
+  cmp:
+    create: true
+    plugins:
+      <plugin>:
+        generate:
+          command: [sh, -c]
+          args: ["\u2026"]`
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
 // src/rules/app-plugin-not-found.ts
 var app_plugin_not_found_default;
 var init_app_plugin_not_found = __esm({
@@ -12035,12 +15041,12 @@ var init_app_plugin_not_found = __esm({
           if (!name || served.has(name)) continue;
           if (s.templated && /\{\{|\$\{/.test(name)) continue;
           const loc = (s.plugin.nameRef ?? s.plugin.ref).loc();
-          const app = `${s.app.kind} \`${s.app.name}\``;
+          const app2 = `${s.app.kind} \`${s.app.name}\``;
           const versioned = model.plugins.find((p) => p.name === name && p.version);
           if (versioned) {
             report({
               loc,
-              message: `${app} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
+              message: `${app2} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
               hint: `plugin.name: ${versioned.socketName}`,
               related: [{ loc: (versioned.versionRef ?? versioned.ref).loc(), message: `plugin \`${name}\` version ${versioned.version}` }]
             });
@@ -12052,9 +15058,559 @@ var init_app_plugin_not_found = __esm({
           const known = [...served].sort();
           report({
             loc,
-            message: `${app} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(", ")}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
+            message: `${app2} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(", ")}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
             hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : "declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it"
           });
+        }
+      }
+    });
+  }
+});
+
+// src/model/app-path.ts
+import { existsSync as existsSync3, readFileSync as readFileSync3, statSync as statSync5 } from "node:fs";
+import { join as join3, resolve as resolve3 } from "node:path";
+function localAppDir(model, source) {
+  if (source.chart) return void 0;
+  const path = source.path ?? "";
+  if (/\{\{|\$/.test(path)) return void 0;
+  const rel = goClean(path);
+  if (rel.startsWith("/") || rel === ".." || rel.startsWith("../")) return void 0;
+  const bases = [];
+  const remotes = gitRemotes(model.root);
+  const url = source.repoURL ? normalizeRepoURL(source.repoURL) : void 0;
+  const proven = url !== void 0 && remotes.some((r) => r === url);
+  const foreign = url !== void 0 && remotes.length > 0 && !proven;
+  if (!foreign && (rel !== "." || proven)) bases.push(model.root);
+  if (rel !== "." && model.cwd && resolve3(model.cwd) !== resolve3(model.root)) bases.push(model.cwd);
+  for (const base of bases) {
+    const dir = rel === "." ? base : join3(base, ...rel.split("/"));
+    if (!isDir(dir)) continue;
+    if (hasSourceOverride(dir, source.app.name)) return void 0;
+    return dir;
+  }
+  return void 0;
+}
+function isDir(p) {
+  try {
+    return statSync5(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function hasSourceOverride(dir, appName2) {
+  return existsSync3(join3(dir, ".argocd-source.yaml")) || appName2 !== "" && existsSync3(join3(dir, `.argocd-source-${appName2}.yaml`));
+}
+function normalizeRepoURL(url) {
+  let u = url.trim().toLowerCase();
+  u = u.replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
+  u = u.replace(/^[^@/]*@/, "");
+  if (!/^[^/]*:\d+\//.test(u)) u = u.replace(/^([^/:]+):/, "$1/");
+  u = u.replace(/:\d+\//, "/");
+  return u.replace(/\/+$/, "").replace(/\.git$/, "");
+}
+function gitRemotes(root) {
+  const cached = remoteCache.get(root);
+  if (cached) return cached;
+  const urls = [];
+  for (const cfg of gitConfigFiles(root)) {
+    let inRemote = false;
+    for (const line of safeRead(cfg).split("\n")) {
+      const section = /^\s*\[\s*([^\]\s"]+)/.exec(line);
+      if (section) {
+        inRemote = section[1].toLowerCase() === "remote";
+        continue;
+      }
+      const m = /^\s*url\s*=\s*(.+?)\s*$/i.exec(line);
+      if (inRemote && m) urls.push(normalizeRepoURL(m[1]));
+    }
+  }
+  remoteCache.set(root, urls);
+  return urls;
+}
+function gitConfigFiles(root) {
+  const dotGit = join3(root, ".git");
+  let gitDir = dotGit;
+  try {
+    if (statSync5(dotGit).isFile()) {
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(safeRead(dotGit));
+      if (!m) return [];
+      gitDir = resolve3(root, m[1]);
+    }
+  } catch {
+    return [];
+  }
+  const out = [join3(gitDir, "config")];
+  const common2 = safeRead(join3(gitDir, "commondir")).trim();
+  if (common2) out.push(join3(resolve3(gitDir, common2), "config"));
+  return out;
+}
+function safeRead(p) {
+  try {
+    return readFileSync3(p, "utf8");
+  } catch {
+    return "";
+  }
+}
+var remoteCache;
+var init_app_path = __esm({
+  "src/model/app-path.ts"() {
+    "use strict";
+    init_discover2();
+    remoteCache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/rules/app-plugin-discover-mismatch.ts
+function discoverValueLoc(p, kind) {
+  const r = p.discover?.ref;
+  if (!r) return p.ref.loc();
+  return (kind === "fileName" ? r.get("fileName") : r.getIn(["find", "glob"]))?.loc() ?? r.keyLoc();
+}
+function hintFor3(p, kind) {
+  return `plugin \`${p.socketName}\` is selected by name here: delete its \`discover\` block if it is only used by name (discovery is optional since Argo CD 2.7), or change \`${kind === "fileName" ? "discover.fileName" : "discover.find.glob"}\` so it matches a file in the app directory (patterns are relative to spec.source.path)`;
+}
+var app_plugin_discover_mismatch_default;
+var init_app_plugin_discover_mismatch = __esm({
+  "src/rules/app-plugin-discover-mismatch.ts"() {
+    "use strict";
+    init_types();
+    init_discover2();
+    init_app_path();
+    app_plugin_discover_mismatch_default = defineRule({
+      meta: {
+        id: "app-plugin-discover-mismatch",
+        severity: "error",
+        description: "the plugin an Application names has a discover rule that does not match the app's path"
+      },
+      check({ model, report, where }) {
+        for (const s of model.sources) {
+          const name = s.plugin?.name;
+          if (!name || s.types.length !== 1) continue;
+          const plugin = socketOrder(model.plugins).find((p) => p.socketName === name);
+          const eff = effectiveRule(plugin?.discover);
+          if (!plugin || !eff || eff.kind === "command") continue;
+          const appDir = localAppDir(model, s);
+          if (!appDir) continue;
+          const outcome = discoverMatchesStatically(plugin.discover, appDir);
+          if (outcome === "match" || outcome === "unknown") continue;
+          const ruleLoc2 = discoverValueLoc(plugin, eff.kind);
+          const rule = `\`${eff.kind === "fileName" ? "fileName" : "find.glob"}: ${eff.value}\``;
+          const path = s.path && s.path !== "" ? s.path : ".";
+          const notFound = `could not find cmp-server plugin with name "${name}" supporting the given repository`;
+          const why = typeof outcome === "object" ? `the pattern is invalid (${outcome.error}), so the named plugin fails with "${notFound}: match repository error"` : `nothing in \`${path}\` matches it, and Argo CD still evaluates a named plugin's discover rule: the app fails with "${notFound}"`;
+          report({
+            loc: (s.plugin.nameRef ?? s.plugin.ref).loc(),
+            message: `${s.app.kind} \`${s.app.name}\` names plugin \`${name}\`, whose discover rule ${rule} (${where(ruleLoc2)}) does not match the app path: ${why}`,
+            hint: hintFor3(plugin, eff.kind),
+            related: [{ loc: ruleLoc2, message: `discover rule of plugin \`${name}\`` }]
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/app-discovery-ambiguous.ts
+function ruleLoc(p) {
+  const r = p.discover?.ref;
+  if (!r) return p.ref.loc();
+  const eff = effectiveRule(p.discover);
+  const node = eff?.kind === "fileName" ? r.get("fileName") : eff?.kind === "glob" ? r.getIn(["find", "glob"]) : r.get("find");
+  return (node ?? r).loc();
+}
+var app_discovery_ambiguous_default;
+var init_app_discovery_ambiguous = __esm({
+  "src/rules/app-discovery-ambiguous.ts"() {
+    "use strict";
+    init_types();
+    init_discover2();
+    init_app_path();
+    app_discovery_ambiguous_default = defineRule({
+      meta: {
+        id: "app-discovery-ambiguous",
+        severity: "warning",
+        description: "an Application without a plugin name whose path matches the discover rules of several plugins"
+      },
+      check({ model, report, where }) {
+        const ordered = socketOrder(model.plugins).filter((p) => effectiveRule(p.discover) !== void 0);
+        if (ordered.length < 2) return;
+        for (const s of model.sources) {
+          const auto = s.types.length === 0 || s.types.length === 1 && s.types[0] === "plugin" && !s.plugin?.name;
+          if (!auto) continue;
+          const appDir = localAppDir(model, s);
+          if (!appDir) continue;
+          const matched = [];
+          const unknownBefore = [];
+          for (const p of ordered) {
+            const o = discoverMatchesStatically(p.discover, appDir);
+            if (o === "match") matched.push(p);
+            else if (o === "unknown" && matched.length === 0) unknownBefore.push(p);
+          }
+          if (matched.length < 2) continue;
+          const [winner, ...losers] = matched;
+          const list = matched.map((p) => `\`${p.socketName}\` (${where(ruleLoc(p))})`).join(", ");
+          const caveat = unknownBefore.length ? ` (unless the find.command of ${unknownBefore.map((p) => `\`${p.socketName}\``).join(", ")}, which sorts first and which lint does not run, matches too)` : "";
+          const path = s.path && s.path !== "" ? s.path : ".";
+          report({
+            loc: (s.ref.get("path") ?? s.plugin?.ref ?? s.ref).loc(),
+            message: `${s.app.kind} \`${s.app.name}\` names no plugin, and \`${path}\` matches the discover rules of ${list}: Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
+            hint: `choose explicitly with \`plugin.name: ${winner.socketName}\` (or ${losers.map((p) => `\`${p.socketName}\``).join(", ")}), or narrow the discover rules so only one matches`,
+            related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin \`${p.socketName}\` matches` }))
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/app-source-multiple-types.ts
+function hintFor4(types2) {
+  if (types2.includes("plugin")) {
+    return "a plugin replaces the built-in tools: pass Helm/Kustomize options through `plugin.env` or `plugin.parameters` and delete the other block, or delete `plugin` to use the built-in tool";
+  }
+  return `keep one of ${types2.map((t) => `\`${t}\``).join(", ")} and delete the others (an empty block such as \`directory: {}\` also counts)`;
+}
+var ARGO_ORDER, ARGO_NAME, app_source_multiple_types_default;
+var init_app_source_multiple_types = __esm({
+  "src/rules/app-source-multiple-types.ts"() {
+    "use strict";
+    init_types();
+    ARGO_ORDER = ["kustomize", "helm", "directory", "plugin"];
+    ARGO_NAME = { kustomize: "Kustomize", helm: "Helm", directory: "Directory", plugin: "Plugin" };
+    app_source_multiple_types_default = defineRule({
+      meta: {
+        id: "app-source-multiple-types",
+        severity: "error",
+        description: "one Application source sets more than one of `helm`, `kustomize`, `directory` and `plugin`"
+      },
+      check({ model, report, where }) {
+        for (const s of model.sources) {
+          if (s.types.length < 2) continue;
+          const types2 = ARGO_ORDER.filter((t) => s.types.includes(t));
+          const placed = types2.map((t) => ({ t, loc: (s.typeRefs[t] ?? s.ref).keyLoc() })).sort((a, b) => a.loc.line - b.loc.line || a.loc.column - b.loc.column);
+          const last = placed[placed.length - 1];
+          const others = placed.slice(0, -1);
+          const argo = types2.map((t) => ARGO_NAME[t]).join(",");
+          const source = s.index === void 0 ? "spec.source" : `spec.sources[${s.index}]`;
+          report({
+            loc: last.loc,
+            message: `${s.app.kind} \`${s.app.name}\` sets both ${others.map((o) => `\`${o.t}\` (${where(o.loc)})`).join(", ")} and \`${last.t}\` in ${source}: Argo CD allows one source type per source and fails with "multiple application sources defined: ${argo}", so nothing is generated`,
+            hint: hintFor4(types2),
+            related: others.map((o) => ({ loc: o.loc, message: `\`${o.t}\` is also set here` }))
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/model/plugin-scripts.ts
+function pluginScripts(p) {
+  const hit = cache.get(p);
+  if (hit) return hit;
+  const out = [];
+  const roles = [
+    ["init", p.init],
+    ["generate", p.generate],
+    ["discover", p.discover?.command],
+    ["dynamic", p.parameters.dynamic]
+  ];
+  for (const [role, cmd] of roles) {
+    if (!cmd) continue;
+    const sh = scriptOfCommand(cmd.command, cmd.args);
+    if (!sh) continue;
+    const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
+    const i = sh.scriptIndex;
+    const node = i < cmd.command.length ? cmd.ref?.getIn(["command", i]) : cmd.ref?.getIn(["args", i - cmd.command.length]);
+    out.push({ role, facts, node });
+  }
+  cache.set(p, out);
+  return out;
+}
+function environmentReads(facts, name) {
+  const reads = facts.varReads.filter((r) => r.name === name);
+  if (!facts.assigned.has(name)) return reads;
+  const assigning = facts.commands.filter((c) => c.assigns.includes(name) && !c.inFunction);
+  if (assigning.length === 0) return [];
+  const firstEnd = Math.min(...assigning.map((c) => c.end));
+  return reads.filter((r) => r.offset < firstEnd);
+}
+var cache;
+var init_plugin_scripts = __esm({
+  "src/model/plugin-scripts.ts"() {
+    "use strict";
+    init_shell();
+    cache = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/rules/app-plugin-env-prefix.ts
+function mayUse(s, p, served) {
+  const name = s.plugin?.name;
+  if (name && served.has(name)) return name === p.socketName;
+  if (name) return true;
+  return hasDiscovery(p.discover);
+}
+function sidecarSets(p, name, model) {
+  const serving = model.sidecars.filter((sc) => pluginsServedBy(sc, model).includes(p));
+  const relevant = serving.length ? serving : model.sidecars;
+  return relevant.some((sc) => sc.env.some((e) => e.name === name) || sc.ref.get("envFrom") !== void 0);
+}
+var PREFIX2, RUNTIME_NAMES, app_plugin_env_prefix_default;
+var init_app_plugin_env_prefix = __esm({
+  "src/rules/app-plugin-env-prefix.ts"() {
+    "use strict";
+    init_types();
+    init_discover2();
+    init_links();
+    init_plugin_scripts();
+    PREFIX2 = "ARGOCD_ENV_";
+    RUNTIME_NAMES = /* @__PURE__ */ new Set(["PATH", "HOME", "PWD", "OLDPWD", "HOSTNAME", "USER", "SHELL", "IFS", "TERM", "LANG"]);
+    app_plugin_env_prefix_default = defineRule({
+      meta: {
+        id: "app-plugin-env-prefix",
+        severity: "warning",
+        description: "an Application env name carries the `ARGOCD_ENV_` prefix, or a plugin script reads an Application env variable without it"
+      },
+      check({ model, report, where }) {
+        const served = new Set(model.plugins.map((p) => p.socketName));
+        const entryLoc = (e, fallback) => (e.ref?.get("name") ?? e.ref ?? fallback.plugin.ref).loc();
+        for (const s of model.sources) {
+          for (const e of s.plugin?.env ?? []) {
+            if (!e.name.startsWith(PREFIX2)) continue;
+            const bare = e.name.slice(PREFIX2.length);
+            report({
+              loc: entryLoc(e, s),
+              message: `${s.app.kind} \`${s.app.name}\` sets plugin env \`${e.name}\`: Argo CD adds the \`${PREFIX2}\` prefix itself, so the plugin receives \`${PREFIX2}${e.name}\` and \`$${e.name}\` stays empty`,
+              hint: `name: ${bare}`
+            });
+          }
+        }
+        for (const p of model.plugins) {
+          const scripts = pluginScripts(p);
+          if (scripts.length === 0) continue;
+          const setters = /* @__PURE__ */ new Map();
+          for (const s of model.sources) {
+            if (!s.plugin || s.types.length !== 1 || !mayUse(s, p, served)) continue;
+            for (const e of s.plugin.env) {
+              if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) || e.name.startsWith(PREFIX2) || RUNTIME_NAMES.has(e.name)) continue;
+              setters.set(e.name, [...setters.get(e.name) ?? [], { source: s, entry: e }]);
+            }
+          }
+          if (setters.size === 0) continue;
+          const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX2)));
+          for (const [name, from] of setters) {
+            if (readsPrefixed.has(PREFIX2 + name)) continue;
+            if (sidecarSets(p, name, model)) continue;
+            for (const sc of scripts) {
+              const reads = environmentReads(sc.facts, name);
+              if (reads.length === 0) continue;
+              const first = reads[0];
+              const app2 = from[0];
+              const appWhere = where(entryLoc(app2.entry, app2.source));
+              const more = from.length > 1 ? ` and ${from.length - 1} more` : "";
+              const loc = sc.node ? sc.node.scalarOffsetLoc(first.offset, first.end) : entryLoc(app2.entry, app2.source);
+              const effect = first.hasDefault ? "always takes its default" : "is empty";
+              report({
+                loc,
+                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.kind} \`${app2.source.app.name}\`'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX2}${name}\`: \`$${name}\` ${effect} in the plugin`,
+                hint: `read \`$${PREFIX2}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX2}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
+                related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX2}${name}\`)` }))
+              });
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/app-plugin-env-undefined-var.ts
+function expandRefs(s) {
+  const out = [];
+  for (let j = 0; j < s.length; j++) {
+    if (s[j] !== "$" || j + 1 >= s.length) continue;
+    const rest = s.slice(j + 1);
+    let name;
+    let w;
+    let braced = false;
+    if (rest[0] === "{") {
+      braced = true;
+      if (rest.length > 2 && SPECIAL.has(rest[1]) && rest[2] === "}") {
+        name = rest[1];
+        w = 3;
+      } else {
+        const close = rest.indexOf("}", 1);
+        if (close === 1) [name, w] = ["", 2];
+        else if (close < 0) [name, w] = ["", 1];
+        else [name, w] = [rest.slice(1, close), close + 1];
+      }
+    } else if (SPECIAL.has(rest[0])) {
+      [name, w] = [rest[0], 1];
+    } else {
+      const m = /^[A-Za-z0-9_]*/.exec(rest)[0];
+      [name, w] = [m, m.length];
+      if (w === 0) continue;
+    }
+    out.push({ name, start: j, end: j + 1 + w, braced });
+    j += w;
+  }
+  return out;
+}
+function templateRegions(s) {
+  const out = [];
+  let i = 0;
+  while ((i = s.indexOf("{{", i)) >= 0) {
+    const close = s.indexOf("}}", i + 2);
+    const end = close < 0 ? s.length : close + 2;
+    out.push([i, end]);
+    i = end;
+  }
+  return out;
+}
+var BUILD, TERRAFORM, SPECIAL, app_plugin_env_undefined_var_default;
+var init_app_plugin_env_undefined_var = __esm({
+  "src/rules/app-plugin-env-undefined-var.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    BUILD = new Set(BUILD_ENV_VARS);
+    TERRAFORM = /%\{~?\s*(?:if|for|endif|endfor|else)\b|\$\{\s*(?:var|local|module|each|data|path)\.[A-Za-z_]/;
+    SPECIAL = /* @__PURE__ */ new Set(["*", "#", "$", "@", "!", "?", "-", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    app_plugin_env_undefined_var_default = defineRule({
+      meta: {
+        id: "app-plugin-env-undefined-var",
+        severity: "warning",
+        description: "an Application plugin env value references a variable Argo CD does not define, so it expands to empty"
+      },
+      check({ model, report }) {
+        for (const s of model.sources) {
+          for (const e of s.plugin?.env ?? []) {
+            if (!e.value.includes("$")) continue;
+            const templates = templateRegions(e.value);
+            const terraform = TERRAFORM.test(e.ref?.src.text ?? "");
+            const valueRef = e.ref?.get("value");
+            for (const r of expandRefs(e.value)) {
+              if (r.name === "$" || BUILD.has(r.name)) continue;
+              if (templates.some(([a, b]) => r.start >= a && r.start < b)) continue;
+              if (r.braced && terraform) continue;
+              if (r.braced && r.name !== "" && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(r.name) && !SPECIAL.has(r.name)) continue;
+              const text = e.value.slice(r.start, r.end);
+              const loc = valueRef ? valueRef.scalarOffsetLoc(r.start, r.end) : (e.ref ?? s.plugin.ref).loc();
+              const app2 = `${s.app.kind} \`${s.app.name}\``;
+              if (r.name === "") {
+                report({
+                  loc,
+                  message: `plugin env \`${e.name}\` of ${app2} contains \`${text}\`, which Go's os.Expand treats as bad syntax and drops from the value`,
+                  hint: "write `$$` for a literal `$`"
+                });
+                continue;
+              }
+              const why = r.name.startsWith("ARGOCD_ENV_") ? "other plugin.env entries are not available there" : "sidecar and repo-server variables are not available there";
+              report({
+                loc,
+                message: `plugin env \`${e.name}\` of ${app2} references \`${text}\`: Argo CD expands plugin.env values with its build variables only (ARGOCD_APP_*, KUBE_VERSION, KUBE_API_VERSIONS; ${why}), so \`${text}\` becomes an empty string`,
+                hint: `write \`$${text}\` to hand the plugin a literal \`${text}\` for its script to expand, or put the value itself`
+              });
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/app-plugin-param-unknown.ts
+function paramEnvName(name) {
+  return "PARAM_" + name.toUpperCase().replace(/[^A-Z0-9_]/g, "_");
+}
+function scriptReads(p) {
+  return new Set(pluginScripts(p).flatMap((sc) => sc.facts.varReads.map((r) => r.name)));
+}
+var app_plugin_param_unknown_default;
+var init_app_plugin_param_unknown = __esm({
+  "src/rules/app-plugin-param-unknown.ts"() {
+    "use strict";
+    init_types();
+    init_config();
+    init_discover2();
+    init_plugin_scripts();
+    app_plugin_param_unknown_default = defineRule({
+      meta: {
+        id: "app-plugin-param-unknown",
+        severity: "warning",
+        description: "an Application sets a plugin parameter the plugin does not announce"
+      },
+      check({ model, report, where }) {
+        for (const s of model.sources) {
+          const name = s.plugin?.name;
+          if (!name || !s.plugin.parameters.length) continue;
+          const p = socketOrder(model.plugins).find((x) => x.socketName === name);
+          if (!p || p.parameters.dynamic) continue;
+          const announced = p.parameters.static.map((a) => a.name);
+          const reads = scriptReads(p);
+          if (announced.length === 0 && reads.has("ARGOCD_APP_PARAMETERS")) continue;
+          const declaredAt = where((p.ref.getIn(["spec", "parameters"]) ?? p.ref.get("parameters") ?? p.nameRef ?? p.ref).keyLoc());
+          for (const param of s.plugin.parameters) {
+            if (!param.name || announced.includes(param.name)) continue;
+            if (/\{\{/.test(param.name) && s.templated) continue;
+            const env = paramEnvName(param.name);
+            if ([...reads].some((r) => r === env || r.startsWith(env + "_"))) continue;
+            const near = closest(param.name, announced);
+            const list = announced.length ? `announces ${announced.map((a) => `\`${a}\``).join(", ")}` : "announces no parameters";
+            report({
+              loc: (param.ref?.get("name") ?? param.ref ?? s.plugin.ref).loc(),
+              message: `${s.app.kind} \`${s.app.name}\` sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list} and has no parameters.dynamic: it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
+              hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin \`${p.socketName}\` (\`- name: ${param.name}\`), or remove it`
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/app-vault-placeholder.ts
+function* stringScalars(ref, path) {
+  if (ref.isMap()) {
+    for (const [k, v] of ref.entries()) yield* stringScalars(v, [...path, k]);
+  } else if (ref.isSeq()) {
+    let i = 0;
+    for (const v of ref.items()) yield* stringScalars(v, [...path, i++]);
+  } else if (typeof ref.scalar() === "string") {
+    yield { ref, path: path.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("") };
+  }
+}
+var PLACEHOLDER, app_vault_placeholder_default;
+var init_app_vault_placeholder = __esm({
+  "src/rules/app-vault-placeholder.ts"() {
+    "use strict";
+    init_types();
+    PLACEHOLDER = /<path:[^<>#\s]+#[^<>\n]+>/g;
+    app_vault_placeholder_default = defineRule({
+      meta: {
+        id: "app-vault-placeholder",
+        severity: "warning",
+        description: "argocd-vault-plugin `<path:...>` placeholders in an Application source that goes through no plugin"
+      },
+      check({ model, report }) {
+        for (const s of model.sources) {
+          if (s.types.length !== 1 || s.types[0] === "plugin") continue;
+          const tool = s.types[0];
+          const block = s.typeRefs[tool];
+          if (!block) continue;
+          for (const { ref, path } of stringScalars(block, [tool])) {
+            const text = ref.scalar();
+            for (const m of text.matchAll(PLACEHOLDER)) {
+              const start = m.index ?? 0;
+              report({
+                loc: ref.scalarOffsetLoc(start, start + m[0].length),
+                message: `${s.app.kind} \`${s.app.name}\` puts the argocd-vault-plugin placeholder \`${m[0]}\` in \`${path}\`, but this source uses the built-in ${tool} support, not a plugin: nothing substitutes the placeholder, so the literal text reaches the cluster`,
+                hint: `send this source through your argocd-vault-plugin CMP (a \`plugin:\` block instead of \`${tool}:\`, passing the values through plugin.env), or take the secret from a Kubernetes Secret (e.g. an ExternalSecret) instead of a placeholder`
+              });
+            }
+          }
         }
       }
     });
@@ -12077,6 +15633,14 @@ var init_rules = __esm({
     init_plugin_schema();
     init_plugin_unknown_field();
     init_app_schema();
+    init_plugin_name_invalid();
+    init_plugin_duplicate_name();
+    init_plugin_discover_multiple();
+    init_plugin_discover_glob();
+    init_plugin_discover_catch_all();
+    init_plugin_generate_stdout();
+    init_plugin_shell_errexit();
+    init_plugin_not_mounted();
     init_legacy_cm_plugin();
     init_sidecar_command();
     init_sidecar_run_as_user();
@@ -12085,12 +15649,36 @@ var init_rules = __esm({
     init_sidecar_plugin_config();
     init_sidecar_config_key();
     init_sidecar_volume_undeclared();
+    init_sidecar_configmap_missing();
+    init_sidecar_tmp();
+    init_sidecar_tmp_shared();
+    init_sidecar_image_tag();
+    init_sidecar_resources();
+    init_sidecar_hardening();
+    init_sidecar_helm_home();
+    init_helm_cmp_not_created();
+    init_helm_cmp_plugin_shape();
     init_app_plugin_not_found();
+    init_app_plugin_discover_mismatch();
+    init_app_discovery_ambiguous();
+    init_app_source_multiple_types();
+    init_app_plugin_env_prefix();
+    init_app_plugin_env_undefined_var();
+    init_app_plugin_param_unknown();
+    init_app_vault_placeholder();
     ALL_RULES = [
       yaml_syntax_default,
       plugin_schema_default,
       plugin_unknown_field_default,
       app_schema_default,
+      plugin_name_invalid_default,
+      plugin_duplicate_name_default,
+      plugin_discover_multiple_default,
+      plugin_discover_glob_default,
+      plugin_discover_catch_all_default,
+      plugin_generate_stdout_default,
+      plugin_shell_errexit_default,
+      plugin_not_mounted_default,
       legacy_cm_plugin_default,
       sidecar_command_default,
       sidecar_run_as_user_default,
@@ -12099,7 +15687,23 @@ var init_rules = __esm({
       sidecar_plugin_config_default,
       sidecar_config_key_default,
       sidecar_volume_undeclared_default,
-      app_plugin_not_found_default
+      sidecar_configmap_missing_default,
+      sidecar_tmp_default,
+      sidecar_tmp_shared_default,
+      sidecar_image_tag_default,
+      sidecar_resources_default,
+      sidecar_hardening_default,
+      sidecar_helm_home_default,
+      helm_cmp_not_created_default,
+      helm_cmp_plugin_shape_default,
+      app_plugin_not_found_default,
+      app_plugin_discover_mismatch_default,
+      app_discovery_ambiguous_default,
+      app_source_multiple_types_default,
+      app_plugin_env_prefix_default,
+      app_plugin_env_undefined_var_default,
+      app_plugin_param_unknown_default,
+      app_vault_placeholder_default
     ];
     RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));
     EXTERNAL_RULES = [
@@ -12183,14 +15787,14 @@ __export(lint_exports, {
   loadModel: () => loadModel,
   runRules: () => runRules
 });
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname2, join as join3, resolve as resolve3, posix as posix3 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { dirname as dirname2, join as join4, resolve as resolve4, posix as posix4 } from "node:path";
 function findRepoRoot(start) {
-  let dir = resolve3(start);
+  let dir = resolve4(start);
   for (; ; ) {
-    if (existsSync3(join3(dir, ".git"))) return dir;
+    if (existsSync4(join4(dir, ".git"))) return dir;
     const up = dirname2(dir);
-    if (up === dir) return resolve3(start);
+    if (up === dir) return resolve4(start);
     dir = up;
   }
 }
@@ -12203,7 +15807,7 @@ async function loadModel(paths, opts) {
   const ex = extract(inputs);
   const model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
-    cwd: resolve3(opts.cwd),
+    cwd: resolve4(opts.cwd),
     files: found.files.map((f) => f.path),
     plugins: ex.plugins,
     sidecars: ex.sidecars,
@@ -12221,9 +15825,9 @@ function kustomizeReferences(files) {
   const out = /* @__PURE__ */ new Set();
   for (const f of files) {
     if (!/(^|\/)kustomization\.ya?ml$/i.test(f.path) && !/kind:\s*(Kustomization|Component)\b/.test(f.text)) continue;
-    const dir = posix3.dirname(f.path);
+    const dir = posix4.dirname(f.path);
     for (const m of f.text.matchAll(/^\s*(?:-\s+)?(?:path:\s*)?["']?([^\s"'#=]+\.ya?ml)["']?\s*$/gm)) {
-      out.add(posix3.normalize(posix3.join(dir, m[1])));
+      out.add(posix4.normalize(posix4.join(dir, m[1])));
     }
   }
   return out;
@@ -12323,8 +15927,8 @@ function requireCommon() {
   function extend(target, source) {
     if (source) {
       const sourceKeys = Object.keys(source);
-      for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
-        const key = sourceKeys[index];
+      for (let index2 = 0, length = sourceKeys.length; index2 < length; index2 += 1) {
+        const key = sourceKeys[index2];
         target[key] = source[key];
       }
     }
@@ -12563,8 +16167,8 @@ function requireSchema() {
         result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
       }
     }
-    for (let index = 0, length = arguments.length; index < length; index += 1) {
-      arguments[index].forEach(collectType);
+    for (let index2 = 0, length = arguments.length; index2 < length; index2 += 1) {
+      arguments[index2].forEach(collectType);
     }
     return result;
   }
@@ -12753,44 +16357,44 @@ function requireInt() {
   function resolveYamlInteger(data) {
     if (data === null) return false;
     const max = data.length;
-    let index = 0;
+    let index2 = 0;
     let hasDigits = false;
     if (!max) return false;
-    let ch = data[index];
+    let ch = data[index2];
     if (ch === "-" || ch === "+") {
-      ch = data[++index];
+      ch = data[++index2];
     }
     if (ch === "0") {
-      if (index + 1 === max) return true;
-      ch = data[++index];
+      if (index2 + 1 === max) return true;
+      ch = data[++index2];
       if (ch === "b") {
-        index++;
-        for (; index < max; index++) {
-          ch = data[index];
+        index2++;
+        for (; index2 < max; index2++) {
+          ch = data[index2];
           if (ch !== "0" && ch !== "1") return false;
           hasDigits = true;
         }
         return hasDigits && isFinite(parseYamlInteger(data));
       }
       if (ch === "x") {
-        index++;
-        for (; index < max; index++) {
-          if (!isHexCode(data.charCodeAt(index))) return false;
+        index2++;
+        for (; index2 < max; index2++) {
+          if (!isHexCode(data.charCodeAt(index2))) return false;
           hasDigits = true;
         }
         return hasDigits && isFinite(parseYamlInteger(data));
       }
       if (ch === "o") {
-        index++;
-        for (; index < max; index++) {
-          if (!isOctCode(data.charCodeAt(index))) return false;
+        index2++;
+        for (; index2 < max; index2++) {
+          if (!isOctCode(data.charCodeAt(index2))) return false;
           hasDigits = true;
         }
         return hasDigits && isFinite(parseYamlInteger(data));
       }
     }
-    for (; index < max; index++) {
-      if (!isDecCode(data.charCodeAt(index))) {
+    for (; index2 < max; index2++) {
+      if (!isDecCode(data.charCodeAt(index2))) {
         return false;
       }
       hasDigits = true;
@@ -13013,17 +16617,17 @@ function requireTimestamp() {
   return timestamp;
 }
 function requireMerge() {
-  if (hasRequiredMerge) return merge;
+  if (hasRequiredMerge) return merge2;
   hasRequiredMerge = 1;
   const Type2 = requireType();
   function resolveYamlMerge(data) {
     return data === "<<" || data === null;
   }
-  merge = new Type2("tag:yaml.org,2002:merge", {
+  merge2 = new Type2("tag:yaml.org,2002:merge", {
     kind: "scalar",
     resolve: resolveYamlMerge
   });
-  return merge;
+  return merge2;
 }
 function requireBinary() {
   if (hasRequiredBinary) return binary;
@@ -13125,8 +16729,8 @@ function requireOmap() {
     if (data === null) return true;
     const objectKeys = {};
     const object = data;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      const pair = object[index2];
       let pairHasKey = false;
       if (_toString.call(pair) !== "[object Object]") return false;
       let pairKey;
@@ -13161,12 +16765,12 @@ function requirePairs() {
     if (data === null) return true;
     const object = data;
     const result = new Array(object.length);
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      const pair = object[index2];
       if (_toString.call(pair) !== "[object Object]") return false;
       const keys = Object.keys(pair);
       if (keys.length !== 1) return false;
-      result[index] = [keys[0], pair[keys[0]]];
+      result[index2] = [keys[0], pair[keys[0]]];
     }
     return true;
   }
@@ -13174,10 +16778,10 @@ function requirePairs() {
     if (data === null) return [];
     const object = data;
     const result = new Array(object.length);
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      const pair = object[index2];
       const keys = Object.keys(pair);
-      result[index] = [keys[0], pair[keys[0]]];
+      result[index2] = [keys[0], pair[keys[0]]];
     }
     return result;
   }
@@ -13427,8 +17031,8 @@ function requireLoader() {
     if (transactions.length === 0) return;
     const parent = transactions[transactions.length - 1];
     const names = Object.keys(transaction);
-    for (let index = 0, length = names.length; index < length; index += 1) {
-      const name = names[index];
+    for (let index2 = 0, length = names.length; index2 < length; index2 += 1) {
+      const name = names[index2];
       if (!_hasOwnProperty.call(parent, name)) {
         parent[name] = transaction[name];
       }
@@ -13437,12 +17041,12 @@ function requireLoader() {
   function rollbackAnchorTransaction(state) {
     const transaction = state.anchorMapTransactions.pop();
     const names = Object.keys(transaction);
-    for (let index = names.length - 1; index >= 0; index -= 1) {
-      const entry = transaction[names[index]];
+    for (let index2 = names.length - 1; index2 >= 0; index2 -= 1) {
+      const entry = transaction[names[index2]];
       if (entry.existed) {
-        state.anchorMap[names[index]] = entry.value;
+        state.anchorMap[names[index2]] = entry.value;
       } else {
-        delete state.anchorMap[names[index]];
+        delete state.anchorMap[names[index2]];
       }
     }
   }
@@ -13545,8 +17149,8 @@ function requireLoader() {
     }
     chargeMergeWork(state);
     const sourceKeys = Object.keys(source);
-    for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-      const key = sourceKeys[index];
+    for (let index2 = 0, quantity = sourceKeys.length; index2 < quantity; index2 += 1) {
+      const key = sourceKeys[index2];
       chargeMergeWork(state);
       if (!_hasOwnProperty.call(destination, key)) {
         setProperty(destination, key, source[key]);
@@ -13557,12 +17161,12 @@ function requireLoader() {
   function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
     if (Array.isArray(keyNode)) {
       keyNode = Array.prototype.slice.call(keyNode);
-      for (let index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-        if (Array.isArray(keyNode[index])) {
+      for (let index2 = 0, quantity = keyNode.length; index2 < quantity; index2 += 1) {
+        if (Array.isArray(keyNode[index2])) {
           throwError(state, "nested arrays are not supported inside keys");
         }
-        if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
-          keyNode[index] = "[object Object]";
+        if (typeof keyNode === "object" && _class(keyNode[index2]) === "[object Object]") {
+          keyNode[index2] = "[object Object]";
         }
       }
     }
@@ -13578,8 +17182,8 @@ function requireLoader() {
         if (valueNode.length > 100) {
           throwError(state, "abnormal merge sequence size");
         }
-        for (let index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-          mergeMappings(state, _result, valueNode[index], overridableKeys);
+        for (let index2 = 0, quantity = valueNode.length; index2 < quantity; index2 += 1) {
+          mergeMappings(state, _result, valueNode[index2], overridableKeys);
         }
       } else {
         mergeMappings(state, _result, valueNode, overridableKeys);
@@ -14591,8 +18195,8 @@ function requireLoader() {
     if (typeof iterator !== "function") {
       return documents;
     }
-    for (let index = 0, length = documents.length; index < length; index += 1) {
-      iterator(documents[index]);
+    for (let index2 = 0, length = documents.length; index2 < length; index2 += 1) {
+      iterator(documents[index2]);
     }
   }
   function load22(input, options) {
@@ -14680,8 +18284,8 @@ function requireDumper() {
     if (map2 === null) return {};
     const result = {};
     const keys = Object.keys(map2);
-    for (let index = 0, length = keys.length; index < length; index += 1) {
-      let tag = keys[index];
+    for (let index2 = 0, length = keys.length; index2 < length; index2 += 1) {
+      let tag = keys[index2];
       let style = String(map2[tag]);
       if (tag.slice(0, 2) === "!!") {
         tag = "tag:yaml.org,2002:" + tag.slice(2);
@@ -14760,8 +18364,8 @@ function requireDumper() {
     return "\n" + common2.repeat(" ", state.indent * level);
   }
   function testImplicitResolving(state, str22) {
-    for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-      const type2 = state.implicitTypes[index];
+    for (let index2 = 0, length = state.implicitTypes.length; index2 < length; index2 += 1) {
+      const type2 = state.implicitTypes[index2];
       if (type2.resolve(str22)) {
         return true;
       }
@@ -14988,10 +18592,10 @@ function requireDumper() {
   function writeFlowSequence(state, level, object) {
     let _result = "";
     const _tag = state.tag;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      let value = object[index];
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      let value = object[index2];
       if (state.replacer) {
-        value = state.replacer.call(object, String(index), value);
+        value = state.replacer.call(object, String(index2), value);
       }
       if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
         if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
@@ -15004,10 +18608,10 @@ function requireDumper() {
   function writeBlockSequence(state, level, object, compact) {
     let _result = "";
     const _tag = state.tag;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      let value = object[index];
+    for (let index2 = 0, length = object.length; index2 < length; index2 += 1) {
+      let value = object[index2];
       if (state.replacer) {
-        value = state.replacer.call(object, String(index), value);
+        value = state.replacer.call(object, String(index2), value);
       }
       if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
         if (!compact || _result !== "") {
@@ -15028,11 +18632,11 @@ function requireDumper() {
     let _result = "";
     const _tag = state.tag;
     const objectKeyList = Object.keys(object);
-    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+    for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
       let pairBuffer = "";
       if (_result !== "") pairBuffer += ", ";
       if (state.condenseFlow) pairBuffer += '"';
-      const objectKey = objectKeyList[index];
+      const objectKey = objectKeyList[index2];
       let objectValue = object[objectKey];
       if (state.replacer) {
         objectValue = state.replacer.call(object, objectKey, objectValue);
@@ -15062,12 +18666,12 @@ function requireDumper() {
     } else if (state.sortKeys) {
       throw new YAMLException2("sortKeys must be a boolean or a function");
     }
-    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+    for (let index2 = 0, length = objectKeyList.length; index2 < length; index2 += 1) {
       let pairBuffer = "";
       if (!compact || _result !== "") {
         pairBuffer += generateNextLine(state, level);
       }
-      const objectKey = objectKeyList[index];
+      const objectKey = objectKeyList[index2];
       let objectValue = object[objectKey];
       if (state.replacer) {
         objectValue = state.replacer.call(object, objectKey, objectValue);
@@ -15103,8 +18707,8 @@ function requireDumper() {
   }
   function detectType(state, object, explicit) {
     const typeList = explicit ? state.explicitTypes : state.implicitTypes;
-    for (let index = 0, length = typeList.length; index < length; index += 1) {
-      const type2 = typeList[index];
+    for (let index2 = 0, length = typeList.length; index2 < length; index2 += 1) {
+      const type2 = typeList[index2];
       if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
         if (explicit) {
           if (type2.multi && type2.representName) {
@@ -15218,17 +18822,17 @@ function requireDumper() {
     const duplicatesIndexes = [];
     inspectNode(object, objects, duplicatesIndexes);
     const length = duplicatesIndexes.length;
-    for (let index = 0; index < length; index += 1) {
-      state.duplicates.push(objects[duplicatesIndexes[index]]);
+    for (let index2 = 0; index2 < length; index2 += 1) {
+      state.duplicates.push(objects[duplicatesIndexes[index2]]);
     }
     state.usedDuplicates = new Array(length);
   }
   function inspectNode(object, objects, duplicatesIndexes) {
     if (object !== null && typeof object === "object") {
-      const index = objects.indexOf(object);
-      if (index !== -1) {
-        if (duplicatesIndexes.indexOf(index) === -1) {
-          duplicatesIndexes.push(index);
+      const index2 = objects.indexOf(object);
+      if (index2 !== -1) {
+        if (duplicatesIndexes.indexOf(index2) === -1) {
+          duplicatesIndexes.push(index2);
         }
       } else {
         objects.push(object);
@@ -15299,7 +18903,7 @@ function requireJsYaml() {
   jsYaml.safeDump = renamed("safeDump", "dump");
   return jsYaml;
 }
-var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load2, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
+var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge2, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load2, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
 var init_js_yaml = __esm({
   "node_modules/js-yaml/dist/js-yaml.mjs"() {
     jsYaml = {};
@@ -15324,460 +18928,6 @@ var init_js_yaml = __esm({
       safeLoadAll,
       safeDump
     } = yaml);
-  }
-});
-
-// src/discover/gomatch.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
-function scanChunk(p) {
-  let i0 = 0;
-  let star = false;
-  while (i0 < p.length && p[i0] === "*") {
-    i0++;
-    star = true;
-  }
-  const pat = p.slice(i0);
-  let inrange = false;
-  let i = 0;
-  scan: for (; i < pat.length; i++) {
-    switch (pat[i]) {
-      case "\\":
-        if (i + 1 < pat.length) i++;
-        break;
-      case "[":
-        inrange = true;
-        break;
-      case "]":
-        inrange = false;
-        break;
-      case "*":
-        if (!inrange) break scan;
-        break;
-    }
-  }
-  return { star, chunk: pat.slice(0, i), rest: pat.slice(i) };
-}
-function getEsc(chunk) {
-  if (chunk.length === 0 || chunk[0] === "-" || chunk[0] === "]") throw new BadPatternError();
-  let c = chunk;
-  if (c[0] === "\\") {
-    c = c.slice(1);
-    if (c.length === 0) throw new BadPatternError();
-  }
-  const r = c[0];
-  const rest = c.slice(1);
-  if (rest.length === 0) throw new BadPatternError();
-  return { r, rest };
-}
-function matchChunk(chunkIn, sIn) {
-  let chunk = chunkIn;
-  let s = sIn;
-  let failed = false;
-  while (chunk.length > 0) {
-    if (!failed && s.length === 0) failed = true;
-    switch (chunk[0]) {
-      case "[": {
-        let r = "";
-        if (!failed) {
-          r = s[0];
-          s = s.slice(1);
-        }
-        chunk = chunk.slice(1);
-        let negated = false;
-        if (chunk.length > 0 && chunk[0] === "^") {
-          negated = true;
-          chunk = chunk.slice(1);
-        }
-        let match = false;
-        let nrange = 0;
-        for (; ; ) {
-          if (chunk.length > 0 && chunk[0] === "]" && nrange > 0) {
-            chunk = chunk.slice(1);
-            break;
-          }
-          const lo = getEsc(chunk);
-          chunk = lo.rest;
-          let hi = lo.r;
-          if (chunk[0] === "-") {
-            const h = getEsc(chunk.slice(1));
-            chunk = h.rest;
-            hi = h.r;
-          }
-          const rc = r.codePointAt(0) ?? -1;
-          if (lo.r.codePointAt(0) <= rc && rc <= hi.codePointAt(0)) match = true;
-          nrange++;
-        }
-        if (match === negated) failed = true;
-        break;
-      }
-      case "?":
-        if (!failed) {
-          if (s[0] === "/") failed = true;
-          s = s.slice(1);
-        }
-        chunk = chunk.slice(1);
-        break;
-      case "\\":
-        chunk = chunk.slice(1);
-        if (chunk.length === 0) throw new BadPatternError();
-      // falls through
-      default:
-        if (!failed) {
-          if (chunk[0] !== s[0]) failed = true;
-          s = s.slice(1);
-        }
-        chunk = chunk.slice(1);
-    }
-  }
-  return failed ? void 0 : s;
-}
-function goMatch(pattern, name) {
-  let p = runes(pattern);
-  let n = runes(name);
-  outer: while (p.length > 0) {
-    const { star, chunk, rest } = scanChunk(p);
-    p = rest;
-    if (star && chunk.length === 0) return !n.includes("/");
-    const t = matchChunk(chunk, n);
-    if (t !== void 0 && (t.length === 0 || p.length > 0)) {
-      n = t;
-      continue;
-    }
-    if (star) {
-      for (let i = 0; i < n.length && n[i] !== "/"; i++) {
-        const t2 = matchChunk(chunk, n.slice(i + 1));
-        if (t2 !== void 0) {
-          if (p.length === 0 && t2.length > 0) continue;
-          n = t2;
-          continue outer;
-        }
-      }
-    }
-    while (p.length > 0) {
-      const c = scanChunk(p);
-      p = c.rest;
-      matchChunk(c.chunk, []);
-    }
-    return false;
-  }
-  return n.length === 0;
-}
-function checkPattern(pattern) {
-  goMatch(pattern, "");
-}
-function goClean(p) {
-  if (p === "") return ".";
-  const rooted = p.startsWith("/");
-  const out = [];
-  for (const seg of p.split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(seg);
-  }
-  const s = out.join("/");
-  if (rooted) return "/" + s;
-  return s === "" ? "." : s;
-}
-function goJoin(...parts) {
-  const nonEmpty = parts.filter((x) => x !== "");
-  if (nonEmpty.length === 0) return "";
-  return goClean(nonEmpty.join("/"));
-}
-function hasMeta(p) {
-  return /[*?[\\]/.test(p);
-}
-function splitDir(p) {
-  const i = p.lastIndexOf("/");
-  return [p.slice(0, i + 1), p.slice(i + 1)];
-}
-function cleanGlobPath(dir) {
-  if (dir === "") return ".";
-  if (dir === "/") return dir;
-  return dir.slice(0, -1);
-}
-function globIn(dir, pattern, acc) {
-  try {
-    if (!statSync3(dir).isDirectory()) return;
-  } catch {
-    return;
-  }
-  let names;
-  try {
-    names = readdirSync2(dir);
-  } catch {
-    return;
-  }
-  names.sort(byteOrder);
-  for (const n of names) if (goMatch(pattern, n)) acc.push(goJoin(dir, n));
-}
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-function goGlob(pattern, depth = 0) {
-  if (depth > 1e4) throw new BadPatternError();
-  checkPattern(pattern);
-  if (!hasMeta(pattern)) {
-    try {
-      lstatSync2(pattern);
-      return [pattern];
-    } catch {
-      return [];
-    }
-  }
-  const [d, file] = splitDir(pattern);
-  const dir = cleanGlobPath(d);
-  const out = [];
-  if (!hasMeta(dir)) {
-    globIn(dir, file, out);
-    return out;
-  }
-  if (dir === pattern) throw new BadPatternError();
-  for (const m of goGlob(dir, depth + 1)) globIn(m, file, out);
-  return out;
-}
-var ERR_BAD_PATTERN, BadPatternError, runes;
-var init_gomatch = __esm({
-  "src/discover/gomatch.ts"() {
-    "use strict";
-    ERR_BAD_PATTERN = "syntax error in pattern";
-    BadPatternError = class extends Error {
-      constructor() {
-        super(ERR_BAD_PATTERN);
-        this.name = "BadPatternError";
-      }
-    };
-    runes = (s) => Array.from(s);
-  }
-});
-
-// src/discover/zglob.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
-function zglobCompile(pattern) {
-  let globmask = "";
-  let root = "";
-  pattern.split("/").forEach((seg, n) => {
-    if (root === "" && /[*{]/.test(seg)) root = globmask === "" ? "." : globmask;
-    globmask = goJoin(globmask, seg);
-    if (n === 0 && globmask.length === 0) globmask = "/";
-  });
-  if (root === "") return { root: "" };
-  if (globmask === "") globmask = ".";
-  const cc = Array.from(goClean(globmask));
-  let filemask = "";
-  for (let i = 0; i < cc.length; i++) {
-    const c = cc[i];
-    if (i < cc.length - 2 && c === "\\") {
-      i++;
-      filemask += hexEsc(cc[i]);
-    } else if (c === "*") {
-      if (i < cc.length - 2 && cc[i + 1] === "*" && cc[i + 2] === "/") {
-        filemask += "(.*/)?";
-        i += 2;
-      } else {
-        filemask += "[^/]*";
-      }
-    } else if (c === "[") {
-      let b = "";
-      for (let j = i + 1; j < cc.length; j++) {
-        if (cc[j] === "]") {
-          i = j;
-          break;
-        }
-        b += cc[j];
-      }
-      if (b !== "") filemask += "[" + b + "]";
-    } else if (c === "{") {
-      let b = "";
-      for (let j = i + 1; j < cc.length; j++) {
-        if (cc[j] === ",") b += "|";
-        else if (cc[j] === "}") {
-          i = j;
-          break;
-        } else b += plain2(cc[j]) ? cc[j] : hexEsc(cc[j]);
-      }
-      if (b !== "") filemask += "(" + b + ")";
-    } else if (i < cc.length - 1 && c === "!" && cc[i + 1] === "(") {
-      i++;
-      let b = "";
-      for (let j = i + 1; j < cc.length; j++) {
-        if (cc[j] === ")") {
-          i = j;
-          break;
-        }
-        b += `[^${hexEsc(cc[j]).slice(1, -1)}/]*`;
-      }
-      if (b !== "") {
-        if (root === "") root = filemask;
-        filemask += b;
-      }
-    } else {
-      filemask += plain2(c) ? c : hexEsc(c);
-    }
-  }
-  if (filemask.endsWith("/")) filemask += "[^/]*";
-  let regex;
-  try {
-    regex = new RegExp("^" + filemask + "$", "u");
-  } catch (e) {
-    throw new Error(`error parsing regexp: ${e.message}`);
-  }
-  return { root: goClean(root), regex };
-}
-function zglob(pattern) {
-  const z = zglobCompile(pattern);
-  if (z.root === "") {
-    try {
-      statSync4(pattern);
-      return [pattern];
-    } catch {
-      throw new Error("file does not exist");
-    }
-  }
-  const re = z.regex;
-  const out = [];
-  try {
-    lstatSync3(z.root);
-  } catch {
-    throw new Error(`lstat ${z.root}: no such file or directory`);
-  }
-  const walk = (dir) => {
-    let ents;
-    try {
-      ents = readdirSync3(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of ents) {
-      const p = dir === "/" ? "/" + e.name : dir + "/" + e.name;
-      const path = z.root === "." ? p.slice(2) : p;
-      if (re.test(path)) out.push(path);
-      if (e.isDirectory()) walk(p);
-    }
-  };
-  walk(z.root);
-  return out.sort();
-}
-var plain2, hexEsc;
-var init_zglob = __esm({
-  "src/discover/zglob.ts"() {
-    "use strict";
-    init_gomatch();
-    plain2 = (c) => c === "/" || /^[0-9A-Za-z]$/.test(c) || c.codePointAt(0) > 255;
-    hexEsc = (c) => `[\\u{${c.codePointAt(0).toString(16)}}]`;
-  }
-});
-
-// src/discover/index.ts
-function effectiveRule(rule) {
-  if (!rule) return void 0;
-  if (rule.fileName) return { kind: "fileName", value: rule.fileName };
-  if (rule.glob) return { kind: "glob", value: rule.glob };
-  if (rule.command && rule.command.command.length > 0) return { kind: "command", value: rule.command };
-  return void 0;
-}
-function hasDiscovery(rule) {
-  return effectiveRule(rule) !== void 0;
-}
-function evaluateFiles(kind, value, appDir) {
-  const pattern = goJoin(appDir, value);
-  try {
-    const matches = kind === "fileName" ? goGlob(pattern) : zglob(pattern);
-    return { result: matches.length > 0 ? "match" : "no-match", kind, matches };
-  } catch (e) {
-    const what = kind === "fileName" ? "filename" : "glob";
-    const msg = e instanceof BadPatternError ? e.message : e.message;
-    return { result: "error", kind, error: `error finding ${what} match for pattern ${JSON.stringify(pattern)}: ${msg}` };
-  }
-}
-function evaluateDiscoverSync(rule, appDir) {
-  const eff = effectiveRule(rule);
-  if (!eff) return { result: "no-match" };
-  if (eff.kind === "command") return { result: "unknown", kind: "command" };
-  return evaluateFiles(eff.kind, eff.value, appDir);
-}
-async function evaluateDiscover(rule, appDir, opts = {}) {
-  const eff = effectiveRule(rule);
-  if (!eff || eff.kind !== "command") return evaluateDiscoverSync(rule, appDir);
-  const execute = opts.execute ?? opts.run !== void 0;
-  if (!execute || !opts.run) return { result: "unknown", kind: "command" };
-  try {
-    const out = await opts.run(eff.value, opts.plugin);
-    return { result: out !== "" ? "match" : "no-match", kind: "command" };
-  } catch (e) {
-    return { result: "error", kind: "command", error: `error running find command: ${e.message}` };
-  }
-}
-function socketOrder(plugins) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const p of [...plugins].sort((a, b) => cmpBytes(a.socketName + ".sock", b.socketName + ".sock"))) {
-    if (seen.has(p.socketName)) continue;
-    seen.add(p.socketName);
-    out.push(p);
-  }
-  return out;
-}
-function cmpBytes(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-async function pickPlugin(plugins, source, appDir, opts = {}) {
-  const types2 = source.types ?? [];
-  if (types2.length > 1) return { mode: "not-plugin", error: `multiple application sources defined: ${types2.join(",")}`, probes: [] };
-  if (types2.length === 1 && types2[0] !== "plugin") return { mode: "not-plugin", notCmp: true, probes: [] };
-  const name = source.plugin?.name;
-  const probes = [];
-  const evalOne = async (p) => {
-    const outcome = await evaluateDiscover(p.discover, appDir, { run: opts.run, execute: opts.run !== void 0, plugin: p });
-    probes.push({ plugin: p, outcome });
-    return outcome;
-  };
-  if (name) {
-    const notFound = `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository`;
-    const p = plugins.find((x) => x.socketName === name);
-    if (!p) return { mode: "named", error: notFound, probes };
-    if (!hasDiscovery(p.discover)) {
-      probes.push({ plugin: p, outcome: "no-discover" });
-      return { mode: "named", plugin: p, probes };
-    }
-    const o = await evalOne(p);
-    if (o.result === "match") return { mode: "named", plugin: p, probes };
-    if (o.result === "unknown") return { mode: "named", unknown: [p], probes };
-    return { mode: "named", error: o.result === "error" ? `${notFound}: match repository error: ${o.error}` : notFound, probes };
-  }
-  let lastErr;
-  const unknown = [];
-  for (const p of socketOrder(plugins)) {
-    if (!hasDiscovery(p.discover)) {
-      lastErr = void 0;
-      continue;
-    }
-    const o = await evalOne(p);
-    if (o.result === "match") {
-      return { mode: "auto", plugin: p, probes, unknown: unknown.length ? unknown : void 0 };
-    }
-    if (o.result === "unknown") unknown.push(p);
-    lastErr = o.result === "error" ? `match repository error: ${o.error}` : void 0;
-  }
-  const res = { mode: "auto", probes, unknown: unknown.length ? unknown : void 0 };
-  if (types2[0] === "plugin") {
-    res.error = "could not find plugin supporting the given repository" + (lastErr ? `: ${lastErr}` : "");
-  } else {
-    res.notCmp = true;
-    res.lastError = lastErr;
-  }
-  return res;
-}
-var init_discover2 = __esm({
-  "src/discover/index.ts"() {
-    "use strict";
-    init_gomatch();
-    init_zglob();
-    init_gomatch();
-    init_zglob();
   }
 });
 
@@ -15818,8 +18968,8 @@ function shellName(s) {
   return [s.slice(0, i), i];
 }
 function envsubst(value, vars) {
-  const table = new Map(vars);
-  return goExpand(value, (n) => n === "$" ? "$" : table.get(n) ?? "");
+  const table2 = new Map(vars);
+  return goExpand(value, (n) => n === "$" ? "$" : table2.get(n) ?? "");
 }
 function goJson(v) {
   return JSON.stringify(v).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
@@ -15996,7 +19146,7 @@ function runCommand(cmd, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve8) => {
+  return new Promise((resolve10) => {
     const res = {
       argv,
       stdout: "",
@@ -16010,7 +19160,7 @@ function runCommand(cmd, o) {
     };
     if (argv.length === 0 || cmd.command.length === 0) {
       res.error = "Command is empty";
-      resolve8(res);
+      resolve10(res);
       return;
     }
     let child;
@@ -16026,7 +19176,7 @@ function runCommand(cmd, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve8(res);
+      resolve10(res);
       return;
     }
     const out = [];
@@ -16111,7 +19261,7 @@ function runCommand(cmd, o) {
       res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
       res.stderr = Buffer.concat(err).toString("utf8");
       res.error = errorText(res);
-      resolve8(res);
+      resolve10(res);
     }
   });
 }
@@ -16315,7 +19465,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync2, symlinkSync } from "node:fs";
-import { dirname as dirname3, join as join4, resolve as resolve5, sep as sep2 } from "node:path";
+import { dirname as dirname3, join as join5, resolve as resolve6, sep as sep2 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -16347,7 +19497,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join4(dst, rel);
+    const target = rel === "." ? dst : join5(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
@@ -16360,7 +19510,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join4(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit2(join5(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -16386,7 +19536,7 @@ function copyRepo(src, dstIn, opts = {}) {
       stats.files++;
     }
   };
-  visit2(resolve5(src), ".");
+  visit2(resolve6(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
@@ -16411,9 +19561,9 @@ var init_workspace = __esm({
 
 // src/render/index.ts
 import { execFileSync } from "node:child_process";
-import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync5 } from "node:fs";
+import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync6 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -16468,19 +19618,19 @@ async function renderSource(opts) {
   let srcAppDir;
   try {
     srcAppDir = appDirIn(opts.repoRoot, s.path);
-    if (!statSync5(srcAppDir).isDirectory()) throw new Error("not a directory");
+    if (!statSync6(srcAppDir).isDirectory()) throw new Error("not a directory");
   } catch {
     result.skipped = `path ${JSON.stringify(s.path ?? "")} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
     return done();
   }
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync3(mkdtempSync(join5(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync3(mkdtempSync(join6(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join5(base, "home");
-    const tmp = join5(base, "tmp");
+    const home = join6(base, "home");
+    const tmp = join6(base, "tmp");
     mkdirSync2(home);
     mkdirSync2(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -16493,24 +19643,24 @@ async function renderSource(opts) {
     });
     const envFor = (p) => processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
     let n = 0;
-    const clean = /* @__PURE__ */ new Map();
+    const clean2 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
-      const have = clean.get(preserve);
+      const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join5(base, `ws${n++}`);
+      const dir = join6(base, `ws${n++}`);
       mkdirSync2(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }
-      clean.set(preserve, dir);
+      clean2.set(preserve, dir);
       return dir;
     };
     const appDir = (ws2) => appDirIn(ws2, s.path);
     const run2 = async (cmd, p, ws2) => {
-      clean.delete(p.preserveFileMode);
+      clean2.delete(p.preserveFileMode);
       const r = await runCommand(cmd, {
         cwd: appDir(ws2),
         env: envFor(p),
@@ -16664,12 +19814,12 @@ function renderFindings(results) {
   for (const r of results) {
     if (!r.error && !r.empty) continue;
     const loc = locOf2(r.source);
-    const app = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== void 0 ? ` source #${r.app.sourceIndex}` : ""}`;
+    const app2 = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== void 0 ? ` source #${r.app.sourceIndex}` : ""}`;
     if (r.error) {
       out.push({
         ruleId: "render-failed",
         severity: "error",
-        message: `${app}: ${r.error.message}`,
+        message: `${app2}: ${r.error.message}`,
         ...loc,
         hint: r.error.hint,
         docs: docsUrl("render-failed")
@@ -16678,7 +19828,7 @@ function renderFindings(results) {
       out.push({
         ruleId: "render-empty",
         severity: "warning",
-        message: `${app}: plugin ${JSON.stringify(r.plugin)} generate succeeded with zero resources; with auto-sync prune Argo CD would delete everything this app owns`,
+        message: `${app2}: plugin ${JSON.stringify(r.plugin)} generate succeeded with zero resources; with auto-sync prune Argo CD would delete everything this app owns`,
         ...loc,
         hint: "make the generate script fail loudly (set -euo pipefail) instead of printing nothing",
         docs: docsUrl("render-empty")
@@ -16724,7 +19874,7 @@ __export(cli_exports, {
   renderCommand: () => renderCommand
 });
 import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
-import { join as join6, resolve as resolve6 } from "node:path";
+import { join as join7, resolve as resolve7 } from "node:path";
 function parseRenderArgs(argv) {
   const a = { apps: [], all: false, passEnv: [], help: false };
   const value = (i, flag) => {
@@ -16826,7 +19976,7 @@ ${RENDER_HELP}`);
     }
     throw e;
   }
-  const target = resolve6(io.cwd, args.path ?? ".");
+  const target = resolve7(io.cwd, args.path ?? ".");
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   let loaded;
   try {
@@ -16893,10 +20043,10 @@ ${RENDER_HELP}`);
   const rendered = results.filter((r) => !r.error && !r.skipped);
   const taken = /* @__PURE__ */ new Set();
   if (args.out) {
-    const dir = resolve6(io.cwd, args.out);
+    const dir = resolve7(io.cwd, args.out);
     mkdirSync3(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join6(dir, outFileName(r, taken));
+      const f = join7(dir, outFileName(r, taken));
       writeFileSync(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
@@ -16955,12 +20105,1460 @@ Exit codes: 0 rendered (or nothing to render), 1 a render failed, 2 usage or con
   }
 });
 
+// src/diff/git.ts
+import { execFile, execFileSync as execFileSync2 } from "node:child_process";
+import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, rmSync as rmSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join8 } from "node:path";
+function git(cwd, args) {
+  return new Promise((resolve10, reject) => {
+    execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
+      if (err) {
+        const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
+        reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
+      } else resolve10(stdout);
+    });
+  });
+}
+async function repoTop(cwd) {
+  try {
+    return realpathSync4((await git(cwd, ["rev-parse", "--show-toplevel"])).trim());
+  } catch (e) {
+    if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
+    throw new DiffInputError(`${cwd} is not inside a git repository`);
+  }
+}
+async function resolveRev(top, rev, flag) {
+  if (!rev || rev.startsWith("-")) throw new DiffInputError(`${flag}: not a revision: ${JSON.stringify(rev)}`);
+  try {
+    return (await git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
+  } catch {
+    const hint = /^origin\//.test(rev) ? " (in CI, fetch it first: actions/checkout with fetch-depth: 0, or git fetch origin)" : "";
+    throw new DiffInputError(`${flag}: unknown revision ${JSON.stringify(rev)}${hint}`);
+  }
+}
+async function changedFiles(top, base, head) {
+  if (base === head) return [];
+  const out = await git(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
+  return out.split("\0").filter(Boolean).sort();
+}
+var DiffInputError, GIT_SAFE, GIT_ENV, Checkouts;
+var init_git = __esm({
+  "src/diff/git.ts"() {
+    "use strict";
+    DiffInputError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "DiffInputError";
+      }
+    };
+    GIT_SAFE = ["-c", "core.hooksPath=/dev/null", "-c", "advice.detachedHead=false"];
+    GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" };
+    Checkouts = class _Checkouts {
+      constructor(top, dir) {
+        this.top = top;
+        this.dir = dir;
+      }
+      top;
+      dir;
+      worktrees = [];
+      cleaned = false;
+      static create(top, tmpRoot) {
+        const dir = realpathSync4(mkdtempSync2(join8(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        return new _Checkouts(top, dir);
+      }
+      /** A detached checkout of `sha` at <dir>/<name>. */
+      async add(name, sha) {
+        const path = join8(this.dir, name);
+        this.worktrees.push(path);
+        try {
+          await git(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
+        } catch (e) {
+          throw new DiffInputError(`cannot check out ${sha.slice(0, 12)}: ${e.message}`);
+        }
+        return path;
+      }
+      /** Synchronous so that it can run from signal and exit handlers. Idempotent. */
+      cleanup() {
+        if (this.cleaned) return;
+        this.cleaned = true;
+        for (const wt of this.worktrees) {
+          try {
+            execFileSync2("git", [...GIT_SAFE, "-C", this.top, "worktree", "remove", "--force", "--force", wt], { stdio: "ignore", env: GIT_ENV, timeout: 3e4 });
+          } catch {
+          }
+        }
+        try {
+          rmSync3(this.dir, { recursive: true, force: true, maxRetries: 3 });
+        } catch {
+        }
+        try {
+          execFileSync2("git", [...GIT_SAFE, "-C", this.top, "worktree", "prune"], { stdio: "ignore", env: GIT_ENV, timeout: 3e4 });
+        } catch {
+        }
+      }
+    };
+  }
+});
+
+// src/diff/affected.ts
+import { posix as posix5 } from "node:path";
+function mayUsePlugin(s) {
+  return s.types.length === 0 || s.types.includes("plugin");
+}
+function appId(s) {
+  return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
+}
+function pairApps(base, head) {
+  const byId = /* @__PURE__ */ new Map();
+  const add = (list, side) => {
+    const seen = /* @__PURE__ */ new Map();
+    for (const s of list.filter(mayUsePlugin)) {
+      let id = appId(s);
+      const n = (seen.get(id) ?? 0) + 1;
+      seen.set(id, n);
+      if (n > 1) id = `${id}@${s.app.file}`;
+      const p = byId.get(id) ?? { id };
+      p[side] = s;
+      byId.set(id, p);
+    }
+  };
+  add(base, "base");
+  add(head, "head");
+  return [...byId.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+function under(file, dir) {
+  if (dir === "." || dir === "/") return true;
+  return file === dir || file.startsWith(dir + "/");
+}
+function annotations(s) {
+  try {
+    const doc = refToJS(s.app.ref);
+    const meta = isObj2(doc) ? isObj2(doc.metadata) ? doc.metadata : isObj2(doc.spec) && isObj2(doc.spec.template) && isObj2(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
+    return isObj2(meta.annotations) ? meta.annotations : {};
+  } catch {
+    return {};
+  }
+}
+function watchedPaths(s) {
+  const src = clean(s.path ?? ".");
+  const out = [src];
+  const mgp = annotations(s)["argocd.argoproj.io/manifest-generate-paths"];
+  if (typeof mgp === "string") {
+    for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
+      const p = raw.replace(/[*?[].*$/, "");
+      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix5.join(src, p)));
+    }
+  }
+  return out;
+}
+function pluginsFor(s, model) {
+  const name = wanted(s);
+  if (name) return model.plugins.filter((p) => p.socketName === name);
+  return model.plugins.filter((p) => p.discover);
+}
+function changedPlugins(changed, models) {
+  const names = /* @__PURE__ */ new Set();
+  let unknown = false;
+  for (const m of models) {
+    for (const p of m.plugins) if (changed.has(p.file)) names.add(p.socketName);
+    for (const sc of m.sidecars) {
+      if (!changed.has(sc.file)) continue;
+      const served = m.plugins.filter((p) => sidecarFor(p, m.sidecars) === sc);
+      if (served.length === 0) unknown = true;
+      for (const p of served) names.add(p.socketName);
+    }
+    if (m.files.some((f) => CONFIG_FILE_NAMES.includes(f) && changed.has(f))) unknown = true;
+  }
+  return { names, unknown };
+}
+function affectedReason(pair, changed, plugins) {
+  if (!pair.base || !pair.head) return pair.head ? "new application" : "removed application";
+  for (const s of [pair.base, pair.head]) {
+    if (changed.has(s.app.file)) return `${s.app.file} changed`;
+    const files = [...changed];
+    for (const dir of watchedPaths(s)) {
+      const f = files.find((x) => under(x, dir));
+      if (f) return `${f} changed`;
+    }
+    const name = wanted(s);
+    if (plugins.unknown) return "a sidecar or the configuration changed";
+    if (name ? plugins.names.has(name) : plugins.names.size > 0) return `plugin ${name ? JSON.stringify(name) : "definitions"} changed`;
+  }
+  return void 0;
+}
+function strip(v) {
+  return JSON.parse(JSON.stringify(v, (k, x) => k === "ref" || k === "podRef" || k === "nameRef" || k === "versionRef" || k === "keyRef" || k === "typeRefs" || typeof x === "function" ? void 0 : x));
+}
+function pluginFingerprint(p, model) {
+  const sc = sidecarFor(p, model.sidecars);
+  return {
+    socketName: p.socketName,
+    raw: p.raw,
+    preserveFileMode: p.preserveFileMode,
+    sidecar: sc ? strip({ name: sc.name, image: sc.image, env: sc.env }) : null
+  };
+}
+function inputFingerprint(s, model, settings) {
+  return JSON.stringify({
+    app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, project: s.app.project, destNamespace: s.app.destNamespace },
+    index: s.index,
+    source: s.raw,
+    watched: watchedPaths(s),
+    plugins: pluginsFor(s, model).sort((a, b) => a.socketName < b.socketName ? -1 : 1).map((p) => pluginFingerprint(p, model)),
+    settings
+  });
+}
+function filesUnchanged(s, changed) {
+  const files = [...changed];
+  return watchedPaths(s).every((dir) => !files.some((f) => under(f, dir)));
+}
+var isObj2, clean, wanted;
+var init_affected = __esm({
+  "src/diff/affected.ts"() {
+    "use strict";
+    init_source();
+    init_render();
+    init_config();
+    isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    clean = (p) => {
+      const c = posix5.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      return c === "" || c === "." ? "." : c;
+    };
+    wanted = (s) => s.plugin?.name;
+  }
+});
+
+// node_modules/diff/libesm/diff/base.js
+var Diff;
+var init_base = __esm({
+  "node_modules/diff/libesm/diff/base.js"() {
+    Diff = class {
+      diff(oldStr, newStr, options = {}) {
+        let callback;
+        if (typeof options === "function") {
+          callback = options;
+          options = {};
+        } else if ("callback" in options) {
+          callback = options.callback;
+        }
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+      }
+      diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+          value = this.postProcess(value, options);
+          if (callback) {
+            setTimeout(function() {
+              callback(value);
+            }, 0);
+            return void 0;
+          } else {
+            return value;
+          }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+          maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        const execEditLength = () => {
+          for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+            let basePath;
+            const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+            if (removePath) {
+              bestPath[diagonalPath - 1] = void 0;
+            }
+            let canAdd = false;
+            if (addPath) {
+              const addPathNewPos = addPath.oldPos - diagonalPath;
+              canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+            }
+            const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+            if (!canAdd && !canRemove) {
+              bestPath[diagonalPath] = void 0;
+              continue;
+            }
+            if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+              basePath = this.addToPath(addPath, true, false, 0, options);
+            } else {
+              basePath = this.addToPath(removePath, false, true, 1, options);
+            }
+            newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+            if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+              return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+            } else {
+              bestPath[diagonalPath] = basePath;
+              if (basePath.oldPos + 1 >= oldLen) {
+                maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+              }
+              if (newPos + 1 >= newLen) {
+                minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+              }
+            }
+          }
+          editLength++;
+        };
+        if (callback) {
+          (function exec() {
+            setTimeout(function() {
+              if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                return callback(void 0);
+              }
+              if (!execEditLength()) {
+                exec();
+              }
+            }, 0);
+          })();
+        } else {
+          while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+            const ret = execEditLength();
+            if (ret) {
+              return ret;
+            }
+          }
+        }
+      }
+      addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+          return {
+            oldPos: path.oldPos + oldPosInc,
+            lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+          };
+        } else {
+          return {
+            oldPos: path.oldPos + oldPosInc,
+            lastComponent: { count: 1, added, removed, previousComponent: last }
+          };
+        }
+      }
+      extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+          newPos++;
+          oldPos++;
+          commonCount++;
+          if (options.oneChangePerToken) {
+            basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+          }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+          basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+      }
+      equals(left, right, options) {
+        if (options.comparator) {
+          return options.comparator(left, right);
+        } else {
+          return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+        }
+      }
+      removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+          if (array[i]) {
+            ret.push(array[i]);
+          }
+        }
+        return ret;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      castInput(value, options) {
+        return value;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      tokenize(value, options) {
+        return Array.from(value);
+      }
+      join(chars) {
+        return chars.join("");
+      }
+      postProcess(changeObjects, options) {
+        return changeObjects;
+      }
+      get useLongestToken() {
+        return false;
+      }
+      buildValues(lastComponent, newTokens, oldTokens) {
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+          components.push(lastComponent);
+          nextComponent = lastComponent.previousComponent;
+          delete lastComponent.previousComponent;
+          lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+          const component = components[componentPos];
+          if (!component.removed) {
+            if (!component.added && this.useLongestToken) {
+              let value = newTokens.slice(newPos, newPos + component.count);
+              value = value.map(function(value2, i) {
+                const oldValue = oldTokens[oldPos + i];
+                return oldValue.length > value2.length ? oldValue : value2;
+              });
+              component.value = this.join(value);
+            } else {
+              component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+            }
+            newPos += component.count;
+            if (!component.added) {
+              oldPos += component.count;
+            }
+          } else {
+            component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+            oldPos += component.count;
+          }
+        }
+        return components;
+      }
+    };
+  }
+});
+
+// node_modules/diff/libesm/diff/line.js
+function diffLines(oldStr, newStr, options) {
+  return lineDiff.diff(oldStr, newStr, options);
+}
+function tokenize(value, options) {
+  if (options.stripTrailingCr) {
+    value = value.replace(/\r\n/g, "\n");
+  }
+  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+    linesAndNewlines.pop();
+  }
+  for (let i = 0; i < linesAndNewlines.length; i++) {
+    const line = linesAndNewlines[i];
+    if (i % 2 && !options.newlineIsToken) {
+      retLines[retLines.length - 1] += line;
+    } else {
+      retLines.push(line);
+    }
+  }
+  return retLines;
+}
+var LineDiff, lineDiff;
+var init_line = __esm({
+  "node_modules/diff/libesm/diff/line.js"() {
+    init_base();
+    LineDiff = class extends Diff {
+      constructor() {
+        super(...arguments);
+        this.tokenize = tokenize;
+      }
+      equals(left, right, options) {
+        if (options.ignoreWhitespace) {
+          if (!options.newlineIsToken || !left.includes("\n")) {
+            left = left.trim();
+          }
+          if (!options.newlineIsToken || !right.includes("\n")) {
+            right = right.trim();
+          }
+        } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+          if (left.endsWith("\n")) {
+            left = left.slice(0, -1);
+          }
+          if (right.endsWith("\n")) {
+            right = right.slice(0, -1);
+          }
+        }
+        return super.equals(left, right, options);
+      }
+    };
+    lineDiff = new LineDiff();
+  }
+});
+
+// node_modules/diff/libesm/patch/create.js
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+  let optionsObj;
+  if (!options) {
+    optionsObj = {};
+  } else if (typeof options === "function") {
+    optionsObj = { callback: options };
+  } else {
+    optionsObj = options;
+  }
+  if (typeof optionsObj.context === "undefined") {
+    optionsObj.context = 4;
+  }
+  const context = optionsObj.context;
+  if (optionsObj.newlineIsToken) {
+    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+  }
+  if (!optionsObj.callback) {
+    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+  } else {
+    const { callback } = optionsObj;
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+      const patch = diffLinesResultToPatch(diff);
+      callback(patch);
+    } }));
+  }
+  function diffLinesResultToPatch(diff) {
+    if (!diff) {
+      return;
+    }
+    diff.push({ value: "", lines: [] });
+    function contextLines(lines) {
+      return lines.map(function(entry) {
+        return " " + entry;
+      });
+    }
+    const hunks = [];
+    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+    for (let i = 0; i < diff.length; i++) {
+      const current = diff[i], lines = current.lines || splitLines2(current.value);
+      current.lines = lines;
+      if (current.added || current.removed) {
+        if (!oldRangeStart) {
+          const prev = diff[i - 1];
+          oldRangeStart = oldLine;
+          newRangeStart = newLine;
+          if (prev) {
+            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+            oldRangeStart -= curRange.length;
+            newRangeStart -= curRange.length;
+          }
+        }
+        for (const line of lines) {
+          curRange.push((current.added ? "+" : "-") + line);
+        }
+        if (current.added) {
+          newLine += lines.length;
+        } else {
+          oldLine += lines.length;
+        }
+      } else {
+        if (oldRangeStart) {
+          if (lines.length <= context * 2 && i < diff.length - 2) {
+            for (const line of contextLines(lines)) {
+              curRange.push(line);
+            }
+          } else {
+            const contextSize = Math.min(lines.length, context);
+            for (const line of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line);
+            }
+            const hunk = {
+              oldStart: oldRangeStart,
+              oldLines: oldLine - oldRangeStart + contextSize,
+              newStart: newRangeStart,
+              newLines: newLine - newRangeStart + contextSize,
+              lines: curRange
+            };
+            hunks.push(hunk);
+            oldRangeStart = 0;
+            newRangeStart = 0;
+            curRange = [];
+          }
+        }
+        oldLine += lines.length;
+        newLine += lines.length;
+      }
+    }
+    for (const hunk of hunks) {
+      for (let i = 0; i < hunk.lines.length; i++) {
+        if (hunk.lines[i].endsWith("\n")) {
+          hunk.lines[i] = hunk.lines[i].slice(0, -1);
+        } else {
+          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+          i++;
+        }
+      }
+    }
+    return {
+      oldFileName,
+      newFileName,
+      oldHeader,
+      newHeader,
+      hunks
+    };
+  }
+}
+function splitLines2(text) {
+  const hasTrailingNl = text.endsWith("\n");
+  const result = text.split("\n").map((line) => line + "\n");
+  if (hasTrailingNl) {
+    result.pop();
+  } else {
+    result.push(result.pop().slice(0, -1));
+  }
+  return result;
+}
+var init_create = __esm({
+  "node_modules/diff/libesm/patch/create.js"() {
+    init_line();
+  }
+});
+
+// node_modules/diff/libesm/index.js
+var init_libesm = __esm({
+  "node_modules/diff/libesm/index.js"() {
+    init_create();
+  }
+});
+
+// src/diff/resources.ts
+function resourceKey(m, destNamespace) {
+  const apiVersion = typeof m.apiVersion === "string" ? m.apiVersion : "";
+  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
+  const kind = String(m.kind ?? "");
+  const meta = isObj3(m.metadata) ? m.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? `${meta.generateName}*` : "";
+  const clusterScoped = CLUSTER_SCOPED_KINDS.has(kind);
+  const ns = typeof meta.namespace === "string" && meta.namespace !== "" ? meta.namespace : "";
+  const namespace = clusterScoped ? "" : ns || destNamespace || "";
+  return { group, kind, namespace, name };
+}
+function keyLabel(k) {
+  const gk = k.group ? `${k.group}/${k.kind}` : k.kind;
+  return `${gk} ${k.namespace ? `${k.namespace}/` : ""}${k.name || "(no name)"}`;
+}
+function compareKeys(a, b) {
+  for (const f of ["namespace", "group", "kind", "name"]) {
+    if (a[f] !== b[f]) return a[f] < b[f] ? -1 : 1;
+  }
+  return 0;
+}
+function isSecret(m) {
+  return isObj3(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
+}
+function redactPair(base, head) {
+  if (isObj3(base) && isObj3(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
+    const n = Math.max(base.items.length, head.items.length);
+    const b2 = [];
+    const h2 = [];
+    for (let i = 0; i < n; i++) {
+      const [x, y] = redactPair(base.items[i], head.items[i]);
+      if (i < base.items.length) b2.push(x);
+      if (i < head.items.length) h2.push(y);
+    }
+    return [{ ...base, items: b2 }, { ...head, items: h2 }];
+  }
+  if (!isSecret(base) && !isSecret(head)) {
+    return [redactOne(base), redactOne(head)];
+  }
+  const b = isSecret(base) ? { ...base } : redactOne(base);
+  const h = isSecret(head) ? { ...head } : redactOne(head);
+  for (const field of ["data", "stringData"]) {
+    const bv = isSecret(base) && isObj3(base[field]) ? base[field] : void 0;
+    const hv = isSecret(head) && isObj3(head[field]) ? head[field] : void 0;
+    if (isSecret(base) && base[field] !== void 0) b[field] = marks(bv, hv, "base", base[field]);
+    if (isSecret(head) && head[field] !== void 0) h[field] = marks(hv, bv, "head", head[field]);
+  }
+  if (isSecret(base)) b.metadata = redactMeta(base.metadata);
+  if (isSecret(head)) h.metadata = redactMeta(head.metadata);
+  return [b, h];
+}
+function redactOne(m) {
+  if (isObj3(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
+  if (!isSecret(m)) return m;
+  const out = { ...m, metadata: redactMeta(m.metadata) };
+  for (const field of ["data", "stringData"]) {
+    const v = m[field];
+    if (v === void 0) continue;
+    out[field] = isObj3(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
+  }
+  return out;
+}
+function marks(mine, other, side, raw) {
+  if (!mine) return raw === null ? null : "<redacted>";
+  const out = {};
+  for (const k of Object.keys(mine)) {
+    if (!other || !(k in other)) out[k] = side === "base" ? SECRET_MARK.removed : SECRET_MARK.added;
+    else if (JSON.stringify(other[k]) === JSON.stringify(mine[k])) out[k] = SECRET_MARK.unchanged;
+    else out[k] = side === "base" ? SECRET_MARK.changedOld : SECRET_MARK.changedNew;
+  }
+  return out;
+}
+function redactMeta(meta) {
+  if (!isObj3(meta) || !isObj3(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
+  return { ...meta, annotations: { ...meta.annotations, [LAST_APPLIED]: "<redacted>" } };
+}
+function stableYaml(v) {
+  if (v === void 0) return "";
+  return yaml.dump(v, { sortKeys: true, lineWidth: -1, noRefs: true, noCompatMode: true });
+}
+function unifiedDiff(label, before, after, context = 3) {
+  const p = structuredPatch(`base/${label}`, `head/${label}`, before, after, "", "", { context });
+  const lines = [`--- ${before ? p.oldFileName : "/dev/null"}`, `+++ ${after ? p.newFileName : "/dev/null"}`];
+  for (const h of p.hunks) {
+    lines.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
+    for (const l of h.lines) if (!l.startsWith("\\")) lines.push(l);
+  }
+  return lines.join("\n") + "\n";
+}
+function index(manifests, destNamespace) {
+  const out = /* @__PURE__ */ new Map();
+  for (const m of manifests) {
+    const key = resourceKey(m, destNamespace);
+    let id = keyId(key);
+    for (let n = 2; out.has(id); n++) id = `${keyId(key)}\0#${n}`;
+    out.set(id, { key, manifest: m });
+  }
+  return out;
+}
+function diffResources(base, head, ns, context = 3) {
+  const b = index(base, ns.base);
+  const h = index(head, ns.head);
+  const ids = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])];
+  const out = [];
+  for (const id of ids) {
+    const x = b.get(id);
+    const y = h.get(id);
+    const key = (y ?? x).key;
+    const [rb, rh] = redactPair(x?.manifest, y?.manifest);
+    const before = stableYaml(rb);
+    const after = stableYaml(rh);
+    const status = !x ? "added" : !y ? "removed" : before === after ? "unchanged" : "changed";
+    const change = { id, key, status };
+    if (status !== "unchanged") change.diff = unifiedDiff(keyLabel(key).replace(" ", "/"), before, after, context);
+    out.push(change);
+  }
+  out.sort((p, q) => compareKeys(p.key, q.key) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
+  return out.map(({ id: _id, ...c }) => c);
+}
+var CLUSTER_SCOPED_KINDS, isObj3, keyId, SECRET_MARK, LAST_APPLIED;
+var init_resources = __esm({
+  "src/diff/resources.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_libesm();
+    CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
+      "APIService",
+      "CertificateSigningRequest",
+      "ClusterRole",
+      "ClusterRoleBinding",
+      "ComponentStatus",
+      "CSIDriver",
+      "CSINode",
+      "CustomResourceDefinition",
+      "FlowSchema",
+      "IngressClass",
+      "MutatingAdmissionPolicy",
+      "MutatingAdmissionPolicyBinding",
+      "MutatingWebhookConfiguration",
+      "Namespace",
+      "Node",
+      "PersistentVolume",
+      "PriorityClass",
+      "PriorityLevelConfiguration",
+      "RuntimeClass",
+      "StorageClass",
+      "ValidatingAdmissionPolicy",
+      "ValidatingAdmissionPolicyBinding",
+      "ValidatingWebhookConfiguration",
+      "VolumeAttachment",
+      "VolumeAttributesClass",
+      // common cluster-scoped custom resources
+      "ClusterIssuer",
+      "ClusterSecretStore",
+      "ClusterPolicy"
+    ]);
+    isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    keyId = (k) => `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
+    SECRET_MARK = {
+      unchanged: "<unchanged>",
+      changedOld: "<changed: old value>",
+      changedNew: "<changed: new value>",
+      added: "<added>",
+      removed: "<removed>"
+    };
+    LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+  }
+});
+
+// src/diff/markdown.ts
+function countsText(a) {
+  const { added, changed, removed } = a.counts;
+  if (a.status === "failed" || a.status === "skipped" || a.status === "unchanged" && a.note) return "\u2014";
+  if (added + changed + removed === 0) return "no changes";
+  return `+${added} ~${changed} \u2212${removed}`;
+}
+function renderText(a, md) {
+  switch (a.status) {
+    case "failed":
+      return md ? "\u274C failed" : "FAILED";
+    case "fixed":
+      return md ? "\u2705 fixed (failed on base)" : "fixed (failed on base)";
+    case "skipped":
+      return "not rendered";
+    case "added":
+      return "ok (new app)";
+    case "removed":
+      return a.error ? "removed (failed on base)" : "ok (app removed)";
+    default:
+      return a.note === "inputs unchanged" ? "skipped: inputs unchanged" : "ok";
+  }
+}
+function headline(r) {
+  const by = (s) => r.apps.filter((a) => a.status === s).length;
+  const parts = [];
+  for (const [s, w] of [
+    ["changed", "changed"],
+    ["added", "added"],
+    ["removed", "removed"],
+    ["failed", "failed"],
+    ["fixed", "fixed"],
+    ["unchanged", "unchanged"],
+    ["skipped", "not rendered"]
+  ]) {
+    const n = by(s);
+    if (n) parts.push(`${n} ${w}`);
+  }
+  const apps = `${r.apps.length} application${r.apps.length === 1 ? "" : "s"} affected${parts.length ? ": " + parts.join(", ") : ""}`;
+  const st = r.stats;
+  const figures = st ? ` (${st.renders} render${st.renders === 1 ? "" : "s"}, ${(st.durationMs / 1e3).toFixed(1)} s)` : "";
+  return r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + ".";
+}
+function fence(body) {
+  let n = 3;
+  for (const m of body.matchAll(/`{3,}/g)) n = Math.max(n, m[0].length + 1);
+  return "`".repeat(n);
+}
+function table(r) {
+  const rows = r.apps.map((a) => `| \`${esc(appName(a))}\` | ${a.plugin ? `\`${esc(a.plugin)}\`` : "\u2014"} | ${countsText(a)} | ${renderText(a, true)} |
+`);
+  return rows.length ? ["| Application | Plugin | Changes | Render |\n|---|---|---|---|\n", ...rows] : [];
+}
+function resourceBlock(c, budget) {
+  const title = `**${SIGN[c.status]} ${esc(keyLabel(c.key))}** (${c.status})
+`;
+  const body = c.diff ?? "";
+  const f = fence(body);
+  const full = `${title}${f}diff
+${body}${f}
+
+`;
+  if (size(full) <= budget) return full;
+  const lines = body.split("\n");
+  const kept = [];
+  let used = size(title) + 2 * f.length + 200;
+  for (const l of lines) {
+    if (used + size(l) + 1 > budget) break;
+    kept.push(l);
+    used += size(l) + 1;
+  }
+  return `${title}${f}diff
+${kept.join("\n")}
+${f}
+_Diff truncated to fit: ${kept.length} of ${lines.length - 1} lines shown._
+
+`;
+}
+function appItems(a, budget) {
+  const items = [];
+  if (a.error) {
+    const msg = a.error.message;
+    const f = fence(msg);
+    const what = a.error.side === "head" ? "The render fails on head" + (a.note ? ` (${a.note})` : "") : "The render failed on base (fixed on head)";
+    const clipped = size(msg) > budget - 300 ? msg.slice(0, Math.max(0, Math.floor((budget - 300) / 4))) + "\u2026" : msg;
+    items.push(`${what}:
+${f}
+${clipped}
+${f}
+
+`);
+  }
+  if (a.note && a.status !== "failed") items.push(`_${esc(a.note)}_
+
+`);
+  for (const c of a.resources) if (c.status !== "unchanged") items.push(resourceBlock(c, budget));
+  const same = a.resources.filter((c) => c.status === "unchanged").length;
+  if (same) items.push(`_${same} resource${same === 1 ? "" : "s"} unchanged._
+
+`);
+  return items;
+}
+function toMarkdown(report, opts = {}) {
+  const limit = opts.maxChars ?? 65536;
+  const budget = Math.max(limit - RESERVE, 1e3);
+  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} \u2192 ${esc(revText(report.headRef, report.head))}
+
+${esc(headline(report))}
+
+`;
+  const parts = [];
+  let cur = title;
+  const rows = table(report);
+  for (let i = 0; i < rows.length; i++) {
+    if (size(cur) + size(rows[i]) > budget) {
+      cur += `
+_${rows.length - i} more rows not shown._
+`;
+      break;
+    }
+    cur += rows[i];
+  }
+  if (rows.length) cur += "\n";
+  const flush = () => {
+    parts.push(cur);
+    cur = "";
+  };
+  for (const a of report.apps) {
+    if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
+    const summary = (cont) => `<details>
+<summary><b>${esc(appName(a))}</b>${cont ? " (continued)" : ""} \xB7 ${countsText(a)} \xB7 ${renderText(a, true)} \xB7 <code>${esc(a.file)}:${a.line}</code></summary>
+
+`;
+    const close = "</details>\n\n";
+    const items = appItems(a, budget - size(summary(true)) - size(close));
+    if (items.length === 0) continue;
+    if (size(cur) + size(summary(false)) + size(items[0]) + size(close) > budget && cur !== "") flush();
+    cur += summary(false);
+    let inApp = 0;
+    for (const it of items) {
+      if (inApp > 0 && size(cur) + size(it) + size(close) > budget) {
+        cur += close;
+        flush();
+        cur = summary(true);
+        inApp = 0;
+      }
+      cur += it;
+      inApp++;
+    }
+    cur += close;
+  }
+  if (cur !== "") flush();
+  const max = opts.maxParts && opts.maxParts > 0 ? opts.maxParts : Infinity;
+  let out = parts;
+  if (parts.length > max) {
+    out = parts.slice(0, max);
+    out[out.length - 1] += `> **Truncated:** ${parts.length - max} more part${parts.length - max === 1 ? "" : "s"} of this diff not shown; run \`cmp-lint diff\` locally or read the JSON report for the rest.
+`;
+  }
+  const n = out.length;
+  if (n > 1) out = out.map((p, i) => (i > 0 ? `_cmp-lint diff, part ${i + 1} of ${n}_
+
+` : "") + p + (i < n - 1 ? `
+_Continued in part ${i + 2} of ${n}._
+` : ""));
+  return out;
+}
+function toText(report) {
+  const lines = [];
+  lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, "", headline(report), "");
+  if (report.apps.length) {
+    const rows = [["APPLICATION", "PLUGIN", "CHANGES", "RENDER"], ...report.apps.map((a) => [appName(a), a.plugin ?? "-", countsText(a), renderText(a, false)])];
+    const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+    for (const r of rows) lines.push(r.map((c, i) => i < 3 ? c.padEnd(w[i]) : c).join("  ").trimEnd());
+    lines.push("");
+  }
+  for (const a of report.apps) {
+    if (a.status === "unchanged" || a.status === "skipped") continue;
+    lines.push(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`);
+    if (a.error) lines.push(a.error.side === "head" ? "render fails on head:" : "render failed on base (fixed on head):", ...a.error.message.split("\n"));
+    if (a.note && a.status !== "failed") lines.push(`note: ${a.note}`);
+    for (const c of a.resources) {
+      if (c.status === "unchanged") continue;
+      lines.push(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`);
+      lines.push(...(c.diff ?? "").replace(/\n$/, "").split("\n"));
+    }
+    lines.push("");
+  }
+  return lines.join("\n").replace(/\n*$/, "\n");
+}
+var size, short, SIGN, appName, revText, esc, RESERVE;
+var init_markdown = __esm({
+  "src/diff/markdown.ts"() {
+    "use strict";
+    init_resources();
+    size = (s) => Buffer.byteLength(s, "utf8");
+    short = (sha) => sha.slice(0, 7);
+    SIGN = { added: "+", removed: "\u2212", changed: "~", unchanged: "=" };
+    appName = (a) => `${a.app}${a.sourceIndex !== void 0 ? ` #${a.sourceIndex}` : ""}`;
+    revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
+    esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
+    RESERVE = 400;
+  }
+});
+
+// src/diff/json.ts
+function resource(c) {
+  return defined({
+    key: { group: c.key.group, kind: c.key.kind, namespace: c.key.namespace, name: c.key.name },
+    status: c.status,
+    diff: c.diff
+  });
+}
+function app(a) {
+  return defined({
+    app: a.app,
+    kind: a.kind,
+    sourceIndex: a.sourceIndex,
+    file: a.file,
+    line: a.line,
+    plugin: a.plugin,
+    status: a.status,
+    counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
+    reason: a.reason,
+    note: a.note,
+    error: a.error ? { side: a.error.side, message: a.error.message } : void 0,
+    resources: a.resources.map(resource)
+  });
+}
+function finding(f) {
+  return defined({
+    ruleId: f.ruleId,
+    severity: f.severity,
+    message: f.message,
+    file: f.file,
+    line: f.line,
+    column: f.column,
+    endLine: f.endLine,
+    endColumn: f.endColumn,
+    hint: f.hint,
+    docs: f.docs
+  });
+}
+function toJson(r) {
+  const out = defined({
+    version: 1,
+    base: r.base,
+    head: r.head,
+    baseRef: r.baseRef,
+    headRef: r.headRef,
+    stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
+    apps: r.apps.map(app),
+    findings: r.findings.map(finding)
+  });
+  return JSON.stringify(out, null, 2) + "\n";
+}
+var defined;
+var init_json = __esm({
+  "src/diff/json.ts"() {
+    "use strict";
+    defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+  }
+});
+
+// src/diff/index.ts
+import { availableParallelism } from "node:os";
+import { mkdirSync as mkdirSync4 } from "node:fs";
+import { join as join9 } from "node:path";
+function diffExitCode(report, failOn = "error") {
+  if (failOn === "never") return 0;
+  const bad = failOn === "error" ? ["error"] : ["error", "warning"];
+  return report.findings.some((f) => bad.includes(f.severity)) ? 1 : 0;
+}
+async function loadSide(name, sha, root) {
+  let config;
+  try {
+    config = loadConfig(root);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.describe()}`);
+    throw e;
+  }
+  const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
+  try {
+    const loaded = await lint2.loadModel(["."], { cwd: root, config, root });
+    return { name, sha, root, model: loaded.model, config };
+  } catch (e) {
+    if (e instanceof lint2.InputError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.message}`);
+    throw e;
+  }
+}
+async function pool(jobs, n) {
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) await jobs[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, jobs.length)) }, worker));
+}
+async function runDiff(opts) {
+  const t0 = Date.now();
+  const headRef = opts.head ?? "HEAD";
+  const top = await repoTop(opts.cwd);
+  const baseSha = await resolveRev(top, opts.base, "--base");
+  const headSha = await resolveRev(top, headRef, "--head");
+  const changed = new Set(await changedFiles(top, baseSha, headSha));
+  const ac = new AbortController();
+  const onAbort = () => ac.abort();
+  opts.signal?.addEventListener("abort", onAbort);
+  if (opts.signal?.aborted) ac.abort();
+  const checkouts = Checkouts.create(top, opts.tmpRoot);
+  let signals = 0;
+  const onSignal = () => {
+    signals++;
+    ac.abort();
+    killAll();
+    if (signals > 1) {
+      checkouts.cleanup();
+      process.exit(130);
+    }
+  };
+  const onExit = () => checkouts.cleanup();
+  const handle = opts.handleSignals !== false;
+  if (handle) {
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+  }
+  process.on("exit", onExit);
+  const stop = () => {
+    if (ac.signal.aborted) throw new DiffInterruptedError();
+  };
+  try {
+    const baseRoot = await checkouts.add("base", baseSha);
+    stop();
+    const headRoot = headSha === baseSha ? baseRoot : await checkouts.add("head", headSha);
+    stop();
+    const base = await loadSide("base", baseSha, baseRoot);
+    const head = await loadSide("head", headSha, headRoot);
+    stop();
+    const renderTmp = join9(checkouts.dir, "render");
+    mkdirSync4(renderTmp);
+    const pairs2 = pairApps(base.model.sources, head.model.sources);
+    const plugins = changedPlugins(changed, [base.model, head.model]);
+    const settings = (s) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, env: [...s.config.render.env, ...opts.passEnv ?? []], exclude: s.config.render.exclude });
+    const sameSettings = JSON.stringify(settings(base)) === JSON.stringify(settings(head));
+    const work = [];
+    for (const pair of pairs2) {
+      const reason = opts.all ? "--all" : affectedReason(pair, changed, plugins);
+      if (!reason) continue;
+      const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed) && filesUnchanged(pair.head, changed) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
+      work.push({ pair, reason, skip, results: {} });
+    }
+    let renders = 0;
+    const jobs = [];
+    for (const w of work) {
+      if (w.skip) continue;
+      for (const side of [base, head]) {
+        const s = w.pair[side.name];
+        if (!s) continue;
+        jobs.push(async () => {
+          if (ac.signal.aborted) return;
+          renders++;
+          w.results[side.name] = await renderSource({
+            repoRoot: side.root,
+            source: s,
+            plugins: side.model.plugins,
+            sidecars: side.model.sidecars,
+            timeoutMs: opts.timeoutMs ?? side.config.render.timeoutMs,
+            kubeVersion: opts.kubeVersion ?? side.config.kubeVersion,
+            revision: side.sha,
+            passEnv: [...side.config.render.env, ...opts.passEnv ?? []],
+            exclusions: side.config.render.exclude,
+            signal: ac.signal,
+            hostEnv: opts.hostEnv,
+            tmpRoot: renderTmp
+          });
+        });
+      }
+    }
+    const n = opts.concurrency && opts.concurrency > 0 ? opts.concurrency : availableParallelism();
+    const skipped = work.filter((w) => w.skip).length;
+    opts.onProgress?.(
+      `${work.length} of ${pairs2.length} application source${pairs2.length === 1 ? "" : "s"} affected; ${jobs.length} render${jobs.length === 1 ? "" : "s"} (${skipped} skipped: inputs unchanged)`
+    );
+    await pool(jobs, n);
+    stop();
+    const apps = [];
+    for (const w of work) {
+      const d = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
+      if (d) apps.push(d);
+    }
+    const headResults = work.map((w) => w.results.head).filter((r) => !!r);
+    return {
+      base: baseSha,
+      head: headSha,
+      apps,
+      findings: renderFindings(headResults),
+      baseRef: opts.base,
+      headRef,
+      stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 }
+    };
+  } finally {
+    if (ac.signal.aborted) killAll();
+    checkouts.cleanup();
+    process.removeListener("exit", onExit);
+    if (handle) {
+      process.removeListener("SIGINT", onSignal);
+      process.removeListener("SIGTERM", onSignal);
+    }
+    opts.signal?.removeEventListener("abort", onAbort);
+  }
+}
+function buildAppDiff(pair, reason, skip, results, context = 3) {
+  const s = pair.head ?? pair.base;
+  const loc = s.app.ref && typeof s.app.ref.loc === "function" ? s.app.ref.loc() : void 0;
+  const d = {
+    app: s.app.name,
+    file: s.app.file,
+    line: loc?.line ?? 1,
+    plugin: results.head?.plugin ?? results.base?.plugin ?? s.plugin?.name,
+    status: "unchanged",
+    counts: { added: 0, changed: 0, removed: 0 },
+    resources: [],
+    kind: s.app.kind,
+    sourceIndex: s.index,
+    reason
+  };
+  if (d.sourceIndex === void 0) delete d.sourceIndex;
+  if (d.plugin === void 0) delete d.plugin;
+  if (skip) {
+    d.note = "inputs unchanged";
+    return d;
+  }
+  const b = results.base;
+  const h = results.head;
+  const notCmp = (r) => !r || r.skipped !== void 0 && NOT_CMP.test(r.skipped);
+  if (notCmp(b) && notCmp(h)) return void 0;
+  const skippedBoth = (!b || b.skipped) && (!h || h.skipped);
+  if (skippedBoth) {
+    d.status = "skipped";
+    d.note = (h ?? b).skipped;
+    return d;
+  }
+  const manifests = (r) => r && !r.error && !r.skipped ? r.manifests : [];
+  d.resources = diffResources(manifests(b), manifests(h), { base: pair.base?.app.destNamespace, head: pair.head?.app.destNamespace }, context);
+  for (const r of d.resources) if (r.status !== "unchanged") d.counts[r.status]++;
+  if (h?.error) {
+    d.status = "failed";
+    d.error = { side: "head", message: h.error.message };
+    d.resources = [];
+    d.counts = { added: 0, changed: 0, removed: 0 };
+    if (b?.error) d.note = "the render fails on base too";
+  } else if (b?.error) {
+    d.status = pair.head ? "fixed" : "removed";
+    d.error = { side: "base", message: b.error.message };
+  } else if (!pair.base) d.status = "added";
+  else if (!pair.head) d.status = "removed";
+  else d.status = d.resources.some((r) => r.status !== "unchanged") ? "changed" : "unchanged";
+  const oneSkipped = b?.skipped && !NOT_CMP.test(b.skipped) ? `base not rendered: ${b.skipped}` : h?.skipped && !NOT_CMP.test(h.skipped) ? `head not rendered: ${h.skipped}` : void 0;
+  if (oneSkipped && !d.note) d.note = oneSkipped;
+  return d;
+}
+var DiffInterruptedError, NOT_CMP;
+var init_diff = __esm({
+  "src/diff/index.ts"() {
+    "use strict";
+    init_config();
+    init_render();
+    init_git();
+    init_affected();
+    init_resources();
+    init_git();
+    init_markdown();
+    init_json();
+    init_resources();
+    DiffInterruptedError = class extends Error {
+      constructor() {
+        super("interrupted");
+        this.name = "DiffInterruptedError";
+      }
+    };
+    NOT_CMP = /^not a plugin source|built-in Helm/;
+  }
+});
+
+// src/diff/cli.ts
+var cli_exports2 = {};
+__export(cli_exports2, {
+  DIFF_HELP: () => DIFF_HELP,
+  diffCommand: () => diffCommand,
+  parseDiffArgs: () => parseDiffArgs
+});
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { resolve as resolve8 } from "node:path";
+function parseDiffArgs(argv) {
+  const a = { all: false, passEnv: [], failOn: "error", help: false };
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i];
+    let inline;
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    if (eq > 0) {
+      inline = arg.slice(eq + 1);
+      arg = arg.slice(0, eq);
+    }
+    const take = () => {
+      if (inline !== void 0) return inline;
+      const v = argv[++i];
+      if (v === void 0 || v.startsWith("--")) throw new UsageError2(`${arg} needs a value`);
+      return v;
+    };
+    switch (arg) {
+      case "-h":
+      case "--help":
+        a.help = true;
+        break;
+      case "--all":
+        a.all = true;
+        break;
+      case "--base":
+        a.base = take();
+        break;
+      case "--head":
+        a.head = take();
+        break;
+      case "--format": {
+        const v = take();
+        if (v !== "markdown" && v !== "json" && v !== "text") throw new UsageError2(`--format: unknown format '${v}' (choose one of: markdown, json, text)`);
+        a.format = v;
+        break;
+      }
+      case "-o":
+      case "--output":
+        a.output = take();
+        break;
+      case "--concurrency": {
+        const v = take();
+        if (!/^\d+$/.test(v) || +v < 1) throw new UsageError2(`--concurrency: expected a positive whole number (got '${v}')`);
+        a.concurrency = +v;
+        break;
+      }
+      case "--timeout": {
+        const v = take();
+        const ms = parseDuration(v);
+        if (ms === void 0) throw new UsageError2(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
+        a.timeoutMs = ms;
+        break;
+      }
+      case "--kube-version": {
+        const v = take();
+        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError2(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
+        a.kubeVersion = v;
+        break;
+      }
+      case "--pass-env":
+        a.passEnv.push(take());
+        break;
+      case "--fail-on": {
+        const v = take();
+        if (v !== "error" && v !== "warning" && v !== "never") throw new UsageError2(`--fail-on must be error, warning or never (got '${v}')`);
+        a.failOn = v;
+        break;
+      }
+      default:
+        throw new UsageError2(arg.startsWith("-") ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)} (diff compares commits: use --base and --head)`);
+    }
+  }
+  if (!a.help && !a.base) throw new UsageError2("--base is required (e.g. --base origin/main)");
+  return a;
+}
+async function diffCommand(argv, io) {
+  let args;
+  try {
+    args = parseDiffArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError2) {
+      io.stderr(`cmp-lint diff: ${e.message}
+
+${DIFF_HELP}`);
+      return 2;
+    }
+    throw e;
+  }
+  if (args.help) {
+    io.stdout(DIFF_HELP);
+    return 0;
+  }
+  const format = args.format ?? (io.isTTY && !args.output ? "text" : "markdown");
+  let report;
+  try {
+    report = await runDiff({
+      cwd: io.cwd,
+      base: args.base,
+      head: args.head,
+      all: args.all,
+      concurrency: args.concurrency,
+      timeoutMs: args.timeoutMs,
+      kubeVersion: args.kubeVersion,
+      passEnv: args.passEnv,
+      onProgress: (l) => io.stderr(`cmp-lint diff: ${l}
+`)
+    });
+  } catch (e) {
+    if (e instanceof DiffInputError) {
+      io.stderr(`cmp-lint diff: ${e.message}
+`);
+      return 2;
+    }
+    if (e instanceof DiffInterruptedError) {
+      io.stderr("cmp-lint diff: interrupted\n");
+      return 130;
+    }
+    throw e;
+  }
+  const text = format === "json" ? toJson(report) : format === "text" ? toText(report) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
+  if (args.output) {
+    try {
+      writeFileSync2(resolve8(io.cwd, args.output), text);
+    } catch (e) {
+      io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
+`);
+      return 2;
+    }
+  } else io.stdout(text);
+  for (const f of report.findings) {
+    io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}
+`);
+    if (f.hint) io.stderr(`  hint: ${f.hint}
+`);
+  }
+  return diffExitCode(report, args.failOn);
+}
+var DIFF_HELP, UsageError2;
+var init_cli2 = __esm({
+  "src/diff/cli.ts"() {
+    "use strict";
+    init_config();
+    init_diff();
+    DIFF_HELP = `Usage: cmp-lint diff --base REV [options]
+
+Renders the Applications a change can affect on the base and the head commit (each checked out
+into a temporary git worktree; your working tree is not touched) with their Config Management
+Plugins, locally, and shows what would change in the cluster, resource by resource.
+
+Options:
+  --base REV          the commit to compare against (e.g. origin/main); required
+  --head REV          the commit with the change (default HEAD)
+  --all               render every Application, not only the affected ones
+  --format NAME       markdown, json or text (default: text on a terminal, markdown otherwise)
+  --output FILE       write the report to FILE instead of stdout
+  --concurrency N     renders in parallel (default: the number of cores)
+  --timeout DURATION  deadline per render, like the repo-server's (default 60s)
+  --kube-version V    KUBE_VERSION for the plugins (e.g. 1.31.2)
+  --pass-env NAME     let plugins see this variable of your environment (repeatable)
+  --fail-on LEVEL     exit 1 when a head render finding is at or above: error, warning, never
+                      (default: error)
+  -h, --help          show this help
+
+Secret data/stringData values are never printed: only whether each key changed.
+Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.
+`;
+    UsageError2 = class extends Error {
+    };
+  }
+});
+
 // src/cli.ts
 init_lint();
 init_config();
 import { parseArgs } from "node:util";
-import { writeFileSync as writeFileSync2, readFileSync as readFileSync3, existsSync as existsSync4 } from "node:fs";
-import { resolve as resolve7, dirname as dirname4, join as join7 } from "node:path";
+import { writeFileSync as writeFileSync3, readFileSync as readFileSync4, existsSync as existsSync5 } from "node:fs";
+import { resolve as resolve9, dirname as dirname4, join as join10 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -16988,14 +21586,14 @@ function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
 }
 function lineReader(sources) {
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   return (file, line) => {
-    let lines = cache.get(file);
+    let lines = cache2.get(file);
     if (!lines) {
       const text = sources.get(file);
       if (text === void 0) return void 0;
       lines = splitLines(text);
-      cache.set(file, lines);
+      cache2.set(file, lines);
     }
     return line >= 1 ? lines[line - 1] : void 0;
   };
@@ -17068,14 +21666,14 @@ function formatJson(result, toolVersion) {
 // src/report/sarif.ts
 init_finding();
 import { createHash } from "node:crypto";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 var SRCROOT = "%SRCROOT%";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
 function toSarif(result, opts) {
   const rules = ruleTable(result.rules, result.findings);
-  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const index2 = new Map(rules.map((r, i) => [r.id, i]));
   const getLine = lineReader(result.sources);
   const seen = /* @__PURE__ */ new Map();
   const results = sortFindings(result.findings).map((f) => {
@@ -17084,7 +21682,7 @@ function toSarif(result, opts) {
     seen.set(hash, n);
     const sarifResult = {
       ruleId: f.ruleId,
-      ruleIndex: index.get(f.ruleId),
+      ruleIndex: index2.get(f.ruleId),
       level: LEVEL[f.severity],
       message: { text: f.hint ? `${f.message}
 hint: ${f.hint}` : f.message },
@@ -17100,7 +21698,7 @@ hint: ${f.hint}` : f.message },
     }
     return sarifResult;
   });
-  const root = pathToFileURL(resolve4(opts.cwd ?? process.cwd())).href;
+  const root = pathToFileURL(resolve5(opts.cwd ?? process.cwd())).href;
   return {
     $schema: SARIF_SCHEMA_URI,
     version: "2.1.0",
@@ -17137,19 +21735,19 @@ function formatSarif(result, opts) {
   return JSON.stringify(toSarif(result, opts), null, 2) + "\n";
 }
 function ruleTable(rules, findings) {
-  const table = [];
+  const table2 = [];
   const ids = /* @__PURE__ */ new Set();
   for (const r of rules) {
     if (ids.has(r.id)) continue;
     ids.add(r.id);
-    table.push(r);
+    table2.push(r);
   }
   for (const f of sortFindings(findings)) {
     if (ids.has(f.ruleId)) continue;
     ids.add(f.ruleId);
-    table.push({ id: f.ruleId, severity: f.severity, description: f.ruleId, docs: docsUrl(f.ruleId) });
+    table2.push({ id: f.ruleId, severity: f.severity, description: f.ruleId, docs: docsUrl(f.ruleId) });
   }
-  return table;
+  return table2;
 }
 function ruleDescriptor(r) {
   const url = r.docs || docsUrl(r.id);
@@ -17184,7 +21782,7 @@ function lineHash(f, lineText) {
 var TAB_WIDTH = 4;
 var MAX_FRAME_WIDTH = 100;
 var LEAD = 30;
-var plain = { gutter: (s) => s, marker: (s) => s };
+var plain2 = { gutter: (s) => s, marker: (s) => s };
 function expandTabs(text) {
   let shown = "";
   const at = [];
@@ -17196,7 +21794,7 @@ function expandTabs(text) {
   at.push(shown.length);
   return { shown, at };
 }
-function codeFrame(getLine, r, paint = plain) {
+function codeFrame(getLine, r, paint = plain2) {
   const text = getLine(r.line);
   if (text === void 0) return [];
   const { shown, at } = expandTabs(text);
@@ -17321,6 +21919,7 @@ var HELP = `cmp-lint ${VERSION} \u2014 lint Argo CD Config Management Plugin set
 Usage:
   cmp-lint [options] [paths...]        lint files and directories (default: .)
   cmp-lint render [path] [options]     run plugins locally as argocd-cmp-server would (render --help)
+  cmp-lint diff --base REV [options]   preview a change: render affected apps on base and head, diff them (diff --help)
   cmp-lint rules                       list the rule catalog
   cmp-lint explain <rule-id>           show the documentation of a rule
 
@@ -17337,7 +21936,7 @@ Options:
 Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
             2 usage or configuration error, 3 internal error (a bug: please report it).
 Docs: ${REPO_URL}#readme`;
-var UsageError2 = class extends Error {
+var UsageError3 = class extends Error {
 };
 async function main(argv, io) {
   try {
@@ -17348,12 +21947,16 @@ async function main(argv, io) {
       const { renderCommand: renderCommand2 } = await Promise.resolve().then(() => (init_cli(), cli_exports));
       return await renderCommand2(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd });
     }
+    if (sub === "diff") {
+      const { diffCommand: diffCommand2 } = await Promise.resolve().then(() => (init_cli2(), cli_exports2));
+      return await diffCommand2(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, isTTY: io.isTTY });
+    }
     return await lintCommand(argv, io);
   } catch (e) {
-    if (e instanceof UsageError2 || e instanceof InputError) {
+    if (e instanceof UsageError3 || e instanceof InputError) {
       io.stderr(`cmp-lint: ${e.message}
 `);
-      if (e instanceof UsageError2) io.stderr(`Run 'cmp-lint --help' for usage.
+      if (e instanceof UsageError3) io.stderr(`Run 'cmp-lint --help' for usage.
 `);
       return 2;
     }
@@ -17390,7 +21993,7 @@ function parse(argv) {
       }
     });
   } catch (e) {
-    throw new UsageError2(friendlyArgError(e.message));
+    throw new UsageError3(friendlyArgError(e.message));
   }
 }
 function friendlyArgError(msg) {
@@ -17411,19 +22014,19 @@ async function lintCommand(argv, io) {
     return 0;
   }
   const format = values.format ?? "stylish";
-  if (!isFormat(format)) throw new UsageError2(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
+  if (!isFormat(format)) throw new UsageError3(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
   const failOn = values["fail-on"] ?? "error";
-  if (!(failOn in SEVERITY_RANK)) throw new UsageError2(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
-  if (values.context !== void 0 && !existsSync4(resolve7(io.cwd, values.context))) throw new UsageError2(`--context: no such directory: ${values.context}`);
+  if (!(failOn in SEVERITY_RANK)) throw new UsageError3(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
+  if (values.context !== void 0 && !existsSync5(resolve9(io.cwd, values.context))) throw new UsageError3(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
   const color = values["no-color"] ? false : values.color ? true : !values.output && useColor(io.isTTY, io.env);
   const text = formatResult(result, format, { color, toolVersion: VERSION, cwd: io.cwd });
   if (values.output) {
     try {
-      writeFileSync2(resolve7(io.cwd, values.output), text);
+      writeFileSync3(resolve9(io.cwd, values.output), text);
     } catch (e) {
-      throw new UsageError2(`cannot write ${values.output}: ${e.code ?? e.message}`);
+      throw new UsageError3(`cannot write ${values.output}: ${e.code ?? e.message}`);
     }
   } else {
     io.stdout(text);
@@ -17452,23 +22055,23 @@ function rulesCommand(argv, io) {
 }
 function explainCommand(argv, io) {
   const id = argv.find((a) => !a.startsWith("-"));
-  if (!id) throw new UsageError2("explain needs a rule id; `cmp-lint rules` lists them");
+  if (!id) throw new UsageError3("explain needs a rule id; `cmp-lint rules` lists them");
   const known = findRule(id) || EXTERNAL_RULES.some((r) => r.id === id);
-  if (!known) throw new UsageError2(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
+  if (!known) throw new UsageError3(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
   const page = docsPath(id);
   if (!page) {
     io.stdout(`${id}: ${findRule(id)?.meta.description ?? ""}
 `);
     return 0;
   }
-  io.stdout(readFileSync3(page, "utf8"));
+  io.stdout(readFileSync4(page, "utf8"));
   return 0;
 }
 function docsPath(id) {
   const here = dirname4(fileURLToPath(import.meta.url));
-  for (const base of [join7(here, ".."), join7(here, "..", "..")]) {
-    const p = join7(base, "docs", "rules", `${id}.md`);
-    if (existsSync4(p)) return p;
+  for (const base of [join10(here, ".."), join10(here, "..", "..")]) {
+    const p = join10(base, "docs", "rules", `${id}.md`);
+    if (existsSync5(p)) return p;
   }
   return void 0;
 }

@@ -24,6 +24,7 @@ const HELP = `cmp-lint ${VERSION} — lint Argo CD Config Management Plugin setu
 Usage:
   cmp-lint [options] [paths...]        lint files and directories (default: .)
   cmp-lint render [path] [options]     run plugins locally as argocd-cmp-server would (render --help)
+  cmp-lint diff --base REV [options]   preview a change: render affected apps on base and head, diff them (diff --help)
   cmp-lint rules                       list the rule catalog
   cmp-lint explain <rule-id>           show the documentation of a rule
 
@@ -52,6 +53,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (sub === 'render') {
       const { renderCommand } = await import('./render/cli.js');
       return await renderCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd });
+    }
+    if (sub === 'diff') {
+      const { diffCommand } = await import('./diff/cli.js');
+      return await diffCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, isTTY: io.isTTY });
     }
     return await lintCommand(argv, io);
   } catch (e) {

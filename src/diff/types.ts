@@ -17,6 +17,16 @@ export interface DiffOptions {
   /** runner environment variable names a plugin may see */
   passEnv?: string[];
   signal?: AbortSignal;
+  /** runner variables a plugin may see in addition to `passEnv` come from here (default process.env) */
+  hostEnv?: NodeJS.ProcessEnv;
+  /** parent of the run's temp directory (default os.tmpdir()) */
+  tmpRoot?: string;
+  /** install SIGINT/SIGTERM handlers for the run: abort, kill plugins, remove checkouts (default true) */
+  handleSignals?: boolean;
+  /** lines of context around each change in a resource diff (default 3) */
+  context?: number;
+  /** progress lines ("rendering 3 applications…"), for a terminal */
+  onProgress?: (line: string) => void;
 }
 
 export interface ResourceKey {
@@ -49,6 +59,12 @@ export interface AppDiff {
   error?: { side: 'base' | 'head'; message: string };
   /** why a render was skipped (inputs unchanged) */
   note?: string;
+  /** additive: the kind of the Argo CD resource declaring the source */
+  kind?: 'Application' | 'ApplicationSet';
+  /** additive: index in spec.sources[] (multi-source apps) */
+  sourceIndex?: number;
+  /** additive: why the app was considered (which change reaches it, or "--all") */
+  reason?: string;
 }
 
 export interface DiffReport {
@@ -57,4 +73,21 @@ export interface DiffReport {
   apps: AppDiff[];
   /** render-failed / render-empty findings on head */
   findings: Finding[];
+  /** additive: the revisions as given (base/head above are the resolved commit SHAs) */
+  baseRef?: string;
+  headRef?: string;
+  /** additive: run figures */
+  stats?: DiffStats;
+}
+
+export interface DiffStats {
+  /** plugin-using Application sources on either side */
+  apps: number;
+  /** of those, the ones a change can reach (all of them with --all) */
+  affected: number;
+  /** renderSource calls made (a pair of sides counts twice) */
+  renders: number;
+  /** affected apps not rendered because their inputs are identical on both sides */
+  inputsUnchanged: number;
+  durationMs: number;
 }

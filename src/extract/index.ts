@@ -1,16 +1,16 @@
 // extract: turn parsed documents into model objects, one small recogniser per source form.
 import { posix } from 'node:path';
 import { isScalar, visit, type Document } from 'yaml';
-import { SourceText, parseYaml, parseEmbedded, rootRef, docToJS, type Loc, type NodeRef } from '../yaml/source.js';
+import { SourceText, parseYaml, parseEmbedded, rootRef, docToJS, refToJS, type Loc, type NodeRef } from '../yaml/source.js';
 import type { Model, PluginDef, Sidecar, ConfigMapDef, AppSource, ImageFacts, LegacyPluginList, ChartValues } from '../model/types.js';
-import { obj, str, arr, isObj } from './util.js';
+import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import { configMapOf, pluginsInConfigMap, legacyPlugins, configMapGenerators, type GeneratorEntry } from './configmaps.js';
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToSidecars, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
 import { applicationSources, applicationSetSources } from './apps.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
-import { CMP_CONFIG_FILE } from '../model/argocd.js';
+import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import type { PodShape } from './pod.js';
 
 /** A finding produced while reading (yaml-syntax); rules add the rest. */
@@ -109,7 +109,7 @@ export function extract(files: InputFile[]): Extracted {
   const shapes: PodShape[] = [];
   for (const d of docs) extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
   for (const s of shapes) out.sidecars.push(...shapeToSidecars(s));
-  poolPatchVolumes(out.sidecars);
+  poolPatchVolumes(out.sidecars, shapes);
 
   linkGenerators(generators, out);
   linkDockerfiles(out);
@@ -213,11 +213,18 @@ function inlinePatches(d: Doc, out: Extracted, shapes: PodShape[]): void {
  * Several strategic-merge patches of one repo-server merge into one pod: a patch may mount a volume
  * that another patch in scope declares.
  */
-function poolPatchVolumes(sidecars: Sidecar[]): void {
-  const patches = sidecars.filter((s) => s.isPatch && (s.form === 'strategic-merge' || s.form === 'json6902'));
-  if (patches.length < 2) return;
+function poolPatchVolumes(sidecars: Sidecar[], shapes: PodShape[]): void {
+  const isMerged = (x: { isPatch: boolean; form: Sidecar['form'] }) => x.isPatch && (x.form === 'strategic-merge' || x.form === 'json6902');
+  const patches = sidecars.filter(isMerged);
+  if (patches.length === 0) return;
+  // from the shapes, not the sidecars: a patch may add only volumes, and then it has no sidecar
   const pool = new Map<string, Sidecar['volumes'][number]>();
-  for (const s of patches) for (const v of s.volumes) if (!v.stock && !pool.has(v.name)) pool.set(v.name, v);
+  for (const shape of shapes.filter(isMerged)) {
+    for (const ref of shape.volumes) {
+      const v = volumeOf(refToJS(ref), ref);
+      if (!STOCK_VOLUMES.has(v.name) && !pool.has(v.name)) pool.set(v.name, v);
+    }
+  }
   for (const s of patches) {
     const have = new Set(s.volumes.map((v) => v.name));
     for (const [name, v] of pool) if (!have.has(name)) s.volumes.push(v);

@@ -9,7 +9,9 @@ export function looksLikePlugin(v: unknown): boolean {
   if (!isObj(v)) return false;
   if (v.kind === 'ConfigManagementPlugin') return true;
   const spec = obj(v.spec);
-  return v.kind === undefined && isObj(v.metadata) && (isObj(spec.generate) || isObj(spec.discover)) && !isObj(spec.template);
+  // a missing kind, or a misspelt one (`ConfigManagmentPlugin`): plugin-schema reports it
+  const kindOk = v.kind === undefined || (typeof v.kind === 'string' && /plugin/i.test(v.kind));
+  return kindOk && isObj(v.metadata) && (isObj(spec.generate) || isObj(spec.discover)) && !isObj(spec.template);
 }
 
 /** Socket name as Argo CD derives it: `<name>-<version>` when a version is set, else `<name>`. */

@@ -8,6 +8,14 @@ import yamlSyntax from './yaml-syntax.js';
 import pluginSchema from './plugin-schema.js';
 import pluginUnknownField from './plugin-unknown-field.js';
 import appSchema from './app-schema.js';
+import pluginNameInvalid from './plugin-name-invalid.js';
+import pluginDuplicateName from './plugin-duplicate-name.js';
+import pluginDiscoverMultiple from './plugin-discover-multiple.js';
+import pluginDiscoverGlob from './plugin-discover-glob.js';
+import pluginDiscoverCatchAll from './plugin-discover-catch-all.js';
+import pluginGenerateStdout from './plugin-generate-stdout.js';
+import pluginShellErrexit from './plugin-shell-errexit.js';
+import pluginNotMounted from './plugin-not-mounted.js';
 import legacyCmPlugin from './legacy-cm-plugin.js';
 import sidecarCommand from './sidecar-command.js';
 import sidecarRunAsUser from './sidecar-run-as-user.js';
@@ -16,13 +24,37 @@ import sidecarPluginsMount from './sidecar-plugins-mount.js';
 import sidecarPluginConfig from './sidecar-plugin-config.js';
 import sidecarConfigKey from './sidecar-config-key.js';
 import sidecarVolumeUndeclared from './sidecar-volume-undeclared.js';
+import sidecarConfigmapMissing from './sidecar-configmap-missing.js';
+import sidecarTmp from './sidecar-tmp.js';
+import sidecarTmpShared from './sidecar-tmp-shared.js';
+import sidecarImageTag from './sidecar-image-tag.js';
+import sidecarResources from './sidecar-resources.js';
+import sidecarHardening from './sidecar-hardening.js';
+import sidecarHelmHome from './sidecar-helm-home.js';
+import helmCmpNotCreated from './helm-cmp-not-created.js';
+import helmCmpPluginShape from './helm-cmp-plugin-shape.js';
 import appPluginNotFound from './app-plugin-not-found.js';
+import appPluginDiscoverMismatch from './app-plugin-discover-mismatch.js';
+import appDiscoveryAmbiguous from './app-discovery-ambiguous.js';
+import appSourceMultipleTypes from './app-source-multiple-types.js';
+import appPluginEnvPrefix from './app-plugin-env-prefix.js';
+import appPluginEnvUndefinedVar from './app-plugin-env-undefined-var.js';
+import appPluginParamUnknown from './app-plugin-param-unknown.js';
+import appVaultPlaceholder from './app-vault-placeholder.js';
 
 export const ALL_RULES: Rule[] = [
   yamlSyntax,
   pluginSchema,
   pluginUnknownField,
   appSchema,
+  pluginNameInvalid,
+  pluginDuplicateName,
+  pluginDiscoverMultiple,
+  pluginDiscoverGlob,
+  pluginDiscoverCatchAll,
+  pluginGenerateStdout,
+  pluginShellErrexit,
+  pluginNotMounted,
   legacyCmPlugin,
   sidecarCommand,
   sidecarRunAsUser,
@@ -31,7 +63,23 @@ export const ALL_RULES: Rule[] = [
   sidecarPluginConfig,
   sidecarConfigKey,
   sidecarVolumeUndeclared,
+  sidecarConfigmapMissing,
+  sidecarTmp,
+  sidecarTmpShared,
+  sidecarImageTag,
+  sidecarResources,
+  sidecarHardening,
+  sidecarHelmHome,
+  helmCmpNotCreated,
+  helmCmpPluginShape,
   appPluginNotFound,
+  appPluginDiscoverMismatch,
+  appDiscoveryAmbiguous,
+  appSourceMultipleTypes,
+  appPluginEnvPrefix,
+  appPluginEnvUndefinedVar,
+  appPluginParamUnknown,
+  appVaultPlaceholder,
 ];
 
 export const RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));

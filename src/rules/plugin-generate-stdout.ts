@@ -30,7 +30,7 @@ export default defineRule({
         report({
           loc,
           message: `plugin \`${p.socketName}\`: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}`,
-          hint: shell ? `send it to stderr: \`${stderrVersion(text)}\`${w.errorMessage ? '' : ', or move it to `init`, whose output is discarded'}` : 'wrap the command in a script that prints only manifests',
+          hint: shell ? `send it to stderr: ${text.endsWith('...') ? 'append `>&2` to the command' : `\`${text} >&2\``}${w.errorMessage ? '' : ', or move it to `init`, whose output is discarded'}` : 'wrap the command in a script that prints only manifests',
         });
       }
     }
@@ -50,6 +50,3 @@ function oneLine(s: string): string {
   return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 
-function stderrVersion(text: string): string {
-  return text.endsWith('...') ? `${text} >&2` : `${text} >&2`;
-}

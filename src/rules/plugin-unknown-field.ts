@@ -1,6 +1,7 @@
 import { defineRule } from './types.js';
 import { validatePlugin } from '../schema/validate.js';
 import { pathText } from '../core/paths.js';
+import { isWholeDocumentValue } from './helm-cmp-plugin-shape.js';
 import { closest } from '../config.js';
 
 /** The keys each level of a plugin definition may hold (reference 1.1). */
@@ -46,6 +47,7 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const p of model.plugins) {
+      if (isWholeDocumentValue(p)) continue; // a chart value holding a whole document: helm-cmp-plugin-shape explains it
       for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
         if (issue.keyword !== 'additionalProperties') continue;
         const key = String(issue.path[issue.path.length - 1]);

@@ -21,26 +21,34 @@ export default defineRule({
       const cms = configMapsNamed(model, cmName);
       if (cms.length === 0) continue;
       const keys = [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
-      const check = (key: string, loc: ReturnType<typeof s.ref.loc>) => {
+      const check = (key: string, loc: ReturnType<typeof s.ref.loc>, field = 'subPath') => {
         if (keys.includes(key)) return;
         const near = closest(key, keys) ?? (keys.length === 1 ? keys[0] : undefined);
         const chart = cmName === CHART_CMP_CONFIGMAP && cms.some((c) => c.origin === 'chart') ? ' (the chart names each key `<plugin>.yaml`)' : '';
         report({
           loc,
           message: `sidecar \`${s.name}\` mounts key \`${key}\` of ConfigMap \`${cmName}\` (${where(cms[0].ref.loc())}), which has no such key${chart}; it has: ${keys.join(', ')}`,
-          hint: near ? `subPath: ${near}` : `use one of: ${keys.join(', ')}`,
+          hint: near ? `${field}: ${near}` : `use one of: ${keys.join(', ')}`,
         });
       };
       if (cfg.shape === 'file' && cfg.mount.subPath) {
         const items = cfg.volume?.items;
         if (items) {
           // with items, subPath names an item path; each item's key must exist
-          for (const it of items) check(it.key, (it.ref?.get('key') ?? it.ref ?? s.ref).loc());
+          for (const it of items) check(it.key, (it.ref?.get('key') ?? it.ref ?? s.ref).loc(), 'key');
+          const subPath = cfg.mount.subPath;
+          if (!items.some((it) => it.path === subPath)) {
+            report({
+              loc: (cfg.mount.ref?.get('subPath') ?? cfg.mount.ref ?? s.ref).loc(),
+              message: `sidecar \`${s.name}\` mounts \`subPath: ${subPath}\` of volume \`${cfg.volume!.name}\`, whose \`items\` project only ${items.map((it) => `\`${it.path}\``).join(', ')}: the sidecar finds no plugin.yaml`,
+              hint: `subPath: ${items[0]?.path ?? '<item path>'}`,
+            });
+          }
         } else {
           check(cfg.mount.subPath, (cfg.mount.ref?.get('subPath') ?? cfg.mount.ref ?? s.ref).loc());
         }
       } else if (cfg.shape === 'dir' && cfg.volume?.items) {
-        for (const it of cfg.volume.items) check(it.key, (it.ref?.get('key') ?? it.ref ?? s.ref).loc());
+        for (const it of cfg.volume.items) check(it.key, (it.ref?.get('key') ?? it.ref ?? s.ref).loc(), 'key');
       }
     }
   },

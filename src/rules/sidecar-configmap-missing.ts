@@ -32,9 +32,8 @@ export default defineRule({
         report({
           loc: (v.ref.getIn(['configMap', 'name']) ?? v.ref).loc(),
           message:
-            `volume \`${v.name}\`, mounted by sidecar \`${s.name}\` at ${m.mountPath} (${where((m.ref ?? s.ref).loc())}), references ConfigMap \`${cm}\`, which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP})` +
-            (nearDef ? `; ConfigMap \`${near}\` is defined at ${where(nearDef.ref.loc())}` : '') +
-            `: if it does not exist in the cluster, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating`,
+            `volume \`${v.name}\`, mounted by sidecar \`${s.name}\` at ${m.mountPath} (${where((m.ref ?? s.ref).loc())}), references ConfigMap \`${cm}\`, which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP}): if it does not exist in the cluster, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating` +
+            (nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(['metadata', 'name']) ?? nearDef.ref).loc())})` : ''),
           hint: near ? `name: ${near}` : `define ConfigMap \`${cm}\` (a ConfigMap manifest or a kustomize configMapGenerator), or fix the name`,
         });
       }

@@ -25,7 +25,7 @@ export default defineRule({
   },
   check({ model, report }) {
     const seen = new Set<unknown>();
-    const judge = (c: Container, what: string) => {
+    const judge = (c: Container, label: string) => {
       if (!c.image || seen.has(c.ref.node)) return;
       seen.add(c.ref.node);
       const pin = imagePin(c.image);
@@ -33,16 +33,17 @@ export default defineRule({
       const base = pin === 'latest' ? c.image.slice(0, -':latest'.length) : c.image;
       report({
         loc: (c.ref.get('image') ?? c.ref).loc(),
-        message: `${what} \`${c.name}\` uses image \`${c.image}\`${pin === 'untagged' ? ', which means `:latest`' : ''}: the tag moves, so a pod restart can pull a different toolchain and change what the plugin renders without any commit, or break it for every app at once`,
+        message: `${label} uses image \`${c.image}\`${pin === 'untagged' ? ', which means `:latest`' : ''}: the tag moves, so a pod restart can pull a different toolchain and change what the plugin renders without any commit, or break it for every app at once`,
         hint: `pin a version or a digest: \`image: ${base}:<version>\` or \`image: ${base}@sha256:<digest>\``,
       });
     };
     for (const s of model.sidecars) {
-      judge(s, 'sidecar');
+      judge(s, `sidecar \`${s.name}\``);
       // init containers that fill a volume the sidecar mounts (tools downloaded into an emptyDir)
-      const shared = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== 'var-files').map((m) => m.name));
+      const shared = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== 'var-files' && m.name !== 'plugins').map((m) => m.name));
       for (const c of s.initContainers) {
-        if (c.volumeMounts.some((m) => shared.has(m.name) && m.mountPath !== VAR_FILES_DIR)) judge(c, `init container (it fills volume \`${c.volumeMounts.find((m) => shared.has(m.name))!.name}\` of sidecar \`${s.name}\`)`);
+        const fills = c.volumeMounts.find((m) => shared.has(m.name) && m.mountPath !== VAR_FILES_DIR);
+        if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
       }
     }
   },

@@ -19,8 +19,9 @@ export default defineRule({
           hint: `add to its volumeMounts: \`- name: plugins\` with \`mountPath: ${CMP_PLUGINS_DIR}\``,
         });
       } else if (m.name !== 'plugins') {
-        const vol = s.volumes.find((v) => v.name === m.name);
-        if (vol?.stock) continue;
+        // a full pod may name the shared volume differently: what counts is that the repo-server mounts the same one
+        const main = s.repoServer?.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, '') === CMP_PLUGINS_DIR);
+        if (main?.name === m.name) continue;
         report({
           loc: (m.ref?.get('name') ?? m.ref ?? s.ref).loc(),
           message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${CMP_PLUGINS_DIR}, but the repo-server looks for sockets in its \`plugins\` volume`,

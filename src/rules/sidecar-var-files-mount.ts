@@ -19,13 +19,16 @@ export default defineRule({
           hint: `add to its volumeMounts: \`- name: var-files\` with \`mountPath: ${VAR_FILES_DIR}\``,
         });
       } else if (m.name !== 'var-files') {
-        const vol = s.volumes.find((v) => v.name === m.name);
-        if (vol?.stock) continue;
+        // a full pod may name it differently: what counts is the volume copyutil copies the binary into
+        const copied = s.initContainers.flatMap((c) => c.volumeMounts).find((x) => x.mountPath.replace(/\/+$/, '') === VAR_FILES_DIR)?.name;
+        if (copied === m.name) continue;
+        // the copyutil volume is known, or another stock volume (tmp, plugins, …) is mounted: certainly wrong
+        const certain = copied !== undefined || s.volumes.find((v) => v.name === m.name)?.stock;
         report({
           loc: (m.ref?.get('name') ?? m.ref ?? s.ref).loc(),
-          message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${VAR_FILES_DIR}, but the repo-server copies argocd-cmp-server into \`var-files\``,
-          hint: 'mount the `var-files` volume there',
-          severity: 'warning',
+          message: `sidecar \`${s.name}\` mounts \`${m.name}\` at ${VAR_FILES_DIR}, but the repo-server copies argocd-cmp-server into \`${copied ?? 'var-files'}\``,
+          hint: `mount the \`${copied ?? 'var-files'}\` volume there`,
+          severity: certain ? 'error' : 'warning',
         });
       }
     }

@@ -1,0 +1,93 @@
+// The markdown the action writes: the job summary (everything) and the PR comment (what this
+// pull request is about: findings on the files it changes, and the manifest diff).
+import { findingsTable } from '../report/index.js';
+import { plural, summaryLine } from '../report/summary.js';
+import { escapeCell } from '../report/markdown.js';
+import type { Finding, Severity, Skipped } from '../core/finding.js';
+import { ANNOTATIONS_PER_SEVERITY } from './annotate.js';
+import { splitMarkdown, truncateBytes } from './split.js';
+
+/** GitHub's limit for one step's job summary. */
+export const SUMMARY_LIMIT = 1024 * 1024;
+
+export interface ReportInput {
+  findings: Finding[];
+  skipped: Skipped[];
+  files: number;
+  /** findings the annotation cap left out, per severity (absent: annotations were not used) */
+  notAnnotated?: Record<Severity, number>;
+  /** files the pull request changes, relative to the repository top */
+  changed?: ReadonlySet<string>;
+  /** why there is no diff; or its markdown parts for a given part size, and the changed apps */
+  diff?: { parts?: (maxChars: number) => string[]; note?: string; changedApps?: number };
+  fileUrl?: (file: string, line: number) => string;
+  /** link to this run, for "see the job summary" */
+  runUrl?: string;
+}
+
+export function countsSentence(findings: readonly Finding[], files: number): string {
+  return findings.length === 0 ? `✔ ${summaryLine(findings, files)}` : summaryLine(findings, files);
+}
+
+export function jobSummary(r: ReportInput): string {
+  const out = ['## cmp-lint', '', `**${countsSentence(r.findings, r.files)}**`, ''];
+  const missing = r.notAnnotated ? r.notAnnotated.error + r.notAnnotated.warning + r.notAnnotated.info : 0;
+  if (r.notAnnotated && missing > 0) {
+    const per = (['error', 'warning', 'info'] as const)
+      .filter((s) => r.notAnnotated![s] > 0)
+      .map((s) => plural(r.notAnnotated![s], s === 'info' ? 'notice' : s))
+      .join(', ');
+    out.push(
+      `> [!NOTE]`,
+      `> ${plural(missing, 'finding')} ${missing === 1 ? 'was' : 'were'} not annotated (${per}): GitHub shows at most ${ANNOTATIONS_PER_SEVERITY} annotations per severity in a step` +
+        `${r.changed ? ', so findings on files this pull request changes were annotated first' : ''}. The table below lists every finding.`,
+      '',
+    );
+  }
+  if (r.findings.length > 0) out.push('### Findings', '', findingsTable(r.findings, { fileUrl: r.fileUrl }));
+  if (r.skipped.length > 0) {
+    out.push('### Skipped files', '', '| File | Reason |', '| --- | --- |');
+    for (const s of r.skipped) out.push(`| ${escapeCell(s.file)} | ${escapeCell(s.reason)} |`);
+    out.push('');
+  }
+  if (r.diff?.note) out.push('### Manifest diff', '', r.diff.note, '');
+  const head = out.join('\n');
+  let text = head;
+  if (r.diff?.parts) {
+    // the diff gets what the findings leave of the limit; its parts never cut inside a resource
+    const parts = r.diff.parts(Math.max(4096, SUMMARY_LIMIT - Buffer.byteLength(head) - 2048));
+    text += '\n' + parts[0];
+    if (parts.length > 1) text += `\n> [!NOTE]\n> The job summary shows part 1 of ${parts.length} of the diff (GitHub's 1 MiB limit); the whole diff is in the file named by the \`diff-file\` output.\n`;
+  }
+  return truncateBytes(
+    text,
+    SUMMARY_LIMIT,
+    `> [!WARNING]\n> This summary was cut to fit GitHub's 1 MiB job-summary limit; every finding is in the log and the SARIF file, the whole diff in the \`diff-file\` output.\n`,
+  );
+}
+
+/**
+ * The PR comment as pieces of at most `limit` characters: findings on the changed files (all
+ * findings when that is unknown), then the diff parts, packed together where they fit.
+ */
+export function commentPieces(r: ReportInput, limit: number): { pieces: string[]; worthPosting: boolean } {
+  const out = ['## cmp-lint', '', `**${countsSentence(r.findings, r.files)}**`, ''];
+  const here = r.changed ? r.findings.filter((f) => r.changed!.has(f.file)) : r.findings;
+  const elsewhere = r.findings.length - here.length;
+  if (here.length > 0) {
+    out.push(r.changed ? '### Findings on files this pull request changes' : '### Findings', '');
+    out.push(findingsTable(here, { fileUrl: r.fileUrl, max: r.changed ? undefined : 50 }));
+  }
+  if (elsewhere > 0) {
+    const where = r.runUrl ? `[the job summary](${r.runUrl})` : 'the job summary';
+    out.push(`${plural(elsewhere, 'more finding')} on files this pull request does not change: see ${where}.`, '');
+  }
+  if (!r.diff?.parts && r.diff?.note) out.push(`_${r.diff.note}_`, '');
+  const pieces = splitMarkdown(out.join('\n'), limit);
+  for (const part of r.diff?.parts?.(limit) ?? []) {
+    const last = pieces[pieces.length - 1];
+    if (last.length + 1 + part.length <= limit) pieces[pieces.length - 1] = last + '\n' + part;
+    else pieces.push(part);
+  }
+  return { pieces, worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
+}

@@ -1,0 +1,227 @@
+// inputs → lint (and, on pull requests, the manifest diff) → annotations, job summary, outputs,
+// SARIF file, PR comment → pass or fail. Everything cmp-lint knows lives in the library; this
+// module only wires it to the runner.
+import * as core from '@actions/core';
+import { existsSync, mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { lint, InputError, RULE_IDS } from '../lint.js';
+import { loadConfig, ConfigError, type Config } from '../config.js';
+import { formatResult } from '../report/index.js';
+import { countBySeverity, plural } from '../report/summary.js';
+import { REPO_URL, SEVERITY_RANK, type Finding, type LintResult } from '../core/finding.js';
+import { EXTERNAL_RULES } from '../rules/index.js';
+import { VERSION } from '../core/version.js';
+import { readInputs, ActionInputError, type ActionInputs } from './inputs.js';
+import { readContext, isPullRequestEvent, type RunContext } from './context.js';
+import { changedFiles, hasCommit, repoTop } from './git.js';
+import { annotate, type AnnotateResult } from './annotate.js';
+import { jobSummary, commentPieces, type ReportInput } from './report.js';
+import { upsertComment, ApiError, PIECE_LIMIT } from './comment.js';
+import { loadDiffEngine, changedApps } from './diff.js';
+import { scrubProcessEnv, filterPassEnv } from './secrets.js';
+
+export async function run(): Promise<void> {
+  try {
+    await act();
+  } catch (e) {
+    if (e instanceof ActionInputError || e instanceof InputError) {
+      core.setFailed(`cmp-lint: ${e.message}`);
+    } else if (e instanceof ConfigError) {
+      core.setFailed(`cmp-lint: configuration error: ${e.describe()}`);
+    } else {
+      const err = e as Error;
+      core.debug(err?.stack ?? String(e));
+      core.setFailed(
+        `cmp-lint internal error: ${err?.message ?? String(e)}. This is a bug in cmp-lint ${VERSION}; please report it at ${REPO_URL}/issues with the workflow run and the input that caused it.`,
+      );
+    }
+  }
+}
+
+interface DiffOutcome {
+  /** the diff as markdown parts of at most maxChars bytes */
+  parts?: (maxChars: number) => string[];
+  note?: string;
+  findings: Finding[];
+  changedApps?: number;
+}
+
+async function act(): Promise<void> {
+  const inputs = readInputs();
+  if (inputs.token) core.setSecret(inputs.token);
+  // from here on no child process (git, plugins) can inherit the token or the runner's credentials
+  scrubProcessEnv();
+  const ctx = readContext();
+  const workspace = resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+  const cwd = resolve(workspace, inputs.workingDirectory);
+  if (!existsSync(cwd) || !statSync(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  const top = repoTop(cwd) ?? cwd;
+  // finding paths are relative to cwd; GitHub wants them relative to the repository
+  const prefix = relative(realpathSync(top), realpathSync(cwd)).split(sep).join('/');
+
+  const config = loadConfig(cwd, inputs.config, new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
+  const linted = await lint({ cwd, paths: inputs.paths, config });
+
+  const base = resolveBase(inputs, ctx, top);
+  const changedList = base.rev ? changedFiles(top, base.rev) : undefined;
+  if (base.rev && !changedList) core.info(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
+  const changed = changedList ? new Set(changedList) : undefined;
+
+  const diff = await maybeDiff(inputs, ctx, config, cwd, base);
+  const result = rebase({ ...linted, findings: [...linted.findings, ...diff.findings] }, prefix);
+  const counts = countBySeverity(result.findings);
+
+  let annotated: AnnotateResult | undefined;
+  if (inputs.format === 'github') annotated = annotate(result.findings, changed);
+  else core.info(formatResult(result, 'stylish', { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
+  for (const s of result.skipped) core.info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
+
+  let sarifPath = '';
+  if (inputs.sarifFile) {
+    sarifPath = resolve(workspace, inputs.sarifFile);
+    mkdirSync(dirname(sarifPath), { recursive: true });
+    writeFileSync(sarifPath, formatResult(result, 'sarif', { toolVersion: VERSION, cwd: top }));
+    core.info(`cmp-lint: SARIF written to ${sarifPath}`);
+  }
+
+  let diffPath = '';
+  if (diff.parts) {
+    diffPath = join(process.env.RUNNER_TEMP || tmpdir(), 'cmp-lint-diff.md');
+    writeFileSync(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join('\n'));
+  }
+
+  const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : undefined;
+  const sha = ctx.pr?.headSha ?? process.env.GITHUB_SHA;
+  const report: ReportInput = {
+    findings: result.findings,
+    skipped: result.skipped,
+    files: result.files,
+    notAnnotated: annotated?.notAnnotated,
+    changed,
+    diff: diff.parts || diff.note ? { parts: diff.parts, note: diff.note, changedApps: diff.changedApps } : undefined,
+    fileUrl: repoUrl && sha ? (file, line) => `${repoUrl}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}` : undefined,
+    runUrl: repoUrl && process.env.GITHUB_RUN_ID ? `${repoUrl}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined,
+  };
+  await writeSummary(jobSummary(report));
+  await maybeComment(inputs, ctx, report);
+
+  core.setOutput('errors', counts.error);
+  core.setOutput('warnings', counts.warning);
+  core.setOutput('infos', counts.info);
+  core.setOutput('sarif-file', sarifPath);
+  core.setOutput('changed-apps', diff.changedApps === undefined ? '' : diff.changedApps);
+  core.setOutput('diff-file', diffPath);
+
+  if (inputs.failOn !== 'never') {
+    const bar = SEVERITY_RANK[inputs.failOn];
+    const failing = result.findings.filter((f) => SEVERITY_RANK[f.severity] >= bar);
+    if (failing.length > 0) {
+      const c = countBySeverity(failing);
+      const parts = (['error', 'warning', 'info'] as const).filter((s) => c[s] > 0).map((s) => plural(c[s], s));
+      core.setFailed(`cmp-lint found ${parts.join(', ')} at or above fail-on: ${inputs.failOn} (see the annotations and the job summary)`);
+    }
+  }
+}
+
+/** The PR's base as a revision this checkout has: the base-ref input, else the event's base. */
+function resolveBase(inputs: ActionInputs, ctx: RunContext, top: string): { rev?: string; note?: string } {
+  const candidates = inputs.baseRef ? [inputs.baseRef] : [ctx.pr?.baseSha, ctx.pr?.baseRef && `origin/${ctx.pr.baseRef}`, ctx.pr?.baseRef].filter((c): c is string => !!c);
+  if (candidates.length === 0) return { note: 'no base revision: this is not a pull request event and the base-ref input is empty' };
+  const rev = candidates.find((c) => hasCommit(top, c));
+  if (rev) return { rev };
+  return {
+    note: `the base revision ${candidates[0]} is not in this checkout; check out with \`actions/checkout\` and \`fetch-depth: 0\` (or fetch the base branch) so the pull request can be compared with it`,
+  };
+}
+
+async function maybeDiff(inputs: ActionInputs, ctx: RunContext, config: Config, cwd: string, base: { rev?: string; note?: string }): Promise<DiffOutcome> {
+  const wanted = inputs.diff === 'true' || (inputs.diff === 'auto' && isPullRequestEvent(ctx));
+  if (!wanted) return { findings: [] };
+  const say = (note: string): DiffOutcome => {
+    if (inputs.diff === 'true') core.warning(`cmp-lint: ${note}`);
+    else core.info(`cmp-lint: ${note}`);
+    return { note, findings: [] };
+  };
+  if (ctx.untrusted && !inputs.allowUntrustedRender) {
+    return say(
+      `manifest diff not rendered: ${ctx.untrusted}. The lint still ran (it reads files and executes nothing). Set \`allow-untrusted-render: true\` only if you accept running untrusted code with this workflow's secrets.`,
+    );
+  }
+  if (!base.rev) return say(`manifest diff not rendered: ${base.note}`);
+  const engine = await loadDiffEngine();
+  if (!engine) return say(`manifest diff not rendered: this build of cmp-lint ${VERSION} has no diff module`);
+  const { allowed, refused } = filterPassEnv(config.render.env);
+  if (refused.length > 0) core.warning(`cmp-lint: render.env names ${refused.join(', ')}: runner credentials are never passed to plugins`);
+  core.startGroup(`cmp-lint: rendering the manifest diff against ${base.rev}`);
+  try {
+    const report = await engine.runDiff({
+      cwd,
+      base: base.rev,
+      head: 'HEAD',
+      timeoutMs: inputs.renderTimeoutMs ?? config.render.timeoutMs,
+      kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
+      passEnv: allowed,
+    });
+    return { parts: (maxChars) => engine.markdown(report, maxChars), findings: report.findings, changedApps: changedApps(report).length };
+  } catch (e) {
+    // the lint result stands on its own: a diff that cannot be computed is reported, not fatal
+    core.warning(`cmp-lint: the manifest diff failed: ${(e as Error)?.message ?? String(e)}`);
+    return { note: `manifest diff failed: ${(e as Error)?.message ?? String(e)}`, findings: [] };
+  } finally {
+    core.endGroup();
+  }
+}
+
+async function maybeComment(inputs: ActionInputs, ctx: RunContext, report: ReportInput): Promise<void> {
+  const wanted = inputs.comment === 'true' || (inputs.comment === 'auto' && isPullRequestEvent(ctx));
+  if (!wanted) return;
+  if (!ctx.pr || !ctx.repository) {
+    if (inputs.comment === 'true') core.info('cmp-lint: no pull request in this event, so no comment');
+    return;
+  }
+  if (!inputs.token) {
+    core.warning('cmp-lint: no github-token, so no pull-request comment; the results are in the job summary');
+    return;
+  }
+  const { pieces, worthPosting } = commentPieces(report, PIECE_LIMIT);
+  try {
+    const out = await upsertComment({ apiUrl: ctx.apiUrl, repository: ctx.repository, issue: ctx.pr.number, token: inputs.token }, pieces, { onlyIfExists: !worthPosting });
+    if (out.parts > 0) {
+      core.info(
+        `cmp-lint: pull-request comment in ${out.parts} part${out.parts === 1 ? '' : 's'} (${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged, ${out.deleted} deleted)${out.url ? `: ${out.url}` : ''}`,
+      );
+    }
+  } catch (e) {
+    const status = e instanceof ApiError ? e.status : 0;
+    const why =
+      status === 403 || status === 404
+        ? `the token may not write pull-request comments (it needs \`pull-requests: write\`; pull requests from forks only get a read-only token)`
+        : (e as Error).message;
+    core.warning(`cmp-lint: could not write the pull-request comment: ${status ? `HTTP ${status}: ` : ''}${why}. The results are in the job summary.`);
+  }
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info('cmp-lint: GITHUB_STEP_SUMMARY is not set; no job summary');
+    return;
+  }
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (e) {
+    core.warning(`cmp-lint: could not write the job summary: ${(e as Error).message}`);
+  }
+}
+
+/** Paths relative to the repository top instead of the working directory. */
+function rebase(r: LintResult, prefix: string): LintResult {
+  if (!prefix) return r;
+  const p = (f: string): string => `${prefix}/${f}`;
+  return {
+    ...r,
+    findings: r.findings.map((f) => ({ ...f, file: p(f.file), related: f.related?.map((x) => ({ ...x, file: p(x.file) })) })),
+    skipped: r.skipped.map((s) => ({ ...s, file: p(s.file) })),
+    sources: new Map([...r.sources].map(([k, v]) => [p(k), v])),
+  };
+}

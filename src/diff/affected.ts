@@ -1,0 +1,162 @@
+// Which Application sources a change can affect, and whether their render inputs are unchanged.
+//
+// An app source is affected when a changed file lies under its source path (or under a path of
+// its `argocd.argoproj.io/manifest-generate-paths` annotation), when the file holding the
+// Application/ApplicationSet changed, or when the definition or sidecar of the plugin it uses
+// changed (every plugin app when the plugin cannot be told, or when .cmp-lint.yaml changed).
+import { posix } from 'node:path';
+import type { AppSource, Model, PluginDef } from '../model/types.js';
+import { refToJS } from '../yaml/source.js';
+import { sidecarFor } from '../render/index.js';
+import { CONFIG_FILE_NAMES } from '../config.js';
+
+export interface AppPair {
+  /** kind/name[#sourceIndex] (plus @file when one side holds two apps of that name) */
+  id: string;
+  base?: AppSource;
+  head?: AppSource;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Sources that can reach a plugin: explicit plugin type, or no explicit type (discovery may pick one). */
+export function mayUsePlugin(s: AppSource): boolean {
+  return s.types.length === 0 || s.types.includes('plugin');
+}
+
+export function appId(s: AppSource): string {
+  return `${s.app.kind}/${s.app.name}${s.index !== undefined ? `#${s.index}` : ''}`;
+}
+
+/** Pair the sources of both sides by kind + name (+ source index). Sorted by id. */
+export function pairApps(base: AppSource[], head: AppSource[]): AppPair[] {
+  const byId = new Map<string, AppPair>();
+  const add = (list: AppSource[], side: 'base' | 'head') => {
+    const seen = new Map<string, number>();
+    for (const s of list.filter(mayUsePlugin)) {
+      let id = appId(s);
+      const n = (seen.get(id) ?? 0) + 1;
+      seen.set(id, n);
+      if (n > 1) id = `${id}@${s.app.file}`;
+      const p = byId.get(id) ?? { id };
+      p[side] = s;
+      byId.set(id, p);
+    }
+  };
+  add(base, 'base');
+  add(head, 'head');
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+const clean = (p: string) => {
+  const c = posix.normalize(p.replace(/\\/g, '/')).replace(/^\.\/+/, '').replace(/\/+$/, '');
+  return c === '' || c === '.' ? '.' : c;
+};
+
+function under(file: string, dir: string): boolean {
+  if (dir === '.' || dir === '/') return true;
+  return file === dir || file.startsWith(dir + '/');
+}
+
+function annotations(s: AppSource): Record<string, unknown> {
+  try {
+    const doc = refToJS(s.app.ref);
+    const meta = isObj(doc) ? (isObj(doc.metadata) ? doc.metadata : isObj(doc.spec) && isObj(doc.spec.template) && isObj(doc.spec.template.metadata) ? doc.spec.template.metadata : {}) : {};
+    return isObj(meta.annotations) ? meta.annotations : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Repo-relative directories whose changes reach this source's render. */
+export function watchedPaths(s: AppSource): string[] {
+  const src = clean(s.path ?? '.');
+  const out = [src];
+  const mgp = annotations(s)['argocd.argoproj.io/manifest-generate-paths'];
+  if (typeof mgp === 'string') {
+    for (const raw of mgp.split(';').map((x) => x.trim()).filter(Boolean)) {
+      const p = raw.replace(/[*?[].*$/, ''); // a glob: watch its fixed prefix
+      out.push(p.startsWith('/') ? clean(p.slice(1)) : clean(posix.join(src, p)));
+    }
+  }
+  return out;
+}
+
+/** The plugin socket name a source asks for (undefined: auto-discovery). */
+const wanted = (s: AppSource) => s.plugin?.name;
+
+function pluginsFor(s: AppSource, model: Model): PluginDef[] {
+  const name = wanted(s);
+  if (name) return model.plugins.filter((p) => p.socketName === name);
+  return model.plugins.filter((p) => p.discover);
+}
+
+/** Socket names whose definition or sidecar lives in a changed file (on either side). */
+export function changedPlugins(changed: Set<string>, models: Model[]): { names: Set<string>; unknown: boolean } {
+  const names = new Set<string>();
+  let unknown = false;
+  for (const m of models) {
+    for (const p of m.plugins) if (changed.has(p.file)) names.add(p.socketName);
+    for (const sc of m.sidecars) {
+      if (!changed.has(sc.file)) continue;
+      const served = m.plugins.filter((p) => sidecarFor(p, m.sidecars) === sc);
+      if (served.length === 0) unknown = true;
+      for (const p of served) names.add(p.socketName);
+    }
+    if (m.files.some((f) => CONFIG_FILE_NAMES.includes(f) && changed.has(f))) unknown = true;
+  }
+  return { names, unknown };
+}
+
+/** Why this pair must be looked at, or undefined when no change can reach it. */
+export function affectedReason(pair: AppPair, changed: Set<string>, plugins: { names: Set<string>; unknown: boolean }): string | undefined {
+  if (!pair.base || !pair.head) return pair.head ? 'new application' : 'removed application';
+  for (const s of [pair.base, pair.head]) {
+    if (changed.has(s.app.file)) return `${s.app.file} changed`;
+    const files = [...changed];
+    for (const dir of watchedPaths(s)) {
+      const f = files.find((x) => under(x, dir));
+      if (f) return `${f} changed`;
+    }
+    const name = wanted(s);
+    if (plugins.unknown) return 'a sidecar or the configuration changed';
+    if (name ? plugins.names.has(name) : plugins.names.size > 0) return `plugin ${name ? JSON.stringify(name) : 'definitions'} changed`;
+  }
+  return undefined;
+}
+
+// --- inputs fingerprint: equal on both sides → the render would be identical, skip it ---
+
+function strip(v: unknown): unknown {
+  return JSON.parse(JSON.stringify(v, (k, x) => (k === 'ref' || k === 'podRef' || k === 'nameRef' || k === 'versionRef' || k === 'keyRef' || k === 'typeRefs' || typeof x === 'function' ? undefined : x)));
+}
+
+function pluginFingerprint(p: PluginDef, model: Model): unknown {
+  const sc = sidecarFor(p, model.sidecars);
+  return {
+    socketName: p.socketName,
+    raw: p.raw,
+    preserveFileMode: p.preserveFileMode,
+    sidecar: sc ? strip({ name: sc.name, image: sc.image, env: sc.env }) : null,
+  };
+}
+
+/** Everything besides the files under the watched paths that decides what the plugin prints. */
+export function inputFingerprint(s: AppSource, model: Model, settings: unknown): string {
+  return JSON.stringify({
+    app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, project: s.app.project, destNamespace: s.app.destNamespace },
+    index: s.index,
+    source: s.raw,
+    watched: watchedPaths(s),
+    plugins: pluginsFor(s, model)
+      .sort((a, b) => (a.socketName < b.socketName ? -1 : 1))
+      .map((p) => pluginFingerprint(p, model)),
+    settings,
+  });
+}
+
+/** True when no changed file lies under a path this source watches. */
+export function filesUnchanged(s: AppSource, changed: Set<string>): boolean {
+  const files = [...changed];
+  return watchedPaths(s).every((dir) => !files.some((f) => under(f, dir)));
+}

@@ -1,0 +1,111 @@
+// Git plumbing for `diff`: resolve revisions, list changed files, and check each side out into a
+// detached worktree under one temp directory. The user's working tree, index and HEAD are never
+// touched; the only trace left in the repository is worktree metadata, which `cleanup()` removes
+// (`git worktree remove --force`, then `git worktree prune`) on success, error and signals.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A problem with the command line or the repository: the CLI exits 2. */
+export class DiffInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DiffInputError';
+  }
+}
+
+// Hooks (post-checkout) and prompts never run on our behalf.
+const GIT_SAFE = ['-c', 'core.hooksPath=/dev/null', '-c', 'advice.detachedHead=false'];
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+
+export function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('git', [...GIT_SAFE, '-C', cwd, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
+      if (err) {
+        const msg = (stderr || err.message).trim().split('\n').slice(-3).join('; ');
+        reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: (err as NodeJS.ErrnoException).code }));
+      } else resolve(stdout);
+    });
+  });
+}
+
+/** The top of the repository holding `cwd`. */
+export async function repoTop(cwd: string): Promise<string> {
+  try {
+    return realpathSync((await git(cwd, ['rev-parse', '--show-toplevel'])).trim());
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new DiffInputError('git is not installed (diff reads both sides from git)');
+    throw new DiffInputError(`${cwd} is not inside a git repository`);
+  }
+}
+
+/** The commit SHA a revision names; DiffInputError when it names none. */
+export async function resolveRev(top: string, rev: string, flag: string): Promise<string> {
+  if (!rev || rev.startsWith('-')) throw new DiffInputError(`${flag}: not a revision: ${JSON.stringify(rev)}`);
+  try {
+    return (await git(top, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])).trim();
+  } catch {
+    const hint = /^origin\//.test(rev) ? ' (in CI, fetch it first: actions/checkout with fetch-depth: 0, or git fetch origin)' : '';
+    throw new DiffInputError(`${flag}: unknown revision ${JSON.stringify(rev)}${hint}`);
+  }
+}
+
+/** Paths (repo-relative, "/" separators) that differ between two commits; a rename lists both names. */
+export async function changedFiles(top: string, base: string, head: string): Promise<string[]> {
+  if (base === head) return [];
+  const out = await git(top, ['diff', '--name-only', '--no-renames', '--no-ext-diff', '-z', base, head, '--']);
+  return out.split('\0').filter(Boolean).sort();
+}
+
+/** The temp checkouts of one run. Create with `Checkouts.create`, always `cleanup()`. */
+export class Checkouts {
+  private worktrees: string[] = [];
+  private cleaned = false;
+
+  private constructor(
+    readonly top: string,
+    /** the temp directory holding every checkout of this run */
+    readonly dir: string,
+  ) {}
+
+  static create(top: string, tmpRoot?: string): Checkouts {
+    const dir = realpathSync(mkdtempSync(join(tmpRoot ?? tmpdir(), 'cmp-lint-diff-')));
+    return new Checkouts(top, dir);
+  }
+
+  /** A detached checkout of `sha` at <dir>/<name>. */
+  async add(name: string, sha: string): Promise<string> {
+    const path = join(this.dir, name);
+    this.worktrees.push(path);
+    try {
+      await git(this.top, ['worktree', 'add', '--detach', '--quiet', path, sha]);
+    } catch (e) {
+      throw new DiffInputError(`cannot check out ${sha.slice(0, 12)}: ${(e as Error).message}`);
+    }
+    return path;
+  }
+
+  /** Synchronous so that it can run from signal and exit handlers. Idempotent. */
+  cleanup(): void {
+    if (this.cleaned) return;
+    this.cleaned = true;
+    for (const wt of this.worktrees) {
+      try {
+        execFileSync('git', [...GIT_SAFE, '-C', this.top, 'worktree', 'remove', '--force', '--force', wt], { stdio: 'ignore', env: GIT_ENV, timeout: 30_000 });
+      } catch {
+        /* removed below, then pruned */
+      }
+    }
+    try {
+      rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      /* best effort */
+    }
+    try {
+      execFileSync('git', [...GIT_SAFE, '-C', this.top, 'worktree', 'prune'], { stdio: 'ignore', env: GIT_ENV, timeout: 30_000 });
+    } catch {
+      /* best effort */
+    }
+  }
+}

@@ -1,0 +1,267 @@
+// `diff`: render the Applications a change can affect on the base and the head commit and compare
+// them resource by resource. Public API (used by the CLI and the GitHub Action):
+//
+//   runDiff(opts: DiffOptions): Promise<DiffReport>     throws DiffInputError (exit 2) and
+//                                                        DiffInterruptedError (exit 130)
+//   toMarkdown(report, { maxChars }): string[]           PR comment / job summary parts
+//   toText(report): string                               the same for a terminal
+//   toJson(report): string                               the DiffReport, stable key order
+//   diffExitCode(report, failOn): 0 | 1
+import { availableParallelism } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppSource, Model } from '../model/types.js';
+import { loadConfig, ConfigError, type Config } from '../config.js';
+import { renderSource, renderFindings, killAll, type RenderResult } from '../render/index.js';
+import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './git.js';
+import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
+import { diffResources } from './resources.js';
+import type { AppDiff, DiffOptions, DiffReport } from './types.js';
+
+export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey } from './types.js';
+export { DiffInputError } from './git.js';
+export { toMarkdown, toText, type MarkdownOptions } from './markdown.js';
+export { toJson } from './json.js';
+export { CLUSTER_SCOPED_KINDS, resourceKey, keyLabel, redactPair, stableYaml, SECRET_MARK } from './resources.js';
+
+export class DiffInterruptedError extends Error {
+  constructor() {
+    super('interrupted');
+    this.name = 'DiffInterruptedError';
+  }
+}
+
+export type FailOn = 'error' | 'warning' | 'never';
+
+/** 1 when a head finding is at or above `failOn`, else 0. */
+export function diffExitCode(report: DiffReport, failOn: FailOn = 'error'): 0 | 1 {
+  if (failOn === 'never') return 0;
+  const bad = failOn === 'error' ? ['error'] : ['error', 'warning'];
+  return report.findings.some((f) => bad.includes(f.severity)) ? 1 : 0;
+}
+
+interface SideCtx {
+  name: 'base' | 'head';
+  sha: string;
+  root: string;
+  model: Model;
+  config: Config;
+}
+
+async function loadSide(name: 'base' | 'head', sha: string, root: string): Promise<SideCtx> {
+  let config: Config;
+  try {
+    config = loadConfig(root);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.describe()}`);
+    throw e;
+  }
+  const lint = await import('../lint.js');
+  try {
+    const loaded = await lint.loadModel(['.'], { cwd: root, config, root });
+    return { name, sha, root, model: loaded.model, config };
+  } catch (e) {
+    if (e instanceof lint.InputError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.message}`);
+    throw e;
+  }
+}
+
+/** Run `jobs` with at most `n` in flight. */
+async function pool(jobs: (() => Promise<void>)[], n: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) await jobs[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, jobs.length)) }, worker));
+}
+
+const NOT_CMP = /^not a plugin source|built-in Helm/;
+
+export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
+  const t0 = Date.now();
+  const headRef = opts.head ?? 'HEAD';
+  const top = await repoTop(opts.cwd);
+  const baseSha = await resolveRev(top, opts.base, '--base');
+  const headSha = await resolveRev(top, headRef, '--head');
+  const changed = new Set(await changedFiles(top, baseSha, headSha));
+
+  const ac = new AbortController();
+  const onAbort = () => ac.abort();
+  opts.signal?.addEventListener('abort', onAbort);
+  if (opts.signal?.aborted) ac.abort();
+  const checkouts = Checkouts.create(top, opts.tmpRoot);
+  let signals = 0;
+  const onSignal = () => {
+    signals++;
+    ac.abort();
+    killAll();
+    if (signals > 1) {
+      checkouts.cleanup();
+      process.exit(130);
+    }
+  };
+  const onExit = () => checkouts.cleanup();
+  const handle = opts.handleSignals !== false;
+  if (handle) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
+  process.on('exit', onExit);
+  const stop = () => {
+    if (ac.signal.aborted) throw new DiffInterruptedError();
+  };
+  try {
+    const baseRoot = await checkouts.add('base', baseSha);
+    stop();
+    const headRoot = headSha === baseSha ? baseRoot : await checkouts.add('head', headSha);
+    stop();
+    const base = await loadSide('base', baseSha, baseRoot);
+    const head = await loadSide('head', headSha, headRoot);
+    stop();
+    const renderTmp = join(checkouts.dir, 'render');
+    mkdirSync(renderTmp);
+
+    const pairs = pairApps(base.model.sources, head.model.sources);
+    const plugins = changedPlugins(changed, [base.model, head.model]);
+    const settings = (s: SideCtx) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, env: [...s.config.render.env, ...(opts.passEnv ?? [])], exclude: s.config.render.exclude });
+    const sameSettings = JSON.stringify(settings(base)) === JSON.stringify(settings(head));
+
+    interface Work {
+      pair: AppPair;
+      reason: string;
+      skip: boolean;
+      results: Partial<Record<'base' | 'head', RenderResult>>;
+    }
+    const work: Work[] = [];
+    for (const pair of pairs) {
+      const reason = opts.all ? '--all' : affectedReason(pair, changed, plugins);
+      if (!reason) continue;
+      const skip =
+        !opts.all &&
+        !!pair.base &&
+        !!pair.head &&
+        sameSettings &&
+        filesUnchanged(pair.base, changed) &&
+        filesUnchanged(pair.head, changed) &&
+        inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
+      work.push({ pair, reason, skip, results: {} });
+    }
+
+    let renders = 0;
+    const jobs: (() => Promise<void>)[] = [];
+    for (const w of work) {
+      if (w.skip) continue;
+      for (const side of [base, head]) {
+        const s = w.pair[side.name];
+        if (!s) continue;
+        jobs.push(async () => {
+          if (ac.signal.aborted) return;
+          renders++;
+          w.results[side.name] = await renderSource({
+            repoRoot: side.root,
+            source: s,
+            plugins: side.model.plugins,
+            sidecars: side.model.sidecars,
+            timeoutMs: opts.timeoutMs ?? side.config.render.timeoutMs,
+            kubeVersion: opts.kubeVersion ?? side.config.kubeVersion,
+            revision: side.sha,
+            passEnv: [...side.config.render.env, ...(opts.passEnv ?? [])],
+            exclusions: side.config.render.exclude,
+            signal: ac.signal,
+            hostEnv: opts.hostEnv,
+            tmpRoot: renderTmp,
+          });
+        });
+      }
+    }
+    const n = opts.concurrency && opts.concurrency > 0 ? opts.concurrency : availableParallelism();
+    const skipped = work.filter((w) => w.skip).length;
+    opts.onProgress?.(
+      `${work.length} of ${pairs.length} application source${pairs.length === 1 ? '' : 's'} affected; ${jobs.length} render${jobs.length === 1 ? '' : 's'} (${skipped} skipped: inputs unchanged)`,
+    );
+    await pool(jobs, n);
+    stop();
+
+    const apps: AppDiff[] = [];
+    for (const w of work) {
+      const d = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
+      if (d) apps.push(d);
+    }
+    const headResults = work.map((w) => w.results.head).filter((r): r is RenderResult => !!r);
+    return {
+      base: baseSha,
+      head: headSha,
+      apps,
+      findings: renderFindings(headResults),
+      baseRef: opts.base,
+      headRef,
+      stats: { apps: pairs.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
+    };
+  } finally {
+    if (ac.signal.aborted) killAll();
+    checkouts.cleanup();
+    process.removeListener('exit', onExit);
+    if (handle) {
+      process.removeListener('SIGINT', onSignal);
+      process.removeListener('SIGTERM', onSignal);
+    }
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function buildAppDiff(
+  pair: AppPair,
+  reason: string,
+  skip: boolean,
+  results: Partial<Record<'base' | 'head', RenderResult>>,
+  context = 3,
+): AppDiff | undefined {
+  const s = (pair.head ?? pair.base) as AppSource;
+  const loc = s.app.ref && typeof s.app.ref.loc === 'function' ? s.app.ref.loc() : undefined;
+  const d: AppDiff = {
+    app: s.app.name,
+    file: s.app.file,
+    line: loc?.line ?? 1,
+    plugin: results.head?.plugin ?? results.base?.plugin ?? s.plugin?.name,
+    status: 'unchanged',
+    counts: { added: 0, changed: 0, removed: 0 },
+    resources: [],
+    kind: s.app.kind,
+    sourceIndex: s.index,
+    reason,
+  };
+  if (d.sourceIndex === undefined) delete d.sourceIndex;
+  if (d.plugin === undefined) delete d.plugin;
+  if (skip) {
+    d.note = 'inputs unchanged';
+    return d;
+  }
+  const b = results.base;
+  const h = results.head;
+  const notCmp = (r?: RenderResult) => !r || (r.skipped !== undefined && NOT_CMP.test(r.skipped));
+  if (notCmp(b) && notCmp(h)) return undefined; // Argo CD's built-in tools handle it: not ours to show
+  const skippedBoth = (!b || b.skipped) && (!h || h.skipped);
+  if (skippedBoth) {
+    d.status = 'skipped';
+    d.note = (h ?? b)!.skipped;
+    return d;
+  }
+  const manifests = (r?: RenderResult) => (r && !r.error && !r.skipped ? r.manifests : []);
+  d.resources = diffResources(manifests(b), manifests(h), { base: pair.base?.app.destNamespace, head: pair.head?.app.destNamespace }, context);
+  for (const r of d.resources) if (r.status !== 'unchanged') d.counts[r.status]++;
+  if (h?.error) {
+    d.status = 'failed';
+    d.error = { side: 'head', message: h.error.message };
+    d.resources = [];
+    d.counts = { added: 0, changed: 0, removed: 0 };
+    if (b?.error) d.note = 'the render fails on base too';
+  } else if (b?.error) {
+    d.status = pair.head ? 'fixed' : 'removed';
+    d.error = { side: 'base', message: b.error.message };
+  } else if (!pair.base) d.status = 'added';
+  else if (!pair.head) d.status = 'removed';
+  else d.status = d.resources.some((r) => r.status !== 'unchanged') ? 'changed' : 'unchanged';
+  const oneSkipped = b?.skipped && !NOT_CMP.test(b.skipped) ? `base not rendered: ${b.skipped}` : h?.skipped && !NOT_CMP.test(h.skipped) ? `head not rendered: ${h.skipped}` : undefined;
+  if (oneSkipped && !d.note) d.note = oneSkipped;
+  return d;
+}

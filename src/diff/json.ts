@@ -1,0 +1,62 @@
+// `--format json`: the DiffReport with a fixed key order (documented in README), so that two runs
+// over the same commits print the same bytes apart from `stats.durationMs`.
+import type { AppDiff, DiffReport, ResourceChange } from './types.js';
+import type { Finding } from '../core/finding.js';
+
+const defined = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+function resource(c: ResourceChange): Record<string, unknown> {
+  return defined({
+    key: { group: c.key.group, kind: c.key.kind, namespace: c.key.namespace, name: c.key.name },
+    status: c.status,
+    diff: c.diff,
+  });
+}
+
+function app(a: AppDiff): Record<string, unknown> {
+  return defined({
+    app: a.app,
+    kind: a.kind,
+    sourceIndex: a.sourceIndex,
+    file: a.file,
+    line: a.line,
+    plugin: a.plugin,
+    status: a.status,
+    counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
+    reason: a.reason,
+    note: a.note,
+    error: a.error ? { side: a.error.side, message: a.error.message } : undefined,
+    resources: a.resources.map(resource),
+  });
+}
+
+function finding(f: Finding): Record<string, unknown> {
+  return defined({
+    ruleId: f.ruleId,
+    severity: f.severity,
+    message: f.message,
+    file: f.file,
+    line: f.line,
+    column: f.column,
+    endLine: f.endLine,
+    endColumn: f.endColumn,
+    hint: f.hint,
+    docs: f.docs,
+  });
+}
+
+export function toJson(r: DiffReport): string {
+  const out = defined({
+    version: 1,
+    base: r.base,
+    head: r.head,
+    baseRef: r.baseRef,
+    headRef: r.headRef,
+    stats: r.stats
+      ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs }
+      : undefined,
+    apps: r.apps.map(app),
+    findings: r.findings.map(finding),
+  });
+  return JSON.stringify(out, null, 2) + '\n';
+}

@@ -1,0 +1,195 @@
+// Markdown (PR comments, job summaries) and plain text (terminals) for a DiffReport.
+//
+// toMarkdown splits the report into parts of at most `maxChars` UTF-8 bytes (never fewer bytes
+// than characters, so a part fits GitHub's 65,536-character comment limit and the 1 MiB job
+// summary limit alike). The summary table is in the first part; each app is a <details> section
+// that continues ("continued") in the next part when needed; a resource's diff is never cut across
+// parts, and a single diff too large for a part is truncated with a note.
+import type { AppDiff, DiffReport, ResourceChange } from './types.js';
+import { keyLabel } from './resources.js';
+
+export interface MarkdownOptions {
+  /** largest part in UTF-8 bytes (default 65536, a PR comment) */
+  maxChars?: number;
+  /** at most this many parts; the rest is dropped with a note (default: no limit) */
+  maxParts?: number;
+}
+
+const size = (s: string) => Buffer.byteLength(s, 'utf8');
+const short = (sha: string) => sha.slice(0, 7);
+const SIGN: Record<ResourceChange['status'], string> = { added: '+', removed: '−', changed: '~', unchanged: '=' };
+
+export function countsText(a: AppDiff): string {
+  const { added, changed, removed } = a.counts;
+  if (a.status === 'failed' || a.status === 'skipped' || (a.status === 'unchanged' && a.note)) return '—';
+  if (added + changed + removed === 0) return 'no changes';
+  return `+${added} ~${changed} −${removed}`;
+}
+
+export function renderText(a: AppDiff, md: boolean): string {
+  switch (a.status) {
+    case 'failed':
+      return md ? '❌ failed' : 'FAILED';
+    case 'fixed':
+      return md ? '✅ fixed (failed on base)' : 'fixed (failed on base)';
+    case 'skipped':
+      return 'not rendered';
+    case 'added':
+      return 'ok (new app)';
+    case 'removed':
+      return a.error ? 'removed (failed on base)' : 'ok (app removed)';
+    default:
+      return a.note === 'inputs unchanged' ? 'skipped: inputs unchanged' : 'ok';
+  }
+}
+
+const appName = (a: AppDiff) => `${a.app}${a.sourceIndex !== undefined ? ` #${a.sourceIndex}` : ''}`;
+const revText = (ref: string | undefined, sha: string) => (ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha));
+
+export function headline(r: DiffReport): string {
+  const by = (s: AppDiff['status']) => r.apps.filter((a) => a.status === s).length;
+  const parts: string[] = [];
+  for (const [s, w] of [
+    ['changed', 'changed'],
+    ['added', 'added'],
+    ['removed', 'removed'],
+    ['failed', 'failed'],
+    ['fixed', 'fixed'],
+    ['unchanged', 'unchanged'],
+    ['skipped', 'not rendered'],
+  ] as const) {
+    const n = by(s);
+    if (n) parts.push(`${n} ${w}`);
+  }
+  const apps = `${r.apps.length} application${r.apps.length === 1 ? '' : 's'} affected${parts.length ? ': ' + parts.join(', ') : ''}`;
+  const st = r.stats;
+  const figures = st ? ` (${st.renders} render${st.renders === 1 ? '' : 's'}, ${(st.durationMs / 1000).toFixed(1)} s)` : '';
+  return r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + '.';
+}
+
+const esc = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!).replace(/\|/g, '\\|');
+
+/** A fence longer than any run of backticks inside `body`. */
+function fence(body: string): string {
+  let n = 3;
+  for (const m of body.matchAll(/`{3,}/g)) n = Math.max(n, m[0].length + 1);
+  return '`'.repeat(n);
+}
+
+function table(r: DiffReport): string[] {
+  const rows = r.apps.map((a) => `| \`${esc(appName(a))}\` | ${a.plugin ? `\`${esc(a.plugin)}\`` : '—'} | ${countsText(a)} | ${renderText(a, true)} |\n`);
+  return rows.length ? ['| Application | Plugin | Changes | Render |\n|---|---|---|---|\n', ...rows] : [];
+}
+
+function resourceBlock(c: ResourceChange, budget: number): string {
+  const title = `**${SIGN[c.status]} ${esc(keyLabel(c.key))}** (${c.status})\n`;
+  const body = c.diff ?? '';
+  const f = fence(body);
+  const full = `${title}${f}diff\n${body}${f}\n\n`;
+  if (size(full) <= budget) return full;
+  const lines = body.split('\n');
+  const kept: string[] = [];
+  let used = size(title) + 2 * f.length + 200;
+  for (const l of lines) {
+    if (used + size(l) + 1 > budget) break;
+    kept.push(l);
+    used += size(l) + 1;
+  }
+  return `${title}${f}diff\n${kept.join('\n')}\n${f}\n_Diff truncated to fit: ${kept.length} of ${lines.length - 1} lines shown._\n\n`;
+}
+
+function appItems(a: AppDiff, budget: number): string[] {
+  const items: string[] = [];
+  if (a.error) {
+    const msg = a.error.message;
+    const f = fence(msg);
+    const what = a.error.side === 'head' ? 'The render fails on head' + (a.note ? ` (${a.note})` : '') : 'The render failed on base (fixed on head)';
+    const clipped = size(msg) > budget - 300 ? msg.slice(0, Math.max(0, Math.floor((budget - 300) / 4))) + '…' : msg;
+    items.push(`${what}:\n${f}\n${clipped}\n${f}\n\n`);
+  }
+  if (a.note && a.status !== 'failed') items.push(`_${esc(a.note)}_\n\n`);
+  for (const c of a.resources) if (c.status !== 'unchanged') items.push(resourceBlock(c, budget));
+  const same = a.resources.filter((c) => c.status === 'unchanged').length;
+  if (same) items.push(`_${same} resource${same === 1 ? '' : 's'} unchanged._\n\n`);
+  return items;
+}
+
+const RESERVE = 400; // room for part headers, the continuation line and a truncation note
+
+export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): string[] {
+  const limit = opts.maxChars ?? 65536;
+  const budget = Math.max(limit - RESERVE, 1000);
+  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n`;
+  const parts: string[] = [];
+  let cur = title;
+  const rows = table(report);
+  for (let i = 0; i < rows.length; i++) {
+    if (size(cur) + size(rows[i]) > budget) {
+      cur += `\n_${rows.length - i} more rows not shown._\n`;
+      break;
+    }
+    cur += rows[i];
+  }
+  if (rows.length) cur += '\n';
+  const flush = () => {
+    parts.push(cur);
+    cur = '';
+  };
+  for (const a of report.apps) {
+    if (a.status === 'unchanged' || (a.status === 'skipped' && !a.note)) continue;
+    const summary = (cont: boolean) =>
+      `<details>\n<summary><b>${esc(appName(a))}</b>${cont ? ' (continued)' : ''} · ${countsText(a)} · ${renderText(a, true)} · <code>${esc(a.file)}:${a.line}</code></summary>\n\n`;
+    const close = '</details>\n\n';
+    const items = appItems(a, budget - size(summary(true)) - size(close));
+    if (items.length === 0) continue;
+    if (size(cur) + size(summary(false)) + size(items[0]) + size(close) > budget && cur !== '') flush();
+    cur += summary(false);
+    let inApp = 0;
+    for (const it of items) {
+      if (inApp > 0 && size(cur) + size(it) + size(close) > budget) {
+        cur += close;
+        flush();
+        cur = summary(true);
+        inApp = 0;
+      }
+      cur += it;
+      inApp++;
+    }
+    cur += close;
+  }
+  if (cur !== '') flush();
+  const max = opts.maxParts && opts.maxParts > 0 ? opts.maxParts : Infinity;
+  let out = parts;
+  if (parts.length > max) {
+    out = parts.slice(0, max);
+    out[out.length - 1] += `> **Truncated:** ${parts.length - max} more part${parts.length - max === 1 ? '' : 's'} of this diff not shown; run \`cmp-lint diff\` locally or read the JSON report for the rest.\n`;
+  }
+  const n = out.length;
+  if (n > 1) out = out.map((p, i) => (i > 0 ? `_cmp-lint diff, part ${i + 1} of ${n}_\n\n` : '') + p + (i < n - 1 ? `\n_Continued in part ${i + 2} of ${n}._\n` : ''));
+  return out;
+}
+
+/** The same content for a terminal: no HTML, no fences, no splitting. */
+export function toText(report: DiffReport): string {
+  const lines: string[] = [];
+  lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, '', headline(report), '');
+  if (report.apps.length) {
+    const rows = [['APPLICATION', 'PLUGIN', 'CHANGES', 'RENDER'], ...report.apps.map((a) => [appName(a), a.plugin ?? '-', countsText(a), renderText(a, false)])];
+    const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+    for (const r of rows) lines.push(r.map((c, i) => (i < 3 ? c.padEnd(w[i]) : c)).join('  ').trimEnd());
+    lines.push('');
+  }
+  for (const a of report.apps) {
+    if (a.status === 'unchanged' || a.status === 'skipped') continue;
+    lines.push(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`);
+    if (a.error) lines.push(a.error.side === 'head' ? 'render fails on head:' : 'render failed on base (fixed on head):', ...a.error.message.split('\n'));
+    if (a.note && a.status !== 'failed') lines.push(`note: ${a.note}`);
+    for (const c of a.resources) {
+      if (c.status === 'unchanged') continue;
+      lines.push(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`);
+      lines.push(...(c.diff ?? '').replace(/\n$/, '').split('\n'));
+    }
+    lines.push('');
+  }
+  return lines.join('\n').replace(/\n*$/, '\n');
+}
