@@ -21097,14 +21097,54 @@ var init_read = __esm({
 });
 
 // src/files/precheck.ts
-function mayMatter(text) {
-  return MAY_MATTER.test(text);
+function docMayMatter(doc) {
+  if (STRONG.test(doc)) return true;
+  if (!CONFIGMAP.test(doc)) return false;
+  let sawKind = false;
+  for (const m of doc.matchAll(TOP_KIND)) {
+    sawKind = true;
+    if (m[1] === "ConfigMap" || m[1] === "List" || m[1] === "") return true;
+  }
+  return !sawKind;
 }
-var MAY_MATTER;
+function relevantText(text) {
+  if (!MAY_MATTER.test(text)) return void 0;
+  const starts = [0];
+  for (const m of text.matchAll(MARKER)) if (m.index > 0) starts.push(m.index);
+  starts.push(text.length);
+  const keep = [];
+  let any = false;
+  let all = true;
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const chunk = text.slice(starts[i], starts[i + 1]);
+    const k = docMayMatter(chunk) || /^%/m.test(chunk);
+    keep.push(k);
+    any ||= k;
+    all &&= k;
+  }
+  if (!any) return void 0;
+  if (all) return text;
+  let out = "";
+  for (let i = 0; i < keep.length; i++) {
+    const chunk = text.slice(starts[i], starts[i + 1]);
+    if (keep[i]) {
+      out += chunk;
+      continue;
+    }
+    const head = /^(?:---|\.\.\.)/.test(chunk) ? 3 : 0;
+    out += chunk.slice(0, head) + chunk.slice(head).replace(/[^\r\n]/g, " ");
+  }
+  return out;
+}
+var MAY_MATTER, STRONG, CONFIGMAP, TOP_KIND, MARKER;
 var init_precheck = __esm({
   "src/files/precheck.ts"() {
     "use strict";
     MAY_MATTER = /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|configmap|kustomiz|patch|\/containers|\/volumes|kind["']?\s*:\s*["']?component\b/i;
+    STRONG = /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|kustomiz|patch|\/containers|\/volumes|var-files|kind["']?\s*:\s*["']?component\b/i;
+    CONFIGMAP = /configmap/i;
+    TOP_KIND = /^kind:[ \t]*["']?([^\s"'#]*)/gm;
+    MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
   }
 });
 
@@ -28959,7 +28999,8 @@ function looksLikePlugin(v) {
   if (!isObj(v)) return false;
   if (v.kind === "ConfigManagementPlugin") return true;
   const spec = obj(v.spec);
-  return v.kind === void 0 && isObj(v.metadata) && (isObj(spec.generate) || isObj(spec.discover)) && !isObj(spec.template);
+  const kindOk = v.kind === void 0 || typeof v.kind === "string" && /plugin/i.test(v.kind);
+  return kindOk && isObj(v.metadata) && (isObj(spec.generate) || isObj(spec.discover)) && !isObj(spec.template);
 }
 function socketNameOf(name, version) {
   return version ? `${name}-${version}` : name;
@@ -29050,7 +29091,9 @@ function pluginsInConfigMap(src, cm, problems) {
       try {
         js = docToJS(doc);
       } catch (e) {
-        problems.push({ ruleId: "yaml-syntax", loc: rootRef(parsed.src, doc).loc(), message: e.message });
+        const m = e.message;
+        const what = /alias/i.test(m) ? "too many alias expansions (more than allowed): the document looks like an alias bomb" : m;
+        problems.push({ ruleId: "yaml-syntax", loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ConfigMap ${cm.name} key ${key})` });
         continue;
       }
       if (!looksLikePlugin(js)) continue;
@@ -29865,7 +29908,7 @@ function extract(files) {
       out.images.push(parseDockerfile(f.path, f.text));
       continue;
     }
-    const src = new SourceText(f.path, f.text);
+    const src = new SourceText(f.path, f.parseText ?? f.text);
     const parsed = parseYaml(src);
     for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
     out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
@@ -30191,21 +30234,21 @@ function collapseAlternatives(errors) {
     }
     const typeMiss = (errs) => errs.some((e) => e.keyword === "type" && e.instancePath === g.instancePath);
     const viable = [...byBranch.values()].filter((errs) => !typeMiss(errs));
-    let replacement;
+    let replacement2;
     if (viable.length > 0) {
-      replacement = viable[0];
+      replacement2 = viable[0];
     } else {
       const types2 = [];
       for (const e of branchErrors) {
         if (e.keyword !== "type" || e.instancePath !== g.instancePath) continue;
         for (const t of String(e.params.type).split(",")) if (!types2.includes(t)) types2.push(t);
       }
-      replacement = [{ ...g, keyword: "type", params: { type: types2.join(",") }, parentSchema: void 0 }];
+      replacement2 = [{ ...g, keyword: "type", params: { type: types2.join(",") }, parentSchema: void 0 }];
     }
     const drop = new Set(branchErrors);
     const next = [];
     for (const e of list) {
-      if (e === g) next.push(...replacement);
+      if (e === g) next.push(...replacement2);
       else if (!drop.has(e)) next.push(e);
     }
     list = next;
@@ -30393,7 +30436,7 @@ var init_helm_cmp_plugin_shape = __esm({
           const renamed = typeof metaName === "string" && metaName !== p.name ? ` (the plugin is named by the map key \`${p.name}\`, not by metadata.name \`${metaName}\`)` : "";
           report({
             loc: first.keyLoc(),
-            message: `configs.cmp.plugins.${p.name} holds a whole plugin document (${present.map((k) => `\`${k}\``).join(", ")}), but the chart already writes apiVersion, kind, metadata.name and \`spec:\` around the value: everything lands under spec.${present[0]}, spec.generate is missing, and the sidecar exits with "spec.generate command should be non-empty"${renamed}`,
+            message: `configs.cmp.plugins.${p.name} holds a whole plugin document (${present.map((k) => `\`${k}\``).join(", ")}), but the chart itself writes apiVersion, kind, metadata.name and \`spec:\` around the value: the rendered plugin has ${present.map((k) => `spec.${k}`).join(", ")}, which Argo CD ignores, no spec.generate, and the sidecar exits with "spec.generate command should be non-empty"${renamed}`,
             hint: `keep only the body of \`spec:\` under \`${p.name}:\` (generate, init, discover, version, parameters\u2026) and drop ${present.filter((k) => k !== "spec").map((k) => `\`${k}\``).join(", ") || "the `spec:` level"}`
           });
         }
@@ -30432,13 +30475,22 @@ var init_plugin_schema = __esm({
               if (missing === "command" || missing === "generate" && !p.specOnly) message += ': the sidecar fails with "spec.generate command should be non-empty"';
               if (missing === "name") message += ': the sidecar fails with "metadata.name should be non-empty"';
               if (missing === "command") hint = 'generate:\n  command: [sh, -c]\n  args: ["\u2026"]';
+              if (missing === "kind" && issue2.path.length === 0) {
+                message += ': the sidecar fails with "kind should be ConfigManagementPlugin, found "';
+                hint = "kind: ConfigManagementPlugin";
+              }
+            } else if (issue2.keyword === "minLength" && pathText(issue2.path, p.specOnly) === "`metadata.name`") {
+              message += ': the sidecar fails with "metadata.name should be non-empty"';
+            } else if (issue2.keyword === "minItems" && pathText(issue2.path, p.specOnly) === "`spec.generate.command`") {
+              message += ': the sidecar fails with "spec.generate command should be non-empty"';
+              hint = 'generate:\n  command: [sh, -c]\n  args: ["\u2026"]';
             } else if (last === "command" && issue2.keyword === "type") {
               hint = "write the command as a list: `command: [sh, -c]`";
             } else if (last === "kind") {
               message += ': the sidecar fails with "kind should be ConfigManagementPlugin"';
               hint = "kind: ConfigManagementPlugin";
             }
-            report({ loc: p.ref.at(issue2.path), message: `plugin \`${p.name || "?"}\`: ${message}`, hint });
+            report({ loc: p.ref.at(issue2.path, issue2.keyword === "required"), message: `plugin \`${p.name || "?"}\`: ${message}`, hint });
           }
         }
       }
@@ -30720,7 +30772,8 @@ var init_app_schema = __esm({
             const field = issue2.keyword === "required" ? pathText([...issue2.path, String(issue2.params.missingProperty ?? "")]) : pathText(issue2.path);
             const message = issue2.keyword === "required" ? `${field} is required` : `${field} ${issue2.message}`;
             report({
-              loc: r.ref.at(issue2.path, issue2.keyword === "additionalProperties"),
+              // a missing field points at the key of the mapping that lacks it
+              loc: r.ref.at(issue2.path, issue2.keyword === "additionalProperties" || issue2.keyword === "required"),
               message: `${r.kind} ${name ? `\`${name}\`` : "(no name)"}: ${message}`
             });
           }
@@ -30880,7 +30933,7 @@ function servedTogether(model) {
     groups.set(key, g);
   };
   if (model.sidecars.length > 0) {
-    for (const s of model.sidecars) for (const p of pluginsServedBy(s, model)) add(podKey(s), p);
+    for (const s of model.sidecars) for (const p of nearest(pluginsServedBy(s, model), s.file)) add(podKey(s), p);
   } else {
     for (const p of model.plugins) {
       if (p.configMap && p.origin !== "configmap-generator") add(`cm:${p.file}:${p.configMap.name}`, p);
@@ -30888,10 +30941,24 @@ function servedTogether(model) {
   }
   return [...groups.values()].map((g) => [...g]);
 }
+function nearest(defs, file) {
+  const score = (p) => {
+    const a = posix3.dirname(file).split("/");
+    const b = posix3.dirname(p.file).split("/");
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return i;
+  };
+  const best = Math.max(...defs.map(score));
+  return defs.filter((p) => score(p) === best);
+}
 function podKey(s) {
   if (s.form === "workload" || s.form === "operator") return `pod:${s.file}:${(s.podRef ?? s.ref).loc().line}`;
   if (s.form === "chart-values") return `chart:${s.file}`;
   return `patch:${posix3.dirname(s.file)}`;
+}
+function describe2(p) {
+  return `\`${p.name}\`${p.version ? ` (version ${p.version})` : ""}`;
 }
 function sameDefinition(a, b) {
   const body = (p) => JSON.stringify([p.name, p.specOnly ? p.raw : p.raw?.spec]);
@@ -30931,8 +30998,8 @@ var init_plugin_duplicate_name = __esm({
             for (const dup of sorted.slice(1)) {
               report({
                 loc: (dup.nameRef ?? dup.ref).loc(),
-                message: `plugin \`${dup.socketName}\` has the same socket name as the plugin at ${where(firstLoc)}, and both are served to the same repo-server: each sidecar deletes ${socket}.sock and binds its own, so the one that starts last silently replaces the other`,
-                hint: `give one of them another metadata.name (or spec.version), e.g. \`metadata.name: ${dup.name}-2\`, and update the Applications that name it`,
+                message: `plugin ${describe2(dup)} resolves to socket \`${socket}\`, like plugin ${describe2(first)} at ${where(firstLoc)}, and both are served to the same repo-server: each sidecar deletes ${socket}.sock at start and binds its own, so whichever starts last silently replaces the other`,
+                hint: `rename one of them (${dup.origin === "chart-values" ? "its `configs.cmp.plugins` key" : "`metadata.name`"} or \`spec.version\`) and point the Applications that use it at the new name`,
                 related: [{ loc: firstLoc, message: `the other plugin named \`${socket}\`` }]
               });
             }
@@ -33158,17 +33225,57 @@ var init_plugin_generate_stdout = __esm({
 // src/rules/plugin-shell-errexit.ts
 function firstProblem(f) {
   const found = [];
+  const loops = loopRanges(f.ast);
   for (const m of f.maskedFailures) {
     const cmd = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
     if (cmd?.errexitActive) continue;
+    if (loops.some(([a, b]) => m.offset >= a && m.end <= b)) continue;
     if (checksStatus(f.script, m.end)) continue;
     found.push({ kind: "errexit", offset: m.offset, end: m.end });
   }
   for (const pl of f.pipelines) {
-    if (pl.commands < 2 || !pl.significantUpstream || pl.pipefailActive || pl.inCondition || pl.inSubstitution) continue;
-    found.push({ kind: "pipefail", offset: pl.offset, end: pl.end });
+    if (pl.commands < 2 || !pl.significantUpstream || pl.pipefailActive || pl.inSubstitution) continue;
+    if (pl.inCondition && !andOrOperand(f.script, pl.end)) continue;
+    if (upstreamCannotFail(f, pl)) continue;
+    found.push({ kind: "pipefail", operand: pl.inCondition, offset: pl.offset, end: pl.end });
   }
   return found.sort((a, b) => a.offset - b.offset)[0];
+}
+function loopRanges(list) {
+  const out = [];
+  const walkList = (l) => l.items.forEach((it) => it.node.pipelines.forEach((p) => p.commands.forEach(walk)));
+  const walk = (c) => {
+    switch (c.type) {
+      case "brace":
+      case "subshell":
+        return walkList(c.body);
+      case "if":
+        c.clauses.forEach((cl) => (walkList(cl.cond), walkList(cl.body)));
+        if (c.elseBody) walkList(c.elseBody);
+        return;
+      case "while":
+      case "until":
+        out.push([c.offset, c.end]);
+        return walkList(c.body);
+      case "for":
+        out.push([c.offset, c.end]);
+        return walkList(c.body);
+      case "case":
+        return c.items.forEach((it) => walkList(it.body));
+      case "function":
+        return walk(c.body);
+    }
+  };
+  walkList(list);
+  return out;
+}
+function andOrOperand(script, end) {
+  const after = script.slice(end).replace(/^(?:[ \t]|\\\n)*/, "");
+  return /^(\|\||&&)/.test(after) && !/^\|\|\s*(true|:)(\s|;|$)/.test(after);
+}
+function upstreamCannotFail(f, pl) {
+  const upstream = f.commands.filter((c) => c.offset >= pl.offset && c.end <= pl.end && c.stdout === "pipe" && !c.inSubstitution && significant(c));
+  return upstream.length > 0 && upstream.every((c) => c.name === "find" && (c.argv[1] === "." || c.argv[1] === "./"));
 }
 function checksStatus(script, end) {
   const rest = script.slice(end).replace(/^[ \t]*(#[^\n]*)?/, "");
@@ -33211,7 +33318,7 @@ var init_plugin_shell_errexit = __esm({
           if (!problem) continue;
           const ref = argRef2(gen, shell.scriptIndex);
           const text = oneLine2(shell.script.slice(problem.offset, problem.end));
-          const message = problem.kind === "errexit" ? `plugin \`${p.socketName}\`: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin \`${p.socketName}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
+          const message = problem.kind === "errexit" ? `plugin \`${p.socketName}\`: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin \`${p.socketName}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? "the `||`/`&&` after it does not see the failure and " : ""}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
           report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : (gen.ref ?? p.ref).loc(), message, hint: hintFor2(shell, facts, problem.kind) });
         }
       }
@@ -33231,6 +33338,15 @@ function mountedConfig(s) {
   if (sub === void 0) return { sidecar: s, configMap: v.configMapName };
   const key = v.items ? v.items.find((it) => it.path === sub)?.key : sub;
   return { sidecar: s, configMap: v.configMapName, key };
+}
+function mainContainerMount(sidecars, configMap) {
+  for (const s of sidecars) {
+    for (const m of s.repoServer?.volumeMounts ?? []) {
+      const v = s.volumes.find((x) => x.name === m.name);
+      if (v?.configMapName === configMap && m.ref) return m.ref.loc();
+    }
+  }
+  return void 0;
 }
 var FROM_CONFIGMAP, plugin_not_mounted_default;
 var init_plugin_not_mounted = __esm({
@@ -33257,9 +33373,10 @@ var init_plugin_not_mounted = __esm({
           if (same.some((m) => m.key === void 0 || m.key === cm.key)) continue;
           const sidecars = model.sidecars.map((s) => `\`${s.name}\` (${where(s.ref.loc())})`).join(", ");
           const others = same.map((m) => `\`${m.key}\``);
+          const inMain = mainContainerMount(model.sidecars, cm.name);
           report({
             loc: (cm.keyRef ?? p.nameRef ?? p.ref).keyLoc(),
-            message: `plugin \`${p.socketName}\` lives in ConfigMap \`${cm.name}\` key \`${cm.key}\`, but no sidecar in scope mounts that key at ${CMP_CONFIG_FILE}${others.length ? ` (they mount ${others.join(", ")} of it)` : ""}; sidecars: ${sidecars}. Argo CD never serves it, and Applications naming it fail with "could not find cmp-server plugin"`,
+            message: `plugin \`${p.socketName}\` lives in ConfigMap \`${cm.name}\` key \`${cm.key}\`, but no sidecar in scope mounts that key at ${CMP_CONFIG_FILE}${others.length ? ` (they mount ${others.join(", ")} of it)` : ""}${inMain ? ` (it is mounted into the repo-server container at ${where(inMain)}, where nothing reads it)` : ""}; sidecars: ${sidecars}. Argo CD never serves it, and Applications naming it fail with "could not find cmp-server plugin"`,
             hint: `mount it in a sidecar: \`volumeMounts: [{name: <volume of ConfigMap ${cm.name}>, mountPath: ${CMP_CONFIG_FILE}, subPath: ${cm.key}}]\`, or delete the unused definition`
           });
         }
@@ -33984,6 +34101,13 @@ function covered(s, vars, under2) {
     return writable && (p.endsWith(`/${under2}`) || p.endsWith(`/${under2.split("/")[0]}`) || /^\/home\/[^/]+$/.test(p) || p === "/root");
   });
 }
+function explicitVar(s, vars) {
+  for (const name of vars) {
+    const e = [...s.env].reverse().find((x) => x.name === name && x.value);
+    if (e) return e;
+  }
+  return void 0;
+}
 function pathOf(s, name) {
   const e = [...s.env].reverse().find((x) => x.name === name);
   if (!e) return void 0;
@@ -34060,9 +34184,11 @@ var init_sidecar_helm_home = __esm({
           const missing = DIRS.filter((d) => !covered(s, d.vars, d.under));
           if (missing.length === 0) continue;
           const roRef = s.ref.getIn(["securityContext", "readOnlyRootFilesystem"]);
+          const badVar = missing.map((d) => explicitVar(s, d.vars)).find((e) => e !== void 0);
+          const dirs = `${missing.map((d) => d.dir).join(", ")} director${missing.length > 1 ? "ies" : "y"}`;
           report({
-            loc: (roRef ?? s.ref.get("name") ?? s.ref).loc(),
-            message: `sidecar \`${s.name}\` serves plugin \`${tool.plugin.socketName}\`, which runs \`${tool.name}\`, on a read-only root filesystem, but nothing points Helm's ${missing.map((d) => d.dir).join(", ")} director${missing.length > 1 ? "ies" : "y"} at a writable mount: helm fails creating them under $HOME (the repo-server's HELM_*_HOME is not inherited by sidecars)`,
+            loc: (badVar?.ref?.get("value") ?? roRef ?? s.ref.get("name") ?? s.ref).loc(),
+            message: `sidecar \`${s.name}\` serves plugin \`${tool.plugin.socketName}\`, which runs \`${tool.name}\`, on a read-only root filesystem, but ${badVar ? `${badVar.name}=${badVar.value} is not on a writable mount` : "no HELM_*_HOME or HOME points at a writable mount"}: helm fails to create its ${dirs}${badVar ? "" : " under the image's $HOME"} (the repo-server's HELM_*_HOME=/helm-working-dir is not inherited by sidecars)`,
             hint: `env:
 ${missing.map((d) => `  - name: ${d.vars[0]}
     value: /tmp/helm/${d.dir}`).join("\n")}
@@ -34511,7 +34637,6 @@ var init_app_plugin_env_prefix = __esm({
               setters.set(e.name, [...setters.get(e.name) ?? [], { source: s, entry: e }]);
             }
           }
-          if (setters.size === 0) continue;
           const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX2)));
           for (const [name, from] of setters) {
             if (readsPrefixed.has(PREFIX2 + name)) continue;
@@ -34530,6 +34655,27 @@ var init_app_plugin_env_prefix = __esm({
                 message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.kind} \`${app2.source.app.name}\`'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX2}${name}\`: \`$${name}\` ${effect} in the plugin`,
                 hint: `read \`$${PREFIX2}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX2}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
                 related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX2}${name}\`)` }))
+              });
+            }
+          }
+          const serving = model.sidecars.filter((sc) => pluginsServedBy(sc, model).includes(p));
+          if (serving.length === 0 || model.images.length > 0 || serving.some((sc) => sc.ref.get("envFrom") !== void 0)) continue;
+          const appNames = new Set(model.sources.flatMap((src) => (src.plugin?.env ?? []).map((e) => e.name)));
+          const readNames = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)));
+          for (const sc of scripts) {
+            const seen = /* @__PURE__ */ new Set();
+            for (const r of sc.facts.varReads) {
+              const n = r.name;
+              if (seen.has(n) || r.hasDefault || sc.facts.assigned.has(n) || appNames.has(n)) continue;
+              seen.add(n);
+              if (!/^[A-Z][A-Z0-9_]*$/.test(n) || RUNTIME_NAMES.has(n) || /^(ARGOCD_|PARAM_|KUBE_|GIT_)/.test(n)) continue;
+              if (readNames.has(PREFIX2 + n) || serving.some((c) => c.env.some((e) => e.name === n))) continue;
+              if (!sc.node) continue;
+              report({
+                loc: sc.node.scalarOffsetLoc(r.offset, r.end),
+                severity: "info",
+                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${n}\`, which neither the script nor its sidecar \`${serving[0].name}\` (${where(serving[0].ref.keyLoc())}) sets: if it is meant to come from an Application's plugin.env, Argo CD passes it as \`${PREFIX2}${n}\` and \`$${n}\` is empty`,
+                hint: `read \`$${PREFIX2}${n}\`, or set \`${n}\` in the sidecar container's env`
               });
             }
           }
@@ -34913,7 +35059,16 @@ async function loadModel(paths, opts) {
   const found = await discoverFiles(paths.length ? paths : ["."], { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   const referenced = kustomizeReferences(found.files);
-  const inputs = found.files.filter((f) => f.kind === "dockerfile" || mayMatter(f.text) || referenced.has(f.path)).map((f) => ({ path: f.path, kind: f.kind, text: f.text }));
+  const inputs = [];
+  for (const f of found.files) {
+    if (f.kind === "dockerfile" || referenced.has(f.path)) {
+      inputs.push({ path: f.path, kind: f.kind, text: f.text });
+      continue;
+    }
+    const parseText = relevantText(f.text);
+    if (parseText === void 0) continue;
+    inputs.push(parseText === f.text ? { path: f.path, kind: f.kind, text: f.text } : { path: f.path, kind: f.kind, text: f.text, parseText });
+  }
   const ex = extract(inputs);
   const model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
@@ -39671,13 +39826,31 @@ function stableYaml(v) {
   return yaml.dump(v, { sortKeys: true, lineWidth: -1, noRefs: true, noCompatMode: true });
 }
 function unifiedDiff(label, before, after, context = 3) {
-  const p = structuredPatch(`base/${label}`, `head/${label}`, before, after, "", "", { context });
-  const lines = [`--- ${before ? p.oldFileName : "/dev/null"}`, `+++ ${after ? p.newFileName : "/dev/null"}`];
+  const p = structuredPatch(`base/${label}`, `head/${label}`, before, after, "", "", { context, maxEditLength: 1e3, timeout: 5e3 }) ?? replacement(before, after, context);
+  const lines = [`--- ${before ? `base/${label}` : "/dev/null"}`, `+++ ${after ? `head/${label}` : "/dev/null"}`];
   for (const h of p.hunks) {
     lines.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
     for (const l of h.lines) if (!l.startsWith("\\")) lines.push(l);
   }
   return lines.join("\n") + "\n";
+}
+function replacement(before, after, context) {
+  const split = (t) => t === "" ? [] : t.replace(/\n$/, "").split("\n");
+  const a = split(before);
+  const b = split(after);
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre] === b[pre]) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]) suf++;
+  const lead = Math.max(0, pre - context);
+  const tail = Math.min(suf, context);
+  const ctxA = a.slice(lead, pre).map((l) => " " + l);
+  const ctxZ = a.slice(a.length - suf, a.length - suf + tail).map((l) => " " + l);
+  const oldMid = a.slice(pre, a.length - suf).map((l) => "-" + l);
+  const newMid = b.slice(pre, b.length - suf).map((l) => "+" + l);
+  const oldLines = ctxA.length + oldMid.length + ctxZ.length;
+  const newLines = ctxA.length + newMid.length + ctxZ.length;
+  return { hunks: [{ oldStart: oldLines ? lead + 1 : lead, oldLines, newStart: newLines ? lead + 1 : lead, newLines, lines: [...ctxA, ...oldMid, ...newMid, ...ctxZ] }] };
 }
 function index(manifests, destNamespace) {
   const out = /* @__PURE__ */ new Map();
@@ -39750,8 +39923,8 @@ var init_resources = __esm({
     keyId = (k) => `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
     SECRET_MARK = {
       unchanged: "<unchanged>",
-      changedOld: "<changed: old value>",
-      changedNew: "<changed: new value>",
+      changedOld: "<changed (old)>",
+      changedNew: "<changed (new)>",
       added: "<added>",
       removed: "<removed>"
     };
@@ -41437,7 +41610,7 @@ function commentPieces(r, limit) {
 // src/action/comment.ts
 var COMMENT_LIMIT = 65536;
 var PIECE_LIMIT = COMMENT_LIMIT - 64;
-var MARKER = /^<!-- cmp-lint:diff(?: part (\d+))? -->/;
+var MARKER2 = /^<!-- cmp-lint:diff(?: part (\d+))? -->/;
 var marker = (part) => part === 1 ? "<!-- cmp-lint:diff -->" : `<!-- cmp-lint:diff part ${part} -->`;
 var ApiError = class extends Error {
   constructor(status, message) {
@@ -41457,7 +41630,7 @@ async function findComments(t) {
     const res = await request(t, "GET", url);
     const list = await res.json();
     for (const c of list) {
-      const m = MARKER.exec(c.body ?? "");
+      const m = MARKER2.exec(c.body ?? "");
       if (!m) continue;
       const part = m[1] ? Number(m[1]) : 1;
       byPart.set(part, [...byPart.get(part) ?? [], c]);
@@ -41666,7 +41839,7 @@ async function act() {
   }
 }
 function resolveBase(inputs, ctx, top) {
-  const candidates = inputs.baseRef ? [inputs.baseRef] : [ctx.pr?.baseSha, ctx.pr?.baseRef && `origin/${ctx.pr.baseRef}`, ctx.pr?.baseRef].filter((c) => !!c);
+  const candidates = inputs.baseRef ? [inputs.baseRef] : [ctx.pr?.baseSha, ctx.pr?.baseRef && `origin/${ctx.pr.baseRef}`].filter((c) => !!c);
   if (candidates.length === 0) return { note: "no base revision: this is not a pull request event and the base-ref input is empty" };
   const rev = candidates.find((c) => hasCommit(top, c));
   if (rev) return { rev };

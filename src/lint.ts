@@ -1,7 +1,7 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, posix } from 'node:path';
-import { discoverFiles, mayMatter } from './files/discover.js';
+import { discoverFiles, relevantText } from './files/discover.js';
 import { extract, type InputFile, type Problem } from './extract/index.js';
 import type { Model, Loc } from './model/types.js';
 import { ALL_RULES, RULE_IDS, ruleInfo } from './rules/index.js';
@@ -48,9 +48,18 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
   // A cheap text pre-check keeps big GitOps repos fast: most manifests cannot matter to a CMP setup.
   const referenced = kustomizeReferences(found.files);
-  const inputs: InputFile[] = found.files
-    .filter((f) => f.kind === 'dockerfile' || mayMatter(f.text) || referenced.has(f.path))
-    .map((f) => ({ path: f.path, kind: f.kind, text: f.text }));
+  // It also works per document: in a multi-document file, documents that cannot matter are blanked
+  // out for the parser (positions unchanged), so a file of 30 Deployments costs a regex, not a parse.
+  const inputs: InputFile[] = [];
+  for (const f of found.files) {
+    if (f.kind === 'dockerfile' || referenced.has(f.path)) {
+      inputs.push({ path: f.path, kind: f.kind, text: f.text });
+      continue;
+    }
+    const parseText = relevantText(f.text);
+    if (parseText === undefined) continue;
+    inputs.push(parseText === f.text ? { path: f.path, kind: f.kind, text: f.text } : { path: f.path, kind: f.kind, text: f.text, parseText });
+  }
   const ex = extract(inputs);
   const model: Model = {
     root: opts.root ?? findRepoRoot(opts.cwd),

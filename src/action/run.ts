@@ -126,7 +126,8 @@ async function act(): Promise<void> {
 
 /** The PR's base as a revision this checkout has: the base-ref input, else the event's base. */
 function resolveBase(inputs: ActionInputs, ctx: RunContext, top: string): { rev?: string; note?: string } {
-  const candidates = inputs.baseRef ? [inputs.baseRef] : [ctx.pr?.baseSha, ctx.pr?.baseRef && `origin/${ctx.pr.baseRef}`, ctx.pr?.baseRef].filter((c): c is string => !!c);
+  // not the bare branch name: in a PR checkout a local branch of that name may be stale or be HEAD
+  const candidates = inputs.baseRef ? [inputs.baseRef] : [ctx.pr?.baseSha, ctx.pr?.baseRef && `origin/${ctx.pr.baseRef}`].filter((c): c is string => !!c);
   if (candidates.length === 0) return { note: 'no base revision: this is not a pull request event and the base-ref input is empty' };
   const rev = candidates.find((c) => hasCommit(top, c));
   if (rev) return { rev };

@@ -38,7 +38,9 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
       try {
         js = docToJS(doc);
       } catch (e) {
-        problems.push({ ruleId: 'yaml-syntax', loc: rootRef(parsed.src, doc).loc(), message: (e as Error).message });
+        const m = (e as Error).message;
+        const what = /alias/i.test(m) ? 'too many alias expansions (more than allowed): the document looks like an alias bomb' : m;
+        problems.push({ ruleId: 'yaml-syntax', loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ConfigMap ${cm.name} key ${key})` });
         continue;
       }
       if (!looksLikePlugin(js)) continue;

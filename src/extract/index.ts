@@ -26,6 +26,11 @@ export interface InputFile {
   path: string;
   kind: 'yaml' | 'dockerfile';
   text: string;
+  /**
+   * What the YAML parser reads when it differs from `text`: the same text with the documents that
+   * cannot matter blanked out (same length and line breaks, so positions are unchanged).
+   */
+  parseText?: string;
 }
 
 export interface Extracted {
@@ -67,7 +72,7 @@ export function extract(files: InputFile[]): Extracted {
       out.images.push(parseDockerfile(f.path, f.text));
       continue;
     }
-    const src = new SourceText(f.path, f.text);
+    const src = new SourceText(f.path, f.parseText ?? f.text);
     const parsed = parseYaml(src);
     for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
     out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));

@@ -53,7 +53,6 @@ export default defineRule({
           setters.set(e.name, [...(setters.get(e.name) ?? []), { source: s, entry: e }]);
         }
       }
-      if (setters.size === 0) continue;
       const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX)));
       for (const [name, from] of setters) {
         if (readsPrefixed.has(PREFIX + name)) continue; // `${ARGOCD_ENV_X:-$X}`: the bare read is a fallback

@@ -17,7 +17,8 @@ export default defineRule({
         const field = issue.keyword === 'required' ? pathText([...issue.path, String(issue.params.missingProperty ?? '')]) : pathText(issue.path);
         const message = issue.keyword === 'required' ? `${field} is required` : `${field} ${issue.message}`;
         report({
-          loc: r.ref.at(issue.path, issue.keyword === 'additionalProperties'),
+          // a missing field points at the key of the mapping that lacks it
+          loc: r.ref.at(issue.path, issue.keyword === 'additionalProperties' || issue.keyword === 'required'),
           message: `${r.kind} ${name ? `\`${name}\`` : '(no name)'}: ${message}`,
         });
       }

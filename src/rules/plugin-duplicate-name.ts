@@ -16,14 +16,22 @@ export default defineRule({
   },
   check({ model, report, where }) {
     for (const group of servedTogether(model)) {
-      const bySocket = new Map<string, PluginDef[]>();
-      for (const p of group) {
-        if (!p.name) continue;
-        const list = bySocket.get(p.socketName) ?? [];
-        if (!list.some((q) => sameDefinition(p, q))) list.push(p);
-        bySocket.set(p.socketName, list);
+      const bySocket = new Map<string, { def: PluginDef; by?: Sidecar }[]>();
+      for (const entry of group) {
+        if (!entry.def.name) continue;
+        const list = bySocket.get(entry.def.socketName) ?? [];
+        list.push(entry);
+        bySocket.set(entry.def.socketName, list);
       }
-      for (const [socket, defs] of bySocket) {
+      for (const [socket, entries] of bySocket) {
+        // a clash needs two different definitions bound by two different sidecars (or, with no
+        // sidecar in scope, kept side by side in one ConfigMap)
+        const defs: PluginDef[] = [];
+        for (const e of entries) {
+          if (defs.some((d) => sameDefinition(d, e.def))) continue;
+          if (e.by && entries.every((o) => o.by === e.by || sameDefinition(o.def, e.def))) continue;
+          defs.push(e.def);
+        }
         if (defs.length < 2) continue;
         const sorted = [...defs].sort((a, b) => order(a, b));
         const first = sorted[0];
@@ -31,8 +39,8 @@ export default defineRule({
         for (const dup of sorted.slice(1)) {
           report({
             loc: (dup.nameRef ?? dup.ref).loc(),
-            message: `plugin \`${dup.socketName}\` has the same socket name as the plugin at ${where(firstLoc)}, and both are served to the same repo-server: each sidecar deletes ${socket}.sock and binds its own, so the one that starts last silently replaces the other`,
-            hint: `give one of them another metadata.name (or spec.version), e.g. \`metadata.name: ${dup.name}-2\`, and update the Applications that name it`,
+            message: `plugin ${describe(dup)} resolves to socket \`${socket}\`, like plugin ${describe(first)} at ${where(firstLoc)}, and both are served to the same repo-server: each sidecar deletes ${socket}.sock at start and binds its own, so whichever starts last silently replaces the other`,
+            hint: `rename one of them (${dup.origin === 'chart-values' ? 'its `configs.cmp.plugins` key' : '`metadata.name`'} or \`spec.version\`) and point the Applications that use it at the new name`,
             related: [{ loc: firstLoc, message: `the other plugin named \`${socket}\`` }],
           });
         }
@@ -45,28 +53,55 @@ export default defineRule({
  * Sets of plugin definitions that end up behind one repo-server: those mounted by sidecars of the
  * same pod; without sidecars in scope, those kept side by side in one ConfigMap or chart values file.
  */
-function servedTogether(model: Model): PluginDef[][] {
-  const groups = new Map<string, Set<PluginDef>>();
-  const add = (key: string, p: PluginDef) => {
-    const g = groups.get(key) ?? new Set<PluginDef>();
-    g.add(p);
+function servedTogether(model: Model): { def: PluginDef; by?: Sidecar }[][] {
+  const groups = new Map<string, { def: PluginDef; by?: Sidecar }[]>();
+  const add = (key: string, def: PluginDef, by?: Sidecar) => {
+    const g = groups.get(key) ?? [];
+    if (!g.some((e) => e.def === def && e.by === by)) g.push({ def, by });
     groups.set(key, g);
   };
   if (model.sidecars.length > 0) {
-    for (const s of model.sidecars) for (const p of pluginsServedBy(s, model)) add(podKey(s), p);
+    for (const s of model.sidecars) {
+      const served = nearest(pluginsServedBy(s, model), s.file);
+      // a sidecar mounts one key: several candidates mean we cannot tell which one it serves
+      if (served.length === 1) add(podKey(s), served[0], s);
+    }
   } else {
     for (const p of model.plugins) {
       if (p.configMap && p.origin !== 'configmap-generator') add(`cm:${p.file}:${p.configMap.name}`, p);
     }
   }
-  return [...groups.values()].map((g) => [...g]);
+  return [...groups.values()];
 }
 
-/** The repo-server pod a sidecar joins: its workload document, or (for patches) its kustomize directory. */
+/**
+ * A ConfigMap name can be defined once per overlay (dev/, prod/): a sidecar gets the definition
+ * that shares the longest directory prefix with it, not every ConfigMap of that name.
+ */
+function nearest(defs: PluginDef[], file: string): PluginDef[] {
+  const score = (p: PluginDef) => {
+    if (p.file === file) return Number.MAX_SAFE_INTEGER;
+    const a = posix.dirname(file).split('/');
+    const b = posix.dirname(p.file).split('/');
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return i;
+  };
+  const best = Math.max(...defs.map(score));
+  return defs.filter((p) => score(p) === best);
+}
+
+/**
+ * The repo-server pod a sidecar joins: its workload document, or its patch / values file. Patches
+ * in separate files may target different installations, so they are not assumed to meet.
+ */
 function podKey(s: Sidecar): string {
   if (s.form === 'workload' || s.form === 'operator') return `pod:${s.file}:${(s.podRef ?? s.ref).loc().line}`;
-  if (s.form === 'chart-values') return `chart:${s.file}`;
-  return `patch:${posix.dirname(s.file)}`;
+  return `file:${s.file}`;
+}
+
+function describe(p: PluginDef): string {
+  return `\`${p.name}\`${p.version ? ` (version ${p.version})` : ''}`;
 }
 
 /** The same plugin written twice (a copy, or chart values vs. a ConfigMap): name and spec are equal. */

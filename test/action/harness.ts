@@ -19,10 +19,15 @@ export const REPOSITORY = 'acme/gitops';
 /** The legacy argocd-cm plugin list: exactly one `legacy-cm-plugin` error at 12:3. */
 export const ONE_ERROR = readFileSync(join(SEEDS, '002-legacy-argocd-cm-plugin.yaml'), 'utf8');
 
+const scratchDirs: string[] = [];
+process.on('exit', () => {
+  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
+});
+
 /** A scratch directory removed when the test process exits. */
 export function scratch(prefix = 'cmp-lint-action-'): string {
   const d = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  process.on('exit', () => rmSync(d, { recursive: true, force: true }));
+  scratchDirs.push(d);
   return d;
 }
 
