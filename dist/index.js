@@ -16923,7 +16923,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8 } = __require("node:buffer");
+    var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
@@ -17063,7 +17063,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf8(buffer)) {
+      if (isUtf82(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -21017,6 +21017,7 @@ var init_gitignore = __esm({
 
 // src/files/read.ts
 import { openSync, fstatSync, readSync, closeSync, constants as constants3 } from "node:fs";
+import { isUtf8 } from "node:buffer";
 function fileKind(name) {
   const lower = name.toLowerCase();
   if (lower.endsWith(".yaml") || lower.endsWith(".yml") || name === "Kustomization") return "yaml";
@@ -21063,11 +21064,9 @@ function decode(buf) {
     return { skip: "not valid UTF-8 (UTF-16 text)" };
   }
   if (buf.subarray(0, BINARY_PROBE).indexOf(0) !== -1) return { skip: "binary file" };
-  try {
-    return { text: utf8.decode(buf) };
-  } catch {
-    return { skip: "not valid UTF-8" };
-  }
+  if (!isUtf8(buf)) return { skip: "not valid UTF-8" };
+  const text = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString("utf8");
+  return { text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
 }
 function ioReason(e) {
   const code2 = e?.code;
@@ -21085,12 +21084,11 @@ function ioReason(e) {
       return `could not read (${code2 ?? (e instanceof Error ? e.message : String(e))})`;
   }
 }
-var DEFAULT_MAX_FILE_SIZE, utf8, BINARY_PROBE, OPEN_FLAGS;
+var DEFAULT_MAX_FILE_SIZE, BINARY_PROBE, OPEN_FLAGS;
 var init_read = __esm({
   "src/files/read.ts"() {
     "use strict";
     DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
-    utf8 = new TextDecoder("utf-8", { fatal: true });
     BINARY_PROBE = 8 * 1024;
     OPEN_FLAGS = constants3.O_NONBLOCK === void 0 ? "r" : constants3.O_RDONLY | constants3.O_NONBLOCK;
   }
@@ -29911,7 +29909,7 @@ function extract(files) {
     const src = new SourceText(f.path, f.parseText ?? f.text);
     const parsed = parseYaml(src);
     for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
-    out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
+    if (f.text.includes("cmp-lint-disable")) out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
     for (const doc of parsed.docs) {
       if (doc.errors.length > 0) continue;
       let raw;
@@ -30927,22 +30925,26 @@ var init_links = __esm({
 import { posix as posix3 } from "node:path";
 function servedTogether(model) {
   const groups = /* @__PURE__ */ new Map();
-  const add = (key, p) => {
-    const g = groups.get(key) ?? /* @__PURE__ */ new Set();
-    g.add(p);
+  const add = (key, def, by) => {
+    const g = groups.get(key) ?? [];
+    if (!g.some((e) => e.def === def && e.by === by)) g.push({ def, by });
     groups.set(key, g);
   };
   if (model.sidecars.length > 0) {
-    for (const s of model.sidecars) for (const p of nearest(pluginsServedBy(s, model), s.file)) add(podKey(s), p);
+    for (const s of model.sidecars) {
+      const served = nearest(pluginsServedBy(s, model), s.file);
+      if (served.length === 1) add(podKey(s), served[0], s);
+    }
   } else {
     for (const p of model.plugins) {
       if (p.configMap && p.origin !== "configmap-generator") add(`cm:${p.file}:${p.configMap.name}`, p);
     }
   }
-  return [...groups.values()].map((g) => [...g]);
+  return [...groups.values()];
 }
 function nearest(defs, file) {
   const score = (p) => {
+    if (p.file === file) return Number.MAX_SAFE_INTEGER;
     const a = posix3.dirname(file).split("/");
     const b = posix3.dirname(p.file).split("/");
     let i = 0;
@@ -30954,8 +30956,7 @@ function nearest(defs, file) {
 }
 function podKey(s) {
   if (s.form === "workload" || s.form === "operator") return `pod:${s.file}:${(s.podRef ?? s.ref).loc().line}`;
-  if (s.form === "chart-values") return `chart:${s.file}`;
-  return `patch:${posix3.dirname(s.file)}`;
+  return `file:${s.file}`;
 }
 function describe2(p) {
   return `\`${p.name}\`${p.version ? ` (version ${p.version})` : ""}`;
@@ -30984,13 +30985,19 @@ var init_plugin_duplicate_name = __esm({
       check({ model, report, where }) {
         for (const group of servedTogether(model)) {
           const bySocket = /* @__PURE__ */ new Map();
-          for (const p of group) {
-            if (!p.name) continue;
-            const list = bySocket.get(p.socketName) ?? [];
-            if (!list.some((q) => sameDefinition(p, q))) list.push(p);
-            bySocket.set(p.socketName, list);
+          for (const entry of group) {
+            if (!entry.def.name) continue;
+            const list = bySocket.get(entry.def.socketName) ?? [];
+            list.push(entry);
+            bySocket.set(entry.def.socketName, list);
           }
-          for (const [socket, defs] of bySocket) {
+          for (const [socket, entries] of bySocket) {
+            const defs = [];
+            for (const e of entries) {
+              if (defs.some((d) => sameDefinition(d, e.def))) continue;
+              if (e.by && entries.every((o) => o.by === e.by || sameDefinition(o.def, e.def))) continue;
+              defs.push(e.def);
+            }
             if (defs.length < 2) continue;
             const sorted = [...defs].sort((a, b) => order(a, b));
             const first = sorted[0];
@@ -33371,8 +33378,10 @@ var init_plugin_not_mounted = __esm({
           if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
           const same = mounted.filter((m) => m.configMap === cm.name);
           if (same.some((m) => m.key === void 0 || m.key === cm.key)) continue;
-          const sidecars = model.sidecars.map((s) => `\`${s.name}\` (${where(s.ref.loc())})`).join(", ");
-          const others = same.map((m) => `\`${m.key}\``);
+          const listed = model.sidecars.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
+          if (model.sidecars.length > 3) listed.push(`${model.sidecars.length - 3} more`);
+          const sidecars = listed.join(", ");
+          const others = [...new Set(same.map((m) => `\`${m.key}\``))];
           const inMain = mainContainerMount(model.sidecars, cm.name);
           report({
             loc: (cm.keyRef ?? p.nameRef ?? p.ref).keyLoc(),

@@ -92,10 +92,10 @@ await check('package', () => {
 await check('dist', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'cmp-lint-release-check-'));
   try {
-    for (const p of ['package.json', 'tsconfig.json', 'scripts/build.mjs']) {
+    // The build's inputs; node_modules is hard-linked so that esbuild sees the same relative paths.
+    for (const p of ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts', 'src', 'schemas']) {
       if (existsSync(join(ROOT, p))) cpSync(join(ROOT, p), join(tmp, p), { recursive: true });
     }
-    cpSync(join(ROOT, 'src'), join(tmp, 'src'), { recursive: true });
     linkTree(join(ROOT, 'node_modules'), join(tmp, 'node_modules'));
     const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: tmp, encoding: 'utf8' });
     if (r.status !== 0) fail(`the build failed in a clean copy: ${(r.stderr || r.stdout).trim().split('\n').slice(0, 3).join(' | ')}`);

@@ -179,7 +179,12 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     opts.onProgress?.(
       `${work.length} of ${pairs.length} application source${pairs.length === 1 ? '' : 's'} affected; ${jobs.length} render${jobs.length === 1 ? '' : 's'} (${skipped} skipped: inputs unchanged)`,
     );
-    await pool(jobs, n);
+    try {
+      await pool(jobs, n);
+    } catch (e) {
+      ac.abort(); // an internal error in one render: stop the others before the checkouts go
+      throw e;
+    }
     stop();
 
     const apps: AppDiff[] = [];

@@ -75,7 +75,8 @@ export function extract(files: InputFile[]): Extracted {
     const src = new SourceText(f.path, f.parseText ?? f.text);
     const parsed = parseYaml(src);
     for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
-    out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
+    // only suppression directives need these lines: skip the tree walk for files without one
+    if (f.text.includes('cmp-lint-disable')) out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
     for (const doc of parsed.docs) {
       if (doc.errors.length > 0) continue; // positions of a broken document are unreliable
       let raw: unknown;

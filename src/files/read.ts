@@ -1,5 +1,6 @@
 // Which files cmp-lint reads, and reading one of them without ever crashing on bad input.
 import { openSync, fstatSync, readSync, closeSync, constants } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 
 export type FileKind = 'yaml' | 'dockerfile';
 
@@ -47,7 +48,6 @@ export function formatSize(n: number): string {
   return `${n} bytes`;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true }); // strips a leading BOM by default
 const BINARY_PROBE = 8 * 1024;
 // O_NONBLOCK: opening a FIFO that slipped past the caller's stat must not wait for a writer.
 const OPEN_FLAGS = constants.O_NONBLOCK === undefined ? 'r' : constants.O_RDONLY | constants.O_NONBLOCK;
@@ -93,11 +93,10 @@ export function decode(buf: Uint8Array): ReadResult {
     return { skip: 'not valid UTF-8 (UTF-16 text)' };
   }
   if (buf.subarray(0, BINARY_PROBE).indexOf(0) !== -1) return { skip: 'binary file' };
-  try {
-    return { text: utf8.decode(buf) };
-  } catch {
-    return { skip: 'not valid UTF-8' };
-  }
+  // isUtf8 (simdutf) + toString is several times faster than a fatal TextDecoder on big repos
+  if (!isUtf8(buf)) return { skip: 'not valid UTF-8' };
+  const text = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('utf8');
+  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 
 /** A short reason for a filesystem error code. */

@@ -32,8 +32,10 @@ export default defineRule({
       if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
       const same = mounted.filter((m) => m.configMap === cm.name);
       if (same.some((m) => m.key === undefined || m.key === cm.key)) continue;
-      const sidecars = model.sidecars.map((s) => `\`${s.name}\` (${where(s.ref.loc())})`).join(', ');
-      const others = same.map((m) => `\`${m.key}\``);
+      const listed = model.sidecars.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
+      if (model.sidecars.length > 3) listed.push(`${model.sidecars.length - 3} more`);
+      const sidecars = listed.join(', ');
+      const others = [...new Set(same.map((m) => `\`${m.key}\``))];
       const inMain = mainContainerMount(model.sidecars, cm.name);
       report({
         loc: (cm.keyRef ?? p.nameRef ?? p.ref).keyLoc(),

@@ -8,6 +8,7 @@ import {
   isScalar,
   isPair,
   isAlias,
+  YAMLParseError,
   type Document,
   type Node as YNode,
   type Pair,
@@ -27,6 +28,14 @@ export type PathSeg = string | number;
 
 /** Bound on alias expansion: a "billion laughs" document ends with a finding, not an OOM. */
 export const MAX_ALIAS_COUNT = 200;
+
+/**
+ * Bound on collection nesting. The `yaml` composer recurses per level and gives up with a
+ * "Maximum call stack size exceeded" error somewhere near 900 levels (less when called from a
+ * deeper stack); extractors and rules recurse too. No manifest comes near 100 levels, so a
+ * document nested deeper than this is reported and not read.
+ */
+export const MAX_DEPTH = 256;
 
 /**
  * Text of one YAML source. A top-level file, or a YAML value embedded in another file's
@@ -63,24 +72,54 @@ export interface ParsedYaml {
   errors: { message: string; loc: Loc }[];
 }
 
+const TOO_DEEP = `nesting deeper than ${MAX_DEPTH} levels: cmp-lint does not read this document`;
+
 export function parseYaml(src: SourceText): ParsedYaml {
-  const docs = parseAllDocuments(src.text, {
-    lineCounter: src.lineCounter,
-    // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
-    // `yes`; the `yaml` package's 1.1 schema misreads `.` as a number, which breaks `path: .`.
-    prettyErrors: false,
-    uniqueKeys: false,
-    strict: false,
-  });
-  const list = Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
+  let docs: unknown;
+  try {
+    docs = parseAllDocuments(src.text, {
+      lineCounter: src.lineCounter,
+      // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
+      // `yes`; the `yaml` package's 1.1 schema misreads `.` as a number, which breaks `path: .`.
+      prettyErrors: false,
+      uniqueKeys: false,
+      strict: false,
+    });
+  } catch (e) {
+    // the composer catches stack overflows per collection; one escaping it (a deep caller) is still bad input
+    if (!(e instanceof RangeError)) throw e;
+    return { src, docs: [], errors: [{ message: TOO_DEEP, loc: src.loc(0, 0) }] };
+  }
+  const list = Array.isArray(docs) ? (docs as Document.Parsed[]) : [docs as Document.Parsed];
   const errors: ParsedYaml['errors'] = [];
   for (const d of list) {
+    // a document nested too deep gets an error of its own, so every caller treats it as broken
+    if (d.errors.length === 0) {
+      const deep = tooDeep(d);
+      if (deep) d.errors.push(new YAMLParseError([deep, deep + 1], 'RESOURCE_EXHAUSTION', TOO_DEEP));
+    }
     for (const e of d.errors) {
       const [a, b] = e.pos;
-      errors.push({ message: firstLine(e.message), loc: src.loc(a, b) });
+      const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
+      errors.push({ message, loc: src.loc(a, b) });
     }
   }
   return { src, docs: list, errors };
+}
+
+/** Offset of the first collection nested deeper than MAX_DEPTH (an iterative walk: no recursion). */
+function tooDeep(doc: Document.Parsed): number | undefined {
+  const stack: [unknown, number][] = [[doc.contents, 1]];
+  while (stack.length > 0) {
+    const [n, depth] = stack.pop()!;
+    if (!isMap(n) && !isSeq(n)) continue;
+    if (depth > MAX_DEPTH) return n.range?.[0] ?? 0;
+    for (const it of n.items as unknown[]) {
+      if (isPair(it)) stack.push([it.key, depth + 1], [it.value, depth + 1]);
+      else stack.push([it, depth + 1]);
+    }
+  }
+  return undefined;
 }
 
 function firstLine(s: string): string {

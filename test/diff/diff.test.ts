@@ -258,9 +258,11 @@ async function pluginRepo() {
   repo.commit({ 'cmp/a.yaml': pluginYaml('gen-a', counter, `sed 's/blue/green/' manifests.txt`) }, 'plugin a prints green');
   return { repo, counter };
 }
+let pluginShared: ReturnType<typeof pluginRepo> | undefined;
+const getPlugins = () => (pluginShared ??= pluginRepo());
 
 test('a changed plugin definition affects every app using it, and only those; --all renders everything', async () => {
-  const { repo, counter } = await pluginRepo();
+  const { repo, counter } = await getPlugins();
   const tmpRoot = scratch('cmp-lint-diff-run-');
   const r1 = await runDiff({ cwd: repo.root, base: 'HEAD~1', hostEnv, tmpRoot, handleSignals: false });
   assert.deepEqual(
@@ -286,7 +288,7 @@ test('a changed plugin definition affects every app using it, and only those; --
 });
 
 test('CLI: unknown revision exits 2 with a clear message; failures exit 1; json on --output', async () => {
-  const { repo } = await pluginRepo();
+  const { repo } = await getPlugins();
   const err: string[] = [];
   const out: string[] = [];
   const io = { stdout: (s: string) => out.push(s), stderr: (s: string) => err.push(s), cwd: repo.root };

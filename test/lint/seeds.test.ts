@@ -63,3 +63,14 @@ test('seed 004 (kpt) without its Dockerfile: the same sidecar gets warnings, nev
   );
   assert.equal(r.findings.filter((f) => f.severity === 'error').length, 0);
 });
+
+// Added with the Application rules (issue 3): seed 003's Helm Application carries an
+// argocd-vault-plugin placeholder but goes through no plugin, so the text reaches the cluster.
+test('seed 003: the vault placeholder in helm values of a plugin-less Application', async () => {
+  const r = await lintGroup('003-');
+  const vault = r.findings.filter((f) => f.ruleId === 'app-vault-placeholder');
+  // line 20 is `adminPassword: <path:…>` inside the `values: |` block; column 26 is the `<`
+  assert.deepEqual(brief(vault), ['app-vault-placeholder 003-helm-app-vault-placeholder.yaml:20:26 warning']);
+  assert.match(vault[0].message, /<path:secret\/data\/grafana#admin-password>/);
+  assert.equal(r.findings.filter((f) => f.file === '003-helm-app-vault-placeholder.yaml' && f.severity === 'error').length, 0);
+});

@@ -24,7 +24,8 @@ function npm(args: string[], cwd: string) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, out: `${r.stdout}\n${r.stderr}` };
 }
 function npx(args: string[]) {
-  const r = spawnSync('npx', [...offline(), ...args], { cwd: proj, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
+  // `--`: without it npx may take the command's own flags (--version, --format) for npm's.
+  const r = spawnSync('npx', [...offline(), '--', ...args], { cwd: proj, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 function walk(dir: string): string[] {
