@@ -25010,7 +25010,7 @@ var require_errors2 = __commonJS({
         this.pos = pos;
       }
     };
-    var YAMLParseError = class extends YAMLError {
+    var YAMLParseError2 = class extends YAMLError {
       constructor(pos, code2, message) {
         super("YAMLParseError", pos, code2, message);
       }
@@ -25056,7 +25056,7 @@ ${pointer}
       }
     };
     exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLParseError = YAMLParseError2;
     exports.YAMLWarning = YAMLWarning;
     exports.prettifyError = prettifyError;
   }
@@ -28660,23 +28660,49 @@ var require_dist = __commonJS({
 
 // src/yaml/source.ts
 function parseYaml(src) {
-  const docs = (0, import_yaml.parseAllDocuments)(src.text, {
-    lineCounter: src.lineCounter,
-    // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
-    // `yes`; the `yaml` package's 1.1 schema misreads `.` as a number, which breaks `path: .`.
-    prettyErrors: false,
-    uniqueKeys: false,
-    strict: false
-  });
+  let docs;
+  try {
+    docs = (0, import_yaml.parseAllDocuments)(src.text, {
+      lineCounter: src.lineCounter,
+      // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
+      // `yes`; the `yaml` package's 1.1 schema misreads `.` as a number, which breaks `path: .`.
+      prettyErrors: false,
+      logLevel: "error",
+      // no Node warnings on stderr (e.g. collection keys): findings say what matters
+      uniqueKeys: false,
+      strict: false
+    });
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return { src, docs: [], errors: [{ message: TOO_DEEP, loc: src.loc(0, 0) }] };
+  }
   const list = Array.isArray(docs) ? docs : [docs];
   const errors = [];
   for (const d of list) {
+    if (d.errors.length === 0) {
+      const deep = tooDeep(d);
+      if (deep) d.errors.push(new import_yaml.YAMLParseError([deep, deep + 1], "RESOURCE_EXHAUSTION", TOO_DEEP));
+    }
     for (const e of d.errors) {
       const [a, b] = e.pos;
-      errors.push({ message: firstLine(e.message), loc: src.loc(a, b) });
+      const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
+      errors.push({ message, loc: src.loc(a, b) });
     }
   }
   return { src, docs: list, errors };
+}
+function tooDeep(doc) {
+  const stack = [[doc.contents, 1]];
+  while (stack.length > 0) {
+    const [n, depth] = stack.pop();
+    if (!(0, import_yaml.isMap)(n) && !(0, import_yaml.isSeq)(n)) continue;
+    if (depth > MAX_DEPTH) return n.range?.[0] ?? 0;
+    for (const it of n.items) {
+      if ((0, import_yaml.isPair)(it)) stack.push([it.key, depth + 1], [it.value, depth + 1]);
+      else stack.push([it, depth + 1]);
+    }
+  }
+  return void 0;
 }
 function firstLine(s) {
   const i = s.indexOf("\n");
@@ -28749,12 +28775,13 @@ function refToJS(ref) {
   if ((0, import_yaml.isScalar)(n)) return n.value;
   return n.toJS(ref.doc, { maxAliasCount: MAX_ALIAS_COUNT });
 }
-var import_yaml, MAX_ALIAS_COUNT, SourceText, NodeRef;
+var import_yaml, MAX_ALIAS_COUNT, MAX_DEPTH, SourceText, TOO_DEEP, NodeRef;
 var init_source = __esm({
   "src/yaml/source.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
     MAX_ALIAS_COUNT = 200;
+    MAX_DEPTH = 256;
     SourceText = class {
       constructor(file, text, outer) {
         this.file = file;
@@ -28778,6 +28805,7 @@ var init_source = __esm({
         return { file: this.file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
       }
     };
+    TOO_DEEP = `nesting deeper than ${MAX_DEPTH} levels: cmp-lint does not read this document`;
     NodeRef = class _NodeRef {
       constructor(src, node, keyNode, doc) {
         this.src = src;
@@ -29429,9 +29457,11 @@ function applicationSources(file, ref, raw) {
   const o = obj(raw);
   const meta = obj(o.metadata);
   const spec = obj(o.spec);
+  const name = str(meta.name) ?? "";
   const app2 = {
     kind: "Application",
-    name: str(meta.name) ?? "",
+    name,
+    label: labelOf("Application", name),
     namespace: str(meta.namespace),
     project: str(spec.project),
     destNamespace: str(obj(spec.destination).namespace),
@@ -29448,9 +29478,11 @@ function applicationSetSources(file, ref, raw) {
     const tm = obj(t);
     const tspec = obj(tm.spec);
     if (!tRef || !isObj(tm.spec)) return;
+    const name = str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? "";
     const app2 = {
       kind: "ApplicationSet",
-      name: str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? "",
+      name,
+      label: labelOf("ApplicationSet", name),
       namespace: str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace),
       project: str(tspec.project),
       destNamespace: str(obj(tspec.destination).namespace),
@@ -29526,6 +29558,9 @@ function sourceOf(app2, ref, raw, index2, templated) {
     templated,
     raw: refToJS(ref) ?? raw
   };
+}
+function labelOf(kind, name) {
+  return name ? `${kind} \`${name}\`` : `${kind} (no name)`;
 }
 var SOURCE_TYPES;
 var init_apps = __esm({
@@ -30836,7 +30871,7 @@ function configMount(s) {
     const path = m.mountPath.replace(/\/+$/, "");
     if (path === CMP_CONFIG_FILE) {
       const volume = findVolume(s, m.name);
-      const key = m.subPath ?? void 0;
+      const key = m.subPath && volume?.items ? volume.items.find((it) => it.path === m.subPath)?.key : m.subPath ?? void 0;
       return { mount: m, volume, shape: "file", key };
     }
     if (path === CMP_CONFIG_DIR) {
@@ -33646,8 +33681,10 @@ var init_sidecar_plugin_config = __esm({
               reportedMain.add(key);
               report({
                 loc: (main.ref.get("mountPath") ?? main.ref).loc(),
-                message: `the plugin config is mounted into the repo-server container \`${s.repoServer.name}\`, not into sidecar \`${s.name}\` (${where(s.ref.loc())}): argocd-cmp-server runs in the sidecar and finds no plugin.yaml`,
-                hint: `move this volumeMount to sidecar \`${s.name}\``
+                message: `the plugin config is mounted into the repo-server container \`${s.repoServer.name}\`, not into sidecar \`${s.name}\` (${where(s.ref.loc())}): argocd-cmp-server runs in the sidecar, so unless its image bakes a plugin.yaml it finds none`,
+                hint: `move this volumeMount to sidecar \`${s.name}\``,
+                // only the image can tell whether the sidecar has a config of its own
+                severity: "warning"
               });
             }
             continue;
@@ -34289,7 +34326,7 @@ var init_app_plugin_not_found = __esm({
           if (!name || served.has(name)) continue;
           if (s.templated && /\{\{|\$\{/.test(name)) continue;
           const loc = (s.plugin.nameRef ?? s.plugin.ref).loc();
-          const app2 = `${s.app.kind} \`${s.app.name}\``;
+          const app2 = `${s.app.label}`;
           const versioned = model.plugins.find((p) => p.name === name && p.version);
           if (versioned) {
             report({
@@ -34449,7 +34486,7 @@ var init_app_plugin_discover_mismatch = __esm({
           const why = typeof outcome === "object" ? `the pattern is invalid (${outcome.error}), so the named plugin fails with "${notFound}: match repository error"` : `nothing in \`${path}\` matches it, and Argo CD still evaluates a named plugin's discover rule: the app fails with "${notFound}"`;
           report({
             loc: (s.plugin.nameRef ?? s.plugin.ref).loc(),
-            message: `${s.app.kind} \`${s.app.name}\` names plugin \`${name}\`, whose discover rule ${rule} (${where(ruleLoc2)}) does not match the app path: ${why}`,
+            message: `${s.app.label} names plugin \`${name}\`, whose discover rule ${rule} (${where(ruleLoc2)}) does not match the app path: ${why}`,
             hint: hintFor3(plugin, eff.kind),
             related: [{ loc: ruleLoc2, message: `discover rule of plugin \`${name}\`` }]
           });
@@ -34502,7 +34539,7 @@ var init_app_discovery_ambiguous = __esm({
           const path = s.path && s.path !== "" ? s.path : ".";
           report({
             loc: (s.ref.get("path") ?? s.plugin?.ref ?? s.ref).loc(),
-            message: `${s.app.kind} \`${s.app.name}\` names no plugin, and \`${path}\` matches the discover rules of ${list}: Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
+            message: `${s.app.label} names no plugin, and \`${path}\` matches the discover rules of ${list}: Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
             hint: `choose explicitly with \`plugin.name: ${winner.socketName}\` (or ${losers.map((p) => `\`${p.socketName}\``).join(", ")}), or narrow the discover rules so only one matches`,
             related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin \`${p.socketName}\` matches` }))
           });
@@ -34543,7 +34580,7 @@ var init_app_source_multiple_types = __esm({
           const source = s.index === void 0 ? "spec.source" : `spec.sources[${s.index}]`;
           report({
             loc: last.loc,
-            message: `${s.app.kind} \`${s.app.name}\` sets both ${others.map((o) => `\`${o.t}\` (${where(o.loc)})`).join(", ")} and \`${last.t}\` in ${source}: Argo CD allows one source type per source and fails with "multiple application sources defined: ${argo}", so nothing is generated`,
+            message: `${s.app.label} sets both ${others.map((o) => `\`${o.t}\` (${where(o.loc)})`).join(", ")} and \`${last.t}\` in ${source}: Argo CD allows one source type per source and fails with "multiple application sources defined: ${argo}", so nothing is generated`,
             hint: hintFor4(types2),
             related: others.map((o) => ({ loc: o.loc, message: `\`${o.t}\` is also set here` }))
           });
@@ -34630,7 +34667,7 @@ var init_app_plugin_env_prefix = __esm({
             const bare = e.name.slice(PREFIX2.length);
             report({
               loc: entryLoc(e, s),
-              message: `${s.app.kind} \`${s.app.name}\` sets plugin env \`${e.name}\`: Argo CD adds the \`${PREFIX2}\` prefix itself, so the plugin receives \`${PREFIX2}${e.name}\` and \`$${e.name}\` stays empty`,
+              message: `${s.app.label} sets plugin env \`${e.name}\`: Argo CD adds the \`${PREFIX2}\` prefix itself, so the plugin receives \`${PREFIX2}${e.name}\` and \`$${e.name}\` stays empty`,
               hint: `name: ${bare}`
             });
           }
@@ -34661,7 +34698,7 @@ var init_app_plugin_env_prefix = __esm({
               const effect = first.hasDefault ? "always takes its default" : "is empty";
               report({
                 loc,
-                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.kind} \`${app2.source.app.name}\`'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX2}${name}\`: \`$${name}\` ${effect} in the plugin`,
+                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.label}'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX2}${name}\`: \`$${name}\` ${effect} in the plugin`,
                 hint: `read \`$${PREFIX2}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX2}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
                 related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX2}${name}\`)` }))
               });
@@ -34766,7 +34803,7 @@ var init_app_plugin_env_undefined_var = __esm({
               if (r.braced && r.name !== "" && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(r.name) && !SPECIAL.has(r.name)) continue;
               const text = e.value.slice(r.start, r.end);
               const loc = valueRef ? valueRef.scalarOffsetLoc(r.start, r.end) : (e.ref ?? s.plugin.ref).loc();
-              const app2 = `${s.app.kind} \`${s.app.name}\``;
+              const app2 = `${s.app.label}`;
               if (r.name === "") {
                 report({
                   loc,
@@ -34829,7 +34866,7 @@ var init_app_plugin_param_unknown = __esm({
             const list = announced.length ? `announces ${announced.map((a) => `\`${a}\``).join(", ")}` : "announces no parameters";
             report({
               loc: (param.ref?.get("name") ?? param.ref ?? s.plugin.ref).loc(),
-              message: `${s.app.kind} \`${s.app.name}\` sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list} and has no parameters.dynamic: it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
+              message: `${s.app.label} sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list} and has no parameters.dynamic: it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
               hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin \`${p.socketName}\` (\`- name: ${param.name}\`), or remove it`
             });
           }
@@ -34874,7 +34911,7 @@ var init_app_vault_placeholder = __esm({
               const start = m.index ?? 0;
               report({
                 loc: ref.scalarOffsetLoc(start, start + m[0].length),
-                message: `${s.app.kind} \`${s.app.name}\` puts the argocd-vault-plugin placeholder \`${m[0]}\` in \`${path}\`, but this source uses the built-in ${tool} support, not a plugin: nothing substitutes the placeholder, so the literal text reaches the cluster`,
+                message: `${s.app.label} puts the argocd-vault-plugin placeholder \`${m[0]}\` in \`${path}\`, but this source uses the built-in ${tool} support, not a plugin: nothing substitutes the placeholder, so the literal text reaches the cluster`,
                 hint: `send this source through your argocd-vault-plugin CMP (a \`plugin:\` block instead of \`${tool}:\`, passing the values through plugin.env), or take the secret from a Kubernetes Secret (e.g. an ExternalSecret) instead of a placeholder`
               });
             }
@@ -40339,7 +40376,12 @@ async function runDiff(opts) {
     opts.onProgress?.(
       `${work.length} of ${pairs2.length} application source${pairs2.length === 1 ? "" : "s"} affected; ${jobs.length} render${jobs.length === 1 ? "" : "s"} (${skipped} skipped: inputs unchanged)`
     );
-    await pool(jobs, n);
+    try {
+      await pool(jobs, n);
+    } catch (e) {
+      ac.abort();
+      throw e;
+    }
     stop();
     const apps = [];
     for (const w of work) {

@@ -12,9 +12,11 @@ export function applicationSources(file: string, ref: NodeRef, raw: unknown): Ap
   const o = obj(raw);
   const meta = obj(o.metadata);
   const spec = obj(o.spec);
+  const name = str(meta.name) ?? '';
   const app: AppInfo = {
     kind: 'Application',
-    name: str(meta.name) ?? '',
+    name,
+    label: labelOf('Application', name),
     namespace: str(meta.namespace),
     project: str(spec.project),
     destNamespace: str(obj(spec.destination).namespace),
@@ -32,9 +34,11 @@ export function applicationSetSources(file: string, ref: NodeRef, raw: unknown):
     const tm = obj(t);
     const tspec = obj(tm.spec);
     if (!tRef || !isObj(tm.spec)) return;
+    const name = str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? '';
     const app: AppInfo = {
       kind: 'ApplicationSet',
-      name: str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? '',
+      name,
+      label: labelOf('ApplicationSet', name),
       namespace: str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace),
       project: str(tspec.project),
       destNamespace: str(obj(tspec.destination).namespace),
@@ -114,4 +118,8 @@ function sourceOf(app: AppInfo, ref: NodeRef, raw: Record<string, unknown>, inde
     templated,
     raw: (refToJS(ref) as Record<string, unknown>) ?? raw,
   };
+}
+
+function labelOf(kind: string, name: string): string {
+  return name ? `${kind} \`${name}\`` : `${kind} (no name)`;
 }

@@ -23,7 +23,8 @@ export function configMount(s: Sidecar): ConfigMountInfo | undefined {
     const path = m.mountPath.replace(/\/+$/, '');
     if (path === CMP_CONFIG_FILE) {
       const volume = findVolume(s, m.name);
-      const key = m.subPath ?? undefined;
+      // with configMap.items, subPath names an item's path; the key is that item's key
+      const key = m.subPath && volume?.items ? volume.items.find((it) => it.path === m.subPath)?.key : (m.subPath ?? undefined);
       return { mount: m, volume, shape: 'file', key };
     }
     if (path === CMP_CONFIG_DIR) {

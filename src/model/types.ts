@@ -160,6 +160,8 @@ export interface AppSource {
   app: {
     kind: 'Application' | 'ApplicationSet';
     name: string;
+    /** how messages name it: Application `web`, or Application (no name) */
+    label: string;
     namespace?: string;
     project?: string;
     destNamespace?: string;

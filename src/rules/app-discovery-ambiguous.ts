@@ -39,7 +39,7 @@ export default defineRule({
       report({
         loc: (s.ref.get('path') ?? s.plugin?.ref ?? s.ref).loc(),
         message:
-          `${s.app.kind} \`${s.app.name}\` names no plugin, and \`${path}\` matches the discover rules of ${list}: ` +
+          `${s.app.label} names no plugin, and \`${path}\` matches the discover rules of ${list}: ` +
           `Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
         hint: `choose explicitly with \`plugin.name: ${winner.socketName}\` (or ${losers.map((p) => `\`${p.socketName}\``).join(', ')}), or narrow the discover rules so only one matches`,
         related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin \`${p.socketName}\` matches` })),

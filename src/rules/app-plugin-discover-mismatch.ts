@@ -36,7 +36,7 @@ export default defineRule({
           : `nothing in \`${path}\` matches it, and Argo CD still evaluates a named plugin's discover rule: the app fails with "${notFound}"`;
       report({
         loc: (s.plugin!.nameRef ?? s.plugin!.ref).loc(),
-        message: `${s.app.kind} \`${s.app.name}\` names plugin \`${name}\`, whose discover rule ${rule} (${where(ruleLoc)}) does not match the app path: ${why}`,
+        message: `${s.app.label} names plugin \`${name}\`, whose discover rule ${rule} (${where(ruleLoc)}) does not match the app path: ${why}`,
         hint: hintFor(plugin, eff.kind),
         related: [{ loc: ruleLoc, message: `discover rule of plugin \`${name}\`` }],
       });

@@ -1,5 +1,5 @@
 import { defineRule } from './types.js';
-import type { AppSource, Loc, PluginDef, PluginEnvEntry } from '../model/types.js';
+import type { AppSource, Loc, Model, PluginDef, PluginEnvEntry } from '../model/types.js';
 import { hasDiscovery } from '../discover/index.js';
 import { pluginsServedBy } from '../model/links.js';
 import { pluginScripts, environmentReads } from '../model/plugin-scripts.js';
@@ -35,7 +35,7 @@ export default defineRule({
         const bare = e.name.slice(PREFIX.length);
         report({
           loc: entryLoc(e, s),
-          message: `${s.app.kind} \`${s.app.name}\` sets plugin env \`${e.name}\`: Argo CD adds the \`${PREFIX}\` prefix itself, so the plugin receives \`${PREFIX}${e.name}\` and \`$${e.name}\` stays empty`,
+          message: `${s.app.label} sets plugin env \`${e.name}\`: Argo CD adds the \`${PREFIX}\` prefix itself, so the plugin receives \`${PREFIX}${e.name}\` and \`$${e.name}\` stays empty`,
           hint: `name: ${bare}`,
         });
       }
@@ -69,7 +69,7 @@ export default defineRule({
           report({
             loc,
             message:
-              `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app.source.app.kind} \`${app.source.app.name}\`'s plugin.env (${appWhere})${more}, ` +
+              `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app.source.app.label}'s plugin.env (${appWhere})${more}, ` +
               `which Argo CD passes as \`${PREFIX}${name}\`: \`$${name}\` ${effect} in the plugin`,
             hint: `read \`$${PREFIX}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX}${name}${first.op ?? ':-'}...}\`)` : ''}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
             related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX}${name}\`)` })),
@@ -121,7 +121,7 @@ function mayUse(s: AppSource, p: PluginDef, served: Set<string>): boolean {
 }
 
 /** The sidecar serving `p` (any sidecar when that is unknown) sets `name`, or may through envFrom. */
-function sidecarSets(p: PluginDef, name: string, model: Parameters<typeof pluginsServedBy>[1]): boolean {
+function sidecarSets(p: PluginDef, name: string, model: Model): boolean {
   const serving = model.sidecars.filter((sc) => pluginsServedBy(sc, model).includes(p));
   const relevant = serving.length ? serving : model.sidecars;
   return relevant.some((sc) => sc.env.some((e) => e.name === name) || sc.ref.get('envFrom') !== undefined);

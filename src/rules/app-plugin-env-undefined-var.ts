@@ -45,7 +45,7 @@ export default defineRule({
           if (r.braced && r.name !== '' && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(r.name) && !SPECIAL.has(r.name)) continue;
           const text = e.value.slice(r.start, r.end);
           const loc = (valueRef ? valueRef.scalarOffsetLoc(r.start, r.end) : (e.ref ?? s.plugin!.ref).loc());
-          const app = `${s.app.kind} \`${s.app.name}\``;
+          const app = `${s.app.label}`;
           if (r.name === '') {
             report({
               loc,

@@ -25,7 +25,7 @@ export default defineRule({
       if (!name || served.has(name)) continue;
       if (s.templated && /\{\{|\$\{/.test(name)) continue; // resolved by the ApplicationSet controller
       const loc = (s.plugin!.nameRef ?? s.plugin!.ref).loc();
-      const app = `${s.app.kind} \`${s.app.name}\``;
+      const app = `${s.app.label}`;
       const versioned = model.plugins.find((p) => p.name === name && p.version);
       if (versioned) {
         report({

@@ -36,7 +36,7 @@ export default defineRule({
         report({
           loc: (param.ref?.get('name') ?? param.ref ?? s.plugin!.ref).loc(),
           message:
-            `${s.app.kind} \`${s.app.name}\` sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list} and has no parameters.dynamic: ` +
+            `${s.app.label} sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list} and has no parameters.dynamic: ` +
             `it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
           hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin \`${p.socketName}\` (\`- name: ${param.name}\`), or remove it`,
         });

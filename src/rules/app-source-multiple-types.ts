@@ -28,7 +28,7 @@ export default defineRule({
       report({
         loc: last.loc,
         message:
-          `${s.app.kind} \`${s.app.name}\` sets both ${others.map((o) => `\`${o.t}\` (${where(o.loc)})`).join(', ')} and \`${last.t}\` in ${source}: ` +
+          `${s.app.label} sets both ${others.map((o) => `\`${o.t}\` (${where(o.loc)})`).join(', ')} and \`${last.t}\` in ${source}: ` +
           `Argo CD allows one source type per source and fails with "multiple application sources defined: ${argo}", so nothing is generated`,
         hint: hintFor(types),
         related: others.map((o) => ({ loc: o.loc, message: `\`${o.t}\` is also set here` })),

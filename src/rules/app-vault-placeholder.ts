@@ -28,7 +28,7 @@ export default defineRule({
           report({
             loc: ref.scalarOffsetLoc(start, start + m[0].length),
             message:
-              `${s.app.kind} \`${s.app.name}\` puts the argocd-vault-plugin placeholder \`${m[0]}\` in \`${path}\`, but this source uses the built-in ${tool} support, not a plugin: ` +
+              `${s.app.label} puts the argocd-vault-plugin placeholder \`${m[0]}\` in \`${path}\`, but this source uses the built-in ${tool} support, not a plugin: ` +
               'nothing substitutes the placeholder, so the literal text reaches the cluster',
             hint: `send this source through your argocd-vault-plugin CMP (a \`plugin:\` block instead of \`${tool}:\`, passing the values through plugin.env), or take the secret from a Kubernetes Secret (e.g. an ExternalSecret) instead of a placeholder`,
           });

@@ -22,8 +22,10 @@ export default defineRule({
           reportedMain.add(key);
           report({
             loc: (main.ref.get('mountPath') ?? main.ref).loc(),
-            message: `the plugin config is mounted into the repo-server container \`${s.repoServer!.name}\`, not into sidecar \`${s.name}\` (${where(s.ref.loc())}): argocd-cmp-server runs in the sidecar and finds no plugin.yaml`,
+            message: `the plugin config is mounted into the repo-server container \`${s.repoServer!.name}\`, not into sidecar \`${s.name}\` (${where(s.ref.loc())}): argocd-cmp-server runs in the sidecar, so unless its image bakes a plugin.yaml it finds none`,
             hint: `move this volumeMount to sidecar \`${s.name}\``,
+            // only the image can tell whether the sidecar has a config of its own
+            severity: 'warning',
           });
         }
         continue;

@@ -42,12 +42,21 @@ export const MAX_DEPTH = 256;
  * block scalar (then `outer` maps inner offsets to the outer file's lines and columns).
  */
 export class SourceText {
+  /**
+   * Line starts taken from the text itself, not from the parser: on some broken input the
+   * parser's error recovery swallows a line break into a token without reporting it, and every
+   * later position would be one line off.
+   */
   readonly lineCounter = new LineCounter();
   constructor(
     readonly file: string,
     readonly text: string,
     private readonly outer?: { line0: number; indent: number } | { flat: { line: number; col: number } },
-  ) {}
+  ) {
+    const starts = this.lineCounter.lineStarts;
+    starts.push(0);
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  }
 
   /** 1-based line/column of an offset, in the outermost file. */
   pos(offset: number): { line: number; col: number } {
@@ -78,10 +87,10 @@ export function parseYaml(src: SourceText): ParsedYaml {
   let docs: unknown;
   try {
     docs = parseAllDocuments(src.text, {
-      lineCounter: src.lineCounter,
       // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
       // `yes`; the `yaml` package's 1.1 schema misreads `.` as a number, which breaks `path: .`.
       prettyErrors: false,
+      logLevel: 'error', // no Node warnings on stderr (e.g. collection keys): findings say what matters
       uniqueKeys: false,
       strict: false,
     });

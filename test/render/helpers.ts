@@ -54,6 +54,7 @@ export function source(i: SourceInit = {}): AppSource {
     app: {
       kind: 'Application',
       name: i.name ?? 'demo',
+      label: `Application \`${i.name ?? 'demo'}\``,
       namespace: i.namespace ?? 'argocd',
       project: i.project ?? 'default',
       destNamespace: i.destNamespace ?? 'demo-ns',
