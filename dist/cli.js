@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix6 = POSIX_REGEX_SOURCE[rest2];
-                if (posix6) {
-                  prev.value = pre + posix6;
+                const posix7 = POSIX_REGEX_SOURCE[rest2];
+                if (posix7) {
+                  prev.value = pre + posix7;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1693,7 +1693,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix6 = opts.windows;
+      const posix7 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1703,8 +1703,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix6 });
-        const result = { glob, state, regex, posix: posix6, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix7 });
+        const result = { glob, state, regex, posix: posix7, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix6 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix7 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix6 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix7 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,16 +1746,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix6);
+          match = picomatch4.matchBase(input, regex, options, posix7);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix6 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix7 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix6 }));
+      return regex.test(utils.basename(input, { windows: posix7 }));
     };
     picomatch4.isMatch = (str3, patterns, options) => picomatch4(patterns, options)(str3);
     picomatch4.parse = (pattern, options) => {
@@ -9550,7 +9550,6 @@ function parseYaml(src) {
   let docs;
   try {
     docs = (0, import_yaml.parseAllDocuments)(src.text, {
-      lineCounter: src.lineCounter,
       // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
       // `yes`; the `yaml` package's 1.1 schema misreads `.` as a number, which breaks `path: .`.
       prettyErrors: false,
@@ -9674,13 +9673,22 @@ var init_source = __esm({
         this.file = file;
         this.text = text;
         this.outer = outer;
+        const starts = this.lineCounter.lineStarts;
+        starts.push(0);
+        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
       }
       file;
       text;
       outer;
+      /**
+       * Line starts taken from the text itself, not from the parser: on some broken input the
+       * parser's error recovery swallows a line break into a token without reporting it, and every
+       * later position would be one line off.
+       */
       lineCounter = new import_yaml.LineCounter();
       /** 1-based line/column of an offset, in the outermost file. */
       pos(offset) {
+        if (offset > 0 && this.text.charCodeAt(offset - 1) === 13 && (offset >= this.text.length || this.text.charCodeAt(offset) === 10)) offset--;
         if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
         const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
         if ("flat" in this.outer) return this.outer.flat;
@@ -14839,8 +14847,9 @@ and to ${volumesPlace(s)}:
 });
 
 // src/rules/sidecar-tmp-shared.ts
+import { posix as posix4 } from "node:path";
 function podKey2(s) {
-  if (s.form === "strategic-merge" || s.form === "json6902") return "repo-server-patches";
+  if (s.form === "strategic-merge" || s.form === "json6902") return `patches:${posix4.dirname(s.file)}`;
   const at = s.podRef?.loc() ?? s.ref.loc();
   return `${s.file}:${at.line}:${at.column}`;
 }
@@ -15980,7 +15989,7 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname2, join as join4, resolve as resolve4, posix as posix4 } from "node:path";
+import { dirname as dirname2, join as join4, resolve as resolve4, posix as posix5 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve4(start);
   for (; ; ) {
@@ -16026,9 +16035,9 @@ function kustomizeReferences(files) {
   const out = /* @__PURE__ */ new Set();
   for (const f of files) {
     if (!/(^|\/)kustomization\.ya?ml$/i.test(f.path) && !/kind:\s*(Kustomization|Component)\b/.test(f.text)) continue;
-    const dir = posix4.dirname(f.path);
+    const dir = posix5.dirname(f.path);
     for (const m of f.text.matchAll(/^\s*(?:-\s+)?(?:path:\s*)?["']?([^\s"'#=]+\.ya?ml)["']?\s*$/gm)) {
-      out.add(posix4.normalize(posix4.join(dir, m[1])));
+      out.add(posix5.normalize(posix5.join(dir, m[1])));
     }
   }
   return out;
@@ -20213,6 +20222,7 @@ ${RENDER_HELP}`);
     killAll();
   };
   process.once("SIGINT", onSigint);
+  process.once("SIGTERM", onSigint);
   const results = [];
   try {
     const revision = gitRevision(model.root);
@@ -20236,6 +20246,7 @@ ${RENDER_HELP}`);
     }
   } finally {
     process.removeListener("SIGINT", onSigint);
+    process.removeListener("SIGTERM", onSigint);
   }
   if (ac.signal.aborted) {
     io.stderr("cmp-lint render: interrupted\n");
@@ -20403,7 +20414,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 function mayUsePlugin(s) {
   return s.types.length === 0 || s.types.includes("plugin");
 }
@@ -20448,7 +20459,7 @@ function watchedPaths(s) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix5.join(src, p)));
+      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix6.join(src, p)));
     }
   }
   return out;
@@ -20523,7 +20534,7 @@ var init_affected = __esm({
     init_config();
     isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean = (p) => {
-      const c = posix5.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix6.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;

@@ -2,7 +2,7 @@
 import { posix } from 'node:path';
 import { isScalar, visit, type Document } from 'yaml';
 import { SourceText, parseYaml, parseEmbedded, rootRef, docToJS, refToJS, type Loc, type NodeRef } from '../yaml/source.js';
-import type { Model, PluginDef, Sidecar, ConfigMapDef, AppSource, ImageFacts, LegacyPluginList, ChartValues } from '../model/types.js';
+import type { Model, Sidecar } from '../model/types.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import { configMapOf, pluginsInConfigMap, legacyPlugins, configMapGenerators, type GeneratorEntry } from './configmaps.js';
@@ -33,19 +33,12 @@ export interface InputFile {
   parseText?: string;
 }
 
-export interface Extracted {
-  plugins: PluginDef[];
-  sidecars: Sidecar[];
-  configMaps: ConfigMapDef[];
-  sources: AppSource[];
-  images: ImageFacts[];
-  legacy: LegacyPluginList[];
-  charts: ChartValues[];
-  argoResources: Model['argoResources'];
+/** What the recognisers find: the model's objects (without run context) plus read problems. */
+export type Extracted = Pick<Model, 'plugins' | 'sidecars' | 'configMaps' | 'sources' | 'images' | 'legacy' | 'charts' | 'argoResources'> & {
   problems: Problem[];
   /** per file: lines that are inside block scalars (suppression comments there do not count) */
   blockLines: Map<string, Set<number>>;
-}
+};
 
 interface Doc {
   file: string;

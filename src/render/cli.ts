@@ -185,6 +185,7 @@ export async function renderCommand(argv: string[], io: RenderIO): Promise<numbe
     killAll();
   };
   process.once('SIGINT', onSigint);
+  process.once('SIGTERM', onSigint); // CI cancellation and `timeout` send SIGTERM: clean up the same way
   const results: RenderResult[] = [];
   try {
     const revision = gitRevision(model.root);
@@ -208,6 +209,7 @@ export async function renderCommand(argv: string[], io: RenderIO): Promise<numbe
     }
   } finally {
     process.removeListener('SIGINT', onSigint);
+    process.removeListener('SIGTERM', onSigint);
   }
   if (ac.signal.aborted) {
     io.stderr('cmp-lint render: interrupted\n');

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppSource, Command, PluginDef, Sidecar, Volume } from '../model/types.js';
+import type { AppSource, Command, PluginDef, Sidecar } from '../model/types.js';
 import type { Finding } from '../core/finding.js';
 import { docsUrl } from '../core/finding.js';
 import { effectiveRule, pickPlugin, type PickResult } from '../discover/index.js';

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { defineRule } from './types.js';
 import type { Sidecar, VolumeMount } from '../model/types.js';
 import { cmpWorkDir, mountHolding, findVolume, volumesPlace } from '../model/links.js';
@@ -47,9 +48,12 @@ export default defineRule({
   },
 });
 
-/** Sidecars of one pod: all repo-server patches in scope merge into one pod, like their volumes. */
+/**
+ * Sidecars of one pod: repo-server patches of one directory (one kustomization) merge into one pod.
+ * Patches in different directories may target different Argo CD instances, so they are kept apart.
+ */
 function podKey(s: Sidecar): string {
-  if (s.form === 'strategic-merge' || s.form === 'json6902') return 'repo-server-patches';
+  if (s.form === 'strategic-merge' || s.form === 'json6902') return `patches:${posix.dirname(s.file)}`;
   const at = s.podRef?.loc() ?? s.ref.loc();
   return `${s.file}:${at.line}:${at.column}`;
 }

@@ -1,7 +1,7 @@
 // Walks the tree from parser.ts in execution order and records ScriptFacts (facts.ts).
 import type { AndOrNode, CommandNode, ListNode, PipelineNode, Redirect, SimpleNode, Word, WordPart } from './ast.js';
 import { staticWord } from './ast.js';
-import type { AnalyzeOptions, Dest, OptionState, PipelineFact, ScriptFacts, SimpleCommand, VarRead } from './facts.js';
+import type { AnalyzeOptions, OptionState, PipelineFact, ScriptFacts, SimpleCommand, VarRead } from './facts.js';
 import { parseScript } from './parser.js';
 import { applyRedirects } from './fds.js';
 import type { Fds } from './fds.js';

@@ -1,7 +1,7 @@
 // Recursive-descent parser for POSIX sh (plus the bash bits seen in plugin scripts: [[ ]], (( )),
 // |&, &>, <(...), function f {...}, arrays). Builds the tree in ast.ts; never throws.
 import type {
-  AndOrNode, Assignment, CaseNode, CommandNode, ForNode, IfNode, ListNode, LoopNode, ParseError,
+  AndOrNode, Assignment, CommandNode, ListNode, LoopNode, ParseError,
   PipelineNode, Redirect, SimpleNode, Word,
 } from './ast.js';
 import { Lexer } from './lexer.js';
