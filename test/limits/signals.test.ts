@@ -2,8 +2,8 @@
 // plugin's whole process group (also a child it started) and remove the render temp directories.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, existsSync as exists } from 'node:fs';
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync, existsSync as exists } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, writeTree } from '../files/helpers.js';
 import { CLI, hasDist } from './helpers.js';
@@ -49,6 +49,7 @@ spec:
         echo "$$ $!" > ${marker}.tmp && mv ${marker}.tmp ${marker}
         wait
 `,
+    'values.txt': 'base\n',
     'app.yaml': `apiVersion: argoproj.io/v1alpha1
 kind: Application
 metadata:
@@ -68,13 +69,14 @@ spec:
   });
 }
 
-async function interrupt(signal: NodeJS.Signals, sub: string[]) {
+async function interrupt(signal: NodeJS.Signals, sub: string[], setup?: (work: string) => () => number) {
   const d = tempDir('cmp-lint-signal-');
   const tmp = join(d.dir, 'tmp');
   const work = join(d.dir, 'repo');
   const marker = join(d.dir, 'pids');
   writeTree(d.dir, { 'tmp/': '' });
   repo(work, marker);
+  const worktrees = setup?.(work);
   try {
     const child = spawn(process.execPath, [CLI, ...sub], { cwd: work, env: { ...process.env, TMPDIR: tmp, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -83,13 +85,14 @@ async function interrupt(signal: NodeJS.Signals, sub: string[]) {
     assert.ok(await waitFor(() => exists(marker), 20_000), `the plugin never started: ${stderr}`);
     const [shellPid, sleepPid] = readFileSync(marker, 'utf8').trim().split(' ').map(Number);
     assert.ok(alive(shellPid) && alive(sleepPid), 'plugin and its child run');
-    assert.ok(readdirSync(tmp).some((n) => n.startsWith('cmp-lint-render-')), 'a render temp dir exists while the plugin runs');
+    assert.ok(readdirSync(tmp).some((n) => n.startsWith('cmp-lint-')), 'a cmp-lint temp dir exists while the plugin runs');
     child.kill(signal);
     const res = await exited;
     assert.notEqual(res.code, 0, `interrupted render must not exit 0 (stderr: ${stderr})`);
     assert.ok(!/\n\s+at .+:\d+:\d+/.test(stderr), `no stack trace: ${stderr}`);
     assert.ok(await waitFor(() => !alive(shellPid) && !alive(sleepPid), 10_000), `plugin process group still alive: ${shellPid} ${sleepPid}`);
     assert.deepEqual(readdirSync(tmp).filter((n) => n.startsWith('cmp-lint-')), [], 'no temp dir left behind');
+    if (worktrees) assert.equal(worktrees(), 1, 'only the main worktree is left');
   } finally {
     d.cleanup();
   }
@@ -101,8 +104,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// The diff command's own cleanup tests live with it; when it exists, interrupt it the same way.
+// The diff command's own cleanup tests live with it; when it exists, interrupt it the same way and
+// also check that its git worktrees are gone.
 const hasDiff = existsSync(join(REPO, 'src', 'diff', 'cli.ts'));
-test('SIGINT during `diff` (when the diff command exists)', { skip: !hasDiff && 'src/diff/cli.ts does not exist yet' }, async () => {
-  // placeholder replaced below when the diff command lands
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  test(`${signal} during \`diff\` kills the plugin's process group and removes temp dirs and worktrees`, { skip: !hasDist || !hasDiff || process.platform === 'win32', timeout: 90_000 }, async () => {
+    await interrupt(signal, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json'], (work) => {
+      const git = (...args: string[]) => execFileSync('git', ['-C', work, '-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { stdio: 'pipe' });
+      git('init', '--quiet');
+      git('add', '-A');
+      git('commit', '--quiet', '-m', 'base');
+      writeFileSync(join(work, 'values.txt'), 'changed\n');
+      git('add', '-A');
+      git('commit', '--quiet', '-m', 'head');
+      return () => execFileSync('git', ['-C', work, 'worktree', 'list', '--porcelain'], { encoding: 'utf8' }).split('\n').filter((l) => l.startsWith('worktree ')).length;
+    });
+  });
+}
