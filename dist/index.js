@@ -35226,6 +35226,86 @@ var init_lint = __esm({
   }
 });
 
+// src/report/summary.ts
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+function countBySeverity(findings) {
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function summaryLine(findings, files) {
+  if (findings.length === 0) return `no problems in ${plural(files, "file")}`;
+  const c = countBySeverity(findings);
+  return `\u2716 ${plural(findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${plural(c.info, "info")}) in ${plural(files, "file")}`;
+}
+function splitLines(text) {
+  return text.split(/\r\n|\r|\n/);
+}
+function lineReader(sources) {
+  const cache2 = /* @__PURE__ */ new Map();
+  return (file, line) => {
+    let lines = cache2.get(file);
+    if (!lines) {
+      const text = sources.get(file);
+      if (text === void 0) return void 0;
+      lines = splitLines(text);
+      cache2.set(file, lines);
+    }
+    return line >= 1 ? lines[line - 1] : void 0;
+  };
+}
+var init_summary = __esm({
+  "src/report/summary.ts"() {
+    "use strict";
+    init_finding();
+  }
+});
+
+// src/report/json.ts
+function toJsonFinding(f) {
+  const j = {
+    ruleId: f.ruleId,
+    severity: f.severity,
+    message: f.message,
+    file: f.file,
+    line: f.line,
+    column: f.column,
+    endLine: f.endLine,
+    endColumn: f.endColumn
+  };
+  if (f.hint !== void 0) j.hint = f.hint;
+  if (f.docs !== void 0) j.docs = f.docs;
+  if (f.related && f.related.length > 0) {
+    j.related = f.related.map((r) => ({ file: r.file, line: r.line, column: r.column, message: r.message }));
+  }
+  return j;
+}
+function toJsonReport(result, toolVersion) {
+  const findings = sortFindings(result.findings).map(toJsonFinding);
+  return {
+    version: 1,
+    tool: { name: TOOL_NAME, version: toolVersion },
+    findings,
+    skipped: result.skipped.map((s) => ({ file: s.file, reason: s.reason })),
+    summary: { ...countBySeverity(result.findings), files: result.files }
+  };
+}
+function formatJson(result, toolVersion) {
+  return JSON.stringify(toJsonReport(result, toolVersion), null, 2) + "\n";
+}
+var init_json = __esm({
+  "src/report/json.ts"() {
+    "use strict";
+    init_finding();
+    init_summary();
+  }
+});
+
 // src/render/env.ts
 function goExpand(s, mapping) {
   let buf;
@@ -40216,20 +40296,6 @@ function app(a) {
     resources: a.resources.map(resource)
   });
 }
-function finding(f) {
-  return defined({
-    ruleId: f.ruleId,
-    severity: f.severity,
-    message: f.message,
-    file: f.file,
-    line: f.line,
-    column: f.column,
-    endLine: f.endLine,
-    endColumn: f.endColumn,
-    hint: f.hint,
-    docs: f.docs
-  });
-}
 function toJson(r) {
   const out = defined({
     version: 1,
@@ -40239,14 +40305,15 @@ function toJson(r) {
     headRef: r.headRef,
     stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
     apps: r.apps.map(app),
-    findings: r.findings.map(finding)
+    findings: r.findings.map(toJsonFinding)
   });
   return JSON.stringify(out, null, 2) + "\n";
 }
 var defined;
-var init_json = __esm({
+var init_json2 = __esm({
   "src/diff/json.ts"() {
     "use strict";
+    init_json();
     defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
   }
 });
@@ -40479,7 +40546,7 @@ var init_diff = __esm({
     init_resources();
     init_git();
     init_markdown();
-    init_json();
+    init_json2();
     init_resources();
     DiffInterruptedError = class extends Error {
       constructor() {
@@ -41014,43 +41081,7 @@ import { dirname as dirname4, join as join9, relative as relative3, resolve as r
 
 // src/report/github.ts
 init_finding();
-
-// src/report/summary.ts
-init_finding();
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-function countBySeverity(findings) {
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const f of findings) counts[f.severity]++;
-  return counts;
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function summaryLine(findings, files) {
-  if (findings.length === 0) return `no problems in ${plural(files, "file")}`;
-  const c = countBySeverity(findings);
-  return `\u2716 ${plural(findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${plural(c.info, "info")}) in ${plural(files, "file")}`;
-}
-function splitLines(text) {
-  return text.split(/\r\n|\r|\n/);
-}
-function lineReader(sources) {
-  const cache2 = /* @__PURE__ */ new Map();
-  return (file, line) => {
-    let lines = cache2.get(file);
-    if (!lines) {
-      const text = sources.get(file);
-      if (text === void 0) return void 0;
-      lines = splitLines(text);
-      cache2.set(file, lines);
-    }
-    return line >= 1 ? lines[line - 1] : void 0;
-  };
-}
-
-// src/report/github.ts
+init_summary();
 var COMMAND = { error: "error", warning: "warning", info: "notice" };
 function escapeData2(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -41081,41 +41112,12 @@ function formatGithub(result) {
   return out.join("\n") + "\n";
 }
 
-// src/report/json.ts
-init_finding();
-function toJsonReport(result, toolVersion) {
-  const findings = sortFindings(result.findings).map((f) => {
-    const j = {
-      ruleId: f.ruleId,
-      severity: f.severity,
-      message: f.message,
-      file: f.file,
-      line: f.line,
-      column: f.column,
-      endLine: f.endLine,
-      endColumn: f.endColumn
-    };
-    if (f.hint !== void 0) j.hint = f.hint;
-    if (f.docs !== void 0) j.docs = f.docs;
-    if (f.related && f.related.length > 0) {
-      j.related = f.related.map((r) => ({ file: r.file, line: r.line, column: r.column, message: r.message }));
-    }
-    return j;
-  });
-  return {
-    version: 1,
-    tool: { name: TOOL_NAME, version: toolVersion },
-    findings,
-    skipped: result.skipped.map((s) => ({ file: s.file, reason: s.reason })),
-    summary: { ...countBySeverity(result.findings), files: result.files }
-  };
-}
-function formatJson(result, toolVersion) {
-  return JSON.stringify(toJsonReport(result, toolVersion), null, 2) + "\n";
-}
+// src/report/index.ts
+init_json();
 
 // src/report/sarif.ts
 init_finding();
+init_summary();
 import { createHash } from "node:crypto";
 import { resolve as resolve5 } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -41286,6 +41288,7 @@ function codeFrame(getLine, r, paint = plain2) {
 }
 
 // src/report/stylish.ts
+init_summary();
 var sgr = (open2, close) => (s) => `\x1B[${open2}m${s}\x1B[${close}m`;
 var ansi = {
   bold: sgr(1, 22),
@@ -41328,6 +41331,7 @@ function summaryColor(findings, paint) {
 
 // src/report/markdown.ts
 init_finding();
+init_summary();
 function escapeCell(s) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n|\r/g, "<br>");
 }
@@ -41368,6 +41372,7 @@ function formatResult(result, format, opts) {
 }
 
 // src/action/run.ts
+init_summary();
 init_finding();
 init_rules();
 
@@ -41524,6 +41529,9 @@ hint: ${f.hint}` : f.message;
   }
   return { annotated, notAnnotated };
 }
+
+// src/action/report.ts
+init_summary();
 
 // src/action/split.ts
 var CLEAN = { details: 0 };

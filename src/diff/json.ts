@@ -1,7 +1,7 @@
 // `--format json`: the DiffReport with a fixed key order (documented in README), so that two runs
 // over the same commits print the same bytes apart from `stats.durationMs`.
 import type { AppDiff, DiffReport, ResourceChange } from './types.js';
-import type { Finding } from '../core/finding.js';
+import { toJsonFinding } from '../report/json.js';
 
 const defined = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -30,21 +30,6 @@ function app(a: AppDiff): Record<string, unknown> {
   });
 }
 
-function finding(f: Finding): Record<string, unknown> {
-  return defined({
-    ruleId: f.ruleId,
-    severity: f.severity,
-    message: f.message,
-    file: f.file,
-    line: f.line,
-    column: f.column,
-    endLine: f.endLine,
-    endColumn: f.endColumn,
-    hint: f.hint,
-    docs: f.docs,
-  });
-}
-
 export function toJson(r: DiffReport): string {
   const out = defined({
     version: 1,
@@ -56,7 +41,7 @@ export function toJson(r: DiffReport): string {
       ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs }
       : undefined,
     apps: r.apps.map(app),
-    findings: r.findings.map(finding),
+    findings: r.findings.map(toJsonFinding),
   });
   return JSON.stringify(out, null, 2) + '\n';
 }
