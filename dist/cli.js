@@ -1982,6 +1982,9 @@ var init_read = __esm({
 });
 
 // src/files/precheck.ts
+function mayMatter(text) {
+  return MAY_MATTER.test(text);
+}
 function docMayMatter(doc) {
   if (STRONG.test(doc)) return true;
   if (!CONFIGMAP.test(doc)) return false;
@@ -2152,6 +2155,7 @@ async function discoverFiles(paths, opts) {
     seen.set(c.real, c.rel);
     const r = readTextFile(c.abs, maxFileSize);
     if ("skip" in r) skipped.push({ file: c.rel, reason: r.skip });
+    else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
     else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
   }
   files.sort((a, b) => cmp(a.path, b.path));
@@ -16001,11 +16005,23 @@ function findRepoRoot(start) {
 }
 async function loadModel(paths, opts) {
   const config = opts.config ?? defaultConfig();
-  const found = await discoverFiles(paths.length ? paths : ["."], { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
+  const found = await discoverFiles(paths.length ? paths : ["."], {
+    cwd: opts.cwd,
+    ignore: config.ignore,
+    maxFileSize: config.maxFileSize,
+    keep: (text, kind, path) => kind === "dockerfile" || mayMatter(text) || /(^|\/)kustomization\.ya?ml$/i.test(path)
+  });
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   const referenced = kustomizeReferences(found.files);
+  for (const f of found.files) {
+    if (f.dropped && referenced.has(f.path)) {
+      const r = readTextFile(f.abs, config.maxFileSize);
+      if ("text" in r) Object.assign(f, { text: r.text, dropped: false });
+    }
+  }
   const inputs = [];
   for (const f of found.files) {
+    if (f.dropped) continue;
     if (f.kind === "dockerfile" || referenced.has(f.path)) {
       inputs.push({ path: f.path, kind: f.kind, text: f.text });
       continue;
@@ -16106,6 +16122,7 @@ var init_lint = __esm({
   "src/lint.ts"() {
     "use strict";
     init_discover();
+    init_read();
     init_extract();
     init_rules();
     init_config();

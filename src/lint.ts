@@ -1,7 +1,8 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, posix } from 'node:path';
-import { discoverFiles, relevantText } from './files/discover.js';
+import { discoverFiles, relevantText, mayMatter } from './files/discover.js';
+import { readTextFile } from './files/read.js';
 import { extract, type InputFile, type Problem } from './extract/index.js';
 import type { Model, Loc } from './model/types.js';
 import { ALL_RULES, RULE_IDS, ruleInfo } from './rules/index.js';
@@ -44,14 +45,28 @@ export function findRepoRoot(start: string): string {
 
 export async function loadModel(paths: string[], opts: { cwd: string; config?: Config; root?: string }): Promise<LoadedModel> {
   const config = opts.config ?? defaultConfig();
-  const found = await discoverFiles(paths.length ? paths : ['.'], { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
+  // A cheap text pre-check keeps big GitOps repos fast: most manifests cannot matter to a CMP setup,
+  // and their text is dropped as soon as it is read (less to hold, less garbage to collect).
+  const found = await discoverFiles(paths.length ? paths : ['.'], {
+    cwd: opts.cwd,
+    ignore: config.ignore,
+    maxFileSize: config.maxFileSize,
+    keep: (text, kind, path) => kind === 'dockerfile' || mayMatter(text) || /(^|\/)kustomization\.ya?ml$/i.test(path),
+  });
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
-  // A cheap text pre-check keeps big GitOps repos fast: most manifests cannot matter to a CMP setup.
   const referenced = kustomizeReferences(found.files);
+  for (const f of found.files) {
+    // a file a kustomization names matters whatever its text says: read it again
+    if (f.dropped && referenced.has(f.path)) {
+      const r = readTextFile(f.abs, config.maxFileSize);
+      if ('text' in r) Object.assign(f, { text: r.text, dropped: false });
+    }
+  }
   // It also works per document: in a multi-document file, documents that cannot matter are blanked
   // out for the parser (positions unchanged), so a file of 30 Deployments costs a regex, not a parse.
   const inputs: InputFile[] = [];
   for (const f of found.files) {
+    if (f.dropped) continue;
     if (f.kind === 'dockerfile' || referenced.has(f.path)) {
       inputs.push({ path: f.path, kind: f.kind, text: f.text });
       continue;

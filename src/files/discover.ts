@@ -35,6 +35,11 @@ export interface DiscoverOptions {
   maxFileSize?: number;
   /** repository root for the walk's .gitignore and symlink bounds when no `.git` is found */
   context?: string;
+  /**
+   * Called with each file's text as it is read; when it returns false the text is dropped at once
+   * (the entry keeps `text: ''` and `dropped: true`). Keeps big repositories' texts out of memory.
+   */
+  keep?: (text: string, kind: FileKind, path: string) => boolean;
 }
 
 export interface DiscoverError {
@@ -191,6 +196,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     seen.set(c.real, c.rel);
     const r = readTextFile(c.abs, maxFileSize);
     if ('skip' in r) skipped.push({ file: c.rel, reason: r.skip });
+    else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
     else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
   }
   files.sort((a, b) => cmp(a.path, b.path));

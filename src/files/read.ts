@@ -14,6 +14,8 @@ export interface FileEntry {
    * the yaml LineCounter and the Dockerfile parser count lines on "\n", so columns stay right.
    */
   text: string;
+  /** the text was not kept (DiscoverOptions.keep said it cannot matter) */
+  dropped?: boolean;
 }
 
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
