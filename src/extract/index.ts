@@ -9,6 +9,7 @@ import { configMapOf, pluginsInConfigMap, legacyPlugins, configMapGenerators, ty
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToSidecars, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
 import { applicationSources, applicationSetSources } from './apps.js';
+import { lazyArgoDocument } from '../yaml/lazy.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import type { PodShape } from './pod.js';
@@ -43,7 +44,7 @@ export type Extracted = Pick<Model, 'plugins' | 'sidecars' | 'configMaps' | 'sou
 interface Doc {
   file: string;
   src: SourceText;
-  doc: Document.Parsed;
+  doc?: Document.Parsed;
   ref: NodeRef;
   raw: unknown;
 }
@@ -63,6 +64,12 @@ export function extract(files: InputFile[]): Extracted {
   for (const f of files) {
     if (f.kind === 'dockerfile') {
       out.images.push(parseDockerfile(f.path, f.text));
+      continue;
+    }
+    // one Application per file (the common big-repo layout): positions are parsed only on demand
+    const lazy = f.parseText === undefined ? lazyArgoDocument(f.path, f.text) : undefined;
+    if (lazy) {
+      docs.push({ file: f.path, src: lazy.src, ref: lazy.ref, raw: lazy.raw });
       continue;
     }
     const src = new SourceText(f.path, f.parseText ?? f.text);

@@ -247,6 +247,11 @@ export class NodeRef {
     return n.items.map((it) => new NodeRef(this.src, (it as YNode) ?? null, undefined, this.doc));
   }
 
+  /** Plain JS value of this node (bounded alias expansion). */
+  toJS(): unknown {
+    return nodeToJS(this);
+  }
+
   isMap(): boolean {
     return isMap(deref(this.node, this.doc));
   }
@@ -353,6 +358,10 @@ export function rootRef(src: SourceText, doc: Document.Parsed): NodeRef {
 
 /** JS value of a node ref (bounded alias expansion). */
 export function refToJS(ref: NodeRef): unknown {
+  return ref.toJS();
+}
+
+function nodeToJS(ref: NodeRef): unknown {
   const n = deref(ref.node, ref.doc);
   if (!n) return null;
   if (isScalar(n)) return n.value;

@@ -1,0 +1,98 @@
+// Lazy positions for the common big-repository case: a file holding one Argo CD Application (or
+// ApplicationSet/AppProject). Its plain value comes from js-yaml (an order of magnitude faster than
+// a position-keeping parse); the `yaml` parse with positions happens only when a finding asks for a
+// location. Anything unusual (several documents, anchors/aliases, suppression comments, a js-yaml
+// error) takes the normal path, so positions and parse errors are never approximated.
+import { load, CORE_SCHEMA } from 'js-yaml';
+import { NodeRef, SourceText, parseYaml, rootRef, type Loc, type PathSeg } from './source.js';
+
+const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
+
+class LazyDoc {
+  private root?: NodeRef;
+  constructor(readonly src: SourceText) {}
+  /** The position-keeping parse, done once, on first demand. */
+  real(): NodeRef {
+    if (!this.root) {
+      const parsed = parseYaml(this.src);
+      const doc = parsed.docs.find((d) => d.contents !== null) ?? parsed.docs[0];
+      this.root = doc ? rootRef(this.src, doc) : new NodeRef(this.src, null);
+    }
+    return this.root;
+  }
+}
+
+const has = (o: unknown, k: PathSeg): boolean =>
+  Array.isArray(o) ? typeof k === 'number' && k >= 0 && k < o.length : typeof o === 'object' && o !== null && Object.prototype.hasOwnProperty.call(o, String(k));
+
+/** A NodeRef answered from the plain value; locations come from the lazy positioned parse. */
+export class LazyRef extends NodeRef {
+  constructor(
+    private readonly lazy: LazyDoc,
+    readonly path: PathSeg[],
+    readonly js: unknown,
+  ) {
+    super(lazy.src, null);
+  }
+
+  private realRef(): NodeRef {
+    return this.lazy.real().closest(this.path);
+  }
+
+  override loc(): Loc {
+    return this.realRef().loc();
+  }
+  override keyLoc(): Loc {
+    return this.realRef().keyLoc();
+  }
+  override scalarOffsetLoc(start: number, end = start): Loc {
+    return this.realRef().scalarOffsetLoc(start, end);
+  }
+  override get(seg: PathSeg): NodeRef | undefined {
+    if (!has(this.js, seg)) return undefined;
+    return new LazyRef(this.lazy, [...this.path, seg], (this.js as Record<string, unknown>)[seg as string]);
+  }
+  override entries(): [string, NodeRef][] {
+    if (typeof this.js !== 'object' || this.js === null || Array.isArray(this.js)) return [];
+    return Object.entries(this.js).map(([k, v]) => [k, new LazyRef(this.lazy, [...this.path, k], v)]);
+  }
+  override items(): NodeRef[] {
+    return Array.isArray(this.js) ? this.js.map((v, i) => new LazyRef(this.lazy, [...this.path, i], v)) : [];
+  }
+  override toJS(): unknown {
+    return this.js;
+  }
+  override isMap(): boolean {
+    return typeof this.js === 'object' && this.js !== null && !Array.isArray(this.js);
+  }
+  override isSeq(): boolean {
+    return Array.isArray(this.js);
+  }
+  override isScalar(): boolean {
+    return this.js !== null && typeof this.js !== 'object';
+  }
+  override scalar(): unknown {
+    return this.isScalar() || this.js === null ? this.js : undefined;
+  }
+}
+
+/**
+ * The plain value and a lazy root ref of a single-document Argo CD resource file, or undefined when
+ * the file needs the normal positioned parse.
+ */
+export function lazyArgoDocument(file: string, text: string): { raw: Record<string, unknown>; ref: LazyRef; src: SourceText } | undefined {
+  // anchors/aliases (bounded expansion), several documents and suppression comments: normal path
+  if (/[&*][A-Za-z0-9_]/.test(text) || /^---/m.test(text.replace(/^(\s*#[^\n]*\n|\s*\n)*---[^\n]*\n/, '')) || text.includes('cmp-lint-disable')) return undefined;
+  if (!/^kind:\s*["']?(Application|ApplicationSet|AppProject)["']?\s*$/m.test(text)) return undefined;
+  let raw: unknown;
+  try {
+    raw = load(text, { schema: CORE_SCHEMA, json: true });
+  } catch {
+    return undefined; // the positioned parse reports it
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const kind = (raw as { kind?: unknown }).kind;
+  if (typeof kind !== 'string' || !LAZY_KINDS.has(kind)) return undefined;
+  const src = new SourceText(file, text);
+  return { raw: raw as Record<string, unknown>, ref: new LazyRef(new LazyDoc(src), [], raw), src };
+}
