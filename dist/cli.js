@@ -1932,7 +1932,8 @@ function readTextFile(abs, maxFileSize) {
     if (st.size > maxFileSize) {
       return { skip: `larger than ${formatSize(maxFileSize)} (${formatSize(st.size)}; limit: maxFileSize)` };
     }
-    const buf = Buffer.allocUnsafe(st.size);
+    if (scratch.length < st.size) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
+    const buf = scratch.subarray(0, st.size);
     let got = 0;
     while (got < st.size) {
       const n = readSync(fd, buf, got, st.size - got, got);
@@ -1971,13 +1972,14 @@ function ioReason(e) {
       return `could not read (${code3 ?? (e instanceof Error ? e.message : String(e))})`;
   }
 }
-var DEFAULT_MAX_FILE_SIZE, BINARY_PROBE, OPEN_FLAGS;
+var DEFAULT_MAX_FILE_SIZE, BINARY_PROBE, OPEN_FLAGS, scratch;
 var init_read = __esm({
   "src/files/read.ts"() {
     "use strict";
     DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
     BINARY_PROBE = 8 * 1024;
     OPEN_FLAGS = constants.O_NONBLOCK === void 0 ? "r" : constants.O_RDONLY | constants.O_NONBLOCK;
+    scratch = Buffer.allocUnsafe(1 << 20);
   }
 });
 

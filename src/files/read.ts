@@ -61,6 +61,8 @@ export type ReadResult = { text: string } | { skip: string };
  * not a regular file, larger than the limit (checked before reading), permission denied,
  * binary (a NUL byte in the first 8 KiB), UTF-16 or otherwise not valid UTF-8.
  */
+let scratch = Buffer.allocUnsafe(1 << 20);
+
 export function readTextFile(abs: string, maxFileSize: number): ReadResult {
   let fd: number;
   try {
@@ -74,7 +76,10 @@ export function readTextFile(abs: string, maxFileSize: number): ReadResult {
     if (st.size > maxFileSize) {
       return { skip: `larger than ${formatSize(maxFileSize)} (${formatSize(st.size)}; limit: maxFileSize)` };
     }
-    const buf = Buffer.allocUnsafe(st.size);
+    // one scratch buffer serves every read (files are decoded to strings right away): thousands of
+    // per-file ArrayBuffers would only add garbage-collection work on a big repository
+    if (scratch.length < st.size) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
+    const buf = scratch.subarray(0, st.size);
     let got = 0;
     while (got < st.size) {
       const n = readSync(fd, buf, got, st.size - got, got);
