@@ -23,6 +23,7 @@ let tmp = '';
 let hookRepo = '';
 let bad: Promise<Run>;
 let good: Promise<Run>;
+let script: Promise<Run>;
 const gitEnv = {
   GIT_AUTHOR_NAME: 'cmp-lint test',
   GIT_AUTHOR_EMAIL: 'test@cmp-lint.invalid',
@@ -60,9 +61,9 @@ interface Run {
 }
 
 /** `pre-commit try-repo <hook repo> cmp-lint …` in `cwd`, asynchronously so that both cases install at once. */
-function tryRepo(cwd: string, extra: string[]): Promise<Run> {
+function tryRepo(cwd: string, extra: string[], hook = 'cmp-lint'): Promise<Run> {
   const started = Date.now();
-  const child = spawn('pre-commit', ['try-repo', hookRepo, 'cmp-lint', '--color=never', ...extra], {
+  const child = spawn('pre-commit', ['try-repo', hookRepo, hook, '--color=never', ...extra], {
     cwd,
     timeout: 240_000,
     env: {
@@ -117,6 +118,7 @@ before(() => {
   // Each try-repo installs the hook from scratch (npm install, npm pack, npm install -g): run both at once.
   bad = tryRepo(workRepo('bad', 'helmfile'), ['--files', 'app.yaml']);
   good = tryRepo(workRepo('good', 'helmfile-v1.0'), []); // no --files: the staged files, as on `git commit`
+  script = tryRepo(workRepo('script-bad', 'helmfile'), ['--files', 'app.yaml'], 'cmp-lint-script');
 });
 after(() => tmp && rmSync(tmp, { recursive: true, force: true }));
 
@@ -144,6 +146,14 @@ test('pre-commit try-repo --files app.yaml: an Application naming `helmfile` (th
   assert.doesNotMatch(r.out, /legacy\/plugin\.yaml:\d+/);
   assert.match(r.out, /✖ 1 problem \(1 error, 0 warnings, 0 infos\) in 1 file/);
   console.log(`# pre-commit try-repo (failing case), hook install included: ${r.seconds}s`);
+});
+
+test('the install-free cmp-lint-script hook blocks the same commit with the same message', { skip: SKIP, timeout: 250_000 }, async () => {
+  const r = await script;
+  assert.equal(r.code, 1, r.out);
+  assert.match(r.out, /^app\.yaml:16:13 {2}error {2}.* {2}app-plugin-not-found$/m);
+  assert.doesNotMatch(r.out, /legacy\/plugin\.yaml:\d+/);
+  console.log(`# pre-commit try-repo (script hook, no install): ${r.seconds}s`);
 });
 
 test('pre-commit try-repo on the staged files: the fixed Application passes, old problems elsewhere do not block', { skip: SKIP, timeout: 250_000 }, async () => {
