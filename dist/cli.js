@@ -19490,6 +19490,65 @@ var init_env = __esm({
   }
 });
 
+// src/render/overrides.ts
+import { existsSync as existsSync5, readFileSync as readFileSync4 } from "node:fs";
+import { join as join5 } from "node:path";
+function mergePatch(target, patch) {
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
+  const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = mergePatch(out[k], v);
+  }
+  return out;
+}
+function applySourceOverrides(s, appDir, controlPlaneNamespace) {
+  const names = [".argocd-source.yaml", `.argocd-source-${instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)}.yaml`];
+  let raw = s.raw;
+  const files = [];
+  for (const name of names) {
+    const p = join5(appDir, name);
+    if (!existsSync5(p)) continue;
+    let patch;
+    try {
+      patch = load(readFileSync4(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+    } catch (e) {
+      throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
+    }
+    raw = mergePatch(raw, patch ?? {});
+    files.push(name);
+  }
+  if (files.length === 0) return { source: s, files };
+  const merged = raw;
+  for (const k of KEPT) {
+    if (s.raw[k] === void 0) delete merged[k];
+    else merged[k] = s.raw[k];
+  }
+  const types2 = TYPES.filter((t) => merged[t] !== void 0 && merged[t] !== null);
+  let plugin;
+  if (types2.includes("plugin")) {
+    const p = merged.plugin ?? {};
+    const list = (v) => Array.isArray(v) ? v : [];
+    plugin = {
+      name: typeof p.name === "string" && p.name ? p.name : void 0,
+      env: list(p.env).map((e) => ({ name: String(e?.name ?? ""), value: String(e?.value ?? "") })),
+      parameters: list(p.parameters).map((e) => ({ name: String(e?.name ?? "") })),
+      ref: s.plugin?.ref ?? s.ref
+    };
+  }
+  return { source: { ...s, types: types2, plugin, raw: merged }, files };
+}
+var TYPES, KEPT;
+var init_overrides = __esm({
+  "src/render/overrides.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_env();
+    TYPES = ["helm", "kustomize", "directory", "plugin"];
+    KEPT = ["repoURL", "path", "chart", "targetRevision"];
+  }
+});
+
 // src/render/exec.ts
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -19879,7 +19938,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync2, symlinkSync } from "node:fs";
-import { dirname as dirname3, join as join5, resolve as resolve6, sep as sep2 } from "node:path";
+import { dirname as dirname3, join as join6, resolve as resolve6, sep as sep2 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -19911,7 +19970,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join5(dst, rel);
+    const target = rel === "." ? dst : join6(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
@@ -19924,7 +19983,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join5(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit2(join6(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -19977,7 +20036,7 @@ var init_workspace = __esm({
 import { execFileSync } from "node:child_process";
 import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync6 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -20002,7 +20061,7 @@ function describeRule(p) {
 }
 async function renderSource(opts) {
   const t0 = Date.now();
-  const s = opts.source;
+  let s = opts.source;
   const result = {
     app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path },
     source: s,
@@ -20016,11 +20075,6 @@ async function renderSource(opts) {
     result.timings.totalMs = Date.now() - t0;
     return result;
   };
-  const types2 = opts.pluginName ? ["plugin"] : s.types;
-  if (types2.length === 1 && types2[0] !== "plugin") {
-    result.skipped = `not a plugin source (${types2[0]})`;
-    return done();
-  }
   if (s.chart) {
     result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
     return done();
@@ -20037,14 +20091,28 @@ async function renderSource(opts) {
     result.skipped = `path ${JSON.stringify(s.path ?? "")} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
     return done();
   }
+  try {
+    const o = applySourceOverrides(s, srcAppDir, opts.controlPlaneNamespace);
+    s = o.source;
+    result.source = s;
+    if (o.files.length) result.overrides = o.files;
+  } catch (e) {
+    result.error = { stage: "workspace", message: e.message };
+    return done();
+  }
+  const types2 = opts.pluginName ? ["plugin"] : s.types;
+  if (types2.length === 1 && types2[0] !== "plugin") {
+    result.skipped = `not a plugin source (${types2[0]})`;
+    return done();
+  }
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync3(mkdtempSync(join6(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync3(mkdtempSync(join7(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join6(base, "home");
-    const tmp = join6(base, "tmp");
+    const home = join7(base, "home");
+    const tmp = join7(base, "tmp");
     mkdirSync2(home);
     mkdirSync2(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -20062,7 +20130,7 @@ async function renderSource(opts) {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join6(base, `ws${n++}`);
+      const dir = join7(base, `ws${n++}`);
       mkdirSync2(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -20264,6 +20332,7 @@ var init_render = __esm({
   "src/render/index.ts"() {
     "use strict";
     init_links();
+    init_overrides();
     init_finding();
     init_discover2();
     init_env();
@@ -20288,7 +20357,7 @@ __export(cli_exports, {
   renderCommand: () => renderCommand
 });
 import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
-import { join as join7, resolve as resolve7 } from "node:path";
+import { join as join8, resolve as resolve7 } from "node:path";
 function parseRenderArgs(argv) {
   const a = { apps: [], all: false, passEnv: [], help: false };
   const value = (i, flag) => {
@@ -20462,7 +20531,7 @@ ${RENDER_HELP}`);
     const dir = resolve7(io.cwd, args.out);
     mkdirSync3(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join7(dir, outFileName(r, taken));
+      const f = join8(dir, outFileName(r, taken));
       writeFileSync(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
@@ -20525,7 +20594,7 @@ Exit codes: 0 rendered (or nothing to render), 1 a render failed, 2 usage or con
 import { execFile, execFileSync as execFileSync2 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function git(cwd, args) {
   return new Promise((resolve10, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -20580,12 +20649,12 @@ var init_git = __esm({
       worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync4(mkdtempSync2(join8(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync4(mkdtempSync2(join9(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** A detached checkout of `sha` at <dir>/<name>. */
       async add(name, sha) {
-        const path = join8(this.dir, name);
+        const path = join9(this.dir, name);
         this.worktrees.push(path);
         try {
           await git(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
@@ -21578,7 +21647,7 @@ var init_json2 = __esm({
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync4 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -21648,7 +21717,7 @@ async function runDiff(opts) {
     const base = await loadSide("base", baseSha, baseRoot);
     const head = await loadSide("head", headSha, headRoot);
     stop();
-    const renderTmp = join9(checkouts.dir, "render");
+    const renderTmp = join10(checkouts.dir, "render");
     mkdirSync4(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -21983,8 +22052,8 @@ Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 i
 init_lint();
 init_config();
 import { parseArgs } from "node:util";
-import { writeFileSync as writeFileSync3, readFileSync as readFileSync4, existsSync as existsSync5 } from "node:fs";
-import { resolve as resolve9, dirname as dirname4, join as join10 } from "node:path";
+import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync6 } from "node:fs";
+import { resolve as resolve9, dirname as dirname4, join as join11 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -22380,7 +22449,7 @@ async function lintCommand(argv, io) {
   if (!isFormat(format)) throw new UsageError3(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
   const failOn = values["fail-on"] ?? "error";
   if (!(failOn in SEVERITY_RANK)) throw new UsageError3(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
-  if (values.context !== void 0 && !existsSync5(resolve9(io.cwd, values.context))) throw new UsageError3(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync6(resolve9(io.cwd, values.context))) throw new UsageError3(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
   const color = values["no-color"] ? false : values.color ? true : !values.output && useColor(io.isTTY, io.env);
@@ -22427,14 +22496,14 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync4(page, "utf8"));
+  io.stdout(readFileSync5(page, "utf8"));
   return 0;
 }
 function docsPath(id) {
   const here = dirname4(fileURLToPath(import.meta.url));
-  for (const base of [join10(here, ".."), join10(here, "..", "..")]) {
-    const p = join10(base, "docs", "rules", `${id}.md`);
-    if (existsSync5(p)) return p;
+  for (const base of [join11(here, ".."), join11(here, "..", "..")]) {
+    const p = join11(base, "docs", "rules", `${id}.md`);
+    if (existsSync6(p)) return p;
   }
   return void 0;
 }

@@ -38600,6 +38600,65 @@ var init_env = __esm({
   }
 });
 
+// src/render/overrides.ts
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
+function mergePatch(target, patch) {
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
+  const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = mergePatch(out[k], v);
+  }
+  return out;
+}
+function applySourceOverrides(s, appDir, controlPlaneNamespace) {
+  const names = [".argocd-source.yaml", `.argocd-source-${instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)}.yaml`];
+  let raw = s.raw;
+  const files = [];
+  for (const name of names) {
+    const p = join5(appDir, name);
+    if (!existsSync6(p)) continue;
+    let patch;
+    try {
+      patch = load(readFileSync5(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+    } catch (e) {
+      throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
+    }
+    raw = mergePatch(raw, patch ?? {});
+    files.push(name);
+  }
+  if (files.length === 0) return { source: s, files };
+  const merged = raw;
+  for (const k of KEPT) {
+    if (s.raw[k] === void 0) delete merged[k];
+    else merged[k] = s.raw[k];
+  }
+  const types2 = TYPES.filter((t) => merged[t] !== void 0 && merged[t] !== null);
+  let plugin;
+  if (types2.includes("plugin")) {
+    const p = merged.plugin ?? {};
+    const list = (v) => Array.isArray(v) ? v : [];
+    plugin = {
+      name: typeof p.name === "string" && p.name ? p.name : void 0,
+      env: list(p.env).map((e) => ({ name: String(e?.name ?? ""), value: String(e?.value ?? "") })),
+      parameters: list(p.parameters).map((e) => ({ name: String(e?.name ?? "") })),
+      ref: s.plugin?.ref ?? s.ref
+    };
+  }
+  return { source: { ...s, types: types2, plugin, raw: merged }, files };
+}
+var TYPES, KEPT;
+var init_overrides = __esm({
+  "src/render/overrides.ts"() {
+    "use strict";
+    init_js_yaml();
+    init_env();
+    TYPES = ["helm", "kustomize", "directory", "plugin"];
+    KEPT = ["repoURL", "path", "chart", "targetRevision"];
+  }
+});
+
 // src/render/exec.ts
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -38989,7 +39048,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync2, symlinkSync } from "node:fs";
-import { dirname as dirname3, join as join5, resolve as resolve6, sep as sep2 } from "node:path";
+import { dirname as dirname3, join as join6, resolve as resolve6, sep as sep2 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -39021,7 +39080,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join5(dst, rel);
+    const target = rel === "." ? dst : join6(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
@@ -39034,7 +39093,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join5(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit2(join6(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -39087,7 +39146,7 @@ var init_workspace = __esm({
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync6 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -39112,7 +39171,7 @@ function describeRule(p) {
 }
 async function renderSource(opts) {
   const t0 = Date.now();
-  const s = opts.source;
+  let s = opts.source;
   const result = {
     app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path },
     source: s,
@@ -39126,11 +39185,6 @@ async function renderSource(opts) {
     result.timings.totalMs = Date.now() - t0;
     return result;
   };
-  const types2 = opts.pluginName ? ["plugin"] : s.types;
-  if (types2.length === 1 && types2[0] !== "plugin") {
-    result.skipped = `not a plugin source (${types2[0]})`;
-    return done();
-  }
   if (s.chart) {
     result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
     return done();
@@ -39147,14 +39201,28 @@ async function renderSource(opts) {
     result.skipped = `path ${JSON.stringify(s.path ?? "")} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
     return done();
   }
+  try {
+    const o = applySourceOverrides(s, srcAppDir, opts.controlPlaneNamespace);
+    s = o.source;
+    result.source = s;
+    if (o.files.length) result.overrides = o.files;
+  } catch (e) {
+    result.error = { stage: "workspace", message: e.message };
+    return done();
+  }
+  const types2 = opts.pluginName ? ["plugin"] : s.types;
+  if (types2.length === 1 && types2[0] !== "plugin") {
+    result.skipped = `not a plugin source (${types2[0]})`;
+    return done();
+  }
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync3(mkdtempSync(join6(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync3(mkdtempSync(join7(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join6(base, "home");
-    const tmp = join6(base, "tmp");
+    const home = join7(base, "home");
+    const tmp = join7(base, "tmp");
     mkdirSync2(home);
     mkdirSync2(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -39172,7 +39240,7 @@ async function renderSource(opts) {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join6(base, `ws${n++}`);
+      const dir = join7(base, `ws${n++}`);
       mkdirSync2(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -39374,6 +39442,7 @@ var init_render = __esm({
   "src/render/index.ts"() {
     "use strict";
     init_links();
+    init_overrides();
     init_finding();
     init_discover2();
     init_env();
@@ -39392,7 +39461,7 @@ var init_render = __esm({
 import { execFile, execFileSync as execFileSync3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function git2(cwd, args) {
   return new Promise((resolve8, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -39447,12 +39516,12 @@ var init_git = __esm({
       worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync4(mkdtempSync2(join7(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync4(mkdtempSync2(join8(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** A detached checkout of `sha` at <dir>/<name>. */
       async add(name, sha) {
-        const path = join7(this.dir, name);
+        const path = join8(this.dir, name);
         this.worktrees.push(path);
         try {
           await git2(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
@@ -40461,7 +40530,7 @@ __export(diff_exports, {
 });
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync3 } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -40531,7 +40600,7 @@ async function runDiff(opts) {
     const base = await loadSide("base", baseSha, baseRoot);
     const head = await loadSide("head", headSha, headRoot);
     stop();
-    const renderTmp = join8(checkouts.dir, "render");
+    const renderTmp = join9(checkouts.dir, "render");
     mkdirSync3(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -41199,9 +41268,9 @@ function endGroup() {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync6, mkdirSync as mkdirSync4, realpathSync as realpathSync5, statSync as statSync7, writeFileSync } from "node:fs";
+import { existsSync as existsSync7, mkdirSync as mkdirSync4, realpathSync as realpathSync5, statSync as statSync7, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname4, join as join9, relative as relative3, resolve as resolve7, sep as sep3 } from "node:path";
+import { dirname as dirname4, join as join10, relative as relative3, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -41972,7 +42041,7 @@ async function act() {
   const ctx = readContext();
   const workspace = resolve7(process.env.GITHUB_WORKSPACE || process.cwd());
   const cwd = resolve7(workspace, inputs.workingDirectory);
-  if (!existsSync6(cwd) || !statSync7(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  if (!existsSync7(cwd) || !statSync7(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const prefix = relative3(realpathSync5(top), realpathSync5(cwd)).split(sep3).join("/");
   const config = loadConfig(cwd, inputs.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
@@ -41997,7 +42066,7 @@ async function act() {
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join9(process.env.RUNNER_TEMP || tmpdir3(), "cmp-lint-diff.md");
+    diffPath = join10(process.env.RUNNER_TEMP || tmpdir3(), "cmp-lint-diff.md");
     writeFileSync(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;

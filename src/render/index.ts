@@ -2,6 +2,7 @@
 // (reference §3 and §4), and turn failures into findings. See README "Render" for the fidelity
 // notes and the deliberate differences (mainly: the runner's environment is not inherited).
 import { sidecarServing } from '../model/links.js';
+import { applySourceOverrides } from './overrides.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,8 @@ export interface RenderResult {
   empty: boolean;
   /** not rendered, and not a failure: why (not a plugin source, path not in this repository, ...) */
   skipped?: string;
+  /** .argocd-source*.yaml files that patched the source */
+  overrides?: string[];
   error?: RenderError;
 }
 
@@ -112,7 +115,7 @@ function describeRule(p: PluginDef): string {
 /** Render one Application source through the plugin Argo CD would pick. Never throws for plugin failures. */
 export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   const t0 = Date.now();
-  const s = opts.source;
+  let s = opts.source;
   const result: RenderResult = {
     app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path },
     source: s,
@@ -127,12 +130,6 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     return result;
   };
 
-  // Sources this command does not render (not failures)
-  const types = opts.pluginName ? ['plugin'] : s.types;
-  if (types.length === 1 && types[0] !== 'plugin') {
-    result.skipped = `not a plugin source (${types[0]})`;
-    return done();
-  }
   if (s.chart) {
     result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
     return done();
@@ -147,6 +144,22 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     if (!statSync(srcAppDir).isDirectory()) throw new Error('not a directory');
   } catch {
     result.skipped = `path ${JSON.stringify(s.path ?? '')} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
+    return done();
+  }
+  // .argocd-source*.yaml in the app path patch the source first, as on the repo-server
+  try {
+    const o = applySourceOverrides(s, srcAppDir, opts.controlPlaneNamespace);
+    s = o.source;
+    result.source = s;
+    if (o.files.length) result.overrides = o.files;
+  } catch (e) {
+    result.error = { stage: 'workspace', message: (e as Error).message };
+    return done();
+  }
+  // Sources this command does not render (not failures)
+  const types = opts.pluginName ? ['plugin'] : s.types;
+  if (types.length === 1 && types[0] !== 'plugin') {
+    result.skipped = `not a plugin source (${types[0]})`;
     return done();
   }
 
