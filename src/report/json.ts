@@ -3,22 +3,11 @@
 // Optional keys are omitted, never null. Beyond the documented keys a finding may carry
 // `related` ([{file, line, column, message}]): the other side of a cross-file problem. It is
 // additive, so consumers that ignore unknown keys are unaffected.
-import { TOOL_NAME, type Finding, type LintResult, type Related, type Severity } from '../core/finding.js';
+import { TOOL_NAME, type Finding, type LintResult } from '../core/finding.js';
 import { countBySeverity, sortFindings } from './summary.js';
 
-export interface JsonFinding {
-  ruleId: string;
-  severity: Severity;
-  message: string;
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  hint?: string;
-  docs?: string;
-  related?: Related[];
-}
+/** A finding in the JSON contract: exactly the Finding fields, in this key order, optional keys omitted. */
+export type JsonFinding = Finding;
 
 export interface JsonReport {
   version: 1;
