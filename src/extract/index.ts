@@ -293,4 +293,3 @@ function aliasMessage(e: unknown): string {
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
 
-export { arr };

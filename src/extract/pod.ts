@@ -2,8 +2,8 @@
 import type { NodeRef } from '../yaml/source.js';
 import { refToJS } from '../yaml/source.js';
 import type { Sidecar, SidecarForm, Volume, Container } from '../model/types.js';
-import { arr, obj, str, containerOf, volumeOf, securityContextOf } from './util.js';
-import { CMP_ENTRYPOINT, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, VAR_FILES_DIR, STOCK_VOLUMES } from '../model/argocd.js';
+import { obj, str, containerOf, volumeOf, securityContextOf } from './util.js';
+import { CMP_PLUGINS_DIR, CMP_CONFIG_DIR, VAR_FILES_DIR, STOCK_VOLUMES } from '../model/argocd.js';
 
 /** A pod spec (or the pieces of one) as found in a workload, patch, chart values or operator CR. */
 export interface PodShape {
@@ -111,8 +111,3 @@ export function podFromWorkload(
     podSecurityContext: pod.get('securityContext'),
   };
 }
-
-export function namesOf(v: unknown): string[] {
-  return arr(v).map((x) => str(obj(x).name) ?? '');
-}
-export { CMP_ENTRYPOINT };
