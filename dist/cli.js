@@ -17247,22 +17247,63 @@ var init_plugin_discover_catch_all = __esm({
   }
 });
 
-// src/rules/plugin-generate-stdout.ts
-function argRef(c, i) {
-  return i < c.command.length ? c.ref?.get("command")?.get(i) : c.ref?.get("args")?.get(i - c.command.length);
+// src/model/plugin-scripts.ts
+function pluginScripts(p) {
+  const hit = cache.get(p);
+  if (hit) return hit;
+  const out = [];
+  const roles = [
+    ["init", p.init],
+    ["generate", p.generate],
+    ["discover", p.discover?.command],
+    ["dynamic", p.parameters.dynamic]
+  ];
+  for (const [role, cmd] of roles) {
+    if (!cmd) continue;
+    const sh = scriptOfCommand(cmd.command, cmd.args);
+    if (!sh) continue;
+    const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
+    const i = sh.scriptIndex;
+    const node = i < cmd.command.length ? cmd.ref?.getIn(["command", i]) : cmd.ref?.getIn(["args", i - cmd.command.length]);
+    out.push({ role, shell: sh, facts, node });
+  }
+  cache.set(p, out);
+  return out;
 }
-function quote2(s) {
-  return `'${s.replace(/'/g, `'\\''`)}'`;
+function environmentReads(facts, name) {
+  const reads = facts.varReads.filter((r) => r.name === name);
+  if (!facts.assigned.has(name)) return reads;
+  const assigning = facts.commands.filter((c) => c.assigns.includes(name) && !c.inFunction);
+  if (assigning.length === 0) return [];
+  const firstEnd = Math.min(...assigning.map((c) => c.end));
+  return reads.filter((r) => r.offset < firstEnd);
+}
+function pluginScript(p, role) {
+  return pluginScripts(p).find((s) => s.role === role);
 }
 function oneLine(s) {
   const t = s.replace(/\s*\n\s*/g, " ").trim();
   return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+var cache;
+var init_plugin_scripts = __esm({
+  "src/model/plugin-scripts.ts"() {
+    "use strict";
+    init_shell();
+    cache = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/rules/plugin-generate-stdout.ts
+function quote2(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 var plugin_generate_stdout_default;
 var init_plugin_generate_stdout = __esm({
   "src/rules/plugin-generate-stdout.ts"() {
     "use strict";
     init_types();
+    init_plugin_scripts();
     init_shell();
     plugin_generate_stdout_default = defineRule({
       meta: {
@@ -17274,11 +17315,12 @@ var init_plugin_generate_stdout = __esm({
         for (const p of model.plugins) {
           const gen = p.generate;
           if (!gen || gen.command.length === 0) continue;
-          const shell = scriptOfCommand(gen.command, gen.args);
+          const inline = pluginScript(p, "generate");
+          const shell = inline?.shell;
           const script = shell ? shell.script : [...gen.command, ...gen.args].map(quote2).join(" ");
-          const facts = analyzeScript(script, { errexit: shell?.errexit, pipefail: shell?.pipefail });
+          const facts = inline ? inline.facts : analyzeScript(script);
           if (facts.parseErrors.length > 0) continue;
-          const scriptRef = shell ? argRef(gen, shell.scriptIndex) : void 0;
+          const scriptRef = inline?.node;
           for (const w of stdoutWriters(facts)) {
             const text = oneLine(script.slice(w.offset, w.end));
             const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get("command") ?? gen.ref ?? p.ref).loc();
@@ -17360,18 +17402,12 @@ function hintFor2(shell, f, kind) {
   const line = wantPipefail ? f.errexit.set && f.errexit.early ? "set -o pipefail" : "set -eo pipefail" : "set -e";
   return `start the script with \`${line}\`${shell.shell === "bash" || !wantPipefail ? "" : " (or run it with `bash -c`)"}${kind === "errexit" ? ", or end each step with `|| exit 1`" : ""}`;
 }
-function argRef2(c, i) {
-  return i < c.command.length ? c.ref?.get("command")?.get(i) : c.ref?.get("args")?.get(i - c.command.length);
-}
-function oneLine2(s) {
-  const t = s.replace(/\s*\n\s*/g, " ").trim();
-  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
-}
 var plugin_shell_errexit_default;
 var init_plugin_shell_errexit = __esm({
   "src/rules/plugin-shell-errexit.ts"() {
     "use strict";
     init_types();
+    init_plugin_scripts();
     init_shell();
     plugin_shell_errexit_default = defineRule({
       meta: {
@@ -17382,15 +17418,13 @@ var init_plugin_shell_errexit = __esm({
       check({ model, report }) {
         for (const p of model.plugins) {
           const gen = p.generate;
-          if (!gen || gen.command.length === 0) continue;
-          const shell = scriptOfCommand(gen.command, gen.args);
-          if (!shell) continue;
-          const facts = analyzeScript(shell.script, { errexit: shell.errexit, pipefail: shell.pipefail });
+          const script = pluginScript(p, "generate");
+          if (!gen || !script) continue;
+          const { shell, facts, node: ref } = script;
           if (facts.parseErrors.length > 0) continue;
           const problem = firstProblem(facts);
           if (!problem) continue;
-          const ref = argRef2(gen, shell.scriptIndex);
-          const text = oneLine2(shell.script.slice(problem.offset, problem.end));
+          const text = oneLine(shell.script.slice(problem.offset, problem.end));
           const message = problem.kind === "errexit" ? `plugin \`${p.socketName}\`: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin \`${p.socketName}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? "the `||`/`&&` after it does not see the failure and " : ""}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
           report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : (gen.ref ?? p.ref).loc(), message, hint: hintFor2(shell, facts, problem.kind) });
         }
@@ -18197,26 +18231,24 @@ function pathOf(s, name) {
 function helmUse(plugins, s, model) {
   const files = mountedScripts(s, model);
   for (const p of plugins) {
-    for (const c of [p.init, p.generate]) {
-      const name = c && helmIn(c, files);
+    for (const role of ["init", "generate"]) {
+      const c = p[role];
+      const name = c && helmIn(c, files, pluginScript(p, role)?.facts);
       if (name) return { plugin: p, name };
     }
   }
   return void 0;
 }
-function helmIn(c, files) {
+function helmIn(c, files, inline) {
   const argv = [...c.command, ...c.args];
   const base = (x) => (x ?? "").replace(/^.*\//, "");
   if (HELM_TOOLS.has(base(argv[0]))) return base(argv[0]);
-  const texts = [];
-  const inline = scriptOfCommand(c.command, c.args);
-  if (inline) texts.push(inline.script);
+  const analysed = inline ? [inline] : [];
   for (const a of argv) {
     const t = files.get(a);
-    if (t !== void 0) texts.push(t);
+    if (t !== void 0) analysed.push(analyzeScript(t, { honorShebang: true }));
   }
-  for (const text of texts) {
-    const facts = analyzeScript(text, { honorShebang: true });
+  for (const facts of analysed) {
     const hit = facts.commands.find((cmd) => HELM_TOOLS.has(base(cmd.name)));
     if (hit) return base(hit.name);
   }
@@ -18242,6 +18274,7 @@ var init_sidecar_helm_home = __esm({
     init_types();
     init_links();
     init_shell();
+    init_plugin_scripts();
     HELM_TOOLS = /* @__PURE__ */ new Set(["helm", "helmfile"]);
     DIRS = [
       { dir: "cache", vars: ["HELM_CACHE_HOME", "XDG_CACHE_HOME"], under: ".cache" },
@@ -18619,46 +18652,6 @@ var init_app_source_multiple_types = __esm({
         }
       }
     });
-  }
-});
-
-// src/model/plugin-scripts.ts
-function pluginScripts(p) {
-  const hit = cache.get(p);
-  if (hit) return hit;
-  const out = [];
-  const roles = [
-    ["init", p.init],
-    ["generate", p.generate],
-    ["discover", p.discover?.command],
-    ["dynamic", p.parameters.dynamic]
-  ];
-  for (const [role, cmd] of roles) {
-    if (!cmd) continue;
-    const sh = scriptOfCommand(cmd.command, cmd.args);
-    if (!sh) continue;
-    const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
-    const i = sh.scriptIndex;
-    const node = i < cmd.command.length ? cmd.ref?.getIn(["command", i]) : cmd.ref?.getIn(["args", i - cmd.command.length]);
-    out.push({ role, facts, node });
-  }
-  cache.set(p, out);
-  return out;
-}
-function environmentReads(facts, name) {
-  const reads = facts.varReads.filter((r) => r.name === name);
-  if (!facts.assigned.has(name)) return reads;
-  const assigning = facts.commands.filter((c) => c.assigns.includes(name) && !c.inFunction);
-  if (assigning.length === 0) return [];
-  const firstEnd = Math.min(...assigning.map((c) => c.end));
-  return reads.filter((r) => r.offset < firstEnd);
-}
-var cache;
-var init_plugin_scripts = __esm({
-  "src/model/plugin-scripts.ts"() {
-    "use strict";
-    init_shell();
-    cache = /* @__PURE__ */ new WeakMap();
   }
 });
 

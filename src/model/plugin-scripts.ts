@@ -1,13 +1,15 @@
 // The inline shell scripts of a plugin (`[sh, -c, SCRIPT]` in init, generate, discover.find and
 // parameters.dynamic), analysed once, with the YAML node that holds each script so findings can
 // point inside it. All four run in the sidecar with the same environment rules [4.1, 4.2].
-import { analyzeScript, scriptOfCommand, type ScriptFacts } from '../shell/index.js';
+import { analyzeScript, scriptOfCommand, type ScriptFacts, type ShellScript } from '../shell/index.js';
 import type { Command, NodeRef, PluginDef } from './types.js';
 
 export type ScriptRole = 'init' | 'generate' | 'discover' | 'dynamic';
 
 export interface PluginScript {
   role: ScriptRole;
+  /** how the argv runs the script (`sh -c`, `bash -ec`, …) and the script text */
+  shell: ShellScript;
   facts: ScriptFacts;
   /** the argv element holding the script (offsets in `facts` are relative to its value) */
   node?: NodeRef;
@@ -32,7 +34,7 @@ export function pluginScripts(p: PluginDef): PluginScript[] {
     const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
     const i = sh.scriptIndex;
     const node = i < cmd.command.length ? cmd.ref?.getIn(['command', i]) : cmd.ref?.getIn(['args', i - cmd.command.length]);
-    out.push({ role, facts, node });
+    out.push({ role, shell: sh, facts, node });
   }
   cache.set(p, out);
   return out;
@@ -50,4 +52,15 @@ export function environmentReads(facts: ScriptFacts, name: string): ScriptFacts[
   if (assigning.length === 0) return [];
   const firstEnd = Math.min(...assigning.map((c) => c.end));
   return reads.filter((r) => r.offset < firstEnd);
+}
+
+/** The inline script of one role (generate, init, …), if the plugin runs that command through a shell. */
+export function pluginScript(p: PluginDef, role: ScriptRole): PluginScript | undefined {
+  return pluginScripts(p).find((s) => s.role === role);
+}
+
+/** A script excerpt on one line, short enough for a message. */
+export function oneLine(s: string): string {
+  const t = s.replace(/\s*\n\s*/g, ' ').trim();
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }

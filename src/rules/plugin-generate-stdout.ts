@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
-import type { Command, NodeRef } from '../model/types.js';
-import { analyzeScript, scriptOfCommand, stdoutWriters } from '../shell/index.js';
+import { pluginScript, oneLine } from '../model/plugin-scripts.js';
+import { analyzeScript, stdoutWriters } from '../shell/index.js';
 
 // Argo CD parses everything `generate` prints on stdout as a YAML/JSON manifest stream; a log
 // line there fails the app with "failed to unmarshal manifest" (reference 4.3, 8.8). stderr is
@@ -15,12 +15,13 @@ export default defineRule({
     for (const p of model.plugins) {
       const gen = p.generate;
       if (!gen || gen.command.length === 0) continue;
-      const shell = scriptOfCommand(gen.command, gen.args);
+      const inline = pluginScript(p, 'generate');
+      const shell = inline?.shell;
       // without a shell, Argo CD runs the argv directly: read it as one command
       const script = shell ? shell.script : [...gen.command, ...gen.args].map(quote).join(' ');
-      const facts = analyzeScript(script, { errexit: shell?.errexit, pipefail: shell?.pipefail });
+      const facts = inline ? inline.facts : analyzeScript(script);
       if (facts.parseErrors.length > 0) continue; // cannot tell what runs
-      const scriptRef = shell ? argRef(gen, shell.scriptIndex) : undefined;
+      const scriptRef = inline?.node;
       for (const w of stdoutWriters(facts)) {
         const text = oneLine(script.slice(w.offset, w.end));
         const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get('command') ?? gen.ref ?? p.ref).loc();
@@ -37,16 +38,8 @@ export default defineRule({
   },
 });
 
-function argRef(c: Command, i: number): NodeRef | undefined {
-  return i < c.command.length ? c.ref?.get('command')?.get(i) : c.ref?.get('args')?.get(i - c.command.length);
-}
-
 function quote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-function oneLine(s: string): string {
-  const t = s.replace(/\s*\n\s*/g, ' ').trim();
-  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
-}
 

@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
-import type { Command, NodeRef } from '../model/types.js';
-import { analyzeScript, scriptOfCommand, significant } from '../shell/index.js';
+import { pluginScript, oneLine } from '../model/plugin-scripts.js';
+import { significant } from '../shell/index.js';
 import type { CommandNode, ListNode, PipelineFact, ScriptFacts, ShellScript } from '../shell/index.js';
 
 // Argo CD only sees generate's exit status and stdout. Without `set -e` a failing step is skipped
@@ -16,14 +16,12 @@ export default defineRule({
   check({ model, report }) {
     for (const p of model.plugins) {
       const gen = p.generate;
-      if (!gen || gen.command.length === 0) continue;
-      const shell = scriptOfCommand(gen.command, gen.args);
-      if (!shell) continue;
-      const facts = analyzeScript(shell.script, { errexit: shell.errexit, pipefail: shell.pipefail });
+      const script = pluginScript(p, 'generate');
+      if (!gen || !script) continue;
+      const { shell, facts, node: ref } = script;
       if (facts.parseErrors.length > 0) continue;
       const problem = firstProblem(facts);
       if (!problem) continue;
-      const ref = argRef(gen, shell.scriptIndex);
       const text = oneLine(shell.script.slice(problem.offset, problem.end));
       const message =
         problem.kind === 'errexit'
@@ -119,11 +117,3 @@ function hintFor(shell: ShellScript, f: ScriptFacts, kind: Problem['kind']): str
   return `start the script with \`${line}\`${shell.shell === 'bash' || !wantPipefail ? '' : ' (or run it with `bash -c`)'}${kind === 'errexit' ? ', or end each step with `|| exit 1`' : ''}`;
 }
 
-function argRef(c: Command, i: number): NodeRef | undefined {
-  return i < c.command.length ? c.ref?.get('command')?.get(i) : c.ref?.get('args')?.get(i - c.command.length);
-}
-
-function oneLine(s: string): string {
-  const t = s.replace(/\s*\n\s*/g, ' ').trim();
-  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
-}

@@ -1,7 +1,8 @@
 import { defineRule } from './types.js';
 import type { Command, Model, PluginDef, Sidecar } from '../model/types.js';
 import { pluginsServedBy, writableAt, findVolume } from '../model/links.js';
-import { scriptOfCommand, analyzeScript } from '../shell/index.js';
+import { analyzeScript, type ScriptFacts } from '../shell/index.js';
+import { pluginScript } from '../model/plugin-scripts.js';
 
 const HELM_TOOLS = new Set(['helm', 'helmfile']);
 
@@ -82,27 +83,26 @@ function pathOf(s: Sidecar, name: string): boolean | undefined {
 function helmUse(plugins: PluginDef[], s: Sidecar, model: Model): { plugin: PluginDef; name: string } | undefined {
   const files = mountedScripts(s, model);
   for (const p of plugins) {
-    for (const c of [p.init, p.generate]) {
-      const name = c && helmIn(c, files);
+    for (const role of ['init', 'generate'] as const) {
+      const c = p[role];
+      const name = c && helmIn(c, files, pluginScript(p, role)?.facts);
       if (name) return { plugin: p, name };
     }
   }
   return undefined;
 }
 
-function helmIn(c: Command, files: Map<string, string>): string | undefined {
+/** `inline`: the model's analysis of the command's `sh -c` script, when it has one. */
+function helmIn(c: Command, files: Map<string, string>, inline: ScriptFacts | undefined): string | undefined {
   const argv = [...c.command, ...c.args];
   const base = (x: string | null | undefined) => (x ?? '').replace(/^.*\//, '');
   if (HELM_TOOLS.has(base(argv[0]))) return base(argv[0]);
-  const texts: string[] = [];
-  const inline = scriptOfCommand(c.command, c.args);
-  if (inline) texts.push(inline.script);
+  const analysed: ScriptFacts[] = inline ? [inline] : [];
   for (const a of argv) {
     const t = files.get(a);
-    if (t !== undefined) texts.push(t);
+    if (t !== undefined) analysed.push(analyzeScript(t, { honorShebang: true }));
   }
-  for (const text of texts) {
-    const facts = analyzeScript(text, { honorShebang: true });
+  for (const facts of analysed) {
     const hit = facts.commands.find((cmd) => HELM_TOOLS.has(base(cmd.name)));
     if (hit) return base(hit.name);
   }
