@@ -19338,6 +19338,16 @@ var init_json = __esm({
   }
 });
 
+// src/core/errors.ts
+var UsageError;
+var init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    UsageError = class extends Error {
+    };
+  }
+});
+
 // src/render/env.ts
 function goExpand(s, mapping) {
   let buf;
@@ -20551,13 +20561,14 @@ ${RENDER_HELP}`);
   }
   return results.some((r) => r.error) ? 1 : 0;
 }
-var RENDER_HELP, UsageError, appLabel;
+var RENDER_HELP, appLabel;
 var init_cli = __esm({
   "src/render/cli.ts"() {
     "use strict";
     init_js_yaml();
     init_config();
     init_render();
+    init_errors();
     RENDER_HELP = `Usage: cmp-lint render [path] [options]
 
 Runs each selected Application source's Config Management Plugin on this machine the way
@@ -20577,8 +20588,6 @@ Options:
 
 Exit codes: 0 rendered (or nothing to render), 1 a render failed, 2 usage or configuration error.
 `;
-    UsageError = class extends Error {
-    };
     appLabel = (s) => `${s.app.kind} ${JSON.stringify(s.app.name)}${s.index !== void 0 ? ` source #${s.index}` : ""}`;
   }
 });
@@ -21883,7 +21892,7 @@ function parseDiffArgs(argv) {
     const take = () => {
       if (inline !== void 0) return inline;
       const v = argv[++i];
-      if (v === void 0 || v.startsWith("--")) throw new UsageError2(`${arg} needs a value`);
+      if (v === void 0 || v.startsWith("--")) throw new UsageError(`${arg} needs a value`);
       return v;
     };
     switch (arg) {
@@ -21902,7 +21911,7 @@ function parseDiffArgs(argv) {
         break;
       case "--format": {
         const v = take();
-        if (v !== "markdown" && v !== "json" && v !== "text") throw new UsageError2(`--format: unknown format '${v}' (choose one of: markdown, json, text)`);
+        if (v !== "markdown" && v !== "json" && v !== "text") throw new UsageError(`--format: unknown format '${v}' (choose one of: markdown, json, text)`);
         a.format = v;
         break;
       }
@@ -21912,20 +21921,20 @@ function parseDiffArgs(argv) {
         break;
       case "--concurrency": {
         const v = take();
-        if (!/^\d+$/.test(v) || +v < 1) throw new UsageError2(`--concurrency: expected a positive whole number (got '${v}')`);
+        if (!/^\d+$/.test(v) || +v < 1) throw new UsageError(`--concurrency: expected a positive whole number (got '${v}')`);
         a.concurrency = +v;
         break;
       }
       case "--timeout": {
         const v = take();
         const ms = parseDuration(v);
-        if (ms === void 0) throw new UsageError2(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
+        if (ms === void 0) throw new UsageError(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
         a.timeoutMs = ms;
         break;
       }
       case "--kube-version": {
         const v = take();
-        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError2(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
+        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
         a.kubeVersion = v;
         break;
       }
@@ -21934,15 +21943,15 @@ function parseDiffArgs(argv) {
         break;
       case "--fail-on": {
         const v = take();
-        if (v !== "error" && v !== "warning" && v !== "never") throw new UsageError2(`--fail-on must be error, warning or never (got '${v}')`);
+        if (v !== "error" && v !== "warning" && v !== "never") throw new UsageError(`--fail-on must be error, warning or never (got '${v}')`);
         a.failOn = v;
         break;
       }
       default:
-        throw new UsageError2(arg.startsWith("-") ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)} (diff compares commits: use --base and --head)`);
+        throw new UsageError(arg.startsWith("-") ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)} (diff compares commits: use --base and --head)`);
     }
   }
-  if (!a.help && !a.base) throw new UsageError2("--base is required (e.g. --base origin/main)");
+  if (!a.help && !a.base) throw new UsageError("--base is required (e.g. --base origin/main)");
   return a;
 }
 async function diffCommand(argv, io) {
@@ -21950,7 +21959,7 @@ async function diffCommand(argv, io) {
   try {
     args = parseDiffArgs(argv);
   } catch (e) {
-    if (e instanceof UsageError2) {
+    if (e instanceof UsageError) {
       io.stderr(`cmp-lint diff: ${e.message}
 
 ${DIFF_HELP}`);
@@ -22007,12 +22016,13 @@ ${DIFF_HELP}`);
   }
   return diffExitCode(report, args.failOn);
 }
-var DIFF_HELP, UsageError2;
+var DIFF_HELP;
 var init_cli2 = __esm({
   "src/diff/cli.ts"() {
     "use strict";
     init_config();
     init_diff();
+    init_errors();
     DIFF_HELP = `Usage: cmp-lint diff --base REV [options]
 
 Renders the Applications a change can affect on the base and the head commit (each checked out
@@ -22036,8 +22046,6 @@ Options:
 Secret data/stringData values are never printed: only whether each key changed.
 Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.
 `;
-    UsageError2 = class extends Error {
-    };
   }
 });
 
@@ -22339,6 +22347,7 @@ init_rules();
 var VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 
 // src/cli.ts
+init_errors();
 var HELP = `cmp-lint ${VERSION} \u2014 lint Argo CD Config Management Plugin setups
 
 Usage:
@@ -22361,8 +22370,6 @@ Options:
 Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
             2 usage or configuration error, 3 internal error (a bug: please report it).
 Docs: ${REPO_URL}#readme`;
-var UsageError3 = class extends Error {
-};
 async function main(argv, io) {
   try {
     const [sub, ...rest] = argv;
@@ -22378,10 +22385,10 @@ async function main(argv, io) {
     }
     return await lintCommand(argv, io);
   } catch (e) {
-    if (e instanceof UsageError3 || e instanceof InputError) {
+    if (e instanceof UsageError || e instanceof InputError) {
       io.stderr(`cmp-lint: ${e.message}
 `);
-      if (e instanceof UsageError3) io.stderr(`Run 'cmp-lint --help' for usage.
+      if (e instanceof UsageError) io.stderr(`Run 'cmp-lint --help' for usage.
 `);
       return 2;
     }
@@ -22418,7 +22425,7 @@ function parse(argv) {
       }
     });
   } catch (e) {
-    throw new UsageError3(friendlyArgError(e.message));
+    throw new UsageError(friendlyArgError(e.message));
   }
 }
 function friendlyArgError(msg) {
@@ -22439,10 +22446,10 @@ async function lintCommand(argv, io) {
     return 0;
   }
   const format = values.format ?? "stylish";
-  if (!isFormat(format)) throw new UsageError3(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
+  if (!isFormat(format)) throw new UsageError(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
   const failOn = values["fail-on"] ?? "error";
-  if (!(failOn in SEVERITY_RANK)) throw new UsageError3(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
-  if (values.context !== void 0 && !existsSync6(resolve9(io.cwd, values.context))) throw new UsageError3(`--context: no such directory: ${values.context}`);
+  if (!(failOn in SEVERITY_RANK)) throw new UsageError(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
+  if (values.context !== void 0 && !existsSync6(resolve9(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
   const color = values["no-color"] ? false : values.color ? true : !values.output && useColor(io.isTTY, io.env);
@@ -22451,7 +22458,7 @@ async function lintCommand(argv, io) {
     try {
       writeFileSync3(resolve9(io.cwd, values.output), text);
     } catch (e) {
-      throw new UsageError3(`cannot write ${values.output}: ${e.code ?? e.message}`);
+      throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`);
     }
   } else {
     io.stdout(text);
@@ -22480,9 +22487,9 @@ function rulesCommand(argv, io) {
 }
 function explainCommand(argv, io) {
   const id = argv.find((a) => !a.startsWith("-"));
-  if (!id) throw new UsageError3("explain needs a rule id; `cmp-lint rules` lists them");
+  if (!id) throw new UsageError("explain needs a rule id; `cmp-lint rules` lists them");
   const known = findRule(id) || EXTERNAL_RULES.some((r) => r.id === id);
-  if (!known) throw new UsageError3(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
+  if (!known) throw new UsageError(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
   const page = docsPath(id);
   if (!page) {
     io.stdout(`${id}: ${findRule(id)?.meta.description ?? ""}

@@ -10,6 +10,7 @@ import { SEVERITY_RANK, REPO_URL, type LintResult } from './core/finding.js';
 import { ALL_RULES, EXTERNAL_RULES, findRule } from './rules/index.js';
 import { VERSION } from './core/version.js';
 import type { Severity } from './model/types.js';
+import { UsageError } from './core/errors.js';
 
 export interface Io {
   stdout: (s: string) => void;
@@ -42,8 +43,6 @@ Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
             2 usage or configuration error, 3 internal error (a bug: please report it).
 Docs: ${REPO_URL}#readme`;
 
-/** Usage problems: exit 2 with one clear line. */
-class UsageError extends Error {}
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {

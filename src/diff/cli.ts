@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseDuration } from '../config.js';
 import { runDiff, diffExitCode, DiffInputError, DiffInterruptedError, toMarkdown, toText, toJson, type FailOn } from './index.js';
+import { UsageError } from '../core/errors.js';
 
 export interface DiffIO {
   stdout: (s: string) => void;
@@ -49,7 +50,6 @@ export interface DiffArgs {
   help: boolean;
 }
 
-class UsageError extends Error {}
 
 export function parseDiffArgs(argv: string[]): DiffArgs {
   const a: DiffArgs = { all: false, passEnv: [], failOn: 'error', help: false };

@@ -6,6 +6,7 @@ import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
 import { loadConfig, parseDuration, ConfigError } from '../config.js';
 import { renderSource, renderFindings, killAll, gitRevision, type RenderResult } from './index.js';
+import { UsageError } from '../core/errors.js';
 
 export interface RenderIO {
   stdout: (s: string) => void;
@@ -45,7 +46,6 @@ interface Args {
   help: boolean;
 }
 
-class UsageError extends Error {}
 
 export function parseRenderArgs(argv: string[]): Args {
   const a: Args = { apps: [], all: false, passEnv: [], help: false };
