@@ -120,7 +120,8 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
-    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize });
+    // only the paths of the reported files are needed: their text was read with the context
+    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize, keep: () => false });
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
     const keep = new Set(only.files.map((f) => f.path));
     findings = findings.filter((f) => keep.has(f.file));
