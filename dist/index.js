@@ -29246,6 +29246,7 @@ var init_argocd = __esm({
 });
 
 // src/extract/pod.ts
+import { posix } from "node:path";
 function hasCmpEvidence(c) {
   const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
   if (argv.includes("argocd-cmp-server")) return true;
@@ -29258,7 +29259,13 @@ function isMainContainer(c) {
   const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
   return /(^|\/)argocd-repo-server\b/.test(argv) || argv.includes("uid_entrypoint.sh");
 }
+function podKeyOf(p) {
+  if (p.isPatch && (p.form === "strategic-merge" || p.form === "json6902")) return `patches:${posix.dirname(p.file)}`;
+  const at = p.podRef?.loc();
+  return `${p.file}:${at?.line ?? 0}:${at?.column ?? 0}`;
+}
 function sidecarsFromPod(p) {
+  const pod = podKeyOf(p);
   const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
   const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
   const declared = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
@@ -29281,7 +29288,8 @@ function sidecarsFromPod(p) {
       repoServer: main,
       initContainers,
       chart: p.chart,
-      podRef: p.podRef
+      podRef: p.podRef,
+      pod
     });
   }
   return out;
@@ -32711,7 +32719,7 @@ var init_lazy = __esm({
 });
 
 // src/extract/dockerfile.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 function parseDockerfile(file, text) {
   const stages = [];
   let cur = { facts: emptyFacts(file), shell: ["/bin/sh", "-c"], workdir: "/" };
@@ -32762,7 +32770,7 @@ function parseDockerfile(file, text) {
         break;
       }
       case "WORKDIR":
-        if (rest) cur.workdir = posix.resolve(cur.workdir, rest);
+        if (rest) cur.workdir = posix2.resolve(cur.workdir, rest);
         break;
       case "RUN":
         for (const script of [rest, ...l.heredocs]) {
@@ -32830,7 +32838,7 @@ function parseCopy(instruction, text, start, workdir, loc) {
     dest,
     loc: loc(destAt, destEnd),
     instruction,
-    destAbs: posix.resolve(workdir, dest),
+    destAbs: posix2.resolve(workdir, dest),
     destIsDir
   };
   if (flags.has("from")) c.from = flags.get("from");
@@ -32923,9 +32931,9 @@ function usersCreated(script) {
   const out = [];
   for (const cmd of script.split(/&&|\|\||[;|\n]/)) {
     const toks = shellWords(cmd);
-    const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix.basename(t)));
+    const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix2.basename(t)));
     if (k < 0) continue;
-    const tool = posix.basename(toks[k]);
+    const tool = posix2.basename(toks[k]);
     let uid;
     const positional = [];
     for (let j = k + 1; j < toks.length; j++) {
@@ -32988,20 +32996,20 @@ function userIs999(user, namedUsers) {
   return userUid(user, namedUsers) === 999;
 }
 function copiesTo(facts, path) {
-  const target = posix.normalize(path).replace(/(.)\/+$/, "$1");
-  const name = posix.basename(target);
+  const target = posix2.normalize(path).replace(/(.)\/+$/, "$1");
+  const name = posix2.basename(target);
   for (const c of facts.copies) {
     const extra = c;
-    const destAbs = extra.destAbs ?? posix.resolve("/", c.dest);
+    const destAbs = extra.destAbs ?? posix2.resolve("/", c.dest);
     const isDir2 = extra.destIsDir ?? (c.dest.endsWith("/") || c.dest === "." || c.sources.length > 1);
     if (!isDir2) {
       if (destAbs === target) return true;
       continue;
     }
-    if (posix.join(destAbs, name) !== target) continue;
+    if (posix2.join(destAbs, name) !== target) continue;
     for (const s of c.sources) {
       const clean2 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
-      const base = posix.basename(clean2.replace(/\/+$/, ""));
+      const base = posix2.basename(clean2.replace(/\/+$/, ""));
       if (base === name || /[*?[]/.test(base) && import_picomatch3.default.isMatch(name, base, { dot: true })) return true;
     }
   }
@@ -33065,7 +33073,7 @@ var init_dockerfile = __esm({
 });
 
 // src/extract/index.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 function isKustomization(raw) {
   const o = obj(raw);
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
@@ -33106,16 +33114,16 @@ function extract(files) {
   const generators = [];
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
-    const dir = posix2.dirname(d.file);
+    const dir = posix3.dirname(d.file);
     for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
       const po = obj(p);
       const targetName = str(obj(po.target).name);
       if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) {
-        repoServerPatchFiles.add(posix2.normalize(posix2.join(dir, po.path)));
+        repoServerPatchFiles.add(posix3.normalize(posix3.join(dir, po.path)));
       }
     }
     for (const p of arr(obj(d.raw).patchesStrategicMerge)) {
-      if (typeof p === "string" && !p.includes("\n")) repoServerPatchFiles.add(posix2.normalize(posix2.join(dir, p)));
+      if (typeof p === "string" && !p.includes("\n")) repoServerPatchFiles.add(posix3.normalize(posix3.join(dir, p)));
     }
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
   }
@@ -33219,26 +33227,27 @@ function inlinePatches(d, out, shapes) {
 }
 function poolPatchVolumes(sidecars, shapes) {
   const isMerged = (x) => x.isPatch && (x.form === "strategic-merge" || x.form === "json6902");
-  const patches = sidecars.filter(isMerged);
-  if (patches.length === 0) return;
-  const pool2 = /* @__PURE__ */ new Map();
+  const pools = /* @__PURE__ */ new Map();
   for (const shape of shapes.filter(isMerged)) {
+    const key = podKeyOf(shape);
+    const pool2 = pools.get(key) ?? /* @__PURE__ */ new Map();
+    pools.set(key, pool2);
     for (const ref of shape.volumes) {
       const v = volumeOf(refToJS(ref), ref);
       if (!STOCK_VOLUMES.has(v.name) && !pool2.has(v.name)) pool2.set(v.name, v);
     }
   }
-  for (const s of patches) {
+  for (const s of sidecars.filter(isMerged)) {
     const have = new Set(s.volumes.map((v) => v.name));
-    for (const [name, v] of pool2) if (!have.has(name)) s.volumes.push(v);
+    for (const [name, v] of pools.get(s.pod) ?? []) if (!have.has(name)) s.volumes.push(v);
   }
 }
 function linkGenerators(generators, out) {
   for (const g of generators) {
     out.configMaps.push(g.cm);
-    const dir = posix2.dirname(g.cm.file);
+    const dir = posix3.dirname(g.cm.file);
     for (const [key, path] of g.files) {
-      const target = posix2.normalize(posix2.join(dir, path));
+      const target = posix3.normalize(posix3.join(dir, path));
       let linked = out.plugins.filter((p) => p.origin === "file" && p.file === target);
       if (linked.length === 0) {
         const same = out.plugins.filter((p) => p.origin === "file" && p.file === g.cm.file);
@@ -33255,9 +33264,9 @@ function linkDockerfiles(out) {
   for (const img of out.images) {
     for (const c of img.copies) {
       if (c.from || !copiesTo({ ...img, copies: [c] }, CMP_CONFIG_FILE)) continue;
-      const dir = posix2.dirname(img.file);
+      const dir = posix3.dirname(img.file);
       for (const s of c.sources) {
-        const target = posix2.normalize(posix2.join(dir, s));
+        const target = posix3.normalize(posix3.join(dir, s));
         for (const p of out.plugins) if (p.origin === "file" && p.file === target) p.origin = "dockerfile";
       }
     }
@@ -33297,6 +33306,7 @@ var init_extract = __esm({
     init_lazy();
     init_dockerfile();
     init_argocd();
+    init_pod();
     KUSTOMIZE_KINDS = /* @__PURE__ */ new Set(["Kustomization", "Component"]);
   }
 });
@@ -34101,7 +34111,7 @@ var init_links = __esm({
 });
 
 // src/rules/plugin-duplicate-name.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 function servedTogether(model) {
   const groups = /* @__PURE__ */ new Map();
   const add = (key, def, by) => {
@@ -34112,7 +34122,7 @@ function servedTogether(model) {
   if (model.sidecars.length > 0) {
     for (const s of model.sidecars) {
       const served = nearest(pluginsServedBy(s, model), s.file);
-      if (served.length === 1) add(podKey(s), served[0], s);
+      if (served.length === 1) add(s.pod, served[0], s);
     }
   } else {
     for (const p of model.plugins) {
@@ -34124,18 +34134,14 @@ function servedTogether(model) {
 function nearest(defs, file) {
   const score = (p) => {
     if (p.file === file) return Number.MAX_SAFE_INTEGER;
-    const a = posix3.dirname(file).split("/");
-    const b = posix3.dirname(p.file).split("/");
+    const a = posix4.dirname(file).split("/");
+    const b = posix4.dirname(p.file).split("/");
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;
   };
   const best = Math.max(...defs.map(score));
   return defs.filter((p) => score(p) === best);
-}
-function podKey(s) {
-  if (s.form === "workload" || s.form === "operator") return `pod:${s.file}:${(s.podRef ?? s.ref).loc().line}`;
-  return `file:${s.file}`;
 }
 function describe2(p) {
   return `\`${p.name}\`${p.version ? ` (version ${p.version})` : ""}`;
@@ -37130,12 +37136,6 @@ and to ${volumesPlace(s)}:
 });
 
 // src/rules/sidecar-tmp-shared.ts
-import { posix as posix4 } from "node:path";
-function podKey2(s) {
-  if (s.form === "strategic-merge" || s.form === "json6902") return `patches:${posix4.dirname(s.file)}`;
-  const at = s.podRef?.loc() ?? s.ref.loc();
-  return `${s.file}:${at.line}:${at.column}`;
-}
 function repoServerTmp(s, name) {
   const main = s.repoServer?.volumeMounts.find((m) => m.mountPath.replace(/\/+$/, "") === "/tmp");
   if (main) return main.name === name ? { why: ` (container \`${s.repoServer.name}\` mounts it at /tmp)` } : void 0;
@@ -37176,7 +37176,7 @@ var init_sidecar_tmp_shared = __esm({
             });
             continue;
           }
-          const key = `${podKey2(s)}\0${m.name}`;
+          const key = `${s.pod}\0${m.name}`;
           const first = firstUser.get(key);
           if (!first) {
             firstUser.set(key, { s, m });

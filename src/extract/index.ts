@@ -12,7 +12,7 @@ import { applicationSources, applicationSetSources } from './apps.js';
 import { lazyArgoDocument } from '../yaml/lazy.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
-import type { PodShape } from './pod.js';
+import { podKeyOf, type PodShape } from './pod.js';
 
 /** A finding produced while reading (yaml-syntax); rules add the rest. */
 export interface Problem {
@@ -216,24 +216,25 @@ function inlinePatches(d: Doc, out: Extracted, shapes: PodShape[]): void {
 }
 
 /**
- * Several strategic-merge patches of one repo-server merge into one pod: a patch may mount a volume
- * that another patch in scope declares.
+ * Several strategic-merge patches of one repo-server merge into one pod (Sidecar.pod): a patch may
+ * mount a volume that another patch of the same kustomization declares.
  */
 function poolPatchVolumes(sidecars: Sidecar[], shapes: PodShape[]): void {
   const isMerged = (x: { isPatch: boolean; form: Sidecar['form'] }) => x.isPatch && (x.form === 'strategic-merge' || x.form === 'json6902');
-  const patches = sidecars.filter(isMerged);
-  if (patches.length === 0) return;
   // from the shapes, not the sidecars: a patch may add only volumes, and then it has no sidecar
-  const pool = new Map<string, Sidecar['volumes'][number]>();
+  const pools = new Map<string, Map<string, Sidecar['volumes'][number]>>();
   for (const shape of shapes.filter(isMerged)) {
+    const key = podKeyOf(shape);
+    const pool = pools.get(key) ?? new Map<string, Sidecar['volumes'][number]>();
+    pools.set(key, pool);
     for (const ref of shape.volumes) {
       const v = volumeOf(refToJS(ref), ref);
       if (!STOCK_VOLUMES.has(v.name) && !pool.has(v.name)) pool.set(v.name, v);
     }
   }
-  for (const s of patches) {
+  for (const s of sidecars.filter(isMerged)) {
     const have = new Set(s.volumes.map((v) => v.name));
-    for (const [name, v] of pool) if (!have.has(name)) s.volumes.push(v);
+    for (const [name, v] of pools.get(s.pod) ?? []) if (!have.has(name)) s.volumes.push(v);
   }
 }
 

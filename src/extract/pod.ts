@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 // Sidecar containers and the pod volumes they see, from any of the pod shapes extractors find.
 import type { NodeRef } from '../yaml/source.js';
 import { refToJS } from '../yaml/source.js';
@@ -46,7 +47,15 @@ export function isMainContainer(c: Container): boolean {
   return /(^|\/)argocd-repo-server\b/.test(argv) || argv.includes('uid_entrypoint.sh');
 }
 
+/** Sidecar.pod for a pod shape: see the field's comment in model/types.ts. */
+export function podKeyOf(p: Pick<PodShape, 'form' | 'isPatch' | 'file' | 'podRef'>): string {
+  if (p.isPatch && (p.form === 'strategic-merge' || p.form === 'json6902')) return `patches:${posix.dirname(p.file)}`;
+  const at = p.podRef?.loc();
+  return `${p.file}:${at?.line ?? 0}:${at?.column ?? 0}`;
+}
+
 export function sidecarsFromPod(p: PodShape): Sidecar[] {
+  const pod = podKeyOf(p);
   const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
   const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
   const declared: Volume[] = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
@@ -72,6 +81,7 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
       initContainers,
       chart: p.chart,
       podRef: p.podRef,
+      pod,
     });
   }
   return out;

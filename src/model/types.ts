@@ -133,6 +133,12 @@ export interface Sidecar extends Container {
   chart?: { cmpCreate: boolean; stockTmpName: 'tmp' | 'tmp-dir' };
   /** the pod-level ref (pod spec, patch document, values root) */
   podRef?: NodeRef;
+  /**
+   * Which repo-server pod this sidecar joins. Strategic-merge and JSON 6902 patches of one directory
+   * (one kustomization) merge into one pod; patches elsewhere may target another installation.
+   * Every other form is its own pod (workload document, chart values, operator resource).
+   */
+  pod: string;
 }
 
 export interface ConfigMapDef {

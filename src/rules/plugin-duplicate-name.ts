@@ -64,7 +64,7 @@ function servedTogether(model: Model): { def: PluginDef; by?: Sidecar }[][] {
     for (const s of model.sidecars) {
       const served = nearest(pluginsServedBy(s, model), s.file);
       // a sidecar mounts one key: several candidates mean we cannot tell which one it serves
-      if (served.length === 1) add(podKey(s), served[0], s);
+      if (served.length === 1) add(s.pod, served[0], s);
     }
   } else {
     for (const p of model.plugins) {
@@ -89,15 +89,6 @@ function nearest(defs: PluginDef[], file: string): PluginDef[] {
   };
   const best = Math.max(...defs.map(score));
   return defs.filter((p) => score(p) === best);
-}
-
-/**
- * The repo-server pod a sidecar joins: its workload document, or its patch / values file. Patches
- * in separate files may target different installations, so they are not assumed to meet.
- */
-function podKey(s: Sidecar): string {
-  if (s.form === 'workload' || s.form === 'operator') return `pod:${s.file}:${(s.podRef ?? s.ref).loc().line}`;
-  return `file:${s.file}`;
 }
 
 function describe(p: PluginDef): string {

@@ -1,4 +1,3 @@
-import { posix } from 'node:path';
 import { defineRule } from './types.js';
 import type { Sidecar, VolumeMount } from '../model/types.js';
 import { cmpWorkDir, mountHolding, findVolume, volumesPlace } from '../model/links.js';
@@ -33,7 +32,7 @@ export default defineRule({
         });
         continue;
       }
-      const key = `${podKey(s)}\u0000${m.name}`;
+      const key = `${s.pod}\u0000${m.name}`;
       const first = firstUser.get(key);
       if (!first) {
         firstUser.set(key, { s, m });
@@ -47,16 +46,6 @@ export default defineRule({
     }
   },
 });
-
-/**
- * Sidecars of one pod: repo-server patches of one directory (one kustomization) merge into one pod.
- * Patches in different directories may target different Argo CD instances, so they are kept apart.
- */
-function podKey(s: Sidecar): string {
-  if (s.form === 'strategic-merge' || s.form === 'json6902') return `patches:${posix.dirname(s.file)}`;
-  const at = s.podRef?.loc() ?? s.ref.loc();
-  return `${s.file}:${at.line}:${at.column}`;
-}
 
 /**
  * Whether volume `name` is the repo-server's /tmp as this pod shows it: what its main container mounts

@@ -93,6 +93,7 @@ export function sidecar(p: Partial<Sidecar> & { name: string }): Sidecar {
     volumes: [],
     podSecurityContext: {},
     initContainers: [],
+    pod: 'patches:.',
     ...p,
   };
 }
