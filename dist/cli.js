@@ -15009,7 +15009,7 @@ function servedTogether(model) {
   if (model.sidecars.length > 0) {
     for (const s of model.sidecars) {
       const served = nearest(pluginsServedBy(s, model), s.file);
-      if (served.length === 1) add(s.pod, served[0], s);
+      if (served.length === 1) add(certainPod(s), served[0], s);
     }
   } else {
     for (const p of model.plugins) {
@@ -15041,6 +15041,9 @@ function order(a, b) {
   const la = (a.nameRef ?? a.ref).loc();
   const lb = (b.nameRef ?? b.ref).loc();
   return la.file < lb.file ? -1 : la.file > lb.file ? 1 : la.line - lb.line || la.column - lb.column;
+}
+function certainPod(s) {
+  return s.pod.startsWith("patches:") ? `${s.pod}|${s.file}` : s.pod;
 }
 var plugin_duplicate_name_default;
 var init_plugin_duplicate_name = __esm({

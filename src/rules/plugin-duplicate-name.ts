@@ -64,7 +64,7 @@ function servedTogether(model: Model): { def: PluginDef; by?: Sidecar }[][] {
     for (const s of model.sidecars) {
       const served = nearest(pluginsServedBy(s, model), s.file);
       // a sidecar mounts one key: several candidates mean we cannot tell which one it serves
-      if (served.length === 1) add(s.pod, served[0], s);
+      if (served.length === 1) add(certainPod(s), served[0], s);
     }
   } else {
     for (const p of model.plugins) {
@@ -105,4 +105,12 @@ function order(a: PluginDef, b: PluginDef): number {
   const la = (a.nameRef ?? a.ref).loc();
   const lb = (b.nameRef ?? b.ref).loc();
   return la.file < lb.file ? -1 : la.file > lb.file ? 1 : la.line - lb.line || la.column - lb.column;
+}
+
+/**
+ * An error needs certainty that both sidecars start in one pod: patches count as one pod only when
+ * they are in the same file (another patch file of the directory may not be in the kustomization).
+ */
+function certainPod(s: Sidecar): string {
+  return s.pod.startsWith('patches:') ? `${s.pod}|${s.file}` : s.pod;
 }
