@@ -20,6 +20,7 @@ import { jobSummary, commentPieces, type ReportInput } from './report.js';
 import { upsertComment, ApiError, PIECE_LIMIT } from './comment.js';
 import { loadDiffEngine, changedApps } from './diff.js';
 import { scrubProcessEnv, filterPassEnv } from './secrets.js';
+import { baseConfig, widenedEnv, type TrustedConfig } from './trust.js';
 
 export async function run(): Promise<void> {
   try {
@@ -60,7 +61,8 @@ async function act(): Promise<void> {
   // finding paths are relative to cwd; GitHub wants them relative to the repository
   const prefix = relative(realpathSync(top), realpathSync(cwd)).split(sep).join('/');
 
-  const config = loadConfig(cwd, inputs.config, new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
+  const knownRules = new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
+  const config = loadConfig(cwd, inputs.config, knownRules);
   const linted = await lint({ cwd, paths: inputs.paths, config });
 
   const base = resolveBase(inputs, ctx, top);
@@ -68,7 +70,7 @@ async function act(): Promise<void> {
   if (base.rev && !changedList) core.info(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
   const changed = changedList ? new Set(changedList) : undefined;
 
-  const diff = await maybeDiff(inputs, ctx, config, cwd, base);
+  const diff = await maybeDiff(inputs, ctx, config, { cwd, top, knownRules }, base);
   const result = rebase({ ...linted, findings: [...linted.findings, ...diff.findings] }, prefix);
   const counts = countBySeverity(result.findings);
 
@@ -136,7 +138,14 @@ function resolveBase(inputs: ActionInputs, ctx: RunContext, top: string): { rev?
   };
 }
 
-async function maybeDiff(inputs: ActionInputs, ctx: RunContext, config: Config, cwd: string, base: { rev?: string; note?: string }): Promise<DiffOutcome> {
+async function maybeDiff(
+  inputs: ActionInputs,
+  ctx: RunContext,
+  config: Config,
+  where: { cwd: string; top: string; knownRules: Set<string> },
+  base: { rev?: string; note?: string },
+): Promise<DiffOutcome> {
+  const { cwd, top } = where;
   const wanted = inputs.diff === 'true' || (inputs.diff === 'auto' && isPullRequestEvent(ctx));
   if (!wanted) return { findings: [] };
   const say = (note: string): DiffOutcome => {
@@ -152,7 +161,21 @@ async function maybeDiff(inputs: ActionInputs, ctx: RunContext, config: Config, 
   if (!base.rev) return say(`manifest diff not rendered: ${base.note}`);
   const engine = await loadDiffEngine();
   if (!engine) return say(`manifest diff not rendered: this build of cmp-lint ${VERSION} has no diff module`);
-  const { allowed, refused } = filterPassEnv(config.render.env);
+  // what plugins may see comes from the base commit (or the inputs), never from the PR's own config
+  let trusted: TrustedConfig;
+  try {
+    trusted = baseConfig(top, cwd, base.rev, inputs.config, where.knownRules);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    return say(`manifest diff not rendered: the base commit's configuration, which decides what plugins may see, is invalid: ${e.describe()}`);
+  }
+  const widened = widenedEnv(config, trusted.config);
+  if (widened.length > 0) {
+    core.warning(
+      `cmp-lint: this change adds ${widened.join(', ')} to render.env; the diff uses the base commit's render.env (${trusted.source ?? 'no config file'}), so the change's plugins do not get ${widened.length === 1 ? 'it' : 'them'}`,
+    );
+  }
+  const { allowed, refused } = filterPassEnv(trusted.config.render.env);
   if (refused.length > 0) core.warning(`cmp-lint: render.env names ${refused.join(', ')}: runner credentials are never passed to plugins`);
   core.startGroup(`cmp-lint: rendering the manifest diff against ${base.rev}`);
   try {
@@ -160,9 +183,10 @@ async function maybeDiff(inputs: ActionInputs, ctx: RunContext, config: Config, 
       cwd,
       base: base.rev,
       head: 'HEAD',
-      timeoutMs: inputs.renderTimeoutMs ?? config.render.timeoutMs,
+      timeoutMs: inputs.renderTimeoutMs ?? trusted.config.render.timeoutMs,
       kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
       passEnv: allowed,
+      envFromConfig: false,
     });
     return { parts: (maxChars) => engine.markdown(report, maxChars), findings: report.findings, changedApps: changedApps(report).length };
   } catch (e) {

@@ -123,7 +123,11 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
 
     const pairs = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
-    const settings = (s: SideCtx) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, env: [...s.config.render.env, ...(opts.passEnv ?? [])], exclude: s.config.render.exclude });
+    // Trust settings come from the base commit only: a pull request that adds `render.env:
+    // [GITHUB_TOKEN]` or a longer `render.timeout` to its own config must not get them.
+    const passEnv = [...(opts.envFromConfig === false ? [] : base.config.render.env), ...(opts.passEnv ?? [])];
+    const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
+    const settings = (s: SideCtx) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, exclude: s.config.render.exclude });
     const sameSettings = JSON.stringify(settings(base)) === JSON.stringify(settings(head));
 
     interface Work {
@@ -162,10 +166,10 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             source: s,
             plugins: side.model.plugins,
             sidecars: side.model.sidecars,
-            timeoutMs: opts.timeoutMs ?? side.config.render.timeoutMs,
+            timeoutMs,
             kubeVersion: opts.kubeVersion ?? side.config.kubeVersion,
             revision: side.sha,
-            passEnv: [...side.config.render.env, ...(opts.passEnv ?? [])],
+            passEnv,
             exclusions: side.config.render.exclude,
             signal: ac.signal,
             hostEnv: opts.hostEnv,

@@ -16,6 +16,12 @@ export interface DiffOptions {
   kubeVersion?: string;
   /** runner environment variable names a plugin may see */
   passEnv?: string[];
+  /**
+   * also pass the names in the base commit's `render.env` (default true). The head's `render.env`,
+   * `render.timeout` and any other trust setting are never used: a pull request cannot widen what
+   * its own plugins may see. The Action sets this to false and passes its filtered list instead.
+   */
+  envFromConfig?: boolean;
   signal?: AbortSignal;
   /** runner variables a plugin may see in addition to `passEnv` come from here (default process.env) */
   hostEnv?: NodeJS.ProcessEnv;

@@ -1,0 +1,52 @@
+// What the Action trusts on a pull request. The head commit is the pull request's own code: its
+// `.cmp-lint.yaml` may say anything. The settings that decide what a plugin can reach
+// (`render.env`, `render.timeout`) are therefore read from the base commit's configuration
+// (`git show <base>:<path>`), validated like the normal config, or from the workflow's inputs.
+// The head's configuration still drives the lint (which executes nothing).
+import { execFileSync } from 'node:child_process';
+import { relative, resolve, sep } from 'node:path';
+import { CONFIG_FILE_NAMES, defaultConfig, parseConfig, type Config } from '../config.js';
+
+export interface TrustedConfig {
+  config: Config;
+  /** `<rev>:<path>` it was read from; undefined when the base has no config file */
+  source?: string;
+}
+
+/** The file at `rev:path` (path relative to the repository top), or undefined when absent. */
+function show(top: string, rev: string, path: string): string | undefined {
+  try {
+    return execFileSync('git', ['-C', top, 'show', `${rev}:${path}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 30_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The base commit's configuration: the file the `config` input names, else `.cmp-lint.yaml` /
+ * `.cmp-lint.yml` in the working directory, as of `rev`. No file there: the defaults (no
+ * `render.env`). Throws ConfigError when the file does not validate.
+ */
+export function baseConfig(top: string, cwd: string, rev: string, explicit: string | undefined, knownRules?: Set<string>): TrustedConfig {
+  const names = explicit ? [explicit] : CONFIG_FILE_NAMES;
+  for (const n of names) {
+    const rel = relative(top, resolve(cwd, n)).split(sep).join('/');
+    if (rel.startsWith('../')) continue; // outside the repository: not versioned, nothing to trust
+    const text = show(top, rev, rel);
+    if (text === undefined) continue;
+    const source = `${rev.length === 40 ? rev.slice(0, 12) : rev}:${rel}`;
+    return { config: parseConfig(source, text, knownRules), source };
+  }
+  return { config: defaultConfig() };
+}
+
+/** Names the head's config adds to `render.env` that the base's does not have (for the log). */
+export function widenedEnv(head: Config, base: Config): string[] {
+  const have = new Set(base.render.env);
+  return head.render.env.filter((n) => !have.has(n));
+}
