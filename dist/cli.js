@@ -21726,7 +21726,9 @@ async function runDiff(opts) {
     mkdirSync4(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
-    const settings = (s) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, env: [...s.config.render.env, ...opts.passEnv ?? []], exclude: s.config.render.exclude });
+    const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
+    const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
+    const settings = (s) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, exclude: s.config.render.exclude });
     const sameSettings = JSON.stringify(settings(base)) === JSON.stringify(settings(head));
     const work = [];
     for (const pair of pairs2) {
@@ -21750,10 +21752,10 @@ async function runDiff(opts) {
             source: s,
             plugins: side.model.plugins,
             sidecars: side.model.sidecars,
-            timeoutMs: opts.timeoutMs ?? side.config.render.timeoutMs,
+            timeoutMs,
             kubeVersion: opts.kubeVersion ?? side.config.kubeVersion,
             revision: side.sha,
-            passEnv: [...side.config.render.env, ...opts.passEnv ?? []],
+            passEnv,
             exclusions: side.config.render.exclude,
             signal: ac.signal,
             hostEnv: opts.hostEnv,
