@@ -2,6 +2,15 @@
 // The `cmp-lint` executable (dist/cli.js).
 import { main } from './cli.js';
 
+// A reader that goes away (`cmp-lint rules | head -1`) is not an error: stop quietly, like other
+// command-line tools do on SIGPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
+
 const code = await main(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),

@@ -1,16 +1,22 @@
 // argv → options → run → format → exit code. No lint logic lives here.
-import { parseArgs } from 'node:util';
+// Every subcommand is parsed by src/args.ts from its option table (LINT_SPEC below, RENDER_SPEC in
+// src/render/cli.ts, DIFF_SPEC in src/diff/cli.ts); COMMANDS maps the names to them.
 import { writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lint, InputError, RULE_IDS } from './lint.js';
-import { loadConfig, ConfigError } from './config.js';
-import { formatResult, FORMATS, isFormat, useColor } from './report/index.js';
+import { lint, RULE_IDS } from './lint.js';
+import { loadConfig, closest } from './config.js';
+import { formatResult, FORMATS, useColor, type FormatName } from './report/index.js';
 import { SEVERITY_RANK, REPO_URL, type LintResult } from './core/finding.js';
 import { ALL_RULES, EXTERNAL_RULES, findRule } from './rules/index.js';
 import { VERSION } from './core/version.js';
 import type { Severity } from './model/types.js';
 import { UsageError } from './core/errors.js';
+import { parseCommand, splitCommand, formatHelp, failure, formatOption, outputOption, failOnOption, CONFIG_OPTION, type CommandSpec } from './args.js';
+import { RENDER_SPEC } from './render/spec.js';
+import { DIFF_SPEC } from './diff/spec.js';
+
+export { friendlyArgError } from './args.js';
 
 export interface Io {
   stdout: (s: string) => void;
@@ -20,117 +26,116 @@ export interface Io {
   env: Record<string, string | undefined>;
 }
 
-const HELP = `cmp-lint ${VERSION} — lint Argo CD Config Management Plugin setups
+const EXIT_CODES = `Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
+            2 usage or configuration error, 3 internal error (a bug: please report it).`;
 
-Usage:
-  cmp-lint [options] [paths...]        lint files and directories (default: .)
-  cmp-lint render [path] [options]     run plugins locally as argocd-cmp-server would (render --help)
-  cmp-lint diff --base REV [options]   preview a change: render affected apps on base and head, diff them (diff --help)
-  cmp-lint rules                       list the rule catalog
-  cmp-lint explain <rule-id>           show the documentation of a rule
+export const LINT_SPEC: CommandSpec = {
+  name: '',
+  usage: 'cmp-lint [lint] [options] [paths...]',
+  summary: 'lint files and directories (default: .)',
+  description: `cmp-lint ${VERSION}: lint Argo CD Config Management Plugin setups.`,
+  options: {
+    format: formatOption(FORMATS, 'stylish'),
+    output: outputOption(),
+    'fail-on': failOnOption(['error', 'warning', 'info'], 'a finding'),
+    config: CONFIG_OPTION,
+    context: { type: 'string', arg: 'DIR', help: 'read this directory for cross-file context, report only on the given paths' },
+    version: { type: 'boolean', short: 'v', help: 'print the version' },
+  },
+  epilog: '', // filled in below (needs COMMANDS)
+};
 
-Options:
-  -f, --format <name>     output format: ${FORMATS.join(', ')} (default: stylish)
-  -o, --output <file>     write the report to a file instead of stdout
-      --fail-on <level>   exit 1 when a finding is at or above: error, warning, info (default: error)
-  -c, --config <file>     configuration file (default: .cmp-lint.yaml in the working directory)
-      --context <dir>     read this directory for cross-file context, report only on the given paths
-      --color / --no-color  force colours on or off (default: on for a terminal, off with NO_COLOR)
-  -v, --version           print the version
-  -h, --help              print this help
+const RULES_SPEC: CommandSpec = {
+  name: 'rules',
+  usage: 'cmp-lint rules [options]',
+  summary: 'list the rule catalog',
+  description: 'Lists every rule: id, default severity, description.',
+  options: { format: formatOption(['text', 'json'], 'text') },
+  maxPositionals: 0,
+};
 
-Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
-            2 usage or configuration error, 3 internal error (a bug: please report it).
+const EXPLAIN_SPEC: CommandSpec = {
+  name: 'explain',
+  usage: 'cmp-lint explain <rule-id>',
+  summary: 'show the documentation of a rule',
+  description: 'Prints the rule\'s page: what it checks, why it matters in Argo CD, how to fix it.',
+  options: {},
+  maxPositionals: 1,
+  positionalName: 'rule ids',
+};
+
+const HELP_SPEC: CommandSpec = {
+  name: 'help',
+  usage: 'cmp-lint help [command]',
+  summary: 'show the help of cmp-lint or of a command',
+  options: {},
+  maxPositionals: 1,
+  positionalName: 'commands',
+};
+
+type Runner = (argv: string[], io: Io) => Promise<number> | number;
+
+/** Subcommand name → its spec and its runner ('' is the default command, lint). */
+export const COMMANDS: Record<string, { spec: CommandSpec; run: Runner }> = {
+  '': { spec: LINT_SPEC, run: (a, io) => lintCommand(a, io) },
+  lint: { spec: LINT_SPEC, run: (a, io) => lintCommand(a, io) },
+  render: {
+    spec: RENDER_SPEC,
+    run: async (a, io) => (await import('./render/cli.js')).renderCommand(a, io),
+  },
+  diff: {
+    spec: DIFF_SPEC,
+    run: async (a, io) => (await import('./diff/cli.js')).diffCommand(a, io),
+  },
+  rules: { spec: RULES_SPEC, run: (a, io) => rulesCommand(a, io) },
+  explain: { spec: EXPLAIN_SPEC, run: (a, io) => explainCommand(a, io) },
+  help: { spec: HELP_SPEC, run: (a, io) => helpCommand(a, io) },
+};
+
+LINT_SPEC.epilog = `Commands:
+${Object.entries(COMMANDS)
+  .filter(([n]) => n !== '' && n !== 'lint')
+  .map(([n, c]) => `  cmp-lint ${n.padEnd(9)}${c.spec.summary}`)
+  .join('\n')}
+  Run 'cmp-lint help <command>' (or 'cmp-lint <command> --help') for a command's options.
+
+${EXIT_CODES}
 Docs: ${REPO_URL}#readme`;
 
+const specs = () => Object.fromEntries(Object.entries(COMMANDS).map(([n, c]) => [n, c.spec]));
 
 export async function main(argv: string[], io: Io): Promise<number> {
+  const { command, rest } = splitCommand(argv, specs());
+  const { spec, run } = COMMANDS[command];
   try {
-    const [sub, ...rest] = argv;
-    if (sub === 'rules') return rulesCommand(rest, io);
-    if (sub === 'explain') return explainCommand(rest, io);
-    if (sub === 'render') {
-      const { renderCommand } = await import('./render/cli.js');
-      return await renderCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd });
-    }
-    if (sub === 'diff') {
-      const { diffCommand } = await import('./diff/cli.js');
-      return await diffCommand(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, isTTY: io.isTTY });
-    }
-    return await lintCommand(argv, io);
+    return await run(rest, io);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof InputError) {
-      io.stderr(`cmp-lint: ${e.message}\n`);
-      if (e instanceof UsageError) io.stderr(`Run 'cmp-lint --help' for usage.\n`);
-      return 2;
-    }
-    if (e instanceof ConfigError) {
-      io.stderr(`cmp-lint: configuration error: ${e.describe()}\n`);
-      return 2;
-    }
-    const err = e as Error;
-    io.stderr(`cmp-lint: internal error: ${err?.message ?? String(e)}\nThis is a bug in cmp-lint ${VERSION}; please report it at ${REPO_URL}/issues with the input that caused it.\n`);
-    if (io.env.CMP_LINT_DEBUG) io.stderr(`${err?.stack ?? ''}\n`);
-    return 3;
+    return failure(spec, e, io);
   }
-}
-
-function parse(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        output: { type: 'string', short: 'o' },
-        'fail-on': { type: 'string' },
-        config: { type: 'string', short: 'c' },
-        context: { type: 'string' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        version: { type: 'boolean', short: 'v' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(friendlyArgError((e as Error).message));
-  }
-}
-
-/** Node's parseArgs messages mention internals ("To specify a positional argument…"); keep the first sentence. */
-export function friendlyArgError(msg: string): string {
-  const m = /Unknown option '([^']+)'/.exec(msg);
-  if (m) return `unknown option '${m[1]}'`;
-  const v = /Option '([^']+)' argument missing/.exec(msg);
-  if (v) return `option '${v[1].split(',').pop()!.trim().split(' ')[0]}' needs a value`;
-  return msg.split('. ')[0].replace(/\.$/, '');
 }
 
 async function lintCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parse(argv);
+  const { values, positionals, color: colorFlag } = parseCommand(LINT_SPEC, argv, io.cwd);
   if (values.help) {
-    io.stdout(HELP + '\n');
+    io.stdout(formatHelp(LINT_SPEC));
     return 0;
   }
   if (values.version) {
     io.stdout(VERSION + '\n');
     return 0;
   }
-  const format = values.format ?? 'stylish';
-  if (!isFormat(format)) throw new UsageError(`unknown format '${format}' (choose one of: ${FORMATS.join(', ')})`);
-  const failOn = (values['fail-on'] ?? 'error') as Severity;
-  if (!(failOn in SEVERITY_RANK)) throw new UsageError(`--fail-on must be error, warning or info (got '${values['fail-on']}')`);
+  const format = (values.format ?? 'stylish') as FormatName;
+  const failOn = (values['fail-on'] ?? 'error') as Severity | 'never';
   if (values.context !== undefined && !existsSync(resolve(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
-  const color = values['no-color'] ? false : values.color ? true : !values.output && useColor(io.isTTY, io.env);
+  const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const text = formatResult(result, format, { color, toolVersion: VERSION, cwd: io.cwd });
   if (values.output) {
     try {
       writeFileSync(resolve(io.cwd, values.output), text);
     } catch (e) {
-      throw new UsageError(`cannot write ${values.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new UsageError(`cannot write ${values.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, false);
     }
   } else {
     io.stdout(text);
@@ -138,38 +143,63 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
   return exitCode(result, failOn);
 }
 
-export function exitCode(result: LintResult, failOn: Severity): number {
+export function exitCode(result: LintResult, failOn: Severity | 'never'): number {
+  if (failOn === 'never') return 0;
   const bar = SEVERITY_RANK[failOn];
   return result.findings.some((f) => SEVERITY_RANK[f.severity] >= bar) ? 1 : 0;
 }
 
 function rulesCommand(argv: string[], io: Io): number {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stdout('Usage: cmp-lint rules [--format json]\nLists every rule: id, default severity, description.\n');
+  const { values } = parseCommand(RULES_SPEC, argv, io.cwd);
+  if (values.help) {
+    io.stdout(formatHelp(RULES_SPEC));
     return 0;
   }
-  const json = argv.includes('--format=json') || (argv.includes('--format') && argv[argv.indexOf('--format') + 1] === 'json');
   const rules = [...ALL_RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description })), ...EXTERNAL_RULES];
-  if (json) {
+  if (values.format === 'json') {
     io.stdout(JSON.stringify(rules, null, 2) + '\n');
     return 0;
   }
   const w = Math.max(...rules.map((r) => r.id.length));
-  for (const r of rules) io.stdout(`${r.id.padEnd(w)}  ${r.severity.padEnd(7)}  ${r.description}\n`);
+  io.stdout(rules.map((r) => `${r.id.padEnd(w)}  ${r.severity.padEnd(7)}  ${r.description}\n`).join(''));
   return 0;
 }
 
 function explainCommand(argv: string[], io: Io): number {
-  const id = argv.find((a) => !a.startsWith('-'));
+  const { values, positionals } = parseCommand(EXPLAIN_SPEC, argv, io.cwd);
+  if (values.help) {
+    io.stdout(formatHelp(EXPLAIN_SPEC));
+    return 0;
+  }
+  const id = positionals[0];
   if (!id) throw new UsageError('explain needs a rule id; `cmp-lint rules` lists them');
-  const known = findRule(id) || EXTERNAL_RULES.some((r) => r.id === id);
-  if (!known) throw new UsageError(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
+  const ids = [...ALL_RULES.map((r) => r.meta.id), ...EXTERNAL_RULES.map((r) => r.id)];
+  if (!ids.includes(id)) {
+    const near = closest(id, ids);
+    throw new UsageError(`unknown rule '${id}'${near ? ` (did you mean '${near}'?)` : ''}; \`cmp-lint rules\` lists them`);
+  }
   const page = docsPath(id);
   if (!page) {
-    io.stdout(`${id}: ${findRule(id)?.meta.description ?? ''}\n`);
+    io.stdout(`${id}: ${findRule(id)?.meta.description ?? EXTERNAL_RULES.find((r) => r.id === id)?.description ?? ''}\n`);
     return 0;
   }
   io.stdout(readFileSync(page, 'utf8'));
+  return 0;
+}
+
+function helpCommand(argv: string[], io: Io): number {
+  const { positionals } = parseCommand(HELP_SPEC, argv, io.cwd);
+  const name = positionals[0];
+  if (name === undefined) {
+    io.stdout(formatHelp(LINT_SPEC));
+    return 0;
+  }
+  const c = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!c) {
+    const near = closest(name, Object.keys(COMMANDS).filter(Boolean));
+    throw new UsageError(`unknown command '${name}'${near ? ` (did you mean '${near}'?)` : ''}`);
+  }
+  io.stdout(formatHelp(c.spec));
   return 0;
 }
 

@@ -1,10 +1,10 @@
-// `cmp-lint diff --base REV [--head REV] [--all] [--format markdown|json|text] [--output FILE]
-//  [--concurrency N] [--timeout 60s] [--kube-version X] [--pass-env NAME]... [--fail-on LEVEL]`
+// `cmp-lint diff --base REV [options]` (options: ./spec.ts)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseDuration } from '../config.js';
 import { runDiff, diffExitCode, DiffInputError, DiffInterruptedError, toMarkdown, toText, toJson, type FailOn } from './index.js';
 import { UsageError } from '../core/errors.js';
+import { parseCommand, formatHelp, failure } from '../args.js';
+import { DIFF_SPEC } from './spec.js';
 
 export interface DiffIO {
   stdout: (s: string) => void;
@@ -12,29 +12,7 @@ export interface DiffIO {
   cwd: string;
 }
 
-export const DIFF_HELP = `Usage: cmp-lint diff --base REV [options]
-
-Renders the Applications a change can affect on the base and the head commit (each checked out
-into a temporary git worktree; your working tree is not touched) with their Config Management
-Plugins, locally, and shows what would change in the cluster, resource by resource.
-
-Options:
-  --base REV          the commit to compare against (e.g. origin/main); required
-  --head REV          the commit with the change (default HEAD)
-  --all               render every Application, not only the affected ones
-  --format NAME       markdown, json or text (default: text on a terminal, markdown otherwise)
-  --output FILE       write the report to FILE instead of stdout
-  --concurrency N     renders in parallel (default: the number of cores)
-  --timeout DURATION  deadline per render, like the repo-server's (default 60s)
-  --kube-version V    KUBE_VERSION for the plugins (e.g. 1.31.2)
-  --pass-env NAME     let plugins see this variable of your environment (repeatable)
-  --fail-on LEVEL     exit 1 when a head render finding is at or above: error, warning, never
-                      (default: error)
-  -h, --help          show this help
-
-Secret data/stringData values are never printed: only whether each key changed.
-Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.
-`;
+export const DIFF_HELP = formatHelp(DIFF_SPEC);
 
 export interface DiffArgs {
   base?: string;
@@ -42,102 +20,37 @@ export interface DiffArgs {
   all: boolean;
   format?: 'markdown' | 'json' | 'text';
   output?: string;
+  config?: string;
   concurrency?: number;
   timeoutMs?: number;
   kubeVersion?: string;
   passEnv: string[];
   failOn: FailOn;
+  /** --color / --no-color, whichever came last */
+  color?: boolean;
   help: boolean;
 }
 
-
-export function parseDiffArgs(argv: string[]): DiffArgs {
-  const a: DiffArgs = { all: false, passEnv: [], failOn: 'error', help: false };
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    let inline: string | undefined;
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    if (eq > 0) {
-      inline = arg.slice(eq + 1);
-      arg = arg.slice(0, eq);
-    }
-    const take = (): string => {
-      if (inline !== undefined) return inline;
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      return v;
-    };
-    switch (arg) {
-      case '-h':
-      case '--help':
-        a.help = true;
-        break;
-      case '--all':
-        a.all = true;
-        break;
-      case '--base':
-        a.base = take();
-        break;
-      case '--head':
-        a.head = take();
-        break;
-      case '--format': {
-        const v = take();
-        if (v !== 'markdown' && v !== 'json' && v !== 'text') throw new UsageError(`--format: unknown format '${v}' (choose one of: markdown, json, text)`);
-        a.format = v;
-        break;
-      }
-      case '-o':
-      case '--output':
-        a.output = take();
-        break;
-      case '--concurrency': {
-        const v = take();
-        if (!/^\d+$/.test(v) || +v < 1) throw new UsageError(`--concurrency: expected a positive whole number (got '${v}')`);
-        a.concurrency = +v;
-        break;
-      }
-      case '--timeout': {
-        const v = take();
-        const ms = parseDuration(v);
-        if (ms === undefined) throw new UsageError(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
-        a.timeoutMs = ms;
-        break;
-      }
-      case '--kube-version': {
-        const v = take();
-        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
-        a.kubeVersion = v;
-        break;
-      }
-      case '--pass-env':
-        a.passEnv.push(take());
-        break;
-      case '--fail-on': {
-        const v = take();
-        if (v !== 'error' && v !== 'warning' && v !== 'never') throw new UsageError(`--fail-on must be error, warning or never (got '${v}')`);
-        a.failOn = v;
-        break;
-      }
-      default:
-        throw new UsageError(arg.startsWith('-') ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)} (diff compares commits: use --base and --head)`);
-    }
-  }
+/** The diff options of argv (see DIFF_SPEC); throws UsageError. */
+export function parseDiffArgs(argv: string[], cwd = process.cwd()): DiffArgs {
+  const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
+  const a: DiffArgs = { all: !!v.all, passEnv: v['pass-env'] ?? [], failOn: v['fail-on'] ?? 'error', help: !!v.help, color };
+  const map = { base: 'base', head: 'head', format: 'format', output: 'output', config: 'config', concurrency: 'concurrency', timeoutMs: 'timeout', kubeVersion: 'kube-version' } as const;
+  for (const [k, name] of Object.entries(map)) if (v[name] !== undefined) (a as unknown as Record<string, unknown>)[k] = v[name];
   if (!a.help && !a.base) throw new UsageError('--base is required (e.g. --base origin/main)');
   return a;
 }
 
 export async function diffCommand(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<number> {
-  let args: DiffArgs;
   try {
-    args = parseDiffArgs(argv);
+    return await diff(argv, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`cmp-lint diff: ${e.message}\n\n${DIFF_HELP}`);
-      return 2;
-    }
-    throw e;
+    return failure(DIFF_SPEC, e, io);
   }
+}
+
+async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<number> {
+  const args = parseDiffArgs(argv, io.cwd);
   if (args.help) {
     io.stdout(DIFF_HELP);
     return 0;
@@ -150,6 +63,7 @@ export async function diffCommand(argv: string[], io: DiffIO & { isTTY?: boolean
       base: args.base!,
       head: args.head,
       all: args.all,
+      configFile: args.config !== undefined ? resolve(io.cwd, args.config) : undefined,
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,

@@ -48,10 +48,10 @@ interface SideCtx {
   config: Config;
 }
 
-async function loadSide(name: 'base' | 'head', sha: string, root: string): Promise<SideCtx> {
+async function loadSide(name: 'base' | 'head', sha: string, root: string, configFile?: string): Promise<SideCtx> {
   let config: Config;
   try {
-    config = loadConfig(root);
+    config = loadConfig(root, configFile);
   } catch (e) {
     if (e instanceof ConfigError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.describe()}`);
     throw e;
@@ -115,8 +115,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     stop();
     const headRoot = headSha === baseSha ? baseRoot : await checkouts.add('head', headSha);
     stop();
-    const base = await loadSide('base', baseSha, baseRoot);
-    const head = await loadSide('head', headSha, headRoot);
+    const base = await loadSide('base', baseSha, baseRoot, opts.configFile);
+    const head = await loadSide('head', headSha, headRoot, opts.configFile);
     stop();
     const renderTmp = join(checkouts.dir, 'render');
     mkdirSync(renderTmp);

@@ -10,6 +10,8 @@ export interface DiffOptions {
   head?: string;
   /** render every Application, not only the affected ones */
   all?: boolean;
+  /** an explicit configuration file (absolute) used for both sides instead of each side's own */
+  configFile?: string;
   /** parallel renders (default: number of cores) */
   concurrency?: number;
   timeoutMs?: number;

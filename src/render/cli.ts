@@ -1,12 +1,14 @@
-// `cmp-lint render [path] [--app NAME | --all] [--plugin NAME] [--out DIR] [--timeout 60s]
-//  [--kube-version 1.x.y] [--pass-env NAME]...`: render Application sources through their plugin.
+// `cmp-lint render [path] [options]` (options: ./spec.ts): render Application sources through their plugin.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
-import { loadConfig, parseDuration, ConfigError } from '../config.js';
+import { loadConfig } from '../config.js';
 import { renderSource, renderFindings, killAll, gitRevision, type RenderResult } from './index.js';
 import { UsageError } from '../core/errors.js';
+import { parseCommand, formatHelp, failure } from '../args.js';
+import { RENDER_SPEC } from './spec.js';
+import { SEVERITY_RANK } from '../core/finding.js';
 
 export interface RenderIO {
   stdout: (s: string) => void;
@@ -14,25 +16,7 @@ export interface RenderIO {
   cwd: string;
 }
 
-export const RENDER_HELP = `Usage: cmp-lint render [path] [options]
-
-Runs each selected Application source's Config Management Plugin on this machine the way
-argocd-cmp-server would (plugin choice, workspace copy, environment, init then generate,
-deadline, output parsing) and prints the manifests as YAML.
-
-Options:
-  --app NAME          render only this Application (repeatable)
-  --all               render every Application source that reaches a plugin (default)
-  --plugin NAME       use this plugin (socket name, <name>-<version>) as if the source named it
-  --out DIR           write one YAML file per app source into DIR instead of stdout
-  --timeout DURATION  deadline per source, like the repo-server's (default 60s)
-  --kube-version V    KUBE_VERSION for the plugin (e.g. 1.31.2); default: config kubeVersion, else empty
-  --pass-env NAME     let the plugin see this variable of your environment (repeatable);
-                      nothing else is passed except PATH, LANG and LC_ALL
-  -h, --help          show this help
-
-Exit codes: 0 rendered (or nothing to render), 1 a render failed, 2 usage or configuration error.
-`;
+export const RENDER_HELP = formatHelp(RENDER_SPEC);
 
 interface Args {
   path?: string;
@@ -44,65 +28,23 @@ interface Args {
   kubeVersion?: string;
   passEnv: string[];
   help: boolean;
+  format: 'yaml' | 'json';
+  output?: string;
+  config?: string;
+  failOn: 'error' | 'warning' | 'never';
 }
 
-
-export function parseRenderArgs(argv: string[]): Args {
-  const a: Args = { apps: [], all: false, passEnv: [], help: false };
-  const value = (i: number, flag: string): string => {
-    const v = argv[i];
-    if (v === undefined || (v.startsWith('-') && v !== '-')) throw new UsageError(`${flag} needs a value`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    let inline: string | undefined;
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    if (eq > 0) {
-      inline = arg.slice(eq + 1);
-      arg = arg.slice(0, eq);
-    }
-    const take = (flag: string) => (inline !== undefined ? inline : value(++i, flag));
-    switch (arg) {
-      case '-h':
-      case '--help':
-        a.help = true;
-        break;
-      case '--all':
-        a.all = true;
-        break;
-      case '--app':
-        a.apps.push(take(arg));
-        break;
-      case '--plugin':
-        a.plugin = take(arg);
-        break;
-      case '--out':
-        a.out = take(arg);
-        break;
-      case '--timeout': {
-        const v = take(arg);
-        const ms = parseDuration(v);
-        if (ms === undefined) throw new UsageError(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
-        a.timeoutMs = ms;
-        break;
-      }
-      case '--kube-version': {
-        const v = take(arg);
-        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
-        a.kubeVersion = v;
-        break;
-      }
-      case '--pass-env':
-        a.passEnv.push(take(arg));
-        break;
-      default:
-        if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option ${arg}`);
-        if (a.path !== undefined) throw new UsageError(`only one path can be rendered at a time (got ${a.path} and ${arg})`);
-        a.path = arg;
-    }
+/** The render options of argv (see RENDER_SPEC); throws UsageError. */
+export function parseRenderArgs(argv: string[], cwd = process.cwd()): Args {
+  const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
+  const a: Args = { apps: v.app ?? [], all: !!v.all, passEnv: v['pass-env'] ?? [], help: !!v.help, format: v.format ?? 'yaml', failOn: v['fail-on'] ?? 'error' };
+  for (const [k, name] of [['path', 0], ['plugin', 'plugin'], ['out', 'out'], ['timeoutMs', 'timeout'], ['kubeVersion', 'kube-version'], ['output', 'output'], ['config', 'config']] as const) {
+    const val = typeof name === 'number' ? positionals[name] : v[name];
+    if (val !== undefined) (a as unknown as Record<string, unknown>)[k] = val;
   }
   if (a.all && a.apps.length) throw new UsageError('--app and --all cannot be used together');
+  if (a.out !== undefined && a.output !== undefined) throw new UsageError('--out (a file per source) and --output (one file) cannot be used together');
+  if (a.out !== undefined && a.format !== 'yaml') throw new UsageError('--out writes YAML files; --format json goes to stdout or --output');
   return a;
 }
 
@@ -127,42 +69,23 @@ export function outFileName(r: RenderResult, taken: Set<string>): string {
 }
 
 export async function renderCommand(argv: string[], io: RenderIO): Promise<number> {
-  let args: Args;
   try {
-    args = parseRenderArgs(argv);
+    return await render(argv, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`cmp-lint render: ${e.message}\n\n${RENDER_HELP}`);
-      return 2;
-    }
-    throw e;
+    return failure(RENDER_SPEC, e, io);
   }
+}
+
+async function render(argv: string[], io: RenderIO): Promise<number> {
+  const args = parseRenderArgs(argv, io.cwd);
   if (args.help) {
     io.stdout(RENDER_HELP);
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig(io.cwd);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      io.stderr(`cmp-lint render: ${e.describe()}\n`);
-      return 2;
-    }
-    throw e;
-  }
+  const config = loadConfig(io.cwd, args.config);
   const target = resolve(io.cwd, args.path ?? '.');
   const lint = await import('../lint.js');
-  let loaded;
-  try {
-    loaded = await lint.loadModel([target], { cwd: io.cwd, config, root: lint.findRepoRoot(target) });
-  } catch (e) {
-    if (e instanceof lint.InputError) {
-      io.stderr(`cmp-lint render: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
-  }
+  const loaded = await lint.loadModel([target], { cwd: io.cwd, config, root: lint.findRepoRoot(target) });
   const model = loaded.model;
   let sources = model.sources;
   if (args.apps.length) {
@@ -227,10 +150,25 @@ export async function renderCommand(argv: string[], io: RenderIO): Promise<numbe
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? '' : 's'})\n`);
     }
   } else {
-    for (const r of rendered) io.stdout(manifestsYaml(r));
+    const findings = renderFindings(results);
+    const text =
+      args.format === 'json'
+        ? JSON.stringify(
+            {
+              version: 1,
+              results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, status: r.error ? 'failed' : r.skipped ? 'skipped' : 'rendered', reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
+              findings,
+            },
+            null,
+            2,
+          ) + '\n'
+        : rendered.map(manifestsYaml).join('');
+    if (args.output) writeFileSync(resolve(io.cwd, args.output), text);
+    else io.stdout(text);
   }
 
-  for (const f of renderFindings(results)) {
+  const findings = renderFindings(results);
+  for (const f of findings) {
     io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}\n`);
     if (f.hint) io.stderr(`  hint: ${f.hint}\n`);
   }
@@ -243,5 +181,6 @@ export async function renderCommand(argv: string[], io: RenderIO): Promise<numbe
   if (results.every((r) => r.skipped)) {
     io.stderr(`cmp-lint render: no Application source in ${args.path ?? '.'} reaches a plugin (${model.plugins.length} plugin definition${model.plugins.length === 1 ? '' : 's'} in scope)\n`);
   }
-  return results.some((r) => r.error) ? 1 : 0;
+  if (args.failOn === 'never') return 0;
+  return findings.some((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[args.failOn as 'error' | 'warning']) ? 1 : 0;
 }

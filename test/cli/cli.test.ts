@@ -188,3 +188,75 @@ test('rules lists the catalog; explain needs a known id', () => {
   assert.equal(e.code, 2);
   assert.match(e.stderr, /unknown rule 'no-such-rule'/);
 });
+
+test('one parser: global options before the subcommand, the same shared flags everywhere', () => {
+  const r = run(['--no-color', 'rules'], REPO);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /^yaml-syntax\s+error\s+/m);
+  const j = run(['-f', 'json', 'rules'], REPO);
+  assert.ok(Array.isArray(JSON.parse(j.stdout)));
+  assert.deepEqual(JSON.parse(run(['rules', '--format=json'], REPO).stdout), JSON.parse(j.stdout));
+  // `lint` may be named; --fail-on never everywhere
+  const legacy = ['002-legacy-argocd-cm-plugin.yaml'];
+  assert.equal(run(['lint', '-f', 'json', ...legacy], SEEDS).code, 1);
+  assert.equal(run(['--fail-on', 'never', ...legacy], SEEDS).code, 0);
+  assert.equal(run(['lint', '--fail-on=never', ...legacy], SEEDS).code, 0);
+  for (const cmd of ['render', 'diff']) {
+    const h = run([cmd, '--help'], REPO);
+    assert.equal(h.code, 0);
+    for (const flag of ['-f, --format', '-o, --output', '-c, --config', '--fail-on', 'or never', '--color', '--no-color']) assert.ok(h.stdout.includes(flag), `${cmd} --help lists ${flag}`);
+    const bad = run([cmd, '--fail-on', 'info', ...(cmd === 'diff' ? ['--base', 'x'] : [])], REPO);
+    assert.equal(bad.code, 2);
+    assert.equal(bad.stderr, `cmp-lint ${cmd}: --fail-on: unknown value 'info' (choose one of: error, warning, never)\nRun 'cmp-lint ${cmd} --help' for usage.\n`);
+  }
+});
+
+test('a usage error is one line and the pointer to --help; help and explain --help work', () => {
+  for (const [args, want] of [
+    [['render', '--formt', 'json'], "cmp-lint render: unknown option '--formt' (did you mean '--format'?)\nRun 'cmp-lint render --help' for usage.\n"],
+    [['diff'], "cmp-lint diff: --base is required (e.g. --base origin/main)\nRun 'cmp-lint diff --help' for usage.\n"],
+    [['rules', 'extra'], "cmp-lint rules: unexpected argument 'extra'\nRun 'cmp-lint rules --help' for usage.\n"],
+    [['explain', 'plugin-schma'], "cmp-lint explain: unknown rule 'plugin-schma' (did you mean 'plugin-schema'?); `cmp-lint rules` lists them\nRun 'cmp-lint explain --help' for usage.\n"],
+    [['help', 'rendr'], "cmp-lint help: unknown command 'rendr' (did you mean 'render'?)\nRun 'cmp-lint help --help' for usage.\n"],
+    [['--all', 'x'], "cmp-lint: unknown option '--all'\nRun 'cmp-lint --help' for usage.\n"],
+  ] as const) {
+    const r = run([...args], REPO);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.equal(r.stdout, '');
+    assert.equal(r.stderr, want);
+  }
+  const viaHelp = run(['help', 'render'], REPO);
+  assert.equal(viaHelp.code, 0);
+  assert.equal(viaHelp.stdout, run(['render', '--help'], REPO).stdout);
+  assert.match(viaHelp.stdout, /^Usage: cmp-lint render \[path\] \[options\]\n/);
+  assert.equal(run(['help'], REPO).stdout, run(['--help'], REPO).stdout);
+  const e = run(['explain', '--help'], REPO);
+  assert.equal(e.code, 0);
+  assert.match(e.stdout, /^Usage: cmp-lint explain <rule-id>/);
+  const page = run(['explain', 'plugin-schema'], REPO);
+  assert.equal(page.code, 0);
+  assert.match(page.stdout, /^# plugin-schema/m);
+});
+
+test('-o into a missing directory fails before any work, in one line', () => {
+  // the lint path does not exist either: the output check comes first
+  for (const cmd of [[], ['render'], ['diff', '--base', 'HEAD']]) {
+    const r = run([...cmd, '-o', 'no/such/dir/report.txt', ...(cmd[0] === 'diff' ? [] : ['no/such/path'])], REPO);
+    assert.equal(r.code, 2, cmd.join(' '));
+    const label = cmd.length ? `cmp-lint ${cmd[0]}` : 'cmp-lint';
+    assert.equal(r.stderr, `${label}: cannot write no/such/dir/report.txt: directory no/such/dir does not exist\n`);
+  }
+});
+
+test('a reader that goes away (cmp-lint rules | head -1) ends the process quietly', async () => {
+  const { spawn } = await import('node:child_process');
+  for (const args of [['rules'], ['explain', 'sidecar-run-as-user'], ['--format', 'json', '.']]) {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: SEEDS, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reading end closes before the first write: EPIPE
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const code = await new Promise<number | null>((res) => child.on('close', (c) => res(c)));
+    assert.equal(err, '', `${args.join(' ')}: nothing on stderr`);
+    assert.ok(code === 0 || code === 1, `${args.join(' ')}: exit ${code}`);
+  }
+});

@@ -108,10 +108,12 @@ test('render CLI: usage errors exit 2; unknown app exits 2', async () => {
     help: false,
     timeoutMs: 120000,
     kubeVersion: 'v1.31.2',
+    format: 'yaml',
+    failOn: 'error',
   });
   const c = io(fixture);
   assert.equal(await renderCommand(['--bogus'], c.io), 2);
-  assert.match(c.err.join(''), /unknown option --bogus/);
+  assert.equal(c.err.join(''), "cmp-lint render: unknown option '--bogus'\nRun 'cmp-lint render --help' for usage.\n");
   const h = io(fixture);
   assert.equal(await renderCommand(['--help'], h.io), 0);
   assert.match(h.out.join(''), /Usage: cmp-lint render/);
