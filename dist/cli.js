@@ -905,7 +905,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options) => {
+    var parse = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1075,7 +1075,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            const expression = parse(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options) => {
+    parse.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -1663,7 +1663,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse2;
+    module.exports = parse;
   }
 });
 
@@ -1672,7 +1672,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse2 = require_parse();
+    var parse = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -1760,7 +1760,7 @@ var require_picomatch = __commonJS({
     picomatch4.isMatch = (str3, patterns, options) => picomatch4(patterns, options)(str3);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
+      return parse(pattern, { ...options, fastpaths: false });
     };
     picomatch4.scan = (input, options) => scan(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -1786,10 +1786,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
+        parsed.output = parse.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse2(input, options);
+        parsed = parse(input, options);
       }
       return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -9451,7 +9451,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -9492,7 +9492,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -14644,13 +14644,13 @@ function parseConfig(file, text, knownRules) {
   cfg.ignore = o.ignore ?? [];
   cfg.plugins = o.plugins ?? [];
   cfg.kubeVersion = o.kubeVersion;
-  const render = o.render ?? {};
-  cfg.render = { env: [...render.env ?? [], ...render.passEnv ?? []], exclude: render.exclude ?? [] };
-  if (render.timeout !== void 0) {
-    const ms = parseDuration(render.timeout);
+  const render2 = o.render ?? {};
+  cfg.render = { env: [...render2.env ?? [], ...render2.passEnv ?? []], exclude: render2.exclude ?? [] };
+  if (render2.timeout !== void 0) {
+    const ms = parseDuration(render2.timeout);
     if (ms === void 0) {
       const loc = root.at(["render", "timeout"]);
-      throw new ConfigError(`render.timeout: cannot read \`${render.timeout}\` as a duration (use 60s, 2m or a number of seconds)`, file, loc.line, loc.column);
+      throw new ConfigError(`render.timeout: cannot read \`${render2.timeout}\` as a duration (use 60s, 2m or a number of seconds)`, file, loc.line, loc.column);
     }
     cfg.render.timeoutMs = ms;
   }
@@ -19341,12 +19341,286 @@ var init_json = __esm({
   }
 });
 
+// src/core/version.ts
+var VERSION;
+var init_version = __esm({
+  "src/core/version.ts"() {
+    "use strict";
+    VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
+  }
+});
+
 // src/core/errors.ts
 var UsageError;
 var init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
     UsageError = class extends Error {
+      /** pointer: whether to add "Run 'cmp-lint … --help' for usage." (not for a bad path, say) */
+      constructor(message, pointer = true) {
+        super(message);
+        this.pointer = pointer;
+      }
+      pointer;
+      name = "UsageError";
+    };
+  }
+});
+
+// src/args.ts
+import { parseArgs } from "node:util";
+import { existsSync as existsSync5, statSync as statSync6 } from "node:fs";
+import { dirname as dirname3, resolve as resolve6 } from "node:path";
+function formatOption(choices, dflt) {
+  return { type: "string", short: "f", arg: "NAME", choices, help: `output format: ${choices.join(", ")} (default: ${dflt})` };
+}
+function outputOption(what = "the report") {
+  return { type: "string", short: "o", arg: "FILE", help: `write ${what} to FILE instead of stdout`, parse: checkOutputFile };
+}
+function failOnOption(levels, what) {
+  return {
+    type: "string",
+    arg: "LEVEL",
+    choices: [...levels, "never"],
+    help: `exit 1 when ${what} is at or above LEVEL:
+${levels.join(", ")}, or never (default: error)`
+  };
+}
+function checkOutputFile(v, cwd) {
+  const abs = resolve6(cwd, v);
+  const dir = dirname3(abs);
+  if (!existsSync5(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname3(v)} does not exist`, false);
+  if (!statSync6(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname3(v)} is not a directory`, false);
+  if (existsSync5(abs) && statSync6(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
+  return v;
+}
+function optionsOf(spec) {
+  return { ...GLOBAL_OPTIONS, ...spec.options };
+}
+function parseCommand(spec, argv, cwd = process.cwd()) {
+  const table2 = optionsOf(spec);
+  const nodeOptions = {};
+  for (const [name, d] of Object.entries(table2)) nodeOptions[name] = { type: d.type, ...d.short ? { short: d.short } : {}, ...d.multiple ? { multiple: true } : {} };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: nodeOptions, allowPositionals: true, strict: true, tokens: true });
+  } catch (e) {
+    throw new UsageError(friendlyArgError(e.message, Object.keys(table2)));
+  }
+  const values = {};
+  for (const [name, raw] of Object.entries(parsed.values)) {
+    const d = table2[name];
+    const check = (v) => {
+      if (d.choices && !d.choices.includes(v)) throw new UsageError(`${name === "format" ? "unknown format" : `--${name}: unknown value`} '${v}' (choose one of: ${d.choices.join(", ")})`);
+      if (!d.parse) return v;
+      try {
+        return d.parse(v, cwd);
+      } catch (e) {
+        if (e instanceof UsageError) throw new UsageError(e.pointer ? `--${name}: ${e.message}` : e.message, e.pointer);
+        throw e;
+      }
+    };
+    if (d.type === "boolean") values[name] = raw;
+    else if (Array.isArray(raw)) values[name] = raw.map((v) => check(String(v)));
+    else values[name] = check(String(raw));
+  }
+  const max = spec.maxPositionals ?? Infinity;
+  if (parsed.positionals.length > max) {
+    const extra = parsed.positionals[max];
+    throw new UsageError(max === 0 ? `unexpected argument '${extra}'` : `too many arguments: '${extra}' (${spec.positionalName ?? "arguments"}: at most ${max})`);
+  }
+  let color;
+  for (const t of parsed.tokens ?? []) if (t.kind === "option" && (t.name === "color" || t.name === "no-color")) color = t.name === "color";
+  return { values, positionals: parsed.positionals, color };
+}
+function friendlyArgError(msg, known = []) {
+  const m = /Unknown option '([^']+)'/.exec(msg);
+  if (m) {
+    const near = m[1].startsWith("--") ? closest(m[1].slice(2).split("=")[0], known) : void 0;
+    return `unknown option '${m[1]}'${near ? ` (did you mean '--${near}'?)` : ""}`;
+  }
+  const v = /Option '([^']+)' argument (missing|is ambiguous)/.exec(msg);
+  if (v) return `option '${v[1].split(",").pop().trim().split(" ")[0]}' needs a value`;
+  const b = /Option '([^']+)' does not take an argument/.exec(msg);
+  if (b) return `option '${b[1].split(",").pop().trim().split(" ")[0]}' does not take a value`;
+  return msg.split(". ")[0].replace(/\.$/, "");
+}
+function splitCommand(argv, commands) {
+  const takesValue2 = /* @__PURE__ */ new Set();
+  const allOpts = { ...GLOBAL_OPTIONS };
+  for (const c of Object.values(commands)) Object.assign(allOpts, c.options);
+  for (const [name, d] of Object.entries(allOpts)) {
+    if (d.type !== "string") continue;
+    takesValue2.add(`--${name}`);
+    if (d.short) takesValue2.add(`-${d.short}`);
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--") break;
+    if (a.startsWith("-") && a !== "-") {
+      if (takesValue2.has(a)) i++;
+      continue;
+    }
+    if (Object.hasOwn(commands, a) && a !== "") return { command: a, rest: [...argv.slice(0, i), ...argv.slice(i + 1)] };
+    break;
+  }
+  return { command: "", rest: argv };
+}
+function formatHelp(spec) {
+  const out = [`Usage: ${spec.usage}`, ""];
+  if (spec.description) out.push(spec.description.trimEnd(), "");
+  const rows = (table2) => Object.entries(table2).filter(([, d]) => !d.hidden).map(([name, d]) => {
+    const flag = `${d.short ? `-${d.short}, ` : "    "}--${name}${d.type === "string" ? ` ${d.arg ?? "VALUE"}` : ""}`;
+    return { flag, help: d.help + (d.multiple ? " (repeatable)" : "") };
+  });
+  const own = rows(spec.options);
+  const global = rows(GLOBAL_OPTIONS);
+  const w = Math.max(...[...own, ...global].map((r) => r.flag.length)) + 2;
+  const fmt = (r) => {
+    const [first, ...more] = r.help.split("\n");
+    return [`  ${r.flag.padEnd(w)}${first}`, ...more.map((l) => `  ${" ".repeat(w)}${l}`)].join("\n");
+  };
+  if (own.length) out.push("Options:", ...own.map(fmt), "");
+  out.push("Global options (also before the command):", ...global.map(fmt), "");
+  if (spec.epilog) out.push(spec.epilog.trimEnd(), "");
+  return out.join("\n");
+}
+function commandLabel(spec) {
+  return spec.name ? `cmp-lint ${spec.name}` : "cmp-lint";
+}
+function failure(spec, e, io) {
+  const label = commandLabel(spec);
+  if (e instanceof UsageError) return usageFailure(spec, e, io.stderr);
+  if (e instanceof InputError) {
+    io.stderr(`${label}: ${e.message}
+`);
+    return 2;
+  }
+  if (e instanceof ConfigError) {
+    io.stderr(`${label}: configuration error: ${e.describe()}
+`);
+    return 2;
+  }
+  const err = e;
+  io.stderr(`${label}: internal error: ${err?.message ?? String(e)}
+This is a bug in cmp-lint ${VERSION}; please report it at ${REPO_URL}/issues with the input that caused it.
+`);
+  if ((io.env ?? process.env).CMP_LINT_DEBUG) io.stderr(`${err?.stack ?? ""}
+`);
+  return 3;
+}
+function usageFailure(spec, e, stderr) {
+  const label = commandLabel(spec);
+  stderr(`${label}: ${e.message}
+${e.pointer ? `Run '${label} --help' for usage.
+` : ""}`);
+  return 2;
+}
+function durationArg(v) {
+  const ms = parseDuration(v);
+  if (ms === void 0) throw new UsageError(`cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
+  return ms;
+}
+function kubeVersionArg(v) {
+  if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError(`\`${v}\` is not a Kubernetes version like 1.31.2`);
+  return v;
+}
+function positiveIntArg(v) {
+  if (!/^\d+$/.test(v) || +v < 1) throw new UsageError(`expected a positive whole number (got '${v}')`);
+  return +v;
+}
+var GLOBAL_OPTIONS, CONFIG_OPTION;
+var init_args = __esm({
+  "src/args.ts"() {
+    "use strict";
+    init_errors();
+    init_lint();
+    init_config();
+    init_version();
+    init_finding();
+    init_config();
+    GLOBAL_OPTIONS = {
+      color: { type: "boolean", help: "force colours on (default: on for a terminal, off with NO_COLOR)" },
+      "no-color": { type: "boolean", help: "force colours off" },
+      help: { type: "boolean", short: "h", help: "show this help" }
+    };
+    CONFIG_OPTION = {
+      type: "string",
+      short: "c",
+      arg: "FILE",
+      help: "configuration file (default: the nearest .cmp-lint.yaml or .cmp-lint.yml\nfrom the working directory up to the repository root)"
+    };
+  }
+});
+
+// src/render/spec.ts
+var RENDER_SPEC;
+var init_spec = __esm({
+  "src/render/spec.ts"() {
+    "use strict";
+    init_args();
+    RENDER_SPEC = {
+      name: "render",
+      usage: "cmp-lint render [path] [options]",
+      summary: "run plugins locally as argocd-cmp-server would, print the manifests",
+      description: `Runs each selected Application source's Config Management Plugin on this machine the way
+argocd-cmp-server would (plugin choice, workspace copy, environment, init then generate,
+deadline, output parsing) and prints the manifests as YAML. [path] is a file or directory of the
+repository (default: .); the repository root is found through git.`,
+      options: {
+        app: { type: "string", multiple: true, arg: "NAME", help: "render only this Application" },
+        all: { type: "boolean", help: "render every Application source that reaches a plugin (default)" },
+        plugin: { type: "string", arg: "NAME", help: "use this plugin (socket name, <name>-<version>) as if the source named it" },
+        format: formatOption(["yaml", "json"], "yaml"),
+        output: outputOption("the manifests"),
+        out: { type: "string", arg: "DIR", help: "write one YAML file per app source into DIR instead of stdout" },
+        config: CONFIG_OPTION,
+        "fail-on": failOnOption(["error", "warning"], "a render finding (render-failed: error, render-empty: warning)"),
+        timeout: { type: "string", arg: "DURATION", help: "deadline per source, like the repo-server's (default 60s)", parse: durationArg },
+        "kube-version": { type: "string", arg: "V", help: "KUBE_VERSION for the plugin (e.g. 1.31.2); default: config kubeVersion, else empty", parse: kubeVersionArg },
+        "pass-env": {
+          type: "string",
+          multiple: true,
+          arg: "NAME",
+          help: "let the plugin see this variable of your environment;\nnothing else is passed except PATH, LANG and LC_ALL"
+        }
+      },
+      maxPositionals: 1,
+      positionalName: "paths",
+      epilog: "Exit codes: 0 rendered (or nothing to render), 1 a render finding at or above --fail-on,\n            2 usage or configuration error, 130 interrupted."
+    };
+  }
+});
+
+// src/diff/spec.ts
+var DIFF_SPEC;
+var init_spec2 = __esm({
+  "src/diff/spec.ts"() {
+    "use strict";
+    init_args();
+    DIFF_SPEC = {
+      name: "diff",
+      usage: "cmp-lint diff --base REV [options]",
+      summary: "preview a change: render affected apps on base and head, diff them",
+      description: `Renders the Applications a change can affect on the base and the head commit (each checked out
+into a temporary git worktree; your working tree is not touched) with their Config Management
+Plugins, locally, and shows what would change in the cluster, resource by resource.`,
+      options: {
+        base: { type: "string", arg: "REV", help: "the commit to compare against (e.g. origin/main); required" },
+        head: { type: "string", arg: "REV", help: "the commit with the change (default HEAD)" },
+        all: { type: "boolean", help: "render every Application, not only the affected ones" },
+        format: { ...formatOption(["markdown", "json", "text"], "text"), help: "output format: markdown, json, text\n(default: text on a terminal, markdown otherwise)" },
+        output: outputOption(),
+        config: CONFIG_OPTION,
+        "fail-on": failOnOption(["error", "warning"], "a head render finding"),
+        concurrency: { type: "string", arg: "N", help: "renders in parallel (default: the number of cores)", parse: positiveIntArg },
+        timeout: { type: "string", arg: "DURATION", help: "deadline per render, like the repo-server's (default 60s)", parse: durationArg },
+        "kube-version": { type: "string", arg: "V", help: "KUBE_VERSION for the plugins (e.g. 1.31.2)", parse: kubeVersionArg },
+        "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let plugins see this variable of your environment" }
+      },
+      maxPositionals: 0,
+      epilog: `Secret data/stringData values are never printed: only whether each key changed.
+Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.`
     };
   }
 });
@@ -19497,7 +19771,7 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync5, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync4 } from "node:fs";
 import { join as join5 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
@@ -19514,7 +19788,7 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   const files = [];
   for (const name of names) {
     const p = join5(appDir, name);
-    if (!existsSync5(p)) continue;
+    if (!existsSync6(p)) continue;
     let patch;
     try {
       patch = load(readFileSync4(p, "utf8"), { schema: CORE_SCHEMA, json: true });
@@ -19625,7 +19899,7 @@ function runCommand(cmd, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     const res = {
       argv,
       stdout: "",
@@ -19639,7 +19913,7 @@ function runCommand(cmd, o) {
     };
     if (argv.length === 0 || cmd.command.length === 0) {
       res.error = "Command is empty";
-      resolve10(res);
+      resolve11(res);
       return;
     }
     let child;
@@ -19655,7 +19929,7 @@ function runCommand(cmd, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve10(res);
+      resolve11(res);
       return;
     }
     const out = [];
@@ -19740,7 +20014,7 @@ function runCommand(cmd, o) {
       res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
       res.stderr = Buffer.concat(err).toString("utf8");
       res.error = errorText(res);
-      resolve10(res);
+      resolve11(res);
     }
   });
 }
@@ -19944,7 +20218,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync2, symlinkSync } from "node:fs";
-import { dirname as dirname3, join as join6, resolve as resolve6, sep as sep2 } from "node:path";
+import { dirname as dirname4, join as join6, resolve as resolve7, sep as sep2 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -19993,7 +20267,7 @@ function copyRepo(src, dstIn, opts = {}) {
       if (preserve) chmodSync(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
-      const linkTarget = goJoin(dirname3(target), link);
+      const linkTarget = goJoin(dirname4(target), link);
       let real;
       try {
         real = realpathSync2(linkTarget);
@@ -20005,17 +20279,17 @@ function copyRepo(src, dstIn, opts = {}) {
       if (!inbound(real, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync(dirname3(target), { recursive: true });
+      mkdirSync(dirname4(target), { recursive: true });
       symlinkSync(real, target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync(dirname3(target), { recursive: true });
+      mkdirSync(dirname4(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync(target, modeOf(st, 420));
       stats.files++;
     }
   };
-  visit2(resolve6(src), ".");
+  visit2(resolve7(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
@@ -20040,7 +20314,7 @@ var init_workspace = __esm({
 
 // src/render/index.ts
 import { execFileSync } from "node:child_process";
-import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync6 } from "node:fs";
+import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync7 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join7 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
@@ -20092,7 +20366,7 @@ async function renderSource(opts) {
   let srcAppDir;
   try {
     srcAppDir = appDirIn(opts.repoRoot, s.path);
-    if (!statSync6(srcAppDir).isDirectory()) throw new Error("not a directory");
+    if (!statSync7(srcAppDir).isDirectory()) throw new Error("not a directory");
   } catch {
     result.skipped = `path ${JSON.stringify(s.path ?? "")} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
     return done();
@@ -20363,63 +20637,17 @@ __export(cli_exports, {
   renderCommand: () => renderCommand
 });
 import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
-import { join as join8, resolve as resolve7 } from "node:path";
-function parseRenderArgs(argv) {
-  const a = { apps: [], all: false, passEnv: [], help: false };
-  const value = (i, flag) => {
-    const v = argv[i];
-    if (v === void 0 || v.startsWith("-") && v !== "-") throw new UsageError(`${flag} needs a value`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    let inline;
-    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    if (eq > 0) {
-      inline = arg.slice(eq + 1);
-      arg = arg.slice(0, eq);
-    }
-    const take = (flag) => inline !== void 0 ? inline : value(++i, flag);
-    switch (arg) {
-      case "-h":
-      case "--help":
-        a.help = true;
-        break;
-      case "--all":
-        a.all = true;
-        break;
-      case "--app":
-        a.apps.push(take(arg));
-        break;
-      case "--plugin":
-        a.plugin = take(arg);
-        break;
-      case "--out":
-        a.out = take(arg);
-        break;
-      case "--timeout": {
-        const v = take(arg);
-        const ms = parseDuration(v);
-        if (ms === void 0) throw new UsageError(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
-        a.timeoutMs = ms;
-        break;
-      }
-      case "--kube-version": {
-        const v = take(arg);
-        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
-        a.kubeVersion = v;
-        break;
-      }
-      case "--pass-env":
-        a.passEnv.push(take(arg));
-        break;
-      default:
-        if (arg.startsWith("-") && arg !== "-") throw new UsageError(`unknown option ${arg}`);
-        if (a.path !== void 0) throw new UsageError(`only one path can be rendered at a time (got ${a.path} and ${arg})`);
-        a.path = arg;
-    }
+import { join as join8, resolve as resolve8 } from "node:path";
+function parseRenderArgs(argv, cwd = process.cwd()) {
+  const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
+  const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error" };
+  for (const [k, name] of [["path", 0], ["plugin", "plugin"], ["out", "out"], ["timeoutMs", "timeout"], ["kubeVersion", "kube-version"], ["output", "output"], ["config", "config"]]) {
+    const val = typeof name === "number" ? positionals[name] : v[name];
+    if (val !== void 0) a[k] = val;
   }
   if (a.all && a.apps.length) throw new UsageError("--app and --all cannot be used together");
+  if (a.out !== void 0 && a.output !== void 0) throw new UsageError("--out (a file per source) and --output (one file) cannot be used together");
+  if (a.out !== void 0 && a.format !== "yaml") throw new UsageError("--out writes YAML files; --format json goes to stdout or --output");
   return a;
 }
 function manifestsYaml(r) {
@@ -20438,46 +20666,22 @@ function outFileName(r, taken) {
   return name + ".yaml";
 }
 async function renderCommand(argv, io) {
-  let args;
   try {
-    args = parseRenderArgs(argv);
+    return await render(argv, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`cmp-lint render: ${e.message}
-
-${RENDER_HELP}`);
-      return 2;
-    }
-    throw e;
+    return failure(RENDER_SPEC, e, io);
   }
+}
+async function render(argv, io) {
+  const args = parseRenderArgs(argv, io.cwd);
   if (args.help) {
     io.stdout(RENDER_HELP);
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig(io.cwd);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      io.stderr(`cmp-lint render: ${e.describe()}
-`);
-      return 2;
-    }
-    throw e;
-  }
-  const target = resolve7(io.cwd, args.path ?? ".");
+  const config = loadConfig(io.cwd, args.config);
+  const target = resolve8(io.cwd, args.path ?? ".");
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
-  let loaded;
-  try {
-    loaded = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
-  } catch (e) {
-    if (e instanceof lint2.InputError) {
-      io.stderr(`cmp-lint render: ${e.message}
-`);
-      return 2;
-    }
-    throw e;
-  }
+  const loaded = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
   const model = loaded.model;
   let sources = model.sources;
   if (args.apps.length) {
@@ -20534,7 +20738,7 @@ ${RENDER_HELP}`);
   const rendered = results.filter((r) => !r.error && !r.skipped);
   const taken = /* @__PURE__ */ new Set();
   if (args.out) {
-    const dir = resolve7(io.cwd, args.out);
+    const dir = resolve8(io.cwd, args.out);
     mkdirSync3(dir, { recursive: true });
     for (const r of rendered) {
       const f = join8(dir, outFileName(r, taken));
@@ -20543,9 +20747,21 @@ ${RENDER_HELP}`);
 `);
     }
   } else {
-    for (const r of rendered) io.stdout(manifestsYaml(r));
+    const findings2 = renderFindings(results);
+    const text = args.format === "json" ? JSON.stringify(
+      {
+        version: 1,
+        results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, status: r.error ? "failed" : r.skipped ? "skipped" : "rendered", reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
+        findings: findings2
+      },
+      null,
+      2
+    ) + "\n" : rendered.map(manifestsYaml).join("");
+    if (args.output) writeFileSync(resolve8(io.cwd, args.output), text);
+    else io.stdout(text);
   }
-  for (const f of renderFindings(results)) {
+  const findings = renderFindings(results);
+  for (const f of findings) {
     io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}
 `);
     if (f.hint) io.stderr(`  hint: ${f.hint}
@@ -20562,7 +20778,8 @@ ${RENDER_HELP}`);
     io.stderr(`cmp-lint render: no Application source in ${args.path ?? "."} reaches a plugin (${model.plugins.length} plugin definition${model.plugins.length === 1 ? "" : "s"} in scope)
 `);
   }
-  return results.some((r) => r.error) ? 1 : 0;
+  if (args.failOn === "never") return 0;
+  return findings.some((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[args.failOn]) ? 1 : 0;
 }
 var RENDER_HELP, appLabel;
 var init_cli = __esm({
@@ -20572,25 +20789,10 @@ var init_cli = __esm({
     init_config();
     init_render();
     init_errors();
-    RENDER_HELP = `Usage: cmp-lint render [path] [options]
-
-Runs each selected Application source's Config Management Plugin on this machine the way
-argocd-cmp-server would (plugin choice, workspace copy, environment, init then generate,
-deadline, output parsing) and prints the manifests as YAML.
-
-Options:
-  --app NAME          render only this Application (repeatable)
-  --all               render every Application source that reaches a plugin (default)
-  --plugin NAME       use this plugin (socket name, <name>-<version>) as if the source named it
-  --out DIR           write one YAML file per app source into DIR instead of stdout
-  --timeout DURATION  deadline per source, like the repo-server's (default 60s)
-  --kube-version V    KUBE_VERSION for the plugin (e.g. 1.31.2); default: config kubeVersion, else empty
-  --pass-env NAME     let the plugin see this variable of your environment (repeatable);
-                      nothing else is passed except PATH, LANG and LC_ALL
-  -h, --help          show this help
-
-Exit codes: 0 rendered (or nothing to render), 1 a render failed, 2 usage or configuration error.
-`;
+    init_args();
+    init_spec();
+    init_finding();
+    RENDER_HELP = formatHelp(RENDER_SPEC);
     appLabel = (s) => `${s.app.kind} ${JSON.stringify(s.app.name)}${s.index !== void 0 ? ` source #${s.index}` : ""}`;
   }
 });
@@ -20601,12 +20803,12 @@ import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, rmSync as r
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join9 } from "node:path";
 function git(cwd, args) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve10(stdout);
+      } else resolve11(stdout);
     });
   });
 }
@@ -21101,16 +21303,16 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
     return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
   } else {
     const { callback } = optionsObj;
-    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
-      const patch = diffLinesResultToPatch(diff);
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff2) => {
+      const patch = diffLinesResultToPatch(diff2);
       callback(patch);
     } }));
   }
-  function diffLinesResultToPatch(diff) {
-    if (!diff) {
+  function diffLinesResultToPatch(diff2) {
+    if (!diff2) {
       return;
     }
-    diff.push({ value: "", lines: [] });
+    diff2.push({ value: "", lines: [] });
     function contextLines(lines) {
       return lines.map(function(entry) {
         return " " + entry;
@@ -21118,12 +21320,12 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
     }
     const hunks = [];
     let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
-    for (let i = 0; i < diff.length; i++) {
-      const current = diff[i], lines = current.lines || splitLines2(current.value);
+    for (let i = 0; i < diff2.length; i++) {
+      const current = diff2[i], lines = current.lines || splitLines2(current.value);
       current.lines = lines;
       if (current.added || current.removed) {
         if (!oldRangeStart) {
-          const prev = diff[i - 1];
+          const prev = diff2[i - 1];
           oldRangeStart = oldLine;
           newRangeStart = newLine;
           if (prev) {
@@ -21142,7 +21344,7 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
         }
       } else {
         if (oldRangeStart) {
-          if (lines.length <= context * 2 && i < diff.length - 2) {
+          if (lines.length <= context * 2 && i < diff2.length - 2) {
             for (const line of contextLines(lines)) {
               curRange.push(line);
             }
@@ -21658,10 +21860,10 @@ function diffExitCode(report, failOn = "error") {
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
   return report.findings.some((f) => bad.includes(f.severity)) ? 1 : 0;
 }
-async function loadSide(name, sha, root) {
+async function loadSide(name, sha, root, configFile) {
   let config;
   try {
-    config = loadConfig(root);
+    config = loadConfig(root, configFile);
   } catch (e) {
     if (e instanceof ConfigError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.describe()}`);
     throw e;
@@ -21719,8 +21921,8 @@ async function runDiff(opts) {
     stop();
     const headRoot = headSha === baseSha ? baseRoot : await checkouts.add("head", headSha);
     stop();
-    const base = await loadSide("base", baseSha, baseRoot);
-    const head = await loadSide("head", headSha, headRoot);
+    const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
+    const head = await loadSide("head", headSha, headRoot, opts.configFile);
     stop();
     const renderTmp = join10(checkouts.dir, "render");
     mkdirSync4(renderTmp);
@@ -21883,95 +22085,24 @@ __export(cli_exports2, {
   parseDiffArgs: () => parseDiffArgs
 });
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import { resolve as resolve8 } from "node:path";
-function parseDiffArgs(argv) {
-  const a = { all: false, passEnv: [], failOn: "error", help: false };
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    let inline;
-    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    if (eq > 0) {
-      inline = arg.slice(eq + 1);
-      arg = arg.slice(0, eq);
-    }
-    const take = () => {
-      if (inline !== void 0) return inline;
-      const v = argv[++i];
-      if (v === void 0 || v.startsWith("--")) throw new UsageError(`${arg} needs a value`);
-      return v;
-    };
-    switch (arg) {
-      case "-h":
-      case "--help":
-        a.help = true;
-        break;
-      case "--all":
-        a.all = true;
-        break;
-      case "--base":
-        a.base = take();
-        break;
-      case "--head":
-        a.head = take();
-        break;
-      case "--format": {
-        const v = take();
-        if (v !== "markdown" && v !== "json" && v !== "text") throw new UsageError(`--format: unknown format '${v}' (choose one of: markdown, json, text)`);
-        a.format = v;
-        break;
-      }
-      case "-o":
-      case "--output":
-        a.output = take();
-        break;
-      case "--concurrency": {
-        const v = take();
-        if (!/^\d+$/.test(v) || +v < 1) throw new UsageError(`--concurrency: expected a positive whole number (got '${v}')`);
-        a.concurrency = +v;
-        break;
-      }
-      case "--timeout": {
-        const v = take();
-        const ms = parseDuration(v);
-        if (ms === void 0) throw new UsageError(`--timeout: cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
-        a.timeoutMs = ms;
-        break;
-      }
-      case "--kube-version": {
-        const v = take();
-        if (!/^v?\d+\.\d+(\.\d+)?([-+].*)?$/.test(v)) throw new UsageError(`--kube-version: \`${v}\` is not a Kubernetes version like 1.31.2`);
-        a.kubeVersion = v;
-        break;
-      }
-      case "--pass-env":
-        a.passEnv.push(take());
-        break;
-      case "--fail-on": {
-        const v = take();
-        if (v !== "error" && v !== "warning" && v !== "never") throw new UsageError(`--fail-on must be error, warning or never (got '${v}')`);
-        a.failOn = v;
-        break;
-      }
-      default:
-        throw new UsageError(arg.startsWith("-") ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)} (diff compares commits: use --base and --head)`);
-    }
-  }
+import { resolve as resolve9 } from "node:path";
+function parseDiffArgs(argv, cwd = process.cwd()) {
+  const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
+  const a = { all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color };
+  const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version" };
+  for (const [k, name] of Object.entries(map2)) if (v[name] !== void 0) a[k] = v[name];
   if (!a.help && !a.base) throw new UsageError("--base is required (e.g. --base origin/main)");
   return a;
 }
 async function diffCommand(argv, io) {
-  let args;
   try {
-    args = parseDiffArgs(argv);
+    return await diff(argv, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`cmp-lint diff: ${e.message}
-
-${DIFF_HELP}`);
-      return 2;
-    }
-    throw e;
+    return failure(DIFF_SPEC, e, io);
   }
+}
+async function diff(argv, io) {
+  const args = parseDiffArgs(argv, io.cwd);
   if (args.help) {
     io.stdout(DIFF_HELP);
     return 0;
@@ -21984,6 +22115,7 @@ ${DIFF_HELP}`);
       base: args.base,
       head: args.head,
       all: args.all,
+      configFile: args.config !== void 0 ? resolve9(io.cwd, args.config) : void 0,
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
@@ -22006,7 +22138,7 @@ ${DIFF_HELP}`);
   const text = format === "json" ? toJson(report) : format === "text" ? toText(report) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync2(resolve8(io.cwd, args.output), text);
+      writeFileSync2(resolve9(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
 `);
@@ -22025,41 +22157,19 @@ var DIFF_HELP;
 var init_cli2 = __esm({
   "src/diff/cli.ts"() {
     "use strict";
-    init_config();
     init_diff();
     init_errors();
-    DIFF_HELP = `Usage: cmp-lint diff --base REV [options]
-
-Renders the Applications a change can affect on the base and the head commit (each checked out
-into a temporary git worktree; your working tree is not touched) with their Config Management
-Plugins, locally, and shows what would change in the cluster, resource by resource.
-
-Options:
-  --base REV          the commit to compare against (e.g. origin/main); required
-  --head REV          the commit with the change (default HEAD)
-  --all               render every Application, not only the affected ones
-  --format NAME       markdown, json or text (default: text on a terminal, markdown otherwise)
-  --output FILE       write the report to FILE instead of stdout
-  --concurrency N     renders in parallel (default: the number of cores)
-  --timeout DURATION  deadline per render, like the repo-server's (default 60s)
-  --kube-version V    KUBE_VERSION for the plugins (e.g. 1.31.2)
-  --pass-env NAME     let plugins see this variable of your environment (repeatable)
-  --fail-on LEVEL     exit 1 when a head render finding is at or above: error, warning, never
-                      (default: error)
-  -h, --help          show this help
-
-Secret data/stringData values are never printed: only whether each key changed.
-Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.
-`;
+    init_args();
+    init_spec2();
+    DIFF_HELP = formatHelp(DIFF_SPEC);
   }
 });
 
 // src/cli.ts
 init_lint();
 init_config();
-import { parseArgs } from "node:util";
-import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync6 } from "node:fs";
-import { resolve as resolve9, dirname as dirname4, join as join11 } from "node:path";
+import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync7 } from "node:fs";
+import { resolve as resolve10, dirname as dirname5, join as join11 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -22318,9 +22428,6 @@ init_summary();
 
 // src/report/index.ts
 var FORMATS = ["stylish", "json", "sarif", "github"];
-function isFormat(name) {
-  return FORMATS.includes(name);
-}
 function formatResult(result, format, opts) {
   switch (format) {
     case "stylish":
@@ -22347,103 +22454,90 @@ function useColor(isTTY, env = process.env) {
 // src/cli.ts
 init_finding();
 init_rules();
-
-// src/core/version.ts
-var VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
-
-// src/cli.ts
+init_version();
 init_errors();
-var HELP = `cmp-lint ${VERSION} \u2014 lint Argo CD Config Management Plugin setups
+init_args();
+init_spec();
+init_spec2();
+init_args();
+var EXIT_CODES = `Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
+            2 usage or configuration error, 3 internal error (a bug: please report it).`;
+var LINT_SPEC = {
+  name: "",
+  usage: "cmp-lint [lint] [options] [paths...]",
+  summary: "lint files and directories (default: .)",
+  description: `cmp-lint ${VERSION}: lint Argo CD Config Management Plugin setups.`,
+  options: {
+    format: formatOption(FORMATS, "stylish"),
+    output: outputOption(),
+    "fail-on": failOnOption(["error", "warning", "info"], "a finding"),
+    config: CONFIG_OPTION,
+    context: { type: "string", arg: "DIR", help: "read this directory for cross-file context, report only on the given paths" },
+    version: { type: "boolean", short: "v", help: "print the version" }
+  },
+  epilog: ""
+  // filled in below (needs COMMANDS)
+};
+var RULES_SPEC = {
+  name: "rules",
+  usage: "cmp-lint rules [options]",
+  summary: "list the rule catalog",
+  description: "Lists every rule: id, default severity, description.",
+  options: { format: formatOption(["text", "json"], "text") },
+  maxPositionals: 0
+};
+var EXPLAIN_SPEC = {
+  name: "explain",
+  usage: "cmp-lint explain <rule-id>",
+  summary: "show the documentation of a rule",
+  description: "Prints the rule's page: what it checks, why it matters in Argo CD, how to fix it.",
+  options: {},
+  maxPositionals: 1,
+  positionalName: "rule ids"
+};
+var HELP_SPEC = {
+  name: "help",
+  usage: "cmp-lint help [command]",
+  summary: "show the help of cmp-lint or of a command",
+  options: {},
+  maxPositionals: 1,
+  positionalName: "commands"
+};
+var COMMANDS = {
+  "": { spec: LINT_SPEC, run: (a, io) => lintCommand(a, io) },
+  lint: { spec: LINT_SPEC, run: (a, io) => lintCommand(a, io) },
+  render: {
+    spec: RENDER_SPEC,
+    run: async (a, io) => (await Promise.resolve().then(() => (init_cli(), cli_exports))).renderCommand(a, io)
+  },
+  diff: {
+    spec: DIFF_SPEC,
+    run: async (a, io) => (await Promise.resolve().then(() => (init_cli2(), cli_exports2))).diffCommand(a, io)
+  },
+  rules: { spec: RULES_SPEC, run: (a, io) => rulesCommand(a, io) },
+  explain: { spec: EXPLAIN_SPEC, run: (a, io) => explainCommand(a, io) },
+  help: { spec: HELP_SPEC, run: (a, io) => helpCommand(a, io) }
+};
+LINT_SPEC.epilog = `Commands:
+${Object.entries(COMMANDS).filter(([n]) => n !== "" && n !== "lint").map(([n, c]) => `  cmp-lint ${n.padEnd(9)}${c.spec.summary}`).join("\n")}
+  Run 'cmp-lint help <command>' (or 'cmp-lint <command> --help') for a command's options.
 
-Usage:
-  cmp-lint [options] [paths...]        lint files and directories (default: .)
-  cmp-lint render [path] [options]     run plugins locally as argocd-cmp-server would (render --help)
-  cmp-lint diff --base REV [options]   preview a change: render affected apps on base and head, diff them (diff --help)
-  cmp-lint rules                       list the rule catalog
-  cmp-lint explain <rule-id>           show the documentation of a rule
-
-Options:
-  -f, --format <name>     output format: ${FORMATS.join(", ")} (default: stylish)
-  -o, --output <file>     write the report to a file instead of stdout
-      --fail-on <level>   exit 1 when a finding is at or above: error, warning, info (default: error)
-  -c, --config <file>     configuration file (default: .cmp-lint.yaml in the working directory)
-      --context <dir>     read this directory for cross-file context, report only on the given paths
-      --color / --no-color  force colours on or off (default: on for a terminal, off with NO_COLOR)
-  -v, --version           print the version
-  -h, --help              print this help
-
-Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
-            2 usage or configuration error, 3 internal error (a bug: please report it).
+${EXIT_CODES}
 Docs: ${REPO_URL}#readme`;
+var specs = () => Object.fromEntries(Object.entries(COMMANDS).map(([n, c]) => [n, c.spec]));
 async function main(argv, io) {
+  const { command: command2, rest } = splitCommand(argv, specs());
+  const { spec, run: run2 } = COMMANDS[command2];
   try {
-    const [sub, ...rest] = argv;
-    if (sub === "rules") return rulesCommand(rest, io);
-    if (sub === "explain") return explainCommand(rest, io);
-    if (sub === "render") {
-      const { renderCommand: renderCommand2 } = await Promise.resolve().then(() => (init_cli(), cli_exports));
-      return await renderCommand2(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd });
-    }
-    if (sub === "diff") {
-      const { diffCommand: diffCommand2 } = await Promise.resolve().then(() => (init_cli2(), cli_exports2));
-      return await diffCommand2(rest, { stdout: io.stdout, stderr: io.stderr, cwd: io.cwd, isTTY: io.isTTY });
-    }
-    return await lintCommand(argv, io);
+    return await run2(rest, io);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof InputError) {
-      io.stderr(`cmp-lint: ${e.message}
-`);
-      if (e instanceof UsageError) io.stderr(`Run 'cmp-lint --help' for usage.
-`);
-      return 2;
-    }
-    if (e instanceof ConfigError) {
-      io.stderr(`cmp-lint: configuration error: ${e.describe()}
-`);
-      return 2;
-    }
-    const err = e;
-    io.stderr(`cmp-lint: internal error: ${err?.message ?? String(e)}
-This is a bug in cmp-lint ${VERSION}; please report it at ${REPO_URL}/issues with the input that caused it.
-`);
-    if (io.env.CMP_LINT_DEBUG) io.stderr(`${err?.stack ?? ""}
-`);
-    return 3;
+    return failure(spec, e, io);
   }
-}
-function parse(argv) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: "string", short: "f" },
-        output: { type: "string", short: "o" },
-        "fail-on": { type: "string" },
-        config: { type: "string", short: "c" },
-        context: { type: "string" },
-        color: { type: "boolean" },
-        "no-color": { type: "boolean" },
-        version: { type: "boolean", short: "v" },
-        help: { type: "boolean", short: "h" }
-      }
-    });
-  } catch (e) {
-    throw new UsageError(friendlyArgError(e.message));
-  }
-}
-function friendlyArgError(msg) {
-  const m = /Unknown option '([^']+)'/.exec(msg);
-  if (m) return `unknown option '${m[1]}'`;
-  const v = /Option '([^']+)' argument missing/.exec(msg);
-  if (v) return `option '${v[1].split(",").pop().trim().split(" ")[0]}' needs a value`;
-  return msg.split(". ")[0].replace(/\.$/, "");
 }
 async function lintCommand(argv, io) {
-  const { values, positionals } = parse(argv);
+  const { values, positionals, color: colorFlag } = parseCommand(LINT_SPEC, argv, io.cwd);
   if (values.help) {
-    io.stdout(HELP + "\n");
+    io.stdout(formatHelp(LINT_SPEC));
     return 0;
   }
   if (values.version) {
@@ -22451,19 +22545,17 @@ async function lintCommand(argv, io) {
     return 0;
   }
   const format = values.format ?? "stylish";
-  if (!isFormat(format)) throw new UsageError(`unknown format '${format}' (choose one of: ${FORMATS.join(", ")})`);
   const failOn = values["fail-on"] ?? "error";
-  if (!(failOn in SEVERITY_RANK)) throw new UsageError(`--fail-on must be error, warning or info (got '${values["fail-on"]}')`);
-  if (values.context !== void 0 && !existsSync6(resolve9(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync7(resolve10(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
-  const color = values["no-color"] ? false : values.color ? true : !values.output && useColor(io.isTTY, io.env);
+  const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const text = formatResult(result, format, { color, toolVersion: VERSION, cwd: io.cwd });
   if (values.output) {
     try {
-      writeFileSync3(resolve9(io.cwd, values.output), text);
+      writeFileSync3(resolve10(io.cwd, values.output), text);
     } catch (e) {
-      throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`);
+      throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`, false);
     }
   } else {
     io.stdout(text);
@@ -22471,49 +22563,79 @@ async function lintCommand(argv, io) {
   return exitCode(result, failOn);
 }
 function exitCode(result, failOn) {
+  if (failOn === "never") return 0;
   const bar = SEVERITY_RANK[failOn];
   return result.findings.some((f) => SEVERITY_RANK[f.severity] >= bar) ? 1 : 0;
 }
 function rulesCommand(argv, io) {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    io.stdout("Usage: cmp-lint rules [--format json]\nLists every rule: id, default severity, description.\n");
+  const { values } = parseCommand(RULES_SPEC, argv, io.cwd);
+  if (values.help) {
+    io.stdout(formatHelp(RULES_SPEC));
     return 0;
   }
-  const json2 = argv.includes("--format=json") || argv.includes("--format") && argv[argv.indexOf("--format") + 1] === "json";
   const rules = [...ALL_RULES.map((r) => ({ id: r.meta.id, severity: r.meta.severity, description: r.meta.description })), ...EXTERNAL_RULES];
-  if (json2) {
+  if (values.format === "json") {
     io.stdout(JSON.stringify(rules, null, 2) + "\n");
     return 0;
   }
   const w = Math.max(...rules.map((r) => r.id.length));
-  for (const r of rules) io.stdout(`${r.id.padEnd(w)}  ${r.severity.padEnd(7)}  ${r.description}
-`);
+  io.stdout(rules.map((r) => `${r.id.padEnd(w)}  ${r.severity.padEnd(7)}  ${r.description}
+`).join(""));
   return 0;
 }
 function explainCommand(argv, io) {
-  const id = argv.find((a) => !a.startsWith("-"));
+  const { values, positionals } = parseCommand(EXPLAIN_SPEC, argv, io.cwd);
+  if (values.help) {
+    io.stdout(formatHelp(EXPLAIN_SPEC));
+    return 0;
+  }
+  const id = positionals[0];
   if (!id) throw new UsageError("explain needs a rule id; `cmp-lint rules` lists them");
-  const known = findRule(id) || EXTERNAL_RULES.some((r) => r.id === id);
-  if (!known) throw new UsageError(`unknown rule '${id}'; \`cmp-lint rules\` lists them`);
+  const ids = [...ALL_RULES.map((r) => r.meta.id), ...EXTERNAL_RULES.map((r) => r.id)];
+  if (!ids.includes(id)) {
+    const near = closest(id, ids);
+    throw new UsageError(`unknown rule '${id}'${near ? ` (did you mean '${near}'?)` : ""}; \`cmp-lint rules\` lists them`);
+  }
   const page = docsPath(id);
   if (!page) {
-    io.stdout(`${id}: ${findRule(id)?.meta.description ?? ""}
+    io.stdout(`${id}: ${findRule(id)?.meta.description ?? EXTERNAL_RULES.find((r) => r.id === id)?.description ?? ""}
 `);
     return 0;
   }
   io.stdout(readFileSync5(page, "utf8"));
   return 0;
 }
+function helpCommand(argv, io) {
+  const { positionals } = parseCommand(HELP_SPEC, argv, io.cwd);
+  const name = positionals[0];
+  if (name === void 0) {
+    io.stdout(formatHelp(LINT_SPEC));
+    return 0;
+  }
+  const c = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
+  if (!c) {
+    const near = closest(name, Object.keys(COMMANDS).filter(Boolean));
+    throw new UsageError(`unknown command '${name}'${near ? ` (did you mean '${near}'?)` : ""}`);
+  }
+  io.stdout(formatHelp(c.spec));
+  return 0;
+}
 function docsPath(id) {
-  const here = dirname4(fileURLToPath(import.meta.url));
+  const here = dirname5(fileURLToPath(import.meta.url));
   for (const base of [join11(here, ".."), join11(here, "..", "..")]) {
     const p = join11(base, "docs", "rules", `${id}.md`);
-    if (existsSync6(p)) return p;
+    if (existsSync7(p)) return p;
   }
   return void 0;
 }
 
 // src/bin.ts
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (e) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
 var code2 = await main(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),

@@ -40532,10 +40532,10 @@ function diffExitCode(report, failOn = "error") {
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
   return report.findings.some((f) => bad.includes(f.severity)) ? 1 : 0;
 }
-async function loadSide(name, sha, root) {
+async function loadSide(name, sha, root, configFile) {
   let config;
   try {
-    config = loadConfig(root);
+    config = loadConfig(root, configFile);
   } catch (e) {
     if (e instanceof ConfigError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.describe()}`);
     throw e;
@@ -40593,8 +40593,8 @@ async function runDiff(opts) {
     stop();
     const headRoot = headSha === baseSha ? baseRoot : await checkouts.add("head", headSha);
     stop();
-    const base = await loadSide("base", baseSha, baseRoot);
-    const head = await loadSide("head", headSha, headRoot);
+    const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
+    const head = await loadSide("head", headSha, headRoot, opts.configFile);
     stop();
     const renderTmp = join9(checkouts.dir, "render");
     mkdirSync3(renderTmp);
