@@ -3,13 +3,26 @@
 // Pure apart from file-system reads; `find.command` runs only through a caller-supplied runner
 // (render passes one; lint does not and gets 'unknown').
 import type { AppSource, Command, DiscoverRule, PluginDef } from '../model/types.js';
-import { BadPatternError, goGlob, goJoin } from './gomatch.js';
+import { BadPatternError, goClean, goGlob, goJoin } from './gomatch.js';
 import { zglob } from './zglob.js';
 
 export { goMatch, goGlob, goJoin, goClean, checkPattern, hasMeta, BadPatternError, ERR_BAD_PATTERN } from './gomatch.js';
 export { zglob, zglobCompile } from './zglob.js';
 
 export type DiscoverKind = 'fileName' | 'glob' | 'command';
+
+/** The repo-server's plugin socket directory (ARGOCD_PLUGINSOCKFILEPATH default), used in its messages. */
+export const PLUGIN_SOCKET_DIR = '/home/argocd/cmp-server/plugins';
+
+/** util/app/discovery cmpSupports: a MatchRepository failure as the repo-server wraps it. */
+export function matchErrorText(socketFile: string, cause: string): string {
+  return `error checking repository support for plugin ${socketFile}: error receiving stream response: rpc error: code = Unknown desc = match repository error: ${cause}`;
+}
+
+/** The dial error for a socket no sidecar listens on (a missing plugin, or one whose sidecar did not start). */
+export function dialErrorText(socketFile: string): string {
+  return `error dialing to cmp-server for plugin ${socketFile}: error dial proxy: dial unix ${PLUGIN_SOCKET_DIR}/${socketFile}: connect: no such file or directory`;
+}
 
 /** The one rule Argo CD evaluates: the first non-empty of fileName, find.glob, find.command. */
 export function effectiveRule(rule: DiscoverRule | undefined): { kind: DiscoverKind; value: string | Command } | undefined {
@@ -154,8 +167,13 @@ export async function pickPlugin(
 
   if (name) {
     const notFound = `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository`;
+    const file = `${name}.sock`;
+    const rel = goClean(file);
+    if (rel === '..' || rel.startsWith('../') || rel.startsWith('/')) {
+      return { mode: 'named', error: `${notFound}: invalid socket file path, ${JSON.stringify(file)} is outside plugin socket dir ${JSON.stringify(PLUGIN_SOCKET_DIR)}`, probes };
+    }
     const p = plugins.find((x) => x.socketName === name);
-    if (!p) return { mode: 'named', error: notFound, probes };
+    if (!p) return { mode: 'named', error: `${notFound}: ${dialErrorText(file)}`, probes };
     if (!hasDiscovery(p.discover)) {
       probes.push({ plugin: p, outcome: 'no-discover' });
       return { mode: 'named', plugin: p, probes };
@@ -163,7 +181,7 @@ export async function pickPlugin(
     const o = await evalOne(p);
     if (o.result === 'match') return { mode: 'named', plugin: p, probes };
     if (o.result === 'unknown') return { mode: 'named', unknown: [p], probes };
-    return { mode: 'named', error: o.result === 'error' ? `${notFound}: match repository error: ${o.error}` : notFound, probes };
+    return { mode: 'named', error: o.result === 'error' ? `${notFound}: ${matchErrorText(file, o.error ?? '')}` : notFound, probes };
   }
 
   let lastErr: string | undefined;
@@ -179,7 +197,7 @@ export async function pickPlugin(
       return { mode: 'auto', plugin: p, probes, unknown: unknown.length ? unknown : undefined };
     }
     if (o.result === 'unknown') unknown.push(p);
-    lastErr = o.result === 'error' ? `match repository error: ${o.error}` : undefined;
+    lastErr = o.result === 'error' ? matchErrorText(`${p.socketName}.sock`, o.error ?? '') : undefined;
   }
   const res: PickResult = { mode: 'auto', probes, unknown: unknown.length ? unknown : undefined };
   if (types[0] === 'plugin') {

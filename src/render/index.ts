@@ -4,7 +4,7 @@
 import { sidecarServing } from '../model/links.js';
 import { applySourceOverrides } from './overrides.js';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppSource, Command, PluginDef, Sidecar } from '../model/types.js';
@@ -13,15 +13,18 @@ import { docsUrl } from '../core/finding.js';
 import { effectiveRule, pickPlugin, type PickResult } from '../discover/index.js';
 import { processEnv, requestEnv } from './env.js';
 import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, argsToLog, type RunOutcome } from './exec.js';
-import { parseManifests, ManifestError, type Manifest } from './parse.js';
+import { parseManifests, ManifestError, type Manifest, type TrackingMethod } from './parse.js';
 import { appDirIn, copyRepo, WorkspaceError } from './workspace.js';
+import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATHS } from './app-path.js';
+import { startupView } from './plugin-config.js';
+import { dialErrorText } from '../discover/index.js';
 
 export { killAll, liveProcessGroups, DEFAULT_TIMEOUT_MS, MAX_STDOUT } from './exec.js';
 export { parseManifests, ManifestError, type Manifest } from './parse.js';
 export { requestEnv, processEnv, buildVars, parametersJson, parameterEnv, escapeParamName, goExpand, envsubst, instanceName } from './env.js';
 export { copyRepo, WorkspaceError } from './workspace.js';
 
-export type RenderStage = 'discover' | 'init' | 'generate' | 'parse' | 'workspace';
+export type RenderStage = 'path' | 'discover' | 'init' | 'generate' | 'parse' | 'workspace';
 
 export interface RenderError {
   stage: RenderStage;
@@ -58,6 +61,13 @@ export interface RenderOptions {
   killGraceMs?: number;
   /** stdout cap in bytes (default 100 MiB) */
   maxStdout?: number;
+  /** Argo CD's application.resourceTrackingMethod (default annotation): which metadata maps must hold strings */
+  trackingMethod?: TrackingMethod;
+  /**
+   * reposerver.plugin.use.manifest.generate.paths: the generate request carries only the common root of
+   * the app path and the Application's manifest-generate-paths annotation (discovery still gets it all)
+   */
+  useManifestGeneratePaths?: boolean;
 }
 
 export interface RenderResult {
@@ -138,14 +148,27 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     result.skipped = `the path ${JSON.stringify(s.path)} is an ApplicationSet template`;
     return done();
   }
-  let srcAppDir: string;
-  try {
-    srcAppDir = appDirIn(opts.repoRoot, s.path);
-    if (!statSync(srcAppDir).isDirectory()) throw new Error('not a directory');
-  } catch {
-    result.skipped = `path ${JSON.stringify(s.path ?? '')} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
+  if (s.index !== undefined && !s.path) {
+    // reposerver GenerateManifest: a source of several with neither path nor chart yields nothing
+    result.skipped = 'a source without path or chart: Argo CD generates nothing for it (ref-only source)';
     return done();
   }
+  if (isForeignRepo(opts.repoRoot, s.repoURL)) {
+    result.skipped = `repoURL ${JSON.stringify(s.repoURL)} is not a remote of this repository`;
+    return done();
+  }
+  // util/app/path Path(): Argo CD fails the app for an absolute path, one leaving the root, a
+  // missing path or a file
+  const ap = argoAppPath(opts.repoRoot, s.path ?? '');
+  if ('error' in ap) {
+    if (!opts.pluginName && s.types.length === 1 && s.types[0] !== 'plugin') {
+      result.skipped = `not a plugin source (${s.types[0]})`;
+      return done();
+    }
+    result.error = { stage: 'path', message: ap.error, hint: pathHint(ap.code, s.path ?? '') };
+    return done();
+  }
+  const srcAppDir = ap.dir;
   // .argocd-source*.yaml in the app path patch the source first, as on the repo-server
   try {
     const o = applySourceOverrides(s, srcAppDir, opts.controlPlaneNamespace);
@@ -164,6 +187,14 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   }
 
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  // only plugins whose sidecar starts have a socket: the others are invisible to discovery and naming
+  const refused = new Map<string, { plugin: PluginDef; error: string }>();
+  const plugins: PluginDef[] = [];
+  for (const p of opts.plugins) {
+    const v = startupView(p);
+    if (v.plugin) plugins.push(v.plugin);
+    else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? '' });
+  }
   const hostEnv = opts.hostEnv ?? process.env;
   const base = realpathSync(mkdtempSync(join(opts.tmpRoot ?? tmpdir(), 'cmp-lint-render-')));
   trackDir(base);
@@ -202,10 +233,14 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       return dir;
     };
     const appDir = (ws: string) => appDirIn(ws, s.path);
-    const run = async (cmd: Command, p: PluginDef, ws: string) => {
+    const run = async (cmd: Command, p: PluginDef, ws: string, cwd = appDir(ws)): Promise<RunOutcome> => {
+      if (Date.now() >= deadline) {
+        // exec.CommandContext with an expired context never starts the command
+        return { argv: [...cmd.command, ...cmd.args], stdout: '', stderr: '', code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: 'context deadline exceeded' };
+      }
       clean.delete(p.preserveFileMode); // a command may change files: the next request gets a new copy
       const r = await runCommand(cmd, {
-        cwd: appDir(ws),
+        cwd,
         env: envFor(p),
         deadline,
         signal: opts.signal,
@@ -221,9 +256,9 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     const td = Date.now();
     try {
       const src = opts.pluginName ? { types: ['plugin' as const], plugin: { ...(s.plugin ?? { env: [], parameters: [], ref: s.ref }), name: opts.pluginName } } : s;
-      const needsFiles = opts.plugins.length > 0;
+      const needsFiles = plugins.length > 0;
       const probeDir = needsFiles ? appDir(workspace(false)) : srcAppDir;
-      pick = await pickPlugin(opts.plugins, src, probeDir, {
+      pick = await pickPlugin(plugins, src, probeDir, {
         run: async (cmd, p) => {
           const plugin = p as PluginDef;
           const r = await run(cmd, plugin, workspace(plugin.preserveFileMode));
@@ -247,7 +282,15 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       return done();
     }
     if (!pick.plugin) {
-      result.error = { stage: 'discover', message: pick.error ?? 'could not find plugin supporting the given repository', hint: discoverHint(pick, opts, s) };
+      const name = opts.pluginName ?? s.plugin?.name;
+      const down = name ? refused.get(name) : undefined;
+      result.error = down
+        ? {
+            stage: 'discover',
+            message: `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository: ${dialErrorText(`${name}.sock`)}`,
+            hint: `the sidecar serving this plugin (${down.plugin.file}) would not start: ${down.error}`,
+          }
+        : { stage: 'discover', message: pick.error ?? 'could not find plugin supporting the given repository', hint: discoverHint(pick, { ...opts, plugins }, s, refused) };
       return done();
     }
     const plugin = pick.plugin;
@@ -267,6 +310,29 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       throw e;
     }
 
+    // manifest-generate-paths mode: the generate request carries only the common root directory
+    let genWs = ws;
+    let genCwd = appDir(ws);
+    if (opts.useManifestGeneratePaths) {
+      const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
+      if (rootRel !== '.') {
+        const dir = join(base, 'ws-generate-root');
+        mkdirSync(dir);
+        try {
+          copyRepo(join(opts.repoRoot, ...rootRel.split('/')), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+        } catch (e) {
+          if (e instanceof WorkspaceError) {
+            result.error = { stage: 'workspace', message: e.message, hint: workspaceHint(e.message) };
+            return done();
+          }
+          throw e;
+        }
+        genWs = dir;
+        const below = ap.rel === rootRel ? '' : ap.rel.slice(rootRel.length + 1);
+        genCwd = below ? join(dir, ...below.split('/')) : dir;
+      }
+    }
+
     const fail = (stage: 'init' | 'generate', r: RunOutcome): RenderResult => {
       const what = `plugin ${JSON.stringify(plugin.socketName)} ${stage}`;
       let message: string;
@@ -281,7 +347,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     // 3. init (stdout dropped), then generate
     if (plugin.init && plugin.init.command.length > 0) {
       const ti = Date.now();
-      const r = await run(plugin.init, plugin, ws);
+      const r = await run(plugin.init, plugin, genWs, genCwd);
       result.timings.initMs = Date.now() - ti;
       if (r.error) {
         result.stderr = r.stderr;
@@ -293,7 +359,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       return done();
     }
     const tg = Date.now();
-    const g = await run(plugin.generate, plugin, ws);
+    const g = await run(plugin.generate, plugin, genWs, genCwd);
     result.timings.generateMs = Date.now() - tg;
     result.stdout = g.stdout;
     result.stderr = g.stderr;
@@ -302,14 +368,17 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     // 4. parse
     const tp = Date.now();
     try {
-      result.manifests = parseManifests(g.stdout);
+      result.manifests = parseManifests(g.stdout, { trackingMethod: opts.trackingMethod });
     } catch (e) {
       if (!(e instanceof ManifestError)) throw e;
       const where = e.doc ? ` (document ${e.doc}${e.excerpt ? `: ${JSON.stringify(e.excerpt)}` : ''})` : '';
       result.error = {
         stage: 'parse',
-        message: `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot parse: ${e.message}${where}`,
-        hint: 'generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)',
+        message: `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot use: ${e.argoText}${where}`,
+        hint:
+          e.stage === 'tracking'
+            ? 'label and annotation values must be strings: quote values such as "true", "yes", "on" or numbers (YAML 1.1 reads them as booleans and numbers)'
+            : 'generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)',
       };
       return done();
     } finally {
@@ -328,6 +397,27 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   }
 }
 
+/** The Application's manifest-generate-paths annotation (an ApplicationSet: its template's). */
+function manifestGeneratePaths(s: AppSource): string | undefined {
+  const raw = (s.app.ref as unknown as { toJS?: () => unknown } | undefined)?.toJS?.() as Record<string, any> | undefined;
+  const meta = s.app.kind === 'ApplicationSet' ? raw?.spec?.template?.metadata : raw?.metadata;
+  const v = meta?.annotations?.[MANIFEST_GENERATE_PATHS];
+  return typeof v === 'string' ? v : undefined;
+}
+
+function pathHint(code: string, path: string): string {
+  switch (code) {
+    case 'absolute':
+      return `spec.source.path is relative to the repository root: write ${JSON.stringify(path.replace(/^\/+/, '') || '.')}`;
+    case 'outside':
+      return 'spec.source.path cannot leave the repository root';
+    case 'not-dir':
+      return 'spec.source.path must name a directory (the plugin runs in it), not a file';
+    default:
+      return 'check spec.source.path for a typo: Argo CD fails the app when the directory does not exist at the target revision';
+  }
+}
+
 function workspaceHint(msg: string): string | undefined {
   if (msg.includes('illegal filepath in symlink')) return 'Argo CD refuses to unpack a repository whose symlinks point outside it; make the link relative and inside the repository';
   if (msg.includes('no files to send')) return 'a tar exclusion pattern matches the repository root (e.g. `*`), so nothing reaches the plugin';
@@ -335,7 +425,14 @@ function workspaceHint(msg: string): string | undefined {
   return undefined;
 }
 
-function discoverHint(pick: PickResult, opts: RenderOptions, s: AppSource): string | undefined {
+function discoverHint(pick: PickResult, opts: RenderOptions, s: AppSource, refused: Map<string, { plugin: PluginDef; error: string }>): string | undefined {
+  const hint = discoverHint1(pick, opts, s);
+  if (refused.size === 0 || opts.pluginName || s.plugin?.name) return hint;
+  const down = [...refused.values()].map((r) => `${r.plugin.socketName} (${r.plugin.file}: ${r.error})`);
+  return `${hint ? hint + '; ' : ''}plugins whose sidecar would not start are never probed: ${down.join('; ')}`;
+}
+
+function discoverHint1(pick: PickResult, opts: RenderOptions, s: AppSource): string | undefined {
   const name = opts.pluginName ?? s.plugin?.name;
   if (name) {
     const p = opts.plugins.find((x) => x.socketName === name);

@@ -1,10 +1,22 @@
-// Parsing generate's stdout the way the sidecar and the repo-server do (reference §4.3):
-// apimachinery's YAMLOrJSONDecoder (a JSON object stream when the text starts with `{`, else a
-// YAML stream split on `---` lines), empty and `null` documents dropped, then every document
-// converted to an object that needs `kind`; `*List` objects are flattened.
-import yaml from 'js-yaml';
+// Parsing generate's stdout the way the sidecar and the repo-server do (reference §4.3), step by step:
+// 1. sidecar, kube.SplitYAMLToString: apimachinery's YAMLOrJSONDecoder (4096-byte sniff). A stream
+//    whose first non-space character is `{` is read as concatenated JSON values; when the first or
+//    second value fails to decode, the rest (after the good values and whitespace up to the first
+//    newline) is read as YAML, and if that fails too the JSON error is reported (`json: offset N:
+//    ...`); after two good JSON values a JSON error is final. Anything else is a YAML stream split
+//    on lines starting with `---` (only a comment may follow), each document converted to JSON by
+//    sigs.k8s.io/yaml (YAML 1.1: src/yaml/yaml11.ts). Empty and `null` documents are dropped.
+// 2. repo-server, kube.SplitYAML: every document must decode into a map with a string `kind`.
+// 3. GenerateManifests: anything with an `items` array is a list whose members (objects, taken as
+//    they are) replace it; `items: null` without spec/status is dropped; then the tracking
+//    annotation/label is set, which fails on a non-string value in metadata.annotations (and
+//    metadata.labels with label tracking).
+import { goYamlToJS, GoYamlError, goSprintV, goTypeName } from '../yaml/yaml11.js';
 
 export type Manifest = Record<string, unknown>;
+
+/** Which Argo CD step refused the output. */
+export type ManifestStage = 'sidecar' | 'repo-server' | 'list' | 'tracking';
 
 export class ManifestError extends Error {
   constructor(
@@ -13,9 +25,17 @@ export class ManifestError extends Error {
     readonly doc?: number,
     /** a short excerpt of what was found */
     readonly excerpt?: string,
+    readonly stage: ManifestStage = 'sidecar',
   ) {
     super(message);
     this.name = 'ManifestError';
+  }
+
+  /** The error text as the Application condition shows it, below `CMP processing failed for application "…": `. */
+  get argoText(): string {
+    if (this.stage === 'sidecar') return `error generating manifests in cmp: rpc error: code = Unknown desc = error generating manifests: ${this.message}`;
+    if (this.stage === 'repo-server') return `failed to convert CMP manifests to unstructured objects: ${this.message}`;
+    return this.message;
   }
 }
 
@@ -24,161 +44,333 @@ const excerpt = (s: string, n = 120): string => {
   return one.length > n ? one.slice(0, n) + '…' : one;
 };
 
-/** End offset of the JSON value starting at `i` (no validation beyond bracket/string structure). */
-function jsonValueEnd(s: string, i: number): number {
-  const c = s[i];
-  if (c === '{' || c === '[') {
-    let depth = 0;
-    let inStr = false;
-    for (let j = i; j < s.length; j++) {
-      const ch = s[j];
-      if (inStr) {
-        if (ch === '\\') j++;
-        else if (ch === '"') inStr = false;
-      } else if (ch === '"') inStr = true;
-      else if (ch === '{' || ch === '[') depth++;
-      else if (ch === '}' || ch === ']') {
-        depth--;
-        if (depth === 0) return j + 1;
+// ---- a Go encoding/json value scanner (positions and messages like json.Decoder) ----
+
+type ScanResult = { end: number } | { error: string; at: number } | { eof: true };
+
+const isWs = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+
+function quoteChar(c: string): string {
+  if (c === "'") return `'\\''`;
+  if (c === '"') return `'"'`;
+  const j = JSON.stringify(c);
+  return `'${j.slice(1, -1)}'`;
+}
+
+/** Scan one JSON value starting at `i` (whitespace allowed before it). */
+function scanJson(s: string, i: number): ScanResult {
+  const n = s.length;
+  const bad = (at: number, ctx: string): ScanResult => ({ error: `invalid character ${quoteChar(s[at])} ${ctx}`, at });
+  const ws = (j: number) => {
+    while (j < n && isWs(s[j])) j++;
+    return j;
+  };
+  const value = (j: number): ScanResult => {
+    j = ws(j);
+    if (j >= n) return { eof: true };
+    const c = s[j];
+    if (c === '{') {
+      j = ws(j + 1);
+      if (j >= n) return { eof: true };
+      if (s[j] === '}') return { end: j + 1 };
+      for (;;) {
+        if (s[j] !== '"') return bad(j, 'looking for beginning of object key string');
+        const k = string(j);
+        if (!('end' in k)) return k;
+        j = ws(k.end);
+        if (j >= n) return { eof: true };
+        if (s[j] !== ':') return bad(j, 'after object key');
+        const v = value(j + 1);
+        if (!('end' in v)) return v;
+        j = ws(v.end);
+        if (j >= n) return { eof: true };
+        if (s[j] === '}') return { end: j + 1 };
+        if (s[j] !== ',') return bad(j, 'after object key:value pair');
+        j = ws(j + 1);
+        if (j >= n) return { eof: true };
       }
     }
-    return s.length;
-  }
-  if (c === '"') {
-    for (let j = i + 1; j < s.length; j++) {
-      if (s[j] === '\\') j++;
-      else if (s[j] === '"') return j + 1;
+    if (c === '[') {
+      j = ws(j + 1);
+      if (j >= n) return { eof: true };
+      if (s[j] === ']') return { end: j + 1 };
+      for (;;) {
+        const v = value(j);
+        if (!('end' in v)) return v;
+        j = ws(v.end);
+        if (j >= n) return { eof: true };
+        if (s[j] === ']') return { end: j + 1 };
+        if (s[j] !== ',') return bad(j, 'after array element');
+        j = j + 1;
+      }
     }
-    return s.length;
-  }
-  let j = i;
-  while (j < s.length && !/[\s{}[\]",]/.test(s[j])) j++;
-  return Math.max(j, i + 1);
+    if (c === '"') return string(j);
+    if (c === '-' || (c >= '0' && c <= '9')) return number(j);
+    for (const lit of ['true', 'false', 'null']) {
+      if (c === lit[0]) {
+        for (let m = 1; m < lit.length; m++) {
+          if (j + m >= n) return { eof: true };
+          if (s[j + m] !== lit[m]) return bad(j + m, `in literal ${lit} (expecting ${quoteChar(lit[m])})`);
+        }
+        return { end: j + lit.length };
+      }
+    }
+    return bad(j, 'looking for beginning of value');
+  };
+  const string = (j: number): ScanResult => {
+    for (let m = j + 1; m < n; m++) {
+      const ch = s[m];
+      if (ch === '"') return { end: m + 1 };
+      if (ch === '\\') {
+        m++;
+        if (m >= n) return { eof: true };
+        if (s[m] === 'u') {
+          for (let h = 1; h <= 4; h++) {
+            if (m + h >= n) return { eof: true };
+            if (!/[0-9a-fA-F]/.test(s[m + h])) return bad(m + h, 'in \\u hexadecimal character escape');
+          }
+          m += 4;
+        } else if (!'"\\/bfnrt'.includes(s[m])) return bad(m, 'in string escape code');
+      } else if (ch.charCodeAt(0) < 0x20) return bad(m, 'in string literal');
+    }
+    return { eof: true };
+  };
+  const number = (j: number): ScanResult => {
+    let m = j;
+    if (s[m] === '-') {
+      m++;
+      if (m >= n) return { eof: true };
+      if (!(s[m] >= '0' && s[m] <= '9')) return bad(m, 'in numeric literal');
+    }
+    if (s[m] === '0') m++;
+    else while (m < n && s[m] >= '0' && s[m] <= '9') m++;
+    if (s[m] === '.') {
+      m++;
+      if (m >= n) return { eof: true };
+      if (!(s[m] >= '0' && s[m] <= '9')) return bad(m, 'after decimal point in numeric literal');
+      while (m < n && s[m] >= '0' && s[m] <= '9') m++;
+    }
+    if (s[m] === 'e' || s[m] === 'E') {
+      m++;
+      if (s[m] === '+' || s[m] === '-') m++;
+      if (m >= n) return { eof: true };
+      if (!(s[m] >= '0' && s[m] <= '9')) return bad(m, 'in exponent of numeric literal');
+      while (m < n && s[m] >= '0' && s[m] <= '9') m++;
+    }
+    return { end: m };
+  };
+  return value(i);
 }
 
-/** A stream of concatenated JSON values; undefined when the first value is not JSON (YAML fallback). */
-function splitJson(text: string): unknown[] | undefined {
-  const out: unknown[] = [];
-  let i = 0;
-  for (;;) {
-    while (i < text.length && /\s/.test(text[i])) i++;
-    if (i >= text.length) return out;
-    const end = jsonValueEnd(text, i);
-    const chunk = text.slice(i, end);
-    try {
-      out.push(JSON.parse(chunk));
-    } catch (e) {
-      if (out.length === 0) return undefined;
-      throw new ManifestError(`failed to unmarshal manifest: ${(e as Error).message}`, out.length + 1, excerpt(chunk));
-    }
+const byteOffset = (s: string, i: number) => Buffer.byteLength(s.slice(0, i));
+
+/** The first non-space character within apimachinery's 4096-byte sniff buffer is `{`. */
+function looksLikeJson(text: string): boolean {
+  const head = Buffer.from(text).subarray(0, 4096).toString('utf8');
+  return /^\s*\{/u.test(head);
+}
+
+/** YAMLReader: the next document from `pos`, or undefined at the end of the stream. */
+function nextYamlDoc(text: string, pos: number, docNo: number): { text: string; next: number } | undefined {
+  let buf = '';
+  let i = pos;
+  while (i < text.length) {
+    const nl = text.indexOf('\n', i);
+    const end = nl < 0 ? text.length : nl + 1;
+    const line = text.slice(i, end);
     i = end;
-  }
-}
-
-/** k8s YAMLReader: documents are separated by lines starting with `---` (only a comment may follow). */
-function splitYamlDocs(text: string): { text: string; line: number }[] {
-  const docs: { text: string; line: number }[] = [];
-  let cur: string[] = [];
-  let startLine = 1;
-  const lines = text.split('\n');
-  lines.forEach((line, idx) => {
     if (line.startsWith('---')) {
       const rest = line.slice(3).trim();
       if (rest.length > 0 && rest[0] !== '#') {
-        throw new ManifestError(`failed to unmarshal manifest: invalid Yaml document separator: ${rest}`, docs.length + 1, excerpt(line));
+        throw new ManifestError(`failed to unmarshal manifest: invalid Yaml document separator: ${rest}`, docNo, excerpt(line));
       }
-      docs.push({ text: cur.join('\n'), line: startLine });
-      cur = [];
-      startLine = idx + 2;
-      return;
+      if (buf.length > 0) return { text: buf, next: i };
+      continue;
     }
-    cur.push(line);
-  });
-  docs.push({ text: cur.join('\n'), line: startLine });
-  return docs;
+    buf += line.endsWith('\n') ? line : line + '\n';
+  }
+  return buf.length > 0 ? { text: buf, next: i } : undefined;
 }
 
-function yamlDocs(text: string): unknown[] {
-  const out: unknown[] = [];
-  for (const d of splitYamlDocs(text)) {
-    if (d.text.trim() === '') continue;
-    let values: unknown[];
+interface RawDoc {
+  value: unknown;
+  /** the JSON text (JSON stream) or YAML text of the document */
+  source: string;
+}
+
+/** kube.SplitYAMLToString: the documents the sidecar sends back, already converted to JSON values. */
+export function splitDocuments(stdout: string): RawDoc[] {
+  const out: RawDoc[] = [];
+  const push = (value: unknown, source: string) => {
+    if (value === null || value === undefined) return; // empty and `null` documents are skipped
+    out.push({ value, source });
+  };
+  let pos = 0;
+  let count = 0;
+  let json = looksLikeJson(stdout);
+  let yamlMode = !json;
+  const readYaml = (firstErr?: string): boolean => {
+    const d = nextYamlDoc(stdout, pos, out.length + 1);
+    if (!d) return false;
     try {
-      // json: true — a duplicated key overrides instead of failing, as with go-yaml v2
-      values = yaml.loadAll(d.text, null, { json: true }) as unknown[];
+      push(goYamlToJS(d.text), d.text);
     } catch (e) {
-      const ye = e as { reason?: string; mark?: { line: number } };
-      const line = ye.mark ? d.line + ye.mark.line : d.line;
-      throw new ManifestError(
-        `failed to unmarshal manifest: error converting YAML to JSON: yaml: line ${line}: ${ye.reason ?? (e as Error).message}`,
-        out.length + 1,
-        excerpt(d.text),
-      );
+      if (!(e instanceof GoYamlError)) throw e;
+      const msg = firstErr ?? `error converting YAML to JSON: ${e.message}`;
+      throw new ManifestError(`failed to unmarshal manifest: ${msg}`, out.length + 1, excerpt(d.text));
     }
-    // go-yaml reads one document per chunk
-    out.push(values.length > 0 ? values[0] : null);
+    pos = d.next;
+    count++;
+    return true;
+  };
+  while (json) {
+    let j = pos;
+    while (j < stdout.length && isWs(stdout[j])) j++;
+    if (j >= stdout.length) return out;
+    const r = scanJson(stdout, pos);
+    if ('end' in r) {
+      const src = stdout.slice(j, r.end);
+      push(JSON.parse(src), src);
+      count++;
+      pos = r.end;
+      continue;
+    }
+    const raw = 'eof' in r ? 'unexpected EOF' : r.error;
+    const wrapped = 'eof' in r ? raw : `json: offset ${byteOffset(stdout, r.at) + 1}: ${raw}`;
+    if (count > 1) throw new ManifestError(`failed to unmarshal manifest: ${raw}`, out.length + 1, excerpt(stdout.slice(j, j + 200)));
+    // back to the end of the last good value, eat whitespace up to and including one newline, go YAML
+    while (pos < stdout.length && /\s/u.test(stdout[pos])) {
+      pos++;
+      if (stdout[pos - 1] === '\n') break;
+    }
+    json = false;
+    yamlMode = true;
+    if (!readYaml(wrapped)) return out;
   }
+  if (yamlMode) while (readYaml());
   return out;
 }
 
-const goType = (v: unknown): string =>
-  Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v === 'boolean' ? 'bool' : typeof v === 'number' ? 'number' : typeof v;
+const goKind = (v: unknown): string => (Array.isArray(v) ? 'array' : typeof v === 'boolean' ? 'bool' : typeof v === 'number' ? 'number' : typeof v);
+
+/** Compact JSON with sorted keys, as json.Marshal writes a map (and escapes <, >, &). */
+export function goJsonSorted(v: unknown): string {
+  const norm = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(norm);
+    if (x && typeof x === 'object') {
+      const o: Record<string, unknown> = {};
+      for (const k of Object.keys(x).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))) o[k] = norm((x as Record<string, unknown>)[k]);
+      return o;
+    }
+    return x;
+  };
+  return JSON.stringify(norm(v)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** kube.SplitYAML on the repo-server: every document must be a map with a string `kind`. */
+function toObject(d: RawDoc, docNo: number): Manifest {
+  const v = d.value;
+  const pre = 'failed to unmarshal manifest: error unmarshaling JSON: while decoding JSON: ';
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    throw new ManifestError(`${pre}json: cannot unmarshal ${goKind(v)} into Go value of type map[string]interface {}`, docNo, excerpt(d.source), 'repo-server');
+  }
+  const m = v as Manifest;
+  if (typeof m.kind !== 'string' || m.kind === '') {
+    throw new ManifestError(`${pre}Object 'Kind' is missing in '${goJsonSorted(m)}'`, docNo, excerpt(d.source), 'repo-server');
+  }
+  return m;
+}
+
+/** unstructured IsList / isNullList / EachListItem as GenerateManifests applies them. */
+function targetsOf(m: Manifest, docNo: number): Manifest[] {
+  if (Array.isArray(m.items)) {
+    return m.items.map((it) => {
+      if (it === null || typeof it !== 'object' || Array.isArray(it)) {
+        throw new ManifestError('items member is not an object: map[string]interface {}', docNo, excerpt(JSON.stringify(it) ?? ''), 'list');
+      }
+      return it as Manifest;
+    });
+  }
+  if ('items' in m && m.items === null && !('spec' in m) && !('status' in m)) return [];
+  return [m];
+}
+
+export type TrackingMethod = 'annotation' | 'label' | 'annotation+label';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function gvkString(m: Manifest): string {
+  const av = str(m.apiVersion);
+  let group = '';
+  let version = '';
+  const parts = av.split('/');
+  if (av === '') {
+    /* empty */
+  } else if (parts.length === 1) version = av;
+  else if (parts.length === 2) [group, version] = parts;
+  else return `/, Kind=`; // ParseGroupVersion fails: an empty GroupVersionKind
+  return `${group}/${version}, Kind=${str(m.kind)}`;
+}
+
+/** apimachinery nestedNullableStringMap for metadata.<field>: the accessor error, if any. */
+function stringMapError(m: Manifest, field: 'labels' | 'annotations'): string | undefined {
+  const meta = m.metadata;
+  if (meta === undefined || meta === null) return undefined;
+  if (typeof meta !== 'object' || Array.isArray(meta)) {
+    return `.metadata.${field} accessor error: ${goSprintV(meta)} is of the type ${goTypeName(meta)}, expected map[string]interface{}`;
+  }
+  const v = (meta as Record<string, unknown>)[field];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) {
+    return `.metadata.${field} accessor error: ${goSprintV(v)} is of the type ${goTypeName(v)}, expected map[string]interface{}`;
+  }
+  // Go ranges over the map in random order; the first offending key in sorted order is reported here
+  for (const k of Object.keys(v).sort()) {
+    const x = (v as Record<string, unknown>)[k];
+    if (typeof x !== 'string') {
+      return `.metadata.${field} accessor error: contains non-string value in the map under key ${JSON.stringify(k)}: ${goSprintV(x)} is of the type ${goTypeName(x)}, expected string`;
+    }
+  }
+  return undefined;
+}
+
+const isCrd = (m: Manifest) => m.kind === 'CustomResourceDefinition' && str(m.apiVersion).split('/')[0] === 'apiextensions.k8s.io' && str(m.apiVersion).includes('/');
+
+/** resourceTracking.SetAppInstance: the error Argo CD would return for this object, if any. */
+export function trackingError(m: Manifest, method: TrackingMethod = 'annotation'): string | undefined {
+  if (isCrd(m)) return undefined;
+  const meta = m.metadata && typeof m.metadata === 'object' ? (m.metadata as Record<string, unknown>) : {};
+  const who = `${gvkString(m)} ${str(meta.namespace)}/${str(meta.name)}`;
+  if (method === 'annotation' || method === 'annotation+label') {
+    const e = stringMapError(m, 'annotations');
+    if (e) return `failed to set app instance tracking info on manifest: failed to get annotations for ${who}: ${e}`;
+  }
+  if (method === 'label' || method === 'annotation+label') {
+    const e = stringMapError(m, 'labels');
+    if (e) return `failed to set app instance tracking info on manifest: failed to set app instance label: failed to get labels from target object ${who}: ${e}`;
+  }
+  return undefined;
+}
+
+export interface ParseOptions {
+  /** Argo CD's application.resourceTrackingMethod (default annotation) */
+  trackingMethod?: TrackingMethod;
+}
 
 /**
  * The manifests in a generate stdout (already stripped of one trailing newline).
  * Throws ManifestError with Argo CD's wording when Argo CD would fail.
  */
-export function parseManifests(stdout: string): Manifest[] {
-  const trimmed = stdout.trimStart();
-  let docs: unknown[] | undefined;
-  if (trimmed.startsWith('{')) docs = splitJson(trimmed);
-  if (docs === undefined) docs = yamlDocs(stdout);
+export function parseManifests(stdout: string, opts: ParseOptions = {}): Manifest[] {
+  const docs = splitDocuments(stdout);
+  const objects = docs.map((d, i) => toObject(d, i + 1));
   const out: Manifest[] = [];
-  docs.forEach((doc, i) => {
-    if (doc === null || doc === undefined) return; // empty and `null` documents are skipped
-    if (typeof doc !== 'object' || Array.isArray(doc)) {
-      const shown = typeof doc === 'string' ? doc : JSON.stringify(doc);
-      throw new ManifestError(
-        `failed to unmarshal manifest: json: cannot unmarshal ${goType(doc)} into Go value of type map[string]interface {}`,
-        i + 1,
-        excerpt(shown),
-      );
+  objects.forEach((m, i) => {
+    for (const t of targetsOf(m, i + 1)) {
+      const e = trackingError(t, opts.trackingMethod);
+      if (e) throw new ManifestError(e, i + 1, excerpt(JSON.stringify(t.metadata ?? {})), 'tracking');
+      out.push(t);
     }
-    for (const m of flatten(doc as Manifest, i + 1)) out.push(m);
   });
   return out;
-}
-
-function requireKind(m: Manifest, doc: number): Manifest {
-  if (typeof m.kind !== 'string' || m.kind === '') {
-    const j = JSON.stringify(m);
-    throw new ManifestError(`Object 'Kind' is missing in '${j.length > 200 ? j.slice(0, 200) + '…' : j}'`, doc, excerpt(j));
-  }
-  return m;
-}
-
-function flatten(m: Manifest, doc: number): Manifest[] {
-  const kind = typeof m.kind === 'string' ? m.kind : '';
-  if (kind.endsWith('List') && 'items' in m) {
-    if (m.items === null || m.items === undefined) return [];
-    if (!Array.isArray(m.items)) {
-      throw new ManifestError(`failed to unmarshal manifest: json: cannot unmarshal ${goType(m.items)} into Go value of type []interface {}`, doc);
-    }
-    const itemKind = kind.slice(0, -'List'.length);
-    const out: Manifest[] = [];
-    for (const it of m.items) {
-      if (it === null || typeof it !== 'object' || Array.isArray(it)) {
-        throw new ManifestError(`failed to unmarshal manifest: json: cannot unmarshal ${goType(it)} into Go value of type map[string]interface {}`, doc);
-      }
-      const item = { ...(it as Manifest) };
-      // apimachinery gives kind-less items of a typed list (`ConfigMapList`) the list's item kind
-      if ((item.kind === undefined || item.kind === '') && (item.apiVersion === undefined || item.apiVersion === '') && itemKind) {
-        item.kind = itemKind;
-        if (m.apiVersion !== undefined) item.apiVersion = m.apiVersion;
-      }
-      out.push(...flatten(item, doc));
-    }
-    return out;
-  }
-  return [requireKind(m, doc)];
 }

@@ -135,7 +135,8 @@ test('auto-discovery with find.command: errors are skipped, the last error is re
     const fail = await pickPlugin([plugins[0]], source({ plugin: {} }), app, { run });
     assert.equal(
       fail.error,
-      'could not find plugin supporting the given repository: match repository error: error running find command: `sh -c "echo bad >&2; exit 1"` failed exit status 1: bad',
+      // Argo CD commit 37ee0097: util/app/discovery/discovery.go cmpSupports wraps the sidecar's error
+      'could not find plugin supporting the given repository: error checking repository support for plugin a-broken.sock: error receiving stream response: rpc error: code = Unknown desc = match repository error: error running find command: `sh -c "echo bad >&2; exit 1"` failed exit status 1: bad',
     );
     // statically, a find.command is unknown
     const st = await pickPlugin(plugins, source({ plugin: {} }), app);
@@ -158,7 +159,11 @@ test('named plugin: socket name must match, and its discover rule must still mat
     const notFound = await pickPlugin([helmfile, bare], source({ plugin: { name: 'helmfile-v1.0' } }), app);
     assert.equal(notFound.error, 'could not find cmp-server plugin with name "helmfile-v1.0" supporting the given repository');
     const byMetaName = await pickPlugin([helmfile, bare], source({ plugin: { name: 'helmfile' } }), app);
-    assert.match(byMetaName.error ?? '', /with name "helmfile" supporting/);
+    // no socket by that name: the dial fails (util/app/discovery cmpSupports, Argo CD 37ee0097)
+    assert.equal(
+      byMetaName.error,
+      'could not find cmp-server plugin with name "helmfile" supporting the given repository: error dialing to cmp-server for plugin helmfile.sock: error dial proxy: dial unix /home/argocd/cmp-server/plugins/helmfile.sock: connect: no such file or directory',
+    );
     const noRule = await pickPlugin([helmfile, bare], source({ plugin: { name: 'bare' } }), app);
     assert.equal(noRule.plugin?.socketName, 'bare', 'no discover rule: used unconditionally');
     const r2 = tempRepo({ 'app/helmfile.yaml': '' });

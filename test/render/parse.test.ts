@@ -20,30 +20,32 @@ test('JSON object stream when the output starts with `{`', () => {
   assert.deepEqual(parseManifests('{kind: ConfigMap, metadata: {name: x}}')[0].kind, 'ConfigMap');
 });
 
-test('*List objects are flattened; items: null drops the list; typed lists give items their kind', () => {
+test('anything with an items array is a list: members taken as they are, no invented kind; items: null drops it', () => {
   const m = parseManifests(
     [
       'apiVersion: v1\nkind: List\nitems:\n  - {apiVersion: v1, kind: ConfigMap, metadata: {name: a}}\n  - {apiVersion: v1, kind: Service, metadata: {name: b}}',
       'apiVersion: v1\nkind: List\nitems: null',
       'apiVersion: v1\nkind: ConfigMapList\nitems:\n  - metadata: {name: c}',
+      'apiVersion: example.com/v1\nkind: Bundle\nitems:\n  - {apiVersion: v1, kind: Secret, metadata: {name: d}}',
     ].join('\n---\n'),
   );
   assert.deepEqual(
     m.map((x) => `${x.apiVersion}/${x.kind}`),
-    ['v1/ConfigMap', 'v1/Service', 'v1/ConfigMap'],
+    ['v1/ConfigMap', 'v1/Service', 'undefined/undefined', 'v1/Secret'],
   );
 });
 
 test('errors read like Argo CD', () => {
   assert.throws(() => parseManifests('apiVersion: v1\nmetadata: {name: a}'), (e: unknown) => {
     assert.ok(e instanceof ManifestError);
-    assert.equal(e.message, `Object 'Kind' is missing in '{"apiVersion":"v1","metadata":{"name":"a"}}'`);
+    assert.equal(e.message, `failed to unmarshal manifest: error unmarshaling JSON: while decoding JSON: Object 'Kind' is missing in '{"apiVersion":"v1","metadata":{"name":"a"}}'`);
+    assert.equal(e.stage, 'repo-server');
     return true;
   });
   // a stray log line as its own document
   assert.throws(() => parseManifests('Hello\n---\nkind: ConfigMap'), (e: unknown) => {
     assert.ok(e instanceof ManifestError);
-    assert.equal(e.message, 'failed to unmarshal manifest: json: cannot unmarshal string into Go value of type map[string]interface {}');
+    assert.equal(e.message, 'failed to unmarshal manifest: error unmarshaling JSON: while decoding JSON: json: cannot unmarshal string into Go value of type map[string]interface {}');
     assert.equal(e.doc, 1);
     assert.equal(e.excerpt, 'Hello');
     return true;
@@ -53,7 +55,11 @@ test('errors read like Argo CD', () => {
   // a top-level JSON array is a YAML sequence document, not objects
   assert.throws(() => parseManifests('[{"kind":"ConfigMap"}]'), /cannot unmarshal array/);
   assert.throws(() => parseManifests('--- !!map\nkind: A'), /invalid Yaml document separator: !!map/);
-  assert.throws(() => parseManifests('{"kind":"A"}\n{"kind": oops}'), /failed to unmarshal manifest/);
+  // after one JSON object the decoder falls back to YAML for the rest: a flow mapping decodes
+  assert.deepEqual(
+    parseManifests('{"kind":"A"}\n{"kind": oops}').map((x) => x.kind),
+    ['A', 'oops'],
+  );
 });
 
 test('nothing at all is zero manifests (not an error)', () => {

@@ -257,7 +257,7 @@ test('output handling: log line on stdout, JSON, kind: List, null documents, emp
     };
     const log = await run(`echo "Rendering chart"; echo ---; ${MANIFEST}`);
     assert.equal(log.error?.stage, 'parse');
-    assert.match(log.error?.message ?? '', /failed to unmarshal manifest: json: cannot unmarshal string .* \(document 1: "Rendering chart"\)/);
+    assert.match(log.error?.message ?? '', /failed to convert CMP manifests to unstructured objects: failed to unmarshal manifest: error unmarshaling JSON: while decoding JSON: json: cannot unmarshal string .* \(document 1: "Rendering chart"\)/);
     assert.match(log.error?.hint ?? '', /stderr/);
 
     const json = await run(`echo '{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"a"}}{"apiVersion":"v1","kind":"Secret","metadata":{"name":"b"}}'`);
@@ -388,8 +388,10 @@ test('discovery in render: find.command runs in the app dir; named plugin whose 
     assert.match(skipped.skipped ?? '', /built-in Helm/);
     const helm = await renderSource(opts({ repoRoot: r.root, source: source({ path: 'app', types: ['helm'] }), plugins: [named] }));
     assert.match(helm.skipped ?? '', /not a plugin source/);
-    const elsewhere = await renderSource(opts({ repoRoot: r.root, source: source({ path: 'not/here', plugin: { name: 'named' } }), plugins: [named] }));
-    assert.match(elsewhere.skipped ?? '', /another repository/);
+    // a path that is not in the checkout fails the app (util/app/path Path)
+    const missing = await renderSource(opts({ repoRoot: r.root, source: source({ path: 'not/here', plugin: { name: 'named' } }), plugins: [named] }));
+    assert.equal(missing.error?.stage, 'path');
+    assert.equal(missing.error?.message, 'not/here: app path does not exist');
   } finally {
     r.cleanup();
   }

@@ -1,0 +1,363 @@
+// YAML as Argo CD reads it: sigs.k8s.io/yaml v1.6.0 (YAMLToJSON / Unmarshal) on top of the go-yaml
+// v2 decoder (go.yaml.in/yaml/v2, a YAML 1.1 resolver). Argo CD reads plugin.yaml this way
+// (util/config/reader.go: YAMLToJSON, then encoding/json) and so does apimachinery's
+// YAMLToJSONDecoder for every YAML document a plugin's generate prints.
+//
+// What differs from the YAML 1.2 core schema the rest of cmp-lint parses with:
+// - plain `y Y yes Yes YES on On ON true True TRUE` are true, `n N no No NO off Off OFF false False
+//   FALSE` are false; `~`, `null`, `Null`, `NULL` and the empty plain scalar are null;
+// - integers: underscores are dropped, then Go's strconv.ParseInt(s, 0, 64) decides, so `0777` is
+//   octal 511, `0x1F`, `0o17` and `0b101` work, `+12` is 12; a number too big for int64/uint64,
+//   and anything matching the YAML float pattern (`1e3`, `1.0`, `09`), becomes a float;
+// - timestamps (`2001-01-01`) stay strings when decoded into interface{};
+// - any explicit tag other than the core scalar tags keeps the text as a string; `!!binary` is
+//   base64-decoded;
+// - `<<` merge keys apply in document order (a later key overrides an earlier one);
+// - map keys become strings the way sigs.k8s.io/yaml converts them (`true`, `1`, ...); a null key
+//   is an error ("unsupported map key"), a collection key is an error ("invalid map key");
+// - NaN and ±Inf cannot be written as JSON (json.Marshal: "unsupported value").
+// Only the first document of the text is read (go-yaml v2 Unmarshal reads one document).
+import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Document, type Node as YNode } from 'yaml';
+
+export class GoYamlError extends Error {
+  constructor(
+    message: string,
+    /** 1-based line within the text given, when known */
+    readonly line?: number,
+  ) {
+    super(message);
+    this.name = 'GoYamlError';
+  }
+}
+
+const TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
+const FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
+const NULL = new Set(['', '~', 'null', 'Null', 'NULL']);
+const FLOAT_SPECIAL: Record<string, number> = {
+  '.nan': NaN,
+  '.NaN': NaN,
+  '.NAN': NaN,
+  '.inf': Infinity,
+  '.Inf': Infinity,
+  '.INF': Infinity,
+  '+.inf': Infinity,
+  '+.Inf': Infinity,
+  '+.INF': Infinity,
+  '-.inf': -Infinity,
+  '-.Inf': -Infinity,
+  '-.INF': -Infinity,
+};
+const YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
+
+/** Go strconv.ParseInt/ParseUint with base 0 (sign, 0x/0o/0b prefixes, leading-0 octal), as a BigInt. */
+function goParseIntBase0(s: string, unsigned: boolean): bigint | undefined {
+  let i = 0;
+  let neg = false;
+  if (!unsigned && (s[0] === '+' || s[0] === '-')) {
+    neg = s[0] === '-';
+    i = 1;
+  }
+  let body = s.slice(i);
+  let base = 10;
+  if (/^0[xX]/.test(body)) {
+    base = 16;
+    body = body.slice(2);
+  } else if (/^0[oO]/.test(body)) {
+    base = 8;
+    body = body.slice(2);
+  } else if (/^0[bB]/.test(body)) {
+    base = 2;
+    body = body.slice(2);
+  } else if (body.length > 1 && body[0] === '0') {
+    base = 8;
+    body = body.slice(1);
+  }
+  const digits = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
+  if (!digits.test(body)) return undefined;
+  const prefix = base === 16 ? '0x' : base === 8 ? '0o' : base === 2 ? '0b' : '';
+  let v = BigInt(prefix + body);
+  if (neg) v = -v;
+  if (unsigned ? v > UINT64_MAX : v < INT64_MIN || v > INT64_MAX) return undefined;
+  return v;
+}
+
+const bigToNumber = (v: bigint): number => Number(v);
+
+/** The value go-yaml v2 gives an untagged plain scalar when decoding into interface{}. */
+export function resolvePlain(text: string): unknown {
+  if (NULL.has(text)) return null;
+  const c = text[0];
+  if ('yYnNtTfFoO~'.includes(c)) {
+    if (TRUE.has(text)) return true;
+    if (FALSE.has(text)) return false;
+    return text;
+  }
+  if (Object.prototype.hasOwnProperty.call(FLOAT_SPECIAL, text)) return FLOAT_SPECIAL[text];
+  if (c === '.') {
+    return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(text) ? Number(text) : text;
+  }
+  if (c === '+' || c === '-' || (c >= '0' && c <= '9')) {
+    if (isTimestamp(text)) return text; // a timestamp decoded into interface{} stays a string
+    const plain = text.replace(/_/g, '');
+    const i = goParseIntBase0(plain, false);
+    if (i !== undefined) return bigToNumber(i);
+    const u = goParseIntBase0(plain, true);
+    if (u !== undefined) return bigToNumber(u);
+    if (YAML_STYLE_FLOAT.test(plain)) return Number(plain);
+    return text;
+  }
+  return text;
+}
+
+/** go-yaml v2's quick timestamp test: YYYY- then one of its accepted layouts. */
+function isTimestamp(s: string): boolean {
+  if (!/^[0-9]{4}-/.test(s)) return false;
+  return (
+    /^\d{4}-\d{1,2}-\d{1,2}$/.test(s) ||
+    /^\d{4}-\d{1,2}-\d{1,2}[Tt]\d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) ||
+    /^\d{4}-\d{1,2}-\d{1,2} \d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?$/.test(s)
+  );
+}
+
+const CORE = 'tag:yaml.org,2002:';
+
+/** A tagged scalar: `!!str` and unknown tags keep the text; core tags resolve (v2 resolve()). */
+function resolveTagged(tag: string, text: string, line: number | undefined): unknown {
+  const short = tag.startsWith(CORE) ? '!!' + tag.slice(CORE.length) : tag;
+  switch (short) {
+    case '!!str':
+      return text;
+    case '!!binary':
+      return Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case '!!bool':
+    case '!!int':
+    case '!!float':
+    case '!!null':
+    case '!!timestamp': {
+      const v = resolvePlain(text);
+      const got = v === null ? '!!null' : typeof v === 'boolean' ? '!!bool' : typeof v === 'number' ? (Number.isInteger(v) && !/[.eE]/.test(text) ? '!!int' : '!!float') : '!!str';
+      if (got === short || (short === '!!float' && got === '!!int')) return v;
+      if (short === '!!timestamp' && isTimestamp(text)) return text;
+      throw new GoYamlError(`yaml: cannot decode ${got} \`${text}\` as a ${short}`, line);
+    }
+    default:
+      return text;
+  }
+}
+
+export interface GoYamlOptions {
+  /** alias expansions allowed before giving up (go-yaml v2 refuses excessive aliasing) */
+  maxAliases?: number;
+  /** 1-based line number of a node (for messages) */
+  lineOf?: (offset: number) => number;
+}
+
+/** Convert one parsed `yaml` node into what sigs.k8s.io/yaml's YAMLToJSON would produce. */
+export function goValue(node: unknown, doc: Document.Parsed | Document | undefined, opts: GoYamlOptions = {}): unknown {
+  let aliases = 0;
+  const max = opts.maxAliases ?? 10_000;
+  const lineAt = (n: unknown): number | undefined => {
+    const r = (n as { range?: [number, number] } | null)?.range;
+    return r && opts.lineOf ? opts.lineOf(r[0]) : undefined;
+  };
+  const walk = (n: unknown, depth: number): unknown => {
+    if (depth > 512) throw new GoYamlError('yaml: exceeded max depth', lineAt(n));
+    if (n === null || n === undefined) return null;
+    if (isAlias(n)) {
+      if (++aliases > max) throw new GoYamlError('yaml: document contains excessive aliasing', lineAt(n));
+      const target = doc ? n.resolve(doc as Document) : undefined;
+      if (!target) throw new GoYamlError(`yaml: unknown anchor '${n.source}' referenced`, lineAt(n));
+      return walk(target, depth + 1);
+    }
+    if (isScalar(n)) {
+      const s = n as unknown as { type?: string; source?: string; value: unknown; tag?: string };
+      const text = s.source ?? (typeof s.value === 'string' ? s.value : String(s.value ?? ''));
+      if (s.tag) return resolveTagged(s.tag, text, lineAt(n));
+      if (s.type === 'PLAIN') return resolvePlain(text);
+      return typeof s.value === 'string' ? s.value : text;
+    }
+    if (isSeq(n)) return n.items.map((it) => walk(it, depth + 1));
+    if (isMap(n)) {
+      const out: Record<string, unknown> = {};
+      for (const p of n.items) {
+        if (!isPair(p)) continue;
+        const k = p.key as YNode | null;
+        if (isScalar(k) && (k as unknown as { type?: string }).type === 'PLAIN' && !(k as unknown as { tag?: string }).tag && (k as unknown as { source?: string }).source === '<<') {
+          mergeInto(out, p.value, depth);
+          continue;
+        }
+        const key = walk(k, depth + 1);
+        const value = walk(p.value, depth + 1);
+        setKey(out, keyString(key, value, lineAt(k)), value);
+      }
+      return out;
+    }
+    return null;
+  };
+  const mergeInto = (out: Record<string, unknown>, v: unknown, depth: number) => {
+    const target = isAlias(v) && doc ? v.resolve(doc as Document) : v;
+    if (isAlias(v) && ++aliases > max) throw new GoYamlError('yaml: document contains excessive aliasing', lineAt(v));
+    if (isMap(target)) {
+      const m = walk(target, depth + 1) as Record<string, unknown>;
+      for (const [k, val] of Object.entries(m)) setKey(out, k, val);
+    } else if (isSeq(target)) {
+      // v2 merges a sequence of maps last-to-first
+      for (let i = target.items.length - 1; i >= 0; i--) {
+        const it = target.items[i];
+        const r = isAlias(it) && doc ? it.resolve(doc as Document) : it;
+        if (!isMap(r)) throw new GoYamlError('yaml: map merge requires map or sequence of maps as the value', lineAt(it));
+        mergeInto(out, it, depth + 1);
+      }
+    } else {
+      throw new GoYamlError('yaml: map merge requires map or sequence of maps as the value', lineAt(v));
+    }
+  };
+  return walk(node, 0);
+}
+
+function setKey(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+/** sigs.k8s.io/yaml: map keys become strings (ints, floats, bools); null keys are refused. */
+function keyString(key: unknown, value: unknown, line: number | undefined): string {
+  if (typeof key === 'string') return key;
+  if (typeof key === 'boolean') return key ? 'true' : 'false';
+  if (typeof key === 'number') {
+    if (Number.isNaN(key)) return '.nan';
+    if (key === Infinity) return '.inf';
+    if (key === -Infinity) return '-.inf';
+    return Number.isInteger(key) ? String(key) : goFloat32g(key);
+  }
+  if (key === null) throw new GoYamlError(`unsupported map key of type: <nil>, key: <nil>, value: ${goSprintV(value)}`, line);
+  throw new GoYamlError(`yaml: invalid map key: ${goSprintV(key)}`, line);
+}
+
+/** strconv.FormatFloat(f, 'g', -1, 32), close enough for keys. */
+function goFloat32g(f: number): string {
+  const r = Math.fround(f);
+  let s = String(Number(r.toPrecision(9)));
+  for (let p = 1; p <= 9; p++) {
+    const t = Number(r.toPrecision(p));
+    if (Math.fround(t) === r) {
+      s = String(t);
+      break;
+    }
+  }
+  return s.replace(/e\+?(-?)(\d)$/, 'e$1$10$2').replace(/e(\d)/, 'e+$1');
+}
+
+/** Go's %v for the JSON-ish values these conversions produce. */
+export function goSprintV(v: unknown): string {
+  if (v === null || v === undefined) return '<nil>';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'number') return goFloatV(v);
+  if (Array.isArray(v)) return `[${v.map(goSprintV).join(' ')}]`;
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `map[${Object.keys(o)
+      .sort()
+      .map((k) => `${k}:${goSprintV(o[k])}`)
+      .join(' ')}]`;
+  }
+  return String(v);
+}
+
+/** %v of a float64 / int64 as Go prints it (strconv 'g' with the shortest repr, exponent when large). */
+export function goFloatV(n: number): string {
+  if (Number.isNaN(n)) return 'NaN';
+  if (n === Infinity) return '+Inf';
+  if (n === -Infinity) return '-Inf';
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return String(n);
+  const exp = Math.floor(Math.log10(Math.abs(n)));
+  if (exp < -4 || exp >= 21) {
+    const [m, e] = n.toExponential().split('e');
+    const ee = Number(e);
+    return `${m}e${ee < 0 ? '-' : '+'}${String(Math.abs(ee)).padStart(2, '0')}`;
+  }
+  return String(n);
+}
+
+/** The type Go's %T prints for a value decoded from JSON by apimachinery (int64 for integers). */
+export function goTypeName(v: unknown): string {
+  if (v === null || v === undefined) return '<nil>';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int64' : 'float64';
+  if (Array.isArray(v)) return '[]interface {}';
+  return 'map[string]interface {}';
+}
+
+/** json.Marshal refuses NaN and infinities: the error YAMLToJSON returns. */
+export function checkJsonable(v: unknown): void {
+  const stack: unknown[] = [v];
+  while (stack.length) {
+    const x = stack.pop();
+    if (typeof x === 'number' && !Number.isFinite(x)) throw new GoYamlError(`json: unsupported value: ${goFloatV(x)}`);
+    if (Array.isArray(x)) stack.push(...x);
+    else if (x && typeof x === 'object') stack.push(...Object.values(x));
+  }
+}
+
+function lineCounter(text: string): (offset: number) => number {
+  const starts: number[] = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (off: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= off) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
+/**
+ * sigs.k8s.io/yaml YAMLToJSON of `text` (its first document), as a JS value: null for an empty
+ * document. Throws GoYamlError with go-yaml-like wording (`yaml: line N: ...`).
+ */
+export function goYamlToJS(text: string): unknown {
+  const lineOf = lineCounter(text);
+  let docs: Document.Parsed[];
+  try {
+    docs = parseAllDocuments(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: 'silent' }) as Document.Parsed[];
+  } catch (e) {
+    throw new GoYamlError(`yaml: ${(e as Error).message}`);
+  }
+  if (!Array.isArray(docs)) docs = [docs as unknown as Document.Parsed];
+  const doc = docs[0];
+  if (!doc) return null;
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    const line = lineOf(e.pos[0]);
+    const msg = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    throw new GoYamlError(`yaml: line ${line}: ${goYamlReason(e.code, msg)}`, line);
+  }
+  const v = goValue(doc.contents, doc, { lineOf });
+  checkJsonable(v);
+  return v;
+}
+
+/** go-yaml's wording for the commonest syntax errors, else the `yaml` package's message. */
+function goYamlReason(code: string, msg: string): string {
+  switch (code) {
+    case 'BAD_INDENT':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return /mapping|implicit/i.test(msg) ? 'mapping values are not allowed in this context' : msg;
+    case 'TAB_AS_INDENT':
+      return 'found character that cannot start any token';
+    case 'MISSING_CHAR':
+      return 'did not find expected key';
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return 'mapping values are not allowed in this context';
+    default:
+      return msg.charAt(0).toLowerCase() + msg.slice(1);
+  }
+}
