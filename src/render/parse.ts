@@ -165,8 +165,8 @@ function scanJson(s: string, i: number): ScanResult {
 const byteOffset = (s: string, i: number) => Buffer.byteLength(s.slice(0, i));
 
 /** The first non-space character within apimachinery's 4096-byte sniff buffer is `{`. */
-function looksLikeJson(text: string): boolean {
-  const head = Buffer.from(text).subarray(0, 4096).toString('utf8');
+function looksLikeJson(text: string, sniff: number): boolean {
+  const head = Buffer.from(text).subarray(0, sniff).toString('utf8');
   return /^\s*\{/u.test(head);
 }
 
@@ -199,7 +199,7 @@ interface RawDoc {
 }
 
 /** kube.SplitYAMLToString: the documents the sidecar sends back, already converted to JSON values. */
-export function splitDocuments(stdout: string): RawDoc[] {
+export function splitDocuments(stdout: string, sniffBytes = 4096): RawDoc[] {
   const out: RawDoc[] = [];
   const push = (value: unknown, source: string) => {
     if (value === null || value === undefined) return; // empty and `null` documents are skipped
@@ -207,7 +207,7 @@ export function splitDocuments(stdout: string): RawDoc[] {
   };
   let pos = 0;
   let count = 0;
-  let json = looksLikeJson(stdout);
+  let json = looksLikeJson(stdout, sniffBytes);
   let yamlMode = !json;
   const readYaml = (firstErr?: string): boolean => {
     const d = nextYamlDoc(stdout, pos, out.length + 1);
