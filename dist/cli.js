@@ -261,10 +261,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
-    exports.isRegexChar = (str3) => str3.length === 1 && exports.hasRegexChars(str3);
-    exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str4) => REGEX_SPECIAL_CHARS.test(str4);
+    exports.isRegexChar = (str4) => str4.length === 1 && exports.hasRegexChars(str4);
+    exports.escapeRegex = (str4) => str4.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str4) => str4.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -275,8 +275,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str3) => {
-      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str4) => {
+      return str4.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -366,7 +366,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str3 = input;
+      let str4 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -385,10 +385,10 @@ var require_scan = __commonJS({
       let code3;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str3.charCodeAt(index2 + 1);
+      const peek = () => str4.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code3;
-        return str3.charCodeAt(++index2);
+        return str4.charCodeAt(++index2);
       };
       while (index2 < length) {
         code3 = advance();
@@ -565,24 +565,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str3;
+      let base = str4;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str3.slice(0, start);
-        str3 = str3.slice(start);
+        prefix = str4.slice(0, start);
+        str4 = str4.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str3.slice(0, lastIndex);
-        glob = str3.slice(lastIndex);
+        base = str4.slice(0, lastIndex);
+        glob = str4.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str3;
+        glob = str4;
       } else {
-        base = str3;
+        base = str4;
       }
-      if (base && base !== "" && base !== "/" && base !== str3) {
+      if (base && base !== "" && base !== "/" && base !== str4) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -1629,8 +1629,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str3) => {
-        switch (str3) {
+      const create = (str4) => {
+        switch (str4) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -1648,7 +1648,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str3);
+            const match = /^(.*?)\.(\w+)$/.exec(str4);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -1679,9 +1679,9 @@ var require_picomatch = __commonJS({
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch4(input, options, returnState));
-        const arrayMatcher = (str3) => {
+        const arrayMatcher = (str4) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str3);
+            const state2 = isMatch(str4);
             if (state2) return state2;
           }
           return false;
@@ -1757,7 +1757,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix7 }));
     };
-    picomatch4.isMatch = (str3, patterns, options) => picomatch4(patterns, options)(str3);
+    picomatch4.isMatch = (str4, patterns, options) => picomatch4(patterns, options)(str4);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
@@ -2232,12 +2232,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -2258,7 +2258,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -2267,14 +2267,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias2;
+    exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar3;
-    exports.isSeq = isSeq2;
+    exports.isPair = isPair3;
+    exports.isScalar = isScalar4;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -3168,13 +3168,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent, comment) => str4.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -3328,16 +3328,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -3354,11 +3354,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str3 += json2.slice(start, i) + "\\ ";
+          str4 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -3367,38 +3367,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str3 += json2.slice(start, i);
+                str4 += json2.slice(start, i);
                 const code3 = json2.substr(i + 2, 4);
                 switch (code3) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code3.substr(0, 2) === "00")
-                      str3 += "\\x" + code3.substr(2);
+                      str4 += "\\x" + code3.substr(2);
                     else
-                      str3 += json2.substr(i, 6);
+                      str4 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -3408,14 +3408,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json2.slice(start, i) + "\n\n";
+                str4 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str3 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str4 += indent;
                 if (json2[i + 2] === " ")
-                  str3 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -3424,8 +3424,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json2.slice(start) : json2;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json2.slice(start) : json2;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -3553,15 +3553,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str4 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -3713,11 +3713,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -3752,8 +3752,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -3762,27 +3762,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -3798,7 +3798,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -3842,16 +3842,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str4 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -4078,31 +4078,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -4145,21 +4145,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -4171,11 +4171,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -4507,7 +4507,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -4545,7 +4545,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4597,7 +4597,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4606,7 +4606,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4617,11 +4617,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -4638,7 +4638,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -4651,7 +4651,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -4659,7 +4659,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4668,7 +4668,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -4721,7 +4721,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -4738,7 +4738,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -4746,7 +4746,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -4754,7 +4754,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -4762,9 +4762,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema2 = [map2.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -4796,10 +4796,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -4810,28 +4810,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+          str4 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str4.substr(o, lineWidth);
           }
-          str3 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -5037,7 +5037,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -5046,7 +5046,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -5057,11 +5057,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str4.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -5081,34 +5081,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -5118,7 +5118,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -5127,7 +5127,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -5135,7 +5135,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -5144,7 +5144,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -5248,9 +5248,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -5287,7 +5287,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -5296,7 +5296,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -5307,8 +5307,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp2.test);
+      resolve(str4) {
+        const match = str4.match(timestamp2.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -6382,9 +6382,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -6420,7 +6420,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -6460,7 +6460,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
+        if (!isMap3 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -6483,7 +6483,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -6515,7 +6515,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -6531,7 +6531,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -7818,7 +7818,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7902,7 +7902,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -9411,30 +9411,30 @@ var require_public_api = __commonJS({
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+    function parseAllDocuments3(source, options = {}) {
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-      if (prettyErrors && lineCounter2)
+      if (prettyErrors && lineCounter3)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source, lineCounter3));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     function parseDocument(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
@@ -9445,9 +9445,9 @@ var require_public_api = __commonJS({
           break;
         }
       }
-      if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      if (prettyErrors && lineCounter3) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter3));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
       }
       return doc;
     }
@@ -9493,7 +9493,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse;
-    exports.parseAllDocuments = parseAllDocuments2;
+    exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
@@ -9515,7 +9515,7 @@ var require_dist = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
     var visit2 = require_visit();
@@ -9540,7 +9540,7 @@ var require_dist = __commonJS({
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
     exports.Lexer = lexer.Lexer;
-    exports.LineCounter = lineCounter.LineCounter;
+    exports.LineCounter = lineCounter2.LineCounter;
     exports.Parser = parser.Parser;
     exports.parse = publicApi.parse;
     exports.parseAllDocuments = publicApi.parseAllDocuments;
@@ -9861,10 +9861,10 @@ function strList(v) {
 }
 function commandOf(v, ref) {
   if (!isObj(v)) return void 0;
-  const command2 = strList(v.command);
+  const command3 = strList(v.command);
   const args = strList(v.args);
-  if (command2.length === 0 && args.length === 0) return { command: command2, args, ref };
-  return { command: command2, args, ref };
+  if (command3.length === 0 && args.length === 0) return { command: command3, args, ref };
+  return { command: command3, args, ref };
 }
 function securityContextOf(v) {
   const sc = obj(v);
@@ -9981,11 +9981,11 @@ function pluginFromRef(ref, file, origin, opts = {}) {
 function discoverOf(v, ref) {
   if (!isObj(v)) return void 0;
   const find = obj(v.find);
-  const cmd = commandOf(find, ref?.get("find"));
+  const cmd2 = commandOf(find, ref?.get("find"));
   const rule = {
     fileName: str(v.fileName) || void 0,
     glob: str(find.glob) || void 0,
-    command: cmd && cmd.command.length > 0 ? cmd : void 0,
+    command: cmd2 && cmd2.command.length > 0 ? cmd2 : void 0,
     ref
   };
   return rule;
@@ -12025,7 +12025,7 @@ function requireLoader() {
     let _result;
     const _anchor = state.anchor;
     let terminator;
-    let isPair2;
+    let isPair3;
     let isExplicitPair;
     let isMapping;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
@@ -12064,11 +12064,11 @@ function requireLoader() {
         throwError(state, "expected the node content, but found ','");
       }
       keyTag = keyNode = valueNode = null;
-      isPair2 = isExplicitPair = false;
+      isPair3 = isExplicitPair = false;
       if (ch === 63) {
         const following = state.input.charCodeAt(state.position + 1);
         if (isWsOrEol(following)) {
-          isPair2 = isExplicitPair = true;
+          isPair3 = isExplicitPair = true;
           state.position++;
           skipSeparationSpace(state, true, nodeIndent);
         }
@@ -12082,7 +12082,7 @@ function requireLoader() {
       skipSeparationSpace(state, true, nodeIndent);
       ch = state.input.charCodeAt(state.position);
       if ((isExplicitPair || state.line === _line) && ch === 58) {
-        isPair2 = true;
+        isPair3 = true;
         ch = state.input.charCodeAt(++state.position);
         skipSeparationSpace(state, true, nodeIndent);
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
@@ -12090,7 +12090,7 @@ function requireLoader() {
       }
       if (isMapping) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-      } else if (isPair2) {
+      } else if (isPair3) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
       } else {
         _result.push(keyNode);
@@ -13816,8 +13816,8 @@ function locOf(file, segs, start, end) {
 }
 function usersCreated(script) {
   const out = [];
-  for (const cmd of script.split(/&&|\|\||[;|\n]/)) {
-    const toks = shellWords(cmd);
+  for (const cmd2 of script.split(/&&|\|\||[;|\n]/)) {
+    const toks = shellWords(cmd2);
     const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix2.basename(t)));
     if (k < 0) continue;
     const tool = posix2.basename(toks[k]);
@@ -15476,6 +15476,12 @@ var init_zglob = __esm({
 });
 
 // src/discover/index.ts
+function matchErrorText(socketFile, cause) {
+  return `error checking repository support for plugin ${socketFile}: error receiving stream response: rpc error: code = Unknown desc = match repository error: ${cause}`;
+}
+function dialErrorText(socketFile) {
+  return `error dialing to cmp-server for plugin ${socketFile}: error dial proxy: dial unix ${PLUGIN_SOCKET_DIR}/${socketFile}: connect: no such file or directory`;
+}
 function effectiveRule(rule) {
   if (!rule) return void 0;
   if (rule.fileName) return { kind: "fileName", value: rule.fileName };
@@ -15546,8 +15552,13 @@ async function pickPlugin(plugins, source, appDir, opts = {}) {
   };
   if (name) {
     const notFound = `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository`;
+    const file = `${name}.sock`;
+    const rel = goClean(file);
+    if (rel === ".." || rel.startsWith("../") || rel.startsWith("/")) {
+      return { mode: "named", error: `${notFound}: invalid socket file path, ${JSON.stringify(file)} is outside plugin socket dir ${JSON.stringify(PLUGIN_SOCKET_DIR)}`, probes };
+    }
     const p = plugins.find((x) => x.socketName === name);
-    if (!p) return { mode: "named", error: notFound, probes };
+    if (!p) return { mode: "named", error: `${notFound}: ${dialErrorText(file)}`, probes };
     if (!hasDiscovery(p.discover)) {
       probes.push({ plugin: p, outcome: "no-discover" });
       return { mode: "named", plugin: p, probes };
@@ -15555,7 +15566,7 @@ async function pickPlugin(plugins, source, appDir, opts = {}) {
     const o = await evalOne(p);
     if (o.result === "match") return { mode: "named", plugin: p, probes };
     if (o.result === "unknown") return { mode: "named", unknown: [p], probes };
-    return { mode: "named", error: o.result === "error" ? `${notFound}: match repository error: ${o.error}` : notFound, probes };
+    return { mode: "named", error: o.result === "error" ? `${notFound}: ${matchErrorText(file, o.error ?? "")}` : notFound, probes };
   }
   let lastErr;
   const unknown = [];
@@ -15569,7 +15580,7 @@ async function pickPlugin(plugins, source, appDir, opts = {}) {
       return { mode: "auto", plugin: p, probes, unknown: unknown.length ? unknown : void 0 };
     }
     if (o.result === "unknown") unknown.push(p);
-    lastErr = o.result === "error" ? `match repository error: ${o.error}` : void 0;
+    lastErr = o.result === "error" ? matchErrorText(`${p.socketName}.sock`, o.error ?? "") : void 0;
   }
   const res = { mode: "auto", probes, unknown: unknown.length ? unknown : void 0 };
   if (types2[0] === "plugin") {
@@ -15580,6 +15591,7 @@ async function pickPlugin(plugins, source, appDir, opts = {}) {
   }
   return res;
 }
+var PLUGIN_SOCKET_DIR;
 var init_discover2 = __esm({
   "src/discover/index.ts"() {
     "use strict";
@@ -15587,6 +15599,7 @@ var init_discover2 = __esm({
     init_zglob();
     init_gomatch();
     init_zglob();
+    PLUGIN_SOCKET_DIR = "/home/argocd/cmp-server/plugins";
   }
 });
 
@@ -16698,7 +16711,7 @@ var init_analyze = __esm({
         applyRedirects(fds, n.redirects);
         const heredoc = n.redirects.find((r) => r.heredoc && (r.fd ?? 0) === 0)?.heredoc;
         const herestring = n.redirects.find((r) => r.op === "<<<" && (r.fd ?? 0) === 0)?.target;
-        const cmd = {
+        const cmd2 = {
           name,
           argv,
           words: n.words,
@@ -16721,14 +16734,14 @@ var init_analyze = __esm({
           stdin: heredoc || herestring ? { heredoc, herestring } : void 0,
           node: n
         };
-        this.facts.commands.push(cmd);
+        this.facts.commands.push(cmd2);
         for (const a of n.assigns) if (a.value) this.wordReads(a.value.parts, ctx);
         for (const w of n.words) this.wordReads(w.parts, ctx);
         this.redirectReads(n.redirects);
         this.recordAssignments(n, argv);
         const mainShell = !ctx.inSubshell && !ctx.inSubstitution && !ctx.inFunction;
         if (name === "set" && mainShell) this.applySet(n, argv);
-        if (!ctx.inCondition && !ctx.inSubstitution && significant(cmd)) this.seenReal = true;
+        if (!ctx.inCondition && !ctx.inSubstitution && significant(cmd2)) this.seenReal = true;
       }
       applySet(n, argv) {
         const ch = parseSetArgs(argv.slice(1));
@@ -16808,8 +16821,8 @@ var init_analyze = __esm({
 });
 
 // src/shell/argv.ts
-function scriptOfCommand(command2, args = []) {
-  const argv = [...command2, ...args];
+function scriptOfCommand(command3, args = []) {
+  const argv = [...command3, ...args];
   let i = 0;
   const base = (s) => (s ?? "").replace(/^.*\//, "");
   if (base(argv[0]) === "env") {
@@ -16922,12 +16935,12 @@ function classify(c) {
   if (name === "unzip" && !args.some((a) => a !== null && /^-[A-Za-z]*q/.test(a))) return "unzip prints the archive listing";
   if (VERBOSE_TOOLS.has(name) && args.some((a) => a === "--verbose" || a !== null && /^-[A-Za-z]*v[A-Za-z]*$/.test(a))) return `${name} -v prints every file it touches`;
   const base = name.replace(/^.*\//, "");
-  for (const [cmd, ...subs] of CHATTY) {
-    if (base !== cmd) continue;
+  for (const [cmd2, ...subs] of CHATTY) {
+    if (base !== cmd2) continue;
     const positional = args.filter((a) => a === null || !a.startsWith("-"));
     if (!subs.every((s, i) => positional[i] != null && s.split("|").includes(positional[i]))) continue;
-    if (args.some((a) => a !== null && QUIET.test(a)) && !["ls", "pwd", "date", "id", "whoami"].includes(cmd)) continue;
-    const what = [cmd, ...positional.slice(0, subs.length)].join(" ");
+    if (args.some((a) => a !== null && QUIET.test(a)) && !["ls", "pwd", "date", "id", "whoami"].includes(cmd2)) continue;
+    const what = [cmd2, ...positional.slice(0, subs.length)].join(" ");
     return `${what} prints ${subs.length ? "progress" : "its result"} on stdout`;
   }
   return void 0;
@@ -17195,10 +17208,10 @@ function matchesAnyFile(kind, pattern) {
     return false;
   }
 }
-function commandLoc(cmd, fallback) {
-  const s = scriptOfCommand(cmd.command, cmd.args);
-  const at = (i) => i < cmd.command.length ? cmd.ref?.get("command")?.get(i) : cmd.ref?.get("args")?.get(i - cmd.command.length);
-  return (s ? at(s.scriptIndex) : void 0)?.loc() ?? (cmd.ref?.get("command") ?? cmd.ref ?? fallback).loc();
+function commandLoc(cmd2, fallback) {
+  const s = scriptOfCommand(cmd2.command, cmd2.args);
+  const at = (i) => i < cmd2.command.length ? cmd2.ref?.get("command")?.get(i) : cmd2.ref?.get("args")?.get(i - cmd2.command.length);
+  return (s ? at(s.scriptIndex) : void 0)?.loc() ?? (cmd2.ref?.get("command") ?? cmd2.ref ?? fallback).loc();
 }
 function hintFor(p) {
   return `match a file only this plugin's apps have (e.g. \`fileName: ${markerFor(p)}\`), or delete \`discover\` and select the plugin explicitly with \`plugin.name: ${p.socketName}\``;
@@ -17233,10 +17246,10 @@ var init_plugin_discover_catch_all = __esm({
           if (!eff) continue;
           const d = p.discover;
           if (eff.kind === "command") {
-            const cmd = eff.value;
-            if (isCatchAllCommand([...cmd.command, ...cmd.args]) !== "always") continue;
+            const cmd2 = eff.value;
+            if (isCatchAllCommand([...cmd2.command, ...cmd2.args]) !== "always") continue;
             report({
-              loc: commandLoc(cmd, d.ref ?? p.ref),
+              loc: commandLoc(cmd2, d.ref ?? p.ref),
               message: `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin`,
               hint: hintFor(p)
             });
@@ -17267,13 +17280,13 @@ function pluginScripts(p) {
     ["discover", p.discover?.command],
     ["dynamic", p.parameters.dynamic]
   ];
-  for (const [role, cmd] of roles) {
-    if (!cmd) continue;
-    const sh = scriptOfCommand(cmd.command, cmd.args);
+  for (const [role, cmd2] of roles) {
+    if (!cmd2) continue;
+    const sh = scriptOfCommand(cmd2.command, cmd2.args);
     if (!sh) continue;
     const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
     const i = sh.scriptIndex;
-    const node = i < cmd.command.length ? cmd.ref?.getIn(["command", i]) : cmd.ref?.getIn(["args", i - cmd.command.length]);
+    const node = i < cmd2.command.length ? cmd2.ref?.getIn(["command", i]) : cmd2.ref?.getIn(["args", i - cmd2.command.length]);
     out.push({ role, shell: sh, facts, node });
   }
   cache.set(p, out);
@@ -17351,8 +17364,8 @@ function firstProblem(f) {
   const found = [];
   const loops = loopRanges(f.ast);
   for (const m of f.maskedFailures) {
-    const cmd = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
-    if (cmd?.errexitActive) continue;
+    const cmd2 = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
+    if (cmd2?.errexitActive) continue;
     if (loops.some(([a, b]) => m.offset >= a && m.end <= b)) continue;
     if (checksStatus(f.script, m.end)) continue;
     found.push({ kind: "errexit", offset: m.offset, end: m.end });
@@ -18252,7 +18265,7 @@ function helmIn(c, files, inline) {
     if (t !== void 0) analysed.push(analyzeScript(t, { honorShebang: true }));
   }
   for (const facts of analysed) {
-    const hit = facts.commands.find((cmd) => HELM_TOOLS.has(base(cmd.name)));
+    const hit = facts.commands.find((cmd2) => HELM_TOOLS.has(base(cmd2.name)));
     if (hit) return base(hit.name);
   }
   return void 0;
@@ -19282,14 +19295,14 @@ function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
 }
 function lineReader(sources) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache3 = /* @__PURE__ */ new Map();
   return (file, line) => {
-    let lines = cache2.get(file);
+    let lines = cache3.get(file);
     if (!lines) {
       const text = sources.get(file);
       if (text === void 0) return void 0;
       lines = splitLines(text);
-      cache2.set(file, lines);
+      cache3.set(file, lines);
     }
     return line >= 1 ? lines[line - 1] : void 0;
   };
@@ -19894,8 +19907,8 @@ function spawnErrorText(argv0, e) {
   const why = e.code === "ENOENT" ? "no such file or directory" : e.code === "EACCES" ? "permission denied" : e.message;
   return `fork/exec ${argv0}: ${why}`;
 }
-function runCommand(cmd, o) {
-  const argv = argvOf(cmd);
+function runCommand(cmd2, o) {
+  const argv = argvOf(cmd2);
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
@@ -19911,7 +19924,7 @@ function runCommand(cmd, o) {
       overflow: false,
       durationMs: 0
     };
-    if (argv.length === 0 || cmd.command.length === 0) {
+    if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
       resolve11(res);
       return;
@@ -20053,166 +20066,615 @@ var init_exec = __esm({
   }
 });
 
+// src/yaml/yaml11.ts
+function goParseIntBase0(s, unsigned) {
+  let i = 0;
+  let neg = false;
+  if (!unsigned && (s[0] === "+" || s[0] === "-")) {
+    neg = s[0] === "-";
+    i = 1;
+  }
+  let body = s.slice(i);
+  let base = 10;
+  if (/^0[xX]/.test(body)) {
+    base = 16;
+    body = body.slice(2);
+  } else if (/^0[oO]/.test(body)) {
+    base = 8;
+    body = body.slice(2);
+  } else if (/^0[bB]/.test(body)) {
+    base = 2;
+    body = body.slice(2);
+  } else if (body.length > 1 && body[0] === "0") {
+    base = 8;
+    body = body.slice(1);
+  }
+  const digits = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
+  if (!digits.test(body)) return void 0;
+  const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
+  let v = BigInt(prefix + body);
+  if (neg) v = -v;
+  if (unsigned ? v > UINT64_MAX : v < INT64_MIN || v > INT64_MAX) return void 0;
+  return v;
+}
+function resolvePlain(text) {
+  if (NULL.has(text)) return null;
+  const c = text[0];
+  if ("yYnNtTfFoO~".includes(c)) {
+    if (TRUE.has(text)) return true;
+    if (FALSE.has(text)) return false;
+    return text;
+  }
+  if (Object.prototype.hasOwnProperty.call(FLOAT_SPECIAL, text)) return FLOAT_SPECIAL[text];
+  if (c === ".") {
+    return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(text) ? Number(text) : text;
+  }
+  if (c === "+" || c === "-" || c >= "0" && c <= "9") {
+    if (isTimestamp(text)) return text;
+    const plain3 = text.replace(/_/g, "");
+    const i = goParseIntBase0(plain3, false);
+    if (i !== void 0) return bigToNumber(i);
+    const u = goParseIntBase0(plain3, true);
+    if (u !== void 0) return bigToNumber(u);
+    if (YAML_STYLE_FLOAT.test(plain3)) return Number(plain3);
+    return text;
+  }
+  return text;
+}
+function isTimestamp(s) {
+  if (!/^[0-9]{4}-/.test(s)) return false;
+  return /^\d{4}-\d{1,2}-\d{1,2}$/.test(s) || /^\d{4}-\d{1,2}-\d{1,2}[Tt]\d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) || /^\d{4}-\d{1,2}-\d{1,2} \d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?$/.test(s);
+}
+function resolveTagged(tag, text, line) {
+  const short2 = tag.startsWith(CORE) ? "!!" + tag.slice(CORE.length) : tag;
+  switch (short2) {
+    case "!!str":
+      return text;
+    case "!!binary":
+      return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
+    case "!!bool":
+    case "!!int":
+    case "!!float":
+    case "!!null":
+    case "!!timestamp": {
+      const v = resolvePlain(text);
+      const got = v === null ? "!!null" : typeof v === "boolean" ? "!!bool" : typeof v === "number" ? Number.isInteger(v) && !/[.eE]/.test(text) ? "!!int" : "!!float" : "!!str";
+      if (got === short2 || short2 === "!!float" && got === "!!int") return v;
+      if (short2 === "!!timestamp" && isTimestamp(text)) return text;
+      throw new GoYamlError(`yaml: cannot decode ${got} \`${text}\` as a ${short2}`, line);
+    }
+    default:
+      return text;
+  }
+}
+function goValue(node, doc, opts = {}) {
+  let aliases = 0;
+  const max = opts.maxAliases ?? 1e4;
+  const lineAt = (n) => {
+    const r = n?.range;
+    return r && opts.lineOf ? opts.lineOf(r[0]) : void 0;
+  };
+  const walk = (n, depth) => {
+    if (depth > 512) throw new GoYamlError("yaml: exceeded max depth", lineAt(n));
+    if (n === null || n === void 0) return null;
+    if ((0, import_yaml3.isAlias)(n)) {
+      if (++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(n));
+      const target = doc ? n.resolve(doc) : void 0;
+      if (!target) throw new GoYamlError(`yaml: unknown anchor '${n.source}' referenced`, lineAt(n));
+      return walk(target, depth + 1);
+    }
+    if ((0, import_yaml3.isScalar)(n)) {
+      const s = n;
+      const text = s.source ?? (typeof s.value === "string" ? s.value : String(s.value ?? ""));
+      if (s.tag) return resolveTagged(s.tag, text, lineAt(n));
+      if (s.type === "PLAIN") return resolvePlain(text);
+      return typeof s.value === "string" ? s.value : text;
+    }
+    if ((0, import_yaml3.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
+    if ((0, import_yaml3.isMap)(n)) {
+      const out = {};
+      for (const p of n.items) {
+        if (!(0, import_yaml3.isPair)(p)) continue;
+        const k = p.key;
+        if ((0, import_yaml3.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
+          mergeInto(out, p.value, depth);
+          continue;
+        }
+        const key = walk(k, depth + 1);
+        const value = walk(p.value, depth + 1);
+        setKey(out, keyString(key, value, lineAt(k)), value);
+      }
+      return out;
+    }
+    return null;
+  };
+  const mergeInto = (out, v, depth) => {
+    const target = (0, import_yaml3.isAlias)(v) && doc ? v.resolve(doc) : v;
+    if ((0, import_yaml3.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
+    if ((0, import_yaml3.isMap)(target)) {
+      const m = walk(target, depth + 1);
+      for (const [k, val] of Object.entries(m)) setKey(out, k, val);
+    } else if ((0, import_yaml3.isSeq)(target)) {
+      for (let i = target.items.length - 1; i >= 0; i--) {
+        const it = target.items[i];
+        const r = (0, import_yaml3.isAlias)(it) && doc ? it.resolve(doc) : it;
+        if (!(0, import_yaml3.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
+        mergeInto(out, it, depth + 1);
+      }
+    } else {
+      throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(v));
+    }
+  };
+  return walk(node, 0);
+}
+function setKey(o, k, v) {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+function keyString(key, value, line) {
+  if (typeof key === "string") return key;
+  if (typeof key === "boolean") return key ? "true" : "false";
+  if (typeof key === "number") {
+    if (Number.isNaN(key)) return ".nan";
+    if (key === Infinity) return ".inf";
+    if (key === -Infinity) return "-.inf";
+    return Number.isInteger(key) ? String(key) : goFloat32g(key);
+  }
+  if (key === null) throw new GoYamlError(`unsupported map key of type: <nil>, key: <nil>, value: ${goSprintV(value)}`, line);
+  throw new GoYamlError(`yaml: invalid map key: ${goSprintV(key)}`, line);
+}
+function goFloat32g(f) {
+  const r = Math.fround(f);
+  let s = String(Number(r.toPrecision(9)));
+  for (let p = 1; p <= 9; p++) {
+    const t = Number(r.toPrecision(p));
+    if (Math.fround(t) === r) {
+      s = String(t);
+      break;
+    }
+  }
+  return s.replace(/e\+?(-?)(\d)$/, "e$1$10$2").replace(/e(\d)/, "e+$1");
+}
+function goSprintV(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "number") return goFloatV(v);
+  if (Array.isArray(v)) return `[${v.map(goSprintV).join(" ")}]`;
+  if (typeof v === "object") {
+    const o = v;
+    return `map[${Object.keys(o).sort().map((k) => `${k}:${goSprintV(o[k])}`).join(" ")}]`;
+  }
+  return String(v);
+}
+function goFloatV(n) {
+  if (Number.isNaN(n)) return "NaN";
+  if (n === Infinity) return "+Inf";
+  if (n === -Infinity) return "-Inf";
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return String(n);
+  const exp = Math.floor(Math.log10(Math.abs(n)));
+  if (exp < -4 || exp >= 21) {
+    const [m, e] = n.toExponential().split("e");
+    const ee = Number(e);
+    return `${m}e${ee < 0 ? "-" : "+"}${String(Math.abs(ee)).padStart(2, "0")}`;
+  }
+  return String(n);
+}
+function goTypeName(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return Number.isInteger(v) ? "int64" : "float64";
+  if (Array.isArray(v)) return "[]interface {}";
+  return "map[string]interface {}";
+}
+function checkJsonable(v) {
+  const stack = [v];
+  while (stack.length) {
+    const x = stack.pop();
+    if (typeof x === "number" && !Number.isFinite(x)) throw new GoYamlError(`json: unsupported value: ${goFloatV(x)}`);
+    if (Array.isArray(x)) stack.push(...x);
+    else if (x && typeof x === "object") stack.push(...Object.values(x));
+  }
+}
+function lineCounter(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (off) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= off) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+function goYamlToJS(text) {
+  const lineOf = lineCounter(text);
+  let docs;
+  try {
+    docs = (0, import_yaml3.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
+  } catch (e) {
+    throw new GoYamlError(`yaml: ${e.message}`);
+  }
+  if (!Array.isArray(docs)) docs = [docs];
+  const doc = docs[0];
+  if (!doc) return null;
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    const line = lineOf(e.pos[0]);
+    const msg = e.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    throw new GoYamlError(`yaml: line ${line}: ${goYamlReason(e.code, msg)}`, line);
+  }
+  const v = goValue(doc.contents, doc, { lineOf });
+  checkJsonable(v);
+  return v;
+}
+function goYamlReason(code3, msg) {
+  switch (code3) {
+    case "BAD_INDENT":
+    case "MULTILINE_IMPLICIT_KEY":
+      return /mapping|implicit/i.test(msg) ? "mapping values are not allowed in this context" : msg;
+    case "TAB_AS_INDENT":
+      return "found character that cannot start any token";
+    case "MISSING_CHAR":
+      return "did not find expected key";
+    case "BLOCK_AS_IMPLICIT_KEY":
+      return "mapping values are not allowed in this context";
+    default:
+      return msg.charAt(0).toLowerCase() + msg.slice(1);
+  }
+}
+var import_yaml3, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE;
+var init_yaml11 = __esm({
+  "src/yaml/yaml11.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    GoYamlError = class extends Error {
+      constructor(message, line) {
+        super(message);
+        this.line = line;
+        this.name = "GoYamlError";
+      }
+      line;
+    };
+    TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
+    FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
+    NULL = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
+    FLOAT_SPECIAL = {
+      ".nan": NaN,
+      ".NaN": NaN,
+      ".NAN": NaN,
+      ".inf": Infinity,
+      ".Inf": Infinity,
+      ".INF": Infinity,
+      "+.inf": Infinity,
+      "+.Inf": Infinity,
+      "+.INF": Infinity,
+      "-.inf": -Infinity,
+      "-.Inf": -Infinity,
+      "-.INF": -Infinity
+    };
+    YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+    INT64_MIN = -(2n ** 63n);
+    INT64_MAX = 2n ** 63n - 1n;
+    UINT64_MAX = 2n ** 64n - 1n;
+    bigToNumber = (v) => Number(v);
+    CORE = "tag:yaml.org,2002:";
+  }
+});
+
 // src/render/parse.ts
-function jsonValueEnd(s, i) {
-  const c = s[i];
-  if (c === "{" || c === "[") {
-    let depth = 0;
-    let inStr = false;
-    for (let j2 = i; j2 < s.length; j2++) {
-      const ch = s[j2];
-      if (inStr) {
-        if (ch === "\\") j2++;
-        else if (ch === '"') inStr = false;
-      } else if (ch === '"') inStr = true;
-      else if (ch === "{" || ch === "[") depth++;
-      else if (ch === "}" || ch === "]") {
-        depth--;
-        if (depth === 0) return j2 + 1;
+function quoteChar(c) {
+  if (c === "'") return `'\\''`;
+  if (c === '"') return `'"'`;
+  const j = JSON.stringify(c);
+  return `'${j.slice(1, -1)}'`;
+}
+function scanJson(s, i) {
+  const n = s.length;
+  const bad = (at, ctx) => ({ error: `invalid character ${quoteChar(s[at])} ${ctx}`, at });
+  const ws = (j) => {
+    while (j < n && isWs(s[j])) j++;
+    return j;
+  };
+  const value = (j) => {
+    j = ws(j);
+    if (j >= n) return { eof: true };
+    const c = s[j];
+    if (c === "{") {
+      j = ws(j + 1);
+      if (j >= n) return { eof: true };
+      if (s[j] === "}") return { end: j + 1 };
+      for (; ; ) {
+        if (s[j] !== '"') return bad(j, "looking for beginning of object key string");
+        const k = string(j);
+        if (!("end" in k)) return k;
+        j = ws(k.end);
+        if (j >= n) return { eof: true };
+        if (s[j] !== ":") return bad(j, "after object key");
+        const v = value(j + 1);
+        if (!("end" in v)) return v;
+        j = ws(v.end);
+        if (j >= n) return { eof: true };
+        if (s[j] === "}") return { end: j + 1 };
+        if (s[j] !== ",") return bad(j, "after object key:value pair");
+        j = ws(j + 1);
+        if (j >= n) return { eof: true };
       }
     }
-    return s.length;
-  }
-  if (c === '"') {
-    for (let j2 = i + 1; j2 < s.length; j2++) {
-      if (s[j2] === "\\") j2++;
-      else if (s[j2] === '"') return j2 + 1;
+    if (c === "[") {
+      j = ws(j + 1);
+      if (j >= n) return { eof: true };
+      if (s[j] === "]") return { end: j + 1 };
+      for (; ; ) {
+        const v = value(j);
+        if (!("end" in v)) return v;
+        j = ws(v.end);
+        if (j >= n) return { eof: true };
+        if (s[j] === "]") return { end: j + 1 };
+        if (s[j] !== ",") return bad(j, "after array element");
+        j = j + 1;
+      }
     }
-    return s.length;
-  }
-  let j = i;
-  while (j < s.length && !/[\s{}[\]",]/.test(s[j])) j++;
-  return Math.max(j, i + 1);
+    if (c === '"') return string(j);
+    if (c === "-" || c >= "0" && c <= "9") return number(j);
+    for (const lit of ["true", "false", "null"]) {
+      if (c === lit[0]) {
+        for (let m = 1; m < lit.length; m++) {
+          if (j + m >= n) return { eof: true };
+          if (s[j + m] !== lit[m]) return bad(j + m, `in literal ${lit} (expecting ${quoteChar(lit[m])})`);
+        }
+        return { end: j + lit.length };
+      }
+    }
+    return bad(j, "looking for beginning of value");
+  };
+  const string = (j) => {
+    for (let m = j + 1; m < n; m++) {
+      const ch = s[m];
+      if (ch === '"') return { end: m + 1 };
+      if (ch === "\\") {
+        m++;
+        if (m >= n) return { eof: true };
+        if (s[m] === "u") {
+          for (let h = 1; h <= 4; h++) {
+            if (m + h >= n) return { eof: true };
+            if (!/[0-9a-fA-F]/.test(s[m + h])) return bad(m + h, "in \\u hexadecimal character escape");
+          }
+          m += 4;
+        } else if (!'"\\/bfnrt'.includes(s[m])) return bad(m, "in string escape code");
+      } else if (ch.charCodeAt(0) < 32) return bad(m, "in string literal");
+    }
+    return { eof: true };
+  };
+  const number = (j) => {
+    let m = j;
+    if (s[m] === "-") {
+      m++;
+      if (m >= n) return { eof: true };
+      if (!(s[m] >= "0" && s[m] <= "9")) return bad(m, "in numeric literal");
+    }
+    if (s[m] === "0") m++;
+    else while (m < n && s[m] >= "0" && s[m] <= "9") m++;
+    if (s[m] === ".") {
+      m++;
+      if (m >= n) return { eof: true };
+      if (!(s[m] >= "0" && s[m] <= "9")) return bad(m, "after decimal point in numeric literal");
+      while (m < n && s[m] >= "0" && s[m] <= "9") m++;
+    }
+    if (s[m] === "e" || s[m] === "E") {
+      m++;
+      if (s[m] === "+" || s[m] === "-") m++;
+      if (m >= n) return { eof: true };
+      if (!(s[m] >= "0" && s[m] <= "9")) return bad(m, "in exponent of numeric literal");
+      while (m < n && s[m] >= "0" && s[m] <= "9") m++;
+    }
+    return { end: m };
+  };
+  return value(i);
 }
-function splitJson(text) {
-  const out = [];
-  let i = 0;
-  for (; ; ) {
-    while (i < text.length && /\s/.test(text[i])) i++;
-    if (i >= text.length) return out;
-    const end = jsonValueEnd(text, i);
-    const chunk = text.slice(i, end);
-    try {
-      out.push(JSON.parse(chunk));
-    } catch (e) {
-      if (out.length === 0) return void 0;
-      throw new ManifestError(`failed to unmarshal manifest: ${e.message}`, out.length + 1, excerpt(chunk));
-    }
+function looksLikeJson(text, sniff) {
+  const head = Buffer.from(text).subarray(0, sniff).toString("utf8");
+  return /^\s*\{/u.test(head);
+}
+function nextYamlDoc(text, pos, docNo) {
+  let buf = "";
+  let i = pos;
+  while (i < text.length) {
+    const nl = text.indexOf("\n", i);
+    const end = nl < 0 ? text.length : nl + 1;
+    const line = text.slice(i, end);
     i = end;
-  }
-}
-function splitYamlDocs(text) {
-  const docs = [];
-  let cur = [];
-  let startLine = 1;
-  const lines = text.split("\n");
-  lines.forEach((line, idx) => {
     if (line.startsWith("---")) {
       const rest = line.slice(3).trim();
       if (rest.length > 0 && rest[0] !== "#") {
-        throw new ManifestError(`failed to unmarshal manifest: invalid Yaml document separator: ${rest}`, docs.length + 1, excerpt(line));
+        throw new ManifestError(`failed to unmarshal manifest: invalid Yaml document separator: ${rest}`, docNo, excerpt(line));
       }
-      docs.push({ text: cur.join("\n"), line: startLine });
-      cur = [];
-      startLine = idx + 2;
-      return;
+      if (buf.length > 0) return { text: buf, next: i };
+      continue;
     }
-    cur.push(line);
-  });
-  docs.push({ text: cur.join("\n"), line: startLine });
-  return docs;
-}
-function yamlDocs(text) {
-  const out = [];
-  for (const d of splitYamlDocs(text)) {
-    if (d.text.trim() === "") continue;
-    let values;
-    try {
-      values = yaml.loadAll(d.text, null, { json: true });
-    } catch (e) {
-      const ye = e;
-      const line = ye.mark ? d.line + ye.mark.line : d.line;
-      throw new ManifestError(
-        `failed to unmarshal manifest: error converting YAML to JSON: yaml: line ${line}: ${ye.reason ?? e.message}`,
-        out.length + 1,
-        excerpt(d.text)
-      );
-    }
-    out.push(values.length > 0 ? values[0] : null);
+    buf += line.endsWith("\n") ? line : line + "\n";
   }
-  return out;
+  return buf.length > 0 ? { text: buf, next: i } : void 0;
 }
-function parseManifests(stdout) {
-  const trimmed = stdout.trimStart();
-  let docs;
-  if (trimmed.startsWith("{")) docs = splitJson(trimmed);
-  if (docs === void 0) docs = yamlDocs(stdout);
+function splitDocuments(stdout, sniffBytes = 4096) {
   const out = [];
-  docs.forEach((doc, i) => {
-    if (doc === null || doc === void 0) return;
-    if (typeof doc !== "object" || Array.isArray(doc)) {
-      const shown = typeof doc === "string" ? doc : JSON.stringify(doc);
-      throw new ManifestError(
-        `failed to unmarshal manifest: json: cannot unmarshal ${goType(doc)} into Go value of type map[string]interface {}`,
-        i + 1,
-        excerpt(shown)
-      );
+  const push = (value, source) => {
+    if (value === null || value === void 0) return;
+    out.push({ value, source });
+  };
+  let pos = 0;
+  let count = 0;
+  let json2 = looksLikeJson(stdout, sniffBytes);
+  let yamlMode = !json2;
+  const readYaml = (firstErr) => {
+    const d = nextYamlDoc(stdout, pos, out.length + 1);
+    if (!d) return false;
+    try {
+      push(goYamlToJS(d.text), d.text);
+    } catch (e) {
+      if (!(e instanceof GoYamlError)) throw e;
+      const msg = firstErr ?? `error converting YAML to JSON: ${e.message}`;
+      throw new ManifestError(`failed to unmarshal manifest: ${msg}`, out.length + 1, excerpt(d.text));
     }
-    for (const m of flatten(doc, i + 1)) out.push(m);
-  });
+    pos = d.next;
+    count++;
+    return true;
+  };
+  while (json2) {
+    let j = pos;
+    while (j < stdout.length && isWs(stdout[j])) j++;
+    if (j >= stdout.length) return out;
+    const r = scanJson(stdout, pos);
+    if ("end" in r) {
+      const src = stdout.slice(j, r.end);
+      push(JSON.parse(src), src);
+      count++;
+      pos = r.end;
+      continue;
+    }
+    const raw = "eof" in r ? "unexpected EOF" : r.error;
+    const wrapped = "eof" in r ? raw : `json: offset ${byteOffset(stdout, r.at) + 1}: ${raw}`;
+    if (count > 1) throw new ManifestError(`failed to unmarshal manifest: ${raw}`, out.length + 1, excerpt(stdout.slice(j, j + 200)));
+    while (pos < stdout.length && /\s/u.test(stdout[pos])) {
+      pos++;
+      if (stdout[pos - 1] === "\n") break;
+    }
+    json2 = false;
+    yamlMode = true;
+    if (!readYaml(wrapped)) return out;
+  }
+  if (yamlMode) while (readYaml()) ;
   return out;
 }
-function requireKind(m, doc) {
+function goJsonSorted(v) {
+  const norm = (x) => {
+    if (Array.isArray(x)) return x.map(norm);
+    if (x && typeof x === "object") {
+      const o = {};
+      for (const k of Object.keys(x).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))) o[k] = norm(x[k]);
+      return o;
+    }
+    return x;
+  };
+  return JSON.stringify(norm(v)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+function toObject(d, docNo) {
+  const v = d.value;
+  const pre = "failed to unmarshal manifest: error unmarshaling JSON: while decoding JSON: ";
+  if (typeof v !== "object" || v === null || Array.isArray(v)) {
+    throw new ManifestError(`${pre}json: cannot unmarshal ${goKind(v)} into Go value of type map[string]interface {}`, docNo, excerpt(d.source), "repo-server");
+  }
+  const m = v;
   if (typeof m.kind !== "string" || m.kind === "") {
-    const j = JSON.stringify(m);
-    throw new ManifestError(`Object 'Kind' is missing in '${j.length > 200 ? j.slice(0, 200) + "\u2026" : j}'`, doc, excerpt(j));
+    throw new ManifestError(`${pre}Object 'Kind' is missing in '${goJsonSorted(m)}'`, docNo, excerpt(d.source), "repo-server");
   }
   return m;
 }
-function flatten(m, doc) {
-  const kind = typeof m.kind === "string" ? m.kind : "";
-  if (kind.endsWith("List") && "items" in m) {
-    if (m.items === null || m.items === void 0) return [];
-    if (!Array.isArray(m.items)) {
-      throw new ManifestError(`failed to unmarshal manifest: json: cannot unmarshal ${goType(m.items)} into Go value of type []interface {}`, doc);
-    }
-    const itemKind = kind.slice(0, -"List".length);
-    const out = [];
-    for (const it of m.items) {
+function targetsOf(m, docNo) {
+  if (Array.isArray(m.items)) {
+    return m.items.map((it) => {
       if (it === null || typeof it !== "object" || Array.isArray(it)) {
-        throw new ManifestError(`failed to unmarshal manifest: json: cannot unmarshal ${goType(it)} into Go value of type map[string]interface {}`, doc);
+        throw new ManifestError("items member is not an object: map[string]interface {}", docNo, excerpt(JSON.stringify(it) ?? ""), "list");
       }
-      const item = { ...it };
-      if ((item.kind === void 0 || item.kind === "") && (item.apiVersion === void 0 || item.apiVersion === "") && itemKind) {
-        item.kind = itemKind;
-        if (m.apiVersion !== void 0) item.apiVersion = m.apiVersion;
-      }
-      out.push(...flatten(item, doc));
-    }
-    return out;
+      return it;
+    });
   }
-  return [requireKind(m, doc)];
+  if ("items" in m && m.items === null && !("spec" in m) && !("status" in m)) return [];
+  return [m];
 }
-var ManifestError, excerpt, goType;
+function gvkString(m) {
+  const av = str3(m.apiVersion);
+  let group = "";
+  let version = "";
+  const parts = av.split("/");
+  if (av === "") {
+  } else if (parts.length === 1) version = av;
+  else if (parts.length === 2) [group, version] = parts;
+  else return `/, Kind=`;
+  return `${group}/${version}, Kind=${str3(m.kind)}`;
+}
+function stringMapError(m, field) {
+  const meta = m.metadata;
+  if (meta === void 0 || meta === null) return void 0;
+  if (typeof meta !== "object" || Array.isArray(meta)) {
+    return `.metadata.${field} accessor error: ${goSprintV(meta)} is of the type ${goTypeName(meta)}, expected map[string]interface{}`;
+  }
+  const v = meta[field];
+  if (v === void 0 || v === null) return void 0;
+  if (typeof v !== "object" || Array.isArray(v)) {
+    return `.metadata.${field} accessor error: ${goSprintV(v)} is of the type ${goTypeName(v)}, expected map[string]interface{}`;
+  }
+  for (const k of Object.keys(v).sort()) {
+    const x = v[k];
+    if (typeof x !== "string") {
+      return `.metadata.${field} accessor error: contains non-string value in the map under key ${JSON.stringify(k)}: ${goSprintV(x)} is of the type ${goTypeName(x)}, expected string`;
+    }
+  }
+  return void 0;
+}
+function trackingError(m, method = "annotation") {
+  if (isCrd(m)) return void 0;
+  const meta = m.metadata && typeof m.metadata === "object" ? m.metadata : {};
+  const who = `${gvkString(m)} ${str3(meta.namespace)}/${str3(meta.name)}`;
+  if (method === "annotation" || method === "annotation+label") {
+    const e = stringMapError(m, "annotations");
+    if (e) return `failed to set app instance tracking info on manifest: failed to get annotations for ${who}: ${e}`;
+  }
+  if (method === "label" || method === "annotation+label") {
+    const e = stringMapError(m, "labels");
+    if (e) return `failed to set app instance tracking info on manifest: failed to set app instance label: failed to get labels from target object ${who}: ${e}`;
+  }
+  return void 0;
+}
+function parseManifests(stdout, opts = {}) {
+  const docs = splitDocuments(stdout);
+  const objects = docs.map((d, i) => toObject(d, i + 1));
+  const out = [];
+  objects.forEach((m, i) => {
+    for (const t of targetsOf(m, i + 1)) {
+      const e = trackingError(t, opts.trackingMethod);
+      if (e) throw new ManifestError(e, i + 1, excerpt(JSON.stringify(t.metadata ?? {})), "tracking");
+      out.push(t);
+    }
+  });
+  return out;
+}
+var ManifestError, excerpt, isWs, byteOffset, goKind, str3, isCrd;
 var init_parse = __esm({
   "src/render/parse.ts"() {
     "use strict";
-    init_js_yaml();
+    init_yaml11();
     ManifestError = class extends Error {
-      constructor(message, doc, excerpt2) {
+      constructor(message, doc, excerpt2, stage = "sidecar") {
         super(message);
         this.doc = doc;
         this.excerpt = excerpt2;
+        this.stage = stage;
         this.name = "ManifestError";
       }
       doc;
       excerpt;
+      stage;
+      /** The error text as the Application condition shows it, below `CMP processing failed for application "…": `. */
+      get argoText() {
+        if (this.stage === "sidecar") return `error generating manifests in cmp: rpc error: code = Unknown desc = error generating manifests: ${this.message}`;
+        if (this.stage === "repo-server") return `failed to convert CMP manifests to unstructured objects: ${this.message}`;
+        return this.message;
+      }
     };
     excerpt = (s, n = 120) => {
       const one = s.trim();
       return one.length > n ? one.slice(0, n) + "\u2026" : one;
     };
-    goType = (v) => Array.isArray(v) ? "array" : v === null ? "null" : typeof v === "boolean" ? "bool" : typeof v === "number" ? "number" : typeof v;
+    isWs = (c) => c === " " || c === "	" || c === "\n" || c === "\r";
+    byteOffset = (s, i) => Buffer.byteLength(s.slice(0, i));
+    goKind = (v) => Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v === "number" ? "number" : typeof v;
+    str3 = (v) => typeof v === "string" ? v : "";
+    isCrd = (m) => m.kind === "CustomResourceDefinition" && str3(m.apiVersion).split("/")[0] === "apiextensions.k8s.io" && str3(m.apiVersion).includes("/");
   }
 });
 
@@ -20312,11 +20774,341 @@ var init_workspace = __esm({
   }
 });
 
+// src/render/app-path.ts
+import { statSync as statSync7 } from "node:fs";
+import { join as join7 } from "node:path";
+function argoAppPath(root, path) {
+  if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
+  const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
+  if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
+  const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
+  const dir = rel === "." ? root : join7(root, ...rel.split("/"));
+  let isDir2;
+  try {
+    isDir2 = statSync7(dir).isDirectory();
+  } catch (e) {
+    const code3 = e.code;
+    if (code3 === "ENOENT" || code3 === "ENOTDIR") return { error: `${path}: app path does not exist`, code: "missing" };
+    return { error: `${path}: ${e.message}`, code: "missing" };
+  }
+  if (!isDir2) return { error: `${path}: app path is not a directory`, code: "not-dir" };
+  return { dir, rel };
+}
+function isForeignRepo(root, repoURL) {
+  if (!repoURL || /\{\{|\$/.test(repoURL)) return false;
+  const remotes = gitRemotes(root);
+  if (remotes.length === 0) return false;
+  return !remotes.includes(normalizeRepoURL(repoURL));
+}
+function applicationRootPath(appRel, annotation2) {
+  const repo = VIRTUAL_ROOT;
+  const appPath = appRel === "." ? repo : `${repo}/${appRel}`;
+  const paths = [];
+  for (const entry of (annotation2 ?? "").split(";")) {
+    if (entry === "") continue;
+    const unsafe = entry.startsWith("/") ? goClean(entry) : goClean(`${appRel === "." ? "" : appRel + "/"}${entry}` || ".");
+    const inside2 = goClean("/" + unsafe);
+    paths.push(inside2 === "/" ? repo : repo + inside2);
+  }
+  if (paths.length === 0) return ".";
+  let common2 = appPath.split("/");
+  let disjoint = false;
+  for (const p of paths) {
+    const parts = p.split("/");
+    const min = Math.min(common2.length, parts.length);
+    for (let i = 0; i < min; i++) {
+      if (common2[i] !== parts[i]) {
+        common2 = common2.slice(0, i);
+        disjoint = true;
+        break;
+      }
+    }
+    if (!disjoint && min < common2.length) common2 = common2.slice(0, min);
+  }
+  const root = goClean("/" + common2.filter((x) => x !== "").join("/"));
+  if (root === repo) return ".";
+  if (root.startsWith(repo + "/")) return root.slice(repo.length + 1);
+  return ".";
+}
+var VIRTUAL_ROOT, MANIFEST_GENERATE_PATHS;
+var init_app_path2 = __esm({
+  "src/render/app-path.ts"() {
+    "use strict";
+    init_discover2();
+    init_app_path();
+    VIRTUAL_ROOT = "/tmp/_argocd-repo/00000000-0000-0000-0000-000000000000";
+    MANIFEST_GENERATE_PATHS = "argocd.argoproj.io/manifest-generate-paths";
+  }
+});
+
+// src/render/plugin-config.ts
+function typeString(t) {
+  switch (t.k) {
+    case "string":
+    case "bool":
+    case "int64":
+      return t.k;
+    case "time":
+      return "v1.Time";
+    case "anyslice":
+      return "[]interface {}";
+    case "slice":
+      return `[]${t.ptr ? "*" : ""}${typeString(t.elem)}`;
+    case "map":
+      return `map[string]${typeString(t.elem)}`;
+    case "struct":
+      return t.name;
+  }
+}
+function typeError(ctx, value, t) {
+  if (ctx.err) return;
+  const into = typeString(t);
+  ctx.err = ctx.stack.length > 0 ? `json: cannot unmarshal ${value} into Go struct field ${ctx.struct.replace(/^.*\./, "")}.${ctx.stack.join(".")} of type ${into}` : `json: cannot unmarshal ${value} into Go value of type ${into}`;
+}
+function decode2(v, t, ctx) {
+  if (v === null) return void 0;
+  switch (t.k) {
+    case "string":
+      if (typeof v === "string") return v;
+      typeError(ctx, jsonKind(v), t);
+      return void 0;
+    case "bool":
+      if (typeof v === "boolean") return v;
+      typeError(ctx, jsonKind(v), t);
+      return void 0;
+    case "int64":
+      if (typeof v === "number" && Number.isInteger(v)) return v;
+      typeError(ctx, typeof v === "number" ? `number ${v}` : jsonKind(v), t);
+      return void 0;
+    case "time":
+      if (typeof v === "string") return v;
+      if (!ctx.err) ctx.err = `json: cannot unmarshal ${jsonKind(v)} into Go value of type string`;
+      return void 0;
+    case "anyslice":
+      if (Array.isArray(v)) return v;
+      typeError(ctx, jsonKind(v), t);
+      return void 0;
+    case "slice":
+      if (!Array.isArray(v)) {
+        typeError(ctx, jsonKind(v), t);
+        return void 0;
+      }
+      return v.map((x) => decode2(x, t.elem, ctx) ?? (t.elem.k === "string" ? "" : t.elem.k === "bool" ? false : void 0));
+    case "map": {
+      if (typeof v !== "object" || Array.isArray(v)) {
+        typeError(ctx, jsonKind(v), t);
+        return void 0;
+      }
+      const out = {};
+      for (const [k, x] of Object.entries(v)) {
+        const d = decode2(x, t.elem, ctx);
+        out[k] = d === void 0 ? "" : d;
+      }
+      return out;
+    }
+    case "struct": {
+      if (typeof v !== "object" || Array.isArray(v)) {
+        typeError(ctx, jsonKind(v), t);
+        return void 0;
+      }
+      const out = {};
+      const obj2 = v;
+      for (const key of Object.keys(obj2).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))) {
+        const f = t.fields.find(([n]) => n === key) ?? t.fields.find(([n]) => foldEq(n, key));
+        if (!f) continue;
+        const saved = { struct: ctx.struct, stack: ctx.stack };
+        ctx.struct = t.name;
+        ctx.stack = [...ctx.stack, f[0]];
+        const d = decode2(obj2[key], f[1], ctx);
+        ctx.struct = saved.struct;
+        ctx.stack = saved.stack;
+        if (d !== void 0) out[f[0]] = f[1].k === "struct" && out[f[0]] ? { ...out[f[0]], ...d } : d;
+      }
+      return out;
+    }
+  }
+}
+function decodePluginConfig(json2) {
+  const ctx = { struct: "", stack: [] };
+  const config = decode2(json2, PLUGIN_CONFIG, ctx) ?? {};
+  if (ctx.err) return { config, error: ctx.err };
+  return { config, error: validatePluginConfig(config) };
+}
+function validatePluginConfig(c) {
+  if (!c.metadata?.name) return "invalid plugin configuration file. metadata.name should be non-empty";
+  if (c.kind !== "ConfigManagementPlugin") return `invalid plugin configuration file. kind should be ConfigManagementPlugin, found ${c.kind ?? ""}`;
+  if (!c.spec?.generate?.command?.length) return "invalid plugin configuration file. spec.generate command should be non-empty";
+  return void 0;
+}
+function pluginJson(p) {
+  const ref = p.ref;
+  let value;
+  if (ref && ref.node !== void 0) {
+    value = goValue(ref.node, ref.doc);
+    checkJsonable(value);
+  } else {
+    value = p.raw ?? null;
+  }
+  if (p.specOnly) {
+    return { apiVersion: "argoproj.io/v1alpha1", kind: "ConfigManagementPlugin", metadata: { name: p.name }, spec: value };
+  }
+  return value;
+}
+function startupView(p) {
+  const hit = cache2.get(p);
+  if (hit) return hit;
+  let view;
+  if (!p.ref) {
+    view = { plugin: p };
+    cache2.set(p, view);
+    return view;
+  }
+  try {
+    const { config, error } = decodePluginConfig(pluginJson(p));
+    if (error) view = { error };
+    else {
+      const s = config.spec ?? {};
+      const name = config.metadata?.name ?? "";
+      const version = s.version || void 0;
+      const find = s.discover?.find;
+      const discover = s.discover ? {
+        fileName: s.discover.fileName || void 0,
+        glob: find?.glob || void 0,
+        command: find?.command?.length ? cmd(find, p.discover?.command?.ref) : void 0,
+        ref: p.discover?.ref
+      } : void 0;
+      const statics = (s.Parameters?.Static ?? []).map((a, i) => ({
+        name: String(a?.name ?? ""),
+        collectionType: a?.collectionType,
+        ref: p.parameters.static[i]?.ref
+      }));
+      view = {
+        plugin: {
+          ...p,
+          name,
+          version,
+          socketName: version ? `${name}-${version}` : name,
+          init: cmd(s.init, p.init?.ref),
+          generate: cmd(s.generate, p.generate?.ref),
+          discover,
+          parameters: { static: statics, dynamic: cmd(s.Parameters?.Dynamic, p.parameters.dynamic?.ref) },
+          preserveFileMode: s.preserveFileMode === true,
+          provideGitCreds: s.provideGitCreds === true
+        }
+      };
+      goConfigs.set(view.plugin, config);
+    }
+  } catch (e) {
+    view = { error: e instanceof GoYamlError ? e.message : e.message };
+  }
+  cache2.set(p, view);
+  return view;
+}
+var S, B, strs, strMap, command2, announcement, objectMeta, PLUGIN_CONFIG, jsonKind, foldEq, cache2, cmd, goConfigs;
+var init_plugin_config = __esm({
+  "src/render/plugin-config.ts"() {
+    "use strict";
+    init_yaml11();
+    S = { k: "string" };
+    B = { k: "bool" };
+    strs = { k: "slice", elem: S };
+    strMap = { k: "map", elem: S };
+    command2 = (name = "plugin.Command") => ({ k: "struct", name, fields: [["command", strs], ["args", strs]] });
+    announcement = {
+      k: "struct",
+      name: "apiclient.ParameterAnnouncement",
+      fields: [
+        ["name", S],
+        ["title", S],
+        ["tooltip", S],
+        ["required", B],
+        ["itemType", S],
+        ["collectionType", S],
+        ["string", S],
+        ["array", strs],
+        ["map", strMap]
+      ]
+    };
+    objectMeta = {
+      k: "struct",
+      name: "v1.ObjectMeta",
+      fields: [
+        ["name", S],
+        ["generateName", S],
+        ["namespace", S],
+        ["selfLink", S],
+        ["uid", S],
+        ["resourceVersion", S],
+        ["generation", { k: "int64" }],
+        ["creationTimestamp", { k: "time" }],
+        ["deletionTimestamp", { k: "time" }],
+        ["deletionGracePeriodSeconds", { k: "int64" }],
+        ["labels", strMap],
+        ["annotations", strMap],
+        ["ownerReferences", { k: "anyslice" }],
+        ["finalizers", strs],
+        ["managedFields", { k: "anyslice" }]
+      ]
+    };
+    PLUGIN_CONFIG = {
+      k: "struct",
+      name: "plugin.PluginConfig",
+      fields: [
+        ["kind", S],
+        ["apiVersion", S],
+        ["metadata", objectMeta],
+        [
+          "spec",
+          {
+            k: "struct",
+            name: "plugin.PluginConfigSpec",
+            fields: [
+              ["version", S],
+              ["init", command2()],
+              ["generate", command2()],
+              [
+                "discover",
+                {
+                  k: "struct",
+                  name: "plugin.Discover",
+                  fields: [
+                    ["find", { k: "struct", name: "plugin.Find", fields: [["command", strs], ["args", strs], ["glob", S]] }],
+                    ["fileName", S]
+                  ]
+                }
+              ],
+              // `yaml:"parameters"` only: encoding/json knows these fields by their Go names
+              [
+                "Parameters",
+                {
+                  k: "struct",
+                  name: "plugin.Parameters",
+                  fields: [
+                    ["Static", { k: "slice", elem: announcement, ptr: true }],
+                    ["Dynamic", command2()]
+                  ]
+                }
+              ],
+              ["preserveFileMode", B],
+              ["provideGitCreds", B]
+            ]
+          }
+        ]
+      ]
+    };
+    jsonKind = (v) => Array.isArray(v) ? "array" : v === null ? "null" : typeof v === "object" ? "object" : typeof v === "boolean" ? "bool" : typeof v === "number" ? "number" : "string";
+    foldEq = (a, b) => a.toLowerCase() === b.toLowerCase();
+    cache2 = /* @__PURE__ */ new WeakMap();
+    cmd = (c, ref) => c ? { command: c.command ?? [], args: c.args ?? [], ref } : void 0;
+    goConfigs = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/render/index.ts
 import { execFileSync } from "node:child_process";
-import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync7 } from "node:fs";
+import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -20363,14 +21155,24 @@ async function renderSource(opts) {
     result.skipped = `the path ${JSON.stringify(s.path)} is an ApplicationSet template`;
     return done();
   }
-  let srcAppDir;
-  try {
-    srcAppDir = appDirIn(opts.repoRoot, s.path);
-    if (!statSync7(srcAppDir).isDirectory()) throw new Error("not a directory");
-  } catch {
-    result.skipped = `path ${JSON.stringify(s.path ?? "")} is not a directory under ${opts.repoRoot} (the source may live in another repository)`;
+  if (s.index !== void 0 && !s.path) {
+    result.skipped = "a source without path or chart: Argo CD generates nothing for it (ref-only source)";
     return done();
   }
+  if (isForeignRepo(opts.repoRoot, s.repoURL)) {
+    result.skipped = `repoURL ${JSON.stringify(s.repoURL)} is not a remote of this repository`;
+    return done();
+  }
+  const ap = argoAppPath(opts.repoRoot, s.path ?? "");
+  if ("error" in ap) {
+    if (!opts.pluginName && s.types.length === 1 && s.types[0] !== "plugin") {
+      result.skipped = `not a plugin source (${s.types[0]})`;
+      return done();
+    }
+    result.error = { stage: "path", message: ap.error, hint: pathHint(ap.code, s.path ?? "") };
+    return done();
+  }
+  const srcAppDir = ap.dir;
   try {
     const o = applySourceOverrides(s, srcAppDir, opts.controlPlaneNamespace);
     s = o.source;
@@ -20386,13 +21188,20 @@ async function renderSource(opts) {
     return done();
   }
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const refused = /* @__PURE__ */ new Map();
+  const plugins = [];
+  for (const p of opts.plugins) {
+    const v = startupView(p);
+    if (v.plugin) plugins.push(v.plugin);
+    else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
+  }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync3(mkdtempSync(join7(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync3(mkdtempSync(join8(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join7(base, "home");
-    const tmp = join7(base, "tmp");
+    const home = join8(base, "home");
+    const tmp = join8(base, "tmp");
     mkdirSync2(home);
     mkdirSync2(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -20410,7 +21219,7 @@ async function renderSource(opts) {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join7(base, `ws${n++}`);
+      const dir = join8(base, `ws${n++}`);
       mkdirSync2(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -20421,10 +21230,13 @@ async function renderSource(opts) {
       return dir;
     };
     const appDir = (ws2) => appDirIn(ws2, s.path);
-    const run2 = async (cmd, p, ws2) => {
+    const run2 = async (cmd2, p, ws2, cwd = appDir(ws2)) => {
+      if (Date.now() >= deadline) {
+        return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
+      }
       clean2.delete(p.preserveFileMode);
-      const r = await runCommand(cmd, {
-        cwd: appDir(ws2),
+      const r = await runCommand(cmd2, {
+        cwd,
         env: envFor(p),
         deadline,
         signal: opts.signal,
@@ -20438,12 +21250,12 @@ async function renderSource(opts) {
     const td = Date.now();
     try {
       const src = opts.pluginName ? { types: ["plugin"], plugin: { ...s.plugin ?? { env: [], parameters: [], ref: s.ref }, name: opts.pluginName } } : s;
-      const needsFiles = opts.plugins.length > 0;
+      const needsFiles = plugins.length > 0;
       const probeDir = needsFiles ? appDir(workspace(false)) : srcAppDir;
-      pick = await pickPlugin(opts.plugins, src, probeDir, {
-        run: async (cmd, p) => {
+      pick = await pickPlugin(plugins, src, probeDir, {
+        run: async (cmd2, p) => {
           const plugin2 = p;
-          const r = await run2(cmd, plugin2, workspace(plugin2.preserveFileMode));
+          const r = await run2(cmd2, plugin2, workspace(plugin2.preserveFileMode));
           if (r.timedOut) throw new Error(`${r.error ?? ""} (deadline of ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)} exceeded: context deadline exceeded)`);
           if (r.error) throw new Error(r.error);
           return r.stdout;
@@ -20463,7 +21275,13 @@ async function renderSource(opts) {
       return done();
     }
     if (!pick.plugin) {
-      result.error = { stage: "discover", message: pick.error ?? "could not find plugin supporting the given repository", hint: discoverHint(pick, opts, s) };
+      const name = opts.pluginName ?? s.plugin?.name;
+      const down = name ? refused.get(name) : void 0;
+      result.error = down ? {
+        stage: "discover",
+        message: `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository: ${dialErrorText(`${name}.sock`)}`,
+        hint: `the sidecar serving this plugin (${down.plugin.file}) would not start: ${down.error}`
+      } : { stage: "discover", message: pick.error ?? "could not find plugin supporting the given repository", hint: discoverHint(pick, { ...opts, plugins }, s, refused) };
       return done();
     }
     const plugin = pick.plugin;
@@ -20480,6 +21298,27 @@ async function renderSource(opts) {
       }
       throw e;
     }
+    let genWs = ws;
+    let genCwd = appDir(ws);
+    if (opts.useManifestGeneratePaths) {
+      const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
+      if (rootRel !== ".") {
+        const dir = join8(base, "ws-generate-root");
+        mkdirSync2(dir);
+        try {
+          copyRepo(join8(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+        } catch (e) {
+          if (e instanceof WorkspaceError) {
+            result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
+            return done();
+          }
+          throw e;
+        }
+        genWs = dir;
+        const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
+        genCwd = below ? join8(dir, ...below.split("/")) : dir;
+      }
+    }
     const fail = (stage, r) => {
       const what = `plugin ${JSON.stringify(plugin.socketName)} ${stage}`;
       let message;
@@ -20492,7 +21331,7 @@ async function renderSource(opts) {
     };
     if (plugin.init && plugin.init.command.length > 0) {
       const ti = Date.now();
-      const r = await run2(plugin.init, plugin, ws);
+      const r = await run2(plugin.init, plugin, genWs, genCwd);
       result.timings.initMs = Date.now() - ti;
       if (r.error) {
         result.stderr = r.stderr;
@@ -20504,21 +21343,21 @@ async function renderSource(opts) {
       return done();
     }
     const tg = Date.now();
-    const g = await run2(plugin.generate, plugin, ws);
+    const g = await run2(plugin.generate, plugin, genWs, genCwd);
     result.timings.generateMs = Date.now() - tg;
     result.stdout = g.stdout;
     result.stderr = g.stderr;
     if (g.error) return fail("generate", g);
     const tp = Date.now();
     try {
-      result.manifests = parseManifests(g.stdout);
+      result.manifests = parseManifests(g.stdout, { trackingMethod: opts.trackingMethod });
     } catch (e) {
       if (!(e instanceof ManifestError)) throw e;
       const where = e.doc ? ` (document ${e.doc}${e.excerpt ? `: ${JSON.stringify(e.excerpt)}` : ""})` : "";
       result.error = {
         stage: "parse",
-        message: `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot parse: ${e.message}${where}`,
-        hint: "generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)"
+        message: `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot use: ${e.argoText}${where}`,
+        hint: e.stage === "tracking" ? 'label and annotation values must be strings: quote values such as "true", "yes", "on" or numbers (YAML 1.1 reads them as booleans and numbers)' : "generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)"
       };
       return done();
     } finally {
@@ -20535,13 +21374,37 @@ async function renderSource(opts) {
     untrackDir(base);
   }
 }
+function manifestGeneratePaths(s) {
+  const raw = s.app.ref?.toJS?.();
+  const meta = s.app.kind === "ApplicationSet" ? raw?.spec?.template?.metadata : raw?.metadata;
+  const v = meta?.annotations?.[MANIFEST_GENERATE_PATHS];
+  return typeof v === "string" ? v : void 0;
+}
+function pathHint(code3, path) {
+  switch (code3) {
+    case "absolute":
+      return `spec.source.path is relative to the repository root: write ${JSON.stringify(path.replace(/^\/+/, "") || ".")}`;
+    case "outside":
+      return "spec.source.path cannot leave the repository root";
+    case "not-dir":
+      return "spec.source.path must name a directory (the plugin runs in it), not a file";
+    default:
+      return "check spec.source.path for a typo: Argo CD fails the app when the directory does not exist at the target revision";
+  }
+}
 function workspaceHint(msg) {
   if (msg.includes("illegal filepath in symlink")) return "Argo CD refuses to unpack a repository whose symlinks point outside it; make the link relative and inside the repository";
   if (msg.includes("no files to send")) return "a tar exclusion pattern matches the repository root (e.g. `*`), so nothing reaches the plugin";
   if (msg.includes("exclusion pattern")) return "tar exclusions are Go filepath.Match patterns";
   return void 0;
 }
-function discoverHint(pick, opts, s) {
+function discoverHint(pick, opts, s, refused) {
+  const hint = discoverHint1(pick, opts, s);
+  if (refused.size === 0 || opts.pluginName || s.plugin?.name) return hint;
+  const down = [...refused.values()].map((r) => `${r.plugin.socketName} (${r.plugin.file}: ${r.error})`);
+  return `${hint ? hint + "; " : ""}plugins whose sidecar would not start are never probed: ${down.join("; ")}`;
+}
+function discoverHint1(pick, opts, s) {
   const name = opts.pluginName ?? s.plugin?.name;
   if (name) {
     const p = opts.plugins.find((x) => x.socketName === name);
@@ -20619,6 +21482,9 @@ var init_render = __esm({
     init_exec();
     init_parse();
     init_workspace();
+    init_app_path2();
+    init_plugin_config();
+    init_discover2();
     init_exec();
     init_parse();
     init_env();
@@ -20637,7 +21503,7 @@ __export(cli_exports, {
   renderCommand: () => renderCommand
 });
 import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
-import { join as join8, resolve as resolve8 } from "node:path";
+import { join as join9, resolve as resolve8 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error" };
@@ -20741,7 +21607,7 @@ async function render(argv, io) {
     const dir = resolve8(io.cwd, args.out);
     mkdirSync3(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join8(dir, outFileName(r, taken));
+      const f = join9(dir, outFileName(r, taken));
       writeFileSync(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
@@ -20801,7 +21667,7 @@ var init_cli = __esm({
 import { execFile, execFileSync as execFileSync2 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function git(cwd, args) {
   return new Promise((resolve11, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -20856,12 +21722,12 @@ var init_git = __esm({
       worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync4(mkdtempSync2(join9(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync4(mkdtempSync2(join10(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** A detached checkout of `sha` at <dir>/<name>. */
       async add(name, sha) {
-        const path = join9(this.dir, name);
+        const path = join10(this.dir, name);
         this.worktrees.push(path);
         try {
           await git(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
@@ -21854,7 +22720,7 @@ var init_json2 = __esm({
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -21924,7 +22790,7 @@ async function runDiff(opts) {
     const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     stop();
-    const renderTmp = join10(checkouts.dir, "render");
+    const renderTmp = join11(checkouts.dir, "render");
     mkdirSync4(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -22169,7 +23035,7 @@ var init_cli2 = __esm({
 init_lint();
 init_config();
 import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync7 } from "node:fs";
-import { resolve as resolve10, dirname as dirname5, join as join11 } from "node:path";
+import { resolve as resolve10, dirname as dirname5, join as join12 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -22526,8 +23392,8 @@ ${EXIT_CODES}
 Docs: ${REPO_URL}#readme`;
 var specs = () => Object.fromEntries(Object.entries(COMMANDS).map(([n, c]) => [n, c.spec]));
 async function main(argv, io) {
-  const { command: command2, rest } = splitCommand(argv, specs());
-  const { spec, run: run2 } = COMMANDS[command2];
+  const { command: command3, rest } = splitCommand(argv, specs());
+  const { spec, run: run2 } = COMMANDS[command3];
   try {
     return await run2(rest, io);
   } catch (e) {
@@ -22622,8 +23488,8 @@ function helpCommand(argv, io) {
 }
 function docsPath(id) {
   const here = dirname5(fileURLToPath(import.meta.url));
-  for (const base of [join11(here, ".."), join11(here, "..", "..")]) {
-    const p = join11(base, "docs", "rules", `${id}.md`);
+  for (const base of [join12(here, ".."), join12(here, "..", "..")]) {
+    const p = join12(base, "docs", "rules", `${id}.md`);
     if (existsSync7(p)) return p;
   }
   return void 0;
