@@ -5,6 +5,7 @@ import type { ChartValues, ConfigMapDef, PluginDef } from '../model/types.js';
 import { CHART_CMP_CONFIGMAP } from '../model/argocd.js';
 import { pluginFromRef } from './plugin.js';
 import { chartSidecars } from './workloads.js';
+import { chartLegacyKeyRef } from './legacy.js';
 import type { PodShape } from './pod.js';
 
 export interface ChartExtract {
@@ -15,7 +16,7 @@ export interface ChartExtract {
 }
 
 function isChartValues(r: NodeRef): boolean {
-  return !!(r.getIn(['configs', 'cmp']) || r.getIn(['repoServer', 'extraContainers']));
+  return !!(r.getIn(['configs', 'cmp']) || r.getIn(['repoServer', 'extraContainers']) || chartLegacyKeyRef(r));
 }
 
 /** The mappings in a values document that hold argo-cd chart values (root, or `argo-cd:` and the like). */
@@ -26,7 +27,7 @@ export function chartRoots(root: NodeRef): NodeRef[] {
   return root.entries().map(([, v]) => v).filter((v) => v.isMap() && isChartValues(v));
 }
 
-export function extractChart(file: string, values: NodeRef): ChartExtract {
+export function extractChart(file: string, values: NodeRef, namespace?: string): ChartExtract {
   const cmp = values.getIn(['configs', 'cmp']);
   const createRef = cmp?.get('create');
   const cmpCreate = createRef?.scalar() === true;
@@ -38,13 +39,15 @@ export function extractChart(file: string, values: NodeRef): ChartExtract {
     const nameRef = new NodeRef(body.src, body.keyNode ?? null, body.keyNode, body.doc);
     // the chart writes metadata.name = the map key and spec = the value (toYaml, no tpl) [6]
     plugins.push(
-      pluginFromRef(body, file, 'chart-values', { specOnly: true, name, nameRef, configMap: { name: CHART_CMP_CONFIGMAP, key, keyRef: nameRef } }),
+      pluginFromRef(body, file, 'chart-values', { specOnly: true, name, nameRef, configMap: { name: CHART_CMP_CONFIGMAP, key, keyRef: nameRef, namespace } }),
     );
     keys.set(key, { ref: nameRef });
   }
   const chart: ChartValues = { file, ref: values, cmpCreate, cmpCreateRef: createRef, pluginsRef };
   const configMap: ConfigMapDef | undefined = cmpCreate
-    ? { name: CHART_CMP_CONFIGMAP, file, origin: 'chart', keys, ref: createRef ?? cmp ?? values }
+    ? { name: CHART_CMP_CONFIGMAP, namespace, file, origin: 'chart', keys, ref: createRef ?? cmp ?? values }
     : undefined;
-  return { chart, plugins, configMap, pod: chartSidecars(file, values, cmpCreate) };
+  const pod = chartSidecars(file, values, cmpCreate);
+  if (pod) pod.namespace = namespace;
+  return { chart, plugins, configMap, pod };
 }

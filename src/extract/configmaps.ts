@@ -2,7 +2,7 @@
 // configMapGenerator entries, and the removed argocd-cm `configManagementPlugins` list.
 import type { NodeRef, SourceText } from '../yaml/source.js';
 import { parseEmbedded, rootRef, docToJS } from '../yaml/source.js';
-import type { ConfigMapDef, LegacyPluginList, PluginDef } from '../model/types.js';
+import type { ConfigMapDef, PluginDef } from '../model/types.js';
 import { obj, str, arr, isObj } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import type { Problem } from './index.js';
@@ -49,25 +49,6 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
     }
   }
   return out;
-}
-
-/** argocd-cm `configManagementPlugins`: removed in v2.8, silently ignored since [4.8]. */
-export function legacyPlugins(src: SourceText, file: string, ref: NodeRef, raw: unknown): LegacyPluginList | undefined {
-  const o = obj(raw);
-  if (str(obj(o.metadata).name) !== 'argocd-cm') return undefined;
-  const keyRef = ref.getIn(['data', 'configManagementPlugins']);
-  if (!keyRef) return undefined;
-  const text = str(obj(o.data).configManagementPlugins) ?? '';
-  let names: string[] = [];
-  if (keyRef.node) {
-    const parsed = parseEmbedded(src, keyRef.node, text);
-    try {
-      names = parsed.docs.flatMap((d) => arr(docToJS(d)).map((p) => str(obj(p).name) ?? ''));
-    } catch {
-      names = [];
-    }
-  }
-  return { file, ref: keyRef, names: names.filter(Boolean) };
 }
 
 export interface GeneratorEntry {

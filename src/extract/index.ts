@@ -5,9 +5,11 @@ import { SourceText, parseYaml, parseEmbedded, rootRef, docToJS, refToJS, type L
 import type { Model, Sidecar } from '../model/types.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
-import { configMapOf, pluginsInConfigMap, legacyPlugins, configMapGenerators, type GeneratorEntry } from './configmaps.js';
+import { configMapOf, pluginsInConfigMap, configMapGenerators, type GeneratorEntry } from './configmaps.js';
+import { legacyOfDocument, chartLegacyKeyRef, legacyList } from './legacy.js';
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToSidecars, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
+import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources } from './apps.js';
 import { lazyArgoDocument } from '../yaml/lazy.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
@@ -142,17 +144,19 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
       const cm = configMapOf(d.file, d.ref, d.raw);
       out.configMaps.push(cm);
       out.plugins.push(...pluginsInConfigMap(d.src, cm, out.problems));
-      const legacy = legacyPlugins(d.src, d.file, d.ref, d.raw);
+      const legacy = legacyOfDocument(d.file, d.ref, d.raw);
       if (legacy) out.legacy.push(legacy);
       return;
     }
     case 'Application':
       out.sources.push(...applicationSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
       return;
     case 'ApplicationSet':
       out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
       return;
     case 'AppProject':
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
@@ -160,9 +164,17 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     case 'ArgoCD': {
       const s = operatorSidecars(d.file, d.ref);
       if (s) shapes.push(s);
+      const legacy = legacyOfDocument(d.file, d.ref, d.raw);
+      if (legacy) out.legacy.push(legacy);
       return;
     }
   }
+  if (kind === undefined) {
+    const legacy = legacyOfDocument(d.file, d.ref, d.raw);
+    if (legacy) out.legacy.push(legacy);
+  }
+  // charts rendered by kustomize (`helmCharts[].valuesInline`) and helmfile releases' inline values
+  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw)], out, shapes);
   if (isKustomization(d.raw)) {
     inlinePatches(d, out, shapes);
     return;
@@ -172,8 +184,15 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     shapes.push(w);
     return;
   }
-  for (const values of chartRoots(d.ref)) {
-    const c = extractChart(d.file, values);
+  addCharts(d.file, chartRoots(d.ref).map((values) => ({ values, via: 'chart values' })), out, shapes);
+}
+
+/** argo-cd chart values, wherever they are written, become the same model objects. */
+function addCharts(file: string, found: WrappedValues[], out: Extracted, shapes: PodShape[]): void {
+  for (const w of found) {
+    const c = extractChart(file, w.values, w.namespace);
+    const legacyKey = chartLegacyKeyRef(w.values);
+    if (legacyKey) out.legacy.push(legacyList(file, legacyKey, 'argocd-cm'));
     out.charts.push(c.chart);
     out.plugins.push(...c.plugins);
     if (c.configMap) out.configMaps.push(c.configMap);

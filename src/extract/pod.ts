@@ -23,6 +23,7 @@ export interface PodShape {
   /** containers in this list are sidecars by construction (chart extraContainers, operator sidecarContainers) */
   allSidecars?: boolean;
   chart?: Sidecar['chart'];
+  namespace?: string;
 }
 
 const MAIN_NAMES = new Set(['argocd-repo-server', 'repo-server']);
@@ -82,6 +83,7 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
       chart: p.chart,
       podRef: p.podRef,
       pod,
+      namespace: p.namespace,
     });
   }
   return out;

@@ -47,7 +47,7 @@ export interface PluginDef {
   nameRef?: NodeRef;
   versionRef?: NodeRef;
   /** when the definition lives in a ConfigMap (document, generator or chart-created argocd-cmp-cm) */
-  configMap?: { name: string; key: string; keyRef?: NodeRef };
+  configMap?: { name: string; key: string; keyRef?: NodeRef; namespace?: string };
   init?: Command;
   generate?: Command;
   discover?: DiscoverRule;
@@ -139,10 +139,14 @@ export interface Sidecar extends Container {
    * Every other form is its own pod (workload document, chart values, operator resource).
    */
   pod: string;
+  /** the pod's namespace when written (metadata.namespace, chart release namespace, kustomization namespace) */
+  namespace?: string;
 }
 
 export interface ConfigMapDef {
   name: string;
+  /** metadata.namespace, or the namespace a wrapper (kustomization, chart release) installs it into */
+  namespace?: string;
   file: string;
   origin: 'document' | 'generator' | 'chart';
   keys: Map<string, { ref?: NodeRef; value?: string }>;
@@ -215,6 +219,19 @@ export interface LegacyPluginList {
   file: string;
   ref: NodeRef; // the data key
   names: string[];
+  /** the entries as written (name, init, generate), for what else breaks when migrating */
+  plugins: LegacyPlugin[];
+  /** where the list ends up: `argocd-cm` or `the ArgoCD resource` */
+  where: string;
+}
+
+export interface LegacyPlugin {
+  name: string;
+  nameRef?: NodeRef;
+  ref: NodeRef;
+  init?: Command;
+  generate?: Command;
+  lockRepo: boolean;
 }
 
 /** argo-cd chart values that touch CMP. */

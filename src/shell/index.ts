@@ -42,6 +42,8 @@ export type { ShellName, ShellScript } from './argv.js';
 export { stdoutWriters, isManifestText } from './writers.js';
 export type { StdoutWriter } from './writers.js';
 export { isCatchAllCommand } from './discover.js';
+export { firstMaskedFailure } from './masked.js';
+export type { MaskedFailure } from './masked.js';
 export type { CatchAll } from './discover.js';
 export { parseScript } from './parser.js';
 export { staticWord, wordShape } from './ast.js';

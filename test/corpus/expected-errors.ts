@@ -6,6 +6,9 @@ export const EXPECTED_ERRORS: Record<string, string[]> = {
   '02-argocd-docs-configmap-sidecar-app.yaml': ['app-schema:60'],
   // argocd-cm configManagementPlugins: removed in v2.8, the plugins are gone.
   '07-avp-argocd-cm-legacy.yaml': ['legacy-cm-plugin:23'],
+  // an indented fragment of argocd-cm data holding configManagementPlugins (the example-apps README):
+  // the same removed v2.8 format as a whole argocd-cm, so the plugin is gone (issue 12 theme 3).
+  '17-kustomized-helm-argocd-cm.yaml': ['legacy-cm-plugin:5'],
   // README fragment Application (no project/destination/repoURL) and a plugin name without its
   // version: the plugin declares version v1.0, so Argo CD serves `cdk8s-typescript-v1.0`.
   '14-cdk8s-typescript.yaml': ['app-schema:26', 'app-schema:26', 'app-schema:27', 'app-plugin-not-found:29'],

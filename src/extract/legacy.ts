@@ -1,0 +1,75 @@
+// The removed argocd-cm `configManagementPlugins` list, in every shape it is written: the argocd-cm
+// ConfigMap (whole or as a patch that is only `data:`), a bare fragment holding just the key, the
+// argocd-operator `ArgoCD` resource (`spec.configManagementPlugins`), and argo-cd chart values
+// (`configs.cm` since chart 5, `server.config` before) [reference 4.8]. All of them end up as
+// argocd-cm data, which Argo CD ignores since v2.8.
+import type { NodeRef } from '../yaml/source.js';
+import { parseEmbedded, docToJS, rootRef } from '../yaml/source.js';
+import type { LegacyPluginList, LegacyPlugin } from '../model/types.js';
+import { obj, str, isObj, commandOf } from './util.js';
+
+const KEY = 'configManagementPlugins';
+
+/** Where the key sits in a document of this shape; undefined when the shape cannot hold it. */
+function legacyKeyRef(ref: NodeRef, raw: unknown): { keyRef: NodeRef; where: string } | undefined {
+  const o = obj(raw);
+  const kind = str(o.kind);
+  const name = str(obj(o.metadata).name);
+  if (kind === 'ConfigMap' && name === 'argocd-cm') return at(ref, ['data', KEY], 'argocd-cm');
+  if (kind === 'ArgoCD') return at(ref, ['spec', KEY], 'the ArgoCD resource');
+  if (kind !== undefined || o.apiVersion !== undefined) return undefined;
+  // kindless: a patch of argocd-cm that is only `data:` (and maybe metadata), or the bare key itself
+  if (name === undefined || name === 'argocd-cm') {
+    const d = at(ref, ['data', KEY], 'argocd-cm');
+    if (d) return d;
+  }
+  return at(ref, [KEY], 'argocd-cm');
+}
+
+function at(ref: NodeRef, path: string[], where: string) {
+  const keyRef = ref.getIn(path);
+  return keyRef ? { keyRef, where } : undefined;
+}
+
+/** Chart values: `configs.cm.configManagementPlugins` (chart >= 5) or `server.config.configManagementPlugins`. */
+export function chartLegacyKeyRef(values: NodeRef): NodeRef | undefined {
+  return values.getIn(['configs', 'cm', KEY]) ?? values.getIn(['server', 'config', KEY]);
+}
+
+export function legacyOfDocument(file: string, ref: NodeRef, raw: unknown): LegacyPluginList | undefined {
+  const found = legacyKeyRef(ref, raw);
+  return found ? legacyList(file, found.keyRef, found.where) : undefined;
+}
+
+/** The list behind the key: a YAML string (argocd-cm data) or, in chart values and the operator CR, maybe a list. */
+export function legacyList(file: string, keyRef: NodeRef, where: string): LegacyPluginList {
+  const plugins: LegacyPlugin[] = [];
+  const v = keyRef.scalar();
+  let items: NodeRef[] = [];
+  if (typeof v === 'string' && keyRef.node) {
+    const parsed = parseEmbedded(keyRef.src, keyRef.node, v);
+    if (parsed.errors.length === 0) {
+      for (const doc of parsed.docs) {
+        try {
+          docToJS(doc);
+        } catch {
+          continue;
+        }
+        items.push(...rootRef(parsed.src, doc).items());
+      }
+    }
+  } else if (keyRef.isSeq()) items = keyRef.items();
+  for (const it of items) {
+    const o = obj(it.toJS());
+    if (!isObj(o)) continue;
+    plugins.push({
+      name: str(o.name) ?? '',
+      nameRef: it.get('name'),
+      ref: it,
+      init: commandOf(o.init, it.get('init')),
+      generate: commandOf(o.generate, it.get('generate')),
+      lockRepo: o.lockRepo === true,
+    });
+  }
+  return { file, ref: keyRef, names: plugins.map((p) => p.name).filter(Boolean), plugins, where };
+}

@@ -1,0 +1,86 @@
+// The first failure a script hides from its caller: a step that `set -e` would have stopped on,
+// or a pipeline whose upstream failure is lost without pipefail. Shared by the plugin script
+// rules and the init-container rule (a container's exit status is all Kubernetes sees too).
+import { significant } from './analyze.js';
+import type { CommandNode, ListNode } from './ast.js';
+import type { PipelineFact, ScriptFacts } from './facts.js';
+
+export interface MaskedFailure {
+  kind: 'errexit' | 'pipefail';
+  /** the pipeline is the left operand of `||` / `&&` */
+  operand?: boolean;
+  offset: number;
+  end: number;
+}
+
+/** The first unchecked failure in the main flow: a step errexit would have stopped, or a pipeline hiding its upstream. */
+export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
+  const found: MaskedFailure[] = [];
+  const loops = loopRanges(f.ast);
+  for (const m of f.maskedFailures) {
+    const cmd = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
+    if (cmd?.errexitActive) continue;
+    // a loop over files that goes on after one item fails is usually meant to (and `set -e` would change it)
+    if (loops.some(([a, b]) => m.offset >= a && m.end <= b)) continue;
+    if (checksStatus(f.script, m.end)) continue; // `cmd` then `if [ $? -ne 0 ]` / `[ $? = 0 ] || exit`
+    found.push({ kind: 'errexit', offset: m.offset, end: m.end });
+  }
+  for (const pl of f.pipelines) {
+    if (pl.commands < 2 || !pl.significantUpstream || pl.pipefailActive || pl.inSubstitution) continue;
+    // `a | b || fallback` and `a | b && next` hide a's failure from the operator too; other conditions are tests
+    if (pl.inCondition && !andOrOperand(f.script, pl.end)) continue;
+    if (upstreamCannotFail(f, pl)) continue;
+    found.push({ kind: 'pipefail', operand: pl.inCondition, offset: pl.offset, end: pl.end });
+  }
+  return found.sort((a, b) => a.offset - b.offset)[0];
+}
+
+/** [offset, end) of every for / while / until loop in the script. */
+function loopRanges(list: ListNode): [number, number][] {
+  const out: [number, number][] = [];
+  const walkList = (l: ListNode) => l.items.forEach((it) => it.node.pipelines.forEach((p) => p.commands.forEach(walk)));
+  const walk = (c: CommandNode): void => {
+    switch (c.type) {
+      case 'brace':
+      case 'subshell':
+        return walkList(c.body);
+      case 'if':
+        c.clauses.forEach((cl) => (walkList(cl.cond), walkList(cl.body)));
+        if (c.elseBody) walkList(c.elseBody);
+        return;
+      case 'while':
+      case 'until':
+        out.push([c.offset, c.end]);
+        return walkList(c.body);
+      case 'for':
+        out.push([c.offset, c.end]);
+        return walkList(c.body);
+      case 'case':
+        return c.items.forEach((it) => walkList(it.body));
+      case 'function':
+        return walk(c.body);
+    }
+  };
+  walkList(list);
+  return out;
+}
+
+/** The pipeline ending at `end` is followed by `||` or `&&` (not `|| true`, which ignores failures on purpose). */
+function andOrOperand(script: string, end: number): boolean {
+  const after = script.slice(end).replace(/^(?:[ \t]|\\\n)*/, '');
+  return /^(\|\||&&)/.test(after) && !/^\|\|\s*(true|:)(\s|;|$)/.test(after);
+}
+
+/** Every command feeding the pipe is `find .` (the app directory always exists), or nothing significant. */
+function upstreamCannotFail(f: ScriptFacts, pl: PipelineFact): boolean {
+  const upstream = f.commands.filter((c) => c.offset >= pl.offset && c.end <= pl.end && c.stdout === 'pipe' && !c.inSubstitution && significant(c));
+  return upstream.length > 0 && upstream.every((c) => c.name === 'find' && (c.argv[1] === '.' || c.argv[1] === './'));
+}
+
+/** The next statement after `end` tests `$?`. */
+function checksStatus(script: string, end: number): boolean {
+  const rest = script.slice(end).replace(/^[ \t]*(#[^\n]*)?/, '');
+  const next = /^[;\n\s]*([^\n;]*)/.exec(rest)?.[1] ?? '';
+  return /\$\{?\?\}?/.test(next);
+}
+
