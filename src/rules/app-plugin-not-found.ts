@@ -37,6 +37,8 @@ export default defineRule({
         continue;
       }
       if (opaque.length > 0) continue;
+      // a plugin still listed in the removed argocd-cm format: legacy-cm-plugin reports that one mistake
+      if (model.legacy.some((l) => l.names.includes(name))) continue;
       const base = model.plugins.find((p) => p.version && name === p.name + '-' + name.slice(p.name.length + 1) && name.startsWith(p.name + '-'));
       const near = closest(name, [...served]);
       const known = [...served].sort();
