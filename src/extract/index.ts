@@ -121,7 +121,35 @@ export function extract(files: InputFile[]): Extracted {
 
   linkGenerators(generators, out);
   linkDockerfiles(out);
+  clampProblems(out.problems, files);
   return out;
+}
+
+/**
+ * A parse error inside embedded YAML (a ConfigMap value, helm.values) can map to a column past the
+ * end of a short or blank outer line: keep every reported position on a real character.
+ */
+function clampProblems(problems: Problem[], files: InputFile[]): void {
+  if (problems.length === 0) return;
+  const texts = new Map(files.map((f) => [f.path, f.text]));
+  const lineCache = new Map<string, string[]>();
+  const lineLen = (file: string, line: number): number | undefined => {
+    let lines = lineCache.get(file);
+    if (!lines) {
+      const t = texts.get(file);
+      if (t === undefined) return undefined;
+      lines = t.split('\n').map((l) => l.replace(/\r$/, ''));
+      lineCache.set(file, lines);
+    }
+    return lines[line - 1]?.length;
+  };
+  for (const p of problems) {
+    const a = lineLen(p.loc.file, p.loc.line);
+    if (a !== undefined && p.loc.column > a + 1) p.loc = { ...p.loc, column: a + 1 };
+    const b = lineLen(p.loc.file, p.loc.endLine);
+    if (b !== undefined && p.loc.endColumn > b + 1) p.loc = { ...p.loc, endColumn: b + 1 };
+    if (p.loc.endLine === p.loc.line && p.loc.endColumn < p.loc.column) p.loc = { ...p.loc, endColumn: p.loc.column };
+  }
 }
 
 function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolean): void {
