@@ -8535,15 +8535,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type2) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type2)
+    function includesToken(list2, type2) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type2)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -9568,9 +9568,9 @@ function parseYaml(src) {
     if (!(e instanceof RangeError)) throw e;
     return { src, docs: [], errors: [{ message: TOO_DEEP, loc: src.loc(0, 0) }] };
   }
-  const list = Array.isArray(docs) ? docs : [docs];
+  const list2 = Array.isArray(docs) ? docs : [docs];
   const errors = [];
-  for (const d of list) {
+  for (const d of list2) {
     if (d.errors.length === 0) {
       const deep = tooDeep(d);
       if (deep) d.errors.push(new import_yaml.YAMLParseError([deep, deep + 1], "RESOURCE_EXHAUSTION", TOO_DEEP));
@@ -9581,7 +9581,7 @@ function parseYaml(src) {
       errors.push({ message, loc: src.loc(a, b) });
     }
   }
-  return { src, docs: list, errors };
+  return { src, docs: list2, errors };
 }
 function tooDeep(doc) {
   const stack = [[doc.contents, 1]];
@@ -10037,23 +10037,6 @@ function pluginsInConfigMap(src, cm, problems) {
   }
   return out;
 }
-function legacyPlugins(src, file, ref, raw) {
-  const o = obj(raw);
-  if (str(obj(o.metadata).name) !== "argocd-cm") return void 0;
-  const keyRef = ref.getIn(["data", "configManagementPlugins"]);
-  if (!keyRef) return void 0;
-  const text = str(obj(o.data).configManagementPlugins) ?? "";
-  let names = [];
-  if (keyRef.node) {
-    const parsed = parseEmbedded(src, keyRef.node, text);
-    try {
-      names = parsed.docs.flatMap((d) => arr(docToJS(d)).map((p) => str(obj(p).name) ?? ""));
-    } catch {
-      names = [];
-    }
-  }
-  return { file, ref: keyRef, names: names.filter(Boolean) };
-}
 function configMapGenerators(file, ref, raw) {
   const out = [];
   arr(obj(raw).configMapGenerator).forEach((g, i) => {
@@ -10085,6 +10068,72 @@ var init_configmaps = __esm({
     init_source();
     init_util();
     init_plugin();
+  }
+});
+
+// src/extract/legacy.ts
+function legacyKeyRef(ref, raw) {
+  const o = obj(raw);
+  const kind = str(o.kind);
+  const name = str(obj(o.metadata).name);
+  if (kind === "ConfigMap" && name === "argocd-cm") return at(ref, ["data", KEY], "argocd-cm");
+  if (kind === "ArgoCD") return at(ref, ["spec", KEY], "the ArgoCD resource");
+  if (kind !== void 0 || o.apiVersion !== void 0) return void 0;
+  if (name === void 0 || name === "argocd-cm") {
+    const d = at(ref, ["data", KEY], "argocd-cm");
+    if (d) return d;
+  }
+  return at(ref, [KEY], "argocd-cm");
+}
+function at(ref, path, where) {
+  const keyRef = ref.getIn(path);
+  return keyRef ? { keyRef, where } : void 0;
+}
+function chartLegacyKeyRef(values) {
+  return values.getIn(["configs", "cm", KEY]) ?? values.getIn(["server", "config", KEY]);
+}
+function legacyOfDocument(file, ref, raw) {
+  const found = legacyKeyRef(ref, raw);
+  return found ? legacyList(file, found.keyRef, found.where) : void 0;
+}
+function legacyList(file, keyRef, where) {
+  const plugins = [];
+  const v = keyRef.scalar();
+  let items = [];
+  if (typeof v === "string" && keyRef.node) {
+    const parsed = parseEmbedded(keyRef.src, keyRef.node, v);
+    if (parsed.errors.length === 0) {
+      for (const doc of parsed.docs) {
+        try {
+          docToJS(doc);
+        } catch {
+          continue;
+        }
+        items.push(...rootRef(parsed.src, doc).items());
+      }
+    }
+  } else if (keyRef.isSeq()) items = keyRef.items();
+  for (const it of items) {
+    const o = obj(it.toJS());
+    if (!isObj(o)) continue;
+    plugins.push({
+      name: str(o.name) ?? "",
+      nameRef: it.get("name"),
+      ref: it,
+      init: commandOf(o.init, it.get("init")),
+      generate: commandOf(o.generate, it.get("generate")),
+      lockRepo: o.lockRepo === true
+    });
+  }
+  return { file, ref: keyRef, names: plugins.map((p) => p.name).filter(Boolean), plugins, where };
+}
+var KEY;
+var init_legacy = __esm({
+  "src/extract/legacy.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    KEY = "configManagementPlugins";
   }
 });
 
@@ -10148,8 +10197,8 @@ function isMainContainer(c) {
 }
 function podKeyOf(p) {
   if (p.isPatch && (p.form === "strategic-merge" || p.form === "json6902")) return `patches:${posix.dirname(p.file)}`;
-  const at = p.podRef?.loc();
-  return `${p.file}:${at?.line ?? 0}:${at?.column ?? 0}`;
+  const at2 = p.podRef?.loc();
+  return `${p.file}:${at2?.line ?? 0}:${at2?.column ?? 0}`;
 }
 function sidecarsFromPod(p) {
   const pod = podKeyOf(p);
@@ -10176,7 +10225,8 @@ function sidecarsFromPod(p) {
       initContainers,
       chart: p.chart,
       podRef: p.podRef,
-      pod
+      pod,
+      namespace: p.namespace
     });
   }
   return out;
@@ -10266,9 +10316,9 @@ function json6902Sidecars(file, ref, raw, isRepoServer) {
     if (!value) return;
     const c = J6902_CONTAINER.exec(path);
     if (c) {
-      const list = c[1] === "containers" ? shape.containers : shape.initContainers;
-      if (c[2]) list.push(value);
-      else list.push(...value.items());
+      const list2 = c[1] === "containers" ? shape.containers : shape.initContainers;
+      if (c[2]) list2.push(value);
+      else list2.push(...value.items());
       return;
     }
     const v = J6902_VOLUME.exec(path);
@@ -10331,7 +10381,7 @@ var init_workloads = __esm({
 
 // src/extract/chart.ts
 function isChartValues(r) {
-  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]));
+  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]) || chartLegacyKeyRef(r));
 }
 function chartRoots(root) {
   if (!root.isMap()) return [];
@@ -10339,7 +10389,7 @@ function chartRoots(root) {
   if (isChartValues(root)) return [root];
   return root.entries().map(([, v]) => v).filter((v) => v.isMap() && isChartValues(v));
 }
-function extractChart(file, values) {
+function extractChart(file, values, namespace) {
   const cmp2 = values.getIn(["configs", "cmp"]);
   const createRef = cmp2?.get("create");
   const cmpCreate = createRef?.scalar() === true;
@@ -10350,13 +10400,15 @@ function extractChart(file, values) {
     const key = `${name}.yaml`;
     const nameRef = new NodeRef(body.src, body.keyNode ?? null, body.keyNode, body.doc);
     plugins.push(
-      pluginFromRef(body, file, "chart-values", { specOnly: true, name, nameRef, configMap: { name: CHART_CMP_CONFIGMAP, key, keyRef: nameRef } })
+      pluginFromRef(body, file, "chart-values", { specOnly: true, name, nameRef, configMap: { name: CHART_CMP_CONFIGMAP, key, keyRef: nameRef, namespace } })
     );
     keys.set(key, { ref: nameRef });
   }
   const chart = { file, ref: values, cmpCreate, cmpCreateRef: createRef, pluginsRef };
-  const configMap = cmpCreate ? { name: CHART_CMP_CONFIGMAP, file, origin: "chart", keys, ref: createRef ?? cmp2 ?? values } : void 0;
-  return { chart, plugins, configMap, pod: chartSidecars(file, values, cmpCreate) };
+  const configMap = cmpCreate ? { name: CHART_CMP_CONFIGMAP, namespace, file, origin: "chart", keys, ref: createRef ?? cmp2 ?? values } : void 0;
+  const pod = chartSidecars(file, values, cmpCreate);
+  if (pod) pod.namespace = namespace;
+  return { chart, plugins, configMap, pod };
 }
 var init_chart = __esm({
   "src/extract/chart.ts"() {
@@ -10365,6 +10417,87 @@ var init_chart = __esm({
     init_argocd();
     init_plugin();
     init_workloads();
+    init_legacy();
+  }
+});
+
+// src/extract/wrapped.ts
+function helmfileValues(ref, raw) {
+  const o = obj(raw);
+  if (!Array.isArray(o.releases) || o.kind !== void 0) return [];
+  const out = [];
+  arr(o.releases).forEach((rel, i) => {
+    const r = obj(rel);
+    arr(r.values).forEach((v, j) => {
+      if (!isObj(v)) return;
+      const vRef = ref.getIn(["releases", i, "values", j]);
+      if (!vRef) return;
+      for (const values of chartRoots(vRef)) out.push({ values, namespace: str(r.namespace), via: `helmfile release \`${str(r.name) ?? i}\`` });
+    });
+  });
+  return out;
+}
+function kustomizeHelmChartValues(ref, raw) {
+  const out = [];
+  arr(obj(raw).helmCharts).forEach((hc, i) => {
+    const h = obj(hc);
+    if (!isObj(h.valuesInline)) return;
+    const vRef = ref.getIn(["helmCharts", i, "valuesInline"]);
+    if (!vRef) return;
+    for (const values of chartRoots(vRef)) out.push({ values, namespace: str(h.namespace), via: `kustomize helmCharts \`${str(h.name) ?? i}\`` });
+  });
+  return out;
+}
+function applicationHelmValues(src, ref, raw, problems) {
+  const o = obj(raw);
+  const spec = obj(o.spec);
+  const sourcesOf = (s, base) => {
+    const list2 = [];
+    const ns = str(obj(s.destination).namespace);
+    if (isObj(s.source)) list2.push({ path: [...base, "source"], source: s.source, ns });
+    arr(s.sources).forEach((x, i) => isObj(x) && list2.push({ path: [...base, "sources", i], source: x, ns }));
+    return list2;
+  };
+  const candidates = o.kind === "ApplicationSet" ? sourcesOf(obj(obj(spec.template).spec), ["spec", "template", "spec"]) : sourcesOf(spec, ["spec"]);
+  const wanted2 = candidates.filter(({ source }) => {
+    const helm = obj(source.helm);
+    return isObj(helm.valuesObject) && CMP_VALUES.test(JSON.stringify(helm.valuesObject)) || typeof helm.values === "string" && CMP_VALUES.test(helm.values);
+  });
+  if (wanted2.length === 0) return [];
+  let root = ref;
+  if (!root.node && src.text) {
+    const parsed = parseYaml(src);
+    const doc = parsed.docs.find((d) => d.contents !== null);
+    if (!doc) return [];
+    root = rootRef(src, doc);
+  }
+  const out = [];
+  const name = str(obj(o.metadata).name) ?? "";
+  for (const { path, source, ns } of wanted2) {
+    const via = `${o.kind} \`${name}\``;
+    const helm = obj(source.helm);
+    const vo = root.getIn([...path, "helm", "valuesObject"]);
+    if (vo && isObj(helm.valuesObject)) for (const values of chartRoots(vo)) out.push({ values, namespace: ns, via });
+    const vs = root.getIn([...path, "helm", "values"]);
+    if (vs?.node && typeof helm.values === "string") {
+      const parsed = parseEmbedded(vs.src, vs.node, helm.values);
+      if (parsed.errors.length > 0) {
+        for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in \`helm.values\` of ${via})` });
+        continue;
+      }
+      for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace: ns, via });
+    }
+  }
+  return out;
+}
+var CMP_VALUES;
+var init_wrapped = __esm({
+  "src/extract/wrapped.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    init_chart();
+    CMP_VALUES = /\b(cmp|extraContainers)\b/;
   }
 });
 
@@ -14020,7 +14153,30 @@ function extract(files) {
   poolPatchVolumes(out.sidecars, shapes);
   linkGenerators(generators, out);
   linkDockerfiles(out);
+  clampProblems(out.problems, files);
   return out;
+}
+function clampProblems(problems, files) {
+  if (problems.length === 0) return;
+  const texts = new Map(files.map((f) => [f.path, f.text]));
+  const lineCache = /* @__PURE__ */ new Map();
+  const lineLen = (file, line) => {
+    let lines = lineCache.get(file);
+    if (!lines) {
+      const t = texts.get(file);
+      if (t === void 0) return void 0;
+      lines = t.split("\n").map((l) => l.replace(/\r$/, ""));
+      lineCache.set(file, lines);
+    }
+    return lines[line - 1]?.length;
+  };
+  for (const p of problems) {
+    const a = lineLen(p.loc.file, p.loc.line);
+    if (a !== void 0 && p.loc.column > a + 1) p.loc = { ...p.loc, column: a + 1 };
+    const b = lineLen(p.loc.file, p.loc.endLine);
+    if (b !== void 0 && p.loc.endColumn > b + 1) p.loc = { ...p.loc, endColumn: b + 1 };
+    if (p.loc.endLine === p.loc.line && p.loc.endColumn < p.loc.column) p.loc = { ...p.loc, endColumn: p.loc.column };
+  }
 }
 function extractDoc(d, out, shapes, targeted) {
   const o = obj(d.raw);
@@ -14042,17 +14198,19 @@ function extractDoc(d, out, shapes, targeted) {
       const cm = configMapOf(d.file, d.ref, d.raw);
       out.configMaps.push(cm);
       out.plugins.push(...pluginsInConfigMap(d.src, cm, out.problems));
-      const legacy = legacyPlugins(d.src, d.file, d.ref, d.raw);
+      const legacy = legacyOfDocument(d.file, d.ref, d.raw);
       if (legacy) out.legacy.push(legacy);
       return;
     }
     case "Application":
       out.sources.push(...applicationSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
       return;
     case "ApplicationSet":
       out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
       return;
     case "AppProject":
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
@@ -14060,9 +14218,16 @@ function extractDoc(d, out, shapes, targeted) {
     case "ArgoCD": {
       const s = operatorSidecars(d.file, d.ref);
       if (s) shapes.push(s);
+      const legacy = legacyOfDocument(d.file, d.ref, d.raw);
+      if (legacy) out.legacy.push(legacy);
       return;
     }
   }
+  if (kind === void 0) {
+    const legacy = legacyOfDocument(d.file, d.ref, d.raw);
+    if (legacy) out.legacy.push(legacy);
+  }
+  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw)], out, shapes);
   if (isKustomization(d.raw)) {
     inlinePatches(d, out, shapes);
     return;
@@ -14072,8 +14237,13 @@ function extractDoc(d, out, shapes, targeted) {
     shapes.push(w);
     return;
   }
-  for (const values of chartRoots(d.ref)) {
-    const c = extractChart(d.file, values);
+  addCharts(d.file, chartRoots(d.ref).map((values) => ({ values, via: "chart values" })), out, shapes);
+}
+function addCharts(file, found, out, shapes) {
+  for (const w of found) {
+    const c = extractChart(file, w.values, w.namespace);
+    const legacyKey = chartLegacyKeyRef(w.values);
+    if (legacyKey) out.legacy.push(legacyList(file, legacyKey, "argocd-cm"));
     out.charts.push(c.chart);
     out.plugins.push(...c.plugins);
     if (c.configMap) out.configMaps.push(c.configMap);
@@ -14187,8 +14357,10 @@ var init_extract = __esm({
     init_util();
     init_plugin();
     init_configmaps();
+    init_legacy();
     init_workloads();
     init_chart();
+    init_wrapped();
     init_apps();
     init_lazy();
     init_dockerfile();
@@ -14295,11 +14467,11 @@ function toIssues(errors, root) {
   return out;
 }
 function collapseAlternatives(errors) {
-  let list = errors.slice();
-  const groups = list.filter((e) => (e.keyword === "anyOf" || e.keyword === "oneOf") && !e.params?.passingSchemas).sort((a, b) => b.schemaPath.length - a.schemaPath.length);
+  let list2 = errors.slice();
+  const groups = list2.filter((e) => (e.keyword === "anyOf" || e.keyword === "oneOf") && !e.params?.passingSchemas).sort((a, b) => b.schemaPath.length - a.schemaPath.length);
   for (const g of groups) {
     const prefix = `${g.schemaPath}/`;
-    const branchErrors = list.filter((e) => e !== g && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(g.instancePath));
+    const branchErrors = list2.filter((e) => e !== g && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(g.instancePath));
     const byBranch = /* @__PURE__ */ new Map();
     for (const e of branchErrors) {
       const idx = e.schemaPath.slice(prefix.length).split("/")[0];
@@ -14321,13 +14493,13 @@ function collapseAlternatives(errors) {
     }
     const drop = new Set(branchErrors);
     const next = [];
-    for (const e of list) {
+    for (const e of list2) {
       if (e === g) next.push(...replacement2);
       else if (!drop.has(e)) next.push(e);
     }
-    list = next;
+    list2 = next;
   }
-  return list;
+  return list2;
 }
 function splitPointer(pointer, root) {
   if (pointer === "") return [];
@@ -14622,8 +14794,8 @@ function parseConfig(file, text, knownRules) {
     if (i.keyword === "additionalProperties") {
       const key = String(i.path[i.path.length - 1]);
       const near = i.path.length === 1 ? closest(key, TOP_LEVEL_KEYS) : void 0;
-      const at = i.path.length > 1 ? ` in \`${i.path.slice(0, -1).join(".")}\`` : "";
-      throw new ConfigError(`unknown key \`${key}\`${at}${near ? ` (did you mean \`${near}\`?)` : ""}${more}`, file, loc.line, loc.column);
+      const at2 = i.path.length > 1 ? ` in \`${i.path.slice(0, -1).join(".")}\`` : "";
+      throw new ConfigError(`unknown key \`${key}\`${at2}${near ? ` (did you mean \`${near}\`?)` : ""}${more}`, file, loc.line, loc.column);
     }
     throw new ConfigError(`${describePath(i.path)}${i.message}${more}`, file, loc.line, loc.column);
   }
@@ -15062,9 +15234,9 @@ var init_plugin_duplicate_name = __esm({
           const bySocket = /* @__PURE__ */ new Map();
           for (const entry of group) {
             if (!entry.def.name) continue;
-            const list = bySocket.get(entry.def.socketName) ?? [];
-            list.push(entry);
-            bySocket.set(entry.def.socketName, list);
+            const list2 = bySocket.get(entry.def.socketName) ?? [];
+            list2.push(entry);
+            bySocket.set(entry.def.socketName, list2);
           }
           for (const [socket, entries] of bySocket) {
             const defs = [];
@@ -16231,9 +16403,9 @@ var init_parser = __esm({
     TERMINATORS = /* @__PURE__ */ new Set(["then", "elif", "else", "fi", "do", "done", "esac", "}"]);
     Parser = class _Parser extends Lexer {
       parseProgram() {
-        const list = this.parseList(/* @__PURE__ */ new Set());
+        const list2 = this.parseList(/* @__PURE__ */ new Set());
         this.flushHereDocs();
-        return list;
+        return list2;
       }
       parseNested(close) {
         return this.parseList(new Set(close ? [close] : []));
@@ -17181,6 +17353,73 @@ var init_discover3 = __esm({
   }
 });
 
+// src/shell/masked.ts
+function firstMaskedFailure(f) {
+  const found = [];
+  const loops = loopRanges(f.ast);
+  for (const m of f.maskedFailures) {
+    const cmd2 = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
+    if (cmd2?.errexitActive) continue;
+    if (loops.some(([a, b]) => m.offset >= a && m.end <= b)) continue;
+    if (checksStatus(f.script, m.end)) continue;
+    found.push({ kind: "errexit", offset: m.offset, end: m.end });
+  }
+  for (const pl of f.pipelines) {
+    if (pl.commands < 2 || !pl.significantUpstream || pl.pipefailActive || pl.inSubstitution) continue;
+    if (pl.inCondition && !andOrOperand(f.script, pl.end)) continue;
+    if (upstreamCannotFail(f, pl)) continue;
+    found.push({ kind: "pipefail", operand: pl.inCondition, offset: pl.offset, end: pl.end });
+  }
+  return found.sort((a, b) => a.offset - b.offset)[0];
+}
+function loopRanges(list2) {
+  const out = [];
+  const walkList = (l) => l.items.forEach((it) => it.node.pipelines.forEach((p) => p.commands.forEach(walk)));
+  const walk = (c) => {
+    switch (c.type) {
+      case "brace":
+      case "subshell":
+        return walkList(c.body);
+      case "if":
+        c.clauses.forEach((cl) => (walkList(cl.cond), walkList(cl.body)));
+        if (c.elseBody) walkList(c.elseBody);
+        return;
+      case "while":
+      case "until":
+        out.push([c.offset, c.end]);
+        return walkList(c.body);
+      case "for":
+        out.push([c.offset, c.end]);
+        return walkList(c.body);
+      case "case":
+        return c.items.forEach((it) => walkList(it.body));
+      case "function":
+        return walk(c.body);
+    }
+  };
+  walkList(list2);
+  return out;
+}
+function andOrOperand(script, end) {
+  const after = script.slice(end).replace(/^(?:[ \t]|\\\n)*/, "");
+  return /^(\|\||&&)/.test(after) && !/^\|\|\s*(true|:)(\s|;|$)/.test(after);
+}
+function upstreamCannotFail(f, pl) {
+  const upstream = f.commands.filter((c) => c.offset >= pl.offset && c.end <= pl.end && c.stdout === "pipe" && !c.inSubstitution && significant(c));
+  return upstream.length > 0 && upstream.every((c) => c.name === "find" && (c.argv[1] === "." || c.argv[1] === "./"));
+}
+function checksStatus(script, end) {
+  const rest = script.slice(end).replace(/^[ \t]*(#[^\n]*)?/, "");
+  const next = /^[;\n\s]*([^\n;]*)/.exec(rest)?.[1] ?? "";
+  return /\$\{?\?\}?/.test(next);
+}
+var init_masked = __esm({
+  "src/shell/masked.ts"() {
+    "use strict";
+    init_analyze();
+  }
+});
+
 // src/shell/index.ts
 var init_shell = __esm({
   "src/shell/index.ts"() {
@@ -17189,6 +17428,7 @@ var init_shell = __esm({
     init_argv();
     init_writers();
     init_discover3();
+    init_masked();
     init_parser();
     init_ast();
   }
@@ -17210,8 +17450,8 @@ function matchesAnyFile(kind, pattern) {
 }
 function commandLoc(cmd2, fallback) {
   const s = scriptOfCommand(cmd2.command, cmd2.args);
-  const at = (i) => i < cmd2.command.length ? cmd2.ref?.get("command")?.get(i) : cmd2.ref?.get("args")?.get(i - cmd2.command.length);
-  return (s ? at(s.scriptIndex) : void 0)?.loc() ?? (cmd2.ref?.get("command") ?? cmd2.ref ?? fallback).loc();
+  const at2 = (i) => i < cmd2.command.length ? cmd2.ref?.get("command")?.get(i) : cmd2.ref?.get("args")?.get(i - cmd2.command.length);
+  return (s ? at2(s.scriptIndex) : void 0)?.loc() ?? (cmd2.ref?.get("command") ?? cmd2.ref ?? fallback).loc();
 }
 function hintFor(p) {
   return `match a file only this plugin's apps have (e.g. \`fileName: ${markerFor(p)}\`), or delete \`discover\` and select the plugin explicitly with \`plugin.name: ${p.socketName}\``;
@@ -17360,65 +17600,6 @@ var init_plugin_generate_stdout = __esm({
 });
 
 // src/rules/plugin-shell-errexit.ts
-function firstProblem(f) {
-  const found = [];
-  const loops = loopRanges(f.ast);
-  for (const m of f.maskedFailures) {
-    const cmd2 = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
-    if (cmd2?.errexitActive) continue;
-    if (loops.some(([a, b]) => m.offset >= a && m.end <= b)) continue;
-    if (checksStatus(f.script, m.end)) continue;
-    found.push({ kind: "errexit", offset: m.offset, end: m.end });
-  }
-  for (const pl of f.pipelines) {
-    if (pl.commands < 2 || !pl.significantUpstream || pl.pipefailActive || pl.inSubstitution) continue;
-    if (pl.inCondition && !andOrOperand(f.script, pl.end)) continue;
-    if (upstreamCannotFail(f, pl)) continue;
-    found.push({ kind: "pipefail", operand: pl.inCondition, offset: pl.offset, end: pl.end });
-  }
-  return found.sort((a, b) => a.offset - b.offset)[0];
-}
-function loopRanges(list) {
-  const out = [];
-  const walkList = (l) => l.items.forEach((it) => it.node.pipelines.forEach((p) => p.commands.forEach(walk)));
-  const walk = (c) => {
-    switch (c.type) {
-      case "brace":
-      case "subshell":
-        return walkList(c.body);
-      case "if":
-        c.clauses.forEach((cl) => (walkList(cl.cond), walkList(cl.body)));
-        if (c.elseBody) walkList(c.elseBody);
-        return;
-      case "while":
-      case "until":
-        out.push([c.offset, c.end]);
-        return walkList(c.body);
-      case "for":
-        out.push([c.offset, c.end]);
-        return walkList(c.body);
-      case "case":
-        return c.items.forEach((it) => walkList(it.body));
-      case "function":
-        return walk(c.body);
-    }
-  };
-  walkList(list);
-  return out;
-}
-function andOrOperand(script, end) {
-  const after = script.slice(end).replace(/^(?:[ \t]|\\\n)*/, "");
-  return /^(\|\||&&)/.test(after) && !/^\|\|\s*(true|:)(\s|;|$)/.test(after);
-}
-function upstreamCannotFail(f, pl) {
-  const upstream = f.commands.filter((c) => c.offset >= pl.offset && c.end <= pl.end && c.stdout === "pipe" && !c.inSubstitution && significant(c));
-  return upstream.length > 0 && upstream.every((c) => c.name === "find" && (c.argv[1] === "." || c.argv[1] === "./"));
-}
-function checksStatus(script, end) {
-  const rest = script.slice(end).replace(/^[ \t]*(#[^\n]*)?/, "");
-  const next = /^[;\n\s]*([^\n;]*)/.exec(rest)?.[1] ?? "";
-  return /\$\{?\?\}?/.test(next);
-}
 function hintFor2(shell, f, kind) {
   const wantPipefail = kind === "pipefail" || f.pipelines.some((p) => p.commands > 1 && p.significantUpstream && !p.pipefailActive);
   const line = wantPipefail ? f.errexit.set && f.errexit.early ? "set -o pipefail" : "set -eo pipefail" : "set -e";
@@ -17444,7 +17625,7 @@ var init_plugin_shell_errexit = __esm({
           if (!gen || !script) continue;
           const { shell, facts, node: ref } = script;
           if (facts.parseErrors.length > 0) continue;
-          const problem = firstProblem(facts);
+          const problem = firstMaskedFailure(facts);
           if (!problem) continue;
           const text = oneLine(shell.script.slice(problem.offset, problem.end));
           const message = problem.kind === "errexit" ? `plugin \`${p.socketName}\`: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin \`${p.socketName}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? "the `||`/`&&` after it does not see the failure and " : ""}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
@@ -17517,24 +17698,89 @@ var init_plugin_not_mounted = __esm({
 });
 
 // src/rules/legacy-cm-plugin.ts
-var legacy_cm_plugin_default;
+function migrationNotes(p, sources) {
+  const out = [];
+  const label = `\`${p.name || "unnamed"}\``;
+  const appEnv = new Set(sources.filter((s) => s.plugin?.name === p.name).flatMap((s) => s.plugin.env.map((e) => e.name)));
+  for (const [role, cmd2] of [["init", p.init], ["generate", p.generate]]) {
+    if (!cmd2) continue;
+    const facts = scriptFacts(cmd2);
+    if (facts) {
+      const bare = bareReads(facts);
+      const fromApp = bare.filter((n) => appEnv.has(n));
+      const other = bare.filter((n) => !appEnv.has(n));
+      if (fromApp.length) out.push(`${label} ${role} reads ${list(fromApp)}, set by Applications' plugin env, which a sidecar receives as ${list(fromApp.map((n) => PREFIX2 + n))}`);
+      if (other.length) out.push(`${label} ${role} reads ${list(other)}: a sidecar inherits nothing from the repo-server, so set ${other.length === 1 ? "it" : "them"} on the sidecar container (or, from an Application, read ${list(other.map((n) => PREFIX2 + n))})`);
+      const masked = role === "generate" ? firstMaskedFailure(facts) : void 0;
+      if (masked) {
+        const text = oneLine(facts.script.slice(masked.offset, masked.end));
+        out.push(
+          masked.kind === "errexit" ? `${label} generate goes on after \`${text}\` fails (no \`set -e\`): start the script with \`set -e\`` : `${label} generate hides a failure of \`${text}\` (no \`pipefail\`): start the script with \`set -eo pipefail\``
+        );
+      }
+    }
+    if (role === "generate") {
+      const tool = toolOf(cmd2);
+      if (tool) out.push(`the sidecar image must contain \`${tool}\``);
+    }
+  }
+  return out;
+}
+function scriptFacts(cmd2) {
+  const sh = scriptOfCommand(cmd2.command, cmd2.args);
+  if (!sh) return void 0;
+  const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
+  return facts.parseErrors.length ? void 0 : facts;
+}
+function bareReads(facts) {
+  const names = /* @__PURE__ */ new Set();
+  for (const r of facts.varReads) {
+    const n = r.name;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(n) || BUILD_ENV_VARS.includes(n) || n.startsWith(PREFIX2) || n.startsWith("PARAM_") || n === "ARGOCD_APP_PARAMETERS" || SHELL_NAMES.has(n)) continue;
+    if (r.hasDefault) continue;
+    if (environmentReads(facts, n).length === 0) continue;
+    names.add(n);
+  }
+  return [...names].sort();
+}
+function toolOf(cmd2) {
+  const argv = [...cmd2.command, ...cmd2.args];
+  const first = argv[0];
+  if (!first || SHELLS2.test(first)) return void 0;
+  return first.split("/").pop();
+}
+function list(names) {
+  return names.map((n) => `\`$${n.replace(/^\$/, "")}\``).join(", ");
+}
+var PREFIX2, SHELL_NAMES, SHELLS2, legacy_cm_plugin_default;
 var init_legacy_cm_plugin = __esm({
   "src/rules/legacy-cm-plugin.ts"() {
     "use strict";
     init_types();
+    init_argocd();
+    init_shell();
+    init_plugin_scripts();
+    PREFIX2 = "ARGOCD_ENV_";
+    SHELL_NAMES = /* @__PURE__ */ new Set(["PATH", "HOME", "PWD", "OLDPWD", "HOSTNAME", "USER", "SHELL", "IFS", "TERM", "LANG", "TMPDIR", "RANDOM", "LINENO", "SECONDS", "BASH_SOURCE", "PIPESTATUS"]);
+    SHELLS2 = /(^|\/)(sh|bash|ash|dash|zsh|ksh|env|busybox)$/;
     legacy_cm_plugin_default = defineRule({
       meta: {
         id: "legacy-cm-plugin",
         severity: "error",
-        description: "plugins declared in argocd-cm `configManagementPlugins`, which Argo CD v2.8 removed"
+        description: "plugins declared in argocd-cm `configManagementPlugins` (argocd-cm, a `data:` patch, the operator or chart values), which Argo CD v2.8 removed"
       },
-      check({ model, report }) {
+      check({ model, report, where }) {
         for (const l of model.legacy) {
           const names = l.names.length ? ` (${l.names.map((n) => `\`${n}\``).join(", ")})` : "";
+          const notes = l.plugins.flatMap((p) => migrationNotes(p, model.sources));
+          if (l.plugins.some((p) => p.lockRepo)) notes.push("`lockRepo` has no sidecar equivalent (a sidecar runs requests concurrently)");
+          const users = model.sources.filter((s) => s.plugin?.name && l.names.includes(s.plugin.name));
+          const related = users.slice(0, 5).map((s) => ({ loc: (s.plugin.nameRef ?? s.plugin.ref).loc(), message: `${s.app.label} uses legacy plugin \`${s.plugin.name}\`` }));
           report({
             loc: l.ref.keyLoc(),
-            message: `argocd-cm \`configManagementPlugins\`${names} was removed in Argo CD v2.8: these plugins are silently gone`,
-            hint: "move each plugin to a sidecar: its own plugin.yaml (`kind: ConfigManagementPlugin`) served by a container running /var/run/argocd/argocd-cmp-server; `lockRepo` has no equivalent"
+            message: `${l.where === "argocd-cm" ? "argocd-cm" : l.where} \`configManagementPlugins\`${names} was removed in Argo CD v2.8: these plugins are silently gone` + (users.length ? `, and ${users.map((s) => `${s.app.label} (${where((s.plugin.nameRef ?? s.plugin.ref).loc())})`).slice(0, 3).join(", ")} fail${users.length === 1 ? "s" : ""} with "could not find cmp-server plugin"` : "") + (notes.length ? `. When migrating, also: ${notes.join("; ")}` : ""),
+            hint: "move each plugin to a sidecar: its own plugin.yaml (`kind: ConfigManagementPlugin`) served by a container running /var/run/argocd/argocd-cmp-server, with the plugin's tools in its image; Applications then name it `<name>[-<version>]`",
+            related: related.length ? related : void 0
           });
         }
       }
@@ -17543,14 +17789,14 @@ var init_legacy_cm_plugin = __esm({
 });
 
 // src/rules/sidecar-command.ts
-var SHELLS2, NOT_A_SERVER, sidecar_command_default;
+var SHELLS3, NOT_A_SERVER, sidecar_command_default;
 var init_sidecar_command = __esm({
   "src/rules/sidecar-command.ts"() {
     "use strict";
     init_types();
     init_argocd();
     init_links();
-    SHELLS2 = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
+    SHELLS3 = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
     NOT_A_SERVER = /(^|\/)(argocd-repo-server|argocd|helm|helmfile|kustomize|kubectl|sleep|tail|cat|true|sops|argocd-vault-plugin)$/;
     sidecar_command_default = defineRule({
       meta: {
@@ -17577,7 +17823,7 @@ var init_sidecar_command = __esm({
           const loc = (cmdRef ?? s.ref).loc();
           const fix = `command: [${CMP_ENTRYPOINT}]`;
           let shown = argv0;
-          if (SHELLS2.test(argv0)) {
+          if (SHELLS3.test(argv0)) {
             const operands = [...s.command.slice(1), ...s.args ?? []];
             const script = operands.join(" ");
             if (script.includes("argocd-cmp-server")) continue;
@@ -18419,6 +18665,7 @@ var init_app_plugin_not_found = __esm({
             continue;
           }
           if (opaque.length > 0) continue;
+          if (model.legacy.some((l) => l.names.includes(name))) continue;
           const base = model.plugins.find((p) => p.version && name === p.name + "-" + name.slice(p.name.length + 1) && name.startsWith(p.name + "-"));
           const near = closest(name, [...served]);
           const known = [...served].sort();
@@ -18615,12 +18862,12 @@ var init_app_discovery_ambiguous = __esm({
           }
           if (matched.length < 2) continue;
           const [winner, ...losers] = matched;
-          const list = matched.map((p) => `\`${p.socketName}\` (${where(ruleLoc(p))})`).join(", ");
+          const list2 = matched.map((p) => `\`${p.socketName}\` (${where(ruleLoc(p))})`).join(", ");
           const caveat = unknownBefore.length ? ` (unless the find.command of ${unknownBefore.map((p) => `\`${p.socketName}\``).join(", ")}, which sorts first and which lint does not run, matches too)` : "";
           const path = s.path && s.path !== "" ? s.path : ".";
           report({
             loc: (s.ref.get("path") ?? s.plugin?.ref ?? s.ref).loc(),
-            message: `${s.app.label} names no plugin, and \`${path}\` matches the discover rules of ${list}: Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
+            message: `${s.app.label} names no plugin, and \`${path}\` matches the discover rules of ${list2}: Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
             hint: `choose explicitly with \`plugin.name: ${winner.socketName}\` (or ${losers.map((p) => `\`${p.socketName}\``).join(", ")}), or narrow the discover rules so only one matches`,
             related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin \`${p.socketName}\` matches` }))
           });
@@ -18683,7 +18930,7 @@ function sidecarSets(p, name, model) {
   const relevant = serving.length ? serving : model.sidecars;
   return relevant.some((sc) => sc.env.some((e) => e.name === name) || sc.ref.get("envFrom") !== void 0);
 }
-var PREFIX2, RUNTIME_NAMES, app_plugin_env_prefix_default;
+var PREFIX3, RUNTIME_NAMES, app_plugin_env_prefix_default;
 var init_app_plugin_env_prefix = __esm({
   "src/rules/app-plugin-env-prefix.ts"() {
     "use strict";
@@ -18691,7 +18938,7 @@ var init_app_plugin_env_prefix = __esm({
     init_discover2();
     init_links();
     init_plugin_scripts();
-    PREFIX2 = "ARGOCD_ENV_";
+    PREFIX3 = "ARGOCD_ENV_";
     RUNTIME_NAMES = /* @__PURE__ */ new Set(["PATH", "HOME", "PWD", "OLDPWD", "HOSTNAME", "USER", "SHELL", "IFS", "TERM", "LANG"]);
     app_plugin_env_prefix_default = defineRule({
       meta: {
@@ -18704,11 +18951,11 @@ var init_app_plugin_env_prefix = __esm({
         const entryLoc = (e, fallback) => (e.ref?.get("name") ?? e.ref ?? fallback.plugin.ref).loc();
         for (const s of model.sources) {
           for (const e of s.plugin?.env ?? []) {
-            if (!e.name.startsWith(PREFIX2)) continue;
-            const bare = e.name.slice(PREFIX2.length);
+            if (!e.name.startsWith(PREFIX3)) continue;
+            const bare = e.name.slice(PREFIX3.length);
             report({
               loc: entryLoc(e, s),
-              message: `${s.app.label} sets plugin env \`${e.name}\`: Argo CD adds the \`${PREFIX2}\` prefix itself, so the plugin receives \`${PREFIX2}${e.name}\` and \`$${e.name}\` stays empty`,
+              message: `${s.app.label} sets plugin env \`${e.name}\`: Argo CD adds the \`${PREFIX3}\` prefix itself, so the plugin receives \`${PREFIX3}${e.name}\` and \`$${e.name}\` stays empty`,
               hint: `name: ${bare}`
             });
           }
@@ -18720,13 +18967,13 @@ var init_app_plugin_env_prefix = __esm({
           for (const s of model.sources) {
             if (!s.plugin || s.types.length !== 1 || !mayUse(s, p, served)) continue;
             for (const e of s.plugin.env) {
-              if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) || e.name.startsWith(PREFIX2) || RUNTIME_NAMES.has(e.name)) continue;
+              if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) || e.name.startsWith(PREFIX3) || RUNTIME_NAMES.has(e.name)) continue;
               setters.set(e.name, [...setters.get(e.name) ?? [], { source: s, entry: e }]);
             }
           }
-          const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX2)));
+          const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX3)));
           for (const [name, from] of setters) {
-            if (readsPrefixed.has(PREFIX2 + name)) continue;
+            if (readsPrefixed.has(PREFIX3 + name)) continue;
             if (sidecarSets(p, name, model)) continue;
             for (const sc of scripts) {
               const reads = environmentReads(sc.facts, name);
@@ -18739,9 +18986,9 @@ var init_app_plugin_env_prefix = __esm({
               const effect = first.hasDefault ? "always takes its default" : "is empty";
               report({
                 loc,
-                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.label}'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX2}${name}\`: \`$${name}\` ${effect} in the plugin`,
-                hint: `read \`$${PREFIX2}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX2}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
-                related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX2}${name}\`)` }))
+                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.label}'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX3}${name}\`: \`$${name}\` ${effect} in the plugin`,
+                hint: `read \`$${PREFIX3}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX3}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
+                related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX3}${name}\`)` }))
               });
             }
           }
@@ -18756,13 +19003,13 @@ var init_app_plugin_env_prefix = __esm({
               if (seen.has(n) || r.hasDefault || sc.facts.assigned.has(n) || appNames.has(n)) continue;
               seen.add(n);
               if (!/^[A-Z][A-Z0-9_]*$/.test(n) || RUNTIME_NAMES.has(n) || /^(ARGOCD_|PARAM_|KUBE_|GIT_)/.test(n)) continue;
-              if (readNames.has(PREFIX2 + n) || serving.some((c) => c.env.some((e) => e.name === n))) continue;
+              if (readNames.has(PREFIX3 + n) || serving.some((c) => c.env.some((e) => e.name === n))) continue;
               if (!sc.node) continue;
               report({
                 loc: sc.node.scalarOffsetLoc(r.offset, r.end),
                 severity: "info",
-                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${n}\`, which neither the script nor its sidecar \`${serving[0].name}\` (${where(serving[0].ref.keyLoc())}) sets: if it is meant to come from an Application's plugin.env, Argo CD passes it as \`${PREFIX2}${n}\` and \`$${n}\` is empty`,
-                hint: `read \`$${PREFIX2}${n}\`, or set \`${n}\` in the sidecar container's env`
+                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${n}\`, which neither the script nor its sidecar \`${serving[0].name}\` (${where(serving[0].ref.keyLoc())}) sets: if it is meant to come from an Application's plugin.env, Argo CD passes it as \`${PREFIX3}${n}\` and \`$${n}\` is empty`,
+                hint: `read \`$${PREFIX3}${n}\`, or set \`${n}\` in the sidecar container's env`
               });
             }
           }
@@ -18904,10 +19151,10 @@ var init_app_plugin_param_unknown = __esm({
             const env = paramEnvName(param.name);
             if ([...reads].some((r) => r === env || r.startsWith(env + "_"))) continue;
             const near = closest(param.name, announced);
-            const list = announced.length ? `announces ${announced.map((a) => `\`${a}\``).join(", ")}` : "announces no parameters";
+            const list2 = announced.length ? `announces ${announced.map((a) => `\`${a}\``).join(", ")}` : "announces no parameters";
             report({
               loc: (param.ref?.get("name") ?? param.ref ?? s.plugin.ref).loc(),
-              message: `${s.app.label} sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list} and has no parameters.dynamic: it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
+              message: `${s.app.label} sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list2} and has no parameters.dynamic: it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
               hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin \`${p.socketName}\` (\`- name: ${param.name}\`), or remove it`
             });
           }
@@ -19683,8 +19930,8 @@ function goJson(v) {
 }
 function paramValues(source) {
   const plugin = source.raw?.plugin;
-  const list = Array.isArray(plugin?.parameters) ? plugin.parameters : [];
-  return list.map((p) => {
+  const list2 = Array.isArray(plugin?.parameters) ? plugin.parameters : [];
+  return list2.map((p) => {
     const o = p && typeof p === "object" ? p : {};
     const out = { name: asStr(o.name) };
     if (o.string !== void 0 && o.string !== null) out.string = asStr(o.string);
@@ -19821,11 +20068,11 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let plugin;
   if (types2.includes("plugin")) {
     const p = merged.plugin ?? {};
-    const list = (v) => Array.isArray(v) ? v : [];
+    const list2 = (v) => Array.isArray(v) ? v : [];
     plugin = {
       name: typeof p.name === "string" && p.name ? p.name : void 0,
-      env: list(p.env).map((e) => ({ name: String(e?.name ?? ""), value: String(e?.value ?? "") })),
-      parameters: list(p.parameters).map((e) => ({ name: String(e?.name ?? "") })),
+      env: list2(p.env).map((e) => ({ name: String(e?.name ?? ""), value: String(e?.value ?? "") })),
+      parameters: list2(p.parameters).map((e) => ({ name: String(e?.name ?? "") })),
       ref: s.plugin?.ref ?? s.ref
     };
   }
@@ -20375,7 +20622,7 @@ function quoteChar(c) {
 }
 function scanJson(s, i) {
   const n = s.length;
-  const bad = (at, ctx) => ({ error: `invalid character ${quoteChar(s[at])} ${ctx}`, at });
+  const bad = (at2, ctx) => ({ error: `invalid character ${quoteChar(s[at2])} ${ctx}`, at: at2 });
   const ws = (j) => {
     while (j < n && isWs(s[j])) j++;
     return j;
@@ -21769,9 +22016,9 @@ function appId(s) {
 }
 function pairApps(base, head) {
   const byId = /* @__PURE__ */ new Map();
-  const add = (list, side) => {
+  const add = (list2, side) => {
     const seen = /* @__PURE__ */ new Map();
-    for (const s of list.filter(mayUsePlugin)) {
+    for (const s of list2.filter(mayUsePlugin)) {
       let id = appId(s);
       const n = (seen.get(id) ?? 0) + 1;
       seen.set(id, n);
@@ -23049,8 +23296,8 @@ function escapeProperty(s) {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 function command(name, props, message) {
-  const list = Object.entries(props).map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
-  return `::${name} ${list}::${escapeData(message)}`;
+  const list2 = Object.entries(props).map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
+  return `::${name} ${list2}::${escapeData(message)}`;
 }
 function annotation(f) {
   const props = {
@@ -23197,23 +23444,23 @@ var LEAD = 30;
 var plain2 = { gutter: (s) => s, marker: (s) => s };
 function expandTabs(text) {
   let shown = "";
-  const at = [];
+  const at2 = [];
   for (let i = 0; i < text.length; i++) {
-    at.push(shown.length);
+    at2.push(shown.length);
     const ch = text[i];
     shown += ch === "	" ? " ".repeat(TAB_WIDTH - shown.length % TAB_WIDTH) : ch;
   }
-  at.push(shown.length);
-  return { shown, at };
+  at2.push(shown.length);
+  return { shown, at: at2 };
 }
 function codeFrame(getLine, r, paint = plain2) {
   const text = getLine(r.line);
   if (text === void 0) return [];
-  const { shown, at } = expandTabs(text);
+  const { shown, at: at2 } = expandTabs(text);
   const i0 = Math.min(Math.max(r.column - 1, 0), text.length);
   const i1 = r.endLine === r.line ? Math.min(Math.max(r.endColumn - 1, i0), text.length) : text.length;
-  const from = at[i0];
-  const to = Math.max(at[i1], from + 1);
+  const from = at2[i0];
+  const to = Math.max(at2[i1], from + 1);
   const start = shown.length > MAX_FRAME_WIDTH ? Math.max(0, Math.min(from - LEAD, shown.length - MAX_FRAME_WIDTH)) : 0;
   const clip = (s) => {
     if (s.length <= MAX_FRAME_WIDTH && start === 0) return s;
