@@ -12,6 +12,7 @@ import { ALL_RULES, EXTERNAL_RULES, findRule } from './rules/index.js';
 import { VERSION } from './core/version.js';
 import type { Severity } from './model/types.js';
 import { UsageError } from './core/errors.js';
+import { reportRoot, rebaseResult } from './report/paths.js';
 import { parseCommand, splitCommand, formatHelp, failure, formatOption, outputOption, failOnOption, CONFIG_OPTION, type CommandSpec } from './args.js';
 import { RENDER_SPEC } from './render/spec.js';
 import { DIFF_SPEC } from './diff/spec.js';
@@ -40,6 +41,7 @@ export const LINT_SPEC: CommandSpec = {
     'fail-on': failOnOption(['error', 'warning', 'info'], 'a finding'),
     config: CONFIG_OPTION,
     context: { type: 'string', arg: 'DIR', help: 'read this directory for cross-file context, report only on the given paths' },
+    'print-config': { type: 'boolean', help: 'print the configuration that applies here (file, merged defaults) as JSON and exit' },
     version: { type: 'boolean', short: 'v', help: 'print the version' },
   },
   epilog: '', // filled in below (needs COMMANDS)
@@ -128,9 +130,16 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
   const failOn = (values['fail-on'] ?? 'error') as Severity | 'never';
   if (values.context !== undefined && !existsSync(resolve(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
+  if (values['print-config']) {
+    const { dir: _dir, ...shown } = config;
+    io.stdout(JSON.stringify({ ...shown, file: config.file ?? null }, null, 2) + '\n');
+    return 0;
+  }
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
-  const text = formatResult(result, format, { color, toolVersion: VERSION, cwd: io.cwd });
+  // GitHub resolves annotation and SARIF paths against the repository root, not the directory we ran in
+  const root = format === 'github' || format === 'sarif' ? reportRoot(io.cwd, io.env) : io.cwd;
+  const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root });
   if (values.output) {
     try {
       writeFileSync(resolve(io.cwd, values.output), text);

@@ -1,6 +1,6 @@
 // .cmp-lint.yaml: load, validate against schemas/cmp-lint-config.schema.json, apply defaults.
 import { readFileSync, existsSync, statSync } from 'node:fs';
-import { resolve, relative, join } from 'node:path';
+import { resolve, relative, join, dirname } from 'node:path';
 import { SourceText, parseYaml, rootRef, docToJS } from './yaml/source.js';
 import { validateConfig } from './schema/validate.js';
 import type { Severity } from './model/types.js';
@@ -12,6 +12,8 @@ export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 export interface Config {
   /** where it was read from (relative to cwd), if anywhere */
   file?: string;
+  /** the directory holding it (absolute): `ignore` globs are relative to it */
+  dir?: string;
   rules: Record<string, Severity | 'off'>;
   ignore: string[];
   plugins: string[];
@@ -40,7 +42,35 @@ export function defaultConfig(): Config {
   return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE };
 }
 
-/** Find and load the config: an explicit path, else .cmp-lint.yaml in cwd. */
+/**
+ * The configuration file that applies in `cwd`: the nearest .cmp-lint.yaml (or .cmp-lint.yml) in
+ * cwd or a parent directory, up to the repository root (the nearest directory holding `.git`).
+ * Outside a repository only cwd itself is looked at, so a stray file in a home directory or /tmp
+ * never applies.
+ */
+export function findConfigFile(cwd: string): string | undefined {
+  const dirs: string[] = [];
+  let dir = resolve(cwd);
+  for (;;) {
+    dirs.push(dir);
+    if (existsSync(join(dir, '.git'))) break;
+    const up = dirname(dir);
+    if (up === dir) {
+      dirs.length = 1; // no repository: cwd only
+      break;
+    }
+    dir = up;
+  }
+  for (const d of dirs) {
+    for (const n of CONFIG_FILE_NAMES) {
+      const p = join(d, n);
+      if (existsSync(p)) return p;
+    }
+  }
+  return undefined;
+}
+
+/** Find and load the config: an explicit path, else the nearest one (findConfigFile). */
 export function loadConfig(cwd: string, explicit?: string, knownRules?: Set<string>): Config {
   let path: string | undefined;
   if (explicit) {
@@ -48,7 +78,7 @@ export function loadConfig(cwd: string, explicit?: string, knownRules?: Set<stri
     if (!existsSync(path)) throw new ConfigError(`config file not found: ${explicit}`);
     if (statSync(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
   } else {
-    path = CONFIG_FILE_NAMES.map((n) => join(cwd, n)).find((p) => existsSync(p));
+    path = findConfigFile(cwd);
   }
   if (!path) return defaultConfig();
   const display = relative(cwd, path).split('\\').join('/') || path;
@@ -58,7 +88,7 @@ export function loadConfig(cwd: string, explicit?: string, knownRules?: Set<stri
   } catch (e) {
     throw new ConfigError(`cannot read config: ${(e as Error).message}`, display);
   }
-  return parseConfig(display, text, knownRules);
+  return { ...parseConfig(display, text, knownRules), dir: dirname(path) };
 }
 
 export function parseConfig(file: string, text: string, knownRules?: Set<string>): Config {

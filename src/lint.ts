@@ -50,6 +50,7 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
   const found = await discoverFiles(paths.length ? paths : ['.'], {
     cwd: opts.cwd,
     ignore: config.ignore,
+    ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
     keep: (text, kind, path) => kind === 'dockerfile' || mayMatter(text) || /(^|\/)kustomization\.ya?ml$/i.test(path),
   });
@@ -121,7 +122,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   let fileCount = loaded.fileCount;
   if (opts.context) {
     // only the paths of the reported files are needed: their text was read with the context
-    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize, keep: () => false });
+    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
     const keep = new Set(only.files.map((f) => f.path));
     findings = findings.filter((f) => keep.has(f.file));

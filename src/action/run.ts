@@ -2,14 +2,15 @@
 // SARIF file, PR comment → pass or fail. Everything cmp-lint knows lives in the library; this
 // module only wires it to the runner.
 import * as core from '@actions/core';
-import { existsSync, mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { lint, InputError, RULE_IDS } from '../lint.js';
 import { loadConfig, ConfigError, type Config } from '../config.js';
 import { formatResult } from '../report/index.js';
+import { rebaseResult } from '../report/paths.js';
 import { countBySeverity, plural } from '../report/summary.js';
-import { REPO_URL, SEVERITY_RANK, type Finding, type LintResult } from '../core/finding.js';
+import { REPO_URL, SEVERITY_RANK, type Finding } from '../core/finding.js';
 import { EXTERNAL_RULES } from '../rules/index.js';
 import { VERSION } from '../core/version.js';
 import { readInputs, ActionInputError, type ActionInputs } from './inputs.js';
@@ -58,8 +59,7 @@ async function act(): Promise<void> {
   const cwd = resolve(workspace, inputs.workingDirectory);
   if (!existsSync(cwd) || !statSync(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
-  // finding paths are relative to cwd; GitHub wants them relative to the repository
-  const prefix = relative(realpathSync(top), realpathSync(cwd)).split(sep).join('/');
+  // finding paths are relative to cwd; GitHub wants them relative to the repository (rebaseResult below)
 
   const knownRules = new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
@@ -71,7 +71,7 @@ async function act(): Promise<void> {
   const changed = changedList ? new Set(changedList) : undefined;
 
   const diff = await maybeDiff(inputs, ctx, config, { cwd, top, knownRules }, base);
-  const result = rebase({ ...linted, findings: [...linted.findings, ...diff.findings] }, prefix);
+  const result = rebaseResult({ ...linted, findings: [...linted.findings, ...diff.findings] }, cwd, top);
   const counts = countBySeverity(result.findings);
 
   let annotated: AnnotateResult | undefined;
@@ -239,14 +239,3 @@ async function writeSummary(markdown: string): Promise<void> {
   }
 }
 
-/** Paths relative to the repository top instead of the working directory. */
-function rebase(r: LintResult, prefix: string): LintResult {
-  if (!prefix) return r;
-  const p = (f: string): string => `${prefix}/${f}`;
-  return {
-    ...r,
-    findings: r.findings.map((f) => ({ ...f, file: p(f.file), related: f.related?.map((x) => ({ ...x, file: p(x.file) })) })),
-    skipped: r.skipped.map((s) => ({ ...s, file: p(s.file) })),
-    sources: new Map([...r.sources].map(([k, v]) => [p(k), v])),
-  };
-}

@@ -5,7 +5,7 @@
 //   `.git/` and `node_modules/` are never entered; `.gitignore` files are honoured from the
 //   repository root (the nearest ancestor holding `.git`, else the --context/cwd when the walk is
 //   inside it, else the walked directory) down through every nested directory, plus
-//   `.git/info/exclude`. The config `ignore` globs (picomatch, relative to cwd) drop files, and a
+//   `.git/info/exclude`. The config `ignore` globs (picomatch, relative to the config file's directory) drop files, and a
 //   directory whose path matches a glob is not entered (`vendor`, `vendor/**` both work).
 // - A file named explicitly is linted whatever .gitignore says, but the config `ignore` globs
 //   still apply (a skipped entry says so); a name cmp-lint does not lint gives a skipped entry
@@ -29,8 +29,10 @@ export { fileKind, DEFAULT_MAX_FILE_SIZE, type FileEntry, type FileKind } from '
 
 export interface DiscoverOptions {
   cwd: string;
-  /** config `ignore` globs, relative to cwd */
+  /** config `ignore` globs, relative to ignoreBase */
   ignore?: string[];
+  /** the directory `ignore` globs are relative to (the config file's); default cwd */
+  ignoreBase?: string;
   /** bytes; default 5 MiB */
   maxFileSize?: number;
   /** repository root for the walk's .gitignore and symlink bounds when no `.git` is found */
@@ -77,7 +79,10 @@ interface PendingDir {
 export async function discoverFiles(paths: string[], opts: DiscoverOptions): Promise<DiscoverResult> {
   const cwd = resolve(opts.cwd);
   const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const ignored = opts.ignore && opts.ignore.length > 0 ? picomatch(opts.ignore, { dot: true }) : () => false;
+  const globs = opts.ignore && opts.ignore.length > 0 ? picomatch(opts.ignore, { dot: true }) : undefined;
+  const ignoreBase = resolve(cwd, opts.ignoreBase ?? '.');
+  const ignored = (cwdRel: string): boolean =>
+    globs !== undefined && globs(ignoreBase === cwd ? cwdRel : relative(ignoreBase, resolve(cwd, cwdRel)).split(sep).join('/'));
   const context = resolve(cwd, opts.context ?? '.');
   const rel = (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
 

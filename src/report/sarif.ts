@@ -136,9 +136,13 @@ export function pascalCase(id: string): string {
     .join('');
 }
 
-/** A relative URI reference: "/" separators, each segment percent-encoded (spaces, "#", "%"). */
-function artifact(file: string): { uri: string; uriBaseId: string } {
-  const uri = file.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
+/**
+ * A relative URI reference: each "/"-separated segment percent-encoded (spaces, "#", "%"). Finding
+ * paths already use "/"; a backslash is part of a POSIX file name and stays one (as %5C).
+ */
+function artifact(file: string): { uri: string; uriBaseId?: string } {
+  if (file.startsWith('/')) return { uri: pathToFileURL(file).href }; // outside the repository
+  const uri = file.split('/').map(encodeURIComponent).join('/');
   return { uri, uriBaseId: SRCROOT };
 }
 
