@@ -2044,7 +2044,9 @@ import { resolve, relative, join, dirname, basename, sep, isAbsolute } from "nod
 async function discoverFiles(paths, opts) {
   const cwd = resolve(opts.cwd);
   const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const ignored = opts.ignore && opts.ignore.length > 0 ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : () => false;
+  const globs = opts.ignore && opts.ignore.length > 0 ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : void 0;
+  const ignoreBase = resolve(cwd, opts.ignoreBase ?? ".");
+  const ignored = (cwdRel) => globs !== void 0 && globs(ignoreBase === cwd ? cwdRel : relative(ignoreBase, resolve(cwd, cwdRel)).split(sep).join("/"));
   const context = resolve(cwd, opts.context ?? ".");
   const rel = (abs) => relative(cwd, abs).split(sep).join("/") || ".";
   const candidates = [];
@@ -2072,20 +2074,20 @@ async function discoverFiles(paths, opts) {
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir2 = ent.isDirectory();
       let isFile = ent.isFile();
-      let real = d.real + sep + name;
+      let real2 = d.real + sep + name;
       const isLink = ent.isSymbolicLink();
       if (isLink) {
         let st;
         try {
           st = statSync(abs);
-          real = realpathSync(abs);
+          real2 = realpathSync(abs);
         } catch (e) {
           if (fileKind(name)) skipped.push({ file: childRel, reason: linkReason(e) });
           continue;
         }
         isDir2 = st.isDirectory();
         isFile = st.isFile();
-        if ((isDir2 || isFile && fileKind(name)) && !d.bound.some((b) => inside(real, b))) {
+        if ((isDir2 || isFile && fileKind(name)) && !d.bound.some((b) => inside(real2, b))) {
           skipped.push({ file: childRel, reason: "symbolic link to outside the repository (not followed)" });
           continue;
         }
@@ -2100,13 +2102,13 @@ async function discoverFiles(paths, opts) {
       }
       if (isDir2) {
         if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
-        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
+        const next = { abs, rel: childRel, real: real2, treeRel, chain, bound: d.bound };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink });
+        candidates.push({ abs, rel: childRel, kind, real: real2, viaLink: isLink });
       }
     }
   };
@@ -2131,9 +2133,9 @@ async function discoverFiles(paths, opts) {
       }
     }
     if (st.isDirectory()) {
-      const real = realpathSync(abs);
+      const real2 = realpathSync(abs);
       const root = treeRoot(abs, context);
-      walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+      walk({ abs, rel: rel(abs), real: real2, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real2] });
     } else if (st.isFile()) {
       const r = rel(abs);
       const kind = fileKind(basename(abs));
@@ -6184,10 +6186,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6201,7 +6203,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -6225,7 +6227,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -6241,7 +6243,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6332,7 +6334,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -6346,13 +6348,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -6395,18 +6397,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6460,8 +6462,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap3 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6473,7 +6475,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6484,8 +6486,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6502,7 +6504,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6682,7 +6684,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6699,24 +6701,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6899,25 +6901,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7727,14 +7729,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8901,18 +8903,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -9065,15 +9067,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9267,13 +9269,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -14746,9 +14748,30 @@ var init_plugin_schema = __esm({
 
 // src/config.ts
 import { readFileSync as readFileSync2, existsSync as existsSync2, statSync as statSync2 } from "node:fs";
-import { resolve as resolve2, relative as relative2, join as join2 } from "node:path";
+import { resolve as resolve2, relative as relative2, join as join2, dirname as dirname2 } from "node:path";
 function defaultConfig() {
   return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
+}
+function findConfigFile(cwd) {
+  const dirs = [];
+  let dir = resolve2(cwd);
+  for (; ; ) {
+    dirs.push(dir);
+    if (existsSync2(join2(dir, ".git"))) break;
+    const up = dirname2(dir);
+    if (up === dir) {
+      dirs.length = 1;
+      break;
+    }
+    dir = up;
+  }
+  for (const d of dirs) {
+    for (const n of CONFIG_FILE_NAMES) {
+      const p = join2(d, n);
+      if (existsSync2(p)) return p;
+    }
+  }
+  return void 0;
 }
 function loadConfig(cwd, explicit, knownRules) {
   let path;
@@ -14757,7 +14780,7 @@ function loadConfig(cwd, explicit, knownRules) {
     if (!existsSync2(path)) throw new ConfigError(`config file not found: ${explicit}`);
     if (statSync2(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
   } else {
-    path = CONFIG_FILE_NAMES.map((n) => join2(cwd, n)).find((p) => existsSync2(p));
+    path = findConfigFile(cwd);
   }
   if (!path) return defaultConfig();
   const display = relative2(cwd, path).split("\\").join("/") || path;
@@ -14767,7 +14790,7 @@ function loadConfig(cwd, explicit, knownRules) {
   } catch (e) {
     throw new ConfigError(`cannot read config: ${e.message}`, display);
   }
-  return parseConfig(display, text, knownRules);
+  return { ...parseConfig(display, text, knownRules), dir: dirname2(path) };
 }
 function parseConfig(file, text, knownRules) {
   const src = new SourceText(file, text);
@@ -16350,8 +16373,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep3 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep3) p.pos += sep3[0].length;
+    const sep4 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep4) p.pos += sep4[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -19381,12 +19404,12 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname2, join as join4, resolve as resolve4, posix as posix5 } from "node:path";
+import { dirname as dirname3, join as join4, resolve as resolve4, posix as posix5 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve4(start);
   for (; ; ) {
     if (existsSync4(join4(dir, ".git"))) return dir;
-    const up = dirname2(dir);
+    const up = dirname3(dir);
     if (up === dir) return resolve4(start);
     dir = up;
   }
@@ -19396,6 +19419,7 @@ async function loadModel(paths, opts) {
   const found = await discoverFiles(paths.length ? paths : ["."], {
     cwd: opts.cwd,
     ignore: config.ignore,
+    ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
     keep: (text, kind, path) => kind === "dockerfile" || mayMatter(text) || /(^|\/)kustomization\.ya?ml$/i.test(path)
   });
@@ -19456,7 +19480,7 @@ async function lint(opts) {
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
-    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize, keep: () => false });
+    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
     const keep = new Set(only.files.map((f) => f.path));
     findings = findings.filter((f) => keep.has(f.file));
@@ -19630,7 +19654,7 @@ var init_errors = __esm({
 // src/args.ts
 import { parseArgs } from "node:util";
 import { existsSync as existsSync5, statSync as statSync6 } from "node:fs";
-import { dirname as dirname3, resolve as resolve6 } from "node:path";
+import { dirname as dirname4, resolve as resolve7 } from "node:path";
 function formatOption(choices, dflt) {
   return { type: "string", short: "f", arg: "NAME", choices, help: `output format: ${choices.join(", ")} (default: ${dflt})` };
 }
@@ -19647,10 +19671,10 @@ ${levels.join(", ")}, or never (default: error)`
   };
 }
 function checkOutputFile(v, cwd) {
-  const abs = resolve6(cwd, v);
-  const dir = dirname3(abs);
-  if (!existsSync5(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname3(v)} does not exist`, false);
-  if (!statSync6(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname3(v)} is not a directory`, false);
+  const abs = resolve7(cwd, v);
+  const dir = dirname4(abs);
+  if (!existsSync5(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname4(v)} does not exist`, false);
+  if (!statSync6(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname4(v)} is not a directory`, false);
   if (existsSync5(abs) && statSync6(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
   return v;
 }
@@ -20159,7 +20183,7 @@ function runCommand(cmd2, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     const res = {
       argv,
       stdout: "",
@@ -20173,7 +20197,7 @@ function runCommand(cmd2, o) {
     };
     if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
-      resolve11(res);
+      resolve12(res);
       return;
     }
     let child;
@@ -20189,7 +20213,7 @@ function runCommand(cmd2, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve11(res);
+      resolve12(res);
       return;
     }
     const out = [];
@@ -20274,7 +20298,7 @@ function runCommand(cmd2, o) {
       res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
       res.stderr = Buffer.concat(err).toString("utf8");
       res.error = errorText(res);
-      resolve11(res);
+      resolve12(res);
     }
   });
 }
@@ -20926,8 +20950,8 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync2, symlinkSync } from "node:fs";
-import { dirname as dirname4, join as join6, resolve as resolve7, sep as sep2 } from "node:path";
+import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync3, symlinkSync } from "node:fs";
+import { dirname as dirname5, join as join6, resolve as resolve8, sep as sep3 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -20946,7 +20970,7 @@ function excluded(rel, exclusions) {
   return false;
 }
 function copyRepo(src, dstIn, opts = {}) {
-  const dst = realpathSync2(dstIn);
+  const dst = realpathSync3(dstIn);
   const exclusions = (opts.exclusions ?? []).map((s) => s.trim()).filter((s) => s !== "");
   const preserve = opts.preserveFileMode === true;
   const stats = { files: 0, dirs: 0, symlinks: 0 };
@@ -20976,36 +21000,36 @@ function copyRepo(src, dstIn, opts = {}) {
       if (preserve) chmodSync(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
-      const linkTarget = goJoin(dirname4(target), link);
-      let real;
+      const linkTarget = goJoin(dirname5(target), link);
+      let real2;
       try {
-        real = realpathSync2(linkTarget);
+        real2 = realpathSync3(linkTarget);
       } catch (e) {
         const code3 = e.code;
-        if (code3 === "ENOENT" || code3 === "ENOTDIR") real = linkTarget;
+        if (code3 === "ENOENT" || code3 === "ENOTDIR") real2 = linkTarget;
         else throw new WorkspaceError(`error checking symlink realpath: ${e.message}`);
       }
-      if (!inbound(real, dst)) {
+      if (!inbound(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync(dirname4(target), { recursive: true });
-      symlinkSync(real, target);
+      mkdirSync(dirname5(target), { recursive: true });
+      symlinkSync(real2, target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync(dirname4(target), { recursive: true });
+      mkdirSync(dirname5(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync(target, modeOf(st, 420));
       stats.files++;
     }
   };
-  visit2(resolve7(src), ".");
+  visit2(resolve8(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
 function appDirIn(root, path) {
   const p = goJoin(root, path ?? "");
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
-  return p.split("/").join(sep2);
+  return p.split("/").join(sep3);
 }
 var WorkspaceError;
 var init_workspace = __esm({
@@ -21353,7 +21377,7 @@ var init_plugin_config = __esm({
 
 // src/render/index.ts
 import { execFileSync } from "node:child_process";
-import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2 } from "node:fs";
+import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync4, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join8 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
@@ -21443,7 +21467,7 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync3(mkdtempSync(join8(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync4(mkdtempSync(join8(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
@@ -21750,7 +21774,7 @@ __export(cli_exports, {
   renderCommand: () => renderCommand
 });
 import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
-import { join as join9, resolve as resolve8 } from "node:path";
+import { join as join9, resolve as resolve9 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error" };
@@ -21792,7 +21816,7 @@ async function render(argv, io) {
     return 0;
   }
   const config = loadConfig(io.cwd, args.config);
-  const target = resolve8(io.cwd, args.path ?? ".");
+  const target = resolve9(io.cwd, args.path ?? ".");
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const loaded = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
   const model = loaded.model;
@@ -21851,7 +21875,7 @@ async function render(argv, io) {
   const rendered = results.filter((r) => !r.error && !r.skipped);
   const taken = /* @__PURE__ */ new Set();
   if (args.out) {
-    const dir = resolve8(io.cwd, args.out);
+    const dir = resolve9(io.cwd, args.out);
     mkdirSync3(dir, { recursive: true });
     for (const r of rendered) {
       const f = join9(dir, outFileName(r, taken));
@@ -21870,7 +21894,7 @@ async function render(argv, io) {
       null,
       2
     ) + "\n" : rendered.map(manifestsYaml).join("");
-    if (args.output) writeFileSync(resolve8(io.cwd, args.output), text);
+    if (args.output) writeFileSync(resolve9(io.cwd, args.output), text);
     else io.stdout(text);
   }
   const findings = renderFindings(results);
@@ -21912,22 +21936,22 @@ var init_cli = __esm({
 
 // src/diff/git.ts
 import { execFile, execFileSync as execFileSync2 } from "node:child_process";
-import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, rmSync as rmSync3 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync5, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join10 } from "node:path";
 function git(cwd, args) {
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve12, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve11(stdout);
+      } else resolve12(stdout);
     });
   });
 }
 async function repoTop(cwd) {
   try {
-    return realpathSync4((await git(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync5((await git(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -21969,7 +21993,7 @@ var init_git = __esm({
       worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync4(mkdtempSync2(join10(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync5(mkdtempSync2(join10(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** A detached checkout of `sha` at <dir>/<name>. */
@@ -23198,7 +23222,7 @@ __export(cli_exports2, {
   parseDiffArgs: () => parseDiffArgs
 });
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
   const a = { all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color };
@@ -23228,7 +23252,7 @@ async function diff(argv, io) {
       base: args.base,
       head: args.head,
       all: args.all,
-      configFile: args.config !== void 0 ? resolve9(io.cwd, args.config) : void 0,
+      configFile: args.config !== void 0 ? resolve10(io.cwd, args.config) : void 0,
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
@@ -23251,7 +23275,7 @@ async function diff(argv, io) {
   const text = format === "json" ? toJson(report) : format === "text" ? toText(report) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync2(resolve9(io.cwd, args.output), text);
+      writeFileSync2(resolve10(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
 `);
@@ -23282,7 +23306,7 @@ var init_cli2 = __esm({
 init_lint();
 init_config();
 import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync7 } from "node:fs";
-import { resolve as resolve10, dirname as dirname5, join as join12 } from "node:path";
+import { resolve as resolve11, dirname as dirname6, join as join12 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -23424,7 +23448,8 @@ function pascalCase(id) {
   return id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 function artifact(file) {
-  const uri = file.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+  if (file.startsWith("/")) return { uri: pathToFileURL(file).href };
+  const uri = file.split("/").map(encodeURIComponent).join("/");
   return { uri, uriBaseId: SRCROOT };
 }
 function region(f) {
@@ -23569,6 +23594,53 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
+
+// src/report/paths.ts
+import { spawnSync } from "node:child_process";
+import { realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve6, sep as sep2 } from "node:path";
+var real = (p) => {
+  try {
+    return realpathSync2(p);
+  } catch {
+    return resolve6(p);
+  }
+};
+function reportRoot(cwd, env = process.env) {
+  const r = spawnSync("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const top = r.status === 0 ? r.stdout.trim() : "";
+  if (top) return real(top);
+  const ws = env.GITHUB_WORKSPACE;
+  if (ws) {
+    const rel = relative3(real(ws), real(cwd));
+    if (!rel.startsWith("..") && !isAbsolute2(rel)) return real(ws);
+  }
+  return real(cwd);
+}
+function rebaseResult(r, fromDir, toDir) {
+  const from = real(fromDir);
+  const to = real(toDir);
+  if (from === to) return r;
+  const cache3 = /* @__PURE__ */ new Map();
+  const p = (f) => {
+    let out = cache3.get(f);
+    if (out === void 0) {
+      const abs = resolve6(from, f);
+      const rel = relative3(to, abs);
+      out = (rel.startsWith("..") || isAbsolute2(rel) ? abs : rel).split(sep2).join("/");
+      cache3.set(f, out);
+    }
+    return out;
+  };
+  return {
+    ...r,
+    findings: r.findings.map((f) => ({ ...f, file: p(f.file), related: f.related?.map((x) => ({ ...x, file: p(x.file) })) })),
+    skipped: r.skipped.map((s) => ({ ...s, file: p(s.file) })),
+    sources: new Map([...r.sources].map(([k, v]) => [p(k), v]))
+  };
+}
+
+// src/cli.ts
 init_args();
 init_spec();
 init_spec2();
@@ -23586,6 +23658,7 @@ var LINT_SPEC = {
     "fail-on": failOnOption(["error", "warning", "info"], "a finding"),
     config: CONFIG_OPTION,
     context: { type: "string", arg: "DIR", help: "read this directory for cross-file context, report only on the given paths" },
+    "print-config": { type: "boolean", help: "print the configuration that applies here (file, merged defaults) as JSON and exit" },
     version: { type: "boolean", short: "v", help: "print the version" }
   },
   epilog: ""
@@ -23659,14 +23732,20 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync7(resolve10(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync7(resolve11(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
+  if (values["print-config"]) {
+    const { dir: _dir, ...shown } = config;
+    io.stdout(JSON.stringify({ ...shown, file: config.file ?? null }, null, 2) + "\n");
+    return 0;
+  }
   const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
-  const text = formatResult(result, format, { color, toolVersion: VERSION, cwd: io.cwd });
+  const root = format === "github" || format === "sarif" ? reportRoot(io.cwd, io.env) : io.cwd;
+  const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root });
   if (values.output) {
     try {
-      writeFileSync3(resolve10(io.cwd, values.output), text);
+      writeFileSync3(resolve11(io.cwd, values.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`, false);
     }
@@ -23734,7 +23813,7 @@ function helpCommand(argv, io) {
   return 0;
 }
 function docsPath(id) {
-  const here = dirname5(fileURLToPath(import.meta.url));
+  const here = dirname6(fileURLToPath(import.meta.url));
   for (const base of [join12(here, ".."), join12(here, "..", "..")]) {
     const p = join12(base, "docs", "rules", `${id}.md`);
     if (existsSync7(p)) return p;

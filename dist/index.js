@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve9(data);
+              return err ? reject(err) : resolve10(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve9(data);
+              ) : resolve10(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve9, reject) => {
-        res = resolve9;
+      const promise = new Promise((resolve10, reject) => {
+        res = resolve10;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve9;
+            this[kClosedResolve] = resolve10;
           } else {
-            resolve9(null);
+            resolve10(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve9(null);
+            resolve10(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve9, reject) => {
+        const socket = await new Promise((resolve10, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve9(socket2);
+              resolve10(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve9) => {
-            this[kClosedResolve] = resolve9;
+          await new Promise((resolve10) => {
+            this[kClosedResolve] = resolve10;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve9, reject) => {
+        return await new Promise((resolve10, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve9(null);
+              resolve10(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert(!stream[kConsume]);
-      return new Promise((resolve9, reject) => {
+      return new Promise((resolve10, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve9,
+              resolve: resolve10,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve9, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve10, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve9(chunksDecode(body, length));
+          resolve10(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve9(JSON.parse(chunksDecode(body, length)));
+          resolve10(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve9(chunksConcat(body, length).buffer);
+          resolve10(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve9(new Blob(body, { type: stream[kContentType] }));
+          resolve10(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve9(chunksConcat(body, length));
+          resolve10(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve9, reject) => agent.dispatch(
+        return new Promise((resolve10, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve9({
+              resolve10({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve9({
+              resolve10({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve9) => {
-        setTimeout(resolve9, ms).unref();
+      return new Promise((resolve10) => {
+        setTimeout(resolve10, ms).unref();
       });
     }
     module.exports = {
@@ -21157,7 +21157,9 @@ import { resolve, relative, join, dirname, basename, sep, isAbsolute } from "nod
 async function discoverFiles(paths, opts) {
   const cwd = resolve(opts.cwd);
   const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const ignored = opts.ignore && opts.ignore.length > 0 ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : () => false;
+  const globs = opts.ignore && opts.ignore.length > 0 ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : void 0;
+  const ignoreBase = resolve(cwd, opts.ignoreBase ?? ".");
+  const ignored = (cwdRel) => globs !== void 0 && globs(ignoreBase === cwd ? cwdRel : relative(ignoreBase, resolve(cwd, cwdRel)).split(sep).join("/"));
   const context = resolve(cwd, opts.context ?? ".");
   const rel = (abs) => relative(cwd, abs).split(sep).join("/") || ".";
   const candidates = [];
@@ -21185,20 +21187,20 @@ async function discoverFiles(paths, opts) {
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir2 = ent.isDirectory();
       let isFile = ent.isFile();
-      let real = d.real + sep + name;
+      let real2 = d.real + sep + name;
       const isLink = ent.isSymbolicLink();
       if (isLink) {
         let st;
         try {
           st = statSync(abs);
-          real = realpathSync(abs);
+          real2 = realpathSync(abs);
         } catch (e) {
           if (fileKind(name)) skipped.push({ file: childRel, reason: linkReason(e) });
           continue;
         }
         isDir2 = st.isDirectory();
         isFile = st.isFile();
-        if ((isDir2 || isFile && fileKind(name)) && !d.bound.some((b) => inside(real, b))) {
+        if ((isDir2 || isFile && fileKind(name)) && !d.bound.some((b) => inside(real2, b))) {
           skipped.push({ file: childRel, reason: "symbolic link to outside the repository (not followed)" });
           continue;
         }
@@ -21213,13 +21215,13 @@ async function discoverFiles(paths, opts) {
       }
       if (isDir2) {
         if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
-        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
+        const next = { abs, rel: childRel, real: real2, treeRel, chain, bound: d.bound };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink });
+        candidates.push({ abs, rel: childRel, kind, real: real2, viaLink: isLink });
       }
     }
   };
@@ -21244,9 +21246,9 @@ async function discoverFiles(paths, opts) {
       }
     }
     if (st.isDirectory()) {
-      const real = realpathSync(abs);
+      const real2 = realpathSync(abs);
       const root = treeRoot(abs, context);
-      walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+      walk({ abs, rel: rel(abs), real: real2, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real2] });
     } else if (st.isFile()) {
       const r = rel(abs);
       const kind = fileKind(basename(abs));
@@ -33859,9 +33861,30 @@ var init_plugin_schema = __esm({
 
 // src/config.ts
 import { readFileSync as readFileSync2, existsSync as existsSync3, statSync as statSync2 } from "node:fs";
-import { resolve as resolve2, relative as relative2, join as join2 } from "node:path";
+import { resolve as resolve2, relative as relative2, join as join2, dirname as dirname2 } from "node:path";
 function defaultConfig() {
   return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
+}
+function findConfigFile(cwd) {
+  const dirs = [];
+  let dir = resolve2(cwd);
+  for (; ; ) {
+    dirs.push(dir);
+    if (existsSync3(join2(dir, ".git"))) break;
+    const up = dirname2(dir);
+    if (up === dir) {
+      dirs.length = 1;
+      break;
+    }
+    dir = up;
+  }
+  for (const d of dirs) {
+    for (const n of CONFIG_FILE_NAMES) {
+      const p = join2(d, n);
+      if (existsSync3(p)) return p;
+    }
+  }
+  return void 0;
 }
 function loadConfig(cwd, explicit, knownRules) {
   let path;
@@ -33870,7 +33893,7 @@ function loadConfig(cwd, explicit, knownRules) {
     if (!existsSync3(path)) throw new ConfigError(`config file not found: ${explicit}`);
     if (statSync2(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
   } else {
-    path = CONFIG_FILE_NAMES.map((n) => join2(cwd, n)).find((p) => existsSync3(p));
+    path = findConfigFile(cwd);
   }
   if (!path) return defaultConfig();
   const display = relative2(cwd, path).split("\\").join("/") || path;
@@ -33880,7 +33903,7 @@ function loadConfig(cwd, explicit, knownRules) {
   } catch (e) {
     throw new ConfigError(`cannot read config: ${e.message}`, display);
   }
-  return parseConfig(display, text, knownRules);
+  return { ...parseConfig(display, text, knownRules), dir: dirname2(path) };
 }
 function parseConfig(file, text, knownRules) {
   const src = new SourceText(file, text);
@@ -38491,12 +38514,12 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname2, join as join4, resolve as resolve4, posix as posix5 } from "node:path";
+import { dirname as dirname3, join as join4, resolve as resolve4, posix as posix5 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve4(start);
   for (; ; ) {
     if (existsSync5(join4(dir, ".git"))) return dir;
-    const up = dirname2(dir);
+    const up = dirname3(dir);
     if (up === dir) return resolve4(start);
     dir = up;
   }
@@ -38506,6 +38529,7 @@ async function loadModel(paths, opts) {
   const found = await discoverFiles(paths.length ? paths : ["."], {
     cwd: opts.cwd,
     ignore: config.ignore,
+    ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
     keep: (text, kind, path) => kind === "dockerfile" || mayMatter(text) || /(^|\/)kustomization\.ya?ml$/i.test(path)
   });
@@ -38566,7 +38590,7 @@ async function lint(opts) {
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
-    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, maxFileSize: config.maxFileSize, keep: () => false });
+    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
     const keep = new Set(only.files.map((f) => f.path));
     findings = findings.filter((f) => keep.has(f.file));
@@ -38985,7 +39009,7 @@ function runCommand(cmd2, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     const res = {
       argv,
       stdout: "",
@@ -38999,7 +39023,7 @@ function runCommand(cmd2, o) {
     };
     if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
-      resolve9(res);
+      resolve10(res);
       return;
     }
     let child;
@@ -39015,7 +39039,7 @@ function runCommand(cmd2, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve9(res);
+      resolve10(res);
       return;
     }
     const out = [];
@@ -39100,7 +39124,7 @@ function runCommand(cmd2, o) {
       res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
       res.stderr = Buffer.concat(err).toString("utf8");
       res.error = errorText(res);
-      resolve9(res);
+      resolve10(res);
     }
   });
 }
@@ -39752,8 +39776,8 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync2, symlinkSync } from "node:fs";
-import { dirname as dirname3, join as join6, resolve as resolve6, sep as sep2 } from "node:path";
+import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync3, symlinkSync } from "node:fs";
+import { dirname as dirname4, join as join6, resolve as resolve7, sep as sep3 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -39772,7 +39796,7 @@ function excluded(rel, exclusions) {
   return false;
 }
 function copyRepo(src, dstIn, opts = {}) {
-  const dst = realpathSync2(dstIn);
+  const dst = realpathSync3(dstIn);
   const exclusions = (opts.exclusions ?? []).map((s) => s.trim()).filter((s) => s !== "");
   const preserve = opts.preserveFileMode === true;
   const stats = { files: 0, dirs: 0, symlinks: 0 };
@@ -39802,36 +39826,36 @@ function copyRepo(src, dstIn, opts = {}) {
       if (preserve) chmodSync(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
-      const linkTarget = goJoin(dirname3(target), link);
-      let real;
+      const linkTarget = goJoin(dirname4(target), link);
+      let real2;
       try {
-        real = realpathSync2(linkTarget);
+        real2 = realpathSync3(linkTarget);
       } catch (e) {
         const code2 = e.code;
-        if (code2 === "ENOENT" || code2 === "ENOTDIR") real = linkTarget;
+        if (code2 === "ENOENT" || code2 === "ENOTDIR") real2 = linkTarget;
         else throw new WorkspaceError(`error checking symlink realpath: ${e.message}`);
       }
-      if (!inbound(real, dst)) {
+      if (!inbound(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync(dirname3(target), { recursive: true });
-      symlinkSync(real, target);
+      mkdirSync(dirname4(target), { recursive: true });
+      symlinkSync(real2, target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync(dirname3(target), { recursive: true });
+      mkdirSync(dirname4(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync(target, modeOf(st, 420));
       stats.files++;
     }
   };
-  visit2(resolve6(src), ".");
+  visit2(resolve7(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
 function appDirIn(root, path) {
   const p = goJoin(root, path ?? "");
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
-  return p.split("/").join(sep2);
+  return p.split("/").join(sep3);
 }
 var WorkspaceError;
 var init_workspace = __esm({
@@ -40179,7 +40203,7 @@ var init_plugin_config = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
-import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync3, rmSync as rmSync2 } from "node:fs";
+import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync4, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join8 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
@@ -40269,7 +40293,7 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync3(mkdtempSync(join8(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync4(mkdtempSync(join8(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
@@ -40568,22 +40592,22 @@ var init_render = __esm({
 
 // src/diff/git.ts
 import { execFile, execFileSync as execFileSync3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, rmSync as rmSync3 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync5, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join9 } from "node:path";
 function git2(cwd, args) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve9(stdout);
+      } else resolve10(stdout);
     });
   });
 }
 async function repoTop2(cwd) {
   try {
-    return realpathSync4((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync5((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -40625,7 +40649,7 @@ var init_git = __esm({
       worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync4(mkdtempSync2(join9(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync5(mkdtempSync2(join9(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** A detached checkout of `sha` at <dir>/<name>. */
@@ -42027,11 +42051,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -42047,7 +42071,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -42379,9 +42403,9 @@ function endGroup() {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync7, mkdirSync as mkdirSync4, realpathSync as realpathSync5, statSync as statSync7, writeFileSync } from "node:fs";
+import { existsSync as existsSync7, mkdirSync as mkdirSync4, statSync as statSync7, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname4, join as join11, relative as relative4, resolve as resolve8, sep as sep4 } from "node:path";
+import { dirname as dirname5, join as join11, resolve as resolve9 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -42522,7 +42546,8 @@ function pascalCase(id) {
   return id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 function artifact(file) {
-  const uri = file.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+  if (file.startsWith("/")) return { uri: pathToFileURL(file).href };
+  const uri = file.split("/").map(encodeURIComponent).join("/");
   return { uri, uriBaseId: SRCROOT };
 }
 function region(f) {
@@ -42673,6 +42698,39 @@ function formatResult(result, format, opts) {
       throw new Error(`unknown format "${String(never)}"; expected one of ${FORMATS.join(", ")}`);
     }
   }
+}
+
+// src/report/paths.ts
+import { realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve6, sep as sep2 } from "node:path";
+var real = (p) => {
+  try {
+    return realpathSync2(p);
+  } catch {
+    return resolve6(p);
+  }
+};
+function rebaseResult(r, fromDir, toDir) {
+  const from = real(fromDir);
+  const to = real(toDir);
+  if (from === to) return r;
+  const cache3 = /* @__PURE__ */ new Map();
+  const p = (f) => {
+    let out = cache3.get(f);
+    if (out === void 0) {
+      const abs = resolve6(from, f);
+      const rel = relative3(to, abs);
+      out = (rel.startsWith("..") || isAbsolute2(rel) ? abs : rel).split(sep2).join("/");
+      cache3.set(f, out);
+    }
+    return out;
+  };
+  return {
+    ...r,
+    findings: r.findings.map((f) => ({ ...f, file: p(f.file), related: f.related?.map((x) => ({ ...x, file: p(x.file) })) })),
+    skipped: r.skipped.map((s) => ({ ...s, file: p(s.file) })),
+    sources: new Map([...r.sources].map(([k, v]) => [p(k), v]))
+  };
 }
 
 // src/action/run.ts
@@ -43130,7 +43188,7 @@ function filterPassEnv(names) {
 // src/action/trust.ts
 init_config();
 import { execFileSync as execFileSync4 } from "node:child_process";
-import { relative as relative3, resolve as resolve7, sep as sep3 } from "node:path";
+import { relative as relative4, resolve as resolve8, sep as sep4 } from "node:path";
 function show(top, rev, path) {
   try {
     return execFileSync4("git", ["-C", top, "show", `${rev}:${path}`], {
@@ -43146,7 +43204,7 @@ function show(top, rev, path) {
 function baseConfig(top, cwd, rev, explicit, knownRules) {
   const names = explicit ? [explicit] : CONFIG_FILE_NAMES;
   for (const n of names) {
-    const rel = relative3(top, resolve7(cwd, n)).split(sep3).join("/");
+    const rel = relative4(top, resolve8(cwd, n)).split(sep4).join("/");
     if (rel.startsWith("../")) continue;
     const text = show(top, rev, rel);
     if (text === void 0) continue;
@@ -43183,11 +43241,10 @@ async function act() {
   if (inputs.token) setSecret(inputs.token);
   scrubProcessEnv();
   const ctx = readContext();
-  const workspace = resolve8(process.env.GITHUB_WORKSPACE || process.cwd());
-  const cwd = resolve8(workspace, inputs.workingDirectory);
+  const workspace = resolve9(process.env.GITHUB_WORKSPACE || process.cwd());
+  const cwd = resolve9(workspace, inputs.workingDirectory);
   if (!existsSync7(cwd) || !statSync7(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
-  const prefix = relative4(realpathSync5(top), realpathSync5(cwd)).split(sep4).join("/");
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
   const linted = await lint({ cwd, paths: inputs.paths, config });
@@ -43196,7 +43253,7 @@ async function act() {
   if (base.rev && !changedList) info(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
   const changed = changedList ? new Set(changedList) : void 0;
   const diff = await maybeDiff(inputs, ctx, config, { cwd, top, knownRules }, base);
-  const result = rebase({ ...linted, findings: [...linted.findings, ...diff.findings] }, prefix);
+  const result = rebaseResult({ ...linted, findings: [...linted.findings, ...diff.findings] }, cwd, top);
   const counts = countBySeverity(result.findings);
   let annotated;
   if (inputs.format === "github") annotated = annotate(result.findings, changed);
@@ -43204,8 +43261,8 @@ async function act() {
   for (const s of result.skipped) info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
   let sarifPath = "";
   if (inputs.sarifFile) {
-    sarifPath = resolve8(workspace, inputs.sarifFile);
-    mkdirSync4(dirname4(sarifPath), { recursive: true });
+    sarifPath = resolve9(workspace, inputs.sarifFile);
+    mkdirSync4(dirname5(sarifPath), { recursive: true });
     writeFileSync(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top }));
     info(`cmp-lint: SARIF written to ${sarifPath}`);
   }
@@ -43339,16 +43396,6 @@ async function writeSummary(markdown) {
   } catch (e) {
     warning(`cmp-lint: could not write the job summary: ${e.message}`);
   }
-}
-function rebase(r, prefix) {
-  if (!prefix) return r;
-  const p = (f) => `${prefix}/${f}`;
-  return {
-    ...r,
-    findings: r.findings.map((f) => ({ ...f, file: p(f.file), related: f.related?.map((x) => ({ ...x, file: p(x.file) })) })),
-    skipped: r.skipped.map((s) => ({ ...s, file: p(s.file) })),
-    sources: new Map([...r.sources].map(([k, v]) => [p(k), v]))
-  };
 }
 
 // src/action.ts
