@@ -16,6 +16,7 @@ import { reportRoot, rebaseResult } from './report/paths.js';
 import { parseCommand, splitCommand, formatHelp, failure, formatOption, outputOption, failOnOption, CONFIG_OPTION, type CommandSpec } from './args.js';
 import { RENDER_SPEC } from './render/spec.js';
 import { DIFF_SPEC } from './diff/spec.js';
+import { PARAMS_SPEC } from './render/params-spec.js';
 
 export { friendlyArgError } from './args.js';
 
@@ -84,6 +85,10 @@ export const COMMANDS: Record<string, { spec: CommandSpec; run: Runner }> = {
   render: {
     spec: RENDER_SPEC,
     run: async (a, io) => (await import('./render/cli.js')).renderCommand(a, io),
+  },
+  params: {
+    spec: PARAMS_SPEC,
+    run: async (a, io) => (await import('./render/params-cli.js')).paramsCommand(a, io),
   },
   diff: {
     spec: DIFF_SPEC,

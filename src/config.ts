@@ -6,7 +6,7 @@ import { validateConfig } from './schema/validate.js';
 import type { Severity } from './model/types.js';
 
 export const CONFIG_FILE_NAMES = ['.cmp-lint.yaml', '.cmp-lint.yml'];
-const TOP_LEVEL_KEYS = ['rules', 'ignore', 'plugins', 'kubeVersion', 'render', 'maxFileSize'];
+const TOP_LEVEL_KEYS = ['rules', 'ignore', 'plugins', 'kubeVersion', 'apiVersions', 'render', 'maxFileSize'];
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 export interface Config {
@@ -18,7 +18,9 @@ export interface Config {
   ignore: string[];
   plugins: string[];
   kubeVersion?: string;
-  render: { timeoutMs?: number; env: string[]; exclude: string[] };
+  /** KUBE_API_VERSIONS entries for the plugin environment */
+  apiVersions: string[];
+  render: { timeoutMs?: number; env: string[]; exclude: string[]; useManifestGeneratePaths?: boolean; trackingMethod?: 'annotation' | 'label' | 'annotation+label' };
   maxFileSize: number;
 }
 
@@ -39,7 +41,7 @@ export class ConfigError extends Error {
 }
 
 export function defaultConfig(): Config {
-  return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE };
+  return { rules: {}, ignore: [], plugins: [], apiVersions: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE };
 }
 
 /**
@@ -138,8 +140,18 @@ export function parseConfig(file: string, text: string, knownRules?: Set<string>
   cfg.ignore = (o.ignore as string[] | undefined) ?? [];
   cfg.plugins = (o.plugins as string[] | undefined) ?? [];
   cfg.kubeVersion = o.kubeVersion as string | undefined;
-  const render = (o.render ?? {}) as { timeout?: string | number; env?: string[]; passEnv?: string[]; exclude?: string[] };
+  cfg.apiVersions = (o.apiVersions as string[] | undefined) ?? [];
+  const render = (o.render ?? {}) as {
+    timeout?: string | number;
+    env?: string[];
+    passEnv?: string[];
+    exclude?: string[];
+    useManifestGeneratePaths?: boolean;
+    trackingMethod?: Config['render']['trackingMethod'];
+  };
   cfg.render = { env: [...(render.env ?? []), ...(render.passEnv ?? [])], exclude: render.exclude ?? [] };
+  if (render.useManifestGeneratePaths !== undefined) cfg.render.useManifestGeneratePaths = render.useManifestGeneratePaths;
+  if (render.trackingMethod !== undefined) cfg.render.trackingMethod = render.trackingMethod;
   if (render.timeout !== undefined) {
     const ms = parseDuration(render.timeout);
     if (ms === undefined) {

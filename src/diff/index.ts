@@ -127,7 +127,13 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     // [GITHUB_TOKEN]` or a longer `render.timeout` to its own config must not get them.
     const passEnv = [...(opts.envFromConfig === false ? [] : base.config.render.env), ...(opts.passEnv ?? [])];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
-    const settings = (s: SideCtx) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, exclude: s.config.render.exclude });
+    const settings = (s: SideCtx) => ({
+      kubeVersion: opts.kubeVersion ?? s.config.kubeVersion,
+      exclude: s.config.render.exclude,
+      apiVersions: s.config.apiVersions,
+      useManifestGeneratePaths: s.config.render.useManifestGeneratePaths,
+      trackingMethod: s.config.render.trackingMethod,
+    });
     const sameSettings = JSON.stringify(settings(base)) === JSON.stringify(settings(head));
 
     interface Work {
@@ -168,6 +174,9 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             sidecars: side.model.sidecars,
             timeoutMs,
             kubeVersion: opts.kubeVersion ?? side.config.kubeVersion,
+            kubeApiVersions: side.config.apiVersions,
+            useManifestGeneratePaths: side.config.render.useManifestGeneratePaths,
+            trackingMethod: side.config.render.trackingMethod,
             revision: side.sha,
             passEnv,
             exclusions: side.config.render.exclude,

@@ -32,6 +32,9 @@ interface Args {
   output?: string;
   config?: string;
   failOn: 'error' | 'warning' | 'never';
+  apiVersions?: string[];
+  useManifestGeneratePaths?: boolean;
+  trackingMethod?: 'annotation' | 'label' | 'annotation+label';
 }
 
 /** The render options of argv (see RENDER_SPEC); throws UsageError. */
@@ -42,10 +45,18 @@ export function parseRenderArgs(argv: string[], cwd = process.cwd()): Args {
     const val = typeof name === 'number' ? positionals[name] : v[name];
     if (val !== undefined) (a as unknown as Record<string, unknown>)[k] = val;
   }
+  if (v['api-versions']) a.apiVersions = splitApiVersions(v['api-versions']);
+  if (v['use-manifest-generate-paths']) a.useManifestGeneratePaths = true;
+  if (v['tracking-method']) a.trackingMethod = v['tracking-method'];
   if (a.all && a.apps.length) throw new UsageError('--app and --all cannot be used together');
   if (a.out !== undefined && a.output !== undefined) throw new UsageError('--out (a file per source) and --output (one file) cannot be used together');
   if (a.out !== undefined && a.format !== 'yaml') throw new UsageError('--out writes YAML files; --format json goes to stdout or --output');
   return a;
+}
+
+/** `--api-versions a,b --api-versions c` → [a, b, c]. */
+export function splitApiVersions(values: string[]): string[] {
+  return values.flatMap((v) => v.split(',')).map((x) => x.trim()).filter((x) => x !== '');
 }
 
 const appLabel = (s: AppSource) => `${s.app.kind} ${JSON.stringify(s.app.name)}${s.index !== undefined ? ` source #${s.index}` : ''}`;
@@ -123,6 +134,9 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
           pluginName: args.plugin,
           timeoutMs: args.timeoutMs ?? config.render.timeoutMs,
           kubeVersion: args.kubeVersion ?? config.kubeVersion,
+          kubeApiVersions: args.apiVersions ?? config.apiVersions,
+          useManifestGeneratePaths: args.useManifestGeneratePaths ?? config.render.useManifestGeneratePaths,
+          trackingMethod: args.trackingMethod ?? config.render.trackingMethod,
           revision,
           passEnv: [...config.render.env, ...args.passEnv],
           exclusions: config.render.exclude,

@@ -46,7 +46,7 @@ const excerpt = (s: string, n = 120): string => {
 
 // ---- a Go encoding/json value scanner (positions and messages like json.Decoder) ----
 
-type ScanResult = { end: number } | { error: string; at: number } | { eof: true };
+export type ScanResult = { end: number } | { error: string; at: number } | { eof: true };
 
 const isWs = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
 
@@ -58,7 +58,7 @@ function quoteChar(c: string): string {
 }
 
 /** Scan one JSON value starting at `i` (whitespace allowed before it). */
-function scanJson(s: string, i: number): ScanResult {
+export function scanJson(s: string, i: number): ScanResult {
   const n = s.length;
   const bad = (at: number, ctx: string): ScanResult => ({ error: `invalid character ${quoteChar(s[at])} ${ctx}`, at });
   const ws = (j: number) => {
@@ -373,4 +373,15 @@ export function parseManifests(stdout: string, opts: ParseOptions = {}): Manifes
     }
   });
   return out;
+}
+
+/** encoding/json Unmarshal's syntax check: exactly one JSON value, then only whitespace. */
+export function goJsonSyntaxError(text: string): string | undefined {
+  const r = scanJson(text, 0);
+  if ('eof' in r) return 'unexpected end of JSON input';
+  if ('error' in r) return r.error;
+  let j = r.end;
+  while (j < text.length && isWs(text[j])) j++;
+  if (j < text.length) return `invalid character ${quoteChar(text[j])} after top-level value`;
+  return undefined;
 }

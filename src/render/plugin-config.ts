@@ -333,3 +333,10 @@ const goConfigs = new WeakMap<PluginDef, GoPluginConfig>();
 export function goConfigOf(p: PluginDef): GoPluginConfig | undefined {
   return goConfigs.get(p);
 }
+
+/** json.Unmarshal of a dynamic parameters command's output into []*ParameterAnnouncement. */
+export function decodeAnnouncements(json: unknown): { announcements: Record<string, unknown>[]; error?: string } {
+  const ctx: DecodeCtx = { struct: '', stack: [] };
+  const list = decode(json, { k: 'slice', elem: announcement, ptr: true }, ctx) as (Record<string, unknown> | undefined)[] | undefined;
+  return { announcements: (list ?? []).map((a) => a ?? {}), error: ctx.err };
+}

@@ -20,6 +20,22 @@ repository (default: .); the repository root is found through git.`,
     'fail-on': failOnOption(['error', 'warning'], 'a render finding (render-failed: error, render-empty: warning)'),
     timeout: { type: 'string', arg: 'DURATION', help: "deadline per source, like the repo-server's (default 60s)", parse: durationArg },
     'kube-version': { type: 'string', arg: 'V', help: 'KUBE_VERSION for the plugin (e.g. 1.31.2); default: config kubeVersion, else empty', parse: kubeVersionArg },
+    'api-versions': {
+      type: 'string',
+      multiple: true,
+      arg: 'LIST',
+      help: 'KUBE_API_VERSIONS entries, comma-separated (e.g. v1,apps/v1,apps/v1/Deployment);\ndefault: config apiVersions, else empty',
+    },
+    'use-manifest-generate-paths': {
+      type: 'boolean',
+      help: "send generate only the common root of the app path and its\nargocd.argoproj.io/manifest-generate-paths annotation (the repo-server's\nreposerver.plugin.use.manifest.generate.paths); default: config",
+    },
+    'tracking-method': {
+      type: 'string',
+      arg: 'NAME',
+      choices: ['annotation', 'label', 'annotation+label'],
+      help: "Argo CD's resource tracking method (default: config, else annotation)",
+    },
     'pass-env': {
       type: 'string',
       multiple: true,
