@@ -9949,7 +9949,7 @@ function pluginFromRef(ref, file, origin, opts = {}) {
   const name = opts.name ?? str(obj(obj(raw).metadata).name) ?? "";
   const version = str(spec.version) || void 0;
   const discover = discoverOf(spec.discover, specRef?.get("discover"));
-  const params = obj(spec.parameters);
+  const params2 = obj(spec.parameters);
   const paramsRef = specRef?.get("parameters");
   return {
     name,
@@ -9965,14 +9965,14 @@ function pluginFromRef(ref, file, origin, opts = {}) {
     generate: commandOf(spec.generate, specRef?.get("generate")),
     discover,
     parameters: {
-      static: arr(params.static).map(
+      static: arr(params2.static).map(
         (p, i) => ({
           name: str(obj(p).name) ?? "",
           collectionType: str(obj(p).collectionType),
           ref: paramsRef?.getIn(["static", i])
         })
       ),
-      dynamic: commandOf(params.dynamic, paramsRef?.get("dynamic"))
+      dynamic: commandOf(params2.dynamic, paramsRef?.get("dynamic"))
     },
     preserveFileMode: spec.preserveFileMode === true,
     provideGitCreds: spec.provideGitCreds === true,
@@ -14558,7 +14558,7 @@ function expectedType(e) {
 }
 function describe(e, root) {
   const path = splitPointer(e.instancePath, root);
-  const params = { ...e.params ?? {} };
+  const params2 = { ...e.params ?? {} };
   const here = valueAt(root, path);
   let message;
   switch (e.keyword) {
@@ -14566,62 +14566,62 @@ function describe(e, root) {
       message = `must be ${expectedType(e)} (found ${kindOf(here)})`;
       break;
     case "additionalProperties":
-      path.push(String(params.additionalProperty));
-      message = `unknown field \`${params.additionalProperty}\``;
-      if (e.parentSchema?.properties) params.knownFields = Object.keys(e.parentSchema.properties);
+      path.push(String(params2.additionalProperty));
+      message = `unknown field \`${params2.additionalProperty}\``;
+      if (e.parentSchema?.properties) params2.knownFields = Object.keys(e.parentSchema.properties);
       break;
     case "required":
-      message = `missing required field \`${params.missingProperty}\``;
+      message = `missing required field \`${params2.missingProperty}\``;
       break;
     case "const":
-      message = `must be ${code(params.allowedValue)} (found ${typeof here === "string" || typeof here === "number" ? code(here) : kindOf(here)})`;
+      message = `must be ${code(params2.allowedValue)} (found ${typeof here === "string" || typeof here === "number" ? code(here) : kindOf(here)})`;
       break;
     case "enum": {
-      const allowed = params.allowedValues ?? [];
+      const allowed = params2.allowedValues ?? [];
       message = `must be one of ${allowed.map(code).join(", ")} (found ${typeof here === "string" || typeof here === "number" ? code(here) : kindOf(here)})`;
       break;
     }
     case "minItems":
-      message = params.limit === 1 ? "must not be empty" : `must have at least ${params.limit} items`;
+      message = params2.limit === 1 ? "must not be empty" : `must have at least ${params2.limit} items`;
       break;
     case "maxItems":
-      message = `must have at most ${params.limit} items`;
+      message = `must have at most ${params2.limit} items`;
       break;
     case "minLength":
-      message = params.limit === 1 ? "must not be empty" : `must be at least ${params.limit} characters long`;
+      message = params2.limit === 1 ? "must not be empty" : `must be at least ${params2.limit} characters long`;
       break;
     case "maxLength":
-      message = `must be at most ${params.limit} characters long`;
+      message = `must be at most ${params2.limit} characters long`;
       break;
     case "minProperties":
-      message = params.limit === 1 ? "must not be empty" : `must have at least ${params.limit} entries`;
+      message = params2.limit === 1 ? "must not be empty" : `must have at least ${params2.limit} entries`;
       break;
     case "pattern":
-      message = e.parentSchema?.patternErrorMessage ?? `must match the pattern \`${params.pattern}\``;
+      message = e.parentSchema?.patternErrorMessage ?? `must match the pattern \`${params2.pattern}\``;
       break;
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
     case "exclusiveMaximum":
-      message = `must be ${params.comparison} ${params.limit}`;
+      message = `must be ${params2.comparison} ${params2.limit}`;
       break;
     case "uniqueItems":
-      message = `must not contain duplicates (items ${params.j} and ${params.i} are equal)`;
+      message = `must not contain duplicates (items ${params2.j} and ${params2.i} are equal)`;
       break;
     case "anyOf":
     case "oneOf":
-      message = params.passingSchemas ? "must match exactly one of the allowed forms" : "does not match any of the allowed forms";
+      message = params2.passingSchemas ? "must match exactly one of the allowed forms" : "does not match any of the allowed forms";
       break;
     default:
       message = `must satisfy \`${e.keyword}\``;
   }
   if (e.propertyName !== void 0) {
     path.push(e.propertyName);
-    params.propertyName = e.propertyName;
+    params2.propertyName = e.propertyName;
     const why = e.keyword === "pattern" ? e.parentSchema?.patternErrorMessage ?? message : message;
-    return { path, keyword: "propertyNames", message: `invalid key \`${e.propertyName}\`: ${why}`, params };
+    return { path, keyword: "propertyNames", message: `invalid key \`${e.propertyName}\`: ${why}`, params: params2 };
   }
-  return { path, keyword: e.keyword, message, params };
+  return { path, keyword: e.keyword, message, params: params2 };
 }
 var loadCjs, modules, ARGO_FILES, A, code;
 var init_validate = __esm({
@@ -14750,7 +14750,7 @@ var init_plugin_schema = __esm({
 import { readFileSync as readFileSync2, existsSync as existsSync2, statSync as statSync2 } from "node:fs";
 import { resolve as resolve2, relative as relative2, join as join2, dirname as dirname2 } from "node:path";
 function defaultConfig() {
-  return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
+  return { rules: {}, ignore: [], plugins: [], apiVersions: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
 }
 function findConfigFile(cwd) {
   const dirs = [];
@@ -14839,8 +14839,11 @@ function parseConfig(file, text, knownRules) {
   cfg.ignore = o.ignore ?? [];
   cfg.plugins = o.plugins ?? [];
   cfg.kubeVersion = o.kubeVersion;
+  cfg.apiVersions = o.apiVersions ?? [];
   const render2 = o.render ?? {};
   cfg.render = { env: [...render2.env ?? [], ...render2.passEnv ?? []], exclude: render2.exclude ?? [] };
+  if (render2.useManifestGeneratePaths !== void 0) cfg.render.useManifestGeneratePaths = render2.useManifestGeneratePaths;
+  if (render2.trackingMethod !== void 0) cfg.render.trackingMethod = render2.trackingMethod;
   if (render2.timeout !== void 0) {
     const ms = parseDuration(render2.timeout);
     if (ms === void 0) {
@@ -14917,7 +14920,7 @@ var init_config = __esm({
     init_source();
     init_validate();
     CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
-    TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "render", "maxFileSize"];
+    TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "apiVersions", "render", "maxFileSize"];
     DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
     ConfigError = class extends Error {
       constructor(message, file, line, column) {
@@ -19862,6 +19865,22 @@ repository (default: .); the repository root is found through git.`,
         "fail-on": failOnOption(["error", "warning"], "a render finding (render-failed: error, render-empty: warning)"),
         timeout: { type: "string", arg: "DURATION", help: "deadline per source, like the repo-server's (default 60s)", parse: durationArg },
         "kube-version": { type: "string", arg: "V", help: "KUBE_VERSION for the plugin (e.g. 1.31.2); default: config kubeVersion, else empty", parse: kubeVersionArg },
+        "api-versions": {
+          type: "string",
+          multiple: true,
+          arg: "LIST",
+          help: "KUBE_API_VERSIONS entries, comma-separated (e.g. v1,apps/v1,apps/v1/Deployment);\ndefault: config apiVersions, else empty"
+        },
+        "use-manifest-generate-paths": {
+          type: "boolean",
+          help: "send generate only the common root of the app path and its\nargocd.argoproj.io/manifest-generate-paths annotation (the repo-server's\nreposerver.plugin.use.manifest.generate.paths); default: config"
+        },
+        "tracking-method": {
+          type: "string",
+          arg: "NAME",
+          choices: ["annotation", "label", "annotation+label"],
+          help: "Argo CD's resource tracking method (default: config, else annotation)"
+        },
         "pass-env": {
           type: "string",
           multiple: true,
@@ -19905,6 +19924,35 @@ Plugins, locally, and shows what would change in the cluster, resource by resour
       maxPositionals: 0,
       epilog: `Secret data/stringData values are never printed: only whether each key changed.
 Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.`
+    };
+  }
+});
+
+// src/render/params-spec.ts
+var PARAMS_SPEC;
+var init_params_spec = __esm({
+  "src/render/params-spec.ts"() {
+    "use strict";
+    init_args();
+    PARAMS_SPEC = {
+      name: "params",
+      usage: "cmp-lint params [path] --app NAME [options]",
+      summary: "show an Application's plugin parameters as the Argo CD UI would",
+      description: `Finds the plugin of each source of the Application (discovery, or the named plugin), runs
+its parameters.dynamic command like argocd-cmp-server's GetParametersAnnouncement (app directory
+of a repository copy, no init, the app-details environment) and prints the announcements:
+dynamic first, then static, a later entry of the same name replacing an earlier one, with the
+values the Application sets.`,
+      options: {
+        app: { type: "string", multiple: true, arg: "NAME", help: "the Application (repeatable)" },
+        format: formatOption(["text", "json"], "text"),
+        config: CONFIG_OPTION,
+        timeout: { type: "string", arg: "DURATION", help: "deadline per source (default 60s, like the API server's call to the repo-server)", parse: durationArg },
+        "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let the dynamic command see this variable of your environment" }
+      },
+      maxPositionals: 1,
+      positionalName: "paths",
+      epilog: "Exit codes: 0 shown, 1 a source failed (Argo CD would show the error), 2 usage or configuration error."
     };
   }
 });
@@ -19967,9 +20015,9 @@ function paramValues(source) {
     return out;
   });
 }
-function parametersJson(params) {
-  if (params.length === 0) return "null";
-  const items = params.map((p) => {
+function parametersJson(params2) {
+  if (params2.length === 0) return "null";
+  const items = params2.map((p) => {
     const o = {};
     if (p.array !== void 0) o.array = p.array;
     if (p.map !== void 0) o.map = Object.fromEntries(Object.keys(p.map).sort().map((k) => [k, p.map[k]]));
@@ -19982,9 +20030,9 @@ function parametersJson(params) {
 function escapeParamName(s) {
   return Array.from(s.toUpperCase()).map((c) => /^[A-Z0-9_]$/.test(c) ? c : "_").join("");
 }
-function parameterEnv(params) {
-  const env = [["ARGOCD_APP_PARAMETERS", parametersJson(params)]];
-  for (const p of params) {
+function parameterEnv(params2) {
+  const env = [["ARGOCD_APP_PARAMETERS", parametersJson(params2)]];
+  for (const p of params2) {
     const base = "PARAM_" + escapeParamName(p.name);
     if (p.string !== void 0) env.push([base, p.string]);
     if (p.map) for (const k of Object.keys(p.map).sort()) env.push([`${base}_${escapeParamName(k)}`, p.map[k]]);
@@ -20183,7 +20231,7 @@ function runCommand(cmd2, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve12) => {
+  return new Promise((resolve13) => {
     const res = {
       argv,
       stdout: "",
@@ -20197,7 +20245,7 @@ function runCommand(cmd2, o) {
     };
     if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
-      resolve12(res);
+      resolve13(res);
       return;
     }
     let child;
@@ -20213,7 +20261,7 @@ function runCommand(cmd2, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve12(res);
+      resolve13(res);
       return;
     }
     const out = [];
@@ -20298,7 +20346,7 @@ function runCommand(cmd2, o) {
       res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
       res.stderr = Buffer.concat(err).toString("utf8");
       res.error = errorText(res);
-      resolve12(res);
+      resolve13(res);
     }
   });
 }
@@ -20914,6 +20962,15 @@ function parseManifests(stdout, opts = {}) {
   });
   return out;
 }
+function goJsonSyntaxError(text) {
+  const r = scanJson(text, 0);
+  if ("eof" in r) return "unexpected end of JSON input";
+  if ("error" in r) return r.error;
+  let j = r.end;
+  while (j < text.length && isWs(text[j])) j++;
+  if (j < text.length) return `invalid character ${quoteChar(text[j])} after top-level value`;
+  return void 0;
+}
 var ManifestError, excerpt, isWs, byteOffset, goKind, str3, isCrd;
 var init_parse = __esm({
   "src/render/parse.ts"() {
@@ -21274,6 +21331,14 @@ function startupView(p) {
   }
   cache2.set(p, view);
   return view;
+}
+function goConfigOf(p) {
+  return goConfigs.get(p);
+}
+function decodeAnnouncements(json2) {
+  const ctx = { struct: "", stack: [] };
+  const list2 = decode2(json2, { k: "slice", elem: announcement, ptr: true }, ctx);
+  return { announcements: (list2 ?? []).map((a) => a ?? {}), error: ctx.err };
 }
 var S, B, strs, strMap, command2, announcement, objectMeta, PLUGIN_CONFIG, jsonKind, foldEq, cache2, cmd, goConfigs;
 var init_plugin_config = __esm({
@@ -21771,7 +21836,8 @@ __export(cli_exports, {
   manifestsYaml: () => manifestsYaml,
   outFileName: () => outFileName,
   parseRenderArgs: () => parseRenderArgs,
-  renderCommand: () => renderCommand
+  renderCommand: () => renderCommand,
+  splitApiVersions: () => splitApiVersions
 });
 import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
 import { join as join9, resolve as resolve9 } from "node:path";
@@ -21782,10 +21848,16 @@ function parseRenderArgs(argv, cwd = process.cwd()) {
     const val = typeof name === "number" ? positionals[name] : v[name];
     if (val !== void 0) a[k] = val;
   }
+  if (v["api-versions"]) a.apiVersions = splitApiVersions(v["api-versions"]);
+  if (v["use-manifest-generate-paths"]) a.useManifestGeneratePaths = true;
+  if (v["tracking-method"]) a.trackingMethod = v["tracking-method"];
   if (a.all && a.apps.length) throw new UsageError("--app and --all cannot be used together");
   if (a.out !== void 0 && a.output !== void 0) throw new UsageError("--out (a file per source) and --output (one file) cannot be used together");
   if (a.out !== void 0 && a.format !== "yaml") throw new UsageError("--out writes YAML files; --format json goes to stdout or --output");
   return a;
+}
+function splitApiVersions(values) {
+  return values.flatMap((v) => v.split(",")).map((x) => x.trim()).filter((x) => x !== "");
 }
 function manifestsYaml(r) {
   const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== void 0 ? ` (source #${r.app.sourceIndex})` : ""} from ${r.app.file}, plugin ${r.plugin}
@@ -21857,6 +21929,9 @@ async function render(argv, io) {
           pluginName: args.plugin,
           timeoutMs: args.timeoutMs ?? config.render.timeoutMs,
           kubeVersion: args.kubeVersion ?? config.kubeVersion,
+          kubeApiVersions: args.apiVersions ?? config.apiVersions,
+          useManifestGeneratePaths: args.useManifestGeneratePaths ?? config.render.useManifestGeneratePaths,
+          trackingMethod: args.trackingMethod ?? config.render.trackingMethod,
           revision,
           passEnv: [...config.render.env, ...args.passEnv],
           exclusions: config.render.exclude,
@@ -21934,24 +22009,285 @@ var init_cli = __esm({
   }
 });
 
-// src/diff/git.ts
-import { execFile, execFileSync as execFileSync2 } from "node:child_process";
-import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync5, rmSync as rmSync3 } from "node:fs";
+// src/render/params.ts
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync5, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join10 } from "node:path";
+function announcementEnv(s, controlPlaneNamespace) {
+  const vars = [
+    ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
+    ["ARGOCD_APP_SOURCE_REPO_URL", s.repoURL ?? ""],
+    ["ARGOCD_APP_SOURCE_PATH", s.path ?? ""],
+    ["ARGOCD_APP_SOURCE_TARGET_REVISION", s.targetRevision ?? ""]
+  ];
+  const env = [...vars];
+  if (s.plugin) {
+    for (const e of s.plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars)]);
+    env.push(...parameterEnv(paramValues(s)));
+  }
+  return env;
+}
+function mergeAnnouncements(list2) {
+  const out = [];
+  const at2 = /* @__PURE__ */ new Map();
+  for (const a of list2) {
+    const k = a.name ?? "";
+    const i = at2.get(k);
+    if (i === void 0) {
+      at2.set(k, out.length);
+      out.push(a);
+    } else out[i] = a;
+  }
+  return out;
+}
+async function sourceParams(opts) {
+  let s = opts.source;
+  const result = { source: s, announcements: [], merged: [], values: paramValues(s) };
+  if (s.chart) return { ...result, skipped: `a Helm repository chart (${s.chart})` };
+  if (s.templated && /\{\{/.test(s.path ?? "")) return { ...result, skipped: `the path ${JSON.stringify(s.path)} is an ApplicationSet template` };
+  if (isForeignRepo(opts.repoRoot, s.repoURL)) return { ...result, skipped: `repoURL ${JSON.stringify(s.repoURL)} is not a remote of this repository` };
+  const ap = argoAppPath(opts.repoRoot, s.path ?? "");
+  if ("error" in ap) return { ...result, error: ap.error };
+  try {
+    const o = applySourceOverrides(s, ap.dir, opts.controlPlaneNamespace);
+    s = o.source;
+    result.source = s;
+    result.values = paramValues(s);
+  } catch (e) {
+    return { ...result, error: e.message };
+  }
+  if (s.types.length > 1) return { ...result, error: `multiple application sources defined: ${s.types.join(",")}` };
+  if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
+  const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
+  const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const base = realpathSync5(mkdtempSync2(join10(opts.tmpRoot ?? tmpdir2(), "cmp-lint-params-")));
+  trackDir(base);
+  const groups = [];
+  try {
+    const home = join10(base, "home");
+    const tmp = join10(base, "tmp");
+    const ws = join10(base, "ws");
+    mkdirSync4(home);
+    mkdirSync4(tmp);
+    mkdirSync4(ws);
+    try {
+      copyRepo(opts.repoRoot, ws, { exclusions: opts.exclusions, preserveFileMode: false });
+    } catch (e) {
+      if (e instanceof WorkspaceError) return { ...result, error: e.message };
+      throw e;
+    }
+    const cwd = ap.rel === "." ? ws : join10(ws, ...ap.rel.split("/"));
+    const request = announcementEnv(s, opts.controlPlaneNamespace);
+    const hostEnv = opts.hostEnv ?? process.env;
+    const run2 = async (cmd2, p) => {
+      if (Date.now() >= deadline) {
+        return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
+      }
+      return runCommand(cmd2, {
+        cwd,
+        env: processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request }),
+        deadline,
+        signal: opts.signal,
+        killGraceMs: opts.killGraceMs,
+        onGroup: (g) => groups.push(g)
+      });
+    };
+    const pick = await pickPlugin(plugins, s, cwd, {
+      run: async (cmd2, p) => {
+        const r = await run2(cmd2, p);
+        if (r.error) throw new Error(r.timedOut ? `${r.error} (deadline of ${secs2(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)})` : r.error);
+        return r.stdout;
+      }
+    });
+    if (!pick.plugin) {
+      if (pick.notCmp && !pick.error && !s.types.length) return { ...result, skipped: "no plugin discovery matches: not a plugin app" };
+      return { ...result, error: `failed to populate plugin app details: failed to detect CMP for app: ${pick.error ?? "could not find plugin supporting the given repository"}` };
+    }
+    const plugin = pick.plugin;
+    result.plugin = plugin.socketName;
+    const cfg = goConfigOf(plugin);
+    const statics = (cfg?.spec?.Parameters?.Static ?? []).map((a) => ({ ...a ?? {}, origin: "static" }));
+    const dyn = plugin.parameters.dynamic;
+    let dynamic = [];
+    if (dyn && dyn.command.length > 0) {
+      const r = await run2(dyn, plugin);
+      result.dynamic = { argv: r.argv, stdout: r.stdout, stderr: r.stderr };
+      const pre = "failed to populate plugin app details: failed to get parameter announcement: rpc error: code = Unknown desc = get parameters announcement error: ";
+      if (r.error) return { ...result, error: `${pre}error executing dynamic parameter output command: ${r.error}` };
+      const bad = goJsonSyntaxError(r.stdout);
+      if (bad) return { ...result, error: `${pre}error unmarshaling dynamic parameter output into ParametersAnnouncementResponse: ${bad}` };
+      const d = decodeAnnouncements(JSON.parse(r.stdout));
+      if (d.error) return { ...result, error: `${pre}error unmarshaling dynamic parameter output into ParametersAnnouncementResponse: ${d.error}` };
+      dynamic = d.announcements.map((a) => ({ ...a, origin: "dynamic" }));
+    }
+    result.announcements = [...dynamic, ...statics];
+    result.merged = mergeAnnouncements(result.announcements);
+    return result;
+  } finally {
+    endGroups(groups, opts.killGraceMs);
+    try {
+      rmSync3(base, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+    }
+    untrackDir(base);
+  }
+}
+var secs2;
+var init_params = __esm({
+  "src/render/params.ts"() {
+    "use strict";
+    init_discover2();
+    init_env();
+    init_exec();
+    init_workspace();
+    init_app_path2();
+    init_plugin_config();
+    init_parse();
+    init_render();
+    init_overrides();
+    secs2 = (ms) => `${+(ms / 1e3).toFixed(3)}s`;
+  }
+});
+
+// src/render/params-cli.ts
+var params_cli_exports = {};
+__export(params_cli_exports, {
+  PARAMS_HELP: () => PARAMS_HELP,
+  paramsCommand: () => paramsCommand,
+  paramsText: () => paramsText
+});
+import { resolve as resolve10 } from "node:path";
+async function paramsCommand(argv, io) {
+  try {
+    return await params(argv, io);
+  } catch (e) {
+    return failure(PARAMS_SPEC, e, io);
+  }
+}
+function paramsText(r) {
+  const head = `${r.source.app.kind} ${r.source.app.name}${r.source.index !== void 0 ? ` (source #${r.source.index})` : ""}`;
+  if (r.error) return `${head}: error: ${r.error}
+`;
+  if (r.skipped) return `${head}: not shown: ${r.skipped}
+`;
+  const lines = [`${head}: plugin ${r.plugin}, ${r.merged.length} parameter${r.merged.length === 1 ? "" : "s"}`];
+  const set2 = new Map(r.values.map((v) => [v.name, v]));
+  for (const a of r.merged) {
+    const v = set2.get(a.name ?? "");
+    const shown = v ? v.string !== void 0 ? JSON.stringify(v.string) : v.array ? JSON.stringify(v.array) : v.map ? JSON.stringify(v.map) : "" : "";
+    lines.push(
+      `  ${a.name ?? "(no name)"}${a.required ? " (required)" : ""}  [${a.collectionType || "string"}, ${a.origin}]${a.title ? `  ${JSON.stringify(a.title)}` : ""}${valueOf(a) ? `  default ${valueOf(a)}` : ""}${v ? `  set to ${shown}` : ""}`
+    );
+  }
+  for (const v of r.values) if (!r.merged.some((a) => a.name === v.name)) lines.push(`  ${v.name}  set by the Application, not announced`);
+  return lines.join("\n") + "\n";
+}
+async function params(argv, io) {
+  const { values: v, positionals } = parseCommand(PARAMS_SPEC, argv, io.cwd);
+  if (v.help) {
+    io.stdout(PARAMS_HELP);
+    return 0;
+  }
+  const apps = v.app ?? [];
+  if (apps.length === 0) throw new UsageError("--app NAME is required");
+  const config = loadConfig(io.cwd, v.config);
+  const target = resolve10(io.cwd, positionals[0] ?? ".");
+  const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
+  const { model } = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
+  const missing = apps.filter((n) => !model.sources.some((s) => s.app.name === n));
+  if (missing.length) {
+    const names = [...new Set(model.sources.map((s) => s.app.name))].sort();
+    io.stderr(`cmp-lint params: no Application named ${missing.map((m) => JSON.stringify(m)).join(", ")}${names.length ? ` (found: ${names.join(", ")})` : ""}
+`);
+    return 2;
+  }
+  const ac = new AbortController();
+  const stop = () => {
+    ac.abort();
+    killAll();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  const results = [];
+  try {
+    for (const s of model.sources.filter((x) => apps.includes(x.app.name))) {
+      results.push(
+        await sourceParams({
+          repoRoot: model.root,
+          source: s,
+          plugins: model.plugins,
+          sidecars: model.sidecars,
+          timeoutMs: v.timeout ?? config.render.timeoutMs,
+          passEnv: [...config.render.env, ...v["pass-env"] ?? []],
+          exclusions: config.render.exclude,
+          signal: ac.signal
+        })
+      );
+    }
+  } finally {
+    process.removeListener("SIGINT", stop);
+    process.removeListener("SIGTERM", stop);
+  }
+  if (ac.signal.aborted) {
+    io.stderr("cmp-lint params: interrupted\n");
+    return 130;
+  }
+  if ((v.format ?? "text") === "json") {
+    const out = results.map((r) => ({
+      app: r.source.app.name,
+      kind: r.source.app.kind,
+      file: r.source.app.file,
+      sourceIndex: r.source.index,
+      plugin: r.plugin,
+      announcements: r.announcements,
+      merged: r.merged,
+      values: r.values,
+      ...r.skipped ? { skipped: r.skipped } : {},
+      ...r.error ? { error: r.error } : {}
+    }));
+    io.stdout(JSON.stringify(out, null, 2) + "\n");
+  } else {
+    for (const r of results) io.stdout(paramsText(r));
+  }
+  return results.some((r) => r.error) ? 1 : 0;
+}
+var PARAMS_HELP, valueOf;
+var init_params_cli = __esm({
+  "src/render/params-cli.ts"() {
+    "use strict";
+    init_config();
+    init_args();
+    init_params_spec();
+    init_errors();
+    init_exec();
+    init_params();
+    PARAMS_HELP = formatHelp(PARAMS_SPEC);
+    valueOf = (a) => {
+      if (a.collectionType === "array") return JSON.stringify(a.array ?? []);
+      if (a.collectionType === "map") return JSON.stringify(a.map ?? {});
+      return a.string !== void 0 ? JSON.stringify(a.string) : "";
+    };
+  }
+});
+
+// src/diff/git.ts
+import { execFile, execFileSync as execFileSync2 } from "node:child_process";
+import { mkdtempSync as mkdtempSync3, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join11 } from "node:path";
 function git(cwd, args) {
-  return new Promise((resolve12, reject) => {
+  return new Promise((resolve13, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve12(stdout);
+      } else resolve13(stdout);
     });
   });
 }
 async function repoTop(cwd) {
   try {
-    return realpathSync5((await git(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync6((await git(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -21993,12 +22329,12 @@ var init_git = __esm({
       worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync5(mkdtempSync2(join10(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync6(mkdtempSync3(join11(tmpRoot ?? tmpdir3(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** A detached checkout of `sha` at <dir>/<name>. */
       async add(name, sha) {
-        const path = join10(this.dir, name);
+        const path = join11(this.dir, name);
         this.worktrees.push(path);
         try {
           await git(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
@@ -22018,7 +22354,7 @@ var init_git = __esm({
           }
         }
         try {
-          rmSync3(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync4(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
         try {
@@ -22990,8 +23326,8 @@ var init_json2 = __esm({
 
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync4 } from "node:fs";
-import { join as join11 } from "node:path";
+import { mkdirSync as mkdirSync5 } from "node:fs";
+import { join as join12 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -23061,13 +23397,19 @@ async function runDiff(opts) {
     const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     stop();
-    const renderTmp = join11(checkouts.dir, "render");
-    mkdirSync4(renderTmp);
+    const renderTmp = join12(checkouts.dir, "render");
+    mkdirSync5(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
-    const settings = (s) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, exclude: s.config.render.exclude });
+    const settings = (s) => ({
+      kubeVersion: opts.kubeVersion ?? s.config.kubeVersion,
+      exclude: s.config.render.exclude,
+      apiVersions: s.config.apiVersions,
+      useManifestGeneratePaths: s.config.render.useManifestGeneratePaths,
+      trackingMethod: s.config.render.trackingMethod
+    });
     const sameSettings = JSON.stringify(settings(base)) === JSON.stringify(settings(head));
     const work = [];
     for (const pair of pairs2) {
@@ -23093,6 +23435,9 @@ async function runDiff(opts) {
             sidecars: side.model.sidecars,
             timeoutMs,
             kubeVersion: opts.kubeVersion ?? side.config.kubeVersion,
+            kubeApiVersions: side.config.apiVersions,
+            useManifestGeneratePaths: side.config.render.useManifestGeneratePaths,
+            trackingMethod: side.config.render.trackingMethod,
             revision: side.sha,
             passEnv,
             exclusions: side.config.render.exclude,
@@ -23222,7 +23567,7 @@ __export(cli_exports2, {
   parseDiffArgs: () => parseDiffArgs
 });
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
   const a = { all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color };
@@ -23252,7 +23597,7 @@ async function diff(argv, io) {
       base: args.base,
       head: args.head,
       all: args.all,
-      configFile: args.config !== void 0 ? resolve10(io.cwd, args.config) : void 0,
+      configFile: args.config !== void 0 ? resolve11(io.cwd, args.config) : void 0,
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
@@ -23275,7 +23620,7 @@ async function diff(argv, io) {
   const text = format === "json" ? toJson(report) : format === "text" ? toText(report) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync2(resolve10(io.cwd, args.output), text);
+      writeFileSync2(resolve11(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
 `);
@@ -23306,7 +23651,7 @@ var init_cli2 = __esm({
 init_lint();
 init_config();
 import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync7 } from "node:fs";
-import { resolve as resolve11, dirname as dirname6, join as join12 } from "node:path";
+import { resolve as resolve12, dirname as dirname6, join as join13 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -23644,6 +23989,7 @@ function rebaseResult(r, fromDir, toDir) {
 init_args();
 init_spec();
 init_spec2();
+init_params_spec();
 init_args();
 var EXIT_CODES = `Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
             2 usage or configuration error, 3 internal error (a bug: please report it).`;
@@ -23696,6 +24042,10 @@ var COMMANDS = {
     spec: RENDER_SPEC,
     run: async (a, io) => (await Promise.resolve().then(() => (init_cli(), cli_exports))).renderCommand(a, io)
   },
+  params: {
+    spec: PARAMS_SPEC,
+    run: async (a, io) => (await Promise.resolve().then(() => (init_params_cli(), params_cli_exports))).paramsCommand(a, io)
+  },
   diff: {
     spec: DIFF_SPEC,
     run: async (a, io) => (await Promise.resolve().then(() => (init_cli2(), cli_exports2))).diffCommand(a, io)
@@ -23732,7 +24082,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync7(resolve11(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync7(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
@@ -23745,7 +24095,7 @@ async function lintCommand(argv, io) {
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root });
   if (values.output) {
     try {
-      writeFileSync3(resolve11(io.cwd, values.output), text);
+      writeFileSync3(resolve12(io.cwd, values.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`, false);
     }
@@ -23814,8 +24164,8 @@ function helpCommand(argv, io) {
 }
 function docsPath(id) {
   const here = dirname6(fileURLToPath(import.meta.url));
-  for (const base of [join12(here, ".."), join12(here, "..", "..")]) {
-    const p = join12(base, "docs", "rules", `${id}.md`);
+  for (const base of [join13(here, ".."), join13(here, "..", "..")]) {
+    const p = join13(base, "docs", "rules", `${id}.md`);
     if (existsSync7(p)) return p;
   }
   return void 0;

@@ -33863,7 +33863,7 @@ var init_plugin_schema = __esm({
 import { readFileSync as readFileSync2, existsSync as existsSync3, statSync as statSync2 } from "node:fs";
 import { resolve as resolve2, relative as relative2, join as join2, dirname as dirname2 } from "node:path";
 function defaultConfig() {
-  return { rules: {}, ignore: [], plugins: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
+  return { rules: {}, ignore: [], plugins: [], apiVersions: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
 }
 function findConfigFile(cwd) {
   const dirs = [];
@@ -33952,8 +33952,11 @@ function parseConfig(file, text, knownRules) {
   cfg.ignore = o.ignore ?? [];
   cfg.plugins = o.plugins ?? [];
   cfg.kubeVersion = o.kubeVersion;
+  cfg.apiVersions = o.apiVersions ?? [];
   const render = o.render ?? {};
   cfg.render = { env: [...render.env ?? [], ...render.passEnv ?? []], exclude: render.exclude ?? [] };
+  if (render.useManifestGeneratePaths !== void 0) cfg.render.useManifestGeneratePaths = render.useManifestGeneratePaths;
+  if (render.trackingMethod !== void 0) cfg.render.trackingMethod = render.trackingMethod;
   if (render.timeout !== void 0) {
     const ms = parseDuration(render.timeout);
     if (ms === void 0) {
@@ -34030,7 +34033,7 @@ var init_config = __esm({
     init_source();
     init_validate();
     CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
-    TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "render", "maxFileSize"];
+    TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "apiVersions", "render", "maxFileSize"];
     DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
     ConfigError = class extends Error {
       constructor(message, file, line, column) {
@@ -41739,7 +41742,13 @@ async function runDiff(opts) {
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
-    const settings = (s) => ({ kubeVersion: opts.kubeVersion ?? s.config.kubeVersion, exclude: s.config.render.exclude });
+    const settings = (s) => ({
+      kubeVersion: opts.kubeVersion ?? s.config.kubeVersion,
+      exclude: s.config.render.exclude,
+      apiVersions: s.config.apiVersions,
+      useManifestGeneratePaths: s.config.render.useManifestGeneratePaths,
+      trackingMethod: s.config.render.trackingMethod
+    });
     const sameSettings = JSON.stringify(settings(base)) === JSON.stringify(settings(head));
     const work = [];
     for (const pair of pairs2) {
@@ -41765,6 +41774,9 @@ async function runDiff(opts) {
             sidecars: side.model.sidecars,
             timeoutMs,
             kubeVersion: opts.kubeVersion ?? side.config.kubeVersion,
+            kubeApiVersions: side.config.apiVersions,
+            useManifestGeneratePaths: side.config.render.useManifestGeneratePaths,
+            trackingMethod: side.config.render.trackingMethod,
             revision: side.sha,
             passEnv,
             exclusions: side.config.render.exclude,
