@@ -4,6 +4,8 @@ import { dirname, join, resolve, posix } from 'node:path';
 import { discoverFiles, relevantText, mayMatter } from './files/discover.js';
 import { readTextFile } from './files/read.js';
 import { extract, type InputFile, type Problem } from './extract/index.js';
+import { templatedByName, chartDirProbe } from './yaml/template.js';
+import type { QuietRange } from './yaml/load.js';
 import type { Model, Loc } from './model/types.js';
 import { ALL_RULES, RULE_IDS, ruleInfo } from './rules/index.js';
 import type { ReportArgs } from './rules/types.js';
@@ -29,6 +31,8 @@ export interface LoadedModel {
   inputs: InputFile[];
   skipped: Skipped[];
   blockLines: Map<string, Set<number>>;
+  /** findings to drop after the rules ran: template syntax, placeholders, broken documents */
+  quiet: QuietRange[];
   fileCount: number;
 }
 
@@ -66,8 +70,14 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
   // It also works per document: in a multi-document file, documents that cannot matter are blanked
   // out for the parser (positions unchanged), so a file of 30 Deployments costs a regex, not a parse.
   const inputs: InputFile[] = [];
+  const hasChart = chartDirProbe(resolve(opts.cwd));
   for (const f of found.files) {
     if (f.dropped) continue;
+    if (f.kind === 'yaml' && templatedByName(f.path, hasChart)) {
+      // a template: read through the mask, never blanked by the text pre-check (its `{{ }}` decide nothing)
+      inputs.push({ path: f.path, kind: f.kind, text: f.text, templated: true });
+      continue;
+    }
     if (f.kind === 'dockerfile' || referenced.has(f.path)) {
       inputs.push({ path: f.path, kind: f.kind, text: f.text });
       continue;
@@ -91,7 +101,7 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     argoResources: ex.argoResources,
     externalPlugins: config.plugins,
   };
-  return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, fileCount: found.files.length };
+  return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
 }
 
 /**
@@ -116,7 +126,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const targets = opts.paths.length ? opts.paths : ['.'];
   const scanPaths = opts.context ? [opts.context] : targets;
   const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
-  let findings = runRules(loaded.model, loaded.problems, config);
+  let findings = quietFindings(runRules(loaded.model, loaded.problems, config), loaded.quiet);
   findings = applySuppressions(findings, loaded.inputs, loaded.blockLines);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
@@ -134,6 +144,30 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const byPath = new Map(loaded.inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file)!);
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
+}
+
+/**
+ * Drop the findings a load-time decision made meaningless: schema findings in a template or in a
+ * document the parser could only partly read, and any finding on a template placeholder.
+ */
+export function quietFindings(findings: Finding[], quiet: QuietRange[]): Finding[] {
+  if (quiet.length === 0) return findings;
+  const byFile = new Map<string, QuietRange[]>();
+  for (const q of quiet) {
+    const list = byFile.get(q.file) ?? [];
+    list.push(q);
+    byFile.set(q.file, list);
+  }
+  const covers = (f: Finding, q: QuietRange): boolean => {
+    if (q.column === undefined) return f.line >= q.fromLine && f.line <= q.toLine && (!q.rules || q.rules.has(f.ruleId));
+    const endLine = f.endLine ?? f.line;
+    const endCol = f.endColumn ?? f.column;
+    if (q.fromLine < f.line || q.fromLine > endLine) return false;
+    if (q.fromLine === f.line && q.column < f.column) return false;
+    if (q.fromLine === endLine && q.column > endCol) return false;
+    return true;
+  };
+  return findings.filter((f) => f.ruleId === 'yaml-syntax' || !(byFile.get(f.file) ?? []).some((q) => covers(f, q)));
 }
 
 export function runRules(model: Model, problems: Problem[], config: Config): Finding[] {
@@ -162,7 +196,7 @@ export function runRules(model: Model, problems: Problem[], config: Config): Fin
     seen.add(key);
     out.push(f);
   };
-  for (const p of problems) push(p.ruleId, 'error', { loc: p.loc, message: p.message, hint: p.hint });
+  for (const p of problems) push(p.ruleId, 'error', { loc: p.loc, message: p.message, hint: p.hint, related: p.related });
   for (const rule of ALL_RULES) {
     if (config.rules[rule.meta.id] === 'off') continue;
     rule.check({

@@ -1,7 +1,6 @@
 // extract: turn parsed documents into model objects, one small recogniser per source form.
 import { posix } from 'node:path';
-import { isScalar, visit, type Document } from 'yaml';
-import { SourceText, parseYaml, parseEmbedded, rootRef, docToJS, refToJS, type Loc, type NodeRef } from '../yaml/source.js';
+import { parseEmbedded, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/source.js';
 import type { Model, Sidecar } from '../model/types.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
@@ -11,18 +10,13 @@ import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shape
 import { chartRoots, extractChart } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources } from './apps.js';
-import { lazyArgoDocument } from '../yaml/lazy.js';
+import { loadYamlFile, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange } from '../yaml/load.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import { podKeyOf, type PodShape } from './pod.js';
 
 /** A finding produced while reading (yaml-syntax); rules add the rest. */
-export interface Problem {
-  ruleId: string;
-  loc: Loc;
-  message: string;
-  hint?: string;
-}
+export type Problem = LoadProblem;
 
 export interface InputFile {
   /** relative to the working directory, "/" separators */
@@ -34,6 +28,8 @@ export interface InputFile {
    * cannot matter blanked out (same length and line breaks, so positions are unchanged).
    */
   parseText?: string;
+  /** a template by name or place (Helm chart templates/, helmfile, *.gotmpl): read through a mask */
+  templated?: boolean;
 }
 
 /** What the recognisers find: the model's objects (without run context) plus read problems. */
@@ -41,15 +37,11 @@ export type Extracted = Pick<Model, 'plugins' | 'sidecars' | 'configMaps' | 'sou
   problems: Problem[];
   /** per file: lines that are inside block scalars (suppression comments there do not count) */
   blockLines: Map<string, Set<number>>;
+  /** findings to drop after the rules ran (templates, placeholders, broken documents) */
+  quiet: QuietRange[];
 };
 
-interface Doc {
-  file: string;
-  src: SourceText;
-  doc?: Document.Parsed;
-  ref: NodeRef;
-  raw: unknown;
-}
+type Doc = LoadedDoc;
 
 const KUSTOMIZE_KINDS = new Set(['Kustomization', 'Component']);
 
@@ -61,37 +53,18 @@ function isKustomization(raw: unknown): boolean {
 }
 
 export function extract(files: InputFile[]): Extracted {
-  const out: Extracted = { plugins: [], sidecars: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map() };
+  const out: Extracted = { plugins: [], sidecars: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
   const docs: Doc[] = [];
   for (const f of files) {
     if (f.kind === 'dockerfile') {
       out.images.push(parseDockerfile(f.path, f.text));
       continue;
     }
-    // one Application per file (the common big-repo layout): positions are parsed only on demand
-    const lazy = f.parseText === undefined ? lazyArgoDocument(f.path, f.text) : undefined;
-    if (lazy) {
-      docs.push({ file: f.path, src: lazy.src, ref: lazy.ref, raw: lazy.raw });
-      continue;
-    }
-    const src = new SourceText(f.path, f.parseText ?? f.text);
-    const parsed = parseYaml(src);
-    for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
-    // only suppression directives need these lines: skip the tree walk for files without one
-    if (f.text.includes('cmp-lint-disable')) out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
-    for (const doc of parsed.docs) {
-      if (doc.errors.length > 0) continue; // positions of a broken document are unreliable
-      let raw: unknown;
-      try {
-        raw = docToJS(doc);
-      } catch (e) {
-        const ref = rootRef(src, doc);
-        out.problems.push({ ruleId: 'yaml-syntax', loc: ref.loc(), message: aliasMessage(e) });
-        continue;
-      }
-      if (raw === null || raw === undefined) continue;
-      docs.push({ file: f.path, src, doc, ref: rootRef(src, doc), raw });
-    }
+    const loaded = loadYamlFile(f.path, f.text, { parseText: f.parseText, templated: f.templated });
+    out.problems.push(...loaded.problems);
+    out.quiet.push(...loaded.quiet);
+    if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
+    for (const d of loaded.docs) docs.push(d);
   }
 
   // Pass 1: kustomizations tell which files patch the repo-server and which ConfigMaps they generate.
@@ -319,25 +292,3 @@ function linkDockerfiles(out: Extracted): void {
     }
   }
 }
-
-function blockScalarLines(src: SourceText, docs: Document.Parsed[]): Set<number> {
-  const lines = new Set<number>();
-  for (const doc of docs) {
-    visit(doc, {
-      Scalar(_, node) {
-        if (!isScalar(node) || !node.range) return;
-        if (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') return;
-        const a = src.pos(node.range[0]).line + 1;
-        const b = src.pos(node.range[1]).line;
-        for (let l = a; l <= b; l++) lines.add(l);
-      },
-    });
-  }
-  return lines;
-}
-
-function aliasMessage(e: unknown): string {
-  const m = (e as Error)?.message ?? String(e);
-  return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
-}
-

@@ -5,6 +5,7 @@ import type { RuleInfo } from '../core/finding.js';
 import { docsUrl } from '../core/finding.js';
 
 import yamlSyntax from './yaml-syntax.js';
+import yamlDuplicateKey from './yaml-duplicate-key.js';
 import pluginSchema from './plugin-schema.js';
 import pluginUnknownField from './plugin-unknown-field.js';
 import appSchema from './app-schema.js';
@@ -44,6 +45,7 @@ import appVaultPlaceholder from './app-vault-placeholder.js';
 
 export const ALL_RULES: Rule[] = [
   yamlSyntax,
+  yamlDuplicateKey,
   pluginSchema,
   pluginUnknownField,
   appSchema,

@@ -42,7 +42,7 @@ export default defineRule({
           message += ': the sidecar fails with "kind should be ConfigManagementPlugin"';
           hint = 'kind: ConfigManagementPlugin';
         }
-        report({ loc: p.ref.at(issue.path, issue.keyword === 'required'), message: `plugin \`${p.name || '?'}\`: ${message}`, hint });
+        report({ loc: p.ref.at(issue.path, issue.keyword === 'required'), message: `plugin ${p.name ? `\`${p.name}\`` : '(no name)'}: ${message}`, hint });
       }
     }
   },

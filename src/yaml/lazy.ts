@@ -83,10 +83,13 @@ export class LazyRef extends NodeRef {
 export function lazyArgoDocument(file: string, text: string): { raw: Record<string, unknown>; ref: LazyRef; src: SourceText } | undefined {
   // anchors/aliases (bounded expansion), several documents and suppression comments: normal path
   if (/[&*][A-Za-z0-9_]/.test(text) || /^---/m.test(text.replace(/^(\s*#[^\n]*\n|\s*\n)*---[^\n]*\n/, '')) || text.includes('cmp-lint-disable')) return undefined;
+  // an unquoted Go-template action (`name: {{.Name}}`) is a template, not an Application: the loader decides
+  if (text.includes('{{') && /(?:^|[:-])[ \t]*\{\{/m.test(text)) return undefined;
   if (!/^kind:\s*["']?(Application|ApplicationSet|AppProject)["']?\s*$/m.test(text)) return undefined;
   let raw: unknown;
   try {
-    raw = load(text, { schema: CORE_SCHEMA, json: true });
+    // not `json: true`: a repeated key must throw, so the positioned path reports it
+    raw = load(text, { schema: CORE_SCHEMA });
   } catch {
     return undefined; // the positioned parse reports it
   }

@@ -52,10 +52,16 @@ export class SourceText {
     readonly file: string,
     readonly text: string,
     private readonly outer?: { line0: number; indent: number } | { flat: { line: number; col: number } },
+    /** the outer file's text, when this text is embedded in it: positions never pass its lines' ends */
+    readonly outerSrc?: SourceText,
   ) {
     const starts = this.lineCounter.lineStarts;
     starts.push(0);
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  }
+
+  isTopLevel(): boolean {
+    return this.outer === undefined;
   }
 
   /** 1-based line/column of an offset, in the outermost file. */
@@ -67,7 +73,22 @@ export class SourceText {
     // the last line that exists in the outer file
     const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
     if ('flat' in this.outer) return this.outer.flat;
-    return { line: this.outer.line0 + p.line - 1, col: p.col + this.outer.indent };
+    const line = this.outer.line0 + p.line - 1;
+    const col = p.col + this.outer.indent;
+    // in a document the parser could only partly read, the block's mapping may not hold for every
+    // line: stay inside the outer file
+    return this.outerSrc ? this.outerSrc.clamp(line, col) : { line, col };
+  }
+
+  /** The nearest position that exists in this (top-level) text. */
+  clamp(line: number, col: number): { line: number; col: number } {
+    const starts = this.lineCounter.lineStarts;
+    const l = Math.max(1, Math.min(line, starts.length));
+    const start = starts[l - 1];
+    const next = l < starts.length ? starts[l] - 1 : this.text.length;
+    let len = next - start;
+    if (len > 0 && this.text.charCodeAt(start + len - 1) === 13) len--;
+    return { line: l, col: Math.max(1, Math.min(col, len + 1)) };
   }
 
   loc(start: number, end: number): Loc {
@@ -158,7 +179,7 @@ export function parseEmbedded(outer: SourceText, scalar: YNode, text: string): P
   } else {
     mapping = { flat: outer.pos(start) };
   }
-  return parseYaml(new SourceText(outer.file, text, mapping));
+  return parseYaml(new SourceText(outer.file, text, mapping, outer.outerSrc ?? (outer.isTopLevel() ? outer : undefined)));
 }
 
 /** A handle on one YAML node (and, if it is a map value, its key) with positions. */
@@ -365,5 +386,33 @@ function nodeToJS(ref: NodeRef): unknown {
   const n = deref(ref.node, ref.doc);
   if (!n) return null;
   if (isScalar(n)) return n.value;
-  return (n as YNode).toJS(ref.doc as Document.Parsed, { maxAliasCount: MAX_ALIAS_COUNT });
+  try {
+    return (n as YNode).toJS(ref.doc as Document.Parsed, { maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    // a recovered (broken) document: an unresolved alias, too many expansions: what the refs see
+    return plainOf(ref);
+  }
+}
+
+const MAX_PLAIN_NODES = 100_000;
+
+/**
+ * The plain value of a ref built through the ref's own accessors: the same keys `get` finds (the
+ * first of repeated keys), unresolved aliases as null, bounded (aliases cannot explode it: throws
+ * past MAX_PLAIN_NODES nodes).
+ */
+export function plainOf(root: NodeRef): unknown {
+  let budget = MAX_PLAIN_NODES;
+  const walk = (r: NodeRef): unknown => {
+    if (--budget < 0) throw new Error('too many alias expansions');
+    if (r.isMap()) {
+      const o: Record<string, unknown> = {};
+      for (const [k, v] of r.entries()) if (!Object.prototype.hasOwnProperty.call(o, k)) o[k] = walk(v);
+      return o;
+    }
+    if (r.isSeq()) return r.items().map(walk);
+    const v = r.scalar();
+    return v === undefined ? null : v;
+  };
+  return walk(root);
 }

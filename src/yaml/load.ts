@@ -1,0 +1,221 @@
+// Loading one YAML file into documents for the extractors: the boundary between reading text
+// and recognising CMP objects. Decides, per file:
+//   - templated files (Helm chart templates, helmfile, `{{ … }}` placeholders) are read through a
+//     mask that keeps every offset (src/yaml/template.ts); their template syntax is never a
+//     `yaml-syntax` finding, and schema findings and findings on placeholders are quieted;
+//   - a syntax error costs only the broken document's certainty: the error is reported, what the
+//     parser recovered is still extracted, and schema findings inside that document are quieted
+//     (a value the error swallowed is not a second mistake);
+//   - duplicate mapping keys are a positioned `yaml-duplicate-key` error (Kubernetes' decoder
+//     rejects them), one finding per mapping;
+//   - a single Argo CD resource per file takes the lazy path (js-yaml value, positions on demand).
+import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNode } from 'yaml';
+import { SourceText, parseYaml, rootRef, docToJS, plainOf, type Loc, type NodeRef, type ParsedYaml } from './source.js';
+import { lazyArgoDocument } from './lazy.js';
+import { maskTemplate, hasTemplateActions } from './template.js';
+
+export interface LoadedDoc {
+  file: string;
+  src: SourceText;
+  doc?: Document.Parsed;
+  ref: NodeRef;
+  raw: unknown;
+}
+
+export interface LoadProblem {
+  ruleId: string;
+  loc: Loc;
+  message: string;
+  hint?: string;
+  related?: { loc: Loc; message: string }[];
+}
+
+/**
+ * Findings to drop after the rules ran: in `file`, those starting within [fromLine, toLine] of one
+ * of `rules` (all rules when undefined), or (with `column`) those whose range covers that position.
+ */
+export interface QuietRange {
+  file: string;
+  fromLine: number;
+  toLine: number;
+  rules?: ReadonlySet<string>;
+  /** a placeholder: quiet every finding whose range covers (fromLine, column) */
+  column?: number;
+  why: 'template' | 'placeholder' | 'broken';
+}
+
+/** Rules whose findings judge a document's shape against a schema: not meaningful for a template or a broken document. */
+export const SCHEMA_RULES: ReadonlySet<string> = new Set(['app-schema', 'plugin-schema', 'plugin-unknown-field']);
+
+export interface FileLoad {
+  docs: LoadedDoc[];
+  problems: LoadProblem[];
+  quiet: QuietRange[];
+  /** lines inside block scalars (only computed when the file holds a suppression directive) */
+  blockLines?: Set<number>;
+  templated: boolean;
+}
+
+export interface LoadOptions {
+  /** the text the parser reads when it differs from `text` (irrelevant documents blanked) */
+  parseText?: string;
+  /** the file is a template by name or place (chart templates/, helmfile, *.gotmpl) */
+  templated?: boolean;
+}
+
+export function loadYamlFile(file: string, text: string, opts: LoadOptions = {}): FileLoad {
+  const out: FileLoad = { docs: [], problems: [], quiet: [], templated: false };
+  if (!opts.templated && opts.parseText === undefined) {
+    const lazy = lazyArgoDocument(file, text);
+    if (lazy) {
+      out.docs.push({ file, src: lazy.src, ref: lazy.ref, raw: lazy.raw });
+      return out;
+    }
+  }
+  let parseText = opts.parseText ?? text;
+  let templated = !!opts.templated;
+  let masked = templated ? maskTemplate(parseText) : undefined;
+  let src = new SourceText(file, masked ? masked.text : parseText);
+  let parsed = parseYaml(src);
+  if (!templated && hasTemplateActions(parseText) && (parsed.errors.length > 0 || flowMapFromAction(parsed.docs, parseText))) {
+    // not YAML as written (or YAML only by accident: `name: {{.Name}}` reads as a mapping in a
+    // mapping): read it as a template when the mask makes it YAML, or when it plainly is one (a
+    // line that is only an action, a value that is only an action)
+    const m = maskTemplate(parseText);
+    const src2 = new SourceText(file, m.text);
+    const p2 = parseYaml(src2);
+    if (p2.errors.length === 0 || TEMPLATE_LINE.test(parseText)) {
+      templated = true;
+      masked = m;
+      src = src2;
+      parsed = p2;
+    }
+  }
+  out.templated = templated;
+  if (templated) {
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: 'template' });
+    for (const a of masked?.placeholders ?? []) {
+      const p = src.pos(a);
+      out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
+    }
+  } else {
+    for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
+  }
+  if (text.includes('cmp-lint-disable')) out.blockLines = blockScalarLines(src, parsed.docs);
+  for (const doc of parsed.docs) {
+    const broken = doc.errors.length > 0;
+    if (broken && isDeep(doc)) continue; // nesting beyond the bound: reported, not read
+    const dup = !broken && !templated && duplicateKeys(src, doc, out.problems);
+    let raw: unknown;
+    try {
+      // a broken document's value (or one with a repeated key) is built from the same nodes its
+      // refs walk, so that every extractor finds a ref for each value it reads (the parser's own
+      // toJS of a recovered tree, or its last-key-wins, disagree with the refs)
+      raw = broken || dup ? plainOf(rootRef(src, doc)) : docToJS(doc);
+    } catch (e) {
+      if (!broken) out.problems.push({ ruleId: 'yaml-syntax', loc: rootRef(src, doc).loc(), message: aliasMessage(e) });
+      continue;
+    }
+    if (raw === null || raw === undefined) continue;
+    const ref = rootRef(src, doc);
+    if ((broken || dup) && !templated) {
+      const r = doc.range ?? [0, src.text.length];
+      out.quiet.push({ file, fromLine: src.pos(r[0]).line, toLine: src.pos(r[2] ?? r[1]).line, rules: SCHEMA_RULES, why: 'broken' });
+    }
+    out.docs.push({ file, src, doc, ref, raw });
+  }
+  return out;
+}
+
+/** A line that is nothing but a template action: `{{- if … }}`, `{{ end }}`, `{{ include … | nindent 4 }}`. */
+const TEMPLATE_LINE = /^[ \t]*\{\{.*\}\}[ \t]*\r?$|:[ \t]+\{\{[^}'"]*\}\}[ \t]*\r?$/m;
+
+/** Did the parser read an unquoted `{{ … }}` as a flow mapping? No manifest means that. */
+function flowMapFromAction(docs: Document.Parsed[], text: string): boolean {
+  for (const doc of docs) {
+    let hit = false;
+    visit(doc, {
+      Map(_, node) {
+        if (node.flow && node.range && text.startsWith('{{', node.range[0])) {
+          hit = true;
+          return visit.BREAK;
+        }
+        return undefined;
+      },
+    });
+    if (hit) return true;
+  }
+  return false;
+}
+
+function isDeep(doc: Document.Parsed): boolean {
+  return doc.errors.some((e) => e.code === 'RESOURCE_EXHAUSTION' || /nesting deeper|call stack/i.test(e.message));
+}
+
+/**
+ * One finding per mapping that repeats a key, on the first repeat, naming the others. Kubernetes
+ * decodes manifests strictly (a repeated key is an error); the usual cause is two documents fused
+ * by a missing `---`, or a `spec:` written twice.
+ */
+function duplicateKeys(src: SourceText, doc: Document.Parsed, problems: LoadProblem[]): boolean {
+  let found = false;
+  const stack: unknown[] = [doc.contents];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (isSeq(n)) {
+      for (const it of n.items) stack.push(it);
+      continue;
+    }
+    if (!isMap(n)) continue;
+    const seen = new Map<string, YNode>();
+    const dups: { key: string; first: YNode; again: YNode }[] = [];
+    for (const p of n.items) {
+      if (!isPair(p)) continue;
+      stack.push(p.value);
+      if (!isScalar(p.key) || !p.key.range) continue;
+      if (p.key.value === '<<') continue; // merge keys may repeat
+      const k = String(p.key.value);
+      const first = seen.get(k);
+      if (first) dups.push({ key: k, first, again: p.key as YNode });
+      else seen.set(k, p.key as YNode);
+    }
+    if (dups.length === 0) continue;
+    found = true;
+    const d = dups[0];
+    const firstLoc = src.loc(d.first.range![0], d.first.range![1]);
+    const others = [...new Set(dups.slice(1).map((x) => x.key))].filter((k) => k !== d.key);
+    const fused = dups.some((x) => x.key === 'kind') && dups.some((x) => x.key === 'apiVersion');
+    const also = others.length ? ` (also ${others.slice(0, 4).map((k) => `\`${k}\``).join(', ')}${others.length > 4 ? ', …' : ''})` : '';
+    problems.push({
+      ruleId: 'yaml-duplicate-key',
+      loc: src.loc(d.again.range![0], d.again.range![1]),
+      message: `duplicate key \`${d.key}\`${also}: first at line ${firstLoc.line}; Kubernetes rejects a mapping with a repeated key${fused ? ' (two documents without a `---` between them?)' : ''}`,
+      hint: fused ? 'separate the documents with a line `---`' : `merge the two \`${d.key}\` entries into one`,
+      related: [{ loc: firstLoc, message: `first \`${d.key}\`` }],
+    });
+  }
+  return found;
+}
+
+function blockScalarLines(src: SourceText, docs: Document.Parsed[]): Set<number> {
+  const lines = new Set<number>();
+  for (const doc of docs) {
+    visit(doc, {
+      Scalar(_, node) {
+        if (!isScalar(node) || !node.range) return;
+        if (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') return;
+        const a = src.pos(node.range[0]).line + 1;
+        const b = src.pos(node.range[1]).line;
+        for (let l = a; l <= b; l++) lines.add(l);
+      },
+    });
+  }
+  return lines;
+}
+
+export function aliasMessage(e: unknown): string {
+  const m = (e as Error)?.message ?? String(e);
+  return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
+}
+
+export type { ParsedYaml };
