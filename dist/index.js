@@ -3749,19 +3749,19 @@ var require_webidl = __commonJS({
     });
     webidl.util.ConvertToInt = function(V, bitLength, signedness, opts) {
       let upperBound;
-      let lowerBound;
+      let lowerBound2;
       if (bitLength === 64) {
         upperBound = Math.pow(2, 53) - 1;
         if (signedness === "unsigned") {
-          lowerBound = 0;
+          lowerBound2 = 0;
         } else {
-          lowerBound = Math.pow(-2, 53) + 1;
+          lowerBound2 = Math.pow(-2, 53) + 1;
         }
       } else if (signedness === "unsigned") {
-        lowerBound = 0;
+        lowerBound2 = 0;
         upperBound = Math.pow(2, bitLength) - 1;
       } else {
-        lowerBound = Math.pow(-2, bitLength) - 1;
+        lowerBound2 = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
       let x = Number(V);
@@ -3776,16 +3776,16 @@ var require_webidl = __commonJS({
           });
         }
         x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        if (x < lowerBound2 || x > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound2}-${upperBound}, got ${x}.`
           });
         }
         return x;
       }
       if (!Number.isNaN(x) && opts?.clamp === true) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
+        x = Math.min(Math.max(x, lowerBound2), upperBound);
         if (Math.floor(x) % 2 === 0) {
           x = Math.floor(x);
         } else {
@@ -20287,9 +20287,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix7 = POSIX_REGEX_SOURCE[rest2];
-                if (posix7) {
-                  prev.value = pre + posix7;
+                const posix8 = POSIX_REGEX_SOURCE[rest2];
+                if (posix8) {
+                  prev.value = pre + posix8;
                   state.backtrack = true;
                   advance2();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -20806,7 +20806,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix7 = opts.windows;
+      const posix8 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -20816,8 +20816,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix7 });
-        const result = { glob, state, regex, posix: posix7, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix8 });
+        const result = { glob, state, regex, posix: posix8, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -20842,7 +20842,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix7 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix8 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -20850,7 +20850,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix7 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix8 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -20859,16 +20859,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix7);
+          match = picomatch4.matchBase(input, regex, options, posix8);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix7 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix8 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix7 }));
+      return regex.test(utils.basename(input, { windows: posix8 }));
     };
     picomatch4.isMatch = (str5, patterns, options) => picomatch4(patterns, options)(str5);
     picomatch4.parse = (pattern, options) => {
@@ -21349,10 +21349,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -21385,11 +21385,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
-    exports.isPair = isPair3;
+    exports.isPair = isPair4;
     exports.isScalar = isScalar4;
-    exports.isSeq = isSeq3;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -25497,9 +25497,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -25535,7 +25535,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -25575,7 +25575,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep5 && !props.found) {
+        if (!isMap4 && !sep5 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -25598,7 +25598,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep5)
                 for (const st of sep5) {
                   if (st === valueProps.found)
@@ -25630,7 +25630,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -25646,7 +25646,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -28729,7 +28729,7 @@ function parseEmbedded(outer, scalar, text) {
   } else {
     mapping = { flat: outer.pos(start) };
   }
-  return parseYaml(new SourceText(outer.file, text, mapping));
+  return parseYaml(new SourceText(outer.file, text, mapping, outer.outerSrc ?? (outer.isTopLevel() ? outer : void 0)));
 }
 function blockLiteralOffset(text, from, value, o) {
   const nl = text.indexOf("\n", from);
@@ -28783,9 +28783,28 @@ function nodeToJS(ref) {
   const n = deref(ref.node, ref.doc);
   if (!n) return null;
   if ((0, import_yaml.isScalar)(n)) return n.value;
-  return n.toJS(ref.doc, { maxAliasCount: MAX_ALIAS_COUNT });
+  try {
+    return n.toJS(ref.doc, { maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    return plainOf(ref);
+  }
 }
-var import_yaml, MAX_ALIAS_COUNT, MAX_DEPTH, SourceText, TOO_DEEP, NodeRef;
+function plainOf(root) {
+  let budget = MAX_PLAIN_NODES;
+  const walk = (r) => {
+    if (--budget < 0) throw new Error("too many alias expansions");
+    if (r.isMap()) {
+      const o = {};
+      for (const [k, v2] of r.entries()) if (!Object.prototype.hasOwnProperty.call(o, k)) o[k] = walk(v2);
+      return o;
+    }
+    if (r.isSeq()) return r.items().map(walk);
+    const v = r.scalar();
+    return v === void 0 ? null : v;
+  };
+  return walk(root);
+}
+var import_yaml, MAX_ALIAS_COUNT, MAX_DEPTH, SourceText, TOO_DEEP, NodeRef, MAX_PLAIN_NODES;
 var init_source = __esm({
   "src/yaml/source.ts"() {
     "use strict";
@@ -28793,10 +28812,11 @@ var init_source = __esm({
     MAX_ALIAS_COUNT = 200;
     MAX_DEPTH = 256;
     SourceText = class {
-      constructor(file, text, outer) {
+      constructor(file, text, outer, outerSrc) {
         this.file = file;
         this.text = text;
         this.outer = outer;
+        this.outerSrc = outerSrc;
         const starts = this.lineCounter.lineStarts;
         starts.push(0);
         for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
@@ -28804,19 +28824,35 @@ var init_source = __esm({
       file;
       text;
       outer;
+      outerSrc;
       /**
        * Line starts taken from the text itself, not from the parser: on some broken input the
        * parser's error recovery swallows a line break into a token without reporting it, and every
        * later position would be one line off.
        */
       lineCounter = new import_yaml.LineCounter();
+      isTopLevel() {
+        return this.outer === void 0;
+      }
       /** 1-based line/column of an offset, in the outermost file. */
       pos(offset) {
         if (offset > 0 && this.text.charCodeAt(offset - 1) === 13 && (offset >= this.text.length || this.text.charCodeAt(offset) === 10)) offset--;
         if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
         const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
         if ("flat" in this.outer) return this.outer.flat;
-        return { line: this.outer.line0 + p.line - 1, col: p.col + this.outer.indent };
+        const line = this.outer.line0 + p.line - 1;
+        const col = p.col + this.outer.indent;
+        return this.outerSrc ? this.outerSrc.clamp(line, col) : { line, col };
+      }
+      /** The nearest position that exists in this (top-level) text. */
+      clamp(line, col) {
+        const starts = this.lineCounter.lineStarts;
+        const l = Math.max(1, Math.min(line, starts.length));
+        const start = starts[l - 1];
+        const next = l < starts.length ? starts[l] - 1 : this.text.length;
+        let len = next - start;
+        if (len > 0 && this.text.charCodeAt(start + len - 1) === 13) len--;
+        return { line: l, col: Math.max(1, Math.min(col, len + 1)) };
       }
       loc(start, end) {
         const a = this.pos(start);
@@ -28951,6 +28987,7 @@ var init_source = __esm({
         return this.src.loc(a, Math.min(b, to));
       }
     };
+    MAX_PLAIN_NODES = 1e5;
   }
 });
 
@@ -31273,7 +31310,7 @@ function requireLoader() {
     let _result;
     const _anchor = state.anchor;
     let terminator;
-    let isPair3;
+    let isPair4;
     let isExplicitPair;
     let isMapping;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
@@ -31312,11 +31349,11 @@ function requireLoader() {
         throwError(state, "expected the node content, but found ','");
       }
       keyTag = keyNode = valueNode = null;
-      isPair3 = isExplicitPair = false;
+      isPair4 = isExplicitPair = false;
       if (ch === 63) {
         const following = state.input.charCodeAt(state.position + 1);
         if (isWsOrEol(following)) {
-          isPair3 = isExplicitPair = true;
+          isPair4 = isExplicitPair = true;
           state.position++;
           skipSeparationSpace(state, true, nodeIndent);
         }
@@ -31330,7 +31367,7 @@ function requireLoader() {
       skipSeparationSpace(state, true, nodeIndent);
       ch = state.input.charCodeAt(state.position);
       if ((isExplicitPair || state.line === _line) && ch === 58) {
-        isPair3 = true;
+        isPair4 = true;
         ch = state.input.charCodeAt(++state.position);
         skipSeparationSpace(state, true, nodeIndent);
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
@@ -31338,7 +31375,7 @@ function requireLoader() {
       }
       if (isMapping) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-      } else if (isPair3) {
+      } else if (isPair4) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
       } else {
         _result.push(keyNode);
@@ -32764,10 +32801,11 @@ var init_js_yaml = __esm({
 // src/yaml/lazy.ts
 function lazyArgoDocument(file, text) {
   if (/[&*][A-Za-z0-9_]/.test(text) || /^---/m.test(text.replace(/^(\s*#[^\n]*\n|\s*\n)*---[^\n]*\n/, "")) || text.includes("cmp-lint-disable")) return void 0;
+  if (text.includes("{{") && /(?:^|[:-])[ \t]*\{\{/m.test(text)) return void 0;
   if (!/^kind:\s*["']?(Application|ApplicationSet|AppProject)["']?\s*$/m.test(text)) return void 0;
   let raw;
   try {
-    raw = load(text, { schema: CORE_SCHEMA, json: true });
+    raw = load(text, { schema: CORE_SCHEMA });
   } catch {
     return void 0;
   }
@@ -32853,8 +32891,328 @@ var init_lazy = __esm({
   }
 });
 
+// src/yaml/template.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { posix as posix2, join as join2 } from "node:path";
+function maskTemplate(text) {
+  const spans = [];
+  let i = text.indexOf("{{");
+  while (i !== -1) {
+    const end = actionEnd(text, i);
+    spans.push([i, end]);
+    i = text.indexOf("{{", end);
+  }
+  if (spans.length === 0) return { text, placeholders: [] };
+  const out = Buffer.from(text, "utf16le");
+  const set2 = (off, ch) => out.writeUInt16LE(ch, off * 2);
+  const placeholders = [];
+  const quote3 = (a, b) => {
+    set2(a, 34);
+    set2(b - 1, 34);
+    for (let k = a + 1; k < b - 1; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 34) set2(k, 39);
+      else if (c === 92) set2(k, 47);
+    }
+  };
+  for (const [a, b] of spans) {
+    const lineStart = text.lastIndexOf("\n", a - 1) + 1;
+    let lineEnd = text.indexOf("\n", b);
+    if (lineEnd === -1) lineEnd = text.length;
+    const onlyActions = onlyActionsOn(text, lineStart, lineEnd, spans);
+    if (!onlyActions) placeholders.push(a);
+    if (!onlyActions && wholeValue(text, lineStart, a, b, lineEnd)) {
+      quote3(a, b);
+      placeholders.push(lineStart + (text.slice(lineStart, a).length - text.slice(lineStart, a).trimStart().length));
+      continue;
+    }
+    if (onlyActions) {
+      const key = ownerKey(text, lineStart, lineEnd, a, b, spans);
+      if (key !== void 0) {
+        quote3(a, b);
+        placeholders.push(a, key);
+        continue;
+      }
+    }
+    for (let k = a; k < b; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 10 || c === 13) continue;
+      set2(k, onlyActions ? 32 : PLACEHOLDER);
+    }
+  }
+  return { text: out.toString("utf16le"), placeholders };
+}
+function ownerKey(text, lineStart, lineEnd, a, b, spans) {
+  if (text.slice(a, b).includes("\n")) return void 0;
+  const line = text.slice(lineStart, lineEnd);
+  if (line.trim() !== text.slice(a, b)) return void 0;
+  const blankOrActions = (s2, e2) => onlyActionsOn(text, s2, e2, spans);
+  let e = lineStart - 1;
+  let prevStart = -1;
+  while (e > 0) {
+    const s2 = text.lastIndexOf("\n", e - 1) + 1;
+    if (!blankOrActions(s2, e)) {
+      prevStart = s2;
+      break;
+    }
+    e = s2 - 1;
+  }
+  if (prevStart < 0) return void 0;
+  const prev = text.slice(prevStart, e).replace(/\r$/, "");
+  if (!/^[ \t]*(?:-[ \t]+)?[^\s#'"][^#]*:[ \t]*(?:#.*)?$/.test(prev) || /:[ \t]*[|>]/.test(prev)) return void 0;
+  const keyIndent = indentOf(prev.replace(/^([ \t]*)-[ \t]+/, "$1  "));
+  if (indentOf(line) <= indentOf(prev)) return void 0;
+  let s = lineEnd + 1;
+  while (s < text.length) {
+    let t = text.indexOf("\n", s);
+    if (t === -1) t = text.length;
+    if (!blankOrActions(s, t)) {
+      if (indentOf(text.slice(s, t)) > keyIndent) return void 0;
+      break;
+    }
+    s = t + 1;
+  }
+  return prevStart + keyIndent;
+}
+function wholeValue(text, lineStart, a, b, lineEnd) {
+  if (b - a < 4 || text.slice(a, b).includes("\n")) return false;
+  const before = text.slice(lineStart, a);
+  if (!/(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/.test(before)) return false;
+  return /^[ \t]*(?:#.*)?\r?$/.test(text.slice(b, lineEnd));
+}
+function actionEnd(text, start) {
+  let k = start + 2;
+  if (text[k] === "-" && text[k + 1] === " ") k += 2;
+  if (text.startsWith("/*", k)) {
+    const c = text.indexOf("*/", k + 2);
+    if (c === -1) return text.length;
+    const close = text.indexOf("}}", c + 2);
+    return close === -1 ? text.length : close + 2;
+  }
+  while (k < text.length) {
+    const c = text[k];
+    if (c === "}" && text[k + 1] === "}") return k + 2;
+    if (c === '"' || c === "`") {
+      const q = c;
+      k++;
+      while (k < text.length && text[k] !== q) {
+        if (q === '"' && text[k] === "\\") k++;
+        else if (q === '"' && text[k] === "\n") break;
+        k++;
+      }
+    }
+    k++;
+  }
+  return text.length;
+}
+function onlyActionsOn(text, from, to, spans) {
+  let k = from;
+  let s = lowerBound(spans, from);
+  while (k < to) {
+    if (s < spans.length && spans[s][0] <= k) {
+      k = Math.max(k, spans[s][1]);
+      s++;
+      continue;
+    }
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 13 && c !== 10) return false;
+    k++;
+  }
+  return true;
+}
+function lowerBound(spans, off) {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (spans[mid][1] <= off) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function templatedByName(path, hasChart) {
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".gotmpl") || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
+  const parts = path.split("/");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i] === "templates" && hasChart(parts.slice(0, i).join("/") || ".")) return true;
+  }
+  return false;
+}
+function hasTemplateActions(text) {
+  return text.includes("{{");
+}
+function chartDirProbe(root) {
+  const cache3 = /* @__PURE__ */ new Map();
+  return (dir) => {
+    let v = cache3.get(dir);
+    if (v === void 0) {
+      const abs = join2(root, dir);
+      v = existsSync3(posix2.join(abs, "Chart.yaml")) || existsSync3(posix2.join(abs, "Chart.yml"));
+      cache3.set(dir, v);
+    }
+    return v;
+  };
+}
+var PLACEHOLDER, indentOf;
+var init_template = __esm({
+  "src/yaml/template.ts"() {
+    "use strict";
+    PLACEHOLDER = 95;
+    indentOf = (line) => line.length - line.trimStart().length;
+  }
+});
+
+// src/yaml/load.ts
+function loadYamlFile(file, text, opts = {}) {
+  const out = { docs: [], problems: [], quiet: [], templated: false };
+  if (!opts.templated && opts.parseText === void 0) {
+    const lazy = lazyArgoDocument(file, text);
+    if (lazy) {
+      out.docs.push({ file, src: lazy.src, ref: lazy.ref, raw: lazy.raw });
+      return out;
+    }
+  }
+  let parseText = opts.parseText ?? text;
+  let templated = !!opts.templated;
+  let masked = templated ? maskTemplate(parseText) : void 0;
+  let src = new SourceText(file, masked ? masked.text : parseText);
+  let parsed = parseYaml(src);
+  if (!templated && hasTemplateActions(parseText) && (parsed.errors.length > 0 || flowMapFromAction(parsed.docs, parseText))) {
+    const m = maskTemplate(parseText);
+    const src2 = new SourceText(file, m.text);
+    const p2 = parseYaml(src2);
+    if (p2.errors.length === 0 || TEMPLATE_LINE.test(parseText)) {
+      templated = true;
+      masked = m;
+      src = src2;
+      parsed = p2;
+    }
+  }
+  out.templated = templated;
+  if (templated) {
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: "template" });
+    for (const a of masked?.placeholders ?? []) {
+      const p = src.pos(a);
+      out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: "placeholder" });
+    }
+  } else {
+    for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
+  }
+  if (text.includes("cmp-lint-disable")) out.blockLines = blockScalarLines(src, parsed.docs);
+  for (const doc of parsed.docs) {
+    const broken = doc.errors.length > 0;
+    if (broken && isDeep(doc)) continue;
+    const dup = !broken && !templated && duplicateKeys(src, doc, out.problems);
+    let raw;
+    try {
+      raw = broken || dup ? plainOf(rootRef(src, doc)) : docToJS(doc);
+    } catch (e) {
+      if (!broken) out.problems.push({ ruleId: "yaml-syntax", loc: rootRef(src, doc).loc(), message: aliasMessage(e) });
+      continue;
+    }
+    if (raw === null || raw === void 0) continue;
+    const ref = rootRef(src, doc);
+    if ((broken || dup) && !templated) {
+      const r = doc.range ?? [0, src.text.length];
+      out.quiet.push({ file, fromLine: src.pos(r[0]).line, toLine: src.pos(r[2] ?? r[1]).line, rules: SCHEMA_RULES, why: "broken" });
+    }
+    out.docs.push({ file, src, doc, ref, raw });
+  }
+  return out;
+}
+function flowMapFromAction(docs, text) {
+  for (const doc of docs) {
+    let hit = false;
+    (0, import_yaml2.visit)(doc, {
+      Map(_, node) {
+        if (node.flow && node.range && text.startsWith("{{", node.range[0])) {
+          hit = true;
+          return import_yaml2.visit.BREAK;
+        }
+        return void 0;
+      }
+    });
+    if (hit) return true;
+  }
+  return false;
+}
+function isDeep(doc) {
+  return doc.errors.some((e) => e.code === "RESOURCE_EXHAUSTION" || /nesting deeper|call stack/i.test(e.message));
+}
+function duplicateKeys(src, doc, problems) {
+  let found = false;
+  const stack = [doc.contents];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if ((0, import_yaml2.isSeq)(n)) {
+      for (const it of n.items) stack.push(it);
+      continue;
+    }
+    if (!(0, import_yaml2.isMap)(n)) continue;
+    const seen = /* @__PURE__ */ new Map();
+    const dups = [];
+    for (const p of n.items) {
+      if (!(0, import_yaml2.isPair)(p)) continue;
+      stack.push(p.value);
+      if (!(0, import_yaml2.isScalar)(p.key) || !p.key.range) continue;
+      if (p.key.value === "<<") continue;
+      const k = String(p.key.value);
+      const first = seen.get(k);
+      if (first) dups.push({ key: k, first, again: p.key });
+      else seen.set(k, p.key);
+    }
+    if (dups.length === 0) continue;
+    found = true;
+    const d = dups[0];
+    const firstLoc = src.loc(d.first.range[0], d.first.range[1]);
+    const others = [...new Set(dups.slice(1).map((x) => x.key))].filter((k) => k !== d.key);
+    const fused = dups.some((x) => x.key === "kind") && dups.some((x) => x.key === "apiVersion");
+    const also = others.length ? ` (also ${others.slice(0, 4).map((k) => `\`${k}\``).join(", ")}${others.length > 4 ? ", \u2026" : ""})` : "";
+    problems.push({
+      ruleId: "yaml-duplicate-key",
+      loc: src.loc(d.again.range[0], d.again.range[1]),
+      message: `duplicate key \`${d.key}\`${also}: first at line ${firstLoc.line}; Kubernetes rejects a mapping with a repeated key${fused ? " (two documents without a `---` between them?)" : ""}`,
+      hint: fused ? "separate the documents with a line `---`" : `merge the two \`${d.key}\` entries into one`,
+      related: [{ loc: firstLoc, message: `first \`${d.key}\`` }]
+    });
+  }
+  return found;
+}
+function blockScalarLines(src, docs) {
+  const lines = /* @__PURE__ */ new Set();
+  for (const doc of docs) {
+    (0, import_yaml2.visit)(doc, {
+      Scalar(_, node) {
+        if (!(0, import_yaml2.isScalar)(node) || !node.range) return;
+        if (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED") return;
+        const a = src.pos(node.range[0]).line + 1;
+        const b = src.pos(node.range[1]).line;
+        for (let l = a; l <= b; l++) lines.add(l);
+      }
+    });
+  }
+  return lines;
+}
+function aliasMessage(e) {
+  const m = e?.message ?? String(e);
+  return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
+}
+var import_yaml2, SCHEMA_RULES, TEMPLATE_LINE;
+var init_load = __esm({
+  "src/yaml/load.ts"() {
+    "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+    init_source();
+    init_lazy();
+    init_template();
+    SCHEMA_RULES = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "plugin-unknown-field"]);
+    TEMPLATE_LINE = /^[ \t]*\{\{.*\}\}[ \t]*\r?$|:[ \t]+\{\{[^}'"]*\}\}[ \t]*\r?$/m;
+  }
+});
+
 // src/extract/dockerfile.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 function parseDockerfile(file, text) {
   const stages = [];
   let cur = { facts: emptyFacts(file), shell: ["/bin/sh", "-c"], workdir: "/" };
@@ -32905,7 +33263,7 @@ function parseDockerfile(file, text) {
         break;
       }
       case "WORKDIR":
-        if (rest) cur.workdir = posix2.resolve(cur.workdir, rest);
+        if (rest) cur.workdir = posix3.resolve(cur.workdir, rest);
         break;
       case "RUN":
         for (const script of [rest, ...l.heredocs]) {
@@ -32973,7 +33331,7 @@ function parseCopy(instruction, text, start, workdir, loc) {
     dest,
     loc: loc(destAt, destEnd),
     instruction,
-    destAbs: posix2.resolve(workdir, dest),
+    destAbs: posix3.resolve(workdir, dest),
     destIsDir
   };
   if (flags.has("from")) c.from = flags.get("from");
@@ -33066,9 +33424,9 @@ function usersCreated(script) {
   const out = [];
   for (const cmd2 of script.split(/&&|\|\||[;|\n]/)) {
     const toks = shellWords(cmd2);
-    const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix2.basename(t)));
+    const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix3.basename(t)));
     if (k < 0) continue;
-    const tool = posix2.basename(toks[k]);
+    const tool = posix3.basename(toks[k]);
     let uid;
     const positional = [];
     for (let j = k + 1; j < toks.length; j++) {
@@ -33131,20 +33489,20 @@ function userIs999(user, namedUsers) {
   return userUid(user, namedUsers) === 999;
 }
 function copiesTo(facts, path) {
-  const target = posix2.normalize(path).replace(/(.)\/+$/, "$1");
-  const name = posix2.basename(target);
+  const target = posix3.normalize(path).replace(/(.)\/+$/, "$1");
+  const name = posix3.basename(target);
   for (const c of facts.copies) {
     const extra = c;
-    const destAbs = extra.destAbs ?? posix2.resolve("/", c.dest);
+    const destAbs = extra.destAbs ?? posix3.resolve("/", c.dest);
     const isDir2 = extra.destIsDir ?? (c.dest.endsWith("/") || c.dest === "." || c.sources.length > 1);
     if (!isDir2) {
       if (destAbs === target) return true;
       continue;
     }
-    if (posix2.join(destAbs, name) !== target) continue;
+    if (posix3.join(destAbs, name) !== target) continue;
     for (const s of c.sources) {
       const clean2 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
-      const base = posix2.basename(clean2.replace(/\/+$/, ""));
+      const base = posix3.basename(clean2.replace(/\/+$/, ""));
       if (base === name || /[*?[]/.test(base) && import_picomatch3.default.isMatch(name, base, { dot: true })) return true;
     }
   }
@@ -33208,57 +33566,40 @@ var init_dockerfile = __esm({
 });
 
 // src/extract/index.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 function isKustomization(raw) {
   const o = obj(raw);
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
 function extract(files) {
-  const out = { plugins: [], sidecars: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map() };
+  const out = { plugins: [], sidecars: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
   const docs = [];
   for (const f of files) {
     if (f.kind === "dockerfile") {
       out.images.push(parseDockerfile(f.path, f.text));
       continue;
     }
-    const lazy = f.parseText === void 0 ? lazyArgoDocument(f.path, f.text) : void 0;
-    if (lazy) {
-      docs.push({ file: f.path, src: lazy.src, ref: lazy.ref, raw: lazy.raw });
-      continue;
-    }
-    const src = new SourceText(f.path, f.parseText ?? f.text);
-    const parsed = parseYaml(src);
-    for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
-    if (f.text.includes("cmp-lint-disable")) out.blockLines.set(f.path, blockScalarLines(src, parsed.docs));
-    for (const doc of parsed.docs) {
-      if (doc.errors.length > 0) continue;
-      let raw;
-      try {
-        raw = docToJS(doc);
-      } catch (e) {
-        const ref = rootRef(src, doc);
-        out.problems.push({ ruleId: "yaml-syntax", loc: ref.loc(), message: aliasMessage(e) });
-        continue;
-      }
-      if (raw === null || raw === void 0) continue;
-      docs.push({ file: f.path, src, doc, ref: rootRef(src, doc), raw });
-    }
+    const loaded = loadYamlFile(f.path, f.text, { parseText: f.parseText, templated: f.templated });
+    out.problems.push(...loaded.problems);
+    out.quiet.push(...loaded.quiet);
+    if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
+    for (const d of loaded.docs) docs.push(d);
   }
   const repoServerPatchFiles = /* @__PURE__ */ new Set();
   const generators = [];
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
-    const dir = posix3.dirname(d.file);
+    const dir = posix4.dirname(d.file);
     for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
       const po = obj(p);
       const targetName = str(obj(po.target).name);
       if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) {
-        repoServerPatchFiles.add(posix3.normalize(posix3.join(dir, po.path)));
+        repoServerPatchFiles.add(posix4.normalize(posix4.join(dir, po.path)));
       }
     }
     for (const p of arr(obj(d.raw).patchesStrategicMerge)) {
-      if (typeof p === "string" && !p.includes("\n")) repoServerPatchFiles.add(posix3.normalize(posix3.join(dir, p)));
+      if (typeof p === "string" && !p.includes("\n")) repoServerPatchFiles.add(posix4.normalize(posix4.join(dir, p)));
     }
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
   }
@@ -33417,9 +33758,9 @@ function poolPatchVolumes(sidecars, shapes) {
 function linkGenerators(generators, out) {
   for (const g of generators) {
     out.configMaps.push(g.cm);
-    const dir = posix3.dirname(g.cm.file);
+    const dir = posix4.dirname(g.cm.file);
     for (const [key, path] of g.files) {
-      const target = posix3.normalize(posix3.join(dir, path));
+      const target = posix4.normalize(posix4.join(dir, path));
       let linked = out.plugins.filter((p) => p.origin === "file" && p.file === target);
       if (linked.length === 0) {
         const same = out.plugins.filter((p) => p.origin === "file" && p.file === g.cm.file);
@@ -33436,38 +33777,18 @@ function linkDockerfiles(out) {
   for (const img of out.images) {
     for (const c of img.copies) {
       if (c.from || !copiesTo({ ...img, copies: [c] }, CMP_CONFIG_FILE)) continue;
-      const dir = posix3.dirname(img.file);
+      const dir = posix4.dirname(img.file);
       for (const s of c.sources) {
-        const target = posix3.normalize(posix3.join(dir, s));
+        const target = posix4.normalize(posix4.join(dir, s));
         for (const p of out.plugins) if (p.origin === "file" && p.file === target) p.origin = "dockerfile";
       }
     }
   }
 }
-function blockScalarLines(src, docs) {
-  const lines = /* @__PURE__ */ new Set();
-  for (const doc of docs) {
-    (0, import_yaml2.visit)(doc, {
-      Scalar(_, node) {
-        if (!(0, import_yaml2.isScalar)(node) || !node.range) return;
-        if (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED") return;
-        const a = src.pos(node.range[0]).line + 1;
-        const b = src.pos(node.range[1]).line;
-        for (let l = a; l <= b; l++) lines.add(l);
-      }
-    });
-  }
-  return lines;
-}
-function aliasMessage(e) {
-  const m = e?.message ?? String(e);
-  return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
-}
-var import_yaml2, KUSTOMIZE_KINDS;
+var KUSTOMIZE_KINDS;
 var init_extract = __esm({
   "src/extract/index.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
     init_source();
     init_util();
     init_plugin();
@@ -33477,7 +33798,7 @@ var init_extract = __esm({
     init_chart();
     init_wrapped();
     init_apps();
-    init_lazy();
+    init_load();
     init_dockerfile();
     init_argocd();
     init_pod();
@@ -33523,6 +33844,24 @@ var init_yaml_syntax = __esm({
         id: "yaml-syntax",
         severity: "error",
         description: "a YAML file, or YAML embedded in a ConfigMap value, does not parse"
+      },
+      check() {
+      }
+    });
+  }
+});
+
+// src/rules/yaml-duplicate-key.ts
+var yaml_duplicate_key_default;
+var init_yaml_duplicate_key = __esm({
+  "src/rules/yaml-duplicate-key.ts"() {
+    "use strict";
+    init_types();
+    yaml_duplicate_key_default = defineRule({
+      meta: {
+        id: "yaml-duplicate-key",
+        severity: "error",
+        description: "a mapping repeats a key (a `spec:` written twice, two documents fused by a missing `---`)"
       },
       check() {
       }
@@ -33851,7 +34190,7 @@ var init_plugin_schema = __esm({
               message += ': the sidecar fails with "kind should be ConfigManagementPlugin"';
               hint = "kind: ConfigManagementPlugin";
             }
-            report({ loc: p.ref.at(issue2.path, issue2.keyword === "required"), message: `plugin \`${p.name || "?"}\`: ${message}`, hint });
+            report({ loc: p.ref.at(issue2.path, issue2.keyword === "required"), message: `plugin ${p.name ? `\`${p.name}\`` : "(no name)"}: ${message}`, hint });
           }
         }
       }
@@ -33860,8 +34199,8 @@ var init_plugin_schema = __esm({
 });
 
 // src/config.ts
-import { readFileSync as readFileSync2, existsSync as existsSync3, statSync as statSync2 } from "node:fs";
-import { resolve as resolve2, relative as relative2, join as join2, dirname as dirname2 } from "node:path";
+import { readFileSync as readFileSync2, existsSync as existsSync4, statSync as statSync2 } from "node:fs";
+import { resolve as resolve2, relative as relative2, join as join3, dirname as dirname2 } from "node:path";
 function defaultConfig() {
   return { rules: {}, ignore: [], plugins: [], apiVersions: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
 }
@@ -33870,7 +34209,7 @@ function findConfigFile(cwd) {
   let dir = resolve2(cwd);
   for (; ; ) {
     dirs.push(dir);
-    if (existsSync3(join2(dir, ".git"))) break;
+    if (existsSync4(join3(dir, ".git"))) break;
     const up = dirname2(dir);
     if (up === dir) {
       dirs.length = 1;
@@ -33880,8 +34219,8 @@ function findConfigFile(cwd) {
   }
   for (const d of dirs) {
     for (const n of CONFIG_FILE_NAMES) {
-      const p = join2(d, n);
-      if (existsSync3(p)) return p;
+      const p = join3(d, n);
+      if (existsSync4(p)) return p;
     }
   }
   return void 0;
@@ -33890,7 +34229,7 @@ function loadConfig(cwd, explicit, knownRules) {
   let path;
   if (explicit) {
     path = resolve2(cwd, explicit);
-    if (!existsSync3(path)) throw new ConfigError(`config file not found: ${explicit}`);
+    if (!existsSync4(path)) throw new ConfigError(`config file not found: ${explicit}`);
     if (statSync2(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
   } else {
     path = findConfigFile(cwd);
@@ -34136,6 +34475,27 @@ var init_plugin_unknown_field = __esm({
   }
 });
 
+// src/core/format.ts
+function valueText(v) {
+  if (typeof v === "string") return v === "" ? '`""`' : `\`${v}\``;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return `\`${String(v)}\``;
+  if (v === null || v === void 0) return "(no value)";
+  if (Array.isArray(v)) return "(a list)";
+  return "(a mapping)";
+}
+function resourceName(raw) {
+  const meta = typeof raw === "object" && raw !== null ? raw.metadata : void 0;
+  const name = typeof meta === "object" && meta !== null ? meta.name : void 0;
+  if (name === void 0 || name === null || name === "") return "(no name)";
+  if (typeof name === "object") return "(a name that is not a string)";
+  return valueText(name);
+}
+var init_format = __esm({
+  "src/core/format.ts"() {
+    "use strict";
+  }
+});
+
 // src/rules/app-schema.ts
 var app_schema_default;
 var init_app_schema = __esm({
@@ -34144,6 +34504,7 @@ var init_app_schema = __esm({
     init_types();
     init_validate();
     init_paths();
+    init_format();
     app_schema_default = defineRule({
       meta: {
         id: "app-schema",
@@ -34153,13 +34514,12 @@ var init_app_schema = __esm({
       check({ model, report }) {
         for (const r of model.argoResources) {
           for (const issue2 of validateArgo(r.kind, r.raw)) {
-            const name = r.raw?.metadata?.name;
             const field = issue2.keyword === "required" ? pathText([...issue2.path, String(issue2.params.missingProperty ?? "")]) : pathText(issue2.path);
             const message = issue2.keyword === "required" ? `${field} is required` : `${field} ${issue2.message}`;
             report({
               // a missing field points at the key of the mapping that lacks it
               loc: r.ref.at(issue2.path, issue2.keyword === "additionalProperties" || issue2.keyword === "required"),
-              message: `${r.kind} ${name ? `\`${name}\`` : "(no name)"}: ${message}`
+              message: `${r.kind} ${resourceName(r.raw)}: ${message}`
             });
           }
         }
@@ -34309,7 +34669,7 @@ var init_links = __esm({
 });
 
 // src/rules/plugin-duplicate-name.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 function servedTogether(model) {
   const groups = /* @__PURE__ */ new Map();
   const add = (key, def, by) => {
@@ -34332,8 +34692,8 @@ function servedTogether(model) {
 function nearest(defs, file) {
   const score = (p) => {
     if (p.file === file) return Number.MAX_SAFE_INTEGER;
-    const a = posix4.dirname(file).split("/");
-    const b = posix4.dirname(p.file).split("/");
+    const a = posix5.dirname(file).split("/");
+    const b = posix5.dirname(p.file).split("/");
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;
@@ -37820,8 +38180,8 @@ var init_app_plugin_not_found = __esm({
 });
 
 // src/model/app-path.ts
-import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync5 } from "node:fs";
-import { join as join3, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync3, statSync as statSync5 } from "node:fs";
+import { join as join4, resolve as resolve3 } from "node:path";
 function localAppDir(model, source) {
   if (source.chart) return void 0;
   const path = source.path ?? "";
@@ -37836,7 +38196,7 @@ function localAppDir(model, source) {
   if (!foreign && (rel !== "." || proven)) bases.push(model.root);
   if (rel !== "." && model.cwd && resolve3(model.cwd) !== resolve3(model.root)) bases.push(model.cwd);
   for (const base of bases) {
-    const dir = rel === "." ? base : join3(base, ...rel.split("/"));
+    const dir = rel === "." ? base : join4(base, ...rel.split("/"));
     if (!isDir(dir)) continue;
     if (hasSourceOverride(dir, source.app.name)) return void 0;
     return dir;
@@ -37851,7 +38211,7 @@ function isDir(p) {
   }
 }
 function hasSourceOverride(dir, appName2) {
-  return existsSync4(join3(dir, ".argocd-source.yaml")) || appName2 !== "" && existsSync4(join3(dir, `.argocd-source-${appName2}.yaml`));
+  return existsSync5(join4(dir, ".argocd-source.yaml")) || appName2 !== "" && existsSync5(join4(dir, `.argocd-source-${appName2}.yaml`));
 }
 function normalizeRepoURL(url) {
   let u = url.trim().toLowerCase();
@@ -37881,7 +38241,7 @@ function gitRemotes(root) {
   return urls;
 }
 function gitConfigFiles(root) {
-  const dotGit = join3(root, ".git");
+  const dotGit = join4(root, ".git");
   let gitDir = dotGit;
   try {
     if (statSync5(dotGit).isFile()) {
@@ -37892,9 +38252,9 @@ function gitConfigFiles(root) {
   } catch {
     return [];
   }
-  const out = [join3(gitDir, "config")];
-  const common2 = safeRead(join3(gitDir, "commondir")).trim();
-  if (common2) out.push(join3(resolve3(gitDir, common2), "config"));
+  const out = [join4(gitDir, "config")];
+  const common2 = safeRead(join4(gitDir, "commondir")).trim();
+  if (common2) out.push(join4(resolve3(gitDir, common2), "config"));
   return out;
 }
 function safeRead(p) {
@@ -38314,12 +38674,12 @@ function* stringScalars(ref, path) {
     yield { ref, path: path.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("") };
   }
 }
-var PLACEHOLDER, app_vault_placeholder_default;
+var PLACEHOLDER2, app_vault_placeholder_default;
 var init_app_vault_placeholder = __esm({
   "src/rules/app-vault-placeholder.ts"() {
     "use strict";
     init_types();
-    PLACEHOLDER = /<path:[^<>#\s]+#[^<>\n]+>/g;
+    PLACEHOLDER2 = /<path:[^<>#\s]+#[^<>\n]+>/g;
     app_vault_placeholder_default = defineRule({
       meta: {
         id: "app-vault-placeholder",
@@ -38334,7 +38694,7 @@ var init_app_vault_placeholder = __esm({
           if (!block) continue;
           for (const { ref, path } of stringScalars(block, [tool])) {
             const text = ref.scalar();
-            for (const m of text.matchAll(PLACEHOLDER)) {
+            for (const m of text.matchAll(PLACEHOLDER2)) {
               const start = m.index ?? 0;
               report({
                 loc: ref.scalarOffsetLoc(start, start + m[0].length),
@@ -38359,6 +38719,7 @@ var init_rules = __esm({
     "use strict";
     init_finding();
     init_yaml_syntax();
+    init_yaml_duplicate_key();
     init_plugin_schema();
     init_plugin_unknown_field();
     init_app_schema();
@@ -38397,6 +38758,7 @@ var init_rules = __esm({
     init_app_vault_placeholder();
     ALL_RULES = [
       yaml_syntax_default,
+      yaml_duplicate_key_default,
       plugin_schema_default,
       plugin_unknown_field_default,
       app_schema_default,
@@ -38514,14 +38876,15 @@ __export(lint_exports, {
   findRepoRoot: () => findRepoRoot,
   lint: () => lint,
   loadModel: () => loadModel,
+  quietFindings: () => quietFindings,
   runRules: () => runRules
 });
-import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname3, join as join4, resolve as resolve4, posix as posix5 } from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import { dirname as dirname3, join as join5, resolve as resolve4, posix as posix6 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve4(start);
   for (; ; ) {
-    if (existsSync5(join4(dir, ".git"))) return dir;
+    if (existsSync6(join5(dir, ".git"))) return dir;
     const up = dirname3(dir);
     if (up === dir) return resolve4(start);
     dir = up;
@@ -38545,8 +38908,13 @@ async function loadModel(paths, opts) {
     }
   }
   const inputs = [];
+  const hasChart = chartDirProbe(resolve4(opts.cwd));
   for (const f of found.files) {
     if (f.dropped) continue;
+    if (f.kind === "yaml" && templatedByName(f.path, hasChart)) {
+      inputs.push({ path: f.path, kind: f.kind, text: f.text, templated: true });
+      continue;
+    }
     if (f.kind === "dockerfile" || referenced.has(f.path)) {
       inputs.push({ path: f.path, kind: f.kind, text: f.text });
       continue;
@@ -38570,15 +38938,15 @@ async function loadModel(paths, opts) {
     argoResources: ex.argoResources,
     externalPlugins: config.plugins
   };
-  return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, fileCount: found.files.length };
+  return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
 }
 function kustomizeReferences(files) {
   const out = /* @__PURE__ */ new Set();
   for (const f of files) {
     if (!/(^|\/)kustomization\.ya?ml$/i.test(f.path) && !/kind:\s*(Kustomization|Component)\b/.test(f.text)) continue;
-    const dir = posix5.dirname(f.path);
+    const dir = posix6.dirname(f.path);
     for (const m of f.text.matchAll(/^\s*(?:-\s+)?(?:path:\s*)?["']?([^\s"'#=]+\.ya?ml)["']?\s*$/gm)) {
-      out.add(posix5.normalize(posix5.join(dir, m[1])));
+      out.add(posix6.normalize(posix6.join(dir, m[1])));
     }
   }
   return out;
@@ -38588,7 +38956,7 @@ async function lint(opts) {
   const targets = opts.paths.length ? opts.paths : ["."];
   const scanPaths = opts.context ? [opts.context] : targets;
   const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
-  let findings = runRules(loaded.model, loaded.problems, config);
+  let findings = quietFindings(runRules(loaded.model, loaded.problems, config), loaded.quiet);
   findings = applySuppressions(findings, loaded.inputs, loaded.blockLines);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
@@ -38605,6 +38973,25 @@ async function lint(opts) {
   const byPath = new Map(loaded.inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file));
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
+}
+function quietFindings(findings, quiet) {
+  if (quiet.length === 0) return findings;
+  const byFile = /* @__PURE__ */ new Map();
+  for (const q of quiet) {
+    const list2 = byFile.get(q.file) ?? [];
+    list2.push(q);
+    byFile.set(q.file, list2);
+  }
+  const covers = (f, q) => {
+    if (q.column === void 0) return f.line >= q.fromLine && f.line <= q.toLine && (!q.rules || q.rules.has(f.ruleId));
+    const endLine = f.endLine ?? f.line;
+    const endCol = f.endColumn ?? f.column;
+    if (q.fromLine < f.line || q.fromLine > endLine) return false;
+    if (q.fromLine === f.line && q.column < f.column) return false;
+    if (q.fromLine === endLine && q.column > endCol) return false;
+    return true;
+  };
+  return findings.filter((f) => f.ruleId === "yaml-syntax" || !(byFile.get(f.file) ?? []).some((q) => covers(f, q)));
 }
 function runRules(model, problems, config) {
   const out = [];
@@ -38631,7 +39018,7 @@ function runRules(model, problems, config) {
     seen.add(key);
     out.push(f);
   };
-  for (const p of problems) push(p.ruleId, "error", { loc: p.loc, message: p.message, hint: p.hint });
+  for (const p of problems) push(p.ruleId, "error", { loc: p.loc, message: p.message, hint: p.hint, related: p.related });
   for (const rule of ALL_RULES) {
     if (config.rules[rule.meta.id] === "off") continue;
     rule.check({
@@ -38649,6 +39036,7 @@ var init_lint = __esm({
     init_discover();
     init_read();
     init_extract();
+    init_template();
     init_rules();
     init_config();
     init_finding();
@@ -38884,8 +39272,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
-import { join as join5 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:fs";
+import { join as join6 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -38900,8 +39288,8 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join5(appDir, name);
-    if (!existsSync6(p)) continue;
+    const p = join6(appDir, name);
+    if (!existsSync7(p)) continue;
     let patch;
     try {
       patch = load(readFileSync5(p, "utf8"), { schema: CORE_SCHEMA, json: true });
@@ -39780,7 +40168,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync3, symlinkSync } from "node:fs";
-import { dirname as dirname4, join as join6, resolve as resolve7, sep as sep3 } from "node:path";
+import { dirname as dirname4, join as join7, resolve as resolve7, sep as sep3 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -39812,7 +40200,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join6(dst, rel);
+    const target = rel === "." ? dst : join7(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
@@ -39825,7 +40213,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join6(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit2(join7(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -39876,13 +40264,13 @@ var init_workspace = __esm({
 
 // src/render/app-path.ts
 import { statSync as statSync6 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join7(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join8(root, ...rel.split("/"));
   let isDir2;
   try {
     isDir2 = statSync6(dir).isDirectory();
@@ -40208,7 +40596,7 @@ var init_plugin_config = __esm({
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync4, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -40296,12 +40684,12 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync4(mkdtempSync(join8(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync4(mkdtempSync(join9(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join8(base, "home");
-    const tmp = join8(base, "tmp");
+    const home = join9(base, "home");
+    const tmp = join9(base, "tmp");
     mkdirSync2(home);
     mkdirSync2(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -40319,7 +40707,7 @@ async function renderSource(opts) {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join8(base, `ws${n++}`);
+      const dir = join9(base, `ws${n++}`);
       mkdirSync2(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -40403,10 +40791,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join8(base, "ws-generate-root");
+        const dir = join9(base, "ws-generate-root");
         mkdirSync2(dir);
         try {
-          copyRepo(join8(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join9(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -40416,7 +40804,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join8(dir, ...below.split("/")) : dir;
+        genCwd = below ? join9(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -40597,7 +40985,7 @@ var init_render = __esm({
 import { execFile, execFileSync as execFileSync3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync5, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function git2(cwd, args) {
   return new Promise((resolve10, reject) => {
     execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -40652,12 +41040,12 @@ var init_git = __esm({
       worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync5(mkdtempSync2(join9(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync5(mkdtempSync2(join10(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** A detached checkout of `sha` at <dir>/<name>. */
       async add(name, sha) {
-        const path = join9(this.dir, name);
+        const path = join10(this.dir, name);
         this.worktrees.push(path);
         try {
           await git2(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
@@ -40690,7 +41078,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 function mayUsePlugin(s) {
   return s.types.length === 0 || s.types.includes("plugin");
 }
@@ -40735,7 +41123,7 @@ function watchedPaths(s) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix6.join(src, p)));
+      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix7.join(src, p)));
     }
   }
   return out;
@@ -40810,7 +41198,7 @@ var init_affected = __esm({
     init_config();
     isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean = (p) => {
-      const c = posix6.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix7.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -41666,7 +42054,7 @@ __export(diff_exports, {
 });
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync3 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -41736,7 +42124,7 @@ async function runDiff(opts) {
     const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     stop();
-    const renderTmp = join10(checkouts.dir, "render");
+    const renderTmp = join11(checkouts.dir, "render");
     mkdirSync3(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -42415,9 +42803,9 @@ function endGroup() {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync7, mkdirSync as mkdirSync4, statSync as statSync7, writeFileSync } from "node:fs";
+import { existsSync as existsSync8, mkdirSync as mkdirSync4, statSync as statSync7, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname5, join as join11, resolve as resolve9 } from "node:path";
+import { dirname as dirname5, join as join12, resolve as resolve9 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -43255,7 +43643,7 @@ async function act() {
   const ctx = readContext();
   const workspace = resolve9(process.env.GITHUB_WORKSPACE || process.cwd());
   const cwd = resolve9(workspace, inputs.workingDirectory);
-  if (!existsSync7(cwd) || !statSync7(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  if (!existsSync8(cwd) || !statSync7(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
@@ -43280,7 +43668,7 @@ async function act() {
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join11(process.env.RUNNER_TEMP || tmpdir3(), "cmp-lint-diff.md");
+    diffPath = join12(process.env.RUNNER_TEMP || tmpdir3(), "cmp-lint-diff.md");
     writeFileSync(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;
