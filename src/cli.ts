@@ -1,7 +1,7 @@
 // argv → options → run → format → exit code. No lint logic lives here.
 // Every subcommand is parsed by src/args.ts from its option table (LINT_SPEC below, RENDER_SPEC in
 // src/render/cli.ts, DIFF_SPEC in src/diff/cli.ts); COMMANDS maps the names to them.
-import { writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { writeFileSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lint, RULE_IDS } from './lint.js';
@@ -42,6 +42,7 @@ export const LINT_SPEC: CommandSpec = {
     'fail-on': failOnOption(['error', 'warning', 'info'], 'a finding'),
     config: CONFIG_OPTION,
     context: { type: 'string', arg: 'DIR', help: 'read this directory for cross-file context, report only on the given paths' },
+    quiet: { type: 'boolean', short: 'q', help: 'report errors only (no warnings, infos or notes)' },
     'print-config': { type: 'boolean', help: 'print the configuration that applies here (file, merged defaults) as JSON and exit' },
     version: { type: 'boolean', short: 'v', help: 'print the version' },
   },
@@ -140,7 +141,13 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(JSON.stringify({ ...shown, file: config.file ?? null }, null, 2) + '\n');
     return 0;
   }
-  const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
+  const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === 'error') } : linted;
+  if (!values.quiet && values.context === undefined && positionals.length > 0 && positionals.every((p) => isFile(resolve(io.cwd, p)))) {
+    io.stderr(
+      `note: only the named file${positionals.length === 1 ? ' was' : 's were'} read, so checks that join files (a plugin, the sidecar serving it, the Applications using it) saw nothing else; add --context <repository root> to read the rest\n`,
+    );
+  }
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   // GitHub resolves annotation and SARIF paths against the repository root, not the directory we ran in
   const root = format === 'github' || format === 'sarif' ? reportRoot(io.cwd, io.env) : io.cwd;
@@ -155,6 +162,14 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(text);
   }
   return exitCode(result, failOn);
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export function exitCode(result: LintResult, failOn: Severity | 'never'): number {

@@ -6,6 +6,8 @@
 //        |                 ^^^
 //     15 |           image: example/cmp:1.0
 
+import { neutralize } from './summary.js';
+
 /** Tabs are expanded to this stop width so carets line up under them. */
 const TAB_WIDTH = 4;
 /** Longer lines are cut to a window around the column, marked with "…" on the cut sides. */
@@ -28,7 +30,8 @@ export interface FramePaint {
 const plain: FramePaint = { gutter: (s) => s, marker: (s) => s };
 
 /** Expands tabs; `at[i]` is the display column (0-based) of code unit i, `at[text.length]` the width. */
-function expandTabs(text: string): { shown: string; at: number[] } {
+function expandTabs(raw: string): { shown: string; at: number[] } {
+  const text = neutralize(raw); // same length: control characters become one visible character each
   let shown = '';
   const at: number[] = [];
   for (let i = 0; i < text.length; i++) {

@@ -4,8 +4,9 @@ import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
 import { formatSarif } from './sarif.js';
 import { formatStylish } from './stylish.js';
+import { formatCompact } from './compact.js';
 
-export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
+export const FORMATS = ['stylish', 'compact', 'json', 'sarif', 'github'] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 export function isFormat(name: string): name is FormatName {
@@ -25,6 +26,8 @@ export function formatResult(result: LintResult, format: FormatName, opts: Forma
   switch (format) {
     case 'stylish':
       return formatStylish(result, { color: opts.color ?? false });
+    case 'compact':
+      return formatCompact(result);
     case 'json':
       return formatJson(result, opts.toolVersion);
     case 'sarif':

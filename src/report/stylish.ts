@@ -8,7 +8,11 @@
 //      ...
 import type { Finding, LintResult, Severity } from '../core/finding.js';
 import { codeFrame, type FramePaint } from './codeframe.js';
-import { lineReader, sortFindings, summaryLine } from './summary.js';
+import { lineReader, neutralize, sortFindings, summaryLine } from './summary.js';
+
+/** Messages quote file content: no terminal control sequence gets through (newlines of a hint stay). */
+const safe = neutralize;
+const safeLines = (s: string): string => s.split('\n').map(neutralize).join('\n');
 
 export interface StylishOptions {
   /** ANSI colours; the CLI decides (see useColor in ./index.ts). */
@@ -37,9 +41,9 @@ export function formatStylish(result: LintResult, opts: StylishOptions): string 
 
   for (const f of sortFindings(result.findings)) {
     const sev = paint(severityColor[f.severity]);
-    out.push(`${paint(ansi.bold)(`${f.file}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${f.message}  ${paint(ansi.dim)(f.ruleId)}`);
-    if (f.hint) out.push(indentLines(`${paint(ansi.bold)('hint:')} ${f.hint}`));
-    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)('see')} ${r.file}:${r.line}: ${r.message}`);
+    out.push(`${paint(ansi.bold)(`${safe(f.file)}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${safe(f.message)}  ${paint(ansi.dim)(f.ruleId)}`);
+    if (f.hint) out.push(indentLines(`${paint(ansi.bold)('hint:')} ${safeLines(f.hint)}`));
+    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)('see')} ${safe(r.file)}:${r.line}: ${safe(r.message)}`);
     const framePaint: FramePaint = { gutter: paint(ansi.dim), marker: (s) => paint(ansi.bold)(sev(s)) };
     for (const row of codeFrame((n) => getLine(f.file, n), f, framePaint)) out.push(`  ${row}`);
     out.push('');
@@ -47,7 +51,7 @@ export function formatStylish(result: LintResult, opts: StylishOptions): string 
 
   const summary = summaryLine(result.findings, result.files);
   out.push(summaryColor(result.findings, paint)(summary));
-  for (const s of result.skipped) out.push(`${paint(ansi.dim)('skipped:')} ${s.file} — ${s.reason}`);
+  for (const s of result.skipped) out.push(`${paint(ansi.dim)('skipped:')} ${safe(s.file)} — ${safe(s.reason)}`);
   return out.join('\n') + '\n';
 }
 

@@ -18,15 +18,32 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** `✖ 3 problems (2 errors, 1 warning, 0 infos) in 5 files` or `no problems in 5 files`. */
+/** `✖ 3 problems (2 errors, 1 warning, 0 infos) in 2 of 5 files` or `no problems in 5 files`. */
 export function summaryLine(findings: readonly Finding[], files: number): string {
   if (findings.length === 0) return `no problems in ${plural(files, 'file')}`;
   const c = countBySeverity(findings);
+  const withProblems = new Set(findings.map((f) => f.file)).size;
   return (
     `✖ ${plural(findings.length, 'problem')} ` +
     `(${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.info, 'info')}) ` +
-    `in ${plural(files, 'file')}`
+    (withProblems >= files ? `in ${plural(withProblems, 'file')}` : `in ${withProblems} of ${plural(files, 'file')}`)
   );
+}
+
+/**
+ * Text from the user's files made safe for a terminal: C0/C1 control characters (ESC starts the
+ * sequences that move the cursor, retitle the window or hide text) and bidirectional overrides
+ * (which reorder what is shown) become visible placeholders, one character each so columns keep
+ * their place. Tabs stay; callers expand them.
+ */
+export function neutralize(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
+    const c = ch.charCodeAt(0);
+    if (c < 0x20) return String.fromCharCode(0x2400 + c); // ␛ for ESC, ␇ for BEL …
+    if (c === 0x7f) return '\u2421'; // ␡
+    return '\ufffd';
+  });
 }
 
 /** The lines of a source text, without line terminators (LF, CRLF or lone CR). */

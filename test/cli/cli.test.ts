@@ -26,7 +26,7 @@ test('--version prints the package version', () => {
 test('--help documents formats, exit codes and subcommands', () => {
   const r = run(['--help'], REPO);
   assert.equal(r.code, 0);
-  for (const s of ['--format', 'stylish, json, sarif, github', '--fail-on', '--config', '--context', 'Exit codes', 'cmp-lint rules', 'cmp-lint explain']) {
+  for (const s of ['--format', 'stylish, compact, json, sarif, github', '--fail-on', '--config', '--context', 'Exit codes', 'cmp-lint rules', 'cmp-lint explain']) {
     assert.ok(r.stdout.includes(s), `help mentions ${s}`);
   }
 });
@@ -37,7 +37,7 @@ test('an unknown flag is a usage error (exit 2), without a stack trace', () => {
   assert.equal(r.stderr, "cmp-lint: unknown option '--bogus'\nRun 'cmp-lint --help' for usage.\n");
   const f = run(['--format', 'xml', '.'], REPO);
   assert.equal(f.code, 2);
-  assert.match(f.stderr, /unknown format 'xml' \(choose one of: stylish, json, sarif, github\)/);
+  assert.match(f.stderr, /unknown format 'xml' \(choose one of: stylish, compact, json, sarif, github\)/);
   const v = run(['--format'], REPO);
   assert.equal(v.code, 2);
   assert.match(v.stderr, /option '--format' needs a value/);
@@ -259,4 +259,22 @@ test('a reader that goes away (cmp-lint rules | head -1) ends the process quietl
     assert.equal(err, '', `${args.join(' ')}: nothing on stderr`);
     assert.ok(code === 0 || code === 1, `${args.join(' ')}: exit ${code}`);
   }
+});
+
+test('-f compact, --quiet (errors only), and the note when single files lack cross-file context', () => {
+  const kpt = join(SEEDS, '004-kpt');
+  const c = run(['-f', 'compact'], kpt);
+  assert.equal(c.code, 0);
+  const lines = c.stdout.trimEnd().split('\n');
+  assert.match(lines[lines.length - 1], /^✖ \d+ problems \(0 errors, \d+ warnings?, \d+ infos?\) in \d+ of \d+ files$/);
+  for (const l of lines.slice(0, -1)) assert.match(l, /^[\w./-]+:\d+:\d+: (warning|info): .+ \[[a-z0-9-]+\]$/);
+  // --quiet: the warnings and infos are gone, the exit code follows what is left
+  const q = run(['-f', 'json', '--quiet', '--fail-on', 'warning'], kpt);
+  assert.equal(q.code, 0);
+  assert.deepEqual(JSON.parse(q.stdout).findings, []);
+  // a named file without --context: a note on stderr, the report unchanged
+  const alone = run(['-f', 'json', 'plugin.yaml'], kpt);
+  assert.match(alone.stderr, /^note: only the named file was read, .* add --context <repository root> to read the rest\n$/);
+  assert.equal(run(['-f', 'json', '--context', '.', 'plugin.yaml'], kpt).stderr, '');
+  assert.equal(run(['-f', 'json', '.'], kpt).stderr, '');
 });

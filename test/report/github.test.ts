@@ -49,6 +49,6 @@ test('a whole run: sorted annotations, skipped files as notices, then the summar
     ['::notice', '::error', '::warning', '::error', '::error', '::notice', '✖', ''],
   );
   assert.equal(lines[5], '::notice file=docs/logo.png,title=cmp-lint (skipped)::skipped: binary file');
-  assert.equal(lines[6], '✖ 5 problems (3 errors, 1 warning, 1 info) in 5 files');
+  assert.equal(lines[6], '✖ 5 problems (3 errors, 1 warning, 1 info) in 4 of 5 files');
   assert.equal(formatGithub(emptyResult(2)), 'no problems in 2 files\n');
 });

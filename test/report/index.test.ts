@@ -4,7 +4,7 @@ import { FORMATS, formatResult, isFormat, useColor } from '../../src/report/inde
 import { sampleResult } from './sample.js';
 
 test('format names, for --help and validation', () => {
-  assert.deepEqual([...FORMATS], ['stylish', 'json', 'sarif', 'github']);
+  assert.deepEqual([...FORMATS], ['stylish', 'compact', 'json', 'sarif', 'github']);
   assert.ok(isFormat('sarif'));
   assert.ok(!isFormat('junit'));
 });

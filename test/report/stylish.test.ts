@@ -88,3 +88,17 @@ test('code frame edge cases', () => {
   const text = Array.from({ length: 10 }, (_, i) => `k${i + 1}: v`).join('\n');
   assert.deepEqual(codeFrame(lines(text), at(9, 1, 9, 3)), ['   8 | k8: v', '>  9 | k9: v', '     | ^^', '  10 | k10: v']);
 });
+
+test('terminal escape sequences from file content are neutralised in code frames and messages', () => {
+  const src = 'a: 1\nkey: "\u001b]0;pwned\u0007\u001b[2J\u202eevil"\nb: 2\n';
+  const f: Finding = { ...one, file: 'x.yaml', line: 2, column: 6, endLine: 2, endColumn: 30, message: 'value "\u001b[31mred\u001b[0m"', hint: undefined };
+  const r: LintResult = { ...emptyResult(1), findings: [f], sources: new Map([['x.yaml', src]]) };
+  const out = formatStylish(r, { color: false });
+  assert.doesNotMatch(out, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+  assert.ok(out.includes('> 2 | key: "␛]0;pwned␇␛[2J\ufffdevil"'), out);
+  assert.ok(out.includes('value "␛[31mred␛[0m"'));
+  // one placeholder per character: the caret still starts under the quote
+  const lines = out.split('\n');
+  const i = lines.findIndex((l) => l.includes('> 2 |'));
+  assert.equal(lines[i + 1].indexOf('^'), lines[i].indexOf('"'));
+});
