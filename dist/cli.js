@@ -2073,7 +2073,7 @@ async function discoverFiles(paths, opts) {
       const childRel = d.rel === "." ? name : `${d.rel}/${name}`;
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir2 = ent.isDirectory();
-      let isFile = ent.isFile();
+      let isFile2 = ent.isFile();
       let real2 = d.real + sep + name;
       const isLink = ent.isSymbolicLink();
       if (isLink) {
@@ -2086,16 +2086,16 @@ async function discoverFiles(paths, opts) {
           continue;
         }
         isDir2 = st.isDirectory();
-        isFile = st.isFile();
-        if ((isDir2 || isFile && fileKind(name)) && !d.bound.some((b) => inside(real2, b))) {
+        isFile2 = st.isFile();
+        if ((isDir2 || isFile2 && fileKind(name)) && !d.bound.some((b) => inside(real2, b))) {
           skipped.push({ file: childRel, reason: "symbolic link to outside the repository (not followed)" });
           continue;
         }
-      } else if (!isDir2 && !isFile) {
+      } else if (!isDir2 && !isFile2) {
         try {
           const st = lstatSync(abs);
           isDir2 = st.isDirectory();
-          isFile = st.isFile();
+          isFile2 = st.isFile();
         } catch {
           continue;
         }
@@ -2105,7 +2105,7 @@ async function discoverFiles(paths, opts) {
         const next = { abs, rel: childRel, real: real2, treeRel, chain, bound: d.bound };
         if (isLink) linked.push(next);
         else walk(next);
-      } else if (isFile) {
+      } else if (isFile2) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
         candidates.push({ abs, rel: childRel, kind, real: real2, viaLink: isLink });
@@ -19951,7 +19951,16 @@ function plural(n, word) {
 function summaryLine(findings, files) {
   if (findings.length === 0) return `no problems in ${plural(files, "file")}`;
   const c = countBySeverity(findings);
-  return `\u2716 ${plural(findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${plural(c.info, "info")}) in ${plural(files, "file")}`;
+  const withProblems = new Set(findings.map((f) => f.file)).size;
+  return `\u2716 ${plural(findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${plural(c.info, "info")}) ` + (withProblems >= files ? `in ${plural(withProblems, "file")}` : `in ${withProblems} of ${plural(files, "file")}`);
+}
+function neutralize(s) {
+  return s.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
+    const c = ch.charCodeAt(0);
+    if (c < 32) return String.fromCharCode(9216 + c);
+    if (c === 127) return "\u2421";
+    return "\uFFFD";
+  });
 }
 function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
@@ -22254,9 +22263,9 @@ function manifestsYaml(r) {
   return head + docs.join("");
 }
 function outFileName(r, taken) {
-  const safe = (s) => s.replace(/[^A-Za-z0-9._-]+/g, "_") || "app";
-  let base = safe(r.app.name) + (r.app.sourceIndex !== void 0 ? `-${r.app.sourceIndex}` : "");
-  if (taken.has(base) && r.app.namespace) base = `${safe(r.app.namespace)}_${base}`;
+  const safe2 = (s) => s.replace(/[^A-Za-z0-9._-]+/g, "_") || "app";
+  let base = safe2(r.app.name) + (r.app.sourceIndex !== void 0 ? `-${r.app.sourceIndex}` : "");
+  if (taken.has(base) && r.app.namespace) base = `${safe2(r.app.namespace)}_${base}`;
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
   taken.add(name);
@@ -24038,7 +24047,7 @@ var init_cli2 = __esm({
 // src/cli.ts
 init_lint();
 init_config();
-import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync8 } from "node:fs";
+import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync8, statSync as statSync8 } from "node:fs";
 import { resolve as resolve12, dirname as dirname6, join as join14 } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24196,11 +24205,13 @@ function lineHash(f, lineText) {
 }
 
 // src/report/codeframe.ts
+init_summary();
 var TAB_WIDTH = 4;
 var MAX_FRAME_WIDTH = 100;
 var LEAD = 30;
 var plain2 = { gutter: (s) => s, marker: (s) => s };
-function expandTabs(text) {
+function expandTabs(raw) {
+  const text = neutralize(raw);
   let shown = "";
   const at2 = [];
   for (let i = 0; i < text.length; i++) {
@@ -24253,6 +24264,8 @@ function codeFrame(getLine, r, paint = plain2) {
 
 // src/report/stylish.ts
 init_summary();
+var safe = neutralize;
+var safeLines = (s) => s.split("\n").map(neutralize).join("\n");
 var sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
 var ansi = {
   bold: sgr(1, 22),
@@ -24271,16 +24284,16 @@ function formatStylish(result, opts) {
   const out = [];
   for (const f of sortFindings(result.findings)) {
     const sev = paint(severityColor[f.severity]);
-    out.push(`${paint(ansi.bold)(`${f.file}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${f.message}  ${paint(ansi.dim)(f.ruleId)}`);
-    if (f.hint) out.push(indentLines(`${paint(ansi.bold)("hint:")} ${f.hint}`));
-    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)("see")} ${r.file}:${r.line}: ${r.message}`);
+    out.push(`${paint(ansi.bold)(`${safe(f.file)}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${safe(f.message)}  ${paint(ansi.dim)(f.ruleId)}`);
+    if (f.hint) out.push(indentLines(`${paint(ansi.bold)("hint:")} ${safeLines(f.hint)}`));
+    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)("see")} ${safe(r.file)}:${r.line}: ${safe(r.message)}`);
     const framePaint = { gutter: paint(ansi.dim), marker: (s) => paint(ansi.bold)(sev(s)) };
     for (const row of codeFrame((n) => getLine(f.file, n), f, framePaint)) out.push(`  ${row}`);
     out.push("");
   }
   const summary = summaryLine(result.findings, result.files);
   out.push(summaryColor(result.findings, paint)(summary));
-  for (const s of result.skipped) out.push(`${paint(ansi.dim)("skipped:")} ${s.file} \u2014 ${s.reason}`);
+  for (const s of result.skipped) out.push(`${paint(ansi.dim)("skipped:")} ${safe(s.file)} \u2014 ${safe(s.reason)}`);
   return out.join("\n") + "\n";
 }
 function indentLines(text) {
@@ -24293,16 +24306,26 @@ function summaryColor(findings, paint) {
   return (s) => paint(ansi.bold)(color(s));
 }
 
+// src/report/compact.ts
+init_summary();
+function formatCompact(result) {
+  const out = sortFindings(result.findings).map((f) => `${neutralize(f.file)}:${f.line}:${f.column}: ${f.severity}: ${neutralize(f.message)} [${f.ruleId}]`);
+  out.push(summaryLine(result.findings, result.files));
+  return out.join("\n") + "\n";
+}
+
 // src/report/markdown.ts
 init_finding();
 init_summary();
 
 // src/report/index.ts
-var FORMATS = ["stylish", "json", "sarif", "github"];
+var FORMATS = ["stylish", "compact", "json", "sarif", "github"];
 function formatResult(result, format, opts) {
   switch (format) {
     case "stylish":
       return formatStylish(result, { color: opts.color ?? false });
+    case "compact":
+      return formatCompact(result);
     case "json":
       return formatJson(result, opts.toolVersion);
     case "sarif":
@@ -24392,6 +24415,7 @@ var LINT_SPEC = {
     "fail-on": failOnOption(["error", "warning", "info"], "a finding"),
     config: CONFIG_OPTION,
     context: { type: "string", arg: "DIR", help: "read this directory for cross-file context, report only on the given paths" },
+    quiet: { type: "boolean", short: "q", help: "report errors only (no warnings, infos or notes)" },
     "print-config": { type: "boolean", help: "print the configuration that applies here (file, merged defaults) as JSON and exit" },
     version: { type: "boolean", short: "v", help: "print the version" }
   },
@@ -24477,7 +24501,14 @@ async function lintCommand(argv, io) {
     io.stdout(JSON.stringify({ ...shown, file: config.file ?? null }, null, 2) + "\n");
     return 0;
   }
-  const result = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
+  const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === "error") } : linted;
+  if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve12(io.cwd, p)))) {
+    io.stderr(
+      `note: only the named file${positionals.length === 1 ? " was" : "s were"} read, so checks that join files (a plugin, the sidecar serving it, the Applications using it) saw nothing else; add --context <repository root> to read the rest
+`
+    );
+  }
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const root = format === "github" || format === "sarif" ? reportRoot(io.cwd, io.env) : io.cwd;
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root });
@@ -24491,6 +24522,13 @@ async function lintCommand(argv, io) {
     io.stdout(text);
   }
   return exitCode(result, failOn);
+}
+function isFile(p) {
+  try {
+    return statSync8(p).isFile();
+  } catch {
+    return false;
+  }
 }
 function exitCode(result, failOn) {
   if (failOn === "never") return 0;

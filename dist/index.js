@@ -39061,7 +39061,16 @@ function plural(n, word) {
 function summaryLine(findings, files) {
   if (findings.length === 0) return `no problems in ${plural(files, "file")}`;
   const c = countBySeverity(findings);
-  return `\u2716 ${plural(findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${plural(c.info, "info")}) in ${plural(files, "file")}`;
+  const withProblems = new Set(findings.map((f) => f.file)).size;
+  return `\u2716 ${plural(findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${plural(c.info, "info")}) ` + (withProblems >= files ? `in ${plural(withProblems, "file")}` : `in ${withProblems} of ${plural(files, "file")}`);
+}
+function neutralize(s) {
+  return s.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
+    const c = ch.charCodeAt(0);
+    if (c < 32) return String.fromCharCode(9216 + c);
+    if (c === 127) return "\u2421";
+    return "\uFFFD";
+  });
 }
 function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
@@ -42961,11 +42970,13 @@ function lineHash(f, lineText) {
 }
 
 // src/report/codeframe.ts
+init_summary();
 var TAB_WIDTH = 4;
 var MAX_FRAME_WIDTH = 100;
 var LEAD = 30;
 var plain2 = { gutter: (s) => s, marker: (s) => s };
-function expandTabs(text) {
+function expandTabs(raw) {
+  const text = neutralize(raw);
   let shown = "";
   const at2 = [];
   for (let i = 0; i < text.length; i++) {
@@ -43018,6 +43029,8 @@ function codeFrame(getLine, r, paint = plain2) {
 
 // src/report/stylish.ts
 init_summary();
+var safe = neutralize;
+var safeLines = (s) => s.split("\n").map(neutralize).join("\n");
 var sgr = (open2, close) => (s) => `\x1B[${open2}m${s}\x1B[${close}m`;
 var ansi = {
   bold: sgr(1, 22),
@@ -43036,16 +43049,16 @@ function formatStylish(result, opts) {
   const out = [];
   for (const f of sortFindings(result.findings)) {
     const sev = paint(severityColor[f.severity]);
-    out.push(`${paint(ansi.bold)(`${f.file}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${f.message}  ${paint(ansi.dim)(f.ruleId)}`);
-    if (f.hint) out.push(indentLines(`${paint(ansi.bold)("hint:")} ${f.hint}`));
-    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)("see")} ${r.file}:${r.line}: ${r.message}`);
+    out.push(`${paint(ansi.bold)(`${safe(f.file)}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${safe(f.message)}  ${paint(ansi.dim)(f.ruleId)}`);
+    if (f.hint) out.push(indentLines(`${paint(ansi.bold)("hint:")} ${safeLines(f.hint)}`));
+    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)("see")} ${safe(r.file)}:${r.line}: ${safe(r.message)}`);
     const framePaint = { gutter: paint(ansi.dim), marker: (s) => paint(ansi.bold)(sev(s)) };
     for (const row of codeFrame((n) => getLine(f.file, n), f, framePaint)) out.push(`  ${row}`);
     out.push("");
   }
   const summary2 = summaryLine(result.findings, result.files);
   out.push(summaryColor(result.findings, paint)(summary2));
-  for (const s of result.skipped) out.push(`${paint(ansi.dim)("skipped:")} ${s.file} \u2014 ${s.reason}`);
+  for (const s of result.skipped) out.push(`${paint(ansi.dim)("skipped:")} ${safe(s.file)} \u2014 ${safe(s.reason)}`);
   return out.join("\n") + "\n";
 }
 function indentLines(text) {
@@ -43056,6 +43069,14 @@ function summaryColor(findings, paint) {
   const worst = findings.some((f) => f.severity === "error") ? "error" : findings.some((f) => f.severity === "warning") ? "warning" : "info";
   const color = paint(severityColor[worst]);
   return (s) => paint(ansi.bold)(color(s));
+}
+
+// src/report/compact.ts
+init_summary();
+function formatCompact(result) {
+  const out = sortFindings(result.findings).map((f) => `${neutralize(f.file)}:${f.line}:${f.column}: ${f.severity}: ${neutralize(f.message)} [${f.ruleId}]`);
+  out.push(summaryLine(result.findings, result.files));
+  return out.join("\n") + "\n";
 }
 
 // src/report/markdown.ts
@@ -43082,11 +43103,13 @@ function findingsTable(findings, opts = {}) {
 }
 
 // src/report/index.ts
-var FORMATS = ["stylish", "json", "sarif", "github"];
+var FORMATS = ["stylish", "compact", "json", "sarif", "github"];
 function formatResult(result, format, opts) {
   switch (format) {
     case "stylish":
       return formatStylish(result, { color: opts.color ?? false });
+    case "compact":
+      return formatCompact(result);
     case "json":
       return formatJson(result, opts.toolVersion);
     case "sarif":
