@@ -86,6 +86,11 @@ export function matchFile(certain, findings) {
   return { hits, misses, falseErrors };
 }
 
+/** `a` for `a-07-foo.yaml`: the collector of a mined setup; undefined for other names. */
+export function idPrefix(file) {
+  return /^([a-z])-\d+-/.exec(file)?.[1];
+}
+
 /** The setup files of a corpus directory: `*.yaml`/`*.yml` (README and labels excluded), sorted. */
 export function setupFiles(dir) {
   return readdirSync(dir)
@@ -155,6 +160,19 @@ export async function scoreCorpus(dir, { cli = CLI, jobs = Math.max(1, Math.min(
   });
   const certain = results.reduce((n, r) => n + r.certain, 0);
   const hits = results.reduce((n, r) => n + r.hits, 0);
+  // the mined corpus mixes collectors (`a-NN-…`, `b-NN-…`): the same figures per id prefix
+  const byPrefix = {};
+  for (const r of results) {
+    const p = idPrefix(r.file);
+    if (!p) continue;
+    const g = (byPrefix[p] ??= { files: 0, certain: 0, hits: 0, recall: null, falseErrors: 0, crashes: 0 });
+    g.files++;
+    g.certain += r.certain;
+    g.hits += r.hits;
+    g.falseErrors += r.falseErrors.length;
+    if (r.crash) g.crashes++;
+  }
+  for (const g of Object.values(byPrefix)) g.recall = g.certain === 0 ? null : g.hits / g.certain;
   return {
     dir,
     labels: source,
@@ -166,6 +184,7 @@ export async function scoreCorpus(dir, { cli = CLI, jobs = Math.max(1, Math.min(
     recall: certain === 0 ? null : hits / certain,
     falseErrors: results.reduce((n, r) => n + r.falseErrors.length, 0),
     crashes: results.filter((r) => r.crash).length,
+    byPrefix,
     perFile: results
       .filter((r) => r.misses.length || r.falseErrors.length || r.crash)
       .map((r) => ({
@@ -187,6 +206,12 @@ export function formatText(scores) {
     out.push(`  recall of certain pitfalls: ${s.hits}/${s.certain} = ${pct(s.recall)}`);
     out.push(`  false errors: ${s.falseErrors}`);
     out.push(`  crashes: ${s.crashes}`);
+    const prefixes = Object.keys(s.byPrefix ?? {}).sort();
+    if (prefixes.length > 1)
+      for (const p of prefixes) {
+        const g = s.byPrefix[p];
+        out.push(`  ${p}-*: ${g.files} files, recall ${g.hits}/${g.certain} = ${pct(g.recall)}, false errors ${g.falseErrors}, crashes ${g.crashes}`);
+      }
     for (const f of s.perFile) {
       const parts = [];
       if (f.misses.length) parts.push(`missed ${f.misses.join(', ')}`);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { REPO } from '../helpers/lint.js';
 // @ts-expect-error plain ESM script without types
-import { matchFile, parseExpectedErrors, scoreCorpus, loadLabels, formatText } from '../../scripts/corpus-score.mjs';
+import { matchFile, parseExpectedErrors, scoreCorpus, loadLabels, formatText, idPrefix } from '../../scripts/corpus-score.mjs';
 
 const FIX = join(REPO, 'test', 'corpus', 'fixtures');
 const CLI = join(REPO, 'dist', 'cli.js');
@@ -29,6 +29,20 @@ test('matchFile: a hit is the same rule id on the same line; each finding matche
   assert.deepEqual(m.misses.map((l: { ruleId: string; line: number }) => `${l.ruleId}:${l.line}`), ['plugin-schema:3', 'sidecar-tmp:7']);
   // only error-severity findings that matched nothing are false errors (the warning on line 8 is not)
   assert.deepEqual(m.falseErrors.map((x: { ruleId: string; line: number }) => `${x.ruleId}:${x.line}`), ['plugin-schema:4']);
+});
+
+test('idPrefix names the collector of a mined id', () => {
+  assert.equal(idPrefix('a-07-lucj-helmfile.yaml'), 'a');
+  assert.equal(idPrefix('b-12-acd-9638.yaml'), 'b');
+  assert.equal(idPrefix('07-avp-argocd-cm-legacy.yaml'), undefined);
+  assert.equal(idPrefix('a.yaml'), undefined);
+});
+
+test('formatText shows one line per collector when a corpus mixes them', () => {
+  const g = (files: number, certain: number, hits: number, falseErrors: number) => ({ files, certain, hits, recall: hits / certain, falseErrors, crashes: 0 });
+  const text = formatText([{ dir: 'd', labels: 'x', files: 3, unlabelled: [], certain: 4, hits: 3, recall: 0.75, falseErrors: 1, crashes: 0, byPrefix: { a: g(2, 2, 2, 0), b: g(1, 2, 1, 1) }, perFile: [] }]);
+  assert.match(text, /^  a-\*: 2 files, recall 2\/2 = 100\.0 %, false errors 0, crashes 0$/m);
+  assert.match(text, /^  b-\*: 1 files, recall 1\/2 = 50\.0 %, false errors 1, crashes 0$/m);
 });
 
 test('matchFile: no labels, no findings', () => {
@@ -62,6 +76,7 @@ test('scoreCorpus with a canned CLI: recall, false errors, crashes and per-file 
   // a.yaml: the second identical plugin-schema error; b.yaml: an unlabelled error (the a.Dockerfile finding belongs to another file)
   assert.equal(s.falseErrors, 2);
   assert.equal(s.crashes, 2);
+  assert.deepEqual(s.byPrefix, {});
   const byFile = Object.fromEntries(s.perFile.map((p: { file: string }) => [p.file, p]));
   assert.deepEqual(byFile['a.yaml'], { file: 'a.yaml', misses: ['sidecar-tmp:20'], falseErrors: ['plugin-schema:3'] });
   assert.deepEqual(byFile['b.yaml'], { file: 'b.yaml', misses: [], falseErrors: ['app-plugin-not-found:12'] });
