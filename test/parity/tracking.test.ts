@@ -100,3 +100,14 @@ test('render: a plugin printing `enabled: yes` as an annotation fails like Argo 
     r.cleanup();
   }
 });
+
+// repository_test.go TestGenerateNullList with testdata/{null,empty,weird}-list (the same list
+// handling applies to plugin output: GenerateManifests runs it on every source type)
+test('repository_test.go TestGenerateNullList: null list, empty list, weird list', () => {
+  const sa = 'apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: prometheus-operator-operator\n';
+  const nullList = parseManifests('apiVersion: v1\nkind: ConfigMapList\nitems:\n--- \n' + sa);
+  assert.equal(nullList.length, 1);
+  assert.equal((nullList[0].metadata as { name: string }).name, 'prometheus-operator-operator');
+  assert.equal(parseManifests('apiVersion: v1\nkind: ConfigMapList\nitems: []\n--- \n' + sa).length, 1);
+  assert.equal(parseManifests('apiVersion: v1\nkind: NotAList\nitems:\nspec:\n  foo: bar\n--- \n' + sa).length, 2);
+});
