@@ -2,6 +2,24 @@ import { defineRule } from './types.js';
 import { validatePlugin } from '../schema/validate.js';
 import { pathText } from '../core/paths.js';
 import { isWholeDocumentValue } from './helm-cmp-plugin-shape.js';
+import { goValue } from '../yaml/yaml11.js';
+import type { PluginDef } from '../model/types.js';
+
+/**
+ * The plugin as argocd-cmp-server decodes it: sigs.k8s.io/yaml over go-yaml v2, a YAML 1.1 reader
+ * (unquoted `yes`/`on`/`no`/`off` are booleans, `0777` is a number). Falls back to the YAML 1.2 value.
+ */
+function goView(p: PluginDef): { value: unknown; yaml11: boolean } {
+  const ref = p.ref as unknown as { node?: unknown; doc?: never } | undefined;
+  if (!ref?.node) return { value: p.raw, yaml11: false };
+  try {
+    return { value: goValue(ref.node, ref.doc), yaml11: true };
+  } catch {
+    return { value: p.raw, yaml11: false };
+  }
+}
+
+const YAML11_WORD = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|~|Null|NULL|0[0-7]+|[-+]?[0-9][0-9_]*)$/;
 
 // Argo CD decodes plugin.yaml with encoding/json: a type mismatch, an empty metadata.name, a wrong
 // kind or an empty generate command is fatal at sidecar start, so it crash-loops (reference 1.2, 1.3).
@@ -15,7 +33,8 @@ export default defineRule({
   check({ model, report }) {
     for (const p of model.plugins) {
       if (isWholeDocumentValue(p)) continue; // a chart value holding a whole document: helm-cmp-plugin-shape explains it
-      for (const issue of validatePlugin(p.raw, { specOnly: p.specOnly })) {
+      const view = goView(p);
+      for (const issue of validatePlugin(view.value, { specOnly: p.specOnly })) {
         if (issue.keyword === 'additionalProperties') continue;
         const field = pathText(issue.path, p.specOnly);
         let message = `${field} ${issue.message}`;
@@ -36,6 +55,8 @@ export default defineRule({
         } else if (issue.keyword === 'minItems' && pathText(issue.path, p.specOnly) === '`spec.generate.command`') {
           message += ': the sidecar fails with "spec.generate command should be non-empty"';
           hint = 'generate:\n  command: [sh, -c]\n  args: ["…"]';
+        } else if (issue.keyword === 'type' && view.yaml11 && yaml11Word(p, issue.path)) {
+          hint = `Argo CD reads plugin.yaml as YAML 1.1, where an unquoted \`${yaml11Word(p, issue.path)}\` is not a string: quote it`;
         } else if (last === 'command' && issue.keyword === 'type') {
           hint = 'write the command as a list: `command: [sh, -c]`';
         } else if (last === 'kind') {
@@ -47,3 +68,11 @@ export default defineRule({
     }
   },
 });
+
+/** The plain scalar at `path` when YAML 1.1 resolves it to a bool, null or number. */
+function yaml11Word(p: PluginDef, path: (string | number)[]): string | undefined {
+  let ref = p.ref as unknown as { get?: (s: string | number) => unknown; node?: { type?: string; source?: string } } | undefined;
+  for (const seg of path) ref = ref?.get?.(seg) as typeof ref;
+  const n = ref?.node;
+  return n && n.type === 'PLAIN' && typeof n.source === 'string' && YAML11_WORD.test(n.source) ? n.source : undefined;
+}
