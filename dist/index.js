@@ -34145,8 +34145,323 @@ var init_helm_cmp_plugin_shape = __esm({
   }
 });
 
+// src/yaml/yaml11.ts
+function goParseIntBase0(s, unsigned) {
+  let i = 0;
+  let neg = false;
+  if (!unsigned && (s[0] === "+" || s[0] === "-")) {
+    neg = s[0] === "-";
+    i = 1;
+  }
+  let body = s.slice(i);
+  let base = 10;
+  if (/^0[xX]/.test(body)) {
+    base = 16;
+    body = body.slice(2);
+  } else if (/^0[oO]/.test(body)) {
+    base = 8;
+    body = body.slice(2);
+  } else if (/^0[bB]/.test(body)) {
+    base = 2;
+    body = body.slice(2);
+  } else if (body.length > 1 && body[0] === "0") {
+    base = 8;
+    body = body.slice(1);
+  }
+  const digits = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
+  if (!digits.test(body)) return void 0;
+  const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
+  let v = BigInt(prefix + body);
+  if (neg) v = -v;
+  if (unsigned ? v > UINT64_MAX : v < INT64_MIN || v > INT64_MAX) return void 0;
+  return v;
+}
+function resolvePlain(text) {
+  if (NULL.has(text)) return null;
+  const c = text[0];
+  if ("yYnNtTfFoO~".includes(c)) {
+    if (TRUE.has(text)) return true;
+    if (FALSE.has(text)) return false;
+    return text;
+  }
+  if (Object.prototype.hasOwnProperty.call(FLOAT_SPECIAL, text)) return FLOAT_SPECIAL[text];
+  if (c === ".") {
+    return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(text) ? Number(text) : text;
+  }
+  if (c === "+" || c === "-" || c >= "0" && c <= "9") {
+    if (isTimestamp(text)) return text;
+    const plain3 = text.replace(/_/g, "");
+    const i = goParseIntBase0(plain3, false);
+    if (i !== void 0) return bigToNumber(i);
+    const u = goParseIntBase0(plain3, true);
+    if (u !== void 0) return bigToNumber(u);
+    if (YAML_STYLE_FLOAT.test(plain3)) return Number(plain3);
+    return text;
+  }
+  return text;
+}
+function isTimestamp(s) {
+  if (!/^[0-9]{4}-/.test(s)) return false;
+  return /^\d{4}-\d{1,2}-\d{1,2}$/.test(s) || /^\d{4}-\d{1,2}-\d{1,2}[Tt]\d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) || /^\d{4}-\d{1,2}-\d{1,2} \d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?$/.test(s);
+}
+function resolveTagged(tag, text, line) {
+  const short2 = tag.startsWith(CORE) ? "!!" + tag.slice(CORE.length) : tag;
+  switch (short2) {
+    case "!!str":
+      return text;
+    case "!!binary":
+      return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
+    case "!!bool":
+    case "!!int":
+    case "!!float":
+    case "!!null":
+    case "!!timestamp": {
+      const v = resolvePlain(text);
+      const got = v === null ? "!!null" : typeof v === "boolean" ? "!!bool" : typeof v === "number" ? Number.isInteger(v) && !/[.eE]/.test(text) ? "!!int" : "!!float" : "!!str";
+      if (got === short2 || short2 === "!!float" && got === "!!int") return v;
+      if (short2 === "!!timestamp" && isTimestamp(text)) return text;
+      throw new GoYamlError(`yaml: cannot decode ${got} \`${text}\` as a ${short2}`, line);
+    }
+    default:
+      return text;
+  }
+}
+function goValue(node, doc, opts = {}) {
+  let aliases = 0;
+  const max = opts.maxAliases ?? 1e4;
+  const lineAt = (n) => {
+    const r = n?.range;
+    return r && opts.lineOf ? opts.lineOf(r[0]) : void 0;
+  };
+  const walk = (n, depth) => {
+    if (depth > 512) throw new GoYamlError("yaml: exceeded max depth", lineAt(n));
+    if (n === null || n === void 0) return null;
+    if ((0, import_yaml3.isAlias)(n)) {
+      if (++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(n));
+      const target = doc ? n.resolve(doc) : void 0;
+      if (!target) throw new GoYamlError(`yaml: unknown anchor '${n.source}' referenced`, lineAt(n));
+      return walk(target, depth + 1);
+    }
+    if ((0, import_yaml3.isScalar)(n)) {
+      const s = n;
+      const text = s.source ?? (typeof s.value === "string" ? s.value : String(s.value ?? ""));
+      if (s.tag) return resolveTagged(s.tag, text, lineAt(n));
+      if (s.type === "PLAIN") return resolvePlain(text);
+      return typeof s.value === "string" ? s.value : text;
+    }
+    if ((0, import_yaml3.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
+    if ((0, import_yaml3.isMap)(n)) {
+      const out = {};
+      for (const p of n.items) {
+        if (!(0, import_yaml3.isPair)(p)) continue;
+        const k = p.key;
+        if ((0, import_yaml3.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
+          mergeInto(out, p.value, depth);
+          continue;
+        }
+        const key = walk(k, depth + 1);
+        const value = walk(p.value, depth + 1);
+        setKey(out, keyString(key, value, lineAt(k)), value);
+      }
+      return out;
+    }
+    return null;
+  };
+  const mergeInto = (out, v, depth) => {
+    const target = (0, import_yaml3.isAlias)(v) && doc ? v.resolve(doc) : v;
+    if ((0, import_yaml3.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
+    if ((0, import_yaml3.isMap)(target)) {
+      const m = walk(target, depth + 1);
+      for (const [k, val] of Object.entries(m)) setKey(out, k, val);
+    } else if ((0, import_yaml3.isSeq)(target)) {
+      for (let i = target.items.length - 1; i >= 0; i--) {
+        const it = target.items[i];
+        const r = (0, import_yaml3.isAlias)(it) && doc ? it.resolve(doc) : it;
+        if (!(0, import_yaml3.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
+        mergeInto(out, it, depth + 1);
+      }
+    } else {
+      throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(v));
+    }
+  };
+  return walk(node, 0);
+}
+function setKey(o, k, v) {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+function keyString(key, value, line) {
+  if (typeof key === "string") return key;
+  if (typeof key === "boolean") return key ? "true" : "false";
+  if (typeof key === "number") {
+    if (Number.isNaN(key)) return ".nan";
+    if (key === Infinity) return ".inf";
+    if (key === -Infinity) return "-.inf";
+    return Number.isInteger(key) ? String(key) : goFloat32g(key);
+  }
+  if (key === null) throw new GoYamlError(`unsupported map key of type: <nil>, key: <nil>, value: ${goSprintV(value)}`, line);
+  throw new GoYamlError(`yaml: invalid map key: ${goSprintV(key)}`, line);
+}
+function goFloat32g(f) {
+  const r = Math.fround(f);
+  let s = String(Number(r.toPrecision(9)));
+  for (let p = 1; p <= 9; p++) {
+    const t = Number(r.toPrecision(p));
+    if (Math.fround(t) === r) {
+      s = String(t);
+      break;
+    }
+  }
+  return s.replace(/e\+?(-?)(\d)$/, "e$1$10$2").replace(/e(\d)/, "e+$1");
+}
+function goSprintV(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "number") return goFloatV(v);
+  if (Array.isArray(v)) return `[${v.map(goSprintV).join(" ")}]`;
+  if (typeof v === "object") {
+    const o = v;
+    return `map[${Object.keys(o).sort().map((k) => `${k}:${goSprintV(o[k])}`).join(" ")}]`;
+  }
+  return String(v);
+}
+function goFloatV(n) {
+  if (Number.isNaN(n)) return "NaN";
+  if (n === Infinity) return "+Inf";
+  if (n === -Infinity) return "-Inf";
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return String(n);
+  const exp = Math.floor(Math.log10(Math.abs(n)));
+  if (exp < -4 || exp >= 21) {
+    const [m, e] = n.toExponential().split("e");
+    const ee = Number(e);
+    return `${m}e${ee < 0 ? "-" : "+"}${String(Math.abs(ee)).padStart(2, "0")}`;
+  }
+  return String(n);
+}
+function goTypeName(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return Number.isInteger(v) ? "int64" : "float64";
+  if (Array.isArray(v)) return "[]interface {}";
+  return "map[string]interface {}";
+}
+function checkJsonable(v) {
+  const stack = [v];
+  while (stack.length) {
+    const x = stack.pop();
+    if (typeof x === "number" && !Number.isFinite(x)) throw new GoYamlError(`json: unsupported value: ${goFloatV(x)}`);
+    if (Array.isArray(x)) stack.push(...x);
+    else if (x && typeof x === "object") stack.push(...Object.values(x));
+  }
+}
+function lineCounter(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (off) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= off) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+function goYamlToJS(text) {
+  const lineOf = lineCounter(text);
+  let docs;
+  try {
+    docs = (0, import_yaml3.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
+  } catch (e) {
+    throw new GoYamlError(`yaml: ${e.message}`);
+  }
+  if (!Array.isArray(docs)) docs = [docs];
+  const doc = docs[0];
+  if (!doc) return null;
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    const line = lineOf(e.pos[0]);
+    const msg = e.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    throw new GoYamlError(`yaml: line ${line}: ${goYamlReason(e.code, msg)}`, line);
+  }
+  const v = goValue(doc.contents, doc, { lineOf });
+  checkJsonable(v);
+  return v;
+}
+function goYamlReason(code2, msg) {
+  switch (code2) {
+    case "BAD_INDENT":
+    case "MULTILINE_IMPLICIT_KEY":
+      return /mapping|implicit/i.test(msg) ? "mapping values are not allowed in this context" : msg;
+    case "TAB_AS_INDENT":
+      return "found character that cannot start any token";
+    case "MISSING_CHAR":
+      return "did not find expected key";
+    case "BLOCK_AS_IMPLICIT_KEY":
+      return "mapping values are not allowed in this context";
+    default:
+      return msg.charAt(0).toLowerCase() + msg.slice(1);
+  }
+}
+var import_yaml3, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE;
+var init_yaml11 = __esm({
+  "src/yaml/yaml11.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    GoYamlError = class extends Error {
+      constructor(message, line) {
+        super(message);
+        this.line = line;
+        this.name = "GoYamlError";
+      }
+      line;
+    };
+    TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
+    FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
+    NULL = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
+    FLOAT_SPECIAL = {
+      ".nan": NaN,
+      ".NaN": NaN,
+      ".NAN": NaN,
+      ".inf": Infinity,
+      ".Inf": Infinity,
+      ".INF": Infinity,
+      "+.inf": Infinity,
+      "+.Inf": Infinity,
+      "+.INF": Infinity,
+      "-.inf": -Infinity,
+      "-.Inf": -Infinity,
+      "-.INF": -Infinity
+    };
+    YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+    INT64_MIN = -(2n ** 63n);
+    INT64_MAX = 2n ** 63n - 1n;
+    UINT64_MAX = 2n ** 64n - 1n;
+    bigToNumber = (v) => Number(v);
+    CORE = "tag:yaml.org,2002:";
+  }
+});
+
 // src/rules/plugin-schema.ts
-var plugin_schema_default;
+function goView(p) {
+  const ref = p.ref;
+  if (!ref?.node) return { value: p.raw, yaml11: false };
+  try {
+    return { value: goValue(ref.node, ref.doc), yaml11: true };
+  } catch {
+    return { value: p.raw, yaml11: false };
+  }
+}
+function yaml11Word(p, path) {
+  let ref = p.ref;
+  for (const seg of path) ref = ref?.get?.(seg);
+  const n = ref?.node;
+  return n && n.type === "PLAIN" && typeof n.source === "string" && YAML11_WORD.test(n.source) ? n.source : void 0;
+}
+var YAML11_WORD, plugin_schema_default;
 var init_plugin_schema = __esm({
   "src/rules/plugin-schema.ts"() {
     "use strict";
@@ -34154,6 +34469,8 @@ var init_plugin_schema = __esm({
     init_validate();
     init_paths();
     init_helm_cmp_plugin_shape();
+    init_yaml11();
+    YAML11_WORD = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|~|Null|NULL|0[0-7]+|[-+]?[0-9][0-9_]*)$/;
     plugin_schema_default = defineRule({
       meta: {
         id: "plugin-schema",
@@ -34163,7 +34480,8 @@ var init_plugin_schema = __esm({
       check({ model, report }) {
         for (const p of model.plugins) {
           if (isWholeDocumentValue(p)) continue;
-          for (const issue2 of validatePlugin(p.raw, { specOnly: p.specOnly })) {
+          const view = goView(p);
+          for (const issue2 of validatePlugin(view.value, { specOnly: p.specOnly })) {
             if (issue2.keyword === "additionalProperties") continue;
             const field = pathText(issue2.path, p.specOnly);
             let message = `${field} ${issue2.message}`;
@@ -34184,6 +34502,8 @@ var init_plugin_schema = __esm({
             } else if (issue2.keyword === "minItems" && pathText(issue2.path, p.specOnly) === "`spec.generate.command`") {
               message += ': the sidecar fails with "spec.generate command should be non-empty"';
               hint = 'generate:\n  command: [sh, -c]\n  args: ["\u2026"]';
+            } else if (issue2.keyword === "type" && view.yaml11 && yaml11Word(p, issue2.path)) {
+              hint = `Argo CD reads plugin.yaml as YAML 1.1, where an unquoted \`${yaml11Word(p, issue2.path)}\` is not a string: quote it`;
             } else if (last === "command" && issue2.keyword === "type") {
               hint = "write the command as a list: `command: [sh, -c]`";
             } else if (last === "kind") {
@@ -39560,306 +39880,6 @@ var init_exec = __esm({
       SIGPIPE: "broken pipe",
       SIGBUS: "bus error"
     };
-  }
-});
-
-// src/yaml/yaml11.ts
-function goParseIntBase0(s, unsigned) {
-  let i = 0;
-  let neg = false;
-  if (!unsigned && (s[0] === "+" || s[0] === "-")) {
-    neg = s[0] === "-";
-    i = 1;
-  }
-  let body = s.slice(i);
-  let base = 10;
-  if (/^0[xX]/.test(body)) {
-    base = 16;
-    body = body.slice(2);
-  } else if (/^0[oO]/.test(body)) {
-    base = 8;
-    body = body.slice(2);
-  } else if (/^0[bB]/.test(body)) {
-    base = 2;
-    body = body.slice(2);
-  } else if (body.length > 1 && body[0] === "0") {
-    base = 8;
-    body = body.slice(1);
-  }
-  const digits = base === 16 ? /^[0-9a-fA-F]+$/ : base === 8 ? /^[0-7]+$/ : base === 2 ? /^[01]+$/ : /^[0-9]+$/;
-  if (!digits.test(body)) return void 0;
-  const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
-  let v = BigInt(prefix + body);
-  if (neg) v = -v;
-  if (unsigned ? v > UINT64_MAX : v < INT64_MIN || v > INT64_MAX) return void 0;
-  return v;
-}
-function resolvePlain(text) {
-  if (NULL.has(text)) return null;
-  const c = text[0];
-  if ("yYnNtTfFoO~".includes(c)) {
-    if (TRUE.has(text)) return true;
-    if (FALSE.has(text)) return false;
-    return text;
-  }
-  if (Object.prototype.hasOwnProperty.call(FLOAT_SPECIAL, text)) return FLOAT_SPECIAL[text];
-  if (c === ".") {
-    return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(text) ? Number(text) : text;
-  }
-  if (c === "+" || c === "-" || c >= "0" && c <= "9") {
-    if (isTimestamp(text)) return text;
-    const plain3 = text.replace(/_/g, "");
-    const i = goParseIntBase0(plain3, false);
-    if (i !== void 0) return bigToNumber(i);
-    const u = goParseIntBase0(plain3, true);
-    if (u !== void 0) return bigToNumber(u);
-    if (YAML_STYLE_FLOAT.test(plain3)) return Number(plain3);
-    return text;
-  }
-  return text;
-}
-function isTimestamp(s) {
-  if (!/^[0-9]{4}-/.test(s)) return false;
-  return /^\d{4}-\d{1,2}-\d{1,2}$/.test(s) || /^\d{4}-\d{1,2}-\d{1,2}[Tt]\d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s) || /^\d{4}-\d{1,2}-\d{1,2} \d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?$/.test(s);
-}
-function resolveTagged(tag, text, line) {
-  const short2 = tag.startsWith(CORE) ? "!!" + tag.slice(CORE.length) : tag;
-  switch (short2) {
-    case "!!str":
-      return text;
-    case "!!binary":
-      return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
-    case "!!bool":
-    case "!!int":
-    case "!!float":
-    case "!!null":
-    case "!!timestamp": {
-      const v = resolvePlain(text);
-      const got = v === null ? "!!null" : typeof v === "boolean" ? "!!bool" : typeof v === "number" ? Number.isInteger(v) && !/[.eE]/.test(text) ? "!!int" : "!!float" : "!!str";
-      if (got === short2 || short2 === "!!float" && got === "!!int") return v;
-      if (short2 === "!!timestamp" && isTimestamp(text)) return text;
-      throw new GoYamlError(`yaml: cannot decode ${got} \`${text}\` as a ${short2}`, line);
-    }
-    default:
-      return text;
-  }
-}
-function goValue(node, doc, opts = {}) {
-  let aliases = 0;
-  const max = opts.maxAliases ?? 1e4;
-  const lineAt = (n) => {
-    const r = n?.range;
-    return r && opts.lineOf ? opts.lineOf(r[0]) : void 0;
-  };
-  const walk = (n, depth) => {
-    if (depth > 512) throw new GoYamlError("yaml: exceeded max depth", lineAt(n));
-    if (n === null || n === void 0) return null;
-    if ((0, import_yaml3.isAlias)(n)) {
-      if (++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(n));
-      const target = doc ? n.resolve(doc) : void 0;
-      if (!target) throw new GoYamlError(`yaml: unknown anchor '${n.source}' referenced`, lineAt(n));
-      return walk(target, depth + 1);
-    }
-    if ((0, import_yaml3.isScalar)(n)) {
-      const s = n;
-      const text = s.source ?? (typeof s.value === "string" ? s.value : String(s.value ?? ""));
-      if (s.tag) return resolveTagged(s.tag, text, lineAt(n));
-      if (s.type === "PLAIN") return resolvePlain(text);
-      return typeof s.value === "string" ? s.value : text;
-    }
-    if ((0, import_yaml3.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
-    if ((0, import_yaml3.isMap)(n)) {
-      const out = {};
-      for (const p of n.items) {
-        if (!(0, import_yaml3.isPair)(p)) continue;
-        const k = p.key;
-        if ((0, import_yaml3.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
-          mergeInto(out, p.value, depth);
-          continue;
-        }
-        const key = walk(k, depth + 1);
-        const value = walk(p.value, depth + 1);
-        setKey(out, keyString(key, value, lineAt(k)), value);
-      }
-      return out;
-    }
-    return null;
-  };
-  const mergeInto = (out, v, depth) => {
-    const target = (0, import_yaml3.isAlias)(v) && doc ? v.resolve(doc) : v;
-    if ((0, import_yaml3.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
-    if ((0, import_yaml3.isMap)(target)) {
-      const m = walk(target, depth + 1);
-      for (const [k, val] of Object.entries(m)) setKey(out, k, val);
-    } else if ((0, import_yaml3.isSeq)(target)) {
-      for (let i = target.items.length - 1; i >= 0; i--) {
-        const it = target.items[i];
-        const r = (0, import_yaml3.isAlias)(it) && doc ? it.resolve(doc) : it;
-        if (!(0, import_yaml3.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
-        mergeInto(out, it, depth + 1);
-      }
-    } else {
-      throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(v));
-    }
-  };
-  return walk(node, 0);
-}
-function setKey(o, k, v) {
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[k] = v;
-}
-function keyString(key, value, line) {
-  if (typeof key === "string") return key;
-  if (typeof key === "boolean") return key ? "true" : "false";
-  if (typeof key === "number") {
-    if (Number.isNaN(key)) return ".nan";
-    if (key === Infinity) return ".inf";
-    if (key === -Infinity) return "-.inf";
-    return Number.isInteger(key) ? String(key) : goFloat32g(key);
-  }
-  if (key === null) throw new GoYamlError(`unsupported map key of type: <nil>, key: <nil>, value: ${goSprintV(value)}`, line);
-  throw new GoYamlError(`yaml: invalid map key: ${goSprintV(key)}`, line);
-}
-function goFloat32g(f) {
-  const r = Math.fround(f);
-  let s = String(Number(r.toPrecision(9)));
-  for (let p = 1; p <= 9; p++) {
-    const t = Number(r.toPrecision(p));
-    if (Math.fround(t) === r) {
-      s = String(t);
-      break;
-    }
-  }
-  return s.replace(/e\+?(-?)(\d)$/, "e$1$10$2").replace(/e(\d)/, "e+$1");
-}
-function goSprintV(v) {
-  if (v === null || v === void 0) return "<nil>";
-  if (typeof v === "string") return v;
-  if (typeof v === "boolean") return v ? "true" : "false";
-  if (typeof v === "number") return goFloatV(v);
-  if (Array.isArray(v)) return `[${v.map(goSprintV).join(" ")}]`;
-  if (typeof v === "object") {
-    const o = v;
-    return `map[${Object.keys(o).sort().map((k) => `${k}:${goSprintV(o[k])}`).join(" ")}]`;
-  }
-  return String(v);
-}
-function goFloatV(n) {
-  if (Number.isNaN(n)) return "NaN";
-  if (n === Infinity) return "+Inf";
-  if (n === -Infinity) return "-Inf";
-  if (Number.isInteger(n) && Math.abs(n) < 1e21) return String(n);
-  const exp = Math.floor(Math.log10(Math.abs(n)));
-  if (exp < -4 || exp >= 21) {
-    const [m, e] = n.toExponential().split("e");
-    const ee = Number(e);
-    return `${m}e${ee < 0 ? "-" : "+"}${String(Math.abs(ee)).padStart(2, "0")}`;
-  }
-  return String(n);
-}
-function goTypeName(v) {
-  if (v === null || v === void 0) return "<nil>";
-  if (typeof v === "string") return "string";
-  if (typeof v === "boolean") return "bool";
-  if (typeof v === "number") return Number.isInteger(v) ? "int64" : "float64";
-  if (Array.isArray(v)) return "[]interface {}";
-  return "map[string]interface {}";
-}
-function checkJsonable(v) {
-  const stack = [v];
-  while (stack.length) {
-    const x = stack.pop();
-    if (typeof x === "number" && !Number.isFinite(x)) throw new GoYamlError(`json: unsupported value: ${goFloatV(x)}`);
-    if (Array.isArray(x)) stack.push(...x);
-    else if (x && typeof x === "object") stack.push(...Object.values(x));
-  }
-}
-function lineCounter(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return (off) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= off) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
-}
-function goYamlToJS(text) {
-  const lineOf = lineCounter(text);
-  let docs;
-  try {
-    docs = (0, import_yaml3.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
-  } catch (e) {
-    throw new GoYamlError(`yaml: ${e.message}`);
-  }
-  if (!Array.isArray(docs)) docs = [docs];
-  const doc = docs[0];
-  if (!doc) return null;
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0];
-    const line = lineOf(e.pos[0]);
-    const msg = e.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    throw new GoYamlError(`yaml: line ${line}: ${goYamlReason(e.code, msg)}`, line);
-  }
-  const v = goValue(doc.contents, doc, { lineOf });
-  checkJsonable(v);
-  return v;
-}
-function goYamlReason(code2, msg) {
-  switch (code2) {
-    case "BAD_INDENT":
-    case "MULTILINE_IMPLICIT_KEY":
-      return /mapping|implicit/i.test(msg) ? "mapping values are not allowed in this context" : msg;
-    case "TAB_AS_INDENT":
-      return "found character that cannot start any token";
-    case "MISSING_CHAR":
-      return "did not find expected key";
-    case "BLOCK_AS_IMPLICIT_KEY":
-      return "mapping values are not allowed in this context";
-    default:
-      return msg.charAt(0).toLowerCase() + msg.slice(1);
-  }
-}
-var import_yaml3, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE;
-var init_yaml11 = __esm({
-  "src/yaml/yaml11.ts"() {
-    "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
-    GoYamlError = class extends Error {
-      constructor(message, line) {
-        super(message);
-        this.line = line;
-        this.name = "GoYamlError";
-      }
-      line;
-    };
-    TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
-    FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
-    NULL = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-    FLOAT_SPECIAL = {
-      ".nan": NaN,
-      ".NaN": NaN,
-      ".NAN": NaN,
-      ".inf": Infinity,
-      ".Inf": Infinity,
-      ".INF": Infinity,
-      "+.inf": Infinity,
-      "+.Inf": Infinity,
-      "+.INF": Infinity,
-      "-.inf": -Infinity,
-      "-.Inf": -Infinity,
-      "-.INF": -Infinity
-    };
-    YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-    INT64_MIN = -(2n ** 63n);
-    INT64_MAX = 2n ** 63n - 1n;
-    UINT64_MAX = 2n ** 64n - 1n;
-    bigToNumber = (v) => Number(v);
-    CORE = "tag:yaml.org,2002:";
   }
 });
 
