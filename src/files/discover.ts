@@ -1,6 +1,10 @@
 // Step 1 of the lint pipeline: turn the paths on the command line into the files to lint.
 //
 // Decisions (see the tests in test/files/):
+// - A directory inside a git work tree is listed by git itself (`git ls-files -co --exclude-standard`):
+//   every tracked file whatever .gitignore says, plus the untracked files git does not ignore
+//   (.gitignore files, .git/info/exclude, core.excludesFile). Submodules and tracked symbolic
+//   links to directories are walked as below. Outside a work tree (or without git):
 // - A directory is walked recursively; only YAML and Dockerfiles are collected (see fileKind).
 //   `.git/` and `node_modules/` are never entered; `.gitignore` files are honoured from the
 //   repository root (the nearest ancestor holding `.git`, else the --context/cwd when the walk is
@@ -17,6 +21,7 @@
 //   file reachable twice is reported once, under its real (non-link) path when there is one.
 // - Reading never throws: binary, non-UTF-8, oversized, unreadable files become skipped entries.
 // - Output is deterministic: files and skipped sorted by path (UTF-16 code-unit order).
+import { spawnSync } from 'node:child_process';
 import { lstatSync, statSync, realpathSync, readdirSync, readFileSync, existsSync, type Stats } from 'node:fs';
 import { resolve, relative, join, dirname, basename, sep, isAbsolute } from 'node:path';
 import picomatch from 'picomatch';
@@ -74,6 +79,8 @@ interface PendingDir {
   chain: IgnoreFile[];
   /** real paths a followed link may point into */
   bound: string[];
+  /** reached through a symbolic link to a directory (its files lose to the same files reached directly) */
+  linked?: boolean;
 }
 
 export async function discoverFiles(paths: string[], opts: DiscoverOptions): Promise<DiscoverResult> {
@@ -141,13 +148,13 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       }
       if (isDir) {
         if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
-        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound };
+        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound, linked: d.linked || isLink };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink });
+        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink || !!d.linked });
       }
     }
   };
@@ -174,8 +181,79 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     }
     if (st.isDirectory()) {
       const real = realpathSync(abs);
-      const root = treeRoot(abs, context);
-      walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+      const listing = gitListing(abs);
+      if (listing) {
+        // git's own selection; the directories it cannot list (submodules, linked directories) are walked
+        const dirIgnored = new Map<string, boolean>();
+        const underIgnoredDir = (fileRel: string): boolean => {
+          for (let i = fileRel.indexOf('/'); i > 0; i = fileRel.indexOf('/', i + 1)) {
+            const d = fileRel.slice(0, i);
+            let v = dirIgnored.get(d);
+            if (v === undefined) dirIgnored.set(d, (v = ignored(d)));
+            if (v) return true;
+          }
+          return false;
+        };
+        const bound = [realpathSync(listing.top)];
+        for (const entry of listing.files) {
+          const parts = entry.split('/');
+          if (parts.some((p) => p === '.git' || p === 'node_modules')) continue;
+          const fileAbs = join(abs, ...parts);
+          const fileRel = rel(fileAbs);
+          if (ignored(fileRel) || underIgnoredDir(fileRel)) continue;
+          const special = listing.special.get(entry);
+          if (special) {
+            // a submodule or a tracked link to a directory: walked like any directory (in bounds only)
+            let dst: Stats;
+            let dstReal: string;
+            try {
+              dst = statSync(fileAbs);
+              dstReal = realpathSync(fileAbs);
+            } catch (e) {
+              if (special === 'link' && fileKind(parts[parts.length - 1])) skipped.push({ file: fileRel, reason: linkReason(e) });
+              continue;
+            }
+            if (dst.isDirectory()) {
+              if (special === 'link' && !bound.some((b) => inside(dstReal, b))) {
+                skipped.push({ file: fileRel, reason: 'symbolic link to outside the repository (not followed)' });
+                continue;
+              }
+              const root = treeRoot(fileAbs, context);
+              const next = { abs: fileAbs, rel: fileRel, real: dstReal, treeRel: toPosix(relative(root.dir, fileAbs)), chain: root.chain, bound: [...bound, dstReal], linked: special === 'link' };
+              if (special === 'link') linked.push(next);
+              else walk(next);
+              continue;
+            }
+          }
+          const kind = fileKind(parts[parts.length - 1]);
+          if (!kind) continue;
+          let lst: Stats;
+          try {
+            lst = lstatSync(fileAbs);
+          } catch {
+            continue; // tracked but deleted in the work tree
+          }
+          let fileReal = real + sep + parts.join(sep);
+          const viaLink = lst.isSymbolicLink();
+          if (viaLink) {
+            try {
+              if (!statSync(fileAbs).isFile()) continue;
+              fileReal = realpathSync(fileAbs);
+            } catch (e) {
+              skipped.push({ file: fileRel, reason: linkReason(e) });
+              continue;
+            }
+            if (!bound.some((b) => inside(fileReal, b))) {
+              skipped.push({ file: fileRel, reason: 'symbolic link to outside the repository (not followed)' });
+              continue;
+            }
+          } else if (!lst.isFile()) continue;
+          candidates.push({ abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink });
+        }
+      } else {
+        const root = treeRoot(abs, context);
+        walk({ abs, rel: rel(abs), real, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real] });
+      }
     } else if (st.isFile()) {
       const r = rel(abs);
       const kind = fileKind(basename(abs));
@@ -207,6 +285,38 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   files.sort((a, b) => cmp(a.path, b.path));
   skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
   return { files, skipped, errors };
+}
+
+/**
+ * The files git would consider part of `dir`'s work tree: tracked ones (whatever .gitignore says)
+ * and untracked ones it does not ignore, relative to `dir` with "/"; `special` marks the tracked
+ * submodules and symbolic links, which the caller resolves. Undefined when `dir` is not inside a
+ * git work tree or git cannot be run: the caller walks the directory itself.
+ */
+export function gitListing(dir: string): { top: string; files: string[]; special: Map<string, 'link' | 'submodule'> } | undefined {
+  const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0' };
+  const opts = { cwd: dir, env, encoding: 'buffer' as const, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
+  let top: string;
+  try {
+    const t = spawnSync('git', ['rev-parse', '--is-inside-work-tree', '--show-toplevel'], opts);
+    const lines = t.status === 0 ? t.stdout.toString('utf8').split('\n') : [];
+    if (lines[0] !== 'true' || !lines[1]) return undefined;
+    top = lines[1];
+  } catch {
+    return undefined;
+  }
+  const list = spawnSync('git', ['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'], opts);
+  if (list.status !== 0) return undefined;
+  const files = [...new Set(list.stdout.toString('utf8').split('\0').filter(Boolean))];
+  const special = new Map<string, 'link' | 'submodule'>();
+  const staged = spawnSync('git', ['ls-files', '-z', '--stage', '--', '.'], opts);
+  if (staged.status === 0) {
+    for (const rec of staged.stdout.toString('utf8').split('\0')) {
+      const m = /^(120000|160000) [0-9a-f]+ \d+\t(.*)$/s.exec(rec);
+      if (m) special.set(m[2], m[1] === '120000' ? 'link' : 'submodule');
+    }
+  }
+  return { top, files, special };
 }
 
 function cmp(a: string, b: string): number {
