@@ -21152,6 +21152,7 @@ var init_precheck = __esm({
 });
 
 // src/files/discover.ts
+import { spawnSync } from "node:child_process";
 import { lstatSync, statSync, realpathSync, readdirSync, readFileSync, existsSync as existsSync2 } from "node:fs";
 import { resolve, relative, join, dirname, basename, sep, isAbsolute } from "node:path";
 async function discoverFiles(paths, opts) {
@@ -21215,13 +21216,13 @@ async function discoverFiles(paths, opts) {
       }
       if (isDir2) {
         if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
-        const next = { abs, rel: childRel, real: real2, treeRel, chain, bound: d.bound };
+        const next = { abs, rel: childRel, real: real2, treeRel, chain, bound: d.bound, linked: d.linked || isLink };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push({ abs, rel: childRel, kind, real: real2, viaLink: isLink });
+        candidates.push({ abs, rel: childRel, kind, real: real2, viaLink: isLink || !!d.linked });
       }
     }
   };
@@ -21247,8 +21248,77 @@ async function discoverFiles(paths, opts) {
     }
     if (st.isDirectory()) {
       const real2 = realpathSync(abs);
-      const root = treeRoot(abs, context);
-      walk({ abs, rel: rel(abs), real: real2, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real2] });
+      const listing = gitListing(abs);
+      if (listing) {
+        const dirIgnored = /* @__PURE__ */ new Map();
+        const underIgnoredDir = (fileRel) => {
+          for (let i = fileRel.indexOf("/"); i > 0; i = fileRel.indexOf("/", i + 1)) {
+            const d = fileRel.slice(0, i);
+            let v = dirIgnored.get(d);
+            if (v === void 0) dirIgnored.set(d, v = ignored(d));
+            if (v) return true;
+          }
+          return false;
+        };
+        const bound = [realpathSync(listing.top)];
+        for (const entry of listing.files) {
+          const parts = entry.split("/");
+          if (parts.some((p) => p === ".git" || p === "node_modules")) continue;
+          const fileAbs = join(abs, ...parts);
+          const fileRel = rel(fileAbs);
+          if (ignored(fileRel) || underIgnoredDir(fileRel)) continue;
+          const special = listing.special.get(entry);
+          if (special) {
+            let dst;
+            let dstReal;
+            try {
+              dst = statSync(fileAbs);
+              dstReal = realpathSync(fileAbs);
+            } catch (e) {
+              if (special === "link" && fileKind(parts[parts.length - 1])) skipped.push({ file: fileRel, reason: linkReason(e) });
+              continue;
+            }
+            if (dst.isDirectory()) {
+              if (special === "link" && !bound.some((b) => inside(dstReal, b))) {
+                skipped.push({ file: fileRel, reason: "symbolic link to outside the repository (not followed)" });
+                continue;
+              }
+              const root = treeRoot(fileAbs, context);
+              const next = { abs: fileAbs, rel: fileRel, real: dstReal, treeRel: toPosix(relative(root.dir, fileAbs)), chain: root.chain, bound: [...bound, dstReal], linked: special === "link" };
+              if (special === "link") linked.push(next);
+              else walk(next);
+              continue;
+            }
+          }
+          const kind = fileKind(parts[parts.length - 1]);
+          if (!kind) continue;
+          let lst;
+          try {
+            lst = lstatSync(fileAbs);
+          } catch {
+            continue;
+          }
+          let fileReal = real2 + sep + parts.join(sep);
+          const viaLink = lst.isSymbolicLink();
+          if (viaLink) {
+            try {
+              if (!statSync(fileAbs).isFile()) continue;
+              fileReal = realpathSync(fileAbs);
+            } catch (e) {
+              skipped.push({ file: fileRel, reason: linkReason(e) });
+              continue;
+            }
+            if (!bound.some((b) => inside(fileReal, b))) {
+              skipped.push({ file: fileRel, reason: "symbolic link to outside the repository (not followed)" });
+              continue;
+            }
+          } else if (!lst.isFile()) continue;
+          candidates.push({ abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink });
+        }
+      } else {
+        const root = treeRoot(abs, context);
+        walk({ abs, rel: rel(abs), real: real2, treeRel: toPosix(relative(root.dir, abs)), chain: root.chain, bound: [realpathSync(root.dir), real2] });
+      }
     } else if (st.isFile()) {
       const r = rel(abs);
       const kind = fileKind(basename(abs));
@@ -21278,6 +21348,31 @@ async function discoverFiles(paths, opts) {
   files.sort((a, b) => cmp(a.path, b.path));
   skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
   return { files, skipped, errors };
+}
+function gitListing(dir) {
+  const env = { ...process.env, GIT_OPTIONAL_LOCKS: "0" };
+  const opts = { cwd: dir, env, encoding: "buffer", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] };
+  let top;
+  try {
+    const t = spawnSync("git", ["rev-parse", "--is-inside-work-tree", "--show-toplevel"], opts);
+    const lines = t.status === 0 ? t.stdout.toString("utf8").split("\n") : [];
+    if (lines[0] !== "true" || !lines[1]) return void 0;
+    top = lines[1];
+  } catch {
+    return void 0;
+  }
+  const list2 = spawnSync("git", ["-c", "core.quotePath=false", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."], opts);
+  if (list2.status !== 0) return void 0;
+  const files = [...new Set(list2.stdout.toString("utf8").split("\0").filter(Boolean))];
+  const special = /* @__PURE__ */ new Map();
+  const staged = spawnSync("git", ["ls-files", "-z", "--stage", "--", "."], opts);
+  if (staged.status === 0) {
+    for (const rec of staged.stdout.toString("utf8").split("\0")) {
+      const m = /^(120000|160000) [0-9a-f]+ \d+\t(.*)$/s.exec(rec);
+      if (m) special.set(m[2], m[1] === "120000" ? "link" : "submodule");
+    }
+  }
+  return { top, files, special };
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
