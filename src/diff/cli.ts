@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runDiff, diffExitCode, DiffInputError, DiffInterruptedError, toMarkdown, toText, toJson, type FailOn } from './index.js';
 import { UsageError } from '../core/errors.js';
+import { sandboxRequest } from '../render/sandbox/spec.js';
+import type { SandboxRequest } from '../render/sandbox/index.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { DIFF_SPEC } from './spec.js';
 
@@ -26,6 +28,7 @@ export interface DiffArgs {
   kubeVersion?: string;
   passEnv: string[];
   failOn: FailOn;
+  sandbox: SandboxRequest;
   /** --color / --no-color, whichever came last */
   color?: boolean;
   help: boolean;
@@ -34,7 +37,7 @@ export interface DiffArgs {
 /** The diff options of argv (see DIFF_SPEC); throws UsageError. */
 export function parseDiffArgs(argv: string[], cwd = process.cwd()): DiffArgs {
   const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
-  const a: DiffArgs = { all: !!v.all, passEnv: v['pass-env'] ?? [], failOn: v['fail-on'] ?? 'error', help: !!v.help, color };
+  const a: DiffArgs = { all: !!v.all, passEnv: v['pass-env'] ?? [], failOn: v['fail-on'] ?? 'error', help: !!v.help, color, sandbox: sandboxRequest(v) };
   const map = { base: 'base', head: 'head', format: 'format', output: 'output', config: 'config', concurrency: 'concurrency', timeoutMs: 'timeout', kubeVersion: 'kube-version' } as const;
   for (const [k, name] of Object.entries(map)) if (v[name] !== undefined) (a as unknown as Record<string, unknown>)[k] = v[name];
   if (!a.help && !a.base) throw new UsageError('--base is required (e.g. --base origin/main)');
@@ -68,6 +71,7 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
       passEnv: args.passEnv,
+      sandbox: args.sandbox,
       onProgress: (l) => io.stderr(`cmp-lint diff: ${l}\n`),
     });
   } catch (e) {

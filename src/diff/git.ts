@@ -1,8 +1,10 @@
-// Git plumbing for `diff`: resolve revisions, list changed files, and check each side out into a
-// detached worktree under one temp directory. The user's working tree, index and HEAD are never
-// touched; the only trace left in the repository is worktree metadata, which `cleanup()` removes
-// (`git worktree remove --force`, then `git worktree prune`) on success, error and signals.
-import { execFile, execFileSync } from 'node:child_process';
+// Git plumbing for `diff`: resolve revisions, list changed files, and lay each side out under one
+// temp directory as a throwaway repository of its own (render/sandbox/layout.ts: the commit's
+// tracked files, a `.git` with its own objects and an empty config). Nothing is written to the
+// user's repository (no worktree registration, no hard links into its objects); `cleanup()`
+// removes the temp directory on success, error and signals.
+import { execFile } from 'node:child_process';
+import { layoutCommit } from '../render/sandbox/layout.js';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +62,6 @@ export async function changedFiles(top: string, base: string, head: string): Pro
 
 /** The temp checkouts of one run. Create with `Checkouts.create`, always `cleanup()`. */
 export class Checkouts {
-  private worktrees: string[] = [];
   private cleaned = false;
 
   private constructor(
@@ -74,12 +75,11 @@ export class Checkouts {
     return new Checkouts(top, dir);
   }
 
-  /** A detached checkout of `sha` at <dir>/<name>. */
+  /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
   async add(name: string, sha: string): Promise<string> {
     const path = join(this.dir, name);
-    this.worktrees.push(path);
     try {
-      await git(this.top, ['worktree', 'add', '--detach', '--quiet', path, sha]);
+      await layoutCommit(this.top, sha, path, { worktreeStatus: false });
     } catch (e) {
       throw new DiffInputError(`cannot check out ${sha.slice(0, 12)}: ${(e as Error).message}`);
     }
@@ -90,20 +90,8 @@ export class Checkouts {
   cleanup(): void {
     if (this.cleaned) return;
     this.cleaned = true;
-    for (const wt of this.worktrees) {
-      try {
-        execFileSync('git', [...GIT_SAFE, '-C', this.top, 'worktree', 'remove', '--force', '--force', wt], { stdio: 'ignore', env: GIT_ENV, timeout: 30_000 });
-      } catch {
-        /* removed below, then pruned */
-      }
-    }
     try {
       rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-      /* best effort */
-    }
-    try {
-      execFileSync('git', [...GIT_SAFE, '-C', this.top, 'worktree', 'prune'], { stdio: 'ignore', env: GIT_ENV, timeout: 30_000 });
     } catch {
       /* best effort */
     }

@@ -16,9 +16,12 @@ import { renderSource, renderFindings, killAll, type RenderResult } from '../ren
 import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './git.js';
 import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
 import { diffResources } from './resources.js';
-import type { AppDiff, DiffOptions, DiffReport } from './types.js';
+import type { AppDiff, DiffOptions, DiffReport, SandboxInfo } from './types.js';
+import { STOP_SIGNALS } from '../render/exec.js';
+import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
+import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
 
-export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey } from './types.js';
+export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey, SandboxInfo } from './types.js';
 export { DiffInputError } from './git.js';
 export { toMarkdown, toText, type MarkdownOptions } from './markdown.js';
 export { toJson } from './json.js';
@@ -89,6 +92,13 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
   const onAbort = () => ac.abort();
   opts.signal?.addEventListener('abort', onAbort);
   if (opts.signal?.aborted) ac.abort();
+  let sandbox: Sandbox;
+  try {
+    sandbox = resolveSandbox(opts.sandbox ?? { mode: 'none' });
+  } catch (e) {
+    if (e instanceof SandboxError) throw new DiffInputError(e.message);
+    throw e;
+  }
   const checkouts = Checkouts.create(top, opts.tmpRoot);
   let signals = 0;
   const onSignal = () => {
@@ -102,10 +112,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
   };
   const onExit = () => checkouts.cleanup();
   const handle = opts.handleSignals !== false;
-  if (handle) {
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-  }
+  if (handle) for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
   process.on('exit', onExit);
   const stop = () => {
     if (ac.signal.aborted) throw new DiffInterruptedError();
@@ -117,6 +124,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     stop();
     const base = await loadSide('base', baseSha, baseRoot, opts.configFile);
     const head = await loadSide('head', headSha, headRoot, opts.configFile);
+    // the repo-server's out-of-bounds symlink check, once per side (null: none)
+    const oob = new Map<string, string | null>([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     const renderTmp = join(checkouts.dir, 'render');
     mkdirSync(renderTmp);
@@ -183,6 +192,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             signal: ac.signal,
             hostEnv: opts.hostEnv,
             tmpRoot: renderTmp,
+            outOfBoundsSymlink: oob.get(side.root),
+            sandbox,
           });
         });
       }
@@ -206,7 +217,18 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       if (d) apps.push(d);
     }
     const headResults = work.map((w) => w.results.head).filter((r): r is RenderResult => !!r);
+    const all = work.flatMap((w) => [w.results.base, w.results.head]).filter((r): r is RenderResult => !!r && !!r.sandbox);
+    const used = [...new Set(all.map((r) => r.sandbox as string))].sort();
+    const notes = [...new Set(all.map((r) => r.sandboxNote).filter((n): n is string => !!n))].sort();
+    if (sandbox.fallback) notes.unshift(sandbox.fallback);
+    const sandboxInfo: SandboxInfo = {
+      requested: sandbox.requested,
+      used: used.length ? used : [sandbox.label],
+      isolated: used.length ? used.every((u) => u.startsWith('container') || u === 'host (bubblewrap)') : sandbox.isolated,
+    };
+    if (notes.length) sandboxInfo.notes = notes;
     return {
+      sandbox: sandboxInfo,
       base: baseSha,
       head: headSha,
       apps,
@@ -219,10 +241,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     if (ac.signal.aborted) killAll();
     checkouts.cleanup();
     process.removeListener('exit', onExit);
-    if (handle) {
-      process.removeListener('SIGINT', onSignal);
-      process.removeListener('SIGTERM', onSignal);
-    }
+    if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener('abort', onAbort);
   }
 }

@@ -40,6 +40,7 @@ export function toJson(r: DiffReport): string {
     stats: r.stats
       ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs }
       : undefined,
+    sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : undefined,
     apps: r.apps.map(app),
     findings: r.findings.map(toJsonFinding),
   });

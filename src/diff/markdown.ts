@@ -119,7 +119,7 @@ const RESERVE = 400; // room for part headers, the continuation line and a trunc
 export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): string[] {
   const limit = opts.maxChars ?? 65536;
   const budget = Math.max(limit - RESERVE, 1000);
-  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n`;
+  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}`;
   const parts: string[] = [];
   let cur = title;
   const rows = table(report);
@@ -170,9 +170,16 @@ export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): stri
 }
 
 /** The same content for a terminal: no HTML, no fences, no splitting. */
+/** One line naming the sandbox plugins ran in. */
+export function sandboxText(s: NonNullable<DiffReport['sandbox']>): string {
+  const notes = s.notes?.length ? ` (${s.notes.join('; ')})` : '';
+  return `Sandbox: ${s.used.join(', ')}${s.isolated ? '' : ' — plugin code was not isolated from this machine'}${notes}`;
+}
+
 export function toText(report: DiffReport): string {
   const lines: string[] = [];
   lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, '', headline(report), '');
+  if (report.sandbox) lines.push(sandboxText(report.sandbox), '');
   if (report.apps.length) {
     const rows = [['APPLICATION', 'PLUGIN', 'CHANGES', 'RENDER'], ...report.apps.map((a) => [appName(a), a.plugin ?? '-', countsText(a), renderText(a, false)])];
     const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));

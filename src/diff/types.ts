@@ -1,3 +1,4 @@
+import type { SandboxRequest } from '../render/sandbox/index.js';
 // The contract of `cmp-lint diff` (src/diff), shared with the CLI and the GitHub Action.
 import type { Finding } from '../core/finding.js';
 
@@ -35,6 +36,9 @@ export interface DiffOptions {
   context?: number;
   /** progress lines ("rendering 3 applications…"), for a terminal */
   onProgress?: (line: string) => void;
+  /** where plugins run: auto, container, host or none (default none: plain processes), and the
+   * container options (runtime, image override, network) */
+  sandbox?: SandboxRequest;
 }
 
 export interface ResourceKey {
@@ -86,6 +90,19 @@ export interface DiffReport {
   headRef?: string;
   /** additive: run figures */
   stats?: DiffStats;
+  /** additive: where plugin commands ran */
+  sandbox?: SandboxInfo;
+}
+
+export interface SandboxInfo {
+  /** what was asked: auto, container, host, none */
+  requested: string;
+  /** what was used (a label per distinct sandbox, e.g. "container (podman)", "host (bubblewrap)", "none") */
+  used: string[];
+  /** false when any render ran without isolation (none, or host without file isolation) */
+  isolated: boolean;
+  /** why a weaker sandbox than asked was used */
+  notes?: string[];
 }
 
 export interface DiffStats {

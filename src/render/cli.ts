@@ -1,5 +1,6 @@
 // `cmp-lint render [path] [options]` (options: ./spec.ts): render Application sources through their plugin.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
@@ -8,6 +9,10 @@ import { renderSource, renderFindings, killAll, gitRevision, type RenderResult }
 import { UsageError } from '../core/errors.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { RENDER_SPEC } from './spec.js';
+import { STOP_SIGNALS, trackDir, untrackDir } from './exec.js';
+import { describeLayout, layoutNotes, LayoutError, prepareWorkspace, type Workspace } from './sandbox/layout.js';
+import { resolveSandbox, SandboxError, type Sandbox, type SandboxRequest } from './sandbox/index.js';
+import { sandboxRequest } from './sandbox/spec.js';
 import { SEVERITY_RANK } from '../core/finding.js';
 
 export interface RenderIO {
@@ -35,12 +40,14 @@ interface Args {
   apiVersions?: string[];
   useManifestGeneratePaths?: boolean;
   trackingMethod?: 'annotation' | 'label' | 'annotation+label';
+  includeUncommitted: boolean;
+  sandbox: SandboxRequest;
 }
 
 /** The render options of argv (see RENDER_SPEC); throws UsageError. */
 export function parseRenderArgs(argv: string[], cwd = process.cwd()): Args {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
-  const a: Args = { apps: v.app ?? [], all: !!v.all, passEnv: v['pass-env'] ?? [], help: !!v.help, format: v.format ?? 'yaml', failOn: v['fail-on'] ?? 'error' };
+  const a: Args = { apps: v.app ?? [], all: !!v.all, passEnv: v['pass-env'] ?? [], help: !!v.help, format: v.format ?? 'yaml', failOn: v['fail-on'] ?? 'error', includeUncommitted: !!v['include-uncommitted'], sandbox: sandboxRequest(v) };
   for (const [k, name] of [['path', 0], ['plugin', 'plugin'], ['out', 'out'], ['timeoutMs', 'timeout'], ['kubeVersion', 'kube-version'], ['output', 'output'], ['config', 'config']] as const) {
     const val = typeof name === 'number' ? positionals[name] : v[name];
     if (val !== undefined) (a as unknown as Record<string, unknown>)[k] = val;
@@ -63,7 +70,7 @@ const appLabel = (s: AppSource) => `${s.app.kind} ${JSON.stringify(s.app.name)}$
 
 /** Multi-document YAML of a render result's manifests. */
 export function manifestsYaml(r: RenderResult): string {
-  const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== undefined ? ` (source #${r.app.sourceIndex})` : ''} from ${r.app.file}, plugin ${r.plugin}\n`;
+  const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== undefined ? ` (source #${r.app.sourceIndex})` : ''} from ${r.app.file}, plugin ${r.plugin}${r.sandbox ? `, sandbox ${r.sandbox}${r.image ? ` (${r.image})` : ''}` : ''}\n`;
   const docs = r.manifests.map((m) => '---\n' + yaml.dump(m, { lineWidth: -1, noRefs: true, sortKeys: false }));
   return head + docs.join('');
 }
@@ -98,6 +105,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
   const lint = await import('../lint.js');
   const loaded = await lint.loadModel([target], { cwd: io.cwd, config, root: lint.findRepoRoot(target) });
   const model = loaded.model;
+  let workspaceText = '';
   let sources = model.sources;
   if (args.apps.length) {
     const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
@@ -113,21 +121,47 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     return 2;
   }
 
+  let sandbox: Sandbox;
+  try {
+    sandbox = resolveSandbox(args.sandbox);
+  } catch (e) {
+    if (e instanceof SandboxError) {
+      io.stderr(`cmp-lint render: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
   const ac = new AbortController();
-  const onSigint = () => {
+  const onSignal = () => {
     ac.abort();
     killAll();
   };
-  process.once('SIGINT', onSigint);
-  process.once('SIGTERM', onSigint); // CI cancellation and `timeout` send SIGTERM: clean up the same way
+  // CI cancellation and `timeout` send SIGTERM, a closed terminal SIGHUP: clean up the same way
+  for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results: RenderResult[] = [];
+  const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-layout-')));
+  trackDir(tmp);
+  let ws: Workspace;
   try {
-    const revision = gitRevision(model.root);
+    try {
+      ws = await prepareWorkspace(model.root, tmp, { includeUncommitted: args.includeUncommitted });
+    } catch (e) {
+      if (e instanceof LayoutError) {
+        io.stderr(`cmp-lint render: ${e.message}\n`);
+        return 2;
+      }
+      throw e;
+    }
+    workspaceText = describeLayout(ws.info);
+    io.stderr(`cmp-lint render: workspace: ${workspaceText}; sandbox: ${sandbox.label}${sandbox.fallback ? ` (${sandbox.fallback})` : ''}\n`);
+    for (const n of layoutNotes(ws.info)) io.stderr(`note: ${n}\n`);
+    if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}\n`);
+    const revision = ws.info.revision || gitRevision(model.root);
     for (const s of sources) {
       if (ac.signal.aborted) break;
       results.push(
         await renderSource({
-          repoRoot: model.root,
+          repoRoot: ws.root,
           source: s,
           plugins: model.plugins,
           sidecars: model.sidecars,
@@ -141,12 +175,16 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
           passEnv: [...config.render.env, ...args.passEnv],
           exclusions: config.render.exclude,
           signal: ac.signal,
+          tmpRoot: tmp,
+          outOfBoundsSymlink: ws.oob ?? null,
+          sandbox,
         }),
       );
     }
   } finally {
-    process.removeListener('SIGINT', onSigint);
-    process.removeListener('SIGTERM', onSigint);
+    for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
+    rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+    untrackDir(tmp);
   }
   if (ac.signal.aborted) {
     io.stderr('cmp-lint render: interrupted\n');
@@ -170,7 +208,9 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
         ? JSON.stringify(
             {
               version: 1,
-              results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, status: r.error ? 'failed' : r.skipped ? 'skipped' : 'rendered', reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
+              workspace: workspaceText,
+              sandbox: { requested: args.sandbox.mode, used: [...new Set(results.map((r) => r.sandbox).filter(Boolean))] },
+              results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? 'failed' : r.skipped ? 'skipped' : 'rendered', reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
               findings,
             },
             null,

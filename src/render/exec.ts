@@ -5,12 +5,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Command } from '../model/types.js';
+import { containerNotFound, forgetContainer, killContainers, type Launch } from './sandbox/index.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const KILL_GRACE_MS = 5_000;
 export const MAX_STDOUT = 100 * 1024 * 1024;
+/** stderr kept per command: the last 256 KiB (Argo CD keeps it all; a flood must not exhaust us) */
+export const MAX_STDERR = 256 * 1024;
 
 // ---- registry of live process groups and temp dirs, for a SIGINT handler ----
+
+/** The catchable signals that stop a run: each kills every render and removes its temp dirs. */
+export const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
 
 const liveGroups = new Set<number>();
 const liveDirs = new Set<string>();
@@ -35,6 +41,7 @@ function killGroup(pid: number, sig: NodeJS.Signals): boolean {
 export function killAll(): void {
   for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
   liveGroups.clear();
+  killContainers();
   for (const d of liveDirs) {
     try {
       rmSync(d, { recursive: true, force: true });
@@ -77,7 +84,11 @@ export interface RunOptions {
   deadline: number;
   signal?: AbortSignal;
   maxStdout?: number;
+  /** stderr bytes kept (the tail); default MAX_STDERR */
+  maxStderr?: number;
   killGraceMs?: number;
+  /** how the command is started (the sandbox); default: a plain child process */
+  launch?: (argv: string[], cwd: string, env: Record<string, string>) => Launch | { spawnError: NodeJS.ErrnoException };
   /** receives the process-group id; the caller ends the group with endGroups() when its request is over */
   onGroup?: (pgid: number) => void;
 }
@@ -92,6 +103,8 @@ export interface RunOutcome {
   timedOut: boolean;
   aborted: boolean;
   overflow: boolean;
+  /** bytes of stderr dropped (only the tail is kept) */
+  stderrDropped?: number;
   spawnError?: NodeJS.ErrnoException;
   durationMs: number;
   /** Argo CD's error text (undefined on success) */
@@ -162,11 +175,22 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       resolve(res);
       return;
     }
+    let launch: Launch = { file: argv[0], args: argv.slice(1), env: o.env, cwd: o.cwd };
+    if (o.launch) {
+      const l = o.launch(argv, o.cwd, o.env);
+      if ('spawnError' in l) {
+        res.spawnError = l.spawnError;
+        res.error = spawnErrorText(argv[0], l.spawnError);
+        resolve(res);
+        return;
+      }
+      launch = l;
+    }
     let child: ChildProcess;
     try {
-      child = spawn(argv[0], argv.slice(1), {
-        cwd: o.cwd,
-        env: o.env,
+      child = spawn(launch.file, launch.args, {
+        cwd: launch.cwd,
+        env: launch.env,
         detached: true, // setsid: its own process group, like Setpgid in the sidecar
         stdio: ['ignore', 'pipe', 'pipe'],
         windowsHide: true,
@@ -189,6 +213,7 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
     if (pid !== undefined) liveGroups.add(pid);
 
     const hardKill = () => {
+      launch.kill?.();
       if (pid !== undefined) killGroup(pid, 'SIGKILL');
     };
     // The deadline: Go's CommandContext kills the command, the sidecar's watcher sends SIGTERM
@@ -198,6 +223,7 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       if (why === 'timeout') res.timedOut = true;
       else res.aborted = true;
       killGroup(pid, 'SIGTERM');
+      launch.kill?.(); // a container outlives its client: the runtime kills it
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
@@ -224,8 +250,18 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       }
       out.push(b);
     });
+    const maxErr = o.maxStderr ?? MAX_STDERR;
+    let errBytes = 0;
+    let errDropped = 0;
     child.stderr!.on('data', (b: Buffer) => {
       err.push(b);
+      errBytes += b.length;
+      // keep only the tail: drop whole chunks from the front while the rest is still enough
+      while (errBytes - err[0].length >= maxErr) {
+        const dropped = err.shift() as Buffer;
+        errBytes -= dropped.length;
+        errDropped += dropped.length;
+      }
     });
     child.on('error', (e) => {
       if (pid === undefined || !exited) {
@@ -265,7 +301,19 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       res.durationMs = Date.now() - start;
       const stdout = Buffer.concat(out).toString('utf8');
       res.stdout = stdout.endsWith('\n') ? stdout.slice(0, -1) : stdout;
-      res.stderr = Buffer.concat(err).toString('utf8');
+      let errBuf = Buffer.concat(err);
+      if (errBuf.length > maxErr) {
+        errDropped += errBuf.length - maxErr;
+        errBuf = errBuf.subarray(errBuf.length - maxErr);
+      }
+      if (errDropped) res.stderrDropped = errDropped;
+      res.stderr = (errDropped ? `[… ${errDropped} bytes of stderr cut …]\n` : '') + errBuf.toString('utf8');
+      if (launch.kill) {
+        if (res.timedOut || res.aborted || res.overflow) launch.kill();
+        else forgetContainer(launch);
+        // the runtime's own words for a command missing from the image: the sidecar's exec error
+        if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      }
       res.error = errorText(res);
       resolve(res);
     }

@@ -18,13 +18,15 @@ import { appDirIn, copyRepo, WorkspaceError } from './workspace.js';
 import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATHS } from './app-path.js';
 import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
+import { outOfBoundsMessage, outOfBoundsSymlink } from './sandbox/layout.js';
+import { ensureImage, hostFallback, launchFor, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from './sandbox/index.js';
 
 export { killAll, liveProcessGroups, DEFAULT_TIMEOUT_MS, MAX_STDOUT } from './exec.js';
 export { parseManifests, ManifestError, type Manifest } from './parse.js';
 export { requestEnv, processEnv, buildVars, parametersJson, parameterEnv, escapeParamName, goExpand, envsubst, instanceName } from './env.js';
 export { copyRepo, WorkspaceError } from './workspace.js';
 
-export type RenderStage = 'path' | 'discover' | 'init' | 'generate' | 'parse' | 'workspace';
+export type RenderStage = 'path' | 'discover' | 'init' | 'generate' | 'parse' | 'workspace' | 'sandbox';
 
 export interface RenderError {
   stage: RenderStage;
@@ -68,6 +70,11 @@ export interface RenderOptions {
    * the app path and the Application's manifest-generate-paths annotation (discovery still gets it all)
    */
   useManifestGeneratePaths?: boolean;
+  /** the result of the repo-server's out-of-bounds symlink check when the caller ran it on the
+   * whole repository (null: none found); undefined: renderSource checks repoRoot itself */
+  outOfBoundsSymlink?: string | null;
+  /** where commands run (default: plain processes, `none`) */
+  sandbox?: Sandbox;
 }
 
 export interface RenderResult {
@@ -86,6 +93,11 @@ export interface RenderResult {
   empty: boolean;
   /** not rendered, and not a failure: why (not a plugin source, path not in this repository, ...) */
   skipped?: string;
+  /** the sandbox the plugin's commands ran in (label), with why a weaker one was used */
+  sandbox?: string;
+  sandboxNote?: string;
+  /** container mode: the image the commands ran in */
+  image?: string;
   /** .argocd-source*.yaml files that patched the source */
   overrides?: string[];
   error?: RenderError;
@@ -157,6 +169,14 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     result.skipped = `repoURL ${JSON.stringify(s.repoURL)} is not a remote of this repository`;
     return done();
   }
+  // The repo-server refuses a repository with out-of-bounds symlinks before anything reads it
+  {
+    const oob = opts.outOfBoundsSymlink === undefined ? outOfBoundsSymlink(opts.repoRoot) : (opts.outOfBoundsSymlink ?? undefined);
+    if (oob !== undefined) {
+      result.error = { stage: 'workspace', message: outOfBoundsMessage(oob), hint: workspaceHint('out-of-bounds symlinks') };
+      return done();
+    }
+  }
   // util/app/path Path(): Argo CD fails the app for an absolute path, one leaving the root, a
   // missing path or a file
   const ap = argoAppPath(opts.repoRoot, s.path ?? '');
@@ -212,8 +232,44 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       kubeApiVersions: opts.kubeApiVersions,
       controlPlaneNamespace: opts.controlPlaneNamespace,
     });
-    const envFor = (p: PluginDef) =>
-      processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+    const sandbox = opts.sandbox ?? NO_SANDBOX;
+    // Which sandbox (and image) each plugin's commands run in; a failure stops the render
+    let sandboxFailure: string | undefined;
+    const placed = new Map<PluginDef, Promise<{ sb: Sandbox; image?: string }>>();
+    const placeOf = (p: PluginDef) => {
+      let got = placed.get(p);
+      if (!got) {
+        got = (async () => {
+          if (sandbox.kind !== 'container') return { sb: sandbox };
+          const sc = sidecarFor(p, opts.sidecars);
+          const image = sandbox.image ?? sc?.image;
+          if (!image) {
+            const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
+            if (sandbox.requested === 'auto') return { sb: hostFallback(sandbox, why) };
+            throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
+          }
+          await ensureImage(sandbox.runtime as RuntimeName, image);
+          return { sb: sandbox, image };
+        })();
+        placed.set(p, got);
+      }
+      return got;
+    };
+    const note = (pl: { sb: Sandbox; image?: string }) => {
+      result.sandbox = pl.sb.label;
+      result.image = pl.image;
+      if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
+    };
+    const envFor = (p: PluginDef, sb: Sandbox) => {
+      if (sb.kind !== 'container') return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      // in the image: its own PATH, HOME and locale; only what Argo CD (and --pass-env) give
+      const passed: NodeJS.ProcessEnv = {};
+      for (const n of opts.passEnv ?? []) if (hostEnv[n] !== undefined) passed[n] = hostEnv[n];
+      const env = processEnv({ hostEnv: passed, home: '', tmpdir: '', passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      if (env.HOME === '') delete env.HOME;
+      if (env.TMPDIR === '') delete env.TMPDIR;
+      return env;
+    };
 
     // Workspaces: a fresh copy per request kind, reused only while nothing ran in it.
     let n = 0;
@@ -239,9 +295,18 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
         return { argv: [...cmd.command, ...cmd.args], stdout: '', stderr: '', code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: 'context deadline exceeded' };
       }
       clean.delete(p.preserveFileMode); // a command may change files: the next request gets a new copy
+      let pl: { sb: Sandbox; image?: string };
+      try {
+        pl = await placeOf(p);
+      } catch (e) {
+        sandboxFailure = (e as Error).message;
+        throw e;
+      }
+      note(pl);
       const r = await runCommand(cmd, {
         cwd,
-        env: envFor(p),
+        env: envFor(p, pl.sb),
+        launch: (argv, cwd, env) => launchFor({ sandbox: pl.sb, base, workspace: ws, image: pl.image }, argv, cwd, env),
         deadline,
         signal: opts.signal,
         killGraceMs: opts.killGraceMs,
@@ -275,6 +340,10 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       throw e;
     } finally {
       result.timings.discoverMs = Date.now() - td - result.timings.workspaceMs;
+    }
+    if (sandboxFailure !== undefined) {
+      result.error = { stage: 'sandbox', message: sandboxFailure };
+      return done();
     }
     if (pick.notCmp && !pick.error) {
       result.skipped =
@@ -340,11 +409,18 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image) };
       return done();
     };
 
-    // 3. init (stdout dropped), then generate
+    // 3. init (stdout dropped), then generate, in the plugin's sandbox
+    try {
+      note(await placeOf(plugin));
+    } catch (e) {
+      if (!(e instanceof SandboxError)) throw e;
+      result.error = { stage: 'sandbox', message: e.message };
+      return done();
+    }
     if (plugin.init && plugin.init.command.length > 0) {
       const ti = Date.now();
       const r = await run(plugin.init, plugin, genWs, genCwd);
@@ -419,6 +495,8 @@ function pathHint(code: string, path: string): string {
 }
 
 function workspaceHint(msg: string): string | undefined {
+  if (msg.includes('out-of-bounds symlinks'))
+    return 'Argo CD refuses the whole repository when a symlink is absolute or its target leaves the repository at any step; make every link relative and inside the repository';
   if (msg.includes('illegal filepath in symlink')) return 'Argo CD refuses to unpack a repository whose symlinks point outside it; make the link relative and inside the repository';
   if (msg.includes('no files to send')) return 'a tar exclusion pattern matches the repository root (e.g. `*`), so nothing reaches the plugin';
   if (msg.includes('exclusion pattern')) return 'tar exclusions are Go filepath.Match patterns';
@@ -448,8 +526,9 @@ function discoverHint1(pick: PickResult, opts: RenderOptions, s: AppSource): str
   return tried.length ? `discover rules tried in socket-name order: ${tried.join('; ')}` : 'no plugin in scope has a discover rule; name the plugin in spec.source.plugin.name';
 }
 
-function runHint(r: RunOutcome, plugin: PluginDef, sidecar: Sidecar | undefined, opts: RenderOptions): string | undefined {
+function runHint(r: RunOutcome, plugin: PluginDef, sidecar: Sidecar | undefined, opts: RenderOptions, image?: string): string | undefined {
   const tool = missingTool(r);
+  if (tool && image) return `\`${tool}\` is not in the image ${image} the plugin ran in (container sandbox); the sidecar image must provide it`;
   if (tool) {
     const where = sidecar?.image
       ? `in the cluster it comes from the sidecar image ${sidecar.image} (container ${JSON.stringify(sidecar.name)}, ${sidecar.file})`

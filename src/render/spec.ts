@@ -1,4 +1,5 @@
 // The options of `cmp-lint render` (parsed by src/args.ts; the command is src/render/cli.ts).
+import { SANDBOX_OPTIONS } from './sandbox/spec.js';
 import { formatOption, outputOption, failOnOption, CONFIG_OPTION, durationArg, kubeVersionArg, type CommandSpec } from '../args.js';
 
 export const RENDER_SPEC: CommandSpec = {
@@ -41,6 +42,11 @@ repository (default: .); the repository root is found through git.`,
       multiple: true,
       arg: 'NAME',
       help: 'let the plugin see this variable of your environment;\nnothing else is passed except PATH, LANG and LC_ALL',
+    },
+    ...SANDBOX_OPTIONS,
+    'include-uncommitted': {
+      type: 'boolean',
+      help: 'also give plugins the working-tree changes of tracked files (default: the tracked\nfiles of HEAD only, as Argo CD clones them; untracked and ignored files never reach a plugin)',
     },
   },
   maxPositionals: 1,

@@ -4,7 +4,7 @@
 // regular files, directories and symlinks, modes 0644/0755 unless preserveFileMode, and symlinks
 // whose target resolves outside the copy rejected with `illegal filepath in symlink`.
 import { chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, type Stats } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { byteOrder, goClean, goJoin, goMatch, BadPatternError } from '../discover/gomatch.js';
 
 export class WorkspaceError extends Error {
@@ -31,6 +31,13 @@ function inbound(candidate: string, base: string): boolean {
   const c = goClean(candidate);
   const b = goClean(base);
   return c === b || c.startsWith(b === '/' ? '/' : b + '/');
+}
+
+/** Go util/io/files.Inbound as Untgz uses it for symlinks: below `base`, never `base` itself. */
+function inboundStrict(candidate: string, base: string): boolean {
+  if (!candidate.startsWith('/')) return false;
+  const b = goClean(base);
+  return goClean(candidate).startsWith(b === '/' ? '/' : b + '/');
 }
 
 function excluded(rel: string, exclusions: string[]): boolean {
@@ -90,11 +97,14 @@ export function copyRepo(src: string, dstIn: string, opts: CopyOptions = {}): Co
         if (code === 'ENOENT' || code === 'ENOTDIR') real = linkTarget;
         else throw new WorkspaceError(`error checking symlink realpath: ${(e as Error).message}`);
       }
-      if (!inbound(real, dst)) {
+      // files.Inbound: strictly below the root (a link to the root itself is refused too)
+      if (!inboundStrict(real, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
       mkdirSync(dirname(target), { recursive: true });
-      symlinkSync(real, target);
+      // Untgz relativizes every link target (filepath.Rel from the link's directory): the link
+      // text stays relative, never an absolute path of this machine's temp dir
+      symlinkSync(relative(dirname(target), real) || '.', target);
       stats.symlinks++;
     } else if (st.isFile()) {
       mkdirSync(dirname(target), { recursive: true });

@@ -118,6 +118,8 @@ test('summary: exact table, statuses and counts for every kind of change', async
 
 8 applications affected: 2 changed, 1 added, 1 removed, 2 failed, 1 fixed, 1 unchanged (12 renders, N s).
 
+<sub>Sandbox: none — plugin code was not isolated from this machine</sub>
+
 | Application | Plugin | Changes | Render |
 |---|---|---|---|
 | \`broken\` | \`gen\` | — | ❌ failed |
@@ -298,7 +300,7 @@ test('CLI: unknown revision exits 2 with a clear message; failures exit 1; json 
   err.length = 0;
   assert.equal(await diffCommand(['--base', 'HEAD~1', '--format', 'json', '--output', 'diff.json'], io), 0);
   const json = JSON.parse(readFileSync(join(repo.root, 'diff.json'), 'utf8'));
-  assert.deepEqual(Object.keys(json), ['version', 'base', 'head', 'baseRef', 'headRef', 'stats', 'apps', 'findings']);
+  assert.deepEqual(Object.keys(json), ['version', 'base', 'head', 'baseRef', 'headRef', 'stats', 'sandbox', 'apps', 'findings']);
   assert.deepEqual(Object.keys(json.apps[0]), ['app', 'kind', 'file', 'line', 'plugin', 'status', 'counts', 'reason', 'resources']);
   assert.deepEqual(repo.worktrees(), [repo.root]);
 });

@@ -98,18 +98,18 @@ async function interrupt(signal: NodeJS.Signals, sub: string[], setup?: (work: s
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const) {
   test(`${signal} during \`render\` kills the plugin's process group and removes the temp dirs`, { skip: !hasDist || process.platform === 'win32', timeout: 60_000 }, async () => {
-    await interrupt(signal, ['render']);
+    await interrupt(signal, ['render', '--sandbox', 'none']);
   });
 }
 
 // The diff command's own cleanup tests live with it; when it exists, interrupt it the same way and
 // also check that its git worktrees are gone.
 const hasDiff = existsSync(join(REPO, 'src', 'diff', 'cli.ts'));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const) {
   test(`${signal} during \`diff\` kills the plugin's process group and removes temp dirs and worktrees`, { skip: !hasDist || !hasDiff || process.platform === 'win32', timeout: 90_000 }, async () => {
-    await interrupt(signal, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json'], (work) => {
+    await interrupt(signal, ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--sandbox', 'none'], (work) => {
       const git = (...args: string[]) => execFileSync('git', ['-C', work, '-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { stdio: 'pipe' });
       git('init', '--quiet');
       git('add', '-A');

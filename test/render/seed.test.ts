@@ -50,10 +50,10 @@ test('seed 000: the helmfile plugin is discovered and renders with a stub helmfi
   const r = repoCopy();
   try {
     const c = io(r.root);
-    const code = await withPath(r.bin, () => renderCommand([], c.io));
+    const code = await withPath(r.bin, () => renderCommand(['--sandbox', 'none'], c.io));
     assert.equal(code, 0, c.err.join(''));
     const text = c.out.join('');
-    assert.match(text, /^# Application headlamp from cmp\/application\.yaml, plugin helmfile-v1\.0\n/);
+    assert.match(text, /^# Application headlamp from cmp\/application\.yaml, plugin helmfile-v1\.0, sandbox none\n/);
     const docs = yaml.loadAll(text) as { kind: string; metadata: { namespace: string; labels?: Record<string, string> } }[];
     assert.deepEqual(
       docs.map((d) => d.kind),
@@ -66,7 +66,7 @@ test('seed 000: the helmfile plugin is discovered and renders with a stub helmfi
     // --out writes one file per app
     const outDir = join(r.root, '..', 'out');
     const c2 = io(r.root);
-    assert.equal(await withPath(r.bin, () => renderCommand(['--out', outDir, '--app', 'headlamp'], c2.io)), 0);
+    assert.equal(await withPath(r.bin, () => renderCommand(['--out', outDir, '--app', 'headlamp', '--sandbox', 'none'], c2.io)), 0);
     assert.deepEqual(readdirSync(outDir), ['headlamp.yaml']);
     assert.match(readFileSync(join(outDir, 'headlamp.yaml'), 'utf8'), /kind: Service\n/);
   } finally {
@@ -84,7 +84,7 @@ test('seed 000 without helmfile installed: render-failed names the sidecar image
     process.env.PATH = '/usr/bin:/bin';
     let code: number;
     try {
-      code = await renderCommand(['.'], c.io);
+      code = await renderCommand(['.', '--sandbox', 'none'], c.io);
     } finally {
       process.env.PATH = saved;
     }
@@ -105,6 +105,8 @@ test('render CLI: usage errors exit 2; unknown app exits 2', async () => {
     apps: [],
     all: false,
     passEnv: ['A', 'B'],
+    includeUncommitted: false,
+    sandbox: { mode: 'auto' },
     help: false,
     timeoutMs: 120000,
     kubeVersion: 'v1.31.2',

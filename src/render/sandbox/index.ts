@@ -1,0 +1,538 @@
+// Where plugin commands run (issue 11 §1). One of:
+//
+// - container: `init`, `generate` and `discover.find.command` run in the sidecar's own image with
+//   docker or podman, as uid 999, `--network none` (unless the user opts in), a read-only root with a
+//   writable tmpfs /tmp, memory and pid limits, only Argo CD's variables in the environment, the
+//   workspace mounted where argocd-cmp-server unpacks it (/tmp/_cmp_server/<uuid>, cwd = the app
+//   path inside it); the container is killed and removed with the runtime on the deadline;
+// - host: on this machine, in new user, PID, mount, IPC, UTS and network namespaces. With
+//   bubblewrap the file system is rebuilt: system directories and PATH read-only, the workspace
+//   read-write, a private /tmp, no HOME, no /home, /root, /run or /var; with `unshare` only the
+//   processes and the network are isolated (files are not: the label says so);
+// - none: a plain child process (its own process group), for machines without namespaces.
+//
+// Every render result names the sandbox it ran in.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { accessSync, chmodSync, constants, existsSync, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir, homedir } from 'node:os';
+import { delimiter, join, relative, sep } from 'node:path';
+
+export type SandboxMode = 'auto' | 'container' | 'host' | 'none';
+export type RuntimeName = 'docker' | 'podman';
+
+export interface SandboxRequest {
+  mode: SandboxMode;
+  runtime?: RuntimeName;
+  /** run every plugin in this image instead of its sidecar's */
+  image?: string;
+  /** container mode: give the container a network (default: none) */
+  network?: boolean;
+  /** container mode: memory limit (runtime syntax, default 2g) and pid limit (default 1024) */
+  memory?: string;
+  pids?: number;
+}
+
+export interface Sandbox {
+  kind: 'container' | 'host' | 'none';
+  /** what was asked (auto may resolve to any kind) */
+  requested: SandboxMode;
+  /** short name for reports: container (podman), host (bubblewrap), host (unshare), none */
+  label: string;
+  /** what the plugin cannot reach, in one sentence */
+  detail: string;
+  /** true when plugin code is isolated from the runner's processes, secrets and network */
+  isolated: boolean;
+  runtime?: RuntimeName;
+  host?: 'bwrap' | 'unshare';
+  image?: string;
+  network: boolean;
+  memory: string;
+  pids: number;
+  /** why a stronger mode was not used (auto), for notes */
+  fallback?: string;
+}
+
+export class SandboxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SandboxError';
+  }
+}
+
+export const SANDBOX_MODES: SandboxMode[] = ['auto', 'container', 'host', 'none'];
+
+export const NO_SANDBOX: Sandbox = {
+  kind: 'none',
+  requested: 'none',
+  label: 'none',
+  detail: 'plugins run as plain processes of this user: they can read its files and environment of other processes, and reach the network',
+  isolated: false,
+  network: true,
+  memory: '',
+  pids: 0,
+};
+
+const quiet = { stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'], encoding: 'utf8' as const, timeout: 20_000 };
+
+function hasBinary(name: string): string | undefined {
+  for (const d of (process.env.PATH ?? '').split(delimiter)) {
+    if (!d) continue;
+    const p = join(d, name);
+    try {
+      accessSync(p, constants.X_OK);
+      if (statSync(p).isFile()) return p;
+    } catch {
+      /* next */
+    }
+  }
+  return undefined;
+}
+
+/** The container runtime that answers (daemon up for docker), preferring `prefer`. */
+export function detectRuntime(prefer?: RuntimeName): { runtime?: RuntimeName; why: string } {
+  const order: RuntimeName[] = prefer ? [prefer] : ['docker', 'podman'];
+  const why: string[] = [];
+  for (const rt of order) {
+    if (!hasBinary(rt)) {
+      why.push(`${rt} is not installed`);
+      continue;
+    }
+    const r = spawnSync(rt, ['info', '--format', '{{json .}}'], { ...quiet, env: runtimeEnv(rt) });
+    if (r.status === 0) return { runtime: rt, why: '' };
+    why.push(`\`${rt} info\` failed: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-1)[0]}`);
+  }
+  return { why: why.join('; ') };
+}
+
+/** Whether bubblewrap (or else unshare) can create the namespaces here. */
+export function detectHost(): { tool?: 'bwrap' | 'unshare'; why: string } {
+  const why: string[] = [];
+  const forced = process.env.CMP_LINT_HOST_SANDBOX; // tests: force the fallback
+  if (forced !== 'unshare' && hasBinary('bwrap')) {
+    const r = spawnSync('bwrap', [...bwrapBase(), '--', '/bin/sh', '-c', 'exit 0'], quiet);
+    if (r.status === 0) return { tool: 'bwrap', why: '' };
+    why.push(`bubblewrap cannot create namespaces here: ${(r.stderr ?? '').trim().split('\n').slice(-1)[0]}`);
+  } else if (forced !== 'unshare') why.push('bubblewrap (bwrap) is not installed');
+  if (hasBinary('unshare')) {
+    const r = spawnSync('unshare', [...unshareBase(), '--', '/bin/sh', '-c', 'exit 0'], quiet);
+    if (r.status === 0) return { tool: 'unshare', why: '' };
+    why.push(`unshare cannot create user namespaces here: ${(r.stderr ?? '').trim().split('\n').slice(-1)[0]}`);
+  } else why.push('unshare is not installed');
+  return { why: why.join('; ') };
+}
+
+/** Decide the sandbox for a run. Throws SandboxError when an explicit mode cannot work here. */
+export function resolveSandbox(req: SandboxRequest): Sandbox {
+  const base = { requested: req.mode, network: req.network === true, memory: req.memory ?? '2g', pids: req.pids ?? 1024, image: req.image };
+  const container = (rt: RuntimeName): Sandbox => ({
+    ...base,
+    kind: 'container',
+    runtime: rt,
+    label: `container (${rt})`,
+    detail: `plugins run in their sidecar's image as uid 999, ${base.network ? 'with' : 'without'} network, read-only root, memory ${base.memory}, ${base.pids} pids; only Argo CD's variables in the environment`,
+    isolated: true,
+  });
+  const host = (tool: 'bwrap' | 'unshare', fallback?: string): Sandbox => ({
+    ...base,
+    network: false,
+    kind: 'host',
+    host: tool,
+    label: tool === 'bwrap' ? 'host (bubblewrap)' : 'host (unshare)',
+    detail:
+      tool === 'bwrap'
+        ? 'plugins run on this machine in new user, PID, mount and network namespaces: no other process, no network, no HOME; system directories and PATH read-only, the workspace read-write, a private /tmp'
+        : 'plugins run on this machine in new user, PID and network namespaces: no other process and no network, but the file system is this machine\'s (install bubblewrap to hide it)',
+    isolated: tool === 'bwrap',
+    fallback,
+  });
+  if (req.mode === 'none') return { ...NO_SANDBOX };
+  if (req.mode === 'container') {
+    const d = detectRuntime(req.runtime);
+    if (!d.runtime) throw new SandboxError(`--sandbox container: no container runtime works here (${d.why})`);
+    return container(d.runtime);
+  }
+  if (req.mode === 'host') {
+    const h = detectHost();
+    if (!h.tool) throw new SandboxError(`--sandbox host: no namespaces can be created here (${h.why}); use --sandbox none to run plugins unisolated`);
+    return host(h.tool);
+  }
+  // auto: the strongest the machine offers
+  const d = detectRuntime(req.runtime);
+  if (d.runtime) return container(d.runtime);
+  const h = detectHost();
+  if (h.tool) return host(h.tool, `no container runtime (${d.why})`);
+  return { ...NO_SANDBOX, requested: 'auto', fallback: `no container runtime (${d.why}) and no namespaces (${h.why})` };
+}
+
+/** The sandbox a plugin without a known image falls back to in auto mode. */
+let hostCache: Sandbox | undefined;
+export function hostFallback(sb: Sandbox, why: string): Sandbox {
+  if (!hostCache) {
+    const h = detectHost();
+    hostCache = h.tool ? resolveSandbox({ mode: 'host' }) : { ...NO_SANDBOX, fallback: `no namespaces (${h.why})` };
+  }
+  return { ...hostCache, requested: sb.requested, fallback: hostCache.fallback ? `${why}; ${hostCache.fallback}` : why };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launching one command
+
+export interface Launch {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+  /** stop everything the command started (runtime kill); synchronous, idempotent */
+  kill?: () => void;
+}
+
+export interface LaunchContext {
+  sandbox: Sandbox;
+  /** the render's private temp directory (workspace copies, home, tmp): bound read-write */
+  base: string;
+  /** the workspace copy the command runs in (cwd is inside it) */
+  workspace: string;
+  /** container mode: the image */
+  image?: string;
+}
+
+/** Resolve argv[0] like Go's exec.LookPath with this PATH; relative names with a slash against cwd. */
+export function lookPath(argv0: string, path: string | undefined, cwd: string): { file?: string; code?: 'ENOENT' | 'EACCES' } {
+  const check = (p: string): 'ok' | 'ENOENT' | 'EACCES' => {
+    try {
+      const st = statSync(p);
+      if (st.isDirectory()) return 'EACCES';
+      accessSync(p, constants.X_OK);
+      return 'ok';
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'EACCES' ? 'EACCES' : 'ENOENT';
+    }
+  };
+  if (argv0.includes('/')) {
+    const p = argv0.startsWith('/') ? argv0 : join(cwd, argv0);
+    const c = check(p);
+    return c === 'ok' ? { file: p } : { code: c };
+  }
+  for (const d of (path ?? '').split(delimiter)) {
+    const p = join(d === '' ? cwd : d.startsWith('/') ? d : join(cwd, d), argv0);
+    if (check(p) === 'ok') return { file: p };
+  }
+  return { code: 'ENOENT' };
+}
+
+const ROOT_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+const ETC_FILES = [
+  '/etc/passwd',
+  '/etc/group',
+  '/etc/hosts',
+  '/etc/resolv.conf',
+  '/etc/nsswitch.conf',
+  '/etc/ld.so.cache',
+  '/etc/ld.so.conf',
+  '/etc/ld.so.conf.d',
+  '/etc/localtime',
+  '/etc/ssl',
+  '/etc/ca-certificates',
+  '/etc/pki',
+  '/etc/alternatives',
+  '/etc/mime.types',
+  '/etc/os-release',
+];
+
+function bwrapBase(): string[] {
+  return [
+    '--unshare-all',
+    '--unshare-user',
+    '--uid',
+    '999',
+    '--gid',
+    '999',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--tmpfs',
+    '/tmp',
+    ...rootBinds(),
+  ];
+}
+
+function rootBinds(): string[] {
+  const out: string[] = [];
+  for (const d of ROOT_DIRS) {
+    let st;
+    try {
+      st = lstatSync(d);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) {
+      try {
+        out.push('--symlink', execFileSync('readlink', [d], { encoding: 'utf8' }).trim(), d);
+      } catch {
+        /* skip */
+      }
+    } else out.push('--ro-bind', d, d);
+  }
+  for (const f of ETC_FILES) if (existsSync(f)) out.push('--ro-bind', f, f);
+  return out;
+}
+
+/** PATH directories a sandboxed command may use (read-only): never HOME itself or one of its parents. */
+function pathBinds(path: string | undefined, home: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const forbidden = new Set(['/', '/tmp', '/home', '/root', '/var', '/run', '/etc', '/proc', '/dev', '/sys']);
+  for (const d of (path ?? '').split(delimiter)) {
+    if (!d.startsWith('/') || seen.has(d)) continue;
+    seen.add(d);
+    let real: string;
+    try {
+      real = realpathSync(d);
+      if (!statSync(real).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    if (forbidden.has(real) || ROOT_DIRS.some((r) => real === r || real.startsWith(r + '/'))) continue;
+    if (home && (home === real || home.startsWith(real + '/'))) continue;
+    out.push('--ro-bind', real, real);
+    if (real !== d) out.push('--symlink', real, d);
+  }
+  return out;
+}
+
+function unshareBase(): string[] {
+  return ['--user', '--map-root-user', '--pid', '--fork', '--kill-child', '--mount', '--mount-proc', '--net', '--ipc', '--uts'];
+}
+
+// Hide the runner's home directories where the workspace is not below them (unshare fallback).
+const UNSHARE_SCRIPT = `
+for d in "$@"; do :; done
+IFS=:
+for d in $CMP_LINT_HIDE; do
+  [ -d "$d" ] && mount -t tmpfs -o mode=755,size=1m cmp-lint "$d" 2>/dev/null
+done
+unset CMP_LINT_HIDE IFS
+exec "$@"`;
+
+export function launchFor(ctx: LaunchContext, argv: string[], cwd: string, env: Record<string, string>): Launch | { spawnError: NodeJS.ErrnoException } {
+  const sb = ctx.sandbox;
+  if (sb.kind === 'none') return { file: argv[0], args: argv.slice(1), env, cwd };
+  if (sb.kind === 'host') {
+    // Look the command up here, with the plugin's PATH (exec.LookPath in the sidecar)
+    const found = lookPath(argv[0], env.PATH, cwd);
+    if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? 'ENOENT'), { code: found.code ?? 'ENOENT' }) as NodeJS.ErrnoException };
+    const home = homedir();
+    if (sb.host === 'bwrap') {
+      const args = [...bwrapBase(), ...pathBinds(env.PATH, home), '--bind', ctx.base, ctx.base, '--chdir', cwd, '--', found.file, ...argv.slice(1)];
+      return { file: 'bwrap', args, env, cwd: ctx.base };
+    }
+    const hide = ['/home', '/root', '/run/secrets', home].filter((d) => d && d !== '/' && !(ctx.base + '/').startsWith(d + '/'));
+    const args = [...unshareBase(), '--', '/bin/sh', '-c', UNSHARE_SCRIPT, 'sh', found.file, ...argv.slice(1)];
+    return { file: 'unshare', args, env: { ...env, CMP_LINT_HIDE: hide.join(':') }, cwd };
+  }
+  return containerLaunch(ctx, argv, cwd, env);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Containers
+
+const liveContainers = new Map<string, RuntimeName>();
+let confDir: string | undefined;
+const runtimeFix = new Map<RuntimeName, string[]>(); // extra global args found by the probe
+
+/** The environment for the runtime client: ours, plus our containers.conf when the probe needed it. */
+let podmanNeedsConf = false;
+
+function runtimeEnv(rt: RuntimeName, fixed = podmanNeedsConf): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const k of ['PATH', 'HOME', 'XDG_RUNTIME_DIR', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'DOCKER_HOST', 'DOCKER_CONFIG', 'DOCKER_CONTEXT', 'CONTAINER_HOST', 'CONTAINERS_CONF', 'CONTAINERS_REGISTRIES_CONF', 'REGISTRY_AUTH_FILE', 'TMPDIR', 'LANG', 'LC_ALL']) {
+    if (process.env[k] !== undefined) env[k] = process.env[k];
+  }
+  if (fixed && rt === 'podman' && confDir) env.CONTAINERS_CONF = join(confDir, 'containers.conf');
+  return env;
+}
+
+function podmanConf(): string {
+  if (!confDir) {
+    confDir = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-podman-')));
+    // this machine's sandbox may forbid raising rlimits; podman's default ulimits raise them
+    writeFileSync(join(confDir, 'containers.conf'), '[containers]\ndefault_ulimits = []\n');
+    process.once('exit', () => {
+      if (confDir) rmSync(confDir, { recursive: true, force: true });
+    });
+  }
+  return confDir;
+}
+
+function runtimeArgs(rt: RuntimeName): string[] {
+  return runtimeFix.get(rt) ?? [];
+}
+
+function run(file: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 600_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(file, args, { env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
+      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code as number) : null) : 0;
+      resolve({ code, stdout, stderr: stderr || (err && !stderr ? err.message : '') });
+    });
+  });
+}
+
+const imageReady = new Map<string, Promise<void>>();
+
+/**
+ * Make sure `image` is present (pulled by the runtime when missing) and that the runtime can start
+ * containers on this machine (podman: retried with runc and no default ulimits when the default
+ * configuration cannot). Throws SandboxError naming the image and how to authenticate.
+ */
+export function ensureImage(rt: RuntimeName, image: string): Promise<void> {
+  const key = `${rt}\0${image}`;
+  let p = imageReady.get(key);
+  if (!p) {
+    p = prepareImage(rt, image);
+    imageReady.set(key, p);
+    p.catch(() => undefined); // a failure stays cached for this run: every render reports it
+  }
+  return p;
+}
+
+async function prepareImage(rt: RuntimeName, image: string): Promise<void> {
+  const env = () => runtimeEnv(rt);
+  const exists = await run(rt, [...runtimeArgs(rt), 'image', 'inspect', '--format', '{{.Id}}', image], env(), 60_000);
+  if (exists.code !== 0) {
+    const pull = await run(rt, [...runtimeArgs(rt), 'pull', '-q', image], env());
+    if (pull.code !== 0) {
+      const registry = image.includes('/') && /[.:]|^localhost/.test(image.split('/')[0]) ? image.split('/')[0] : 'docker.io';
+      const why = pull.stderr.trim().split('\n').slice(-1)[0] ?? '';
+      throw new SandboxError(
+        `cannot pull image ${image} with ${rt}: ${why}. If it is private, log in first (\`${rt} login ${registry}\`; in GitHub Actions, docker/login-action), or pass --image with an image you have`,
+      );
+    }
+  }
+  // Can the runtime start a container? A command that does not exist must come back as 127.
+  if (!runtimeFix.has(rt)) {
+    const probe = ['run', '--rm', '--network', 'none', '--entrypoint', '', image, '/cmp-lint-probe-does-not-exist'];
+    let r = await run(rt, probe, runtimeEnv(rt, false), 120_000);
+    if (r.code !== 127 && rt === 'podman') {
+      podmanConf();
+      const fix = hasBinary('runc') ? ['--runtime', 'runc'] : [];
+      const r2 = await run(rt, [...fix, ...probe], runtimeEnv(rt, true), 120_000);
+      if (r2.code === 127) {
+        runtimeFix.set(rt, fix);
+        podmanNeedsConf = true;
+        return;
+      }
+      r = r2;
+    }
+    if (r.code !== 127) throw new SandboxError(`${rt} cannot start a container from ${image} here: ${r.stderr.trim().split('\n').slice(-1)[0]}`);
+    runtimeFix.set(rt, []);
+  }
+}
+
+/** Give uid 999 in the container write access to the workspace copy (as argocd-cmp-server owns its unpacked files). */
+function shareWithContainer(dir: string): void {
+  if (process.getuid?.() === 0) {
+    spawnSync('chown', ['-R', '-h', '999:999', dir], { stdio: 'ignore' }); // -h: links themselves, never their targets
+    return;
+  }
+  const walk = (p: string) => {
+    const st = lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    chmodSync(p, (st.mode & 0o7777) | (st.isDirectory() ? 0o777 : 0o666));
+    if (st.isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+  };
+  walk(dir);
+}
+
+const shared = new Set<string>();
+
+function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: Record<string, string>): Launch {
+  const sb = ctx.sandbox;
+  const rt = sb.runtime as RuntimeName;
+  const image = ctx.image as string;
+  if (!shared.has(ctx.workspace)) {
+    shareWithContainer(ctx.workspace);
+    shared.add(ctx.workspace);
+  }
+  // argocd-cmp-server: /tmp/_cmp_server/<uuid>, cwd = the app path inside it
+  const mount = `/tmp/_cmp_server/${randomUUID()}`;
+  const rel = relative(ctx.workspace, cwd).split(sep).join('/');
+  const workdir = rel ? `${mount}/${rel}` : mount;
+  const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
+  const args = [
+    ...runtimeArgs(rt),
+    'run',
+    '--rm',
+    '-i',
+    '--name',
+    name,
+    '--pull',
+    'never',
+    '--entrypoint',
+    '',
+    '--user',
+    '999:999',
+    '--network',
+    sb.network ? (rt === 'docker' ? 'bridge' : 'slirp4netns') : 'none',
+    '--read-only',
+    '--tmpfs',
+    '/tmp:rw,exec,mode=1777',
+    '--memory',
+    sb.memory,
+    '--pids-limit',
+    String(sb.pids),
+    '--cap-drop',
+    'ALL',
+    '--security-opt',
+    'no-new-privileges',
+    '--volume',
+    `${ctx.workspace}:${mount}:rw`,
+    '--workdir',
+    workdir,
+  ];
+  // Values travel through the client's environment (`--env NAME`), never on its command line
+  const clientEnv: Record<string, string> = {};
+  const base = runtimeEnv(rt);
+  for (const [k, v] of Object.entries(base)) if (v !== undefined) clientEnv[k] = v;
+  for (const [k, v] of Object.entries(env)) {
+    if (k in base) args.push('--env', `${k}=${v}`);
+    else {
+      clientEnv[k] = v;
+      args.push('--env', k);
+    }
+  }
+  args.push(image, ...argv);
+  liveContainers.set(name, rt);
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: base, timeout: 30_000 });
+    liveContainers.delete(name);
+  };
+  return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
+}
+
+/** The container of a finished command is gone (`--rm`): forget it. */
+export function forgetContainer(launch: Launch): void {
+  const i = launch.args.indexOf('--name');
+  if (i >= 0) liveContainers.delete(launch.args[i + 1]);
+}
+
+/** Kill and remove every live container (synchronous: signal handlers). */
+export function killContainers(): void {
+  for (const [name, rt] of liveContainers) {
+    spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: runtimeEnv(rt), timeout: 30_000 });
+  }
+  liveContainers.clear();
+}
+
+/** The runtime's message for a command it could not find in the image (exit 127). */
+export function containerNotFound(stderr: string): boolean {
+  return /executable file not found in \$PATH|attempted to invoke a command that was not found|no such file or directory: OCI/.test(stderr);
+}

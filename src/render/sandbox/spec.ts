@@ -1,0 +1,29 @@
+// The sandbox options render and diff share (parsed by src/args.ts).
+import type { OptionDef } from '../../args.js';
+import { UsageError } from '../../core/errors.js';
+import { SANDBOX_MODES, type SandboxMode, type SandboxRequest } from './index.js';
+
+export const SANDBOX_OPTIONS: Record<string, OptionDef> = {
+  sandbox: {
+    type: 'string',
+    arg: 'MODE',
+    choices: SANDBOX_MODES,
+    help: 'where plugin commands run: auto (default: container when docker or podman\nworks, else host namespaces, else none), container, host, none',
+  },
+  runtime: { type: 'string', arg: 'NAME', choices: ['docker', 'podman'], help: 'container runtime (default: the first that works)' },
+  image: { type: 'string', arg: 'IMAGE', help: "container mode: run every plugin in IMAGE instead of its sidecar's image" },
+  network: { type: 'boolean', help: 'container mode: give plugins a network (default: none)' },
+};
+
+/** The sandbox request of parsed option values; throws UsageError for container options without a container. */
+export function sandboxRequest(v: Record<string, unknown>): SandboxRequest {
+  const r: SandboxRequest = { mode: ((v.sandbox as string | undefined) ?? 'auto') as SandboxMode };
+  if (v.runtime !== undefined) r.runtime = v.runtime as 'docker' | 'podman';
+  if (v.image !== undefined) r.image = v.image as string;
+  if (v.network) r.network = true;
+  if (r.mode === 'host' || r.mode === 'none') {
+    const bad = [r.runtime && '--runtime', r.image && '--image', r.network && '--network'].filter(Boolean);
+    if (bad.length) throw new UsageError(`${bad.join(', ')} ${bad.length === 1 ? 'needs' : 'need'} --sandbox container or auto (got --sandbox ${r.mode})`);
+  }
+  return r;
+}
