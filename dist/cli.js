@@ -656,7 +656,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -664,7 +664,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants3;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -873,7 +873,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -919,8 +919,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix8 = POSIX_REGEX_SOURCE[rest2];
-                if (posix8) {
-                  prev.value = pre + posix8;
+                const posix9 = POSIX_REGEX_SOURCE[rest2];
+                if (posix9) {
+                  prev.value = pre + posix9;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1616,7 +1616,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1674,7 +1674,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -1693,7 +1693,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix8 = opts.windows;
+      const posix9 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1703,8 +1703,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix8 });
-        const result = { glob, state, regex, posix: posix8, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix9 });
+        const result = { glob, state, regex, posix: posix9, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix8 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix9 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix8 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix9 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,16 +1746,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix8);
+          match = picomatch4.matchBase(input, regex, options, posix9);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix8 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix9 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix8 }));
+      return regex.test(utils.basename(input, { windows: posix9 }));
     };
     picomatch4.isMatch = (str4, patterns, options) => picomatch4(patterns, options)(str4);
     picomatch4.parse = (pattern, options) => {
@@ -1802,7 +1802,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants2;
+    picomatch4.constants = constants3;
     module.exports = picomatch4;
   }
 });
@@ -6281,10 +6281,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6298,7 +6298,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -6322,7 +6322,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -6338,7 +6338,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6429,7 +6429,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -6443,13 +6443,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -6492,18 +6492,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6557,8 +6557,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap4 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6570,7 +6570,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6581,8 +6581,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6599,7 +6599,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6779,7 +6779,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6796,24 +6796,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6996,25 +6996,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7824,14 +7824,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8998,18 +8998,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -9162,15 +9162,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9364,13 +9364,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -17056,8 +17056,8 @@ var init_lexer = __esm({
         r.end = target.end;
         if (op === "<<" || op === "<<-") {
           const quoted = target.parts.some((p) => p.kind === "lit" && p.quoted);
-          const delimiter = target.parts.map((p) => p.kind === "lit" ? p.value : this.src.slice(p.offset, p.end)).join("");
-          r.heredoc = { delimiter, quoted, stripTabs: op === "<<-", body: "", parts: [] };
+          const delimiter2 = target.parts.map((p) => p.kind === "lit" ? p.value : this.src.slice(p.offset, p.end)).join("");
+          r.heredoc = { delimiter: delimiter2, quoted, stripTabs: op === "<<-", body: "", parts: [] };
           this.pending.push(r.heredoc);
         }
         return r;
@@ -17151,8 +17151,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep4 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep4) p.pos += sep4[0].length;
+    const sep5 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep5) p.pos += sep5[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -19180,9 +19180,9 @@ var init_sidecar_image_tag = __esm({
         };
         for (const s of model.sidecars) {
           judge(s, `sidecar \`${s.name}\``);
-          const shared = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files" && m.name !== "plugins").map((m) => m.name));
+          const shared2 = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files" && m.name !== "plugins").map((m) => m.name));
           for (const c of s.initContainers) {
-            const fills = c.volumeMounts.find((m) => shared.has(m.name) && m.mountPath !== VAR_FILES_DIR);
+            const fills = c.volumeMounts.find((m) => shared2.has(m.name) && m.mountPath !== VAR_FILES_DIR);
             if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
           }
         }
@@ -20279,10 +20279,10 @@ async function lint(opts) {
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file));
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
 }
-function quietFindings(findings, quiet) {
-  if (quiet.length === 0) return findings;
+function quietFindings(findings, quiet2) {
+  if (quiet2.length === 0) return findings;
   const byFile = /* @__PURE__ */ new Map();
-  for (const q of quiet) {
+  for (const q of quiet2) {
     const list2 = byFile.get(q.file) ?? [];
     list2.push(q);
     byFile.set(q.file, list2);
@@ -20652,11 +20652,454 @@ var init_args = __esm({
   }
 });
 
+// src/render/sandbox/index.ts
+import { execFile, execFileSync, spawnSync as spawnSync3 } from "node:child_process";
+import { accessSync, chmodSync, constants as constants2, existsSync as existsSync7, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { tmpdir, homedir } from "node:os";
+import { delimiter, join as join6, relative as relative4, sep as sep3 } from "node:path";
+function hasBinary(name) {
+  for (const d of (process.env.PATH ?? "").split(delimiter)) {
+    if (!d) continue;
+    const p = join6(d, name);
+    try {
+      accessSync(p, constants2.X_OK);
+      if (statSync7(p).isFile()) return p;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function detectRuntime(prefer) {
+  const order2 = prefer ? [prefer] : ["docker", "podman"];
+  const why = [];
+  for (const rt of order2) {
+    if (!hasBinary(rt)) {
+      why.push(`${rt} is not installed`);
+      continue;
+    }
+    const r = spawnSync3(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
+    if (r.status === 0) return { runtime: rt, why: "" };
+    why.push(`\`${rt} info\` failed: ${(r.stderr || r.error?.message || "").trim().split("\n").slice(-1)[0]}`);
+  }
+  return { why: why.join("; ") };
+}
+function detectHost() {
+  const why = [];
+  const forced = process.env.CMP_LINT_HOST_SANDBOX;
+  if (forced !== "unshare" && hasBinary("bwrap")) {
+    const r = spawnSync3("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    if (r.status === 0) return { tool: "bwrap", why: "" };
+    why.push(`bubblewrap cannot create namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
+  } else if (forced !== "unshare") why.push("bubblewrap (bwrap) is not installed");
+  if (hasBinary("unshare")) {
+    const r = spawnSync3("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    if (r.status === 0) return { tool: "unshare", why: "" };
+    why.push(`unshare cannot create user namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
+  } else why.push("unshare is not installed");
+  return { why: why.join("; ") };
+}
+function resolveSandbox(req) {
+  const base = { requested: req.mode, network: req.network === true, memory: req.memory ?? "2g", pids: req.pids ?? 1024, image: req.image };
+  const container = (rt) => ({
+    ...base,
+    kind: "container",
+    runtime: rt,
+    label: `container (${rt})`,
+    detail: `plugins run in their sidecar's image as uid 999, ${base.network ? "with" : "without"} network, read-only root, memory ${base.memory}, ${base.pids} pids; only Argo CD's variables in the environment`,
+    isolated: true
+  });
+  const host = (tool, fallback) => ({
+    ...base,
+    network: false,
+    kind: "host",
+    host: tool,
+    label: tool === "bwrap" ? "host (bubblewrap)" : "host (unshare)",
+    detail: tool === "bwrap" ? "plugins run on this machine in new user, PID, mount and network namespaces: no other process, no network, no HOME; system directories and PATH read-only, the workspace read-write, a private /tmp" : "plugins run on this machine in new user, PID and network namespaces: no other process and no network, but the file system is this machine's (install bubblewrap to hide it)",
+    isolated: tool === "bwrap",
+    fallback
+  });
+  if (req.mode === "none") return { ...NO_SANDBOX };
+  if (req.mode === "container") {
+    const d2 = detectRuntime(req.runtime);
+    if (!d2.runtime) throw new SandboxError(`--sandbox container: no container runtime works here (${d2.why})`);
+    return container(d2.runtime);
+  }
+  if (req.mode === "host") {
+    const h2 = detectHost();
+    if (!h2.tool) throw new SandboxError(`--sandbox host: no namespaces can be created here (${h2.why}); use --sandbox none to run plugins unisolated`);
+    return host(h2.tool);
+  }
+  const d = detectRuntime(req.runtime);
+  if (d.runtime) return container(d.runtime);
+  const h = detectHost();
+  if (h.tool) return host(h.tool, `no container runtime (${d.why})`);
+  return { ...NO_SANDBOX, requested: "auto", fallback: `no container runtime (${d.why}) and no namespaces (${h.why})` };
+}
+function hostFallback(sb, why) {
+  if (!hostCache) {
+    const h = detectHost();
+    hostCache = h.tool ? resolveSandbox({ mode: "host" }) : { ...NO_SANDBOX, fallback: `no namespaces (${h.why})` };
+  }
+  return { ...hostCache, requested: sb.requested, fallback: hostCache.fallback ? `${why}; ${hostCache.fallback}` : why };
+}
+function lookPath(argv0, path, cwd) {
+  const check = (p) => {
+    try {
+      const st = statSync7(p);
+      if (st.isDirectory()) return "EACCES";
+      accessSync(p, constants2.X_OK);
+      return "ok";
+    } catch (e) {
+      return e.code === "EACCES" ? "EACCES" : "ENOENT";
+    }
+  };
+  if (argv0.includes("/")) {
+    const p = argv0.startsWith("/") ? argv0 : join6(cwd, argv0);
+    const c = check(p);
+    return c === "ok" ? { file: p } : { code: c };
+  }
+  for (const d of (path ?? "").split(delimiter)) {
+    const p = join6(d === "" ? cwd : d.startsWith("/") ? d : join6(cwd, d), argv0);
+    if (check(p) === "ok") return { file: p };
+  }
+  return { code: "ENOENT" };
+}
+function bwrapBase() {
+  return [
+    "--unshare-all",
+    "--unshare-user",
+    "--uid",
+    "999",
+    "--gid",
+    "999",
+    "--die-with-parent",
+    "--new-session",
+    "--cap-drop",
+    "ALL",
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    "--tmpfs",
+    "/tmp",
+    ...rootBinds()
+  ];
+}
+function rootBinds() {
+  const out = [];
+  for (const d of ROOT_DIRS) {
+    let st;
+    try {
+      st = lstatSync4(d);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) {
+      try {
+        out.push("--symlink", execFileSync("readlink", [d], { encoding: "utf8" }).trim(), d);
+      } catch {
+      }
+    } else out.push("--ro-bind", d, d);
+  }
+  for (const f of ETC_FILES) if (existsSync7(f)) out.push("--ro-bind", f, f);
+  return out;
+}
+function pathBinds(path, home) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const forbidden = /* @__PURE__ */ new Set(["/", "/tmp", "/home", "/root", "/var", "/run", "/etc", "/proc", "/dev", "/sys"]);
+  for (const d of (path ?? "").split(delimiter)) {
+    if (!d.startsWith("/") || seen.has(d)) continue;
+    seen.add(d);
+    let real2;
+    try {
+      real2 = realpathSync3(d);
+      if (!statSync7(real2).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
+    if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
+    out.push("--ro-bind", real2, real2);
+    if (real2 !== d) out.push("--symlink", real2, d);
+  }
+  return out;
+}
+function unshareBase() {
+  return ["--user", "--map-root-user", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--net", "--ipc", "--uts"];
+}
+function launchFor(ctx, argv, cwd, env) {
+  const sb = ctx.sandbox;
+  if (sb.kind === "none") return { file: argv[0], args: argv.slice(1), env, cwd };
+  if (sb.kind === "host") {
+    const found = lookPath(argv[0], env.PATH, cwd);
+    if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? "ENOENT"), { code: found.code ?? "ENOENT" }) };
+    const home = homedir();
+    if (sb.host === "bwrap") {
+      const args2 = [...bwrapBase(), ...pathBinds(env.PATH, home), "--bind", ctx.base, ctx.base, "--chdir", cwd, "--", found.file, ...argv.slice(1)];
+      return { file: "bwrap", args: args2, env, cwd: ctx.base };
+    }
+    const hide = ["/home", "/root", "/run/secrets", home].filter((d) => d && d !== "/" && !(ctx.base + "/").startsWith(d + "/"));
+    const args = [...unshareBase(), "--", "/bin/sh", "-c", UNSHARE_SCRIPT, "sh", found.file, ...argv.slice(1)];
+    return { file: "unshare", args, env: { ...env, CMP_LINT_HIDE: hide.join(":") }, cwd };
+  }
+  return containerLaunch(ctx, argv, cwd, env);
+}
+function runtimeEnv(rt, fixed = podmanNeedsConf) {
+  const env = {};
+  for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
+    if (process.env[k] !== void 0) env[k] = process.env[k];
+  }
+  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join6(confDir, "containers.conf");
+  return env;
+}
+function podmanConf() {
+  if (!confDir) {
+    confDir = realpathSync3(mkdtempSync(join6(tmpdir(), "cmp-lint-podman-")));
+    writeFileSync(join6(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
+    process.once("exit", () => {
+      if (confDir) rmSync(confDir, { recursive: true, force: true });
+    });
+  }
+  return confDir;
+}
+function runtimeArgs(rt) {
+  return runtimeFix.get(rt) ?? [];
+}
+function run2(file, args, env, timeoutMs = 6e5) {
+  return new Promise((resolve13) => {
+    execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
+      const code3 = err ? typeof err.code === "number" ? err.code : null : 0;
+      resolve13({ code: code3, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
+    });
+  });
+}
+function ensureImage(rt, image) {
+  const key = `${rt}\0${image}`;
+  let p = imageReady.get(key);
+  if (!p) {
+    p = prepareImage(rt, image);
+    imageReady.set(key, p);
+    p.catch(() => void 0);
+  }
+  return p;
+}
+async function prepareImage(rt, image) {
+  const env = () => runtimeEnv(rt);
+  const exists = await run2(rt, [...runtimeArgs(rt), "image", "inspect", "--format", "{{.Id}}", image], env(), 6e4);
+  if (exists.code !== 0) {
+    const pull = await run2(rt, [...runtimeArgs(rt), "pull", "-q", image], env());
+    if (pull.code !== 0) {
+      const registry = image.includes("/") && /[.:]|^localhost/.test(image.split("/")[0]) ? image.split("/")[0] : "docker.io";
+      const why = pull.stderr.trim().split("\n").slice(-1)[0] ?? "";
+      throw new SandboxError(
+        `cannot pull image ${image} with ${rt}: ${why}. If it is private, log in first (\`${rt} login ${registry}\`; in GitHub Actions, docker/login-action), or pass --image with an image you have`
+      );
+    }
+  }
+  if (!runtimeFix.has(rt)) {
+    const probe = ["run", "--rm", "--network", "none", "--entrypoint", "", image, "/cmp-lint-probe-does-not-exist"];
+    let r = await run2(rt, probe, runtimeEnv(rt, false), 12e4);
+    if (r.code !== 127 && rt === "podman") {
+      podmanConf();
+      const fix = hasBinary("runc") ? ["--runtime", "runc"] : [];
+      const r2 = await run2(rt, [...fix, ...probe], runtimeEnv(rt, true), 12e4);
+      if (r2.code === 127) {
+        runtimeFix.set(rt, fix);
+        podmanNeedsConf = true;
+        return;
+      }
+      r = r2;
+    }
+    if (r.code !== 127) throw new SandboxError(`${rt} cannot start a container from ${image} here: ${r.stderr.trim().split("\n").slice(-1)[0]}`);
+    runtimeFix.set(rt, []);
+  }
+}
+function shareWithContainer(dir) {
+  if (process.getuid?.() === 0) {
+    spawnSync3("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
+    return;
+  }
+  const walk = (p) => {
+    const st = lstatSync4(p);
+    if (st.isSymbolicLink()) return;
+    chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
+    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join6(p, n));
+  };
+  walk(dir);
+}
+function containerLaunch(ctx, argv, cwd, env) {
+  const sb = ctx.sandbox;
+  const rt = sb.runtime;
+  const image = ctx.image;
+  if (!shared.has(ctx.workspace)) {
+    shareWithContainer(ctx.workspace);
+    shared.add(ctx.workspace);
+  }
+  const mount = `/tmp/_cmp_server/${randomUUID()}`;
+  const rel = relative4(ctx.workspace, cwd).split(sep3).join("/");
+  const workdir = rel ? `${mount}/${rel}` : mount;
+  const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
+  const args = [
+    ...runtimeArgs(rt),
+    "run",
+    "--rm",
+    "-i",
+    "--name",
+    name,
+    "--pull",
+    "never",
+    "--entrypoint",
+    "",
+    "--user",
+    "999:999",
+    "--network",
+    sb.network ? rt === "docker" ? "bridge" : "slirp4netns" : "none",
+    "--read-only",
+    "--tmpfs",
+    "/tmp:rw,exec,mode=1777",
+    "--memory",
+    sb.memory,
+    "--pids-limit",
+    String(sb.pids),
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--volume",
+    `${ctx.workspace}:${mount}:rw`,
+    "--workdir",
+    workdir
+  ];
+  const clientEnv = {};
+  const base = runtimeEnv(rt);
+  for (const [k, v] of Object.entries(base)) if (v !== void 0) clientEnv[k] = v;
+  for (const [k, v] of Object.entries(env)) {
+    if (k in base) args.push("--env", `${k}=${v}`);
+    else {
+      clientEnv[k] = v;
+      args.push("--env", k);
+    }
+  }
+  args.push(image, ...argv);
+  liveContainers.set(name, rt);
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    spawnSync3(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
+    liveContainers.delete(name);
+  };
+  return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
+}
+function forgetContainer(launch) {
+  const i = launch.args.indexOf("--name");
+  if (i >= 0) liveContainers.delete(launch.args[i + 1]);
+}
+function killContainers() {
+  for (const [name, rt] of liveContainers) {
+    spawnSync3(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
+  }
+  liveContainers.clear();
+}
+function containerNotFound(stderr) {
+  return /executable file not found in \$PATH|attempted to invoke a command that was not found|no such file or directory: OCI/.test(stderr);
+}
+var SandboxError, SANDBOX_MODES, NO_SANDBOX, quiet, hostCache, ROOT_DIRS, ETC_FILES, UNSHARE_SCRIPT, liveContainers, confDir, runtimeFix, podmanNeedsConf, imageReady, shared;
+var init_sandbox = __esm({
+  "src/render/sandbox/index.ts"() {
+    "use strict";
+    SandboxError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "SandboxError";
+      }
+    };
+    SANDBOX_MODES = ["auto", "container", "host", "none"];
+    NO_SANDBOX = {
+      kind: "none",
+      requested: "none",
+      label: "none",
+      detail: "plugins run as plain processes of this user: they can read its files and environment of other processes, and reach the network",
+      isolated: false,
+      network: true,
+      memory: "",
+      pids: 0
+    };
+    quiet = { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", timeout: 2e4 };
+    ROOT_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+    ETC_FILES = [
+      "/etc/passwd",
+      "/etc/group",
+      "/etc/hosts",
+      "/etc/resolv.conf",
+      "/etc/nsswitch.conf",
+      "/etc/ld.so.cache",
+      "/etc/ld.so.conf",
+      "/etc/ld.so.conf.d",
+      "/etc/localtime",
+      "/etc/ssl",
+      "/etc/ca-certificates",
+      "/etc/pki",
+      "/etc/alternatives",
+      "/etc/mime.types",
+      "/etc/os-release"
+    ];
+    UNSHARE_SCRIPT = `
+for d in "$@"; do :; done
+IFS=:
+for d in $CMP_LINT_HIDE; do
+  [ -d "$d" ] && mount -t tmpfs -o mode=755,size=1m cmp-lint "$d" 2>/dev/null
+done
+unset CMP_LINT_HIDE IFS
+exec "$@"`;
+    liveContainers = /* @__PURE__ */ new Map();
+    runtimeFix = /* @__PURE__ */ new Map();
+    podmanNeedsConf = false;
+    imageReady = /* @__PURE__ */ new Map();
+    shared = /* @__PURE__ */ new Set();
+  }
+});
+
+// src/render/sandbox/spec.ts
+function sandboxRequest(v) {
+  const r = { mode: v.sandbox ?? "auto" };
+  if (v.runtime !== void 0) r.runtime = v.runtime;
+  if (v.image !== void 0) r.image = v.image;
+  if (v.network) r.network = true;
+  if (r.mode === "host" || r.mode === "none") {
+    const bad = [r.runtime && "--runtime", r.image && "--image", r.network && "--network"].filter(Boolean);
+    if (bad.length) throw new UsageError(`${bad.join(", ")} ${bad.length === 1 ? "needs" : "need"} --sandbox container or auto (got --sandbox ${r.mode})`);
+  }
+  return r;
+}
+var SANDBOX_OPTIONS;
+var init_spec = __esm({
+  "src/render/sandbox/spec.ts"() {
+    "use strict";
+    init_errors();
+    init_sandbox();
+    SANDBOX_OPTIONS = {
+      sandbox: {
+        type: "string",
+        arg: "MODE",
+        choices: SANDBOX_MODES,
+        help: "where plugin commands run: auto (default: container when docker or podman\nworks, else host namespaces, else none), container, host, none"
+      },
+      runtime: { type: "string", arg: "NAME", choices: ["docker", "podman"], help: "container runtime (default: the first that works)" },
+      image: { type: "string", arg: "IMAGE", help: "container mode: run every plugin in IMAGE instead of its sidecar's image" },
+      network: { type: "boolean", help: "container mode: give plugins a network (default: none)" }
+    };
+  }
+});
+
 // src/render/spec.ts
 var RENDER_SPEC;
-var init_spec = __esm({
+var init_spec2 = __esm({
   "src/render/spec.ts"() {
     "use strict";
+    init_spec();
     init_args();
     RENDER_SPEC = {
       name: "render",
@@ -20698,6 +21141,11 @@ repository (default: .); the repository root is found through git.`,
           multiple: true,
           arg: "NAME",
           help: "let the plugin see this variable of your environment;\nnothing else is passed except PATH, LANG and LC_ALL"
+        },
+        ...SANDBOX_OPTIONS,
+        "include-uncommitted": {
+          type: "boolean",
+          help: "also give plugins the working-tree changes of tracked files (default: the tracked\nfiles of HEAD only, as Argo CD clones them; untracked and ignored files never reach a plugin)"
         }
       },
       maxPositionals: 1,
@@ -20709,16 +21157,17 @@ repository (default: .); the repository root is found through git.`,
 
 // src/diff/spec.ts
 var DIFF_SPEC;
-var init_spec2 = __esm({
+var init_spec3 = __esm({
   "src/diff/spec.ts"() {
     "use strict";
+    init_spec();
     init_args();
     DIFF_SPEC = {
       name: "diff",
       usage: "cmp-lint diff --base REV [options]",
       summary: "preview a change: render affected apps on base and head, diff them",
-      description: `Renders the Applications a change can affect on the base and the head commit (each checked out
-into a temporary git worktree; your working tree is not touched) with their Config Management
+      description: `Renders the Applications a change can affect on the base and the head commit (the tracked files
+of each laid out in a throwaway repository of its own; your repository is not touched) with their Config Management
 Plugins, locally, and shows what would change in the cluster, resource by resource.`,
       options: {
         base: { type: "string", arg: "REV", help: "the commit to compare against (e.g. origin/main); required" },
@@ -20731,7 +21180,8 @@ Plugins, locally, and shows what would change in the cluster, resource by resour
         concurrency: { type: "string", arg: "N", help: "renders in parallel (default: the number of cores)", parse: positiveIntArg },
         timeout: { type: "string", arg: "DURATION", help: "deadline per render, like the repo-server's (default 60s)", parse: durationArg },
         "kube-version": { type: "string", arg: "V", help: "KUBE_VERSION for the plugins (e.g. 1.31.2)", parse: kubeVersionArg },
-        "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let plugins see this variable of your environment" }
+        "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let plugins see this variable of your environment" },
+        ...SANDBOX_OPTIONS
       },
       maxPositionals: 0,
       epilog: `Secret data/stringData values are never printed: only whether each key changed.
@@ -20915,8 +21365,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync7, readFileSync as readFileSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync4 } from "node:fs";
+import { join as join7 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -20931,8 +21381,8 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join6(appDir, name);
-    if (!existsSync7(p)) continue;
+    const p = join7(appDir, name);
+    if (!existsSync8(p)) continue;
     let patch;
     try {
       patch = load(readFileSync4(p, "utf8"), { schema: CORE_SCHEMA, json: true });
@@ -20975,7 +21425,7 @@ var init_overrides = __esm({
 
 // src/render/exec.ts
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync as rmSync2 } from "node:fs";
 function trackDir(dir) {
   liveDirs.add(dir);
 }
@@ -20993,9 +21443,10 @@ function killGroup(pid, sig) {
 function killAll() {
   for (const pid of liveGroups) killGroup(pid, "SIGKILL");
   liveGroups.clear();
+  killContainers();
   for (const d of liveDirs) {
     try {
-      rmSync(d, { recursive: true, force: true });
+      rmSync2(d, { recursive: true, force: true });
     } catch {
     }
   }
@@ -21060,11 +21511,22 @@ function runCommand(cmd2, o) {
       resolve13(res);
       return;
     }
+    let launch = { file: argv[0], args: argv.slice(1), env: o.env, cwd: o.cwd };
+    if (o.launch) {
+      const l = o.launch(argv, o.cwd, o.env);
+      if ("spawnError" in l) {
+        res.spawnError = l.spawnError;
+        res.error = spawnErrorText(argv[0], l.spawnError);
+        resolve13(res);
+        return;
+      }
+      launch = l;
+    }
     let child;
     try {
-      child = spawn(argv[0], argv.slice(1), {
-        cwd: o.cwd,
-        env: o.env,
+      child = spawn(launch.file, launch.args, {
+        cwd: launch.cwd,
+        env: launch.env,
         detached: true,
         // setsid: its own process group, like Setpgid in the sidecar
         stdio: ["ignore", "pipe", "pipe"],
@@ -21087,6 +21549,7 @@ function runCommand(cmd2, o) {
     const pid = child.pid;
     if (pid !== void 0) liveGroups.add(pid);
     const hardKill = () => {
+      launch.kill?.();
       if (pid !== void 0) killGroup(pid, "SIGKILL");
     };
     const expire = (why) => {
@@ -21094,6 +21557,7 @@ function runCommand(cmd2, o) {
       if (why === "timeout") res.timedOut = true;
       else res.aborted = true;
       killGroup(pid, "SIGTERM");
+      launch.kill?.();
       try {
         process.kill(pid, "SIGKILL");
       } catch {
@@ -21117,8 +21581,17 @@ function runCommand(cmd2, o) {
       }
       out.push(b);
     });
+    const maxErr = o.maxStderr ?? MAX_STDERR;
+    let errBytes = 0;
+    let errDropped = 0;
     child.stderr.on("data", (b) => {
       err.push(b);
+      errBytes += b.length;
+      while (errBytes - err[0].length >= maxErr) {
+        const dropped = err.shift();
+        errBytes -= dropped.length;
+        errDropped += dropped.length;
+      }
     });
     child.on("error", (e) => {
       if (pid === void 0 || !exited) {
@@ -21156,7 +21629,19 @@ function runCommand(cmd2, o) {
       res.durationMs = Date.now() - start;
       const stdout = Buffer.concat(out).toString("utf8");
       res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
-      res.stderr = Buffer.concat(err).toString("utf8");
+      let errBuf = Buffer.concat(err);
+      if (errBuf.length > maxErr) {
+        errDropped += errBuf.length - maxErr;
+        errBuf = errBuf.subarray(errBuf.length - maxErr);
+      }
+      if (errDropped) res.stderrDropped = errDropped;
+      res.stderr = (errDropped ? `[\u2026 ${errDropped} bytes of stderr cut \u2026]
+` : "") + errBuf.toString("utf8");
+      if (launch.kill) {
+        if (res.timedOut || res.aborted || res.overflow) launch.kill();
+        else forgetContainer(launch);
+        if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error("ENOENT"), { code: "ENOENT" });
+      }
       res.error = errorText(res);
       resolve13(res);
     }
@@ -21175,13 +21660,16 @@ function errorText(r) {
   if (se) s += `: ${se}`;
   return s;
 }
-var DEFAULT_TIMEOUT_MS, KILL_GRACE_MS, MAX_STDOUT, liveGroups, liveDirs, SIGNAL_TEXT;
+var DEFAULT_TIMEOUT_MS, KILL_GRACE_MS, MAX_STDOUT, MAX_STDERR, STOP_SIGNALS, liveGroups, liveDirs, SIGNAL_TEXT;
 var init_exec = __esm({
   "src/render/exec.ts"() {
     "use strict";
+    init_sandbox();
     DEFAULT_TIMEOUT_MS = 6e4;
     KILL_GRACE_MS = 5e3;
     MAX_STDOUT = 100 * 1024 * 1024;
+    MAX_STDERR = 256 * 1024;
+    STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"];
     liveGroups = /* @__PURE__ */ new Set();
     liveDirs = /* @__PURE__ */ new Set();
     SIGNAL_TEXT = {
@@ -21519,13 +22007,18 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync3, symlinkSync } from "node:fs";
-import { dirname as dirname5, join as join7, resolve as resolve8, sep as sep3 } from "node:path";
+import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
+import { dirname as dirname5, join as join8, relative as relative5, resolve as resolve8, sep as sep4 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
   const b = goClean(base);
   return c === b || c.startsWith(b === "/" ? "/" : b + "/");
+}
+function inboundStrict(candidate, base) {
+  if (!candidate.startsWith("/")) return false;
+  const b = goClean(base);
+  return goClean(candidate).startsWith(b === "/" ? "/" : b + "/");
 }
 function excluded(rel, exclusions) {
   for (const pat of exclusions) {
@@ -21539,7 +22032,7 @@ function excluded(rel, exclusions) {
   return false;
 }
 function copyRepo(src, dstIn, opts = {}) {
-  const dst = realpathSync3(dstIn);
+  const dst = realpathSync4(dstIn);
   const exclusions = (opts.exclusions ?? []).map((s) => s.trim()).filter((s) => s !== "");
   const preserve = opts.preserveFileMode === true;
   const stats = { files: 0, dirs: 0, symlinks: 0 };
@@ -21547,47 +22040,47 @@ function copyRepo(src, dstIn, opts = {}) {
   const visit2 = (abs, rel) => {
     let st;
     try {
-      st = lstatSync4(abs);
+      st = lstatSync5(abs);
     } catch (e) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join7(dst, rel);
+    const target = rel === "." ? dst : join8(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
-      chmodSync(target, modeOf(st, 493) | 448);
+      chmodSync2(target, modeOf(st, 493) | 448);
       stats.dirs++;
       let names;
       try {
-        names = readdirSync4(abs);
+        names = readdirSync5(abs);
       } catch (e) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join7(abs, n), rel === "." ? n : `${rel}/${n}`);
-      if (preserve) chmodSync(target, modeOf(st, 493));
+      for (const n of names) visit2(join8(abs, n), rel === "." ? n : `${rel}/${n}`);
+      if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
       const linkTarget = goJoin(dirname5(target), link);
       let real2;
       try {
-        real2 = realpathSync3(linkTarget);
+        real2 = realpathSync4(linkTarget);
       } catch (e) {
         const code3 = e.code;
         if (code3 === "ENOENT" || code3 === "ENOTDIR") real2 = linkTarget;
         else throw new WorkspaceError(`error checking symlink realpath: ${e.message}`);
       }
-      if (!inbound(real2, dst)) {
+      if (!inboundStrict(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
       mkdirSync(dirname5(target), { recursive: true });
-      symlinkSync(real2, target);
+      symlinkSync(relative5(dirname5(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
       mkdirSync(dirname5(target), { recursive: true });
       copyFileSync(abs, target);
-      chmodSync(target, modeOf(st, 420));
+      chmodSync2(target, modeOf(st, 420));
       stats.files++;
     }
   };
@@ -21598,7 +22091,7 @@ function copyRepo(src, dstIn, opts = {}) {
 function appDirIn(root, path) {
   const p = goJoin(root, path ?? "");
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
-  return p.split("/").join(sep3);
+  return p.split("/").join(sep4);
 }
 var WorkspaceError;
 var init_workspace = __esm({
@@ -21615,17 +22108,17 @@ var init_workspace = __esm({
 });
 
 // src/render/app-path.ts
-import { statSync as statSync7 } from "node:fs";
-import { join as join8 } from "node:path";
+import { statSync as statSync8 } from "node:fs";
+import { join as join9 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join8(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join9(root, ...rel.split("/"));
   let isDir2;
   try {
-    isDir2 = statSync7(dir).isDirectory();
+    isDir2 = statSync8(dir).isDirectory();
   } catch (e) {
     const code3 = e.code;
     if (code3 === "ENOENT" || code3 === "ENOTDIR") return { error: `${path}: app path does not exist`, code: "missing" };
@@ -21952,17 +22445,182 @@ var init_plugin_config = __esm({
   }
 });
 
+// src/render/sandbox/layout.ts
+import { execFile as execFile2 } from "node:child_process";
+import { copyFileSync as copyFileSync2, existsSync as existsSync9, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { dirname as dirname6, join as join10, posix as posix7 } from "node:path";
+function describeLayout(l) {
+  const short2 = l.revision.slice(0, 12);
+  if (l.from === "directory") return "directory as it is (not a git repository)";
+  const n = l.uncommitted.length;
+  if (l.from === "commit+uncommitted") return `commit ${short2} plus uncommitted changes of ${n} tracked file${n === 1 ? "" : "s"} (--include-uncommitted)`;
+  return `tracked files of commit ${short2}`;
+}
+function layoutNotes(l) {
+  const out = [];
+  if (l.from === "commit" && l.uncommitted.length) {
+    const n = l.uncommitted.length;
+    const shown = l.uncommitted.slice(0, 5).join(", ") + (n > 5 ? ", \u2026" : "");
+    out.push(`${n} uncommitted change${n === 1 ? "" : "s"} to tracked files ignored (${shown}): plugins see commit ${l.revision.slice(0, 12)} as Argo CD would; --include-uncommitted adds them`);
+  }
+  if (l.from !== "directory" && l.untracked) out.push(`${l.untracked} untracked file${l.untracked === 1 ? "" : "s"} not in the workspace (Argo CD clones: only committed files reach a plugin)`);
+  return out;
+}
+function gitEnv() {
+  const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
+  if (process.env.PATH) env.PATH = process.env.PATH;
+  return env;
+}
+function git(cwd, args, opts = {}) {
+  return new Promise((resolve13, reject) => {
+    execFile2("git", [...GIT_BASE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: gitEnv() }, (err, stdout, stderr) => {
+      if (err && !opts.allowFail) {
+        const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
+        reject(Object.assign(new LayoutError(`git ${args[0]}: ${msg}`), { code: err.code }));
+      } else resolve13(stdout);
+    });
+  });
+}
+async function gitTop(dir) {
+  try {
+    const out = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
+    return out || void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function layoutCommit(top, sha, dest, opts = {}) {
+  mkdirSync2(dest, { recursive: true });
+  await git(dest, ["init", "-q", "--template=", "."]);
+  try {
+    await git(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
+  } catch (e) {
+    throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
+  }
+  await git(dest, ["checkout", "-q", "--detach", sha]);
+  rmSync3(join10(dest, ".git", "FETCH_HEAD"), { force: true });
+  const remotes = await git(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
+  for (const line of remotes.split("\n")) {
+    const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
+    if (m) await git(dest, ["config", "--add", m[1], stripCredentials(m[2])], { allowFail: true });
+  }
+  const info = { from: "commit", revision: sha, uncommitted: [], untracked: 0 };
+  if (opts.worktreeStatus === false) return info;
+  const changed = (await git(top, ["diff", "--name-only", "--no-renames", "-z", sha, "--"], { allowFail: true })).split("\0").filter(Boolean);
+  info.uncommitted = changed.sort(byteOrder);
+  const status = await git(top, ["status", "--porcelain", "-z", "--untracked-files=all"], { allowFail: true });
+  info.untracked = status.split("\0").filter((l) => l.startsWith("?? ")).length;
+  if (opts.includeUncommitted && changed.length) {
+    for (const rel of changed) overlay(top, dest, rel);
+    info.from = "commit+uncommitted";
+  }
+  return info;
+}
+function stripCredentials(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
+}
+function overlay(top, dest, rel) {
+  const src = join10(top, rel);
+  const dst = join10(dest, rel);
+  if (posix7.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
+  let st;
+  try {
+    st = lstatSync6(src);
+  } catch {
+    rmSync3(dst, { force: true, recursive: true });
+    return;
+  }
+  rmSync3(dst, { force: true, recursive: true });
+  mkdirSync2(dirname6(dst), { recursive: true });
+  if (st.isSymbolicLink()) symlinkSync2(readlinkSync2(src), dst);
+  else if (st.isFile()) {
+    copyFileSync2(src, dst);
+    chmodSync3(dst, st.mode & 73 ? 493 : 420);
+  }
+}
+function outOfBoundsSymlink(root, skip = [".git"]) {
+  const skipSet = new Set(skip);
+  const walk = (rel) => {
+    const abs = rel === "" ? root : join10(root, rel);
+    let names;
+    try {
+      names = readdirSync6(abs);
+    } catch {
+      return void 0;
+    }
+    names.sort(byteOrder);
+    for (const n of names) {
+      const r = rel === "" ? n : `${rel}/${n}`;
+      if (skipSet.has(r)) continue;
+      let st;
+      try {
+        st = lstatSync6(join10(root, r));
+      } catch {
+        continue;
+      }
+      if (st.isSymbolicLink()) {
+        const link = readlinkSync2(join10(root, r));
+        if (link.startsWith("/")) return r;
+        let cur = posix7.dirname(r);
+        for (const part of link.split("/")) {
+          cur = posix7.normalize(posix7.join(cur, part));
+          if (cur === ".." || cur.startsWith("../")) return r;
+        }
+      } else if (st.isDirectory()) {
+        const hit = walk(r);
+        if (hit !== void 0) return hit;
+      }
+    }
+    return void 0;
+  };
+  return walk("");
+}
+function outOfBoundsMessage(file) {
+  return `repository contains out-of-bounds symlinks. file: ${file}`;
+}
+async function prepareWorkspace(root, parent, opts = {}) {
+  const top = await gitTop(root);
+  if (!top) {
+    return { root, info: { from: "directory", revision: "", uncommitted: [], untracked: 0 }, dir: "", oob: outOfBoundsSymlink(root) };
+  }
+  let sha;
+  try {
+    sha = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])).trim();
+  } catch {
+    throw new LayoutError(`${top} has no commit yet: render lays out committed files only, as Argo CD clones them (commit first)`);
+  }
+  const dir = join10(parent, "repo");
+  const info = await layoutCommit(top, sha, dir, opts);
+  const rel = posix7.relative(realpathSync5(top), realpathSync5(root));
+  const laid = rel && !rel.startsWith("..") ? join10(dir, rel) : dir;
+  return { root: laid, info, dir, oob: outOfBoundsSymlink(dir) };
+}
+var LayoutError, GIT_BASE;
+var init_layout = __esm({
+  "src/render/sandbox/layout.ts"() {
+    "use strict";
+    init_gomatch();
+    LayoutError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "LayoutError";
+      }
+    };
+    GIT_BASE = ["-c", "core.hooksPath=/dev/null", "-c", "advice.detachedHead=false", "-c", "init.defaultBranch=cmp-lint", "-c", "core.fsmonitor=false", "-c", "protocol.allow=never", "-c", "protocol.file.allow=always"];
+  }
+});
+
 // src/render/index.ts
-import { execFileSync } from "node:child_process";
-import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync4, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join9 } from "node:path";
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join11 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
 function gitRevision(root) {
   try {
-    return execFileSync("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
+    return execFileSync2("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
   } catch {
     return "";
   }
@@ -22011,6 +22669,13 @@ async function renderSource(opts) {
     result.skipped = `repoURL ${JSON.stringify(s.repoURL)} is not a remote of this repository`;
     return done();
   }
+  {
+    const oob = opts.outOfBoundsSymlink === void 0 ? outOfBoundsSymlink(opts.repoRoot) : opts.outOfBoundsSymlink ?? void 0;
+    if (oob !== void 0) {
+      result.error = { stage: "workspace", message: outOfBoundsMessage(oob), hint: workspaceHint("out-of-bounds symlinks") };
+      return done();
+    }
+  }
   const ap = argoAppPath(opts.repoRoot, s.path ?? "");
   if ("error" in ap) {
     if (!opts.pluginName && s.types.length === 1 && s.types[0] !== "plugin") {
@@ -22044,14 +22709,14 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync4(mkdtempSync(join9(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync6(mkdtempSync2(join11(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join9(base, "home");
-    const tmp = join9(base, "tmp");
-    mkdirSync2(home);
-    mkdirSync2(tmp);
+    const home = join11(base, "home");
+    const tmp = join11(base, "tmp");
+    mkdirSync3(home);
+    mkdirSync3(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request = requestEnv({
       source: s,
@@ -22060,15 +22725,50 @@ async function renderSource(opts) {
       kubeApiVersions: opts.kubeApiVersions,
       controlPlaneNamespace: opts.controlPlaneNamespace
     });
-    const envFor = (p) => processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+    const sandbox = opts.sandbox ?? NO_SANDBOX;
+    let sandboxFailure;
+    const placed = /* @__PURE__ */ new Map();
+    const placeOf = (p) => {
+      let got = placed.get(p);
+      if (!got) {
+        got = (async () => {
+          if (sandbox.kind !== "container") return { sb: sandbox };
+          const sc = sidecarFor(p, opts.sidecars);
+          const image = sandbox.image ?? sc?.image;
+          if (!image) {
+            const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
+            if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
+            throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
+          }
+          await ensureImage(sandbox.runtime, image);
+          return { sb: sandbox, image };
+        })();
+        placed.set(p, got);
+      }
+      return got;
+    };
+    const note = (pl) => {
+      result.sandbox = pl.sb.label;
+      result.image = pl.image;
+      if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
+    };
+    const envFor = (p, sb) => {
+      if (sb.kind !== "container") return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      const passed = {};
+      for (const n2 of opts.passEnv ?? []) if (hostEnv[n2] !== void 0) passed[n2] = hostEnv[n2];
+      const env = processEnv({ hostEnv: passed, home: "", tmpdir: "", passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      if (env.HOME === "") delete env.HOME;
+      if (env.TMPDIR === "") delete env.TMPDIR;
+      return env;
+    };
     let n = 0;
     const clean2 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join9(base, `ws${n++}`);
-      mkdirSync2(dir);
+      const dir = join11(base, `ws${n++}`);
+      mkdirSync3(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
@@ -22078,14 +22778,23 @@ async function renderSource(opts) {
       return dir;
     };
     const appDir = (ws2) => appDirIn(ws2, s.path);
-    const run2 = async (cmd2, p, ws2, cwd = appDir(ws2)) => {
+    const run3 = async (cmd2, p, ws2, cwd = appDir(ws2)) => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
       }
       clean2.delete(p.preserveFileMode);
+      let pl;
+      try {
+        pl = await placeOf(p);
+      } catch (e) {
+        sandboxFailure = e.message;
+        throw e;
+      }
+      note(pl);
       const r = await runCommand(cmd2, {
         cwd,
-        env: envFor(p),
+        env: envFor(p, pl.sb),
+        launch: (argv, cwd2, env) => launchFor({ sandbox: pl.sb, base, workspace: ws2, image: pl.image }, argv, cwd2, env),
         deadline,
         signal: opts.signal,
         killGraceMs: opts.killGraceMs,
@@ -22103,7 +22812,7 @@ async function renderSource(opts) {
       pick = await pickPlugin(plugins, src, probeDir, {
         run: async (cmd2, p) => {
           const plugin2 = p;
-          const r = await run2(cmd2, plugin2, workspace(plugin2.preserveFileMode));
+          const r = await run3(cmd2, plugin2, workspace(plugin2.preserveFileMode));
           if (r.timedOut) throw new Error(`${r.error ?? ""} (deadline of ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)} exceeded: context deadline exceeded)`);
           if (r.error) throw new Error(r.error);
           return r.stdout;
@@ -22117,6 +22826,10 @@ async function renderSource(opts) {
       throw e;
     } finally {
       result.timings.discoverMs = Date.now() - td - result.timings.workspaceMs;
+    }
+    if (sandboxFailure !== void 0) {
+      result.error = { stage: "sandbox", message: sandboxFailure };
+      return done();
     }
     if (pick.notCmp && !pick.error) {
       result.skipped = "no plugin discovery matches: Argo CD would use its built-in Helm / Kustomize / directory handling" + (pick.lastError ? ` (last probe error: ${pick.lastError})` : "");
@@ -22151,10 +22864,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join9(base, "ws-generate-root");
-        mkdirSync2(dir);
+        const dir = join11(base, "ws-generate-root");
+        mkdirSync3(dir);
         try {
-          copyRepo(join9(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join11(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -22164,7 +22877,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join9(dir, ...below.split("/")) : dir;
+        genCwd = below ? join11(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -22174,12 +22887,19 @@ async function renderSource(opts) {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image) };
       return done();
     };
+    try {
+      note(await placeOf(plugin));
+    } catch (e) {
+      if (!(e instanceof SandboxError)) throw e;
+      result.error = { stage: "sandbox", message: e.message };
+      return done();
+    }
     if (plugin.init && plugin.init.command.length > 0) {
       const ti = Date.now();
-      const r = await run2(plugin.init, plugin, genWs, genCwd);
+      const r = await run3(plugin.init, plugin, genWs, genCwd);
       result.timings.initMs = Date.now() - ti;
       if (r.error) {
         result.stderr = r.stderr;
@@ -22191,7 +22911,7 @@ async function renderSource(opts) {
       return done();
     }
     const tg = Date.now();
-    const g = await run2(plugin.generate, plugin, genWs, genCwd);
+    const g = await run3(plugin.generate, plugin, genWs, genCwd);
     result.timings.generateMs = Date.now() - tg;
     result.stdout = g.stdout;
     result.stderr = g.stderr;
@@ -22216,7 +22936,7 @@ async function renderSource(opts) {
   } finally {
     endGroups(groups, opts.killGraceMs);
     try {
-      rmSync2(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -22241,6 +22961,8 @@ function pathHint(code3, path) {
   }
 }
 function workspaceHint(msg) {
+  if (msg.includes("out-of-bounds symlinks"))
+    return "Argo CD refuses the whole repository when a symlink is absolute or its target leaves the repository at any step; make every link relative and inside the repository";
   if (msg.includes("illegal filepath in symlink")) return "Argo CD refuses to unpack a repository whose symlinks point outside it; make the link relative and inside the repository";
   if (msg.includes("no files to send")) return "a tar exclusion pattern matches the repository root (e.g. `*`), so nothing reaches the plugin";
   if (msg.includes("exclusion pattern")) return "tar exclusions are Go filepath.Match patterns";
@@ -22267,8 +22989,9 @@ function discoverHint1(pick, opts, s) {
   const tried = pick.probes.map((pr) => `${pr.plugin.socketName} (${describeRule(pr.plugin)})`);
   return tried.length ? `discover rules tried in socket-name order: ${tried.join("; ")}` : "no plugin in scope has a discover rule; name the plugin in spec.source.plugin.name";
 }
-function runHint(r, plugin, sidecar, opts) {
+function runHint(r, plugin, sidecar, opts, image) {
   const tool = missingTool(r);
+  if (tool && image) return `\`${tool}\` is not in the image ${image} the plugin ran in (container sandbox); the sidecar image must provide it`;
   if (tool) {
     const where = sidecar?.image ? `in the cluster it comes from the sidecar image ${sidecar.image} (container ${JSON.stringify(sidecar.name)}, ${sidecar.file})` : `in the cluster the sidecar image serving plugin ${JSON.stringify(plugin.socketName)} must provide it`;
     return `\`${tool}\` was not found on this machine's PATH; ${where}. Install it locally (or put a wrapper on PATH) to render`;
@@ -22333,6 +23056,8 @@ var init_render = __esm({
     init_app_path2();
     init_plugin_config();
     init_discover2();
+    init_layout();
+    init_sandbox();
     init_exec();
     init_parse();
     init_env();
@@ -22351,11 +23076,12 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { mkdirSync as mkdirSync3, writeFileSync } from "node:fs";
-import { join as join10, resolve as resolve9 } from "node:path";
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join12, resolve as resolve9 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
-  const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error" };
+  const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
   for (const [k, name] of [["path", 0], ["plugin", "plugin"], ["out", "out"], ["timeoutMs", "timeout"], ["kubeVersion", "kube-version"], ["output", "output"], ["config", "config"]]) {
     const val = typeof name === "number" ? positionals[name] : v[name];
     if (val !== void 0) a[k] = val;
@@ -22372,7 +23098,7 @@ function splitApiVersions(values) {
   return values.flatMap((v) => v.split(",")).map((x) => x.trim()).filter((x) => x !== "");
 }
 function manifestsYaml(r) {
-  const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== void 0 ? ` (source #${r.app.sourceIndex})` : ""} from ${r.app.file}, plugin ${r.plugin}
+  const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== void 0 ? ` (source #${r.app.sourceIndex})` : ""} from ${r.app.file}, plugin ${r.plugin}${r.sandbox ? `, sandbox ${r.sandbox}${r.image ? ` (${r.image})` : ""}` : ""}
 `;
   const docs = r.manifests.map((m) => "---\n" + yaml.dump(m, { lineWidth: -1, noRefs: true, sortKeys: false }));
   return head + docs.join("");
@@ -22404,6 +23130,7 @@ async function render(argv, io) {
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const loaded = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
   const model = loaded.model;
+  let workspaceText = "";
   let sources = model.sources;
   if (args.apps.length) {
     const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
@@ -22420,21 +23147,51 @@ async function render(argv, io) {
 `);
     return 2;
   }
+  let sandbox;
+  try {
+    sandbox = resolveSandbox(args.sandbox);
+  } catch (e) {
+    if (e instanceof SandboxError) {
+      io.stderr(`cmp-lint render: ${e.message}
+`);
+      return 2;
+    }
+    throw e;
+  }
   const ac = new AbortController();
-  const onSigint = () => {
+  const onSignal = () => {
     ac.abort();
     killAll();
   };
-  process.once("SIGINT", onSigint);
-  process.once("SIGTERM", onSigint);
+  for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
+  const tmp = realpathSync7(mkdtempSync3(join12(tmpdir3(), "cmp-lint-layout-")));
+  trackDir(tmp);
+  let ws;
   try {
-    const revision = gitRevision(model.root);
+    try {
+      ws = await prepareWorkspace(model.root, tmp, { includeUncommitted: args.includeUncommitted });
+    } catch (e) {
+      if (e instanceof LayoutError) {
+        io.stderr(`cmp-lint render: ${e.message}
+`);
+        return 2;
+      }
+      throw e;
+    }
+    workspaceText = describeLayout(ws.info);
+    io.stderr(`cmp-lint render: workspace: ${workspaceText}; sandbox: ${sandbox.label}${sandbox.fallback ? ` (${sandbox.fallback})` : ""}
+`);
+    for (const n of layoutNotes(ws.info)) io.stderr(`note: ${n}
+`);
+    if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
+`);
+    const revision = ws.info.revision || gitRevision(model.root);
     for (const s of sources) {
       if (ac.signal.aborted) break;
       results.push(
         await renderSource({
-          repoRoot: model.root,
+          repoRoot: ws.root,
           source: s,
           plugins: model.plugins,
           sidecars: model.sidecars,
@@ -22447,13 +23204,17 @@ async function render(argv, io) {
           revision,
           passEnv: [...config.render.env, ...args.passEnv],
           exclusions: config.render.exclude,
-          signal: ac.signal
+          signal: ac.signal,
+          tmpRoot: tmp,
+          outOfBoundsSymlink: ws.oob ?? null,
+          sandbox
         })
       );
     }
   } finally {
-    process.removeListener("SIGINT", onSigint);
-    process.removeListener("SIGTERM", onSigint);
+    for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
+    rmSync5(tmp, { recursive: true, force: true, maxRetries: 3 });
+    untrackDir(tmp);
   }
   if (ac.signal.aborted) {
     io.stderr("cmp-lint render: interrupted\n");
@@ -22463,10 +23224,10 @@ async function render(argv, io) {
   const taken = /* @__PURE__ */ new Set();
   if (args.out) {
     const dir = resolve9(io.cwd, args.out);
-    mkdirSync3(dir, { recursive: true });
+    mkdirSync4(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join10(dir, outFileName(r, taken));
-      writeFileSync(f, manifestsYaml(r));
+      const f = join12(dir, outFileName(r, taken));
+      writeFileSync2(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
     }
@@ -22475,13 +23236,15 @@ async function render(argv, io) {
     const text = args.format === "json" ? JSON.stringify(
       {
         version: 1,
-        results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, status: r.error ? "failed" : r.skipped ? "skipped" : "rendered", reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
+        workspace: workspaceText,
+        sandbox: { requested: args.sandbox.mode, used: [...new Set(results.map((r) => r.sandbox).filter(Boolean))] },
+        results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? "failed" : r.skipped ? "skipped" : "rendered", reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
         findings: findings2
       },
       null,
       2
     ) + "\n" : rendered.map(manifestsYaml).join("");
-    if (args.output) writeFileSync(resolve9(io.cwd, args.output), text);
+    if (args.output) writeFileSync2(resolve9(io.cwd, args.output), text);
     else io.stdout(text);
   }
   const findings = renderFindings(results);
@@ -22514,6 +23277,10 @@ var init_cli = __esm({
     init_render();
     init_errors();
     init_args();
+    init_spec2();
+    init_exec();
+    init_layout();
+    init_sandbox();
     init_spec();
     init_finding();
     RENDER_HELP = formatHelp(RENDER_SPEC);
@@ -22522,9 +23289,9 @@ var init_cli = __esm({
 });
 
 // src/render/params.ts
-import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync5, rmSync as rmSync3 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join11 } from "node:path";
+import { mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join13 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
   const vars = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
@@ -22572,26 +23339,26 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync5(mkdtempSync2(join11(opts.tmpRoot ?? tmpdir2(), "cmp-lint-params-")));
+  const base = realpathSync8(mkdtempSync4(join13(opts.tmpRoot ?? tmpdir4(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join11(base, "home");
-    const tmp = join11(base, "tmp");
-    const ws = join11(base, "ws");
-    mkdirSync4(home);
-    mkdirSync4(tmp);
-    mkdirSync4(ws);
+    const home = join13(base, "home");
+    const tmp = join13(base, "tmp");
+    const ws = join13(base, "ws");
+    mkdirSync5(home);
+    mkdirSync5(tmp);
+    mkdirSync5(ws);
     try {
       copyRepo(opts.repoRoot, ws, { exclusions: opts.exclusions, preserveFileMode: false });
     } catch (e) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join11(ws, ...ap.rel.split("/"));
+    const cwd = ap.rel === "." ? ws : join13(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
-    const run2 = async (cmd2, p) => {
+    const run3 = async (cmd2, p) => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
       }
@@ -22606,7 +23373,7 @@ async function sourceParams(opts) {
     };
     const pick = await pickPlugin(plugins, s, cwd, {
       run: async (cmd2, p) => {
-        const r = await run2(cmd2, p);
+        const r = await run3(cmd2, p);
         if (r.error) throw new Error(r.timedOut ? `${r.error} (deadline of ${secs2(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)})` : r.error);
         return r.stdout;
       }
@@ -22622,7 +23389,7 @@ async function sourceParams(opts) {
     const dyn = plugin.parameters.dynamic;
     let dynamic = [];
     if (dyn && dyn.command.length > 0) {
-      const r = await run2(dyn, plugin);
+      const r = await run3(dyn, plugin);
       result.dynamic = { argv: r.argv, stdout: r.stdout, stderr: r.stderr };
       const pre = "failed to populate plugin app details: failed to get parameter announcement: rpc error: code = Unknown desc = get parameters announcement error: ";
       if (r.error) return { ...result, error: `${pre}error executing dynamic parameter output command: ${r.error}` };
@@ -22638,7 +23405,7 @@ async function sourceParams(opts) {
   } finally {
     endGroups(groups, opts.killGraceMs);
     try {
-      rmSync3(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync6(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -22783,13 +23550,13 @@ var init_params_cli = __esm({
 });
 
 // src/diff/git.ts
-import { execFile, execFileSync as execFileSync2 } from "node:child_process";
-import { mkdtempSync as mkdtempSync3, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join12 } from "node:path";
-function git(cwd, args) {
+import { execFile as execFile3 } from "node:child_process";
+import { mkdtempSync as mkdtempSync5, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
+import { tmpdir as tmpdir5 } from "node:os";
+import { join as join14 } from "node:path";
+function git2(cwd, args) {
   return new Promise((resolve13, reject) => {
-    execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
+    execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
@@ -22799,7 +23566,7 @@ function git(cwd, args) {
 }
 async function repoTop(cwd) {
   try {
-    return realpathSync6((await git(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync9((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -22808,7 +23575,7 @@ async function repoTop(cwd) {
 async function resolveRev(top, rev, flag) {
   if (!rev || rev.startsWith("-")) throw new DiffInputError(`${flag}: not a revision: ${JSON.stringify(rev)}`);
   try {
-    return (await git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
+    return (await git2(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
   } catch {
     const hint = /^origin\//.test(rev) ? " (in CI, fetch it first: actions/checkout with fetch-depth: 0, or git fetch origin)" : "";
     throw new DiffInputError(`${flag}: unknown revision ${JSON.stringify(rev)}${hint}`);
@@ -22816,13 +23583,14 @@ async function resolveRev(top, rev, flag) {
 }
 async function changedFiles(top, base, head) {
   if (base === head) return [];
-  const out = await git(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
+  const out = await git2(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
   return out.split("\0").filter(Boolean).sort();
 }
 var DiffInputError, GIT_SAFE, GIT_ENV, Checkouts;
 var init_git = __esm({
   "src/diff/git.ts"() {
     "use strict";
+    init_layout();
     DiffInputError = class extends Error {
       constructor(message) {
         super(message);
@@ -22838,18 +23606,16 @@ var init_git = __esm({
       }
       top;
       dir;
-      worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync6(mkdtempSync3(join12(tmpRoot ?? tmpdir3(), "cmp-lint-diff-")));
+        const dir = realpathSync9(mkdtempSync5(join14(tmpRoot ?? tmpdir5(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
-      /** A detached checkout of `sha` at <dir>/<name>. */
+      /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join12(this.dir, name);
-        this.worktrees.push(path);
+        const path = join14(this.dir, name);
         try {
-          await git(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
+          await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
           throw new DiffInputError(`cannot check out ${sha.slice(0, 12)}: ${e.message}`);
         }
@@ -22859,18 +23625,8 @@ var init_git = __esm({
       cleanup() {
         if (this.cleaned) return;
         this.cleaned = true;
-        for (const wt of this.worktrees) {
-          try {
-            execFileSync2("git", [...GIT_SAFE, "-C", this.top, "worktree", "remove", "--force", "--force", wt], { stdio: "ignore", env: GIT_ENV, timeout: 3e4 });
-          } catch {
-          }
-        }
         try {
-          rmSync4(this.dir, { recursive: true, force: true, maxRetries: 3 });
-        } catch {
-        }
-        try {
-          execFileSync2("git", [...GIT_SAFE, "-C", this.top, "worktree", "prune"], { stdio: "ignore", env: GIT_ENV, timeout: 3e4 });
+          rmSync7(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -22879,7 +23635,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 function mayUsePlugin(s) {
   return s.types.length === 0 || s.types.includes("plugin");
 }
@@ -22924,7 +23680,7 @@ function watchedPaths(s) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix7.join(src, p)));
+      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix8.join(src, p)));
     }
   }
   return out;
@@ -22999,7 +23755,7 @@ var init_affected = __esm({
     init_config();
     isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean = (p) => {
-      const c = posix7.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix8.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -23694,7 +24450,9 @@ function toMarkdown(report, opts = {}) {
 
 ${esc(headline(report))}
 
-`;
+${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>
+
+` : ""}`;
   const parts = [];
   let cur = title;
   const rows = table(report);
@@ -23752,9 +24510,14 @@ _Continued in part ${i + 2} of ${n}._
 ` : ""));
   return out;
 }
+function sandboxText(s) {
+  const notes = s.notes?.length ? ` (${s.notes.join("; ")})` : "";
+  return `Sandbox: ${s.used.join(", ")}${s.isolated ? "" : " \u2014 plugin code was not isolated from this machine"}${notes}`;
+}
 function toText(report) {
   const lines = [];
   lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, "", headline(report), "");
+  if (report.sandbox) lines.push(sandboxText(report.sandbox), "");
   if (report.apps.length) {
     const rows = [["APPLICATION", "PLUGIN", "CHANGES", "RENDER"], ...report.apps.map((a) => [appName(a), a.plugin ?? "-", countsText(a), renderText(a, false)])];
     const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
@@ -23822,6 +24585,7 @@ function toJson(r) {
     baseRef: r.baseRef,
     headRef: r.headRef,
     stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
+    sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : void 0,
     apps: r.apps.map(app),
     findings: r.findings.map(toJsonFinding)
   });
@@ -23838,8 +24602,8 @@ var init_json2 = __esm({
 
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync5 } from "node:fs";
-import { join as join13 } from "node:path";
+import { mkdirSync as mkdirSync6 } from "node:fs";
+import { join as join15 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -23880,6 +24644,13 @@ async function runDiff(opts) {
   const onAbort = () => ac.abort();
   opts.signal?.addEventListener("abort", onAbort);
   if (opts.signal?.aborted) ac.abort();
+  let sandbox;
+  try {
+    sandbox = resolveSandbox(opts.sandbox ?? { mode: "none" });
+  } catch (e) {
+    if (e instanceof SandboxError) throw new DiffInputError(e.message);
+    throw e;
+  }
   const checkouts = Checkouts.create(top, opts.tmpRoot);
   let signals = 0;
   const onSignal = () => {
@@ -23893,10 +24664,7 @@ async function runDiff(opts) {
   };
   const onExit = () => checkouts.cleanup();
   const handle = opts.handleSignals !== false;
-  if (handle) {
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-  }
+  if (handle) for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
   process.on("exit", onExit);
   const stop = () => {
     if (ac.signal.aborted) throw new DiffInterruptedError();
@@ -23908,9 +24676,10 @@ async function runDiff(opts) {
     stop();
     const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
+    const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
-    const renderTmp = join13(checkouts.dir, "render");
-    mkdirSync5(renderTmp);
+    const renderTmp = join15(checkouts.dir, "render");
+    mkdirSync6(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
@@ -23955,7 +24724,9 @@ async function runDiff(opts) {
             exclusions: side.config.render.exclude,
             signal: ac.signal,
             hostEnv: opts.hostEnv,
-            tmpRoot: renderTmp
+            tmpRoot: renderTmp,
+            outOfBoundsSymlink: oob.get(side.root),
+            sandbox
           });
         });
       }
@@ -23978,7 +24749,18 @@ async function runDiff(opts) {
       if (d) apps.push(d);
     }
     const headResults = work.map((w) => w.results.head).filter((r) => !!r);
+    const all = work.flatMap((w) => [w.results.base, w.results.head]).filter((r) => !!r && !!r.sandbox);
+    const used = [...new Set(all.map((r) => r.sandbox))].sort();
+    const notes = [...new Set(all.map((r) => r.sandboxNote).filter((n2) => !!n2))].sort();
+    if (sandbox.fallback) notes.unshift(sandbox.fallback);
+    const sandboxInfo = {
+      requested: sandbox.requested,
+      used: used.length ? used : [sandbox.label],
+      isolated: used.length ? used.every((u) => u.startsWith("container") || u === "host (bubblewrap)") : sandbox.isolated
+    };
+    if (notes.length) sandboxInfo.notes = notes;
     return {
+      sandbox: sandboxInfo,
       base: baseSha,
       head: headSha,
       apps,
@@ -23991,10 +24773,7 @@ async function runDiff(opts) {
     if (ac.signal.aborted) killAll();
     checkouts.cleanup();
     process.removeListener("exit", onExit);
-    if (handle) {
-      process.removeListener("SIGINT", onSignal);
-      process.removeListener("SIGTERM", onSignal);
-    }
+    if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener("abort", onAbort);
   }
 }
@@ -24057,6 +24836,9 @@ var init_diff = __esm({
     init_git();
     init_affected();
     init_resources();
+    init_exec();
+    init_layout();
+    init_sandbox();
     init_git();
     init_markdown();
     init_json2();
@@ -24078,11 +24860,11 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { writeFileSync as writeFileSync2 } from "node:fs";
+import { writeFileSync as writeFileSync3 } from "node:fs";
 import { resolve as resolve11 } from "node:path";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
-  const a = { all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color };
+  const a = { all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
   const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version" };
   for (const [k, name] of Object.entries(map2)) if (v[name] !== void 0) a[k] = v[name];
   if (!a.help && !a.base) throw new UsageError("--base is required (e.g. --base origin/main)");
@@ -24114,6 +24896,7 @@ async function diff(argv, io) {
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
       passEnv: args.passEnv,
+      sandbox: args.sandbox,
       onProgress: (l) => io.stderr(`cmp-lint diff: ${l}
 `)
     });
@@ -24132,7 +24915,7 @@ async function diff(argv, io) {
   const text = format === "json" ? toJson(report) : format === "text" ? toText(report) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync2(resolve11(io.cwd, args.output), text);
+      writeFileSync3(resolve11(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
 `);
@@ -24153,8 +24936,9 @@ var init_cli2 = __esm({
     "use strict";
     init_diff();
     init_errors();
+    init_spec();
     init_args();
-    init_spec2();
+    init_spec3();
     DIFF_HELP = formatHelp(DIFF_SPEC);
   }
 });
@@ -24162,8 +24946,8 @@ var init_cli2 = __esm({
 // src/cli.ts
 init_lint();
 init_config();
-import { writeFileSync as writeFileSync3, readFileSync as readFileSync5, existsSync as existsSync8, statSync as statSync8 } from "node:fs";
-import { resolve as resolve12, dirname as dirname6, join as join14 } from "node:path";
+import { writeFileSync as writeFileSync4, readFileSync as readFileSync5, existsSync as existsSync10, statSync as statSync9 } from "node:fs";
+import { resolve as resolve12, dirname as dirname7, join as join16 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -24513,8 +25297,8 @@ function rebaseResult(r, fromDir, toDir) {
 
 // src/cli.ts
 init_args();
-init_spec();
 init_spec2();
+init_spec3();
 init_params_spec();
 init_args();
 var EXIT_CODES = `Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it,
@@ -24590,9 +25374,9 @@ Docs: ${REPO_URL}#readme`;
 var specs = () => Object.fromEntries(Object.entries(COMMANDS).map(([n, c]) => [n, c.spec]));
 async function main(argv, io) {
   const { command: command3, rest } = splitCommand(argv, specs());
-  const { spec, run: run2 } = COMMANDS[command3];
+  const { spec, run: run3 } = COMMANDS[command3];
   try {
-    return await run2(rest, io);
+    return await run3(rest, io);
   } catch (e) {
     return failure(spec, e, io);
   }
@@ -24609,7 +25393,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync8(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync10(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
@@ -24629,7 +25413,7 @@ async function lintCommand(argv, io) {
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root });
   if (values.output) {
     try {
-      writeFileSync3(resolve12(io.cwd, values.output), text);
+      writeFileSync4(resolve12(io.cwd, values.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`, false);
     }
@@ -24640,7 +25424,7 @@ async function lintCommand(argv, io) {
 }
 function isFile(p) {
   try {
-    return statSync8(p).isFile();
+    return statSync9(p).isFile();
   } catch {
     return false;
   }
@@ -24704,10 +25488,10 @@ function helpCommand(argv, io) {
   return 0;
 }
 function docsPath(id) {
-  const here = dirname6(fileURLToPath(import.meta.url));
-  for (const base of [join14(here, ".."), join14(here, "..", "..")]) {
-    const p = join14(base, "docs", "rules", `${id}.md`);
-    if (existsSync8(p)) return p;
+  const here = dirname7(fileURLToPath(import.meta.url));
+  for (const base of [join16(here, ".."), join16(here, "..", "..")]) {
+    const p = join16(base, "docs", "rules", `${id}.md`);
+    if (existsSync10(p)) return p;
   }
   return void 0;
 }

@@ -5797,7 +5797,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants2();
+    var constants5 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5872,7 +5872,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5967,11 +5967,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants5.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants5.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5994,10 +5994,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants5.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6014,7 +6014,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants4.ERROR[ret], data);
+        return new HTTPParserError(message, constants5.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6194,7 +6194,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants4.ERROR.PAUSED : 0;
+        return pause ? constants5.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6216,7 +6216,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6252,13 +6252,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -12048,10 +12048,10 @@ var require_headers = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
         if (exists2) {
-          const delimiter = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter2 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter}${value}`
+            value: `${exists2.value}${delimiter2}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -19769,7 +19769,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants4 = require_constants6();
+    var constants5 = require_constants6();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -19777,7 +19777,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants4;
+    } = constants5;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -19986,7 +19986,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -20032,8 +20032,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants5.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -20287,9 +20287,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix8 = POSIX_REGEX_SOURCE[rest2];
-                if (posix8) {
-                  prev.value = pre + posix8;
+                const posix9 = POSIX_REGEX_SOURCE[rest2];
+                if (posix9) {
+                  prev.value = pre + posix9;
                   state.backtrack = true;
                   advance2();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -20729,7 +20729,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants4.globChars(opts.windows);
+      } = constants5.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -20787,7 +20787,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
-    var constants4 = require_constants6();
+    var constants5 = require_constants6();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -20806,7 +20806,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix8 = opts.windows;
+      const posix9 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -20816,8 +20816,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix8 });
-        const result = { glob, state, regex, posix: posix8, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix9 });
+        const result = { glob, state, regex, posix: posix9, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -20842,7 +20842,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix8 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix9 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -20850,7 +20850,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix8 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix9 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -20859,16 +20859,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix8);
+          match = picomatch4.matchBase(input, regex, options, posix9);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix8 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix9 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix8 }));
+      return regex.test(utils.basename(input, { windows: posix9 }));
     };
     picomatch4.isMatch = (str5, patterns, options) => picomatch4(patterns, options)(str5);
     picomatch4.parse = (pattern, options) => {
@@ -20915,7 +20915,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants4;
+    picomatch4.constants = constants5;
     module.exports = picomatch4;
   }
 });
@@ -25394,10 +25394,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -25411,7 +25411,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -25435,7 +25435,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -25451,7 +25451,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -25542,7 +25542,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -25556,13 +25556,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -25605,18 +25605,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -25670,8 +25670,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap4 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -25683,7 +25683,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -25694,8 +25694,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -25712,7 +25712,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -25892,7 +25892,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -25909,24 +25909,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -26109,25 +26109,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -26937,14 +26937,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep5, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -28111,18 +28111,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar.end) {
-            sep5 = scalar.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -28275,15 +28275,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep5 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -28477,13 +28477,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -36169,8 +36169,8 @@ var init_lexer = __esm({
         r.end = target.end;
         if (op === "<<" || op === "<<-") {
           const quoted = target.parts.some((p) => p.kind === "lit" && p.quoted);
-          const delimiter = target.parts.map((p) => p.kind === "lit" ? p.value : this.src.slice(p.offset, p.end)).join("");
-          r.heredoc = { delimiter, quoted, stripTabs: op === "<<-", body: "", parts: [] };
+          const delimiter2 = target.parts.map((p) => p.kind === "lit" ? p.value : this.src.slice(p.offset, p.end)).join("");
+          r.heredoc = { delimiter: delimiter2, quoted, stripTabs: op === "<<-", body: "", parts: [] };
           this.pending.push(r.heredoc);
         }
         return r;
@@ -36264,8 +36264,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep5 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep5) p.pos += sep5[0].length;
+    const sep6 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep6) p.pos += sep6[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -38293,9 +38293,9 @@ var init_sidecar_image_tag = __esm({
         };
         for (const s of model.sidecars) {
           judge(s, `sidecar \`${s.name}\``);
-          const shared = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files" && m.name !== "plugins").map((m) => m.name));
+          const shared2 = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files" && m.name !== "plugins").map((m) => m.name));
           for (const c of s.initContainers) {
-            const fills = c.volumeMounts.find((m) => shared.has(m.name) && m.mountPath !== VAR_FILES_DIR);
+            const fills = c.volumeMounts.find((m) => shared2.has(m.name) && m.mountPath !== VAR_FILES_DIR);
             if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
           }
         }
@@ -39389,10 +39389,10 @@ async function lint(opts) {
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file));
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
 }
-function quietFindings(findings, quiet) {
-  if (quiet.length === 0) return findings;
+function quietFindings(findings, quiet2) {
+  if (quiet2.length === 0) return findings;
   const byFile = /* @__PURE__ */ new Map();
-  for (const q of quiet) {
+  for (const q of quiet2) {
     const list2 = byFile.get(q.file) ?? [];
     list2.push(q);
     byFile.set(q.file, list2);
@@ -39754,9 +39754,418 @@ var init_overrides = __esm({
   }
 });
 
+// src/render/sandbox/index.ts
+import { execFile, execFileSync as execFileSync2, spawnSync as spawnSync2 } from "node:child_process";
+import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { tmpdir, homedir } from "node:os";
+import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
+function hasBinary(name) {
+  for (const d of (process.env.PATH ?? "").split(delimiter)) {
+    if (!d) continue;
+    const p = join7(d, name);
+    try {
+      accessSync(p, constants4.X_OK);
+      if (statSync6(p).isFile()) return p;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function detectRuntime(prefer) {
+  const order2 = prefer ? [prefer] : ["docker", "podman"];
+  const why = [];
+  for (const rt of order2) {
+    if (!hasBinary(rt)) {
+      why.push(`${rt} is not installed`);
+      continue;
+    }
+    const r = spawnSync2(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
+    if (r.status === 0) return { runtime: rt, why: "" };
+    why.push(`\`${rt} info\` failed: ${(r.stderr || r.error?.message || "").trim().split("\n").slice(-1)[0]}`);
+  }
+  return { why: why.join("; ") };
+}
+function detectHost() {
+  const why = [];
+  const forced = process.env.CMP_LINT_HOST_SANDBOX;
+  if (forced !== "unshare" && hasBinary("bwrap")) {
+    const r = spawnSync2("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    if (r.status === 0) return { tool: "bwrap", why: "" };
+    why.push(`bubblewrap cannot create namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
+  } else if (forced !== "unshare") why.push("bubblewrap (bwrap) is not installed");
+  if (hasBinary("unshare")) {
+    const r = spawnSync2("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    if (r.status === 0) return { tool: "unshare", why: "" };
+    why.push(`unshare cannot create user namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
+  } else why.push("unshare is not installed");
+  return { why: why.join("; ") };
+}
+function resolveSandbox(req) {
+  const base = { requested: req.mode, network: req.network === true, memory: req.memory ?? "2g", pids: req.pids ?? 1024, image: req.image };
+  const container = (rt) => ({
+    ...base,
+    kind: "container",
+    runtime: rt,
+    label: `container (${rt})`,
+    detail: `plugins run in their sidecar's image as uid 999, ${base.network ? "with" : "without"} network, read-only root, memory ${base.memory}, ${base.pids} pids; only Argo CD's variables in the environment`,
+    isolated: true
+  });
+  const host = (tool, fallback) => ({
+    ...base,
+    network: false,
+    kind: "host",
+    host: tool,
+    label: tool === "bwrap" ? "host (bubblewrap)" : "host (unshare)",
+    detail: tool === "bwrap" ? "plugins run on this machine in new user, PID, mount and network namespaces: no other process, no network, no HOME; system directories and PATH read-only, the workspace read-write, a private /tmp" : "plugins run on this machine in new user, PID and network namespaces: no other process and no network, but the file system is this machine's (install bubblewrap to hide it)",
+    isolated: tool === "bwrap",
+    fallback
+  });
+  if (req.mode === "none") return { ...NO_SANDBOX };
+  if (req.mode === "container") {
+    const d2 = detectRuntime(req.runtime);
+    if (!d2.runtime) throw new SandboxError(`--sandbox container: no container runtime works here (${d2.why})`);
+    return container(d2.runtime);
+  }
+  if (req.mode === "host") {
+    const h2 = detectHost();
+    if (!h2.tool) throw new SandboxError(`--sandbox host: no namespaces can be created here (${h2.why}); use --sandbox none to run plugins unisolated`);
+    return host(h2.tool);
+  }
+  const d = detectRuntime(req.runtime);
+  if (d.runtime) return container(d.runtime);
+  const h = detectHost();
+  if (h.tool) return host(h.tool, `no container runtime (${d.why})`);
+  return { ...NO_SANDBOX, requested: "auto", fallback: `no container runtime (${d.why}) and no namespaces (${h.why})` };
+}
+function hostFallback(sb, why) {
+  if (!hostCache) {
+    const h = detectHost();
+    hostCache = h.tool ? resolveSandbox({ mode: "host" }) : { ...NO_SANDBOX, fallback: `no namespaces (${h.why})` };
+  }
+  return { ...hostCache, requested: sb.requested, fallback: hostCache.fallback ? `${why}; ${hostCache.fallback}` : why };
+}
+function lookPath(argv0, path, cwd) {
+  const check = (p) => {
+    try {
+      const st = statSync6(p);
+      if (st.isDirectory()) return "EACCES";
+      accessSync(p, constants4.X_OK);
+      return "ok";
+    } catch (e) {
+      return e.code === "EACCES" ? "EACCES" : "ENOENT";
+    }
+  };
+  if (argv0.includes("/")) {
+    const p = argv0.startsWith("/") ? argv0 : join7(cwd, argv0);
+    const c = check(p);
+    return c === "ok" ? { file: p } : { code: c };
+  }
+  for (const d of (path ?? "").split(delimiter)) {
+    const p = join7(d === "" ? cwd : d.startsWith("/") ? d : join7(cwd, d), argv0);
+    if (check(p) === "ok") return { file: p };
+  }
+  return { code: "ENOENT" };
+}
+function bwrapBase() {
+  return [
+    "--unshare-all",
+    "--unshare-user",
+    "--uid",
+    "999",
+    "--gid",
+    "999",
+    "--die-with-parent",
+    "--new-session",
+    "--cap-drop",
+    "ALL",
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    "--tmpfs",
+    "/tmp",
+    ...rootBinds()
+  ];
+}
+function rootBinds() {
+  const out = [];
+  for (const d of ROOT_DIRS) {
+    let st;
+    try {
+      st = lstatSync4(d);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) {
+      try {
+        out.push("--symlink", execFileSync2("readlink", [d], { encoding: "utf8" }).trim(), d);
+      } catch {
+      }
+    } else out.push("--ro-bind", d, d);
+  }
+  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
+  return out;
+}
+function pathBinds(path, home) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const forbidden = /* @__PURE__ */ new Set(["/", "/tmp", "/home", "/root", "/var", "/run", "/etc", "/proc", "/dev", "/sys"]);
+  for (const d of (path ?? "").split(delimiter)) {
+    if (!d.startsWith("/") || seen.has(d)) continue;
+    seen.add(d);
+    let real2;
+    try {
+      real2 = realpathSync3(d);
+      if (!statSync6(real2).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
+    if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
+    out.push("--ro-bind", real2, real2);
+    if (real2 !== d) out.push("--symlink", real2, d);
+  }
+  return out;
+}
+function unshareBase() {
+  return ["--user", "--map-root-user", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--net", "--ipc", "--uts"];
+}
+function launchFor(ctx, argv, cwd, env) {
+  const sb = ctx.sandbox;
+  if (sb.kind === "none") return { file: argv[0], args: argv.slice(1), env, cwd };
+  if (sb.kind === "host") {
+    const found = lookPath(argv[0], env.PATH, cwd);
+    if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? "ENOENT"), { code: found.code ?? "ENOENT" }) };
+    const home = homedir();
+    if (sb.host === "bwrap") {
+      const args2 = [...bwrapBase(), ...pathBinds(env.PATH, home), "--bind", ctx.base, ctx.base, "--chdir", cwd, "--", found.file, ...argv.slice(1)];
+      return { file: "bwrap", args: args2, env, cwd: ctx.base };
+    }
+    const hide = ["/home", "/root", "/run/secrets", home].filter((d) => d && d !== "/" && !(ctx.base + "/").startsWith(d + "/"));
+    const args = [...unshareBase(), "--", "/bin/sh", "-c", UNSHARE_SCRIPT, "sh", found.file, ...argv.slice(1)];
+    return { file: "unshare", args, env: { ...env, CMP_LINT_HIDE: hide.join(":") }, cwd };
+  }
+  return containerLaunch(ctx, argv, cwd, env);
+}
+function runtimeEnv(rt, fixed = podmanNeedsConf) {
+  const env = {};
+  for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
+    if (process.env[k] !== void 0) env[k] = process.env[k];
+  }
+  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join7(confDir, "containers.conf");
+  return env;
+}
+function podmanConf() {
+  if (!confDir) {
+    confDir = realpathSync3(mkdtempSync(join7(tmpdir(), "cmp-lint-podman-")));
+    writeFileSync(join7(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
+    process.once("exit", () => {
+      if (confDir) rmSync(confDir, { recursive: true, force: true });
+    });
+  }
+  return confDir;
+}
+function runtimeArgs(rt) {
+  return runtimeFix.get(rt) ?? [];
+}
+function run2(file, args, env, timeoutMs = 6e5) {
+  return new Promise((resolve10) => {
+    execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
+      const code2 = err ? typeof err.code === "number" ? err.code : null : 0;
+      resolve10({ code: code2, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
+    });
+  });
+}
+function ensureImage(rt, image) {
+  const key = `${rt}\0${image}`;
+  let p = imageReady.get(key);
+  if (!p) {
+    p = prepareImage(rt, image);
+    imageReady.set(key, p);
+    p.catch(() => void 0);
+  }
+  return p;
+}
+async function prepareImage(rt, image) {
+  const env = () => runtimeEnv(rt);
+  const exists2 = await run2(rt, [...runtimeArgs(rt), "image", "inspect", "--format", "{{.Id}}", image], env(), 6e4);
+  if (exists2.code !== 0) {
+    const pull = await run2(rt, [...runtimeArgs(rt), "pull", "-q", image], env());
+    if (pull.code !== 0) {
+      const registry = image.includes("/") && /[.:]|^localhost/.test(image.split("/")[0]) ? image.split("/")[0] : "docker.io";
+      const why = pull.stderr.trim().split("\n").slice(-1)[0] ?? "";
+      throw new SandboxError(
+        `cannot pull image ${image} with ${rt}: ${why}. If it is private, log in first (\`${rt} login ${registry}\`; in GitHub Actions, docker/login-action), or pass --image with an image you have`
+      );
+    }
+  }
+  if (!runtimeFix.has(rt)) {
+    const probe = ["run", "--rm", "--network", "none", "--entrypoint", "", image, "/cmp-lint-probe-does-not-exist"];
+    let r = await run2(rt, probe, runtimeEnv(rt, false), 12e4);
+    if (r.code !== 127 && rt === "podman") {
+      podmanConf();
+      const fix = hasBinary("runc") ? ["--runtime", "runc"] : [];
+      const r2 = await run2(rt, [...fix, ...probe], runtimeEnv(rt, true), 12e4);
+      if (r2.code === 127) {
+        runtimeFix.set(rt, fix);
+        podmanNeedsConf = true;
+        return;
+      }
+      r = r2;
+    }
+    if (r.code !== 127) throw new SandboxError(`${rt} cannot start a container from ${image} here: ${r.stderr.trim().split("\n").slice(-1)[0]}`);
+    runtimeFix.set(rt, []);
+  }
+}
+function shareWithContainer(dir) {
+  if (process.getuid?.() === 0) {
+    spawnSync2("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
+    return;
+  }
+  const walk = (p) => {
+    const st = lstatSync4(p);
+    if (st.isSymbolicLink()) return;
+    chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
+    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join7(p, n));
+  };
+  walk(dir);
+}
+function containerLaunch(ctx, argv, cwd, env) {
+  const sb = ctx.sandbox;
+  const rt = sb.runtime;
+  const image = ctx.image;
+  if (!shared.has(ctx.workspace)) {
+    shareWithContainer(ctx.workspace);
+    shared.add(ctx.workspace);
+  }
+  const mount = `/tmp/_cmp_server/${randomUUID2()}`;
+  const rel = relative4(ctx.workspace, cwd).split(sep3).join("/");
+  const workdir = rel ? `${mount}/${rel}` : mount;
+  const name = `cmp-lint-${randomUUID2().slice(0, 12)}`;
+  const args = [
+    ...runtimeArgs(rt),
+    "run",
+    "--rm",
+    "-i",
+    "--name",
+    name,
+    "--pull",
+    "never",
+    "--entrypoint",
+    "",
+    "--user",
+    "999:999",
+    "--network",
+    sb.network ? rt === "docker" ? "bridge" : "slirp4netns" : "none",
+    "--read-only",
+    "--tmpfs",
+    "/tmp:rw,exec,mode=1777",
+    "--memory",
+    sb.memory,
+    "--pids-limit",
+    String(sb.pids),
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--volume",
+    `${ctx.workspace}:${mount}:rw`,
+    "--workdir",
+    workdir
+  ];
+  const clientEnv = {};
+  const base = runtimeEnv(rt);
+  for (const [k, v] of Object.entries(base)) if (v !== void 0) clientEnv[k] = v;
+  for (const [k, v] of Object.entries(env)) {
+    if (k in base) args.push("--env", `${k}=${v}`);
+    else {
+      clientEnv[k] = v;
+      args.push("--env", k);
+    }
+  }
+  args.push(image, ...argv);
+  liveContainers.set(name, rt);
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
+    liveContainers.delete(name);
+  };
+  return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
+}
+function forgetContainer(launch) {
+  const i = launch.args.indexOf("--name");
+  if (i >= 0) liveContainers.delete(launch.args[i + 1]);
+}
+function killContainers() {
+  for (const [name, rt] of liveContainers) {
+    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
+  }
+  liveContainers.clear();
+}
+function containerNotFound(stderr) {
+  return /executable file not found in \$PATH|attempted to invoke a command that was not found|no such file or directory: OCI/.test(stderr);
+}
+var SandboxError, NO_SANDBOX, quiet, hostCache, ROOT_DIRS, ETC_FILES, UNSHARE_SCRIPT, liveContainers, confDir, runtimeFix, podmanNeedsConf, imageReady, shared;
+var init_sandbox = __esm({
+  "src/render/sandbox/index.ts"() {
+    "use strict";
+    SandboxError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "SandboxError";
+      }
+    };
+    NO_SANDBOX = {
+      kind: "none",
+      requested: "none",
+      label: "none",
+      detail: "plugins run as plain processes of this user: they can read its files and environment of other processes, and reach the network",
+      isolated: false,
+      network: true,
+      memory: "",
+      pids: 0
+    };
+    quiet = { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", timeout: 2e4 };
+    ROOT_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+    ETC_FILES = [
+      "/etc/passwd",
+      "/etc/group",
+      "/etc/hosts",
+      "/etc/resolv.conf",
+      "/etc/nsswitch.conf",
+      "/etc/ld.so.cache",
+      "/etc/ld.so.conf",
+      "/etc/ld.so.conf.d",
+      "/etc/localtime",
+      "/etc/ssl",
+      "/etc/ca-certificates",
+      "/etc/pki",
+      "/etc/alternatives",
+      "/etc/mime.types",
+      "/etc/os-release"
+    ];
+    UNSHARE_SCRIPT = `
+for d in "$@"; do :; done
+IFS=:
+for d in $CMP_LINT_HIDE; do
+  [ -d "$d" ] && mount -t tmpfs -o mode=755,size=1m cmp-lint "$d" 2>/dev/null
+done
+unset CMP_LINT_HIDE IFS
+exec "$@"`;
+    liveContainers = /* @__PURE__ */ new Map();
+    runtimeFix = /* @__PURE__ */ new Map();
+    podmanNeedsConf = false;
+    imageReady = /* @__PURE__ */ new Map();
+    shared = /* @__PURE__ */ new Set();
+  }
+});
+
 // src/render/exec.ts
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync as rmSync2 } from "node:fs";
 function trackDir(dir) {
   liveDirs.add(dir);
 }
@@ -39774,9 +40183,10 @@ function killGroup(pid, sig) {
 function killAll() {
   for (const pid of liveGroups) killGroup(pid, "SIGKILL");
   liveGroups.clear();
+  killContainers();
   for (const d of liveDirs) {
     try {
-      rmSync(d, { recursive: true, force: true });
+      rmSync2(d, { recursive: true, force: true });
     } catch {
     }
   }
@@ -39841,11 +40251,22 @@ function runCommand(cmd2, o) {
       resolve10(res);
       return;
     }
+    let launch = { file: argv[0], args: argv.slice(1), env: o.env, cwd: o.cwd };
+    if (o.launch) {
+      const l = o.launch(argv, o.cwd, o.env);
+      if ("spawnError" in l) {
+        res.spawnError = l.spawnError;
+        res.error = spawnErrorText(argv[0], l.spawnError);
+        resolve10(res);
+        return;
+      }
+      launch = l;
+    }
     let child;
     try {
-      child = spawn(argv[0], argv.slice(1), {
-        cwd: o.cwd,
-        env: o.env,
+      child = spawn(launch.file, launch.args, {
+        cwd: launch.cwd,
+        env: launch.env,
         detached: true,
         // setsid: its own process group, like Setpgid in the sidecar
         stdio: ["ignore", "pipe", "pipe"],
@@ -39868,6 +40289,7 @@ function runCommand(cmd2, o) {
     const pid = child.pid;
     if (pid !== void 0) liveGroups.add(pid);
     const hardKill = () => {
+      launch.kill?.();
       if (pid !== void 0) killGroup(pid, "SIGKILL");
     };
     const expire = (why) => {
@@ -39875,6 +40297,7 @@ function runCommand(cmd2, o) {
       if (why === "timeout") res.timedOut = true;
       else res.aborted = true;
       killGroup(pid, "SIGTERM");
+      launch.kill?.();
       try {
         process.kill(pid, "SIGKILL");
       } catch {
@@ -39898,8 +40321,17 @@ function runCommand(cmd2, o) {
       }
       out.push(b);
     });
+    const maxErr = o.maxStderr ?? MAX_STDERR;
+    let errBytes = 0;
+    let errDropped = 0;
     child.stderr.on("data", (b) => {
       err.push(b);
+      errBytes += b.length;
+      while (errBytes - err[0].length >= maxErr) {
+        const dropped = err.shift();
+        errBytes -= dropped.length;
+        errDropped += dropped.length;
+      }
     });
     child.on("error", (e) => {
       if (pid === void 0 || !exited) {
@@ -39937,7 +40369,19 @@ function runCommand(cmd2, o) {
       res.durationMs = Date.now() - start;
       const stdout = Buffer.concat(out).toString("utf8");
       res.stdout = stdout.endsWith("\n") ? stdout.slice(0, -1) : stdout;
-      res.stderr = Buffer.concat(err).toString("utf8");
+      let errBuf = Buffer.concat(err);
+      if (errBuf.length > maxErr) {
+        errDropped += errBuf.length - maxErr;
+        errBuf = errBuf.subarray(errBuf.length - maxErr);
+      }
+      if (errDropped) res.stderrDropped = errDropped;
+      res.stderr = (errDropped ? `[\u2026 ${errDropped} bytes of stderr cut \u2026]
+` : "") + errBuf.toString("utf8");
+      if (launch.kill) {
+        if (res.timedOut || res.aborted || res.overflow) launch.kill();
+        else forgetContainer(launch);
+        if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error("ENOENT"), { code: "ENOENT" });
+      }
       res.error = errorText(res);
       resolve10(res);
     }
@@ -39956,13 +40400,16 @@ function errorText(r) {
   if (se) s += `: ${se}`;
   return s;
 }
-var DEFAULT_TIMEOUT_MS, KILL_GRACE_MS, MAX_STDOUT, liveGroups, liveDirs, SIGNAL_TEXT;
+var DEFAULT_TIMEOUT_MS, KILL_GRACE_MS, MAX_STDOUT, MAX_STDERR, STOP_SIGNALS, liveGroups, liveDirs, SIGNAL_TEXT;
 var init_exec = __esm({
   "src/render/exec.ts"() {
     "use strict";
+    init_sandbox();
     DEFAULT_TIMEOUT_MS = 6e4;
     KILL_GRACE_MS = 5e3;
     MAX_STDOUT = 100 * 1024 * 1024;
+    MAX_STDERR = 256 * 1024;
+    STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"];
     liveGroups = /* @__PURE__ */ new Set();
     liveDirs = /* @__PURE__ */ new Set();
     SIGNAL_TEXT = {
@@ -40291,13 +40738,18 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync, readdirSync as readdirSync4, readlinkSync, realpathSync as realpathSync3, symlinkSync } from "node:fs";
-import { dirname as dirname4, join as join7, resolve as resolve7, sep as sep3 } from "node:path";
+import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
+import { dirname as dirname4, join as join8, relative as relative5, resolve as resolve7, sep as sep4 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
   const b = goClean(base);
   return c === b || c.startsWith(b === "/" ? "/" : b + "/");
+}
+function inboundStrict(candidate, base) {
+  if (!candidate.startsWith("/")) return false;
+  const b = goClean(base);
+  return goClean(candidate).startsWith(b === "/" ? "/" : b + "/");
 }
 function excluded(rel, exclusions) {
   for (const pat of exclusions) {
@@ -40311,7 +40763,7 @@ function excluded(rel, exclusions) {
   return false;
 }
 function copyRepo(src, dstIn, opts = {}) {
-  const dst = realpathSync3(dstIn);
+  const dst = realpathSync4(dstIn);
   const exclusions = (opts.exclusions ?? []).map((s) => s.trim()).filter((s) => s !== "");
   const preserve = opts.preserveFileMode === true;
   const stats = { files: 0, dirs: 0, symlinks: 0 };
@@ -40319,47 +40771,47 @@ function copyRepo(src, dstIn, opts = {}) {
   const visit2 = (abs, rel) => {
     let st;
     try {
-      st = lstatSync4(abs);
+      st = lstatSync5(abs);
     } catch (e) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join7(dst, rel);
+    const target = rel === "." ? dst : join8(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
-      chmodSync(target, modeOf(st, 493) | 448);
+      chmodSync2(target, modeOf(st, 493) | 448);
       stats.dirs++;
       let names;
       try {
-        names = readdirSync4(abs);
+        names = readdirSync5(abs);
       } catch (e) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join7(abs, n), rel === "." ? n : `${rel}/${n}`);
-      if (preserve) chmodSync(target, modeOf(st, 493));
+      for (const n of names) visit2(join8(abs, n), rel === "." ? n : `${rel}/${n}`);
+      if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
       const linkTarget = goJoin(dirname4(target), link);
       let real2;
       try {
-        real2 = realpathSync3(linkTarget);
+        real2 = realpathSync4(linkTarget);
       } catch (e) {
         const code2 = e.code;
         if (code2 === "ENOENT" || code2 === "ENOTDIR") real2 = linkTarget;
         else throw new WorkspaceError(`error checking symlink realpath: ${e.message}`);
       }
-      if (!inbound(real2, dst)) {
+      if (!inboundStrict(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
       mkdirSync(dirname4(target), { recursive: true });
-      symlinkSync(real2, target);
+      symlinkSync(relative5(dirname4(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
       mkdirSync(dirname4(target), { recursive: true });
       copyFileSync(abs, target);
-      chmodSync(target, modeOf(st, 420));
+      chmodSync2(target, modeOf(st, 420));
       stats.files++;
     }
   };
@@ -40370,7 +40822,7 @@ function copyRepo(src, dstIn, opts = {}) {
 function appDirIn(root, path) {
   const p = goJoin(root, path ?? "");
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
-  return p.split("/").join(sep3);
+  return p.split("/").join(sep4);
 }
 var WorkspaceError;
 var init_workspace = __esm({
@@ -40387,17 +40839,17 @@ var init_workspace = __esm({
 });
 
 // src/render/app-path.ts
-import { statSync as statSync6 } from "node:fs";
-import { join as join8 } from "node:path";
+import { statSync as statSync7 } from "node:fs";
+import { join as join9 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join8(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join9(root, ...rel.split("/"));
   let isDir2;
   try {
-    isDir2 = statSync6(dir).isDirectory();
+    isDir2 = statSync7(dir).isDirectory();
   } catch (e) {
     const code2 = e.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return { error: `${path}: app path does not exist`, code: "missing" };
@@ -40716,17 +41168,140 @@ var init_plugin_config = __esm({
   }
 });
 
+// src/render/sandbox/layout.ts
+import { execFile as execFile2 } from "node:child_process";
+import { copyFileSync as copyFileSync2, existsSync as existsSync9, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { dirname as dirname5, join as join10, posix as posix7 } from "node:path";
+function gitEnv() {
+  const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
+  if (process.env.PATH) env.PATH = process.env.PATH;
+  return env;
+}
+function git2(cwd, args, opts = {}) {
+  return new Promise((resolve10, reject) => {
+    execFile2("git", [...GIT_BASE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: gitEnv() }, (err, stdout, stderr) => {
+      if (err && !opts.allowFail) {
+        const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
+        reject(Object.assign(new LayoutError(`git ${args[0]}: ${msg}`), { code: err.code }));
+      } else resolve10(stdout);
+    });
+  });
+}
+async function layoutCommit(top, sha, dest, opts = {}) {
+  mkdirSync2(dest, { recursive: true });
+  await git2(dest, ["init", "-q", "--template=", "."]);
+  try {
+    await git2(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
+  } catch (e) {
+    throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
+  }
+  await git2(dest, ["checkout", "-q", "--detach", sha]);
+  rmSync3(join10(dest, ".git", "FETCH_HEAD"), { force: true });
+  const remotes = await git2(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
+  for (const line of remotes.split("\n")) {
+    const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
+    if (m) await git2(dest, ["config", "--add", m[1], stripCredentials(m[2])], { allowFail: true });
+  }
+  const info2 = { from: "commit", revision: sha, uncommitted: [], untracked: 0 };
+  if (opts.worktreeStatus === false) return info2;
+  const changed = (await git2(top, ["diff", "--name-only", "--no-renames", "-z", sha, "--"], { allowFail: true })).split("\0").filter(Boolean);
+  info2.uncommitted = changed.sort(byteOrder);
+  const status = await git2(top, ["status", "--porcelain", "-z", "--untracked-files=all"], { allowFail: true });
+  info2.untracked = status.split("\0").filter((l) => l.startsWith("?? ")).length;
+  if (opts.includeUncommitted && changed.length) {
+    for (const rel of changed) overlay(top, dest, rel);
+    info2.from = "commit+uncommitted";
+  }
+  return info2;
+}
+function stripCredentials(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
+}
+function overlay(top, dest, rel) {
+  const src = join10(top, rel);
+  const dst = join10(dest, rel);
+  if (posix7.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
+  let st;
+  try {
+    st = lstatSync6(src);
+  } catch {
+    rmSync3(dst, { force: true, recursive: true });
+    return;
+  }
+  rmSync3(dst, { force: true, recursive: true });
+  mkdirSync2(dirname5(dst), { recursive: true });
+  if (st.isSymbolicLink()) symlinkSync2(readlinkSync2(src), dst);
+  else if (st.isFile()) {
+    copyFileSync2(src, dst);
+    chmodSync3(dst, st.mode & 73 ? 493 : 420);
+  }
+}
+function outOfBoundsSymlink(root, skip = [".git"]) {
+  const skipSet = new Set(skip);
+  const walk = (rel) => {
+    const abs = rel === "" ? root : join10(root, rel);
+    let names;
+    try {
+      names = readdirSync6(abs);
+    } catch {
+      return void 0;
+    }
+    names.sort(byteOrder);
+    for (const n of names) {
+      const r = rel === "" ? n : `${rel}/${n}`;
+      if (skipSet.has(r)) continue;
+      let st;
+      try {
+        st = lstatSync6(join10(root, r));
+      } catch {
+        continue;
+      }
+      if (st.isSymbolicLink()) {
+        const link = readlinkSync2(join10(root, r));
+        if (link.startsWith("/")) return r;
+        let cur = posix7.dirname(r);
+        for (const part of link.split("/")) {
+          cur = posix7.normalize(posix7.join(cur, part));
+          if (cur === ".." || cur.startsWith("../")) return r;
+        }
+      } else if (st.isDirectory()) {
+        const hit = walk(r);
+        if (hit !== void 0) return hit;
+      }
+    }
+    return void 0;
+  };
+  return walk("");
+}
+function outOfBoundsMessage(file) {
+  return `repository contains out-of-bounds symlinks. file: ${file}`;
+}
+var LayoutError, GIT_BASE;
+var init_layout = __esm({
+  "src/render/sandbox/layout.ts"() {
+    "use strict";
+    init_gomatch();
+    LayoutError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "LayoutError";
+      }
+    };
+    GIT_BASE = ["-c", "core.hooksPath=/dev/null", "-c", "advice.detachedHead=false", "-c", "init.defaultBranch=cmp-lint", "-c", "core.fsmonitor=false", "-c", "protocol.allow=never", "-c", "protocol.file.allow=always"];
+  }
+});
+
 // src/render/index.ts
-import { execFileSync as execFileSync2 } from "node:child_process";
-import { mkdirSync as mkdirSync2, mkdtempSync, realpathSync as realpathSync4, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join9 } from "node:path";
+import { execFileSync as execFileSync3 } from "node:child_process";
+import { mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join11 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
 function gitRevision(root) {
   try {
-    return execFileSync2("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
+    return execFileSync3("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
   } catch {
     return "";
   }
@@ -40775,6 +41350,13 @@ async function renderSource(opts) {
     result.skipped = `repoURL ${JSON.stringify(s.repoURL)} is not a remote of this repository`;
     return done();
   }
+  {
+    const oob = opts.outOfBoundsSymlink === void 0 ? outOfBoundsSymlink(opts.repoRoot) : opts.outOfBoundsSymlink ?? void 0;
+    if (oob !== void 0) {
+      result.error = { stage: "workspace", message: outOfBoundsMessage(oob), hint: workspaceHint("out-of-bounds symlinks") };
+      return done();
+    }
+  }
   const ap = argoAppPath(opts.repoRoot, s.path ?? "");
   if ("error" in ap) {
     if (!opts.pluginName && s.types.length === 1 && s.types[0] !== "plugin") {
@@ -40808,14 +41390,14 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync4(mkdtempSync(join9(opts.tmpRoot ?? tmpdir(), "cmp-lint-render-")));
+  const base = realpathSync6(mkdtempSync2(join11(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join9(base, "home");
-    const tmp = join9(base, "tmp");
-    mkdirSync2(home);
-    mkdirSync2(tmp);
+    const home = join11(base, "home");
+    const tmp = join11(base, "tmp");
+    mkdirSync3(home);
+    mkdirSync3(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request2 = requestEnv({
       source: s,
@@ -40824,15 +41406,50 @@ async function renderSource(opts) {
       kubeApiVersions: opts.kubeApiVersions,
       controlPlaneNamespace: opts.controlPlaneNamespace
     });
-    const envFor = (p) => processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
+    const sandbox = opts.sandbox ?? NO_SANDBOX;
+    let sandboxFailure;
+    const placed = /* @__PURE__ */ new Map();
+    const placeOf = (p) => {
+      let got = placed.get(p);
+      if (!got) {
+        got = (async () => {
+          if (sandbox.kind !== "container") return { sb: sandbox };
+          const sc = sidecarFor(p, opts.sidecars);
+          const image = sandbox.image ?? sc?.image;
+          if (!image) {
+            const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
+            if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
+            throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
+          }
+          await ensureImage(sandbox.runtime, image);
+          return { sb: sandbox, image };
+        })();
+        placed.set(p, got);
+      }
+      return got;
+    };
+    const note = (pl) => {
+      result.sandbox = pl.sb.label;
+      result.image = pl.image;
+      if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
+    };
+    const envFor = (p, sb) => {
+      if (sb.kind !== "container") return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
+      const passed = {};
+      for (const n2 of opts.passEnv ?? []) if (hostEnv[n2] !== void 0) passed[n2] = hostEnv[n2];
+      const env = processEnv({ hostEnv: passed, home: "", tmpdir: "", passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
+      if (env.HOME === "") delete env.HOME;
+      if (env.TMPDIR === "") delete env.TMPDIR;
+      return env;
+    };
     let n = 0;
     const clean2 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join9(base, `ws${n++}`);
-      mkdirSync2(dir);
+      const dir = join11(base, `ws${n++}`);
+      mkdirSync3(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
@@ -40842,14 +41459,23 @@ async function renderSource(opts) {
       return dir;
     };
     const appDir = (ws2) => appDirIn(ws2, s.path);
-    const run3 = async (cmd2, p, ws2, cwd = appDir(ws2)) => {
+    const run4 = async (cmd2, p, ws2, cwd = appDir(ws2)) => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
       }
       clean2.delete(p.preserveFileMode);
+      let pl;
+      try {
+        pl = await placeOf(p);
+      } catch (e) {
+        sandboxFailure = e.message;
+        throw e;
+      }
+      note(pl);
       const r = await runCommand(cmd2, {
         cwd,
-        env: envFor(p),
+        env: envFor(p, pl.sb),
+        launch: (argv, cwd2, env) => launchFor({ sandbox: pl.sb, base, workspace: ws2, image: pl.image }, argv, cwd2, env),
         deadline,
         signal: opts.signal,
         killGraceMs: opts.killGraceMs,
@@ -40867,7 +41493,7 @@ async function renderSource(opts) {
       pick = await pickPlugin(plugins, src, probeDir, {
         run: async (cmd2, p) => {
           const plugin2 = p;
-          const r = await run3(cmd2, plugin2, workspace(plugin2.preserveFileMode));
+          const r = await run4(cmd2, plugin2, workspace(plugin2.preserveFileMode));
           if (r.timedOut) throw new Error(`${r.error ?? ""} (deadline of ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)} exceeded: context deadline exceeded)`);
           if (r.error) throw new Error(r.error);
           return r.stdout;
@@ -40881,6 +41507,10 @@ async function renderSource(opts) {
       throw e;
     } finally {
       result.timings.discoverMs = Date.now() - td - result.timings.workspaceMs;
+    }
+    if (sandboxFailure !== void 0) {
+      result.error = { stage: "sandbox", message: sandboxFailure };
+      return done();
     }
     if (pick.notCmp && !pick.error) {
       result.skipped = "no plugin discovery matches: Argo CD would use its built-in Helm / Kustomize / directory handling" + (pick.lastError ? ` (last probe error: ${pick.lastError})` : "");
@@ -40915,10 +41545,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join9(base, "ws-generate-root");
-        mkdirSync2(dir);
+        const dir = join11(base, "ws-generate-root");
+        mkdirSync3(dir);
         try {
-          copyRepo(join9(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join11(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -40928,7 +41558,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join9(dir, ...below.split("/")) : dir;
+        genCwd = below ? join11(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -40938,12 +41568,19 @@ async function renderSource(opts) {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image) };
       return done();
     };
+    try {
+      note(await placeOf(plugin));
+    } catch (e) {
+      if (!(e instanceof SandboxError)) throw e;
+      result.error = { stage: "sandbox", message: e.message };
+      return done();
+    }
     if (plugin.init && plugin.init.command.length > 0) {
       const ti = Date.now();
-      const r = await run3(plugin.init, plugin, genWs, genCwd);
+      const r = await run4(plugin.init, plugin, genWs, genCwd);
       result.timings.initMs = Date.now() - ti;
       if (r.error) {
         result.stderr = r.stderr;
@@ -40955,7 +41592,7 @@ async function renderSource(opts) {
       return done();
     }
     const tg = Date.now();
-    const g = await run3(plugin.generate, plugin, genWs, genCwd);
+    const g = await run4(plugin.generate, plugin, genWs, genCwd);
     result.timings.generateMs = Date.now() - tg;
     result.stdout = g.stdout;
     result.stderr = g.stderr;
@@ -40980,7 +41617,7 @@ async function renderSource(opts) {
   } finally {
     endGroups(groups, opts.killGraceMs);
     try {
-      rmSync2(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -41005,6 +41642,8 @@ function pathHint(code2, path) {
   }
 }
 function workspaceHint(msg) {
+  if (msg.includes("out-of-bounds symlinks"))
+    return "Argo CD refuses the whole repository when a symlink is absolute or its target leaves the repository at any step; make every link relative and inside the repository";
   if (msg.includes("illegal filepath in symlink")) return "Argo CD refuses to unpack a repository whose symlinks point outside it; make the link relative and inside the repository";
   if (msg.includes("no files to send")) return "a tar exclusion pattern matches the repository root (e.g. `*`), so nothing reaches the plugin";
   if (msg.includes("exclusion pattern")) return "tar exclusions are Go filepath.Match patterns";
@@ -41031,8 +41670,9 @@ function discoverHint1(pick, opts, s) {
   const tried = pick.probes.map((pr) => `${pr.plugin.socketName} (${describeRule(pr.plugin)})`);
   return tried.length ? `discover rules tried in socket-name order: ${tried.join("; ")}` : "no plugin in scope has a discover rule; name the plugin in spec.source.plugin.name";
 }
-function runHint(r, plugin, sidecar, opts) {
+function runHint(r, plugin, sidecar, opts, image) {
   const tool = missingTool(r);
+  if (tool && image) return `\`${tool}\` is not in the image ${image} the plugin ran in (container sandbox); the sidecar image must provide it`;
   if (tool) {
     const where = sidecar?.image ? `in the cluster it comes from the sidecar image ${sidecar.image} (container ${JSON.stringify(sidecar.name)}, ${sidecar.file})` : `in the cluster the sidecar image serving plugin ${JSON.stringify(plugin.socketName)} must provide it`;
     return `\`${tool}\` was not found on this machine's PATH; ${where}. Install it locally (or put a wrapper on PATH) to render`;
@@ -41097,6 +41737,8 @@ var init_render = __esm({
     init_app_path2();
     init_plugin_config();
     init_discover2();
+    init_layout();
+    init_sandbox();
     init_exec();
     init_parse();
     init_env();
@@ -41106,13 +41748,13 @@ var init_render = __esm({
 });
 
 // src/diff/git.ts
-import { execFile, execFileSync as execFileSync3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync5, rmSync as rmSync3 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join10 } from "node:path";
-function git2(cwd, args) {
+import { execFile as execFile3 } from "node:child_process";
+import { mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join12 } from "node:path";
+function git3(cwd, args) {
   return new Promise((resolve10, reject) => {
-    execFile("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
+    execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
@@ -41122,7 +41764,7 @@ function git2(cwd, args) {
 }
 async function repoTop2(cwd) {
   try {
-    return realpathSync5((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync7((await git3(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -41131,7 +41773,7 @@ async function repoTop2(cwd) {
 async function resolveRev(top, rev, flag) {
   if (!rev || rev.startsWith("-")) throw new DiffInputError(`${flag}: not a revision: ${JSON.stringify(rev)}`);
   try {
-    return (await git2(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
+    return (await git3(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
   } catch {
     const hint = /^origin\//.test(rev) ? " (in CI, fetch it first: actions/checkout with fetch-depth: 0, or git fetch origin)" : "";
     throw new DiffInputError(`${flag}: unknown revision ${JSON.stringify(rev)}${hint}`);
@@ -41139,13 +41781,14 @@ async function resolveRev(top, rev, flag) {
 }
 async function changedFiles2(top, base, head) {
   if (base === head) return [];
-  const out = await git2(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
+  const out = await git3(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
   return out.split("\0").filter(Boolean).sort();
 }
 var DiffInputError, GIT_SAFE, GIT_ENV, Checkouts;
 var init_git = __esm({
   "src/diff/git.ts"() {
     "use strict";
+    init_layout();
     DiffInputError = class extends Error {
       constructor(message) {
         super(message);
@@ -41161,18 +41804,16 @@ var init_git = __esm({
       }
       top;
       dir;
-      worktrees = [];
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync5(mkdtempSync2(join10(tmpRoot ?? tmpdir2(), "cmp-lint-diff-")));
+        const dir = realpathSync7(mkdtempSync3(join12(tmpRoot ?? tmpdir3(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
-      /** A detached checkout of `sha` at <dir>/<name>. */
+      /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join10(this.dir, name);
-        this.worktrees.push(path);
+        const path = join12(this.dir, name);
         try {
-          await git2(this.top, ["worktree", "add", "--detach", "--quiet", path, sha]);
+          await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
           throw new DiffInputError(`cannot check out ${sha.slice(0, 12)}: ${e.message}`);
         }
@@ -41182,18 +41823,8 @@ var init_git = __esm({
       cleanup() {
         if (this.cleaned) return;
         this.cleaned = true;
-        for (const wt of this.worktrees) {
-          try {
-            execFileSync3("git", [...GIT_SAFE, "-C", this.top, "worktree", "remove", "--force", "--force", wt], { stdio: "ignore", env: GIT_ENV, timeout: 3e4 });
-          } catch {
-          }
-        }
         try {
-          rmSync3(this.dir, { recursive: true, force: true, maxRetries: 3 });
-        } catch {
-        }
-        try {
-          execFileSync3("git", [...GIT_SAFE, "-C", this.top, "worktree", "prune"], { stdio: "ignore", env: GIT_ENV, timeout: 3e4 });
+          rmSync5(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -41202,7 +41833,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 function mayUsePlugin(s) {
   return s.types.length === 0 || s.types.includes("plugin");
 }
@@ -41247,7 +41878,7 @@ function watchedPaths(s) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix7.join(src, p)));
+      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix8.join(src, p)));
     }
   }
   return out;
@@ -41322,7 +41953,7 @@ var init_affected = __esm({
     init_config();
     isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean = (p) => {
-      const c = posix7.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix8.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -42017,7 +42648,9 @@ function toMarkdown(report, opts = {}) {
 
 ${esc(headline(report))}
 
-`;
+${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>
+
+` : ""}`;
   const parts = [];
   let cur = title;
   const rows = table(report);
@@ -42075,9 +42708,14 @@ _Continued in part ${i + 2} of ${n}._
 ` : ""));
   return out;
 }
+function sandboxText(s) {
+  const notes = s.notes?.length ? ` (${s.notes.join("; ")})` : "";
+  return `Sandbox: ${s.used.join(", ")}${s.isolated ? "" : " \u2014 plugin code was not isolated from this machine"}${notes}`;
+}
 function toText(report) {
   const lines = [];
   lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, "", headline(report), "");
+  if (report.sandbox) lines.push(sandboxText(report.sandbox), "");
   if (report.apps.length) {
     const rows = [["APPLICATION", "PLUGIN", "CHANGES", "RENDER"], ...report.apps.map((a) => [appName(a), a.plugin ?? "-", countsText(a), renderText(a, false)])];
     const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
@@ -42145,6 +42783,7 @@ function toJson(r) {
     baseRef: r.baseRef,
     headRef: r.headRef,
     stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
+    sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : void 0,
     apps: r.apps.map(app),
     findings: r.findings.map(toJsonFinding)
   });
@@ -42177,8 +42816,8 @@ __export(diff_exports, {
   toText: () => toText
 });
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync3 } from "node:fs";
-import { join as join11 } from "node:path";
+import { mkdirSync as mkdirSync4 } from "node:fs";
+import { join as join13 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -42219,6 +42858,13 @@ async function runDiff(opts) {
   const onAbort = () => ac.abort();
   opts.signal?.addEventListener("abort", onAbort);
   if (opts.signal?.aborted) ac.abort();
+  let sandbox;
+  try {
+    sandbox = resolveSandbox(opts.sandbox ?? { mode: "none" });
+  } catch (e) {
+    if (e instanceof SandboxError) throw new DiffInputError(e.message);
+    throw e;
+  }
   const checkouts = Checkouts.create(top, opts.tmpRoot);
   let signals = 0;
   const onSignal = () => {
@@ -42232,10 +42878,7 @@ async function runDiff(opts) {
   };
   const onExit = () => checkouts.cleanup();
   const handle = opts.handleSignals !== false;
-  if (handle) {
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-  }
+  if (handle) for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
   process.on("exit", onExit);
   const stop = () => {
     if (ac.signal.aborted) throw new DiffInterruptedError();
@@ -42247,9 +42890,10 @@ async function runDiff(opts) {
     stop();
     const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
+    const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
-    const renderTmp = join11(checkouts.dir, "render");
-    mkdirSync3(renderTmp);
+    const renderTmp = join13(checkouts.dir, "render");
+    mkdirSync4(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
@@ -42294,7 +42938,9 @@ async function runDiff(opts) {
             exclusions: side.config.render.exclude,
             signal: ac.signal,
             hostEnv: opts.hostEnv,
-            tmpRoot: renderTmp
+            tmpRoot: renderTmp,
+            outOfBoundsSymlink: oob.get(side.root),
+            sandbox
           });
         });
       }
@@ -42317,7 +42963,18 @@ async function runDiff(opts) {
       if (d) apps.push(d);
     }
     const headResults = work.map((w) => w.results.head).filter((r) => !!r);
+    const all = work.flatMap((w) => [w.results.base, w.results.head]).filter((r) => !!r && !!r.sandbox);
+    const used = [...new Set(all.map((r) => r.sandbox))].sort();
+    const notes = [...new Set(all.map((r) => r.sandboxNote).filter((n2) => !!n2))].sort();
+    if (sandbox.fallback) notes.unshift(sandbox.fallback);
+    const sandboxInfo = {
+      requested: sandbox.requested,
+      used: used.length ? used : [sandbox.label],
+      isolated: used.length ? used.every((u) => u.startsWith("container") || u === "host (bubblewrap)") : sandbox.isolated
+    };
+    if (notes.length) sandboxInfo.notes = notes;
     return {
+      sandbox: sandboxInfo,
       base: baseSha,
       head: headSha,
       apps,
@@ -42330,10 +42987,7 @@ async function runDiff(opts) {
     if (ac.signal.aborted) killAll();
     checkouts.cleanup();
     process.removeListener("exit", onExit);
-    if (handle) {
-      process.removeListener("SIGINT", onSignal);
-      process.removeListener("SIGTERM", onSignal);
-    }
+    if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener("abort", onAbort);
   }
 }
@@ -42396,6 +43050,9 @@ var init_diff = __esm({
     init_git();
     init_affected();
     init_resources();
+    init_exec();
+    init_layout();
+    init_sandbox();
     init_git();
     init_markdown();
     init_json2();
@@ -42501,15 +43158,15 @@ function issueFileCommand(command3, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -42927,9 +43584,9 @@ function endGroup() {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync8, mkdirSync as mkdirSync4, statSync as statSync7, writeFileSync } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname5, join as join12, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync5, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { dirname as dirname6, join as join14, resolve as resolve9 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -43349,9 +44006,9 @@ function readContext(env = process.env) {
   if (eventName === "pull_request_target") {
     ctx.untrusted = "this is a pull_request_target run: it has the base repository's secrets and a write token, and rendering would execute the pull request's plugin commands";
   } else if (eventName === "workflow_run") {
-    const run3 = obj2(payload.workflow_run);
-    const headRepo = str3(obj2(run3.head_repository).full_name);
-    const baseRepo = str3(obj2(run3.repository).full_name) ?? ctx.repository;
+    const run4 = obj2(payload.workflow_run);
+    const headRepo = str3(obj2(run4.head_repository).full_name);
+    const baseRepo = str3(obj2(run4.repository).full_name) ?? ctx.repository;
     if (headRepo && baseRepo && headRepo !== baseRepo) {
       ctx.untrusted = `this workflow_run was triggered from the fork ${headRepo}, and rendering would execute its plugin commands with this workflow's secrets`;
     }
@@ -43726,7 +44383,7 @@ function filterPassEnv(names) {
 // src/action/trust.ts
 init_config();
 import { execFileSync as execFileSync4 } from "node:child_process";
-import { relative as relative4, resolve as resolve8, sep as sep4 } from "node:path";
+import { relative as relative6, resolve as resolve8, sep as sep5 } from "node:path";
 function show(top, rev, path) {
   try {
     return execFileSync4("git", ["-C", top, "show", `${rev}:${path}`], {
@@ -43742,7 +44399,7 @@ function show(top, rev, path) {
 function baseConfig(top, cwd, rev, explicit, knownRules) {
   const names = explicit ? [explicit] : CONFIG_FILE_NAMES;
   for (const n of names) {
-    const rel = relative4(top, resolve8(cwd, n)).split(sep4).join("/");
+    const rel = relative6(top, resolve8(cwd, n)).split(sep5).join("/");
     if (rel.startsWith("../")) continue;
     const text = show(top, rev, rel);
     if (text === void 0) continue;
@@ -43757,7 +44414,7 @@ function widenedEnv(head, base) {
 }
 
 // src/action/run.ts
-async function run2() {
+async function run3() {
   try {
     await act();
   } catch (e) {
@@ -43781,7 +44438,7 @@ async function act() {
   const ctx = readContext();
   const workspace = resolve9(process.env.GITHUB_WORKSPACE || process.cwd());
   const cwd = resolve9(workspace, inputs.workingDirectory);
-  if (!existsSync8(cwd) || !statSync7(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  if (!existsSync10(cwd) || !statSync8(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
@@ -43800,14 +44457,14 @@ async function act() {
   let sarifPath = "";
   if (inputs.sarifFile) {
     sarifPath = resolve9(workspace, inputs.sarifFile);
-    mkdirSync4(dirname5(sarifPath), { recursive: true });
-    writeFileSync(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top }));
+    mkdirSync5(dirname6(sarifPath), { recursive: true });
+    writeFileSync2(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top }));
     info(`cmp-lint: SARIF written to ${sarifPath}`);
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join12(process.env.RUNNER_TEMP || tmpdir3(), "cmp-lint-diff.md");
-    writeFileSync(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
+    diffPath = join14(process.env.RUNNER_TEMP || tmpdir4(), "cmp-lint-diff.md");
+    writeFileSync2(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;
   const sha = ctx.pr?.headSha ?? process.env.GITHUB_SHA;
@@ -43937,4 +44594,4 @@ async function writeSummary(markdown) {
 }
 
 // src/action.ts
-await run2();
+await run3();
