@@ -93,6 +93,7 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     files: found.files.map((f) => f.path),
     plugins: ex.plugins,
     sidecars: ex.sidecars,
+    pods: ex.pods,
     configMaps: ex.configMaps,
     sources: ex.sources,
     images: ex.images,

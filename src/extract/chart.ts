@@ -16,7 +16,7 @@ export interface ChartExtract {
 }
 
 function isChartValues(r: NodeRef): boolean {
-  return !!(r.getIn(['configs', 'cmp']) || r.getIn(['repoServer', 'extraContainers']) || chartLegacyKeyRef(r));
+  return !!(r.getIn(['configs', 'cmp']) || r.getIn(['repoServer', 'extraContainers']) || r.getIn(['repoServer', 'initContainers']) || r.getIn(['repoServer', 'volumeMounts']) || chartLegacyKeyRef(r));
 }
 
 /** The mappings in a values document that hold argo-cd chart values (root, or `argo-cd:` and the like). */

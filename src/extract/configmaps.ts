@@ -13,7 +13,7 @@ export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMap
   for (const section of ['data', 'binaryData'] as const) {
     for (const [k, v] of ref.get(section)?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
   }
-  return { name: str(obj(o.metadata).name) ?? '', file, origin: 'document', keys, ref };
+  return { name: str(obj(o.metadata).name) ?? '', namespace: str(obj(o.metadata).namespace), file, origin: 'document', keys, ref };
 }
 
 /** A data value is worth parsing as YAML when its key or text says it holds a plugin. */

@@ -6,7 +6,7 @@ import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import { configMapOf, pluginsInConfigMap, configMapGenerators, type GeneratorEntry } from './configmaps.js';
 import { legacyOfDocument, chartLegacyKeyRef, legacyList } from './legacy.js';
-import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToSidecars, isRepoServerName } from './workloads.js';
+import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources } from './apps.js';
@@ -33,7 +33,7 @@ export interface InputFile {
 }
 
 /** What the recognisers find: the model's objects (without run context) plus read problems. */
-export type Extracted = Pick<Model, 'plugins' | 'sidecars' | 'configMaps' | 'sources' | 'images' | 'legacy' | 'charts' | 'argoResources'> & {
+export type Extracted = Pick<Model, 'plugins' | 'sidecars' | 'pods' | 'configMaps' | 'sources' | 'images' | 'legacy' | 'charts' | 'argoResources'> & {
   problems: Problem[];
   /** per file: lines that are inside block scalars (suppression comments there do not count) */
   blockLines: Map<string, Set<number>>;
@@ -53,7 +53,7 @@ function isKustomization(raw: unknown): boolean {
 }
 
 export function extract(files: InputFile[]): Extracted {
-  const out: Extracted = { plugins: [], sidecars: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
+  const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
   const docs: Doc[] = [];
   for (const f of files) {
     if (f.kind === 'dockerfile') {
@@ -70,9 +70,12 @@ export function extract(files: InputFile[]): Extracted {
   // Pass 1: kustomizations tell which files patch the repo-server and which ConfigMaps they generate.
   const repoServerPatchFiles = new Set<string>();
   const generators: GeneratorEntry[] = [];
+  const kustomizeNamespaces = new Map<string, string>();
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
     const dir = posix.dirname(d.file);
+    const ns = str(obj(d.raw).namespace);
+    if (ns) kustomizeNamespaces.set(dir, ns);
     for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
       const po = obj(p);
       const targetName = str(obj(po.target).name);
@@ -89,13 +92,36 @@ export function extract(files: InputFile[]): Extracted {
   // Pass 2: every document through the recognisers.
   const shapes: PodShape[] = [];
   for (const d of docs) extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
-  for (const s of shapes) out.sidecars.push(...shapeToSidecars(s));
+  for (const s of shapes) {
+    const { sidecars, pod } = shapeToPod(s);
+    out.sidecars.push(...sidecars);
+    if (pod) out.pods.push(pod);
+  }
   poolPatchVolumes(out.sidecars, shapes);
 
   linkGenerators(generators, out);
   linkDockerfiles(out);
+  applyKustomizeNamespaces(kustomizeNamespaces, out);
   clampProblems(out.problems, files);
   return out;
+}
+
+/**
+ * A kustomization's `namespace:` sets the namespace of every resource it builds: ConfigMaps, generated
+ * ConfigMaps and the repo-server pod in its directory tree get the nearest one (over metadata.namespace).
+ */
+function applyKustomizeNamespaces(byDir: Map<string, string>, out: Extracted): void {
+  if (byDir.size === 0) return;
+  const nsOf = (file: string): string | undefined => {
+    for (let dir = posix.dirname(file); ; dir = posix.dirname(dir)) {
+      const ns = byDir.get(dir);
+      if (ns) return ns;
+      if (dir === '.' || dir === '/' || dir === posix.dirname(dir)) return undefined;
+    }
+  };
+  for (const cm of out.configMaps) if (cm.origin !== 'chart') cm.namespace = nsOf(cm.file) ?? cm.namespace;
+  for (const p of out.pods) if (p.form !== 'chart-values') p.namespace = nsOf(p.file) ?? p.namespace;
+  for (const s of out.sidecars) if (s.form !== 'chart-values') s.namespace = nsOf(s.file) ?? s.namespace;
 }
 
 /**

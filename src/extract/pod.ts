@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 // Sidecar containers and the pod volumes they see, from any of the pod shapes extractors find.
 import type { NodeRef } from '../yaml/source.js';
 import { refToJS } from '../yaml/source.js';
-import type { Sidecar, SidecarForm, Volume, Container } from '../model/types.js';
+import type { Sidecar, SidecarForm, Volume, Container, RepoServerPod } from '../model/types.js';
 import { obj, str, containerOf, volumeOf, securityContextOf } from './util.js';
 import { CMP_PLUGINS_DIR, CMP_CONFIG_DIR, VAR_FILES_DIR, STOCK_VOLUMES } from '../model/argocd.js';
 
@@ -22,6 +22,8 @@ export interface PodShape {
   podSecurityContext?: NodeRef;
   /** containers in this list are sidecars by construction (chart extraContainers, operator sidecarContainers) */
   allSidecars?: boolean;
+  /** chart `repoServer` / operator `spec.repo`: its volumeMounts, env and image are the main container's */
+  mainRef?: NodeRef;
   chart?: Sidecar['chart'];
   namespace?: string;
 }
@@ -55,6 +57,28 @@ export function podKeyOf(p: Pick<PodShape, 'form' | 'isPatch' | 'file' | 'podRef
   return `${p.file}:${at?.line ?? 0}:${at?.column ?? 0}`;
 }
 
+/** The pod-wide view: kept when the pod is the repo-server or holds a sidecar. */
+export function podOf(p: PodShape, sidecars: Sidecar[]): RepoServerPod | undefined {
+  if (!p.isRepoServer && sidecars.length === 0) return undefined;
+  const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
+  const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
+  const declared: Volume[] = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
+  const main = mainOf(p, containers);
+  return {
+    file: p.file,
+    form: p.form,
+    isPatch: p.isPatch,
+    main: sidecars[0]?.repoServer ?? main,
+    initContainers: sidecars[0]?.initContainers ?? initContainers,
+    sidecars,
+    containers,
+    volumes: sidecars[0]?.volumes ?? (p.isPatch ? withStock(declared) : declared),
+    pod: podKeyOf(p),
+    namespace: p.namespace,
+    podRef: p.podRef,
+  };
+}
+
 export function sidecarsFromPod(p: PodShape): Sidecar[] {
   const pod = podKeyOf(p);
   const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
@@ -62,7 +86,7 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
   const declared: Volume[] = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
   const volumes = p.isPatch ? withStock(declared) : declared;
   const podSecurityContext = securityContextOf(p.podSecurityContext ? refToJS(p.podSecurityContext) : undefined);
-  const main = containers.find((c) => !p.allSidecars && isMainContainer(c));
+  const main = mainOf(p, containers);
   const out: Sidecar[] = [];
   for (const c of containers) {
     if (c === main) continue;
@@ -87,6 +111,15 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
     });
   }
   return out;
+}
+
+function mainOf(p: PodShape, containers: Container[]): Container | undefined {
+  if (p.mainRef) {
+    const c = containerOf(refToJS(p.mainRef), p.mainRef);
+    // the chart's and the operator's image settings are maps, not an image reference
+    return { ...c, name: 'argocd-repo-server', image: undefined, command: undefined, args: undefined };
+  }
+  return containers.find((c) => !p.allSidecars && isMainContainer(c));
 }
 
 function withStock(declared: Volume[]): Volume[] {
@@ -116,6 +149,7 @@ export function podFromWorkload(
   return {
     file,
     ...opts,
+    namespace: str(obj(o.metadata).namespace),
     podRef: pod,
     containers: pod.get('containers')?.items() ?? [],
     initContainers: pod.get('initContainers')?.items() ?? [],

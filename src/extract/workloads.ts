@@ -1,9 +1,9 @@
 // Recognisers for every place a CMP sidecar can be written: workloads, strategic-merge patches,
 // JSON 6902 patch lists, argo-cd chart values and the argocd-operator ArgoCD resource.
 import type { NodeRef } from '../yaml/source.js';
-import type { Sidecar } from '../model/types.js';
+import type { Sidecar, RepoServerPod } from '../model/types.js';
 import { obj, str, isObj, arr } from './util.js';
-import { podFromWorkload, sidecarsFromPod, isMainContainer, type PodShape } from './pod.js';
+import { podFromWorkload, sidecarsFromPod, podOf, isMainContainer, type PodShape } from './pod.js';
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Pod', 'ReplicaSet']);
 
@@ -83,12 +83,15 @@ export function json6902Sidecars(file: string, ref: NodeRef, raw: unknown, isRep
   return shape.containers.length + shape.volumes.length > 0 ? shape : undefined;
 }
 
-/** argo-cd chart values: `repoServer.extraContainers` + `repoServer.volumes` (also under an umbrella key). */
+/**
+ * argo-cd chart values: `repoServer.extraContainers` + `repoServer.volumes` (also under an umbrella
+ * key). `repoServer.volumeMounts`, `env` and `initContainers` belong to the main container's side.
+ */
 export function chartSidecars(file: string, root: NodeRef, cmpCreate: boolean): PodShape | undefined {
   const rs = root.get('repoServer');
-  if (!rs) return undefined;
+  if (!rs || !rs.isMap()) return undefined;
   const extra = rs.get('extraContainers');
-  if (!extra) return undefined;
+  if (!extra && !rs.get('volumeMounts') && !rs.get('initContainers')) return undefined;
   return {
     file,
     form: 'chart-values',
@@ -96,7 +99,8 @@ export function chartSidecars(file: string, root: NodeRef, cmpCreate: boolean): 
     isRepoServer: true,
     allSidecars: true,
     podRef: rs,
-    containers: extra.items(),
+    mainRef: rs,
+    containers: extra?.items() ?? [],
     initContainers: rs.get('initContainers')?.items() ?? [],
     volumes: rs.get('volumes')?.items() ?? [],
     chart: { cmpCreate, stockTmpName: 'tmp' },
@@ -106,8 +110,9 @@ export function chartSidecars(file: string, root: NodeRef, cmpCreate: boolean): 
 /** argocd-operator: `kind: ArgoCD` with spec.repo.sidecarContainers and spec.repo.volumes. */
 export function operatorSidecars(file: string, ref: NodeRef): PodShape | undefined {
   const repo = ref.getIn(['spec', 'repo']);
-  const side = repo?.get('sidecarContainers');
-  if (!repo || !side) return undefined;
+  if (!repo || !repo.isMap()) return undefined;
+  const side = repo.get('sidecarContainers');
+  if (!side && !repo.get('volumeMounts') && !repo.get('initContainers')) return undefined;
   return {
     file,
     form: 'operator',
@@ -115,7 +120,9 @@ export function operatorSidecars(file: string, ref: NodeRef): PodShape | undefin
     isRepoServer: true,
     allSidecars: true,
     podRef: repo,
-    containers: side.items(),
+    mainRef: repo,
+    namespace: str(obj(ref.getIn(['metadata'])?.toJS()).namespace),
+    containers: side?.items() ?? [],
     initContainers: repo.get('initContainers')?.items() ?? [],
     volumes: repo.get('volumes')?.items() ?? [],
   };
@@ -123,4 +130,10 @@ export function operatorSidecars(file: string, ref: NodeRef): PodShape | undefin
 
 export function shapeToSidecars(shape: PodShape | undefined): Sidecar[] {
   return shape ? sidecarsFromPod(shape) : [];
+}
+
+/** The sidecars of a pod shape and, when it is a repo-server pod, the pod-wide view. */
+export function shapeToPod(shape: PodShape): { sidecars: Sidecar[]; pod?: RepoServerPod } {
+  const sidecars = sidecarsFromPod(shape);
+  return { sidecars, pod: podOf(shape, sidecars) };
 }

@@ -1,6 +1,6 @@
 // The links between model objects: which ConfigMap key a sidecar mounts as its plugin config,
 // which plugin that is, and what Dockerfiles in scope prove about sidecar images.
-import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts, EnvVar } from './types.js';
+import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts, EnvVar, RepoServerPod, Container } from './types.js';
 import { CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT } from './argocd.js';
 import { userIs999, copiesTo } from '../extract/dockerfile.js';
 
@@ -41,6 +41,16 @@ export function configMount(s: Sidecar): ConfigMountInfo | undefined {
 export function configMapsNamed(model: Model, name: string | undefined): ConfigMapDef[] {
   if (!name) return [];
   return model.configMaps.filter((c) => c.name === name);
+}
+
+/**
+ * ConfigMaps a pod in `namespace` can mount under `name`: a pod mounts ConfigMaps of its own namespace
+ * only. A side whose namespace is not written (applied with -n, or set by a wrapper) matches any.
+ */
+export function configMapsFor(model: Model, name: string | undefined, namespace: string | undefined): ConfigMapDef[] {
+  const named = configMapsNamed(model, name);
+  if (!namespace) return named;
+  return named.filter((c) => !c.namespace || c.namespace === namespace);
 }
 
 /** Plugins a sidecar serves through its mounted config (empty when baked into the image or unknown). */
@@ -130,4 +140,30 @@ export function volumesPlace(s: Sidecar): string {
   if (s.form === 'chart-values') return '`repoServer.volumes`';
   if (s.form === 'operator') return '`spec.repo.volumes`';
   return "the pod's `volumes:`";
+}
+
+/** Every container of a repo-server pod once (main, init containers, sidecars and the rest), with its role. */
+export function podContainers(pod: RepoServerPod): { c: Container; role: 'main' | 'init' | 'sidecar' | 'other' }[] {
+  const seen = new Set<unknown>();
+  const out: { c: Container; role: 'main' | 'init' | 'sidecar' | 'other' }[] = [];
+  const add = (c: Container | undefined, role: 'main' | 'init' | 'sidecar' | 'other') => {
+    if (!c) return;
+    const key = c.ref.node ?? c.ref;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ c, role });
+  };
+  add(pod.main, 'main');
+  for (const c of pod.initContainers) add(c, 'init');
+  for (const s of pod.sidecars) add(s, 'sidecar');
+  for (const c of pod.containers) add(c, 'other');
+  return out;
+}
+
+/** How messages name a container of the repo-server pod. */
+export function containerLabel(c: Container, role: 'main' | 'init' | 'sidecar' | 'other'): string {
+  if (role === 'main') return `the repo-server container \`${c.name}\``;
+  if (role === 'init') return `init container \`${c.name}\``;
+  if (role === 'sidecar') return `sidecar \`${c.name}\``;
+  return `container \`${c.name}\``;
 }

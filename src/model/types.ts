@@ -143,6 +143,27 @@ export interface Sidecar extends Container {
   namespace?: string;
 }
 
+/**
+ * A repo-server pod (or the part of it a patch, chart values or the operator resource writes):
+ * the main argocd-repo-server container, init containers and CMP sidecars, with its volumes.
+ * Only pods that are the repo-server, or that hold a CMP sidecar, are kept.
+ */
+export interface RepoServerPod {
+  file: string;
+  form: SidecarForm;
+  isPatch: boolean;
+  main?: Container;
+  initContainers: Container[];
+  sidecars: Sidecar[];
+  /** every container as written (main, sidecars and any other), for pod-wide checks */
+  containers: Container[];
+  volumes: Volume[];
+  /** same key as Sidecar.pod */
+  pod: string;
+  namespace?: string;
+  podRef?: NodeRef;
+}
+
 export interface ConfigMapDef {
   name: string;
   /** metadata.namespace, or the namespace a wrapper (kustomization, chart release) installs it into */
@@ -251,6 +272,8 @@ export interface Model {
   files: string[];
   plugins: PluginDef[];
   sidecars: Sidecar[];
+  /** repo-server pods (full, patched or from chart/operator values), for the pod-wide rules */
+  pods: RepoServerPod[];
   configMaps: ConfigMapDef[];
   sources: AppSource[];
   images: ImageFacts[];

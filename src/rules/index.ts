@@ -42,6 +42,9 @@ import appPluginEnvPrefix from './app-plugin-env-prefix.js';
 import appPluginEnvUndefinedVar from './app-plugin-env-undefined-var.js';
 import appPluginParamUnknown from './app-plugin-param-unknown.js';
 import appVaultPlaceholder from './app-vault-placeholder.js';
+import podMountPathDuplicate from './pod-mount-path-duplicate.js';
+import podEnvShellSyntax from './pod-env-shell-syntax.js';
+import initContainerScript from './init-container-script.js';
 
 export const ALL_RULES: Rule[] = [
   yamlSyntax,
@@ -72,6 +75,9 @@ export const ALL_RULES: Rule[] = [
   sidecarResources,
   sidecarHardening,
   sidecarHelmHome,
+  podMountPathDuplicate,
+  podEnvShellSyntax,
+  initContainerScript,
   helmCmpNotCreated,
   helmCmpPluginShape,
   appPluginNotFound,

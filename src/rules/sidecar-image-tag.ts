@@ -21,7 +21,7 @@ export default defineRule({
   meta: {
     id: 'sidecar-image-tag',
     severity: 'warning',
-    description: 'a sidecar, or an init container that installs its tools, uses `:latest` or no tag',
+    description: 'a container of the repo-server pod (a sidecar, the main container, an init container that installs tools) uses `:latest` or no tag',
   },
   check({ model, report }) {
     const seen = new Set<unknown>();
@@ -44,6 +44,16 @@ export default defineRule({
       for (const c of s.initContainers) {
         const fills = c.volumeMounts.find((m) => shared.has(m.name) && m.mountPath !== VAR_FILES_DIR);
         if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
+      }
+    }
+    // The rest of the repo-server pod: the main container renders Helm/Kustomize apps and serves
+    // every plugin socket; init containers install tools into it (legacy plugins, custom tools).
+    for (const pod of model.pods) {
+      if (pod.main) judge(pod.main, `the repo-server container \`${pod.main.name}\``);
+      // copyutil (only var-files) copies the argocd binary itself; the others install tools
+      for (const c of pod.initContainers) {
+        const fills = c.volumeMounts.find((m) => m.mountPath !== VAR_FILES_DIR && m.name !== 'var-files');
+        if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
       }
     }
   },

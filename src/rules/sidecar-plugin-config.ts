@@ -11,11 +11,23 @@ export default defineRule({
     description: 'no plugin config reaches /home/argocd/cmp-server/config/plugin.yaml in the sidecar',
   },
   check({ model, report, where }) {
+    // A repo-server pod with no sidecar at all: the main container does not run argocd-cmp-server,
+    // so a plugin config mounted into it is never read and the plugin is never registered.
+    for (const pod of model.pods) {
+      if (pod.sidecars.length > 0 || !pod.main) continue;
+      const m = pod.main.volumeMounts.find((x) => isConfigPath(x.mountPath));
+      if (!m?.ref) continue;
+      report({
+        loc: (m.ref.get('mountPath') ?? m.ref).loc(),
+        message: `the plugin config is mounted into the repo-server container \`${pod.main.name}\` at ${m.mountPath}, and this pod has no CMP sidecar: argocd-repo-server never reads that path (only argocd-cmp-server in a sidecar does), so the plugin is never registered`,
+        hint: `add a sidecar container that runs /var/run/argocd/argocd-cmp-server and move this volumeMount (with \`subPath\`) to it`,
+      });
+    }
     const baked = model.images.some(imageCopiesConfig) || model.plugins.some((p) => p.origin === 'dockerfile');
     const reportedMain = new Set<string>();
     for (const s of model.sidecars) {
       const cfg = configMount(s);
-      const main = s.repoServer?.volumeMounts.find((m) => m.mountPath.replace(/\/+$/, '') === CMP_CONFIG_FILE || m.mountPath.replace(/\/+$/, '') === CMP_CONFIG_DIR);
+      const main = s.repoServer?.volumeMounts.find((m) => isConfigPath(m.mountPath));
       if (!cfg && main?.ref) {
         const key = `${main.ref.file}:${main.ref.loc().line}`;
         if (!reportedMain.has(key)) {
@@ -65,3 +77,8 @@ export default defineRule({
     }
   },
 });
+
+function isConfigPath(p: string): boolean {
+  const path = p.replace(/\/+$/, '');
+  return path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;
+}

@@ -17,7 +17,10 @@ export interface MaskedFailure {
 export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
   const found: MaskedFailure[] = [];
   const loops = loopRanges(f.ast);
+  const exitsWithSaved = exitsWithSavedStatus(f.script);
   for (const m of f.maskedFailures) {
+    // `rc=$?` after the step that matters, then `exit $rc`: the script reports that step's status on purpose
+    if (exitsWithSaved) continue;
     const cmd = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
     if (cmd?.errexitActive) continue;
     // a loop over files that goes on after one item fails is usually meant to (and `set -e` would change it)
@@ -84,3 +87,11 @@ function checksStatus(script: string, end: number): boolean {
   return /\$\{?\?\}?/.test(next);
 }
 
+
+/** The script saves `$?` in a variable (`rc=$?`) and its last statement is `exit $rc`. */
+function exitsWithSavedStatus(script: string): boolean {
+  const saved = [...script.matchAll(/(?:^|[\s;])([A-Za-z_][A-Za-z0-9_]*)=["']?\$\{?\?\}?["']?(?=[\s;]|$)/g)].map((m) => m[1]);
+  if (saved.length === 0) return false;
+  const last = /\bexit\s+["']?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?["']?\s*;?\s*$/.exec(script.replace(/(\s*#[^\n]*)?\s*$/, ''));
+  return !!last && saved.includes(last[1]);
+}
