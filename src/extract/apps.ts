@@ -91,7 +91,7 @@ function sourceOf(app: AppInfo, ref: NodeRef, raw: Record<string, unknown>, inde
   let plugin: AppSource['plugin'];
   if (types.includes('plugin')) {
     const p = obj(raw.plugin);
-    const pRef = ref.get('plugin')!;
+    const pRef = ref.get('plugin') ?? ref; // a value the positioned parse reads differently still yields a source
     plugin = {
       name: str(p.name) || undefined,
       nameRef: pRef.get('name'),
