@@ -21446,7 +21446,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -21468,7 +21468,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -21483,7 +21483,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair4;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.isSeq = isSeq4;
   }
 });
@@ -27028,7 +27028,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -27112,7 +27112,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -29252,7 +29252,7 @@ function configMapOf(file, ref, raw) {
   for (const section of ["data", "binaryData"]) {
     for (const [k, v] of ref.get(section)?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
   }
-  return { name: str(obj(o.metadata).name) ?? "", file, origin: "document", keys, ref };
+  return { name: str(obj(o.metadata).name) ?? "", namespace: str(obj(o.metadata).namespace), file, origin: "document", keys, ref };
 }
 function holdsPluginYaml(key, text) {
   return /\.ya?ml$/.test(key) || /kind:\s*ConfigManagementPlugin/.test(text);
@@ -29447,6 +29447,26 @@ function podKeyOf(p) {
   const at2 = p.podRef?.loc();
   return `${p.file}:${at2?.line ?? 0}:${at2?.column ?? 0}`;
 }
+function podOf(p, sidecars) {
+  if (!p.isRepoServer && sidecars.length === 0) return void 0;
+  const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
+  const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
+  const declared = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
+  const main = mainOf(p, containers);
+  return {
+    file: p.file,
+    form: p.form,
+    isPatch: p.isPatch,
+    main: sidecars[0]?.repoServer ?? main,
+    initContainers: sidecars[0]?.initContainers ?? initContainers,
+    sidecars,
+    containers,
+    volumes: sidecars[0]?.volumes ?? (p.isPatch ? withStock(declared) : declared),
+    pod: podKeyOf(p),
+    namespace: p.namespace,
+    podRef: p.podRef
+  };
+}
 function sidecarsFromPod(p) {
   const pod = podKeyOf(p);
   const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
@@ -29454,7 +29474,7 @@ function sidecarsFromPod(p) {
   const declared = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
   const volumes = p.isPatch ? withStock(declared) : declared;
   const podSecurityContext = securityContextOf(p.podSecurityContext ? refToJS(p.podSecurityContext) : void 0);
-  const main = containers.find((c) => !p.allSidecars && isMainContainer(c));
+  const main = mainOf(p, containers);
   const out = [];
   for (const c of containers) {
     if (c === main) continue;
@@ -29478,6 +29498,13 @@ function sidecarsFromPod(p) {
   }
   return out;
 }
+function mainOf(p, containers) {
+  if (p.mainRef) {
+    const c = containerOf(refToJS(p.mainRef), p.mainRef);
+    return { ...c, name: "argocd-repo-server", image: void 0, command: void 0, args: void 0 };
+  }
+  return containers.find((c) => !p.allSidecars && isMainContainer(c));
+}
 function withStock(declared) {
   const names = new Set(declared.map((v) => v.name));
   const stock = [];
@@ -29497,6 +29524,7 @@ function podFromWorkload(file, doc, raw, opts) {
   return {
     file,
     ...opts,
+    namespace: str(obj(o.metadata).namespace),
     podRef: pod,
     containers: pod.get("containers")?.items() ?? [],
     initContainers: pod.get("initContainers")?.items() ?? [],
@@ -29578,9 +29606,9 @@ function json6902Sidecars(file, ref, raw, isRepoServer) {
 }
 function chartSidecars(file, root, cmpCreate) {
   const rs = root.get("repoServer");
-  if (!rs) return void 0;
+  if (!rs || !rs.isMap()) return void 0;
   const extra = rs.get("extraContainers");
-  if (!extra) return void 0;
+  if (!extra && !rs.get("volumeMounts") && !rs.get("initContainers")) return void 0;
   return {
     file,
     form: "chart-values",
@@ -29588,7 +29616,8 @@ function chartSidecars(file, root, cmpCreate) {
     isRepoServer: true,
     allSidecars: true,
     podRef: rs,
-    containers: extra.items(),
+    mainRef: rs,
+    containers: extra?.items() ?? [],
     initContainers: rs.get("initContainers")?.items() ?? [],
     volumes: rs.get("volumes")?.items() ?? [],
     chart: { cmpCreate, stockTmpName: "tmp" }
@@ -29596,8 +29625,9 @@ function chartSidecars(file, root, cmpCreate) {
 }
 function operatorSidecars(file, ref) {
   const repo = ref.getIn(["spec", "repo"]);
-  const side = repo?.get("sidecarContainers");
-  if (!repo || !side) return void 0;
+  if (!repo || !repo.isMap()) return void 0;
+  const side = repo.get("sidecarContainers");
+  if (!side && !repo.get("volumeMounts") && !repo.get("initContainers")) return void 0;
   return {
     file,
     form: "operator",
@@ -29605,13 +29635,16 @@ function operatorSidecars(file, ref) {
     isRepoServer: true,
     allSidecars: true,
     podRef: repo,
-    containers: side.items(),
+    mainRef: repo,
+    namespace: str(obj(ref.getIn(["metadata"])?.toJS()).namespace),
+    containers: side?.items() ?? [],
     initContainers: repo.get("initContainers")?.items() ?? [],
     volumes: repo.get("volumes")?.items() ?? []
   };
 }
-function shapeToSidecars(shape) {
-  return shape ? sidecarsFromPod(shape) : [];
+function shapeToPod(shape) {
+  const sidecars = sidecarsFromPod(shape);
+  return { sidecars, pod: podOf(shape, sidecars) };
 }
 var WORKLOAD_KINDS, POD_SPEC_KEYS, J6902_CONTAINER, J6902_VOLUME;
 var init_workloads = __esm({
@@ -29628,7 +29661,7 @@ var init_workloads = __esm({
 
 // src/extract/chart.ts
 function isChartValues(r) {
-  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]) || chartLegacyKeyRef(r));
+  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]) || r.getIn(["repoServer", "initContainers"]) || r.getIn(["repoServer", "volumeMounts"]) || chartLegacyKeyRef(r));
 }
 function chartRoots(root) {
   if (!root.isMap()) return [];
@@ -29827,7 +29860,7 @@ function sourceOf(app2, ref, raw, index2, templated) {
   let plugin;
   if (types2.includes("plugin")) {
     const p = obj(raw.plugin);
-    const pRef = ref.get("plugin");
+    const pRef = ref.get("plugin") ?? ref;
     plugin = {
       name: str(p.name) || void 0,
       nameRef: pRef.get("name"),
@@ -33668,7 +33701,7 @@ function isKustomization(raw) {
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
 function extract(files) {
-  const out = { plugins: [], sidecars: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
+  const out = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
   const docs = [];
   for (const f of files) {
     if (f.kind === "dockerfile") {
@@ -33683,9 +33716,12 @@ function extract(files) {
   }
   const repoServerPatchFiles = /* @__PURE__ */ new Set();
   const generators = [];
+  const kustomizeNamespaces = /* @__PURE__ */ new Map();
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
     const dir = posix4.dirname(d.file);
+    const ns = str(obj(d.raw).namespace);
+    if (ns) kustomizeNamespaces.set(dir, ns);
     for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
       const po = obj(p);
       const targetName = str(obj(po.target).name);
@@ -33700,12 +33736,30 @@ function extract(files) {
   }
   const shapes = [];
   for (const d of docs) extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
-  for (const s of shapes) out.sidecars.push(...shapeToSidecars(s));
+  for (const s of shapes) {
+    const { sidecars, pod } = shapeToPod(s);
+    out.sidecars.push(...sidecars);
+    if (pod) out.pods.push(pod);
+  }
   poolPatchVolumes(out.sidecars, shapes);
   linkGenerators(generators, out);
   linkDockerfiles(out);
+  applyKustomizeNamespaces(kustomizeNamespaces, out);
   clampProblems(out.problems, files);
   return out;
+}
+function applyKustomizeNamespaces(byDir, out) {
+  if (byDir.size === 0) return;
+  const nsOf = (file) => {
+    for (let dir = posix4.dirname(file); ; dir = posix4.dirname(dir)) {
+      const ns = byDir.get(dir);
+      if (ns) return ns;
+      if (dir === "." || dir === "/" || dir === posix4.dirname(dir)) return void 0;
+    }
+  };
+  for (const cm of out.configMaps) if (cm.origin !== "chart") cm.namespace = nsOf(cm.file) ?? cm.namespace;
+  for (const p of out.pods) if (p.form !== "chart-values") p.namespace = nsOf(p.file) ?? p.namespace;
+  for (const s of out.sidecars) if (s.form !== "chart-values") s.namespace = nsOf(s.file) ?? s.namespace;
 }
 function clampProblems(problems, files) {
   if (problems.length === 0) return;
@@ -35015,6 +35069,11 @@ function configMapsNamed(model, name) {
   if (!name) return [];
   return model.configMaps.filter((c) => c.name === name);
 }
+function configMapsFor(model, name, namespace) {
+  const named = configMapsNamed(model, name);
+  if (!namespace) return named;
+  return named.filter((c) => !c.namespace || c.namespace === namespace);
+}
 function pluginsServedBy(s, model) {
   const cfg = configMount(s);
   if (!cfg?.volume?.configMapName || !cfg.key) return [];
@@ -35074,6 +35133,28 @@ function volumesPlace(s) {
   if (s.form === "chart-values") return "`repoServer.volumes`";
   if (s.form === "operator") return "`spec.repo.volumes`";
   return "the pod's `volumes:`";
+}
+function podContainers(pod) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const add = (c, role) => {
+    if (!c) return;
+    const key = c.ref.node ?? c.ref;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ c, role });
+  };
+  add(pod.main, "main");
+  for (const c of pod.initContainers) add(c, "init");
+  for (const s of pod.sidecars) add(s, "sidecar");
+  for (const c of pod.containers) add(c, "other");
+  return out;
+}
+function containerLabel(c, role) {
+  if (role === "main") return `the repo-server container \`${c.name}\``;
+  if (role === "init") return `init container \`${c.name}\``;
+  if (role === "sidecar") return `sidecar \`${c.name}\``;
+  return `container \`${c.name}\``;
 }
 var init_links = __esm({
   "src/model/links.ts"() {
@@ -37271,7 +37352,9 @@ var init_discover3 = __esm({
 function firstMaskedFailure(f) {
   const found = [];
   const loops = loopRanges(f.ast);
+  const exitsWithSaved = exitsWithSavedStatus(f.script);
   for (const m of f.maskedFailures) {
+    if (exitsWithSaved) continue;
     const cmd2 = f.commands.find((c) => c.offset >= m.offset && c.offset < m.end);
     if (cmd2?.errexitActive) continue;
     if (loops.some(([a, b]) => m.offset >= a && m.end <= b)) continue;
@@ -37326,6 +37409,12 @@ function checksStatus(script, end) {
   const rest = script.slice(end).replace(/^[ \t]*(#[^\n]*)?/, "");
   const next = /^[;\n\s]*([^\n;]*)/.exec(rest)?.[1] ?? "";
   return /\$\{?\?\}?/.test(next);
+}
+function exitsWithSavedStatus(script) {
+  const saved = [...script.matchAll(/(?:^|[\s;])([A-Za-z_][A-Za-z0-9_]*)=["']?\$\{?\?\}?["']?(?=[\s;]|$)/g)].map((m) => m[1]);
+  if (saved.length === 0) return false;
+  const last = /\bexit\s+["']?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?["']?\s*;?\s*$/.exec(script.replace(/(\s*#[^\n]*)?\s*$/, ""));
+  return !!last && saved.includes(last[1]);
 }
 var init_masked = __esm({
   "src/shell/masked.ts"() {
@@ -37903,6 +37992,10 @@ var init_sidecar_plugins_mount = __esm({
 });
 
 // src/rules/sidecar-plugin-config.ts
+function isConfigPath(p) {
+  const path = p.replace(/\/+$/, "");
+  return path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;
+}
 var sidecar_plugin_config_default;
 var init_sidecar_plugin_config = __esm({
   "src/rules/sidecar-plugin-config.ts"() {
@@ -37917,11 +38010,21 @@ var init_sidecar_plugin_config = __esm({
         description: "no plugin config reaches /home/argocd/cmp-server/config/plugin.yaml in the sidecar"
       },
       check({ model, report, where }) {
+        for (const pod of model.pods) {
+          if (pod.sidecars.length > 0 || !pod.main) continue;
+          const m = pod.main.volumeMounts.find((x) => isConfigPath(x.mountPath));
+          if (!m?.ref) continue;
+          report({
+            loc: (m.ref.get("mountPath") ?? m.ref).loc(),
+            message: `the plugin config is mounted into the repo-server container \`${pod.main.name}\` at ${m.mountPath}, and this pod has no CMP sidecar: argocd-repo-server never reads that path (only argocd-cmp-server in a sidecar does), so the plugin is never registered`,
+            hint: `add a sidecar container that runs /var/run/argocd/argocd-cmp-server and move this volumeMount (with \`subPath\`) to it`
+          });
+        }
         const baked = model.images.some(imageCopiesConfig) || model.plugins.some((p) => p.origin === "dockerfile");
         const reportedMain = /* @__PURE__ */ new Set();
         for (const s of model.sidecars) {
           const cfg = configMount(s);
-          const main = s.repoServer?.volumeMounts.find((m) => m.mountPath.replace(/\/+$/, "") === CMP_CONFIG_FILE || m.mountPath.replace(/\/+$/, "") === CMP_CONFIG_DIR);
+          const main = s.repoServer?.volumeMounts.find((m) => isConfigPath(m.mountPath));
           if (!cfg && main?.ref) {
             const key = `${main.ref.file}:${main.ref.loc().line}`;
             if (!reportedMain.has(key)) {
@@ -38096,27 +38199,31 @@ var init_sidecar_configmap_missing = __esm({
       meta: {
         id: "sidecar-configmap-missing",
         severity: "warning",
-        description: "a volume mounted by a sidecar references a ConfigMap that nothing in scope defines"
+        description: "a volume mounted in the repo-server pod references a ConfigMap that nothing in scope defines (in the pod's namespace)"
       },
       check({ model, report, where }) {
         const seen = /* @__PURE__ */ new Set();
         const known = [...new Set(model.configMaps.map((c) => c.name))];
-        for (const s of model.sidecars) {
-          for (const m of s.volumeMounts) {
-            const v = s.volumes.find((x) => x.name === m.name);
-            if (!v || v.stock || v.kind !== "configMap" || !v.configMapName || v.optional || !v.ref) continue;
-            const cm = v.configMapName;
-            if (seen.has(v.ref.node)) continue;
-            seen.add(v.ref.node);
-            if (configMapsNamed(model, cm).length > 0 || INSTALLED_CONFIGMAPS.has(cm)) continue;
-            if (s.form === "chart-values" && cm === CHART_CMP_CONFIGMAP) continue;
-            const near = closest(cm, known);
-            const nearDef = near ? configMapsNamed(model, near)[0] : void 0;
-            report({
-              loc: (v.ref.getIn(["configMap", "name"]) ?? v.ref).loc(),
-              message: `volume \`${v.name}\`, mounted by sidecar \`${s.name}\` at ${m.mountPath} (${where((m.ref ?? s.ref).loc())}), references ConfigMap \`${cm}\`, which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP}): if it does not exist in the cluster, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating` + (nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(["metadata", "name"]) ?? nearDef.ref).loc())})` : ""),
-              hint: near ? `name: ${near}` : `define ConfigMap \`${cm}\` (a ConfigMap manifest or a kustomize configMapGenerator), or fix the name`
-            });
+        for (const pod of model.pods) {
+          for (const { c, role } of podContainers(pod)) {
+            for (const m of c.volumeMounts) {
+              const v = pod.volumes.find((x) => x.name === m.name);
+              if (!v || v.stock || v.kind !== "configMap" || !v.configMapName || v.optional || !v.ref) continue;
+              const cm = v.configMapName;
+              if (seen.has(v.ref.node ?? v.ref)) continue;
+              seen.add(v.ref.node ?? v.ref);
+              if (configMapsFor(model, cm, pod.namespace).length > 0 || INSTALLED_CONFIGMAPS.has(cm)) continue;
+              if (pod.form === "chart-values" && cm === CHART_CMP_CONFIGMAP) continue;
+              const elsewhere = configMapsNamed(model, cm).filter((x) => x.namespace && x.namespace !== pod.namespace);
+              const near = elsewhere.length ? void 0 : closest(cm, known);
+              const nearDef = near ? configMapsNamed(model, near)[0] : void 0;
+              const why = elsewhere.length ? `which is defined only in namespace ${elsewhere.map((x) => `\`${x.namespace}\` (${where(x.ref.loc())})`).join(", ")}, and a pod in \`${pod.namespace}\` can mount only ConfigMaps of its own namespace` : `which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP})`;
+              report({
+                loc: (v.ref.getIn(["configMap", "name"]) ?? v.ref).loc(),
+                message: `volume \`${v.name}\`, mounted by ${containerLabel(c, role)} at ${m.mountPath} (${where((m.ref ?? c.ref).loc())}), references ConfigMap \`${cm}\`, ${why}: if it does not exist there, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating` + (nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(["metadata", "name"]) ?? nearDef.ref).loc())})` : ""),
+                hint: elsewhere.length ? `define it in namespace \`${pod.namespace}\`, or deploy the repo-server into \`${elsewhere[0].namespace}\`` : near ? `name: ${near}` : `define ConfigMap \`${cm}\` (a ConfigMap manifest or a kustomize configMapGenerator), or fix the name`
+              });
+            }
           }
         }
       }
@@ -38275,7 +38382,7 @@ var init_sidecar_image_tag = __esm({
       meta: {
         id: "sidecar-image-tag",
         severity: "warning",
-        description: "a sidecar, or an init container that installs its tools, uses `:latest` or no tag"
+        description: "a container of the repo-server pod (a sidecar, the main container, an init container that installs tools) uses `:latest` or no tag"
       },
       check({ model, report }) {
         const seen = /* @__PURE__ */ new Set();
@@ -38297,6 +38404,13 @@ var init_sidecar_image_tag = __esm({
           for (const c of s.initContainers) {
             const fills = c.volumeMounts.find((m) => shared2.has(m.name) && m.mountPath !== VAR_FILES_DIR);
             if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
+          }
+        }
+        for (const pod of model.pods) {
+          if (pod.main) judge(pod.main, `the repo-server container \`${pod.main.name}\``);
+          for (const c of pod.initContainers) {
+            const fills = c.volumeMounts.find((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files");
+            if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
           }
         }
       }
@@ -39124,6 +39238,189 @@ var init_app_vault_placeholder = __esm({
   }
 });
 
+// src/rules/pod-mount-path-duplicate.ts
+var pod_mount_path_duplicate_default;
+var init_pod_mount_path_duplicate = __esm({
+  "src/rules/pod-mount-path-duplicate.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    pod_mount_path_duplicate_default = defineRule({
+      meta: {
+        id: "pod-mount-path-duplicate",
+        severity: "error",
+        description: "a container of the repo-server pod mounts two volumes at the same `mountPath`"
+      },
+      check({ model, report, where }) {
+        for (const pod of model.pods) {
+          for (const { c, role } of podContainers(pod)) {
+            const first = /* @__PURE__ */ new Map();
+            for (const m of c.volumeMounts) {
+              if (!m.mountPath) continue;
+              const path = m.mountPath;
+              const prev = first.get(path);
+              if (!prev) {
+                first.set(path, m);
+                continue;
+              }
+              const prevLoc = (prev.ref?.get("mountPath") ?? prev.ref ?? c.ref).loc();
+              report({
+                loc: (m.ref?.get("mountPath") ?? m.ref ?? c.ref).loc(),
+                message: `${containerLabel(c, role)} mounts ${m.name === prev.name ? `volume \`${m.name}\`` : `\`${m.name}\``} at ${m.mountPath}, which ${m.name === prev.name ? "it already mounts" : `already holds \`${prev.name}\``} (${where(prevLoc)}): Kubernetes requires unique mount paths and rejects the pod ("must be unique")`,
+                hint: m.subPath || prev.subPath ? "give each file its own path (e.g. mount each subPath at its own file name)" : "delete one of the two mounts, or mount it at another path",
+                related: [{ loc: prevLoc, message: `first mount at ${prev.mountPath}` }]
+              });
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/pod-env-shell-syntax.ts
+var SHELL_VAR, pod_env_shell_syntax_default;
+var init_pod_env_shell_syntax = __esm({
+  "src/rules/pod-env-shell-syntax.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    init_shell();
+    SHELL_VAR = /(^|[^$])\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+    pod_env_shell_syntax_default = defineRule({
+      meta: {
+        id: "pod-env-shell-syntax",
+        severity: "warning",
+        description: "a repo-server pod container writes `${VAR}` in env, command or args, where Kubernetes expands only `$(VAR)`"
+      },
+      check({ model, report }) {
+        for (const pod of model.pods) {
+          for (const { c, role } of podContainers(pod)) {
+            const who = containerLabel(c, role);
+            c.env.forEach((e, i) => {
+              if (e.value === void 0) return;
+              check(e.value, c.ref.getIn(["env", i, "value"]), `env \`${e.name}\``, who, c, i);
+            });
+            const command3 = c.command ?? [];
+            const args = c.args ?? [];
+            const sh = scriptOfCommand(command3, args);
+            [...command3, ...args].forEach((v, i) => {
+              if (sh && i === sh.scriptIndex) return;
+              const node = i < command3.length ? c.ref.getIn(["command", i]) : c.ref.getIn(["args", i - command3.length]);
+              check(v, node, i < command3.length ? "command" : "args", who, c);
+            });
+          }
+        }
+        function check(value, node, field, who, c, envIndex) {
+          for (const m of value.matchAll(SHELL_VAR)) {
+            const name = m[2];
+            const start = m.index + m[1].length;
+            const end = start + name.length + 3;
+            const defined2 = c.env.some((e, j) => e.name === name && (envIndex === void 0 || j < envIndex));
+            report({
+              loc: node ? node.scalarOffsetLoc(start, end) : c.ref.loc(),
+              message: `${who} ${field} holds \`\${${name}}\`: Kubernetes expands only \`$(${name})\` there, so the process receives the literal text \`\${${name}}\``,
+              hint: defined2 ? `write \`$(${name})\` (defined ${envIndex === void 0 ? "in this container" : "earlier in this env list"})` : `set the value directly, or define \`${name}\` earlier in this container's env and write \`$(${name})\`; a shell expands \`\${${name}}\` only inside \`sh -c\``
+            });
+            return;
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/init-container-script.ts
+function foldedFusion(ref) {
+  const n = ref.node;
+  if (!(0, import_yaml4.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
+  const text = ref.src.text;
+  const headerEnd = text.indexOf("\n", n.range[0]);
+  if (headerEnd < 0) return void 0;
+  const body = text.slice(headerEnd + 1, n.range[1]);
+  const lines = [];
+  let off = headerEnd + 1;
+  for (const l of body.split("\n")) {
+    lines.push({ text: l.replace(/\r$/, ""), offset: off });
+    off += l.length + 1;
+  }
+  const first = lines.find((l) => l.text.trim() !== "");
+  if (!first) return void 0;
+  const indent = first.text.length - first.text.trimStart().length;
+  const atBase = (l) => l.trim() !== "" && l.length - l.trimStart().length === indent;
+  for (let k = 0; k + 1 < lines.length; k++) {
+    const a = lines[k].text;
+    const b = lines[k + 1].text;
+    if (!atBase(a) || !atBase(b)) continue;
+    const at2 = a.trim();
+    const bt = b.trim();
+    if (at2.startsWith("#") || CONTINUES.test(at2) || STARTS_CLAUSE.test(bt)) continue;
+    const word = bt.split(/\s+/)[0];
+    if (!COMMANDS.has(word)) continue;
+    const start = lines[k].offset + indent;
+    return { loc: ref.src.loc(start, lines[k].offset + a.length), line: oneLine(at2), next: oneLine(bt) };
+  }
+  return void 0;
+}
+var import_yaml4, CONTINUES, STARTS_CLAUSE, COMMANDS, init_container_script_default;
+var init_init_container_script = __esm({
+  "src/rules/init-container-script.ts"() {
+    "use strict";
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_types();
+    init_shell();
+    init_plugin_scripts();
+    CONTINUES = /(&&|\|\||\||;|\\|\{|\(|\bthen|\bdo|\belse|\bin|&)\s*$/;
+    STARTS_CLAUSE = /^(&&|\|\||\||;|then\b|do\b|done\b|fi\b|else\b|elif\b|esac\b|\}|\))/;
+    COMMANDS = /* @__PURE__ */ new Set(["wget", "curl", "chmod", "chown", "mv", "cp", "tar", "mkdir", "ln", "rm", "echo", "cd", "apk", "apt-get", "apt", "yum", "dnf", "microdnf", "install", "unzip", "gunzip", "helm", "kustomize", "export", "set", "ls", "cat", "sh", "bash", "touch", "pip", "pip3", "npm", "go", "git", "sed", "printf", "exit", "test", "if", "for", "while"]);
+    init_container_script_default = defineRule({
+      meta: {
+        id: "init-container-script",
+        severity: "warning",
+        description: "an init container's shell script of the repo-server pod can exit 0 after a failed step (no `set -e`, a pipe without pipefail, lines folded into one command)"
+      },
+      check({ model, report }) {
+        const seen = /* @__PURE__ */ new Set();
+        for (const pod of model.pods) {
+          for (const c of pod.initContainers) {
+            if (seen.has(c.ref.node ?? c.ref)) continue;
+            seen.add(c.ref.node ?? c.ref);
+            judge(c);
+          }
+        }
+        function judge(c) {
+          const command3 = c.command ?? [];
+          const args = c.args ?? [];
+          const k8s = (v) => v.replace(/(^|[^$])\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (_, a, n) => `${a}\${${n}}`);
+          const sh = scriptOfCommand(command3.map(k8s), args.map(k8s));
+          if (!sh) return;
+          const i = sh.scriptIndex;
+          const node = i < command3.length ? c.ref.getIn(["command", i]) : c.ref.getIn(["args", i - command3.length]);
+          const fused = node ? foldedFusion(node) : void 0;
+          if (fused) {
+            report({
+              loc: fused.loc,
+              message: `init container \`${c.name}\`: this folded (\`>\`) script joins \`${fused.line}\` and the next line \`${fused.next}\` into one command, so \`${fused.next.split(/\s+/)[0]}\` becomes an argument of \`${fused.line.split(/\s+/)[0]}\` instead of running`,
+              hint: "end the line with `&&` (or use a literal block `|`, which keeps line breaks, and start it with `set -e`)"
+            });
+            return;
+          }
+          const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
+          if (facts.parseErrors.length) return;
+          const masked = firstMaskedFailure(facts);
+          if (!masked) return;
+          const text = oneLine(sh.script.slice(masked.offset, masked.end));
+          report({
+            loc: node ? node.scalarOffsetLoc(masked.offset, masked.end) : c.ref.loc(),
+            message: masked.kind === "errexit" ? `init container \`${c.name}\` runs \`${text}\` without \`set -e\` and more commands follow: if it fails the script goes on, exits 0, and the pod starts with missing or broken tools` : `init container \`${c.name}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`): a failed download still exits 0 and the pod starts with missing or broken tools`,
+            hint: masked.kind === "errexit" ? "start the script with `set -e` (or join the steps with `&&`)" : `start the script with \`set -eo pipefail\`${sh.shell === "bash" ? "" : " (run it with `bash -c`, or download to a file first where the shell has no pipefail)"}`
+          });
+        }
+      }
+    });
+  }
+});
+
 // src/rules/index.ts
 function ruleInfo(r) {
   return { id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: docsUrl(r.meta.id) };
@@ -39171,6 +39468,9 @@ var init_rules = __esm({
     init_app_plugin_env_undefined_var();
     init_app_plugin_param_unknown();
     init_app_vault_placeholder();
+    init_pod_mount_path_duplicate();
+    init_pod_env_shell_syntax();
+    init_init_container_script();
     ALL_RULES = [
       yaml_syntax_default,
       yaml_duplicate_key_default,
@@ -39200,6 +39500,9 @@ var init_rules = __esm({
       sidecar_resources_default,
       sidecar_hardening_default,
       sidecar_helm_home_default,
+      pod_mount_path_duplicate_default,
+      pod_env_shell_syntax_default,
+      init_container_script_default,
       helm_cmp_not_created_default,
       helm_cmp_plugin_shape_default,
       app_plugin_not_found_default,
@@ -39345,6 +39648,7 @@ async function loadModel(paths, opts) {
     files: found.files.map((f) => f.path),
     plugins: ex.plugins,
     sidecars: ex.sidecars,
+    pods: ex.pods,
     configMaps: ex.configMaps,
     sources: ex.sources,
     images: ex.images,
