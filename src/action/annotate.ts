@@ -19,8 +19,12 @@ export function orderForAnnotations(findings: readonly Finding[], changed?: Read
   return [...findings].sort((a, b) => rank(a) - rank(b) || compareFindings(a, b));
 }
 
-export function annotate(findings: readonly Finding[], changed?: ReadonlySet<string>): AnnotateResult {
-  const used: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+/**
+ * `reserve`: annotations of each level the step writes itself afterwards (the failure message of
+ * core.setFailed is an error annotation too), so that it is still shown within the cap.
+ */
+export function annotate(findings: readonly Finding[], changed?: ReadonlySet<string>, reserve: Partial<Record<Severity, number>> = {}): AnnotateResult {
+  const used: Record<Severity, number> = { error: reserve.error ?? 0, warning: reserve.warning ?? 0, info: reserve.info ?? 0 };
   const notAnnotated: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   let annotated = 0;
   for (const f of orderForAnnotations(findings, changed)) {

@@ -6,8 +6,20 @@
 export const COMMENT_LIMIT = 65_536;
 /** What a piece may hold: the limit less the marker line. */
 export const PIECE_LIMIT = COMMENT_LIMIT - 64;
-const MARKER = /^<!-- cmp-lint:diff(?: part (\d+))? -->/;
-const marker = (part: number): string => (part === 1 ? '<!-- cmp-lint:diff -->' : `<!-- cmp-lint:diff part ${part} -->`);
+// `<!-- cmp-lint:diff -->` (the default key), `<!-- cmp-lint:diff key=apps/prod part 2 -->`.
+const MARKER = /^<!-- cmp-lint:diff(?: key=(\S+))?(?: part (\d+))? -->/;
+const marker = (part: number, key = ''): string => `<!-- cmp-lint:diff${key ? ` key=${key}` : ''}${part === 1 ? '' : ` part ${part}`} -->`;
+
+/**
+ * The comment key for a step: the `comment-key` input, else derived from `working-directory`
+ * ('' for the repository root, which keeps the marker of earlier versions). Only characters safe
+ * in an HTML comment and a marker remain.
+ */
+export function commentKey(input: string, workingDirectory: string): string {
+  const raw = input.trim() || workingDirectory.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  if (raw === '' || raw === '.') return '';
+  return raw.replace(/[^A-Za-z0-9._/@+=:-]+/g, '_').replace(/-{2,}/g, '-').slice(0, 100);
+}
 
 export interface CommentTarget {
   apiUrl: string;
@@ -15,9 +27,13 @@ export interface CommentTarget {
   repository: string;
   issue: number;
   token: string;
+  /** which sticky comment of the pull request is this step's (see commentKey); default '' */
+  key?: string;
 }
 
 export interface CommentOutcome {
+  /** comments with our marker written by someone else: left alone */
+  foreign: number;
   created: number;
   updated: number;
   deleted: number;
@@ -41,29 +57,57 @@ interface IssueComment {
   id: number;
   body?: string;
   html_url?: string;
+  user?: { login?: string } | null;
 }
 
 /** Markers on the pieces: part 1 carries the plain marker, part n `part n`. */
-export function commentBodies(pieces: string[]): string[] {
-  return pieces.map((p, i) => `${marker(i + 1)}\n${p}`);
+export function commentBodies(pieces: string[], key = ''): string[] {
+  return pieces.map((p, i) => `${marker(i + 1, key)}\n${p}`);
 }
 
-/** The cmp-lint comments already on the pull request, by part number (all pages). */
-export async function findComments(t: CommentTarget): Promise<Map<number, IssueComment[]>> {
+/** What GitHub Actions' GITHUB_TOKEN comments as (GET /user is not open to installation tokens). */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+/**
+ * The login the token writes comments as: GET /user for a user's token; an installation token
+ * (GITHUB_TOKEN) may not read /user (403), and writes as github-actions[bot].
+ */
+export async function tokenLogin(t: CommentTarget): Promise<string> {
+  try {
+    const res = await request(t, 'GET', `${t.apiUrl}/user`);
+    const login = ((await res.json()) as { login?: string }).login;
+    if (login) return login;
+  } catch (e) {
+    if (!(e instanceof ApiError) || (e.status !== 403 && e.status !== 401 && e.status !== 404)) throw e;
+  }
+  return ACTIONS_BOT;
+}
+
+/**
+ * This step's comments already on the pull request, by part number (all pages): the marker with
+ * this key, written by `login`. Comments with the marker written by anyone else are counted in
+ * `foreign` and never edited or deleted.
+ */
+export async function findComments(t: CommentTarget, login?: string): Promise<{ byPart: Map<number, IssueComment[]>; foreign: number }> {
   const byPart = new Map<number, IssueComment[]>();
+  let foreign = 0;
   let url: string | undefined = `${t.apiUrl}/repos/${t.repository}/issues/${t.issue}/comments?per_page=100`;
   for (let page = 0; url && page < 100; page++) {
     const res = await request(t, 'GET', url);
     const list = (await res.json()) as IssueComment[];
     for (const c of list) {
       const m = MARKER.exec(c.body ?? '');
-      if (!m) continue;
-      const part = m[1] ? Number(m[1]) : 1;
+      if (!m || (m[1] ?? '') !== (t.key ?? '')) continue;
+      if (login !== undefined && c.user?.login !== login) {
+        foreign++;
+        continue;
+      }
+      const part = m[2] ? Number(m[2]) : 1;
       byPart.set(part, [...(byPart.get(part) ?? []), c]);
     }
     url = nextLink(res.headers.get('link'));
   }
-  return byPart;
+  return { byPart, foreign };
 }
 
 /**
@@ -72,10 +116,11 @@ export async function findComments(t: CommentTarget): Promise<Map<number, IssueC
  * need correcting.
  */
 export async function upsertComment(t: CommentTarget, pieces: string[], opts: { onlyIfExists?: boolean } = {}): Promise<CommentOutcome> {
-  const existing = await findComments(t);
-  const out: CommentOutcome = { created: 0, updated: 0, deleted: 0, unchanged: 0, parts: 0 };
+  const login = await tokenLogin(t);
+  const { byPart: existing, foreign } = await findComments(t, login);
+  const out: CommentOutcome = { foreign, created: 0, updated: 0, deleted: 0, unchanged: 0, parts: 0 };
   if (opts.onlyIfExists && existing.size === 0) return out;
-  const bodies = commentBodies(pieces);
+  const bodies = commentBodies(pieces, t.key);
   out.parts = bodies.length;
   for (let i = 0; i < bodies.length; i++) {
     const part = i + 1;

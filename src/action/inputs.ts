@@ -1,6 +1,7 @@
 // The action's inputs (action.yml), read through @actions/core and checked once, up front.
 import * as core from '@actions/core';
 import { parseDuration } from '../config.js';
+import { commentKey } from './comment.js';
 import type { Severity } from '../model/types.js';
 
 export type FailOn = Severity | 'never';
@@ -22,6 +23,8 @@ export interface ActionInputs {
   kubeVersion?: string;
   allowUntrustedRender: boolean;
   workingDirectory: string;
+  /** which sticky PR comment is this step's: the comment-key input, else derived from working-directory */
+  commentKey: string;
 }
 
 /** A wrong input value: the step fails with this sentence, no stack. */
@@ -57,6 +60,7 @@ export function readInputs(): ActionInputs {
     kubeVersion: core.getInput('kube-version') || undefined,
     allowUntrustedRender: bool('allow-untrusted-render'),
     workingDirectory: core.getInput('working-directory') || '.',
+    commentKey: commentKey(core.getInput('comment-key'), core.getInput('working-directory') || '.'),
   };
 }
 

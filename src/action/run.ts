@@ -75,7 +75,9 @@ async function act(): Promise<void> {
   const counts = countBySeverity(result.findings);
 
   let annotated: AnnotateResult | undefined;
-  if (inputs.format === 'github') annotated = annotate(result.findings, changed);
+  const failing = inputs.failOn === 'never' ? [] : result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[inputs.failOn as Exclude<typeof inputs.failOn, 'never'>]);
+  // the failure message (core.setFailed, below) is one more error annotation: it stays within GitHub's 10
+  if (inputs.format === 'github') annotated = annotate(result.findings, changed, { error: failing.length > 0 ? 1 : 0 });
   else core.info(formatResult(result, 'stylish', { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
   for (const s of result.skipped) core.info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
 
@@ -115,9 +117,7 @@ async function act(): Promise<void> {
   core.setOutput('changed-apps', diff.changedApps === undefined ? '' : diff.changedApps);
   core.setOutput('diff-file', diffPath);
 
-  if (inputs.failOn !== 'never') {
-    const bar = SEVERITY_RANK[inputs.failOn];
-    const failing = result.findings.filter((f) => SEVERITY_RANK[f.severity] >= bar);
+  {
     if (failing.length > 0) {
       const c = countBySeverity(failing);
       const parts = (['error', 'warning', 'info'] as const).filter((s) => c[s] > 0).map((s) => plural(c[s], s));
@@ -211,7 +211,8 @@ async function maybeComment(inputs: ActionInputs, ctx: RunContext, report: Repor
   }
   const { pieces, worthPosting } = commentPieces(report, PIECE_LIMIT);
   try {
-    const out = await upsertComment({ apiUrl: ctx.apiUrl, repository: ctx.repository, issue: ctx.pr.number, token: inputs.token }, pieces, { onlyIfExists: !worthPosting });
+    const out = await upsertComment({ apiUrl: ctx.apiUrl, repository: ctx.repository, issue: ctx.pr.number, token: inputs.token, key: inputs.commentKey }, pieces, { onlyIfExists: !worthPosting });
+    if (out.foreign > 0) core.info(`cmp-lint: left ${plural(out.foreign, 'comment')} with this step's marker alone: another account wrote ${out.foreign === 1 ? 'it' : 'them'}`);
     if (out.parts > 0) {
       core.info(
         `cmp-lint: pull-request comment in ${out.parts} part${out.parts === 1 ? '' : 's'} (${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged, ${out.deleted} deleted)${out.url ? `: ${out.url}` : ''}`,

@@ -7,6 +7,7 @@
 // parts, and a single diff too large for a part is truncated with a note.
 import type { AppDiff, DiffReport, ResourceChange } from './types.js';
 import { keyLabel } from './resources.js';
+import { codeSpan } from '../report/markdown.js';
 
 export interface MarkdownOptions {
   /** largest part in UTF-8 bytes (default 65536, a PR comment) */
@@ -77,7 +78,7 @@ function fence(body: string): string {
 }
 
 function table(r: DiffReport): string[] {
-  const rows = r.apps.map((a) => `| \`${esc(appName(a))}\` | ${a.plugin ? `\`${esc(a.plugin)}\`` : '—'} | ${countsText(a)} | ${renderText(a, true)} |\n`);
+  const rows = r.apps.map((a) => `| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : '—'} | ${countsText(a)} | ${renderText(a, true)} |\n`);
   return rows.length ? ['| Application | Plugin | Changes | Render |\n|---|---|---|---|\n', ...rows] : [];
 }
 

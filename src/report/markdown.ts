@@ -9,8 +9,24 @@ export interface TableOptions {
   fileUrl?: (file: string, line: number) => string;
 }
 
-/** Safe inside a table cell: no column breaks, no line breaks, no stray HTML. */
+/**
+ * Safe inside a table cell: no column breaks, no line breaks, no stray HTML. Code spans
+ * (`like this`) are kept as code spans: markdown shows their text literally, so `<version>`
+ * stays `<version>` there (an entity would show as `&lt;version&gt;`); only `|` is escaped in them,
+ * which GitHub's table parser removes before the span is read.
+ */
 export function escapeCell(s: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of s.matchAll(/(`+)([^\r\n]*?[^`\r\n][^\r\n]*?)\1(?!`)/g)) {
+    out += escapeText(s.slice(last, m.index));
+    out += m[1] + m[2].replace(/\|/g, '\\|') + m[1];
+    last = m.index! + m[0].length;
+  }
+  return out + escapeText(s.slice(last));
+}
+
+function escapeText(s: string): string {
   return s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -18,6 +34,15 @@ export function escapeCell(s: string): string {
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/\r?\n|\r/g, '<br>');
+}
+
+/** `text` as one markdown code span, for a table cell or a line: literal text, no entities. */
+export function codeSpan(text: string): string {
+  const t = text.replace(/\r?\n|\r/g, ' ').replace(/\|/g, '\\|');
+  let ticks = '`';
+  while (t.includes(ticks)) ticks += '`';
+  const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${t}${pad}${ticks}`;
 }
 
 /** The table (ends with a newline), or '' when there is nothing to list. */

@@ -218,6 +218,11 @@ export interface FakeApi {
   requests: ApiRequest[];
   /** answer writes (POST/PATCH/DELETE) with this status instead, like a read-only token */
   denyWrites?: number;
+  /**
+   * the token's account: GET /user answers it, and comments are created as it. Unset: GET /user is
+   * 403 and comments come from github-actions[bot], as with GITHUB_TOKEN.
+   */
+  userLogin?: string;
   close(): Promise<void>;
 }
 
@@ -239,6 +244,9 @@ export async function fakeApi(issue: number, seed: StoredComment[] = []): Promis
     if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(res, 401, { message: 'Bad credentials' });
     const list = `/repos/${REPOSITORY}/issues/${issue}/comments`;
     const one = new RegExp(`^/repos/${REPOSITORY}/issues/comments/(\\d+)$`).exec(url.pathname);
+    if (req.method === 'GET' && url.pathname === '/user') {
+      return api.userLogin ? send(res, 200, { login: api.userLogin }) : send(res, 403, { message: 'Resource not accessible by integration' });
+    }
     if (req.method !== 'GET' && api.denyWrites) return send(res, api.denyWrites, { message: 'Resource not accessible by integration' });
     if (req.method === 'GET' && url.pathname === list) {
       const page = Number(url.searchParams.get('page') ?? '1');
@@ -250,7 +258,7 @@ export async function fakeApi(issue: number, seed: StoredComment[] = []): Promis
       const { body } = JSON.parse(raw) as { body: string };
       if (body.length > 65_536) return send(res, 422, { message: 'Body is too long (maximum is 65536 characters)' });
       const id = nextId++;
-      const c = { id, body, user: { login: 'github-actions[bot]' }, html_url: `https://github.com/${REPOSITORY}/pull/${issue}#issuecomment-${id}` };
+      const c = { id, body, user: { login: api.userLogin ?? 'github-actions[bot]' }, html_url: `https://github.com/${REPOSITORY}/pull/${issue}#issuecomment-${id}` };
       api.comments.push(c);
       return send(res, 201, c);
     }
