@@ -20744,6 +20744,22 @@ var init_json = __esm({
   }
 });
 
+// src/report/markdown.ts
+function codeSpan(text) {
+  const t = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
+  let ticks = "`";
+  while (t.includes(ticks)) ticks += "`";
+  const pad = t.startsWith("`") || t.endsWith("`") ? " " : "";
+  return `${ticks}${pad}${t}${pad}${ticks}`;
+}
+var init_markdown = __esm({
+  "src/report/markdown.ts"() {
+    "use strict";
+    init_finding();
+    init_summary();
+  }
+});
+
 // src/core/version.ts
 var VERSION;
 var init_version = __esm({
@@ -24694,7 +24710,7 @@ function fence(body) {
   return "`".repeat(n);
 }
 function table(r) {
-  const rows = r.apps.map((a) => `| \`${esc(appName(a))}\` | ${a.plugin ? `\`${esc(a.plugin)}\`` : "\u2014"} | ${countsText(a)} | ${renderText(a, true)} |
+  const rows = r.apps.map((a) => `| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : "\u2014"} | ${countsText(a)} | ${renderText(a, true)} |
 `);
   return rows.length ? ["| Application | Plugin | Changes | Render |\n|---|---|---|---|\n", ...rows] : [];
 }
@@ -24843,10 +24859,11 @@ function toText(report) {
   return lines.join("\n").replace(/\n*$/, "\n");
 }
 var size, short, SIGN, appName, revText, esc, RESERVE;
-var init_markdown = __esm({
+var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
     init_resources();
+    init_markdown();
     size = (s) => Buffer.byteLength(s, "utf8");
     short = (sha) => sha.slice(0, 7);
     SIGN = { added: "+", removed: "\u2212", changed: "~", unchanged: "=" };
@@ -25144,7 +25161,7 @@ var init_diff = __esm({
     init_layout();
     init_sandbox();
     init_git();
-    init_markdown();
+    init_markdown2();
     init_json2();
     init_resources();
     DiffInterruptedError = class extends Error {
@@ -25517,11 +25534,8 @@ function formatCompact(result) {
   return out.join("\n") + "\n";
 }
 
-// src/report/markdown.ts
-init_finding();
-init_summary();
-
 // src/report/index.ts
+init_markdown();
 var FORMATS = ["stylish", "compact", "json", "sarif", "github"];
 function formatResult(result, format, opts) {
   switch (format) {

@@ -39854,6 +39854,51 @@ var init_json = __esm({
   }
 });
 
+// src/report/markdown.ts
+function escapeCell(s) {
+  let out = "";
+  let last = 0;
+  for (const m of s.matchAll(/(`+)([^\r\n]*?[^`\r\n][^\r\n]*?)\1(?!`)/g)) {
+    out += escapeText(s.slice(last, m.index));
+    out += m[1] + m[2].replace(/\|/g, "\\|") + m[1];
+    last = m.index + m[0].length;
+  }
+  return out + escapeText(s.slice(last));
+}
+function escapeText(s) {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n|\r/g, "<br>");
+}
+function codeSpan(text) {
+  const t = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
+  let ticks = "`";
+  while (t.includes(ticks)) ticks += "`";
+  const pad = t.startsWith("`") || t.endsWith("`") ? " " : "";
+  return `${ticks}${pad}${t}${pad}${ticks}`;
+}
+function findingsTable(findings, opts = {}) {
+  if (findings.length === 0) return "";
+  const sorted = sortFindings(findings);
+  const shown = opts.max !== void 0 ? sorted.slice(0, Math.max(0, opts.max)) : sorted;
+  const rows = ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"];
+  for (const f of shown) {
+    const where = escapeCell(`${f.file}:${f.line}`);
+    const location = opts.fileUrl ? `[${where}](${opts.fileUrl(f.file, f.line)})` : where;
+    const rule = `[${escapeCell(f.ruleId)}](${f.docs ?? docsUrl(f.ruleId)})`;
+    const message = escapeCell(f.message) + (f.hint ? `<br>hint: ${escapeCell(f.hint)}` : "");
+    rows.push(`| ${f.severity} | ${location} | ${rule} | ${message} |`);
+  }
+  const rest = sorted.length - shown.length;
+  if (rest > 0) rows.push("", `\u2026and ${rest} more ${rest === 1 ? "finding" : "findings"} not shown.`);
+  return rows.join("\n") + "\n";
+}
+var init_markdown = __esm({
+  "src/report/markdown.ts"() {
+    "use strict";
+    init_finding();
+    init_summary();
+  }
+});
+
 // src/render/env.ts
 function goExpand(s, mapping) {
   let buf;
@@ -42892,7 +42937,7 @@ function fence(body) {
   return "`".repeat(n);
 }
 function table(r) {
-  const rows = r.apps.map((a) => `| \`${esc(appName(a))}\` | ${a.plugin ? `\`${esc(a.plugin)}\`` : "\u2014"} | ${countsText(a)} | ${renderText(a, true)} |
+  const rows = r.apps.map((a) => `| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : "\u2014"} | ${countsText(a)} | ${renderText(a, true)} |
 `);
   return rows.length ? ["| Application | Plugin | Changes | Render |\n|---|---|---|---|\n", ...rows] : [];
 }
@@ -43041,10 +43086,11 @@ function toText(report) {
   return lines.join("\n").replace(/\n*$/, "\n");
 }
 var size, short, SIGN, appName, revText, esc, RESERVE;
-var init_markdown = __esm({
+var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
     init_resources();
+    init_markdown();
     size = (s) => Buffer.byteLength(s, "utf8");
     short = (sha) => sha.slice(0, 7);
     SIGN = { added: "+", removed: "\u2212", changed: "~", unchanged: "=" };
@@ -43358,7 +43404,7 @@ var init_diff = __esm({
     init_layout();
     init_sandbox();
     init_git();
-    init_markdown();
+    init_markdown2();
     init_json2();
     init_resources();
     DiffInterruptedError = class extends Error {
@@ -44155,30 +44201,8 @@ function formatCompact(result) {
   return out.join("\n") + "\n";
 }
 
-// src/report/markdown.ts
-init_finding();
-init_summary();
-function escapeCell(s) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n|\r/g, "<br>");
-}
-function findingsTable(findings, opts = {}) {
-  if (findings.length === 0) return "";
-  const sorted = sortFindings(findings);
-  const shown = opts.max !== void 0 ? sorted.slice(0, Math.max(0, opts.max)) : sorted;
-  const rows = ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"];
-  for (const f of shown) {
-    const where = escapeCell(`${f.file}:${f.line}`);
-    const location = opts.fileUrl ? `[${where}](${opts.fileUrl(f.file, f.line)})` : where;
-    const rule = `[${escapeCell(f.ruleId)}](${f.docs ?? docsUrl(f.ruleId)})`;
-    const message = escapeCell(f.message) + (f.hint ? `<br>hint: ${escapeCell(f.hint)}` : "");
-    rows.push(`| ${f.severity} | ${location} | ${rule} | ${message} |`);
-  }
-  const rest = sorted.length - shown.length;
-  if (rest > 0) rows.push("", `\u2026and ${rest} more ${rest === 1 ? "finding" : "findings"} not shown.`);
-  return rows.join("\n") + "\n";
-}
-
 // src/report/index.ts
+init_markdown();
 var FORMATS = ["stylish", "compact", "json", "sarif", "github"];
 function formatResult(result, format, opts) {
   switch (format) {
@@ -44242,6 +44266,134 @@ var VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.js
 
 // src/action/inputs.ts
 init_config();
+
+// src/action/comment.ts
+var COMMENT_LIMIT = 65536;
+var PIECE_LIMIT = COMMENT_LIMIT - 64;
+var MARKER2 = /^<!-- cmp-lint:diff(?: key=(\S+))?(?: part (\d+))? -->/;
+var marker = (part, key = "") => `<!-- cmp-lint:diff${key ? ` key=${key}` : ""}${part === 1 ? "" : ` part ${part}`} -->`;
+function commentKey(input, workingDirectory) {
+  const raw = input.trim() || workingDirectory.trim().replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+  if (raw === "" || raw === ".") return "";
+  return raw.replace(/[^A-Za-z0-9._/@+=:-]+/g, "_").replace(/-{2,}/g, "-").slice(0, 100);
+}
+var ApiError = class extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+  status;
+};
+function commentBodies(pieces, key = "") {
+  return pieces.map((p, i) => `${marker(i + 1, key)}
+${p}`);
+}
+var ACTIONS_BOT = "github-actions[bot]";
+async function tokenLogin(t) {
+  try {
+    const res = await request(t, "GET", `${t.apiUrl}/user`);
+    const login = (await res.json()).login;
+    if (login) return login;
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 403 && e.status !== 401 && e.status !== 404) throw e;
+  }
+  return ACTIONS_BOT;
+}
+async function findComments(t, login) {
+  const byPart = /* @__PURE__ */ new Map();
+  let foreign = 0;
+  let url = `${t.apiUrl}/repos/${t.repository}/issues/${t.issue}/comments?per_page=100`;
+  for (let page = 0; url && page < 100; page++) {
+    const res = await request(t, "GET", url);
+    const list2 = await res.json();
+    for (const c of list2) {
+      const m = MARKER2.exec(c.body ?? "");
+      if (!m || (m[1] ?? "") !== (t.key ?? "")) continue;
+      if (login !== void 0 && c.user?.login !== login) {
+        foreign++;
+        continue;
+      }
+      const part = m[2] ? Number(m[2]) : 1;
+      byPart.set(part, [...byPart.get(part) ?? [], c]);
+    }
+    url = nextLink(res.headers.get("link"));
+  }
+  return { byPart, foreign };
+}
+async function upsertComment(t, pieces, opts = {}) {
+  const login = await tokenLogin(t);
+  const { byPart: existing, foreign } = await findComments(t, login);
+  const out = { foreign, created: 0, updated: 0, deleted: 0, unchanged: 0, parts: 0 };
+  if (opts.onlyIfExists && existing.size === 0) return out;
+  const bodies = commentBodies(pieces, t.key);
+  out.parts = bodies.length;
+  for (let i = 0; i < bodies.length; i++) {
+    const part = i + 1;
+    const [keep, ...dupes] = existing.get(part) ?? [];
+    existing.delete(part);
+    let c;
+    if (!keep) {
+      c = await (await request(t, "POST", `${t.apiUrl}/repos/${t.repository}/issues/${t.issue}/comments`, { body: bodies[i] })).json();
+      out.created++;
+    } else if (keep.body !== bodies[i]) {
+      c = await (await request(t, "PATCH", `${t.apiUrl}/repos/${t.repository}/issues/comments/${keep.id}`, { body: bodies[i] })).json();
+      out.updated++;
+    } else {
+      c = keep;
+      out.unchanged++;
+    }
+    if (part === 1) out.url = c.html_url;
+    for (const d of dupes) await remove(t, d, out);
+  }
+  for (const list2 of existing.values()) for (const d of list2) await remove(t, d, out);
+  return out;
+}
+async function remove(t, c, out) {
+  await request(t, "DELETE", `${t.apiUrl}/repos/${t.repository}/issues/comments/${c.id}`);
+  out.deleted++;
+}
+async function request(t, method, url, body) {
+  let res;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: {
+        accept: "application/vnd.github+json",
+        authorization: `Bearer ${t.token}`,
+        "x-github-api-version": "2022-11-28",
+        "user-agent": "cmp-lint-action",
+        ...body === void 0 ? {} : { "content-type": "application/json" }
+      },
+      body: body === void 0 ? void 0 : JSON.stringify(body),
+      signal: AbortSignal.timeout(3e4)
+    });
+  } catch (e) {
+    throw new ApiError(0, `${method} ${pathOf2(url)}: ${e.message}`);
+  }
+  if (!res.ok) {
+    const text = await res.text().catch(() => "");
+    const detail = /"message"\s*:\s*"([^"]*)"/.exec(text)?.[1];
+    throw new ApiError(res.status, `${method} ${pathOf2(url)}: HTTP ${res.status}${detail ? ` (${detail})` : ""}`);
+  }
+  return res;
+}
+function pathOf2(url) {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+function nextLink(link) {
+  if (!link) return void 0;
+  for (const part of link.split(",")) {
+    const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (m) return m[1];
+  }
+  return void 0;
+}
+
+// src/action/inputs.ts
 var ActionInputError = class extends Error {
 };
 var FAIL_ON = ["error", "warning", "info", "never"];
@@ -44269,7 +44421,8 @@ function readInputs() {
     renderTimeoutMs,
     kubeVersion: getInput("kube-version") || void 0,
     allowUntrustedRender: bool2("allow-untrusted-render"),
-    workingDirectory: getInput("working-directory") || "."
+    workingDirectory: getInput("working-directory") || ".",
+    commentKey: commentKey(getInput("comment-key"), getInput("working-directory") || ".")
   };
 }
 function oneOf(name, value, allowed) {
@@ -44365,8 +44518,8 @@ function orderForAnnotations(findings, changed) {
   const rank = (f) => changed?.has(f.file) ? 0 : 1;
   return [...findings].sort((a, b) => rank(a) - rank(b) || compareFindings(a, b));
 }
-function annotate(findings, changed) {
-  const used = { error: 0, warning: 0, info: 0 };
+function annotate(findings, changed, reserve = {}) {
+  const used = { error: reserve.error ?? 0, warning: reserve.warning ?? 0, info: reserve.info ?? 0 };
   const notAnnotated = { error: 0, warning: 0, info: 0 };
   let annotated = 0;
   for (const f of orderForAnnotations(findings, changed)) {
@@ -44393,6 +44546,7 @@ hint: ${f.hint}` : f.message;
 
 // src/action/report.ts
 init_summary();
+init_markdown();
 
 // src/action/split.ts
 var CLEAN = { details: 0 };
@@ -44536,110 +44690,6 @@ function commentPieces(r, limit) {
   return { pieces, worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
 }
 
-// src/action/comment.ts
-var COMMENT_LIMIT = 65536;
-var PIECE_LIMIT = COMMENT_LIMIT - 64;
-var MARKER2 = /^<!-- cmp-lint:diff(?: part (\d+))? -->/;
-var marker = (part) => part === 1 ? "<!-- cmp-lint:diff -->" : `<!-- cmp-lint:diff part ${part} -->`;
-var ApiError = class extends Error {
-  constructor(status, message) {
-    super(message);
-    this.status = status;
-  }
-  status;
-};
-function commentBodies(pieces) {
-  return pieces.map((p, i) => `${marker(i + 1)}
-${p}`);
-}
-async function findComments(t) {
-  const byPart = /* @__PURE__ */ new Map();
-  let url = `${t.apiUrl}/repos/${t.repository}/issues/${t.issue}/comments?per_page=100`;
-  for (let page = 0; url && page < 100; page++) {
-    const res = await request(t, "GET", url);
-    const list2 = await res.json();
-    for (const c of list2) {
-      const m = MARKER2.exec(c.body ?? "");
-      if (!m) continue;
-      const part = m[1] ? Number(m[1]) : 1;
-      byPart.set(part, [...byPart.get(part) ?? [], c]);
-    }
-    url = nextLink(res.headers.get("link"));
-  }
-  return byPart;
-}
-async function upsertComment(t, pieces, opts = {}) {
-  const existing = await findComments(t);
-  const out = { created: 0, updated: 0, deleted: 0, unchanged: 0, parts: 0 };
-  if (opts.onlyIfExists && existing.size === 0) return out;
-  const bodies = commentBodies(pieces);
-  out.parts = bodies.length;
-  for (let i = 0; i < bodies.length; i++) {
-    const part = i + 1;
-    const [keep, ...dupes] = existing.get(part) ?? [];
-    existing.delete(part);
-    let c;
-    if (!keep) {
-      c = await (await request(t, "POST", `${t.apiUrl}/repos/${t.repository}/issues/${t.issue}/comments`, { body: bodies[i] })).json();
-      out.created++;
-    } else if (keep.body !== bodies[i]) {
-      c = await (await request(t, "PATCH", `${t.apiUrl}/repos/${t.repository}/issues/comments/${keep.id}`, { body: bodies[i] })).json();
-      out.updated++;
-    } else {
-      c = keep;
-      out.unchanged++;
-    }
-    if (part === 1) out.url = c.html_url;
-    for (const d of dupes) await remove(t, d, out);
-  }
-  for (const list2 of existing.values()) for (const d of list2) await remove(t, d, out);
-  return out;
-}
-async function remove(t, c, out) {
-  await request(t, "DELETE", `${t.apiUrl}/repos/${t.repository}/issues/comments/${c.id}`);
-  out.deleted++;
-}
-async function request(t, method, url, body) {
-  let res;
-  try {
-    res = await fetch(url, {
-      method,
-      headers: {
-        accept: "application/vnd.github+json",
-        authorization: `Bearer ${t.token}`,
-        "x-github-api-version": "2022-11-28",
-        "user-agent": "cmp-lint-action",
-        ...body === void 0 ? {} : { "content-type": "application/json" }
-      },
-      body: body === void 0 ? void 0 : JSON.stringify(body),
-      signal: AbortSignal.timeout(3e4)
-    });
-  } catch (e) {
-    throw new ApiError(0, `${method} ${pathOf2(url)}: ${e.message}`);
-  }
-  if (!res.ok) {
-    const text = await res.text().catch(() => "");
-    const detail = /"message"\s*:\s*"([^"]*)"/.exec(text)?.[1];
-    throw new ApiError(res.status, `${method} ${pathOf2(url)}: HTTP ${res.status}${detail ? ` (${detail})` : ""}`);
-  }
-  return res;
-}
-function pathOf2(url) {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}
-function nextLink(link) {
-  if (!link) return void 0;
-  for (const part of link.split(",")) {
-    const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-    if (m) return m[1];
-  }
-  return void 0;
-}
-
 // src/action/diff.ts
 async function loadDiffEngine() {
   let mod;
@@ -44755,7 +44805,8 @@ async function act() {
   const result = rebaseResult({ ...linted, findings: [...linted.findings, ...diff.findings] }, cwd, top);
   const counts = countBySeverity(result.findings);
   let annotated;
-  if (inputs.format === "github") annotated = annotate(result.findings, changed);
+  const failing = inputs.failOn === "never" ? [] : result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[inputs.failOn]);
+  if (inputs.format === "github") annotated = annotate(result.findings, changed, { error: failing.length > 0 ? 1 : 0 });
   else info(formatResult(result, "stylish", { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
   for (const s of result.skipped) info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
   let sarifPath = "";
@@ -44790,9 +44841,7 @@ async function act() {
   setOutput("sarif-file", sarifPath);
   setOutput("changed-apps", diff.changedApps === void 0 ? "" : diff.changedApps);
   setOutput("diff-file", diffPath);
-  if (inputs.failOn !== "never") {
-    const bar = SEVERITY_RANK[inputs.failOn];
-    const failing = result.findings.filter((f) => SEVERITY_RANK[f.severity] >= bar);
+  {
     if (failing.length > 0) {
       const c = countBySeverity(failing);
       const parts = ["error", "warning", "info"].filter((s) => c[s] > 0).map((s) => plural(c[s], s));
@@ -44873,7 +44922,8 @@ async function maybeComment(inputs, ctx, report) {
   }
   const { pieces, worthPosting } = commentPieces(report, PIECE_LIMIT);
   try {
-    const out = await upsertComment({ apiUrl: ctx.apiUrl, repository: ctx.repository, issue: ctx.pr.number, token: inputs.token }, pieces, { onlyIfExists: !worthPosting });
+    const out = await upsertComment({ apiUrl: ctx.apiUrl, repository: ctx.repository, issue: ctx.pr.number, token: inputs.token, key: inputs.commentKey }, pieces, { onlyIfExists: !worthPosting });
+    if (out.foreign > 0) info(`cmp-lint: left ${plural(out.foreign, "comment")} with this step's marker alone: another account wrote ${out.foreign === 1 ? "it" : "them"}`);
     if (out.parts > 0) {
       info(
         `cmp-lint: pull-request comment in ${out.parts} part${out.parts === 1 ? "" : "s"} (${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged, ${out.deleted} deleted)${out.url ? `: ${out.url}` : ""}`
