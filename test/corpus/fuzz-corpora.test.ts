@@ -18,7 +18,7 @@ import { tempDir } from '../files/helpers.js';
 import { prng } from '../limits/helpers.js';
 
 const SEED = 0x12_c0a9;
-const MUTATIONS_PER_FILE = 4;
+const MUTATIONS_PER_FILE = 2;
 const HANG_MS = 10_000;
 
 const DIRS = [join(REPO, 'test', 'corpus', 'mined', 'train'), join(REPO, 'test', 'corpus', 'mined', 'holdout'), join(SHARED, 'corpus', 'real-world')];
