@@ -11,7 +11,7 @@
 //    they are) replace it; `items: null` without spec/status is dropped; then the tracking
 //    annotation/label is set, which fails on a non-string value in metadata.annotations (and
 //    metadata.labels with label tracking).
-import { goYamlToJS, GoYamlError, goSprintV, goTypeName } from '../yaml/yaml11.js';
+import { goYamlLoadFast, GoYamlError, goSprintV, goTypeName } from '../yaml/yaml11.js';
 
 export type Manifest = Record<string, unknown>;
 
@@ -213,7 +213,7 @@ export function splitDocuments(stdout: string, sniffBytes = 4096): RawDoc[] {
     const d = nextYamlDoc(stdout, pos, out.length + 1);
     if (!d) return false;
     try {
-      push(goYamlToJS(d.text), d.text);
+      push(goYamlLoadFast(d.text), d.text);
     } catch (e) {
       if (!(e instanceof GoYamlError)) throw e;
       const msg = firstErr ?? `error converting YAML to JSON: ${e.message}`;

@@ -8,7 +8,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePluginConfig, startupView } from '../../src/render/plugin-config.js';
-import { goYamlToJS, resolvePlain } from '../../src/yaml/yaml11.js';
+import { goYamlToJS, goYamlLoadFast, resolvePlain } from '../../src/yaml/yaml11.js';
 import { hasDiscovery } from '../../src/discover/index.js';
 import { socketNameOf } from '../../src/extract/plugin.js';
 import { loadModel } from '../../src/lint.js';
@@ -109,6 +109,20 @@ test('go-yaml v2 plain scalar resolution (resolve.go table)', () => {
   // merge keys apply in order; explicit tags keep text
   assert.deepEqual(goYamlToJS('b: &x {c: 1, d: 2}\ne:\n  d: 0\n  <<: *x\n  c: 3\n'), { b: { c: 1, d: 2 }, e: { c: 3, d: 2 } });
   assert.deepEqual(goYamlToJS('a: !!str yes\nb: !custom on\n'), { a: 'yes', b: 'on' });
+});
+
+test('the fast loader used for plugin output agrees with the node-walking one', () => {
+  const docs = [
+    'a: [echo, on, "on", !!str yes, !custom on, 0777, 1_000, 2001-01-01, ~, .5, 1e3, y, n, NO]\n',
+    'b: &x {c: 1}\nd:\n  <<: *x\n  e: 2\n',
+    'on: 1\n2: b\n1.5: c\n',
+    'x: !!binary aGVsbG8=\ny: !!int "12"\n',
+    'm: !foo {a: yes}\nl: !bar [off]\n',
+    '',
+    '# only a comment\n',
+  ];
+  for (const d of docs) assert.deepEqual(goYamlLoadFast(d), goYamlToJS(d), JSON.stringify(d));
+  assert.throws(() => goYamlLoadFast('a: .inf\n'), /json: unsupported value: \+Inf/);
 });
 
 test('plugins the sidecar refuses at start-up are never chosen: not by discovery, not by name', async () => {
