@@ -9508,30 +9508,30 @@ var require_public_api = __commonJS({
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
-    var lineCounter2 = require_line_counter();
+    var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
     function parseAllDocuments3(source, options = {}) {
-      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-      if (prettyErrors && lineCounter3)
+      if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter3));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     function parseDocument(source, options = {}) {
-      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
@@ -9542,9 +9542,9 @@ var require_public_api = __commonJS({
           break;
         }
       }
-      if (prettyErrors && lineCounter3) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter3));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
+      if (prettyErrors && lineCounter2) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
       }
       return doc;
     }
@@ -9612,7 +9612,7 @@ var require_dist = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
-    var lineCounter2 = require_line_counter();
+    var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
     var visit2 = require_visit();
@@ -9637,7 +9637,7 @@ var require_dist = __commonJS({
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
     exports.Lexer = lexer.Lexer;
-    exports.LineCounter = lineCounter2.LineCounter;
+    exports.LineCounter = lineCounter.LineCounter;
     exports.Parser = parser.Parser;
     exports.parse = publicApi.parse;
     exports.parseAllDocuments = publicApi.parseAllDocuments;
@@ -15392,61 +15392,26 @@ function checkJsonable(v) {
     else if (x && typeof x === "object") stack.push(...Object.values(x));
   }
 }
-function lineCounter(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return (off) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= off) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
-}
-function goYamlToJS(text) {
-  const lineOf = lineCounter(text);
-  let docs;
+function goYamlLoadFast(text) {
+  let v;
   try {
-    docs = (0, import_yaml3.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
+    const docs = yaml.loadAll(text, void 0, { schema: GO_SCHEMA, json: true });
+    v = docs.length > 0 ? docs[0] ?? null : null;
   } catch (e) {
-    throw new GoYamlError(`yaml: ${e.message}`);
+    if (e instanceof GoYamlError) throw e;
+    const ye = e;
+    const line = ye.mark ? ye.mark.line + 1 : void 0;
+    throw new GoYamlError(`yaml: ${line !== void 0 ? `line ${line}: ` : ""}${ye.reason ?? e.message}`, line);
   }
-  if (!Array.isArray(docs)) docs = [docs];
-  const doc = docs[0];
-  if (!doc) return null;
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0];
-    const line = lineOf(e.pos[0]);
-    const msg = e.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    throw new GoYamlError(`yaml: line ${line}: ${goYamlReason(e.code, msg)}`, line);
-  }
-  const v = goValue(doc.contents, doc, { lineOf });
   checkJsonable(v);
   return v;
 }
-function goYamlReason(code3, msg) {
-  switch (code3) {
-    case "BAD_INDENT":
-    case "MULTILINE_IMPLICIT_KEY":
-      return /mapping|implicit/i.test(msg) ? "mapping values are not allowed in this context" : msg;
-    case "TAB_AS_INDENT":
-      return "found character that cannot start any token";
-    case "MISSING_CHAR":
-      return "did not find expected key";
-    case "BLOCK_AS_IMPLICIT_KEY":
-      return "mapping values are not allowed in this context";
-    default:
-      return msg.charAt(0).toLowerCase() + msg.slice(1);
-  }
-}
-var import_yaml3, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE;
+var import_yaml3, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
 var init_yaml11 = __esm({
   "src/yaml/yaml11.ts"() {
     "use strict";
     import_yaml3 = __toESM(require_dist(), 1);
+    init_js_yaml();
     GoYamlError = class extends Error {
       constructor(message, line) {
         super(message);
@@ -15478,6 +15443,23 @@ var init_yaml11 = __esm({
     UINT64_MAX = 2n ** 64n - 1n;
     bigToNumber = (v) => Number(v);
     CORE = "tag:yaml.org,2002:";
+    goPlainType = new yaml.Type("tag:yaml.org,2002:go-plain", {
+      kind: "scalar",
+      resolve: (d) => typeof d === "string" && resolvePlain(d) !== d,
+      construct: (d) => resolvePlain(d)
+    });
+    coreTagged = (name) => new yaml.Type(`tag:yaml.org,2002:${name}`, {
+      kind: "scalar",
+      resolve: () => true,
+      construct: (d) => resolveTagged(`${CORE}${name}`, d ?? "", void 0)
+    });
+    localTags = ["scalar", "sequence", "mapping"].map(
+      (kind) => new yaml.Type("!", { kind, multi: true, construct: (d) => kind === "scalar" ? d ?? "" : d })
+    );
+    GO_SCHEMA = yaml.FAILSAFE_SCHEMA.extend({
+      implicit: [goPlainType, yaml.types.merge],
+      explicit: [coreTagged("bool"), coreTagged("int"), coreTagged("float"), coreTagged("null"), coreTagged("timestamp"), coreTagged("binary"), ...localTags]
+    });
   }
 });
 
@@ -22153,7 +22135,7 @@ function splitDocuments(stdout, sniffBytes = 4096) {
     const d = nextYamlDoc(stdout, pos, out.length + 1);
     if (!d) return false;
     try {
-      push(goYamlToJS(d.text), d.text);
+      push(goYamlLoadFast(d.text), d.text);
     } catch (e) {
       if (!(e instanceof GoYamlError)) throw e;
       const msg = firstErr ?? `error converting YAML to JSON: ${e.message}`;
