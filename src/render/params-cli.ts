@@ -5,7 +5,13 @@ import { loadConfig } from '../config.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { PARAMS_SPEC } from './params-spec.js';
 import { UsageError } from '../core/errors.js';
-import { killAll } from './exec.js';
+import { killAll, trackDir, untrackDir } from './exec.js';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LayoutError, prepareWorkspace } from './sandbox/layout.js';
+import { resolveSandbox, SandboxError } from './sandbox/index.js';
+import { sandboxRequest } from './sandbox/spec.js';
 import { sourceParams, type Announcement, type ParamsResult } from './params.js';
 
 export const PARAMS_HELP = formatHelp(PARAMS_SPEC);
@@ -66,6 +72,16 @@ async function params(argv: string[], io: IO): Promise<number> {
     io.stderr(`cmp-lint params: no Application named ${missing.map((m) => JSON.stringify(m)).join(', ')}${names.length ? ` (found: ${names.join(', ')})` : ''}\n`);
     return 2;
   }
+  let sandbox;
+  try {
+    sandbox = resolveSandbox(sandboxRequest(v));
+  } catch (e) {
+    if (e instanceof SandboxError) {
+      io.stderr(`cmp-lint params: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
   const ac = new AbortController();
   const stop = () => {
     ac.abort();
@@ -74,11 +90,24 @@ async function params(argv: string[], io: IO): Promise<number> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const results: ParamsResult[] = [];
+  const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-layout-')));
+  trackDir(tmp);
   try {
+    let root: string;
+    try {
+      root = (await prepareWorkspace(model.root, tmp, { includeUncommitted: !!v['include-uncommitted'] })).root;
+    } catch (e) {
+      if (e instanceof LayoutError) {
+        io.stderr(`cmp-lint params: ${e.message}\n`);
+        return 2;
+      }
+      throw e;
+    }
+    if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}\n`);
     for (const s of model.sources.filter((x) => apps.includes(x.app.name))) {
       results.push(
         await sourceParams({
-          repoRoot: model.root,
+          repoRoot: root,
           source: s,
           plugins: model.plugins,
           sidecars: model.sidecars,
@@ -86,12 +115,15 @@ async function params(argv: string[], io: IO): Promise<number> {
           passEnv: [...config.render.env, ...(v['pass-env'] ?? [])],
           exclusions: config.render.exclude,
           signal: ac.signal,
+          sandbox,
         }),
       );
     }
   } finally {
     process.removeListener('SIGINT', stop);
     process.removeListener('SIGTERM', stop);
+    rmSync(tmp, { recursive: true, force: true });
+    untrackDir(tmp);
   }
   if (ac.signal.aborted) {
     io.stderr('cmp-lint params: interrupted\n');

@@ -18,6 +18,7 @@ import { argoAppPath, isForeignRepo } from './app-path.js';
 import { startupView, goConfigOf, decodeAnnouncements } from './plugin-config.js';
 import { goJsonSyntaxError } from './parse.js';
 import { sidecarFor } from './index.js';
+import { ensureImage, hostFallback, launchFor, NO_SANDBOX, type RuntimeName, type Sandbox } from './sandbox/index.js';
 import { applySourceOverrides } from './overrides.js';
 
 export interface Announcement {
@@ -47,6 +48,8 @@ export interface ParamsOptions {
   tmpRoot?: string;
   killGraceMs?: number;
   signal?: AbortSignal;
+  /** where the dynamic and find commands run (as for render); default: no sandbox */
+  sandbox?: Sandbox;
 }
 
 export interface ParamsResult {
@@ -136,13 +139,41 @@ export async function sourceParams(opts: ParamsOptions): Promise<ParamsResult> {
     const cwd = ap.rel === '.' ? ws : join(ws, ...ap.rel.split('/'));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
+    const sandbox = opts.sandbox ?? NO_SANDBOX;
+    const placeOf = async (p: PluginDef): Promise<{ sb: Sandbox; image?: string }> => {
+      if (sandbox.kind !== 'container') return { sb: sandbox };
+      const image = sandbox.image ?? sidecarFor(p, opts.sidecars)?.image;
+      if (!image) {
+        const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
+        if (sandbox.requested === 'auto') return { sb: hostFallback(sandbox, why) };
+        throw new Error(`${why}: pass --image with the image its sidecar runs`);
+      }
+      await ensureImage(sandbox.runtime as RuntimeName, image);
+      return { sb: sandbox, image };
+    };
+    const envFor = (p: PluginDef, sb: Sandbox) => {
+      if (sb.kind !== 'container') return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      const passed: NodeJS.ProcessEnv = {};
+      for (const n of opts.passEnv ?? []) if (hostEnv[n] !== undefined) passed[n] = hostEnv[n];
+      const env = processEnv({ hostEnv: passed, home: '', tmpdir: '', passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      if (env.HOME === '') delete env.HOME;
+      if (env.TMPDIR === '') delete env.TMPDIR;
+      return env;
+    };
     const run = async (cmd: { command: string[]; args: string[] }, p: PluginDef): Promise<RunOutcome> => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd.command, ...cmd.args], stdout: '', stderr: '', code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: 'context deadline exceeded' };
       }
+      let pl: { sb: Sandbox; image?: string };
+      try {
+        pl = await placeOf(p);
+      } catch (e) {
+        return { argv: [...cmd.command, ...cmd.args], stdout: '', stderr: '', code: null, signal: null, timedOut: false, aborted: false, overflow: false, durationMs: 0, error: `sandbox: ${(e as Error).message}` };
+      }
       return runCommand(cmd, {
         cwd,
-        env: processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request }),
+        env: envFor(p, pl.sb),
+        launch: (argv, c, env) => launchFor({ sandbox: pl.sb, base, workspace: ws, image: pl.image }, argv, c, env),
         deadline,
         signal: opts.signal,
         killGraceMs: opts.killGraceMs,
