@@ -21498,6 +21498,7 @@ var init_params_spec = __esm({
   "src/render/params-spec.ts"() {
     "use strict";
     init_args();
+    init_spec();
     PARAMS_SPEC = {
       name: "params",
       usage: "cmp-lint params [path] --app NAME [options]",
@@ -21508,11 +21509,16 @@ of a repository copy, no init, the app-details environment) and prints the annou
 dynamic first, then static, a later entry of the same name replacing an earlier one, with the
 values the Application sets.`,
       options: {
-        app: { type: "string", multiple: true, arg: "NAME", help: "the Application (repeatable)" },
+        app: { type: "string", multiple: true, arg: "NAME", help: "the Application" },
         format: formatOption(["text", "json"], "text"),
         config: CONFIG_OPTION,
         timeout: { type: "string", arg: "DURATION", help: "deadline per source (default 60s, like the API server's call to the repo-server)", parse: durationArg },
-        "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let the dynamic command see this variable of your environment" }
+        "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let the dynamic command see this variable of your environment" },
+        ...SANDBOX_OPTIONS,
+        "include-uncommitted": {
+          type: "boolean",
+          help: "also give the plugin the working-tree changes of tracked files (default: the tracked\nfiles of HEAD only, as Argo CD clones them)"
+        }
       },
       maxPositionals: 1,
       positionalName: "paths",
@@ -23660,13 +23666,41 @@ async function sourceParams(opts) {
     const cwd = ap.rel === "." ? ws : join13(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
+    const sandbox = opts.sandbox ?? NO_SANDBOX;
+    const placeOf = async (p) => {
+      if (sandbox.kind !== "container") return { sb: sandbox };
+      const image = sandbox.image ?? sidecarFor(p, opts.sidecars)?.image;
+      if (!image) {
+        const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
+        if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
+        throw new Error(`${why}: pass --image with the image its sidecar runs`);
+      }
+      await ensureImage(sandbox.runtime, image);
+      return { sb: sandbox, image };
+    };
+    const envFor = (p, sb) => {
+      if (sb.kind !== "container") return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      const passed = {};
+      for (const n of opts.passEnv ?? []) if (hostEnv[n] !== void 0) passed[n] = hostEnv[n];
+      const env = processEnv({ hostEnv: passed, home: "", tmpdir: "", passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+      if (env.HOME === "") delete env.HOME;
+      if (env.TMPDIR === "") delete env.TMPDIR;
+      return env;
+    };
     const run3 = async (cmd2, p) => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
       }
+      let pl;
+      try {
+        pl = await placeOf(p);
+      } catch (e) {
+        return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: false, aborted: false, overflow: false, durationMs: 0, error: `sandbox: ${e.message}` };
+      }
       return runCommand(cmd2, {
         cwd,
-        env: processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request }),
+        env: envFor(p, pl.sb),
+        launch: (argv, c, env) => launchFor({ sandbox: pl.sb, base, workspace: ws, image: pl.image }, argv, c, env),
         deadline,
         signal: opts.signal,
         killGraceMs: opts.killGraceMs,
@@ -23725,6 +23759,7 @@ var init_params = __esm({
     init_plugin_config();
     init_parse();
     init_render();
+    init_sandbox();
     init_overrides();
     secs2 = (ms) => `${+(ms / 1e3).toFixed(3)}s`;
   }
@@ -23738,6 +23773,9 @@ __export(params_cli_exports, {
   paramsText: () => paramsText
 });
 import { resolve as resolve10 } from "node:path";
+import { mkdtempSync as mkdtempSync5, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
+import { tmpdir as tmpdir5 } from "node:os";
+import { join as join14 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -23782,6 +23820,17 @@ async function params(argv, io) {
 `);
     return 2;
   }
+  let sandbox;
+  try {
+    sandbox = resolveSandbox(sandboxRequest(v));
+  } catch (e) {
+    if (e instanceof SandboxError) {
+      io.stderr(`cmp-lint params: ${e.message}
+`);
+      return 2;
+    }
+    throw e;
+  }
   const ac = new AbortController();
   const stop = () => {
     ac.abort();
@@ -23790,24 +23839,42 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
+  const tmp = realpathSync9(mkdtempSync5(join14(tmpdir5(), "cmp-lint-layout-")));
+  trackDir(tmp);
   try {
+    let root;
+    try {
+      root = (await prepareWorkspace(model.root, tmp, { includeUncommitted: !!v["include-uncommitted"] })).root;
+    } catch (e) {
+      if (e instanceof LayoutError) {
+        io.stderr(`cmp-lint params: ${e.message}
+`);
+        return 2;
+      }
+      throw e;
+    }
+    if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
+`);
     for (const s of model.sources.filter((x) => apps.includes(x.app.name))) {
       results.push(
         await sourceParams({
-          repoRoot: model.root,
+          repoRoot: root,
           source: s,
           plugins: model.plugins,
           sidecars: model.sidecars,
           timeoutMs: v.timeout ?? config.render.timeoutMs,
           passEnv: [...config.render.env, ...v["pass-env"] ?? []],
           exclusions: config.render.exclude,
-          signal: ac.signal
+          signal: ac.signal,
+          sandbox
         })
       );
     }
   } finally {
     process.removeListener("SIGINT", stop);
     process.removeListener("SIGTERM", stop);
+    rmSync7(tmp, { recursive: true, force: true });
+    untrackDir(tmp);
   }
   if (ac.signal.aborted) {
     io.stderr("cmp-lint params: interrupted\n");
@@ -23841,6 +23908,9 @@ var init_params_cli = __esm({
     init_params_spec();
     init_errors();
     init_exec();
+    init_layout();
+    init_sandbox();
+    init_spec();
     init_params();
     PARAMS_HELP = formatHelp(PARAMS_SPEC);
     valueOf = (a) => {
@@ -23853,9 +23923,9 @@ var init_params_cli = __esm({
 
 // src/diff/git.ts
 import { execFile as execFile3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync5, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
-import { tmpdir as tmpdir5 } from "node:os";
-import { join as join14 } from "node:path";
+import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
+import { tmpdir as tmpdir6 } from "node:os";
+import { join as join15 } from "node:path";
 function git2(cwd, args) {
   return new Promise((resolve13, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -23868,7 +23938,7 @@ function git2(cwd, args) {
 }
 async function repoTop(cwd) {
   try {
-    return realpathSync9((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync10((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -23910,12 +23980,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync9(mkdtempSync5(join14(tmpRoot ?? tmpdir5(), "cmp-lint-diff-")));
+        const dir = realpathSync10(mkdtempSync6(join15(tmpRoot ?? tmpdir6(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join14(this.dir, name);
+        const path = join15(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -23928,7 +23998,7 @@ var init_git = __esm({
         if (this.cleaned) return;
         this.cleaned = true;
         try {
-          rmSync7(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync8(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -24906,7 +24976,7 @@ var init_json2 = __esm({
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync6 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -24981,7 +25051,7 @@ async function runDiff(opts) {
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
-    const renderTmp = join15(checkouts.dir, "render");
+    const renderTmp = join16(checkouts.dir, "render");
     mkdirSync6(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -25250,7 +25320,7 @@ var init_cli2 = __esm({
 init_lint();
 init_config();
 import { writeFileSync as writeFileSync4, readFileSync as readFileSync5, existsSync as existsSync10, statSync as statSync9 } from "node:fs";
-import { resolve as resolve12, dirname as dirname7, join as join16 } from "node:path";
+import { resolve as resolve12, dirname as dirname7, join as join17 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/report/github.ts
@@ -25789,8 +25859,8 @@ function helpCommand(argv, io) {
 }
 function docsPath(id) {
   const here = dirname7(fileURLToPath(import.meta.url));
-  for (const base of [join16(here, ".."), join16(here, "..", "..")]) {
-    const p = join16(base, "docs", "rules", `${id}.md`);
+  for (const base of [join17(here, ".."), join17(here, "..", "..")]) {
+    const p = join17(base, "docs", "rules", `${id}.md`);
     if (existsSync10(p)) return p;
   }
   return void 0;
