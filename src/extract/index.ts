@@ -5,7 +5,7 @@ import type { Model, Sidecar } from '../model/types.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import { configMapOf, pluginsInConfigMap, configMapGenerators, type GeneratorEntry } from './configmaps.js';
-import { legacyOfDocument, chartLegacyKeyRef, legacyList } from './legacy.js';
+import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList } from './legacy.js';
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
@@ -155,6 +155,8 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
   const o = obj(d.raw);
   const kind = str(o.kind);
   if (Array.isArray(d.raw)) {
+    const bare = bareLegacyList(d.file, d.ref, d.raw);
+    if (bare) out.legacy.push(bare);
     if (isJson6902(d.raw)) {
       const s = json6902Sidecars(d.file, d.ref, d.raw, targeted);
       if (s) shapes.push(s);

@@ -23,7 +23,23 @@ function legacyKeyRef(ref: NodeRef, raw: unknown): { keyRef: NodeRef; where: str
     const d = at(ref, ['data', KEY], 'argocd-cm');
     if (d) return d;
   }
-  return at(ref, [KEY], 'argocd-cm');
+  // a patch of the operator's ArgoCD resource written as only `spec:`
+  return at(ref, [KEY], 'argocd-cm') ?? at(ref, ['spec', KEY], 'the ArgoCD resource');
+}
+
+/**
+ * A bare list of legacy plugin entries (the value of `configManagementPlugins` pasted on its own):
+ * every item is a map of only `name`, `init`, `generate`, `lockRepo`, with a `generate` command.
+ * A ConfigManagementPlugin never has this shape (it has metadata/spec).
+ */
+export function bareLegacyList(file: string, ref: NodeRef, raw: unknown): LegacyPluginList | undefined {
+  if (!Array.isArray(raw) || raw.length === 0) return undefined;
+  const allowed = new Set(['name', 'init', 'generate', 'lockRepo']);
+  const ok = raw.every((it) => isObj(it) && typeof it.name === 'string' && isObj(it.generate) && it.generate.command !== undefined && Object.keys(it).every((k) => allowed.has(k)));
+  if (!ok) return undefined;
+  const list = legacyList(file, ref, 'argocd-cm');
+  const first = list.plugins[0];
+  return { ...list, ref: first?.nameRef ?? ref };
 }
 
 function at(ref: NodeRef, path: string[], where: string) {

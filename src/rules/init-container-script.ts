@@ -1,7 +1,7 @@
 import { isScalar } from 'yaml';
 import { defineRule } from './types.js';
 import type { Container, NodeRef } from '../model/types.js';
-import { analyzeScript, scriptOfCommand, firstMaskedFailure } from '../shell/index.js';
+import { analyzeScript, scriptOfCommand, firstMaskedFailure, swallowedFailure } from '../shell/index.js';
 import { oneLine } from '../model/plugin-scripts.js';
 
 // An init container that installs tools for the repo-server pod succeeds when its shell script
@@ -51,11 +51,22 @@ export default defineRule({
       }
       const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
       if (facts.parseErrors.length) return;
+      const at = (start: number, end: number) => (node ? foldedLineLoc(node, sh.script.slice(start, end)) ?? node.scalarOffsetLoc(start, end) : c.ref.loc());
+      const swallowed = swallowedFailure(facts);
+      if (swallowed) {
+        const text = oneLine(sh.script.slice(swallowed.offset, swallowed.end));
+        report({
+          loc: at(swallowed.offset, swallowed.end),
+          message: `init container \`${c.name}\`: \`${text}\` ends with \`|| echo\`, so when a step fails the message is printed and the container still exits 0: Kubernetes starts the pod with missing or broken tools`,
+          hint: 'end the handler with a failure: `|| { echo "…" >&2; exit 1; }`',
+        });
+        return;
+      }
       const masked = firstMaskedFailure(facts);
       if (!masked) return;
       const text = oneLine(sh.script.slice(masked.offset, masked.end));
       report({
-        loc: node ? node.scalarOffsetLoc(masked.offset, masked.end) : c.ref.loc(),
+        loc: at(masked.offset, masked.end),
         message:
           masked.kind === 'errexit'
             ? `init container \`${c.name}\` runs \`${text}\` without \`set -e\` and more commands follow: if it fails the script goes on, exits 0, and the pod starts with missing or broken tools`
@@ -65,6 +76,29 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * Folded and multi-line plain scalars lose their line breaks, so offsets in the value do not map to
+ * the source: find the source line where the snippet starts (its first words are on one line).
+ */
+function foldedLineLoc(ref: NodeRef, snippet: string): ReturnType<NodeRef['loc']> | undefined {
+  const n = ref.node;
+  if (!isScalar(n) || !n.range || (n.type !== 'BLOCK_FOLDED' && !(n.type === 'PLAIN' && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes('\n')))) return undefined;
+  const head = snippet.trim().split(/\s+/).slice(0, 3).join(' ');
+  if (!head) return undefined;
+  const text = ref.src.text.slice(n.range[0], n.range[1]);
+  let off = n.range[0];
+  for (const line of text.split('\n')) {
+    const norm = line.trim().split(/\s+/).join(' ');
+    const i = norm.indexOf(head);
+    if (i >= 0 && line.trim()) {
+      const start = off + (line.length - line.trimStart().length);
+      return ref.src.loc(start, off + line.replace(/\s+$/, '').length);
+    }
+    off += line.length + 1;
+  }
+  return undefined;
+}
 
 /** In a folded block scalar, the first pair of lines that YAML joins into one shell command line. */
 function foldedFusion(ref: NodeRef): { loc: ReturnType<NodeRef['loc']>; line: string; next: string } | undefined {

@@ -24,10 +24,15 @@ export default defineRule({
       const d = p.discover!;
       if (eff.kind === 'command') {
         const cmd = eff.value as Command;
-        if (isCatchAllCommand([...cmd.command, ...cmd.args]) !== 'always') continue;
+        const argv = [...cmd.command, ...cmd.args];
+        const always = isCatchAllCommand(argv) === 'always';
+        // `find . -name '*.yaml'`, `ls *.yaml`: the command twin of `fileName: "*.yaml"`
+        if (!always && isCatchAllCommand(argv, 'yaml') !== 'always') continue;
         report({
           loc: commandLoc(cmd, d.ref ?? p.ref),
-          message: `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin`,
+          message: always
+            ? `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin`
+            : `plugin \`${p.socketName}\`: \`find.command\` exits 0 and prints something in any app directory that holds a YAML file, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
           hint: hintFor(p),
         });
         continue;

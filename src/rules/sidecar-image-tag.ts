@@ -54,6 +54,7 @@ export default defineRule({
       for (const c of pod.initContainers) {
         const fills = c.volumeMounts.find((m) => m.mountPath !== VAR_FILES_DIR && m.name !== 'var-files');
         if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
+        else if (c.volumeMounts.length === 0) judge(c, `init container \`${c.name}\` of the repo-server pod`);
       }
     }
   },

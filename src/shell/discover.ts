@@ -30,7 +30,25 @@ const TESTS = new Set(['test', '[', '[[', 'grep', 'egrep', 'fgrep', 'find', 'ls'
  * or a script text. 'always': exits 0 and prints whatever the directory holds; 'conditional':
  * depends on the files (a real test); 'unknown': a command we cannot reason about decides.
  */
-export function isCatchAllCommand(input: string[] | string): CatchAll {
+/**
+ * What the app directory is assumed to hold: `any` (some file, some directory: every app), or
+ * `yaml` (also a YAML file at its top: nearly every app Argo CD renders, and what the `*.yaml`
+ * fileName/glob twins match).
+ */
+export type AppWorld = 'any' | 'yaml';
+let world: AppWorld = 'any';
+
+export function isCatchAllCommand(input: string[] | string, assume: AppWorld = 'any'): CatchAll {
+  const saved = world;
+  world = assume;
+  try {
+    return catchAll(input);
+  } finally {
+    world = saved;
+  }
+}
+
+function catchAll(input: string[] | string): CatchAll {
   let script: string;
   let facts;
   if (typeof input === 'string') script = input;
@@ -152,10 +170,12 @@ function evalSimple(c: SimpleCommand | undefined, m: Map<SimpleNode, SimpleComma
   if (ALWAYS_PRINT.has(name)) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
   if (name === 'ls' && args.every((a) => a !== null && a.startsWith('-'))) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
   if (name === 'find' && findPrintsStart(args)) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
+  if (world === 'yaml' && name === 'find' && findMatchesProbe(args)) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
+  if (world === 'yaml' && name === 'ls' && lsGlobMatchesProbe(c)) return { ok: 'yes', prints: prints('yes'), unknown: false, exits: false };
   if ((name === 'sh' || name === 'bash' || name.endsWith('/sh') || name.endsWith('/bash')) && c.argv.every((a) => a !== null)) {
     const s = scriptOfCommand(c.argv as string[], []);
     if (s) {
-      const r = isCatchAllCommand(s.script);
+      const r = catchAll(s.script);
       const tri: Tri = r === 'always' ? 'yes' : 'maybe';
       return { ok: tri, prints: prints(tri), unknown: r === 'unknown', exits: false };
     }
@@ -180,6 +200,64 @@ function findPrintsStart(args: (string | null)[]): boolean {
   }
   // `-type d` keeps '.', which is a directory
   return true;
+}
+
+/** A YAML file any app directory is assumed to hold (yaml world). */
+const PROBE = 'zz-any-file.yaml';
+
+/** shell/find fnmatch pattern (`*`, `?`, `[...]`) as a regex over one name. */
+function fnmatch(pattern: string, caseless: boolean): RegExp | undefined {
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === '*') re += '[^/]*';
+    else if (ch === '?') re += '[^/]';
+    else if (ch === '[') {
+      const j = pattern.indexOf(']', i + 2);
+      if (j < 0) return undefined;
+      re += '[' + pattern.slice(i + 1, j).replace(/^!/, '^').replace(/\\/g, '\\\\') + ']';
+      i = j;
+    } else re += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
+  }
+  try {
+    return new RegExp(`^${re}$`, caseless ? 'i' : '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `find . [-maxdepth N] [-type f] -name PAT` (tests ANDed) whose name test matches any YAML file. */
+function findMatchesProbe(args: (string | null)[]): boolean {
+  let i = 0;
+  while (i < args.length && args[i] !== null && /^-[HLP]$/.test(args[i]!)) i++;
+  const paths: string[] = [];
+  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i]!)) paths.push(args[i++]!);
+  if (paths.some((p) => p !== '.' && p !== './')) return false;
+  let named = false;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === null) return false;
+    if (a === '-maxdepth') {
+      if (args[++i] === '0') return false;
+    } else if (a === '-mindepth') {
+      if (!/^[01]$/.test(args[++i] ?? '')) return false;
+    } else if (a === '-type') {
+      if (args[++i] !== 'f') return false;
+    } else if (a === '-name' || a === '-iname') {
+      const pat = args[++i];
+      const re = pat ? fnmatch(pat, a === '-iname') : undefined;
+      if (!re || !re.test(PROBE)) return false;
+      named = true;
+    } else if (a !== '-print' && a !== '-follow' && a !== '-xdev' && a !== '-depth') return false;
+  }
+  return named;
+}
+
+/** `ls *.yaml`: every operand an unquoted glob that matches a YAML file (the shell expands it). */
+function lsGlobMatchesProbe(c: SimpleCommand): boolean {
+  const operands = c.node.words.slice(1).filter((w) => !w.raw.startsWith('-'));
+  if (operands.length === 0) return false;
+  return operands.every((w) => /^[^'"\\$`]*[*?[][^'"\\$`]*$/.test(w.raw) && !!fnmatch(w.raw, false)?.test(PROBE));
 }
 
 function or(a: Tri, b: Tri): Tri {

@@ -95,3 +95,22 @@ function exitsWithSavedStatus(script: string): boolean {
   const last = /\bexit\s+["']?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?["']?\s*;?\s*$/.exec(script.replace(/(\s*#[^\n]*)?\s*$/, ''));
   return !!last && saved.includes(last[1]);
 }
+
+/**
+ * The last statement of the script is `steps || echo …` (or printf): when a step fails, the message
+ * is printed and the script still exits 0. `|| true` / `|| :` is an explicit choice and not reported;
+ * `|| exit 1` keeps the failure.
+ */
+export function swallowedFailure(f: ScriptFacts): { offset: number; end: number } | undefined {
+  const items = f.ast.items;
+  const last = items[items.length - 1]?.node;
+  if (!last || last.ops.length === 0 || last.ops[last.ops.length - 1] !== '||') return undefined;
+  const handler = last.pipelines[last.pipelines.length - 1];
+  const cmd = handler.commands.length === 1 ? handler.commands[0] : undefined;
+  if (cmd?.type !== 'simple') return undefined;
+  const name = cmd.words[0]?.raw;
+  if (name !== 'echo' && name !== 'printf') return undefined;
+  const steps = f.commands.filter((c) => c.offset >= last.offset && c.end <= handler.offset && significant(c));
+  if (steps.length === 0) return undefined;
+  return { offset: last.offset, end: last.end };
+}
