@@ -10217,7 +10217,16 @@ function legacyKeyRef(ref, raw) {
     const d = at(ref, ["data", KEY], "argocd-cm");
     if (d) return d;
   }
-  return at(ref, [KEY], "argocd-cm");
+  return at(ref, [KEY], "argocd-cm") ?? at(ref, ["spec", KEY], "the ArgoCD resource");
+}
+function bareLegacyList(file, ref, raw) {
+  if (!Array.isArray(raw) || raw.length === 0) return void 0;
+  const allowed = /* @__PURE__ */ new Set(["name", "init", "generate", "lockRepo"]);
+  const ok = raw.every((it) => isObj(it) && typeof it.name === "string" && isObj(it.generate) && it.generate.command !== void 0 && Object.keys(it).every((k) => allowed.has(k)));
+  if (!ok) return void 0;
+  const list2 = legacyList(file, ref, "argocd-cm");
+  const first = list2.plugins[0];
+  return { ...list2, ref: first?.nameRef ?? ref };
 }
 function at(ref, path, where) {
   const keyRef = ref.getIn(path);
@@ -14674,6 +14683,8 @@ function extractDoc(d, out, shapes, targeted) {
   const o = obj(d.raw);
   const kind = str(o.kind);
   if (Array.isArray(d.raw)) {
+    const bare = bareLegacyList(d.file, d.ref, d.raw);
+    if (bare) out.legacy.push(bare);
     if (isJson6902(d.raw)) {
       const s = json6902Sidecars(d.file, d.ref, d.raw, targeted);
       if (s) shapes.push(s);
@@ -18064,7 +18075,16 @@ var init_writers = __esm({
 });
 
 // src/shell/discover.ts
-function isCatchAllCommand(input) {
+function isCatchAllCommand(input, assume = "any") {
+  const saved = world;
+  world = assume;
+  try {
+    return catchAll(input);
+  } finally {
+    world = saved;
+  }
+}
+function catchAll(input) {
   let script;
   let facts;
   if (typeof input === "string") script = input;
@@ -18177,10 +18197,12 @@ function evalSimple(c, m) {
   if (ALWAYS_PRINT.has(name)) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
   if (name === "ls" && args.every((a) => a !== null && a.startsWith("-"))) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
   if (name === "find" && findPrintsStart(args)) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
+  if (world === "yaml" && name === "find" && findMatchesProbe(args)) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
+  if (world === "yaml" && name === "ls" && lsGlobMatchesProbe(c)) return { ok: "yes", prints: prints("yes"), unknown: false, exits: false };
   if ((name === "sh" || name === "bash" || name.endsWith("/sh") || name.endsWith("/bash")) && c.argv.every((a) => a !== null)) {
     const s = scriptOfCommand(c.argv, []);
     if (s) {
-      const r = isCatchAllCommand(s.script);
+      const r = catchAll(s.script);
       const tri = r === "always" ? "yes" : "maybe";
       return { ok: tri, prints: prints(tri), unknown: r === "unknown", exits: false };
     }
@@ -18203,10 +18225,59 @@ function findPrintsStart(args) {
   }
   return true;
 }
+function fnmatch(pattern, caseless) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "*") re += "[^/]*";
+    else if (ch === "?") re += "[^/]";
+    else if (ch === "[") {
+      const j = pattern.indexOf("]", i + 2);
+      if (j < 0) return void 0;
+      re += "[" + pattern.slice(i + 1, j).replace(/^!/, "^").replace(/\\/g, "\\\\") + "]";
+      i = j;
+    } else re += ch.replace(/[.+^${}()|\\/]/g, "\\$&");
+  }
+  try {
+    return new RegExp(`^${re}$`, caseless ? "i" : "");
+  } catch {
+    return void 0;
+  }
+}
+function findMatchesProbe(args) {
+  let i = 0;
+  while (i < args.length && args[i] !== null && /^-[HLP]$/.test(args[i])) i++;
+  const paths = [];
+  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i])) paths.push(args[i++]);
+  if (paths.some((p) => p !== "." && p !== "./")) return false;
+  let named = false;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === null) return false;
+    if (a === "-maxdepth") {
+      if (args[++i] === "0") return false;
+    } else if (a === "-mindepth") {
+      if (!/^[01]$/.test(args[++i] ?? "")) return false;
+    } else if (a === "-type") {
+      if (args[++i] !== "f") return false;
+    } else if (a === "-name" || a === "-iname") {
+      const pat = args[++i];
+      const re = pat ? fnmatch(pat, a === "-iname") : void 0;
+      if (!re || !re.test(PROBE)) return false;
+      named = true;
+    } else if (a !== "-print" && a !== "-follow" && a !== "-xdev" && a !== "-depth") return false;
+  }
+  return named;
+}
+function lsGlobMatchesProbe(c) {
+  const operands = c.node.words.slice(1).filter((w) => !w.raw.startsWith("-"));
+  if (operands.length === 0) return false;
+  return operands.every((w) => /^[^'"\\$`]*[*?[][^'"\\$`]*$/.test(w.raw) && !!fnmatch(w.raw, false)?.test(PROBE));
+}
 function or(a, b) {
   return a === "yes" || b === "yes" ? "yes" : a === "maybe" || b === "maybe" ? "maybe" : "no";
 }
-var ALWAYS_PRINT, TESTS;
+var ALWAYS_PRINT, TESTS, world, PROBE;
 var init_discover3 = __esm({
   "src/shell/discover.ts"() {
     "use strict";
@@ -18214,6 +18285,8 @@ var init_discover3 = __esm({
     init_argv();
     ALWAYS_PRINT = /* @__PURE__ */ new Set(["pwd", "date", "whoami", "id", "hostname", "uname", "env", "printenv"]);
     TESTS = /* @__PURE__ */ new Set(["test", "[", "[[", "grep", "egrep", "fgrep", "find", "ls", "stat", "head", "tail", "cat", "xargs", "sort", "uniq", "wc", "awk", "sed", "cut", "tr", "yq", "jq", "read", "basename", "dirname", "realpath", "readlink", "file", "command", "which", "type"]);
+    world = "any";
+    PROBE = "zz-any-file.yaml";
   }
 });
 
@@ -18284,6 +18357,19 @@ function exitsWithSavedStatus(script) {
   if (saved.length === 0) return false;
   const last = /\bexit\s+["']?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?["']?\s*;?\s*$/.exec(script.replace(/(\s*#[^\n]*)?\s*$/, ""));
   return !!last && saved.includes(last[1]);
+}
+function swallowedFailure(f) {
+  const items = f.ast.items;
+  const last = items[items.length - 1]?.node;
+  if (!last || last.ops.length === 0 || last.ops[last.ops.length - 1] !== "||") return void 0;
+  const handler = last.pipelines[last.pipelines.length - 1];
+  const cmd2 = handler.commands.length === 1 ? handler.commands[0] : void 0;
+  if (cmd2?.type !== "simple") return void 0;
+  const name = cmd2.words[0]?.raw;
+  if (name !== "echo" && name !== "printf") return void 0;
+  const steps = f.commands.filter((c) => c.offset >= last.offset && c.end <= handler.offset && significant(c));
+  if (steps.length === 0) return void 0;
+  return { offset: last.offset, end: last.end };
 }
 var init_masked = __esm({
   "src/shell/masked.ts"() {
@@ -18359,10 +18445,12 @@ var init_plugin_discover_catch_all = __esm({
           const d = p.discover;
           if (eff.kind === "command") {
             const cmd2 = eff.value;
-            if (isCatchAllCommand([...cmd2.command, ...cmd2.args]) !== "always") continue;
+            const argv = [...cmd2.command, ...cmd2.args];
+            const always = isCatchAllCommand(argv) === "always";
+            if (!always && isCatchAllCommand(argv, "yaml") !== "always") continue;
             report({
               loc: commandLoc(cmd2, d.ref ?? p.ref),
-              message: `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin`,
+              message: always ? `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin` : `plugin \`${p.socketName}\`: \`find.command\` exits 0 and prints something in any app directory that holds a YAML file, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
               hint: hintFor(p)
             });
             continue;
@@ -19280,6 +19368,7 @@ var init_sidecar_image_tag = __esm({
           for (const c of pod.initContainers) {
             const fills = c.volumeMounts.find((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files");
             if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
+            else if (c.volumeMounts.length === 0) judge(c, `init container \`${c.name}\` of the repo-server pod`);
           }
         }
       }
@@ -20200,6 +20289,24 @@ var init_pod_env_shell_syntax = __esm({
 });
 
 // src/rules/init-container-script.ts
+function foldedLineLoc(ref, snippet2) {
+  const n = ref.node;
+  if (!(0, import_yaml4.isScalar)(n) || !n.range || n.type !== "BLOCK_FOLDED" && !(n.type === "PLAIN" && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes("\n"))) return void 0;
+  const head = snippet2.trim().split(/\s+/).slice(0, 3).join(" ");
+  if (!head) return void 0;
+  const text = ref.src.text.slice(n.range[0], n.range[1]);
+  let off = n.range[0];
+  for (const line of text.split("\n")) {
+    const norm = line.trim().split(/\s+/).join(" ");
+    const i = norm.indexOf(head);
+    if (i >= 0 && line.trim()) {
+      const start = off + (line.length - line.trimStart().length);
+      return ref.src.loc(start, off + line.replace(/\s+$/, "").length);
+    }
+    off += line.length + 1;
+  }
+  return void 0;
+}
 function foldedFusion(ref) {
   const n = ref.node;
   if (!(0, import_yaml4.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
@@ -20276,11 +20383,22 @@ var init_init_container_script = __esm({
           }
           const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
           if (facts.parseErrors.length) return;
+          const at2 = (start, end) => node ? foldedLineLoc(node, sh.script.slice(start, end)) ?? node.scalarOffsetLoc(start, end) : c.ref.loc();
+          const swallowed = swallowedFailure(facts);
+          if (swallowed) {
+            const text2 = oneLine(sh.script.slice(swallowed.offset, swallowed.end));
+            report({
+              loc: at2(swallowed.offset, swallowed.end),
+              message: `init container \`${c.name}\`: \`${text2}\` ends with \`|| echo\`, so when a step fails the message is printed and the container still exits 0: Kubernetes starts the pod with missing or broken tools`,
+              hint: 'end the handler with a failure: `|| { echo "\u2026" >&2; exit 1; }`'
+            });
+            return;
+          }
           const masked = firstMaskedFailure(facts);
           if (!masked) return;
           const text = oneLine(sh.script.slice(masked.offset, masked.end));
           report({
-            loc: node ? node.scalarOffsetLoc(masked.offset, masked.end) : c.ref.loc(),
+            loc: at2(masked.offset, masked.end),
             message: masked.kind === "errexit" ? `init container \`${c.name}\` runs \`${text}\` without \`set -e\` and more commands follow: if it fails the script goes on, exits 0, and the pod starts with missing or broken tools` : `init container \`${c.name}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`): a failed download still exits 0 and the pod starts with missing or broken tools`,
             hint: masked.kind === "errexit" ? "start the script with `set -e` (or join the steps with `&&`)" : `start the script with \`set -eo pipefail\`${sh.shell === "bash" ? "" : " (run it with `bash -c`, or download to a file first where the shell has no pipefail)"}`
           });
