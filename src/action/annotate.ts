@@ -2,6 +2,7 @@
 // step (and 50 per job), so the order matters: findings on files the pull request changes come
 // first, then the rest in file order. Findings past the cap still reach the log as plain lines.
 import * as core from '@actions/core';
+import { info } from './log.js';
 import { TOOL_NAME, compareFindings, type Finding, type Severity } from '../core/finding.js';
 
 /** GitHub's per-step cap for each annotation level. */
@@ -31,7 +32,7 @@ export function annotate(findings: readonly Finding[], changed?: ReadonlySet<str
     const message = f.hint ? `${f.message}\nhint: ${f.hint}` : f.message;
     if (used[f.severity] >= ANNOTATIONS_PER_SEVERITY) {
       notAnnotated[f.severity]++;
-      core.info(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      info(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       continue;
     }
     used[f.severity]++;

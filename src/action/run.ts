@@ -2,6 +2,7 @@
 // SARIF file, PR comment → pass or fail. Everything cmp-lint knows lives in the library; this
 // module only wires it to the runner.
 import * as core from '@actions/core';
+import { info, verbatim } from './log.js';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ import { annotate, type AnnotateResult } from './annotate.js';
 import { jobSummary, commentPieces, type ReportInput } from './report.js';
 import { upsertComment, ApiError, PIECE_LIMIT } from './comment.js';
 import { loadDiffEngine, changedApps } from './diff.js';
+import type { DiffReport } from '../diff/types.js';
 import { scrubProcessEnv, filterPassEnv } from './secrets.js';
 import { baseConfig, widenedEnv, type TrustedConfig } from './trust.js';
 
@@ -67,7 +69,7 @@ async function act(): Promise<void> {
 
   const base = resolveBase(inputs, ctx, top);
   const changedList = base.rev ? changedFiles(top, base.rev) : undefined;
-  if (base.rev && !changedList) core.info(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
+  if (base.rev && !changedList) info(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
   const changed = changedList ? new Set(changedList) : undefined;
 
   const diff = await maybeDiff(inputs, ctx, config, { cwd, top, knownRules }, base);
@@ -78,15 +80,15 @@ async function act(): Promise<void> {
   const failing = inputs.failOn === 'never' ? [] : result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[inputs.failOn as Exclude<typeof inputs.failOn, 'never'>]);
   // the failure message (core.setFailed, below) is one more error annotation: it stays within GitHub's 10
   if (inputs.format === 'github') annotated = annotate(result.findings, changed, { error: failing.length > 0 ? 1 : 0 });
-  else core.info(formatResult(result, 'stylish', { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
-  for (const s of result.skipped) core.info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
+  else info(formatResult(result, 'stylish', { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
+  for (const s of result.skipped) info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
 
   let sarifPath = '';
   if (inputs.sarifFile) {
     sarifPath = resolve(workspace, inputs.sarifFile);
     mkdirSync(dirname(sarifPath), { recursive: true });
     writeFileSync(sarifPath, formatResult(result, 'sarif', { toolVersion: VERSION, cwd: top }));
-    core.info(`cmp-lint: SARIF written to ${sarifPath}`);
+    info(`cmp-lint: SARIF written to ${sarifPath}`);
   }
 
   let diffPath = '';
@@ -150,7 +152,7 @@ async function maybeDiff(
   if (!wanted) return { findings: [] };
   const say = (note: string): DiffOutcome => {
     if (inputs.diff === 'true') core.warning(`cmp-lint: ${note}`);
-    else core.info(`cmp-lint: ${note}`);
+    else info(`cmp-lint: ${note}`);
     return { note, findings: [] };
   };
   if (ctx.untrusted && !inputs.allowUntrustedRender) {
@@ -178,8 +180,9 @@ async function maybeDiff(
   const { allowed, refused } = filterPassEnv(trusted.config.render.env);
   if (refused.length > 0) core.warning(`cmp-lint: render.env names ${refused.join(', ')}: runner credentials are never passed to plugins`);
   core.startGroup(`cmp-lint: rendering the manifest diff against ${base.rev}`);
+  let report: DiffReport;
   try {
-    const report = await engine.runDiff({
+    report = await engine.runDiff({
       cwd,
       base: base.rev,
       head: 'HEAD',
@@ -188,21 +191,28 @@ async function maybeDiff(
       passEnv: allowed,
       envFromConfig: false,
     });
-    return { parts: (maxChars) => engine.markdown(report, maxChars), findings: report.findings, changedApps: changedApps(report).length };
   } catch (e) {
     // the lint result stands on its own: a diff that cannot be computed is reported, not fatal
+    core.endGroup();
     core.warning(`cmp-lint: the manifest diff failed: ${(e as Error)?.message ?? String(e)}`);
     return { note: `manifest diff failed: ${(e as Error)?.message ?? String(e)}`, findings: [] };
-  } finally {
-    core.endGroup();
   }
+  core.endGroup();
+  // the plugins' error output goes to the step log only (the runner masks registered secrets
+  // there); annotations, the summary and the comment get the reason
+  for (const a of report.apps) {
+    if (!a.error) continue;
+    const what = a.error.side === 'head' ? 'fails on head' : 'failed on base';
+    verbatim(`cmp-lint: ${a.app}${a.plugin ? ` (plugin ${a.plugin})` : ''}: the render ${what}: ${a.error.reason ?? 'error'}`, a.error.message);
+  }
+  return { parts: (maxChars) => engine.markdown(report, maxChars), findings: report.publicFindings ?? report.findings, changedApps: changedApps(report).length };
 }
 
 async function maybeComment(inputs: ActionInputs, ctx: RunContext, report: ReportInput): Promise<void> {
   const wanted = inputs.comment === 'true' || (inputs.comment === 'auto' && isPullRequestEvent(ctx));
   if (!wanted) return;
   if (!ctx.pr || !ctx.repository) {
-    if (inputs.comment === 'true') core.info('cmp-lint: no pull request in this event, so no comment');
+    if (inputs.comment === 'true') info('cmp-lint: no pull request in this event, so no comment');
     return;
   }
   if (!inputs.token) {
@@ -214,7 +224,7 @@ async function maybeComment(inputs: ActionInputs, ctx: RunContext, report: Repor
     const out = await upsertComment({ apiUrl: ctx.apiUrl, repository: ctx.repository, issue: ctx.pr.number, token: inputs.token, key: inputs.commentKey }, pieces, { onlyIfExists: !worthPosting });
     if (out.foreign > 0) core.info(`cmp-lint: left ${plural(out.foreign, 'comment')} with this step's marker alone: another account wrote ${out.foreign === 1 ? 'it' : 'them'}`);
     if (out.parts > 0) {
-      core.info(
+      info(
         `cmp-lint: pull-request comment in ${out.parts} part${out.parts === 1 ? '' : 's'} (${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged, ${out.deleted} deleted)${out.url ? `: ${out.url}` : ''}`,
       );
     }
@@ -230,7 +240,7 @@ async function maybeComment(inputs: ActionInputs, ctx: RunContext, report: Repor
 
 async function writeSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info('cmp-lint: GITHUB_STEP_SUMMARY is not set; no job summary');
+    info('cmp-lint: GITHUB_STEP_SUMMARY is not set; no job summary');
     return;
   }
   try {

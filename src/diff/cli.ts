@@ -7,6 +7,7 @@ import { sandboxRequest } from '../render/sandbox/spec.js';
 import type { SandboxRequest } from '../render/sandbox/index.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { DIFF_SPEC } from './spec.js';
+import { escapeLog } from '../report/log-escape.js';
 
 export interface DiffIO {
   stdout: (s: string) => void;
@@ -85,7 +86,8 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
     }
     throw e;
   }
-  const text = format === 'json' ? toJson(report) : format === 'text' ? toText(report) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
+  // text and the stderr lines quote plugin output: nothing in them may start a CI workflow command
+  const text = format === 'json' ? toJson(report) : format === 'text' ? escapeLog(toText(report)) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
       writeFileSync(resolve(io.cwd, args.output), text);
@@ -95,8 +97,8 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
     }
   } else io.stdout(text);
   for (const f of report.findings) {
-    io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}\n`);
-    if (f.hint) io.stderr(`  hint: ${f.hint}\n`);
+    io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
+    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + '\n');
   }
   return diffExitCode(report, args.failOn);
 }

@@ -20,6 +20,7 @@ import type { AppDiff, DiffOptions, DiffReport, SandboxInfo } from './types.js';
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
+import { clipDetail, clippedResult, publicReason, publicResult } from './redact.js';
 
 export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey, SandboxInfo } from './types.js';
 export { DiffInputError } from './git.js';
@@ -232,7 +233,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       base: baseSha,
       head: headSha,
       apps,
-      findings: renderFindings(headResults),
+      findings: renderFindings(headResults.map(clippedResult)),
+      publicFindings: renderFindings(headResults.map(publicResult)),
       baseRef: opts.base,
       headRef,
       stats: { apps: pairs.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
@@ -288,13 +290,13 @@ function buildAppDiff(
   for (const r of d.resources) if (r.status !== 'unchanged') d.counts[r.status]++;
   if (h?.error) {
     d.status = 'failed';
-    d.error = { side: 'head', message: h.error.message };
+    d.error = { side: 'head', message: clipDetail(h.error.message), reason: publicReason(h.error) };
     d.resources = [];
     d.counts = { added: 0, changed: 0, removed: 0 };
     if (b?.error) d.note = 'the render fails on base too';
   } else if (b?.error) {
     d.status = pair.head ? 'fixed' : 'removed';
-    d.error = { side: 'base', message: b.error.message };
+    d.error = { side: 'base', message: clipDetail(b.error.message), reason: publicReason(b.error) };
   } else if (!pair.base) d.status = 'added';
   else if (!pair.head) d.status = 'removed';
   else d.status = d.resources.some((r) => r.status !== 'unchanged') ? 'changed' : 'unchanged';

@@ -25,7 +25,7 @@ function app(a: AppDiff): Record<string, unknown> {
     counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
     reason: a.reason,
     note: a.note,
-    error: a.error ? { side: a.error.side, message: a.error.message } : undefined,
+    error: a.error ? defined({ side: a.error.side, reason: a.error.reason, message: a.error.message }) : undefined,
     resources: a.resources.map(resource),
   });
 }

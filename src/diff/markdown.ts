@@ -102,11 +102,11 @@ function resourceBlock(c: ResourceChange, budget: number): string {
 function appItems(a: AppDiff, budget: number): string[] {
   const items: string[] = [];
   if (a.error) {
-    const msg = a.error.message;
-    const f = fence(msg);
+    // markdown goes to PR comments and job summaries: the reason only, never what the plugin
+    // printed (its stderr or output may hold secrets); the detail is in the step log / local report
     const what = a.error.side === 'head' ? 'The render fails on head' + (a.note ? ` (${a.note})` : '') : 'The render failed on base (fixed on head)';
-    const clipped = size(msg) > budget - 300 ? msg.slice(0, Math.max(0, Math.floor((budget - 300) / 4))) + '…' : msg;
-    items.push(`${what}:\n${f}\n${clipped}\n${f}\n\n`);
+    const reason = a.error.reason ? esc(a.error.reason) : 'see the log';
+    items.push(`${what}: ${reason}${a.plugin ? ` (plugin \`${esc(a.plugin)}\`)` : ''}. The plugin's error output is in the step log (or run \`cmp-lint diff --format text\` locally); it is not shown here because it may hold secrets.\n\n`);
   }
   if (a.note && a.status !== 'failed') items.push(`_${esc(a.note)}_\n\n`);
   for (const c of a.resources) if (c.status !== 'unchanged') items.push(resourceBlock(c, budget));

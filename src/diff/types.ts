@@ -68,7 +68,13 @@ export interface AppDiff {
   counts: { added: number; changed: number; removed: number };
   resources: ResourceChange[];
   /** render failure: on head it is a finding; on base only it is reported as fixed */
-  error?: { side: 'base' | 'head'; message: string };
+  error?: {
+    side: 'base' | 'head';
+    /** Argo CD's error text with the plugin's stderr, cut to its first line and tail */
+    message: string;
+    /** additive: why, quoting nothing the plugin printed ("generate exited with status 1") */
+    reason?: string;
+  };
   /** why a render was skipped (inputs unchanged) */
   note?: string;
   /** additive: the kind of the Argo CD resource declaring the source */
@@ -83,8 +89,13 @@ export interface DiffReport {
   base: string;
   head: string;
   apps: AppDiff[];
-  /** render-failed / render-empty findings on head */
+  /** render-failed / render-empty findings on head (messages with the plugin's stderr, clipped) */
   findings: Finding[];
+  /**
+   * the same findings with render errors reduced to their reason (no stderr, no output excerpt),
+   * for PR comments, job summaries and annotations; not part of the JSON report
+   */
+  publicFindings?: Finding[];
   /** additive: the revisions as given (base/head above are the resolved commit SHAs) */
   baseRef?: string;
   headRef?: string;

@@ -1,6 +1,7 @@
 // `cmp-lint render [path] [options]` (options: ./spec.ts): render Application sources through their plugin.
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { escapeLog } from '../report/log-escape.js';
 import { join, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
@@ -223,8 +224,8 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
 
   const findings = renderFindings(results);
   for (const f of findings) {
-    io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}\n`);
-    if (f.hint) io.stderr(`  hint: ${f.hint}\n`);
+    io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
+    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + '\n');
   }
   const explicit = args.apps.length > 0;
   for (const r of results) {

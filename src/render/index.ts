@@ -32,6 +32,11 @@ export interface RenderError {
   stage: RenderStage;
   message: string;
   hint?: string;
+  /**
+   * why it failed, without anything the plugin printed (no stderr, no output excerpt): what a PR
+   * comment or job summary may show, e.g. "generate exited with status 1"
+   */
+  reason?: string;
 }
 
 export interface RenderOptions {
@@ -409,7 +414,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts) };
       return done();
     };
 
@@ -492,6 +497,16 @@ function pathHint(code: string, path: string): string {
     default:
       return 'check spec.source.path for a typo: Argo CD fails the app when the directory does not exist at the target revision';
   }
+}
+
+function failReason(stage: 'init' | 'generate', r: RunOutcome, opts: RenderOptions): string {
+  if (r.timedOut) return `${stage} timed out after ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)}`;
+  if (r.aborted) return `${stage} was interrupted`;
+  if (r.overflow) return `${stage} printed more than the stdout limit`;
+  if (missingTool(r)) return `${stage} could not find a command`;
+  if (r.spawnError) return `${stage} could not be started (${r.spawnError.code ?? 'error'})`;
+  if (r.signal) return `${stage} was killed by ${r.signal}`;
+  return `${stage} exited with status ${r.code}`;
 }
 
 function workspaceHint(msg: string): string | undefined {

@@ -39,7 +39,11 @@ export class ManifestError extends Error {
   }
 }
 
+// A document that declares `kind: Secret` is never quoted in an error: its values are secrets.
+const SECRET_KIND = /^\s*["']?kind["']?\s*:\s*["']?Secret["']?\s*(?:#.*)?$|"kind"\s*:\s*"Secret"/m;
+
 const excerpt = (s: string, n = 120): string => {
+  if (SECRET_KIND.test(s)) return '(a Secret: contents withheld)';
   const one = s.trim();
   return one.length > n ? one.slice(0, n) + '…' : one;
 };

@@ -5,6 +5,7 @@ import { formatJson } from './json.js';
 import { formatSarif } from './sarif.js';
 import { formatStylish } from './stylish.js';
 import { formatCompact } from './compact.js';
+import { escapeLog } from './log-escape.js';
 
 export const FORMATS = ['stylish', 'compact', 'json', 'sarif', 'github'] as const;
 export type FormatName = (typeof FORMATS)[number];
@@ -25,9 +26,11 @@ export interface FormatOptions {
 export function formatResult(result: LintResult, format: FormatName, opts: FormatOptions): string {
   switch (format) {
     case 'stylish':
-      return formatStylish(result, { color: opts.color ?? false });
+      // read by people, often in a CI log: a file name or message from the repository must not
+      // start a workflow command there (github format escapes its own way)
+      return escapeLog(formatStylish(result, { color: opts.color ?? false }));
     case 'compact':
-      return formatCompact(result);
+      return escapeLog(formatCompact(result));
     case 'json':
       return formatJson(result, opts.toolVersion);
     case 'sarif':

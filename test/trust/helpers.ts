@@ -38,3 +38,61 @@ export function runCli(args: string[], cwd: string, env: Record<string, string> 
     });
   });
 }
+
+/** An Application at apps/<name> using plugin `plugin`. */
+export function appYaml(name: string, plugin = name): string {
+  return fixture('peek-app.yaml').replace(/peek/g, name).replace(/plugin:\n      name: .*/, `plugin:\n      name: ${plugin}`);
+}
+
+export interface WorkflowCommand {
+  name: string;
+  props: Record<string, string>;
+  data: string;
+}
+
+/** .NET's Char.IsWhiteSpace, which the runner's String.Trim() uses. */
+const DOTNET_WS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const TRIM = new RegExp(`^${DOTNET_WS}+|${DOTNET_WS}+$`, 'g');
+const unescapeData = (s: string): string => s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
+const unescapeProp = (s: string): string => unescapeData(s.replace(/%3A/gi, ':').replace(/%2C/gi, ','));
+
+/**
+ * The workflow commands a runner would act on in a step's output: lines split at CR, LF or CRLF,
+ * trimmed, `::name props::data`; `::stop-commands::T` ignores everything until `::T::`; the
+ * legacy `##[name …]` form counts too (it is read when ACTIONS_ALLOW_UNSECURE_COMMANDS is set).
+ */
+export function workflowCommands(log: string): WorkflowCommand[] {
+  const out: WorkflowCommand[] = [];
+  let stopped: string | undefined;
+  for (const raw of log.split(/\r\n|\r|\n/)) {
+    const line = raw.replace(TRIM, '');
+    if (stopped !== undefined) {
+      if (line.toLowerCase() === `::${stopped}::`.toLowerCase()) {
+        stopped = undefined;
+        out.push({ name: 'resume-commands', props: {}, data: '' });
+      }
+      continue;
+    }
+    if (line.startsWith('##[')) {
+      out.push({ name: `##[${/^##\[([^\] ;]*)/.exec(line)![1]}`, props: {}, data: line });
+      continue;
+    }
+    if (!line.startsWith('::')) continue;
+    const end = line.indexOf('::', 2);
+    if (end < 0) continue;
+    const head = line.slice(2, end);
+    const sp = head.indexOf(' ');
+    const name = sp < 0 ? head : head.slice(0, sp);
+    const props: Record<string, string> = {};
+    if (sp >= 0) {
+      for (const kv of head.slice(sp + 1).split(',')) {
+        const i = kv.indexOf('=');
+        if (i > 0) props[kv.slice(0, i)] = unescapeProp(kv.slice(i + 1));
+      }
+    }
+    const data = unescapeData(line.slice(end + 2));
+    out.push({ name, props, data });
+    if (name === 'stop-commands') stopped = data;
+  }
+  return out;
+}
