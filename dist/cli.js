@@ -20844,6 +20844,25 @@ var init_json = __esm({
   }
 });
 
+// src/report/log-escape.ts
+function neutraliseLine(line) {
+  const lead = LEADING.exec(line)[0];
+  const rest = line.slice(lead.length);
+  if (rest.startsWith("::") || rest.startsWith("##[")) return lead + rest[0] + ZWSP + rest.slice(1);
+  return line;
+}
+function escapeLog(text) {
+  return text.split(/\r\n|\r|\n/).map(neutraliseLine).join("\n");
+}
+var ZWSP, LEADING;
+var init_log_escape = __esm({
+  "src/report/log-escape.ts"() {
+    "use strict";
+    ZWSP = "\u200B";
+    LEADING = /^[\s\u0085]*/;
+  }
+});
+
 // src/report/markdown.ts
 function codeSpan(text) {
   const t = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "\\|");
@@ -22397,7 +22416,7 @@ function goJsonSyntaxError(text) {
   if (j < text.length) return `invalid character ${quoteChar(text[j])} after top-level value`;
   return void 0;
 }
-var ManifestError, excerpt, isWs, byteOffset, goKind, str3, isCrd;
+var ManifestError, SECRET_KIND, excerpt, isWs, byteOffset, goKind, str3, isCrd;
 var init_parse = __esm({
   "src/render/parse.ts"() {
     "use strict";
@@ -22420,7 +22439,9 @@ var init_parse = __esm({
         return this.message;
       }
     };
+    SECRET_KIND = /^\s*["']?kind["']?\s*:\s*["']?Secret["']?\s*(?:#.*)?$|"kind"\s*:\s*"Secret"/m;
     excerpt = (s, n = 120) => {
+      if (SECRET_KIND.test(s)) return "(a Secret: contents withheld)";
       const one = s.trim();
       return one.length > n ? one.slice(0, n) + "\u2026" : one;
     };
@@ -23313,7 +23334,7 @@ async function renderSource(opts) {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts) };
       return done();
     };
     try {
@@ -23385,6 +23406,15 @@ function pathHint(code3, path) {
     default:
       return "check spec.source.path for a typo: Argo CD fails the app when the directory does not exist at the target revision";
   }
+}
+function failReason(stage, r, opts) {
+  if (r.timedOut) return `${stage} timed out after ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)}`;
+  if (r.aborted) return `${stage} was interrupted`;
+  if (r.overflow) return `${stage} printed more than the stdout limit`;
+  if (missingTool(r)) return `${stage} could not find a command`;
+  if (r.spawnError) return `${stage} could not be started (${r.spawnError.code ?? "error"})`;
+  if (r.signal) return `${stage} was killed by ${r.signal}`;
+  return `${stage} exited with status ${r.code}`;
 }
 function workspaceHint(msg) {
   if (msg.includes("out-of-bounds symlinks"))
@@ -23675,10 +23705,8 @@ async function render(argv, io) {
   }
   const findings = renderFindings(results);
   for (const f of findings) {
-    io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}
-`);
-    if (f.hint) io.stderr(`  hint: ${f.hint}
-`);
+    io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + "\n");
+    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + "\n");
   }
   const explicit = args.apps.length > 0;
   for (const r of results) {
@@ -23698,6 +23726,7 @@ var RENDER_HELP, appLabel;
 var init_cli = __esm({
   "src/render/cli.ts"() {
     "use strict";
+    init_log_escape();
     init_js_yaml();
     init_config();
     init_render();
@@ -24831,6 +24860,55 @@ var init_resources = __esm({
   }
 });
 
+// src/diff/redact.ts
+function publicReason(err) {
+  return err.reason ?? STAGE_REASON[err.stage] ?? "the render failed";
+}
+function clipDetail(text, maxLines = DETAIL_TAIL_LINES, maxBytes = DETAIL_TAIL_BYTES) {
+  const lines = text.split("\n");
+  if (lines.length <= maxLines + 1 && Buffer.byteLength(text) <= maxBytes + 300) return text;
+  const first = lines[0].length > 300 ? lines[0].slice(0, 300) + "\u2026" : lines[0];
+  const tail = [];
+  let bytes = 0;
+  for (let i = lines.length - 1; i >= 1 && tail.length < maxLines; i--) {
+    const b = Buffer.byteLength(lines[i]) + 1;
+    if (bytes + b > maxBytes) {
+      if (tail.length === 0) tail.unshift("\u2026" + Buffer.from(lines[i]).subarray(-maxBytes).toString("utf8").replace(/^\uFFFD+/, ""));
+      break;
+    }
+    tail.unshift(lines[i]);
+    bytes += b;
+  }
+  const cut = lines.length - 1 - tail.length;
+  return cut > 0 ? [first, `[\u2026 ${cut} line${cut === 1 ? "" : "s"} cut; the last ${tail.length} follow \u2026]`, ...tail].join("\n") : [first, ...tail].join("\n");
+}
+function clippedResult(r) {
+  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message) } } : r;
+}
+function publicResult(r) {
+  if (!r.error) return r;
+  const plugin = r.plugin ? `plugin ${JSON.stringify(r.plugin)}: ` : "";
+  const message = `${plugin}render failed: ${publicReason(r.error)}; see the step log (or run \`cmp-lint diff\` locally) for its output, which is not shown here because it may hold secrets`;
+  return { ...r, error: { ...r.error, message } };
+}
+var DETAIL_TAIL_LINES, DETAIL_TAIL_BYTES, STAGE_REASON;
+var init_redact = __esm({
+  "src/diff/redact.ts"() {
+    "use strict";
+    DETAIL_TAIL_LINES = 40;
+    DETAIL_TAIL_BYTES = 4096;
+    STAGE_REASON = {
+      workspace: "the workspace could not be prepared",
+      path: "the app path is not usable",
+      sandbox: "the sandbox could not run the plugin",
+      discover: "no plugin could be chosen",
+      init: "init failed",
+      generate: "generate failed",
+      parse: "generate printed output Argo CD cannot parse"
+    };
+  }
+});
+
 // src/diff/markdown.ts
 function countsText(a) {
   const { added, changed, removed } = a.counts;
@@ -24912,14 +24990,9 @@ _Diff truncated to fit: ${kept.length} of ${lines.length - 1} lines shown._
 function appItems(a, budget) {
   const items = [];
   if (a.error) {
-    const msg = a.error.message;
-    const f = fence(msg);
     const what = a.error.side === "head" ? "The render fails on head" + (a.note ? ` (${a.note})` : "") : "The render failed on base (fixed on head)";
-    const clipped = size(msg) > budget - 300 ? msg.slice(0, Math.max(0, Math.floor((budget - 300) / 4))) + "\u2026" : msg;
-    items.push(`${what}:
-${f}
-${clipped}
-${f}
+    const reason = a.error.reason ? esc(a.error.reason) : "see the log";
+    items.push(`${what}: ${reason}${a.plugin ? ` (plugin \`${esc(a.plugin)}\`)` : ""}. The plugin's error output is in the step log (or run \`cmp-lint diff --format text\` locally); it is not shown here because it may hold secrets.
 
 `);
   }
@@ -25064,7 +25137,7 @@ function app(a) {
     counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
     reason: a.reason,
     note: a.note,
-    error: a.error ? { side: a.error.side, message: a.error.message } : void 0,
+    error: a.error ? defined({ side: a.error.side, reason: a.error.reason, message: a.error.message }) : void 0,
     resources: a.resources.map(resource)
   });
 }
@@ -25255,7 +25328,8 @@ async function runDiff(opts) {
       base: baseSha,
       head: headSha,
       apps,
-      findings: renderFindings(headResults),
+      findings: renderFindings(headResults.map(clippedResult)),
+      publicFindings: renderFindings(headResults.map(publicResult)),
       baseRef: opts.base,
       headRef,
       stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 }
@@ -25304,13 +25378,13 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   for (const r of d.resources) if (r.status !== "unchanged") d.counts[r.status]++;
   if (h?.error) {
     d.status = "failed";
-    d.error = { side: "head", message: h.error.message };
+    d.error = { side: "head", message: clipDetail(h.error.message), reason: publicReason(h.error) };
     d.resources = [];
     d.counts = { added: 0, changed: 0, removed: 0 };
     if (b?.error) d.note = "the render fails on base too";
   } else if (b?.error) {
     d.status = pair.head ? "fixed" : "removed";
-    d.error = { side: "base", message: b.error.message };
+    d.error = { side: "base", message: clipDetail(b.error.message), reason: publicReason(b.error) };
   } else if (!pair.base) d.status = "added";
   else if (!pair.head) d.status = "removed";
   else d.status = d.resources.some((r) => r.status !== "unchanged") ? "changed" : "unchanged";
@@ -25330,6 +25404,7 @@ var init_diff = __esm({
     init_exec();
     init_layout();
     init_sandbox();
+    init_redact();
     init_git();
     init_markdown2();
     init_json2();
@@ -25403,7 +25478,7 @@ async function diff(argv, io) {
     }
     throw e;
   }
-  const text = format === "json" ? toJson(report) : format === "text" ? toText(report) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
+  const text = format === "json" ? toJson(report) : format === "text" ? escapeLog(toText(report)) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
       writeFileSync3(resolve11(io.cwd, args.output), text);
@@ -25414,10 +25489,8 @@ async function diff(argv, io) {
     }
   } else io.stdout(text);
   for (const f of report.findings) {
-    io.stderr(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}
-`);
-    if (f.hint) io.stderr(`  hint: ${f.hint}
-`);
+    io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + "\n");
+    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + "\n");
   }
   return diffExitCode(report, args.failOn);
 }
@@ -25430,6 +25503,7 @@ var init_cli2 = __esm({
     init_spec();
     init_args();
     init_spec3();
+    init_log_escape();
     DIFF_HELP = formatHelp(DIFF_SPEC);
   }
 });
@@ -25705,14 +25779,15 @@ function formatCompact(result) {
 }
 
 // src/report/index.ts
+init_log_escape();
 init_markdown();
 var FORMATS = ["stylish", "compact", "json", "sarif", "github"];
 function formatResult(result, format, opts) {
   switch (format) {
     case "stylish":
-      return formatStylish(result, { color: opts.color ?? false });
+      return escapeLog(formatStylish(result, { color: opts.color ?? false }));
     case "compact":
-      return formatCompact(result);
+      return escapeLog(formatCompact(result));
     case "json":
       return formatJson(result, opts.toolVersion);
     case "sarif":

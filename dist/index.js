@@ -21752,14 +21752,14 @@ var require_directives = __commonJS({
           return null;
         }
         if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
-          if (verbatim === "!" || verbatim === "!!") {
+          const verbatim2 = source.slice(2, -1);
+          if (verbatim2 === "!" || verbatim2 === "!!") {
             onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
             return null;
           }
           if (source[source.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
-          return verbatim;
+          return verbatim2;
         }
         const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
@@ -40206,7 +40206,7 @@ var init_overrides = __esm({
 // src/render/sandbox/index.ts
 import { execFile, execFileSync as execFileSync2, spawnSync as spawnSync2 } from "node:child_process";
 import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
-import { randomUUID as randomUUID2 } from "node:crypto";
+import { randomUUID as randomUUID3 } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
 import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
 function hasBinary(name) {
@@ -40488,10 +40488,10 @@ function containerLaunch(ctx, argv, cwd, env) {
     shareWithContainer(ctx.workspace);
     shared.add(ctx.workspace);
   }
-  const mount = `/tmp/_cmp_server/${randomUUID2()}`;
+  const mount = `/tmp/_cmp_server/${randomUUID3()}`;
   const rel = relative4(ctx.workspace, cwd).split(sep3).join("/");
   const workdir = rel ? `${mount}/${rel}` : mount;
-  const name = `cmp-lint-${randomUUID2().slice(0, 12)}`;
+  const name = `cmp-lint-${randomUUID3().slice(0, 12)}`;
   const args = [
     ...runtimeArgs(rt),
     "run",
@@ -41151,7 +41151,7 @@ function parseManifests(stdout, opts = {}) {
   });
   return out;
 }
-var ManifestError, excerpt, isWs, byteOffset, goKind, str4, isCrd;
+var ManifestError, SECRET_KIND, excerpt, isWs, byteOffset, goKind, str4, isCrd;
 var init_parse = __esm({
   "src/render/parse.ts"() {
     "use strict";
@@ -41174,7 +41174,9 @@ var init_parse = __esm({
         return this.message;
       }
     };
+    SECRET_KIND = /^\s*["']?kind["']?\s*:\s*["']?Secret["']?\s*(?:#.*)?$|"kind"\s*:\s*"Secret"/m;
     excerpt = (s, n = 120) => {
+      if (SECRET_KIND.test(s)) return "(a Secret: contents withheld)";
       const one = s.trim();
       return one.length > n ? one.slice(0, n) + "\u2026" : one;
     };
@@ -41651,17 +41653,17 @@ async function layoutCommit(top, sha, dest, opts = {}) {
     const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
     if (m) await git2(dest, ["config", "--add", m[1], stripCredentials(m[2])], { allowFail: true });
   }
-  const info2 = { from: "commit", revision: sha, uncommitted: [], untracked: 0 };
-  if (opts.worktreeStatus === false) return info2;
+  const info3 = { from: "commit", revision: sha, uncommitted: [], untracked: 0 };
+  if (opts.worktreeStatus === false) return info3;
   const changed = (await git2(top, ["diff", "--name-only", "--no-renames", "-z", sha, "--"], { allowFail: true })).split("\0").filter(Boolean);
-  info2.uncommitted = changed.sort(byteOrder);
+  info3.uncommitted = changed.sort(byteOrder);
   const status = await git2(top, ["status", "--porcelain", "-z", "--untracked-files=all"], { allowFail: true });
-  info2.untracked = status.split("\0").filter((l) => l.startsWith("?? ")).length;
+  info3.untracked = status.split("\0").filter((l) => l.startsWith("?? ")).length;
   if (opts.includeUncommitted && changed.length) {
     for (const rel of changed) overlay(top, dest, rel);
-    info2.from = "commit+uncommitted";
+    info3.from = "commit+uncommitted";
   }
-  return info2;
+  return info3;
 }
 function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
@@ -42017,7 +42019,7 @@ async function renderSource(opts) {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts) };
       return done();
     };
     try {
@@ -42089,6 +42091,15 @@ function pathHint(code2, path) {
     default:
       return "check spec.source.path for a typo: Argo CD fails the app when the directory does not exist at the target revision";
   }
+}
+function failReason(stage, r, opts) {
+  if (r.timedOut) return `${stage} timed out after ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)}`;
+  if (r.aborted) return `${stage} was interrupted`;
+  if (r.overflow) return `${stage} printed more than the stdout limit`;
+  if (missingTool(r)) return `${stage} could not find a command`;
+  if (r.spawnError) return `${stage} could not be started (${r.spawnError.code ?? "error"})`;
+  if (r.signal) return `${stage} was killed by ${r.signal}`;
+  return `${stage} exited with status ${r.code}`;
 }
 function workspaceHint(msg) {
   if (msg.includes("out-of-bounds symlinks"))
@@ -42988,6 +42999,55 @@ var init_resources = __esm({
   }
 });
 
+// src/diff/redact.ts
+function publicReason(err) {
+  return err.reason ?? STAGE_REASON[err.stage] ?? "the render failed";
+}
+function clipDetail(text, maxLines = DETAIL_TAIL_LINES, maxBytes = DETAIL_TAIL_BYTES) {
+  const lines = text.split("\n");
+  if (lines.length <= maxLines + 1 && Buffer.byteLength(text) <= maxBytes + 300) return text;
+  const first = lines[0].length > 300 ? lines[0].slice(0, 300) + "\u2026" : lines[0];
+  const tail = [];
+  let bytes = 0;
+  for (let i = lines.length - 1; i >= 1 && tail.length < maxLines; i--) {
+    const b = Buffer.byteLength(lines[i]) + 1;
+    if (bytes + b > maxBytes) {
+      if (tail.length === 0) tail.unshift("\u2026" + Buffer.from(lines[i]).subarray(-maxBytes).toString("utf8").replace(/^\uFFFD+/, ""));
+      break;
+    }
+    tail.unshift(lines[i]);
+    bytes += b;
+  }
+  const cut = lines.length - 1 - tail.length;
+  return cut > 0 ? [first, `[\u2026 ${cut} line${cut === 1 ? "" : "s"} cut; the last ${tail.length} follow \u2026]`, ...tail].join("\n") : [first, ...tail].join("\n");
+}
+function clippedResult(r) {
+  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message) } } : r;
+}
+function publicResult(r) {
+  if (!r.error) return r;
+  const plugin = r.plugin ? `plugin ${JSON.stringify(r.plugin)}: ` : "";
+  const message = `${plugin}render failed: ${publicReason(r.error)}; see the step log (or run \`cmp-lint diff\` locally) for its output, which is not shown here because it may hold secrets`;
+  return { ...r, error: { ...r.error, message } };
+}
+var DETAIL_TAIL_LINES, DETAIL_TAIL_BYTES, STAGE_REASON;
+var init_redact = __esm({
+  "src/diff/redact.ts"() {
+    "use strict";
+    DETAIL_TAIL_LINES = 40;
+    DETAIL_TAIL_BYTES = 4096;
+    STAGE_REASON = {
+      workspace: "the workspace could not be prepared",
+      path: "the app path is not usable",
+      sandbox: "the sandbox could not run the plugin",
+      discover: "no plugin could be chosen",
+      init: "init failed",
+      generate: "generate failed",
+      parse: "generate printed output Argo CD cannot parse"
+    };
+  }
+});
+
 // src/diff/markdown.ts
 function countsText(a) {
   const { added, changed, removed } = a.counts;
@@ -43069,14 +43129,9 @@ _Diff truncated to fit: ${kept.length} of ${lines.length - 1} lines shown._
 function appItems(a, budget) {
   const items = [];
   if (a.error) {
-    const msg = a.error.message;
-    const f = fence(msg);
     const what = a.error.side === "head" ? "The render fails on head" + (a.note ? ` (${a.note})` : "") : "The render failed on base (fixed on head)";
-    const clipped = size(msg) > budget - 300 ? msg.slice(0, Math.max(0, Math.floor((budget - 300) / 4))) + "\u2026" : msg;
-    items.push(`${what}:
-${f}
-${clipped}
-${f}
+    const reason = a.error.reason ? esc(a.error.reason) : "see the log";
+    items.push(`${what}: ${reason}${a.plugin ? ` (plugin \`${esc(a.plugin)}\`)` : ""}. The plugin's error output is in the step log (or run \`cmp-lint diff --format text\` locally); it is not shown here because it may hold secrets.
 
 `);
   }
@@ -43221,7 +43276,7 @@ function app(a) {
     counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
     reason: a.reason,
     note: a.note,
-    error: a.error ? { side: a.error.side, message: a.error.message } : void 0,
+    error: a.error ? defined({ side: a.error.side, reason: a.error.reason, message: a.error.message }) : void 0,
     resources: a.resources.map(resource)
   });
 }
@@ -43428,7 +43483,8 @@ async function runDiff(opts) {
       base: baseSha,
       head: headSha,
       apps,
-      findings: renderFindings(headResults),
+      findings: renderFindings(headResults.map(clippedResult)),
+      publicFindings: renderFindings(headResults.map(publicResult)),
       baseRef: opts.base,
       headRef,
       stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 }
@@ -43477,13 +43533,13 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   for (const r of d.resources) if (r.status !== "unchanged") d.counts[r.status]++;
   if (h?.error) {
     d.status = "failed";
-    d.error = { side: "head", message: h.error.message };
+    d.error = { side: "head", message: clipDetail(h.error.message), reason: publicReason(h.error) };
     d.resources = [];
     d.counts = { added: 0, changed: 0, removed: 0 };
     if (b?.error) d.note = "the render fails on base too";
   } else if (b?.error) {
     d.status = pair.head ? "fixed" : "removed";
-    d.error = { side: "base", message: b.error.message };
+    d.error = { side: "base", message: clipDetail(b.error.message), reason: publicReason(b.error) };
   } else if (!pair.base) d.status = "added";
   else if (!pair.head) d.status = "removed";
   else d.status = d.resources.some((r) => r.status !== "unchanged") ? "changed" : "unchanged";
@@ -43503,6 +43559,7 @@ var init_diff = __esm({
     init_exec();
     init_layout();
     init_sandbox();
+    init_redact();
     init_git();
     init_markdown2();
     init_json2();
@@ -44031,6 +44088,35 @@ function endGroup() {
   issue("endgroup");
 }
 
+// src/action/log.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+
+// src/report/log-escape.ts
+var ZWSP = "\u200B";
+var LEADING = /^[\s\u0085]*/;
+function neutraliseLine(line) {
+  const lead = LEADING.exec(line)[0];
+  const rest = line.slice(lead.length);
+  if (rest.startsWith("::") || rest.startsWith("##[")) return lead + rest[0] + ZWSP + rest.slice(1);
+  return line;
+}
+function escapeLog(text) {
+  return text.split(/\r\n|\r|\n/).map(neutraliseLine).join("\n");
+}
+
+// src/action/log.ts
+function info2(text) {
+  info(escapeLog(text));
+}
+function verbatim(title, text) {
+  startGroup(title);
+  const token = `cmp-lint-${randomUUID2()}`;
+  info(`::stop-commands::${token}`);
+  info(escapeLog(text));
+  info(`::${token}::`);
+  endGroup();
+}
+
 // src/action/run.ts
 init_lint();
 init_config();
@@ -44307,9 +44393,9 @@ var FORMATS = ["stylish", "compact", "json", "sarif", "github"];
 function formatResult(result, format, opts) {
   switch (format) {
     case "stylish":
-      return formatStylish(result, { color: opts.color ?? false });
+      return escapeLog(formatStylish(result, { color: opts.color ?? false }));
     case "compact":
-      return formatCompact(result);
+      return escapeLog(formatCompact(result));
     case "json":
       return formatJson(result, opts.toolVersion);
     case "sarif":
@@ -44627,7 +44713,7 @@ function annotate(findings, changed, reserve = {}) {
 hint: ${f.hint}` : f.message;
     if (used[f.severity] >= ANNOTATIONS_PER_SEVERITY) {
       notAnnotated[f.severity]++;
-      info(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      info2(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       continue;
     }
     used[f.severity]++;
@@ -44899,7 +44985,7 @@ async function act() {
   const linted = await lint({ cwd, paths: inputs.paths, config });
   const base = resolveBase(inputs, ctx, top);
   const changedList = base.rev ? changedFiles(top, base.rev) : void 0;
-  if (base.rev && !changedList) info(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
+  if (base.rev && !changedList) info2(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
   const changed = changedList ? new Set(changedList) : void 0;
   const diff = await maybeDiff(inputs, ctx, config, { cwd, top, knownRules }, base);
   const result = rebaseResult({ ...linted, findings: [...linted.findings, ...diff.findings] }, cwd, top);
@@ -44907,14 +44993,14 @@ async function act() {
   let annotated;
   const failing = inputs.failOn === "never" ? [] : result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[inputs.failOn]);
   if (inputs.format === "github") annotated = annotate(result.findings, changed, { error: failing.length > 0 ? 1 : 0 });
-  else info(formatResult(result, "stylish", { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
-  for (const s of result.skipped) info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
+  else info2(formatResult(result, "stylish", { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
+  for (const s of result.skipped) info2(`cmp-lint: skipped ${s.file}: ${s.reason}`);
   let sarifPath = "";
   if (inputs.sarifFile) {
     sarifPath = resolve9(workspace, inputs.sarifFile);
     mkdirSync5(dirname6(sarifPath), { recursive: true });
     writeFileSync2(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top }));
-    info(`cmp-lint: SARIF written to ${sarifPath}`);
+    info2(`cmp-lint: SARIF written to ${sarifPath}`);
   }
   let diffPath = "";
   if (diff.parts) {
@@ -44964,7 +45050,7 @@ async function maybeDiff(inputs, ctx, config, where, base) {
   if (!wanted2) return { findings: [] };
   const say = (note) => {
     if (inputs.diff === "true") warning(`cmp-lint: ${note}`);
-    else info(`cmp-lint: ${note}`);
+    else info2(`cmp-lint: ${note}`);
     return { note, findings: [] };
   };
   if (ctx.untrusted && !inputs.allowUntrustedRender) {
@@ -44991,8 +45077,9 @@ async function maybeDiff(inputs, ctx, config, where, base) {
   const { allowed, refused } = filterPassEnv(trusted.config.render.env);
   if (refused.length > 0) warning(`cmp-lint: render.env names ${refused.join(", ")}: runner credentials are never passed to plugins`);
   startGroup(`cmp-lint: rendering the manifest diff against ${base.rev}`);
+  let report;
   try {
-    const report = await engine.runDiff({
+    report = await engine.runDiff({
       cwd,
       base: base.rev,
       head: "HEAD",
@@ -45001,19 +45088,24 @@ async function maybeDiff(inputs, ctx, config, where, base) {
       passEnv: allowed,
       envFromConfig: false
     });
-    return { parts: (maxChars) => engine.markdown(report, maxChars), findings: report.findings, changedApps: changedApps(report).length };
   } catch (e) {
+    endGroup();
     warning(`cmp-lint: the manifest diff failed: ${e?.message ?? String(e)}`);
     return { note: `manifest diff failed: ${e?.message ?? String(e)}`, findings: [] };
-  } finally {
-    endGroup();
   }
+  endGroup();
+  for (const a of report.apps) {
+    if (!a.error) continue;
+    const what = a.error.side === "head" ? "fails on head" : "failed on base";
+    verbatim(`cmp-lint: ${a.app}${a.plugin ? ` (plugin ${a.plugin})` : ""}: the render ${what}: ${a.error.reason ?? "error"}`, a.error.message);
+  }
+  return { parts: (maxChars) => engine.markdown(report, maxChars), findings: report.publicFindings ?? report.findings, changedApps: changedApps(report).length };
 }
 async function maybeComment(inputs, ctx, report) {
   const wanted2 = inputs.comment === "true" || inputs.comment === "auto" && isPullRequestEvent(ctx);
   if (!wanted2) return;
   if (!ctx.pr || !ctx.repository) {
-    if (inputs.comment === "true") info("cmp-lint: no pull request in this event, so no comment");
+    if (inputs.comment === "true") info2("cmp-lint: no pull request in this event, so no comment");
     return;
   }
   if (!inputs.token) {
@@ -45025,7 +45117,7 @@ async function maybeComment(inputs, ctx, report) {
     const out = await upsertComment({ apiUrl: ctx.apiUrl, repository: ctx.repository, issue: ctx.pr.number, token: inputs.token, key: inputs.commentKey }, pieces, { onlyIfExists: !worthPosting });
     if (out.foreign > 0) info(`cmp-lint: left ${plural(out.foreign, "comment")} with this step's marker alone: another account wrote ${out.foreign === 1 ? "it" : "them"}`);
     if (out.parts > 0) {
-      info(
+      info2(
         `cmp-lint: pull-request comment in ${out.parts} part${out.parts === 1 ? "" : "s"} (${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged, ${out.deleted} deleted)${out.url ? `: ${out.url}` : ""}`
       );
     }
@@ -45037,7 +45129,7 @@ async function maybeComment(inputs, ctx, report) {
 }
 async function writeSummary(markdown) {
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    info("cmp-lint: GITHUB_STEP_SUMMARY is not set; no job summary");
+    info2("cmp-lint: GITHUB_STEP_SUMMARY is not set; no job summary");
     return;
   }
   try {
