@@ -5,6 +5,8 @@
 import { build } from 'esbuild';
 import { readFileSync, mkdirSync, readdirSync, copyFileSync, rmSync, existsSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { bundledPackages, licensesText } from './licenses.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // ESM bundles of CommonJS dependencies need a real `require` (esbuild's shim throws on `require("net")`).
@@ -24,14 +26,20 @@ const entries = [{ in: 'src/bin.ts', out: 'dist/cli.js', shebang: true }];
 if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'dist/index.js', shebang: false });
 
 mkdirSync('dist', { recursive: true });
+const metafiles = [];
 for (const e of entries) {
-  await build({
+  const result = await build({
     ...common,
     entryPoints: [e.in],
     outfile: e.out,
     banner: { js: requireShim }, // esbuild keeps src/bin.ts's shebang on line 1
+    metafile: true,
   });
+  metafiles.push(result.metafile);
 }
+// the schema validators are bundled too (scripts/gen-validators.mjs inlines ajv's runtime helpers)
+metafiles.push({ inputs: { 'node_modules/ajv/package.json': {} } });
+writeFileSync('dist/licenses.txt', licensesText('.', bundledPackages(metafiles)));
 chmodSync('dist/cli.js', 0o755);
 
 rmSync('dist/validators', { recursive: true, force: true });

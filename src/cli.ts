@@ -1,9 +1,8 @@
 // argv → options → run → format → exit code. No lint logic lives here.
 // Every subcommand is parsed by src/args.ts from its option table (LINT_SPEC below, RENDER_SPEC in
 // src/render/cli.ts, DIFF_SPEC in src/diff/cli.ts); COMMANDS maps the names to them.
-import { writeFileSync, readFileSync, existsSync, statSync } from 'node:fs';
-import { resolve, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync, readFileSync, existsSync, statSync, realpathSync } from 'node:fs';
+import { resolve, relative, sep } from 'node:path';
 import { lint, RULE_IDS } from './lint.js';
 import { loadConfig, closest } from './config.js';
 import { formatResult, FORMATS, useColor, type FormatName } from './report/index.js';
@@ -13,6 +12,7 @@ import { VERSION } from './core/version.js';
 import type { Severity } from './model/types.js';
 import { UsageError } from './core/errors.js';
 import { reportRoot, rebaseResult } from './report/paths.js';
+import { rulePagePath } from './report/docs.js';
 import { parseCommand, splitCommand, formatHelp, failure, formatOption, outputOption, failOnOption, CONFIG_OPTION, type CommandSpec } from './args.js';
 import { RENDER_SPEC } from './render/spec.js';
 import { DIFF_SPEC } from './diff/spec.js';
@@ -151,7 +151,9 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   // GitHub resolves annotation and SARIF paths against the repository root, not the directory we ran in
   const root = format === 'github' || format === 'sarif' ? reportRoot(io.cwd, io.env) : io.cwd;
-  const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root });
+  // SARIF category: the directory within the repository, so runs over different directories upload side by side
+  const category = relative(root, realpathSync(io.cwd)).split(sep).join('/');
+  const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {
       writeFileSync(resolve(io.cwd, values.output), text);
@@ -207,7 +209,7 @@ function explainCommand(argv: string[], io: Io): number {
     const near = closest(id, ids);
     throw new UsageError(`unknown rule '${id}'${near ? ` (did you mean '${near}'?)` : ''}; \`cmp-lint rules\` lists them`);
   }
-  const page = docsPath(id);
+  const page = rulePagePath(id);
   if (!page) {
     io.stdout(`${id}: ${findRule(id)?.meta.description ?? EXTERNAL_RULES.find((r) => r.id === id)?.description ?? ''}\n`);
     return 0;
@@ -230,14 +232,4 @@ function helpCommand(argv: string[], io: Io): number {
   }
   io.stdout(formatHelp(c.spec));
   return 0;
-}
-
-/** docs/rules/<id>.md next to the package (dist/../docs or src/../docs). */
-function docsPath(id: string): string | undefined {
-  const here = dirname(fileURLToPath(import.meta.url));
-  for (const base of [join(here, '..'), join(here, '..', '..')]) {
-    const p = join(base, 'docs', 'rules', `${id}.md`);
-    if (existsSync(p)) return p;
-  }
-  return undefined;
 }

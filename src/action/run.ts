@@ -87,7 +87,7 @@ async function act(): Promise<void> {
   if (inputs.sarifFile) {
     sarifPath = resolve(workspace, inputs.sarifFile);
     mkdirSync(dirname(sarifPath), { recursive: true });
-    writeFileSync(sarifPath, formatResult(result, 'sarif', { toolVersion: VERSION, cwd: top }));
+    writeFileSync(sarifPath, formatResult(result, 'sarif', { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
     info(`cmp-lint: SARIF written to ${sarifPath}`);
   }
 

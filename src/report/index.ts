@@ -20,6 +20,8 @@ export interface FormatOptions {
   toolVersion: string;
   /** sarif only: the directory finding paths are relative to (default: process.cwd()) */
   cwd?: string;
+  /** sarif only: runAutomationDetails category (see SarifOptions) */
+  category?: string;
 }
 
 /** The whole output of one run in the given format, ending with a newline. */
@@ -34,7 +36,7 @@ export function formatResult(result: LintResult, format: FormatName, opts: Forma
     case 'json':
       return formatJson(result, opts.toolVersion);
     case 'sarif':
-      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd });
+      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd, category: opts.category });
     case 'github':
       return formatGithub(result);
     default: {

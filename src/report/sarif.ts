@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_URL, TOOL_NAME, docsUrl, type Finding, type LintResult, type RuleInfo, type Severity } from '../core/finding.js';
 import { lineReader, sortFindings } from './summary.js';
+import { rulePage } from './docs.js';
 
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const SRCROOT = '%SRCROOT%';
@@ -26,6 +27,13 @@ const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', inf
 
 export interface SarifOptions {
   toolVersion: string;
+  /**
+   * what this run is, so that several runs (steps, matrix jobs, directories) of one commit can be
+   * uploaded side by side: runAutomationDetails.id `cmp-lint/<category>/` (default `cmp-lint/`)
+   */
+  category?: string;
+  /** each rule's help.markdown (default: its page in docs/rules) */
+  rulePage?: (id: string) => string | undefined;
   /** the directory finding paths are relative to; becomes %SRCROOT% (default: process.cwd()) */
   cwd?: string;
 }
@@ -72,9 +80,10 @@ export function toSarif(result: LintResult, opts: SarifOptions): object {
             version: opts.toolVersion,
             semanticVersion: opts.toolVersion,
             informationUri: REPO_URL,
-            rules: rules.map(ruleDescriptor),
+            rules: rules.map((r) => ruleDescriptor(r, opts.rulePage ?? rulePage)),
           },
         },
+        automationDetails: { id: `${TOOL_NAME}/${opts.category ? `${opts.category.replace(/^\/+|\/+$/g, '')}/` : ''}` },
         originalUriBaseIds: { [SRCROOT]: { uri: root.endsWith('/') ? root : root + '/' } },
         // Finding columns come from the yaml package's offsets into JavaScript strings.
         columnKind: 'utf16CodeUnits',
@@ -115,15 +124,16 @@ function ruleTable(rules: readonly RuleInfo[], findings: readonly Finding[]): Ru
   return table;
 }
 
-function ruleDescriptor(r: RuleInfo): object {
+function ruleDescriptor(r: RuleInfo, page: (id: string) => string | undefined): object {
   const url = r.docs || docsUrl(r.id);
+  const markdown = page(r.id);
   return {
     id: r.id,
     name: pascalCase(r.id),
     shortDescription: { text: r.description },
     fullDescription: { text: r.description },
     helpUri: url,
-    help: { text: `${r.description}. See ${url}` },
+    help: { text: `${r.description}. See ${url}`, ...(markdown ? { markdown } : {}) },
     defaultConfiguration: { level: LEVEL[r.severity] },
   };
 }

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO } from '../helpers/lint.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { formatSarif, pascalCase } from '../../src/report/sarif.js';
@@ -48,11 +50,20 @@ test('driver: name, version, every rule of the run with its metadata', () => {
     shortDescription: { text: 'the sidecar must run argocd-cmp-server' },
     fullDescription: { text: 'the sidecar must run argocd-cmp-server' },
     helpUri: docsUrl('sidecar-command'),
-    help: { text: `the sidecar must run argocd-cmp-server. See ${docsUrl('sidecar-command')}` },
+    help: { text: `the sidecar must run argocd-cmp-server. See ${docsUrl('sidecar-command')}`, markdown: readFileSync(join(REPO, 'docs', 'rules', 'sidecar-command.md'), 'utf8') },
     defaultConfiguration: { level: 'error' },
   });
+  // a rule without a page has no markdown help
+  const none = JSON.parse(formatSarif(r, { toolVersion: '1', rulePage: () => undefined })).runs[0].tool.driver.rules[0];
+  assert.equal(none.help.markdown, undefined);
   assert.deepEqual(driver.rules.map((x: any) => x.defaultConfiguration.level), ['error', 'error', 'warning', 'note', 'error']);
   assert.equal(pascalCase('app-plugin-not-found'), 'AppPluginNotFound');
+});
+
+test('automationDetails.id: one category per run, so several runs of one commit can be uploaded', () => {
+  assert.deepEqual(sarif(sampleResult()).runs[0].automationDetails, { id: 'cmp-lint/' });
+  const r = JSON.parse(formatSarif(sampleResult(), { toolVersion: '1', category: 'apps/prod/' }));
+  assert.deepEqual(r.runs[0].automationDetails, { id: 'cmp-lint/apps/prod/' });
 });
 
 test('results: ruleIndex points at the rule, levels, message with hint, locations', () => {

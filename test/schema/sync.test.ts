@@ -25,11 +25,20 @@ test('committed validators match the schemas (scripts/gen-validators.mjs --check
   assert.equal(r.status, 0, r.stderr);
 });
 
+test('every schema has a $id at the versioned URL of this package version (scripts/schema-ids.mjs --check)', () => {
+  const r = runScript(['scripts/schema-ids.mjs', '--check']);
+  assert.equal(r.status, 0, r.stderr);
+  const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+  const app = JSON.parse(readFileSync(`${root}schemas/application.schema.json`, 'utf8'));
+  assert.equal(app.$id, `https://raw.githubusercontent.com/cmp-lint/cmp-lint/v${pkg.version}/schemas/application.schema.json`);
+});
+
 test('the spec-only schema refers to an existing definition', () => {
   const read = (f: string) => JSON.parse(readFileSync(`${root}schemas/${f}`, 'utf8'));
   const spec = read('config-management-plugin-spec.schema.json');
   const [file, pointer] = String(spec.$ref).split('#');
-  const target = pointer.split('/').slice(1).reduce((n: any, k: string) => n?.[k], read(file));
+  assert.equal(file, '', 'self-contained: the reference stays inside the file');
+  const target = pointer.split('/').slice(1).reduce((n: any, k: string) => n?.[k], spec);
   assert.equal(target?.type, 'object');
   assert.ok(target.properties.generate);
 });
