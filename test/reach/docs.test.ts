@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO } from '../helpers/lint.js';
 
-const INTERNAL = /argo-cd-cmp\.md|§\s*\d|\(reference \d|reference \d+\.\d+|`reference\//;
+const INTERNAL = /argo-cd-cmp\.md|reference\s*§|\(reference \d|reference \d+\.\d+|`reference\//;
 
 test('rule pages, README and --help cite no internal reference sections', () => {
   const texts: [string, string][] = [];
