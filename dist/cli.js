@@ -6281,10 +6281,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6298,7 +6298,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -6322,7 +6322,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -6338,7 +6338,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6429,7 +6429,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -6443,13 +6443,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -6492,18 +6492,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6557,8 +6557,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap4 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6570,7 +6570,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6581,8 +6581,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6599,7 +6599,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6779,7 +6779,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6796,24 +6796,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6996,25 +6996,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7824,14 +7824,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep5, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8998,18 +8998,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar.end) {
-            sep5 = scalar.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -9162,15 +9162,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep5 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9364,13 +9364,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -17225,8 +17225,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep5 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep5) p.pos += sep5[0].length;
+    const sep6 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep6) p.pos += sep6[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -20907,8 +20907,8 @@ var init_errors = __esm({
 
 // src/args.ts
 import { parseArgs } from "node:util";
-import { existsSync as existsSync6, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, resolve as resolve7 } from "node:path";
+import { existsSync as existsSync7, statSync as statSync6 } from "node:fs";
+import { dirname as dirname5, resolve as resolve7 } from "node:path";
 function formatOption(choices, dflt) {
   return { type: "string", short: "f", arg: "NAME", choices, help: `output format: ${choices.join(", ")} (default: ${dflt})` };
 }
@@ -20926,10 +20926,10 @@ ${levels.join(", ")}, or never (default: error)`
 }
 function checkOutputFile(v, cwd) {
   const abs = resolve7(cwd, v);
-  const dir = dirname4(abs);
-  if (!existsSync6(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname4(v)} does not exist`, false);
-  if (!statSync6(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname4(v)} is not a directory`, false);
-  if (existsSync6(abs) && statSync6(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
+  const dir = dirname5(abs);
+  if (!existsSync7(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname5(v)} does not exist`, false);
+  if (!statSync6(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname5(v)} is not a directory`, false);
+  if (existsSync7(abs) && statSync6(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
   return v;
 }
 function optionsOf(spec) {
@@ -21093,14 +21093,14 @@ var init_args = __esm({
 
 // src/render/sandbox/index.ts
 import { execFile, execFileSync, spawnSync as spawnSync3 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants2, existsSync as existsSync7, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync } from "node:fs";
+import { accessSync, chmodSync, constants as constants2, existsSync as existsSync8, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
-import { delimiter, join as join6, relative as relative4, sep as sep3 } from "node:path";
+import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
 function hasBinary(name) {
   for (const d of (process.env.PATH ?? "").split(delimiter)) {
     if (!d) continue;
-    const p = join6(d, name);
+    const p = join7(d, name);
     try {
       accessSync(p, constants2.X_OK);
       if (statSync7(p).isFile()) return p;
@@ -21194,12 +21194,12 @@ function lookPath(argv0, path, cwd) {
     }
   };
   if (argv0.includes("/")) {
-    const p = argv0.startsWith("/") ? argv0 : join6(cwd, argv0);
+    const p = argv0.startsWith("/") ? argv0 : join7(cwd, argv0);
     const c = check(p);
     return c === "ok" ? { file: p } : { code: c };
   }
   for (const d of (path ?? "").split(delimiter)) {
-    const p = join6(d === "" ? cwd : d.startsWith("/") ? d : join6(cwd, d), argv0);
+    const p = join7(d === "" ? cwd : d.startsWith("/") ? d : join7(cwd, d), argv0);
     if (check(p) === "ok") return { file: p };
   }
   return { code: "ENOENT" };
@@ -21241,7 +21241,7 @@ function rootBinds() {
       }
     } else out.push("--ro-bind", d, d);
   }
-  for (const f of ETC_FILES) if (existsSync7(f)) out.push("--ro-bind", f, f);
+  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
   return out;
 }
 function pathBinds(path, home) {
@@ -21290,13 +21290,13 @@ function runtimeEnv(rt, fixed = podmanNeedsConf) {
   for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
     if (process.env[k] !== void 0) env[k] = process.env[k];
   }
-  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join6(confDir, "containers.conf");
+  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join7(confDir, "containers.conf");
   return env;
 }
 function podmanConf() {
   if (!confDir) {
-    confDir = realpathSync3(mkdtempSync(join6(tmpdir(), "cmp-lint-podman-")));
-    writeFileSync(join6(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
+    confDir = realpathSync3(mkdtempSync(join7(tmpdir(), "cmp-lint-podman-")));
+    writeFileSync(join7(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
     process.once("exit", () => {
       if (confDir) rmSync(confDir, { recursive: true, force: true });
     });
@@ -21364,7 +21364,7 @@ function shareWithContainer(dir) {
     const st = lstatSync4(p);
     if (st.isSymbolicLink()) return;
     chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
-    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join6(p, n));
+    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join7(p, n));
   };
   walk(dir);
 }
@@ -21810,8 +21810,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync8, readFileSync as readFileSync4 } from "node:fs";
-import { join as join7 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync5 } from "node:fs";
+import { join as join8 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -21826,11 +21826,11 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join7(appDir, name);
-    if (!existsSync8(p)) continue;
+    const p = join8(appDir, name);
+    if (!existsSync9(p)) continue;
     let patch;
     try {
-      patch = load(readFileSync4(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+      patch = load(readFileSync5(p, "utf8"), { schema: CORE_SCHEMA, json: true });
     } catch (e) {
       throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
     }
@@ -22455,7 +22455,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
-import { dirname as dirname5, join as join8, relative as relative5, resolve as resolve8, sep as sep4 } from "node:path";
+import { dirname as dirname6, join as join9, relative as relative5, resolve as resolve8, sep as sep4 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -22492,7 +22492,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join8(dst, rel);
+    const target = rel === "." ? dst : join9(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
@@ -22505,11 +22505,11 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join8(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit2(join9(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
-      const linkTarget = goJoin(dirname5(target), link);
+      const linkTarget = goJoin(dirname6(target), link);
       let real2;
       try {
         real2 = realpathSync4(linkTarget);
@@ -22521,11 +22521,11 @@ function copyRepo(src, dstIn, opts = {}) {
       if (!inboundStrict(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync(dirname5(target), { recursive: true });
-      symlinkSync(relative5(dirname5(target), real2) || ".", target);
+      mkdirSync(dirname6(target), { recursive: true });
+      symlinkSync(relative5(dirname6(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync(dirname5(target), { recursive: true });
+      mkdirSync(dirname6(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync2(target, modeOf(st, 420));
       stats.files++;
@@ -22556,13 +22556,13 @@ var init_workspace = __esm({
 
 // src/render/app-path.ts
 import { statSync as statSync8 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join9(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join10(root, ...rel.split("/"));
   let isDir2;
   try {
     isDir2 = statSync8(dir).isDirectory();
@@ -22894,8 +22894,8 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, existsSync as existsSync9, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname6, join as join10, posix as posix7 } from "node:path";
+import { copyFileSync as copyFileSync2, existsSync as existsSync10, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { dirname as dirname7, join as join11, posix as posix7 } from "node:path";
 function describeLayout(l) {
   const short2 = l.revision.slice(0, 12);
   if (l.from === "directory") return "directory as it is (not a git repository)";
@@ -22945,7 +22945,7 @@ async function layoutCommit(top, sha, dest, opts = {}) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
   }
   await git(dest, ["checkout", "-q", "--detach", sha]);
-  rmSync3(join10(dest, ".git", "FETCH_HEAD"), { force: true });
+  rmSync3(join11(dest, ".git", "FETCH_HEAD"), { force: true });
   const remotes = await git(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
   for (const line of remotes.split("\n")) {
     const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
@@ -22967,8 +22967,8 @@ function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
 }
 function overlay(top, dest, rel) {
-  const src = join10(top, rel);
-  const dst = join10(dest, rel);
+  const src = join11(top, rel);
+  const dst = join11(dest, rel);
   if (posix7.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
@@ -22978,7 +22978,7 @@ function overlay(top, dest, rel) {
     return;
   }
   rmSync3(dst, { force: true, recursive: true });
-  mkdirSync2(dirname6(dst), { recursive: true });
+  mkdirSync2(dirname7(dst), { recursive: true });
   if (st.isSymbolicLink()) symlinkSync2(readlinkSync2(src), dst);
   else if (st.isFile()) {
     copyFileSync2(src, dst);
@@ -22988,7 +22988,7 @@ function overlay(top, dest, rel) {
 function outOfBoundsSymlink(root, skip = [".git"]) {
   const skipSet = new Set(skip);
   const walk = (rel) => {
-    const abs = rel === "" ? root : join10(root, rel);
+    const abs = rel === "" ? root : join11(root, rel);
     let names;
     try {
       names = readdirSync6(abs);
@@ -23001,12 +23001,12 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (skipSet.has(r)) continue;
       let st;
       try {
-        st = lstatSync6(join10(root, r));
+        st = lstatSync6(join11(root, r));
       } catch {
         continue;
       }
       if (st.isSymbolicLink()) {
-        const link = readlinkSync2(join10(root, r));
+        const link = readlinkSync2(join11(root, r));
         if (link.startsWith("/")) return r;
         let cur = posix7.dirname(r);
         for (const part of link.split("/")) {
@@ -23036,10 +23036,10 @@ async function prepareWorkspace(root, parent, opts = {}) {
   } catch {
     throw new LayoutError(`${top} has no commit yet: render lays out committed files only, as Argo CD clones them (commit first)`);
   }
-  const dir = join10(parent, "repo");
+  const dir = join11(parent, "repo");
   const info = await layoutCommit(top, sha, dir, opts);
   const rel = posix7.relative(realpathSync5(top), realpathSync5(root));
-  const laid = rel && !rel.startsWith("..") ? join10(dir, rel) : dir;
+  const laid = rel && !rel.startsWith("..") ? join11(dir, rel) : dir;
   return { root: laid, info, dir, oob: outOfBoundsSymlink(dir) };
 }
 var LayoutError, GIT_BASE;
@@ -23061,7 +23061,7 @@ var init_layout = __esm({
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -23156,12 +23156,12 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync6(mkdtempSync2(join11(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
+  const base = realpathSync6(mkdtempSync2(join12(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join11(base, "home");
-    const tmp = join11(base, "tmp");
+    const home = join12(base, "home");
+    const tmp = join12(base, "tmp");
     mkdirSync3(home);
     mkdirSync3(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -23214,7 +23214,7 @@ async function renderSource(opts) {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join11(base, `ws${n++}`);
+      const dir = join12(base, `ws${n++}`);
       mkdirSync3(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -23311,10 +23311,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join11(base, "ws-generate-root");
+        const dir = join12(base, "ws-generate-root");
         mkdirSync3(dir);
         try {
-          copyRepo(join11(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join12(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -23324,7 +23324,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join11(dir, ...below.split("/")) : dir;
+        genCwd = below ? join12(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -23534,7 +23534,7 @@ __export(cli_exports, {
 });
 import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join12, resolve as resolve9 } from "node:path";
+import { join as join13, resolve as resolve9 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -23621,7 +23621,7 @@ async function render(argv, io) {
   };
   for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
-  const tmp = realpathSync7(mkdtempSync3(join12(tmpdir3(), "cmp-lint-layout-")));
+  const tmp = realpathSync7(mkdtempSync3(join13(tmpdir3(), "cmp-lint-layout-")));
   trackDir(tmp);
   let ws;
   try {
@@ -23682,7 +23682,7 @@ async function render(argv, io) {
     const dir = resolve9(io.cwd, args.out);
     mkdirSync4(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join12(dir, outFileName(r, taken));
+      const f = join13(dir, outFileName(r, taken));
       writeFileSync2(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
@@ -23746,7 +23746,7 @@ var init_cli = __esm({
 // src/render/params.ts
 import { mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
   const vars = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
@@ -23794,13 +23794,13 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync8(mkdtempSync4(join13(opts.tmpRoot ?? tmpdir4(), "cmp-lint-params-")));
+  const base = realpathSync8(mkdtempSync4(join14(opts.tmpRoot ?? tmpdir4(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join13(base, "home");
-    const tmp = join13(base, "tmp");
-    const ws = join13(base, "ws");
+    const home = join14(base, "home");
+    const tmp = join14(base, "tmp");
+    const ws = join14(base, "ws");
     mkdirSync5(home);
     mkdirSync5(tmp);
     mkdirSync5(ws);
@@ -23810,7 +23810,7 @@ async function sourceParams(opts) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join13(ws, ...ap.rel.split("/"));
+    const cwd = ap.rel === "." ? ws : join14(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
@@ -23922,7 +23922,7 @@ __export(params_cli_exports, {
 import { resolve as resolve10 } from "node:path";
 import { mkdtempSync as mkdtempSync5, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -23986,7 +23986,7 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
-  const tmp = realpathSync9(mkdtempSync5(join14(tmpdir5(), "cmp-lint-layout-")));
+  const tmp = realpathSync9(mkdtempSync5(join15(tmpdir5(), "cmp-lint-layout-")));
   trackDir(tmp);
   try {
     let root;
@@ -24072,7 +24072,7 @@ var init_params_cli = __esm({
 import { execFile as execFile3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 function git2(cwd, args) {
   return new Promise((resolve13, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -24127,12 +24127,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync10(mkdtempSync6(join15(tmpRoot ?? tmpdir6(), "cmp-lint-diff-")));
+        const dir = realpathSync10(mkdtempSync6(join16(tmpRoot ?? tmpdir6(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join15(this.dir, name);
+        const path = join16(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -25167,7 +25167,7 @@ var init_json2 = __esm({
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync6 } from "node:fs";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -25242,7 +25242,7 @@ async function runDiff(opts) {
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
-    const renderTmp = join16(checkouts.dir, "render");
+    const renderTmp = join17(checkouts.dir, "render");
     mkdirSync6(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -25511,9 +25511,8 @@ var init_cli2 = __esm({
 // src/cli.ts
 init_lint();
 init_config();
-import { writeFileSync as writeFileSync4, readFileSync as readFileSync5, existsSync as existsSync10, statSync as statSync9 } from "node:fs";
-import { resolve as resolve12, dirname as dirname7, join as join17 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { writeFileSync as writeFileSync4, readFileSync as readFileSync6, existsSync as existsSync11, statSync as statSync9, realpathSync as realpathSync11 } from "node:fs";
+import { resolve as resolve12, relative as relative6, sep as sep5 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -25557,6 +25556,26 @@ init_summary();
 import { createHash } from "node:crypto";
 import { resolve as resolve5 } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// src/report/docs.ts
+import { existsSync as existsSync6, readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname4, join as join6 } from "node:path";
+import { fileURLToPath } from "node:url";
+function rulePagePath(id) {
+  if (!/^[a-z0-9-]+$/.test(id)) return void 0;
+  const here = dirname4(fileURLToPath(import.meta.url));
+  for (const base of [join6(here, ".."), join6(here, "..", "..")]) {
+    const p = join6(base, "docs", "rules", `${id}.md`);
+    if (existsSync6(p)) return p;
+  }
+  return void 0;
+}
+function rulePage(id) {
+  const p = rulePagePath(id);
+  return p === void 0 ? void 0 : readFileSync4(p, "utf8");
+}
+
+// src/report/sarif.ts
 var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 var SRCROOT = "%SRCROOT%";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
@@ -25599,9 +25618,10 @@ hint: ${f.hint}` : f.message },
             version: opts.toolVersion,
             semanticVersion: opts.toolVersion,
             informationUri: REPO_URL,
-            rules: rules.map(ruleDescriptor)
+            rules: rules.map((r) => ruleDescriptor(r, opts.rulePage ?? rulePage))
           }
         },
+        automationDetails: { id: `${TOOL_NAME}/${opts.category ? `${opts.category.replace(/^\/+|\/+$/g, "")}/` : ""}` },
         originalUriBaseIds: { [SRCROOT]: { uri: root.endsWith("/") ? root : root + "/" } },
         // Finding columns come from the yaml package's offsets into JavaScript strings.
         columnKind: "utf16CodeUnits",
@@ -25638,15 +25658,16 @@ function ruleTable(rules, findings) {
   }
   return table2;
 }
-function ruleDescriptor(r) {
+function ruleDescriptor(r, page) {
   const url = r.docs || docsUrl(r.id);
+  const markdown = page(r.id);
   return {
     id: r.id,
     name: pascalCase(r.id),
     shortDescription: { text: r.description },
     fullDescription: { text: r.description },
     helpUri: url,
-    help: { text: `${r.description}. See ${url}` },
+    help: { text: `${r.description}. See ${url}`, ...markdown ? { markdown } : {} },
     defaultConfiguration: { level: LEVEL[r.severity] }
   };
 }
@@ -25791,7 +25812,7 @@ function formatResult(result, format, opts) {
     case "json":
       return formatJson(result, opts.toolVersion);
     case "sarif":
-      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd });
+      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd, category: opts.category });
     case "github":
       return formatGithub(result);
     default: {
@@ -25956,7 +25977,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync10(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync11(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
@@ -25973,7 +25994,8 @@ async function lintCommand(argv, io) {
   }
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const root = format === "github" || format === "sarif" ? reportRoot(io.cwd, io.env) : io.cwd;
-  const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root });
+  const category = relative6(root, realpathSync11(io.cwd)).split(sep5).join("/");
+  const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {
       writeFileSync4(resolve12(io.cwd, values.output), text);
@@ -26026,13 +26048,13 @@ function explainCommand(argv, io) {
     const near = closest(id, ids);
     throw new UsageError(`unknown rule '${id}'${near ? ` (did you mean '${near}'?)` : ""}; \`cmp-lint rules\` lists them`);
   }
-  const page = docsPath(id);
+  const page = rulePagePath(id);
   if (!page) {
     io.stdout(`${id}: ${findRule(id)?.meta.description ?? EXTERNAL_RULES.find((r) => r.id === id)?.description ?? ""}
 `);
     return 0;
   }
-  io.stdout(readFileSync5(page, "utf8"));
+  io.stdout(readFileSync6(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {
@@ -26049,14 +26071,6 @@ function helpCommand(argv, io) {
   }
   io.stdout(formatHelp(c.spec));
   return 0;
-}
-function docsPath(id) {
-  const here = dirname7(fileURLToPath(import.meta.url));
-  for (const base of [join17(here, ".."), join17(here, "..", "..")]) {
-    const p = join17(base, "docs", "rules", `${id}.md`);
-    if (existsSync10(p)) return p;
-  }
-  return void 0;
 }
 
 // src/bin.ts

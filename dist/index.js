@@ -40145,8 +40145,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
+import { join as join7 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -40161,11 +40161,11 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join6(appDir, name);
-    if (!existsSync7(p)) continue;
+    const p = join7(appDir, name);
+    if (!existsSync8(p)) continue;
     let patch;
     try {
-      patch = load(readFileSync5(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+      patch = load(readFileSync6(p, "utf8"), { schema: CORE_SCHEMA, json: true });
     } catch (e) {
       throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
     }
@@ -40205,14 +40205,14 @@ var init_overrides = __esm({
 
 // src/render/sandbox/index.ts
 import { execFile, execFileSync as execFileSync2, spawnSync as spawnSync2 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
+import { accessSync, chmodSync, constants as constants4, existsSync as existsSync9, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
-import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
+import { delimiter, join as join8, relative as relative4, sep as sep3 } from "node:path";
 function hasBinary(name) {
   for (const d of (process.env.PATH ?? "").split(delimiter)) {
     if (!d) continue;
-    const p = join7(d, name);
+    const p = join8(d, name);
     try {
       accessSync(p, constants4.X_OK);
       if (statSync6(p).isFile()) return p;
@@ -40306,12 +40306,12 @@ function lookPath(argv0, path, cwd) {
     }
   };
   if (argv0.includes("/")) {
-    const p = argv0.startsWith("/") ? argv0 : join7(cwd, argv0);
+    const p = argv0.startsWith("/") ? argv0 : join8(cwd, argv0);
     const c = check(p);
     return c === "ok" ? { file: p } : { code: c };
   }
   for (const d of (path ?? "").split(delimiter)) {
-    const p = join7(d === "" ? cwd : d.startsWith("/") ? d : join7(cwd, d), argv0);
+    const p = join8(d === "" ? cwd : d.startsWith("/") ? d : join8(cwd, d), argv0);
     if (check(p) === "ok") return { file: p };
   }
   return { code: "ENOENT" };
@@ -40353,7 +40353,7 @@ function rootBinds() {
       }
     } else out.push("--ro-bind", d, d);
   }
-  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
+  for (const f of ETC_FILES) if (existsSync9(f)) out.push("--ro-bind", f, f);
   return out;
 }
 function pathBinds(path, home) {
@@ -40402,13 +40402,13 @@ function runtimeEnv(rt, fixed = podmanNeedsConf) {
   for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
     if (process.env[k] !== void 0) env[k] = process.env[k];
   }
-  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join7(confDir, "containers.conf");
+  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join8(confDir, "containers.conf");
   return env;
 }
 function podmanConf() {
   if (!confDir) {
-    confDir = realpathSync3(mkdtempSync(join7(tmpdir(), "cmp-lint-podman-")));
-    writeFileSync(join7(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
+    confDir = realpathSync3(mkdtempSync(join8(tmpdir(), "cmp-lint-podman-")));
+    writeFileSync(join8(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
     process.once("exit", () => {
       if (confDir) rmSync(confDir, { recursive: true, force: true });
     });
@@ -40476,7 +40476,7 @@ function shareWithContainer(dir) {
     const st = lstatSync4(p);
     if (st.isSymbolicLink()) return;
     chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
-    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join7(p, n));
+    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join8(p, n));
   };
   walk(dir);
 }
@@ -41190,7 +41190,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
-import { dirname as dirname4, join as join8, relative as relative5, resolve as resolve7, sep as sep4 } from "node:path";
+import { dirname as dirname5, join as join9, relative as relative5, resolve as resolve7, sep as sep4 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -41227,7 +41227,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join8(dst, rel);
+    const target = rel === "." ? dst : join9(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync(target, { recursive: true });
@@ -41240,11 +41240,11 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join8(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit2(join9(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
-      const linkTarget = goJoin(dirname4(target), link);
+      const linkTarget = goJoin(dirname5(target), link);
       let real2;
       try {
         real2 = realpathSync4(linkTarget);
@@ -41256,11 +41256,11 @@ function copyRepo(src, dstIn, opts = {}) {
       if (!inboundStrict(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync(dirname4(target), { recursive: true });
-      symlinkSync(relative5(dirname4(target), real2) || ".", target);
+      mkdirSync(dirname5(target), { recursive: true });
+      symlinkSync(relative5(dirname5(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync(dirname4(target), { recursive: true });
+      mkdirSync(dirname5(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync2(target, modeOf(st, 420));
       stats.files++;
@@ -41291,13 +41291,13 @@ var init_workspace = __esm({
 
 // src/render/app-path.ts
 import { statSync as statSync7 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join9(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join10(root, ...rel.split("/"));
   let isDir2;
   try {
     isDir2 = statSync7(dir).isDirectory();
@@ -41621,8 +41621,8 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, existsSync as existsSync9, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname5, join as join10, posix as posix7 } from "node:path";
+import { copyFileSync as copyFileSync2, existsSync as existsSync10, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { dirname as dirname6, join as join11, posix as posix7 } from "node:path";
 function gitEnv() {
   const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
   if (process.env.PATH) env.PATH = process.env.PATH;
@@ -41647,7 +41647,7 @@ async function layoutCommit(top, sha, dest, opts = {}) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
   }
   await git2(dest, ["checkout", "-q", "--detach", sha]);
-  rmSync3(join10(dest, ".git", "FETCH_HEAD"), { force: true });
+  rmSync3(join11(dest, ".git", "FETCH_HEAD"), { force: true });
   const remotes = await git2(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
   for (const line of remotes.split("\n")) {
     const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
@@ -41669,8 +41669,8 @@ function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
 }
 function overlay(top, dest, rel) {
-  const src = join10(top, rel);
-  const dst = join10(dest, rel);
+  const src = join11(top, rel);
+  const dst = join11(dest, rel);
   if (posix7.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
@@ -41680,7 +41680,7 @@ function overlay(top, dest, rel) {
     return;
   }
   rmSync3(dst, { force: true, recursive: true });
-  mkdirSync2(dirname5(dst), { recursive: true });
+  mkdirSync2(dirname6(dst), { recursive: true });
   if (st.isSymbolicLink()) symlinkSync2(readlinkSync2(src), dst);
   else if (st.isFile()) {
     copyFileSync2(src, dst);
@@ -41690,7 +41690,7 @@ function overlay(top, dest, rel) {
 function outOfBoundsSymlink(root, skip = [".git"]) {
   const skipSet = new Set(skip);
   const walk = (rel) => {
-    const abs = rel === "" ? root : join10(root, rel);
+    const abs = rel === "" ? root : join11(root, rel);
     let names;
     try {
       names = readdirSync6(abs);
@@ -41703,12 +41703,12 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (skipSet.has(r)) continue;
       let st;
       try {
-        st = lstatSync6(join10(root, r));
+        st = lstatSync6(join11(root, r));
       } catch {
         continue;
       }
       if (st.isSymbolicLink()) {
-        const link = readlinkSync2(join10(root, r));
+        const link = readlinkSync2(join11(root, r));
         if (link.startsWith("/")) return r;
         let cur = posix7.dirname(r);
         for (const part of link.split("/")) {
@@ -41746,7 +41746,7 @@ var init_layout = __esm({
 import { execFileSync as execFileSync3 } from "node:child_process";
 import { mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -41841,12 +41841,12 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync6(mkdtempSync2(join11(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
+  const base = realpathSync6(mkdtempSync2(join12(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join11(base, "home");
-    const tmp = join11(base, "tmp");
+    const home = join12(base, "home");
+    const tmp = join12(base, "tmp");
     mkdirSync3(home);
     mkdirSync3(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -41899,7 +41899,7 @@ async function renderSource(opts) {
       const have = clean2.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join11(base, `ws${n++}`);
+      const dir = join12(base, `ws${n++}`);
       mkdirSync3(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -41996,10 +41996,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join11(base, "ws-generate-root");
+        const dir = join12(base, "ws-generate-root");
         mkdirSync3(dir);
         try {
-          copyRepo(join11(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join12(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -42009,7 +42009,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join11(dir, ...below.split("/")) : dir;
+        genCwd = below ? join12(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -42211,7 +42211,7 @@ var init_render = __esm({
 import { execFile as execFile3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 function git3(cwd, args) {
   return new Promise((resolve10, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -42266,12 +42266,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync7(mkdtempSync3(join12(tmpRoot ?? tmpdir3(), "cmp-lint-diff-")));
+        const dir = realpathSync7(mkdtempSync3(join13(tmpRoot ?? tmpdir3(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join12(this.dir, name);
+        const path = join13(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -43322,7 +43322,7 @@ __export(diff_exports, {
 });
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync4 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -43397,7 +43397,7 @@ async function runDiff(opts) {
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
-    const renderTmp = join13(checkouts.dir, "render");
+    const renderTmp = join14(checkouts.dir, "render");
     mkdirSync4(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -44120,9 +44120,9 @@ function verbatim(title, text) {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync10, mkdirSync as mkdirSync5, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync11, mkdirSync as mkdirSync5, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname6, join as join14, resolve as resolve9 } from "node:path";
+import { dirname as dirname7, join as join15, resolve as resolve9 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -44166,6 +44166,26 @@ init_summary();
 import { createHash } from "node:crypto";
 import { resolve as resolve5 } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// src/report/docs.ts
+import { existsSync as existsSync7, readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname4, join as join6 } from "node:path";
+import { fileURLToPath } from "node:url";
+function rulePagePath(id) {
+  if (!/^[a-z0-9-]+$/.test(id)) return void 0;
+  const here = dirname4(fileURLToPath(import.meta.url));
+  for (const base of [join6(here, ".."), join6(here, "..", "..")]) {
+    const p = join6(base, "docs", "rules", `${id}.md`);
+    if (existsSync7(p)) return p;
+  }
+  return void 0;
+}
+function rulePage(id) {
+  const p = rulePagePath(id);
+  return p === void 0 ? void 0 : readFileSync4(p, "utf8");
+}
+
+// src/report/sarif.ts
 var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 var SRCROOT = "%SRCROOT%";
 var LEVEL = { error: "error", warning: "warning", info: "note" };
@@ -44208,9 +44228,10 @@ hint: ${f.hint}` : f.message },
             version: opts.toolVersion,
             semanticVersion: opts.toolVersion,
             informationUri: REPO_URL,
-            rules: rules.map(ruleDescriptor)
+            rules: rules.map((r) => ruleDescriptor(r, opts.rulePage ?? rulePage))
           }
         },
+        automationDetails: { id: `${TOOL_NAME}/${opts.category ? `${opts.category.replace(/^\/+|\/+$/g, "")}/` : ""}` },
         originalUriBaseIds: { [SRCROOT]: { uri: root.endsWith("/") ? root : root + "/" } },
         // Finding columns come from the yaml package's offsets into JavaScript strings.
         columnKind: "utf16CodeUnits",
@@ -44247,15 +44268,16 @@ function ruleTable(rules, findings) {
   }
   return table2;
 }
-function ruleDescriptor(r) {
+function ruleDescriptor(r, page) {
   const url = r.docs || docsUrl(r.id);
+  const markdown = page(r.id);
   return {
     id: r.id,
     name: pascalCase(r.id),
     shortDescription: { text: r.description },
     fullDescription: { text: r.description },
     helpUri: url,
-    help: { text: `${r.description}. See ${url}` },
+    help: { text: `${r.description}. See ${url}`, ...markdown ? { markdown } : {} },
     defaultConfiguration: { level: LEVEL[r.severity] }
   };
 }
@@ -44399,7 +44421,7 @@ function formatResult(result, format, opts) {
     case "json":
       return formatJson(result, opts.toolVersion);
     case "sarif":
-      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd });
+      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd, category: opts.category });
     case "github":
       return formatGithub(result);
     default: {
@@ -44630,7 +44652,7 @@ function bool2(name) {
 }
 
 // src/action/context.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function readContext(env = process.env) {
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   const payload = readPayload(env.GITHUB_EVENT_PATH);
@@ -44664,7 +44686,7 @@ function isPullRequestEvent(ctx) {
 function readPayload(path) {
   if (!path) return {};
   try {
-    return obj2(JSON.parse(readFileSync4(path, "utf8")));
+    return obj2(JSON.parse(readFileSync5(path, "utf8")));
   } catch {
     return {};
   }
@@ -44978,7 +45000,7 @@ async function act() {
   const ctx = readContext();
   const workspace = resolve9(process.env.GITHUB_WORKSPACE || process.cwd());
   const cwd = resolve9(workspace, inputs.workingDirectory);
-  if (!existsSync10(cwd) || !statSync8(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  if (!existsSync11(cwd) || !statSync8(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
@@ -44998,13 +45020,13 @@ async function act() {
   let sarifPath = "";
   if (inputs.sarifFile) {
     sarifPath = resolve9(workspace, inputs.sarifFile);
-    mkdirSync5(dirname6(sarifPath), { recursive: true });
-    writeFileSync2(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top }));
+    mkdirSync5(dirname7(sarifPath), { recursive: true });
+    writeFileSync2(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
     info2(`cmp-lint: SARIF written to ${sarifPath}`);
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join14(process.env.RUNNER_TEMP || tmpdir4(), "cmp-lint-diff.md");
+    diffPath = join15(process.env.RUNNER_TEMP || tmpdir4(), "cmp-lint-diff.md");
     writeFileSync2(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;
