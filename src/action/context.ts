@@ -18,6 +18,8 @@ export interface RunContext {
   pr?: PullRequest;
   /** set when rendering this checkout would run code the workflow's secrets must not meet */
   untrusted?: string;
+  /** set when the code to render comes from outside this repository's writers (a fork, a comment) */
+  untrustedCode?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -36,6 +38,19 @@ export function readContext(env: NodeJS.ProcessEnv = process.env): RunContext {
     const base = obj(pr.base);
     const head = obj(pr.head);
     ctx.pr = { number: pr.number, baseRef: str(base.ref), baseSha: str(base.sha), headSha: str(head.sha) };
+  }
+  if (ctx.pr) {
+    const headRepo = obj(obj(pr.head).repo);
+    const name = str(headRepo.full_name);
+    if (headRepo.fork === true || (name && ctx.repository && name !== ctx.repository)) ctx.untrustedCode = `the pull request comes from the fork ${name ?? '(unknown)'}`;
+  }
+  if (eventName === 'pull_request_target') ctx.untrustedCode ??= 'this is a pull_request_target run, whose pull request may come from anyone';
+  if (eventName === 'issue_comment') ctx.untrustedCode = 'this is an issue_comment run: anyone who can comment can trigger it';
+  if (eventName === 'workflow_run') {
+    const run = obj(payload.workflow_run);
+    const headRepo = str(obj(run.head_repository).full_name);
+    const baseRepo = str(obj(run.repository).full_name) ?? ctx.repository;
+    if (headRepo && baseRepo && headRepo !== baseRepo) ctx.untrustedCode = `this workflow_run was triggered from the fork ${headRepo}`;
   }
   if (eventName === 'pull_request_target') {
     ctx.untrusted =

@@ -1,5 +1,6 @@
 // The action's inputs (action.yml), read through @actions/core and checked once, up front.
 import * as core from '@actions/core';
+import { SANDBOX_MODES, type SandboxMode } from '../render/sandbox/index.js';
 import { parseDuration } from '../config.js';
 import { commentKey } from './comment.js';
 import type { Severity } from '../model/types.js';
@@ -22,6 +23,8 @@ export interface ActionInputs {
   renderTimeoutMs?: number;
   kubeVersion?: string;
   allowUntrustedRender: boolean;
+  /** where plugin commands run: auto (container when docker/podman works, else host namespaces) */
+  sandbox: SandboxMode;
   workingDirectory: string;
   /** which sticky PR comment is this step's: the comment-key input, else derived from working-directory */
   commentKey: string;
@@ -59,6 +62,7 @@ export function readInputs(): ActionInputs {
     renderTimeoutMs,
     kubeVersion: core.getInput('kube-version') || undefined,
     allowUntrustedRender: bool('allow-untrusted-render'),
+    sandbox: oneOf('sandbox', core.getInput('sandbox') || 'auto', SANDBOX_MODES),
     workingDirectory: core.getInput('working-directory') || '.',
     commentKey: commentKey(core.getInput('comment-key'), core.getInput('working-directory') || '.'),
   };

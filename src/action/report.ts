@@ -89,5 +89,24 @@ export function commentPieces(r: ReportInput, limit: number): { pieces: string[]
     if (last.length + 1 + part.length <= limit) pieces[pieces.length - 1] = last + '\n' + part;
     else pieces.push(part);
   }
-  return { pieces, worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
+  return { pieces: capPieces(pieces, limit, r.runUrl), worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
+}
+
+/** At most this many PR comments per run: one pull request must not be flooded. */
+export const MAX_COMMENT_PARTS = 3;
+
+/**
+ * The first MAX_COMMENT_PARTS pieces; when more were needed, the last kept piece ends with a note
+ * that the rest is in the job summary and the diff file (cut further to make room for it).
+ */
+export function capPieces(pieces: string[], limit: number, runUrl?: string): string[] {
+  if (pieces.length <= MAX_COMMENT_PARTS) return pieces;
+  const where = runUrl ? `[the job summary](${runUrl})` : 'the job summary';
+  const note =
+    `\n> [!NOTE]\n> This comment shows ${MAX_COMMENT_PARTS} of ${pieces.length} parts (cmp-lint posts at most ${MAX_COMMENT_PARTS} comments). ` +
+    `The rest is in ${where}, and the whole diff is in the file named by the step's \`diff-file\` output (upload it with \`actions/upload-artifact\` to keep it).\n`;
+  const kept = pieces.slice(0, MAX_COMMENT_PARTS);
+  const last = kept[kept.length - 1];
+  kept[kept.length - 1] = (last.length + note.length <= limit ? last : splitMarkdown(last, limit - note.length)[0]) + note;
+  return kept;
 }

@@ -23,7 +23,8 @@ import { upsertComment, ApiError, PIECE_LIMIT } from './comment.js';
 import { loadDiffEngine, changedApps } from './diff.js';
 import type { DiffReport } from '../diff/types.js';
 import { scrubProcessEnv, filterPassEnv } from './secrets.js';
-import { baseConfig, widenedEnv, type TrustedConfig } from './trust.js';
+import { baseConfig, widenedEnv, isolationOf, type TrustedConfig } from './trust.js';
+import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
 
 export async function run(): Promise<void> {
   try {
@@ -161,6 +162,21 @@ async function maybeDiff(
     );
   }
   if (!base.rev) return say(`manifest diff not rendered: ${base.note}`);
+  // where plugins run; code from outside this repository's writers only where it is isolated
+  let sandbox: Sandbox;
+  try {
+    sandbox = resolveSandbox({ mode: inputs.sandbox });
+  } catch (e) {
+    if (e instanceof SandboxError) return say(`manifest diff not rendered: input sandbox: ${e.message}`);
+    throw e;
+  }
+  const isolation = isolationOf(sandbox);
+  if (ctx.untrustedCode && !isolation.isolated && !inputs.allowUntrustedRender) {
+    return say(
+      `manifest diff not rendered: ${ctx.untrustedCode}, and plugin commands could not be isolated on this runner (sandbox: ${isolation.label}${isolation.why ? `; ${isolation.why}` : ''}). ` +
+        'The lint still ran (it reads files and executes nothing). Run on a runner with docker or podman, or with bubblewrap and user namespaces, to render.',
+    );
+  }
   const engine = await loadDiffEngine();
   if (!engine) return say(`manifest diff not rendered: this build of cmp-lint ${VERSION} has no diff module`);
   // what plugins may see comes from the base commit (or the inputs), never from the PR's own config
@@ -190,6 +206,7 @@ async function maybeDiff(
       kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
       passEnv: allowed,
       envFromConfig: false,
+      sandbox: { mode: inputs.sandbox },
     });
   } catch (e) {
     // the lint result stands on its own: a diff that cannot be computed is reported, not fatal

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE_NAMES, defaultConfig, parseConfig, type Config } from '../config.js';
+import { detectHost, type Sandbox } from '../render/sandbox/index.js';
 
 export interface TrustedConfig {
   config: Config;
@@ -49,4 +50,18 @@ export function baseConfig(top: string, cwd: string, rev: string, explicit: stri
 export function widenedEnv(head: Config, base: Config): string[] {
   const have = new Set(base.render.env);
   return head.render.env.filter((n) => !have.has(n));
+}
+
+/**
+ * Whether every plugin command of a diff would run isolated from the runner. A container sandbox
+ * runs a plugin whose sidecar image is unknown on the host instead (auto mode), so the host's
+ * isolation counts too; `host (unshare)` hides processes and the network but not the files.
+ */
+export function isolationOf(sb: Sandbox): { isolated: boolean; label: string; why?: string } {
+  if (!sb.isolated) return { isolated: false, label: sb.label, why: sb.fallback };
+  if (sb.kind === 'container' && sb.requested === 'auto') {
+    const h = detectHost();
+    if (h.tool !== 'bwrap') return { isolated: false, label: `${sb.label}, host fallback ${h.tool ? `(${h.tool})` : 'none'}`, why: 'plugins whose sidecar image is unknown would run on the host without file isolation' };
+  }
+  return { isolated: true, label: sb.label };
 }
