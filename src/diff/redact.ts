@@ -21,7 +21,9 @@ const STAGE_REASON: Record<RenderError['stage'], string> = {
 };
 
 /** The failure in words that quote nothing the plugin printed. */
-export function publicReason(err: Pick<RenderError, 'stage' | 'reason'>): string {
+export function publicReason(err: Pick<RenderError, 'stage' | 'reason' | 'message'>): string {
+  // an app path error is Argo CD's sentence about the repository, not plugin output
+  if (err.stage === 'path') return err.message;
   return err.reason ?? STAGE_REASON[err.stage] ?? 'the render failed';
 }
 

@@ -22,5 +22,5 @@ test('diff: a spec.source.path typo on head is a failed app with "app path does 
   const web = report.apps.find((a) => a.app === 'web');
   assert.ok(web, JSON.stringify(report.apps.map((a) => a.app)));
   assert.equal(web.status, 'failed');
-  assert.deepEqual(web.error, { side: 'head', message: 'apps/wbe: app path does not exist' });
+  assert.deepEqual(web.error, { side: 'head', message: 'apps/wbe: app path does not exist', reason: 'apps/wbe: app path does not exist' });
 });
