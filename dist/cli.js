@@ -24862,6 +24862,7 @@ var init_resources = __esm({
 
 // src/diff/redact.ts
 function publicReason(err) {
+  if (err.stage === "path") return err.message;
   return err.reason ?? STAGE_REASON[err.stage] ?? "the render failed";
 }
 function clipDetail(text, maxLines = DETAIL_TAIL_LINES, maxBytes = DETAIL_TAIL_BYTES) {

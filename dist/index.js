@@ -39999,6 +39999,416 @@ var init_markdown = __esm({
   }
 });
 
+// src/render/sandbox/index.ts
+import { execFile, execFileSync, spawnSync as spawnSync2 } from "node:child_process";
+import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
+import { randomUUID as randomUUID3 } from "node:crypto";
+import { tmpdir, homedir } from "node:os";
+import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
+function hasBinary(name) {
+  for (const d of (process.env.PATH ?? "").split(delimiter)) {
+    if (!d) continue;
+    const p = join7(d, name);
+    try {
+      accessSync(p, constants4.X_OK);
+      if (statSync6(p).isFile()) return p;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function detectRuntime(prefer) {
+  const order2 = prefer ? [prefer] : ["docker", "podman"];
+  const why = [];
+  for (const rt of order2) {
+    if (!hasBinary(rt)) {
+      why.push(`${rt} is not installed`);
+      continue;
+    }
+    const r = spawnSync2(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
+    if (r.status === 0) return { runtime: rt, why: "" };
+    why.push(`\`${rt} info\` failed: ${(r.stderr || r.error?.message || "").trim().split("\n").slice(-1)[0]}`);
+  }
+  return { why: why.join("; ") };
+}
+function detectHost() {
+  const why = [];
+  const forced = process.env.CMP_LINT_HOST_SANDBOX;
+  if (forced !== "unshare" && hasBinary("bwrap")) {
+    const r = spawnSync2("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    if (r.status === 0) return { tool: "bwrap", why: "" };
+    why.push(`bubblewrap cannot create namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
+  } else if (forced !== "unshare") why.push("bubblewrap (bwrap) is not installed");
+  if (hasBinary("unshare")) {
+    const r = spawnSync2("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    if (r.status === 0) return { tool: "unshare", why: "" };
+    why.push(`unshare cannot create user namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
+  } else why.push("unshare is not installed");
+  return { why: why.join("; ") };
+}
+function resolveSandbox(req) {
+  const base = { requested: req.mode, network: req.network === true, memory: req.memory ?? "2g", pids: req.pids ?? 1024, image: req.image };
+  const container = (rt) => ({
+    ...base,
+    kind: "container",
+    runtime: rt,
+    label: `container (${rt})`,
+    detail: `plugins run in their sidecar's image as uid 999, ${base.network ? "with" : "without"} network, read-only root, memory ${base.memory}, ${base.pids} pids; only Argo CD's variables in the environment`,
+    isolated: true
+  });
+  const host = (tool, fallback) => ({
+    ...base,
+    network: false,
+    kind: "host",
+    host: tool,
+    label: tool === "bwrap" ? "host (bubblewrap)" : "host (unshare)",
+    detail: tool === "bwrap" ? "plugins run on this machine in new user, PID, mount and network namespaces: no other process, no network, no HOME; system directories and PATH read-only, the workspace read-write, a private /tmp" : "plugins run on this machine in new user, PID and network namespaces: no other process and no network, but the file system is this machine's (install bubblewrap to hide it)",
+    isolated: tool === "bwrap",
+    fallback
+  });
+  if (req.mode === "none") return { ...NO_SANDBOX };
+  if (req.mode === "container") {
+    const d2 = detectRuntime(req.runtime);
+    if (!d2.runtime) throw new SandboxError(`--sandbox container: no container runtime works here (${d2.why})`);
+    return container(d2.runtime);
+  }
+  if (req.mode === "host") {
+    const h2 = detectHost();
+    if (!h2.tool) throw new SandboxError(`--sandbox host: no namespaces can be created here (${h2.why}); use --sandbox none to run plugins unisolated`);
+    return host(h2.tool);
+  }
+  const d = detectRuntime(req.runtime);
+  if (d.runtime) return container(d.runtime);
+  const h = detectHost();
+  if (h.tool) return host(h.tool, `no container runtime (${d.why})`);
+  return { ...NO_SANDBOX, requested: "auto", fallback: `no container runtime (${d.why}) and no namespaces (${h.why})` };
+}
+function hostFallback(sb, why) {
+  if (!hostCache) {
+    const h = detectHost();
+    hostCache = h.tool ? resolveSandbox({ mode: "host" }) : { ...NO_SANDBOX, fallback: `no namespaces (${h.why})` };
+  }
+  return { ...hostCache, requested: sb.requested, fallback: hostCache.fallback ? `${why}; ${hostCache.fallback}` : why };
+}
+function lookPath(argv0, path, cwd) {
+  const check = (p) => {
+    try {
+      const st = statSync6(p);
+      if (st.isDirectory()) return "EACCES";
+      accessSync(p, constants4.X_OK);
+      return "ok";
+    } catch (e) {
+      return e.code === "EACCES" ? "EACCES" : "ENOENT";
+    }
+  };
+  if (argv0.includes("/")) {
+    const p = argv0.startsWith("/") ? argv0 : join7(cwd, argv0);
+    const c = check(p);
+    return c === "ok" ? { file: p } : { code: c };
+  }
+  for (const d of (path ?? "").split(delimiter)) {
+    const p = join7(d === "" ? cwd : d.startsWith("/") ? d : join7(cwd, d), argv0);
+    if (check(p) === "ok") return { file: p };
+  }
+  return { code: "ENOENT" };
+}
+function bwrapBase() {
+  return [
+    "--unshare-all",
+    "--unshare-user",
+    "--uid",
+    "999",
+    "--gid",
+    "999",
+    "--die-with-parent",
+    "--new-session",
+    "--cap-drop",
+    "ALL",
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    "--tmpfs",
+    "/tmp",
+    ...rootBinds()
+  ];
+}
+function rootBinds() {
+  const out = [];
+  for (const d of ROOT_DIRS) {
+    let st;
+    try {
+      st = lstatSync4(d);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) {
+      try {
+        out.push("--symlink", execFileSync("readlink", [d], { encoding: "utf8" }).trim(), d);
+      } catch {
+      }
+    } else out.push("--ro-bind", d, d);
+  }
+  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
+  return out;
+}
+function pathBinds(path, home) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const forbidden = /* @__PURE__ */ new Set(["/", "/tmp", "/home", "/root", "/var", "/run", "/etc", "/proc", "/dev", "/sys"]);
+  for (const d of (path ?? "").split(delimiter)) {
+    if (!d.startsWith("/") || seen.has(d)) continue;
+    seen.add(d);
+    let real2;
+    try {
+      real2 = realpathSync3(d);
+      if (!statSync6(real2).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
+    if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
+    out.push("--ro-bind", real2, real2);
+    if (real2 !== d) out.push("--symlink", real2, d);
+  }
+  return out;
+}
+function unshareBase() {
+  return ["--user", "--map-root-user", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--net", "--ipc", "--uts"];
+}
+function launchFor(ctx, argv, cwd, env) {
+  const sb = ctx.sandbox;
+  if (sb.kind === "none") return { file: argv[0], args: argv.slice(1), env, cwd };
+  if (sb.kind === "host") {
+    const found = lookPath(argv[0], env.PATH, cwd);
+    if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? "ENOENT"), { code: found.code ?? "ENOENT" }) };
+    const home = homedir();
+    if (sb.host === "bwrap") {
+      const args2 = [...bwrapBase(), ...pathBinds(env.PATH, home), "--bind", ctx.base, ctx.base, "--chdir", cwd, "--", found.file, ...argv.slice(1)];
+      return { file: "bwrap", args: args2, env, cwd: ctx.base };
+    }
+    const hide = ["/home", "/root", "/run/secrets", home].filter((d) => d && d !== "/" && !(ctx.base + "/").startsWith(d + "/"));
+    const args = [...unshareBase(), "--", "/bin/sh", "-c", UNSHARE_SCRIPT, "sh", found.file, ...argv.slice(1)];
+    return { file: "unshare", args, env: { ...env, CMP_LINT_HIDE: hide.join(":") }, cwd };
+  }
+  return containerLaunch(ctx, argv, cwd, env);
+}
+function runtimeEnv(rt, fixed = podmanNeedsConf) {
+  const env = {};
+  for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
+    if (process.env[k] !== void 0) env[k] = process.env[k];
+  }
+  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join7(confDir, "containers.conf");
+  return env;
+}
+function podmanConf() {
+  if (!confDir) {
+    confDir = realpathSync3(mkdtempSync(join7(tmpdir(), "cmp-lint-podman-")));
+    writeFileSync(join7(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
+    process.once("exit", () => {
+      if (confDir) rmSync(confDir, { recursive: true, force: true });
+    });
+  }
+  return confDir;
+}
+function runtimeArgs(rt) {
+  return runtimeFix.get(rt) ?? [];
+}
+function run2(file, args, env, timeoutMs = 6e5) {
+  return new Promise((resolve10) => {
+    execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
+      const code2 = err ? typeof err.code === "number" ? err.code : null : 0;
+      resolve10({ code: code2, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
+    });
+  });
+}
+function ensureImage(rt, image) {
+  const key = `${rt}\0${image}`;
+  let p = imageReady.get(key);
+  if (!p) {
+    p = prepareImage(rt, image);
+    imageReady.set(key, p);
+    p.catch(() => void 0);
+  }
+  return p;
+}
+async function prepareImage(rt, image) {
+  const env = () => runtimeEnv(rt);
+  const exists2 = await run2(rt, [...runtimeArgs(rt), "image", "inspect", "--format", "{{.Id}}", image], env(), 6e4);
+  if (exists2.code !== 0) {
+    const pull = await run2(rt, [...runtimeArgs(rt), "pull", "-q", image], env());
+    if (pull.code !== 0) {
+      const registry = image.includes("/") && /[.:]|^localhost/.test(image.split("/")[0]) ? image.split("/")[0] : "docker.io";
+      const why = pull.stderr.trim().split("\n").slice(-1)[0] ?? "";
+      throw new SandboxError(
+        `cannot pull image ${image} with ${rt}: ${why}. If it is private, log in first (\`${rt} login ${registry}\`; in GitHub Actions, docker/login-action), or pass --image with an image you have`
+      );
+    }
+  }
+  if (!runtimeFix.has(rt)) {
+    const probe = ["run", "--rm", "--network", "none", "--entrypoint", "", image, "/cmp-lint-probe-does-not-exist"];
+    let r = await run2(rt, probe, runtimeEnv(rt, false), 12e4);
+    if (r.code !== 127 && rt === "podman") {
+      podmanConf();
+      const fix = hasBinary("runc") ? ["--runtime", "runc"] : [];
+      const r2 = await run2(rt, [...fix, ...probe], runtimeEnv(rt, true), 12e4);
+      if (r2.code === 127) {
+        runtimeFix.set(rt, fix);
+        podmanNeedsConf = true;
+        return;
+      }
+      r = r2;
+    }
+    if (r.code !== 127) throw new SandboxError(`${rt} cannot start a container from ${image} here: ${r.stderr.trim().split("\n").slice(-1)[0]}`);
+    runtimeFix.set(rt, []);
+  }
+}
+function shareWithContainer(dir) {
+  if (process.getuid?.() === 0) {
+    spawnSync2("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
+    return;
+  }
+  const walk = (p) => {
+    const st = lstatSync4(p);
+    if (st.isSymbolicLink()) return;
+    chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
+    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join7(p, n));
+  };
+  walk(dir);
+}
+function containerLaunch(ctx, argv, cwd, env) {
+  const sb = ctx.sandbox;
+  const rt = sb.runtime;
+  const image = ctx.image;
+  if (!shared.has(ctx.workspace)) {
+    shareWithContainer(ctx.workspace);
+    shared.add(ctx.workspace);
+  }
+  const mount = `/tmp/_cmp_server/${randomUUID3()}`;
+  const rel = relative4(ctx.workspace, cwd).split(sep3).join("/");
+  const workdir = rel ? `${mount}/${rel}` : mount;
+  const name = `cmp-lint-${randomUUID3().slice(0, 12)}`;
+  const args = [
+    ...runtimeArgs(rt),
+    "run",
+    "--rm",
+    "-i",
+    "--name",
+    name,
+    "--pull",
+    "never",
+    "--entrypoint",
+    "",
+    "--user",
+    "999:999",
+    "--network",
+    sb.network ? rt === "docker" ? "bridge" : "slirp4netns" : "none",
+    "--read-only",
+    "--tmpfs",
+    "/tmp:rw,exec,mode=1777",
+    "--memory",
+    sb.memory,
+    "--pids-limit",
+    String(sb.pids),
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--volume",
+    `${ctx.workspace}:${mount}:rw`,
+    "--workdir",
+    workdir
+  ];
+  const clientEnv = {};
+  const base = runtimeEnv(rt);
+  for (const [k, v] of Object.entries(base)) if (v !== void 0) clientEnv[k] = v;
+  for (const [k, v] of Object.entries(env)) {
+    if (k in base) args.push("--env", `${k}=${v}`);
+    else {
+      clientEnv[k] = v;
+      args.push("--env", k);
+    }
+  }
+  args.push(image, ...argv);
+  liveContainers.set(name, rt);
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
+    liveContainers.delete(name);
+  };
+  return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
+}
+function forgetContainer(launch) {
+  const i = launch.args.indexOf("--name");
+  if (i >= 0) liveContainers.delete(launch.args[i + 1]);
+}
+function killContainers() {
+  for (const [name, rt] of liveContainers) {
+    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
+  }
+  liveContainers.clear();
+}
+function containerNotFound(stderr) {
+  return /executable file not found in \$PATH|attempted to invoke a command that was not found|no such file or directory: OCI/.test(stderr);
+}
+var SandboxError, SANDBOX_MODES, NO_SANDBOX, quiet, hostCache, ROOT_DIRS, ETC_FILES, UNSHARE_SCRIPT, liveContainers, confDir, runtimeFix, podmanNeedsConf, imageReady, shared;
+var init_sandbox = __esm({
+  "src/render/sandbox/index.ts"() {
+    "use strict";
+    SandboxError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "SandboxError";
+      }
+    };
+    SANDBOX_MODES = ["auto", "container", "host", "none"];
+    NO_SANDBOX = {
+      kind: "none",
+      requested: "none",
+      label: "none",
+      detail: "plugins run as plain processes of this user: they can read its files and environment of other processes, and reach the network",
+      isolated: false,
+      network: true,
+      memory: "",
+      pids: 0
+    };
+    quiet = { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", timeout: 2e4 };
+    ROOT_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+    ETC_FILES = [
+      "/etc/passwd",
+      "/etc/group",
+      "/etc/hosts",
+      "/etc/resolv.conf",
+      "/etc/nsswitch.conf",
+      "/etc/ld.so.cache",
+      "/etc/ld.so.conf",
+      "/etc/ld.so.conf.d",
+      "/etc/localtime",
+      "/etc/ssl",
+      "/etc/ca-certificates",
+      "/etc/pki",
+      "/etc/alternatives",
+      "/etc/mime.types",
+      "/etc/os-release"
+    ];
+    UNSHARE_SCRIPT = `
+for d in "$@"; do :; done
+IFS=:
+for d in $CMP_LINT_HIDE; do
+  [ -d "$d" ] && mount -t tmpfs -o mode=755,size=1m cmp-lint "$d" 2>/dev/null
+done
+unset CMP_LINT_HIDE IFS
+exec "$@"`;
+    liveContainers = /* @__PURE__ */ new Map();
+    runtimeFix = /* @__PURE__ */ new Map();
+    podmanNeedsConf = false;
+    imageReady = /* @__PURE__ */ new Map();
+    shared = /* @__PURE__ */ new Set();
+  }
+});
+
 // src/render/env.ts
 function goExpand(s, mapping) {
   let buf;
@@ -40145,8 +40555,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
-import { join as join7 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync6 } from "node:fs";
+import { join as join8 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -40161,8 +40571,8 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join7(appDir, name);
-    if (!existsSync8(p)) continue;
+    const p = join8(appDir, name);
+    if (!existsSync9(p)) continue;
     let patch;
     try {
       patch = load(readFileSync6(p, "utf8"), { schema: CORE_SCHEMA, json: true });
@@ -40200,415 +40610,6 @@ var init_overrides = __esm({
     init_env();
     TYPES = ["helm", "kustomize", "directory", "plugin"];
     KEPT = ["repoURL", "path", "chart", "targetRevision"];
-  }
-});
-
-// src/render/sandbox/index.ts
-import { execFile, execFileSync as execFileSync2, spawnSync as spawnSync2 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants4, existsSync as existsSync9, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
-import { randomUUID as randomUUID3 } from "node:crypto";
-import { tmpdir, homedir } from "node:os";
-import { delimiter, join as join8, relative as relative4, sep as sep3 } from "node:path";
-function hasBinary(name) {
-  for (const d of (process.env.PATH ?? "").split(delimiter)) {
-    if (!d) continue;
-    const p = join8(d, name);
-    try {
-      accessSync(p, constants4.X_OK);
-      if (statSync6(p).isFile()) return p;
-    } catch {
-    }
-  }
-  return void 0;
-}
-function detectRuntime(prefer) {
-  const order2 = prefer ? [prefer] : ["docker", "podman"];
-  const why = [];
-  for (const rt of order2) {
-    if (!hasBinary(rt)) {
-      why.push(`${rt} is not installed`);
-      continue;
-    }
-    const r = spawnSync2(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
-    if (r.status === 0) return { runtime: rt, why: "" };
-    why.push(`\`${rt} info\` failed: ${(r.stderr || r.error?.message || "").trim().split("\n").slice(-1)[0]}`);
-  }
-  return { why: why.join("; ") };
-}
-function detectHost() {
-  const why = [];
-  const forced = process.env.CMP_LINT_HOST_SANDBOX;
-  if (forced !== "unshare" && hasBinary("bwrap")) {
-    const r = spawnSync2("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
-    if (r.status === 0) return { tool: "bwrap", why: "" };
-    why.push(`bubblewrap cannot create namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
-  } else if (forced !== "unshare") why.push("bubblewrap (bwrap) is not installed");
-  if (hasBinary("unshare")) {
-    const r = spawnSync2("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
-    if (r.status === 0) return { tool: "unshare", why: "" };
-    why.push(`unshare cannot create user namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
-  } else why.push("unshare is not installed");
-  return { why: why.join("; ") };
-}
-function resolveSandbox(req) {
-  const base = { requested: req.mode, network: req.network === true, memory: req.memory ?? "2g", pids: req.pids ?? 1024, image: req.image };
-  const container = (rt) => ({
-    ...base,
-    kind: "container",
-    runtime: rt,
-    label: `container (${rt})`,
-    detail: `plugins run in their sidecar's image as uid 999, ${base.network ? "with" : "without"} network, read-only root, memory ${base.memory}, ${base.pids} pids; only Argo CD's variables in the environment`,
-    isolated: true
-  });
-  const host = (tool, fallback) => ({
-    ...base,
-    network: false,
-    kind: "host",
-    host: tool,
-    label: tool === "bwrap" ? "host (bubblewrap)" : "host (unshare)",
-    detail: tool === "bwrap" ? "plugins run on this machine in new user, PID, mount and network namespaces: no other process, no network, no HOME; system directories and PATH read-only, the workspace read-write, a private /tmp" : "plugins run on this machine in new user, PID and network namespaces: no other process and no network, but the file system is this machine's (install bubblewrap to hide it)",
-    isolated: tool === "bwrap",
-    fallback
-  });
-  if (req.mode === "none") return { ...NO_SANDBOX };
-  if (req.mode === "container") {
-    const d2 = detectRuntime(req.runtime);
-    if (!d2.runtime) throw new SandboxError(`--sandbox container: no container runtime works here (${d2.why})`);
-    return container(d2.runtime);
-  }
-  if (req.mode === "host") {
-    const h2 = detectHost();
-    if (!h2.tool) throw new SandboxError(`--sandbox host: no namespaces can be created here (${h2.why}); use --sandbox none to run plugins unisolated`);
-    return host(h2.tool);
-  }
-  const d = detectRuntime(req.runtime);
-  if (d.runtime) return container(d.runtime);
-  const h = detectHost();
-  if (h.tool) return host(h.tool, `no container runtime (${d.why})`);
-  return { ...NO_SANDBOX, requested: "auto", fallback: `no container runtime (${d.why}) and no namespaces (${h.why})` };
-}
-function hostFallback(sb, why) {
-  if (!hostCache) {
-    const h = detectHost();
-    hostCache = h.tool ? resolveSandbox({ mode: "host" }) : { ...NO_SANDBOX, fallback: `no namespaces (${h.why})` };
-  }
-  return { ...hostCache, requested: sb.requested, fallback: hostCache.fallback ? `${why}; ${hostCache.fallback}` : why };
-}
-function lookPath(argv0, path, cwd) {
-  const check = (p) => {
-    try {
-      const st = statSync6(p);
-      if (st.isDirectory()) return "EACCES";
-      accessSync(p, constants4.X_OK);
-      return "ok";
-    } catch (e) {
-      return e.code === "EACCES" ? "EACCES" : "ENOENT";
-    }
-  };
-  if (argv0.includes("/")) {
-    const p = argv0.startsWith("/") ? argv0 : join8(cwd, argv0);
-    const c = check(p);
-    return c === "ok" ? { file: p } : { code: c };
-  }
-  for (const d of (path ?? "").split(delimiter)) {
-    const p = join8(d === "" ? cwd : d.startsWith("/") ? d : join8(cwd, d), argv0);
-    if (check(p) === "ok") return { file: p };
-  }
-  return { code: "ENOENT" };
-}
-function bwrapBase() {
-  return [
-    "--unshare-all",
-    "--unshare-user",
-    "--uid",
-    "999",
-    "--gid",
-    "999",
-    "--die-with-parent",
-    "--new-session",
-    "--cap-drop",
-    "ALL",
-    "--proc",
-    "/proc",
-    "--dev",
-    "/dev",
-    "--tmpfs",
-    "/tmp",
-    ...rootBinds()
-  ];
-}
-function rootBinds() {
-  const out = [];
-  for (const d of ROOT_DIRS) {
-    let st;
-    try {
-      st = lstatSync4(d);
-    } catch {
-      continue;
-    }
-    if (st.isSymbolicLink()) {
-      try {
-        out.push("--symlink", execFileSync2("readlink", [d], { encoding: "utf8" }).trim(), d);
-      } catch {
-      }
-    } else out.push("--ro-bind", d, d);
-  }
-  for (const f of ETC_FILES) if (existsSync9(f)) out.push("--ro-bind", f, f);
-  return out;
-}
-function pathBinds(path, home) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const forbidden = /* @__PURE__ */ new Set(["/", "/tmp", "/home", "/root", "/var", "/run", "/etc", "/proc", "/dev", "/sys"]);
-  for (const d of (path ?? "").split(delimiter)) {
-    if (!d.startsWith("/") || seen.has(d)) continue;
-    seen.add(d);
-    let real2;
-    try {
-      real2 = realpathSync3(d);
-      if (!statSync6(real2).isDirectory()) continue;
-    } catch {
-      continue;
-    }
-    if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
-    if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
-    out.push("--ro-bind", real2, real2);
-    if (real2 !== d) out.push("--symlink", real2, d);
-  }
-  return out;
-}
-function unshareBase() {
-  return ["--user", "--map-root-user", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--net", "--ipc", "--uts"];
-}
-function launchFor(ctx, argv, cwd, env) {
-  const sb = ctx.sandbox;
-  if (sb.kind === "none") return { file: argv[0], args: argv.slice(1), env, cwd };
-  if (sb.kind === "host") {
-    const found = lookPath(argv[0], env.PATH, cwd);
-    if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? "ENOENT"), { code: found.code ?? "ENOENT" }) };
-    const home = homedir();
-    if (sb.host === "bwrap") {
-      const args2 = [...bwrapBase(), ...pathBinds(env.PATH, home), "--bind", ctx.base, ctx.base, "--chdir", cwd, "--", found.file, ...argv.slice(1)];
-      return { file: "bwrap", args: args2, env, cwd: ctx.base };
-    }
-    const hide = ["/home", "/root", "/run/secrets", home].filter((d) => d && d !== "/" && !(ctx.base + "/").startsWith(d + "/"));
-    const args = [...unshareBase(), "--", "/bin/sh", "-c", UNSHARE_SCRIPT, "sh", found.file, ...argv.slice(1)];
-    return { file: "unshare", args, env: { ...env, CMP_LINT_HIDE: hide.join(":") }, cwd };
-  }
-  return containerLaunch(ctx, argv, cwd, env);
-}
-function runtimeEnv(rt, fixed = podmanNeedsConf) {
-  const env = {};
-  for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
-    if (process.env[k] !== void 0) env[k] = process.env[k];
-  }
-  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join8(confDir, "containers.conf");
-  return env;
-}
-function podmanConf() {
-  if (!confDir) {
-    confDir = realpathSync3(mkdtempSync(join8(tmpdir(), "cmp-lint-podman-")));
-    writeFileSync(join8(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
-    process.once("exit", () => {
-      if (confDir) rmSync(confDir, { recursive: true, force: true });
-    });
-  }
-  return confDir;
-}
-function runtimeArgs(rt) {
-  return runtimeFix.get(rt) ?? [];
-}
-function run2(file, args, env, timeoutMs = 6e5) {
-  return new Promise((resolve10) => {
-    execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
-      const code2 = err ? typeof err.code === "number" ? err.code : null : 0;
-      resolve10({ code: code2, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
-    });
-  });
-}
-function ensureImage(rt, image) {
-  const key = `${rt}\0${image}`;
-  let p = imageReady.get(key);
-  if (!p) {
-    p = prepareImage(rt, image);
-    imageReady.set(key, p);
-    p.catch(() => void 0);
-  }
-  return p;
-}
-async function prepareImage(rt, image) {
-  const env = () => runtimeEnv(rt);
-  const exists2 = await run2(rt, [...runtimeArgs(rt), "image", "inspect", "--format", "{{.Id}}", image], env(), 6e4);
-  if (exists2.code !== 0) {
-    const pull = await run2(rt, [...runtimeArgs(rt), "pull", "-q", image], env());
-    if (pull.code !== 0) {
-      const registry = image.includes("/") && /[.:]|^localhost/.test(image.split("/")[0]) ? image.split("/")[0] : "docker.io";
-      const why = pull.stderr.trim().split("\n").slice(-1)[0] ?? "";
-      throw new SandboxError(
-        `cannot pull image ${image} with ${rt}: ${why}. If it is private, log in first (\`${rt} login ${registry}\`; in GitHub Actions, docker/login-action), or pass --image with an image you have`
-      );
-    }
-  }
-  if (!runtimeFix.has(rt)) {
-    const probe = ["run", "--rm", "--network", "none", "--entrypoint", "", image, "/cmp-lint-probe-does-not-exist"];
-    let r = await run2(rt, probe, runtimeEnv(rt, false), 12e4);
-    if (r.code !== 127 && rt === "podman") {
-      podmanConf();
-      const fix = hasBinary("runc") ? ["--runtime", "runc"] : [];
-      const r2 = await run2(rt, [...fix, ...probe], runtimeEnv(rt, true), 12e4);
-      if (r2.code === 127) {
-        runtimeFix.set(rt, fix);
-        podmanNeedsConf = true;
-        return;
-      }
-      r = r2;
-    }
-    if (r.code !== 127) throw new SandboxError(`${rt} cannot start a container from ${image} here: ${r.stderr.trim().split("\n").slice(-1)[0]}`);
-    runtimeFix.set(rt, []);
-  }
-}
-function shareWithContainer(dir) {
-  if (process.getuid?.() === 0) {
-    spawnSync2("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
-    return;
-  }
-  const walk = (p) => {
-    const st = lstatSync4(p);
-    if (st.isSymbolicLink()) return;
-    chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
-    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join8(p, n));
-  };
-  walk(dir);
-}
-function containerLaunch(ctx, argv, cwd, env) {
-  const sb = ctx.sandbox;
-  const rt = sb.runtime;
-  const image = ctx.image;
-  if (!shared.has(ctx.workspace)) {
-    shareWithContainer(ctx.workspace);
-    shared.add(ctx.workspace);
-  }
-  const mount = `/tmp/_cmp_server/${randomUUID3()}`;
-  const rel = relative4(ctx.workspace, cwd).split(sep3).join("/");
-  const workdir = rel ? `${mount}/${rel}` : mount;
-  const name = `cmp-lint-${randomUUID3().slice(0, 12)}`;
-  const args = [
-    ...runtimeArgs(rt),
-    "run",
-    "--rm",
-    "-i",
-    "--name",
-    name,
-    "--pull",
-    "never",
-    "--entrypoint",
-    "",
-    "--user",
-    "999:999",
-    "--network",
-    sb.network ? rt === "docker" ? "bridge" : "slirp4netns" : "none",
-    "--read-only",
-    "--tmpfs",
-    "/tmp:rw,exec,mode=1777",
-    "--memory",
-    sb.memory,
-    "--pids-limit",
-    String(sb.pids),
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--volume",
-    `${ctx.workspace}:${mount}:rw`,
-    "--workdir",
-    workdir
-  ];
-  const clientEnv = {};
-  const base = runtimeEnv(rt);
-  for (const [k, v] of Object.entries(base)) if (v !== void 0) clientEnv[k] = v;
-  for (const [k, v] of Object.entries(env)) {
-    if (k in base) args.push("--env", `${k}=${v}`);
-    else {
-      clientEnv[k] = v;
-      args.push("--env", k);
-    }
-  }
-  args.push(image, ...argv);
-  liveContainers.set(name, rt);
-  let killed = false;
-  const kill = () => {
-    if (killed) return;
-    killed = true;
-    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
-    liveContainers.delete(name);
-  };
-  return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
-}
-function forgetContainer(launch) {
-  const i = launch.args.indexOf("--name");
-  if (i >= 0) liveContainers.delete(launch.args[i + 1]);
-}
-function killContainers() {
-  for (const [name, rt] of liveContainers) {
-    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
-  }
-  liveContainers.clear();
-}
-function containerNotFound(stderr) {
-  return /executable file not found in \$PATH|attempted to invoke a command that was not found|no such file or directory: OCI/.test(stderr);
-}
-var SandboxError, NO_SANDBOX, quiet, hostCache, ROOT_DIRS, ETC_FILES, UNSHARE_SCRIPT, liveContainers, confDir, runtimeFix, podmanNeedsConf, imageReady, shared;
-var init_sandbox = __esm({
-  "src/render/sandbox/index.ts"() {
-    "use strict";
-    SandboxError = class extends Error {
-      constructor(message) {
-        super(message);
-        this.name = "SandboxError";
-      }
-    };
-    NO_SANDBOX = {
-      kind: "none",
-      requested: "none",
-      label: "none",
-      detail: "plugins run as plain processes of this user: they can read its files and environment of other processes, and reach the network",
-      isolated: false,
-      network: true,
-      memory: "",
-      pids: 0
-    };
-    quiet = { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", timeout: 2e4 };
-    ROOT_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
-    ETC_FILES = [
-      "/etc/passwd",
-      "/etc/group",
-      "/etc/hosts",
-      "/etc/resolv.conf",
-      "/etc/nsswitch.conf",
-      "/etc/ld.so.cache",
-      "/etc/ld.so.conf",
-      "/etc/ld.so.conf.d",
-      "/etc/localtime",
-      "/etc/ssl",
-      "/etc/ca-certificates",
-      "/etc/pki",
-      "/etc/alternatives",
-      "/etc/mime.types",
-      "/etc/os-release"
-    ];
-    UNSHARE_SCRIPT = `
-for d in "$@"; do :; done
-IFS=:
-for d in $CMP_LINT_HIDE; do
-  [ -d "$d" ] && mount -t tmpfs -o mode=755,size=1m cmp-lint "$d" 2>/dev/null
-done
-unset CMP_LINT_HIDE IFS
-exec "$@"`;
-    liveContainers = /* @__PURE__ */ new Map();
-    runtimeFix = /* @__PURE__ */ new Map();
-    podmanNeedsConf = false;
-    imageReady = /* @__PURE__ */ new Map();
-    shared = /* @__PURE__ */ new Set();
   }
 });
 
@@ -43001,6 +43002,7 @@ var init_resources = __esm({
 
 // src/diff/redact.ts
 function publicReason(err) {
+  if (err.stage === "path") return err.message;
   return err.reason ?? STAGE_REASON[err.stage] ?? "the render failed";
 }
 function clipDetail(text, maxLines = DETAIL_TAIL_LINES, maxBytes = DETAIL_TAIL_BYTES) {
@@ -44473,6 +44475,7 @@ init_rules();
 var VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 
 // src/action/inputs.ts
+init_sandbox();
 init_config();
 
 // src/action/comment.ts
@@ -44629,6 +44632,7 @@ function readInputs() {
     renderTimeoutMs,
     kubeVersion: getInput("kube-version") || void 0,
     allowUntrustedRender: bool2("allow-untrusted-render"),
+    sandbox: oneOf("sandbox", getInput("sandbox") || "auto", SANDBOX_MODES),
     workingDirectory: getInput("working-directory") || ".",
     commentKey: commentKey(getInput("comment-key"), getInput("working-directory") || ".")
   };
@@ -44668,6 +44672,19 @@ function readContext(env = process.env) {
     const head = obj2(pr.head);
     ctx.pr = { number: pr.number, baseRef: str3(base.ref), baseSha: str3(base.sha), headSha: str3(head.sha) };
   }
+  if (ctx.pr) {
+    const headRepo = obj2(obj2(pr.head).repo);
+    const name = str3(headRepo.full_name);
+    if (headRepo.fork === true || name && ctx.repository && name !== ctx.repository) ctx.untrustedCode = `the pull request comes from the fork ${name ?? "(unknown)"}`;
+  }
+  if (eventName === "pull_request_target") ctx.untrustedCode ??= "this is a pull_request_target run, whose pull request may come from anyone";
+  if (eventName === "issue_comment") ctx.untrustedCode = "this is an issue_comment run: anyone who can comment can trigger it";
+  if (eventName === "workflow_run") {
+    const run4 = obj2(payload.workflow_run);
+    const headRepo = str3(obj2(run4.head_repository).full_name);
+    const baseRepo = str3(obj2(run4.repository).full_name) ?? ctx.repository;
+    if (headRepo && baseRepo && headRepo !== baseRepo) ctx.untrustedCode = `this workflow_run was triggered from the fork ${headRepo}`;
+  }
   if (eventName === "pull_request_target") {
     ctx.untrusted = "this is a pull_request_target run: it has the base repository's secrets and a write token, and rendering would execute the pull request's plugin commands";
   } else if (eventName === "workflow_run") {
@@ -44699,10 +44716,10 @@ function str3(v) {
 }
 
 // src/action/git.ts
-import { execFileSync } from "node:child_process";
+import { execFileSync as execFileSync2 } from "node:child_process";
 function git(cwd, args) {
   try {
-    return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 3e4, maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync2("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 3e4, maxBuffer: 64 * 1024 * 1024 });
   } catch {
     return void 0;
   }
@@ -44895,7 +44912,20 @@ function commentPieces(r, limit) {
     if (last.length + 1 + part.length <= limit) pieces[pieces.length - 1] = last + "\n" + part;
     else pieces.push(part);
   }
-  return { pieces, worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
+  return { pieces: capPieces(pieces, limit, r.runUrl), worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
+}
+var MAX_COMMENT_PARTS = 3;
+function capPieces(pieces, limit, runUrl) {
+  if (pieces.length <= MAX_COMMENT_PARTS) return pieces;
+  const where = runUrl ? `[the job summary](${runUrl})` : "the job summary";
+  const note = `
+> [!NOTE]
+> This comment shows ${MAX_COMMENT_PARTS} of ${pieces.length} parts (cmp-lint posts at most ${MAX_COMMENT_PARTS} comments). The rest is in ${where}, and the whole diff is in the file named by the step's \`diff-file\` output (upload it with \`actions/upload-artifact\` to keep it).
+`;
+  const kept = pieces.slice(0, MAX_COMMENT_PARTS);
+  const last = kept[kept.length - 1];
+  kept[kept.length - 1] = (last.length + note.length <= limit ? last : splitMarkdown(last, limit - note.length)[0]) + note;
+  return kept;
 }
 
 // src/action/diff.ts
@@ -44944,6 +44974,7 @@ function filterPassEnv(names) {
 
 // src/action/trust.ts
 init_config();
+init_sandbox();
 import { execFileSync as execFileSync4 } from "node:child_process";
 import { relative as relative6, resolve as resolve8, sep as sep5 } from "node:path";
 function show(top, rev, path) {
@@ -44974,8 +45005,17 @@ function widenedEnv(head, base) {
   const have = new Set(base.render.env);
   return head.render.env.filter((n) => !have.has(n));
 }
+function isolationOf(sb) {
+  if (!sb.isolated) return { isolated: false, label: sb.label, why: sb.fallback };
+  if (sb.kind === "container" && sb.requested === "auto") {
+    const h = detectHost();
+    if (h.tool !== "bwrap") return { isolated: false, label: `${sb.label}, host fallback ${h.tool ? `(${h.tool})` : "none"}`, why: "plugins whose sidecar image is unknown would run on the host without file isolation" };
+  }
+  return { isolated: true, label: sb.label };
+}
 
 // src/action/run.ts
+init_sandbox();
 async function run3() {
   try {
     await act();
@@ -45081,6 +45121,19 @@ async function maybeDiff(inputs, ctx, config, where, base) {
     );
   }
   if (!base.rev) return say(`manifest diff not rendered: ${base.note}`);
+  let sandbox;
+  try {
+    sandbox = resolveSandbox({ mode: inputs.sandbox });
+  } catch (e) {
+    if (e instanceof SandboxError) return say(`manifest diff not rendered: input sandbox: ${e.message}`);
+    throw e;
+  }
+  const isolation = isolationOf(sandbox);
+  if (ctx.untrustedCode && !isolation.isolated && !inputs.allowUntrustedRender) {
+    return say(
+      `manifest diff not rendered: ${ctx.untrustedCode}, and plugin commands could not be isolated on this runner (sandbox: ${isolation.label}${isolation.why ? `; ${isolation.why}` : ""}). The lint still ran (it reads files and executes nothing). Run on a runner with docker or podman, or with bubblewrap and user namespaces, to render.`
+    );
+  }
   const engine = await loadDiffEngine();
   if (!engine) return say(`manifest diff not rendered: this build of cmp-lint ${VERSION} has no diff module`);
   let trusted;
@@ -45108,7 +45161,8 @@ async function maybeDiff(inputs, ctx, config, where, base) {
       timeoutMs: inputs.renderTimeoutMs ?? trusted.config.render.timeoutMs,
       kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
       passEnv: allowed,
-      envFromConfig: false
+      envFromConfig: false,
+      sandbox: { mode: inputs.sandbox }
     });
   } catch (e) {
     endGroup();
