@@ -398,8 +398,18 @@ export function goYamlLoadFast(text: string): unknown {
     if (e instanceof GoYamlError) throw e;
     const ye = e as { reason?: string; mark?: { line: number } };
     const line = ye.mark ? ye.mark.line + 1 : undefined;
-    throw new GoYamlError(`yaml: ${line !== undefined ? `line ${line}: ` : ''}${ye.reason ?? (e as Error).message}`, line);
+    const reason = goReason(ye.reason ?? (e as Error).message, line !== undefined ? (text.split('\n')[line - 1] ?? '') : '');
+    throw new GoYamlError(`yaml: ${line !== undefined ? `line ${line}: ` : ''}${reason}`, line);
   }
   checkJsonable(v);
   return v;
+}
+
+/** go-yaml's words for the js-yaml errors plugin output most often hits (the line is js-yaml's). */
+function goReason(reason: string, lineText: string): string {
+  if (reason === 'tab characters must not be used in indentation') return 'found character that cannot start any token';
+  if (reason === 'bad indentation of a mapping entry') return 'mapping values are not allowed in this context';
+  // a log line glued to a manifest: go-yaml reads one long plain scalar, then meets `key:`
+  if (reason === 'end of the stream or a document separator is expected' && /^\s*[^\s#][^#]*:(\s|$)/.test(lineText)) return 'mapping values are not allowed in this context';
+  return reason;
 }

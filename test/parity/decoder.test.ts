@@ -131,3 +131,11 @@ test('JSON stream: after two good values a JSON error is final, with the raw jso
   // a JSON object then YAML without a separator: the rest is read as YAML
   assert.deepEqual(values('{"kind":"A"}\nkind: B\n'), [{ kind: 'A' }, { kind: 'B' }]);
 });
+
+test('a log line glued to the first manifest reads like argo-cd #13009 (go-yaml wording)', () => {
+  assert.throws(
+    () => values('Rendering chart...\napiVersion: v1\nkind: ConfigMap'),
+    (e: unknown) => e instanceof ManifestError && e.message === 'failed to unmarshal manifest: error converting YAML to JSON: yaml: line 2: mapping values are not allowed in this context',
+  );
+  assert.throws(() => values('a: b\n\tc: d\n'), /yaml: line 2: found character that cannot start any token$/);
+});
