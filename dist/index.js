@@ -34525,10 +34525,17 @@ function goYamlLoadFast(text) {
     if (e instanceof GoYamlError) throw e;
     const ye = e;
     const line = ye.mark ? ye.mark.line + 1 : void 0;
-    throw new GoYamlError(`yaml: ${line !== void 0 ? `line ${line}: ` : ""}${ye.reason ?? e.message}`, line);
+    const reason = goReason(ye.reason ?? e.message, line !== void 0 ? text.split("\n")[line - 1] ?? "" : "");
+    throw new GoYamlError(`yaml: ${line !== void 0 ? `line ${line}: ` : ""}${reason}`, line);
   }
   checkJsonable(v);
   return v;
+}
+function goReason(reason, lineText) {
+  if (reason === "tab characters must not be used in indentation") return "found character that cannot start any token";
+  if (reason === "bad indentation of a mapping entry") return "mapping values are not allowed in this context";
+  if (reason === "end of the stream or a document separator is expected" && /^\s*[^\s#][^#]*:(\s|$)/.test(lineText)) return "mapping values are not allowed in this context";
+  return reason;
 }
 var import_yaml3, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
 var init_yaml11 = __esm({
