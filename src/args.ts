@@ -16,6 +16,7 @@ import { ConfigError } from './config.js';
 import { VERSION } from './core/version.js';
 import { REPO_URL } from './core/finding.js';
 import { closest, parseDuration } from './config.js';
+import { durationProblem } from './core/duration.js';
 
 export interface OptionDef {
   type: 'string' | 'boolean';
@@ -252,7 +253,7 @@ export function usageFailure(spec: CommandSpec, e: UsageError, stderr: (s: strin
 /** `60s`, `2m`, `1m30s` or a number of seconds → milliseconds. */
 export function durationArg(v: string): number {
   const ms = parseDuration(v);
-  if (ms === undefined) throw new UsageError(`cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`);
+  if (ms === undefined) throw new UsageError(durationProblem(v));
   return ms;
 }
 

@@ -4,6 +4,7 @@ import { resolve, relative, join, dirname } from 'node:path';
 import { SourceText, parseYaml, rootRef, docToJS } from './yaml/source.js';
 import { validateConfig } from './schema/validate.js';
 import type { Severity } from './model/types.js';
+import { durationProblem, parseDuration } from './core/duration.js';
 
 export const CONFIG_FILE_NAMES = ['.cmp-lint.yaml', '.cmp-lint.yml'];
 const TOP_LEVEL_KEYS = ['rules', 'ignore', 'plugins', 'kubeVersion', 'apiVersions', 'render', 'maxFileSize'];
@@ -156,7 +157,7 @@ export function parseConfig(file: string, text: string, knownRules?: Set<string>
     const ms = parseDuration(render.timeout);
     if (ms === undefined) {
       const loc = root.at(['render', 'timeout']);
-      throw new ConfigError(`render.timeout: cannot read \`${render.timeout}\` as a duration (use 60s, 2m or a number of seconds)`, file, loc.line, loc.column);
+      throw new ConfigError(`render.timeout: ${durationProblem(render.timeout)}`, file, loc.line, loc.column);
     }
     cfg.render.timeoutMs = ms;
   }
@@ -175,22 +176,7 @@ function describePath(path: (string | number)[]): string {
   return path.length ? `${path.join('.')}: ` : '';
 }
 
-/** `60s`, `2m`, `1m30s`, `500ms`, or a number of seconds. */
-export function parseDuration(v: string | number): number | undefined {
-  if (typeof v === 'number') return v > 0 ? v * 1000 : undefined;
-  const s = v.trim();
-  if (/^\d+(\.\d+)?$/.test(s)) return Number(s) * 1000;
-  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
-  let total = 0;
-  let m: RegExpExecArray | null;
-  let consumed = 0;
-  while ((m = re.exec(s))) {
-    const n = Number(m[1]);
-    total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60000 : n * 3600000;
-    consumed = re.lastIndex;
-  }
-  return consumed === s.length && total > 0 ? total : undefined;
-}
+export { parseDuration };
 
 export function parseSize(v: string | number): number | undefined {
   if (typeof v === 'number') return v > 0 ? v : undefined;

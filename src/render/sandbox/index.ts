@@ -13,7 +13,7 @@
 //
 // Every render result names the sandbox it ran in.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir, homedir } from 'node:os';
 import { delimiter, join, relative, sep } from 'node:path';
@@ -451,6 +451,15 @@ function shareWithContainer(dir: string): void {
 
 const shared = new Set<string>();
 
+function containerTmp(base: string): string {
+  const dir = join(base, 'container-tmp');
+  if (!existsSync(dir)) {
+    mkdirSync(dir);
+    chmodSync(dir, 0o1777);
+  }
+  return dir;
+}
+
 function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: Record<string, string>): Launch {
   const sb = ctx.sandbox;
   const rt = sb.runtime as RuntimeName;
@@ -480,8 +489,9 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
     '--network',
     sb.network ? (rt === 'docker' ? 'bridge' : 'slirp4netns') : 'none',
     '--read-only',
-    '--tmpfs',
-    '/tmp:rw,exec,mode=1777',
+    // a private writable /tmp: a directory of this render (a tmpfs mode is not honoured everywhere)
+    '--volume',
+    `${containerTmp(ctx.base)}:/tmp:rw`,
     '--memory',
     sb.memory,
     '--pids-limit',
