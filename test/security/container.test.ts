@@ -8,7 +8,7 @@ import { chmodSync, copyFileSync, mkdirSync, readFileSync, symlinkSync } from 'n
 import { join } from 'node:path';
 import { renderSource, type RenderOptions } from '../../src/render/index.js';
 import { detectRuntime, resolveSandbox, type Sandbox } from '../../src/render/sandbox/index.js';
-import { plugin, sh, cmd, source, sidecar, tempRepo, parseEnvLines } from '../render/helpers.js';
+import { plugin, sh, cmd, source, sidecar, tempRepo, parseEnvLines, waitFor } from '../render/helpers.js';
 import { MANIFEST, scratchDir } from './helpers.js';
 
 const scratch = scratchDir('cmp-lint-sec-ctr-');
@@ -132,8 +132,8 @@ test('container: a tool missing from the image names the image; the deadline kil
     );
     assert.equal(res2.error?.stage, 'generate');
     assert.match(res2.error?.message ?? '', /timed out/);
-    const left = execFileSync(rt, ['ps', '-a', '--filter', 'name=cmp-lint-', '--format', '{{.Names}}'], { encoding: 'utf8' }).trim();
-    assert.equal(left, '', `containers left: ${left}`);
+    const left = () => execFileSync(rt, ['ps', '-a', '--filter', 'name=cmp-lint-', '--format', '{{.Names}} {{.Status}}'], { encoding: 'utf8' }).trim();
+    assert.ok(await waitFor(() => left() === '', 10_000), `containers left: ${left()}`);
   } finally {
     r.cleanup();
   }

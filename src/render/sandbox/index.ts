@@ -518,10 +518,9 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
   }
   args.push(image, ...argv);
   liveContainers.set(name, rt);
-  let killed = false;
+  // Not idempotent on purpose: called on the deadline (the client may still be creating the
+  // container) and again once the client has exited, so that nothing it created survives
   const kill = () => {
-    if (killed) return;
-    killed = true;
     spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: base, timeout: 30_000 });
     liveContainers.delete(name);
   };
