@@ -296,13 +296,35 @@ export function goTypeName(v: unknown): string {
 
 /** json.Marshal refuses NaN and infinities: the error YAMLToJSON returns. */
 export function checkJsonable(v: unknown): void {
-  const stack: unknown[] = [v];
+  // js-yaml returns an alias as the same object: a node met again is an alias expansion, and
+  // go-yaml v2's decoder budget applies (decode.go: more than 100 nodes decoded inside aliases,
+  // more than 1000 in all, and an alias share above allowedAliasRatio fails the document), so a
+  // "billion laughs" fails fast instead of walking its expansion.
+  const seen = new Set<object>();
+  const stack: [unknown, boolean][] = [[v, false]];
+  let decoded = 0;
+  let aliased = 0;
   while (stack.length) {
-    const x = stack.pop();
+    const [x, inAlias] = stack.pop() as [unknown, boolean];
+    decoded++;
+    let alias = inAlias;
+    if (x && typeof x === 'object') {
+      if (seen.has(x)) alias = true;
+      else seen.add(x);
+    }
+    if (alias) aliased++;
+    if (aliased > 100 && decoded > 1000 && aliased / decoded > allowedAliasRatio(decoded)) throw new GoYamlError('yaml: document contains excessive aliasing');
     if (typeof x === 'number' && !Number.isFinite(x)) throw new GoYamlError(`json: unsupported value: ${goFloatV(x)}`);
-    if (Array.isArray(x)) stack.push(...x);
-    else if (x && typeof x === 'object') stack.push(...Object.values(x));
+    if (Array.isArray(x)) for (const it of x) stack.push([it, alias]);
+    else if (x && typeof x === 'object') for (const it of Object.values(x)) stack.push([it, alias]);
   }
+}
+
+/** go-yaml v2 decode.go allowedAliasRatio: 0.99 up to 400,000 decodes, 0.10 from 4,000,000, linear between. */
+function allowedAliasRatio(decodeCount: number): number {
+  if (decodeCount <= 400_000) return 0.99;
+  if (decodeCount >= 4_000_000) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - 400_000) / 3_600_000);
 }
 
 function lineCounter(text: string): (offset: number) => number {
