@@ -34508,13 +34508,29 @@ function goTypeName(v) {
   return "map[string]interface {}";
 }
 function checkJsonable(v) {
-  const stack = [v];
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [[v, false]];
+  let decoded = 0;
+  let aliased = 0;
   while (stack.length) {
-    const x = stack.pop();
+    const [x, inAlias] = stack.pop();
+    decoded++;
+    let alias = inAlias;
+    if (x && typeof x === "object") {
+      if (seen.has(x)) alias = true;
+      else seen.add(x);
+    }
+    if (alias) aliased++;
+    if (aliased > 100 && decoded > 1e3 && aliased / decoded > allowedAliasRatio(decoded)) throw new GoYamlError("yaml: document contains excessive aliasing");
     if (typeof x === "number" && !Number.isFinite(x)) throw new GoYamlError(`json: unsupported value: ${goFloatV(x)}`);
-    if (Array.isArray(x)) stack.push(...x);
-    else if (x && typeof x === "object") stack.push(...Object.values(x));
+    if (Array.isArray(x)) for (const it of x) stack.push([it, alias]);
+    else if (x && typeof x === "object") for (const it of Object.values(x)) stack.push([it, alias]);
   }
+}
+function allowedAliasRatio(decodeCount) {
+  if (decodeCount <= 4e5) return 0.99;
+  if (decodeCount >= 4e6) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - 4e5) / 36e5);
 }
 function goYamlLoadFast(text) {
   let v;
@@ -34667,6 +34683,40 @@ var init_plugin_schema = __esm({
   }
 });
 
+// src/core/duration.ts
+function read(v) {
+  if (typeof v === "number") return Number.isFinite(v) && v > 0 ? v * 1e3 : void 0;
+  const s = v.trim();
+  if (/^\d+(\.\d+)?$/.test(s)) return Number(s) * 1e3 || void 0;
+  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
+  let total = 0;
+  let m;
+  let consumed = 0;
+  while (m = re.exec(s)) {
+    const n = Number(m[1]);
+    total += m[2] === "ms" ? n : m[2] === "s" ? n * 1e3 : m[2] === "m" ? n * 6e4 : n * 36e5;
+    consumed = re.lastIndex;
+  }
+  return consumed === s.length && consumed > 0 && total > 0 ? total : void 0;
+}
+function parseDuration(v) {
+  const ms = read(v);
+  if (ms === void 0 || ms > MAX_DURATION_MS) return void 0;
+  return Math.max(1, Math.round(ms));
+}
+function durationProblem(v) {
+  const ms = read(v);
+  if (ms !== void 0 && ms > MAX_DURATION_MS) return `\`${v}\` is longer than the longest deadline cmp-lint can keep (596h31m23s)`;
+  return `cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`;
+}
+var MAX_DURATION_MS;
+var init_duration = __esm({
+  "src/core/duration.ts"() {
+    "use strict";
+    MAX_DURATION_MS = 2 ** 31 - 1;
+  }
+});
+
 // src/config.ts
 import { readFileSync as readFileSync2, existsSync as existsSync4, statSync as statSync2 } from "node:fs";
 import { resolve as resolve2, relative as relative2, join as join3, dirname as dirname2 } from "node:path";
@@ -34769,7 +34819,7 @@ function parseConfig(file, text, knownRules) {
     const ms = parseDuration(render.timeout);
     if (ms === void 0) {
       const loc = root.at(["render", "timeout"]);
-      throw new ConfigError(`render.timeout: cannot read \`${render.timeout}\` as a duration (use 60s, 2m or a number of seconds)`, file, loc.line, loc.column);
+      throw new ConfigError(`render.timeout: ${durationProblem(render.timeout)}`, file, loc.line, loc.column);
     }
     cfg.render.timeoutMs = ms;
   }
@@ -34785,21 +34835,6 @@ function parseConfig(file, text, knownRules) {
 }
 function describePath(path) {
   return path.length ? `${path.join(".")}: ` : "";
-}
-function parseDuration(v) {
-  if (typeof v === "number") return v > 0 ? v * 1e3 : void 0;
-  const s = v.trim();
-  if (/^\d+(\.\d+)?$/.test(s)) return Number(s) * 1e3;
-  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
-  let total = 0;
-  let m;
-  let consumed = 0;
-  while (m = re.exec(s)) {
-    const n = Number(m[1]);
-    total += m[2] === "ms" ? n : m[2] === "s" ? n * 1e3 : m[2] === "m" ? n * 6e4 : n * 36e5;
-    consumed = re.lastIndex;
-  }
-  return consumed === s.length && total > 0 ? total : void 0;
 }
 function parseSize(v) {
   if (typeof v === "number") return v > 0 ? v : void 0;
@@ -34840,6 +34875,7 @@ var init_config = __esm({
     "use strict";
     init_source();
     init_validate();
+    init_duration();
     CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
     TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "apiVersions", "render", "maxFileSize"];
     DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
@@ -36958,8 +36994,8 @@ var init_analyze = __esm({
         for (const p of parts) {
           if (p.kind === "param") {
             if (/^[A-Za-z_]/.test(p.name)) {
-              const read = { name: p.name, offset: p.offset, end: p.end, hasDefault: DEFAULT_OPS.has(p.op ?? ""), op: p.op, quoted: p.quoted || inHeredoc };
-              this.facts.varReads.push(read);
+              const read2 = { name: p.name, offset: p.offset, end: p.end, hasDefault: DEFAULT_OPS.has(p.op ?? ""), op: p.op, quoted: p.quoted || inHeredoc };
+              this.facts.varReads.push(read2);
               if (p.op === ":=" || p.op === "=") this.facts.assigned.add(p.name);
             }
             if (p.operand) this.wordReads(p.operand, ctx, inHeredoc);
@@ -40008,7 +40044,7 @@ var init_markdown = __esm({
 
 // src/render/sandbox/index.ts
 import { execFile, execFileSync, spawnSync as spawnSync2 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
+import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, mkdirSync, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
 import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
@@ -40283,6 +40319,14 @@ function shareWithContainer(dir) {
   };
   walk(dir);
 }
+function containerTmp(base) {
+  const dir = join7(base, "container-tmp");
+  if (!existsSync8(dir)) {
+    mkdirSync(dir);
+    chmodSync(dir, 1023);
+  }
+  return dir;
+}
 function containerLaunch(ctx, argv, cwd, env) {
   const sb = ctx.sandbox;
   const rt = sb.runtime;
@@ -40311,8 +40355,9 @@ function containerLaunch(ctx, argv, cwd, env) {
     "--network",
     sb.network ? rt === "docker" ? "bridge" : "slirp4netns" : "none",
     "--read-only",
-    "--tmpfs",
-    "/tmp:rw,exec,mode=1777",
+    // a private writable /tmp: a directory of this render (a tmpfs mode is not honoured everywhere)
+    "--volume",
+    `${containerTmp(ctx.base)}:/tmp:rw`,
     "--memory",
     sb.memory,
     "--pids-limit",
@@ -40338,10 +40383,7 @@ function containerLaunch(ctx, argv, cwd, env) {
   }
   args.push(image, ...argv);
   liveContainers.set(name, rt);
-  let killed = false;
   const kill = () => {
-    if (killed) return;
-    killed = true;
     spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
     liveContainers.delete(name);
   };
@@ -41197,7 +41239,7 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
+import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
 import { dirname as dirname5, join as join9, relative as relative5, resolve as resolve7, sep as sep4 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
@@ -41238,7 +41280,7 @@ function copyRepo(src, dstIn, opts = {}) {
     const target = rel === "." ? dst : join9(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
-      mkdirSync(target, { recursive: true });
+      mkdirSync2(target, { recursive: true });
       chmodSync2(target, modeOf(st, 493) | 448);
       stats.dirs++;
       let names;
@@ -41264,11 +41306,11 @@ function copyRepo(src, dstIn, opts = {}) {
       if (!inboundStrict(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync(dirname5(target), { recursive: true });
+      mkdirSync2(dirname5(target), { recursive: true });
       symlinkSync(relative5(dirname5(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync(dirname5(target), { recursive: true });
+      mkdirSync2(dirname5(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync2(target, modeOf(st, 420));
       stats.files++;
@@ -41629,7 +41671,7 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, existsSync as existsSync10, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync2, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { copyFileSync as copyFileSync2, existsSync as existsSync10, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync3, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
 import { dirname as dirname6, join as join11, posix as posix7 } from "node:path";
 function gitEnv() {
   const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
@@ -41647,7 +41689,7 @@ function git2(cwd, args, opts = {}) {
   });
 }
 async function layoutCommit(top, sha, dest, opts = {}) {
-  mkdirSync2(dest, { recursive: true });
+  mkdirSync3(dest, { recursive: true });
   await git2(dest, ["init", "-q", "--template=", "."]);
   try {
     await git2(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
@@ -41688,7 +41730,7 @@ function overlay(top, dest, rel) {
     return;
   }
   rmSync3(dst, { force: true, recursive: true });
-  mkdirSync2(dirname6(dst), { recursive: true });
+  mkdirSync3(dirname6(dst), { recursive: true });
   if (st.isSymbolicLink()) symlinkSync2(readlinkSync2(src), dst);
   else if (st.isFile()) {
     copyFileSync2(src, dst);
@@ -41752,7 +41794,7 @@ var init_layout = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
-import { mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join12 } from "node:path";
 function sidecarFor(plugin, sidecars = []) {
@@ -41855,8 +41897,8 @@ async function renderSource(opts) {
   try {
     const home = join12(base, "home");
     const tmp = join12(base, "tmp");
-    mkdirSync3(home);
-    mkdirSync3(tmp);
+    mkdirSync4(home);
+    mkdirSync4(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request2 = requestEnv({
       source: s,
@@ -41908,7 +41950,7 @@ async function renderSource(opts) {
       if (have) return have;
       const t = Date.now();
       const dir = join12(base, `ws${n++}`);
-      mkdirSync3(dir);
+      mkdirSync4(dir);
       try {
         copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
@@ -42005,7 +42047,7 @@ async function renderSource(opts) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
         const dir = join12(base, "ws-generate-root");
-        mkdirSync3(dir);
+        mkdirSync4(dir);
         try {
           copyRepo(join12(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
@@ -43330,7 +43372,7 @@ __export(diff_exports, {
   toText: () => toText
 });
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync4 } from "node:fs";
+import { mkdirSync as mkdirSync5 } from "node:fs";
 import { join as join14 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
@@ -43407,7 +43449,7 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     const renderTmp = join14(checkouts.dir, "render");
-    mkdirSync4(renderTmp);
+    mkdirSync5(renderTmp);
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
@@ -44129,7 +44171,7 @@ function verbatim(title, text) {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync11, mkdirSync as mkdirSync5, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync11, mkdirSync as mkdirSync6, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
 import { dirname as dirname7, join as join15, resolve as resolve9 } from "node:path";
 
@@ -45067,7 +45109,7 @@ async function act() {
   let sarifPath = "";
   if (inputs.sarifFile) {
     sarifPath = resolve9(workspace, inputs.sarifFile);
-    mkdirSync5(dirname7(sarifPath), { recursive: true });
+    mkdirSync6(dirname7(sarifPath), { recursive: true });
     writeFileSync2(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
     info2(`cmp-lint: SARIF written to ${sarifPath}`);
   }
