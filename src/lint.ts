@@ -1,9 +1,11 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, posix } from 'node:path';
-import { discoverFiles, relevantText, mayMatter } from './files/discover.js';
+import { discoverFiles } from './files/discover.js';
 import { readTextFile } from './files/read.js';
-import { extract, type InputFile, type Problem } from './extract/index.js';
+import { extractLoaded, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
+import { loadYamlStream } from './yaml/load.js';
+import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
 import { templatedByName, chartDirProbe } from './yaml/template.js';
 import type { QuietRange } from './yaml/load.js';
 import type { Model, Loc } from './model/types.js';
@@ -28,7 +30,10 @@ export class InputError extends Error {}
 export interface LoadedModel {
   model: Model;
   problems: Problem[];
-  inputs: InputFile[];
+  /** texts kept after loading: the files holding a suppression directive */
+  texts: Map<string, string>;
+  /** a file's text again (kept, or read anew): for suppressions and code frames of reported files */
+  readText: (path: string) => string | undefined;
   skipped: Skipped[];
   blockLines: Map<string, Set<number>>;
   /** findings to drop after the rules ran: template syntax, placeholders, broken documents */
@@ -49,44 +54,53 @@ export function findRepoRoot(start: string): string {
 
 export async function loadModel(paths: string[], opts: { cwd: string; config?: Config; root?: string }): Promise<LoadedModel> {
   const config = opts.config ?? defaultConfig();
-  // A cheap text pre-check keeps big GitOps repos fast: most manifests cannot matter to a CMP setup,
-  // and their text is dropped as soon as it is read (less to hold, less garbage to collect).
+  // Streaming: each file is loaded as it is read (src/yaml/load.ts: documents split, plain values
+  // first, positions only for the documents that can matter) and its text is dropped at once.
+  const hasChart = chartDirProbe(resolve(opts.cwd));
+  const units = new Map<string, LoadedInput>();
+  const maybePatch = new Set<string>();
+  const kustomizations: { path: string; value: unknown }[] = [];
+  const texts = new Map<string, string>();
   const found = await discoverFiles(paths.length ? paths : ['.'], {
     cwd: opts.cwd,
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    keep: (text, kind, path) => kind === 'dockerfile' || mayMatter(text) || /(^|\/)kustomization\.ya?ml$/i.test(path),
+    keep: (text, kind, path) => {
+      // suppression directives are read after the rules ran: keep the (rare) files that have one
+      if (text.includes('cmp-lint-disable')) texts.set(path, text);
+      if (kind === 'dockerfile') {
+        units.set(path, { path, kind, text });
+        return false;
+      }
+      const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
+      units.set(path, { path, kind, load });
+      if (load.maybePatch) maybePatch.add(path);
+      for (const value of load.kustomizations) kustomizations.push({ path, value });
+      return false;
+    },
   });
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
-  const referenced = kustomizeReferences(found.files);
-  for (const f of found.files) {
-    // a file a kustomization names matters whatever its text says: read it again
-    if (f.dropped && referenced.has(f.path)) {
-      const r = readTextFile(f.abs, config.maxFileSize);
-      if ('text' in r) Object.assign(f, { text: r.text, dropped: false });
+  // A file a kustomization applies as a patch matters whatever its words say (a bare `spec:`
+  // fragment of the repo-server): load it again, knowing its target.
+  const patches = new Map<string, PatchTarget>();
+  for (const k of kustomizations) {
+    const dir = posix.dirname(k.path);
+    for (const r of kustomizationRefs(k.value)) {
+      const p = posix.normalize(posix.join(dir, r.path));
+      const prev = patches.get(p);
+      // several entries for one file: the one that may reach the repo-server wins
+      if (!prev || r.target === undefined || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
     }
   }
-  // It also works per document: in a multi-document file, documents that cannot matter are blanked
-  // out for the parser (positions unchanged), so a file of 30 Deployments costs a regex, not a parse.
-  const inputs: InputFile[] = [];
-  const hasChart = chartDirProbe(resolve(opts.cwd));
-  for (const f of found.files) {
-    if (f.dropped) continue;
-    if (f.kind === 'yaml' && templatedByName(f.path, hasChart)) {
-      // a template: read through the mask, never blanked by the text pre-check (its `{{ }}` decide nothing)
-      inputs.push({ path: f.path, kind: f.kind, text: f.text, templated: true });
-      continue;
-    }
-    if (f.kind === 'dockerfile' || referenced.has(f.path)) {
-      inputs.push({ path: f.path, kind: f.kind, text: f.text });
-      continue;
-    }
-    const parseText = relevantText(f.text);
-    if (parseText === undefined) continue;
-    inputs.push(parseText === f.text ? { path: f.path, kind: f.kind, text: f.text } : { path: f.path, kind: f.kind, text: f.text, parseText });
+  const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  for (const [p, target] of patches) {
+    if (!maybePatch.has(p)) continue;
+    const r = readTextFile(absOf.get(p)!, config.maxFileSize);
+    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target }) });
   }
-  const ex = extract(inputs);
+  const ex = extractLoaded([...units.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)));
+  units.clear();
   const model: Model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
     cwd: resolve(opts.cwd),
@@ -102,24 +116,15 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     argoResources: ex.argoResources,
     externalPlugins: config.plugins,
   };
-  return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
-}
-
-/**
- * Files a kustomization names (patches, configMapGenerator files) matter whatever their text says:
- * a bare `spec:` patch may mention nothing the pre-check looks for.
- */
-function kustomizeReferences(files: { path: string; text: string }[]): Set<string> {
-  const out = new Set<string>();
-  for (const f of files) {
-    if (!/(^|\/)kustomization\.ya?ml$/i.test(f.path) && !/kind:\s*(Kustomization|Component)\b/.test(f.text)) continue;
-    const dir = posix.dirname(f.path);
-    // `path: x.yaml` under patches, and list items naming YAML files (patchesStrategicMerge, generator files)
-    for (const m of f.text.matchAll(/^\s*(?:-\s+)?(?:path:\s*)?["']?([^\s"'#=]+\.ya?ml)["']?\s*$/gm)) {
-      out.add(posix.normalize(posix.join(dir, m[1])));
-    }
-  }
-  return out;
+  const readText = (path: string): string | undefined => {
+    const kept = texts.get(path);
+    if (kept !== undefined) return kept;
+    const abs = absOf.get(path);
+    if (!abs) return undefined;
+    const r = readTextFile(abs, config.maxFileSize);
+    return 'text' in r ? r.text : undefined;
+  };
+  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
 }
 
 export async function lint(opts: LintOptions): Promise<LintResult> {
@@ -128,7 +133,14 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const scanPaths = opts.context ? [opts.context] : targets;
   const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
   let findings = quietFindings(runRules(loaded.model, loaded.problems, config), loaded.quiet);
-  findings = applySuppressions(findings, loaded.inputs, loaded.blockLines);
+  // suppressions: the files with a directive (kept) and those with findings (read again)
+  const inputs: InputFile[] = [...loaded.texts].map(([path, text]) => ({ path, kind: 'yaml' as const, text }));
+  for (const path of new Set(findings.map((f) => f.file))) {
+    if (loaded.texts.has(path)) continue;
+    const text = loaded.readText(path);
+    if (text !== undefined) inputs.push({ path, kind: 'yaml', text });
+  }
+  findings = applySuppressions(findings, inputs, loaded.blockLines);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
@@ -142,7 +154,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   }
   findings.sort(compareFindings);
   const sources = new Map<string, string>();
-  const byPath = new Map(loaded.inputs.map((i) => [i.path, i.text]));
+  const byPath = new Map(inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file)!);
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
 }

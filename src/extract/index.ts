@@ -10,7 +10,7 @@ import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shape
 import { chartRoots, extractChart } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources } from './apps.js';
-import { loadYamlFile, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange } from '../yaml/load.js';
+import { loadYamlFile, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import { podKeyOf, type PodShape } from './pod.js';
@@ -52,7 +52,18 @@ function isKustomization(raw: unknown): boolean {
   return o.apiVersion === undefined && o.spec === undefined && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
 
+/** A file as the loader left it: a Dockerfile's text, or a YAML file's documents (src/yaml/load.ts). */
+export type LoadedInput = { path: string; kind: 'dockerfile'; text: string } | { path: string; kind: 'yaml'; load: FileLoad };
+
 export function extract(files: InputFile[]): Extracted {
+  return extractLoaded(
+    files.map((f): LoadedInput => (f.kind === 'dockerfile' ? { path: f.path, kind: 'dockerfile', text: f.text } : { path: f.path, kind: 'yaml', load: loadYamlFile(f.path, f.text, { parseText: f.parseText, templated: f.templated }) })),
+    new Map(files.map((f) => [f.path, f.text])),
+  );
+}
+
+/** Documents in, model objects out: the loader (src/lint.ts, src/yaml/load.ts) decides what is read and how. */
+export function extractLoaded(files: Iterable<LoadedInput>, texts?: Map<string, string>): Extracted {
   const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
   const docs: Doc[] = [];
   for (const f of files) {
@@ -60,7 +71,7 @@ export function extract(files: InputFile[]): Extracted {
       out.images.push(parseDockerfile(f.path, f.text));
       continue;
     }
-    const loaded = loadYamlFile(f.path, f.text, { parseText: f.parseText, templated: f.templated });
+    const loaded = f.load;
     out.problems.push(...loaded.problems);
     out.quiet.push(...loaded.quiet);
     if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
@@ -102,7 +113,7 @@ export function extract(files: InputFile[]): Extracted {
   linkGenerators(generators, out);
   linkDockerfiles(out);
   applyKustomizeNamespaces(kustomizeNamespaces, out);
-  clampProblems(out.problems, files);
+  if (texts) clampProblems(out.problems, texts);
   return out;
 }
 
@@ -128,9 +139,8 @@ function applyKustomizeNamespaces(byDir: Map<string, string>, out: Extracted): v
  * A parse error inside embedded YAML (a ConfigMap value, helm.values) can map to a column past the
  * end of a short or blank outer line: keep every reported position on a real character.
  */
-function clampProblems(problems: Problem[], files: InputFile[]): void {
+function clampProblems(problems: Problem[], texts: Map<string, string>): void {
   if (problems.length === 0) return;
-  const texts = new Map(files.map((f) => [f.path, f.text]));
   const lineCache = new Map<string, string[]>();
   const lineLen = (file: string, line: number): number | undefined => {
     let lines = lineCache.get(file);

@@ -29,7 +29,7 @@ import type { Skipped } from '../core/finding.js';
 import { parseGitignore, isIgnored, type IgnoreFile } from './gitignore.js';
 import { fileKind, readTextFile, ioReason, DEFAULT_MAX_FILE_SIZE, type FileEntry, type FileKind } from './read.js';
 
-export { mayMatter, relevantText } from './precheck.js';
+export { mayMatter } from './precheck.js';
 export { fileKind, DEFAULT_MAX_FILE_SIZE, type FileEntry, type FileKind } from './read.js';
 
 export interface DiscoverOptions {

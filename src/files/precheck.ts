@@ -29,72 +29,10 @@ export function mayMatter(text: string): boolean {
   return MAY_MATTER.test(text);
 }
 
-// ---- per-document pre-check ----
+// ---- words of structure ----
 //
-// A big GitOps repository keeps dozens of Deployments and Services per file, and one of them
-// mounting a ConfigMap is enough for the whole-file test to say yes. So a file that passes is
-// also tested document by document: documents that cannot matter are blanked out (every
-// character but line breaks becomes a space), which keeps every offset, line and column of the
-// documents that remain, while the YAML parser skims blank lines instead of building nodes.
-//
-// A document may matter when it contains any of the words above other than `configmap`, or
-// `var-files` (the one sidecar evidence that names nothing else); a document whose only hit is
-// `configmap` may matter unless it declares a top-level `kind:` that is not ConfigMap/List
-// (a workload or Service that merely mounts or references a ConfigMap is not a CMP sidecar
-// unless something else in it says so — see hasCmpEvidence and workloadSidecars).
-// Document boundaries are found as YAML defines them: `---` or `...` at column 0 followed by
-// white space or the end of the line, which can never occur inside a node.
-
-const STRONG =
+// The same words, without `configmap`, plus `var-files` (the one sidecar evidence that names nothing
+// else): src/files/relevance.ts tests them against a document's keys and string values (not its
+// labels and annotations) to decide whether it can matter.
+export const STRONG_WORDS =
   /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|kustomiz|patch|\/containers|\/volumes|var-files|kind["']?\s*:\s*["']?component\b/i;
-const CONFIGMAP = /configmap/i;
-const TOP_KIND = /^kind:[ \t]*["']?([^\s"'#]*)/gm;
-const MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
-
-function docMayMatter(doc: string): boolean {
-  if (STRONG.test(doc)) return true;
-  if (!CONFIGMAP.test(doc)) return false;
-  let sawKind = false;
-  for (const m of doc.matchAll(TOP_KIND)) {
-    sawKind = true;
-    if (m[1] === 'ConfigMap' || m[1] === 'List' || m[1] === '') return true;
-  }
-  return !sawKind;
-}
-
-/**
- * The text the YAML parser should see: undefined when nothing in the file can matter, the text
- * itself when every document may matter, else the text with the other documents blanked out
- * (same length, same line breaks).
- */
-export function relevantText(text: string): string | undefined {
-  if (!MAY_MATTER.test(text)) return undefined;
-  const starts: number[] = [0];
-  for (const m of text.matchAll(MARKER)) if (m.index! > 0) starts.push(m.index!);
-  starts.push(text.length);
-  const keep: boolean[] = [];
-  let any = false;
-  let all = true;
-  for (let i = 0; i + 1 < starts.length; i++) {
-    const chunk = text.slice(starts[i], starts[i + 1]);
-    // directives (%YAML, %TAG) belong to the document after them: never blank them
-    const k = docMayMatter(chunk) || /^%/m.test(chunk);
-    keep.push(k);
-    any ||= k;
-    all &&= k;
-  }
-  if (!any) return undefined;
-  if (all) return text;
-  let out = '';
-  for (let i = 0; i < keep.length; i++) {
-    const chunk = text.slice(starts[i], starts[i + 1]);
-    if (keep[i]) {
-      out += chunk;
-      continue;
-    }
-    // keep the marker itself so document boundaries stay where they were
-    const head = /^(?:---|\.\.\.)/.test(chunk) ? 3 : 0;
-    out += chunk.slice(0, head) + chunk.slice(head).replace(/[^\r\n]/g, ' ');
-  }
-  return out;
-}

@@ -99,3 +99,11 @@ export function lazyArgoDocument(file: string, text: string): { raw: Record<stri
   const src = new SourceText(file, text);
   return { raw: raw as Record<string, unknown>, ref: new LazyRef(new LazyDoc(src), [], raw), src };
 }
+
+/**
+ * A lazy root ref over an already-read plain value of one document (`src` is that document's text,
+ * positioned in its file): positions are parsed only when a finding asks for one.
+ */
+export function lazyRef(src: SourceText, raw: unknown): LazyRef {
+  return new LazyRef(new LazyDoc(src), [], raw);
+}

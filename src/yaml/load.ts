@@ -11,7 +11,10 @@
 //   - a single Argo CD resource per file takes the lazy path (js-yaml value, positions on demand).
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNode } from 'yaml';
 import { SourceText, parseYaml, rootRef, docToJS, plainOf, type Loc, type NodeRef, type ParsedYaml } from './source.js';
-import { lazyArgoDocument } from './lazy.js';
+import { lazyArgoDocument, lazyRef } from './lazy.js';
+import { load, CORE_SCHEMA } from 'js-yaml';
+import { relevance, couldBePatch, isKustomizationValue, type Relevance, type PatchTarget } from '../files/relevance.js';
+import { mayMatter, STRONG_WORDS } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
 
 export interface LoadedDoc {
@@ -98,10 +101,15 @@ export function loadYamlFile(file: string, text: string, opts: LoadOptions = {})
       const p = src.pos(a);
       out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
     }
-  } else {
-    for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
   }
   if (text.includes('cmp-lint-disable')) out.blockLines = blockScalarLines(src, parsed.docs);
+  collect(out, file, src, parsed, templated);
+  return out;
+}
+
+/** Documents of a positioned parse into `out`: problems, quiet ranges for broken documents, values. */
+function collect(out: FileLoad, file: string, src: SourceText, parsed: ParsedYaml, templated: boolean): void {
+  if (!templated) for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
   for (const doc of parsed.docs) {
     const broken = doc.errors.length > 0;
     if (broken && isDeep(doc)) continue; // nesting beyond the bound: reported, not read
@@ -123,6 +131,94 @@ export function loadYamlFile(file: string, text: string, opts: LoadOptions = {})
       out.quiet.push({ file, fromLine: src.pos(r[0]).line, toLine: src.pos(r[2] ?? r[1]).line, rules: SCHEMA_RULES, why: 'broken' });
     }
     out.docs.push({ file, src, doc, ref, raw });
+  }
+}
+
+// ---- streaming, values first ----
+
+export interface StreamLoad extends FileLoad {
+  /** a document judged irrelevant could matter as a kustomize patch: load again if a kustomization names the file */
+  maybePatch: boolean;
+  /** plain values of the kustomizations in this file (their patch and generator files) */
+  kustomizations: unknown[];
+}
+
+const MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
+const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
+/** `key: {{`, `- {{` or a line starting with `{{`: an action YAML would not read as a string. */
+const UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
+
+/**
+ * Load one YAML file the streaming way: split it into documents, read each one's plain value with
+ * js-yaml, decide from that value whether it can matter (src/files/relevance.ts), and parse with
+ * positions only the documents that can (Argo CD resources and plain ConfigMaps get lazy positions,
+ * parsed only if a finding needs one). Nothing of the text is kept but the slices that matter.
+ */
+export function loadYamlStream(file: string, text: string, opts: { templated?: boolean; patch?: PatchTarget } = {}): StreamLoad {
+  const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
+  if (!opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
+    // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
+    const l = loadYamlFile(file, text);
+    for (const d of l.docs) if (isKustomizationValue(d.raw, file)) out.kustomizations.push(d.raw);
+    return { ...l, maybePatch: false, kustomizations: out.kustomizations };
+  }
+  let body = text;
+  if (opts.templated) {
+    out.templated = true;
+    const m = maskTemplate(text);
+    body = m.text;
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: 'template' });
+    if (m.placeholders.length) {
+      const whole = new SourceText(file, body);
+      for (const a of m.placeholders) {
+        const p = whole.pos(a);
+        out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
+      }
+    }
+  }
+  const directives = text.includes('cmp-lint-disable');
+  const starts = [0];
+  for (const m of body.matchAll(MARKER)) if (m.index! > 0) starts.push(m.index!);
+  starts.push(body.length);
+  let line = 1;
+  let counted = 0;
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const a = starts[i];
+    const b = starts[i + 1];
+    for (let k = body.indexOf('\n', counted); k !== -1 && k < a; k = body.indexOf('\n', k + 1)) line++;
+    counted = a;
+    const slice = starts.length === 2 ? body : body.slice(a, b);
+    let value: unknown;
+    let failed = false;
+    try {
+      value = load(slice, { schema: CORE_SCHEMA });
+    } catch {
+      failed = true;
+    }
+    let rel: Relevance;
+    if (failed) {
+      // not readable as plain values (a syntax error, a repeated key, a js-yaml limit): parse it
+      // with positions when its words say it may matter, so that its error is reported
+      rel = (opts.templated ? STRONG_WORDS.test(slice) : mayMatter(slice)) || opts.patch ? 'parse' : 'no';
+    } else {
+      if (value === null || value === undefined || typeof value !== 'object') continue;
+      rel = relevance(value, opts.patch);
+      if (rel === 'no' && couldBePatch(value)) out.maybePatch = true;
+    }
+    if (rel === 'no') continue;
+    if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
+    const src = a === 0 ? new SourceText(file, slice) : new SourceText(file, slice, { line0: line, indent: 0, slice: true });
+    if ((rel === 'argo' || rel === 'configmap') && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
+      out.docs.push({ file, src, ref: lazyRef(src, value), raw: value });
+      continue;
+    }
+    const parsed = parseYaml(src);
+    if (directives) {
+      const lines = blockScalarLines(src, parsed.docs);
+      out.blockLines ??= new Set();
+      for (const l of lines) out.blockLines.add(l);
+    }
+    collect(out, file, src, parsed, out.templated);
   }
   return out;
 }

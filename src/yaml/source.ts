@@ -51,7 +51,7 @@ export class SourceText {
   constructor(
     readonly file: string,
     readonly text: string,
-    private readonly outer?: { line0: number; indent: number } | { flat: { line: number; col: number } },
+    private readonly outer?: { line0: number; indent: number; slice?: boolean } | { flat: { line: number; col: number } },
     /** the outer file's text, when this text is embedded in it: positions never pass its lines' ends */
     readonly outerSrc?: SourceText,
   ) {
@@ -60,8 +60,9 @@ export class SourceText {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   }
 
+  /** The whole file, or one document of it (a slice: its own lines, shifted). */
   isTopLevel(): boolean {
-    return this.outer === undefined;
+    return this.outer === undefined || ('slice' in this.outer && !!this.outer.slice);
   }
 
   /** 1-based line/column of an offset, in the outermost file. */
@@ -71,7 +72,8 @@ export class SourceText {
     if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
     // embedded text: positions past its last character (an unterminated flow at the end) stay on
     // the last line that exists in the outer file
-    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
+    const slice = 'slice' in this.outer && !!this.outer.slice;
+    const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, slice ? this.text.length : this.text.trimEnd().length)));
     if ('flat' in this.outer) return this.outer.flat;
     const line = this.outer.line0 + p.line - 1;
     const col = p.col + this.outer.indent;
@@ -82,6 +84,15 @@ export class SourceText {
 
   /** The nearest position that exists in this (top-level) text. */
   clamp(line: number, col: number): { line: number; col: number } {
+    if (this.outer && 'slice' in this.outer && this.outer.slice) {
+      const line0 = this.outer.line0;
+      const p = this.clampLocal(line - line0 + 1, col);
+      return { line: p.line + line0 - 1, col: p.col };
+    }
+    return this.clampLocal(line, col);
+  }
+
+  private clampLocal(line: number, col: number): { line: number; col: number } {
     const starts = this.lineCounter.lineStarts;
     const l = Math.max(1, Math.min(line, starts.length));
     const start = starts[l - 1];

@@ -1,0 +1,66 @@
+// Relevance from structure (issue 13): what a document is decides whether it is parsed with
+// positions, not which words appear anywhere in its text.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { relevance, kustomizationRefs } from '../../src/files/relevance.js';
+import { loadYamlStream } from '../../src/yaml/load.js';
+import { FIXTURES, lintIn, brief } from '../helpers/lint.js';
+
+const deployment = (name: string, extra: Record<string, unknown> = {}) => ({
+  apiVersion: 'apps/v1',
+  kind: 'Deployment',
+  metadata: { name, annotations: { 'argocd.argoproj.io/sync-wave': '1' }, labels: { 'app.kubernetes.io/part-of': 'argocd-apps' } },
+  spec: { template: { spec: { containers: [{ name: 'web', image: 'web:1', ...extra }], volumes: [{ name: 's', configMap: { name: 'web-settings' } }] } } },
+});
+
+test('an ordinary workload is skipped even when its labels and annotations name Argo CD', () => {
+  assert.equal(relevance(deployment('web')), 'no');
+  assert.equal(relevance({ apiVersion: 'v1', kind: 'Service', metadata: { name: 'argocd-server' } }), 'parse'); // a name is structure
+});
+
+test('a workload whose containers, mounts or name say CMP is parsed', () => {
+  assert.equal(relevance(deployment('argocd-repo-server')), 'parse');
+  assert.equal(relevance(deployment('web', { command: ['/var/run/argocd/argocd-cmp-server'] })), 'parse');
+  assert.equal(relevance(deployment('web', { volumeMounts: [{ name: 'plugins', mountPath: '/home/argocd/cmp-server/plugins' }] })), 'parse');
+});
+
+test('Argo CD resources and plain ConfigMaps get lazy positions; CMP ConfigMaps and plugins are parsed', () => {
+  assert.equal(relevance({ kind: 'Application', metadata: { name: 'a' } }), 'argo');
+  assert.equal(relevance({ kind: 'ConfigMap', metadata: { name: 'web-settings' }, data: { LOG: 'info' } }), 'configmap');
+  assert.equal(relevance({ kind: 'ConfigMap', metadata: { name: 'argocd-cm' }, data: {} }), 'parse');
+  assert.equal(relevance({ kind: 'ConfigMap', metadata: { name: 'tools' }, data: { 'plugin.yaml': 'kind: ConfigManagementPlugin' } }), 'parse');
+  assert.equal(relevance({ apiVersion: 'argoproj.io/v1alpha1', kind: 'ConfigManagementPlugin' }), 'parse');
+  assert.equal(relevance({ resources: ['a.yaml'], patches: [{ path: 'p.yaml' }] }), 'parse'); // kustomization without kind
+});
+
+test('a kustomize patch: read by its target, not by its words', () => {
+  const fragment = { spec: { template: { spec: { containers: [{ name: 'x', image: 'x:1' }] } } } };
+  assert.equal(relevance(fragment), 'no');
+  assert.equal(relevance(fragment, { target: 'argocd-repo-server' }), 'parse');
+  assert.equal(relevance(fragment, { target: undefined }), 'parse');
+  assert.equal(relevance(fragment, { target: 'web' }), 'no');
+  // without a target in the kustomization, a strategic-merge patch targets the resource it names
+  assert.equal(relevance(deployment('web'), {}), 'no');
+  assert.equal(relevance([{ op: 'add', path: '/spec/replicas', value: 2 }], { target: 'web' }), 'no');
+  assert.equal(relevance([{ op: 'add', path: '/spec/replicas', value: 2 }], { target: 'argocd-repo-server' }), 'parse');
+  assert.deepEqual(kustomizationRefs({ patches: [{ path: 'a.yaml', target: { name: 'web' } }], patchesStrategicMerge: ['b.yaml'], configMapGenerator: [{ files: ['plugin.yaml=cmp/plugin.yaml'] }] }), [
+    { path: 'a.yaml', target: 'web' },
+    { path: 'b.yaml' },
+    { path: 'cmp/plugin.yaml' },
+  ]);
+});
+
+test('streaming load: only documents that can matter are kept, with their positions in the file', () => {
+  const text = ['apiVersion: v1', 'kind: Service', 'metadata: {name: web}', '---', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: argocd-cmp-cm', 'data:', '  a: b', ''].join('\n');
+  const l = loadYamlStream('x.yaml', text);
+  assert.equal(l.docs.length, 1);
+  assert.deepEqual(l.docs[0].ref.get('data')!.get('a')!.loc(), { file: 'x.yaml', line: 10, column: 6, endLine: 10, endColumn: 7 });
+});
+
+test('a bare patch a kustomization applies to the repo-server is read; one applied to another workload is not', async () => {
+  const r = await lintIn(join(FIXTURES, 'load', 'kustomize-patches'));
+  const files = new Set(r.findings.map((f) => f.file));
+  assert.deepEqual([...files], ['sidecar.yaml']);
+  assert.ok(brief(r.findings).includes('sidecar-image-tag sidecar.yaml:7:18 warning'));
+});
