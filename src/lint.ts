@@ -94,12 +94,23 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     }
   }
   const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  const readText = (path: string): string | undefined => {
+    const kept = texts.get(path);
+    if (kept !== undefined) return kept;
+    const abs = absOf.get(path);
+    if (!abs) return undefined;
+    const r = readTextFile(abs, config.maxFileSize);
+    return 'text' in r ? r.text : undefined;
+  };
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOf.get(p)!, config.maxFileSize);
     if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target }) });
   }
-  const ex = extractLoaded([...units.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)));
+  const ex = extractLoaded(
+    [...units.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)),
+    readText, // only for files with read problems: their positions are checked against the text
+  );
   units.clear();
   const model: Model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
@@ -115,14 +126,6 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     charts: ex.charts,
     argoResources: ex.argoResources,
     externalPlugins: config.plugins,
-  };
-  const readText = (path: string): string | undefined => {
-    const kept = texts.get(path);
-    if (kept !== undefined) return kept;
-    const abs = absOf.get(path);
-    if (!abs) return undefined;
-    const r = readTextFile(abs, config.maxFileSize);
-    return 'text' in r ? r.text : undefined;
   };
   return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
 }

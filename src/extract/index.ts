@@ -56,14 +56,15 @@ function isKustomization(raw: unknown): boolean {
 export type LoadedInput = { path: string; kind: 'dockerfile'; text: string } | { path: string; kind: 'yaml'; load: FileLoad };
 
 export function extract(files: InputFile[]): Extracted {
+  const texts = new Map(files.map((f) => [f.path, f.text]));
   return extractLoaded(
     files.map((f): LoadedInput => (f.kind === 'dockerfile' ? { path: f.path, kind: 'dockerfile', text: f.text } : { path: f.path, kind: 'yaml', load: loadYamlFile(f.path, f.text, { parseText: f.parseText, templated: f.templated }) })),
-    new Map(files.map((f) => [f.path, f.text])),
+    (path) => texts.get(path),
   );
 }
 
 /** Documents in, model objects out: the loader (src/lint.ts, src/yaml/load.ts) decides what is read and how. */
-export function extractLoaded(files: Iterable<LoadedInput>, texts?: Map<string, string>): Extracted {
+export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: string) => string | undefined): Extracted {
   const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
   const docs: Doc[] = [];
   for (const f of files) {
@@ -113,7 +114,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, texts?: Map<string, 
   linkGenerators(generators, out);
   linkDockerfiles(out);
   applyKustomizeNamespaces(kustomizeNamespaces, out);
-  if (texts) clampProblems(out.problems, texts);
+  if (textOf) clampProblems(out.problems, textOf);
   return out;
 }
 
@@ -139,13 +140,13 @@ function applyKustomizeNamespaces(byDir: Map<string, string>, out: Extracted): v
  * A parse error inside embedded YAML (a ConfigMap value, helm.values) can map to a column past the
  * end of a short or blank outer line: keep every reported position on a real character.
  */
-function clampProblems(problems: Problem[], texts: Map<string, string>): void {
+function clampProblems(problems: Problem[], textOf: (path: string) => string | undefined): void {
   if (problems.length === 0) return;
   const lineCache = new Map<string, string[]>();
   const lineLen = (file: string, line: number): number | undefined => {
     let lines = lineCache.get(file);
     if (!lines) {
-      const t = texts.get(file);
+      const t = textOf(file);
       if (t === undefined) return undefined;
       lines = t.split('\n').map((l) => l.replace(/\r$/, ''));
       lineCache.set(file, lines);

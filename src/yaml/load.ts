@@ -178,7 +178,9 @@ export function loadYamlStream(file: string, text: string, opts: { templated?: b
   }
   const directives = text.includes('cmp-lint-disable');
   const starts = [0];
-  for (const m of body.matchAll(MARKER)) if (m.index! > 0) starts.push(m.index!);
+  // a marker after a line feed only: lines (and so positions) are counted on `\n`, and a bare `\r`
+  // would start a slice in the middle of a counted line
+  for (const m of body.matchAll(MARKER)) if (m.index! > 0 && body.charCodeAt(m.index! - 1) === 10) starts.push(m.index!);
   starts.push(body.length);
   let line = 1;
   let counted = 0;

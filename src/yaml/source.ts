@@ -67,6 +67,7 @@ export class SourceText {
 
   /** 1-based line/column of an offset, in the outermost file. */
   pos(offset: number): { line: number; col: number } {
+    offset = Math.max(0, Math.min(offset, this.text.length));
     // the end of a token that swallowed the `\r` of a CRLF stays before it: columns never pass the line's end
     if (offset > 0 && this.text.charCodeAt(offset - 1) === 13 && (offset >= this.text.length || this.text.charCodeAt(offset) === 10)) offset--;
     if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
