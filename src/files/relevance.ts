@@ -6,6 +6,7 @@
 // A document may matter when
 //   - its kind is one cmp-lint reads as a whole: ConfigManagementPlugin, ConfigMap, Application,
 //     ApplicationSet, AppProject, ArgoCD, Kustomization/Component (and kustomization-like files);
+//   - it holds a plugin definition in any wrapping (an object whose `generate` has a `command`);
 //   - its structure (keys, and string values outside metadata labels and annotations) mentions
 //     anything CMP-related: the words of the text pre-check (`cmp`, `plugin`, `argocd`,
 //     `repo-server`, `extraContainers`, `var-files`, …) — a workload's containers, commands,
@@ -49,6 +50,8 @@ export function structureMentionsCmp(value: unknown): boolean {
     for (const k of Object.keys(v)) {
       if (STRONG_WORDS.test(k)) return true;
       const child = v[k];
+      // a plugin definition in any wrapping (a bare legacy list, a spec pasted alone): `generate.command`
+      if (k === 'generate' && isObj(child) && child.command !== undefined) return true;
       if (top && k === 'metadata' && isObj(child)) {
         // labels and annotations say who deploys a resource, not what it runs
         for (const [mk, mv] of Object.entries(child)) if (mk !== 'labels' && mk !== 'annotations') stack.push(mk, mv);

@@ -64,3 +64,7 @@ test('a bare patch a kustomization applies to the repo-server is read; one appli
   assert.deepEqual([...files], ['sidecar.yaml']);
   assert.ok(brief(r.findings).includes('sidecar-image-tag sidecar.yaml:7:18 warning'));
 });
+
+test('a plugin definition without any CMP word (a bare legacy list) is still parsed', () => {
+  assert.equal(relevance([{ name: 'helmfile', generate: { command: ['sh', '-c'], args: ['helmfile template'] } }]), 'parse');
+});
