@@ -21100,54 +21100,12 @@ var init_read = __esm({
 function mayMatter(text) {
   return MAY_MATTER.test(text);
 }
-function docMayMatter(doc) {
-  if (STRONG.test(doc)) return true;
-  if (!CONFIGMAP.test(doc)) return false;
-  let sawKind = false;
-  for (const m of doc.matchAll(TOP_KIND)) {
-    sawKind = true;
-    if (m[1] === "ConfigMap" || m[1] === "List" || m[1] === "") return true;
-  }
-  return !sawKind;
-}
-function relevantText(text) {
-  if (!MAY_MATTER.test(text)) return void 0;
-  const starts = [0];
-  for (const m of text.matchAll(MARKER)) if (m.index > 0) starts.push(m.index);
-  starts.push(text.length);
-  const keep = [];
-  let any = false;
-  let all = true;
-  for (let i = 0; i + 1 < starts.length; i++) {
-    const chunk = text.slice(starts[i], starts[i + 1]);
-    const k = docMayMatter(chunk) || /^%/m.test(chunk);
-    keep.push(k);
-    any ||= k;
-    all &&= k;
-  }
-  if (!any) return void 0;
-  if (all) return text;
-  let out = "";
-  for (let i = 0; i < keep.length; i++) {
-    const chunk = text.slice(starts[i], starts[i + 1]);
-    if (keep[i]) {
-      out += chunk;
-      continue;
-    }
-    const head = /^(?:---|\.\.\.)/.test(chunk) ? 3 : 0;
-    out += chunk.slice(0, head) + chunk.slice(head).replace(/[^\r\n]/g, " ");
-  }
-  return out;
-}
-var MAY_MATTER, STRONG, CONFIGMAP, TOP_KIND, MARKER;
+var MAY_MATTER, STRONG_WORDS;
 var init_precheck = __esm({
   "src/files/precheck.ts"() {
     "use strict";
     MAY_MATTER = /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|configmap|kustomiz|patch|\/containers|\/volumes|kind["']?\s*:\s*["']?component\b/i;
-    STRONG = /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|kustomiz|patch|\/containers|\/volumes|var-files|kind["']?\s*:\s*["']?component\b/i;
-    CONFIGMAP = /configmap/i;
-    TOP_KIND = /^kind:[ \t]*["']?([^\s"'#]*)/gm;
-    MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
+    STRONG_WORDS = /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|kustomiz|patch|\/containers|\/volumes|var-files|kind["']?\s*:\s*["']?component\b/i;
   }
 });
 
@@ -28926,14 +28884,17 @@ var init_source = __esm({
        * later position would be one line off.
        */
       lineCounter = new import_yaml.LineCounter();
+      /** The whole file, or one document of it (a slice: its own lines, shifted). */
       isTopLevel() {
-        return this.outer === void 0;
+        return this.outer === void 0 || "slice" in this.outer && !!this.outer.slice;
       }
       /** 1-based line/column of an offset, in the outermost file. */
       pos(offset) {
+        offset = Math.max(0, Math.min(offset, this.text.length));
         if (offset > 0 && this.text.charCodeAt(offset - 1) === 13 && (offset >= this.text.length || this.text.charCodeAt(offset) === 10)) offset--;
         if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
-        const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.trimEnd().length)));
+        const slice = "slice" in this.outer && !!this.outer.slice;
+        const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, slice ? this.text.length : this.text.trimEnd().length)));
         if ("flat" in this.outer) return this.outer.flat;
         const line = this.outer.line0 + p.line - 1;
         const col = p.col + this.outer.indent;
@@ -28941,6 +28902,14 @@ var init_source = __esm({
       }
       /** The nearest position that exists in this (top-level) text. */
       clamp(line, col) {
+        if (this.outer && "slice" in this.outer && this.outer.slice) {
+          const line0 = this.outer.line0;
+          const p = this.clampLocal(line - line0 + 1, col);
+          return { line: p.line + line0 - 1, col: p.col };
+        }
+        return this.clampLocal(line, col);
+      }
+      clampLocal(line, col) {
         const starts = this.lineCounter.lineStarts;
         const l = Math.max(1, Math.min(line, starts.length));
         const start = starts[l - 1];
@@ -29590,8 +29559,8 @@ function hasMainContainer(containers) {
 function isJson6902(raw) {
   return Array.isArray(raw) && raw.length > 0 && raw.every((op) => isObj(op) && typeof op.op === "string" && typeof op.path === "string");
 }
-function json6902Sidecars(file, ref, raw, isRepoServer) {
-  const shape = { file, form: "json6902", isPatch: true, isRepoServer, containers: [], initContainers: [], volumes: [], podRef: ref };
+function json6902Sidecars(file, ref, raw, isRepoServer2) {
+  const shape = { file, form: "json6902", isPatch: true, isRepoServer: isRepoServer2, containers: [], initContainers: [], volumes: [], podRef: ref };
   arr(raw).forEach((op, i) => {
     const o = obj(op);
     if (o.op !== "add" && o.op !== "replace") return;
@@ -32952,6 +32921,9 @@ function lazyArgoDocument(file, text) {
   const src = new SourceText(file, text);
   return { raw, ref: new LazyRef(new LazyDoc(src), [], raw), src };
 }
+function lazyRef(src, raw) {
+  return new LazyRef(new LazyDoc(src), [], raw);
+}
 var LAZY_KINDS, LazyDoc, has, LazyRef;
 var init_lazy = __esm({
   "src/yaml/lazy.ts"() {
@@ -33025,6 +32997,109 @@ var init_lazy = __esm({
         return this.isScalar() || this.js === null ? this.js : void 0;
       }
     };
+  }
+});
+
+// src/files/relevance.ts
+function structureMentionsCmp(value) {
+  let budget = MAX_STRINGS;
+  const stack = [value];
+  let top = true;
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (--budget < 0) return true;
+    if (typeof v === "string") {
+      if (STRONG_WORDS.test(v)) return true;
+      continue;
+    }
+    if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+      continue;
+    }
+    if (!isObj2(v)) continue;
+    for (const k of Object.keys(v)) {
+      if (STRONG_WORDS.test(k)) return true;
+      const child = v[k];
+      if (k === "generate" && isObj2(child) && child.command !== void 0) return true;
+      if (top && k === "metadata" && isObj2(child)) {
+        for (const [mk, mv] of Object.entries(child)) if (mk !== "labels" && mk !== "annotations") stack.push(mk, mv);
+        continue;
+      }
+      stack.push(child);
+    }
+    top = false;
+  }
+  return false;
+}
+function relevance(value, patch) {
+  if (Array.isArray(value)) {
+    if (patch && (patch.target === void 0 || isRepoServer(patch.target))) return "parse";
+    return structureMentionsCmp(value) ? "parse" : "no";
+  }
+  if (!isObj2(value)) return "no";
+  const kind = typeof value.kind === "string" ? value.kind : void 0;
+  if (kind !== void 0 && ARGO_KINDS.has(kind)) return "argo";
+  if (kind !== void 0 && WHOLE_KINDS.has(kind)) return "parse";
+  if (kind === "ConfigMap") {
+    const name = isObj2(value.metadata) ? value.metadata.name : void 0;
+    if (typeof name === "string" && !ARGO_CONFIGMAPS.test(name) && !structureMentionsCmp(value.data) && !structureMentionsCmp(value.binaryData)) return "configmap";
+    return "parse";
+  }
+  if (kind === "List" && Array.isArray(value.items) && value.items.some((i) => relevance(i) !== "no")) return "parse";
+  if (kind === void 0 && value.apiVersion === void 0 && KUSTOMIZE_KEYS.some((k) => Array.isArray(value[k]))) return "parse";
+  if (structureMentionsCmp(value)) return "parse";
+  if (patch) {
+    const name = isObj2(value.metadata) ? value.metadata.name : void 0;
+    if (kind === void 0 || WORKLOAD_KINDS2.has(kind)) {
+      const target = patch.target ?? name;
+      if (target === void 0 || isRepoServer(target)) return "parse";
+    }
+  }
+  return "no";
+}
+function couldBePatch(value) {
+  if (Array.isArray(value)) return true;
+  if (!isObj2(value)) return false;
+  const kind = value.kind;
+  return kind === void 0 || typeof kind === "string" && WORKLOAD_KINDS2.has(kind);
+}
+function kustomizationRefs(value) {
+  if (!isObj2(value)) return [];
+  const out = [];
+  const targetName = (p) => isObj2(p.target) && typeof p.target.name === "string" ? p.target.name : void 0;
+  for (const key of ["patches", "patchesJson6902"]) {
+    for (const p of Array.isArray(value[key]) ? value[key] : []) {
+      if (isObj2(p) && typeof p.path === "string") out.push({ path: p.path, target: targetName(p) });
+    }
+  }
+  for (const p of Array.isArray(value.patchesStrategicMerge) ? value.patchesStrategicMerge : []) {
+    if (typeof p === "string" && !p.includes("\n")) out.push({ path: p });
+  }
+  for (const g of Array.isArray(value.configMapGenerator) ? value.configMapGenerator : []) {
+    for (const f of isObj2(g) && Array.isArray(g.files) ? g.files : []) {
+      if (typeof f === "string") out.push({ path: f.includes("=") ? f.slice(f.indexOf("=") + 1) : f });
+    }
+  }
+  return out;
+}
+function isKustomizationValue(value, path) {
+  if (!isObj2(value)) return false;
+  if (value.kind === "Kustomization" || value.kind === "Component") return true;
+  return /(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(path) && value.kind === void 0;
+}
+var WHOLE_KINDS, ARGO_KINDS, WORKLOAD_KINDS2, KUSTOMIZE_KEYS, ARGO_CONFIGMAPS, MAX_STRINGS, isObj2, isRepoServer;
+var init_relevance = __esm({
+  "src/files/relevance.ts"() {
+    "use strict";
+    init_precheck();
+    WHOLE_KINDS = /* @__PURE__ */ new Set(["ConfigManagementPlugin", "Application", "ApplicationSet", "AppProject", "ArgoCD", "Kustomization", "Component"]);
+    ARGO_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject"]);
+    WORKLOAD_KINDS2 = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "Pod", "ReplicaSet"]);
+    KUSTOMIZE_KEYS = ["resources", "patches", "patchesStrategicMerge", "patchesJson6902", "configMapGenerator", "components", "helmCharts", "generators"];
+    ARGO_CONFIGMAPS = /^argocd-|cmp/i;
+    MAX_STRINGS = 2e4;
+    isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isRepoServer = (name) => typeof name === "string" && /repo-server$/.test(name);
   }
 });
 
@@ -33233,10 +33308,13 @@ function loadYamlFile(file, text, opts = {}) {
       const p = src.pos(a);
       out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: "placeholder" });
     }
-  } else {
-    for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
   }
   if (text.includes("cmp-lint-disable")) out.blockLines = blockScalarLines(src, parsed.docs);
+  collect(out, file, src, parsed, templated);
+  return out;
+}
+function collect(out, file, src, parsed, templated) {
+  if (!templated) for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
   for (const doc of parsed.docs) {
     const broken = doc.errors.length > 0;
     if (broken && isDeep(doc)) continue;
@@ -33255,6 +33333,70 @@ function loadYamlFile(file, text, opts = {}) {
       out.quiet.push({ file, fromLine: src.pos(r[0]).line, toLine: src.pos(r[2] ?? r[1]).line, rules: SCHEMA_RULES, why: "broken" });
     }
     out.docs.push({ file, src, doc, ref, raw });
+  }
+}
+function loadYamlStream(file, text, opts = {}) {
+  const out = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
+  if (!opts.templated && text.includes("{{") && UNQUOTED_ACTION.test(text)) {
+    const l = loadYamlFile(file, text);
+    for (const d of l.docs) if (isKustomizationValue(d.raw, file)) out.kustomizations.push(d.raw);
+    return { ...l, maybePatch: false, kustomizations: out.kustomizations };
+  }
+  let body = text;
+  if (opts.templated) {
+    out.templated = true;
+    const m = maskTemplate(text);
+    body = m.text;
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: "template" });
+    if (m.placeholders.length) {
+      const whole = new SourceText(file, body);
+      for (const a of m.placeholders) {
+        const p = whole.pos(a);
+        out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: "placeholder" });
+      }
+    }
+  }
+  const directives = text.includes("cmp-lint-disable");
+  const starts = [0];
+  for (const m of body.matchAll(MARKER)) if (m.index > 0 && body.charCodeAt(m.index - 1) === 10) starts.push(m.index);
+  starts.push(body.length);
+  let line = 1;
+  let counted = 0;
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const a = starts[i];
+    const b = starts[i + 1];
+    for (let k = body.indexOf("\n", counted); k !== -1 && k < a; k = body.indexOf("\n", k + 1)) line++;
+    counted = a;
+    const slice = starts.length === 2 ? body : body.slice(a, b);
+    let value;
+    let failed = false;
+    try {
+      value = load(slice, { schema: CORE_SCHEMA });
+    } catch {
+      failed = true;
+    }
+    let rel;
+    if (failed) {
+      rel = (opts.templated ? STRONG_WORDS.test(slice) : mayMatter(slice)) || opts.patch ? "parse" : "no";
+    } else {
+      if (value === null || value === void 0 || typeof value !== "object") continue;
+      rel = relevance(value, opts.patch);
+      if (rel === "no" && couldBePatch(value)) out.maybePatch = true;
+    }
+    if (rel === "no") continue;
+    if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
+    const src = a === 0 ? new SourceText(file, slice) : new SourceText(file, slice, { line0: line, indent: 0, slice: true });
+    if ((rel === "argo" || rel === "configmap") && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
+      out.docs.push({ file, src, ref: lazyRef(src, value), raw: value });
+      continue;
+    }
+    const parsed = parseYaml(src);
+    if (directives) {
+      const lines = blockScalarLines(src, parsed.docs);
+      out.blockLines ??= /* @__PURE__ */ new Set();
+      for (const l of lines) out.blockLines.add(l);
+    }
+    collect(out, file, src, parsed, out.templated);
   }
   return out;
 }
@@ -33335,15 +33477,21 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
-var import_yaml2, SCHEMA_RULES, TEMPLATE_LINE;
+var import_yaml2, SCHEMA_RULES, MARKER, ANCHOR_OR_ALIAS, UNQUOTED_ACTION, TEMPLATE_LINE;
 var init_load = __esm({
   "src/yaml/load.ts"() {
     "use strict";
     import_yaml2 = __toESM(require_dist(), 1);
     init_source();
     init_lazy();
+    init_js_yaml();
+    init_relevance();
+    init_precheck();
     init_template();
     SCHEMA_RULES = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "plugin-unknown-field"]);
+    MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
+    ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
+    UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
     TEMPLATE_LINE = /^[ \t]*\{\{.*\}\}[ \t]*\r?$|:[ \t]+\{\{[^}'"]*\}\}[ \t]*\r?$/m;
   }
 });
@@ -33709,7 +33857,7 @@ function isKustomization(raw) {
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
-function extract(files) {
+function extractLoaded(files, textOf) {
   const out = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
   const docs = [];
   for (const f of files) {
@@ -33717,7 +33865,7 @@ function extract(files) {
       out.images.push(parseDockerfile(f.path, f.text));
       continue;
     }
-    const loaded = loadYamlFile(f.path, f.text, { parseText: f.parseText, templated: f.templated });
+    const loaded = f.load;
     out.problems.push(...loaded.problems);
     out.quiet.push(...loaded.quiet);
     if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
@@ -33754,7 +33902,7 @@ function extract(files) {
   linkGenerators(generators, out);
   linkDockerfiles(out);
   applyKustomizeNamespaces(kustomizeNamespaces, out);
-  clampProblems(out.problems, files);
+  if (textOf) clampProblems(out.problems, textOf);
   return out;
 }
 function applyKustomizeNamespaces(byDir, out) {
@@ -33770,14 +33918,13 @@ function applyKustomizeNamespaces(byDir, out) {
   for (const p of out.pods) if (p.form !== "chart-values") p.namespace = nsOf(p.file) ?? p.namespace;
   for (const s of out.sidecars) if (s.form !== "chart-values") s.namespace = nsOf(s.file) ?? s.namespace;
 }
-function clampProblems(problems, files) {
+function clampProblems(problems, textOf) {
   if (problems.length === 0) return;
-  const texts = new Map(files.map((f) => [f.path, f.text]));
   const lineCache = /* @__PURE__ */ new Map();
   const lineLen = (file, line) => {
     let lines = lineCache.get(file);
     if (!lines) {
-      const t = texts.get(file);
+      const t = textOf(file);
       if (t === void 0) return void 0;
       lines = t.split("\n").map((l) => l.replace(/\r$/, ""));
       lineCache.set(file, lines);
@@ -39753,38 +39900,59 @@ function findRepoRoot(start) {
 }
 async function loadModel(paths, opts) {
   const config = opts.config ?? defaultConfig();
+  const hasChart = chartDirProbe(resolve4(opts.cwd));
+  const units = /* @__PURE__ */ new Map();
+  const maybePatch = /* @__PURE__ */ new Set();
+  const kustomizations = [];
+  const texts = /* @__PURE__ */ new Map();
   const found = await discoverFiles(paths.length ? paths : ["."], {
     cwd: opts.cwd,
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    keep: (text, kind, path) => kind === "dockerfile" || mayMatter(text) || /(^|\/)kustomization\.ya?ml$/i.test(path)
+    keep: (text, kind, path) => {
+      if (text.includes("cmp-lint-disable")) texts.set(path, text);
+      if (kind === "dockerfile") {
+        units.set(path, { path, kind, text });
+        return false;
+      }
+      const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
+      units.set(path, { path, kind, load: load3 });
+      if (load3.maybePatch) maybePatch.add(path);
+      for (const value of load3.kustomizations) kustomizations.push({ path, value });
+      return false;
+    }
   });
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
-  const referenced = kustomizeReferences(found.files);
-  for (const f of found.files) {
-    if (f.dropped && referenced.has(f.path)) {
-      const r = readTextFile(f.abs, config.maxFileSize);
-      if ("text" in r) Object.assign(f, { text: r.text, dropped: false });
+  const patches = /* @__PURE__ */ new Map();
+  for (const k of kustomizations) {
+    const dir = posix6.dirname(k.path);
+    for (const r of kustomizationRefs(k.value)) {
+      const p = posix6.normalize(posix6.join(dir, r.path));
+      const prev = patches.get(p);
+      if (!prev || r.target === void 0 || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
     }
   }
-  const inputs = [];
-  const hasChart = chartDirProbe(resolve4(opts.cwd));
-  for (const f of found.files) {
-    if (f.dropped) continue;
-    if (f.kind === "yaml" && templatedByName(f.path, hasChart)) {
-      inputs.push({ path: f.path, kind: f.kind, text: f.text, templated: true });
-      continue;
-    }
-    if (f.kind === "dockerfile" || referenced.has(f.path)) {
-      inputs.push({ path: f.path, kind: f.kind, text: f.text });
-      continue;
-    }
-    const parseText = relevantText(f.text);
-    if (parseText === void 0) continue;
-    inputs.push(parseText === f.text ? { path: f.path, kind: f.kind, text: f.text } : { path: f.path, kind: f.kind, text: f.text, parseText });
+  const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  const readText = (path) => {
+    const kept = texts.get(path);
+    if (kept !== void 0) return kept;
+    const abs = absOf.get(path);
+    if (!abs) return void 0;
+    const r = readTextFile(abs, config.maxFileSize);
+    return "text" in r ? r.text : void 0;
+  };
+  for (const [p, target] of patches) {
+    if (!maybePatch.has(p)) continue;
+    const r = readTextFile(absOf.get(p), config.maxFileSize);
+    if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target }) });
   }
-  const ex = extract(inputs);
+  const ex = extractLoaded(
+    [...units.values()].sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0),
+    readText
+    // only for files with read problems: their positions are checked against the text
+  );
+  units.clear();
   const model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
     cwd: resolve4(opts.cwd),
@@ -39800,18 +39968,7 @@ async function loadModel(paths, opts) {
     argoResources: ex.argoResources,
     externalPlugins: config.plugins
   };
-  return { model, problems: ex.problems, inputs, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
-}
-function kustomizeReferences(files) {
-  const out = /* @__PURE__ */ new Set();
-  for (const f of files) {
-    if (!/(^|\/)kustomization\.ya?ml$/i.test(f.path) && !/kind:\s*(Kustomization|Component)\b/.test(f.text)) continue;
-    const dir = posix6.dirname(f.path);
-    for (const m of f.text.matchAll(/^\s*(?:-\s+)?(?:path:\s*)?["']?([^\s"'#=]+\.ya?ml)["']?\s*$/gm)) {
-      out.add(posix6.normalize(posix6.join(dir, m[1])));
-    }
-  }
-  return out;
+  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
 }
 async function lint(opts) {
   const config = opts.config ?? defaultConfig();
@@ -39819,7 +39976,13 @@ async function lint(opts) {
   const scanPaths = opts.context ? [opts.context] : targets;
   const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
   let findings = quietFindings(runRules(loaded.model, loaded.problems, config), loaded.quiet);
-  findings = applySuppressions(findings, loaded.inputs, loaded.blockLines);
+  const inputs = [...loaded.texts].map(([path, text]) => ({ path, kind: "yaml", text }));
+  for (const path of new Set(findings.map((f) => f.file))) {
+    if (loaded.texts.has(path)) continue;
+    const text = loaded.readText(path);
+    if (text !== void 0) inputs.push({ path, kind: "yaml", text });
+  }
+  findings = applySuppressions(findings, inputs, loaded.blockLines);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
@@ -39832,7 +39995,7 @@ async function lint(opts) {
   }
   findings.sort(compareFindings);
   const sources = /* @__PURE__ */ new Map();
-  const byPath = new Map(loaded.inputs.map((i) => [i.path, i.text]));
+  const byPath = new Map(inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file));
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
 }
@@ -39898,6 +40061,8 @@ var init_lint = __esm({
     init_discover();
     init_read();
     init_extract();
+    init_load();
+    init_relevance();
     init_template();
     init_rules();
     init_config();
@@ -42375,8 +42540,8 @@ function under(file, dir) {
 function annotations(s) {
   try {
     const doc = refToJS(s.app.ref);
-    const meta = isObj2(doc) ? isObj2(doc.metadata) ? doc.metadata : isObj2(doc.spec) && isObj2(doc.spec.template) && isObj2(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
-    return isObj2(meta.annotations) ? meta.annotations : {};
+    const meta = isObj3(doc) ? isObj3(doc.metadata) ? doc.metadata : isObj3(doc.spec) && isObj3(doc.spec.template) && isObj3(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
+    return isObj3(meta.annotations) ? meta.annotations : {};
   } catch {
     return {};
   }
@@ -42454,14 +42619,14 @@ function filesUnchanged(s, changed) {
   const files = [...changed];
   return watchedPaths(s).every((dir) => !files.some((f) => under(f, dir)));
 }
-var isObj2, clean, wanted;
+var isObj3, clean, wanted;
 var init_affected = __esm({
   "src/diff/affected.ts"() {
     "use strict";
     init_source();
     init_render();
     init_config();
-    isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean = (p) => {
       const c = posix8.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
@@ -42866,7 +43031,7 @@ function resourceKey(m, destNamespace) {
   const apiVersion = typeof m.apiVersion === "string" ? m.apiVersion : "";
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
   const kind = String(m.kind ?? "");
-  const meta = isObj3(m.metadata) ? m.metadata : {};
+  const meta = isObj4(m.metadata) ? m.metadata : {};
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? `${meta.generateName}*` : "";
   const clusterScoped = CLUSTER_SCOPED_KINDS.has(kind);
   const ns = typeof meta.namespace === "string" && meta.namespace !== "" ? meta.namespace : "";
@@ -42884,10 +43049,10 @@ function compareKeys(a, b) {
   return 0;
 }
 function isSecret(m) {
-  return isObj3(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
+  return isObj4(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
 }
 function redactPair(base, head) {
-  if (isObj3(base) && isObj3(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
+  if (isObj4(base) && isObj4(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
     const n = Math.max(base.items.length, head.items.length);
     const b2 = [];
     const h2 = [];
@@ -42904,8 +43069,8 @@ function redactPair(base, head) {
   const b = isSecret(base) ? { ...base } : redactOne(base);
   const h = isSecret(head) ? { ...head } : redactOne(head);
   for (const field of ["data", "stringData"]) {
-    const bv = isSecret(base) && isObj3(base[field]) ? base[field] : void 0;
-    const hv = isSecret(head) && isObj3(head[field]) ? head[field] : void 0;
+    const bv = isSecret(base) && isObj4(base[field]) ? base[field] : void 0;
+    const hv = isSecret(head) && isObj4(head[field]) ? head[field] : void 0;
     if (isSecret(base) && base[field] !== void 0) b[field] = marks(bv, hv, "base", base[field]);
     if (isSecret(head) && head[field] !== void 0) h[field] = marks(hv, bv, "head", head[field]);
   }
@@ -42914,13 +43079,13 @@ function redactPair(base, head) {
   return [b, h];
 }
 function redactOne(m) {
-  if (isObj3(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
+  if (isObj4(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
   if (!isSecret(m)) return m;
   const out = { ...m, metadata: redactMeta(m.metadata) };
   for (const field of ["data", "stringData"]) {
     const v = m[field];
     if (v === void 0) continue;
-    out[field] = isObj3(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
+    out[field] = isObj4(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
   }
   return out;
 }
@@ -42935,7 +43100,7 @@ function marks(mine, other, side, raw) {
   return out;
 }
 function redactMeta(meta) {
-  if (!isObj3(meta) || !isObj3(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
+  if (!isObj4(meta) || !isObj4(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
   return { ...meta, annotations: { ...meta.annotations, [LAST_APPLIED]: "<redacted>" } };
 }
 function stableYaml(v) {
@@ -42999,7 +43164,7 @@ function diffResources(base, head, ns, context = 3) {
   out.sort((p, q) => compareKeys(p.key, q.key) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
   return out.map(({ id: _id, ...c }) => c);
 }
-var CLUSTER_SCOPED_KINDS, isObj3, keyId, SECRET_MARK, LAST_APPLIED;
+var CLUSTER_SCOPED_KINDS, isObj4, keyId, SECRET_MARK, LAST_APPLIED;
 var init_resources = __esm({
   "src/diff/resources.ts"() {
     "use strict";
@@ -43036,7 +43201,7 @@ var init_resources = __esm({
       "ClusterSecretStore",
       "ClusterPolicy"
     ]);
-    isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     keyId = (k) => `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
     SECRET_MARK = {
       unchanged: "<unchanged>",
