@@ -1,6 +1,6 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve, posix } from 'node:path';
+import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
 import { readTextFile } from './files/read.js';
 import { extractLoaded, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
@@ -147,11 +147,21 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
+    // a path outside the context would be linted without the files it is checked against
+    const ctx = resolve(opts.cwd, opts.context);
+    for (const t of targets) {
+      const rel = relative(ctx, resolve(opts.cwd, t));
+      if (rel === '..' || rel.startsWith('../') || rel.startsWith('..\\') || isAbsolute(rel)) {
+        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
+      }
+    }
     // only the paths of the reported files are needed: their text was read with the context
     const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
     const keep = new Set(only.files.map((f) => f.path));
-    findings = findings.filter((f) => keep.has(f.file));
+    // a finding is the changed files' business when its cause is there: the finding itself or one of
+    // its related locations (a plugin's new version breaks an Application in an unchanged file)
+    findings = findings.filter((f) => keep.has(f.file) || (f.related ?? []).some((r) => keep.has(r.file)));
     skipped = only.skipped;
     fileCount = only.files.length;
   }
