@@ -20778,7 +20778,7 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname3, join as join5, resolve as resolve4, posix as posix6 } from "node:path";
+import { dirname as dirname3, join as join5, resolve as resolve4, posix as posix6, relative as relative3, isAbsolute as isAbsolute2 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve4(start);
   for (; ; ) {
@@ -20876,10 +20876,17 @@ async function lint(opts) {
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
+    const ctx = resolve4(opts.cwd, opts.context);
+    for (const t of targets) {
+      const rel = relative3(ctx, resolve4(opts.cwd, t));
+      if (rel === ".." || rel.startsWith("../") || rel.startsWith("..\\") || isAbsolute2(rel)) {
+        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
+      }
+    }
     const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
     const keep = new Set(only.files.map((f) => f.path));
-    findings = findings.filter((f) => keep.has(f.file));
+    findings = findings.filter((f) => keep.has(f.file) || (f.related ?? []).some((r) => keep.has(r.file)));
     skipped = only.skipped;
     fileCount = only.files.length;
   }
@@ -21305,7 +21312,7 @@ import { execFile, execFileSync, spawnSync as spawnSync3 } from "node:child_proc
 import { accessSync, chmodSync, constants as constants2, existsSync as existsSync8, mkdirSync, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
-import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
+import { delimiter, join as join7, relative as relative5, sep as sep3 } from "node:path";
 function hasBinary(name) {
   for (const d of (process.env.PATH ?? "").split(delimiter)) {
     if (!d) continue;
@@ -21594,7 +21601,7 @@ function containerLaunch(ctx, argv, cwd, env) {
     shared.add(ctx.workspace);
   }
   const mount = `/tmp/_cmp_server/${randomUUID()}`;
-  const rel = relative4(ctx.workspace, cwd).split(sep3).join("/");
+  const rel = relative5(ctx.workspace, cwd).split(sep3).join("/");
   const workdir = rel ? `${mount}/${rel}` : mount;
   const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
   const args = [
@@ -22670,7 +22677,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
-import { dirname as dirname6, join as join9, relative as relative5, resolve as resolve8, sep as sep4 } from "node:path";
+import { dirname as dirname6, join as join9, relative as relative6, resolve as resolve8, sep as sep4 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -22737,7 +22744,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
       mkdirSync2(dirname6(target), { recursive: true });
-      symlinkSync(relative5(dirname6(target), real2) || ".", target);
+      symlinkSync(relative6(dirname6(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
       mkdirSync2(dirname6(target), { recursive: true });
@@ -25728,7 +25735,7 @@ var init_cli2 = __esm({
 init_lint();
 init_config();
 import { writeFileSync as writeFileSync4, readFileSync as readFileSync6, existsSync as existsSync11, statSync as statSync9, realpathSync as realpathSync11 } from "node:fs";
-import { resolve as resolve12, relative as relative6, sep as sep5 } from "node:path";
+import { resolve as resolve12, relative as relative7, sep as sep5 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -26053,7 +26060,7 @@ init_errors();
 // src/report/paths.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
 import { realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve6, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve6, sep as sep2 } from "node:path";
 var real = (p) => {
   try {
     return realpathSync2(p);
@@ -26067,8 +26074,8 @@ function reportRoot(cwd, env = process.env) {
   if (top) return real(top);
   const ws = env.GITHUB_WORKSPACE;
   if (ws) {
-    const rel = relative3(real(ws), real(cwd));
-    if (!rel.startsWith("..") && !isAbsolute2(rel)) return real(ws);
+    const rel = relative4(real(ws), real(cwd));
+    if (!rel.startsWith("..") && !isAbsolute3(rel)) return real(ws);
   }
   return real(cwd);
 }
@@ -26081,8 +26088,8 @@ function rebaseResult(r, fromDir, toDir) {
     let out = cache3.get(f);
     if (out === void 0) {
       const abs = resolve6(from, f);
-      const rel = relative3(to, abs);
-      out = (rel.startsWith("..") || isAbsolute2(rel) ? abs : rel).split(sep2).join("/");
+      const rel = relative4(to, abs);
+      out = (rel.startsWith("..") || isAbsolute3(rel) ? abs : rel).split(sep2).join("/");
       cache3.set(f, out);
     }
     return out;
@@ -26210,7 +26217,7 @@ async function lintCommand(argv, io) {
   }
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const root = format === "github" || format === "sarif" ? reportRoot(io.cwd, io.env) : io.cwd;
-  const category = relative6(root, realpathSync11(io.cwd)).split(sep5).join("/");
+  const category = relative7(root, realpathSync11(io.cwd)).split(sep5).join("/");
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {

@@ -39888,7 +39888,7 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync6 } from "node:fs";
-import { dirname as dirname3, join as join5, resolve as resolve4, posix as posix6 } from "node:path";
+import { dirname as dirname3, join as join5, resolve as resolve4, posix as posix6, relative as relative3, isAbsolute as isAbsolute2 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve4(start);
   for (; ; ) {
@@ -39986,10 +39986,17 @@ async function lint(opts) {
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
+    const ctx = resolve4(opts.cwd, opts.context);
+    for (const t of targets) {
+      const rel = relative3(ctx, resolve4(opts.cwd, t));
+      if (rel === ".." || rel.startsWith("../") || rel.startsWith("..\\") || isAbsolute2(rel)) {
+        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
+      }
+    }
     const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
     const keep = new Set(only.files.map((f) => f.path));
-    findings = findings.filter((f) => keep.has(f.file));
+    findings = findings.filter((f) => keep.has(f.file) || (f.related ?? []).some((r) => keep.has(r.file)));
     skipped = only.skipped;
     fileCount = only.files.length;
   }
@@ -40212,7 +40219,7 @@ import { execFile, execFileSync, spawnSync as spawnSync2 } from "node:child_proc
 import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, mkdirSync, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
-import { delimiter, join as join7, relative as relative4, sep as sep3 } from "node:path";
+import { delimiter, join as join7, relative as relative5, sep as sep3 } from "node:path";
 function hasBinary(name) {
   for (const d of (process.env.PATH ?? "").split(delimiter)) {
     if (!d) continue;
@@ -40501,7 +40508,7 @@ function containerLaunch(ctx, argv, cwd, env) {
     shared.add(ctx.workspace);
   }
   const mount = `/tmp/_cmp_server/${randomUUID3()}`;
-  const rel = relative4(ctx.workspace, cwd).split(sep3).join("/");
+  const rel = relative5(ctx.workspace, cwd).split(sep3).join("/");
   const workdir = rel ? `${mount}/${rel}` : mount;
   const name = `cmp-lint-${randomUUID3().slice(0, 12)}`;
   const args = [
@@ -41405,7 +41412,7 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
-import { dirname as dirname5, join as join9, relative as relative5, resolve as resolve7, sep as sep4 } from "node:path";
+import { dirname as dirname5, join as join9, relative as relative6, resolve as resolve7, sep as sep4 } from "node:path";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -41472,7 +41479,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
       mkdirSync2(dirname5(target), { recursive: true });
-      symlinkSync(relative5(dirname5(target), real2) || ".", target);
+      symlinkSync(relative6(dirname5(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
       mkdirSync2(dirname5(target), { recursive: true });
@@ -44649,7 +44656,7 @@ function formatResult(result, format, opts) {
 
 // src/report/paths.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve6, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve6, sep as sep2 } from "node:path";
 var real = (p) => {
   try {
     return realpathSync2(p);
@@ -44666,8 +44673,8 @@ function rebaseResult(r, fromDir, toDir) {
     let out = cache3.get(f);
     if (out === void 0) {
       const abs = resolve6(from, f);
-      const rel = relative3(to, abs);
-      out = (rel.startsWith("..") || isAbsolute2(rel) ? abs : rel).split(sep2).join("/");
+      const rel = relative4(to, abs);
+      out = (rel.startsWith("..") || isAbsolute3(rel) ? abs : rel).split(sep2).join("/");
       cache3.set(f, out);
     }
     return out;
@@ -45190,7 +45197,7 @@ function filterPassEnv(names) {
 init_config();
 init_sandbox();
 import { execFileSync as execFileSync4 } from "node:child_process";
-import { relative as relative6, resolve as resolve8, sep as sep5 } from "node:path";
+import { relative as relative7, resolve as resolve8, sep as sep5 } from "node:path";
 function show(top, rev, path) {
   try {
     return execFileSync4("git", ["-C", top, "show", `${rev}:${path}`], {
@@ -45206,7 +45213,7 @@ function show(top, rev, path) {
 function baseConfig(top, cwd, rev, explicit, knownRules) {
   const names = explicit ? [explicit] : CONFIG_FILE_NAMES;
   for (const n of names) {
-    const rel = relative6(top, resolve8(cwd, n)).split(sep5).join("/");
+    const rel = relative7(top, resolve8(cwd, n)).split(sep5).join("/");
     if (rel.startsWith("../")) continue;
     const text = show(top, rev, rel);
     if (text === void 0) continue;
