@@ -1,7 +1,7 @@
 // `cmp-lint diff --base REV [options]` (options: ./spec.ts)
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { runDiff, diffExitCode, DiffInputError, DiffInterruptedError, toMarkdown, toText, toJson, type FailOn } from './index.js';
+import { runDiff, diffExitCode, DiffInputError, DiffInterruptedError, toMarkdown, toText, toJson, mergeReports, MergeError, type FailOn, type DiffReport } from './index.js';
 import { UsageError } from '../core/errors.js';
 import { sandboxRequest } from '../render/sandbox/spec.js';
 import type { SandboxRequest } from '../render/sandbox/index.js';
@@ -33,14 +33,25 @@ export interface DiffArgs {
   /** --color / --no-color, whichever came last */
   color?: boolean;
   help: boolean;
+  shard?: { index: number; count: number };
+  /** --merge: the JSON reports to merge */
+  merge?: string[];
 }
 
 /** The diff options of argv (see DIFF_SPEC); throws UsageError. */
 export function parseDiffArgs(argv: string[], cwd = process.cwd()): DiffArgs {
-  const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
+  const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
   const a: DiffArgs = { all: !!v.all, passEnv: v['pass-env'] ?? [], failOn: v['fail-on'] ?? 'error', help: !!v.help, color, sandbox: sandboxRequest(v) };
-  const map = { base: 'base', head: 'head', format: 'format', output: 'output', config: 'config', concurrency: 'concurrency', timeoutMs: 'timeout', kubeVersion: 'kube-version' } as const;
+  const map = { base: 'base', head: 'head', format: 'format', output: 'output', config: 'config', concurrency: 'concurrency', timeoutMs: 'timeout', kubeVersion: 'kube-version', shard: 'shard' } as const;
   for (const [k, name] of Object.entries(map)) if (v[name] !== undefined) (a as unknown as Record<string, unknown>)[k] = v[name];
+  if (v.merge) {
+    const rendering = ['base', 'head', 'all', 'shard', 'concurrency', 'timeout', 'kube-version', 'pass-env', 'sandbox', 'runtime', 'image', 'network', 'config'].filter((n) => v[n] !== undefined && v[n] !== false);
+    if (rendering.length) throw new UsageError(`--merge renders nothing: --${rendering[0]} does not apply`);
+    if (!a.help && positionals.length === 0) throw new UsageError('--merge needs the JSON reports of the shards (e.g. cmp-lint diff --merge shard-*.json)');
+    a.merge = positionals;
+    return a;
+  }
+  if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}' (JSON reports are merged with --merge)`);
   if (!a.help && !a.base) throw new UsageError('--base is required (e.g. --base origin/main)');
   return a;
 }
@@ -61,6 +72,25 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
   }
   const format = args.format ?? (io.isTTY && !args.output ? 'text' : 'markdown');
   let report;
+  if (args.merge) {
+    const parts: { name: string; text: string }[] = [];
+    for (const f of args.merge) {
+      try {
+        parts.push({ name: f, text: readFileSync(resolve(io.cwd, f), 'utf8') });
+      } catch (e) {
+        io.stderr(`cmp-lint diff: cannot read ${f}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
+        return 2;
+      }
+    }
+    try {
+      report = mergeReports(parts);
+    } catch (e) {
+      if (!(e instanceof MergeError)) throw e;
+      io.stderr(`cmp-lint diff: ${e.message}\n`);
+      return 2;
+    }
+    return emit(report, format, args, io);
+  }
   try {
     report = await runDiff({
       cwd: io.cwd,
@@ -73,6 +103,7 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
       kubeVersion: args.kubeVersion,
       passEnv: args.passEnv,
       sandbox: args.sandbox,
+      shard: args.shard,
       onProgress: (l) => io.stderr(`cmp-lint diff: ${l}\n`),
     });
   } catch (e) {
@@ -86,6 +117,10 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
     }
     throw e;
   }
+  return emit(report, format, args, io);
+}
+
+function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: DiffArgs, io: DiffIO): number {
   // text and the stderr lines quote plugin output: nothing in them may start a CI workflow command
   const text = format === 'json' ? toJson(report) : format === 'text' ? escapeLog(toText(report)) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {

@@ -26,6 +26,7 @@ export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceCh
 export { DiffInputError } from './git.js';
 export { toMarkdown, toText, type MarkdownOptions } from './markdown.js';
 export { toJson } from './json.js';
+export { mergeReports, MergeError } from './merge.js';
 export { CLUSTER_SCOPED_KINDS, resourceKey, keyLabel, redactPair, stableYaml, SECRET_MARK } from './resources.js';
 
 export class DiffInterruptedError extends Error {
@@ -156,6 +157,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     for (const pair of pairs) {
       const reason = opts.all ? '--all' : affectedReason(pair, changed, plugins);
       if (!reason) continue;
+      if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
       const skip =
         !opts.all &&
         !!pair.base &&
@@ -238,6 +240,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       baseRef: opts.base,
       headRef,
       stats: { apps: pairs.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
+      ...(opts.shard ? { shard: opts.shard } : {}),
     };
   } finally {
     if (ac.signal.aborted) killAll();
@@ -246,6 +249,16 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * The shard (1..count) an app belongs to: FNV-1a of its id, so that the split does not depend on
+ * which other apps a change affects, and every shard job computes the same answer.
+ */
+export function shardOf(id: string, count: number): number {
+  let h = 0x811c9dc5;
+  for (const b of Buffer.from(id, 'utf8')) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return (h % count) + 1;
 }
 
 function buildAppDiff(

@@ -65,7 +65,8 @@ export function headline(r: DiffReport): string {
   const apps = `${r.apps.length} application${r.apps.length === 1 ? '' : 's'} affected${parts.length ? ': ' + parts.join(', ') : ''}`;
   const st = r.stats;
   const figures = st ? ` (${st.renders} render${st.renders === 1 ? '' : 's'}, ${(st.durationMs / 1000).toFixed(1)} s)` : '';
-  return r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + '.';
+  const shard = r.shard ? ` Shard ${r.shard.index} of ${r.shard.count} (merge the shards' JSON reports with \`cmp-lint diff --merge\`).` : r.mergedShards ? ` Merged from ${r.mergedShards} shard reports.` : '';
+  return (r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + '.') + shard;
 }
 
 const esc = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!).replace(/\|/g, '\\|');

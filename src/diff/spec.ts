@@ -1,10 +1,20 @@
 // The options of `cmp-lint diff` (parsed by src/args.ts; the command is src/diff/cli.ts).
 import { SANDBOX_OPTIONS } from '../render/sandbox/spec.js';
 import { formatOption, outputOption, failOnOption, CONFIG_OPTION, durationArg, kubeVersionArg, positiveIntArg, type CommandSpec } from '../args.js';
+import { UsageError } from '../core/errors.js';
+
+/** `I/N` with 1 <= I <= N. */
+function shardArg(v: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(v.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index < 1 || index > count || count > 10000) throw new UsageError(`--shard: expected I/N with 1 <= I <= N (e.g. 2/4), got '${v}'`);
+  return { index, count };
+}
 
 export const DIFF_SPEC: CommandSpec = {
   name: 'diff',
-  usage: 'cmp-lint diff --base REV [options]',
+  usage: 'cmp-lint diff --base REV [options] | cmp-lint diff --merge REPORT.json...',
   summary: 'preview a change: render affected apps on base and head, diff them',
   description: `Renders the Applications a change can affect on the base and the head commit (the tracked files
 of each laid out in a throwaway repository of its own; your repository is not touched) with their Config Management
@@ -22,8 +32,10 @@ Plugins, locally, and shows what would change in the cluster, resource by resour
     'kube-version': { type: 'string', arg: 'V', help: 'KUBE_VERSION for the plugins (e.g. 1.31.2)', parse: kubeVersionArg },
     'pass-env': { type: 'string', multiple: true, arg: 'NAME', help: 'let plugins see this variable of your environment' },
     ...SANDBOX_OPTIONS,
+    shard: { type: 'string', arg: 'I/N', help: 'render only shard I of N of the affected apps (a fixed split by app;\nmerge the --format json reports with --merge)', parse: shardArg },
+    merge: { type: 'boolean', help: 'merge the JSON reports of a sharded diff given as arguments (no rendering)' },
   },
-  maxPositionals: 0,
+  positionalName: 'JSON reports (with --merge)',
   epilog: `Secret data/stringData values are never printed: only whether each key changed.
 Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.`,
 };

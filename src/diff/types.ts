@@ -25,6 +25,8 @@ export interface DiffOptions {
    * its own plugins may see. The Action sets this to false and passes its filtered list instead.
    */
   envFromConfig?: boolean;
+  /** render only the affected apps of shard `index` (1-based) of `count`: a fixed split by app id */
+  shard?: { index: number; count: number };
   signal?: AbortSignal;
   /** runner variables a plugin may see in addition to `passEnv` come from here (default process.env) */
   hostEnv?: NodeJS.ProcessEnv;
@@ -103,6 +105,10 @@ export interface DiffReport {
   stats?: DiffStats;
   /** additive: where plugin commands ran */
   sandbox?: SandboxInfo;
+  /** additive: this report covers one shard of the affected apps (`diff --shard I/N`) */
+  shard?: { index: number; count: number };
+  /** additive: the shards a merged report was made of (`diff --merge`) */
+  mergedShards?: number;
 }
 
 export interface SandboxInfo {
