@@ -21817,15 +21817,23 @@ repository (default: .); the repository root is found through git.`,
 });
 
 // src/diff/spec.ts
+function shardArg(v) {
+  const m = /^(\d+)\/(\d+)$/.exec(v.trim());
+  const index2 = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index2 < 1 || index2 > count || count > 1e4) throw new UsageError(`--shard: expected I/N with 1 <= I <= N (e.g. 2/4), got '${v}'`);
+  return { index: index2, count };
+}
 var DIFF_SPEC;
 var init_spec3 = __esm({
   "src/diff/spec.ts"() {
     "use strict";
     init_spec();
     init_args();
+    init_errors();
     DIFF_SPEC = {
       name: "diff",
-      usage: "cmp-lint diff --base REV [options]",
+      usage: "cmp-lint diff --base REV [options] | cmp-lint diff --merge REPORT.json...",
       summary: "preview a change: render affected apps on base and head, diff them",
       description: `Renders the Applications a change can affect on the base and the head commit (the tracked files
 of each laid out in a throwaway repository of its own; your repository is not touched) with their Config Management
@@ -21842,9 +21850,11 @@ Plugins, locally, and shows what would change in the cluster, resource by resour
         timeout: { type: "string", arg: "DURATION", help: "deadline per render, like the repo-server's (default 60s)", parse: durationArg },
         "kube-version": { type: "string", arg: "V", help: "KUBE_VERSION for the plugins (e.g. 1.31.2)", parse: kubeVersionArg },
         "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let plugins see this variable of your environment" },
-        ...SANDBOX_OPTIONS
+        ...SANDBOX_OPTIONS,
+        shard: { type: "string", arg: "I/N", help: "render only shard I of N of the affected apps (a fixed split by app;\nmerge the --format json reports with --merge)", parse: shardArg },
+        merge: { type: "boolean", help: "merge the JSON reports of a sharded diff given as arguments (no rendering)" }
       },
-      maxPositionals: 0,
+      positionalName: "JSON reports (with --merge)",
       epilog: `Secret data/stringData values are never printed: only whether each key changed.
 Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.`
     };
@@ -23231,8 +23241,8 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
         const link = readlinkSync2(join11(root, r));
         if (link.startsWith("/")) return r;
         let cur = posix7.dirname(r);
-        for (const part of link.split("/")) {
-          cur = posix7.normalize(posix7.join(cur, part));
+        for (const part2 of link.split("/")) {
+          cur = posix7.normalize(posix7.join(cur, part2));
           if (cur === ".." || cur.startsWith("../")) return r;
         }
       } else if (st.isDirectory()) {
@@ -25173,7 +25183,8 @@ function headline(r) {
   const apps = `${r.apps.length} application${r.apps.length === 1 ? "" : "s"} affected${parts.length ? ": " + parts.join(", ") : ""}`;
   const st = r.stats;
   const figures = st ? ` (${st.renders} render${st.renders === 1 ? "" : "s"}, ${(st.durationMs / 1e3).toFixed(1)} s)` : "";
-  return r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + ".";
+  const shard = r.shard ? ` Shard ${r.shard.index} of ${r.shard.count} (merge the shards' JSON reports with \`cmp-lint diff --merge\`).` : r.mergedShards ? ` Merged from ${r.mergedShards} shard reports.` : "";
+  return (r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + ".") + shard;
 }
 function fence(body) {
   let n = 3;
@@ -25373,6 +25384,8 @@ function toJson(r) {
     headRef: r.headRef,
     stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
     sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : void 0,
+    shard: r.shard ? { index: r.shard.index, count: r.shard.count } : void 0,
+    mergedShards: r.mergedShards,
     apps: r.apps.map(app),
     findings: r.findings.map(toJsonFinding)
   });
@@ -25384,6 +25397,81 @@ var init_json2 = __esm({
     "use strict";
     init_json();
     defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+  }
+});
+
+// src/diff/merge.ts
+function part(name, text) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
+  }
+  if (!isObj5(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+    throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
+  }
+  return raw;
+}
+function mergeReports(parts) {
+  if (parts.length === 0) throw new MergeError("--merge needs the JSON reports of the shards as arguments");
+  const reports = parts.map((p) => ({ name: p.name, r: part(p.name, p.text) }));
+  const first = reports[0];
+  for (const { name, r } of reports) {
+    if (r.base !== first.r.base || r.head !== first.r.head) {
+      throw new MergeError(`${name} compares ${r.base.slice(0, 12)}..${r.head.slice(0, 12)}, ${first.name} ${first.r.base.slice(0, 12)}..${first.r.head.slice(0, 12)}: shards of one diff compare the same commits`);
+    }
+  }
+  const sharded = reports.filter((x) => x.r.shard);
+  let count;
+  if (sharded.length > 0) {
+    if (sharded.length !== reports.length) throw new MergeError(`${reports.find((x) => !x.r.shard).name} is not a shard (made without --shard): merge only the parts of one --shard I/N run`);
+    count = sharded[0].r.shard.count;
+    const seen = /* @__PURE__ */ new Map();
+    for (const { name, r } of sharded) {
+      if (r.shard.count !== count) throw new MergeError(`${name} is shard ${r.shard.index}/${r.shard.count}, ${sharded[0].name} is of ${count}: the parts come from different splits`);
+      const dup = seen.get(r.shard.index);
+      if (dup) throw new MergeError(`${name} and ${dup} are both shard ${r.shard.index}/${count}`);
+      seen.set(r.shard.index, name);
+    }
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length) throw new MergeError(`shard${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${count}`).join(", ")} missing: a job of the matrix failed or its report was not downloaded`);
+  }
+  const apps = reports.flatMap((x) => x.r.apps);
+  apps.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || (a.app < b.app ? -1 : a.app > b.app ? 1 : (a.sourceIndex ?? -1) - (b.sourceIndex ?? -1)));
+  const findings = reports.flatMap((x) => x.r.findings);
+  findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  const out = { base: first.r.base, head: first.r.head, apps, findings, baseRef: first.r.baseRef, headRef: first.r.headRef, mergedShards: reports.length };
+  const stats = reports.map((x) => x.r.stats).filter((s) => !!s);
+  if (stats.length === reports.length) {
+    out.stats = {
+      apps: Math.max(...stats.map((s) => s.apps)),
+      affected: stats.reduce((n, s) => n + s.affected, 0),
+      renders: stats.reduce((n, s) => n + s.renders, 0),
+      inputsUnchanged: stats.reduce((n, s) => n + s.inputsUnchanged, 0),
+      // the shards ran side by side: the longest is the wall time
+      durationMs: Math.max(...stats.map((s) => s.durationMs))
+    };
+  }
+  const sandboxes = reports.map((x) => x.r.sandbox).filter((s) => !!s);
+  if (sandboxes.length > 0) {
+    const notes = [...new Set(sandboxes.flatMap((s) => s.notes ?? []))].sort();
+    out.sandbox = {
+      requested: [...new Set(sandboxes.map((s) => s.requested))].sort().join(", "),
+      used: [...new Set(sandboxes.flatMap((s) => s.used))].sort(),
+      isolated: sandboxes.length === reports.length && sandboxes.every((s) => s.isolated),
+      ...notes.length ? { notes } : {}
+    };
+  }
+  return out;
+}
+var MergeError, isObj5;
+var init_merge = __esm({
+  "src/diff/merge.ts"() {
+    "use strict";
+    MergeError = class extends Error {
+    };
+    isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -25483,6 +25571,7 @@ async function runDiff(opts) {
     for (const pair of pairs2) {
       const reason = opts.all ? "--all" : affectedReason(pair, changed, plugins);
       if (!reason) continue;
+      if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
       const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed) && filesUnchanged(pair.head, changed) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {} });
     }
@@ -25555,7 +25644,8 @@ async function runDiff(opts) {
       publicFindings: renderFindings(headResults.map(publicResult)),
       baseRef: opts.base,
       headRef,
-      stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 }
+      stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
+      ...opts.shard ? { shard: opts.shard } : {}
     };
   } finally {
     if (ac.signal.aborted) killAll();
@@ -25564,6 +25654,11 @@ async function runDiff(opts) {
     if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener("abort", onAbort);
   }
+}
+function shardOf(id, count) {
+  let h = 2166136261;
+  for (const b of Buffer.from(id, "utf8")) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h % count + 1;
 }
 function buildAppDiff(pair, reason, skip, results, context = 3) {
   const s = pair.head ?? pair.base;
@@ -25631,6 +25726,7 @@ var init_diff = __esm({
     init_git();
     init_markdown2();
     init_json2();
+    init_merge();
     init_resources();
     DiffInterruptedError = class extends Error {
       constructor() {
@@ -25649,13 +25745,21 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync6, writeFileSync as writeFileSync3 } from "node:fs";
 import { resolve as resolve11 } from "node:path";
 function parseDiffArgs(argv, cwd = process.cwd()) {
-  const { values: v, color } = parseCommand(DIFF_SPEC, argv, cwd);
+  const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
   const a = { all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
-  const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version" };
+  const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version", shard: "shard" };
   for (const [k, name] of Object.entries(map2)) if (v[name] !== void 0) a[k] = v[name];
+  if (v.merge) {
+    const rendering = ["base", "head", "all", "shard", "concurrency", "timeout", "kube-version", "pass-env", "sandbox", "runtime", "image", "network", "config"].filter((n) => v[n] !== void 0 && v[n] !== false);
+    if (rendering.length) throw new UsageError(`--merge renders nothing: --${rendering[0]} does not apply`);
+    if (!a.help && positionals.length === 0) throw new UsageError("--merge needs the JSON reports of the shards (e.g. cmp-lint diff --merge shard-*.json)");
+    a.merge = positionals;
+    return a;
+  }
+  if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}' (JSON reports are merged with --merge)`);
   if (!a.help && !a.base) throw new UsageError("--base is required (e.g. --base origin/main)");
   return a;
 }
@@ -25674,6 +25778,27 @@ async function diff(argv, io) {
   }
   const format = args.format ?? (io.isTTY && !args.output ? "text" : "markdown");
   let report;
+  if (args.merge) {
+    const parts = [];
+    for (const f of args.merge) {
+      try {
+        parts.push({ name: f, text: readFileSync6(resolve11(io.cwd, f), "utf8") });
+      } catch (e) {
+        io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
+`);
+        return 2;
+      }
+    }
+    try {
+      report = mergeReports(parts);
+    } catch (e) {
+      if (!(e instanceof MergeError)) throw e;
+      io.stderr(`cmp-lint diff: ${e.message}
+`);
+      return 2;
+    }
+    return emit(report, format, args, io);
+  }
   try {
     report = await runDiff({
       cwd: io.cwd,
@@ -25686,6 +25811,7 @@ async function diff(argv, io) {
       kubeVersion: args.kubeVersion,
       passEnv: args.passEnv,
       sandbox: args.sandbox,
+      shard: args.shard,
       onProgress: (l) => io.stderr(`cmp-lint diff: ${l}
 `)
     });
@@ -25701,6 +25827,9 @@ async function diff(argv, io) {
     }
     throw e;
   }
+  return emit(report, format, args, io);
+}
+function emit(report, format, args, io) {
   const text = format === "json" ? toJson(report) : format === "text" ? escapeLog(toText(report)) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
@@ -25734,7 +25863,7 @@ var init_cli2 = __esm({
 // src/cli.ts
 init_lint();
 init_config();
-import { writeFileSync as writeFileSync4, readFileSync as readFileSync6, existsSync as existsSync11, statSync as statSync9, realpathSync as realpathSync11 } from "node:fs";
+import { writeFileSync as writeFileSync4, readFileSync as readFileSync7, existsSync as existsSync11, statSync as statSync9, realpathSync as realpathSync11 } from "node:fs";
 import { resolve as resolve12, relative as relative7, sep as sep5 } from "node:path";
 
 // src/report/github.ts
@@ -26277,7 +26406,7 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync6(page, "utf8"));
+  io.stdout(readFileSync7(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {

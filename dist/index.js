@@ -5548,11 +5548,11 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         }
         source = object;
         action = async function* () {
-          for (const part of blobParts) {
-            if (part.stream) {
-              yield* part.stream();
+          for (const part2 of blobParts) {
+            if (part2.stream) {
+              yield* part2.stream();
             } else {
-              yield part;
+              yield part2;
             }
           }
         };
@@ -16287,11 +16287,11 @@ var require_util6 = __commonJS({
       if (cookie.sameSite) {
         out.push(`SameSite=${cookie.sameSite}`);
       }
-      for (const part of cookie.unparsed) {
-        if (!part.includes("=")) {
+      for (const part2 of cookie.unparsed) {
+        if (!part2.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
+        const [key, ...value] = part2.split("=");
         const trimmedKey = key.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
@@ -41933,8 +41933,8 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
         const link = readlinkSync2(join11(root, r));
         if (link.startsWith("/")) return r;
         let cur = posix7.dirname(r);
-        for (const part of link.split("/")) {
-          cur = posix7.normalize(posix7.join(cur, part));
+        for (const part2 of link.split("/")) {
+          cur = posix7.normalize(posix7.join(cur, part2));
           if (cur === ".." || cur.startsWith("../")) return r;
         }
       } else if (st.isDirectory()) {
@@ -43312,7 +43312,8 @@ function headline(r) {
   const apps = `${r.apps.length} application${r.apps.length === 1 ? "" : "s"} affected${parts.length ? ": " + parts.join(", ") : ""}`;
   const st = r.stats;
   const figures = st ? ` (${st.renders} render${st.renders === 1 ? "" : "s"}, ${(st.durationMs / 1e3).toFixed(1)} s)` : "";
-  return r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + ".";
+  const shard = r.shard ? ` Shard ${r.shard.index} of ${r.shard.count} (merge the shards' JSON reports with \`cmp-lint diff --merge\`).` : r.mergedShards ? ` Merged from ${r.mergedShards} shard reports.` : "";
+  return (r.apps.length === 0 ? `No application is affected by this change${figures}.` : apps + figures + ".") + shard;
 }
 function fence(body) {
   let n = 3;
@@ -43512,6 +43513,8 @@ function toJson(r) {
     headRef: r.headRef,
     stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
     sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : void 0,
+    shard: r.shard ? { index: r.shard.index, count: r.shard.count } : void 0,
+    mergedShards: r.mergedShards,
     apps: r.apps.map(app),
     findings: r.findings.map(toJsonFinding)
   });
@@ -43526,18 +43529,96 @@ var init_json2 = __esm({
   }
 });
 
+// src/diff/merge.ts
+function part(name, text) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
+  }
+  if (!isObj5(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+    throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
+  }
+  return raw;
+}
+function mergeReports(parts) {
+  if (parts.length === 0) throw new MergeError("--merge needs the JSON reports of the shards as arguments");
+  const reports = parts.map((p) => ({ name: p.name, r: part(p.name, p.text) }));
+  const first = reports[0];
+  for (const { name, r } of reports) {
+    if (r.base !== first.r.base || r.head !== first.r.head) {
+      throw new MergeError(`${name} compares ${r.base.slice(0, 12)}..${r.head.slice(0, 12)}, ${first.name} ${first.r.base.slice(0, 12)}..${first.r.head.slice(0, 12)}: shards of one diff compare the same commits`);
+    }
+  }
+  const sharded = reports.filter((x) => x.r.shard);
+  let count;
+  if (sharded.length > 0) {
+    if (sharded.length !== reports.length) throw new MergeError(`${reports.find((x) => !x.r.shard).name} is not a shard (made without --shard): merge only the parts of one --shard I/N run`);
+    count = sharded[0].r.shard.count;
+    const seen = /* @__PURE__ */ new Map();
+    for (const { name, r } of sharded) {
+      if (r.shard.count !== count) throw new MergeError(`${name} is shard ${r.shard.index}/${r.shard.count}, ${sharded[0].name} is of ${count}: the parts come from different splits`);
+      const dup = seen.get(r.shard.index);
+      if (dup) throw new MergeError(`${name} and ${dup} are both shard ${r.shard.index}/${count}`);
+      seen.set(r.shard.index, name);
+    }
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length) throw new MergeError(`shard${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${count}`).join(", ")} missing: a job of the matrix failed or its report was not downloaded`);
+  }
+  const apps = reports.flatMap((x) => x.r.apps);
+  apps.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || (a.app < b.app ? -1 : a.app > b.app ? 1 : (a.sourceIndex ?? -1) - (b.sourceIndex ?? -1)));
+  const findings = reports.flatMap((x) => x.r.findings);
+  findings.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  const out = { base: first.r.base, head: first.r.head, apps, findings, baseRef: first.r.baseRef, headRef: first.r.headRef, mergedShards: reports.length };
+  const stats = reports.map((x) => x.r.stats).filter((s) => !!s);
+  if (stats.length === reports.length) {
+    out.stats = {
+      apps: Math.max(...stats.map((s) => s.apps)),
+      affected: stats.reduce((n, s) => n + s.affected, 0),
+      renders: stats.reduce((n, s) => n + s.renders, 0),
+      inputsUnchanged: stats.reduce((n, s) => n + s.inputsUnchanged, 0),
+      // the shards ran side by side: the longest is the wall time
+      durationMs: Math.max(...stats.map((s) => s.durationMs))
+    };
+  }
+  const sandboxes = reports.map((x) => x.r.sandbox).filter((s) => !!s);
+  if (sandboxes.length > 0) {
+    const notes = [...new Set(sandboxes.flatMap((s) => s.notes ?? []))].sort();
+    out.sandbox = {
+      requested: [...new Set(sandboxes.map((s) => s.requested))].sort().join(", "),
+      used: [...new Set(sandboxes.flatMap((s) => s.used))].sort(),
+      isolated: sandboxes.length === reports.length && sandboxes.every((s) => s.isolated),
+      ...notes.length ? { notes } : {}
+    };
+  }
+  return out;
+}
+var MergeError, isObj5;
+var init_merge = __esm({
+  "src/diff/merge.ts"() {
+    "use strict";
+    MergeError = class extends Error {
+    };
+    isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
 // src/diff/index.ts
 var diff_exports = {};
 __export(diff_exports, {
   CLUSTER_SCOPED_KINDS: () => CLUSTER_SCOPED_KINDS,
   DiffInputError: () => DiffInputError,
   DiffInterruptedError: () => DiffInterruptedError,
+  MergeError: () => MergeError,
   SECRET_MARK: () => SECRET_MARK,
   diffExitCode: () => diffExitCode,
   keyLabel: () => keyLabel,
+  mergeReports: () => mergeReports,
   redactPair: () => redactPair,
   resourceKey: () => resourceKey,
   runDiff: () => runDiff,
+  shardOf: () => shardOf,
   stableYaml: () => stableYaml,
   toJson: () => toJson,
   toMarkdown: () => toMarkdown,
@@ -43638,6 +43719,7 @@ async function runDiff(opts) {
     for (const pair of pairs2) {
       const reason = opts.all ? "--all" : affectedReason(pair, changed, plugins);
       if (!reason) continue;
+      if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
       const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed) && filesUnchanged(pair.head, changed) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {} });
     }
@@ -43710,7 +43792,8 @@ async function runDiff(opts) {
       publicFindings: renderFindings(headResults.map(publicResult)),
       baseRef: opts.base,
       headRef,
-      stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 }
+      stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
+      ...opts.shard ? { shard: opts.shard } : {}
     };
   } finally {
     if (ac.signal.aborted) killAll();
@@ -43719,6 +43802,11 @@ async function runDiff(opts) {
     if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener("abort", onAbort);
   }
+}
+function shardOf(id, count) {
+  let h = 2166136261;
+  for (const b of Buffer.from(id, "utf8")) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h % count + 1;
 }
 function buildAppDiff(pair, reason, skip, results, context = 3) {
   const s = pair.head ?? pair.base;
@@ -43786,6 +43874,7 @@ var init_diff = __esm({
     init_git();
     init_markdown2();
     init_json2();
+    init_merge();
     init_resources();
     DiffInterruptedError = class extends Error {
       constructor() {
@@ -44703,7 +44792,7 @@ init_config();
 var COMMENT_LIMIT = 65536;
 var PIECE_LIMIT = COMMENT_LIMIT - 64;
 var MARKER2 = /^<!-- cmp-lint:diff(?: key=(\S+))?(?: part (\d+))? -->/;
-var marker = (part, key = "") => `<!-- cmp-lint:diff${key ? ` key=${key}` : ""}${part === 1 ? "" : ` part ${part}`} -->`;
+var marker = (part2, key = "") => `<!-- cmp-lint:diff${key ? ` key=${key}` : ""}${part2 === 1 ? "" : ` part ${part2}`} -->`;
 function commentKey(input, workingDirectory) {
   const raw = input.trim() || workingDirectory.trim().replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
   if (raw === "" || raw === ".") return "";
@@ -44745,8 +44834,8 @@ async function findComments(t, login) {
         foreign++;
         continue;
       }
-      const part = m[2] ? Number(m[2]) : 1;
-      byPart.set(part, [...byPart.get(part) ?? [], c]);
+      const part2 = m[2] ? Number(m[2]) : 1;
+      byPart.set(part2, [...byPart.get(part2) ?? [], c]);
     }
     url = nextLink(res.headers.get("link"));
   }
@@ -44760,9 +44849,9 @@ async function upsertComment(t, pieces, opts = {}) {
   const bodies = commentBodies(pieces, t.key);
   out.parts = bodies.length;
   for (let i = 0; i < bodies.length; i++) {
-    const part = i + 1;
-    const [keep, ...dupes] = existing.get(part) ?? [];
-    existing.delete(part);
+    const part2 = i + 1;
+    const [keep, ...dupes] = existing.get(part2) ?? [];
+    existing.delete(part2);
     let c;
     if (!keep) {
       c = await (await request(t, "POST", `${t.apiUrl}/repos/${t.repository}/issues/${t.issue}/comments`, { body: bodies[i] })).json();
@@ -44774,7 +44863,7 @@ async function upsertComment(t, pieces, opts = {}) {
       c = keep;
       out.unchanged++;
     }
-    if (part === 1) out.url = c.html_url;
+    if (part2 === 1) out.url = c.html_url;
     for (const d of dupes) await remove(t, d, out);
   }
   for (const list2 of existing.values()) for (const d of list2) await remove(t, d, out);
@@ -44818,8 +44907,8 @@ function pathOf2(url) {
 }
 function nextLink(link) {
   if (!link) return void 0;
-  for (const part of link.split(",")) {
-    const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+  for (const part2 of link.split(",")) {
+    const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part2);
     if (m) return m[1];
   }
   return void 0;
@@ -45128,10 +45217,10 @@ function commentPieces(r, limit) {
   }
   if (!r.diff?.parts && r.diff?.note) out.push(`_${r.diff.note}_`, "");
   const pieces = splitMarkdown(out.join("\n"), limit);
-  for (const part of r.diff?.parts?.(limit) ?? []) {
+  for (const part2 of r.diff?.parts?.(limit) ?? []) {
     const last = pieces[pieces.length - 1];
-    if (last.length + 1 + part.length <= limit) pieces[pieces.length - 1] = last + "\n" + part;
-    else pieces.push(part);
+    if (last.length + 1 + part2.length <= limit) pieces[pieces.length - 1] = last + "\n" + part2;
+    else pieces.push(part2);
   }
   return { pieces: capPieces(pieces, limit, r.runUrl), worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
 }
