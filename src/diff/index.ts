@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppSource, Model } from '../model/types.js';
 import { loadConfig, ConfigError, type Config } from '../config.js';
-import { renderSource, renderFindings, killAll, type RenderResult } from '../render/index.js';
+import { renderSource, renderFindings, killAll, WorkspaceCache, type RenderResult } from '../render/index.js';
 import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './git.js';
 import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
 import { diffResources } from './resources.js';
@@ -131,6 +131,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     stop();
     const renderTmp = join(checkouts.dir, 'render');
     mkdirSync(renderTmp);
+    // each side is normalized once; every render copies that (issue 13: diff at scale)
+    const wsCache = new WorkspaceCache(join(checkouts.dir, 'pristine'));
 
     const pairs = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -197,6 +199,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             tmpRoot: renderTmp,
             outOfBoundsSymlink: oob.get(side.root),
             sandbox,
+            workspaceCache: wsCache,
           });
         });
       }

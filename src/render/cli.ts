@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
 import { loadConfig } from '../config.js';
-import { renderSource, renderFindings, killAll, gitRevision, type RenderResult } from './index.js';
+import { renderSource, renderFindings, killAll, gitRevision, WorkspaceCache, type RenderResult } from './index.js';
 import { UsageError } from '../core/errors.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { RENDER_SPEC } from './spec.js';
@@ -158,6 +158,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     for (const n of layoutNotes(ws.info)) io.stderr(`note: ${n}\n`);
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}\n`);
     const revision = ws.info.revision || gitRevision(model.root);
+    const wsCache = new WorkspaceCache(join(tmp, 'pristine'));
     for (const s of sources) {
       if (ac.signal.aborted) break;
       results.push(
@@ -179,6 +180,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
           tmpRoot: tmp,
           outOfBoundsSymlink: ws.oob ?? null,
           sandbox,
+          workspaceCache: wsCache,
         }),
       );
     }

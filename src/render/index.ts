@@ -14,7 +14,7 @@ import { effectiveRule, pickPlugin, type PickResult } from '../discover/index.js
 import { processEnv, requestEnv } from './env.js';
 import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, argsToLog, type RunOutcome } from './exec.js';
 import { parseManifests, ManifestError, type Manifest, type TrackingMethod } from './parse.js';
-import { appDirIn, copyRepo, WorkspaceError } from './workspace.js';
+import { appDirIn, copyRepo, WorkspaceError, type WorkspaceCache } from './workspace.js';
 import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATHS } from './app-path.js';
 import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
@@ -24,7 +24,7 @@ import { ensureImage, hostFallback, launchFor, NO_SANDBOX, SandboxError, type Ru
 export { killAll, liveProcessGroups, DEFAULT_TIMEOUT_MS, MAX_STDOUT } from './exec.js';
 export { parseManifests, ManifestError, type Manifest } from './parse.js';
 export { requestEnv, processEnv, buildVars, parametersJson, parameterEnv, escapeParamName, goExpand, envsubst, instanceName } from './env.js';
-export { copyRepo, WorkspaceError } from './workspace.js';
+export { copyRepo, WorkspaceError, WorkspaceCache } from './workspace.js';
 
 export type RenderStage = 'path' | 'discover' | 'init' | 'generate' | 'parse' | 'workspace' | 'sandbox';
 
@@ -80,6 +80,8 @@ export interface RenderOptions {
   outOfBoundsSymlink?: string | null;
   /** where commands run (default: plain processes, `none`) */
   sandbox?: Sandbox;
+  /** copies of repoRoot shared by the renders of one run (each render still gets its own copy) */
+  workspaceCache?: WorkspaceCache;
 }
 
 export interface RenderResult {
@@ -286,7 +288,8 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       const dir = join(base, `ws${n++}`);
       mkdirSync(dir);
       try {
-        copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        if (opts.workspaceCache) opts.workspaceCache.copy(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        else copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }

@@ -3,8 +3,9 @@
 // filepath.Match against root-relative paths (a matching directory skips its subtree), only
 // regular files, directories and symlinks, modes 0644/0755 unless preserveFileMode, and symlinks
 // whose target resolves outside the copy rejected with `illegal filepath in symlink`.
-import { chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, type Stats } from 'node:fs';
+import { cpSync, chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, type Stats } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { byteOrder, goClean, goJoin, goMatch, BadPatternError } from '../discover/gomatch.js';
 
 export class WorkspaceError extends Error {
@@ -125,4 +126,49 @@ export function appDirIn(root: string, path: string | undefined): string {
   const p = goJoin(root, path ?? '');
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
   return p.split('/').join(sep);
+}
+
+/**
+ * Per-run cache of normalized repository copies (issue 13, diff at scale): the first request for
+ * a (source, exclusions, preserveFileMode) makes the sidecar-like copy once with copyRepo; every
+ * request then gets its own private copy of that, made natively (`cp -a --reflink=auto`: a
+ * reflink where the file system has them, else a plain copy). No copy is shared between renders
+ * and no hard link is made, so a plugin that writes to its files cannot reach another render's.
+ */
+export class WorkspaceCache {
+  private built = new Map<string, { dir?: string; error?: WorkspaceError }>();
+  private n = 0;
+  constructor(readonly dir: string) {}
+
+  copy(src: string, dst: string, opts: CopyOptions = {}): void {
+    const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
+    let e = this.built.get(key);
+    if (!e) {
+      const d = join(this.dir, `pristine-${this.n++}`);
+      mkdirSync(d, { recursive: true });
+      try {
+        copyRepo(src, d, opts);
+        e = { dir: d };
+      } catch (err) {
+        if (!(err instanceof WorkspaceError)) throw err;
+        e = { error: err };
+      }
+      this.built.set(key, e);
+    }
+    if (e.error) throw e.error;
+    cloneTree(e.dir as string, dst);
+  }
+}
+
+let nativeCp = process.platform === 'linux';
+function cloneTree(src: string, dst: string): void {
+  if (nativeCp) {
+    try {
+      execFileSync('cp', ['-a', '--reflink=auto', '--', src + '/.', dst], { stdio: 'ignore' });
+      return;
+    } catch {
+      nativeCp = false; // not GNU cp: copy in-process from now on
+    }
+  }
+  cpSync(src, dst, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
 }
