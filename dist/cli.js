@@ -22686,8 +22686,9 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
+import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
 import { dirname as dirname6, join as join9, relative as relative6, resolve as resolve8, sep as sep4 } from "node:path";
+import { execFileSync as execFileSync2 } from "node:child_process";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -22772,7 +22773,18 @@ function appDirIn(root, path) {
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
   return p.split("/").join(sep4);
 }
-var WorkspaceError;
+function cloneTree(src, dst) {
+  if (nativeCp) {
+    try {
+      execFileSync2("cp", ["-a", "--reflink=auto", "--", src + "/.", dst], { stdio: "ignore" });
+      return;
+    } catch {
+      nativeCp = false;
+    }
+  }
+  cpSync(src, dst, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+}
+var WorkspaceError, WorkspaceCache, nativeCp;
 var init_workspace = __esm({
   "src/render/workspace.ts"() {
     "use strict";
@@ -22783,6 +22795,33 @@ var init_workspace = __esm({
         this.name = "WorkspaceError";
       }
     };
+    WorkspaceCache = class {
+      constructor(dir) {
+        this.dir = dir;
+      }
+      dir;
+      built = /* @__PURE__ */ new Map();
+      n = 0;
+      copy(src, dst, opts = {}) {
+        const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
+        let e = this.built.get(key);
+        if (!e) {
+          const d = join9(this.dir, `pristine-${this.n++}`);
+          mkdirSync2(d, { recursive: true });
+          try {
+            copyRepo(src, d, opts);
+            e = { dir: d };
+          } catch (err) {
+            if (!(err instanceof WorkspaceError)) throw err;
+            e = { error: err };
+          }
+          this.built.set(key, e);
+        }
+        if (e.error) throw e.error;
+        cloneTree(e.dir, dst);
+      }
+    };
+    nativeCp = process.platform === "linux";
   }
 });
 
@@ -23290,7 +23329,7 @@ var init_layout = __esm({
 });
 
 // src/render/index.ts
-import { execFileSync as execFileSync2 } from "node:child_process";
+import { execFileSync as execFileSync3 } from "node:child_process";
 import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join12 } from "node:path";
@@ -23299,7 +23338,7 @@ function sidecarFor(plugin, sidecars = []) {
 }
 function gitRevision(root) {
   try {
-    return execFileSync2("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
+    return execFileSync3("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
   } catch {
     return "";
   }
@@ -23449,7 +23488,8 @@ async function renderSource(opts) {
       const dir = join12(base, `ws${n++}`);
       mkdirSync4(dir);
       try {
-        copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        if (opts.workspaceCache) opts.workspaceCache.copy(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        else copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }
@@ -23875,6 +23915,7 @@ async function render(argv, io) {
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
 `);
     const revision = ws.info.revision || gitRevision(model.root);
+    const wsCache = new WorkspaceCache(join13(tmp, "pristine"));
     for (const s of sources) {
       if (ac.signal.aborted) break;
       results.push(
@@ -23895,7 +23936,8 @@ async function render(argv, io) {
           signal: ac.signal,
           tmpRoot: tmp,
           outOfBoundsSymlink: ws.oob ?? null,
-          sandbox
+          sandbox,
+          workspaceCache: wsCache
         })
       );
     }
@@ -25555,6 +25597,7 @@ async function runDiff(opts) {
     stop();
     const renderTmp = join17(checkouts.dir, "render");
     mkdirSync7(renderTmp);
+    const wsCache = new WorkspaceCache(join17(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
@@ -25602,7 +25645,8 @@ async function runDiff(opts) {
             hostEnv: opts.hostEnv,
             tmpRoot: renderTmp,
             outOfBoundsSymlink: oob.get(side.root),
-            sandbox
+            sandbox,
+            workspaceCache: wsCache
           });
         });
       }

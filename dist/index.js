@@ -41411,8 +41411,9 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
+import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
 import { dirname as dirname5, join as join9, relative as relative6, resolve as resolve7, sep as sep4 } from "node:path";
+import { execFileSync as execFileSync3 } from "node:child_process";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -41497,7 +41498,18 @@ function appDirIn(root, path) {
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
   return p.split("/").join(sep4);
 }
-var WorkspaceError;
+function cloneTree(src, dst) {
+  if (nativeCp) {
+    try {
+      execFileSync3("cp", ["-a", "--reflink=auto", "--", src + "/.", dst], { stdio: "ignore" });
+      return;
+    } catch {
+      nativeCp = false;
+    }
+  }
+  cpSync(src, dst, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+}
+var WorkspaceError, WorkspaceCache, nativeCp;
 var init_workspace = __esm({
   "src/render/workspace.ts"() {
     "use strict";
@@ -41508,6 +41520,33 @@ var init_workspace = __esm({
         this.name = "WorkspaceError";
       }
     };
+    WorkspaceCache = class {
+      constructor(dir) {
+        this.dir = dir;
+      }
+      dir;
+      built = /* @__PURE__ */ new Map();
+      n = 0;
+      copy(src, dst, opts = {}) {
+        const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
+        let e = this.built.get(key);
+        if (!e) {
+          const d = join9(this.dir, `pristine-${this.n++}`);
+          mkdirSync2(d, { recursive: true });
+          try {
+            copyRepo(src, d, opts);
+            e = { dir: d };
+          } catch (err) {
+            if (!(err instanceof WorkspaceError)) throw err;
+            e = { error: err };
+          }
+          this.built.set(key, e);
+        }
+        if (e.error) throw e.error;
+        cloneTree(e.dir, dst);
+      }
+    };
+    nativeCp = process.platform === "linux";
   }
 });
 
@@ -41965,7 +42004,7 @@ var init_layout = __esm({
 });
 
 // src/render/index.ts
-import { execFileSync as execFileSync3 } from "node:child_process";
+import { execFileSync as execFileSync4 } from "node:child_process";
 import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join12 } from "node:path";
@@ -41974,7 +42013,7 @@ function sidecarFor(plugin, sidecars = []) {
 }
 function gitRevision(root) {
   try {
-    return execFileSync3("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
+    return execFileSync4("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
   } catch {
     return "";
   }
@@ -42124,7 +42163,8 @@ async function renderSource(opts) {
       const dir = join12(base, `ws${n++}`);
       mkdirSync4(dir);
       try {
-        copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        if (opts.workspaceCache) opts.workspaceCache.copy(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        else copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }
@@ -43703,6 +43743,7 @@ async function runDiff(opts) {
     stop();
     const renderTmp = join14(checkouts.dir, "render");
     mkdirSync5(renderTmp);
+    const wsCache = new WorkspaceCache(join14(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
@@ -43750,7 +43791,8 @@ async function runDiff(opts) {
             hostEnv: opts.hostEnv,
             tmpRoot: renderTmp,
             outOfBoundsSymlink: oob.get(side.root),
-            sandbox
+            sandbox,
+            workspaceCache: wsCache
           });
         });
       }
@@ -45285,11 +45327,11 @@ function filterPassEnv(names) {
 // src/action/trust.ts
 init_config();
 init_sandbox();
-import { execFileSync as execFileSync4 } from "node:child_process";
+import { execFileSync as execFileSync5 } from "node:child_process";
 import { relative as relative7, resolve as resolve8, sep as sep5 } from "node:path";
 function show(top, rev, path) {
   try {
-    return execFileSync4("git", ["-C", top, "show", `${rev}:${path}`], {
+    return execFileSync5("git", ["-C", top, "show", `${rev}:${path}`], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
       timeout: 3e4,
