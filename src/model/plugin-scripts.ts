@@ -64,3 +64,11 @@ export function oneLine(s: string): string {
   const t = s.replace(/\s*\n\s*/g, ' ').trim();
   return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
+
+/**
+ * How every message names a plugin: by `metadata.name`, with the name Argo CD serves it under when
+ * a version makes them differ (`helmfile` (served as `helmfile-v1.0`)).
+ */
+export function pluginLabel(p: Pick<PluginDef, 'name' | 'socketName'>): string {
+  return p.socketName === p.name ? `\`${p.name}\`` : `\`${p.name}\` (served as \`${p.socketName}\`)`;
+}

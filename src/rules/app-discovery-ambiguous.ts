@@ -1,4 +1,5 @@
 import { defineRule } from './types.js';
+import { pluginLabel } from '../model/plugin-scripts.js';
 import { effectiveRule, discoverMatchesStatically, socketOrder } from '../discover/index.js';
 import { localAppDir } from '../model/app-path.js';
 import type { Loc, PluginDef } from '../model/types.js';
@@ -42,7 +43,7 @@ export default defineRule({
           `${s.app.label} names no plugin, and \`${path}\` matches the discover rules of ${list}: ` +
           `Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
         hint: `choose explicitly with \`plugin.name: ${winner.socketName}\` (or ${losers.map((p) => `\`${p.socketName}\``).join(', ')}), or narrow the discover rules so only one matches`,
-        related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin \`${p.socketName}\` matches` })),
+        related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin ${pluginLabel(p)} matches` })),
       });
     }
   },

@@ -1,4 +1,5 @@
 import { defineRule } from './types.js';
+import { pluginLabel } from '../model/plugin-scripts.js';
 import { effectiveRule, discoverMatchesStatically, socketOrder } from '../discover/index.js';
 import { localAppDir } from '../model/app-path.js';
 import type { Loc, PluginDef } from '../model/types.js';
@@ -52,7 +53,7 @@ function discoverValueLoc(p: PluginDef, kind: 'fileName' | 'glob'): Loc {
 
 function hintFor(p: PluginDef, kind: 'fileName' | 'glob'): string {
   return (
-    `plugin \`${p.socketName}\` is selected by name here: delete its \`discover\` block if it is only used by name ` +
+    `plugin ${pluginLabel(p)} is selected by name here: delete its \`discover\` block if it is only used by name ` +
     `(discovery is optional since Argo CD 2.7), or change \`${kind === 'fileName' ? 'discover.fileName' : 'discover.find.glob'}\` ` +
     'so it matches a file in the app directory (patterns are relative to spec.source.path)'
   );

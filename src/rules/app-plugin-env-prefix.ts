@@ -2,7 +2,7 @@ import { defineRule } from './types.js';
 import type { AppSource, Loc, Model, PluginDef, PluginEnvEntry } from '../model/types.js';
 import { hasDiscovery } from '../discover/index.js';
 import { pluginsServedBy } from '../model/links.js';
-import { pluginScripts, environmentReads } from '../model/plugin-scripts.js';
+import { pluginScripts, environmentReads, pluginLabel } from '../model/plugin-scripts.js';
 
 // Since Argo CD 2.4 every `plugin.env` entry reaches the plugin as `ARGOCD_ENV_<name>`, with the
 // name used verbatim (reference 4.2, 8.4; #9638, #9688). So a name that already carries the prefix
@@ -69,7 +69,7 @@ export default defineRule({
           report({
             loc,
             message:
-              `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app.source.app.label}'s plugin.env (${appWhere})${more}, ` +
+              `the ${sc.role} script of plugin ${pluginLabel(p)} reads \`$${name}\`, but \`${name}\` comes from ${app.source.app.label}'s plugin.env (${appWhere})${more}, ` +
               `which Argo CD passes as \`${PREFIX}${name}\`: \`$${name}\` ${effect} in the plugin`,
             hint: `read \`$${PREFIX}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX}${name}${first.op ?? ':-'}...}\`)` : ''}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
             related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX}${name}\`)` })),
@@ -98,7 +98,7 @@ export default defineRule({
             loc: sc.node.scalarOffsetLoc(r.offset, r.end),
             severity: 'info',
             message:
-              `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${n}\`, which neither the script nor its sidecar \`${serving[0].name}\` (${where(serving[0].ref.keyLoc())}) sets: ` +
+              `the ${sc.role} script of plugin ${pluginLabel(p)} reads \`$${n}\`, which neither the script nor its sidecar \`${serving[0].name}\` (${where(serving[0].ref.keyLoc())}) sets: ` +
               `if it is meant to come from an Application's plugin.env, Argo CD passes it as \`${PREFIX}${n}\` and \`$${n}\` is empty`,
             hint: `read \`$${PREFIX}${n}\`, or set \`${n}\` in the sidecar container's env`,
           });

@@ -1,7 +1,7 @@
 import { defineRule } from './types.js';
 import { closest } from '../config.js';
 import { socketOrder } from '../discover/index.js';
-import { pluginScripts } from '../model/plugin-scripts.js';
+import { pluginScripts, pluginLabel } from '../model/plugin-scripts.js';
 import type { PluginDef } from '../model/types.js';
 
 // A plugin announces its parameters statically (spec.parameters.static) or by running
@@ -12,8 +12,11 @@ import type { PluginDef } from '../model/types.js';
 export default defineRule({
   meta: {
     id: 'app-plugin-param-unknown',
-    severity: 'warning',
-    description: 'an Application sets a plugin parameter the plugin does not announce',
+    // info, not warning: Argo CD passes every parameter an Application sets, announced or not
+    // (ARGOCD_APP_PARAMETERS, PARAM_<NAME>), and a plugin may read names it never announces; only a
+    // likely typo or a parameter meant for another plugin is worth a look
+    severity: 'info',
+    description: 'an Application sets a plugin parameter the plugin does not announce (it still reaches the plugin)',
   },
   check({ model, report, where }) {
     for (const s of model.sources) {
@@ -36,9 +39,9 @@ export default defineRule({
         report({
           loc: (param.ref?.get('name') ?? param.ref ?? s.plugin!.ref).loc(),
           message:
-            `${s.app.label} sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list} and has no parameters.dynamic: ` +
+            `${s.app.label} sets parameter \`${param.name}\`, but plugin ${pluginLabel(p)} (${declaredAt}) ${list} and has no parameters.dynamic: ` +
             `it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
-          hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin \`${p.socketName}\` (\`- name: ${param.name}\`), or remove it`,
+          hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin ${pluginLabel(p)} (\`- name: ${param.name}\`), or remove it`,
         });
       }
     }

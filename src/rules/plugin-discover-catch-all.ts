@@ -1,4 +1,5 @@
 import { defineRule } from './types.js';
+import { pluginLabel } from '../model/plugin-scripts.js';
 import type { Command, NodeRef, PluginDef } from '../model/types.js';
 import { effectiveRule, goJoin, goMatch, zglobCompile } from '../discover/index.js';
 import { isCatchAllCommand, scriptOfCommand } from '../shell/index.js';
@@ -31,8 +32,8 @@ export default defineRule({
         report({
           loc: commandLoc(cmd, d.ref ?? p.ref),
           message: always
-            ? `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin`
-            : `plugin \`${p.socketName}\`: \`find.command\` exits 0 and prints something in any app directory that holds a YAML file, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
+            ? `plugin ${pluginLabel(p)}: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin`
+            : `plugin ${pluginLabel(p)}: \`find.command\` exits 0 and prints something in any app directory that holds a YAML file, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
           hint: hintFor(p),
         });
         continue;
@@ -42,7 +43,7 @@ export default defineRule({
       const field = eff.kind === 'fileName' ? 'fileName' : 'find.glob';
       report({
         loc: (d.ref?.getIn(eff.kind === 'fileName' ? ['fileName'] : ['find', 'glob']) ?? d.ref ?? p.ref).loc(),
-        message: `plugin \`${p.socketName}\`: \`${field}: ${JSON.stringify(pattern)}\` matches any app directory that holds ${/ya?ml/.test(pattern) ? 'a YAML file' : 'a file'}, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
+        message: `plugin ${pluginLabel(p)}: \`${field}: ${JSON.stringify(pattern)}\` matches any app directory that holds ${/ya?ml/.test(pattern) ? 'a YAML file' : 'a file'}, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
         hint: hintFor(p),
       });
     }

@@ -1,4 +1,5 @@
 import { defineRule } from './types.js';
+import { pluginLabel } from '../model/plugin-scripts.js';
 import type { NodeRef } from '../model/types.js';
 
 // The sidecar evaluates exactly one discover rule: the first non-empty of fileName, find.glob,
@@ -27,7 +28,7 @@ export default defineRule({
         const ref: NodeRef | undefined = d.ref?.getIn([...f.path]);
         report({
           loc: (ref ?? d.ref ?? p.ref).keyLoc(),
-          message: `plugin \`${p.socketName}\` sets \`discover.${winner.key}\` and \`discover.${f.key}\`: Argo CD evaluates only \`${winner.key}\` (fileName, then find.glob, then find.command), so \`${f.key}\` is ignored`,
+          message: `plugin ${pluginLabel(p)} sets \`discover.${winner.key}\` and \`discover.${f.key}\`: Argo CD evaluates only \`${winner.key}\` (fileName, then find.glob, then find.command), so \`${f.key}\` is ignored`,
           hint: `keep one rule: delete \`${f.key}\`, or delete \`${winner.key}\` if \`${f.key}\` is the one you meant`,
         });
       }

@@ -1,5 +1,5 @@
 import { defineRule } from './types.js';
-import { pluginScript, oneLine } from '../model/plugin-scripts.js';
+import { pluginScript, oneLine, pluginLabel } from '../model/plugin-scripts.js';
 import { analyzeScript, stdoutWriters } from '../shell/index.js';
 
 // Argo CD parses everything `generate` prints on stdout as a YAML/JSON manifest stream; a log
@@ -22,18 +22,23 @@ export default defineRule({
       const facts = inline ? inline.facts : analyzeScript(script);
       if (facts.parseErrors.length > 0) continue; // cannot tell what runs
       const scriptRef = inline?.node;
-      for (const w of stdoutWriters(facts)) {
-        const text = oneLine(script.slice(w.offset, w.end));
-        const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get('command') ?? gen.ref ?? p.ref).loc();
-        const why = w.errorMessage
-          ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"`
-          : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
-        report({
-          loc,
-          message: `plugin \`${p.socketName}\`: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}`,
-          hint: shell ? `send it to stderr: ${text.endsWith('...') ? 'append `>&2` to the command' : `\`${text} >&2\``}${w.errorMessage ? '' : ', or move it to `init`, whose output is discarded'}` : 'wrap the command in a script that prints only manifests',
-        });
-      }
+      // one mistake (a script that logs to stdout), one finding: the first writer, with the count
+      const writers = stdoutWriters(facts);
+      const w = writers[0];
+      if (!w) continue;
+      const text = oneLine(script.slice(w.offset, w.end));
+      const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get('command') ?? gen.ref ?? p.ref).loc();
+      const why = w.errorMessage
+        ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"`
+        : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
+      const more = writers.length > 1 ? ` (and ${writers.length - 1} more command${writers.length > 2 ? 's' : ''} in this script print to stdout: ${writers.slice(1, 4).map((x) => `\`${oneLine(script.slice(x.offset, x.end))}\``).join(', ')}${writers.length > 4 ? ', …' : ''})` : '';
+      report({
+        loc,
+        message: `plugin ${pluginLabel(p)}: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}${more}`,
+        hint: shell
+          ? `send ${writers.length > 1 ? 'each of them' : 'it'} to stderr: ${text.endsWith('...') ? 'append `>&2` to the command' : `\`${text} >&2\``}${w.errorMessage ? '' : ', or move it to `init`, whose output is discarded'}${writers.length > 1 ? ' (or put `exec 3>&1 1>&2` at the top and print manifests with `>&3`)' : ''}`
+          : 'wrap the command in a script that prints only manifests',
+      });
     }
   },
 });

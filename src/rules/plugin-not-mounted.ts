@@ -1,7 +1,8 @@
 import { defineRule } from './types.js';
+import { pluginLabel } from '../model/plugin-scripts.js';
 import type { PluginDef, Sidecar } from '../model/types.js';
 import { CMP_CONFIG_FILE } from '../model/argocd.js';
-import { configMount } from '../model/links.js';
+import { configMount, configMapsNamed } from '../model/links.js';
 
 // A ConfigMap is only data: a plugin exists for Argo CD when a sidecar mounts its key as
 // /home/argocd/cmp-server/config/plugin.yaml and starts serving it (reference 2, 5). The chart's
@@ -32,6 +33,10 @@ export default defineRule({
       if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
       const same = mounted.filter((m) => m.configMap === cm.name);
       if (same.some((m) => m.key === undefined || m.key === cm.key)) continue;
+      // a sidecar mounts this ConfigMap under a key it does not have: one mistake (a wrong subPath),
+      // which sidecar-config-key reports with the keys that exist
+      const keys = new Set(configMapsNamed(model, cm.name).flatMap((c) => [...c.keys.keys()]));
+      if (same.some((m) => m.key !== undefined && keys.size > 0 && !keys.has(m.key))) continue;
       const listed = model.sidecars.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
       if (model.sidecars.length > 3) listed.push(`${model.sidecars.length - 3} more`);
       const sidecars = listed.join(', ');
@@ -40,7 +45,7 @@ export default defineRule({
       report({
         loc: (cm.keyRef ?? p.nameRef ?? p.ref).keyLoc(),
         message:
-          `plugin \`${p.socketName}\` lives in ConfigMap \`${cm.name}\` key \`${cm.key}\`, but no sidecar in scope mounts that key at ${CMP_CONFIG_FILE}` +
+          `plugin ${pluginLabel(p)} lives in ConfigMap \`${cm.name}\` key \`${cm.key}\`, but no sidecar in scope mounts that key at ${CMP_CONFIG_FILE}` +
           `${others.length ? ` (they mount ${others.join(', ')} of it)` : ''}${inMain ? ` (it is mounted into the repo-server container at ${where(inMain)}, where nothing reads it)` : ''}; sidecars: ${sidecars}. Argo CD never serves it, and Applications naming it fail with "could not find cmp-server plugin"`,
         hint: `mount it in a sidecar: \`volumeMounts: [{name: <volume of ConfigMap ${cm.name}>, mountPath: ${CMP_CONFIG_FILE}, subPath: ${cm.key}}]\`, or delete the unused definition`,
       });

@@ -1,5 +1,5 @@
 import { defineRule } from './types.js';
-import { pluginScript, oneLine } from '../model/plugin-scripts.js';
+import { pluginScript, oneLine, pluginLabel } from '../model/plugin-scripts.js';
 import { firstMaskedFailure as firstProblem, type MaskedFailure as Problem } from '../shell/index.js';
 import type { ScriptFacts, ShellScript } from '../shell/index.js';
 
@@ -25,8 +25,8 @@ export default defineRule({
       const text = oneLine(shell.script.slice(problem.offset, problem.end));
       const message =
         problem.kind === 'errexit'
-          ? `plugin \`${p.socketName}\`: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)`
-          : `plugin \`${p.socketName}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? 'the `||`/`&&` after it does not see the failure and ' : ''}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
+          ? `plugin ${pluginLabel(p)}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)`
+          : `plugin ${pluginLabel(p)}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? 'the `||`/`&&` after it does not see the failure and ' : ''}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
       report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : (gen.ref ?? p.ref).loc(), message, hint: hintFor(shell, facts, problem.kind) });
     }
   },

@@ -20,6 +20,8 @@ export default defineRule({
       if (cfg.volume && cfg.volume.kind !== 'configMap') continue;
       const cms = configMapsNamed(model, cmName);
       if (cms.length === 0) continue;
+      // a `...` key is a placeholder for keys left out of the snippet: the real keys are unknown
+      if (cms.some((c) => c.keys.has('...') || c.keys.has('…'))) continue;
       const keys = [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
       const check = (key: string, loc: ReturnType<typeof s.ref.loc>, field = 'subPath') => {
         if (keys.includes(key)) return;

@@ -2,7 +2,7 @@ import { defineRule } from './types.js';
 import type { Command, Model, PluginDef, Sidecar } from '../model/types.js';
 import { pluginsServedBy, writableAt, findVolume } from '../model/links.js';
 import { analyzeScript, type ScriptFacts } from '../shell/index.js';
-import { pluginScript } from '../model/plugin-scripts.js';
+import { pluginScript, pluginLabel } from '../model/plugin-scripts.js';
 
 const HELM_TOOLS = new Set(['helm', 'helmfile']);
 
@@ -35,7 +35,7 @@ export default defineRule({
       const dirs = `${missing.map((d) => d.dir).join(', ')} director${missing.length > 1 ? 'ies' : 'y'}`;
       report({
         loc: (badVar?.ref?.get('value') ?? roRef ?? s.ref.get('name') ?? s.ref).loc(),
-        message: `sidecar \`${s.name}\` serves plugin \`${tool.plugin.socketName}\`, which runs \`${tool.name}\`, on a read-only root filesystem, but ${badVar ? `${badVar.name}=${badVar.value} is not on a writable mount` : 'no HELM_*_HOME or HOME points at a writable mount'}: helm fails to create its ${dirs}${badVar ? '' : " under the image's $HOME"} (the repo-server's HELM_*_HOME=/helm-working-dir is not inherited by sidecars)`,
+        message: `sidecar \`${s.name}\` serves plugin ${pluginLabel(tool.plugin)}, which runs \`${tool.name}\`, on a read-only root filesystem, but ${badVar ? `${badVar.name}=${badVar.value} is not on a writable mount` : 'no HELM_*_HOME or HOME points at a writable mount'}: helm fails to create its ${dirs}${badVar ? '' : " under the image's $HOME"} (the repo-server's HELM_*_HOME=/helm-working-dir is not inherited by sidecars)`,
         hint: `env:\n${missing.map((d) => `  - name: ${d.vars[0]}\n    value: /tmp/helm/${d.dir}`).join('\n')}\n(with an emptyDir mounted at /tmp)`,
       });
     }
