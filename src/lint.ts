@@ -143,7 +143,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const text = loaded.readText(path);
     if (text !== undefined) inputs.push({ path, kind: 'yaml', text });
   }
-  findings = applySuppressions(findings, inputs, loaded.blockLines);
+  findings = applySuppressions(findings, inputs, loaded.blockLines, config.rules);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {

@@ -1,29 +1,46 @@
 // Inline suppressions:
 //   # cmp-lint-disable-next-line <rule-id>[, <rule-id>] -- reason   (the line above a node)
 //   # cmp-lint-disable <rule-id> -- reason                            (anywhere above the first document node: whole file)
-// Comments inside block scalars (plugin scripts, embedded YAML) are text, never directives.
-import type { Finding } from './core/finding.js';
+// Comments inside block scalars that hold scripts are text, never directives; inside a block
+// scalar that holds YAML (a ConfigMap-embedded plugin.yaml) they are YAML comments, and directives
+// there suppress findings on the embedded nodes (their lines are the outer file's).
+//
+// The directives are checked too: an unknown rule id or a missing `-- reason` is
+// `suppression-invalid`, a directive that suppressed nothing is `suppression-unused`.
+import type { Finding, Severity } from './core/finding.js';
+import { docsUrl } from './core/finding.js';
 import type { InputFile } from './extract/index.js';
+import { RULE_IDS, EXTERNAL_RULES } from './rules/index.js';
+import { closest } from './config.js';
 
-const DIRECTIVE = /^\s*#\s*cmp-lint-(disable-next-line|disable)\b([^\n]*)$/;
+const DIRECTIVE = /^(\s*)#\s*cmp-lint-(disable-next-line|disable)\b([^\n]*)$/;
 
-interface FileDirectives {
-  nextLine: Map<number, Set<string>>; // target line -> rule ids ('*' for all)
-  whole: Set<string>;
+interface Directive {
+  kind: 'disable' | 'disable-next-line';
+  ids: Set<string>; // '*' for all
+  line: number;
+  column: number;
+  endColumn: number;
+  /** the line it applies to (next-line) */
+  target?: number;
+  reason: boolean;
+  used: Set<string>;
 }
 
-function parseIds(rest: string): Set<string> {
-  const body = rest.split(/\s--\s|\s--$/)[0] ?? '';
+function parse(rest: string): { ids: Set<string>; reason: boolean } {
+  const m = /\s--(\s|$)/.exec(rest);
+  const body = m ? rest.slice(0, m.index) : rest;
+  const reason = !!m && rest.slice(m.index + m[0].length).trim() !== '';
   const ids = body
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  return new Set(ids.length ? ids : ['*']);
+  return { ids: new Set(ids.length ? ids : ['*']), reason };
 }
 
-function directivesOf(file: InputFile, blockLines: Set<number> | undefined): FileDirectives {
-  const d: FileDirectives = { nextLine: new Map(), whole: new Set() };
-  if (!file.text.includes('cmp-lint-disable')) return d;
+function directivesOf(file: InputFile, blockLines: Set<number> | undefined): Directive[] {
+  const out: Directive[] = [];
+  if (!file.text.includes('cmp-lint-disable')) return out;
   const lines = file.text.split(/\r?\n/);
   let seenContent = false;
   for (let i = 0; i < lines.length; i++) {
@@ -31,35 +48,83 @@ function directivesOf(file: InputFile, blockLines: Set<number> | undefined): Fil
     const text = lines[i];
     const m = DIRECTIVE.exec(text);
     if (m && !blockLines?.has(lineNo)) {
-      const ids = parseIds(m[2]);
-      if (m[1] === 'disable' && !seenContent) for (const id of ids) d.whole.add(id);
-      if (m[1] === 'disable-next-line') {
+      const { ids, reason } = parse(m[3]);
+      const base = { ids, line: lineNo, column: m[1].length + 1, endColumn: text.trimEnd().length + 1, reason, used: new Set<string>() };
+      if (m[2] === 'disable') {
+        // a whole-file directive counts only above the first node
+        if (!seenContent) out.push({ kind: 'disable', ...base });
+      } else {
         // the next line that is not blank or another comment
         let j = i + 1;
         while (j < lines.length && /^\s*(#.*)?$/.test(lines[j])) j++;
-        const set = d.nextLine.get(j + 1) ?? new Set<string>();
-        for (const id of ids) set.add(id);
-        d.nextLine.set(j + 1, set);
+        out.push({ kind: 'disable-next-line', target: j + 1, ...base });
       }
       continue;
     }
     if (!/^\s*(#.*)?$/.test(text) && !/^\s*---\s*$/.test(text)) seenContent = true;
   }
-  return d;
+  return out;
 }
 
-export function applySuppressions(findings: Finding[], files: InputFile[], blockLines: Map<string, Set<number>>): Finding[] {
-  const byFile = new Map<string, FileDirectives>();
-  const texts = new Map(files.map((f) => [f.path, f]));
-  return findings.filter((f) => {
-    let d = byFile.get(f.file);
-    if (!d) {
-      const input = texts.get(f.file);
-      d = input ? directivesOf(input, blockLines.get(f.file)) : { nextLine: new Map(), whole: new Set() };
-      byFile.set(f.file, d);
+export function applySuppressions(
+  findings: Finding[],
+  files: InputFile[],
+  blockLines: Map<string, Set<number>>,
+  rules: Record<string, Severity | 'off'> = {},
+): Finding[] {
+  const byFile = new Map<string, Directive[]>();
+  for (const f of files) {
+    const d = directivesOf(f, blockLines.get(f.path));
+    if (d.length) byFile.set(f.path, d);
+  }
+  const kept = findings.filter((f) => {
+    const ds = byFile.get(f.file);
+    if (!ds) return true;
+    for (const d of ds) {
+      if (d.kind === 'disable-next-line' && d.target !== f.line) continue;
+      const id = d.ids.has(f.ruleId) ? f.ruleId : d.ids.has('*') ? '*' : undefined;
+      if (!id) continue;
+      d.used.add(id);
+      return false;
     }
-    if (d.whole.has(f.ruleId) || d.whole.has('*')) return false;
-    const ids = d.nextLine.get(f.line);
-    return !(ids && (ids.has(f.ruleId) || ids.has('*')));
+    return true;
   });
+  return [...kept, ...directiveFindings(byFile, rules)];
+}
+
+const KNOWN = () => new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
+
+function directiveFindings(byFile: Map<string, Directive[]>, rules: Record<string, Severity | 'off'>): Finding[] {
+  const out: Finding[] = [];
+  const known = KNOWN();
+  const push = (ruleId: 'suppression-invalid' | 'suppression-unused', file: string, d: Directive, message: string, hint: string) => {
+    const configured = rules[ruleId];
+    if (configured === 'off') return;
+    out.push({ ruleId, severity: configured ?? 'warning', message, file, line: d.line, column: d.column, endLine: d.line, endColumn: d.endColumn, hint, docs: docsUrl(ruleId) });
+  };
+  for (const [file, ds] of byFile) {
+    for (const d of ds) {
+      const what = `\`cmp-lint-${d.kind}\``;
+      const unknown = [...d.ids].filter((id) => id !== '*' && !known.has(id));
+      for (const id of unknown) {
+        const near = closest(id, [...known]);
+        push('suppression-invalid', file, d, `${what} names rule \`${id}\`, which does not exist, so it suppresses nothing`, near ? `did you mean \`${near}\`?` : 'use a rule id from `cmp-lint rules`');
+      }
+      if (!d.reason) push('suppression-invalid', file, d, `${what} has no reason: write why the finding does not apply after \` -- \``, `# cmp-lint-${d.kind} ${[...d.ids].join(', ')} -- <why this is fine>`);
+      if (unknown.length) continue;
+      // a directive for a rule switched off in the configuration has nothing to suppress on purpose
+      const unused = [...d.ids].filter((id) => !d.used.has(id) && rules[id] !== 'off');
+      if (unused.length === [...d.ids].length || (unused.length && d.ids.size > 1)) {
+        const where = d.kind === 'disable' ? 'in this file' : `on line ${d.target}`;
+        push(
+          'suppression-unused',
+          file,
+          d,
+          `${what} ${unused.includes('*') ? 'for all rules' : `for ${unused.map((id) => `\`${id}\``).join(', ')}`} suppresses nothing: there is no such finding ${where}`,
+          d.kind === 'disable-next-line' ? 'delete the directive, or move it to the line just above the node the finding points at' : 'delete the directive',
+        );
+      }
+    }
+  }
+  return out;
 }

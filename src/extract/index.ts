@@ -1,5 +1,6 @@
 // extract: turn parsed documents into model objects, one small recogniser per source form.
 import { posix } from 'node:path';
+import { isScalar, visit } from 'yaml';
 import { parseEmbedded, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/source.js';
 import type { Model, Sidecar } from '../model/types.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
@@ -114,8 +115,36 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   linkGenerators(generators, out);
   linkDockerfiles(out);
   applyKustomizeNamespaces(kustomizeNamespaces, out);
+  embeddedYamlIsNotText(out);
   if (textOf) clampProblems(out.problems, textOf);
   return out;
+}
+
+/**
+ * A ConfigMap value that holds a plugin is YAML, not script text: comment lines in it are YAML
+ * comments, so suppression directives there count (they sit above the embedded node they target).
+ */
+function embeddedYamlIsNotText(out: Extracted): void {
+  for (const p of out.plugins) {
+    const ref = p.origin === 'configmap' ? p.configMap?.keyRef : undefined;
+    const lines = ref && out.blockLines.get(p.file);
+    const n = ref?.node;
+    if (!lines || !n?.range || !isScalar(n)) continue;
+    const from = ref.src.pos(n.range[0]).line + 1;
+    const to = ref.src.pos(n.range[1]).line;
+    for (let l = from; l <= to; l++) lines.delete(l);
+    // scripts inside the embedded plugin (`args: - |`) are text again
+    if (p.ref.doc) {
+      visit(p.ref.doc, {
+        Scalar(_, sc) {
+          if (!sc.range || (sc.type !== 'BLOCK_LITERAL' && sc.type !== 'BLOCK_FOLDED')) return;
+          const a = p.ref.src.pos(sc.range[0]).line + 1;
+          const b = p.ref.src.pos(sc.range[1]).line;
+          for (let l = a; l <= b; l++) lines.add(l);
+        },
+      });
+    }
+  }
 }
 
 /**

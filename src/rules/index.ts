@@ -45,6 +45,8 @@ import appVaultPlaceholder from './app-vault-placeholder.js';
 import podMountPathDuplicate from './pod-mount-path-duplicate.js';
 import podEnvShellSyntax from './pod-env-shell-syntax.js';
 import initContainerScript from './init-container-script.js';
+import suppressionInvalid from './suppression-invalid.js';
+import suppressionUnused from './suppression-unused.js';
 
 export const ALL_RULES: Rule[] = [
   yamlSyntax,
@@ -88,6 +90,8 @@ export const ALL_RULES: Rule[] = [
   appPluginEnvUndefinedVar,
   appPluginParamUnknown,
   appVaultPlaceholder,
+  suppressionInvalid,
+  suppressionUnused,
 ];
 
 export const RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));
