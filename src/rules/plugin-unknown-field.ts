@@ -1,4 +1,5 @@
 import { defineRule } from './types.js';
+import { pluginLabel } from '../model/plugin-scripts.js';
 import { validatePlugin } from '../schema/validate.js';
 import { pathText } from '../core/paths.js';
 import { isWholeDocumentValue } from './helm-cmp-plugin-shape.js';
@@ -60,20 +61,20 @@ export default defineRule({
         if (caseTwin) {
           report({
             loc,
-            message: `plugin \`${p.name}\`: ${where} binds to \`${caseTwin}\` only because Argo CD matches keys case-insensitively`,
+            message: `plugin ${pluginLabel(p)}: ${where} binds to \`${caseTwin}\` only because Argo CD matches keys case-insensitively`,
             hint: `write \`${caseTwin}\``,
           });
           continue;
         }
         const special = explain(key, level);
         if (special) {
-          report({ loc, message: `plugin \`${p.name}\`: ${special.message}`, hint: special.hint });
+          report({ loc, message: `plugin ${pluginLabel(p)}: ${special.message}`, hint: special.hint });
           continue;
         }
         const near = closest(key, known);
         report({
           loc,
-          message: `plugin \`${p.name}\`: unknown field ${where} is ignored by Argo CD${near ? ` (did you mean \`${near}\`?)` : ''}`,
+          message: `plugin ${pluginLabel(p)}: unknown field ${where} is ignored by Argo CD${near ? ` (did you mean \`${near}\`?)` : ''}`,
           hint: near ? `rename it to \`${near}\`` : known.length ? `allowed here: ${known.join(', ')}` : undefined,
         });
       }

@@ -53,7 +53,7 @@ test('a Helm chart template: no yaml-syntax, no schema error, the sidecar and pl
   ]);
   for (const f of r.findings) assert.doesNotMatch(f.message, /\[object Object\]|`\?`|undefined/);
   // a value the template computes is named the way the template writes it, not as a mangled string
-  assert.match(r.findings[0].message, /plugin `envsubst-\{ \.Chart\.Version \| quote \}`/);
+  assert.match(r.findings[0].message, /plugin `envsubst` \(served as `envsubst-\{ \.Chart\.Version \| quote \}`\)/);
 });
 
 test('placeholders of other tools (`name: {{.Name}}`) are not schema errors; quoted templates stay YAML', async () => {
