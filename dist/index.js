@@ -20018,7 +20018,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse = (input, options) => {
+    var parse2 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -20188,7 +20188,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            const expression = parse2(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -20711,7 +20711,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse.fastpaths = (input, options) => {
+    parse2.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -20776,7 +20776,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse;
+    module.exports = parse2;
   }
 });
 
@@ -20785,7 +20785,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse = require_parse2();
+    var parse2 = require_parse2();
     var utils = require_utils2();
     var constants5 = require_constants6();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -20873,7 +20873,7 @@ var require_picomatch = __commonJS({
     picomatch4.isMatch = (str5, patterns, options) => picomatch4(patterns, options)(str5);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse(pattern, { ...options, fastpaths: false });
+      return parse2(pattern, { ...options, fastpaths: false });
     };
     picomatch4.scan = (input, options) => scan(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -20899,10 +20899,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse.fastpaths(input, options);
+        parsed.output = parse2.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse(input, options);
+        parsed = parse2(input, options);
       }
       return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -21404,7 +21404,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -21426,7 +21426,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar6(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -21441,7 +21441,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair4;
-    exports.isScalar = isScalar5;
+    exports.isScalar = isScalar6;
     exports.isSeq = isSeq4;
   }
 });
@@ -21454,7 +21454,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -21463,9 +21463,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -21599,7 +21599,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -21609,7 +21609,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -21753,7 +21753,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -21780,7 +21780,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -21791,7 +21791,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -21971,7 +21971,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -21997,7 +21997,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -26919,15 +26919,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index2] of path) {
         const tok = item?.[field];
@@ -26938,8 +26938,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+    visit3.parentCollection = (cst, path) => {
+      const parent = visit3.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -26970,7 +26970,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -26986,7 +26986,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -27070,7 +27070,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar5;
+    exports.isScalar = isScalar6;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -28619,7 +28619,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -28660,7 +28660,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -28686,7 +28686,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema2.Schema;
@@ -28714,8 +28714,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -33902,8 +33902,30 @@ function extractLoaded(files, textOf) {
   linkGenerators(generators, out);
   linkDockerfiles(out);
   applyKustomizeNamespaces(kustomizeNamespaces, out);
+  embeddedYamlIsNotText(out);
   if (textOf) clampProblems(out.problems, textOf);
   return out;
+}
+function embeddedYamlIsNotText(out) {
+  for (const p of out.plugins) {
+    const ref = p.origin === "configmap" ? p.configMap?.keyRef : void 0;
+    const lines = ref && out.blockLines.get(p.file);
+    const n = ref?.node;
+    if (!lines || !n?.range || !(0, import_yaml3.isScalar)(n)) continue;
+    const from = ref.src.pos(n.range[0]).line + 1;
+    const to = ref.src.pos(n.range[1]).line;
+    for (let l = from; l <= to; l++) lines.delete(l);
+    if (p.ref.doc) {
+      (0, import_yaml3.visit)(p.ref.doc, {
+        Scalar(_, sc) {
+          if (!sc.range || sc.type !== "BLOCK_LITERAL" && sc.type !== "BLOCK_FOLDED") return;
+          const a = p.ref.src.pos(sc.range[0]).line + 1;
+          const b = p.ref.src.pos(sc.range[1]).line;
+          for (let l = a; l <= b; l++) lines.add(l);
+        }
+      });
+    }
+  }
 }
 function applyKustomizeNamespaces(byDir, out) {
   if (byDir.size === 0) return;
@@ -34092,10 +34114,11 @@ function linkDockerfiles(out) {
     }
   }
 }
-var KUSTOMIZE_KINDS;
+var import_yaml3, KUSTOMIZE_KINDS;
 var init_extract = __esm({
   "src/extract/index.ts"() {
     "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
     init_source();
     init_util();
     init_plugin();
@@ -34543,26 +34566,26 @@ function goValue(node, doc, opts = {}) {
   const walk = (n, depth) => {
     if (depth > 512) throw new GoYamlError("yaml: exceeded max depth", lineAt(n));
     if (n === null || n === void 0) return null;
-    if ((0, import_yaml3.isAlias)(n)) {
+    if ((0, import_yaml4.isAlias)(n)) {
       if (++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(n));
       const target = doc ? n.resolve(doc) : void 0;
       if (!target) throw new GoYamlError(`yaml: unknown anchor '${n.source}' referenced`, lineAt(n));
       return walk(target, depth + 1);
     }
-    if ((0, import_yaml3.isScalar)(n)) {
+    if ((0, import_yaml4.isScalar)(n)) {
       const s = n;
       const text = s.source ?? (typeof s.value === "string" ? s.value : String(s.value ?? ""));
       if (s.tag) return resolveTagged(s.tag, text, lineAt(n));
       if (s.type === "PLAIN") return resolvePlain(text);
       return typeof s.value === "string" ? s.value : text;
     }
-    if ((0, import_yaml3.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
-    if ((0, import_yaml3.isMap)(n)) {
+    if ((0, import_yaml4.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
+    if ((0, import_yaml4.isMap)(n)) {
       const out = {};
       for (const p of n.items) {
-        if (!(0, import_yaml3.isPair)(p)) continue;
+        if (!(0, import_yaml4.isPair)(p)) continue;
         const k = p.key;
-        if ((0, import_yaml3.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
+        if ((0, import_yaml4.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
           mergeInto(out, p.value, depth);
           continue;
         }
@@ -34575,16 +34598,16 @@ function goValue(node, doc, opts = {}) {
     return null;
   };
   const mergeInto = (out, v, depth) => {
-    const target = (0, import_yaml3.isAlias)(v) && doc ? v.resolve(doc) : v;
-    if ((0, import_yaml3.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
-    if ((0, import_yaml3.isMap)(target)) {
+    const target = (0, import_yaml4.isAlias)(v) && doc ? v.resolve(doc) : v;
+    if ((0, import_yaml4.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
+    if ((0, import_yaml4.isMap)(target)) {
       const m = walk(target, depth + 1);
       for (const [k, val] of Object.entries(m)) setKey(out, k, val);
-    } else if ((0, import_yaml3.isSeq)(target)) {
+    } else if ((0, import_yaml4.isSeq)(target)) {
       for (let i = target.items.length - 1; i >= 0; i--) {
         const it = target.items[i];
-        const r = (0, import_yaml3.isAlias)(it) && doc ? it.resolve(doc) : it;
-        if (!(0, import_yaml3.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
+        const r = (0, import_yaml4.isAlias)(it) && doc ? it.resolve(doc) : it;
+        if (!(0, import_yaml4.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
         mergeInto(out, it, depth + 1);
       }
     } else {
@@ -34700,11 +34723,11 @@ function goReason(reason, lineText) {
   if (reason === "end of the stream or a document separator is expected" && /^\s*[^\s#][^#]*:(\s|$)/.test(lineText)) return "mapping values are not allowed in this context";
   return reason;
 }
-var import_yaml3, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
+var import_yaml4, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
 var init_yaml11 = __esm({
   "src/yaml/yaml11.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     init_js_yaml();
     GoYamlError = class extends Error {
       constructor(message, line) {
@@ -34823,1201 +34846,6 @@ var init_plugin_schema = __esm({
               hint = "kind: ConfigManagementPlugin";
             }
             report({ loc: p.ref.at(issue2.path, issue2.keyword === "required"), message: `plugin ${p.name ? `\`${p.name}\`` : "(no name)"}: ${message}`, hint });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/core/duration.ts
-function read(v) {
-  if (typeof v === "number") return Number.isFinite(v) && v > 0 ? v * 1e3 : void 0;
-  const s = v.trim();
-  if (/^\d+(\.\d+)?$/.test(s)) return Number(s) * 1e3 || void 0;
-  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
-  let total = 0;
-  let m;
-  let consumed = 0;
-  while (m = re.exec(s)) {
-    const n = Number(m[1]);
-    total += m[2] === "ms" ? n : m[2] === "s" ? n * 1e3 : m[2] === "m" ? n * 6e4 : n * 36e5;
-    consumed = re.lastIndex;
-  }
-  return consumed === s.length && consumed > 0 && total > 0 ? total : void 0;
-}
-function parseDuration(v) {
-  const ms = read(v);
-  if (ms === void 0 || ms > MAX_DURATION_MS) return void 0;
-  return Math.max(1, Math.round(ms));
-}
-function durationProblem(v) {
-  const ms = read(v);
-  if (ms !== void 0 && ms > MAX_DURATION_MS) return `\`${v}\` is longer than the longest deadline cmp-lint can keep (596h31m23s)`;
-  return `cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`;
-}
-var MAX_DURATION_MS;
-var init_duration = __esm({
-  "src/core/duration.ts"() {
-    "use strict";
-    MAX_DURATION_MS = 2 ** 31 - 1;
-  }
-});
-
-// src/config.ts
-import { readFileSync as readFileSync2, existsSync as existsSync4, statSync as statSync2 } from "node:fs";
-import { resolve as resolve2, relative as relative2, join as join3, dirname as dirname2 } from "node:path";
-function defaultConfig() {
-  return { rules: {}, ignore: [], plugins: [], apiVersions: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
-}
-function findConfigFile(cwd) {
-  const dirs = [];
-  let dir = resolve2(cwd);
-  for (; ; ) {
-    dirs.push(dir);
-    if (existsSync4(join3(dir, ".git"))) break;
-    const up = dirname2(dir);
-    if (up === dir) {
-      dirs.length = 1;
-      break;
-    }
-    dir = up;
-  }
-  for (const d of dirs) {
-    for (const n of CONFIG_FILE_NAMES) {
-      const p = join3(d, n);
-      if (existsSync4(p)) return p;
-    }
-  }
-  return void 0;
-}
-function loadConfig(cwd, explicit, knownRules) {
-  let path;
-  if (explicit) {
-    path = resolve2(cwd, explicit);
-    if (!existsSync4(path)) throw new ConfigError(`config file not found: ${explicit}`);
-    if (statSync2(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
-  } else {
-    path = findConfigFile(cwd);
-  }
-  if (!path) return defaultConfig();
-  const display = relative2(cwd, path).split("\\").join("/") || path;
-  let text;
-  try {
-    text = readFileSync2(path, "utf8");
-  } catch (e) {
-    throw new ConfigError(`cannot read config: ${e.message}`, display);
-  }
-  return { ...parseConfig(display, text, knownRules), dir: dirname2(path) };
-}
-function parseConfig(file, text, knownRules) {
-  const src = new SourceText(file, text);
-  const parsed = parseYaml(src);
-  if (parsed.errors.length > 0) {
-    const e = parsed.errors[0];
-    throw new ConfigError(`invalid YAML: ${e.message}`, file, e.loc.line, e.loc.column);
-  }
-  const doc = parsed.docs[0];
-  if (!doc || doc.contents === null) return { ...defaultConfig(), file };
-  if (parsed.docs.length > 1) throw new ConfigError("the config must be a single YAML document", file);
-  let raw;
-  try {
-    raw = docToJS(doc);
-  } catch (e) {
-    throw new ConfigError(e.message, file);
-  }
-  const root = rootRef(src, doc);
-  const issues = validateConfig(raw);
-  if (issues.length > 0) {
-    const i = issues[0];
-    const loc = root.at(i.path, i.keyword === "additionalProperties");
-    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
-    if (i.keyword === "additionalProperties") {
-      const key = String(i.path[i.path.length - 1]);
-      const near = i.path.length === 1 ? closest(key, TOP_LEVEL_KEYS) : void 0;
-      const at2 = i.path.length > 1 ? ` in \`${i.path.slice(0, -1).join(".")}\`` : "";
-      throw new ConfigError(`unknown key \`${key}\`${at2}${near ? ` (did you mean \`${near}\`?)` : ""}${more}`, file, loc.line, loc.column);
-    }
-    throw new ConfigError(`${describePath(i.path)}${i.message}${more}`, file, loc.line, loc.column);
-  }
-  const o = raw;
-  const cfg = defaultConfig();
-  cfg.file = file;
-  const rules = o.rules ?? {};
-  if (knownRules) {
-    for (const id of Object.keys(rules)) {
-      if (!knownRules.has(id)) {
-        const loc = root.at(["rules", id], true);
-        const near = closest(id, [...knownRules]);
-        throw new ConfigError(`unknown rule \`${id}\`${near ? ` (did you mean \`${near}\`?)` : ""}; \`cmp-lint rules\` lists them`, file, loc.line, loc.column);
-      }
-    }
-  }
-  cfg.rules = rules;
-  cfg.ignore = o.ignore ?? [];
-  cfg.plugins = o.plugins ?? [];
-  cfg.kubeVersion = o.kubeVersion;
-  cfg.apiVersions = o.apiVersions ?? [];
-  const render = o.render ?? {};
-  cfg.render = { env: [...render.env ?? [], ...render.passEnv ?? []], exclude: render.exclude ?? [] };
-  if (render.useManifestGeneratePaths !== void 0) cfg.render.useManifestGeneratePaths = render.useManifestGeneratePaths;
-  if (render.trackingMethod !== void 0) cfg.render.trackingMethod = render.trackingMethod;
-  if (render.timeout !== void 0) {
-    const ms = parseDuration(render.timeout);
-    if (ms === void 0) {
-      const loc = root.at(["render", "timeout"]);
-      throw new ConfigError(`render.timeout: ${durationProblem(render.timeout)}`, file, loc.line, loc.column);
-    }
-    cfg.render.timeoutMs = ms;
-  }
-  if (o.maxFileSize !== void 0) {
-    const n = parseSize(o.maxFileSize);
-    if (n === void 0) {
-      const loc = root.at(["maxFileSize"]);
-      throw new ConfigError(`maxFileSize: cannot read \`${o.maxFileSize}\` as a size (use bytes or 5MB)`, file, loc.line, loc.column);
-    }
-    cfg.maxFileSize = n;
-  }
-  return cfg;
-}
-function describePath(path) {
-  return path.length ? `${path.join(".")}: ` : "";
-}
-function parseSize(v) {
-  if (typeof v === "number") return v > 0 ? v : void 0;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|k|mb|m|gb|g|kib|mib|gib)?\s*$/i.exec(v);
-  if (!m) return void 0;
-  const unit = (m[2] ?? "b").toLowerCase();
-  const mult = unit.startsWith("k") ? 1024 : unit.startsWith("m") ? 1024 ** 2 : unit.startsWith("g") ? 1024 ** 3 : 1;
-  return Math.round(Number(m[1]) * mult);
-}
-function closest(s, known) {
-  let best;
-  let bestD = Infinity;
-  for (const k of known) {
-    const d = editDistance(s.toLowerCase(), k.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = k;
-    }
-  }
-  return best !== void 0 && bestD <= Math.max(2, Math.floor(s.length / 3)) ? best : void 0;
-}
-function editDistance(a, b) {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
-}
-var CONFIG_FILE_NAMES, TOP_LEVEL_KEYS, DEFAULT_MAX_FILE_SIZE2, ConfigError;
-var init_config = __esm({
-  "src/config.ts"() {
-    "use strict";
-    init_source();
-    init_validate();
-    init_duration();
-    CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
-    TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "apiVersions", "render", "maxFileSize"];
-    DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
-    ConfigError = class extends Error {
-      constructor(message, file, line, column) {
-        super(message);
-        this.file = file;
-        this.line = line;
-        this.column = column;
-      }
-      file;
-      line;
-      column;
-      describe() {
-        const where = this.file ? `${this.file}${this.line ? `:${this.line}:${this.column ?? 1}` : ""}: ` : "";
-        return `${where}${this.message}`;
-      }
-    };
-  }
-});
-
-// src/rules/plugin-unknown-field.ts
-function levelOf(path) {
-  const named = path.filter((s) => typeof s === "string");
-  const last = named[named.length - 1] ?? "";
-  if (last === "init" || last === "generate" || last === "dynamic") return "command";
-  return last in KNOWN ? last : last === "" ? "" : "unknown";
-}
-function explain(key, level) {
-  if (key === "lockRepo" || key === "allowConcurrency")
-    return {
-      message: `\`${key}\` belonged to the removed argocd-cm plugins; the sidecar ignores it (there is no locking in argocd-cmp-server)`,
-      hint: `remove \`${key}\`; tools that share caches must be safe to run concurrently`
-    };
-  if (key === "name" && level === "spec") return { message: "`spec.name` is ignored: the plugin is named by `metadata.name`", hint: "metadata:\n  name: <plugin>" };
-  if (key === "discovery") return { message: "`discovery` is ignored: the field is `discover`, so this plugin has no discover rule", hint: "rename it to `discover:`" };
-  if ((key === "preserveFileMode" || key === "provideGitCreds") && level !== "spec")
-    return { message: `\`${key}\` is ignored here: it belongs directly under \`spec\``, hint: `spec:
-  ${key}: true` };
-  if (key === "name" && level === "find") return { message: "`discover.find.name` is ignored: it belonged to the removed argocd-cm plugins" };
-  return void 0;
-}
-var KNOWN, plugin_unknown_field_default;
-var init_plugin_unknown_field = __esm({
-  "src/rules/plugin-unknown-field.ts"() {
-    "use strict";
-    init_types();
-    init_validate();
-    init_paths();
-    init_helm_cmp_plugin_shape();
-    init_config();
-    KNOWN = {
-      "": ["apiVersion", "kind", "metadata", "spec"],
-      spec: ["version", "init", "generate", "discover", "parameters", "preserveFileMode", "provideGitCreds"],
-      command: ["command", "args"],
-      discover: ["find", "fileName"],
-      find: ["command", "args", "glob"],
-      parameters: ["static", "dynamic"],
-      static: ["name", "title", "tooltip", "required", "itemType", "collectionType", "string", "array", "map"]
-    };
-    plugin_unknown_field_default = defineRule({
-      meta: {
-        id: "plugin-unknown-field",
-        severity: "warning",
-        description: "a key in a plugin definition that Argo CD silently ignores (lockRepo, allowConcurrency, typos, misplaced keys)"
-      },
-      check({ model, report }) {
-        for (const p of model.plugins) {
-          if (isWholeDocumentValue(p)) continue;
-          for (const issue2 of validatePlugin(p.raw, { specOnly: p.specOnly })) {
-            if (issue2.keyword !== "additionalProperties") continue;
-            const key = String(issue2.path[issue2.path.length - 1]);
-            const parent = issue2.path.slice(0, -1);
-            const level = p.specOnly && parent.length === 0 ? "spec" : levelOf(parent);
-            const known = KNOWN[level] ?? [];
-            const loc = p.ref.at(issue2.path, true);
-            const where = pathText(issue2.path, p.specOnly);
-            const caseTwin = known.find((k) => k.toLowerCase() === key.toLowerCase());
-            if (caseTwin) {
-              report({
-                loc,
-                message: `plugin \`${p.name}\`: ${where} binds to \`${caseTwin}\` only because Argo CD matches keys case-insensitively`,
-                hint: `write \`${caseTwin}\``
-              });
-              continue;
-            }
-            const special = explain(key, level);
-            if (special) {
-              report({ loc, message: `plugin \`${p.name}\`: ${special.message}`, hint: special.hint });
-              continue;
-            }
-            const near = closest(key, known);
-            report({
-              loc,
-              message: `plugin \`${p.name}\`: unknown field ${where} is ignored by Argo CD${near ? ` (did you mean \`${near}\`?)` : ""}`,
-              hint: near ? `rename it to \`${near}\`` : known.length ? `allowed here: ${known.join(", ")}` : void 0
-            });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/core/format.ts
-function valueText(v) {
-  if (typeof v === "string") return v === "" ? '`""`' : `\`${v}\``;
-  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return `\`${String(v)}\``;
-  if (v === null || v === void 0) return "(no value)";
-  if (Array.isArray(v)) return "(a list)";
-  return "(a mapping)";
-}
-function resourceName(raw) {
-  const meta = typeof raw === "object" && raw !== null ? raw.metadata : void 0;
-  const name = typeof meta === "object" && meta !== null ? meta.name : void 0;
-  if (name === void 0 || name === null || name === "") return "(no name)";
-  if (typeof name === "object") return "(a name that is not a string)";
-  return valueText(name);
-}
-var init_format = __esm({
-  "src/core/format.ts"() {
-    "use strict";
-  }
-});
-
-// src/rules/app-schema.ts
-var app_schema_default;
-var init_app_schema = __esm({
-  "src/rules/app-schema.ts"() {
-    "use strict";
-    init_types();
-    init_validate();
-    init_paths();
-    init_format();
-    app_schema_default = defineRule({
-      meta: {
-        id: "app-schema",
-        severity: "error",
-        description: "an Application, ApplicationSet or AppProject that does not match Argo CD's CRD schema"
-      },
-      check({ model, report }) {
-        for (const r of model.argoResources) {
-          for (const issue2 of validateArgo(r.kind, r.raw)) {
-            const field = issue2.keyword === "required" ? pathText([...issue2.path, String(issue2.params.missingProperty ?? "")]) : pathText(issue2.path);
-            const message = issue2.keyword === "required" ? `${field} is required` : `${field} ${issue2.message}`;
-            report({
-              // a missing field points at the key of the mapping that lacks it
-              loc: r.ref.at(issue2.path, issue2.keyword === "additionalProperties" || issue2.keyword === "required"),
-              message: `${r.kind} ${resourceName(r.raw)}: ${message}`
-            });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/plugin-name-invalid.ts
-var PREFIX, SUFFIX, MAX_NAME_BYTES, plugin_name_invalid_default;
-var init_plugin_name_invalid = __esm({
-  "src/rules/plugin-name-invalid.ts"() {
-    "use strict";
-    init_types();
-    init_argocd();
-    PREFIX = `${CMP_PLUGINS_DIR}/`;
-    SUFFIX = ".sock";
-    MAX_NAME_BYTES = MAX_SOCKET_PATH - Buffer.byteLength(PREFIX) - SUFFIX.length;
-    plugin_name_invalid_default = defineRule({
-      meta: {
-        id: "plugin-name-invalid",
-        severity: "error",
-        description: "the socket name `<name>[-<version>]` contains `/` or makes the socket path longer than 107 bytes"
-      },
-      check({ model, report }) {
-        for (const p of model.plugins) {
-          if (!p.name) continue;
-          const nameLoc = (p.nameRef ?? p.ref).loc();
-          const versionLoc = (p.versionRef ?? p.nameRef ?? p.ref).loc();
-          const slashInName = p.name.includes("/");
-          if (slashInName || p.version?.includes("/")) {
-            const field = slashInName ? "metadata.name" : "spec.version";
-            const fixed = p.socketName.replace(/\//g, "-");
-            report({
-              loc: slashInName ? nameLoc : versionLoc,
-              message: `${field} \`${slashInName ? p.name : p.version}\` contains \`/\`, so the socket would be ${PREFIX}${p.socketName}${SUFFIX}, inside a directory that does not exist: the sidecar fails to listen and exits at start`,
-              hint: slashInName ? `metadata.name: ${p.name.replace(/\//g, "-")}` : `version: ${p.version.replace(/\//g, "-")} (Applications then use plugin.name: ${fixed})`
-            });
-            continue;
-          }
-          const bytes = Buffer.byteLength(p.socketName);
-          if (bytes <= MAX_NAME_BYTES) continue;
-          const onVersion = !!p.version && Buffer.byteLength(p.name) <= MAX_NAME_BYTES;
-          report({
-            loc: onVersion ? versionLoc : nameLoc,
-            message: `the socket path ${PREFIX}${p.socketName}${SUFFIX} is ${bytes + Buffer.byteLength(PREFIX) + SUFFIX.length} bytes, over the 107 a Unix socket path may have: the sidecar dies at start with "bind: invalid argument"`,
-            hint: `shorten ${p.version ? "`<name>-<version>`" : "metadata.name"} to at most ${MAX_NAME_BYTES} bytes (now ${bytes})`
-          });
-        }
-      }
-    });
-  }
-});
-
-// src/model/links.ts
-function findVolume(s, name) {
-  return s.volumes.find((v) => v.name === name);
-}
-function configMount(s) {
-  for (const m of s.volumeMounts) {
-    const path = m.mountPath.replace(/\/+$/, "");
-    if (path === CMP_CONFIG_FILE) {
-      const volume = findVolume(s, m.name);
-      const key = m.subPath && volume?.items ? volume.items.find((it) => it.path === m.subPath)?.key : m.subPath ?? void 0;
-      return { mount: m, volume, shape: "file", key };
-    }
-    if (path === CMP_CONFIG_DIR) {
-      const volume = findVolume(s, m.name);
-      let key = "plugin.yaml";
-      if (volume?.items) key = volume.items.find((it) => it.path === "plugin.yaml")?.key;
-      if (m.subPath) key = void 0;
-      return { mount: m, volume, shape: "dir", key };
-    }
-  }
-  return void 0;
-}
-function configMapsNamed(model, name) {
-  if (!name) return [];
-  return model.configMaps.filter((c) => c.name === name);
-}
-function configMapsFor(model, name, namespace) {
-  const named = configMapsNamed(model, name);
-  if (!namespace) return named;
-  return named.filter((c) => !c.namespace || c.namespace === namespace);
-}
-function pluginsServedBy(s, model) {
-  const cfg = configMount(s);
-  if (!cfg?.volume?.configMapName || !cfg.key) return [];
-  const cm = cfg.volume.configMapName;
-  return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
-}
-function sidecarServing(plugin, sidecars) {
-  const cm = plugin.configMap;
-  if (!cm) return void 0;
-  return sidecars.find((s) => {
-    const cfg = configMount(s);
-    return cfg?.volume?.configMapName === cm.name && cfg.key === cm.key;
-  });
-}
-function imageRunsAs999(img) {
-  const named = img.namedUsers;
-  return userIs999(img.user, named);
-}
-function imageCopiesConfig(img) {
-  return copiesTo(img, CMP_CONFIG_FILE);
-}
-function imageStartsCmpServer(img) {
-  return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
-}
-function mountHolding(c, path) {
-  const norm = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
-  const target = norm(path);
-  let best;
-  for (const m of c.volumeMounts) {
-    const mp = norm(m.mountPath);
-    if (!mp.startsWith("/")) continue;
-    if (target === mp || target.startsWith(mp === "/" ? "/" : `${mp}/`)) {
-      if (!best || mp.length > norm(best.mountPath).length) best = m;
-    }
-  }
-  return best;
-}
-function writableAt(s, path) {
-  const m = mountHolding(s, path);
-  if (!m) return s.securityContext.readOnlyRootFilesystem === true ? false : true;
-  if (m.readOnly) return false;
-  const v = findVolume(s, m.name);
-  if (!v) return void 0;
-  return v.kind !== "configMap" && v.kind !== "secret";
-}
-function cmpWorkDir(s) {
-  for (const name of ["ARGOCD_CMP_WORKDIR", "TMPDIR"]) {
-    const e = [...s.env].reverse().find((x) => x.name === name);
-    if (!e) continue;
-    if (e.fromSource || e.value === void 0 || e.value.includes("$(")) return void 0;
-    if (e.value === "") continue;
-    return { path: e.value, env: e };
-  }
-  return { path: "/tmp" };
-}
-function volumesPlace(s) {
-  if (s.form === "chart-values") return "`repoServer.volumes`";
-  if (s.form === "operator") return "`spec.repo.volumes`";
-  return "the pod's `volumes:`";
-}
-function podContainers(pod) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  const add = (c, role) => {
-    if (!c) return;
-    const key = c.ref.node ?? c.ref;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ c, role });
-  };
-  add(pod.main, "main");
-  for (const c of pod.initContainers) add(c, "init");
-  for (const s of pod.sidecars) add(s, "sidecar");
-  for (const c of pod.containers) add(c, "other");
-  return out;
-}
-function containerLabel(c, role) {
-  if (role === "main") return `the repo-server container \`${c.name}\``;
-  if (role === "init") return `init container \`${c.name}\``;
-  if (role === "sidecar") return `sidecar \`${c.name}\``;
-  return `container \`${c.name}\``;
-}
-var init_links = __esm({
-  "src/model/links.ts"() {
-    "use strict";
-    init_argocd();
-    init_dockerfile();
-  }
-});
-
-// src/rules/plugin-duplicate-name.ts
-import { posix as posix5 } from "node:path";
-function servedTogether(model) {
-  const groups = /* @__PURE__ */ new Map();
-  const add = (key, def, by) => {
-    const g = groups.get(key) ?? [];
-    if (!g.some((e) => e.def === def && e.by === by)) g.push({ def, by });
-    groups.set(key, g);
-  };
-  if (model.sidecars.length > 0) {
-    for (const s of model.sidecars) {
-      const served = nearest(pluginsServedBy(s, model), s.file);
-      if (served.length === 1) add(certainPod(s), served[0], s);
-    }
-  } else {
-    for (const p of model.plugins) {
-      if (p.configMap && p.origin !== "configmap-generator") add(`cm:${p.file}:${p.configMap.name}`, p);
-    }
-  }
-  return [...groups.values()];
-}
-function nearest(defs, file) {
-  const score = (p) => {
-    if (p.file === file) return Number.MAX_SAFE_INTEGER;
-    const a = posix5.dirname(file).split("/");
-    const b = posix5.dirname(p.file).split("/");
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i]) i++;
-    return i;
-  };
-  const best = Math.max(...defs.map(score));
-  return defs.filter((p) => score(p) === best);
-}
-function describe2(p) {
-  return `\`${p.name}\`${p.version ? ` (version ${p.version})` : ""}`;
-}
-function sameDefinition(a, b) {
-  const body = (p) => JSON.stringify([p.name, p.specOnly ? p.raw : p.raw?.spec]);
-  return a === b || body(a) === body(b);
-}
-function order(a, b) {
-  const la = (a.nameRef ?? a.ref).loc();
-  const lb = (b.nameRef ?? b.ref).loc();
-  return la.file < lb.file ? -1 : la.file > lb.file ? 1 : la.line - lb.line || la.column - lb.column;
-}
-function certainPod(s) {
-  return s.pod.startsWith("patches:") ? `${s.pod}|${s.file}` : s.pod;
-}
-var plugin_duplicate_name_default;
-var init_plugin_duplicate_name = __esm({
-  "src/rules/plugin-duplicate-name.ts"() {
-    "use strict";
-    init_types();
-    init_links();
-    plugin_duplicate_name_default = defineRule({
-      meta: {
-        id: "plugin-duplicate-name",
-        severity: "error",
-        description: "two different plugins served to the same repo-server resolve to the same socket name"
-      },
-      check({ model, report, where }) {
-        for (const group of servedTogether(model)) {
-          const bySocket = /* @__PURE__ */ new Map();
-          for (const entry of group) {
-            if (!entry.def.name) continue;
-            const list2 = bySocket.get(entry.def.socketName) ?? [];
-            list2.push(entry);
-            bySocket.set(entry.def.socketName, list2);
-          }
-          for (const [socket, entries] of bySocket) {
-            const defs = [];
-            for (const e of entries) {
-              if (defs.some((d) => sameDefinition(d, e.def))) continue;
-              if (e.by && entries.every((o) => o.by === e.by || sameDefinition(o.def, e.def))) continue;
-              defs.push(e.def);
-            }
-            if (defs.length < 2) continue;
-            const sorted = [...defs].sort((a, b) => order(a, b));
-            const first = sorted[0];
-            const firstLoc = (first.nameRef ?? first.ref).loc();
-            for (const dup of sorted.slice(1)) {
-              report({
-                loc: (dup.nameRef ?? dup.ref).loc(),
-                message: `plugin ${describe2(dup)} resolves to socket \`${socket}\`, like plugin ${describe2(first)} at ${where(firstLoc)}, and both are served to the same repo-server: each sidecar deletes ${socket}.sock at start and binds its own, so whichever starts last silently replaces the other`,
-                hint: `rename one of them (${dup.origin === "chart-values" ? "its `configs.cmp.plugins` key" : "`metadata.name`"} or \`spec.version\`) and point the Applications that use it at the new name`,
-                related: [{ loc: firstLoc, message: `the other plugin named \`${socket}\`` }]
-              });
-            }
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/plugin-discover-multiple.ts
-var FIELDS, plugin_discover_multiple_default;
-var init_plugin_discover_multiple = __esm({
-  "src/rules/plugin-discover-multiple.ts"() {
-    "use strict";
-    init_types();
-    FIELDS = [
-      { key: "fileName", path: ["fileName"] },
-      { key: "find.glob", path: ["find", "glob"] },
-      { key: "find.command", path: ["find", "command"] }
-    ];
-    plugin_discover_multiple_default = defineRule({
-      meta: {
-        id: "plugin-discover-multiple",
-        severity: "warning",
-        description: "more than one of `fileName`, `find.glob`, `find.command` is set: only the first is evaluated"
-      },
-      check({ model, report }) {
-        for (const p of model.plugins) {
-          const d = p.discover;
-          if (!d) continue;
-          const set2 = [!!d.fileName, !!d.glob, !!d.command];
-          const present = FIELDS.filter((_, i) => set2[i]);
-          if (present.length < 2) continue;
-          const [winner, ...ignored] = present;
-          for (const f of ignored) {
-            const ref = d.ref?.getIn([...f.path]);
-            report({
-              loc: (ref ?? d.ref ?? p.ref).keyLoc(),
-              message: `plugin \`${p.socketName}\` sets \`discover.${winner.key}\` and \`discover.${f.key}\`: Argo CD evaluates only \`${winner.key}\` (fileName, then find.glob, then find.command), so \`${f.key}\` is ignored`,
-              hint: `keep one rule: delete \`${f.key}\`, or delete \`${winner.key}\` if \`${f.key}\` is the one you meant`
-            });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/discover/gomatch.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
-function scanChunk(p) {
-  let i0 = 0;
-  let star = false;
-  while (i0 < p.length && p[i0] === "*") {
-    i0++;
-    star = true;
-  }
-  const pat = p.slice(i0);
-  let inrange = false;
-  let i = 0;
-  scan: for (; i < pat.length; i++) {
-    switch (pat[i]) {
-      case "\\":
-        if (i + 1 < pat.length) i++;
-        break;
-      case "[":
-        inrange = true;
-        break;
-      case "]":
-        inrange = false;
-        break;
-      case "*":
-        if (!inrange) break scan;
-        break;
-    }
-  }
-  return { star, chunk: pat.slice(0, i), rest: pat.slice(i) };
-}
-function getEsc(chunk) {
-  if (chunk.length === 0 || chunk[0] === "-" || chunk[0] === "]") throw new BadPatternError();
-  let c = chunk;
-  if (c[0] === "\\") {
-    c = c.slice(1);
-    if (c.length === 0) throw new BadPatternError();
-  }
-  const r = c[0];
-  const rest = c.slice(1);
-  if (rest.length === 0) throw new BadPatternError();
-  return { r, rest };
-}
-function matchChunk(chunkIn, sIn) {
-  let chunk = chunkIn;
-  let s = sIn;
-  let failed = false;
-  while (chunk.length > 0) {
-    if (!failed && s.length === 0) failed = true;
-    switch (chunk[0]) {
-      case "[": {
-        let r = "";
-        if (!failed) {
-          r = s[0];
-          s = s.slice(1);
-        }
-        chunk = chunk.slice(1);
-        let negated = false;
-        if (chunk.length > 0 && chunk[0] === "^") {
-          negated = true;
-          chunk = chunk.slice(1);
-        }
-        let match = false;
-        let nrange = 0;
-        for (; ; ) {
-          if (chunk.length > 0 && chunk[0] === "]" && nrange > 0) {
-            chunk = chunk.slice(1);
-            break;
-          }
-          const lo = getEsc(chunk);
-          chunk = lo.rest;
-          let hi = lo.r;
-          if (chunk[0] === "-") {
-            const h = getEsc(chunk.slice(1));
-            chunk = h.rest;
-            hi = h.r;
-          }
-          const rc = r.codePointAt(0) ?? -1;
-          if (lo.r.codePointAt(0) <= rc && rc <= hi.codePointAt(0)) match = true;
-          nrange++;
-        }
-        if (match === negated) failed = true;
-        break;
-      }
-      case "?":
-        if (!failed) {
-          if (s[0] === "/") failed = true;
-          s = s.slice(1);
-        }
-        chunk = chunk.slice(1);
-        break;
-      case "\\":
-        chunk = chunk.slice(1);
-        if (chunk.length === 0) throw new BadPatternError();
-      // falls through
-      default:
-        if (!failed) {
-          if (chunk[0] !== s[0]) failed = true;
-          s = s.slice(1);
-        }
-        chunk = chunk.slice(1);
-    }
-  }
-  return failed ? void 0 : s;
-}
-function goMatch(pattern, name) {
-  let p = runes(pattern);
-  let n = runes(name);
-  outer: while (p.length > 0) {
-    const { star, chunk, rest } = scanChunk(p);
-    p = rest;
-    if (star && chunk.length === 0) return !n.includes("/");
-    const t = matchChunk(chunk, n);
-    if (t !== void 0 && (t.length === 0 || p.length > 0)) {
-      n = t;
-      continue;
-    }
-    if (star) {
-      for (let i = 0; i < n.length && n[i] !== "/"; i++) {
-        const t2 = matchChunk(chunk, n.slice(i + 1));
-        if (t2 !== void 0) {
-          if (p.length === 0 && t2.length > 0) continue;
-          n = t2;
-          continue outer;
-        }
-      }
-    }
-    while (p.length > 0) {
-      const c = scanChunk(p);
-      p = c.rest;
-      matchChunk(c.chunk, []);
-    }
-    return false;
-  }
-  return n.length === 0;
-}
-function checkPattern(pattern) {
-  goMatch(pattern, "");
-}
-function goClean(p) {
-  if (p === "") return ".";
-  const rooted = p.startsWith("/");
-  const out = [];
-  for (const seg of p.split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(seg);
-  }
-  const s = out.join("/");
-  if (rooted) return "/" + s;
-  return s === "" ? "." : s;
-}
-function goJoin(...parts) {
-  const nonEmpty = parts.filter((x) => x !== "");
-  if (nonEmpty.length === 0) return "";
-  return goClean(nonEmpty.join("/"));
-}
-function hasMeta(p) {
-  return /[*?[\\]/.test(p);
-}
-function splitDir(p) {
-  const i = p.lastIndexOf("/");
-  return [p.slice(0, i + 1), p.slice(i + 1)];
-}
-function cleanGlobPath(dir) {
-  if (dir === "") return ".";
-  if (dir === "/") return dir;
-  return dir.slice(0, -1);
-}
-function globIn(dir, pattern, acc) {
-  try {
-    if (!statSync3(dir).isDirectory()) return;
-  } catch {
-    return;
-  }
-  let names;
-  try {
-    names = readdirSync2(dir);
-  } catch {
-    return;
-  }
-  names.sort(byteOrder);
-  for (const n of names) if (goMatch(pattern, n)) acc.push(goJoin(dir, n));
-}
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-function goGlob(pattern, depth = 0) {
-  if (depth > 1e4) throw new BadPatternError();
-  checkPattern(pattern);
-  if (!hasMeta(pattern)) {
-    try {
-      lstatSync2(pattern);
-      return [pattern];
-    } catch {
-      return [];
-    }
-  }
-  const [d, file] = splitDir(pattern);
-  const dir = cleanGlobPath(d);
-  const out = [];
-  if (!hasMeta(dir)) {
-    globIn(dir, file, out);
-    return out;
-  }
-  if (dir === pattern) throw new BadPatternError();
-  for (const m of goGlob(dir, depth + 1)) globIn(m, file, out);
-  return out;
-}
-var ERR_BAD_PATTERN, BadPatternError, runes;
-var init_gomatch = __esm({
-  "src/discover/gomatch.ts"() {
-    "use strict";
-    ERR_BAD_PATTERN = "syntax error in pattern";
-    BadPatternError = class extends Error {
-      constructor() {
-        super(ERR_BAD_PATTERN);
-        this.name = "BadPatternError";
-      }
-    };
-    runes = (s) => Array.from(s);
-  }
-});
-
-// src/discover/zglob.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
-function zglobCompile(pattern) {
-  let globmask = "";
-  let root = "";
-  pattern.split("/").forEach((seg, n) => {
-    if (root === "" && /[*{]/.test(seg)) root = globmask === "" ? "." : globmask;
-    globmask = goJoin(globmask, seg);
-    if (n === 0 && globmask.length === 0) globmask = "/";
-  });
-  if (root === "") return { root: "" };
-  if (globmask === "") globmask = ".";
-  const cc = Array.from(goClean(globmask));
-  let filemask = "";
-  for (let i = 0; i < cc.length; i++) {
-    const c = cc[i];
-    if (i < cc.length - 2 && c === "\\") {
-      i++;
-      filemask += hexEsc(cc[i]);
-    } else if (c === "*") {
-      if (i < cc.length - 2 && cc[i + 1] === "*" && cc[i + 2] === "/") {
-        filemask += "(.*/)?";
-        i += 2;
-      } else {
-        filemask += "[^/]*";
-      }
-    } else if (c === "[") {
-      let b = "";
-      for (let j = i + 1; j < cc.length; j++) {
-        if (cc[j] === "]") {
-          i = j;
-          break;
-        }
-        b += cc[j];
-      }
-      if (b !== "") filemask += "[" + b + "]";
-    } else if (c === "{") {
-      let b = "";
-      for (let j = i + 1; j < cc.length; j++) {
-        if (cc[j] === ",") b += "|";
-        else if (cc[j] === "}") {
-          i = j;
-          break;
-        } else b += plain(cc[j]) ? cc[j] : hexEsc(cc[j]);
-      }
-      if (b !== "") filemask += "(" + b + ")";
-    } else if (i < cc.length - 1 && c === "!" && cc[i + 1] === "(") {
-      i++;
-      let b = "";
-      for (let j = i + 1; j < cc.length; j++) {
-        if (cc[j] === ")") {
-          i = j;
-          break;
-        }
-        b += `[^${hexEsc(cc[j]).slice(1, -1)}/]*`;
-      }
-      if (b !== "") {
-        if (root === "") root = filemask;
-        filemask += b;
-      }
-    } else {
-      filemask += plain(c) ? c : hexEsc(c);
-    }
-  }
-  if (filemask.endsWith("/")) filemask += "[^/]*";
-  let regex;
-  try {
-    regex = new RegExp("^" + filemask + "$", "u");
-  } catch (e) {
-    throw new Error(`error parsing regexp: ${e.message}`);
-  }
-  return { root: goClean(root), regex };
-}
-function zglob(pattern) {
-  const z = zglobCompile(pattern);
-  if (z.root === "") {
-    try {
-      statSync4(pattern);
-      return [pattern];
-    } catch {
-      throw new Error("file does not exist");
-    }
-  }
-  const re = z.regex;
-  const out = [];
-  try {
-    lstatSync3(z.root);
-  } catch {
-    throw new Error(`lstat ${z.root}: no such file or directory`);
-  }
-  const walk = (dir) => {
-    let ents;
-    try {
-      ents = readdirSync3(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of ents) {
-      const p = dir === "/" ? "/" + e.name : dir + "/" + e.name;
-      const path = z.root === "." ? p.slice(2) : p;
-      if (re.test(path)) out.push(path);
-      if (e.isDirectory()) walk(p);
-    }
-  };
-  walk(z.root);
-  return out.sort();
-}
-var plain, hexEsc;
-var init_zglob = __esm({
-  "src/discover/zglob.ts"() {
-    "use strict";
-    init_gomatch();
-    plain = (c) => c === "/" || /^[0-9A-Za-z]$/.test(c) || c.codePointAt(0) > 255;
-    hexEsc = (c) => `[\\u{${c.codePointAt(0).toString(16)}}]`;
-  }
-});
-
-// src/discover/index.ts
-function matchErrorText(socketFile, cause) {
-  return `error checking repository support for plugin ${socketFile}: error receiving stream response: rpc error: code = Unknown desc = match repository error: ${cause}`;
-}
-function dialErrorText(socketFile) {
-  return `error dialing to cmp-server for plugin ${socketFile}: error dial proxy: dial unix ${PLUGIN_SOCKET_DIR}/${socketFile}: connect: no such file or directory`;
-}
-function effectiveRule(rule) {
-  if (!rule) return void 0;
-  if (rule.fileName) return { kind: "fileName", value: rule.fileName };
-  if (rule.glob) return { kind: "glob", value: rule.glob };
-  if (rule.command && rule.command.command.length > 0) return { kind: "command", value: rule.command };
-  return void 0;
-}
-function hasDiscovery(rule) {
-  return effectiveRule(rule) !== void 0;
-}
-function evaluateFiles(kind, value, appDir) {
-  const pattern = goJoin(appDir, value);
-  try {
-    const matches = kind === "fileName" ? goGlob(pattern) : zglob(pattern);
-    return { result: matches.length > 0 ? "match" : "no-match", kind, matches };
-  } catch (e) {
-    const what = kind === "fileName" ? "filename" : "glob";
-    const msg = e instanceof BadPatternError ? e.message : e.message;
-    return { result: "error", kind, error: `error finding ${what} match for pattern ${JSON.stringify(pattern)}: ${msg}` };
-  }
-}
-function evaluateDiscoverSync(rule, appDir) {
-  const eff = effectiveRule(rule);
-  if (!eff) return { result: "no-match" };
-  if (eff.kind === "command") return { result: "unknown", kind: "command" };
-  return evaluateFiles(eff.kind, eff.value, appDir);
-}
-async function evaluateDiscover(rule, appDir, opts = {}) {
-  const eff = effectiveRule(rule);
-  if (!eff || eff.kind !== "command") return evaluateDiscoverSync(rule, appDir);
-  const execute = opts.execute ?? opts.run !== void 0;
-  if (!execute || !opts.run) return { result: "unknown", kind: "command" };
-  try {
-    const out = await opts.run(eff.value, opts.plugin);
-    return { result: out !== "" ? "match" : "no-match", kind: "command" };
-  } catch (e) {
-    return { result: "error", kind: "command", error: `error running find command: ${e.message}` };
-  }
-}
-function discoverMatchesStatically(rule, appDir) {
-  const o = evaluateDiscoverSync(rule, appDir);
-  if (o.result === "error") return { error: o.error ?? "error" };
-  return o.result;
-}
-function socketOrder(plugins) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const p of [...plugins].sort((a, b) => cmpBytes(a.socketName + ".sock", b.socketName + ".sock"))) {
-    if (seen.has(p.socketName)) continue;
-    seen.add(p.socketName);
-    out.push(p);
-  }
-  return out;
-}
-function cmpBytes(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-async function pickPlugin(plugins, source, appDir, opts = {}) {
-  const types2 = source.types ?? [];
-  if (types2.length > 1) return { mode: "not-plugin", error: `multiple application sources defined: ${types2.join(",")}`, probes: [] };
-  if (types2.length === 1 && types2[0] !== "plugin") return { mode: "not-plugin", notCmp: true, probes: [] };
-  const name = source.plugin?.name;
-  const probes = [];
-  const evalOne = async (p) => {
-    const outcome = await evaluateDiscover(p.discover, appDir, { run: opts.run, execute: opts.run !== void 0, plugin: p });
-    probes.push({ plugin: p, outcome });
-    return outcome;
-  };
-  if (name) {
-    const notFound = `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository`;
-    const file = `${name}.sock`;
-    const rel = goClean(file);
-    if (rel === ".." || rel.startsWith("../") || rel.startsWith("/")) {
-      return { mode: "named", error: `${notFound}: invalid socket file path, ${JSON.stringify(file)} is outside plugin socket dir ${JSON.stringify(PLUGIN_SOCKET_DIR)}`, probes };
-    }
-    const p = plugins.find((x) => x.socketName === name);
-    if (!p) return { mode: "named", error: `${notFound}: ${dialErrorText(file)}`, probes };
-    if (!hasDiscovery(p.discover)) {
-      probes.push({ plugin: p, outcome: "no-discover" });
-      return { mode: "named", plugin: p, probes };
-    }
-    const o = await evalOne(p);
-    if (o.result === "match") return { mode: "named", plugin: p, probes };
-    if (o.result === "unknown") return { mode: "named", unknown: [p], probes };
-    return { mode: "named", error: o.result === "error" ? `${notFound}: ${matchErrorText(file, o.error ?? "")}` : notFound, probes };
-  }
-  let lastErr;
-  const unknown = [];
-  for (const p of socketOrder(plugins)) {
-    if (!hasDiscovery(p.discover)) {
-      lastErr = void 0;
-      continue;
-    }
-    const o = await evalOne(p);
-    if (o.result === "match") {
-      return { mode: "auto", plugin: p, probes, unknown: unknown.length ? unknown : void 0 };
-    }
-    if (o.result === "unknown") unknown.push(p);
-    lastErr = o.result === "error" ? matchErrorText(`${p.socketName}.sock`, o.error ?? "") : void 0;
-  }
-  const res = { mode: "auto", probes, unknown: unknown.length ? unknown : void 0 };
-  if (types2[0] === "plugin") {
-    res.error = "could not find plugin supporting the given repository" + (lastErr ? `: ${lastErr}` : "");
-  } else {
-    res.notCmp = true;
-    res.lastError = lastErr;
-  }
-  return res;
-}
-var PLUGIN_SOCKET_DIR;
-var init_discover2 = __esm({
-  "src/discover/index.ts"() {
-    "use strict";
-    init_gomatch();
-    init_zglob();
-    init_gomatch();
-    init_zglob();
-    PLUGIN_SOCKET_DIR = "/home/argocd/cmp-server/plugins";
-  }
-});
-
-// src/rules/plugin-discover-glob.ts
-function compileError(fn) {
-  try {
-    fn();
-    return void 0;
-  } catch (e) {
-    return e.message;
-  }
-}
-var plugin_discover_glob_default;
-var init_plugin_discover_glob = __esm({
-  "src/rules/plugin-discover-glob.ts"() {
-    "use strict";
-    init_types();
-    init_discover2();
-    plugin_discover_glob_default = defineRule({
-      meta: {
-        id: "plugin-discover-glob",
-        severity: "error",
-        description: "`discover.fileName` uses `**` or `{a,b}`, which Go filepath.Glob does not have, or a discover glob does not compile"
-      },
-      check({ model, report }) {
-        for (const p of model.plugins) {
-          const d = p.discover;
-          if (!d) continue;
-          if (d.fileName) {
-            const loc = (d.ref?.get("fileName") ?? d.ref ?? p.ref).loc();
-            const glob = JSON.stringify(d.fileName);
-            if (d.fileName.includes("**")) {
-              report({
-                loc,
-                message: `\`fileName: ${glob}\` uses \`**\`, but fileName is matched with Go filepath.Glob, where \`**\` is a plain \`*\` that stays within one directory: the plugin does not match the apps you expect`,
-                hint: `find:
-  glob: ${glob}`
-              });
-              continue;
-            }
-            if (/\{[^}]*,[^}]*\}/.test(d.fileName)) {
-              report({
-                loc,
-                message: `\`fileName: ${glob}\` uses \`{a,b}\` alternatives, but Go filepath.Glob reads \`{\` as a literal character: the pattern matches no file and discovery never selects this plugin`,
-                hint: `find:
-  glob: ${glob}`
-              });
-              continue;
-            }
-            const bad = compileError(() => checkPattern(goJoin("/app", d.fileName)));
-            if (bad) {
-              report({
-                loc,
-                message: `\`fileName: ${glob}\` is not a valid Go glob (${bad}): discovery fails with "error finding filename match for pattern" for every app`,
-                hint: "close every `[` with `]`, and escape a literal `[` or `\\` with a backslash"
-              });
-            }
-            continue;
-          }
-          if (d.glob) {
-            const bad = compileError(() => zglobCompile(goJoin("/app", d.glob)));
-            if (bad) {
-              report({
-                loc: (d.ref?.getIn(["find", "glob"]) ?? d.ref ?? p.ref).loc(),
-                message: `\`find.glob: ${JSON.stringify(d.glob)}\` does not compile (${bad}): discovery fails with "error finding glob match for pattern" for every app`,
-                hint: "close every `[` with `]` and `{` with `}`, or escape the literal character with a backslash"
-              });
-            }
           }
         }
       }
@@ -37581,7 +36409,7 @@ function or(a, b) {
   return a === "yes" || b === "yes" ? "yes" : a === "maybe" || b === "maybe" ? "maybe" : "no";
 }
 var ALWAYS_PRINT, TESTS, world, PROBE;
-var init_discover3 = __esm({
+var init_discover2 = __esm({
   "src/shell/discover.ts"() {
     "use strict";
     init_analyze();
@@ -37688,87 +36516,10 @@ var init_shell = __esm({
     init_analyze();
     init_argv();
     init_writers();
-    init_discover3();
+    init_discover2();
     init_masked();
     init_parser();
     init_ast();
-  }
-});
-
-// src/rules/plugin-discover-catch-all.ts
-function matchesAnyFile(kind, pattern) {
-  try {
-    if (kind === "fileName") {
-      const joined = goJoin(APP, pattern);
-      return PROBES.some((f) => goMatch(joined, `${APP}/${f}`));
-    }
-    const z = zglobCompile(goJoin(APP, pattern));
-    if (!z.regex) return false;
-    return PROBES.some((f) => z.regex.test(`${APP}/${f}`) || z.regex.test(`${APP}/sub/${f}`));
-  } catch {
-    return false;
-  }
-}
-function commandLoc(cmd2, fallback) {
-  const s = scriptOfCommand(cmd2.command, cmd2.args);
-  const at2 = (i) => i < cmd2.command.length ? cmd2.ref?.get("command")?.get(i) : cmd2.ref?.get("args")?.get(i - cmd2.command.length);
-  return (s ? at2(s.scriptIndex) : void 0)?.loc() ?? (cmd2.ref?.get("command") ?? cmd2.ref ?? fallback).loc();
-}
-function hintFor(p) {
-  return `match a file only this plugin's apps have (e.g. \`fileName: ${markerFor(p)}\`), or delete \`discover\` and select the plugin explicitly with \`plugin.name: ${p.socketName}\``;
-}
-function markerFor(p) {
-  const n = p.name.toLowerCase();
-  if (n.includes("helmfile")) return "helmfile.yaml";
-  if (n.includes("kustomiz")) return "kustomization.yaml";
-  if (n.includes("helm")) return "Chart.yaml";
-  if (n.includes("cdk8s")) return "cdk8s.yaml";
-  if (n.includes("tanka") || n.includes("jsonnet")) return "jsonnetfile.json";
-  return `.${p.name}`;
-}
-var APP, PROBES, plugin_discover_catch_all_default;
-var init_plugin_discover_catch_all = __esm({
-  "src/rules/plugin-discover-catch-all.ts"() {
-    "use strict";
-    init_types();
-    init_discover2();
-    init_shell();
-    APP = "/app";
-    PROBES = ["zz-any-file.yaml", "zz-any-file.yml", "zz-any-file"];
-    plugin_discover_catch_all_default = defineRule({
-      meta: {
-        id: "plugin-discover-catch-all",
-        severity: "warning",
-        description: "a discover rule matches every application, so the plugin hijacks Helm, Kustomize and plain-YAML apps"
-      },
-      check({ model, report }) {
-        for (const p of model.plugins) {
-          const eff = effectiveRule(p.discover);
-          if (!eff) continue;
-          const d = p.discover;
-          if (eff.kind === "command") {
-            const cmd2 = eff.value;
-            const argv = [...cmd2.command, ...cmd2.args];
-            const always = isCatchAllCommand(argv) === "always";
-            if (!always && isCatchAllCommand(argv, "yaml") !== "always") continue;
-            report({
-              loc: commandLoc(cmd2, d.ref ?? p.ref),
-              message: always ? `plugin \`${p.socketName}\`: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin` : `plugin \`${p.socketName}\`: \`find.command\` exits 0 and prints something in any app directory that holds a YAML file, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
-              hint: hintFor(p)
-            });
-            continue;
-          }
-          const pattern = eff.value;
-          if (!matchesAnyFile(eff.kind, pattern)) continue;
-          const field = eff.kind === "fileName" ? "fileName" : "find.glob";
-          report({
-            loc: (d.ref?.getIn(eff.kind === "fileName" ? ["fileName"] : ["find", "glob"]) ?? d.ref ?? p.ref).loc(),
-            message: `plugin \`${p.socketName}\`: \`${field}: ${JSON.stringify(pattern)}\` matches any app directory that holds ${/ya?ml/.test(pattern) ? "a YAML file" : "a file"}, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
-            hint: hintFor(p)
-          });
-        }
-      }
-    });
   }
 });
 
@@ -37810,12 +36561,1290 @@ function oneLine(s) {
   const t = s.replace(/\s*\n\s*/g, " ").trim();
   return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
+function pluginLabel(p) {
+  return p.socketName === p.name ? `\`${p.name}\`` : `\`${p.name}\` (served as \`${p.socketName}\`)`;
+}
 var cache;
 var init_plugin_scripts = __esm({
   "src/model/plugin-scripts.ts"() {
     "use strict";
     init_shell();
     cache = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/core/duration.ts
+function read(v) {
+  if (typeof v === "number") return Number.isFinite(v) && v > 0 ? v * 1e3 : void 0;
+  const s = v.trim();
+  if (/^\d+(\.\d+)?$/.test(s)) return Number(s) * 1e3 || void 0;
+  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
+  let total = 0;
+  let m;
+  let consumed = 0;
+  while (m = re.exec(s)) {
+    const n = Number(m[1]);
+    total += m[2] === "ms" ? n : m[2] === "s" ? n * 1e3 : m[2] === "m" ? n * 6e4 : n * 36e5;
+    consumed = re.lastIndex;
+  }
+  return consumed === s.length && consumed > 0 && total > 0 ? total : void 0;
+}
+function parseDuration(v) {
+  const ms = read(v);
+  if (ms === void 0 || ms > MAX_DURATION_MS) return void 0;
+  return Math.max(1, Math.round(ms));
+}
+function durationProblem(v) {
+  const ms = read(v);
+  if (ms !== void 0 && ms > MAX_DURATION_MS) return `\`${v}\` is longer than the longest deadline cmp-lint can keep (596h31m23s)`;
+  return `cannot read \`${v}\` as a duration (use 60s, 2m or a number of seconds)`;
+}
+var MAX_DURATION_MS;
+var init_duration = __esm({
+  "src/core/duration.ts"() {
+    "use strict";
+    MAX_DURATION_MS = 2 ** 31 - 1;
+  }
+});
+
+// src/config.ts
+import { readFileSync as readFileSync2, existsSync as existsSync4, statSync as statSync2 } from "node:fs";
+import { resolve as resolve2, relative as relative2, join as join3, dirname as dirname2 } from "node:path";
+function defaultConfig() {
+  return { rules: {}, ignore: [], plugins: [], apiVersions: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
+}
+function findConfigFile(cwd) {
+  const dirs = [];
+  let dir = resolve2(cwd);
+  for (; ; ) {
+    dirs.push(dir);
+    if (existsSync4(join3(dir, ".git"))) break;
+    const up = dirname2(dir);
+    if (up === dir) {
+      dirs.length = 1;
+      break;
+    }
+    dir = up;
+  }
+  for (const d of dirs) {
+    for (const n of CONFIG_FILE_NAMES) {
+      const p = join3(d, n);
+      if (existsSync4(p)) return p;
+    }
+  }
+  return void 0;
+}
+function loadConfig(cwd, explicit, knownRules) {
+  let path;
+  if (explicit) {
+    path = resolve2(cwd, explicit);
+    if (!existsSync4(path)) throw new ConfigError(`config file not found: ${explicit}`);
+    if (statSync2(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
+  } else {
+    path = findConfigFile(cwd);
+  }
+  if (!path) return defaultConfig();
+  const display = relative2(cwd, path).split("\\").join("/") || path;
+  let text;
+  try {
+    text = readFileSync2(path, "utf8");
+  } catch (e) {
+    throw new ConfigError(`cannot read config: ${e.message}`, display);
+  }
+  return { ...parseConfig(display, text, knownRules), dir: dirname2(path) };
+}
+function parseConfig(file, text, knownRules) {
+  const src = new SourceText(file, text);
+  const parsed = parseYaml(src);
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0];
+    throw new ConfigError(`invalid YAML: ${e.message}`, file, e.loc.line, e.loc.column);
+  }
+  const doc = parsed.docs[0];
+  if (!doc || doc.contents === null) return { ...defaultConfig(), file };
+  if (parsed.docs.length > 1) throw new ConfigError("the config must be a single YAML document", file);
+  let raw;
+  try {
+    raw = docToJS(doc);
+  } catch (e) {
+    throw new ConfigError(e.message, file);
+  }
+  const root = rootRef(src, doc);
+  const issues = validateConfig(raw);
+  if (issues.length > 0) {
+    const i = issues[0];
+    const loc = root.at(i.path, i.keyword === "additionalProperties");
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+    if (i.keyword === "additionalProperties") {
+      const key = String(i.path[i.path.length - 1]);
+      const near = i.path.length === 1 ? closest(key, TOP_LEVEL_KEYS) : void 0;
+      const at2 = i.path.length > 1 ? ` in \`${i.path.slice(0, -1).join(".")}\`` : "";
+      throw new ConfigError(`unknown key \`${key}\`${at2}${near ? ` (did you mean \`${near}\`?)` : ""}${more}`, file, loc.line, loc.column);
+    }
+    throw new ConfigError(`${describePath(i.path)}${i.message}${more}`, file, loc.line, loc.column);
+  }
+  const o = raw;
+  const cfg = defaultConfig();
+  cfg.file = file;
+  const rules = o.rules ?? {};
+  if (knownRules) {
+    for (const id of Object.keys(rules)) {
+      if (!knownRules.has(id)) {
+        const loc = root.at(["rules", id], true);
+        const near = closest(id, [...knownRules]);
+        throw new ConfigError(`unknown rule \`${id}\`${near ? ` (did you mean \`${near}\`?)` : ""}; \`cmp-lint rules\` lists them`, file, loc.line, loc.column);
+      }
+    }
+  }
+  cfg.rules = rules;
+  cfg.ignore = o.ignore ?? [];
+  cfg.plugins = o.plugins ?? [];
+  cfg.kubeVersion = o.kubeVersion;
+  cfg.apiVersions = o.apiVersions ?? [];
+  const render = o.render ?? {};
+  cfg.render = { env: [...render.env ?? [], ...render.passEnv ?? []], exclude: render.exclude ?? [] };
+  if (render.useManifestGeneratePaths !== void 0) cfg.render.useManifestGeneratePaths = render.useManifestGeneratePaths;
+  if (render.trackingMethod !== void 0) cfg.render.trackingMethod = render.trackingMethod;
+  if (render.timeout !== void 0) {
+    const ms = parseDuration(render.timeout);
+    if (ms === void 0) {
+      const loc = root.at(["render", "timeout"]);
+      throw new ConfigError(`render.timeout: ${durationProblem(render.timeout)}`, file, loc.line, loc.column);
+    }
+    cfg.render.timeoutMs = ms;
+  }
+  if (o.maxFileSize !== void 0) {
+    const n = parseSize(o.maxFileSize);
+    if (n === void 0) {
+      const loc = root.at(["maxFileSize"]);
+      throw new ConfigError(`maxFileSize: cannot read \`${o.maxFileSize}\` as a size (use bytes or 5MB)`, file, loc.line, loc.column);
+    }
+    cfg.maxFileSize = n;
+  }
+  return cfg;
+}
+function describePath(path) {
+  return path.length ? `${path.join(".")}: ` : "";
+}
+function parseSize(v) {
+  if (typeof v === "number") return v > 0 ? v : void 0;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|k|mb|m|gb|g|kib|mib|gib)?\s*$/i.exec(v);
+  if (!m) return void 0;
+  const unit = (m[2] ?? "b").toLowerCase();
+  const mult = unit.startsWith("k") ? 1024 : unit.startsWith("m") ? 1024 ** 2 : unit.startsWith("g") ? 1024 ** 3 : 1;
+  return Math.round(Number(m[1]) * mult);
+}
+function closest(s, known) {
+  let best;
+  let bestD = Infinity;
+  for (const k of known) {
+    const d = editDistance(s.toLowerCase(), k.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = k;
+    }
+  }
+  return best !== void 0 && bestD <= Math.max(2, Math.floor(s.length / 3)) ? best : void 0;
+}
+function editDistance(a, b) {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+var CONFIG_FILE_NAMES, TOP_LEVEL_KEYS, DEFAULT_MAX_FILE_SIZE2, ConfigError;
+var init_config = __esm({
+  "src/config.ts"() {
+    "use strict";
+    init_source();
+    init_validate();
+    init_duration();
+    CONFIG_FILE_NAMES = [".cmp-lint.yaml", ".cmp-lint.yml"];
+    TOP_LEVEL_KEYS = ["rules", "ignore", "plugins", "kubeVersion", "apiVersions", "render", "maxFileSize"];
+    DEFAULT_MAX_FILE_SIZE2 = 5 * 1024 * 1024;
+    ConfigError = class extends Error {
+      constructor(message, file, line, column) {
+        super(message);
+        this.file = file;
+        this.line = line;
+        this.column = column;
+      }
+      file;
+      line;
+      column;
+      describe() {
+        const where = this.file ? `${this.file}${this.line ? `:${this.line}:${this.column ?? 1}` : ""}: ` : "";
+        return `${where}${this.message}`;
+      }
+    };
+  }
+});
+
+// src/rules/plugin-unknown-field.ts
+function levelOf(path) {
+  const named = path.filter((s) => typeof s === "string");
+  const last = named[named.length - 1] ?? "";
+  if (last === "init" || last === "generate" || last === "dynamic") return "command";
+  return last in KNOWN ? last : last === "" ? "" : "unknown";
+}
+function explain(key, level) {
+  if (key === "lockRepo" || key === "allowConcurrency")
+    return {
+      message: `\`${key}\` belonged to the removed argocd-cm plugins; the sidecar ignores it (there is no locking in argocd-cmp-server)`,
+      hint: `remove \`${key}\`; tools that share caches must be safe to run concurrently`
+    };
+  if (key === "name" && level === "spec") return { message: "`spec.name` is ignored: the plugin is named by `metadata.name`", hint: "metadata:\n  name: <plugin>" };
+  if (key === "discovery") return { message: "`discovery` is ignored: the field is `discover`, so this plugin has no discover rule", hint: "rename it to `discover:`" };
+  if ((key === "preserveFileMode" || key === "provideGitCreds") && level !== "spec")
+    return { message: `\`${key}\` is ignored here: it belongs directly under \`spec\``, hint: `spec:
+  ${key}: true` };
+  if (key === "name" && level === "find") return { message: "`discover.find.name` is ignored: it belonged to the removed argocd-cm plugins" };
+  return void 0;
+}
+var KNOWN, plugin_unknown_field_default;
+var init_plugin_unknown_field = __esm({
+  "src/rules/plugin-unknown-field.ts"() {
+    "use strict";
+    init_types();
+    init_plugin_scripts();
+    init_validate();
+    init_paths();
+    init_helm_cmp_plugin_shape();
+    init_config();
+    KNOWN = {
+      "": ["apiVersion", "kind", "metadata", "spec"],
+      spec: ["version", "init", "generate", "discover", "parameters", "preserveFileMode", "provideGitCreds"],
+      command: ["command", "args"],
+      discover: ["find", "fileName"],
+      find: ["command", "args", "glob"],
+      parameters: ["static", "dynamic"],
+      static: ["name", "title", "tooltip", "required", "itemType", "collectionType", "string", "array", "map"]
+    };
+    plugin_unknown_field_default = defineRule({
+      meta: {
+        id: "plugin-unknown-field",
+        severity: "warning",
+        description: "a key in a plugin definition that Argo CD silently ignores (lockRepo, allowConcurrency, typos, misplaced keys)"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          if (isWholeDocumentValue(p)) continue;
+          for (const issue2 of validatePlugin(p.raw, { specOnly: p.specOnly })) {
+            if (issue2.keyword !== "additionalProperties") continue;
+            const key = String(issue2.path[issue2.path.length - 1]);
+            const parent = issue2.path.slice(0, -1);
+            const level = p.specOnly && parent.length === 0 ? "spec" : levelOf(parent);
+            const known = KNOWN[level] ?? [];
+            const loc = p.ref.at(issue2.path, true);
+            const where = pathText(issue2.path, p.specOnly);
+            const caseTwin = known.find((k) => k.toLowerCase() === key.toLowerCase());
+            if (caseTwin) {
+              report({
+                loc,
+                message: `plugin ${pluginLabel(p)}: ${where} binds to \`${caseTwin}\` only because Argo CD matches keys case-insensitively`,
+                hint: `write \`${caseTwin}\``
+              });
+              continue;
+            }
+            const special = explain(key, level);
+            if (special) {
+              report({ loc, message: `plugin ${pluginLabel(p)}: ${special.message}`, hint: special.hint });
+              continue;
+            }
+            const near = closest(key, known);
+            report({
+              loc,
+              message: `plugin ${pluginLabel(p)}: unknown field ${where} is ignored by Argo CD${near ? ` (did you mean \`${near}\`?)` : ""}`,
+              hint: near ? `rename it to \`${near}\`` : known.length ? `allowed here: ${known.join(", ")}` : void 0
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/core/format.ts
+function valueText(v) {
+  if (typeof v === "string") return v === "" ? '`""`' : `\`${v}\``;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return `\`${String(v)}\``;
+  if (v === null || v === void 0) return "(no value)";
+  if (Array.isArray(v)) return "(a list)";
+  return "(a mapping)";
+}
+function resourceName(raw) {
+  const meta = typeof raw === "object" && raw !== null ? raw.metadata : void 0;
+  const name = typeof meta === "object" && meta !== null ? meta.name : void 0;
+  if (name === void 0 || name === null || name === "") return "(no name)";
+  if (typeof name === "object") return "(a name that is not a string)";
+  return valueText(name);
+}
+var init_format = __esm({
+  "src/core/format.ts"() {
+    "use strict";
+  }
+});
+
+// src/rules/app-schema.ts
+var app_schema_default;
+var init_app_schema = __esm({
+  "src/rules/app-schema.ts"() {
+    "use strict";
+    init_types();
+    init_validate();
+    init_paths();
+    init_format();
+    app_schema_default = defineRule({
+      meta: {
+        id: "app-schema",
+        severity: "error",
+        description: "an Application, ApplicationSet or AppProject that does not match Argo CD's CRD schema"
+      },
+      check({ model, report }) {
+        for (const r of model.argoResources) {
+          for (const issue2 of validateArgo(r.kind, r.raw)) {
+            const field = issue2.keyword === "required" ? pathText([...issue2.path, String(issue2.params.missingProperty ?? "")]) : pathText(issue2.path);
+            const message = issue2.keyword === "required" ? `${field} is required` : `${field} ${issue2.message}`;
+            report({
+              // a missing field points at the key of the mapping that lacks it
+              loc: r.ref.at(issue2.path, issue2.keyword === "additionalProperties" || issue2.keyword === "required"),
+              message: `${r.kind} ${resourceName(r.raw)}: ${message}`
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/plugin-name-invalid.ts
+var PREFIX, SUFFIX, MAX_NAME_BYTES, plugin_name_invalid_default;
+var init_plugin_name_invalid = __esm({
+  "src/rules/plugin-name-invalid.ts"() {
+    "use strict";
+    init_types();
+    init_argocd();
+    PREFIX = `${CMP_PLUGINS_DIR}/`;
+    SUFFIX = ".sock";
+    MAX_NAME_BYTES = MAX_SOCKET_PATH - Buffer.byteLength(PREFIX) - SUFFIX.length;
+    plugin_name_invalid_default = defineRule({
+      meta: {
+        id: "plugin-name-invalid",
+        severity: "error",
+        description: "the socket name `<name>[-<version>]` contains `/` or makes the socket path longer than 107 bytes"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          if (!p.name) continue;
+          const nameLoc = (p.nameRef ?? p.ref).loc();
+          const versionLoc = (p.versionRef ?? p.nameRef ?? p.ref).loc();
+          const slashInName = p.name.includes("/");
+          if (slashInName || p.version?.includes("/")) {
+            const field = slashInName ? "metadata.name" : "spec.version";
+            const fixed = p.socketName.replace(/\//g, "-");
+            report({
+              loc: slashInName ? nameLoc : versionLoc,
+              message: `${field} \`${slashInName ? p.name : p.version}\` contains \`/\`, so the socket would be ${PREFIX}${p.socketName}${SUFFIX}, inside a directory that does not exist: the sidecar fails to listen and exits at start`,
+              hint: slashInName ? `metadata.name: ${p.name.replace(/\//g, "-")}` : `version: ${p.version.replace(/\//g, "-")} (Applications then use plugin.name: ${fixed})`
+            });
+            continue;
+          }
+          const bytes = Buffer.byteLength(p.socketName);
+          if (bytes <= MAX_NAME_BYTES) continue;
+          const onVersion = !!p.version && Buffer.byteLength(p.name) <= MAX_NAME_BYTES;
+          report({
+            loc: onVersion ? versionLoc : nameLoc,
+            message: `the socket path ${PREFIX}${p.socketName}${SUFFIX} is ${bytes + Buffer.byteLength(PREFIX) + SUFFIX.length} bytes, over the 107 a Unix socket path may have: the sidecar dies at start with "bind: invalid argument"`,
+            hint: `shorten ${p.version ? "`<name>-<version>`" : "metadata.name"} to at most ${MAX_NAME_BYTES} bytes (now ${bytes})`
+          });
+        }
+      }
+    });
+  }
+});
+
+// src/model/links.ts
+function findVolume(s, name) {
+  return s.volumes.find((v) => v.name === name);
+}
+function configMount(s) {
+  for (const m of s.volumeMounts) {
+    const path = m.mountPath.replace(/\/+$/, "");
+    if (path === CMP_CONFIG_FILE) {
+      const volume = findVolume(s, m.name);
+      const key = m.subPath && volume?.items ? volume.items.find((it) => it.path === m.subPath)?.key : m.subPath ?? void 0;
+      return { mount: m, volume, shape: "file", key };
+    }
+    if (path === CMP_CONFIG_DIR) {
+      const volume = findVolume(s, m.name);
+      let key = "plugin.yaml";
+      if (volume?.items) key = volume.items.find((it) => it.path === "plugin.yaml")?.key;
+      if (m.subPath) key = void 0;
+      return { mount: m, volume, shape: "dir", key };
+    }
+  }
+  return void 0;
+}
+function configMapsNamed(model, name) {
+  if (!name) return [];
+  return model.configMaps.filter((c) => c.name === name);
+}
+function configMapsFor(model, name, namespace) {
+  const named = configMapsNamed(model, name);
+  if (!namespace) return named;
+  return named.filter((c) => !c.namespace || c.namespace === namespace);
+}
+function pluginsServedBy(s, model) {
+  const cfg = configMount(s);
+  if (!cfg?.volume?.configMapName || !cfg.key) return [];
+  const cm = cfg.volume.configMapName;
+  return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
+}
+function sidecarServing(plugin, sidecars) {
+  const cm = plugin.configMap;
+  if (!cm) return void 0;
+  return sidecars.find((s) => {
+    const cfg = configMount(s);
+    return cfg?.volume?.configMapName === cm.name && cfg.key === cm.key;
+  });
+}
+function imageRunsAs999(img) {
+  const named = img.namedUsers;
+  return userIs999(img.user, named);
+}
+function imageCopiesConfig(img) {
+  return copiesTo(img, CMP_CONFIG_FILE);
+}
+function imageStartsCmpServer(img) {
+  return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
+}
+function mountHolding(c, path) {
+  const norm = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
+  const target = norm(path);
+  let best;
+  for (const m of c.volumeMounts) {
+    const mp = norm(m.mountPath);
+    if (!mp.startsWith("/")) continue;
+    if (target === mp || target.startsWith(mp === "/" ? "/" : `${mp}/`)) {
+      if (!best || mp.length > norm(best.mountPath).length) best = m;
+    }
+  }
+  return best;
+}
+function writableAt(s, path) {
+  const m = mountHolding(s, path);
+  if (!m) return s.securityContext.readOnlyRootFilesystem === true ? false : true;
+  if (m.readOnly) return false;
+  const v = findVolume(s, m.name);
+  if (!v) return void 0;
+  return v.kind !== "configMap" && v.kind !== "secret";
+}
+function cmpWorkDir(s) {
+  for (const name of ["ARGOCD_CMP_WORKDIR", "TMPDIR"]) {
+    const e = [...s.env].reverse().find((x) => x.name === name);
+    if (!e) continue;
+    if (e.fromSource || e.value === void 0 || e.value.includes("$(")) return void 0;
+    if (e.value === "") continue;
+    return { path: e.value, env: e };
+  }
+  return { path: "/tmp" };
+}
+function volumesPlace(s) {
+  if (s.form === "chart-values") return "`repoServer.volumes`";
+  if (s.form === "operator") return "`spec.repo.volumes`";
+  return "the pod's `volumes:`";
+}
+function podContainers(pod) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const add = (c, role) => {
+    if (!c) return;
+    const key = c.ref.node ?? c.ref;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ c, role });
+  };
+  add(pod.main, "main");
+  for (const c of pod.initContainers) add(c, "init");
+  for (const s of pod.sidecars) add(s, "sidecar");
+  for (const c of pod.containers) add(c, "other");
+  return out;
+}
+function containerLabel(c, role) {
+  if (role === "main") return `the repo-server container \`${c.name}\``;
+  if (role === "init") return `init container \`${c.name}\``;
+  if (role === "sidecar") return `sidecar \`${c.name}\``;
+  return `container \`${c.name}\``;
+}
+var init_links = __esm({
+  "src/model/links.ts"() {
+    "use strict";
+    init_argocd();
+    init_dockerfile();
+  }
+});
+
+// src/rules/plugin-duplicate-name.ts
+import { posix as posix5 } from "node:path";
+function servedTogether(model) {
+  const groups = /* @__PURE__ */ new Map();
+  const add = (key, def, by) => {
+    const g = groups.get(key) ?? [];
+    if (!g.some((e) => e.def === def && e.by === by)) g.push({ def, by });
+    groups.set(key, g);
+  };
+  if (model.sidecars.length > 0) {
+    for (const s of model.sidecars) {
+      const served = nearest(pluginsServedBy(s, model), s.file);
+      if (served.length === 1) add(certainPod(s), served[0], s);
+    }
+  } else {
+    for (const p of model.plugins) {
+      if (p.configMap && p.origin !== "configmap-generator") add(`cm:${p.file}:${p.configMap.name}`, p);
+    }
+  }
+  return [...groups.values()];
+}
+function nearest(defs, file) {
+  const score = (p) => {
+    if (p.file === file) return Number.MAX_SAFE_INTEGER;
+    const a = posix5.dirname(file).split("/");
+    const b = posix5.dirname(p.file).split("/");
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return i;
+  };
+  const best = Math.max(...defs.map(score));
+  return defs.filter((p) => score(p) === best);
+}
+function describe2(p) {
+  return `\`${p.name}\`${p.version ? ` (version ${p.version})` : ""}`;
+}
+function sameDefinition(a, b) {
+  const body = (p) => JSON.stringify([p.name, p.specOnly ? p.raw : p.raw?.spec]);
+  return a === b || body(a) === body(b);
+}
+function order(a, b) {
+  const la = (a.nameRef ?? a.ref).loc();
+  const lb = (b.nameRef ?? b.ref).loc();
+  return la.file < lb.file ? -1 : la.file > lb.file ? 1 : la.line - lb.line || la.column - lb.column;
+}
+function certainPod(s) {
+  return s.pod.startsWith("patches:") ? `${s.pod}|${s.file}` : s.pod;
+}
+var plugin_duplicate_name_default;
+var init_plugin_duplicate_name = __esm({
+  "src/rules/plugin-duplicate-name.ts"() {
+    "use strict";
+    init_types();
+    init_links();
+    plugin_duplicate_name_default = defineRule({
+      meta: {
+        id: "plugin-duplicate-name",
+        severity: "error",
+        description: "two different plugins served to the same repo-server resolve to the same socket name"
+      },
+      check({ model, report, where }) {
+        for (const group of servedTogether(model)) {
+          const bySocket = /* @__PURE__ */ new Map();
+          for (const entry of group) {
+            if (!entry.def.name) continue;
+            const list2 = bySocket.get(entry.def.socketName) ?? [];
+            list2.push(entry);
+            bySocket.set(entry.def.socketName, list2);
+          }
+          for (const [socket, entries] of bySocket) {
+            const defs = [];
+            for (const e of entries) {
+              if (defs.some((d) => sameDefinition(d, e.def))) continue;
+              if (e.by && entries.every((o) => o.by === e.by || sameDefinition(o.def, e.def))) continue;
+              defs.push(e.def);
+            }
+            if (defs.length < 2) continue;
+            const sorted = [...defs].sort((a, b) => order(a, b));
+            const first = sorted[0];
+            const firstLoc = (first.nameRef ?? first.ref).loc();
+            for (const dup of sorted.slice(1)) {
+              report({
+                loc: (dup.nameRef ?? dup.ref).loc(),
+                message: `plugin ${describe2(dup)} resolves to socket \`${socket}\`, like plugin ${describe2(first)} at ${where(firstLoc)}, and both are served to the same repo-server: each sidecar deletes ${socket}.sock at start and binds its own, so whichever starts last silently replaces the other`,
+                hint: `rename one of them (${dup.origin === "chart-values" ? "its `configs.cmp.plugins` key" : "`metadata.name`"} or \`spec.version\`) and point the Applications that use it at the new name`,
+                related: [{ loc: firstLoc, message: `the other plugin named \`${socket}\`` }]
+              });
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/plugin-discover-multiple.ts
+var FIELDS, plugin_discover_multiple_default;
+var init_plugin_discover_multiple = __esm({
+  "src/rules/plugin-discover-multiple.ts"() {
+    "use strict";
+    init_types();
+    init_plugin_scripts();
+    FIELDS = [
+      { key: "fileName", path: ["fileName"] },
+      { key: "find.glob", path: ["find", "glob"] },
+      { key: "find.command", path: ["find", "command"] }
+    ];
+    plugin_discover_multiple_default = defineRule({
+      meta: {
+        id: "plugin-discover-multiple",
+        severity: "warning",
+        description: "more than one of `fileName`, `find.glob`, `find.command` is set: only the first is evaluated"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const d = p.discover;
+          if (!d) continue;
+          const set2 = [!!d.fileName, !!d.glob, !!d.command];
+          const present = FIELDS.filter((_, i) => set2[i]);
+          if (present.length < 2) continue;
+          const [winner, ...ignored] = present;
+          for (const f of ignored) {
+            const ref = d.ref?.getIn([...f.path]);
+            report({
+              loc: (ref ?? d.ref ?? p.ref).keyLoc(),
+              message: `plugin ${pluginLabel(p)} sets \`discover.${winner.key}\` and \`discover.${f.key}\`: Argo CD evaluates only \`${winner.key}\` (fileName, then find.glob, then find.command), so \`${f.key}\` is ignored`,
+              hint: `keep one rule: delete \`${f.key}\`, or delete \`${winner.key}\` if \`${f.key}\` is the one you meant`
+            });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/discover/gomatch.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
+function scanChunk(p) {
+  let i0 = 0;
+  let star = false;
+  while (i0 < p.length && p[i0] === "*") {
+    i0++;
+    star = true;
+  }
+  const pat = p.slice(i0);
+  let inrange = false;
+  let i = 0;
+  scan: for (; i < pat.length; i++) {
+    switch (pat[i]) {
+      case "\\":
+        if (i + 1 < pat.length) i++;
+        break;
+      case "[":
+        inrange = true;
+        break;
+      case "]":
+        inrange = false;
+        break;
+      case "*":
+        if (!inrange) break scan;
+        break;
+    }
+  }
+  return { star, chunk: pat.slice(0, i), rest: pat.slice(i) };
+}
+function getEsc(chunk) {
+  if (chunk.length === 0 || chunk[0] === "-" || chunk[0] === "]") throw new BadPatternError();
+  let c = chunk;
+  if (c[0] === "\\") {
+    c = c.slice(1);
+    if (c.length === 0) throw new BadPatternError();
+  }
+  const r = c[0];
+  const rest = c.slice(1);
+  if (rest.length === 0) throw new BadPatternError();
+  return { r, rest };
+}
+function matchChunk(chunkIn, sIn) {
+  let chunk = chunkIn;
+  let s = sIn;
+  let failed = false;
+  while (chunk.length > 0) {
+    if (!failed && s.length === 0) failed = true;
+    switch (chunk[0]) {
+      case "[": {
+        let r = "";
+        if (!failed) {
+          r = s[0];
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+        let negated = false;
+        if (chunk.length > 0 && chunk[0] === "^") {
+          negated = true;
+          chunk = chunk.slice(1);
+        }
+        let match = false;
+        let nrange = 0;
+        for (; ; ) {
+          if (chunk.length > 0 && chunk[0] === "]" && nrange > 0) {
+            chunk = chunk.slice(1);
+            break;
+          }
+          const lo = getEsc(chunk);
+          chunk = lo.rest;
+          let hi = lo.r;
+          if (chunk[0] === "-") {
+            const h = getEsc(chunk.slice(1));
+            chunk = h.rest;
+            hi = h.r;
+          }
+          const rc = r.codePointAt(0) ?? -1;
+          if (lo.r.codePointAt(0) <= rc && rc <= hi.codePointAt(0)) match = true;
+          nrange++;
+        }
+        if (match === negated) failed = true;
+        break;
+      }
+      case "?":
+        if (!failed) {
+          if (s[0] === "/") failed = true;
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+        break;
+      case "\\":
+        chunk = chunk.slice(1);
+        if (chunk.length === 0) throw new BadPatternError();
+      // falls through
+      default:
+        if (!failed) {
+          if (chunk[0] !== s[0]) failed = true;
+          s = s.slice(1);
+        }
+        chunk = chunk.slice(1);
+    }
+  }
+  return failed ? void 0 : s;
+}
+function goMatch(pattern, name) {
+  let p = runes(pattern);
+  let n = runes(name);
+  outer: while (p.length > 0) {
+    const { star, chunk, rest } = scanChunk(p);
+    p = rest;
+    if (star && chunk.length === 0) return !n.includes("/");
+    const t = matchChunk(chunk, n);
+    if (t !== void 0 && (t.length === 0 || p.length > 0)) {
+      n = t;
+      continue;
+    }
+    if (star) {
+      for (let i = 0; i < n.length && n[i] !== "/"; i++) {
+        const t2 = matchChunk(chunk, n.slice(i + 1));
+        if (t2 !== void 0) {
+          if (p.length === 0 && t2.length > 0) continue;
+          n = t2;
+          continue outer;
+        }
+      }
+    }
+    while (p.length > 0) {
+      const c = scanChunk(p);
+      p = c.rest;
+      matchChunk(c.chunk, []);
+    }
+    return false;
+  }
+  return n.length === 0;
+}
+function checkPattern(pattern) {
+  goMatch(pattern, "");
+}
+function goClean(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const seg of p.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(seg);
+  }
+  const s = out.join("/");
+  if (rooted) return "/" + s;
+  return s === "" ? "." : s;
+}
+function goJoin(...parts) {
+  const nonEmpty = parts.filter((x) => x !== "");
+  if (nonEmpty.length === 0) return "";
+  return goClean(nonEmpty.join("/"));
+}
+function hasMeta(p) {
+  return /[*?[\\]/.test(p);
+}
+function splitDir(p) {
+  const i = p.lastIndexOf("/");
+  return [p.slice(0, i + 1), p.slice(i + 1)];
+}
+function cleanGlobPath(dir) {
+  if (dir === "") return ".";
+  if (dir === "/") return dir;
+  return dir.slice(0, -1);
+}
+function globIn(dir, pattern, acc) {
+  try {
+    if (!statSync3(dir).isDirectory()) return;
+  } catch {
+    return;
+  }
+  let names;
+  try {
+    names = readdirSync2(dir);
+  } catch {
+    return;
+  }
+  names.sort(byteOrder);
+  for (const n of names) if (goMatch(pattern, n)) acc.push(goJoin(dir, n));
+}
+function byteOrder(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function goGlob(pattern, depth = 0) {
+  if (depth > 1e4) throw new BadPatternError();
+  checkPattern(pattern);
+  if (!hasMeta(pattern)) {
+    try {
+      lstatSync2(pattern);
+      return [pattern];
+    } catch {
+      return [];
+    }
+  }
+  const [d, file] = splitDir(pattern);
+  const dir = cleanGlobPath(d);
+  const out = [];
+  if (!hasMeta(dir)) {
+    globIn(dir, file, out);
+    return out;
+  }
+  if (dir === pattern) throw new BadPatternError();
+  for (const m of goGlob(dir, depth + 1)) globIn(m, file, out);
+  return out;
+}
+var ERR_BAD_PATTERN, BadPatternError, runes;
+var init_gomatch = __esm({
+  "src/discover/gomatch.ts"() {
+    "use strict";
+    ERR_BAD_PATTERN = "syntax error in pattern";
+    BadPatternError = class extends Error {
+      constructor() {
+        super(ERR_BAD_PATTERN);
+        this.name = "BadPatternError";
+      }
+    };
+    runes = (s) => Array.from(s);
+  }
+});
+
+// src/discover/zglob.ts
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
+function zglobCompile(pattern) {
+  let globmask = "";
+  let root = "";
+  pattern.split("/").forEach((seg, n) => {
+    if (root === "" && /[*{]/.test(seg)) root = globmask === "" ? "." : globmask;
+    globmask = goJoin(globmask, seg);
+    if (n === 0 && globmask.length === 0) globmask = "/";
+  });
+  if (root === "") return { root: "" };
+  if (globmask === "") globmask = ".";
+  const cc = Array.from(goClean(globmask));
+  let filemask = "";
+  for (let i = 0; i < cc.length; i++) {
+    const c = cc[i];
+    if (i < cc.length - 2 && c === "\\") {
+      i++;
+      filemask += hexEsc(cc[i]);
+    } else if (c === "*") {
+      if (i < cc.length - 2 && cc[i + 1] === "*" && cc[i + 2] === "/") {
+        filemask += "(.*/)?";
+        i += 2;
+      } else {
+        filemask += "[^/]*";
+      }
+    } else if (c === "[") {
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === "]") {
+          i = j;
+          break;
+        }
+        b += cc[j];
+      }
+      if (b !== "") filemask += "[" + b + "]";
+    } else if (c === "{") {
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === ",") b += "|";
+        else if (cc[j] === "}") {
+          i = j;
+          break;
+        } else b += plain(cc[j]) ? cc[j] : hexEsc(cc[j]);
+      }
+      if (b !== "") filemask += "(" + b + ")";
+    } else if (i < cc.length - 1 && c === "!" && cc[i + 1] === "(") {
+      i++;
+      let b = "";
+      for (let j = i + 1; j < cc.length; j++) {
+        if (cc[j] === ")") {
+          i = j;
+          break;
+        }
+        b += `[^${hexEsc(cc[j]).slice(1, -1)}/]*`;
+      }
+      if (b !== "") {
+        if (root === "") root = filemask;
+        filemask += b;
+      }
+    } else {
+      filemask += plain(c) ? c : hexEsc(c);
+    }
+  }
+  if (filemask.endsWith("/")) filemask += "[^/]*";
+  let regex;
+  try {
+    regex = new RegExp("^" + filemask + "$", "u");
+  } catch (e) {
+    throw new Error(`error parsing regexp: ${e.message}`);
+  }
+  return { root: goClean(root), regex };
+}
+function zglob(pattern) {
+  const z = zglobCompile(pattern);
+  if (z.root === "") {
+    try {
+      statSync4(pattern);
+      return [pattern];
+    } catch {
+      throw new Error("file does not exist");
+    }
+  }
+  const re = z.regex;
+  const out = [];
+  try {
+    lstatSync3(z.root);
+  } catch {
+    throw new Error(`lstat ${z.root}: no such file or directory`);
+  }
+  const walk = (dir) => {
+    let ents;
+    try {
+      ents = readdirSync3(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of ents) {
+      const p = dir === "/" ? "/" + e.name : dir + "/" + e.name;
+      const path = z.root === "." ? p.slice(2) : p;
+      if (re.test(path)) out.push(path);
+      if (e.isDirectory()) walk(p);
+    }
+  };
+  walk(z.root);
+  return out.sort();
+}
+var plain, hexEsc;
+var init_zglob = __esm({
+  "src/discover/zglob.ts"() {
+    "use strict";
+    init_gomatch();
+    plain = (c) => c === "/" || /^[0-9A-Za-z]$/.test(c) || c.codePointAt(0) > 255;
+    hexEsc = (c) => `[\\u{${c.codePointAt(0).toString(16)}}]`;
+  }
+});
+
+// src/discover/index.ts
+function matchErrorText(socketFile, cause) {
+  return `error checking repository support for plugin ${socketFile}: error receiving stream response: rpc error: code = Unknown desc = match repository error: ${cause}`;
+}
+function dialErrorText(socketFile) {
+  return `error dialing to cmp-server for plugin ${socketFile}: error dial proxy: dial unix ${PLUGIN_SOCKET_DIR}/${socketFile}: connect: no such file or directory`;
+}
+function effectiveRule(rule) {
+  if (!rule) return void 0;
+  if (rule.fileName) return { kind: "fileName", value: rule.fileName };
+  if (rule.glob) return { kind: "glob", value: rule.glob };
+  if (rule.command && rule.command.command.length > 0) return { kind: "command", value: rule.command };
+  return void 0;
+}
+function hasDiscovery(rule) {
+  return effectiveRule(rule) !== void 0;
+}
+function evaluateFiles(kind, value, appDir) {
+  const pattern = goJoin(appDir, value);
+  try {
+    const matches = kind === "fileName" ? goGlob(pattern) : zglob(pattern);
+    return { result: matches.length > 0 ? "match" : "no-match", kind, matches };
+  } catch (e) {
+    const what = kind === "fileName" ? "filename" : "glob";
+    const msg = e instanceof BadPatternError ? e.message : e.message;
+    return { result: "error", kind, error: `error finding ${what} match for pattern ${JSON.stringify(pattern)}: ${msg}` };
+  }
+}
+function evaluateDiscoverSync(rule, appDir) {
+  const eff = effectiveRule(rule);
+  if (!eff) return { result: "no-match" };
+  if (eff.kind === "command") return { result: "unknown", kind: "command" };
+  return evaluateFiles(eff.kind, eff.value, appDir);
+}
+async function evaluateDiscover(rule, appDir, opts = {}) {
+  const eff = effectiveRule(rule);
+  if (!eff || eff.kind !== "command") return evaluateDiscoverSync(rule, appDir);
+  const execute = opts.execute ?? opts.run !== void 0;
+  if (!execute || !opts.run) return { result: "unknown", kind: "command" };
+  try {
+    const out = await opts.run(eff.value, opts.plugin);
+    return { result: out !== "" ? "match" : "no-match", kind: "command" };
+  } catch (e) {
+    return { result: "error", kind: "command", error: `error running find command: ${e.message}` };
+  }
+}
+function discoverMatchesStatically(rule, appDir) {
+  const o = evaluateDiscoverSync(rule, appDir);
+  if (o.result === "error") return { error: o.error ?? "error" };
+  return o.result;
+}
+function socketOrder(plugins) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const p of [...plugins].sort((a, b) => cmpBytes(a.socketName + ".sock", b.socketName + ".sock"))) {
+    if (seen.has(p.socketName)) continue;
+    seen.add(p.socketName);
+    out.push(p);
+  }
+  return out;
+}
+function cmpBytes(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+async function pickPlugin(plugins, source, appDir, opts = {}) {
+  const types2 = source.types ?? [];
+  if (types2.length > 1) return { mode: "not-plugin", error: `multiple application sources defined: ${types2.join(",")}`, probes: [] };
+  if (types2.length === 1 && types2[0] !== "plugin") return { mode: "not-plugin", notCmp: true, probes: [] };
+  const name = source.plugin?.name;
+  const probes = [];
+  const evalOne = async (p) => {
+    const outcome = await evaluateDiscover(p.discover, appDir, { run: opts.run, execute: opts.run !== void 0, plugin: p });
+    probes.push({ plugin: p, outcome });
+    return outcome;
+  };
+  if (name) {
+    const notFound = `could not find cmp-server plugin with name ${JSON.stringify(name)} supporting the given repository`;
+    const file = `${name}.sock`;
+    const rel = goClean(file);
+    if (rel === ".." || rel.startsWith("../") || rel.startsWith("/")) {
+      return { mode: "named", error: `${notFound}: invalid socket file path, ${JSON.stringify(file)} is outside plugin socket dir ${JSON.stringify(PLUGIN_SOCKET_DIR)}`, probes };
+    }
+    const p = plugins.find((x) => x.socketName === name);
+    if (!p) return { mode: "named", error: `${notFound}: ${dialErrorText(file)}`, probes };
+    if (!hasDiscovery(p.discover)) {
+      probes.push({ plugin: p, outcome: "no-discover" });
+      return { mode: "named", plugin: p, probes };
+    }
+    const o = await evalOne(p);
+    if (o.result === "match") return { mode: "named", plugin: p, probes };
+    if (o.result === "unknown") return { mode: "named", unknown: [p], probes };
+    return { mode: "named", error: o.result === "error" ? `${notFound}: ${matchErrorText(file, o.error ?? "")}` : notFound, probes };
+  }
+  let lastErr;
+  const unknown = [];
+  for (const p of socketOrder(plugins)) {
+    if (!hasDiscovery(p.discover)) {
+      lastErr = void 0;
+      continue;
+    }
+    const o = await evalOne(p);
+    if (o.result === "match") {
+      return { mode: "auto", plugin: p, probes, unknown: unknown.length ? unknown : void 0 };
+    }
+    if (o.result === "unknown") unknown.push(p);
+    lastErr = o.result === "error" ? matchErrorText(`${p.socketName}.sock`, o.error ?? "") : void 0;
+  }
+  const res = { mode: "auto", probes, unknown: unknown.length ? unknown : void 0 };
+  if (types2[0] === "plugin") {
+    res.error = "could not find plugin supporting the given repository" + (lastErr ? `: ${lastErr}` : "");
+  } else {
+    res.notCmp = true;
+    res.lastError = lastErr;
+  }
+  return res;
+}
+var PLUGIN_SOCKET_DIR;
+var init_discover3 = __esm({
+  "src/discover/index.ts"() {
+    "use strict";
+    init_gomatch();
+    init_zglob();
+    init_gomatch();
+    init_zglob();
+    PLUGIN_SOCKET_DIR = "/home/argocd/cmp-server/plugins";
+  }
+});
+
+// src/rules/plugin-discover-glob.ts
+function compileError(fn) {
+  try {
+    fn();
+    return void 0;
+  } catch (e) {
+    return e.message;
+  }
+}
+var plugin_discover_glob_default;
+var init_plugin_discover_glob = __esm({
+  "src/rules/plugin-discover-glob.ts"() {
+    "use strict";
+    init_types();
+    init_discover3();
+    plugin_discover_glob_default = defineRule({
+      meta: {
+        id: "plugin-discover-glob",
+        severity: "error",
+        description: "`discover.fileName` uses `**` or `{a,b}`, which Go filepath.Glob does not have, or a discover glob does not compile"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const d = p.discover;
+          if (!d) continue;
+          if (d.fileName) {
+            const loc = (d.ref?.get("fileName") ?? d.ref ?? p.ref).loc();
+            const glob = JSON.stringify(d.fileName);
+            if (d.fileName.includes("**")) {
+              report({
+                loc,
+                message: `\`fileName: ${glob}\` uses \`**\`, but fileName is matched with Go filepath.Glob, where \`**\` is a plain \`*\` that stays within one directory: the plugin does not match the apps you expect`,
+                hint: `find:
+  glob: ${glob}`
+              });
+              continue;
+            }
+            if (/\{[^}]*,[^}]*\}/.test(d.fileName)) {
+              report({
+                loc,
+                message: `\`fileName: ${glob}\` uses \`{a,b}\` alternatives, but Go filepath.Glob reads \`{\` as a literal character: the pattern matches no file and discovery never selects this plugin`,
+                hint: `find:
+  glob: ${glob}`
+              });
+              continue;
+            }
+            const bad = compileError(() => checkPattern(goJoin("/app", d.fileName)));
+            if (bad) {
+              report({
+                loc,
+                message: `\`fileName: ${glob}\` is not a valid Go glob (${bad}): discovery fails with "error finding filename match for pattern" for every app`,
+                hint: "close every `[` with `]`, and escape a literal `[` or `\\` with a backslash"
+              });
+            }
+            continue;
+          }
+          if (d.glob) {
+            const bad = compileError(() => zglobCompile(goJoin("/app", d.glob)));
+            if (bad) {
+              report({
+                loc: (d.ref?.getIn(["find", "glob"]) ?? d.ref ?? p.ref).loc(),
+                message: `\`find.glob: ${JSON.stringify(d.glob)}\` does not compile (${bad}): discovery fails with "error finding glob match for pattern" for every app`,
+                hint: "close every `[` with `]` and `{` with `}`, or escape the literal character with a backslash"
+              });
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/plugin-discover-catch-all.ts
+function matchesAnyFile(kind, pattern) {
+  try {
+    if (kind === "fileName") {
+      const joined = goJoin(APP, pattern);
+      return PROBES.some((f) => goMatch(joined, `${APP}/${f}`));
+    }
+    const z = zglobCompile(goJoin(APP, pattern));
+    if (!z.regex) return false;
+    return PROBES.some((f) => z.regex.test(`${APP}/${f}`) || z.regex.test(`${APP}/sub/${f}`));
+  } catch {
+    return false;
+  }
+}
+function commandLoc(cmd2, fallback) {
+  const s = scriptOfCommand(cmd2.command, cmd2.args);
+  const at2 = (i) => i < cmd2.command.length ? cmd2.ref?.get("command")?.get(i) : cmd2.ref?.get("args")?.get(i - cmd2.command.length);
+  return (s ? at2(s.scriptIndex) : void 0)?.loc() ?? (cmd2.ref?.get("command") ?? cmd2.ref ?? fallback).loc();
+}
+function hintFor(p) {
+  return `match a file only this plugin's apps have (e.g. \`fileName: ${markerFor(p)}\`), or delete \`discover\` and select the plugin explicitly with \`plugin.name: ${p.socketName}\``;
+}
+function markerFor(p) {
+  const n = p.name.toLowerCase();
+  if (n.includes("helmfile")) return "helmfile.yaml";
+  if (n.includes("kustomiz")) return "kustomization.yaml";
+  if (n.includes("helm")) return "Chart.yaml";
+  if (n.includes("cdk8s")) return "cdk8s.yaml";
+  if (n.includes("tanka") || n.includes("jsonnet")) return "jsonnetfile.json";
+  return `.${p.name}`;
+}
+var APP, PROBES, plugin_discover_catch_all_default;
+var init_plugin_discover_catch_all = __esm({
+  "src/rules/plugin-discover-catch-all.ts"() {
+    "use strict";
+    init_types();
+    init_plugin_scripts();
+    init_discover3();
+    init_shell();
+    APP = "/app";
+    PROBES = ["zz-any-file.yaml", "zz-any-file.yml", "zz-any-file"];
+    plugin_discover_catch_all_default = defineRule({
+      meta: {
+        id: "plugin-discover-catch-all",
+        severity: "warning",
+        description: "a discover rule matches every application, so the plugin hijacks Helm, Kustomize and plain-YAML apps"
+      },
+      check({ model, report }) {
+        for (const p of model.plugins) {
+          const eff = effectiveRule(p.discover);
+          if (!eff) continue;
+          const d = p.discover;
+          if (eff.kind === "command") {
+            const cmd2 = eff.value;
+            const argv = [...cmd2.command, ...cmd2.args];
+            const always = isCatchAllCommand(argv) === "always";
+            if (!always && isCatchAllCommand(argv, "yaml") !== "always") continue;
+            report({
+              loc: commandLoc(cmd2, d.ref ?? p.ref),
+              message: always ? `plugin ${pluginLabel(p)}: \`find.command\` always exits 0 and prints something, so it matches every application; CMP discovery runs before Helm/Kustomize detection, so every app without an explicit source type is rendered by this plugin` : `plugin ${pluginLabel(p)}: \`find.command\` exits 0 and prints something in any app directory that holds a YAML file, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
+              hint: hintFor(p)
+            });
+            continue;
+          }
+          const pattern = eff.value;
+          if (!matchesAnyFile(eff.kind, pattern)) continue;
+          const field = eff.kind === "fileName" ? "fileName" : "find.glob";
+          report({
+            loc: (d.ref?.getIn(eff.kind === "fileName" ? ["fileName"] : ["find", "glob"]) ?? d.ref ?? p.ref).loc(),
+            message: `plugin ${pluginLabel(p)}: \`${field}: ${JSON.stringify(pattern)}\` matches any app directory that holds ${/ya?ml/.test(pattern) ? "a YAML file" : "a file"}, which is nearly every app; CMP discovery runs before Helm/Kustomize detection, so those apps are rendered by this plugin`,
+            hint: hintFor(p)
+          });
+        }
+      }
+    });
   }
 });
 
@@ -37846,16 +37875,18 @@ var init_plugin_generate_stdout = __esm({
           const facts = inline ? inline.facts : analyzeScript(script);
           if (facts.parseErrors.length > 0) continue;
           const scriptRef = inline?.node;
-          for (const w of stdoutWriters(facts)) {
-            const text = oneLine(script.slice(w.offset, w.end));
-            const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get("command") ?? gen.ref ?? p.ref).loc();
-            const why = w.errorMessage ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"` : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
-            report({
-              loc,
-              message: `plugin \`${p.socketName}\`: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}`,
-              hint: shell ? `send it to stderr: ${text.endsWith("...") ? "append `>&2` to the command" : `\`${text} >&2\``}${w.errorMessage ? "" : ", or move it to `init`, whose output is discarded"}` : "wrap the command in a script that prints only manifests"
-            });
-          }
+          const writers = stdoutWriters(facts);
+          const w = writers[0];
+          if (!w) continue;
+          const text = oneLine(script.slice(w.offset, w.end));
+          const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get("command") ?? gen.ref ?? p.ref).loc();
+          const why = w.errorMessage ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"` : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
+          const more = writers.length > 1 ? ` (and ${writers.length - 1} more command${writers.length > 2 ? "s" : ""} in this script print to stdout: ${writers.slice(1, 4).map((x) => `\`${oneLine(script.slice(x.offset, x.end))}\``).join(", ")}${writers.length > 4 ? ", \u2026" : ""})` : "";
+          report({
+            loc,
+            message: `plugin ${pluginLabel(p)}: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}${more}`,
+            hint: shell ? `send ${writers.length > 1 ? "each of them" : "it"} to stderr: ${text.endsWith("...") ? "append `>&2` to the command" : `\`${text} >&2\``}${w.errorMessage ? "" : ", or move it to `init`, whose output is discarded"}${writers.length > 1 ? " (or put `exec 3>&1 1>&2` at the top and print manifests with `>&3`)" : ""}` : "wrap the command in a script that prints only manifests"
+          });
         }
       }
     });
@@ -37891,7 +37922,7 @@ var init_plugin_shell_errexit = __esm({
           const problem = firstMaskedFailure(facts);
           if (!problem) continue;
           const text = oneLine(shell.script.slice(problem.offset, problem.end));
-          const message = problem.kind === "errexit" ? `plugin \`${p.socketName}\`: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin \`${p.socketName}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? "the `||`/`&&` after it does not see the failure and " : ""}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
+          const message = problem.kind === "errexit" ? `plugin ${pluginLabel(p)}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin ${pluginLabel(p)}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? "the `||`/`&&` after it does not see the failure and " : ""}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
           report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : (gen.ref ?? p.ref).loc(), message, hint: hintFor2(shell, facts, problem.kind) });
         }
       }
@@ -37926,6 +37957,7 @@ var init_plugin_not_mounted = __esm({
   "src/rules/plugin-not-mounted.ts"() {
     "use strict";
     init_types();
+    init_plugin_scripts();
     init_argocd();
     init_links();
     FROM_CONFIGMAP = /* @__PURE__ */ new Set(["configmap", "configmap-generator", "chart-values"]);
@@ -37944,6 +37976,8 @@ var init_plugin_not_mounted = __esm({
           if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
           const same = mounted.filter((m) => m.configMap === cm.name);
           if (same.some((m) => m.key === void 0 || m.key === cm.key)) continue;
+          const keys = new Set(configMapsNamed(model, cm.name).flatMap((c) => [...c.keys.keys()]));
+          if (same.some((m) => m.key !== void 0 && keys.size > 0 && !keys.has(m.key))) continue;
           const listed = model.sidecars.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
           if (model.sidecars.length > 3) listed.push(`${model.sidecars.length - 3} more`);
           const sidecars = listed.join(", ");
@@ -37951,7 +37985,7 @@ var init_plugin_not_mounted = __esm({
           const inMain = mainContainerMount(model.sidecars, cm.name);
           report({
             loc: (cm.keyRef ?? p.nameRef ?? p.ref).keyLoc(),
-            message: `plugin \`${p.socketName}\` lives in ConfigMap \`${cm.name}\` key \`${cm.key}\`, but no sidecar in scope mounts that key at ${CMP_CONFIG_FILE}${others.length ? ` (they mount ${others.join(", ")} of it)` : ""}${inMain ? ` (it is mounted into the repo-server container at ${where(inMain)}, where nothing reads it)` : ""}; sidecars: ${sidecars}. Argo CD never serves it, and Applications naming it fail with "could not find cmp-server plugin"`,
+            message: `plugin ${pluginLabel(p)} lives in ConfigMap \`${cm.name}\` key \`${cm.key}\`, but no sidecar in scope mounts that key at ${CMP_CONFIG_FILE}${others.length ? ` (they mount ${others.join(", ")} of it)` : ""}${inMain ? ` (it is mounted into the repo-server container at ${where(inMain)}, where nothing reads it)` : ""}; sidecars: ${sidecars}. Argo CD never serves it, and Applications naming it fail with "could not find cmp-server plugin"`,
             hint: `mount it in a sidecar: \`volumeMounts: [{name: <volume of ConfigMap ${cm.name}>, mountPath: ${CMP_CONFIG_FILE}, subPath: ${cm.key}}]\`, or delete the unused definition`
           });
         }
@@ -38360,6 +38394,7 @@ var init_sidecar_config_key = __esm({
           if (cfg.volume && cfg.volume.kind !== "configMap") continue;
           const cms = configMapsNamed(model, cmName);
           if (cms.length === 0) continue;
+          if (cms.some((c) => c.keys.has("...") || c.keys.has("\u2026"))) continue;
           const keys = [...new Set(cms.flatMap((c) => [...c.keys.keys()]))];
           const check = (key, loc, field = "subPath") => {
             if (keys.includes(key)) return;
@@ -38850,7 +38885,7 @@ var init_sidecar_helm_home = __esm({
           const dirs = `${missing.map((d) => d.dir).join(", ")} director${missing.length > 1 ? "ies" : "y"}`;
           report({
             loc: (badVar?.ref?.get("value") ?? roRef ?? s.ref.get("name") ?? s.ref).loc(),
-            message: `sidecar \`${s.name}\` serves plugin \`${tool.plugin.socketName}\`, which runs \`${tool.name}\`, on a read-only root filesystem, but ${badVar ? `${badVar.name}=${badVar.value} is not on a writable mount` : "no HELM_*_HOME or HOME points at a writable mount"}: helm fails to create its ${dirs}${badVar ? "" : " under the image's $HOME"} (the repo-server's HELM_*_HOME=/helm-working-dir is not inherited by sidecars)`,
+            message: `sidecar \`${s.name}\` serves plugin ${pluginLabel(tool.plugin)}, which runs \`${tool.name}\`, on a read-only root filesystem, but ${badVar ? `${badVar.name}=${badVar.value} is not on a writable mount` : "no HELM_*_HOME or HOME points at a writable mount"}: helm fails to create its ${dirs}${badVar ? "" : " under the image's $HOME"} (the repo-server's HELM_*_HOME=/helm-working-dir is not inherited by sidecars)`,
             hint: `env:
 ${missing.map((d) => `  - name: ${d.vars[0]}
     value: /tmp/helm/${d.dir}`).join("\n")}
@@ -39058,7 +39093,7 @@ var remoteCache;
 var init_app_path = __esm({
   "src/model/app-path.ts"() {
     "use strict";
-    init_discover2();
+    init_discover3();
     remoteCache = /* @__PURE__ */ new Map();
   }
 });
@@ -39070,14 +39105,15 @@ function discoverValueLoc(p, kind) {
   return (kind === "fileName" ? r.get("fileName") : r.getIn(["find", "glob"]))?.loc() ?? r.keyLoc();
 }
 function hintFor3(p, kind) {
-  return `plugin \`${p.socketName}\` is selected by name here: delete its \`discover\` block if it is only used by name (discovery is optional since Argo CD 2.7), or change \`${kind === "fileName" ? "discover.fileName" : "discover.find.glob"}\` so it matches a file in the app directory (patterns are relative to spec.source.path)`;
+  return `plugin ${pluginLabel(p)} is selected by name here: delete its \`discover\` block if it is only used by name (discovery is optional since Argo CD 2.7), or change \`${kind === "fileName" ? "discover.fileName" : "discover.find.glob"}\` so it matches a file in the app directory (patterns are relative to spec.source.path)`;
 }
 var app_plugin_discover_mismatch_default;
 var init_app_plugin_discover_mismatch = __esm({
   "src/rules/app-plugin-discover-mismatch.ts"() {
     "use strict";
     init_types();
-    init_discover2();
+    init_plugin_scripts();
+    init_discover3();
     init_app_path();
     app_plugin_discover_mismatch_default = defineRule({
       meta: {
@@ -39126,7 +39162,8 @@ var init_app_discovery_ambiguous = __esm({
   "src/rules/app-discovery-ambiguous.ts"() {
     "use strict";
     init_types();
-    init_discover2();
+    init_plugin_scripts();
+    init_discover3();
     init_app_path();
     app_discovery_ambiguous_default = defineRule({
       meta: {
@@ -39158,7 +39195,7 @@ var init_app_discovery_ambiguous = __esm({
             loc: (s.ref.get("path") ?? s.plugin?.ref ?? s.ref).loc(),
             message: `${s.app.label} names no plugin, and \`${path}\` matches the discover rules of ${list2}: Argo CD tries plugin sockets in lexical order and silently uses \`${winner.socketName}\`${caveat}`,
             hint: `choose explicitly with \`plugin.name: ${winner.socketName}\` (or ${losers.map((p) => `\`${p.socketName}\``).join(", ")}), or narrow the discover rules so only one matches`,
-            related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin \`${p.socketName}\` matches` }))
+            related: matched.map((p) => ({ loc: ruleLoc(p), message: `discover rule of plugin ${pluginLabel(p)} matches` }))
           });
         }
       }
@@ -39224,7 +39261,7 @@ var init_app_plugin_env_prefix = __esm({
   "src/rules/app-plugin-env-prefix.ts"() {
     "use strict";
     init_types();
-    init_discover2();
+    init_discover3();
     init_links();
     init_plugin_scripts();
     PREFIX3 = "ARGOCD_ENV_";
@@ -39275,7 +39312,7 @@ var init_app_plugin_env_prefix = __esm({
               const effect = first.hasDefault ? "always takes its default" : "is empty";
               report({
                 loc,
-                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.label}'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX3}${name}\`: \`$${name}\` ${effect} in the plugin`,
+                message: `the ${sc.role} script of plugin ${pluginLabel(p)} reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.label}'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX3}${name}\`: \`$${name}\` ${effect} in the plugin`,
                 hint: `read \`$${PREFIX3}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX3}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
                 related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX3}${name}\`)` }))
               });
@@ -39297,7 +39334,7 @@ var init_app_plugin_env_prefix = __esm({
               report({
                 loc: sc.node.scalarOffsetLoc(r.offset, r.end),
                 severity: "info",
-                message: `the ${sc.role} script of plugin \`${p.socketName}\` reads \`$${n}\`, which neither the script nor its sidecar \`${serving[0].name}\` (${where(serving[0].ref.keyLoc())}) sets: if it is meant to come from an Application's plugin.env, Argo CD passes it as \`${PREFIX3}${n}\` and \`$${n}\` is empty`,
+                message: `the ${sc.role} script of plugin ${pluginLabel(p)} reads \`$${n}\`, which neither the script nor its sidecar \`${serving[0].name}\` (${where(serving[0].ref.keyLoc())}) sets: if it is meant to come from an Application's plugin.env, Argo CD passes it as \`${PREFIX3}${n}\` and \`$${n}\` is empty`,
                 hint: `read \`$${PREFIX3}${n}\`, or set \`${n}\` in the sidecar container's env`
               });
             }
@@ -39416,13 +39453,16 @@ var init_app_plugin_param_unknown = __esm({
     "use strict";
     init_types();
     init_config();
-    init_discover2();
+    init_discover3();
     init_plugin_scripts();
     app_plugin_param_unknown_default = defineRule({
       meta: {
         id: "app-plugin-param-unknown",
-        severity: "warning",
-        description: "an Application sets a plugin parameter the plugin does not announce"
+        // info, not warning: Argo CD passes every parameter an Application sets, announced or not
+        // (ARGOCD_APP_PARAMETERS, PARAM_<NAME>), and a plugin may read names it never announces; only a
+        // likely typo or a parameter meant for another plugin is worth a look
+        severity: "info",
+        description: "an Application sets a plugin parameter the plugin does not announce (it still reaches the plugin)"
       },
       check({ model, report, where }) {
         for (const s of model.sources) {
@@ -39443,8 +39483,8 @@ var init_app_plugin_param_unknown = __esm({
             const list2 = announced.length ? `announces ${announced.map((a) => `\`${a}\``).join(", ")}` : "announces no parameters";
             report({
               loc: (param.ref?.get("name") ?? param.ref ?? s.plugin.ref).loc(),
-              message: `${s.app.label} sets parameter \`${param.name}\`, but plugin \`${p.socketName}\` (${declaredAt}) ${list2} and has no parameters.dynamic: it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
-              hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin \`${p.socketName}\` (\`- name: ${param.name}\`), or remove it`
+              message: `${s.app.label} sets parameter \`${param.name}\`, but plugin ${pluginLabel(p)} (${declaredAt}) ${list2} and has no parameters.dynamic: it reaches the plugin only as \`${env}\` and in ARGOCD_APP_PARAMETERS, and nothing shows it in the UI, so the plugin most likely ignores it`,
+              hint: near ? `name: ${near}` : `announce it under \`spec.parameters.static\` of plugin ${pluginLabel(p)} (\`- name: ${param.name}\`), or remove it`
             });
           }
         }
@@ -39594,7 +39634,7 @@ var init_pod_env_shell_syntax = __esm({
 // src/rules/init-container-script.ts
 function foldedLineLoc(ref, snippet2) {
   const n = ref.node;
-  if (!(0, import_yaml4.isScalar)(n) || !n.range || n.type !== "BLOCK_FOLDED" && !(n.type === "PLAIN" && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes("\n"))) return void 0;
+  if (!(0, import_yaml5.isScalar)(n) || !n.range || n.type !== "BLOCK_FOLDED" && !(n.type === "PLAIN" && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes("\n"))) return void 0;
   const head = snippet2.trim().split(/\s+/).slice(0, 3).join(" ");
   if (!head) return void 0;
   const text = ref.src.text.slice(n.range[0], n.range[1]);
@@ -39612,7 +39652,7 @@ function foldedLineLoc(ref, snippet2) {
 }
 function foldedFusion(ref) {
   const n = ref.node;
-  if (!(0, import_yaml4.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
+  if (!(0, import_yaml5.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
   const text = ref.src.text;
   const headerEnd = text.indexOf("\n", n.range[0]);
   if (headerEnd < 0) return void 0;
@@ -39641,11 +39681,11 @@ function foldedFusion(ref) {
   }
   return void 0;
 }
-var import_yaml4, CONTINUES, STARTS_CLAUSE, COMMANDS, init_container_script_default;
+var import_yaml5, CONTINUES, STARTS_CLAUSE, COMMANDS, init_container_script_default;
 var init_init_container_script = __esm({
   "src/rules/init-container-script.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
     init_types();
     init_shell();
     init_plugin_scripts();
@@ -39711,6 +39751,42 @@ var init_init_container_script = __esm({
   }
 });
 
+// src/rules/suppression-invalid.ts
+var suppression_invalid_default;
+var init_suppression_invalid = __esm({
+  "src/rules/suppression-invalid.ts"() {
+    "use strict";
+    init_types();
+    suppression_invalid_default = defineRule({
+      meta: {
+        id: "suppression-invalid",
+        severity: "warning",
+        description: "a `cmp-lint-disable` directive names an unknown rule or gives no `-- reason`"
+      },
+      check() {
+      }
+    });
+  }
+});
+
+// src/rules/suppression-unused.ts
+var suppression_unused_default;
+var init_suppression_unused = __esm({
+  "src/rules/suppression-unused.ts"() {
+    "use strict";
+    init_types();
+    suppression_unused_default = defineRule({
+      meta: {
+        id: "suppression-unused",
+        severity: "warning",
+        description: "a `cmp-lint-disable` directive suppresses no finding"
+      },
+      check() {
+      }
+    });
+  }
+});
+
 // src/rules/index.ts
 function ruleInfo(r) {
   return { id: r.meta.id, severity: r.meta.severity, description: r.meta.description, docs: docsUrl(r.meta.id) };
@@ -39761,6 +39837,8 @@ var init_rules = __esm({
     init_pod_mount_path_duplicate();
     init_pod_env_shell_syntax();
     init_init_container_script();
+    init_suppression_invalid();
+    init_suppression_unused();
     ALL_RULES = [
       yaml_syntax_default,
       yaml_duplicate_key_default,
@@ -39802,7 +39880,9 @@ var init_rules = __esm({
       app_plugin_env_prefix_default,
       app_plugin_env_undefined_var_default,
       app_plugin_param_unknown_default,
-      app_vault_placeholder_default
+      app_vault_placeholder_default,
+      suppression_invalid_default,
+      suppression_unused_default
     ];
     RULE_IDS = new Set(ALL_RULES.map((r) => r.meta.id));
     EXTERNAL_RULES = [
@@ -39823,14 +39903,16 @@ var init_rules = __esm({
 });
 
 // src/suppress.ts
-function parseIds(rest) {
-  const body = rest.split(/\s--\s|\s--$/)[0] ?? "";
+function parse(rest) {
+  const m = /\s--(\s|$)/.exec(rest);
+  const body = m ? rest.slice(0, m.index) : rest;
+  const reason = !!m && rest.slice(m.index + m[0].length).trim() !== "";
   const ids = body.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  return new Set(ids.length ? ids : ["*"]);
+  return { ids: new Set(ids.length ? ids : ["*"]), reason };
 }
 function directivesOf(file, blockLines) {
-  const d = { nextLine: /* @__PURE__ */ new Map(), whole: /* @__PURE__ */ new Set() };
-  if (!file.text.includes("cmp-lint-disable")) return d;
+  const out = [];
+  if (!file.text.includes("cmp-lint-disable")) return out;
   const lines = file.text.split(/\r?\n/);
   let seenContent = false;
   for (let i = 0; i < lines.length; i++) {
@@ -39838,41 +39920,83 @@ function directivesOf(file, blockLines) {
     const text = lines[i];
     const m = DIRECTIVE.exec(text);
     if (m && !blockLines?.has(lineNo)) {
-      const ids = parseIds(m[2]);
-      if (m[1] === "disable" && !seenContent) for (const id of ids) d.whole.add(id);
-      if (m[1] === "disable-next-line") {
+      const { ids, reason } = parse(m[3]);
+      const base = { ids, line: lineNo, column: m[1].length + 1, endColumn: text.trimEnd().length + 1, reason, used: /* @__PURE__ */ new Set() };
+      if (m[2] === "disable") {
+        if (!seenContent) out.push({ kind: "disable", ...base });
+      } else {
         let j = i + 1;
         while (j < lines.length && /^\s*(#.*)?$/.test(lines[j])) j++;
-        const set2 = d.nextLine.get(j + 1) ?? /* @__PURE__ */ new Set();
-        for (const id of ids) set2.add(id);
-        d.nextLine.set(j + 1, set2);
+        out.push({ kind: "disable-next-line", target: j + 1, ...base });
       }
       continue;
     }
     if (!/^\s*(#.*)?$/.test(text) && !/^\s*---\s*$/.test(text)) seenContent = true;
   }
-  return d;
+  return out;
 }
-function applySuppressions(findings, files, blockLines) {
+function applySuppressions(findings, files, blockLines, rules = {}) {
   const byFile = /* @__PURE__ */ new Map();
-  const texts = new Map(files.map((f) => [f.path, f]));
-  return findings.filter((f) => {
-    let d = byFile.get(f.file);
-    if (!d) {
-      const input = texts.get(f.file);
-      d = input ? directivesOf(input, blockLines.get(f.file)) : { nextLine: /* @__PURE__ */ new Map(), whole: /* @__PURE__ */ new Set() };
-      byFile.set(f.file, d);
+  for (const f of files) {
+    const d = directivesOf(f, blockLines.get(f.path));
+    if (d.length) byFile.set(f.path, d);
+  }
+  const kept = findings.filter((f) => {
+    const ds = byFile.get(f.file);
+    if (!ds) return true;
+    for (const d of ds) {
+      if (d.kind === "disable-next-line" && d.target !== f.line) continue;
+      const id = d.ids.has(f.ruleId) ? f.ruleId : d.ids.has("*") ? "*" : void 0;
+      if (!id) continue;
+      d.used.add(id);
+      return false;
     }
-    if (d.whole.has(f.ruleId) || d.whole.has("*")) return false;
-    const ids = d.nextLine.get(f.line);
-    return !(ids && (ids.has(f.ruleId) || ids.has("*")));
+    return true;
   });
+  return [...kept, ...directiveFindings(byFile, rules)];
 }
-var DIRECTIVE;
+function directiveFindings(byFile, rules) {
+  const out = [];
+  const known = KNOWN2();
+  const push = (ruleId, file, d, message, hint) => {
+    const configured = rules[ruleId];
+    if (configured === "off") return;
+    out.push({ ruleId, severity: configured ?? "warning", message, file, line: d.line, column: d.column, endLine: d.line, endColumn: d.endColumn, hint, docs: docsUrl(ruleId) });
+  };
+  for (const [file, ds] of byFile) {
+    for (const d of ds) {
+      const what = `\`cmp-lint-${d.kind}\``;
+      const unknown = [...d.ids].filter((id) => id !== "*" && !known.has(id));
+      for (const id of unknown) {
+        const near = closest(id, [...known]);
+        push("suppression-invalid", file, d, `${what} names rule \`${id}\`, which does not exist, so it suppresses nothing`, near ? `did you mean \`${near}\`?` : "use a rule id from `cmp-lint rules`");
+      }
+      if (!d.reason) push("suppression-invalid", file, d, `${what} has no reason: write why the finding does not apply after \` -- \``, `# cmp-lint-${d.kind} ${[...d.ids].join(", ")} -- <why this is fine>`);
+      if (unknown.length) continue;
+      const unused = [...d.ids].filter((id) => !d.used.has(id) && rules[id] !== "off");
+      if (unused.length === [...d.ids].length || unused.length && d.ids.size > 1) {
+        const where = d.kind === "disable" ? "in this file" : `on line ${d.target}`;
+        push(
+          "suppression-unused",
+          file,
+          d,
+          `${what} ${unused.includes("*") ? "for all rules" : `for ${unused.map((id) => `\`${id}\``).join(", ")}`} suppresses nothing: there is no such finding ${where}`,
+          d.kind === "disable-next-line" ? "delete the directive, or move it to the line just above the node the finding points at" : "delete the directive"
+        );
+      }
+    }
+  }
+  return out;
+}
+var DIRECTIVE, KNOWN2;
 var init_suppress = __esm({
   "src/suppress.ts"() {
     "use strict";
-    DIRECTIVE = /^\s*#\s*cmp-lint-(disable-next-line|disable)\b([^\n]*)$/;
+    init_finding();
+    init_rules();
+    init_config();
+    DIRECTIVE = /^(\s*)#\s*cmp-lint-(disable-next-line|disable)\b([^\n]*)$/;
+    KNOWN2 = () => /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   }
 });
 
@@ -39982,7 +40106,7 @@ async function lint(opts) {
     const text = loaded.readText(path);
     if (text !== void 0) inputs.push({ path, kind: "yaml", text });
   }
-  findings = applySuppressions(findings, inputs, loaded.blockLines);
+  findings = applySuppressions(findings, inputs, loaded.blockLines, config.rules);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (opts.context) {
@@ -41442,7 +41566,7 @@ function copyRepo(src, dstIn, opts = {}) {
   const preserve = opts.preserveFileMode === true;
   const stats = { files: 0, dirs: 0, symlinks: 0 };
   const modeOf = (st, dflt) => preserve ? st.mode & 4095 & ~18 : dflt;
-  const visit2 = (abs, rel) => {
+  const visit3 = (abs, rel) => {
     let st;
     try {
       st = lstatSync5(abs);
@@ -41463,7 +41587,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit2(join9(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit3(join9(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -41489,7 +41613,7 @@ function copyRepo(src, dstIn, opts = {}) {
       stats.files++;
     }
   };
-  visit2(resolve7(src), ".");
+  visit3(resolve7(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
@@ -41610,7 +41734,7 @@ var VIRTUAL_ROOT, MANIFEST_GENERATE_PATHS;
 var init_app_path2 = __esm({
   "src/render/app-path.ts"() {
     "use strict";
-    init_discover2();
+    init_discover3();
     init_app_path();
     VIRTUAL_ROOT = "/tmp/_argocd-repo/00000000-0000-0000-0000-000000000000";
     MANIFEST_GENERATE_PATHS = "argocd.argoproj.io/manifest-generate-paths";
@@ -42451,14 +42575,14 @@ var init_render = __esm({
     init_links();
     init_overrides();
     init_finding();
-    init_discover2();
+    init_discover3();
     init_env();
     init_exec();
     init_parse();
     init_workspace();
     init_app_path2();
     init_plugin_config();
-    init_discover2();
+    init_discover3();
     init_layout();
     init_sandbox();
     init_exec();
