@@ -6,6 +6,7 @@ import { UsageError } from '../core/errors.js';
 import { sandboxRequest } from '../render/sandbox/spec.js';
 import type { SandboxRequest } from '../render/sandbox/index.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
+import { useColor } from '../report/index.js';
 import { DIFF_SPEC } from './spec.js';
 import { escapeLog } from '../report/log-escape.js';
 
@@ -122,7 +123,8 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
 
 function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: DiffArgs, io: DiffIO): number {
   // text and the stderr lines quote plugin output: nothing in them may start a CI workflow command
-  const text = format === 'json' ? toJson(report) : format === 'text' ? escapeLog(toText(report)) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
+  const color = args.color ?? (!args.output && !!io.isTTY && useColor(true, process.env));
+  const text = format === 'json' ? toJson(report) : format === 'text' ? escapeLog(toText(report, { color })) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
       writeFileSync(resolve(io.cwd, args.output), text);
@@ -131,9 +133,12 @@ function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: Di
       return 2;
     }
   } else io.stdout(text);
-  for (const f of report.findings) {
-    io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
-    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + '\n');
+  // a render failure is in the report already; with the report in a file, the terminal still hears of it, once
+  if (args.output) {
+    for (const f of report.findings) {
+      io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
+      if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');
+    }
   }
   return diffExitCode(report, args.failOn);
 }

@@ -178,26 +178,51 @@ export function sandboxText(s: NonNullable<DiffReport['sandbox']>): string {
   return `Sandbox: ${s.used.join(', ')}${s.isolated ? '' : ' — plugin code was not isolated from this machine'}${notes}`;
 }
 
-export function toText(report: DiffReport): string {
+export interface TextOptions {
+  /** ANSI colours (a terminal): added lines green, removed red, hunks cyan, failures red */
+  color?: boolean;
+}
+
+type Paint = (s: string) => string;
+const sgr = (open: number, close: number): Paint => (s) => (s === '' ? s : `\x1b[${open}m${s}\x1b[${close}m`);
+
+/** The same content as the markdown for a terminal (notes included): no HTML, no fences, no splitting. */
+export function toText(report: DiffReport, opts: TextOptions = {}): string {
+  const id: Paint = (s) => s;
+  const bold = opts.color ? sgr(1, 22) : id;
+  const red = opts.color ? sgr(31, 39) : id;
+  const green = opts.color ? sgr(32, 39) : id;
+  const cyan = opts.color ? sgr(36, 39) : id;
+  const dim = opts.color ? sgr(2, 22) : id;
+  const diffLine = (l: string): string => (l.startsWith('@@') ? cyan(l) : l.startsWith('+') ? green(l) : l.startsWith('-') ? red(l) : l);
   const lines: string[] = [];
-  lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, '', headline(report), '');
-  if (report.sandbox) lines.push(sandboxText(report.sandbox), '');
+  lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), '', headline(report), '');
+  if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), '');
   if (report.apps.length) {
     const rows = [['APPLICATION', 'PLUGIN', 'CHANGES', 'RENDER'], ...report.apps.map((a) => [appName(a), a.plugin ?? '-', countsText(a), renderText(a, false)])];
     const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
-    for (const r of rows) lines.push(r.map((c, i) => (i < 3 ? c.padEnd(w[i]) : c)).join('  ').trimEnd());
+    rows.forEach((r, i) => {
+      const line = r.map((c, j) => (j < 3 ? c.padEnd(w[j]) : c)).join('  ').trimEnd();
+      lines.push(i === 0 ? bold(line) : report.apps[i - 1].status === 'failed' ? red(line) : line);
+    });
     lines.push('');
   }
   for (const a of report.apps) {
-    if (a.status === 'unchanged' || a.status === 'skipped') continue;
-    lines.push(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`);
-    if (a.error) lines.push(a.error.side === 'head' ? 'render fails on head:' : 'render failed on base (fixed on head):', ...a.error.message.split('\n'));
-    if (a.note && a.status !== 'failed') lines.push(`note: ${a.note}`);
+    // the apps the markdown details: skipped ones only when there is something to say about them
+    if (a.status === 'unchanged' || (a.status === 'skipped' && !a.note)) continue;
+    lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));
+    if (a.error) {
+      const what = a.error.side === 'head' ? `render fails on head${a.note ? ` (${a.note})` : ''}:` : 'render failed on base (fixed on head):';
+      lines.push(red(what), ...a.error.message.split('\n'));
+    }
+    if (a.note && a.status !== 'failed') lines.push(dim(`note: ${a.note}`));
     for (const c of a.resources) {
       if (c.status === 'unchanged') continue;
-      lines.push(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`);
-      lines.push(...(c.diff ?? '').replace(/\n$/, '').split('\n'));
+      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`));
+      lines.push(...(c.diff ?? '').replace(/\n$/, '').split('\n').map(diffLine));
     }
+    const same = a.resources.filter((c) => c.status === 'unchanged').length;
+    if (same) lines.push(dim(`${same} resource${same === 1 ? '' : 's'} unchanged.`));
     lines.push('');
   }
   return lines.join('\n').replace(/\n*$/, '\n');

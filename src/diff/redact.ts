@@ -52,7 +52,7 @@ export function clipDetail(text: string, maxLines = DETAIL_TAIL_LINES, maxBytes 
 
 /** The result with its error detail clipped (local reports). */
 export function clippedResult(r: RenderResult): RenderResult {
-  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message) } } : r;
+  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message), ...(r.error.run ? { run: { argv: r.error.run.argv, stderr: clipDetail(r.error.run.stderr) } } : {}) } } : r;
 }
 
 /** The result with its error reduced to the reason (PR comments, summaries, annotations). */
@@ -60,5 +60,7 @@ export function publicResult(r: RenderResult): RenderResult {
   if (!r.error) return r;
   const plugin = r.plugin ? `plugin ${JSON.stringify(r.plugin)}: ` : '';
   const message = `${plugin}render failed: ${publicReason(r.error)}; see the step log (or run \`cmp-lint diff\` locally) for its output, which is not shown here because it may hold secrets`;
-  return { ...r, error: { ...r.error, message } };
+  // no command or stderr (RenderError.run): the readable report would show them
+  const { run: _run, ...error } = r.error;
+  return { ...r, error: { ...error, message } };
 }

@@ -227,7 +227,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
   const findings = renderFindings(results);
   for (const f of findings) {
     io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
-    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + '\n');
+    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');
   }
   const explicit = args.apps.length > 0;
   for (const r of results) {

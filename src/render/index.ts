@@ -37,6 +37,50 @@ export interface RenderError {
    * comment or job summary may show, e.g. "generate exited with status 1"
    */
   reason?: string;
+  /** init/generate failures: the command and what it printed on stderr, for a readable report */
+  run?: { argv: string[]; stderr: string };
+}
+
+/** Lines of stderr shown under a failed command (the end is where the error usually is). */
+const STDERR_TAIL = 15;
+/** Lines of one argument (a script) shown in the command. */
+const SCRIPT_LINES = 25;
+
+/**
+ * A failed render as people read it: the message without the one-line Go-quoted command and the
+ * stderr glued to it (Argo CD's text, which is kept in `message`), then the command with each
+ * argument on its own line (a multi-line script stays multi-line) and the tail of stderr.
+ */
+export function readableRenderError(e: RenderError): { message: string; detail?: string } {
+  if (!e.run) return { message: e.message };
+  const quoted = '`' + argsToLog(e.run.argv) + '` failed ';
+  const se = e.run.stderr.trim();
+  let message = e.message.replace(quoted, 'the command failed with ');
+  if (se && message.endsWith(`: ${se}`)) message = message.slice(0, -(se.length + 2));
+  else if (se) {
+    const i = message.indexOf(`: ${se}`);
+    if (i >= 0) message = message.slice(0, i) + message.slice(i + se.length + 2);
+  }
+  // one-line arguments on the command line (quoted when they hold spaces); a script below it, as written
+  const words: string[] = [];
+  const blocks: string[] = [];
+  for (const a of e.run.argv) {
+    const text = a.replace(/\n+$/, '');
+    if (!text.includes('\n')) {
+      words.push(text === '' || /[\s'"\\$`]/.test(text) ? `'${text.replace(/'/g, `'\\''`)}'` : text);
+      continue;
+    }
+    words.push(blocks.length ? `<script ${blocks.length + 1} below>` : '<script below>');
+    const lines = text.split('\n');
+    const shown = lines.length > SCRIPT_LINES ? [...lines.slice(0, SCRIPT_LINES), `… (${lines.length - SCRIPT_LINES} more lines)`] : lines;
+    blocks.push(...shown.map((l) => `    ${l}`));
+  }
+  const out: string[] = [`command: ${words.join(' ')}`, ...blocks];
+  if (se) {
+    const lines = se.split('\n');
+    out.push(lines.length > STDERR_TAIL ? `stderr (last ${STDERR_TAIL} of ${lines.length} lines):` : 'stderr:', ...lines.slice(-STDERR_TAIL).map((l) => `    ${l.length > 500 ? l.slice(0, 500) + '…' : l}`));
+  } else out.push('stderr: (empty)');
+  return { message, detail: out.join('\n') };
 }
 
 export interface RenderOptions {
@@ -417,7 +461,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts), ...(r.error && !r.spawnError ? { run: { argv: r.argv, stderr: r.stderr } } : {}) };
       return done();
     };
 
@@ -573,12 +617,13 @@ export function renderFindings(results: RenderResult[]): Finding[] {
     const loc = locOf(r.source);
     const app = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== undefined ? ` source #${r.app.sourceIndex}` : ''}`;
     if (r.error) {
+      const readable = readableRenderError(r.error);
       out.push({
         ruleId: 'render-failed',
         severity: 'error',
-        message: `${app}: ${r.error.message}`,
+        message: `${app}: ${readable.message}`,
         ...loc,
-        hint: r.error.hint,
+        hint: [r.error.hint, readable.detail].filter(Boolean).join('\n') || undefined,
         docs: docsUrl('render-failed'),
       });
     } else {
