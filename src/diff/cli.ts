@@ -1,6 +1,7 @@
 // `cmp-lint diff --base REV [options]` (options: ./spec.ts)
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { runDiff, diffExitCode, DiffInputError, DiffInterruptedError, toMarkdown, toText, toJson, mergeReports, MergeError, type FailOn, type DiffReport } from './index.js';
 import { UsageError } from '../core/errors.js';
 import { sandboxRequest } from '../render/sandbox/spec.js';
@@ -33,6 +34,8 @@ export interface DiffArgs {
   sandbox: SandboxRequest;
   /** --color / --no-color, whichever came last */
   color?: boolean;
+  /** only the Applications defined in these files or directories (relative to cwd) */
+  paths: string[];
   help: boolean;
   shard?: { index: number; count: number };
   /** --merge: the JSON reports to merge */
@@ -42,7 +45,7 @@ export interface DiffArgs {
 /** The diff options of argv (see DIFF_SPEC); throws UsageError. */
 export function parseDiffArgs(argv: string[], cwd = process.cwd()): DiffArgs {
   const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
-  const a: DiffArgs = { all: !!v.all, passEnv: v['pass-env'] ?? [], failOn: v['fail-on'] ?? 'error', help: !!v.help, color, sandbox: sandboxRequest(v) };
+  const a: DiffArgs = { paths: [], all: !!v.all, passEnv: v['pass-env'] ?? [], failOn: v['fail-on'] ?? 'error', help: !!v.help, color, sandbox: sandboxRequest(v) };
   const map = { base: 'base', head: 'head', format: 'format', output: 'output', config: 'config', concurrency: 'concurrency', timeoutMs: 'timeout', kubeVersion: 'kube-version', shard: 'shard' } as const;
   for (const [k, name] of Object.entries(map)) if (v[name] !== undefined) (a as unknown as Record<string, unknown>)[k] = v[name];
   if (v.merge) {
@@ -52,9 +55,31 @@ export function parseDiffArgs(argv: string[], cwd = process.cwd()): DiffArgs {
     a.merge = positionals;
     return a;
   }
-  if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}' (JSON reports are merged with --merge)`);
+  a.paths = positionals; // the Applications defined there (narrow)
   if (!a.help && !a.base) throw new UsageError('--base is required (e.g. --base origin/main)');
   return a;
+}
+
+/** The report reduced to the Applications defined under `paths` (files or directories, relative to cwd). */
+function narrow(report: DiffReport, cwd: string, paths: string[]): DiffReport {
+  const top = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).stdout?.trim() || cwd;
+  const prefixes = paths.map((p) => relative(realpathSync(top), resolve(realpathSync(cwd), p)).split(sep).join('/'));
+  for (const [i, p] of prefixes.entries()) if (p.startsWith('..')) throw new UsageError(`${paths[i]} is outside the repository`);
+  const under = (file: string) => prefixes.some((p) => p === '' || file === p || file.startsWith(`${p}/`));
+  const apps = report.apps.filter((a) => under(a.file));
+  return {
+    ...report,
+    apps,
+    findings: report.findings.filter((f) => under(f.file)),
+    stats: report.stats ? { ...report.stats, apps: apps.length, affected: apps.filter((a) => a.status !== 'unchanged' || a.note).length } : report.stats,
+  };
+}
+
+/** How many paths `git status` lists as changed or untracked (not ignored). */
+function uncommitted(cwd: string): number {
+  const r = spawnSync('git', ['status', '--porcelain', '-z', '--untracked-files=normal'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  if (r.status !== 0) return 0;
+  return r.stdout.split('\0').filter((e) => /^[ MADRCU?!]{2} /.test(e)).length;
 }
 
 export async function diffCommand(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<number> {
@@ -118,10 +143,15 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
     }
     throw e;
   }
+  if (args.paths.length) report = narrow(report, io.cwd, args.paths);
+  const dirty = uncommitted(io.cwd);
+  if (dirty > 0) {
+    io.stderr(`cmp-lint diff: note: ${dirty} uncommitted change${dirty === 1 ? '' : 's'} in the working tree ${dirty === 1 ? 'is' : 'are'} not compared (diff compares the commits ${args.base} and ${args.head ?? 'HEAD'}; commit to include them)\n`);
+  }
   return emit(report, format, args, io);
 }
 
-function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: DiffArgs, io: DiffIO): number {
+function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: DiffArgs, io: DiffIO & { isTTY?: boolean }): number {
   // text and the stderr lines quote plugin output: nothing in them may start a CI workflow command
   const color = args.color ?? (!args.output && !!io.isTTY && useColor(true, process.env));
   const text = format === 'json' ? toJson(report) : format === 'text' ? escapeLog(toText(report, { color })) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];

@@ -14,11 +14,13 @@ function shardArg(v: string): { index: number; count: number } {
 
 export const DIFF_SPEC: CommandSpec = {
   name: 'diff',
-  usage: 'cmp-lint diff --base REV [options] | cmp-lint diff --merge REPORT.json...',
+  usage: 'cmp-lint diff --base REV [options] [paths...] | cmp-lint diff --merge REPORT.json...',
   summary: 'preview a change: render affected apps on base and head, diff them',
   description: `Renders the Applications a change can affect on the base and the head commit (the tracked files
 of each laid out in a throwaway repository of its own; your repository is not touched) with their Config Management
-Plugins, locally, and shows what would change in the cluster, resource by resource.`,
+Plugins, locally, and shows what would change in the cluster, resource by resource. [paths]
+(files or directories) narrow it to the Applications defined there. Uncommitted changes are not
+part of the comparison: a note says when there are some.`,
   options: {
     base: { type: 'string', arg: 'REV', help: 'the commit to compare against (e.g. origin/main); required' },
     head: { type: 'string', arg: 'REV', help: 'the commit with the change (default HEAD)' },
@@ -35,7 +37,7 @@ Plugins, locally, and shows what would change in the cluster, resource by resour
     shard: { type: 'string', arg: 'I/N', help: 'render only shard I of N of the affected apps (a fixed split by app;\nmerge the --format json reports with --merge)', parse: shardArg },
     merge: { type: 'boolean', help: 'merge the JSON reports of a sharded diff given as arguments (no rendering)' },
   },
-  positionalName: 'JSON reports (with --merge)',
+  positionalName: 'paths (JSON reports with --merge)',
   epilog: `Secret data/stringData values are never printed: only whether each key changed.
 Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.`,
 };

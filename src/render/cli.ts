@@ -1,8 +1,9 @@
 // `cmp-lint render [path] [options]` (options: ./spec.ts): render Application sources through their plugin.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { escapeLog } from '../report/log-escape.js';
-import { join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
 import { loadConfig } from '../config.js';
@@ -87,6 +88,23 @@ export function outFileName(r: RenderResult, taken: Set<string>): string {
   return name + '.yaml';
 }
 
+/** The top of the git work tree holding `p` (a file or directory), if any. */
+function gitTopLevel(p: string): string | undefined {
+  let dir = p;
+  try {
+    if (!statSync(p).isDirectory()) dir = dirname(p);
+  } catch {
+    return undefined;
+  }
+  const r = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : undefined;
+}
+
+function within(file: string, target: string): boolean {
+  const r = relative(target, file);
+  return r === '' || (!r.startsWith('..') && !isAbsolute(r));
+}
+
 export async function renderCommand(argv: string[], io: RenderIO): Promise<number> {
   try {
     return await render(argv, io);
@@ -103,11 +121,15 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
   }
   const config = loadConfig(io.cwd, args.config);
   const target = resolve(io.cwd, args.path ?? '.');
+  if (!existsSync(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
   const lint = await import('../lint.js');
-  const loaded = await lint.loadModel([target], { cwd: io.cwd, config, root: lint.findRepoRoot(target) });
+  // plugins and sidecars come from the whole repository (as the cluster has them all); the path given
+  // only chooses which Applications are rendered
+  const root = gitTopLevel(target) ?? lint.findRepoRoot(target);
+  const loaded = await lint.loadModel([root], { cwd: io.cwd, config, root });
   const model = loaded.model;
   let workspaceText = '';
-  let sources = model.sources;
+  let sources = model.sources.filter((s) => within(resolve(io.cwd, s.app.file), target));
   if (args.apps.length) {
     const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
     if (missing.length) {

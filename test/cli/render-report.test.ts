@@ -115,3 +115,48 @@ test('diff: the text report has the failure once, in colour on request, with the
     rmSync(r.dir, { recursive: true, force: true });
   }
 });
+
+test('render takes a file or a subdirectory: plugins from the whole repository, Applications from the path', { skip: !hasGit && 'git is not installed' }, () => {
+  const r = repo(GOOD);
+  try {
+    r.commit({ 'other/app.yaml': APP.replace('name: demo', 'name: other') });
+    for (const [cwd, args] of [
+      [join(r.dir, 'apps'), []],
+      [r.dir, ['apps/app.yaml']],
+      [join(r.dir, 'apps'), ['app.yaml']],
+    ] as const) {
+      const out = run(['render', '--sandbox', 'none', ...args], cwd);
+      assert.equal(out.status, 0, out.stderr);
+      assert.match(out.stdout, /^# Application demo from .*app\.yaml, plugin noisy\b/m);
+      assert.doesNotMatch(out.stdout, /Application other/);
+    }
+    assert.match(run(['render', '--sandbox', 'none'], r.dir).stdout, /Application other/);
+    const missing = run(['render', 'nope.yaml'], r.dir);
+    assert.equal(missing.status, 2);
+    assert.equal(missing.stderr, 'cmp-lint render: no such file or directory: nope.yaml\n');
+  } finally {
+    rmSync(r.dir, { recursive: true, force: true });
+  }
+});
+
+test('diff: paths narrow the Applications; uncommitted changes are named as not compared', { skip: !hasGit && 'git is not installed' }, () => {
+  const r = repo(GOOD);
+  try {
+    r.commit({ 'other/app.yaml': APP.replace('name: demo', 'name: other') });
+    r.commit({ 'plugin.yaml': plugin(GOOD.replace('a: \\"1\\"', 'a: \\"2\\"')) });
+    const all = JSON.parse(run(['diff', '--base', 'HEAD~1', '-f', 'json', '--sandbox', 'none'], r.dir).stdout);
+    assert.deepEqual(all.apps.map((a: { app: string }) => a.app).sort(), ['demo', 'other']);
+    const some = run(['diff', '--base', 'HEAD~1', '-f', 'json', '--sandbox', 'none', 'other'], r.dir);
+    assert.equal(some.status, 0, some.stderr);
+    assert.deepEqual(JSON.parse(some.stdout).apps.map((a: { app: string }) => a.app), ['other']);
+    const fromSub = run(['diff', '--base', 'HEAD~1', '-f', 'json', '--sandbox', 'none', 'app.yaml'], join(r.dir, 'apps'));
+    assert.deepEqual(JSON.parse(fromSub.stdout).apps.map((a: { app: string }) => a.app), ['demo']);
+    assert.doesNotMatch(some.stderr, /uncommitted/);
+    writeFileSync(join(r.dir, 'apps', 'demo', 'values.yaml'), 'a: 2\n');
+    writeFileSync(join(r.dir, 'new.yaml'), 'x: 1\n');
+    const dirty = run(['diff', '--base', 'HEAD~1', '-f', 'json', '--sandbox', 'none'], r.dir);
+    assert.match(dirty.stderr, /^cmp-lint diff: note: 2 uncommitted changes in the working tree are not compared \(diff compares the commits HEAD~1 and HEAD; commit to include them\)$/m);
+  } finally {
+    rmSync(r.dir, { recursive: true, force: true });
+  }
+});

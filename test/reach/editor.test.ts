@@ -127,3 +127,21 @@ test('.cmp-lint.yaml: the README example is valid, a broken one is flagged at th
   assert.equal(got[2], '4:13-4:17 Incorrect type. Expected "string".'); //                             kubeVersion: 1.30
   assert.deepEqual(ls.requested, [CONFIG_SCHEMA]);
 });
+
+test('Application, ApplicationSet and AppProject schemas over LSP: a modeline, a diagnostic at the wrong key; the versioned $id does not redirect the load', async () => {
+  const ls = service([]);
+  for (const [kind, file, bad] of [
+    ['Application', 'application', 'spec:\n  project: default\n  destination:\n    server: https://kubernetes.default.svc\n  source:\n    repoURL: https://example.com/r.git\n    path: x\n    plugn:\n      name: x\n'],
+    ['ApplicationSet', 'applicationset', 'spec:\n  generators: []\n  template:\n    metadata: {}\n    spec:\n      project: default\n      destination: {}\n  syncPolcy: {}\n'],
+    ['AppProject', 'appproject', 'spec:\n  sourceRepo: ["*"]\n'],
+  ] as const) {
+    const text = `# yaml-language-server: $schema=${RAW}schemas/${file}.schema.json\napiVersion: argoproj.io/v1alpha1\nkind: ${kind}\nmetadata:\n  name: x\n${bad}`;
+    const got = await ls.check(join(EDITOR, `${file}.yaml`), text);
+    assert.equal(got.length, 1, `${kind}: ${got.join('; ')}`);
+    assert.match(got[0], /Property (plugn|syncPolcy|sourceRepo) is not allowed\./);
+  }
+  assert.deepEqual(
+    ls.requested.sort(),
+    ['application', 'applicationset', 'appproject'].map((f) => `${RAW}schemas/${f}.schema.json`),
+  );
+});
