@@ -163,8 +163,9 @@ function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: Di
       return 2;
     }
   } else io.stdout(text);
-  // a render failure is in the report already; with the report in a file, the terminal still hears of it, once
-  if (args.output) {
+  // a render failure is reported once: text and JSON on stdout carry its detail; markdown (made for PR
+  // comments) only its reason, and a report in a file is not on the terminal: then stderr has it
+  if (args.output || format === 'markdown') {
     for (const f of report.findings) {
       io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
       if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');

@@ -14,10 +14,10 @@ import type { AppSource, Model } from '../model/types.js';
 import { loadConfig, ConfigError, type Config } from '../config.js';
 import { renderSource, renderFindings, killAll, WorkspaceCache, readableRenderError, type RenderResult, type RenderError } from '../render/index.js';
 
-/** A render failure as the report shows it: the message, then the command and the tail of stderr. */
-const errorText = (e: RenderError): string => {
+/** A failed command as the local text report shows it (the message, the command, the stderr tail); {} when that is the message. */
+const detailOf = (e: RenderError): { detail?: string } => {
   const r = readableRenderError(e);
-  return r.detail ? `${r.message}\n${r.detail}` : r.message;
+  return r.detail ? { detail: clipDetail(`${r.message}\n${r.detail}`) } : {};
 };
 import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './git.js';
 import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
@@ -312,13 +312,13 @@ function buildAppDiff(
   for (const r of d.resources) if (r.status !== 'unchanged') d.counts[r.status]++;
   if (h?.error) {
     d.status = 'failed';
-    d.error = { side: 'head', message: clipDetail(errorText(h.error)), reason: publicReason(h.error) };
+    d.error = { side: 'head', message: clipDetail(h.error.message), reason: publicReason(h.error), ...detailOf(h.error) };
     d.resources = [];
     d.counts = { added: 0, changed: 0, removed: 0 };
     if (b?.error) d.note = 'the render fails on base too';
   } else if (b?.error) {
     d.status = pair.head ? 'fixed' : 'removed';
-    d.error = { side: 'base', message: clipDetail(errorText(b.error)), reason: publicReason(b.error) };
+    d.error = { side: 'base', message: clipDetail(b.error.message), reason: publicReason(b.error), ...detailOf(b.error) };
   } else if (!pair.base) d.status = 'added';
   else if (!pair.head) d.status = 'removed';
   else d.status = d.resources.some((r) => r.status !== 'unchanged') ? 'changed' : 'unchanged';

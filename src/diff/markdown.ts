@@ -213,7 +213,7 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
     lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));
     if (a.error) {
       const what = a.error.side === 'head' ? `render fails on head${a.note ? ` (${a.note})` : ''}:` : 'render failed on base (fixed on head):';
-      lines.push(red(what), ...a.error.message.split('\n'));
+      lines.push(red(what), ...(a.error.detail ?? a.error.message).split('\n'));
     }
     if (a.note && a.status !== 'failed') lines.push(dim(`note: ${a.note}`));
     for (const c of a.resources) {

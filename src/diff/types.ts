@@ -76,6 +76,8 @@ export interface AppDiff {
     message: string;
     /** additive: why, quoting nothing the plugin printed ("generate exited with status 1") */
     reason?: string;
+    /** local text report only: the short message, the command as written and the stderr tail */
+    detail?: string;
   };
   /** why a render was skipped (inputs unchanged) */
   note?: string;

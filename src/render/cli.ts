@@ -227,7 +227,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? '' : 's'})\n`);
     }
   } else {
-    const findings = renderFindings(results);
+    const findings = renderFindings(results, { readable: true }); // a terminal: the script as written, the stderr tail
     const text =
       args.format === 'json'
         ? JSON.stringify(
@@ -246,7 +246,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     else io.stdout(text);
   }
 
-  const findings = renderFindings(results);
+  const findings = renderFindings(results, { readable: true }); // a terminal: the script as written, the stderr tail
   for (const f of findings) {
     io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
     if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');

@@ -610,14 +610,19 @@ function runHint(r: RunOutcome, plugin: PluginDef, sidecar: Sidecar | undefined,
 }
 
 /** `render-failed` / `render-empty` findings at each Application source. */
-export function renderFindings(results: RenderResult[]): Finding[] {
+/**
+ * `readable`: a failed command's finding says "the command failed with exit status N" and its hint
+ * shows the command as written and the stderr tail (for a terminal); otherwise the message is
+ * Argo CD's own text (reports and JSON keep it).
+ */
+export function renderFindings(results: RenderResult[], opts: { readable?: boolean } = {}): Finding[] {
   const out: Finding[] = [];
   for (const r of results) {
     if (!r.error && !r.empty) continue;
     const loc = locOf(r.source);
     const app = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== undefined ? ` source #${r.app.sourceIndex}` : ''}`;
     if (r.error) {
-      const readable = readableRenderError(r.error);
+      const readable = opts.readable ? readableRenderError(r.error) : { message: r.error.message, detail: undefined };
       out.push({
         ruleId: 'render-failed',
         severity: 'error',

@@ -90,7 +90,11 @@ test('seed 000 without helmfile installed: render-failed names the sidecar image
     }
     assert.equal(code, 1);
     const err = c.err.join('');
-    assert.match(err, /^cmp\/application\.yaml:13:3 {2}error {2}Application "headlamp": plugin "helmfile-v1\.0" init failed: `sh -c .*helmfile deps.*` failed exit status 127: .*helmfile: (command )?not found {2}render-failed$/m);
+    // on a terminal (issue 15): a short message, then the command as written and the stderr tail
+    assert.match(err, /^cmp\/application\.yaml:13:3 {2}error {2}Application "headlamp": plugin "helmfile-v1\.0" init failed: the command failed with exit status 127 {2}render-failed$/m);
+    assert.match(err, /^ {8}command: sh -c <script below>$/m);
+    assert.match(err, /^ {12}.*helmfile deps/m);
+    assert.match(err, /^ {8}stderr:\n {12}.*helmfile: (command )?not found$/m);
     assert.match(err, /hint: `helmfile` was not found on this machine's PATH; in the cluster it comes from the sidecar image ghcr\.io\/helmfile\/helmfile:latest \(container "helmfile-cmp", cmp\/argocd-repo-server-patch\.yaml\)/);
   } finally {
     r.cleanup();
