@@ -6239,10 +6239,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6256,7 +6256,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep6) {
+          if (!keyProps.anchor && !keyProps.tag && !sep7) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -6280,7 +6280,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -6296,7 +6296,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6387,7 +6387,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep6 = "";
+        let sep7 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -6401,13 +6401,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep6 + cb;
-              sep6 = "";
+                comment += sep7 + cb;
+              sep7 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep6 += source;
+                sep7 += source;
               hasSpace = true;
               break;
             default:
@@ -6450,18 +6450,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep6 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6515,8 +6515,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep6 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
+        if (!isMap4 && !sep7 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6528,7 +6528,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6539,8 +6539,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep6)
-                for (const st of sep6) {
+              if (sep7)
+                for (const st of sep7) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6557,7 +6557,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6737,7 +6737,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep6 = "";
+      let sep7 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6754,24 +6754,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep6 === " ")
-            sep6 = "\n";
-          else if (!prevMoreIndented && sep6 === "\n")
-            sep6 = "\n\n";
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          if (sep7 === " ")
+            sep7 = "\n";
+          else if (!prevMoreIndented && sep7 === "\n")
+            sep7 = "\n\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep6 === "\n")
+          if (sep7 === "\n")
             value += "\n";
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          value += sep6 + content;
-          sep6 = " ";
+          value += sep7 + content;
+          sep7 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6954,25 +6954,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep6 = " ";
+      let sep7 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep6 === "\n")
-            res += sep6;
+          if (sep7 === "\n")
+            res += sep7;
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          res += sep6 + lm;
-          sep6 = " ";
+          res += sep7 + lm;
+          sep7 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep6 + (match?.[1] ?? "");
+      return res + sep7 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7782,14 +7782,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep6, value }) {
+    function stringifyItem({ start, key, sep: sep7, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep6)
-        for (const st of sep6)
+      if (sep7)
+        for (const st of sep7)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8956,18 +8956,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep6;
+          let sep7;
           if (scalar.end) {
-            sep6 = scalar.end;
-            sep6.push(this.sourceToken);
+            sep7 = scalar.end;
+            sep7.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep6 = [this.sourceToken];
+            sep7 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep6 }]
+            items: [{ start, key: scalar, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -9120,15 +9120,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep6 = it.sep;
-                  sep6.push(this.sourceToken);
+                  const sep7 = it.sep;
+                  sep7.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep6 }]
+                    items: [{ start: start2, key, sep: sep7 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9322,13 +9322,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep6 = fc.end.splice(1, fc.end.length);
-            sep6.push(this.sourceToken);
+            const sep7 = fc.end.splice(1, fc.end.length);
+            sep7.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -16243,8 +16243,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep6 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep6) p.pos += sep6[0].length;
+    const sep7 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep7) p.pos += sep7[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -21143,6 +21143,45 @@ var init_summary = __esm({
   }
 });
 
+// src/report/github.ts
+function escapeData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function command(name, props, message) {
+  const list2 = Object.entries(props).map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
+  return `::${name} ${list2}::${escapeData(message)}`;
+}
+function annotation(f) {
+  const props = {
+    file: f.file,
+    line: f.line,
+    col: f.column,
+    endLine: f.endLine,
+    endColumn: f.endColumn,
+    title: `${TOOL_NAME} (${f.ruleId})`
+  };
+  return command(COMMAND[f.severity], props, f.hint ? `${f.message}
+hint: ${f.hint}` : f.message);
+}
+function formatGithub(result) {
+  const out = sortFindings(result.findings).map(annotation);
+  for (const s of result.skipped) out.push(command("notice", { file: s.file, title: `${TOOL_NAME} (skipped)` }, `skipped: ${s.reason}`));
+  out.push(summaryLine(result.findings, result.files));
+  return out.join("\n") + "\n";
+}
+var COMMAND;
+var init_github = __esm({
+  "src/report/github.ts"() {
+    "use strict";
+    init_finding();
+    init_summary();
+    COMMAND = { error: "error", warning: "warning", info: "notice" };
+  }
+});
+
 // src/report/json.ts
 function toJsonFinding(f) {
   const j = {
@@ -21183,6 +21222,283 @@ var init_json = __esm({
   }
 });
 
+// src/report/docs.ts
+import { existsSync as existsSync6, readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname4, join as join6 } from "node:path";
+import { fileURLToPath } from "node:url";
+function rulePagePath(id) {
+  if (!/^[a-z0-9-]+$/.test(id)) return void 0;
+  const here = dirname4(fileURLToPath(import.meta.url));
+  for (const base of [join6(here, ".."), join6(here, "..", "..")]) {
+    const p = join6(base, "docs", "rules", `${id}.md`);
+    if (existsSync6(p)) return p;
+  }
+  return void 0;
+}
+function rulePage(id) {
+  const p = rulePagePath(id);
+  return p === void 0 ? void 0 : readFileSync4(p, "utf8");
+}
+var init_docs = __esm({
+  "src/report/docs.ts"() {
+    "use strict";
+  }
+});
+
+// src/report/sarif.ts
+import { createHash } from "node:crypto";
+import { resolve as resolve5 } from "node:path";
+import { pathToFileURL } from "node:url";
+function toSarif(result, opts) {
+  const rules = ruleTable(result.rules, result.findings);
+  const index2 = new Map(rules.map((r, i) => [r.id, i]));
+  const getLine = lineReader(result.sources);
+  const seen = /* @__PURE__ */ new Map();
+  const results = sortFindings(result.findings).map((f) => {
+    const hash = lineHash(f, getLine(f.file, f.line));
+    const n = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, n);
+    const sarifResult = {
+      ruleId: f.ruleId,
+      ruleIndex: index2.get(f.ruleId),
+      level: LEVEL[f.severity],
+      message: { text: f.hint ? `${f.message}
+hint: ${f.hint}` : f.message },
+      locations: [{ physicalLocation: { artifactLocation: artifact(f.file), region: region(f) } }],
+      partialFingerprints: { primaryLocationLineHash: `${hash}:${n}` }
+    };
+    if (f.related && f.related.length > 0) {
+      sarifResult.relatedLocations = f.related.map((r, id) => ({
+        id,
+        physicalLocation: { artifactLocation: artifact(r.file), region: { startLine: r.line, startColumn: r.column } },
+        message: { text: r.message }
+      }));
+    }
+    return sarifResult;
+  });
+  const root = pathToFileURL(resolve5(opts.cwd ?? process.cwd())).href;
+  return {
+    $schema: SARIF_SCHEMA_URI,
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: TOOL_NAME,
+            version: opts.toolVersion,
+            semanticVersion: opts.toolVersion,
+            informationUri: REPO_URL,
+            rules: rules.map((r) => ruleDescriptor(r, opts.rulePage ?? rulePage))
+          }
+        },
+        automationDetails: { id: `${TOOL_NAME}/${opts.category ? `${opts.category.replace(/^\/+|\/+$/g, "")}/` : ""}` },
+        originalUriBaseIds: { [SRCROOT]: { uri: root.endsWith("/") ? root : root + "/" } },
+        // Finding columns come from the yaml package's offsets into JavaScript strings.
+        columnKind: "utf16CodeUnits",
+        invocations: [
+          {
+            executionSuccessful: true,
+            toolExecutionNotifications: result.skipped.map((s) => ({
+              level: "note",
+              message: { text: `skipped: ${s.reason}` },
+              locations: [{ physicalLocation: { artifactLocation: artifact(s.file) } }]
+            }))
+          }
+        ],
+        results
+      }
+    ]
+  };
+}
+function formatSarif(result, opts) {
+  return JSON.stringify(toSarif(result, opts), null, 2) + "\n";
+}
+function ruleTable(rules, findings) {
+  const table2 = [];
+  const ids = /* @__PURE__ */ new Set();
+  for (const r of rules) {
+    if (ids.has(r.id)) continue;
+    ids.add(r.id);
+    table2.push(r);
+  }
+  for (const f of sortFindings(findings)) {
+    if (ids.has(f.ruleId)) continue;
+    ids.add(f.ruleId);
+    table2.push({ id: f.ruleId, severity: f.severity, description: f.ruleId, docs: docsUrl(f.ruleId) });
+  }
+  return table2;
+}
+function ruleDescriptor(r, page) {
+  const url = r.docs || docsUrl(r.id);
+  const markdown = page(r.id);
+  return {
+    id: r.id,
+    name: pascalCase(r.id),
+    shortDescription: { text: r.description },
+    fullDescription: { text: r.description },
+    helpUri: url,
+    help: { text: `${r.description}. See ${url}`, ...markdown ? { markdown } : {} },
+    defaultConfiguration: { level: LEVEL[r.severity] }
+  };
+}
+function pascalCase(id) {
+  return id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+}
+function artifact(file) {
+  if (file.startsWith("/")) return { uri: pathToFileURL(file).href };
+  const uri = file.split("/").map(encodeURIComponent).join("/");
+  return { uri, uriBaseId: SRCROOT };
+}
+function region(f) {
+  const endLine = Math.max(f.endLine, f.line);
+  const endColumn = endLine === f.line ? Math.max(f.endColumn, f.column) : f.endColumn;
+  return { startLine: f.line, startColumn: f.column, endLine, endColumn };
+}
+function lineHash(f, lineText) {
+  const what = lineText !== void 0 ? `line\0${lineText.trim()}` : `message\0${f.message}`;
+  return createHash("sha256").update(`${f.ruleId}\0${f.file}\0${what}`).digest("hex").slice(0, 32);
+}
+var SARIF_SCHEMA_URI, SRCROOT, LEVEL;
+var init_sarif = __esm({
+  "src/report/sarif.ts"() {
+    "use strict";
+    init_finding();
+    init_summary();
+    init_docs();
+    SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+    SRCROOT = "%SRCROOT%";
+    LEVEL = { error: "error", warning: "warning", info: "note" };
+  }
+});
+
+// src/report/codeframe.ts
+function expandTabs(raw) {
+  const text = neutralize(raw);
+  let shown = "";
+  const at2 = [];
+  for (let i = 0; i < text.length; i++) {
+    at2.push(shown.length);
+    const ch = text[i];
+    shown += ch === "	" ? " ".repeat(TAB_WIDTH - shown.length % TAB_WIDTH) : ch;
+  }
+  at2.push(shown.length);
+  return { shown, at: at2 };
+}
+function codeFrame(getLine, r, paint = plain2) {
+  const text = getLine(r.line);
+  if (text === void 0) return [];
+  const { shown, at: at2 } = expandTabs(text);
+  const i0 = Math.min(Math.max(r.column - 1, 0), text.length);
+  const i1 = r.endLine === r.line ? Math.min(Math.max(r.endColumn - 1, i0), text.length) : text.length;
+  const from = at2[i0];
+  const to = Math.max(at2[i1], from + 1);
+  const start = shown.length > MAX_FRAME_WIDTH ? Math.max(0, Math.min(from - LEAD, shown.length - MAX_FRAME_WIDTH)) : 0;
+  const clip = (s) => {
+    if (s.length <= MAX_FRAME_WIDTH && start === 0) return s;
+    if (s.length <= start) return "";
+    const body = s.slice(start, start + MAX_FRAME_WIDTH);
+    return (start > 0 ? "\u2026" : "") + body + (s.length > start + MAX_FRAME_WIDTH ? "\u2026" : "");
+  };
+  const rows = [];
+  const context = (n) => {
+    const t = n >= 1 ? getLine(n) : void 0;
+    const body = t === void 0 ? "" : clip(expandTabs(t).shown);
+    if (body.trim() !== "") rows.push({ n, body, main: false });
+  };
+  context(r.line - 1);
+  rows.push({ n: r.line, body: clip(shown), main: true });
+  context(r.line + 1);
+  const width = String(rows[rows.length - 1].n).length;
+  const out = [];
+  for (const { n, body, main: main2 } of rows) {
+    const mark = main2 ? paint.marker(">") : " ";
+    const gutter = paint.gutter(`${String(n).padStart(width)} |`);
+    out.push(`${mark} ${gutter}${body === "" ? "" : " " + body}`);
+    if (main2) {
+      const lead = start > 0 ? 1 : 0;
+      const a = from - start + lead;
+      const b = Math.min(to, start + MAX_FRAME_WIDTH) - start + lead;
+      out.push(`  ${paint.gutter(`${" ".repeat(width)} |`)} ${" ".repeat(a)}${paint.marker("^".repeat(Math.max(1, b - a)))}`);
+    }
+  }
+  return out;
+}
+var TAB_WIDTH, MAX_FRAME_WIDTH, LEAD, plain2;
+var init_codeframe = __esm({
+  "src/report/codeframe.ts"() {
+    "use strict";
+    init_summary();
+    TAB_WIDTH = 4;
+    MAX_FRAME_WIDTH = 100;
+    LEAD = 30;
+    plain2 = { gutter: (s) => s, marker: (s) => s };
+  }
+});
+
+// src/report/stylish.ts
+function formatStylish(result, opts) {
+  const c = opts.color;
+  const paint = (p) => c ? p : none;
+  const getLine = lineReader(result.sources);
+  const out = [];
+  for (const f of sortFindings(result.findings)) {
+    const sev = paint(severityColor[f.severity]);
+    out.push(`${paint(ansi.bold)(`${safe(f.file)}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${safe(f.message)}  ${paint(ansi.dim)(f.ruleId)}`);
+    if (f.hint) out.push(indentLines(`${paint(ansi.bold)("hint:")} ${safeLines(f.hint)}`));
+    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)("see")} ${safe(r.file)}:${r.line}: ${safe(r.message)}`);
+    const framePaint = { gutter: paint(ansi.dim), marker: (s) => paint(ansi.bold)(sev(s)) };
+    for (const row of codeFrame((n) => getLine(f.file, n), f, framePaint)) out.push(`  ${row}`);
+    out.push("");
+  }
+  const summary = summaryLine(result.findings, result.files);
+  out.push(summaryColor(result.findings, paint)(summary));
+  for (const s of result.skipped) out.push(`${paint(ansi.dim)("skipped:")} ${safe(s.file)} \u2014 ${safe(s.reason)}`);
+  return out.join("\n") + "\n";
+}
+function indentLines(text) {
+  return text.split("\n").map((l, i) => (i === 0 ? "  " : "        ") + l).join("\n");
+}
+function summaryColor(findings, paint) {
+  if (findings.length === 0) return paint(ansi.green);
+  const worst = findings.some((f) => f.severity === "error") ? "error" : findings.some((f) => f.severity === "warning") ? "warning" : "info";
+  const color = paint(severityColor[worst]);
+  return (s) => paint(ansi.bold)(color(s));
+}
+var safe, safeLines, sgr, ansi, none, severityColor;
+var init_stylish = __esm({
+  "src/report/stylish.ts"() {
+    "use strict";
+    init_codeframe();
+    init_summary();
+    safe = neutralize;
+    safeLines = (s) => s.split("\n").map(neutralize).join("\n");
+    sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
+    ansi = {
+      bold: sgr(1, 22),
+      dim: sgr(2, 22),
+      red: sgr(31, 39),
+      yellow: sgr(33, 39),
+      cyan: sgr(36, 39),
+      green: sgr(32, 39)
+    };
+    none = (s) => s;
+    severityColor = { error: ansi.red, warning: ansi.yellow, info: ansi.cyan };
+  }
+});
+
+// src/report/compact.ts
+function formatCompact(result) {
+  const out = sortFindings(result.findings).map((f) => `${neutralize(f.file)}:${f.line}:${f.column}: ${f.severity}: ${neutralize(f.message)} [${f.ruleId}]`);
+  out.push(summaryLine(result.findings, result.files));
+  return out.join("\n") + "\n";
+}
+var init_compact = __esm({
+  "src/report/compact.ts"() {
+    "use strict";
+    init_summary();
+  }
+});
+
 // src/report/log-escape.ts
 function neutraliseLine(line) {
   const lead = LEADING.exec(line)[0];
@@ -21215,6 +21531,46 @@ var init_markdown = __esm({
     "use strict";
     init_finding();
     init_summary();
+  }
+});
+
+// src/report/index.ts
+function formatResult(result, format, opts) {
+  switch (format) {
+    case "stylish":
+      return escapeLog(formatStylish(result, { color: opts.color ?? false }));
+    case "compact":
+      return escapeLog(formatCompact(result));
+    case "json":
+      return formatJson(result, opts.toolVersion);
+    case "sarif":
+      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd, category: opts.category });
+    case "github":
+      return formatGithub(result);
+    default: {
+      const never = format;
+      throw new Error(`unknown format "${String(never)}"; expected one of ${FORMATS.join(", ")}`);
+    }
+  }
+}
+function useColor(isTTY, env = process.env) {
+  if (env.NO_COLOR) return false;
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
+  return isTTY === true && env.TERM !== "dumb";
+}
+var FORMATS;
+var init_report = __esm({
+  "src/report/index.ts"() {
+    "use strict";
+    init_github();
+    init_json();
+    init_sarif();
+    init_stylish();
+    init_compact();
+    init_log_escape();
+    init_markdown();
+    FORMATS = ["stylish", "compact", "json", "sarif", "github"];
   }
 });
 
@@ -21957,11 +22313,13 @@ var init_spec3 = __esm({
     init_errors();
     DIFF_SPEC = {
       name: "diff",
-      usage: "cmp-lint diff --base REV [options] | cmp-lint diff --merge REPORT.json...",
+      usage: "cmp-lint diff --base REV [options] [paths...] | cmp-lint diff --merge REPORT.json...",
       summary: "preview a change: render affected apps on base and head, diff them",
       description: `Renders the Applications a change can affect on the base and the head commit (the tracked files
 of each laid out in a throwaway repository of its own; your repository is not touched) with their Config Management
-Plugins, locally, and shows what would change in the cluster, resource by resource.`,
+Plugins, locally, and shows what would change in the cluster, resource by resource. [paths]
+(files or directories) narrow it to the Applications defined there. Uncommitted changes are not
+part of the comparison: a note says when there are some.`,
       options: {
         base: { type: "string", arg: "REV", help: "the commit to compare against (e.g. origin/main); required" },
         head: { type: "string", arg: "REV", help: "the commit with the change (default HEAD)" },
@@ -21978,7 +22336,7 @@ Plugins, locally, and shows what would change in the cluster, resource by resour
         shard: { type: "string", arg: "I/N", help: "render only shard I of N of the affected apps (a fixed split by app;\nmerge the --format json reports with --merge)", parse: shardArg },
         merge: { type: "boolean", help: "merge the JSON reports of a sharded diff given as arguments (no rendering)" }
       },
-      positionalName: "JSON reports (with --merge)",
+      positionalName: "paths (JSON reports with --merge)",
       epilog: `Secret data/stringData values are never printed: only whether each key changed.
 Exit codes: 0 ok, 1 a render fails on head (see --fail-on), 2 usage error, 130 interrupted.`
     };
@@ -23457,6 +23815,36 @@ import { execFileSync as execFileSync3 } from "node:child_process";
 import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join12 } from "node:path";
+function readableRenderError(e) {
+  if (!e.run) return { message: e.message };
+  const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
+  const se = e.run.stderr.trim();
+  let message = e.message.replace(quoted, "the command failed with ");
+  if (se && message.endsWith(`: ${se}`)) message = message.slice(0, -(se.length + 2));
+  else if (se) {
+    const i = message.indexOf(`: ${se}`);
+    if (i >= 0) message = message.slice(0, i) + message.slice(i + se.length + 2);
+  }
+  const words2 = [];
+  const blocks = [];
+  for (const a of e.run.argv) {
+    const text = a.replace(/\n+$/, "");
+    if (!text.includes("\n")) {
+      words2.push(text === "" || /[\s'"\\$`]/.test(text) ? `'${text.replace(/'/g, `'\\''`)}'` : text);
+      continue;
+    }
+    words2.push(blocks.length ? `<script ${blocks.length + 1} below>` : "<script below>");
+    const lines = text.split("\n");
+    const shown = lines.length > SCRIPT_LINES ? [...lines.slice(0, SCRIPT_LINES), `\u2026 (${lines.length - SCRIPT_LINES} more lines)`] : lines;
+    blocks.push(...shown.map((l) => `    ${l}`));
+  }
+  const out = [`command: ${words2.join(" ")}`, ...blocks];
+  if (se) {
+    const lines = se.split("\n");
+    out.push(lines.length > STDERR_TAIL ? `stderr (last ${STDERR_TAIL} of ${lines.length} lines):` : "stderr:", ...lines.slice(-STDERR_TAIL).map((l) => `    ${l.length > 500 ? l.slice(0, 500) + "\u2026" : l}`));
+  } else out.push("stderr: (empty)");
+  return { message, detail: out.join("\n") };
+}
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -23730,7 +24118,7 @@ async function renderSource(opts) {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts), ...r.error && !r.spawnError ? { run: { argv: r.argv, stderr: r.stderr } } : {} };
       return done();
     };
     try {
@@ -23857,19 +24245,20 @@ function runHint(r, plugin, sidecar, opts, image) {
   void opts;
   return void 0;
 }
-function renderFindings(results) {
+function renderFindings(results, opts = {}) {
   const out = [];
   for (const r of results) {
     if (!r.error && !r.empty) continue;
     const loc = locOf2(r.source);
     const app2 = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== void 0 ? ` source #${r.app.sourceIndex}` : ""}`;
     if (r.error) {
+      const readable = opts.readable ? readableRenderError(r.error) : { message: r.error.message, detail: void 0 };
       out.push({
         ruleId: "render-failed",
         severity: "error",
-        message: `${app2}: ${r.error.message}`,
+        message: `${app2}: ${readable.message}`,
         ...loc,
-        hint: r.error.hint,
+        hint: [r.error.hint, readable.detail].filter(Boolean).join("\n") || void 0,
         docs: docsUrl("render-failed")
       });
     } else {
@@ -23893,7 +24282,7 @@ function locOf2(s) {
   }
   return { file: s.app.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
 }
-var secs;
+var STDERR_TAIL, SCRIPT_LINES, secs;
 var init_render = __esm({
   "src/render/index.ts"() {
     "use strict";
@@ -23914,6 +24303,8 @@ var init_render = __esm({
     init_parse();
     init_env();
     init_workspace();
+    STDERR_TAIL = 15;
+    SCRIPT_LINES = 25;
     secs = (ms) => `${+(ms / 1e3).toFixed(3)}s`;
   }
 });
@@ -23928,9 +24319,10 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5, statSync as statSync9, writeFileSync as writeFileSync2 } from "node:fs";
+import { spawnSync as spawnSync4 } from "node:child_process";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join13, resolve as resolve9 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute4, join as join13, relative as relative7, resolve as resolve9 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -23964,6 +24356,20 @@ function outFileName(r, taken) {
   taken.add(name);
   return name + ".yaml";
 }
+function gitTopLevel(p) {
+  let dir = p;
+  try {
+    if (!statSync9(p).isDirectory()) dir = dirname8(p);
+  } catch {
+    return void 0;
+  }
+  const r = spawnSync4("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : void 0;
+}
+function within(file, target) {
+  const r = relative7(target, file);
+  return r === "" || !r.startsWith("..") && !isAbsolute4(r);
+}
 async function renderCommand(argv, io) {
   try {
     return await render(argv, io);
@@ -23979,11 +24385,13 @@ async function render(argv, io) {
   }
   const config = loadConfig(io.cwd, args.config);
   const target = resolve9(io.cwd, args.path ?? ".");
+  if (!existsSync11(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
-  const loaded = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
+  const root = gitTopLevel(target) ?? lint2.findRepoRoot(target);
+  const loaded = await lint2.loadModel([root], { cwd: io.cwd, config, root });
   const model = loaded.model;
   let workspaceText = "";
-  let sources = model.sources;
+  let sources = model.sources.filter((s) => within(resolve9(io.cwd, s.app.file), target));
   if (args.apps.length) {
     const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
     if (missing.length) {
@@ -24086,7 +24494,7 @@ async function render(argv, io) {
 `);
     }
   } else {
-    const findings2 = renderFindings(results);
+    const findings2 = renderFindings(results, { readable: true });
     const text = args.format === "json" ? JSON.stringify(
       {
         version: 1,
@@ -24101,10 +24509,10 @@ async function render(argv, io) {
     if (args.output) writeFileSync2(resolve9(io.cwd, args.output), text);
     else io.stdout(text);
   }
-  const findings = renderFindings(results);
+  const findings = renderFindings(results, { readable: true });
   for (const f of findings) {
     io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + "\n");
-    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + "\n");
+    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split("\n").join("\n        ")}`) + "\n");
   }
   const explicit = args.apps.length > 0;
   for (const r of results) {
@@ -25282,13 +25690,14 @@ function clipDetail(text, maxLines = DETAIL_TAIL_LINES, maxBytes = DETAIL_TAIL_B
   return cut > 0 ? [first, `[\u2026 ${cut} line${cut === 1 ? "" : "s"} cut; the last ${tail.length} follow \u2026]`, ...tail].join("\n") : [first, ...tail].join("\n");
 }
 function clippedResult(r) {
-  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message) } } : r;
+  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message), ...r.error.run ? { run: { argv: r.error.run.argv, stderr: clipDetail(r.error.run.stderr) } } : {} } } : r;
 }
 function publicResult(r) {
   if (!r.error) return r;
   const plugin = r.plugin ? `plugin ${JSON.stringify(r.plugin)}: ` : "";
   const message = `${plugin}render failed: ${publicReason(r.error)}; see the step log (or run \`cmp-lint diff\` locally) for its output, which is not shown here because it may hold secrets`;
-  return { ...r, error: { ...r.error, message } };
+  const { run: _run, ...error } = r.error;
+  return { ...r, error: { ...error, message } };
 }
 var DETAIL_TAIL_LINES, DETAIL_TAIL_BYTES, STAGE_REASON;
 var init_redact = __esm({
@@ -25477,31 +25886,46 @@ function sandboxText(s) {
   const notes = s.notes?.length ? ` (${s.notes.join("; ")})` : "";
   return `Sandbox: ${s.used.join(", ")}${s.isolated ? "" : " \u2014 plugin code was not isolated from this machine"}${notes}`;
 }
-function toText(report) {
+function toText(report, opts = {}) {
+  const id = (s) => s;
+  const bold = opts.color ? sgr2(1, 22) : id;
+  const red = opts.color ? sgr2(31, 39) : id;
+  const green = opts.color ? sgr2(32, 39) : id;
+  const cyan = opts.color ? sgr2(36, 39) : id;
+  const dim = opts.color ? sgr2(2, 22) : id;
+  const diffLine = (l) => l.startsWith("@@") ? cyan(l) : l.startsWith("+") ? green(l) : l.startsWith("-") ? red(l) : l;
   const lines = [];
-  lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, "", headline(report), "");
-  if (report.sandbox) lines.push(sandboxText(report.sandbox), "");
+  lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), "", headline(report), "");
+  if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), "");
   if (report.apps.length) {
     const rows = [["APPLICATION", "PLUGIN", "CHANGES", "RENDER"], ...report.apps.map((a) => [appName(a), a.plugin ?? "-", countsText(a), renderText(a, false)])];
     const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
-    for (const r of rows) lines.push(r.map((c, i) => i < 3 ? c.padEnd(w[i]) : c).join("  ").trimEnd());
+    rows.forEach((r, i) => {
+      const line = r.map((c, j) => j < 3 ? c.padEnd(w[j]) : c).join("  ").trimEnd();
+      lines.push(i === 0 ? bold(line) : report.apps[i - 1].status === "failed" ? red(line) : line);
+    });
     lines.push("");
   }
   for (const a of report.apps) {
-    if (a.status === "unchanged" || a.status === "skipped") continue;
-    lines.push(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`);
-    if (a.error) lines.push(a.error.side === "head" ? "render fails on head:" : "render failed on base (fixed on head):", ...a.error.message.split("\n"));
-    if (a.note && a.status !== "failed") lines.push(`note: ${a.note}`);
+    if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
+    lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));
+    if (a.error) {
+      const what = a.error.side === "head" ? `render fails on head${a.note ? ` (${a.note})` : ""}:` : "render failed on base (fixed on head):";
+      lines.push(red(what), ...(a.error.detail ?? a.error.message).split("\n"));
+    }
+    if (a.note && a.status !== "failed") lines.push(dim(`note: ${a.note}`));
     for (const c of a.resources) {
       if (c.status === "unchanged") continue;
-      lines.push(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`);
-      lines.push(...(c.diff ?? "").replace(/\n$/, "").split("\n"));
+      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`));
+      lines.push(...(c.diff ?? "").replace(/\n$/, "").split("\n").map(diffLine));
     }
+    const same = a.resources.filter((c) => c.status === "unchanged").length;
+    if (same) lines.push(dim(`${same} resource${same === 1 ? "" : "s"} unchanged.`));
     lines.push("");
   }
   return lines.join("\n").replace(/\n*$/, "\n");
 }
-var size, short, SIGN, appName, revText, esc, RESERVE;
+var size, short, SIGN, appName, revText, esc, RESERVE, sgr2;
 var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
@@ -25514,6 +25938,7 @@ var init_markdown2 = __esm({
     revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
     esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
     RESERVE = 400;
+    sgr2 = (open, close) => (s) => s === "" ? s : `\x1B[${open}m${s}\x1B[${close}m`;
   }
 });
 
@@ -25864,13 +26289,13 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   for (const r of d.resources) if (r.status !== "unchanged") d.counts[r.status]++;
   if (h?.error) {
     d.status = "failed";
-    d.error = { side: "head", message: clipDetail(h.error.message), reason: publicReason(h.error) };
+    d.error = { side: "head", message: clipDetail(h.error.message), reason: publicReason(h.error), ...detailOf(h.error) };
     d.resources = [];
     d.counts = { added: 0, changed: 0, removed: 0 };
     if (b?.error) d.note = "the render fails on base too";
   } else if (b?.error) {
     d.status = pair.head ? "fixed" : "removed";
-    d.error = { side: "base", message: clipDetail(b.error.message), reason: publicReason(b.error) };
+    d.error = { side: "base", message: clipDetail(b.error.message), reason: publicReason(b.error), ...detailOf(b.error) };
   } else if (!pair.base) d.status = "added";
   else if (!pair.head) d.status = "removed";
   else d.status = d.resources.some((r) => r.status !== "unchanged") ? "changed" : "unchanged";
@@ -25878,7 +26303,7 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   if (oneSkipped && !d.note) d.note = oneSkipped;
   return d;
 }
-var DiffInterruptedError, NOT_CMP;
+var detailOf, DiffInterruptedError, NOT_CMP;
 var init_diff = __esm({
   "src/diff/index.ts"() {
     "use strict";
@@ -25896,6 +26321,11 @@ var init_diff = __esm({
     init_json2();
     init_merge();
     init_resources();
+    detailOf = (e) => {
+      const r = readableRenderError(e);
+      return r.detail ? { detail: clipDetail(`${r.message}
+${r.detail}`) } : {};
+    };
     DiffInterruptedError = class extends Error {
       constructor() {
         super("interrupted");
@@ -25913,11 +26343,12 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { readFileSync as readFileSync6, writeFileSync as writeFileSync3 } from "node:fs";
-import { resolve as resolve11 } from "node:path";
+import { readFileSync as readFileSync6, realpathSync as realpathSync11, writeFileSync as writeFileSync3 } from "node:fs";
+import { relative as relative8, resolve as resolve11, sep as sep5 } from "node:path";
+import { spawnSync as spawnSync5 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
-  const a = { all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
+  const a = { paths: [], all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
   const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version", shard: "shard" };
   for (const [k, name] of Object.entries(map2)) if (v[name] !== void 0) a[k] = v[name];
   if (v.merge) {
@@ -25927,9 +26358,27 @@ function parseDiffArgs(argv, cwd = process.cwd()) {
     a.merge = positionals;
     return a;
   }
-  if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}' (JSON reports are merged with --merge)`);
+  a.paths = positionals;
   if (!a.help && !a.base) throw new UsageError("--base is required (e.g. --base origin/main)");
   return a;
+}
+function narrow(report, cwd, paths) {
+  const top = spawnSync5("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
+  const prefixes = paths.map((p) => relative8(realpathSync11(top), resolve11(realpathSync11(cwd), p)).split(sep5).join("/"));
+  for (const [i, p] of prefixes.entries()) if (p.startsWith("..")) throw new UsageError(`${paths[i]} is outside the repository`);
+  const under2 = (file) => prefixes.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
+  const apps = report.apps.filter((a) => under2(a.file));
+  return {
+    ...report,
+    apps,
+    findings: report.findings.filter((f) => under2(f.file)),
+    stats: report.stats ? { ...report.stats, apps: apps.length, affected: apps.filter((a) => a.status !== "unchanged" || a.note).length } : report.stats
+  };
+}
+function uncommitted(cwd) {
+  const r = spawnSync5("git", ["status", "--porcelain", "-z", "--untracked-files=normal"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  if (r.status !== 0) return 0;
+  return r.stdout.split("\0").filter((e) => /^[ MADRCU?!]{2} /.test(e)).length;
 }
 async function diffCommand(argv, io) {
   try {
@@ -25995,10 +26444,17 @@ async function diff(argv, io) {
     }
     throw e;
   }
+  if (args.paths.length) report = narrow(report, io.cwd, args.paths);
+  const dirty = uncommitted(io.cwd);
+  if (dirty > 0) {
+    io.stderr(`cmp-lint diff: note: ${dirty} uncommitted change${dirty === 1 ? "" : "s"} in the working tree ${dirty === 1 ? "is" : "are"} not compared (diff compares the commits ${args.base} and ${args.head ?? "HEAD"}; commit to include them)
+`);
+  }
   return emit(report, format, args, io);
 }
 function emit(report, format, args, io) {
-  const text = format === "json" ? toJson(report) : format === "text" ? escapeLog(toText(report)) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
+  const color = args.color ?? (!args.output && !!io.isTTY && useColor(true, process.env));
+  const text = format === "json" ? toJson(report) : format === "text" ? escapeLog(toText(report, { color })) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
       writeFileSync3(resolve11(io.cwd, args.output), text);
@@ -26008,9 +26464,11 @@ function emit(report, format, args, io) {
       return 2;
     }
   } else io.stdout(text);
-  for (const f of report.findings) {
-    io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + "\n");
-    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint}`) + "\n");
+  if (args.output || format === "markdown") {
+    for (const f of report.findings) {
+      io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + "\n");
+      if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split("\n").join("\n        ")}`) + "\n");
+    }
   }
   return diffExitCode(report, args.failOn);
 }
@@ -26022,6 +26480,7 @@ var init_cli2 = __esm({
     init_errors();
     init_spec();
     init_args();
+    init_report();
     init_spec3();
     init_log_escape();
     DIFF_HELP = formatHelp(DIFF_SPEC);
@@ -26031,328 +26490,13 @@ var init_cli2 = __esm({
 // src/cli.ts
 init_lint();
 init_config();
-import { writeFileSync as writeFileSync4, readFileSync as readFileSync7, existsSync as existsSync11, statSync as statSync9, realpathSync as realpathSync11 } from "node:fs";
-import { resolve as resolve12, relative as relative7, sep as sep5 } from "node:path";
-
-// src/report/github.ts
-init_finding();
-init_summary();
-var COMMAND = { error: "error", warning: "warning", info: "notice" };
-function escapeData(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function command(name, props, message) {
-  const list2 = Object.entries(props).map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(",");
-  return `::${name} ${list2}::${escapeData(message)}`;
-}
-function annotation(f) {
-  const props = {
-    file: f.file,
-    line: f.line,
-    col: f.column,
-    endLine: f.endLine,
-    endColumn: f.endColumn,
-    title: `${TOOL_NAME} (${f.ruleId})`
-  };
-  return command(COMMAND[f.severity], props, f.hint ? `${f.message}
-hint: ${f.hint}` : f.message);
-}
-function formatGithub(result) {
-  const out = sortFindings(result.findings).map(annotation);
-  for (const s of result.skipped) out.push(command("notice", { file: s.file, title: `${TOOL_NAME} (skipped)` }, `skipped: ${s.reason}`));
-  out.push(summaryLine(result.findings, result.files));
-  return out.join("\n") + "\n";
-}
-
-// src/report/index.ts
-init_json();
-
-// src/report/sarif.ts
-init_finding();
-init_summary();
-import { createHash } from "node:crypto";
-import { resolve as resolve5 } from "node:path";
-import { pathToFileURL } from "node:url";
-
-// src/report/docs.ts
-import { existsSync as existsSync6, readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname4, join as join6 } from "node:path";
-import { fileURLToPath } from "node:url";
-function rulePagePath(id) {
-  if (!/^[a-z0-9-]+$/.test(id)) return void 0;
-  const here = dirname4(fileURLToPath(import.meta.url));
-  for (const base of [join6(here, ".."), join6(here, "..", "..")]) {
-    const p = join6(base, "docs", "rules", `${id}.md`);
-    if (existsSync6(p)) return p;
-  }
-  return void 0;
-}
-function rulePage(id) {
-  const p = rulePagePath(id);
-  return p === void 0 ? void 0 : readFileSync4(p, "utf8");
-}
-
-// src/report/sarif.ts
-var SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
-var SRCROOT = "%SRCROOT%";
-var LEVEL = { error: "error", warning: "warning", info: "note" };
-function toSarif(result, opts) {
-  const rules = ruleTable(result.rules, result.findings);
-  const index2 = new Map(rules.map((r, i) => [r.id, i]));
-  const getLine = lineReader(result.sources);
-  const seen = /* @__PURE__ */ new Map();
-  const results = sortFindings(result.findings).map((f) => {
-    const hash = lineHash(f, getLine(f.file, f.line));
-    const n = (seen.get(hash) ?? 0) + 1;
-    seen.set(hash, n);
-    const sarifResult = {
-      ruleId: f.ruleId,
-      ruleIndex: index2.get(f.ruleId),
-      level: LEVEL[f.severity],
-      message: { text: f.hint ? `${f.message}
-hint: ${f.hint}` : f.message },
-      locations: [{ physicalLocation: { artifactLocation: artifact(f.file), region: region(f) } }],
-      partialFingerprints: { primaryLocationLineHash: `${hash}:${n}` }
-    };
-    if (f.related && f.related.length > 0) {
-      sarifResult.relatedLocations = f.related.map((r, id) => ({
-        id,
-        physicalLocation: { artifactLocation: artifact(r.file), region: { startLine: r.line, startColumn: r.column } },
-        message: { text: r.message }
-      }));
-    }
-    return sarifResult;
-  });
-  const root = pathToFileURL(resolve5(opts.cwd ?? process.cwd())).href;
-  return {
-    $schema: SARIF_SCHEMA_URI,
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: TOOL_NAME,
-            version: opts.toolVersion,
-            semanticVersion: opts.toolVersion,
-            informationUri: REPO_URL,
-            rules: rules.map((r) => ruleDescriptor(r, opts.rulePage ?? rulePage))
-          }
-        },
-        automationDetails: { id: `${TOOL_NAME}/${opts.category ? `${opts.category.replace(/^\/+|\/+$/g, "")}/` : ""}` },
-        originalUriBaseIds: { [SRCROOT]: { uri: root.endsWith("/") ? root : root + "/" } },
-        // Finding columns come from the yaml package's offsets into JavaScript strings.
-        columnKind: "utf16CodeUnits",
-        invocations: [
-          {
-            executionSuccessful: true,
-            toolExecutionNotifications: result.skipped.map((s) => ({
-              level: "note",
-              message: { text: `skipped: ${s.reason}` },
-              locations: [{ physicalLocation: { artifactLocation: artifact(s.file) } }]
-            }))
-          }
-        ],
-        results
-      }
-    ]
-  };
-}
-function formatSarif(result, opts) {
-  return JSON.stringify(toSarif(result, opts), null, 2) + "\n";
-}
-function ruleTable(rules, findings) {
-  const table2 = [];
-  const ids = /* @__PURE__ */ new Set();
-  for (const r of rules) {
-    if (ids.has(r.id)) continue;
-    ids.add(r.id);
-    table2.push(r);
-  }
-  for (const f of sortFindings(findings)) {
-    if (ids.has(f.ruleId)) continue;
-    ids.add(f.ruleId);
-    table2.push({ id: f.ruleId, severity: f.severity, description: f.ruleId, docs: docsUrl(f.ruleId) });
-  }
-  return table2;
-}
-function ruleDescriptor(r, page) {
-  const url = r.docs || docsUrl(r.id);
-  const markdown = page(r.id);
-  return {
-    id: r.id,
-    name: pascalCase(r.id),
-    shortDescription: { text: r.description },
-    fullDescription: { text: r.description },
-    helpUri: url,
-    help: { text: `${r.description}. See ${url}`, ...markdown ? { markdown } : {} },
-    defaultConfiguration: { level: LEVEL[r.severity] }
-  };
-}
-function pascalCase(id) {
-  return id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
-}
-function artifact(file) {
-  if (file.startsWith("/")) return { uri: pathToFileURL(file).href };
-  const uri = file.split("/").map(encodeURIComponent).join("/");
-  return { uri, uriBaseId: SRCROOT };
-}
-function region(f) {
-  const endLine = Math.max(f.endLine, f.line);
-  const endColumn = endLine === f.line ? Math.max(f.endColumn, f.column) : f.endColumn;
-  return { startLine: f.line, startColumn: f.column, endLine, endColumn };
-}
-function lineHash(f, lineText) {
-  const what = lineText !== void 0 ? `line\0${lineText.trim()}` : `message\0${f.message}`;
-  return createHash("sha256").update(`${f.ruleId}\0${f.file}\0${what}`).digest("hex").slice(0, 32);
-}
-
-// src/report/codeframe.ts
-init_summary();
-var TAB_WIDTH = 4;
-var MAX_FRAME_WIDTH = 100;
-var LEAD = 30;
-var plain2 = { gutter: (s) => s, marker: (s) => s };
-function expandTabs(raw) {
-  const text = neutralize(raw);
-  let shown = "";
-  const at2 = [];
-  for (let i = 0; i < text.length; i++) {
-    at2.push(shown.length);
-    const ch = text[i];
-    shown += ch === "	" ? " ".repeat(TAB_WIDTH - shown.length % TAB_WIDTH) : ch;
-  }
-  at2.push(shown.length);
-  return { shown, at: at2 };
-}
-function codeFrame(getLine, r, paint = plain2) {
-  const text = getLine(r.line);
-  if (text === void 0) return [];
-  const { shown, at: at2 } = expandTabs(text);
-  const i0 = Math.min(Math.max(r.column - 1, 0), text.length);
-  const i1 = r.endLine === r.line ? Math.min(Math.max(r.endColumn - 1, i0), text.length) : text.length;
-  const from = at2[i0];
-  const to = Math.max(at2[i1], from + 1);
-  const start = shown.length > MAX_FRAME_WIDTH ? Math.max(0, Math.min(from - LEAD, shown.length - MAX_FRAME_WIDTH)) : 0;
-  const clip = (s) => {
-    if (s.length <= MAX_FRAME_WIDTH && start === 0) return s;
-    if (s.length <= start) return "";
-    const body = s.slice(start, start + MAX_FRAME_WIDTH);
-    return (start > 0 ? "\u2026" : "") + body + (s.length > start + MAX_FRAME_WIDTH ? "\u2026" : "");
-  };
-  const rows = [];
-  const context = (n) => {
-    const t = n >= 1 ? getLine(n) : void 0;
-    const body = t === void 0 ? "" : clip(expandTabs(t).shown);
-    if (body.trim() !== "") rows.push({ n, body, main: false });
-  };
-  context(r.line - 1);
-  rows.push({ n: r.line, body: clip(shown), main: true });
-  context(r.line + 1);
-  const width = String(rows[rows.length - 1].n).length;
-  const out = [];
-  for (const { n, body, main: main2 } of rows) {
-    const mark = main2 ? paint.marker(">") : " ";
-    const gutter = paint.gutter(`${String(n).padStart(width)} |`);
-    out.push(`${mark} ${gutter}${body === "" ? "" : " " + body}`);
-    if (main2) {
-      const lead = start > 0 ? 1 : 0;
-      const a = from - start + lead;
-      const b = Math.min(to, start + MAX_FRAME_WIDTH) - start + lead;
-      out.push(`  ${paint.gutter(`${" ".repeat(width)} |`)} ${" ".repeat(a)}${paint.marker("^".repeat(Math.max(1, b - a)))}`);
-    }
-  }
-  return out;
-}
-
-// src/report/stylish.ts
-init_summary();
-var safe = neutralize;
-var safeLines = (s) => s.split("\n").map(neutralize).join("\n");
-var sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
-var ansi = {
-  bold: sgr(1, 22),
-  dim: sgr(2, 22),
-  red: sgr(31, 39),
-  yellow: sgr(33, 39),
-  cyan: sgr(36, 39),
-  green: sgr(32, 39)
-};
-var none = (s) => s;
-var severityColor = { error: ansi.red, warning: ansi.yellow, info: ansi.cyan };
-function formatStylish(result, opts) {
-  const c = opts.color;
-  const paint = (p) => c ? p : none;
-  const getLine = lineReader(result.sources);
-  const out = [];
-  for (const f of sortFindings(result.findings)) {
-    const sev = paint(severityColor[f.severity]);
-    out.push(`${paint(ansi.bold)(`${safe(f.file)}:${f.line}:${f.column}`)}  ${sev(f.severity)}  ${safe(f.message)}  ${paint(ansi.dim)(f.ruleId)}`);
-    if (f.hint) out.push(indentLines(`${paint(ansi.bold)("hint:")} ${safeLines(f.hint)}`));
-    for (const r of f.related ?? []) out.push(`  ${paint(ansi.dim)("see")} ${safe(r.file)}:${r.line}: ${safe(r.message)}`);
-    const framePaint = { gutter: paint(ansi.dim), marker: (s) => paint(ansi.bold)(sev(s)) };
-    for (const row of codeFrame((n) => getLine(f.file, n), f, framePaint)) out.push(`  ${row}`);
-    out.push("");
-  }
-  const summary = summaryLine(result.findings, result.files);
-  out.push(summaryColor(result.findings, paint)(summary));
-  for (const s of result.skipped) out.push(`${paint(ansi.dim)("skipped:")} ${safe(s.file)} \u2014 ${safe(s.reason)}`);
-  return out.join("\n") + "\n";
-}
-function indentLines(text) {
-  return text.split("\n").map((l, i) => (i === 0 ? "  " : "        ") + l).join("\n");
-}
-function summaryColor(findings, paint) {
-  if (findings.length === 0) return paint(ansi.green);
-  const worst = findings.some((f) => f.severity === "error") ? "error" : findings.some((f) => f.severity === "warning") ? "warning" : "info";
-  const color = paint(severityColor[worst]);
-  return (s) => paint(ansi.bold)(color(s));
-}
-
-// src/report/compact.ts
-init_summary();
-function formatCompact(result) {
-  const out = sortFindings(result.findings).map((f) => `${neutralize(f.file)}:${f.line}:${f.column}: ${f.severity}: ${neutralize(f.message)} [${f.ruleId}]`);
-  out.push(summaryLine(result.findings, result.files));
-  return out.join("\n") + "\n";
-}
-
-// src/report/index.ts
-init_log_escape();
-init_markdown();
-var FORMATS = ["stylish", "compact", "json", "sarif", "github"];
-function formatResult(result, format, opts) {
-  switch (format) {
-    case "stylish":
-      return escapeLog(formatStylish(result, { color: opts.color ?? false }));
-    case "compact":
-      return escapeLog(formatCompact(result));
-    case "json":
-      return formatJson(result, opts.toolVersion);
-    case "sarif":
-      return formatSarif(result, { toolVersion: opts.toolVersion, cwd: opts.cwd, category: opts.category });
-    case "github":
-      return formatGithub(result);
-    default: {
-      const never = format;
-      throw new Error(`unknown format "${String(never)}"; expected one of ${FORMATS.join(", ")}`);
-    }
-  }
-}
-function useColor(isTTY, env = process.env) {
-  if (env.NO_COLOR) return false;
-  const force = env.FORCE_COLOR;
-  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
-  return isTTY === true && env.TERM !== "dumb";
-}
-
-// src/cli.ts
+init_report();
 init_finding();
 init_rules();
 init_version();
 init_errors();
+import { writeFileSync as writeFileSync4, readFileSync as readFileSync7, existsSync as existsSync12, statSync as statSync10, realpathSync as realpathSync12 } from "node:fs";
+import { resolve as resolve12, relative as relative9, sep as sep6 } from "node:path";
 
 // src/report/paths.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
@@ -26400,6 +26544,7 @@ function rebaseResult(r, fromDir, toDir) {
 }
 
 // src/cli.ts
+init_docs();
 init_args();
 init_spec2();
 init_spec3();
@@ -26497,7 +26642,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync11(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync12(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
@@ -26514,7 +26659,7 @@ async function lintCommand(argv, io) {
   }
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const root = format === "github" || format === "sarif" ? reportRoot(io.cwd, io.env) : io.cwd;
-  const category = relative7(root, realpathSync11(io.cwd)).split(sep5).join("/");
+  const category = relative9(root, realpathSync12(io.cwd)).split(sep6).join("/");
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {
@@ -26529,7 +26674,7 @@ async function lintCommand(argv, io) {
 }
 function isFile(p) {
   try {
-    return statSync9(p).isFile();
+    return statSync10(p).isFile();
   } catch {
     return false;
   }

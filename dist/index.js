@@ -42132,6 +42132,36 @@ import { execFileSync as execFileSync4 } from "node:child_process";
 import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join12 } from "node:path";
+function readableRenderError(e) {
+  if (!e.run) return { message: e.message };
+  const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
+  const se = e.run.stderr.trim();
+  let message = e.message.replace(quoted, "the command failed with ");
+  if (se && message.endsWith(`: ${se}`)) message = message.slice(0, -(se.length + 2));
+  else if (se) {
+    const i = message.indexOf(`: ${se}`);
+    if (i >= 0) message = message.slice(0, i) + message.slice(i + se.length + 2);
+  }
+  const words2 = [];
+  const blocks = [];
+  for (const a of e.run.argv) {
+    const text = a.replace(/\n+$/, "");
+    if (!text.includes("\n")) {
+      words2.push(text === "" || /[\s'"\\$`]/.test(text) ? `'${text.replace(/'/g, `'\\''`)}'` : text);
+      continue;
+    }
+    words2.push(blocks.length ? `<script ${blocks.length + 1} below>` : "<script below>");
+    const lines = text.split("\n");
+    const shown = lines.length > SCRIPT_LINES ? [...lines.slice(0, SCRIPT_LINES), `\u2026 (${lines.length - SCRIPT_LINES} more lines)`] : lines;
+    blocks.push(...shown.map((l) => `    ${l}`));
+  }
+  const out = [`command: ${words2.join(" ")}`, ...blocks];
+  if (se) {
+    const lines = se.split("\n");
+    out.push(lines.length > STDERR_TAIL ? `stderr (last ${STDERR_TAIL} of ${lines.length} lines):` : "stderr:", ...lines.slice(-STDERR_TAIL).map((l) => `    ${l.length > 500 ? l.slice(0, 500) + "\u2026" : l}`));
+  } else out.push("stderr: (empty)");
+  return { message, detail: out.join("\n") };
+}
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -42405,7 +42435,7 @@ async function renderSource(opts) {
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
-      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts) };
+      result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts), ...r.error && !r.spawnError ? { run: { argv: r.argv, stderr: r.stderr } } : {} };
       return done();
     };
     try {
@@ -42532,19 +42562,20 @@ function runHint(r, plugin, sidecar, opts, image) {
   void opts;
   return void 0;
 }
-function renderFindings(results) {
+function renderFindings(results, opts = {}) {
   const out = [];
   for (const r of results) {
     if (!r.error && !r.empty) continue;
     const loc = locOf2(r.source);
     const app2 = `${r.app.kind} ${JSON.stringify(r.app.name)}${r.app.sourceIndex !== void 0 ? ` source #${r.app.sourceIndex}` : ""}`;
     if (r.error) {
+      const readable = opts.readable ? readableRenderError(r.error) : { message: r.error.message, detail: void 0 };
       out.push({
         ruleId: "render-failed",
         severity: "error",
-        message: `${app2}: ${r.error.message}`,
+        message: `${app2}: ${readable.message}`,
         ...loc,
-        hint: r.error.hint,
+        hint: [r.error.hint, readable.detail].filter(Boolean).join("\n") || void 0,
         docs: docsUrl("render-failed")
       });
     } else {
@@ -42568,7 +42599,7 @@ function locOf2(s) {
   }
   return { file: s.app.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
 }
-var secs;
+var STDERR_TAIL, SCRIPT_LINES, secs;
 var init_render = __esm({
   "src/render/index.ts"() {
     "use strict";
@@ -42589,6 +42620,8 @@ var init_render = __esm({
     init_parse();
     init_env();
     init_workspace();
+    STDERR_TAIL = 15;
+    SCRIPT_LINES = 25;
     secs = (ms) => `${+(ms / 1e3).toFixed(3)}s`;
   }
 });
@@ -43409,13 +43442,14 @@ function clipDetail(text, maxLines = DETAIL_TAIL_LINES, maxBytes = DETAIL_TAIL_B
   return cut > 0 ? [first, `[\u2026 ${cut} line${cut === 1 ? "" : "s"} cut; the last ${tail.length} follow \u2026]`, ...tail].join("\n") : [first, ...tail].join("\n");
 }
 function clippedResult(r) {
-  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message) } } : r;
+  return r.error ? { ...r, error: { ...r.error, message: clipDetail(r.error.message), ...r.error.run ? { run: { argv: r.error.run.argv, stderr: clipDetail(r.error.run.stderr) } } : {} } } : r;
 }
 function publicResult(r) {
   if (!r.error) return r;
   const plugin = r.plugin ? `plugin ${JSON.stringify(r.plugin)}: ` : "";
   const message = `${plugin}render failed: ${publicReason(r.error)}; see the step log (or run \`cmp-lint diff\` locally) for its output, which is not shown here because it may hold secrets`;
-  return { ...r, error: { ...r.error, message } };
+  const { run: _run, ...error2 } = r.error;
+  return { ...r, error: { ...error2, message } };
 }
 var DETAIL_TAIL_LINES, DETAIL_TAIL_BYTES, STAGE_REASON;
 var init_redact = __esm({
@@ -43604,31 +43638,46 @@ function sandboxText(s) {
   const notes = s.notes?.length ? ` (${s.notes.join("; ")})` : "";
   return `Sandbox: ${s.used.join(", ")}${s.isolated ? "" : " \u2014 plugin code was not isolated from this machine"}${notes}`;
 }
-function toText(report) {
+function toText(report, opts = {}) {
+  const id = (s) => s;
+  const bold = opts.color ? sgr2(1, 22) : id;
+  const red = opts.color ? sgr2(31, 39) : id;
+  const green = opts.color ? sgr2(32, 39) : id;
+  const cyan = opts.color ? sgr2(36, 39) : id;
+  const dim = opts.color ? sgr2(2, 22) : id;
+  const diffLine = (l) => l.startsWith("@@") ? cyan(l) : l.startsWith("+") ? green(l) : l.startsWith("-") ? red(l) : l;
   const lines = [];
-  lines.push(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`, "", headline(report), "");
-  if (report.sandbox) lines.push(sandboxText(report.sandbox), "");
+  lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), "", headline(report), "");
+  if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), "");
   if (report.apps.length) {
     const rows = [["APPLICATION", "PLUGIN", "CHANGES", "RENDER"], ...report.apps.map((a) => [appName(a), a.plugin ?? "-", countsText(a), renderText(a, false)])];
     const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
-    for (const r of rows) lines.push(r.map((c, i) => i < 3 ? c.padEnd(w[i]) : c).join("  ").trimEnd());
+    rows.forEach((r, i) => {
+      const line = r.map((c, j) => j < 3 ? c.padEnd(w[j]) : c).join("  ").trimEnd();
+      lines.push(i === 0 ? bold(line) : report.apps[i - 1].status === "failed" ? red(line) : line);
+    });
     lines.push("");
   }
   for (const a of report.apps) {
-    if (a.status === "unchanged" || a.status === "skipped") continue;
-    lines.push(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`);
-    if (a.error) lines.push(a.error.side === "head" ? "render fails on head:" : "render failed on base (fixed on head):", ...a.error.message.split("\n"));
-    if (a.note && a.status !== "failed") lines.push(`note: ${a.note}`);
+    if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
+    lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));
+    if (a.error) {
+      const what = a.error.side === "head" ? `render fails on head${a.note ? ` (${a.note})` : ""}:` : "render failed on base (fixed on head):";
+      lines.push(red(what), ...(a.error.detail ?? a.error.message).split("\n"));
+    }
+    if (a.note && a.status !== "failed") lines.push(dim(`note: ${a.note}`));
     for (const c of a.resources) {
       if (c.status === "unchanged") continue;
-      lines.push(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`);
-      lines.push(...(c.diff ?? "").replace(/\n$/, "").split("\n"));
+      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`));
+      lines.push(...(c.diff ?? "").replace(/\n$/, "").split("\n").map(diffLine));
     }
+    const same = a.resources.filter((c) => c.status === "unchanged").length;
+    if (same) lines.push(dim(`${same} resource${same === 1 ? "" : "s"} unchanged.`));
     lines.push("");
   }
   return lines.join("\n").replace(/\n*$/, "\n");
 }
-var size, short, SIGN, appName, revText, esc, RESERVE;
+var size, short, SIGN, appName, revText, esc, RESERVE, sgr2;
 var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
@@ -43641,6 +43690,7 @@ var init_markdown2 = __esm({
     revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
     esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
     RESERVE = 400;
+    sgr2 = (open2, close) => (s) => s === "" ? s : `\x1B[${open2}m${s}\x1B[${close}m`;
   }
 });
 
@@ -44010,13 +44060,13 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   for (const r of d.resources) if (r.status !== "unchanged") d.counts[r.status]++;
   if (h?.error) {
     d.status = "failed";
-    d.error = { side: "head", message: clipDetail(h.error.message), reason: publicReason(h.error) };
+    d.error = { side: "head", message: clipDetail(h.error.message), reason: publicReason(h.error), ...detailOf(h.error) };
     d.resources = [];
     d.counts = { added: 0, changed: 0, removed: 0 };
     if (b?.error) d.note = "the render fails on base too";
   } else if (b?.error) {
     d.status = pair.head ? "fixed" : "removed";
-    d.error = { side: "base", message: clipDetail(b.error.message), reason: publicReason(b.error) };
+    d.error = { side: "base", message: clipDetail(b.error.message), reason: publicReason(b.error), ...detailOf(b.error) };
   } else if (!pair.base) d.status = "added";
   else if (!pair.head) d.status = "removed";
   else d.status = d.resources.some((r) => r.status !== "unchanged") ? "changed" : "unchanged";
@@ -44024,7 +44074,7 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   if (oneSkipped && !d.note) d.note = oneSkipped;
   return d;
 }
-var DiffInterruptedError, NOT_CMP;
+var detailOf, DiffInterruptedError, NOT_CMP;
 var init_diff = __esm({
   "src/diff/index.ts"() {
     "use strict";
@@ -44042,6 +44092,11 @@ var init_diff = __esm({
     init_json2();
     init_merge();
     init_resources();
+    detailOf = (e) => {
+      const r = readableRenderError(e);
+      return r.detail ? { detail: clipDetail(`${r.message}
+${r.detail}`) } : {};
+    };
     DiffInterruptedError = class extends Error {
       constructor() {
         super("interrupted");
