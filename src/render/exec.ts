@@ -223,12 +223,14 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       if (why === 'timeout') res.timedOut = true;
       else res.aborted = true;
       killGroup(pid, 'SIGTERM');
-      launch.kill?.(); // a container outlives its client: the runtime kills it
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
         /* already gone */
       }
+      // a container outlives its client: the runtime kills it. After the client's SIGKILL, so that
+      // a client still creating its container cannot register it once `rm` has run (left "Created")
+      launch.kill?.();
       hardKillTimer = setTimeout(hardKill, grace);
       // a descendant that left the group may still hold the pipes: stop waiting for it
       fallbackTimer = setTimeout(() => finish(), grace + 1000);
