@@ -61,6 +61,9 @@ function quoteChar(c: string): string {
   return `'${j.slice(1, -1)}'`;
 }
 
+/** encoding/json's maxNestingDepth */
+const MAX_JSON_DEPTH = 10000;
+
 /** Scan one JSON value starting at `i` (whitespace allowed before it). */
 export function scanJson(s: string, i: number): ScanResult {
   const n = s.length;
@@ -69,10 +72,23 @@ export function scanJson(s: string, i: number): ScanResult {
     while (j < n && isWs(s[j])) j++;
     return j;
   };
+  // Go's scanner refuses more than 10000 nested objects/arrays ("exceeded max depth"); so do we,
+  // before our own recursion could run out of stack
+  let depth = 0;
   const value = (j: number): ScanResult => {
     j = ws(j);
     if (j >= n) return { eof: true };
     const c = s[j];
+    if ((c === '{' || c === '[') && depth >= MAX_JSON_DEPTH) return bad(j, 'exceeded max depth');
+    if (c === '{' || c === '[') {
+      depth++;
+      const r = container(j, c);
+      depth--;
+      return r;
+    }
+    return scalar(j, c);
+  };
+  const container = (j: number, c: string): ScanResult => {
     if (c === '{') {
       j = ws(j + 1);
       if (j >= n) return { eof: true };
@@ -108,6 +124,9 @@ export function scanJson(s: string, i: number): ScanResult {
         j = j + 1;
       }
     }
+    return bad(j, 'looking for beginning of value');
+  };
+  const scalar = (j: number, c: string): ScanResult => {
     if (c === '"') return string(j);
     if (c === '-' || (c >= '0' && c <= '9')) return number(j);
     for (const lit of ['true', 'false', 'null']) {
@@ -366,8 +385,39 @@ export interface ParseOptions {
  * Throws ManifestError with Argo CD's wording when Argo CD would fail.
  */
 export function parseManifests(stdout: string, opts: ParseOptions = {}): Manifest[] {
+  try {
+    return parseAll(stdout, opts);
+  } catch (e) {
+    // nesting deeper than our stack (Go's decoders allow more): a clear refusal, not a crash
+    if (e instanceof RangeError && /call stack/i.test(e.message)) throw new ManifestError('exceeded max depth: the output nests deeper than cmp-lint can follow');
+    throw e;
+  }
+}
+
+/**
+ * Deepest nesting of objects and arrays kept (a deliberate difference: Go's decoders allow 10000
+ * levels, our diff and YAML output recurse; no real manifest comes near).
+ */
+export const MAX_MANIFEST_DEPTH = 1000;
+
+/** Whether `v` nests objects/arrays deeper than `max` (iterative: safe at any depth). */
+function tooDeep(v: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[v, 1]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    if (d > max) return true;
+    for (const c of Array.isArray(x) ? x : Object.values(x as object)) if (c !== null && typeof c === 'object') stack.push([c, d + 1]);
+  }
+  return false;
+}
+
+function parseAll(stdout: string, opts: ParseOptions): Manifest[] {
   const docs = splitDocuments(stdout);
   const objects = docs.map((d, i) => toObject(d, i + 1));
+  objects.forEach((m, i) => {
+    if (tooDeep(m, MAX_MANIFEST_DEPTH)) throw new ManifestError(`exceeded max depth: document nests objects and arrays more than ${MAX_MANIFEST_DEPTH} levels deep (cmp-lint's limit)`, i + 1);
+  });
   const out: Manifest[] = [];
   objects.forEach((m, i) => {
     for (const t of targetsOf(m, i + 1)) {
