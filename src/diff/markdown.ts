@@ -84,7 +84,8 @@ function table(r: DiffReport): string[] {
 }
 
 function resourceBlock(c: ResourceChange, budget: number): string {
-  const title = `**${SIGN[c.status]} ${esc(keyLabel(c.key))}** (${c.status})\n`;
+  // a code span: resource names come from the plugin, and must not mention people or load images
+  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})\n`;
   const body = c.diff ?? '';
   const f = fence(body);
   const full = `${title}${f}diff\n${body}${f}\n\n`;
@@ -140,7 +141,7 @@ export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): stri
   for (const a of report.apps) {
     if (a.status === 'unchanged' || (a.status === 'skipped' && !a.note)) continue;
     const summary = (cont: boolean) =>
-      `<details>\n<summary><b>${esc(appName(a))}</b>${cont ? ' (continued)' : ''} · ${countsText(a)} · ${renderText(a, true)} · <code>${esc(a.file)}:${a.line}</code></summary>\n\n`;
+      `<details>\n<summary><b><code>${esc(appName(a).replace(/\s+/g, ' '))}</code></b>${cont ? ' (continued)' : ''} · ${countsText(a)} · ${renderText(a, true)} · <code>${esc(a.file)}:${a.line}</code></summary>\n\n`;
     const close = '</details>\n\n';
     const items = appItems(a, budget - size(summary(true)) - size(close));
     if (items.length === 0) continue;

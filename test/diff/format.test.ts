@@ -75,7 +75,7 @@ test('markdown splits into parts that fit, never inside a resource diff, table f
     // fences balance inside each part, and so do <details>
     assert.equal((p.match(/^```/gm) ?? []).length % 2, 0, `part ${i + 1} cuts a fence`);
     assert.equal((p.match(/<details>/g) ?? []).length, (p.match(/<\/details>/g) ?? []).length, `part ${i + 1} leaves a section open`);
-    for (const m of p.matchAll(/^\*\*~ (ConfigMap \S+)\*\* \(changed\)\n```diff\n([\s\S]*?)```\n/gm)) {
+    for (const m of p.matchAll(/^\*\*~ `(ConfigMap [^`\s]+)`\*\* \(changed\)\n```diff\n([\s\S]*?)```\n/gm)) {
       titles.push(m[1]);
       assert.equal(m[2], report.apps[Number(/ns-(\d+)/.exec(m[1])![1])].resources.find((r) => `ConfigMap ${r.key.namespace}/${r.key.name}` === m[1])!.diff);
     }
@@ -85,7 +85,7 @@ test('markdown splits into parts that fit, never inside a resource diff, table f
   assert.equal(titles.length, 60, 'every resource diff appears exactly once, whole');
   assert.equal(new Set(titles).size, 60);
   assert.match(parts[0], /\| Application \| Plugin \| Changes \| Render \|\n\|---\|---\|---\|---\|\n\| `app-0` \| `gen` \| \+0 ~10 −0 \| ok \|/);
-  assert.match(parts[1], /<summary><b>app-\d+<\/b>( \(continued\))? ·/);
+  assert.match(parts[1], /<summary><b><code>app-\d+<\/code><\/b>( \(continued\))? ·/);
   // one part of 1 MiB holds everything
   assert.equal(toMarkdown(report, { maxChars: 1024 * 1024 }).length, 1);
 });
