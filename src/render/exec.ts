@@ -70,6 +70,12 @@ export function endGroups(pgids: number[], graceMs = KILL_GRACE_MS): void {
   }
 }
 
+// Groups still waiting for their SIGKILL (endGroups' timers do not hold the event loop): when the
+// process ends first, they get it now, so a SIGTERM-ignoring child cannot outlive cmp-lint.
+process.on('exit', () => {
+  for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
+});
+
 /** Live process-group ids (for tests and diagnostics). */
 export function liveProcessGroups(): number[] {
   return [...liveGroups];

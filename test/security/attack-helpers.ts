@@ -277,11 +277,11 @@ export function processesWith(marker: string): number[] {
   return out;
 }
 
-/** Poll until no process holds `marker` (up to `ms`); the pids still alive after that. */
-export async function survivors(marker: string, ms = 8000): Promise<number[]> {
+/** Poll until no process holds `marker`, except tolerated ones (up to `ms`); the pids still alive after that. */
+export async function survivors(marker: string, ms = 8000, tolerated: (pid: number) => boolean = () => false): Promise<number[]> {
   const end = Date.now() + ms;
   let left = processesWith(marker);
-  while (left.length && Date.now() < end) {
+  while (left.some((p) => !tolerated(p)) && Date.now() < end) {
     await new Promise((r) => setTimeout(r, 200));
     left = processesWith(marker);
   }

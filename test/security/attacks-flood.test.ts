@@ -15,10 +15,10 @@ const container = all.find((m) => m.name.startsWith('container'))!;
 const MANIFEST = `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: ok\\n'`;
 
 const FLOODS: { name: string; script: string; expect: RegExp; exit: number }[] = [
-  // 300 MB of stderr from a plugin that then fails: only a tail is kept and reported
-  { name: 'stderr flood', script: `head -c 300000000 /dev/zero | tr '\\000' e >&2; exit 3`, expect: /render-failed/, exit: 1 },
-  // 300 MB of stderr from a plugin that succeeds: the render stands
-  { name: 'stderr flood, then success', script: `head -c 300000000 /dev/zero | tr '\\000' e >&2; ${MANIFEST}`, expect: /name: ok/, exit: 0 },
+  // 120 MB of stderr from a plugin that then fails: only a tail is kept and reported
+  { name: 'stderr flood', script: `head -c 120000000 /dev/zero | tr '\\000' e >&2; exit 3`, expect: /render-failed/, exit: 1 },
+  // 120 MB of stderr from a plugin that succeeds: the render stands
+  { name: 'stderr flood, then success', script: `head -c 120000000 /dev/zero | tr '\\000' e >&2; ${MANIFEST}`, expect: /name: ok/, exit: 0 },
   { name: 'stdout flood', script: `yes 'kind: ConfigMap' | head -c 300000000`, expect: /more than 100 MiB on stdout[\s\S]*render-failed/, exit: 1 },
   {
     name: 'alias bomb',
@@ -66,7 +66,7 @@ for (const f of FLOODS) {
   });
 }
 
-test(`render, sandbox ${container.name}: a 300 MB stderr flood through the runtime client is cut to a tail`, { skip: container.skip }, async () => {
+test(`render, sandbox ${container.name}: a 120 MB stderr flood through the runtime client is cut to a tail`, { skip: container.skip }, async () => {
   const dir = scratch();
   const repo = gitRepo(dir, { 'argocd/plugin.yaml': pluginYaml('flood', FLOODS[0].script), 'argocd/apps/demo.yaml': appYaml('demo', 'flood'), 'apps/demo/x.txt': '1\n' });
   const r = await runCli(['render', ...container.args, '.'], { cwd: repo.root, env: { HOME: join(dir, 'home'), ...container.env }, timeoutMs: 120_000 });

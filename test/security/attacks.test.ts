@@ -85,14 +85,18 @@ function plantGitCredentials(git: (...a: string[]) => string): void {
  * everything else, and everything in every other mode, must be gone.
  */
 function mustDie(mode: Mode, left: number[]): number[] {
-  if (mode.name !== 'none') return left;
-  return left.filter((p) => {
+  return left.filter((p) => !escapee(mode)(p));
+}
+
+function escapee(mode: Mode): (pid: number) => boolean {
+  if (mode.name !== 'none') return () => false;
+  return (p) => {
     try {
-      return !readFileSync(`/proc/${p}/environ`, 'latin1').includes('CMPKIND=setsid');
+      return readFileSync(`/proc/${p}/environ`, 'latin1').includes('CMPKIND=setsid');
     } catch {
       return false;
     }
-  });
+  };
 }
 
 for (const mode of modes()) {
@@ -198,14 +202,14 @@ sh -c "trap '' TERM; exec sleep 300" </dev/null >/dev/null 2>&1 &
     try {
       const ok = await runCli(['render', ...mode.args, '--app', 'demo', '.'], { cwd: repo.root, env: { HOME: join(dir, 'home'), ...mode.env } });
       assert.equal(ok.code, 0, ok.stderr);
-      const left = await survivors(marker);
+      const left = await survivors(marker, 8000, escapee(mode));
       reap(left);
       assert.deepEqual(mustDie(mode, left), [], `sandbox ${mode.name}: processes outlived a successful render`);
 
       const slow = await runCli(['render', ...mode.args, '--app', 'slow', '--timeout', '2s', '.'], { cwd: repo.root, env: { HOME: join(dir, 'home'), ...mode.env } });
       assert.equal(slow.code, 1, slow.stderr);
       assert.match(slow.stdout + slow.stderr, /render-failed/);
-      const left2 = await survivors(marker);
+      const left2 = await survivors(marker, 8000, escapee(mode));
       reap(left2);
       assert.deepEqual(mustDie(mode, left2), [], `sandbox ${mode.name}: processes outlived the timeout`);
       if (mode.name.startsWith('container')) assert.deepEqual(liveContainers(), [], 'containers left');
@@ -248,7 +252,7 @@ exec sleep 300`;
         const r = await run;
         assert.ok(r.code === 130 || r.signal === sig || r.code === 128 + 2, `exit ${r.code} ${r.signal}\n${r.stderr}`);
         assert.doesNotMatch(r.stderr, /\n\s+at .*\(.*:\d+:\d+\)/, 'no stack trace');
-        const left = await survivors(marker);
+        const left = await survivors(marker, 8000, escapee(mode));
         reap(left);
         assert.deepEqual(mustDie(mode, left), [], `sandbox ${mode.name}: plugin processes outlived ${sig}`);
         assert.deepEqual(readdirSync(tmp).filter((n) => n.startsWith('cmp-lint')), [], `temp dirs left after ${sig}`);
