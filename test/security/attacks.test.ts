@@ -265,3 +265,55 @@ exec sleep 300`;
     });
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Paths that leave the repository (the repo-server refuses them; so must we, in every mode)
+
+const strongest = modes().find((m) => !m.skip && m.isolated) ?? modes().find((m) => m.name === 'none')!;
+
+test(`render, sandbox ${strongest.name}: .argocd-source files, app paths and files that point outside the repository are refused, nothing outside is read`, async () => {
+  const dir = scratch();
+  const outside = join(dir, 'outside');
+  mkdirSync(outside);
+  writeFileSync(join(outside, 'values.txt'), C('outside-target') + '\n');
+  writeFileSync(join(outside, '.argocd-source.yaml'), `plugin:\n  env:\n    - name: STOLEN\n      value: ${C('outside-override')}\n`);
+  const show = `cat * .argocd-source*.yaml 2>/dev/null | grep -o 'rtcan[a]ry-[a-z-]*' >&2; ${PRINT_CM}`;
+  const repo = gitRepo(dir, {
+    'argocd/plugin.yaml': pluginYaml('show', show),
+    'argocd/apps/a-override.yaml': appYaml('a-override', 'show', 'apps/a'),
+    'argocd/apps/b-link-path.yaml': appYaml('b-link-path', 'show', 'apps/b'),
+    'argocd/apps/c-dotdot.yaml': appYaml('c-dotdot', 'show', '../outside'),
+    'argocd/apps/d-file-link.yaml': appYaml('d-file-link', 'show', 'apps/d'),
+    'apps/a/x.txt': '1\n',
+    'apps/d/x.txt': '1\n',
+  });
+  const { symlinkSync } = await import('node:fs');
+  symlinkSync(join(outside, '.argocd-source.yaml'), join(repo.root, 'apps/a/.argocd-source-a-override.yaml'));
+  symlinkSync('../../outside', join(repo.root, 'apps/b'));
+  symlinkSync('../../../outside/values.txt', join(repo.root, 'apps/d/values.txt'));
+  repo.commit({}, 'links');
+  const r = await runCli(['render', ...strongest.args, '--format', 'json', '.'], { cwd: repo.root, env: { HOME: join(dir, 'home'), ...strongest.env } });
+  const out = r.stdout + r.stderr;
+  assert.doesNotMatch(out, /\n\s+at .*\(.*:\d+:\d+\)|internal error/i, 'no crash');
+  assert.equal(out.match(/rtcanary-[a-z-]+/g), null, `something outside the repository reached a plugin or the report:\n${out.slice(-3000)}`);
+  assert.match(out, /out-of-bounds symlinks/, out.slice(-3000));
+  assert.match(out, /c-dotdot[^\n]*app path outside root/, out.slice(-3000));
+  assert.equal(r.code, 1, out.slice(-3000));
+});
+
+for (const mode of modes().filter((m) => m.isolated)) {
+  test(`render, sandbox ${mode.name}: PATH naming the repository root (or its parent) does not bring the user's .git into the sandbox`, { skip: mode.skip }, async () => {
+    const dir = scratch();
+    const repo = gitRepo(dir, { 'README.md': 'x\n' });
+    const steal = `s="$(cat '${repo.root}/.git/config' '${dir}/repo/.git/config' 2>/dev/null | grep -o 'rtcan[a]ry-[a-z-]*' | tr '\\n' ' ')"
+printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: p\\ndata:\\n  s: "%s"\\n' "$s"`;
+    repo.commit({ 'argocd/plugin.yaml': pluginYaml('p', steal), 'argocd/apps/demo.yaml': appYaml('demo', 'p'), 'apps/demo/x.txt': '1\n' });
+    plantGitCredentials(repo.git);
+    for (const extra of [repo.root, dir]) {
+      const r = await runCli(['render', ...mode.args, '.'], { cwd: repo.root, env: { HOME: join(dir, 'home'), ...mode.env, PATH: `${extra}:${process.env.PATH}` } });
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /name: p/);
+      assert.equal((r.stdout + r.stderr).match(/rtcanary-[a-z-]+/g), null, `PATH=${extra}: the plugin read the user's .git/config`);
+    }
+  });
+}

@@ -283,9 +283,15 @@ function rootBinds(): string[] {
   return out;
 }
 
-/** PATH directories a sandboxed command may use (read-only): never HOME itself or one of its parents. */
+/** PATH directories a sandboxed command may use (read-only): never HOME, the working directory, a git work tree, or one of their parents. */
 function pathBinds(path: string | undefined, home: string): string[] {
   const out: string[] = [];
+  let cwd = process.cwd();
+  try {
+    cwd = realpathSync(cwd);
+  } catch {
+    /* keep it */
+  }
   const seen = new Set<string>();
   const forbidden = new Set(['/', '/tmp', '/home', '/root', '/var', '/run', '/etc', '/proc', '/dev', '/sys']);
   for (const d of (path ?? '').split(delimiter)) {
@@ -300,6 +306,8 @@ function pathBinds(path: string | undefined, home: string): string[] {
     }
     if (forbidden.has(real) || ROOT_DIRS.some((r) => real === r || real.startsWith(r + '/'))) continue;
     if (home && (home === real || home.startsWith(real + '/'))) continue;
+    // never the user's repository (its .git holds the checkout credential) or a directory holding it
+    if (cwd === real || cwd.startsWith(real + '/') || existsSync(join(real, '.git'))) continue;
     out.push('--ro-bind', real, real);
     if (real !== d) out.push('--symlink', real, d);
   }
