@@ -78,18 +78,35 @@ printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: loot\\ndata:\\n  
 });
 
 
-/** Workflow commands a line of the step log may carry; anything else at a line start is forged. */
+/**
+ * Lines of the step log the runner would take as workflow commands that the repository forged.
+ * Inside a stop-commands block opened by cmp-lint (an unguessable `cmp-lint-<uuid>` token) nothing
+ * is a command until the token comes back, so those lines are inert.
+ */
 function forged(stdout: string): string[] {
   const bad: string[] = [];
+  let stopped: string | undefined;
   for (const line of stdout.split('\n')) {
-    if (line.includes('FORGED') && /^\s*::/.test(line)) {
-      // a genuine annotation of cmp-lint may quote a name holding FORGED (escaped); a forged one starts with it
-      const m = /^::(error|warning|notice)( [^:]*)?::(.*)$/.exec(line);
-      if (!m || m[3].startsWith('FORGED')) bad.push(line);
+    if (stopped) {
+      if (line === `::${stopped}::`) stopped = undefined;
+      continue;
     }
-    if (/^\s*::(stop-commands|set-output|set-env|add-path|save-state)\b/.test(line)) bad.push(line);
-    if (/^\s*::add-mask::/.test(line) && line !== `::add-mask::${TOKEN}`) bad.push(line);
+    const m = /^\s*::([a-z-]+)( [^:]*)?::(.*)$/.exec(line);
     if (/^\s*##\[/.test(line) && line.includes('FORGED')) bad.push(line);
+    if (!m) continue;
+    const [, cmd, , msg] = m;
+    if (cmd === 'stop-commands') {
+      if (/^cmp-lint-[0-9a-f-]{36}$/.test(msg)) stopped = msg;
+      else bad.push(line);
+      continue;
+    }
+    if (cmd === 'add-mask') {
+      if (msg !== TOKEN) bad.push(line);
+      continue;
+    }
+    if (!['error', 'warning', 'notice', 'group', 'endgroup', 'debug'].includes(cmd)) bad.push(line);
+    // a genuine line of cmp-lint may quote a name holding FORGED (escaped); a forged one starts with it
+    else if (msg.startsWith('FORGED')) bad.push(line);
   }
   return bad;
 }
