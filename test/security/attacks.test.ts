@@ -85,7 +85,15 @@ function plantGitCredentials(git: (...a: string[]) => string): void {
  * everything else, and everything in every other mode, must be gone.
  */
 function mustDie(mode: Mode, left: number[]): number[] {
-  return left.filter((p) => existsSync(`/proc/${p}`) && !escapee(mode)(p));
+  const alive = (p: number) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+    } catch {
+      return false;
+    }
+  };
+  return left.filter((p) => alive(p) && !escapee(mode)(p));
 }
 
 /** none: the setsid daemon (marked, or already a session leader of its own) is a documented escapee. */
