@@ -410,14 +410,8 @@ const GO_SCHEMA = jsyaml.FAILSAFE_SCHEMA.extend({
   explicit: [coreTagged('bool'), coreTagged('int'), coreTagged('float'), coreTagged('null'), coreTagged('timestamp'), coreTagged('binary'), ...localTags],
 });
 
-/** Something that may be an anchor (`&name` after a separator); false positives only cost speed. */
-const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/;
-
 /** goYamlToJS for large inputs (same results except the rare cases noted above). */
 export function goYamlLoadFast(text: string): unknown {
-  // js-yaml shares aliased nodes instead of counting expansions: a 600-byte alias bomb would be
-  // walked and serialised exponentially. A document with an anchor takes the bounded path.
-  if (ANCHOR.test(text)) return goYamlToJS(text);
   let v: unknown;
   try {
     const docs = jsyaml.loadAll(text, undefined, { schema: GO_SCHEMA, json: true }) as unknown[];
