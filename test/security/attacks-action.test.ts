@@ -13,10 +13,6 @@ import { appYaml, listener, pluginYaml, PRINT_CM } from './attack-helpers.js';
 
 const C = (what: string) => ['rtcan', 'ary-', what].join('');
 
-// Holes open when these tests were written (see /work/notes/redteam.md); the tests run and report.
-const TODO_SANDBOX =
-  'hole: the Action renders with sandbox none (src/action/run.ts passes no sandbox to runDiff): the PR plugin reads the github-token from /proc/<ppid>/environ and prints it into the job summary, the PR comment and the diff file (issue 11)';
-const TODO_PARTS = 'hole: no cap on PR comment parts: 12 affected apps with 400 resources each post one comment per 64 KiB (issue 11)';
 
 /** Every place an Action run writes text a reader sees. */
 function everything(r: RunResult, comments: { body: string }[]): { where: string; text: string }[] {
@@ -31,7 +27,7 @@ function everything(r: RunResult, comments: { body: string }[]): { where: string
   return out;
 }
 
-test('action, pull request: a plugin hunting the runner (ancestors\' environ and cmdline, event payload, HOME, .git/config) leaks nothing into any output and cannot phone home', { todo: TODO_SANDBOX }, async () => {
+test('action, pull request: a plugin hunting the runner (ancestors\' environ and cmdline, event payload, HOME, .git/config) leaks nothing into any output and cannot phone home', async () => {
   const net = await listener();
   const hunt = `P=rtcan; P="\${P}ary"
 loot="$(env 2>/dev/null)"
@@ -201,17 +197,17 @@ function outsideCode(md: string): string {
   return out.join('\n');
 }
 
-test('action, pull request: a change affecting many applications posts a bounded number of comment parts', { todo: TODO_PARTS }, async () => {
-  const big = `i=0; while [ $i -lt 400 ]; do printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: cm-%s\\ndata:\\n  v: "%s-%s"\\n---\\n' $i "$(cat x.txt)" "$(printf '%080d' $i)"; i=$((i+1)); done`;
+test('action, pull request: a change affecting many applications posts a bounded number of comment parts', async () => {
+  const big = `awk -v v="$(cat x.txt)" 'BEGIN { for (i = 0; i < 250; i++) printf "apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: cm-%d\\ndata:\\n  v: \\"%s-%0120d\\"\\n---\\n", i, v, i }'`;
   const files: Record<string, string> = { 'argocd/plugin.yaml': pluginYaml('big', big) };
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 8; i++) {
     files[`argocd/apps/a${i}.yaml`] = appYaml(`a${i}`, 'big', `apps/a${i}`);
     files[`apps/a${i}/x.txt`] = '1\n';
   }
   const repo = gitRepo(files);
   const base = repo.commit({}, 'base');
   const change: Record<string, string> = {};
-  for (let i = 0; i < 12; i++) change[`apps/a${i}/x.txt`] = '2\n';
+  for (let i = 0; i < 8; i++) change[`apps/a${i}/x.txt`] = '2\n';
   const head = repo.commit(change);
   const api = await fakeApi(7);
   try {
