@@ -40493,6 +40493,11 @@ function rootBinds() {
 }
 function pathBinds(path, home) {
   const out = [];
+  let cwd = process.cwd();
+  try {
+    cwd = realpathSync3(cwd);
+  } catch {
+  }
   const seen = /* @__PURE__ */ new Set();
   const forbidden = /* @__PURE__ */ new Set(["/", "/tmp", "/home", "/root", "/var", "/run", "/etc", "/proc", "/dev", "/sys"]);
   for (const d of (path ?? "").split(delimiter)) {
@@ -40507,6 +40512,7 @@ function pathBinds(path, home) {
     }
     if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
     if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
+    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync8(join7(real2, ".git"))) continue;
     out.push("--ro-bind", real2, real2);
     if (real2 !== d) out.push("--symlink", real2, d);
   }
@@ -41092,11 +41098,11 @@ function runCommand(cmd2, o) {
       if (why === "timeout") res.timedOut = true;
       else res.aborted = true;
       killGroup(pid, "SIGTERM");
-      launch.kill?.();
       try {
         process.kill(pid, "SIGKILL");
       } catch {
       }
+      launch.kill?.();
       hardKillTimer = setTimeout(hardKill, grace);
       fallbackTimer = setTimeout(() => finish(), grace + 1e3);
     };
@@ -41207,6 +41213,9 @@ var init_exec = __esm({
     STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"];
     liveGroups = /* @__PURE__ */ new Set();
     liveDirs = /* @__PURE__ */ new Set();
+    process.on("exit", () => {
+      for (const pid of liveGroups) killGroup(pid, "SIGKILL");
+    });
     SIGNAL_TEXT = {
       SIGKILL: "killed",
       SIGTERM: "terminated",
@@ -41234,10 +41243,21 @@ function scanJson(s, i) {
     while (j < n && isWs(s[j])) j++;
     return j;
   };
+  let depth = 0;
   const value = (j) => {
     j = ws(j);
     if (j >= n) return { eof: true };
     const c = s[j];
+    if ((c === "{" || c === "[") && depth >= MAX_JSON_DEPTH) return bad(j, "exceeded max depth");
+    if (c === "{" || c === "[") {
+      depth++;
+      const r = container(j, c);
+      depth--;
+      return r;
+    }
+    return scalar(j, c);
+  };
+  const container = (j, c) => {
     if (c === "{") {
       j = ws(j + 1);
       if (j >= n) return { eof: true };
@@ -41273,6 +41293,9 @@ function scanJson(s, i) {
         j = j + 1;
       }
     }
+    return bad(j, "looking for beginning of value");
+  };
+  const scalar = (j, c) => {
     if (c === '"') return string(j);
     if (c === "-" || c >= "0" && c <= "9") return number(j);
     for (const lit of ["true", "false", "null"]) {
@@ -41485,8 +41508,29 @@ function trackingError(m, method = "annotation") {
   return void 0;
 }
 function parseManifests(stdout, opts = {}) {
+  try {
+    return parseAll(stdout, opts);
+  } catch (e) {
+    if (e instanceof RangeError && /call stack/i.test(e.message)) throw new ManifestError("exceeded max depth: the output nests deeper than cmp-lint can follow");
+    throw e;
+  }
+}
+function tooDeep2(v, max) {
+  const stack = [[v, 1]];
+  while (stack.length) {
+    const [x, d] = stack.pop();
+    if (x === null || typeof x !== "object") continue;
+    if (d > max) return true;
+    for (const c of Array.isArray(x) ? x : Object.values(x)) if (c !== null && typeof c === "object") stack.push([c, d + 1]);
+  }
+  return false;
+}
+function parseAll(stdout, opts) {
   const docs = splitDocuments(stdout);
   const objects = docs.map((d, i) => toObject(d, i + 1));
+  objects.forEach((m, i) => {
+    if (tooDeep2(m, MAX_MANIFEST_DEPTH)) throw new ManifestError(`exceeded max depth: document nests objects and arrays more than ${MAX_MANIFEST_DEPTH} levels deep (cmp-lint's limit)`, i + 1);
+  });
   const out = [];
   objects.forEach((m, i) => {
     for (const t of targetsOf(m, i + 1)) {
@@ -41497,7 +41541,7 @@ function parseManifests(stdout, opts = {}) {
   });
   return out;
 }
-var ManifestError, SECRET_KIND, excerpt, isWs, byteOffset, goKind, str4, isCrd;
+var ManifestError, SECRET_KIND, excerpt, isWs, MAX_JSON_DEPTH, byteOffset, goKind, str4, isCrd, MAX_MANIFEST_DEPTH;
 var init_parse = __esm({
   "src/render/parse.ts"() {
     "use strict";
@@ -41527,10 +41571,12 @@ var init_parse = __esm({
       return one.length > n ? one.slice(0, n) + "\u2026" : one;
     };
     isWs = (c) => c === " " || c === "	" || c === "\n" || c === "\r";
+    MAX_JSON_DEPTH = 1e4;
     byteOffset = (s, i) => Buffer.byteLength(s.slice(0, i));
     goKind = (v) => Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v === "number" ? "number" : typeof v;
     str4 = (v) => typeof v === "string" ? v : "";
     isCrd = (m) => m.kind === "CustomResourceDefinition" && str4(m.apiVersion).split("/")[0] === "apiextensions.k8s.io" && str4(m.apiVersion).includes("/");
+    MAX_MANIFEST_DEPTH = 1e3;
   }
 });
 
@@ -43524,7 +43570,7 @@ function table(r) {
   return rows.length ? ["| Application | Plugin | Changes | Render |\n|---|---|---|---|\n", ...rows] : [];
 }
 function resourceBlock(c, budget) {
-  const title = `**${SIGN[c.status]} ${esc(keyLabel(c.key))}** (${c.status})
+  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})
 `;
   const body = c.diff ?? "";
   const f = fence(body);
@@ -43597,7 +43643,7 @@ _${rows.length - i} more rows not shown._
   for (const a of report.apps) {
     if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
     const summary2 = (cont) => `<details>
-<summary><b>${esc(appName(a))}</b>${cont ? " (continued)" : ""} \xB7 ${countsText(a)} \xB7 ${renderText(a, true)} \xB7 <code>${esc(a.file)}:${a.line}</code></summary>
+<summary><b><code>${esc(appName(a).replace(/\s+/g, " "))}</code></b>${cont ? " (continued)" : ""} \xB7 ${countsText(a)} \xB7 ${renderText(a, true)} \xB7 <code>${esc(a.file)}:${a.line}</code></summary>
 
 `;
     const close = "</details>\n\n";
