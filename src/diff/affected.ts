@@ -15,6 +15,8 @@ export interface AppPair {
   id: string;
   base?: AppSource;
   head?: AppSource;
+  /** native sources: directories read besides the app path, per side (src/native/deps.ts) */
+  inputs?: Partial<Record<'base' | 'head', string[]>>;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,12 +30,12 @@ export function appId(s: AppSource): string {
   return `${s.app.kind}/${s.app.name}${s.index !== undefined ? `#${s.index}` : ''}`;
 }
 
-/** Pair the sources of both sides by kind + name (+ source index). Sorted by id. */
+/** Pair the sources of both sides by kind + name (+ source index), every kind of source. Sorted by id. */
 export function pairApps(base: AppSource[], head: AppSource[]): AppPair[] {
   const byId = new Map<string, AppPair>();
   const add = (list: AppSource[], side: 'base' | 'head') => {
     const seen = new Map<string, number>();
-    for (const s of list.filter(mayUsePlugin)) {
+    for (const s of list) {
       let id = appId(s);
       const n = (seen.get(id) ?? 0) + 1;
       seen.set(id, n);
@@ -69,9 +71,10 @@ function annotations(s: AppSource): Record<string, unknown> {
 }
 
 /** Repo-relative directories whose changes reach this source's render. */
-export function watchedPaths(s: AppSource): string[] {
+export function watchedPaths(s: AppSource, extra: string[] = []): string[] {
+  if (s.chart && !s.path) return [...extra]; // a chart from a Helm repository: only the Application file
   const src = clean(s.path ?? '.');
-  const out = [src];
+  const out = [src, ...extra];
   const mgp = annotations(s)['argocd.argoproj.io/manifest-generate-paths'];
   if (typeof mgp === 'string') {
     for (const raw of mgp.split(';').map((x) => x.trim()).filter(Boolean)) {
@@ -111,10 +114,11 @@ export function changedPlugins(changed: Set<string>, models: Model[]): { names: 
 /** Why this pair must be looked at, or undefined when no change can reach it. */
 export function affectedReason(pair: AppPair, changed: Set<string>, plugins: { names: Set<string>; unknown: boolean }): string | undefined {
   if (!pair.base || !pair.head) return pair.head ? 'new application' : 'removed application';
-  for (const s of [pair.base, pair.head]) {
+  for (const side of ['base', 'head'] as const) {
+    const s = pair[side] as AppSource;
     if (changed.has(s.app.file)) return `${s.app.file} changed`;
     const files = [...changed];
-    for (const dir of watchedPaths(s)) {
+    for (const dir of watchedPaths(s, pair.inputs?.[side])) {
       const f = files.find((x) => under(x, dir));
       if (f) return `${f} changed`;
     }
@@ -156,7 +160,7 @@ export function inputFingerprint(s: AppSource, model: Model, settings: unknown):
 }
 
 /** True when no changed file lies under a path this source watches. */
-export function filesUnchanged(s: AppSource, changed: Set<string>): boolean {
+export function filesUnchanged(s: AppSource, changed: Set<string>, extra: string[] = []): boolean {
   const files = [...changed];
-  return watchedPaths(s).every((dir) => !files.some((f) => under(f, dir)));
+  return watchedPaths(s, extra).every((dir) => !files.some((f) => under(f, dir)));
 }

@@ -27,6 +27,8 @@ import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
 import { clipDetail, clippedResult, publicReason, publicResult } from './redact.js';
+import { findKustomizeBuildOptions } from '../native/index.js';
+import { nativeInputs } from '../native/deps.js';
 
 export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey, SandboxInfo } from './types.js';
 export { DiffInputError } from './git.js';
@@ -141,6 +143,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const wsCache = new WorkspaceCache(join(checkouts.dir, 'pristine'));
 
     const pairs = pairApps(base.model.sources, head.model.sources);
+    for (const p of pairs) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
+    const buildOptions = { base: findKustomizeBuildOptions(base.root, base.model.files), head: findKustomizeBuildOptions(head.root, head.model.files) };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     // Trust settings come from the base commit only: a pull request that adds `render.env:
     // [GITHUB_TOKEN]` or a longer `render.timeout` to its own config must not get them.
@@ -171,8 +175,9 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
         !!pair.base &&
         !!pair.head &&
         sameSettings &&
-        filesUnchanged(pair.base, changed) &&
-        filesUnchanged(pair.head, changed) &&
+        buildOptions.base === buildOptions.head &&
+        filesUnchanged(pair.base, changed, pair.inputs?.base) &&
+        filesUnchanged(pair.head, changed, pair.inputs?.head) &&
         inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {} });
     }
@@ -206,6 +211,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             outOfBoundsSymlink: oob.get(side.root),
             sandbox,
             workspaceCache: wsCache,
+            kustomizeBuildOptions: buildOptions[side.name],
           });
         });
       }
@@ -284,6 +290,7 @@ function buildAppDiff(
     file: s.app.file,
     line: loc?.line ?? 1,
     plugin: results.head?.plugin ?? results.base?.plugin ?? s.plugin?.name,
+    sourceType: results.head?.sourceType ?? results.base?.sourceType ?? (s.chart ? 'helm' : s.types.length === 1 ? s.types[0] : undefined),
     status: 'unchanged',
     counts: { added: 0, changed: 0, removed: 0 },
     resources: [],
@@ -293,6 +300,7 @@ function buildAppDiff(
   };
   if (d.sourceIndex === undefined) delete d.sourceIndex;
   if (d.plugin === undefined) delete d.plugin;
+  if (d.sourceType === undefined) delete d.sourceType;
   if (skip) {
     d.note = 'inputs unchanged';
     return d;

@@ -21,6 +21,7 @@ function app(a: AppDiff): Record<string, unknown> {
     file: a.file,
     line: a.line,
     plugin: a.plugin,
+    sourceType: a.sourceType,
     status: a.status,
     counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
     reason: a.reason,

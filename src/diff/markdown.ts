@@ -78,9 +78,28 @@ function fence(body: string): string {
   return '`'.repeat(n);
 }
 
+// Apps grouped by how they render: plugin, then Argo CD's built-in Kustomize, Helm, directory.
+const KIND_ORDER = ['plugin', 'kustomize', 'helm', 'directory', 'other'] as const;
+type KindGroup = (typeof KIND_ORDER)[number];
+const KIND_TITLE: Record<KindGroup, string> = { plugin: 'Plugin', kustomize: 'Kustomize', helm: 'Helm', directory: 'Directory', other: 'Other' };
+export const kindOf = (a: AppDiff): KindGroup => a.sourceType ?? (a.plugin ? 'plugin' : 'other');
+
+/** The apps in kind order (stable inside a kind), with their group. */
+export function byKind(apps: AppDiff[]): { kind: KindGroup; title: string; apps: AppDiff[] }[] {
+  return KIND_ORDER.map((k) => ({ kind: k, title: KIND_TITLE[k], apps: apps.filter((a) => kindOf(a) === k) })).filter((g) => g.apps.length > 0);
+}
+
 function table(r: DiffReport): string[] {
-  const rows = r.apps.map((a) => `| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : '—'} | ${countsText(a)} | ${renderText(a, true)} |\n`);
-  return rows.length ? ['| Application | Plugin | Changes | Render |\n|---|---|---|---|\n', ...rows] : [];
+  const rows: string[] = [];
+  const groups = byKind(r.apps);
+  // only plugin apps (cmp-lint's first job): one table, no heading
+  const titled = groups.length > 1 || groups.some((g) => g.kind !== 'plugin');
+  for (const g of groups) {
+    rows.push(`${titled ? `**${g.title} apps** (${g.apps.length})\n\n` : ''}| Application | ${g.kind === 'plugin' ? 'Plugin' : 'Source'} | Changes | Render |\n|---|---|---|---|\n`);
+    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : g.kind === 'plugin' || g.kind === 'other' ? '—' : g.kind} | ${countsText(a)} | ${renderText(a, true)} |\n`);
+    rows.push('\n');
+  }
+  return rows;
 }
 
 function resourceBlock(c: ResourceChange, budget: number): string {
@@ -133,12 +152,11 @@ export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): stri
     }
     cur += rows[i];
   }
-  if (rows.length) cur += '\n';
   const flush = () => {
     parts.push(cur);
     cur = '';
   };
-  for (const a of report.apps) {
+  for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     if (a.status === 'unchanged' || (a.status === 'skipped' && !a.note)) continue;
     const summary = (cont: boolean) =>
       `<details>\n<summary><b><code>${esc(appName(a).replace(/\s+/g, ' '))}</code></b>${cont ? ' (continued)' : ''} · ${countsText(a)} · ${renderText(a, true)} · <code>${esc(a.file)}:${a.line}</code></summary>\n\n`;
@@ -200,15 +218,21 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
   lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), '', headline(report), '');
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), '');
   if (report.apps.length) {
-    const rows = [['APPLICATION', 'PLUGIN', 'CHANGES', 'RENDER'], ...report.apps.map((a) => [appName(a), a.plugin ?? '-', countsText(a), renderText(a, false)])];
-    const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+    const ordered = byKind(report.apps).flatMap((g) => g.apps);
+    const mixed = ordered.some((a) => kindOf(a) !== 'plugin');
+    const rows = [
+      ['APPLICATION', ...(mixed ? ['KIND'] : []), 'PLUGIN', 'CHANGES', 'RENDER'],
+      ...ordered.map((a) => [appName(a), ...(mixed ? [kindOf(a)] : []), a.plugin ?? '-', countsText(a), renderText(a, false)]),
+    ];
+    const n = rows[0].length - 1;
+    const w = Array.from({ length: n }, (_, i) => Math.max(...rows.map((r) => r[i].length)));
     rows.forEach((r, i) => {
-      const line = r.map((c, j) => (j < 3 ? c.padEnd(w[j]) : c)).join('  ').trimEnd();
-      lines.push(i === 0 ? bold(line) : report.apps[i - 1].status === 'failed' ? red(line) : line);
+      const line = r.map((c, j) => (j < n ? c.padEnd(w[j]) : c)).join('  ').trimEnd();
+      lines.push(i === 0 ? bold(line) : ordered[i - 1].status === 'failed' ? red(line) : line);
     });
     lines.push('');
   }
-  for (const a of report.apps) {
+  for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     // the apps the markdown details: skipped ones only when there is something to say about them
     if (a.status === 'unchanged' || (a.status === 'skipped' && !a.note)) continue;
     lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));

@@ -87,6 +87,8 @@ export interface AppDiff {
   sourceIndex?: number;
   /** additive: why the app was considered (which change reaches it, or "--all") */
   reason?: string;
+  /** additive: how it rendered: a plugin, or Argo CD's built-in kustomize, helm or directory */
+  sourceType?: 'plugin' | 'kustomize' | 'helm' | 'directory';
 }
 
 export interface DiffReport {

@@ -8,6 +8,7 @@ import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
 import { loadConfig } from '../config.js';
 import { renderSource, renderFindings, killAll, gitRevision, WorkspaceCache, type RenderResult } from './index.js';
+import { findKustomizeBuildOptions } from '../native/index.js';
 import { UsageError } from '../core/errors.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { RENDER_SPEC } from './spec.js';
@@ -181,6 +182,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}\n`);
     const revision = ws.info.revision || gitRevision(model.root);
     const wsCache = new WorkspaceCache(join(tmp, 'pristine'));
+    const kustomizeBuildOptions = findKustomizeBuildOptions(model.root, model.files);
     for (const s of sources) {
       if (ac.signal.aborted) break;
       results.push(
@@ -203,6 +205,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
           outOfBoundsSymlink: ws.oob ?? null,
           sandbox,
           workspaceCache: wsCache,
+          kustomizeBuildOptions,
         }),
       );
     }
@@ -235,7 +238,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
               version: 1,
               workspace: workspaceText,
               sandbox: { requested: args.sandbox.mode, used: [...new Set(results.map((r) => r.sandbox).filter(Boolean))] },
-              results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? 'failed' : r.skipped ? 'skipped' : 'rendered', reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
+              results: results.map((r) => ({ app: r.app, sourceType: r.sourceType ?? null, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? 'failed' : r.skipped ? 'skipped' : 'rendered', reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
               findings,
             },
             null,
@@ -258,7 +261,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     io.stderr(`note: ${appLabel(r.source)} (${r.app.file}) not rendered: ${r.skipped}\n`);
   }
   if (results.every((r) => r.skipped)) {
-    io.stderr(`cmp-lint render: no Application source in ${args.path ?? '.'} reaches a plugin (${model.plugins.length} plugin definition${model.plugins.length === 1 ? '' : 's'} in scope)\n`);
+    io.stderr(`cmp-lint render: no Application source in ${args.path ?? '.'} was rendered (${model.plugins.length} plugin definition${model.plugins.length === 1 ? '' : 's'} in scope)\n`);
   }
   if (args.failOn === 'never') return 0;
   return findings.some((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[args.failOn as 'error' | 'warning']) ? 1 : 0;

@@ -20,6 +20,7 @@ import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
 import { outOfBoundsMessage, outOfBoundsSymlink } from './sandbox/layout.js';
 import { ensureImage, hostFallback, launchFor, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from './sandbox/index.js';
+import { detectNativeType, renderNative, type NativeKind, type SourceKind } from '../native/index.js';
 
 export { killAll, liveProcessGroups, DEFAULT_TIMEOUT_MS, MAX_STDOUT } from './exec.js';
 export { parseManifests, ManifestError, type Manifest } from './parse.js';
@@ -126,6 +127,8 @@ export interface RenderOptions {
   sandbox?: Sandbox;
   /** copies of repoRoot shared by the renders of one run (each render still gets its own copy) */
   workspaceCache?: WorkspaceCache;
+  /** argocd-cm `kustomize.buildOptions` for Kustomize sources (src/native) */
+  kustomizeBuildOptions?: string;
 }
 
 export interface RenderResult {
@@ -152,6 +155,10 @@ export interface RenderResult {
   /** .argocd-source*.yaml files that patched the source */
   overrides?: string[];
   error?: RenderError;
+  /** how the source was rendered: a plugin, or Argo CD's built-in Kustomize / Helm / directory (src/native) */
+  sourceType?: SourceKind;
+  /** native sources: the tool commands run, workspace paths shown as `.` */
+  commands?: string[];
 }
 
 /** The sidecar whose mounted plugin.yaml is this plugin's ConfigMap key (when it can be told). */
@@ -232,10 +239,6 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   // missing path or a file
   const ap = argoAppPath(opts.repoRoot, s.path ?? '');
   if ('error' in ap) {
-    if (!opts.pluginName && s.types.length === 1 && s.types[0] !== 'plugin') {
-      result.skipped = `not a plugin source (${s.types[0]})`;
-      return done();
-    }
     result.error = { stage: 'path', message: ap.error, hint: pathHint(ap.code, s.path ?? '') };
     return done();
   }
@@ -253,8 +256,8 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   // Sources this command does not render (not failures)
   const types = opts.pluginName ? ['plugin'] : s.types;
   if (types.length === 1 && types[0] !== 'plugin') {
-    result.skipped = `not a plugin source (${types[0]})`;
-    return done();
+    // Argo CD's built-in tools (src/native)
+    return renderNative(opts, s, types[0] as NativeKind, result, t0, opts.revision ?? gitRevision(opts.repoRoot)).then(done);
   }
 
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -398,8 +401,8 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       return done();
     }
     if (pick.notCmp && !pick.error) {
-      result.skipped =
-        'no plugin discovery matches: Argo CD would use its built-in Helm / Kustomize / directory handling' + (pick.lastError ? ` (last probe error: ${pick.lastError})` : '');
+      // no plugin claims the path: Argo CD's own discovery picks Helm, Kustomize or a directory (src/native)
+      await renderNative(opts, s, detectNativeType(srcAppDir), result, t0, revision);
       return done();
     }
     if (!pick.plugin) {
@@ -416,6 +419,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     }
     const plugin = pick.plugin;
     result.plugin = plugin.socketName;
+    result.sourceType = 'plugin';
     result.pluginMode = pick.mode === 'named' ? 'named' : 'auto';
     const sidecar = sidecarFor(plugin, opts.sidecars);
 

@@ -301,6 +301,6 @@ test('CLI: unknown revision exits 2 with a clear message; failures exit 1; json 
   assert.equal(await diffCommand(['--base', 'HEAD~1', '--format', 'json', '--output', 'diff.json'], io), 0);
   const json = JSON.parse(readFileSync(join(repo.root, 'diff.json'), 'utf8'));
   assert.deepEqual(Object.keys(json), ['version', 'base', 'head', 'baseRef', 'headRef', 'stats', 'sandbox', 'apps', 'findings']);
-  assert.deepEqual(Object.keys(json.apps[0]), ['app', 'kind', 'file', 'line', 'plugin', 'status', 'counts', 'reason', 'resources']);
+  assert.deepEqual(Object.keys(json.apps[0]), ['app', 'kind', 'file', 'line', 'plugin', 'sourceType', 'status', 'counts', 'reason', 'resources']);
   assert.deepEqual(repo.worktrees(), [repo.root]);
 });

@@ -385,9 +385,13 @@ test('discovery in render: find.command runs in the app dir; named plugin whose 
     assert.equal(nf.error?.message, 'could not find cmp-server plugin with name "named" supporting the given repository');
     assert.match(nf.error?.hint ?? '', /fileName: "helmfile.yaml"/);
     const skipped = await renderSource(opts({ repoRoot: r.root, source: source({ path: 'app' }), plugins: [named] }));
-    assert.match(skipped.skipped ?? '', /built-in Helm/);
-    const helm = await renderSource(opts({ repoRoot: r.root, source: source({ path: 'app', types: ['helm'] }), plugins: [named] }));
-    assert.match(helm.skipped ?? '', /not a plugin source/);
+    // no plugin claims it: Argo CD's own discovery makes it a directory app (src/native)
+    assert.equal(skipped.sourceType, 'directory');
+    assert.equal(skipped.error, undefined);
+    assert.deepEqual(skipped.manifests, []);
+    const helm = await renderSource(opts({ repoRoot: r.root, source: source({ path: 'app', types: ['helm'] }), plugins: [named], hostEnv: { PATH: '/nonexistent' } }));
+    assert.equal(helm.sourceType, 'helm');
+    assert.equal(helm.skipped, 'helm is not installed');
     // a path that is not in the checkout fails the app (util/app/path Path)
     const missing = await renderSource(opts({ repoRoot: r.root, source: source({ path: 'not/here', plugin: { name: 'named' } }), plugins: [named] }));
     assert.equal(missing.error?.stage, 'path');

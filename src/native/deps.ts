@@ -1,0 +1,88 @@
+// Which repository directories besides the app path a native source reads, so that `diff` knows a
+// change there reaches it: the local bases, components, patches and generator files a kustomization
+// refers to (followed recursively), Helm value and set-file files outside the chart, Jsonnet libs.
+// Remote references (URLs, git refs) are not followed. Paths are repo-relative, with `/`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { posix } from 'node:path';
+import { parse } from 'yaml';
+import type { AppSource } from '../model/types.js';
+import { KUSTOMIZATION_NAMES } from './kustomize.js';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const clean = (p: string) => {
+  const c = posix.normalize(p.replace(/\\/g, '/')).replace(/^\.\/+/, '').replace(/\/+$/, '');
+  return c === '' || c === '.' ? '.' : c;
+};
+const remote = (p: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes('?ref=');
+
+/** Every local path a kustomization names (files and directories), relative to its directory. */
+function kustomizationRefs(k: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  for (const key of ['resources', 'bases', 'components', 'crds', 'configurations', 'generators', 'transformers', 'validators', 'patchesStrategicMerge']) {
+    out.push(...strs(k[key]).filter((s) => !s.includes('\n')));
+  }
+  for (const key of ['patches', 'patchesJson6902', 'replacements']) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj(p) && typeof p.path === 'string') out.push(p.path);
+  }
+  for (const key of ['configMapGenerator', 'secretGenerator']) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isObj(g)) continue;
+      for (const f of [...strs(g.files), ...strs(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])]) out.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f);
+    }
+  }
+  if (isObj(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string') out.push(k.helmGlobals.chartHome);
+  return out.filter((p) => p !== '' && !remote(p));
+}
+
+/** Directories (repo-relative) a kustomization in `dir` reads outside itself, recursively. */
+export function kustomizeInputs(root: string, dir: string, seen = new Set<string>()): string[] {
+  const d = clean(dir);
+  if (seen.has(d) || d.startsWith('..')) return [];
+  seen.add(d);
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync(posix.join(root, d, n)));
+  if (!name) return [];
+  let k: unknown;
+  try {
+    k = parse(readFileSync(posix.join(root, d, name), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!isObj(k)) return [];
+  const out: string[] = [];
+  for (const ref of kustomizationRefs(k)) {
+    const rel = clean(posix.join(d, ref));
+    if (rel.startsWith('..')) continue;
+    let isDir = false;
+    try {
+      isDir = statSync(posix.join(root, rel)).isDirectory();
+    } catch {
+      continue;
+    }
+    const watch = isDir ? rel : clean(posix.dirname(rel));
+    if (watch === d || watch.startsWith(d + '/')) continue; // already watched through the app path
+    out.push(watch);
+    if (isDir) out.push(...kustomizeInputs(root, rel, seen));
+  }
+  return [...new Set(out)];
+}
+
+/** Extra watched directories of a native source on one side (root: that side's checkout). */
+export function nativeInputs(root: string, s: AppSource): string[] {
+  if (s.chart || !s.path || s.types.includes('plugin') || /\{\{/.test(s.path)) return [];
+  const app = clean(s.path);
+  const out = new Set<string>(kustomizeInputs(root, app));
+  const h = s.raw.helm;
+  if (isObj(h)) {
+    const files = [...(Array.isArray(h.valueFiles) ? h.valueFiles : []), ...(Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj).map((p) => p.path) : [])];
+    for (const f of files) {
+      if (typeof f !== 'string' || f.startsWith('$') || remote(f)) continue;
+      const rel = clean(f.startsWith('/') ? f.slice(1) : posix.join(app, f));
+      if (!rel.startsWith('..')) out.add(clean(posix.dirname(rel)));
+    }
+  }
+  const d = s.raw.directory;
+  if (isObj(d) && isObj(d.jsonnet) && Array.isArray(d.jsonnet.libs)) for (const l of d.jsonnet.libs) if (typeof l === 'string') out.add(clean(l.replace(/^\/+/, '')));
+  return [...out].filter((p) => p !== app && !p.startsWith(app + '/') && !p.startsWith('..'));
+}

@@ -1,0 +1,143 @@
+// Helm sources in this repository, mapped to `helm template` the way the repo-server does it
+// (reposerver/repository helmTemplate and util/helm cmd.template): run in the chart directory as
+// `helm template . --name-template <release> [--namespace …] [--kube-version …] [--set …]
+// [--set-string …] [--set-file …] [--values <file>…] [--values <inline values>] [--api-versions …]
+// [--include-crds] [--skip-schema-validation] [--skip-tests]`.
+//
+// Value files resolve like ResolveValueFilePathOrUrl: relative to the chart directory, absolute
+// paths relative to the repository root, symlinks followed, never outside the repository; a missing
+// file is dropped with `ignoreMissingValueFiles`, else passed on for helm to fail on. Remote (URL)
+// and `$ref` value files are not resolved here yet.
+import { existsSync, readlinkSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { stringify } from 'yaml';
+import { envsubst, normalizeKubeVersion, type EnvList } from '../render/env.js';
+
+export class HelmArgsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HelmArgsError';
+  }
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface HelmInput {
+  /** spec.source.helm (raw) */
+  helm: unknown;
+  /** the Application's name (Argo CD uses the name part of the instance name) */
+  appName: string;
+  /** spec.destination.namespace */
+  destNamespace?: string;
+  /** the repo-server's KubeVersion (cluster version) and API versions */
+  kubeVersion?: string;
+  apiVersions?: string[];
+  /** absolute chart (app) directory and repository root, in the workspace */
+  appDir: string;
+  repoRoot: string;
+  /** Argo CD's build environment for envsubst (ARGOCD_APP_*) */
+  vars: EnvList;
+  /** where the inline values file is written */
+  valuesFile: string;
+}
+
+export interface HelmPlan {
+  argv: string[];
+  /** the inline values (values / valuesObject) to write to `valuesFile` first, if any */
+  inlineValues?: string;
+  /** value files dropped because they are missing (ignoreMissingValueFiles) */
+  ignored: string[];
+}
+
+/** cleanSetParameters: escape unescaped commas unless the value is a `{…}` list. */
+export function cleanSetParameter(val: string): string {
+  if (val.startsWith('{') && val.endsWith('}')) return val;
+  let out = '';
+  let prev = '';
+  for (const ch of val) {
+    if (ch === ',') out += prev === '\\' ? ',' : '\\,';
+    else out += ch;
+    prev = ch;
+  }
+  return out;
+}
+
+function resolveSymlinks(p: string, depth = 10): string {
+  let link: string;
+  try {
+    link = readlinkSync(p);
+  } catch {
+    return p;
+  }
+  if (depth === 0) throw new HelmArgsError('internal error: failed to resolve path. Check logs for more details');
+  return resolveSymlinks(isAbsolute(link) ? link : join(dirname(p), link), depth - 1);
+}
+
+/** ResolveValueFilePathOrUrl for a local path (no URL schemes are allowed here). */
+export function resolveValueFile(appDir: string, repoRoot: string, file: string): string {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(file);
+  if (scheme) throw new HelmArgsError(`the URL scheme '${scheme[1]}' is not allowed`);
+  const joined = isAbsolute(file) ? join(repoRoot, file) : join(appDir, file);
+  const p = resolve(resolveSymlinks(joined));
+  const root = repoRoot.endsWith(sep) ? repoRoot : repoRoot + sep;
+  if (p + sep === root) throw new HelmArgsError('internal error: failed to resolve path. Check logs for more details');
+  if (!p.startsWith(root)) throw new HelmArgsError(`file '${file}' resolved to outside repository root`);
+  return p;
+}
+
+/** The `helm template` argv (and inline values) Argo CD would run for this source. */
+export function helmPlan(i: HelmInput): HelmPlan {
+  const h = isObj(i.helm) ? i.helm : {};
+  const name = typeof h.releaseName === 'string' && h.releaseName ? h.releaseName : i.appName;
+  const namespace = typeof h.namespace === 'string' && h.namespace ? h.namespace : (i.destNamespace ?? '');
+  const kubeVersion = normalizeKubeVersion(typeof h.kubeVersion === 'string' && h.kubeVersion ? h.kubeVersion : i.kubeVersion);
+  const apiVersions = Array.isArray(h.apiVersions) && h.apiVersions.length ? h.apiVersions.map(String) : (i.apiVersions ?? []);
+  const ignoreMissing = h.ignoreMissingValueFiles === true;
+
+  const set = new Map<string, string>();
+  const setString = new Map<string, string>();
+  for (const p of Array.isArray(h.parameters) ? h.parameters.filter(isObj) : []) {
+    const n = String(p.name ?? '');
+    const v = p.value === undefined || p.value === null ? '' : String(p.value);
+    if (p.forceString === true) setString.set(n, v);
+    else set.set(n, v);
+  }
+  const setFile = new Map<string, string>();
+  for (const p of Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj) : []) {
+    const path = String(p.path ?? '');
+    if (path.startsWith('$')) throw new HelmArgsError(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
+    setFile.set(String(p.name ?? ''), resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars)));
+  }
+  const values: string[] = [];
+  const ignored: string[] = [];
+  for (const raw of Array.isArray(h.valueFiles) ? h.valueFiles.map(String) : []) {
+    if (raw.startsWith('$')) throw new HelmArgsError(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
+    if (/[*?[]/.test(raw)) throw new HelmArgsError(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+    const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
+    if (!existsSync(p) && ignoreMissing) {
+      ignored.push(raw);
+      continue;
+    }
+    if (!values.includes(p)) values.push(p);
+  }
+  let inlineValues: string | undefined;
+  if (h.valuesObject !== undefined && h.valuesObject !== null && !(isObj(h.valuesObject) && Object.keys(h.valuesObject).length === 0)) {
+    inlineValues = stringify(h.valuesObject);
+  } else if (typeof h.values === 'string' && h.values !== '') {
+    inlineValues = h.values;
+  }
+
+  const argv = ['helm', 'template', '.', '--name-template', name];
+  if (namespace) argv.push('--namespace', namespace);
+  if (kubeVersion) argv.push('--kube-version', kubeVersion);
+  for (const [k, v] of set) argv.push('--set', `${k}=${cleanSetParameter(envsubst(v, i.vars))}`);
+  for (const [k, v] of setString) argv.push('--set-string', `${k}=${cleanSetParameter(envsubst(v, i.vars))}`);
+  for (const [k, v] of setFile) argv.push('--set-file', `${k}=${cleanSetParameter(v)}`);
+  for (const v of values) argv.push('--values', v);
+  if (inlineValues !== undefined) argv.push('--values', i.valuesFile);
+  for (const v of apiVersions) argv.push('--api-versions', v);
+  if (h.skipCrds !== true) argv.push('--include-crds');
+  if (h.skipSchemaValidation === true) argv.push('--skip-schema-validation');
+  if (h.skipTests === true) argv.push('--skip-tests');
+  return { argv, inlineValues, ignored };
+}

@@ -1,0 +1,332 @@
+// Native (non-plugin) Application sources: Kustomize, Helm and plain directories (with Jsonnet),
+// rendered the way the repo-server generates them (reposerver/repository GenerateManifests), in the
+// same sandbox and with the same bounds as plugin commands: a private workspace laid from the
+// repository's git content, the render's deadline, stdout/stderr caps, the process group ended
+// after the request. Tools come from this machine's PATH (`kustomize` or `kubectl kustomize`,
+// `helm`, `jsonnet`); a missing tool leaves the app "not rendered" with the reason.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppSource } from '../model/types.js';
+import type { RenderOptions, RenderResult } from '../render/index.js';
+import { buildVars, envsubst as envsubstVars, processEnv, type EnvList } from '../render/env.js';
+import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
+import { parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
+import { appDirIn, copyRepo, WorkspaceError } from '../render/workspace.js';
+import { hostFallback, launchFor, lookPath, NO_SANDBOX, type Sandbox } from '../render/sandbox/index.js';
+import { applyKustomizeEdits, buildArgv, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
+import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
+import { helmPlan, HelmArgsError } from './helm.js';
+
+export type NativeKind = 'kustomize' | 'helm' | 'directory';
+export type SourceKind = 'plugin' | NativeKind;
+export const SOURCE_KINDS: SourceKind[] = ['plugin', 'kustomize', 'helm', 'directory'];
+
+export { findKustomizeBuildOptions } from './settings.js';
+
+/**
+ * discovery.Discover after no plugin claimed the path: the files directly in the app directory, in
+ * lexical order, the last one deciding (`*Chart.yaml` → Helm, a kustomization file → Kustomize);
+ * Directory when none.
+ */
+export function detectNativeType(appDir: string): NativeKind {
+  let kind: NativeKind = 'directory';
+  let names: string[];
+  try {
+    names = readdirSync(appDir, { withFileTypes: true })
+      .filter((d) => !d.isDirectory())
+      .map((d) => d.name)
+      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  } catch {
+    return kind;
+  }
+  for (const n of names) {
+    if (n.endsWith('Chart.yaml')) kind = 'helm';
+    if (KUSTOMIZATION_NAMES.includes(n)) kind = 'kustomize';
+  }
+  return kind;
+}
+
+/** Argo CD's build environment (newEnv) used for envsubst in kustomize images, helm parameters, jsonnet vars. */
+function argoEnv(opts: RenderOptions, s: AppSource, revision: string): EnvList {
+  return buildVars({ source: s, revision, controlPlaneNamespace: opts.controlPlaneNamespace }).filter(([k]) => k !== 'KUBE_VERSION' && k !== 'KUBE_API_VERSIONS');
+}
+
+const NATIVE_CONTAINER_NOTE = 'native tools (kustomize, helm, jsonnet) run on this machine: rendering them in the Argo CD image is not implemented yet';
+
+/**
+ * Render a non-plugin source into `result` (its manifests, or an error, or why it was not rendered).
+ * `startedAt` is when the request began (the deadline counts from it).
+ */
+export async function renderNative(opts: RenderOptions, s: AppSource, kind: NativeKind, result: RenderResult, startedAt: number, revision: string): Promise<RenderResult> {
+  result.sourceType = kind;
+  const deadline = startedAt + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let sb: Sandbox = opts.sandbox ?? NO_SANDBOX;
+  if (sb.kind === 'container') sb = hostFallback(sb, NATIVE_CONTAINER_NOTE);
+  result.sandbox = sb.label;
+  if (sb.fallback) result.sandboxNote = sb.fallback;
+
+  const hostEnv = opts.hostEnv ?? process.env;
+  const vars = argoEnv(opts, s, revision);
+  const base = realpathSync(mkdtempSync(join(opts.tmpRoot ?? tmpdir(), 'cmp-lint-native-')));
+  trackDir(base);
+  const groups: number[] = [];
+  const commands: string[] = [];
+  try {
+    const home = join(base, 'home');
+    const tmp = join(base, 'tmp');
+    const ws = join(base, 'ws');
+    mkdirSync(home);
+    mkdirSync(tmp);
+    mkdirSync(ws);
+    const tw = Date.now();
+    try {
+      copyRepo(opts.repoRoot, ws, { preserveFileMode: true });
+    } catch (e) {
+      if (!(e instanceof WorkspaceError)) throw e;
+      result.error = { stage: 'workspace', message: e.message };
+      return result;
+    } finally {
+      result.timings.workspaceMs += Date.now() - tw;
+    }
+    const appDir = appDirIn(ws, s.path);
+    const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars });
+    const redact = (t: string) => t.split(ws + '/').join('').split(ws).join('.');
+    const have = (tool: string) => !!lookPath(tool, env.PATH, appDir).file;
+    const run = async (argv: string[], cwd: string): Promise<RunOutcome> => {
+      commands.push(redact(argv.join(' ')));
+      if (Date.now() >= deadline) {
+        return { argv, stdout: '', stderr: '', code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: 'context deadline exceeded' };
+      }
+      const tg = Date.now();
+      const r = await runCommand(
+        { command: [argv[0]], args: argv.slice(1) },
+        {
+          cwd,
+          env,
+          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws }, a, c, e),
+          deadline,
+          signal: opts.signal,
+          killGraceMs: opts.killGraceMs,
+          maxStdout: opts.maxStdout,
+          onGroup: (g) => groups.push(g),
+        },
+      );
+      result.timings.generateMs += Date.now() - tg;
+      return r;
+    };
+    const failRun = (what: string, r: RunOutcome) => {
+      const why = r.timedOut ? `timed out after ${+((opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000).toFixed(3)}s (Argo CD: context deadline exceeded)` : (r.error ?? 'failed');
+      result.stderr = redact(r.stderr);
+      result.error = { stage: 'generate', message: `${what}: ${redact(why)}` };
+      return result;
+    };
+    const parse = (text: string, what: string): Manifest[] | undefined => {
+      const tp = Date.now();
+      try {
+        return parseManifests(text, { trackingMethod: opts.trackingMethod });
+      } catch (e) {
+        if (!(e instanceof ManifestError)) throw e;
+        result.error = { stage: 'parse', message: `${what}: ${e.message}${e.doc ? ` (document ${e.doc})` : ''}` };
+        return undefined;
+      } finally {
+        result.timings.parseMs += Date.now() - tp;
+      }
+    };
+
+    if (kind === 'kustomize') {
+      const spec = kustomizeSpec(s.raw.kustomize);
+      try {
+        applyKustomizeEdits(appDir, ws, spec, vars);
+      } catch (e) {
+        if (!(e instanceof KustomizeEditError)) throw e;
+        result.error = { stage: 'generate', message: `kustomize edit: ${e.message}` };
+        return result;
+      }
+      const bin = have('kustomize') ? 'kustomize' : have('kubectl') ? 'kubectl' : undefined;
+      if (!bin) {
+        result.skipped = 'kustomize is not installed (neither `kustomize` nor `kubectl` is on PATH)';
+        return result;
+      }
+      const kubeVersion = spec.kubeVersion ?? opts.kubeVersion;
+      const apiVersions = spec.apiVersions?.length ? spec.apiVersions : opts.kubeApiVersions;
+      const argv = buildArgv(bin, appDir, opts.kustomizeBuildOptions, { kubeVersion: kubeVersion ? normalize(kubeVersion) : undefined, apiVersions });
+      const r = await run(argv, ws);
+      result.stdout = r.stdout;
+      if (r.error) return failRun('kustomize build failed', r);
+      const m = parse(r.stdout, 'kustomize build printed output Argo CD cannot use');
+      if (m) result.manifests = m;
+      return result;
+    }
+
+    if (kind === 'helm') {
+      if (!have('helm')) {
+        result.skipped = 'helm is not installed';
+        return result;
+      }
+      let plan;
+      const valuesFile = join(tmp, randomUUID());
+      try {
+        plan = helmPlan({
+          helm: s.raw.helm,
+          appName: s.app.name,
+          destNamespace: s.app.destNamespace,
+          kubeVersion: opts.kubeVersion,
+          apiVersions: opts.kubeApiVersions,
+          appDir,
+          repoRoot: ws,
+          vars,
+          valuesFile,
+        });
+      } catch (e) {
+        if (!(e instanceof HelmArgsError)) throw e;
+        result.error = { stage: 'generate', message: `error resolving helm value files: ${e.message}` };
+        return result;
+      }
+      if (plan.inlineValues !== undefined) writeFileSync(valuesFile, plan.inlineValues);
+      let r = await run(plan.argv, appDir);
+      if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
+        const dep = await run(['helm', 'dependency', 'build'], appDir);
+        if (dep.error) return failRun('error building helm chart dependencies', dep);
+        r = await run(plan.argv, appDir);
+      }
+      result.stdout = r.stdout;
+      if (r.error) return failRun('failed to execute helm template command', r);
+      const m = parse(r.stdout, 'helm template printed output Argo CD cannot use');
+      if (m) result.manifests = m;
+      return result;
+    }
+
+    // directory
+    const spec = directorySpec(s.raw.directory);
+    let files;
+    try {
+      files = potentialManifests(appDir, ws, spec);
+    } catch (e) {
+      if (!(e instanceof DirectoryError)) throw e;
+      result.error = { stage: 'generate', message: `failed to get potentially valid manifests: ${redact(e.message)}` };
+      return result;
+    }
+    const jsonnetFiles = files.filter((f) => f.name.endsWith('.jsonnet'));
+    if (jsonnetFiles.length && !have('jsonnet')) {
+      result.skipped = `jsonnet is not installed (${jsonnetFiles.length} .jsonnet file${jsonnetFiles.length === 1 ? '' : 's'} in the path: ${jsonnetFiles.map((f) => f.rel).join(', ')})`;
+      return result;
+    }
+    const out: Manifest[] = [];
+    for (const f of files) {
+      if (f.name.endsWith('.jsonnet')) {
+        let argv: string[];
+        try {
+          argv = jsonnetArgv(f.path, appDir, ws, spec, vars);
+        } catch (e) {
+          if (!(e instanceof HelmArgsError)) throw e;
+          result.error = { stage: 'generate', message: e.message };
+          return result;
+        }
+        const r = await run(argv, appDir);
+        if (r.error) return failRun(`Failed to evaluate jsonnet ${JSON.stringify(f.name)}`, r);
+        const objs = jsonnetObjects(r.stdout);
+        if (typeof objs === 'string') {
+          result.error = { stage: 'parse', message: `Failed to unmarshal generated json ${JSON.stringify(f.name)}: ${objs}` };
+          return result;
+        }
+        for (const o of objs) {
+          const m = parse(JSON.stringify(o), `jsonnet ${f.rel}`);
+          if (!m) return result;
+          out.push(...m);
+        }
+        continue;
+      }
+      const text = readFileSync(f.path, 'utf8');
+      const got = decodeManifestFile(text, f.name, opts);
+      if (typeof got === 'string') {
+        result.error = { stage: 'parse', message: got };
+        return result;
+      }
+      out.push(...got);
+    }
+    result.manifests = out;
+    return result;
+  } finally {
+    result.commands = commands;
+    endGroups(groups, opts.killGraceMs);
+    try {
+      rmSync(base, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      /* a straggler may still be writing: killAll() retries */
+    }
+    untrackDir(base);
+  }
+}
+
+const normalize = (v: string) => {
+  const m = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
+  return m ? `${Number(m[1])}.${Number(m[2])}.${Number(m[3] ?? 0)}` : v;
+};
+
+/** makeJsonnetVM as `jsonnet` CLI flags: -J <app dir> then each lib (right-most wins, like JPaths), tlas, ext vars. */
+export function jsonnetArgv(file: string, appDir: string, repoRoot: string, spec: DirectorySpec, vars: EnvList): string[] {
+  const argv = ['jsonnet', '-J', appDir];
+  for (const lib of spec.jsonnet.libs) {
+    const p = join(repoRoot, lib);
+    if (!(p === repoRoot || p.startsWith(repoRoot + '/'))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
+    argv.push('-J', p);
+  }
+  const sub = (v: string) => envsubstVars(v, vars);
+  for (const t of spec.jsonnet.tlas) argv.push(t.code ? '--tla-code' : '--tla-str', `${t.name}=${sub(t.value)}`);
+  for (const t of spec.jsonnet.extVars) argv.push(t.code ? '--ext-code' : '--ext-str', `${t.name}=${sub(t.value)}`);
+  argv.push(file);
+  return argv;
+}
+
+
+/** findManifests on jsonnet output: an array of objects, else one object (each needs a kind). */
+function jsonnetObjects(stdout: string): Manifest[] | string {
+  let v: unknown;
+  try {
+    v = JSON.parse(stdout);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const list = Array.isArray(v) ? v : [v];
+  for (const o of list) {
+    if (typeof o !== 'object' || o === null || Array.isArray(o)) return `json: cannot unmarshal ${Array.isArray(o) ? 'array' : typeof o} into Go value of type map[string]interface {}`;
+    if (typeof (o as Manifest).kind !== 'string' || (o as Manifest).kind === '') return `Object 'Kind' is missing in '${JSON.stringify(o).slice(0, 200)}'`;
+  }
+  return list as Manifest[];
+}
+
+/** getObjsFromYAMLOrJSON: the objects of one manifest file, or Argo CD's error text. */
+export function decodeManifestFile(text: string, name: string, opts: Pick<RenderOptions, 'trackingMethod'> = {}): Manifest[] | string {
+  if (name.endsWith('.json')) {
+    const r = scanJson(text, 0);
+    if ('eof' in r) return `Failed to unmarshal ${JSON.stringify(name)}: unexpected end of JSON input`;
+    if ('error' in r) return `Failed to unmarshal ${JSON.stringify(name)}: ${r.error}`;
+    if (text.slice(r.end).trim() !== '') return `Found multiple objects in ${JSON.stringify(name)}. Only single objects are allowed in JSON files.`;
+    let v: unknown;
+    try {
+      v = JSON.parse(text.slice(0, r.end));
+    } catch (e) {
+      return `Failed to unmarshal ${JSON.stringify(name)}: ${(e as Error).message}`;
+    }
+    // not a Kubernetes object (no kind): Argo CD's OCI-manifest fallback accepts it and nothing useful comes of it
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || typeof (v as Manifest).kind !== 'string') return [];
+    try {
+      return parseManifests(JSON.stringify(v), { trackingMethod: opts.trackingMethod });
+    } catch (e) {
+      if (!(e instanceof ManifestError)) throw e;
+      return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    }
+  }
+  try {
+    return parseManifests(text.endsWith('\n') ? text.slice(0, -1) : text, { trackingMethod: opts.trackingMethod });
+  } catch (e) {
+    if (!(e instanceof ManifestError)) throw e;
+    if (e.stage === 'tracking') return `${name}: ${e.message}`;
+    // a file whose first document already fails, and which does not look like a manifest, is ignored
+    const looksLikeManifest = text.includes('apiVersion:') && text.includes('kind:') && text.includes('metadata:');
+    if ((e.doc ?? 1) > 1 || looksLikeManifest) return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    return [];
+  }
+}
