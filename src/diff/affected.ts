@@ -72,7 +72,8 @@ function annotations(s: AppSource): Record<string, unknown> {
 
 /** Repo-relative directories whose changes reach this source's render. */
 export function watchedPaths(s: AppSource, extra: string[] = []): string[] {
-  if (s.chart && !s.path) return [...extra]; // a chart from a Helm repository: only the Application file
+  // a chart from a Helm repository, or a ref-only source of a multi-source app: only the Application file
+  if (!s.path && (s.chart || s.index !== undefined)) return [...extra];
   const src = clean(s.path ?? '.');
   const out = [src, ...extra];
   const mgp = annotations(s)['argocd.argoproj.io/manifest-generate-paths'];

@@ -20,6 +20,14 @@ export class HelmArgsError extends Error {
   }
 }
 
+/** Something Argo CD renders that this slice does not yet: the app is "not rendered", not failed. */
+export class HelmUnsupported extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HelmUnsupported';
+  }
+}
+
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface HelmInput {
@@ -105,14 +113,15 @@ export function helmPlan(i: HelmInput): HelmPlan {
   const setFile = new Map<string, string>();
   for (const p of Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj) : []) {
     const path = String(p.path ?? '');
-    if (path.startsWith('$')) throw new HelmArgsError(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
+    if (path.startsWith('$')) throw new HelmUnsupported(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
     setFile.set(String(p.name ?? ''), resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars)));
   }
   const values: string[] = [];
   const ignored: string[] = [];
   for (const raw of Array.isArray(h.valueFiles) ? h.valueFiles.map(String) : []) {
-    if (raw.startsWith('$')) throw new HelmArgsError(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
-    if (/[*?[]/.test(raw)) throw new HelmArgsError(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+    if (raw.startsWith('$')) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
+    if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+    if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
     if (!existsSync(p) && ignoreMissing) {
       ignored.push(raw);

@@ -17,7 +17,7 @@ import { appDirIn, copyRepo, WorkspaceError } from '../render/workspace.js';
 import { hostFallback, launchFor, lookPath, NO_SANDBOX, type Sandbox } from '../render/sandbox/index.js';
 import { applyKustomizeEdits, buildArgv, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
 import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
-import { helmPlan, HelmArgsError } from './helm.js';
+import { helmPlan, HelmArgsError, HelmUnsupported } from './helm.js';
 
 export type NativeKind = 'kustomize' | 'helm' | 'directory';
 export type SourceKind = 'plugin' | NativeKind;
@@ -85,7 +85,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       copyRepo(opts.repoRoot, ws, { preserveFileMode: true });
     } catch (e) {
       if (!(e instanceof WorkspaceError)) throw e;
-      result.error = { stage: 'workspace', message: e.message };
+      result.error = { stage: 'workspace', message: e.message, reason: 'the workspace could not be prepared' };
       return result;
     } finally {
       result.timings.workspaceMs += Date.now() - tw;
@@ -117,9 +117,11 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       return r;
     };
     const failRun = (what: string, r: RunOutcome) => {
+      const status = r.timedOut ? 'timed out' : r.spawnError ? 'could not start' : r.signal ? `was killed (${r.signal})` : r.code !== null ? `exited with status ${r.code}` : 'failed';
+      const tool = r.argv[0] === 'kubectl' ? 'kubectl kustomize' : r.argv[0];
       const why = r.timedOut ? `timed out after ${+((opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000).toFixed(3)}s (Argo CD: context deadline exceeded)` : (r.error ?? 'failed');
       result.stderr = redact(r.stderr);
-      result.error = { stage: 'generate', message: `${what}: ${redact(why)}` };
+      result.error = { stage: 'generate', message: `${what}: ${redact(why)}`, reason: `${tool} ${status}` };
       return result;
     };
     const parse = (text: string, what: string): Manifest[] | undefined => {
@@ -128,7 +130,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         return parseManifests(text, { trackingMethod: opts.trackingMethod });
       } catch (e) {
         if (!(e instanceof ManifestError)) throw e;
-        result.error = { stage: 'parse', message: `${what}: ${e.message}${e.doc ? ` (document ${e.doc})` : ''}` };
+        result.error = { stage: 'parse', message: `${what}: ${e.message}${e.doc ? ` (document ${e.doc})` : ''}`, reason: `${kind} output Argo CD cannot parse` };
         return undefined;
       } finally {
         result.timings.parseMs += Date.now() - tp;
@@ -141,7 +143,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         applyKustomizeEdits(appDir, ws, spec, vars);
       } catch (e) {
         if (!(e instanceof KustomizeEditError)) throw e;
-        result.error = { stage: 'generate', message: `kustomize edit: ${e.message}` };
+        result.error = { stage: 'generate', message: `kustomize edit: ${e.message}`, reason: "the Application's kustomize settings cannot be applied" };
         return result;
       }
       const bin = have('kustomize') ? 'kustomize' : have('kubectl') ? 'kubectl' : undefined;
@@ -180,8 +182,12 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           valuesFile,
         });
       } catch (e) {
+        if (e instanceof HelmUnsupported) {
+          result.skipped = e.message;
+          return result;
+        }
         if (!(e instanceof HelmArgsError)) throw e;
-        result.error = { stage: 'generate', message: `error resolving helm value files: ${e.message}` };
+        result.error = { stage: 'generate', message: `error resolving helm value files: ${e.message}`, reason: 'a helm value file cannot be resolved' };
         return result;
       }
       if (plan.inlineValues !== undefined) writeFileSync(valuesFile, plan.inlineValues);
@@ -205,7 +211,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       files = potentialManifests(appDir, ws, spec);
     } catch (e) {
       if (!(e instanceof DirectoryError)) throw e;
-      result.error = { stage: 'generate', message: `failed to get potentially valid manifests: ${redact(e.message)}` };
+      result.error = { stage: 'generate', message: `failed to get potentially valid manifests: ${redact(e.message)}`, reason: 'the directory cannot be read as Argo CD reads it' };
       return result;
     }
     const jsonnetFiles = files.filter((f) => f.name.endsWith('.jsonnet'));
@@ -221,14 +227,14 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           argv = jsonnetArgv(f.path, appDir, ws, spec, vars);
         } catch (e) {
           if (!(e instanceof HelmArgsError)) throw e;
-          result.error = { stage: 'generate', message: e.message };
+          result.error = { stage: 'generate', message: e.message, reason: 'a jsonnet lib path cannot be resolved' };
           return result;
         }
         const r = await run(argv, appDir);
         if (r.error) return failRun(`Failed to evaluate jsonnet ${JSON.stringify(f.name)}`, r);
         const objs = jsonnetObjects(r.stdout);
         if (typeof objs === 'string') {
-          result.error = { stage: 'parse', message: `Failed to unmarshal generated json ${JSON.stringify(f.name)}: ${objs}` };
+          result.error = { stage: 'parse', message: `Failed to unmarshal generated json ${JSON.stringify(f.name)}: ${objs}`, reason: 'jsonnet output Argo CD cannot parse' };
           return result;
         }
         for (const o of objs) {
@@ -241,7 +247,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       const text = readFileSync(f.path, 'utf8');
       const got = decodeManifestFile(text, f.name, opts);
       if (typeof got === 'string') {
-        result.error = { stage: 'parse', message: got };
+        result.error = { stage: 'parse', message: got, reason: 'a manifest file Argo CD cannot parse' };
         return result;
       }
       out.push(...got);

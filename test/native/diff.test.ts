@@ -43,6 +43,8 @@ test('diff: a base change reaches the overlays; groups by kind in markdown, text
       ['kustomize-auto', 'kustomize', 'changed', '0/1/0'],
       ['kustomize-dev', 'kustomize', 'unchanged', '0/0/0'],
       ['kustomize-prod', 'kustomize', 'changed', '0/1/0'],
+      ['multi', 'directory', 'changed', '0/1/1'], // source #1: keep-a changed, drop-c removed (no include glob)
+      ['multi', 'kustomize', 'changed', '0/1/0'], // source #0: the base itself
     ],
   );
   assert.equal(row('kustomize-dev')!.reason, 'kustomize/base/deployment.yaml changed');
@@ -54,13 +56,13 @@ test('diff: a base change reaches the overlays; groups by kind in markdown, text
   assert.equal(row('directory-filtered')!.resources.filter((r) => r.status === 'removed').length, 0);
 
   const md = toMarkdown(report).join('');
-  const kIdx = md.indexOf('**Kustomize apps** (3)');
-  const dIdx = md.indexOf('**Directory apps** (1)');
+  const kIdx = md.indexOf('**Kustomize apps** (4)');
+  const dIdx = md.indexOf('**Directory apps** (2)');
   assert.ok(kIdx > 0 && dIdx > kIdx, md);
   assert.match(md, /\| `kustomize-prod` \| kustomize \| \+0 ~1 −0 \| ok \|/);
   const text = toText(report);
   assert.match(text, /^APPLICATION\s+KIND\s+PLUGIN\s+CHANGES\s+RENDER$/m);
   assert.match(text, /^kustomize-prod\s+kustomize\s+-\s+\+0 ~1 −0\s+ok$/m);
   const json = JSON.parse(toJson(report));
-  assert.deepEqual(json.apps.map((a: { sourceType: string }) => a.sourceType).sort(), ['directory', 'kustomize', 'kustomize', 'kustomize']);
+  assert.deepEqual(json.apps.map((a: { sourceType: string }) => a.sourceType).sort(), ['directory', 'directory', 'kustomize', 'kustomize', 'kustomize', 'kustomize']);
 });

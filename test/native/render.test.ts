@@ -32,7 +32,7 @@ async function renderAll(root: string, env: NodeJS.ProcessEnv = process.env): Pr
   const { model } = await loadModel(['.'], { cwd: root, config, root });
   const out = new Map<string, RenderResult>();
   for (const s of model.sources) {
-    out.set(s.app.name, await renderSource({ repoRoot: root, source: s, plugins: model.plugins, sidecars: model.sidecars, revision: '0123456789abcdef', hostEnv: env, tmpRoot: tmp }));
+    out.set(s.index === undefined ? s.app.name : `${s.app.name}#${s.index}`, await renderSource({ repoRoot: root, source: s, plugins: model.plugins, sidecars: model.sidecars, revision: '0123456789abcdef', hostEnv: env, tmpRoot: tmp }));
   }
   return out;
 }
@@ -202,4 +202,16 @@ echo 'metadata: {name: from-stub}'
   assert.equal(lines[i1 + 1], 'replicas: 3');
   const i2 = lines.indexOf(`== ${inline}`);
   assert.equal(lines[i2 + 1], 'extra: true');
+});
+
+test('multi-source: each source renders with its own type; a ref-only source generates nothing', { skip: !KUSTOMIZE && 'neither kustomize nor kubectl is on PATH' }, async () => {
+  await results$;
+  const k = results.get('multi#0')!;
+  assert.equal(k.sourceType, 'kustomize');
+  assert.deepEqual(names(k).sort(), ['web-multi', 'web-multi']);
+  assert.deepEqual(k.manifests, kustomizeDirect(join(root, 'kustomize/base')).map((m: any) => ({ ...m, metadata: { ...m.metadata, name: `${m.metadata.name}-multi` } })));
+  const d = results.get('multi#1')!;
+  assert.equal(d.sourceType, 'directory');
+  assert.deepEqual(names(d), ['drop-c', 'keep-a', 'keep-b']);
+  assert.equal(results.get('multi#2')!.skipped, 'a source without path or chart: Argo CD generates nothing for it (ref-only source)');
 });
