@@ -144,7 +144,9 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
 
     const pairs = pairApps(base.model.sources, head.model.sources);
     for (const p of pairs) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
-    const buildOptions = { base: findKustomizeBuildOptions(base.root, base.model.files), head: findKustomizeBuildOptions(head.root, head.model.files) };
+    // argocd-cm kustomize.buildOptions from the base commit only, for both sides: a pull request must
+    // not turn on kustomize exec plugins (--enable-alpha-plugins --enable-exec) for its own render
+    const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     // Trust settings come from the base commit only: a pull request that adds `render.env:
     // [GITHUB_TOKEN]` or a longer `render.timeout` to its own config must not get them.
@@ -175,7 +177,6 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
         !!pair.base &&
         !!pair.head &&
         sameSettings &&
-        buildOptions.base === buildOptions.head &&
         filesUnchanged(pair.base, changed, pair.inputs?.base) &&
         filesUnchanged(pair.head, changed, pair.inputs?.head) &&
         inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
@@ -211,7 +212,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             outOfBoundsSymlink: oob.get(side.root),
             sandbox,
             workspaceCache: wsCache,
-            kustomizeBuildOptions: buildOptions[side.name],
+            kustomizeBuildOptions,
           });
         });
       }

@@ -11,6 +11,7 @@ import { loadModel } from '../../src/lint.js';
 import { loadConfig } from '../../src/config.js';
 import { renderSource, type RenderResult } from '../../src/render/index.js';
 import { scratch } from '../diff/helpers.js';
+import { findKustomizeBuildOptions } from '../../src/native/index.js';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'native');
 const tmp = scratch('cmp-lint-native-tests-');
@@ -214,4 +215,31 @@ test('multi-source: each source renders with its own type; a ref-only source gen
   assert.equal(d.sourceType, 'directory');
   assert.deepEqual(names(d), ['drop-c', 'keep-a', 'keep-b']);
   assert.equal(results.get('multi#2')!.skipped, 'a source without path or chart: Argo CD generates nothing for it (ref-only source)');
+});
+
+test('kustomize buildOptions from an argocd-cm in the repository reach kustomize build (load restrictor)', { skip: !KUSTOMIZE && 'neither kustomize nor kubectl is on PATH' }, async () => {
+  const r = join(tmp, 'build-options');
+  mkdirSync(join(r, 'argocd'), { recursive: true });
+  mkdirSync(join(r, 'app'), { recursive: true });
+  writeFileSync(join(r, 'shared.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shared\n');
+  writeFileSync(join(r, 'app/kustomization.yaml'), 'resources: [../shared.yaml]\n');
+  writeFileSync(
+    join(r, 'app.yaml'),
+    'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: lr, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: x}\n  source: {repoURL: https://example.com/r.git, path: app}\n',
+  );
+  execFileSync('git', ['init', '-q', '-b', 'main', r]);
+  const config = loadConfig(r);
+  const { model } = await loadModel(['.'], { cwd: r, config, root: r });
+  const s = model.sources[0];
+  const plain = await renderSource({ repoRoot: r, source: s, plugins: [], revision: 'x', tmpRoot: tmp });
+  assert.equal(plain.error?.stage, 'generate');
+  assert.match(plain.error?.message ?? '', /^kustomize build failed: .*is not in or below/s);
+  assert.equal(plain.error?.reason, `${KUSTOMIZE!.join(' ')} exited with status 1`);
+  writeFileSync(join(r, 'argocd/argocd-cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: argocd-cm\ndata:\n  kustomize.buildOptions: --load-restrictor LoadRestrictionsNone\n');
+  const opts = findKustomizeBuildOptions(r, ['app.yaml', 'argocd/argocd-cm.yaml']);
+  assert.equal(opts, '--load-restrictor LoadRestrictionsNone');
+  const ok = await renderSource({ repoRoot: r, source: s, plugins: [], revision: 'x', tmpRoot: tmp, kustomizeBuildOptions: opts });
+  assert.equal(ok.error, undefined);
+  assert.deepEqual(names(ok), ['shared']);
+  assert.deepEqual(ok.commands, [`${KUSTOMIZE!.join(' ')} app --load-restrictor LoadRestrictionsNone`]);
 });
