@@ -261,10 +261,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str4) => REGEX_SPECIAL_CHARS.test(str4);
-    exports.isRegexChar = (str4) => str4.length === 1 && exports.hasRegexChars(str4);
-    exports.escapeRegex = (str4) => str4.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str4) => str4.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str5) => REGEX_SPECIAL_CHARS.test(str5);
+    exports.isRegexChar = (str5) => str5.length === 1 && exports.hasRegexChars(str5);
+    exports.escapeRegex = (str5) => str5.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str5) => str5.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -275,8 +275,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str4) => {
-      return str4.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str5) => {
+      return str5.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -366,7 +366,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str4 = input;
+      let str5 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -385,10 +385,10 @@ var require_scan = __commonJS({
       let code3;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str4.charCodeAt(index2 + 1);
+      const peek = () => str5.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code3;
-        return str4.charCodeAt(++index2);
+        return str5.charCodeAt(++index2);
       };
       while (index2 < length) {
         code3 = advance();
@@ -565,24 +565,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str4;
+      let base = str5;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str4.slice(0, start);
-        str4 = str4.slice(start);
+        prefix = str5.slice(0, start);
+        str5 = str5.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str4.slice(0, lastIndex);
-        glob = str4.slice(lastIndex);
+        base = str5.slice(0, lastIndex);
+        glob = str5.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str4;
+        glob = str5;
       } else {
-        base = str4;
+        base = str5;
       }
-      if (base && base !== "" && base !== "/" && base !== str4) {
+      if (base && base !== "" && base !== "/" && base !== str5) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -905,7 +905,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options) => {
+    var parse3 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1075,7 +1075,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix9 = POSIX_REGEX_SOURCE[rest2];
-                if (posix9) {
-                  prev.value = pre + posix9;
+                const posix10 = POSIX_REGEX_SOURCE[rest2];
+                if (posix10) {
+                  prev.value = pre + posix10;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options) => {
+    parse3.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -1629,8 +1629,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str4) => {
-        switch (str4) {
+      const create = (str5) => {
+        switch (str5) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -1648,7 +1648,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str4);
+            const match = /^(.*?)\.(\w+)$/.exec(str5);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -1663,7 +1663,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse2;
+    module.exports = parse3;
   }
 });
 
@@ -1672,16 +1672,16 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse2 = require_parse();
+    var parse3 = require_parse();
     var utils = require_utils();
     var constants3 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch4(input, options, returnState));
-        const arrayMatcher = (str4) => {
+        const arrayMatcher = (str5) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str4);
+            const state2 = isMatch(str5);
             if (state2) return state2;
           }
           return false;
@@ -1693,7 +1693,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix9 = opts.windows;
+      const posix10 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1703,8 +1703,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix9 });
-        const result = { glob, state, regex, posix: posix9, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix10 });
+        const result = { glob, state, regex, posix: posix10, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix9 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix10 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix9 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix10 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,21 +1746,21 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix9);
+          match = picomatch4.matchBase(input, regex, options, posix10);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix9 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix10 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix9 }));
+      return regex.test(utils.basename(input, { windows: posix10 }));
     };
-    picomatch4.isMatch = (str4, patterns, options) => picomatch4(patterns, options)(str4);
+    picomatch4.isMatch = (str5, patterns, options) => picomatch4(patterns, options)(str5);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
+      return parse3(pattern, { ...options, fastpaths: false });
     };
     picomatch4.scan = (input, options) => scan(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -1786,10 +1786,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
+        parsed.output = parse3.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse2(input, options);
+        parsed = parse3(input, options);
       }
       return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -2289,7 +2289,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -2325,7 +2325,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap4;
+    exports.isMap = isMap5;
     exports.isNode = isNode;
     exports.isPair = isPair4;
     exports.isScalar = isScalar6;
@@ -3223,13 +3223,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str4, indent, comment) => str4.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str4.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str5, indent, comment) => str5.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str5.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -3383,16 +3383,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
-    function lineLengthOverLimit(str4, lineWidth, indentLength) {
+    var containsDocumentMarker = (str5) => /^(%|---|\.\.\.)/m.test(str5);
+    function lineLengthOverLimit(str5, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str4.length;
+      const strLen = str5.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str4[i] === "\n") {
+        if (str5[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -3409,11 +3409,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str4 = "";
+      let str5 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str4 += json2.slice(start, i) + "\\ ";
+          str5 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -3422,38 +3422,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str4 += json2.slice(start, i);
+                str5 += json2.slice(start, i);
                 const code3 = json2.substr(i + 2, 4);
                 switch (code3) {
                   case "0000":
-                    str4 += "\\0";
+                    str5 += "\\0";
                     break;
                   case "0007":
-                    str4 += "\\a";
+                    str5 += "\\a";
                     break;
                   case "000b":
-                    str4 += "\\v";
+                    str5 += "\\v";
                     break;
                   case "001b":
-                    str4 += "\\e";
+                    str5 += "\\e";
                     break;
                   case "0085":
-                    str4 += "\\N";
+                    str5 += "\\N";
                     break;
                   case "00a0":
-                    str4 += "\\_";
+                    str5 += "\\_";
                     break;
                   case "2028":
-                    str4 += "\\L";
+                    str5 += "\\L";
                     break;
                   case "2029":
-                    str4 += "\\P";
+                    str5 += "\\P";
                     break;
                   default:
                     if (code3.substr(0, 2) === "00")
-                      str4 += "\\x" + code3.substr(2);
+                      str5 += "\\x" + code3.substr(2);
                     else
-                      str4 += json2.substr(i, 6);
+                      str5 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -3463,14 +3463,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str4 += json2.slice(start, i) + "\n\n";
+                str5 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str4 += "\n";
+                  str5 += "\n";
                   i += 2;
                 }
-                str4 += indent;
+                str5 += indent;
                 if (json2[i + 2] === " ")
-                  str4 += "\\";
+                  str5 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -3479,8 +3479,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str4 = start ? str4 + json2.slice(start) : json2;
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str5 = start ? str5 + json2.slice(start) : json2;
+      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -3608,15 +3608,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str4 = value.replace(/\n+/g, `$&
+      const str5 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str5);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -3746,7 +3746,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -3768,14 +3768,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str5 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str4;
-      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
-${ctx.indent}${str4}`;
+        return str5;
+      return identity.isScalar(node) || str5[0] === "{" || str5[0] === "[" ? `${props} ${str5}` : `${props}
+${ctx.indent}${str5}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -3785,7 +3785,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -3807,8 +3807,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
+      let str5 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -3817,27 +3817,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
+          return str5 === "" ? "?" : explicitKey ? `? ${str5}` : str5;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str4 = `? ${str4}`;
+        str5 = `? ${str5}`;
         if (keyComment && !keyCommentDone) {
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str4;
+        return str5;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
-        str4 = `? ${str4}
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+        str5 = `? ${str5}
 ${indent}:`;
       } else {
-        str4 = `${str4}:`;
+        str5 = `${str5}:`;
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -3853,13 +3853,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str4.length + 1;
+        ctx.indentAtStart = str5.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -3897,16 +3897,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str4 += ws + valueStr;
+      str5 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
+        str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str4;
+      return str5;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -4000,7 +4000,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
@@ -4036,7 +4036,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -4103,12 +4103,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -4133,31 +4133,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str6 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
+          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str5);
+        lines.push(blockItemPrefix + str6);
       }
-      let str4;
+      let str5;
       if (lines.length === 0) {
-        str4 = flowChars.start + flowChars.end;
+        str5 = flowChars.start + flowChars.end;
       } else {
-        str4 = lines[0];
+        str5 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str4 += line ? `
+          str5 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str5 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str4;
+      return str5;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -4200,21 +4200,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
+        let str5 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
         if (i < items.length - 1) {
-          str4 += ",";
+          str5 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str5.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str4 += ",";
+            str5 += ",";
           }
         }
         if (comment)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
-        lines.push(str4);
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment));
+        lines.push(str5);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -4226,11 +4226,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str4 = start;
+          let str5 = start;
           for (const line of lines)
-            str4 += line ? `
+            str5 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str4}
+          return `${str5}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -4271,7 +4271,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection.Collection {
+    var YAMLMap2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -4388,7 +4388,7 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports.YAMLMap = YAMLMap;
+    exports.YAMLMap = YAMLMap2;
     exports.findPair = findPair2;
   }
 });
@@ -4398,18 +4398,18 @@ var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var map2 = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map3, onError) {
         if (!identity.isMap(map3))
           onError("Expected a mapping for this tag");
         return map3;
       },
-      createNode: (schema2, obj2, ctx) => YAMLMap.YAMLMap.from(schema2, obj2, ctx)
+      createNode: (schema2, obj2, ctx) => YAMLMap2.YAMLMap.from(schema2, obj2, ctx)
     };
     exports.map = map2;
   }
@@ -4562,7 +4562,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str4) => str4,
+      resolve: (str5) => str5,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -4600,7 +4600,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
+      resolve: (str5) => new Scalar.Scalar(str5[0] === "t" || str5[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4652,7 +4652,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4661,7 +4661,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4),
+      resolve: (str5) => parseFloat(str5),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4672,11 +4672,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4));
-        const dot = str4.indexOf(".");
-        if (dot !== -1 && str4[str4.length - 1] === "0")
-          node.minFractionDigits = str4.length - dot - 1;
+      resolve(str5) {
+        const node = new Scalar.Scalar(parseFloat(str5));
+        const dot = str5.indexOf(".");
+        if (dot !== -1 && str5[str5.length - 1] === "0")
+          node.minFractionDigits = str5.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -4693,7 +4693,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
+    var intResolve = (str5, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -4706,7 +4706,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -4714,7 +4714,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4723,7 +4723,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -4776,7 +4776,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str4) => str4,
+        resolve: (str5) => str5,
         stringify: stringifyJSON
       },
       {
@@ -4793,7 +4793,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str4) => str4 === "true",
+        resolve: (str5) => str5 === "true",
         stringify: stringifyJSON
       },
       {
@@ -4801,7 +4801,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
+        resolve: (str5, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -4809,7 +4809,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str4) => parseFloat(str4),
+        resolve: (str5) => parseFloat(str5),
         stringify: stringifyJSON
       }
     ];
@@ -4817,9 +4817,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str4, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
-        return str4;
+      resolve(str5, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str5)}`);
+        return str5;
       }
     };
     var schema2 = [map2.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -4851,10 +4851,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str4 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str4.length);
-          for (let i = 0; i < str4.length; ++i)
-            buffer[i] = str4.charCodeAt(i);
+          const str5 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str5.length);
+          for (let i = 0; i < str5.length; ++i)
+            buffer[i] = str5.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -4865,28 +4865,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str4;
+        let str5;
         if (typeof node_buffer.Buffer === "function") {
-          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str5 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str4 = btoa(s);
+          str5 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str4.length / lineWidth);
+          const n = Math.ceil(str5.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str4.substr(o, lineWidth);
+            lines[i] = str5.substr(o, lineWidth);
           }
-          str4 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str5 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str4 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str5 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -4977,17 +4977,17 @@ var require_omap = __commonJS({
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var pairs2 = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -5092,7 +5092,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -5101,7 +5101,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
+      resolve: (str5) => parseFloat(str5.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -5112,11 +5112,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
-        const dot = str4.indexOf(".");
+      resolve(str5) {
+        const node = new Scalar.Scalar(parseFloat(str5.replace(/_/g, "")));
+        const dot = str5.indexOf(".");
         if (dot !== -1) {
-          const f = str4.substring(dot + 1).replace(/_/g, "");
+          const f = str5.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -5136,34 +5136,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str4, offset, radix, { intAsBigInt }) {
-      const sign = str4[0];
+    function intResolve(str5, offset, radix, { intAsBigInt }) {
+      const sign = str5[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str4 = str4.substring(offset).replace(/_/g, "");
+      str5 = str5.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str4 = `0b${str4}`;
+            str5 = `0b${str5}`;
             break;
           case 8:
-            str4 = `0o${str4}`;
+            str5 = `0o${str5}`;
             break;
           case 16:
-            str4 = `0x${str4}`;
+            str5 = `0x${str5}`;
             break;
         }
-        const n2 = BigInt(str4);
+        const n2 = BigInt(str5);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str4, radix);
+      const n = parseInt(str5, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str4 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
+        const str5 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str5.substr(1) : prefix + str5;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -5173,7 +5173,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -5182,7 +5182,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -5190,7 +5190,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -5199,7 +5199,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
+      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -5215,8 +5215,8 @@ var require_set = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
       constructor(schema2) {
         super(schema2);
         this.tag = _YAMLSet.tag;
@@ -5229,7 +5229,7 @@ var require_set = __commonJS({
           pair = new Pair.Pair(key.key, null);
         else
           pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+        const prev = YAMLMap2.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
       }
@@ -5238,13 +5238,13 @@ var require_set = __commonJS({
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+        const pair = YAMLMap2.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap2.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
@@ -5303,9 +5303,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str4, asBigInt) {
-      const sign = str4[0];
-      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+    function parseSexagesimal(str5, asBigInt) {
+      const sign = str5[0];
+      const parts = sign === "-" || sign === "+" ? str5.substring(1) : str5;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -5342,7 +5342,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
+      resolve: (str5, _onError, { intAsBigInt }) => parseSexagesimal(str5, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -5351,7 +5351,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str4) => parseSexagesimal(str4, false),
+      resolve: (str5) => parseSexagesimal(str5, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -5362,8 +5362,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str4) {
-        const match = str4.match(timestamp2.test);
+      resolve(str5) {
+        const match = str5.match(timestamp2.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -5561,7 +5561,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -5576,7 +5576,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -5598,7 +5598,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -5606,7 +5606,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -6225,24 +6225,24 @@ var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
       const map2 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6256,7 +6256,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep7) {
+          if (!keyProps.anchor && !keyProps.tag && !sep8) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -6280,7 +6280,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -6296,7 +6296,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6387,7 +6387,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep7 = "";
+        let sep8 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -6401,13 +6401,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep7 + cb;
-              sep7 = "";
+                comment += sep8 + cb;
+              sep8 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep7 += source;
+                sep8 += source;
               hasSpace = true;
               break;
             default:
@@ -6428,7 +6428,7 @@ var require_resolve_flow_collection = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
@@ -6437,9 +6437,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap2.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -6450,18 +6450,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep7 && !value) {
+          if (!props.anchor && !props.tag && !sep8 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6475,7 +6475,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -6515,8 +6515,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep7 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
+        if (!isMap5 && !sep8 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6528,7 +6528,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6538,9 +6538,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep7)
-                for (const st of sep7) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
+              if (sep8)
+                for (const st of sep8) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6557,7 +6557,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6570,13 +6570,13 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap5) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
             map2.items.push(pair);
           } else {
-            const map2 = new YAMLMap.YAMLMap(ctx.schema);
+            const map2 = new YAMLMap2.YAMLMap(ctx.schema);
             map2.flow = true;
             map2.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
@@ -6586,7 +6586,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6622,7 +6622,7 @@ var require_compose_collection = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
@@ -6650,7 +6650,7 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
@@ -6737,7 +6737,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep7 = "";
+      let sep8 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6754,24 +6754,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep7 === " ")
-            sep7 = "\n";
-          else if (!prevMoreIndented && sep7 === "\n")
-            sep7 = "\n\n";
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          if (sep8 === " ")
+            sep8 = "\n";
+          else if (!prevMoreIndented && sep8 === "\n")
+            sep8 = "\n\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep7 === "\n")
+          if (sep8 === "\n")
             value += "\n";
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          value += sep7 + content;
-          sep7 = " ";
+          value += sep8 + content;
+          sep8 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6954,25 +6954,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep7 = " ";
+      let sep8 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep7 === "\n")
-            res += sep7;
+          if (sep8 === "\n")
+            res += sep8;
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          res += sep7 + lm;
-          sep7 = " ";
+          res += sep8 + lm;
+          sep8 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep7 + (match?.[1] ?? "");
+      return res + sep8 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7742,7 +7742,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -7782,20 +7782,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep7, value }) {
+    function stringifyItem({ start, key, sep: sep8, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep7)
-        for (const st of sep7)
+      if (sep8)
+        for (const st of sep8)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -8956,18 +8956,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep7;
+          let sep8;
           if (scalar.end) {
-            sep7 = scalar.end;
-            sep7.push(this.sourceToken);
+            sep8 = scalar.end;
+            sep8.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep7 = [this.sourceToken];
+            sep8 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep7 }]
+            items: [{ start, key: scalar, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -9120,15 +9120,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep7 = it.sep;
-                  sep7.push(this.sourceToken);
+                  const sep8 = it.sep;
+                  sep8.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep7 }]
+                    items: [{ start: start2, key, sep: sep8 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9322,13 +9322,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep7 = fc.end.splice(1, fc.end.length);
-            sep7.push(this.sourceToken);
+            const sep8 = fc.end.splice(1, fc.end.length);
+            sep8.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep7 }]
+              items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -9473,7 +9473,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -9487,7 +9487,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -9506,14 +9506,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -9525,7 +9525,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -9547,10 +9547,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
-    exports.parseAllDocuments = parseAllDocuments3;
-    exports.parseDocument = parseDocument;
-    exports.stringify = stringify;
+    exports.parse = parse3;
+    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parseDocument = parseDocument2;
+    exports.stringify = stringify2;
   }
 });
 
@@ -9566,7 +9566,7 @@ var require_dist = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
@@ -9591,7 +9591,7 @@ var require_dist = __commonJS({
     exports.isSeq = identity.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
-    exports.YAMLMap = YAMLMap.YAMLMap;
+    exports.YAMLMap = YAMLMap2.YAMLMap;
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
     exports.Lexer = lexer.Lexer;
@@ -14673,8 +14673,8 @@ function copiesTo(facts, path) {
     }
     if (posix3.join(destAbs, name) !== target) continue;
     for (const s of c.sources) {
-      const clean2 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
-      const base = posix3.basename(clean2.replace(/\/+$/, ""));
+      const clean4 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
+      const base = posix3.basename(clean4.replace(/\/+$/, ""));
       if (base === name || /[*?[]/.test(base) && import_picomatch3.default.isMatch(name, base, { dot: true })) return true;
     }
   }
@@ -16243,8 +16243,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep7 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep7) p.pos += sep7[0].length;
+    const sep8 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep8) p.pos += sep8[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -19672,8 +19672,8 @@ ${lines.join("\n")}` + (sc.readOnlyRootFilesystem !== true ? "\n(a read-only roo
 });
 
 // src/rules/sidecar-helm-home.ts
-function covered(s, vars, under2) {
-  for (const name of vars) {
+function covered(s, vars2, under2) {
+  for (const name of vars2) {
     const r = pathOf(s, name);
     if (r !== void 0) return r;
   }
@@ -19686,8 +19686,8 @@ function covered(s, vars, under2) {
     return writable && (p.endsWith(`/${under2}`) || p.endsWith(`/${under2.split("/")[0]}`) || /^\/home\/[^/]+$/.test(p) || p === "/root");
   });
 }
-function explicitVar(s, vars) {
-  for (const name of vars) {
+function explicitVar(s, vars2) {
+  for (const name of vars2) {
     const e = [...s.env].reverse().find((x) => x.name === name && x.value);
     if (e) return e;
   }
@@ -22009,10 +22009,10 @@ function runtimeArgs(rt) {
   return runtimeFix.get(rt) ?? [];
 }
 function run2(file, args, env, timeoutMs = 6e5) {
-  return new Promise((resolve13) => {
+  return new Promise((resolve14) => {
     execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
       const code3 = err ? typeof err.code === "number" ? err.code : null : 0;
-      resolve13({ code: code3, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
+      resolve14({ code: code3, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
     });
   });
 }
@@ -22420,8 +22420,8 @@ function shellName(s) {
   while (i < s.length && isAlnum(s[i])) i++;
   return [s.slice(0, i), i];
 }
-function envsubst(value, vars) {
-  const table2 = new Map(vars);
+function envsubst(value, vars2) {
+  const table2 = new Map(vars2);
   return goExpand(value, (n) => n === "$" ? "$" : table2.get(n) ?? "");
 }
 function goJson(v) {
@@ -22494,11 +22494,11 @@ function buildVars(i) {
   ];
 }
 function requestEnv(i) {
-  const vars = buildVars(i);
-  const env = [...vars];
+  const vars2 = buildVars(i);
+  const env = [...vars2];
   const plugin = i.source.plugin;
   if (plugin) {
-    for (const e of plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars)]);
+    for (const e of plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars2)]);
     env.push(...parameterEnv(paramValues(i.source)));
   }
   return env;
@@ -22659,7 +22659,7 @@ function runCommand(cmd2, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve13) => {
+  return new Promise((resolve14) => {
     const res = {
       argv,
       stdout: "",
@@ -22673,7 +22673,7 @@ function runCommand(cmd2, o) {
     };
     if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
-      resolve13(res);
+      resolve14(res);
       return;
     }
     let launch = { file: argv[0], args: argv.slice(1), env: o.env, cwd: o.cwd };
@@ -22682,7 +22682,7 @@ function runCommand(cmd2, o) {
       if ("spawnError" in l) {
         res.spawnError = l.spawnError;
         res.error = spawnErrorText(argv[0], l.spawnError);
-        resolve13(res);
+        resolve14(res);
         return;
       }
       launch = l;
@@ -22700,7 +22700,7 @@ function runCommand(cmd2, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve13(res);
+      resolve14(res);
       return;
     }
     const out = [];
@@ -22808,7 +22808,7 @@ function runCommand(cmd2, o) {
         if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error("ENOENT"), { code: "ENOENT" });
       }
       res.error = errorText(res);
-      resolve13(res);
+      resolve14(res);
     }
   });
 }
@@ -23718,12 +23718,12 @@ function gitEnv() {
   return env;
 }
 function git(cwd, args, opts = {}) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     execFile2("git", [...GIT_BASE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: gitEnv() }, (err, stdout, stderr) => {
       if (err && !opts.allowFail) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new LayoutError(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve13(stdout);
+      } else resolve14(stdout);
     });
   });
 }
@@ -23856,11 +23856,815 @@ var init_layout = __esm({
   }
 });
 
+// src/native/kustomize.ts
+import { existsSync as existsSync11, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join12 } from "node:path";
+function findKustomizeFile(dir) {
+  return KUSTOMIZATION_NAMES.find((n) => existsSync11(join12(dir, n)));
+}
+function parseOverwrite(arg, overwriteImage) {
+  const d = arg.split("@");
+  if (d.length > 1) {
+    const t2 = TAG.exec(d[0]);
+    return t2 ? { name: t2[1], tag: t2[2], digest: d[1] } : { name: d[0], digest: d[1] };
+  }
+  const t = TAG.exec(arg);
+  if (t) return { name: t[1], tag: t[2] };
+  if (arg.length > 0 && overwriteImage) return { name: arg };
+  throw new KustomizeEditError(INVALID_IMAGE);
+}
+function parseImageArg(arg) {
+  const s = arg.split("=");
+  if (s.length === 2) {
+    const p2 = parseOverwrite(s[1], true);
+    return { name: s[0], newName: p2.name, newTag: p2.tag, digest: p2.digest };
+  }
+  const p = parseOverwrite(arg, false);
+  return { name: p.name, newTag: p.tag, digest: p.digest };
+}
+function clean(i) {
+  const o = { name: i.name };
+  if (i.newName && i.newName !== "*") o.newName = i.newName;
+  if (i.newTag && i.newTag !== "*") o.newTag = i.newTag;
+  if (i.digest && i.digest !== "*") o.digest = i.digest;
+  return o;
+}
+function mergeImages(existing, args) {
+  if (args.length === 0) throw new KustomizeEditError("no image specified");
+  const map2 = /* @__PURE__ */ new Map();
+  for (const a of args) {
+    const im = parseImageArg(a);
+    map2.set(im.name, im);
+  }
+  for (const e of Array.isArray(existing) ? existing : []) {
+    if (!isObj3(e) || typeof e.name !== "string") continue;
+    const cur = { name: e.name, newName: str4(e.newName), newTag: str4(e.newTag), digest: str4(e.digest) };
+    const arg = map2.get(cur.name);
+    if (arg) {
+      if (arg.newName === "*") arg.newName = cur.newName;
+      if (arg.newTag === "*") arg.newTag = cur.newTag;
+      if (arg.digest === "*") arg.digest = cur.digest;
+      continue;
+    }
+    map2.set(cur.name, cur);
+  }
+  return [...map2.values()].map(clean).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+function mergeReplicas(existing, wanted2) {
+  const map2 = /* @__PURE__ */ new Map();
+  for (const r of wanted2) map2.set(r.name, r);
+  for (const e of Array.isArray(existing) ? existing : []) {
+    if (!isObj3(e) || typeof e.name !== "string" || map2.has(e.name)) continue;
+    map2.set(e.name, { name: e.name, count: Number(e.count ?? 0) });
+  }
+  return [...map2.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+function strMap2(v) {
+  if (!isObj3(v)) return void 0;
+  const o = {};
+  for (const [k, x] of Object.entries(v)) o[k] = x === null || x === void 0 ? "" : String(x);
+  return o;
+}
+function kustomizeSpec(raw) {
+  if (!isObj3(raw)) return {};
+  const s = {};
+  if (typeof raw.namePrefix === "string") s.namePrefix = raw.namePrefix;
+  if (typeof raw.nameSuffix === "string") s.nameSuffix = raw.nameSuffix;
+  if (Array.isArray(raw.images)) s.images = raw.images.map((x) => String(x));
+  if (Array.isArray(raw.replicas)) s.replicas = raw.replicas.filter(isObj3).map((r) => ({ name: String(r.name ?? ""), count: r.count }));
+  s.commonLabels = strMap2(raw.commonLabels);
+  s.commonAnnotations = strMap2(raw.commonAnnotations);
+  for (const k of ["forceCommonLabels", "forceCommonAnnotations", "labelWithoutSelector", "labelIncludeTemplates", "commonAnnotationsEnvsubst", "ignoreMissingComponents"]) {
+    if (raw[k] === true) s[k] = true;
+  }
+  if (typeof raw.namespace === "string") s.namespace = raw.namespace;
+  if (Array.isArray(raw.patches)) s.patches = raw.patches;
+  if (Array.isArray(raw.components)) s.components = raw.components.map((x) => String(x));
+  if (typeof raw.version === "string") s.version = raw.version;
+  if (typeof raw.kubeVersion === "string") s.kubeVersion = raw.kubeVersion;
+  if (Array.isArray(raw.apiVersions)) s.apiVersions = raw.apiVersions.map((x) => String(x));
+  return s;
+}
+function replicaCount(r) {
+  if (typeof r.count === "number" && Number.isInteger(r.count)) return r.count;
+  if (typeof r.count === "string" && /^[+-]?\d+$/.test(r.count.trim())) return Number.parseInt(r.count, 10);
+  throw new KustomizeEditError(`expected integer value for count. Received: ${String(r.count)}`);
+}
+function hasEdits(spec) {
+  return !!(spec.namePrefix || spec.nameSuffix || spec.images?.length || spec.replicas?.length || Object.keys(spec.commonLabels ?? {}).length || Object.keys(spec.commonAnnotations ?? {}).length || spec.namespace || spec.patches?.length || spec.components?.length);
+}
+function missingFile() {
+  return new KustomizeEditError(`Missing kustomization file '${KUSTOMIZATION_NAMES[0]}'.`);
+}
+function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
+  if (!hasEdits(spec)) return;
+  const name = findKustomizeFile(appDir);
+  if (!name) {
+    if (spec.patches?.length && !spec.namePrefix && !spec.nameSuffix && !spec.images?.length && !spec.replicas?.length && !spec.commonLabels && !spec.commonAnnotations && !spec.namespace) {
+      throw new KustomizeEditError("kustomization file not found in the path");
+    }
+    throw missingFile();
+  }
+  const file = join12(appDir, name);
+  const text = readFileSync6(file, "utf8");
+  const doc = (0, import_yaml6.parseDocument)(text, { version: "1.1" });
+  if (doc.errors.length) throw new KustomizeEditError(`failed to unmarshal ${name}: ${doc.errors[0].message}`);
+  if (doc.contents === null || doc.contents === void 0) doc.contents = doc.createNode({});
+  if (!(0, import_yaml6.isMap)(doc.contents)) throw new KustomizeEditError(`expected ${name} to be a mapping`);
+  const js = () => doc.toJS() ?? {};
+  const set2 = (key, v) => doc.set(key, doc.createNode(v));
+  if (spec.namePrefix) set2("namePrefix", spec.namePrefix);
+  if (spec.nameSuffix) set2("nameSuffix", spec.nameSuffix);
+  if (spec.images?.length) set2("images", mergeImages(js().images, spec.images.map((i) => envsubst(i, vars2))));
+  if (spec.replicas?.length) set2("replicas", mergeReplicas(js().replicas, spec.replicas.map((r) => ({ name: r.name, count: replicaCount(r) }))));
+  if (spec.commonLabels && Object.keys(spec.commonLabels).length) {
+    const labels = {};
+    for (const [k, v] of Object.entries(spec.commonLabels)) labels[k] = envsubst(v, vars2);
+    if (spec.labelWithoutSelector) {
+      const entry = { pairs: labels };
+      if (spec.labelIncludeTemplates) entry.includeTemplates = true;
+      const cur = Array.isArray(js().labels) ? js().labels : [];
+      set2("labels", [...cur, entry]);
+    } else addMetadata(doc, "commonLabels", "label", labels, !!spec.forceCommonLabels);
+  }
+  if (spec.commonAnnotations && Object.keys(spec.commonAnnotations).length) {
+    const ann = {};
+    for (const [k, v] of Object.entries(spec.commonAnnotations)) ann[k] = spec.commonAnnotationsEnvsubst ? envsubst(v, vars2) : v;
+    addMetadata(doc, "commonAnnotations", "annotation", ann, !!spec.forceCommonAnnotations);
+  }
+  if (spec.namespace) set2("namespace", spec.namespace);
+  if (spec.patches?.length) {
+    const cur = js().patches;
+    if (cur !== void 0 && !Array.isArray(cur)) throw new KustomizeEditError(`expected 'patches' field in kustomization.yaml to be []any, but got ${typeof cur}`);
+    set2("patches", [...cur ?? [], ...spec.patches]);
+  }
+  if (spec.components?.length) {
+    let found = spec.components;
+    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join12(appDir, c)) && existsSync11(join12(appDir, c)));
+    if (found.length) {
+      const cur = Array.isArray(js().components) ? js().components.map(String) : [];
+      for (const c of found) if (!cur.includes(c)) cur.push(c);
+      set2("components", cur);
+    }
+  }
+  writeFileSync2(file, doc.toString({ lineWidth: 0 }));
+}
+function inRepo(root, p) {
+  return p === root || p.startsWith(root.endsWith("/") ? root : root + "/");
+}
+function addMetadata(doc, key, kind, values, force) {
+  let node = doc.get(key, true);
+  if (!(0, import_yaml6.isMap)(node)) {
+    node = new import_yaml6.YAMLMap();
+    doc.set(key, node);
+  }
+  const m = node;
+  for (const [k, v] of Object.entries(values)) {
+    if (m.has(k) && !force) throw new KustomizeEditError(`${kind} ${k} already in kustomization file`);
+    m.set(k, v);
+  }
+}
+function buildArgv(binary2, path, buildOptions, opts = {}) {
+  const head = binary2 === "kustomize" ? ["kustomize", "build", path] : ["kubectl", "kustomize", path];
+  if (!buildOptions) return head;
+  const params2 = [...head, ...buildOptions.split(/\s+/).filter(Boolean)];
+  if (buildOptions.includes("--enable-helm")) {
+    if (opts.kubeVersion) params2.push("--helm-kube-version", opts.kubeVersion);
+    for (const v of opts.apiVersions ?? []) params2.push("--helm-api-versions", v);
+  }
+  return params2;
+}
+var import_yaml6, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG, INVALID_IMAGE, str4;
+var init_kustomize = __esm({
+  "src/native/kustomize.ts"() {
+    "use strict";
+    import_yaml6 = __toESM(require_dist(), 1);
+    init_env();
+    KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+    KustomizeEditError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "KustomizeEditError";
+      }
+    };
+    isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    TAG = /^(.*):([a-zA-Z0-9._-]*|\*)$/s;
+    INVALID_IMAGE = `invalid format of image, use one of the following options:
+- <image>=<newimage>:<newtag>
+- <image>=<newimage>@<newtag>
+- <image>=<newimage>
+- <image>:<newtag>
+- <image>@<digest>`;
+    str4 = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
+  }
+});
+
+// src/native/directory.ts
+import { lstatSync as lstatSync7, readdirSync as readdirSync7, readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync9 } from "node:fs";
+import { join as join13 } from "node:path";
+function vars(v) {
+  if (!Array.isArray(v)) return [];
+  return v.filter(isObj4).map((x) => ({ name: String(x.name ?? ""), value: x.value === void 0 || x.value === null ? "" : String(x.value), code: x.code === true }));
+}
+function directorySpec(raw) {
+  const d = isObj4(raw) ? raw : {};
+  const j = isObj4(d.jsonnet) ? d.jsonnet : {};
+  return {
+    recurse: d.recurse === true,
+    include: typeof d.include === "string" ? d.include : "",
+    exclude: typeof d.exclude === "string" ? d.exclude : "",
+    disableExtensionFilter: d.disableExtensionFilter === true,
+    jsonnet: { tlas: vars(j.tlas), extVars: vars(j.extVars), libs: Array.isArray(j.libs) ? j.libs.map(String) : [] }
+  };
+}
+function compileGlob(pattern) {
+  if (globCache.has(pattern)) return globCache.get(pattern);
+  let re;
+  try {
+    const [src, end] = globSource(pattern, 0, false);
+    if (end !== pattern.length) throw new Error("unexpected");
+    re = new RegExp(`^(?:${src})$`, "s");
+  } catch {
+    re = null;
+  }
+  globCache.set(pattern, re);
+  return re;
+}
+function globSource(p, i, inBraces) {
+  let out = "";
+  while (i < p.length) {
+    const c = p[i];
+    if (inBraces && (c === "," || c === "}")) return [out, i];
+    if (c === "\\") {
+      if (i + 1 >= p.length) throw new Error("trailing escape");
+      out += reEsc(p[i + 1]);
+      i += 2;
+    } else if (c === "*") {
+      while (p[i] === "*") i++;
+      out += ".*";
+    } else if (c === "?") {
+      out += ".";
+      i++;
+    } else if (c === "[") {
+      const close = p.indexOf("]", i + 1);
+      if (close < 0) throw new Error("unclosed [");
+      let body = p.slice(i + 1, close);
+      let neg = false;
+      if (body.startsWith("!")) {
+        neg = true;
+        body = body.slice(1);
+      }
+      if (body === "") throw new Error("empty class");
+      let cls = "";
+      for (let k = 0; k < body.length; k++) {
+        if (body[k + 1] === "-" && k + 2 < body.length) {
+          cls += `${reEsc(body[k])}-${reEsc(body[k + 2])}`;
+          k += 2;
+        } else cls += reEsc(body[k]);
+      }
+      out += `[${neg ? "^" : ""}${cls}]`;
+      i = close + 1;
+    } else if (c === "{") {
+      const alts = [];
+      i++;
+      for (; ; ) {
+        const [s, j] = globSource(p, i, true);
+        alts.push(s);
+        if (j >= p.length) throw new Error("unclosed {");
+        i = j + 1;
+        if (p[j] === "}") break;
+      }
+      out += `(?:${alts.join("|")})`;
+    } else {
+      out += reEsc(c);
+      i++;
+    }
+  }
+  if (inBraces) return [out, i];
+  return [out, i];
+}
+function globMatch(pattern, text) {
+  const re = compileGlob(pattern);
+  return re ? re.test(text) : false;
+}
+function inbound2(p, root) {
+  return p.startsWith(root.endsWith("/") ? root : root + "/");
+}
+function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
+  const out = [];
+  const root = realpathSync6(repoRoot);
+  const walk = (dir, relDir) => {
+    const names = readdirSync7(dir).sort(byteOrder2);
+    for (const name of names) {
+      const abs = join13(dir, name);
+      const rel = relDir ? `${relDir}/${name}` : name;
+      const st = lstatSync7(abs);
+      if (st.isDirectory()) {
+        if (spec.recurse) walk(abs, rel);
+        continue;
+      }
+      if (!spec.disableExtensionFilter && !MANIFEST_FILE.test(name)) continue;
+      let real2 = st;
+      if (st.isSymbolicLink()) {
+        let target;
+        try {
+          target = realpathSync6(abs);
+        } catch (e) {
+          if (e.code === "ENOENT") {
+            warn(`skipping manifest file ${JSON.stringify(rel)}: destination of symlink ${JSON.stringify(rel)} is missing`);
+            continue;
+          }
+          throw new DirectoryError(`invalid manifest file ${JSON.stringify(abs)}: failed to evaluate symlink at ${JSON.stringify(rel)}: ${e.message}`);
+        }
+        if (!inbound2(target, root)) throw new DirectoryError(`invalid manifest file ${JSON.stringify(rel)}: illegal filepath in symlink at ${JSON.stringify(rel)}`);
+        real2 = statSync9(target);
+      }
+      if (!real2.isFile()) continue;
+      if (spec.exclude !== "" && globMatch(spec.exclude, rel)) continue;
+      if (spec.include !== "" && !globMatch(spec.include, rel)) continue;
+      if (readFileSync7(abs).includes(SKIP_MARKER)) continue;
+      out.push({ path: abs, rel, name });
+    }
+  };
+  walk(appDir, "");
+  return out;
+}
+var SKIP_MARKER, MANIFEST_FILE, DirectoryError, isObj4, globCache, reEsc, byteOrder2;
+var init_directory = __esm({
+  "src/native/directory.ts"() {
+    "use strict";
+    SKIP_MARKER = "+argocd:skip-file-rendering";
+    MANIFEST_FILE = /^.*\.(yaml|yml|json|jsonnet)$/s;
+    DirectoryError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "DirectoryError";
+      }
+    };
+    isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    globCache = /* @__PURE__ */ new Map();
+    reEsc = (c) => c.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+    byteOrder2 = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  }
+});
+
+// src/native/helm.ts
+import { existsSync as existsSync12, readlinkSync as readlinkSync3 } from "node:fs";
+import { dirname as dirname8, isAbsolute as isAbsolute4, join as join14, resolve as resolve9, sep as sep5 } from "node:path";
+function cleanSetParameter(val) {
+  if (val.startsWith("{") && val.endsWith("}")) return val;
+  let out = "";
+  let prev = "";
+  for (const ch of val) {
+    if (ch === ",") out += prev === "\\" ? "," : "\\,";
+    else out += ch;
+    prev = ch;
+  }
+  return out;
+}
+function resolveSymlinks(p, depth = 10) {
+  let link;
+  try {
+    link = readlinkSync3(p);
+  } catch {
+    return p;
+  }
+  if (depth === 0) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
+  return resolveSymlinks(isAbsolute4(link) ? link : join14(dirname8(p), link), depth - 1);
+}
+function resolveValueFile(appDir, repoRoot, file) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(file);
+  if (scheme) throw new HelmArgsError(`the URL scheme '${scheme[1]}' is not allowed`);
+  const joined = isAbsolute4(file) ? join14(repoRoot, file) : join14(appDir, file);
+  const p = resolve9(resolveSymlinks(joined));
+  const root = repoRoot.endsWith(sep5) ? repoRoot : repoRoot + sep5;
+  if (p + sep5 === root) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
+  if (!p.startsWith(root)) throw new HelmArgsError(`file '${file}' resolved to outside repository root`);
+  return p;
+}
+function helmPlan(i) {
+  const h = isObj5(i.helm) ? i.helm : {};
+  const name = typeof h.releaseName === "string" && h.releaseName ? h.releaseName : i.appName;
+  const namespace = typeof h.namespace === "string" && h.namespace ? h.namespace : i.destNamespace ?? "";
+  const kubeVersion = normalizeKubeVersion(typeof h.kubeVersion === "string" && h.kubeVersion ? h.kubeVersion : i.kubeVersion);
+  const apiVersions = Array.isArray(h.apiVersions) && h.apiVersions.length ? h.apiVersions.map(String) : i.apiVersions ?? [];
+  const ignoreMissing = h.ignoreMissingValueFiles === true;
+  const set2 = /* @__PURE__ */ new Map();
+  const setString = /* @__PURE__ */ new Map();
+  for (const p of Array.isArray(h.parameters) ? h.parameters.filter(isObj5) : []) {
+    const n = String(p.name ?? "");
+    const v = p.value === void 0 || p.value === null ? "" : String(p.value);
+    if (p.forceString === true) setString.set(n, v);
+    else set2.set(n, v);
+  }
+  const setFile = /* @__PURE__ */ new Map();
+  for (const p of Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj5) : []) {
+    const path = String(p.path ?? "");
+    if (path.startsWith("$")) throw new HelmUnsupported(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
+    setFile.set(String(p.name ?? ""), resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars)));
+  }
+  const values = [];
+  const ignored = [];
+  for (const raw of Array.isArray(h.valueFiles) ? h.valueFiles.map(String) : []) {
+    if (raw.startsWith("$")) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
+    if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+    if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
+    const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
+    if (!existsSync12(p) && ignoreMissing) {
+      ignored.push(raw);
+      continue;
+    }
+    if (!values.includes(p)) values.push(p);
+  }
+  let inlineValues;
+  if (h.valuesObject !== void 0 && h.valuesObject !== null && !(isObj5(h.valuesObject) && Object.keys(h.valuesObject).length === 0)) {
+    inlineValues = (0, import_yaml7.stringify)(h.valuesObject);
+  } else if (typeof h.values === "string" && h.values !== "") {
+    inlineValues = h.values;
+  }
+  const argv = ["helm", "template", ".", "--name-template", name];
+  if (namespace) argv.push("--namespace", namespace);
+  if (kubeVersion) argv.push("--kube-version", kubeVersion);
+  for (const [k, v] of set2) argv.push("--set", `${k}=${cleanSetParameter(envsubst(v, i.vars))}`);
+  for (const [k, v] of setString) argv.push("--set-string", `${k}=${cleanSetParameter(envsubst(v, i.vars))}`);
+  for (const [k, v] of setFile) argv.push("--set-file", `${k}=${cleanSetParameter(v)}`);
+  for (const v of values) argv.push("--values", v);
+  if (inlineValues !== void 0) argv.push("--values", i.valuesFile);
+  for (const v of apiVersions) argv.push("--api-versions", v);
+  if (h.skipCrds !== true) argv.push("--include-crds");
+  if (h.skipSchemaValidation === true) argv.push("--skip-schema-validation");
+  if (h.skipTests === true) argv.push("--skip-tests");
+  return { argv, inlineValues, ignored };
+}
+var import_yaml7, HelmArgsError, HelmUnsupported, isObj5;
+var init_helm = __esm({
+  "src/native/helm.ts"() {
+    "use strict";
+    import_yaml7 = __toESM(require_dist(), 1);
+    init_env();
+    HelmArgsError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "HelmArgsError";
+      }
+    };
+    HelmUnsupported = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "HelmUnsupported";
+      }
+    };
+    isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// src/native/settings.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+import { join as join15 } from "node:path";
+function findKustomizeBuildOptions(root, files) {
+  for (const f of files) {
+    if (!/\.ya?ml$/i.test(f)) continue;
+    let text;
+    try {
+      text = readFileSync8(join15(root, f), "utf8");
+    } catch {
+      continue;
+    }
+    if (!text.includes("kustomize.buildOptions") || !text.includes("argocd-cm")) continue;
+    let docs;
+    try {
+      docs = (0, import_yaml8.parseAllDocuments)(text);
+    } catch {
+      continue;
+    }
+    for (const d of Array.isArray(docs) ? docs : [docs]) {
+      let v;
+      try {
+        v = d.toJS();
+      } catch {
+        continue;
+      }
+      if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm" || !isObj6(v.data)) continue;
+      const o = v.data["kustomize.buildOptions"];
+      if (typeof o === "string") return o;
+    }
+  }
+  return void 0;
+}
+var import_yaml8, isObj6;
+var init_settings = __esm({
+  "src/native/settings.ts"() {
+    "use strict";
+    import_yaml8 = __toESM(require_dist(), 1);
+    isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// src/native/index.ts
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync9, realpathSync as realpathSync7, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join16 } from "node:path";
+function detectNativeType(appDir) {
+  let kind = "directory";
+  let names;
+  try {
+    names = readdirSync8(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  } catch {
+    return kind;
+  }
+  for (const n of names) {
+    if (n.endsWith("Chart.yaml")) kind = "helm";
+    if (KUSTOMIZATION_NAMES.includes(n)) kind = "kustomize";
+  }
+  return kind;
+}
+function argoEnv(opts, s, revision) {
+  return buildVars({ source: s, revision, controlPlaneNamespace: opts.controlPlaneNamespace }).filter(([k]) => k !== "KUBE_VERSION" && k !== "KUBE_API_VERSIONS");
+}
+async function renderNative(opts, s, kind, result, startedAt, revision) {
+  result.sourceType = kind;
+  const deadline = startedAt + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let sb = opts.sandbox ?? NO_SANDBOX;
+  if (sb.kind === "container") sb = hostFallback(sb, NATIVE_CONTAINER_NOTE);
+  result.sandbox = sb.label;
+  if (sb.fallback) result.sandboxNote = sb.fallback;
+  const hostEnv = opts.hostEnv ?? process.env;
+  const vars2 = argoEnv(opts, s, revision);
+  const base = realpathSync7(mkdtempSync2(join16(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  trackDir(base);
+  const groups = [];
+  const commands = [];
+  try {
+    const home = join16(base, "home");
+    const tmp = join16(base, "tmp");
+    const ws = join16(base, "ws");
+    mkdirSync4(home);
+    mkdirSync4(tmp);
+    mkdirSync4(ws);
+    const tw = Date.now();
+    try {
+      copyRepo(opts.repoRoot, ws, { preserveFileMode: true });
+    } catch (e) {
+      if (!(e instanceof WorkspaceError)) throw e;
+      result.error = { stage: "workspace", message: e.message, reason: "the workspace could not be prepared" };
+      return result;
+    } finally {
+      result.timings.workspaceMs += Date.now() - tw;
+    }
+    const appDir = appDirIn(ws, s.path);
+    const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars2 });
+    const redact = (t) => t.split(ws + "/").join("").split(ws).join(".");
+    const have = (tool) => !!lookPath(tool, env.PATH, appDir).file;
+    const run3 = async (argv, cwd) => {
+      commands.push(redact(argv.join(" ")));
+      if (Date.now() >= deadline) {
+        return { argv, stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
+      }
+      const tg = Date.now();
+      const r = await runCommand(
+        { command: [argv[0]], args: argv.slice(1) },
+        {
+          cwd,
+          env,
+          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws }, a, c, e),
+          deadline,
+          signal: opts.signal,
+          killGraceMs: opts.killGraceMs,
+          maxStdout: opts.maxStdout,
+          onGroup: (g) => groups.push(g)
+        }
+      );
+      result.timings.generateMs += Date.now() - tg;
+      return r;
+    };
+    const failRun = (what, r) => {
+      const status = r.timedOut ? "timed out" : r.spawnError ? "could not start" : r.signal ? `was killed (${r.signal})` : r.code !== null ? `exited with status ${r.code}` : "failed";
+      const tool = r.argv[0] === "kubectl" ? "kubectl kustomize" : r.argv[0];
+      const why = r.timedOut ? `timed out after ${+((opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1e3).toFixed(3)}s (Argo CD: context deadline exceeded)` : r.error ?? "failed";
+      result.stderr = redact(r.stderr);
+      result.error = { stage: "generate", message: `${what}: ${redact(why)}`, reason: `${tool} ${status}` };
+      return result;
+    };
+    const parse3 = (text, what) => {
+      const tp = Date.now();
+      try {
+        return parseManifests(text, { trackingMethod: opts.trackingMethod });
+      } catch (e) {
+        if (!(e instanceof ManifestError)) throw e;
+        result.error = { stage: "parse", message: `${what}: ${e.message}${e.doc ? ` (document ${e.doc})` : ""}`, reason: `${kind} output Argo CD cannot parse` };
+        return void 0;
+      } finally {
+        result.timings.parseMs += Date.now() - tp;
+      }
+    };
+    if (kind === "kustomize") {
+      const spec2 = kustomizeSpec(s.raw.kustomize);
+      try {
+        applyKustomizeEdits(appDir, ws, spec2, vars2);
+      } catch (e) {
+        if (!(e instanceof KustomizeEditError)) throw e;
+        result.error = { stage: "generate", message: `kustomize edit: ${e.message}`, reason: "the Application's kustomize settings cannot be applied" };
+        return result;
+      }
+      const bin = have("kustomize") ? "kustomize" : have("kubectl") ? "kubectl" : void 0;
+      if (!bin) {
+        result.skipped = "kustomize is not installed (neither `kustomize` nor `kubectl` is on PATH)";
+        return result;
+      }
+      const kubeVersion = spec2.kubeVersion ?? opts.kubeVersion;
+      const apiVersions = spec2.apiVersions?.length ? spec2.apiVersions : opts.kubeApiVersions;
+      const argv = buildArgv(bin, appDir, opts.kustomizeBuildOptions, { kubeVersion: kubeVersion ? normalize(kubeVersion) : void 0, apiVersions });
+      const r = await run3(argv, ws);
+      result.stdout = r.stdout;
+      if (r.error) return failRun("kustomize build failed", r);
+      const m = parse3(r.stdout, "kustomize build printed output Argo CD cannot use");
+      if (m) result.manifests = m;
+      return result;
+    }
+    if (kind === "helm") {
+      if (!have("helm")) {
+        result.skipped = "helm is not installed";
+        return result;
+      }
+      let plan;
+      const valuesFile = join16(tmp, randomUUID2());
+      try {
+        plan = helmPlan({
+          helm: s.raw.helm,
+          appName: s.app.name,
+          destNamespace: s.app.destNamespace,
+          kubeVersion: opts.kubeVersion,
+          apiVersions: opts.kubeApiVersions,
+          appDir,
+          repoRoot: ws,
+          vars: vars2,
+          valuesFile
+        });
+      } catch (e) {
+        if (e instanceof HelmUnsupported) {
+          result.skipped = e.message;
+          return result;
+        }
+        if (!(e instanceof HelmArgsError)) throw e;
+        result.error = { stage: "generate", message: `error resolving helm value files: ${e.message}`, reason: "a helm value file cannot be resolved" };
+        return result;
+      }
+      if (plan.inlineValues !== void 0) writeFileSync3(valuesFile, plan.inlineValues);
+      let r = await run3(plan.argv, appDir);
+      if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
+        const dep = await run3(["helm", "dependency", "build"], appDir);
+        if (dep.error) return failRun("error building helm chart dependencies", dep);
+        r = await run3(plan.argv, appDir);
+      }
+      result.stdout = r.stdout;
+      if (r.error) return failRun("failed to execute helm template command", r);
+      const m = parse3(r.stdout, "helm template printed output Argo CD cannot use");
+      if (m) result.manifests = m;
+      return result;
+    }
+    const spec = directorySpec(s.raw.directory);
+    let files;
+    try {
+      files = potentialManifests(appDir, ws, spec);
+    } catch (e) {
+      if (!(e instanceof DirectoryError)) throw e;
+      result.error = { stage: "generate", message: `failed to get potentially valid manifests: ${redact(e.message)}`, reason: "the directory cannot be read as Argo CD reads it" };
+      return result;
+    }
+    const jsonnetFiles = files.filter((f) => f.name.endsWith(".jsonnet"));
+    if (jsonnetFiles.length && !have("jsonnet")) {
+      result.skipped = `jsonnet is not installed (${jsonnetFiles.length} .jsonnet file${jsonnetFiles.length === 1 ? "" : "s"} in the path: ${jsonnetFiles.map((f) => f.rel).join(", ")})`;
+      return result;
+    }
+    const out = [];
+    for (const f of files) {
+      if (f.name.endsWith(".jsonnet")) {
+        let argv;
+        try {
+          argv = jsonnetArgv(f.path, appDir, ws, spec, vars2);
+        } catch (e) {
+          if (!(e instanceof HelmArgsError)) throw e;
+          result.error = { stage: "generate", message: e.message, reason: "a jsonnet lib path cannot be resolved" };
+          return result;
+        }
+        const r = await run3(argv, appDir);
+        if (r.error) return failRun(`Failed to evaluate jsonnet ${JSON.stringify(f.name)}`, r);
+        const objs = jsonnetObjects(r.stdout);
+        if (typeof objs === "string") {
+          result.error = { stage: "parse", message: `Failed to unmarshal generated json ${JSON.stringify(f.name)}: ${objs}`, reason: "jsonnet output Argo CD cannot parse" };
+          return result;
+        }
+        for (const o of objs) {
+          const m = parse3(JSON.stringify(o), `jsonnet ${f.rel}`);
+          if (!m) return result;
+          out.push(...m);
+        }
+        continue;
+      }
+      const text = readFileSync9(f.path, "utf8");
+      const got = decodeManifestFile(text, f.name, opts);
+      if (typeof got === "string") {
+        result.error = { stage: "parse", message: got, reason: "a manifest file Argo CD cannot parse" };
+        return result;
+      }
+      out.push(...got);
+    }
+    result.manifests = out;
+    return result;
+  } finally {
+    result.commands = commands;
+    endGroups(groups, opts.killGraceMs);
+    try {
+      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+    }
+    untrackDir(base);
+  }
+}
+function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
+  const argv = ["jsonnet", "-J", appDir];
+  for (const lib of spec.jsonnet.libs) {
+    const p = join16(repoRoot, lib);
+    if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
+    argv.push("-J", p);
+  }
+  const sub = (v) => envsubst(v, vars2);
+  for (const t of spec.jsonnet.tlas) argv.push(t.code ? "--tla-code" : "--tla-str", `${t.name}=${sub(t.value)}`);
+  for (const t of spec.jsonnet.extVars) argv.push(t.code ? "--ext-code" : "--ext-str", `${t.name}=${sub(t.value)}`);
+  argv.push(file);
+  return argv;
+}
+function jsonnetObjects(stdout) {
+  let v;
+  try {
+    v = JSON.parse(stdout);
+  } catch (e) {
+    return e.message;
+  }
+  const list2 = Array.isArray(v) ? v : [v];
+  for (const o of list2) {
+    if (typeof o !== "object" || o === null || Array.isArray(o)) return `json: cannot unmarshal ${Array.isArray(o) ? "array" : typeof o} into Go value of type map[string]interface {}`;
+    if (typeof o.kind !== "string" || o.kind === "") return `Object 'Kind' is missing in '${JSON.stringify(o).slice(0, 200)}'`;
+  }
+  return list2;
+}
+function decodeManifestFile(text, name, opts = {}) {
+  if (name.endsWith(".json")) {
+    const r = scanJson(text, 0);
+    if ("eof" in r) return `Failed to unmarshal ${JSON.stringify(name)}: unexpected end of JSON input`;
+    if ("error" in r) return `Failed to unmarshal ${JSON.stringify(name)}: ${r.error}`;
+    if (text.slice(r.end).trim() !== "") return `Found multiple objects in ${JSON.stringify(name)}. Only single objects are allowed in JSON files.`;
+    let v;
+    try {
+      v = JSON.parse(text.slice(0, r.end));
+    } catch (e) {
+      return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    }
+    if (typeof v !== "object" || v === null || Array.isArray(v) || typeof v.kind !== "string") return [];
+    try {
+      return parseManifests(JSON.stringify(v), { trackingMethod: opts.trackingMethod });
+    } catch (e) {
+      if (!(e instanceof ManifestError)) throw e;
+      return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    }
+  }
+  try {
+    return parseManifests(text.endsWith("\n") ? text.slice(0, -1) : text, { trackingMethod: opts.trackingMethod });
+  } catch (e) {
+    if (!(e instanceof ManifestError)) throw e;
+    if (e.stage === "tracking") return `${name}: ${e.message}`;
+    const looksLikeManifest = text.includes("apiVersion:") && text.includes("kind:") && text.includes("metadata:");
+    if ((e.doc ?? 1) > 1 || looksLikeManifest) return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    return [];
+  }
+}
+var NATIVE_CONTAINER_NOTE, normalize;
+var init_native = __esm({
+  "src/native/index.ts"() {
+    "use strict";
+    init_env();
+    init_exec();
+    init_parse();
+    init_workspace();
+    init_sandbox();
+    init_kustomize();
+    init_directory();
+    init_helm();
+    init_settings();
+    NATIVE_CONTAINER_NOTE = "native tools (kustomize, helm, jsonnet) run on this machine: rendering them in the Argo CD image is not implemented yet";
+    normalize = (v) => {
+      const m = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
+      return m ? `${Number(m[1])}.${Number(m[2])}.${Number(m[3] ?? 0)}` : v;
+    };
+  }
+});
+
 // src/render/index.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
-import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join12 } from "node:path";
+import { mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync5 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join17 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -23954,10 +24758,6 @@ async function renderSource(opts) {
   }
   const ap = argoAppPath(opts.repoRoot, s.path ?? "");
   if ("error" in ap) {
-    if (!opts.pluginName && s.types.length === 1 && s.types[0] !== "plugin") {
-      result.skipped = `not a plugin source (${s.types[0]})`;
-      return done();
-    }
     result.error = { stage: "path", message: ap.error, hint: pathHint(ap.code, s.path ?? "") };
     return done();
   }
@@ -23973,8 +24773,7 @@ async function renderSource(opts) {
   }
   const types2 = opts.pluginName ? ["plugin"] : s.types;
   if (types2.length === 1 && types2[0] !== "plugin") {
-    result.skipped = `not a plugin source (${types2[0]})`;
-    return done();
+    return renderNative(opts, s, types2[0], result, t0, opts.revision ?? gitRevision(opts.repoRoot)).then(done);
   }
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const refused = /* @__PURE__ */ new Map();
@@ -23985,14 +24784,14 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync6(mkdtempSync2(join12(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join17(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join12(base, "home");
-    const tmp = join12(base, "tmp");
-    mkdirSync4(home);
-    mkdirSync4(tmp);
+    const home = join17(base, "home");
+    const tmp = join17(base, "tmp");
+    mkdirSync5(home);
+    mkdirSync5(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request = requestEnv({
       source: s,
@@ -24038,20 +24837,20 @@ async function renderSource(opts) {
       return env;
     };
     let n = 0;
-    const clean2 = /* @__PURE__ */ new Map();
+    const clean4 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
-      const have = clean2.get(preserve);
+      const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join12(base, `ws${n++}`);
-      mkdirSync4(dir);
+      const dir = join17(base, `ws${n++}`);
+      mkdirSync5(dir);
       try {
         if (opts.workspaceCache) opts.workspaceCache.copy(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
         else copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }
-      clean2.set(preserve, dir);
+      clean4.set(preserve, dir);
       return dir;
     };
     const appDir = (ws2) => appDirIn(ws2, s.path);
@@ -24059,7 +24858,7 @@ async function renderSource(opts) {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
       }
-      clean2.delete(p.preserveFileMode);
+      clean4.delete(p.preserveFileMode);
       let pl;
       try {
         pl = await placeOf(p);
@@ -24109,7 +24908,7 @@ async function renderSource(opts) {
       return done();
     }
     if (pick.notCmp && !pick.error) {
-      result.skipped = "no plugin discovery matches: Argo CD would use its built-in Helm / Kustomize / directory handling" + (pick.lastError ? ` (last probe error: ${pick.lastError})` : "");
+      await renderNative(opts, s, detectNativeType(srcAppDir), result, t0, revision);
       return done();
     }
     if (!pick.plugin) {
@@ -24124,6 +24923,7 @@ async function renderSource(opts) {
     }
     const plugin = pick.plugin;
     result.plugin = plugin.socketName;
+    result.sourceType = "plugin";
     result.pluginMode = pick.mode === "named" ? "named" : "auto";
     const sidecar = sidecarFor(plugin, opts.sidecars);
     let ws;
@@ -24141,10 +24941,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join12(base, "ws-generate-root");
-        mkdirSync4(dir);
+        const dir = join17(base, "ws-generate-root");
+        mkdirSync5(dir);
         try {
-          copyRepo(join12(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join17(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -24154,7 +24954,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join12(dir, ...below.split("/")) : dir;
+        genCwd = below ? join17(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -24213,7 +25013,7 @@ async function renderSource(opts) {
   } finally {
     endGroups(groups, opts.killGraceMs);
     try {
-      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -24345,6 +25145,7 @@ var init_render = __esm({
     init_discover3();
     init_layout();
     init_sandbox();
+    init_native();
     init_exec();
     init_parse();
     init_env();
@@ -24365,10 +25166,10 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5, statSync as statSync9, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync13, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync6, statSync as statSync10, writeFileSync as writeFileSync4 } from "node:fs";
 import { spawnSync as spawnSync4 } from "node:child_process";
-import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname8, isAbsolute as isAbsolute4, join as join13, relative as relative7, resolve as resolve9 } from "node:path";
+import { tmpdir as tmpdir4 } from "node:os";
+import { dirname as dirname9, isAbsolute as isAbsolute5, join as join18, relative as relative7, resolve as resolve10 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -24405,7 +25206,7 @@ function outFileName(r, taken) {
 function gitTopLevel(p) {
   let dir = p;
   try {
-    if (!statSync9(p).isDirectory()) dir = dirname8(p);
+    if (!statSync10(p).isDirectory()) dir = dirname9(p);
   } catch {
     return void 0;
   }
@@ -24414,7 +25215,7 @@ function gitTopLevel(p) {
 }
 function within(file, target) {
   const r = relative7(target, file);
-  return r === "" || !r.startsWith("..") && !isAbsolute4(r);
+  return r === "" || !r.startsWith("..") && !isAbsolute5(r);
 }
 async function renderCommand(argv, io) {
   try {
@@ -24430,14 +25231,14 @@ async function render(argv, io) {
     return 0;
   }
   const config = loadConfig(io.cwd, args.config);
-  const target = resolve9(io.cwd, args.path ?? ".");
-  if (!existsSync11(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
+  const target = resolve10(io.cwd, args.path ?? ".");
+  if (!existsSync13(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const root = gitTopLevel(target) ?? lint2.findRepoRoot(target);
   const loaded = await lint2.loadModel([root], { cwd: io.cwd, config, root });
   const model = loaded.model;
   let workspaceText = "";
-  let sources = model.sources.filter((s) => within(resolve9(io.cwd, s.app.file), target));
+  let sources = model.sources.filter((s) => within(resolve10(io.cwd, s.app.file), target));
   if (args.apps.length) {
     const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
     if (missing.length) {
@@ -24471,7 +25272,7 @@ async function render(argv, io) {
   };
   for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
-  const tmp = realpathSync7(mkdtempSync3(join13(tmpdir3(), "cmp-lint-layout-")));
+  const tmp = realpathSync9(mkdtempSync4(join18(tmpdir4(), "cmp-lint-layout-")));
   trackDir(tmp);
   let ws;
   try {
@@ -24493,7 +25294,8 @@ async function render(argv, io) {
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
 `);
     const revision = ws.info.revision || gitRevision(model.root);
-    const wsCache = new WorkspaceCache(join13(tmp, "pristine"));
+    const wsCache = new WorkspaceCache(join18(tmp, "pristine"));
+    const kustomizeBuildOptions = findKustomizeBuildOptions(model.root, model.files);
     for (const s of sources) {
       if (ac.signal.aborted) break;
       results.push(
@@ -24515,13 +25317,14 @@ async function render(argv, io) {
           tmpRoot: tmp,
           outOfBoundsSymlink: ws.oob ?? null,
           sandbox,
-          workspaceCache: wsCache
+          workspaceCache: wsCache,
+          kustomizeBuildOptions
         })
       );
     }
   } finally {
     for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
-    rmSync5(tmp, { recursive: true, force: true, maxRetries: 3 });
+    rmSync6(tmp, { recursive: true, force: true, maxRetries: 3 });
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {
@@ -24531,11 +25334,11 @@ async function render(argv, io) {
   const rendered = results.filter((r) => !r.error && !r.skipped);
   const taken = /* @__PURE__ */ new Set();
   if (args.out) {
-    const dir = resolve9(io.cwd, args.out);
-    mkdirSync5(dir, { recursive: true });
+    const dir = resolve10(io.cwd, args.out);
+    mkdirSync6(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join13(dir, outFileName(r, taken));
-      writeFileSync2(f, manifestsYaml(r));
+      const f = join18(dir, outFileName(r, taken));
+      writeFileSync4(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
     }
@@ -24546,13 +25349,13 @@ async function render(argv, io) {
         version: 1,
         workspace: workspaceText,
         sandbox: { requested: args.sandbox.mode, used: [...new Set(results.map((r) => r.sandbox).filter(Boolean))] },
-        results: results.map((r) => ({ app: r.app, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? "failed" : r.skipped ? "skipped" : "rendered", reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
+        results: results.map((r) => ({ app: r.app, sourceType: r.sourceType ?? null, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? "failed" : r.skipped ? "skipped" : "rendered", reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
         findings: findings2
       },
       null,
       2
     ) + "\n" : rendered.map(manifestsYaml).join("");
-    if (args.output) writeFileSync2(resolve9(io.cwd, args.output), text);
+    if (args.output) writeFileSync4(resolve10(io.cwd, args.output), text);
     else io.stdout(text);
   }
   const findings = renderFindings(results, { readable: true });
@@ -24568,7 +25371,7 @@ async function render(argv, io) {
 `);
   }
   if (results.every((r) => r.skipped)) {
-    io.stderr(`cmp-lint render: no Application source in ${args.path ?? "."} reaches a plugin (${model.plugins.length} plugin definition${model.plugins.length === 1 ? "" : "s"} in scope)
+    io.stderr(`cmp-lint render: no Application source in ${args.path ?? "."} was rendered (${model.plugins.length} plugin definition${model.plugins.length === 1 ? "" : "s"} in scope)
 `);
   }
   if (args.failOn === "never") return 0;
@@ -24582,6 +25385,7 @@ var init_cli = __esm({
     init_js_yaml();
     init_config();
     init_render();
+    init_native();
     init_errors();
     init_args();
     init_spec2();
@@ -24596,19 +25400,19 @@ var init_cli = __esm({
 });
 
 // src/render/params.ts
-import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
-import { tmpdir as tmpdir4 } from "node:os";
-import { join as join14 } from "node:path";
+import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync7 } from "node:fs";
+import { tmpdir as tmpdir5 } from "node:os";
+import { join as join19 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
-  const vars = [
+  const vars2 = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
     ["ARGOCD_APP_SOURCE_REPO_URL", s.repoURL ?? ""],
     ["ARGOCD_APP_SOURCE_PATH", s.path ?? ""],
     ["ARGOCD_APP_SOURCE_TARGET_REVISION", s.targetRevision ?? ""]
   ];
-  const env = [...vars];
+  const env = [...vars2];
   if (s.plugin) {
-    for (const e of s.plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars)]);
+    for (const e of s.plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars2)]);
     env.push(...parameterEnv(paramValues(s)));
   }
   return env;
@@ -24646,23 +25450,23 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync8(mkdtempSync4(join14(opts.tmpRoot ?? tmpdir4(), "cmp-lint-params-")));
+  const base = realpathSync10(mkdtempSync5(join19(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join14(base, "home");
-    const tmp = join14(base, "tmp");
-    const ws = join14(base, "ws");
-    mkdirSync6(home);
-    mkdirSync6(tmp);
-    mkdirSync6(ws);
+    const home = join19(base, "home");
+    const tmp = join19(base, "tmp");
+    const ws = join19(base, "ws");
+    mkdirSync7(home);
+    mkdirSync7(tmp);
+    mkdirSync7(ws);
     try {
       copyRepo(opts.repoRoot, ws, { exclusions: opts.exclusions, preserveFileMode: false });
     } catch (e) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join14(ws, ...ap.rel.split("/"));
+    const cwd = ap.rel === "." ? ws : join19(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
@@ -24740,7 +25544,7 @@ async function sourceParams(opts) {
   } finally {
     endGroups(groups, opts.killGraceMs);
     try {
-      rmSync6(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync7(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -24771,10 +25575,10 @@ __export(params_cli_exports, {
   paramsCommand: () => paramsCommand,
   paramsText: () => paramsText
 });
-import { resolve as resolve10 } from "node:path";
-import { mkdtempSync as mkdtempSync5, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
-import { tmpdir as tmpdir5 } from "node:os";
-import { join as join15 } from "node:path";
+import { resolve as resolve11 } from "node:path";
+import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11, rmSync as rmSync8 } from "node:fs";
+import { tmpdir as tmpdir6 } from "node:os";
+import { join as join20 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -24809,7 +25613,7 @@ async function params(argv, io) {
   const apps = v.app ?? [];
   if (apps.length === 0) throw new UsageError("--app NAME is required");
   const config = loadConfig(io.cwd, v.config);
-  const target = resolve10(io.cwd, positionals[0] ?? ".");
+  const target = resolve11(io.cwd, positionals[0] ?? ".");
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const { model } = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
   const missing = apps.filter((n) => !model.sources.some((s) => s.app.name === n));
@@ -24838,7 +25642,7 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
-  const tmp = realpathSync9(mkdtempSync5(join15(tmpdir5(), "cmp-lint-layout-")));
+  const tmp = realpathSync11(mkdtempSync6(join20(tmpdir6(), "cmp-lint-layout-")));
   trackDir(tmp);
   try {
     let root;
@@ -24872,7 +25676,7 @@ async function params(argv, io) {
   } finally {
     process.removeListener("SIGINT", stop);
     process.removeListener("SIGTERM", stop);
-    rmSync7(tmp, { recursive: true, force: true });
+    rmSync8(tmp, { recursive: true, force: true });
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {
@@ -24922,22 +25726,22 @@ var init_params_cli = __esm({
 
 // src/diff/git.ts
 import { execFile as execFile3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
-import { tmpdir as tmpdir6 } from "node:os";
-import { join as join16 } from "node:path";
+import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync9 } from "node:fs";
+import { tmpdir as tmpdir7 } from "node:os";
+import { join as join21 } from "node:path";
 function git2(cwd, args) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve13(stdout);
+      } else resolve14(stdout);
     });
   });
 }
 async function repoTop(cwd) {
   try {
-    return realpathSync10((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync12((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -24979,12 +25783,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync10(mkdtempSync6(join16(tmpRoot ?? tmpdir6(), "cmp-lint-diff-")));
+        const dir = realpathSync12(mkdtempSync7(join21(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join16(this.dir, name);
+        const path = join21(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -24997,7 +25801,7 @@ var init_git = __esm({
         if (this.cleaned) return;
         this.cleaned = true;
         try {
-          rmSync8(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync9(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -25007,9 +25811,6 @@ var init_git = __esm({
 
 // src/diff/affected.ts
 import { posix as posix8 } from "node:path";
-function mayUsePlugin(s) {
-  return s.types.length === 0 || s.types.includes("plugin");
-}
 function appId(s) {
   return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
 }
@@ -25017,7 +25818,7 @@ function pairApps(base, head) {
   const byId = /* @__PURE__ */ new Map();
   const add = (list2, side) => {
     const seen = /* @__PURE__ */ new Map();
-    for (const s of list2.filter(mayUsePlugin)) {
+    for (const s of list2) {
       let id = appId(s);
       const n = (seen.get(id) ?? 0) + 1;
       seen.set(id, n);
@@ -25038,20 +25839,21 @@ function under(file, dir) {
 function annotations(s) {
   try {
     const doc = refToJS(s.app.ref);
-    const meta = isObj3(doc) ? isObj3(doc.metadata) ? doc.metadata : isObj3(doc.spec) && isObj3(doc.spec.template) && isObj3(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
-    return isObj3(meta.annotations) ? meta.annotations : {};
+    const meta = isObj7(doc) ? isObj7(doc.metadata) ? doc.metadata : isObj7(doc.spec) && isObj7(doc.spec.template) && isObj7(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
+    return isObj7(meta.annotations) ? meta.annotations : {};
   } catch {
     return {};
   }
 }
-function watchedPaths(s) {
-  const src = clean(s.path ?? ".");
-  const out = [src];
+function watchedPaths(s, extra = []) {
+  if (!s.path && (s.chart || s.index !== void 0)) return [...extra];
+  const src = clean2(s.path ?? ".");
+  const out = [src, ...extra];
   const mgp = annotations(s)["argocd.argoproj.io/manifest-generate-paths"];
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix8.join(src, p)));
+      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix8.join(src, p)));
     }
   }
   return out;
@@ -25078,10 +25880,11 @@ function changedPlugins(changed, models) {
 }
 function affectedReason(pair, changed, plugins) {
   if (!pair.base || !pair.head) return pair.head ? "new application" : "removed application";
-  for (const s of [pair.base, pair.head]) {
+  for (const side of ["base", "head"]) {
+    const s = pair[side];
     if (changed.has(s.app.file)) return `${s.app.file} changed`;
     const files = [...changed];
-    for (const dir of watchedPaths(s)) {
+    for (const dir of watchedPaths(s, pair.inputs?.[side])) {
       const f = files.find((x) => under(x, dir));
       if (f) return `${f} changed`;
     }
@@ -25113,19 +25916,19 @@ function inputFingerprint(s, model, settings) {
     settings
   });
 }
-function filesUnchanged(s, changed) {
+function filesUnchanged(s, changed, extra = []) {
   const files = [...changed];
-  return watchedPaths(s).every((dir) => !files.some((f) => under(f, dir)));
+  return watchedPaths(s, extra).every((dir) => !files.some((f) => under(f, dir)));
 }
-var isObj3, clean, wanted;
+var isObj7, clean2, wanted;
 var init_affected = __esm({
   "src/diff/affected.ts"() {
     "use strict";
     init_source();
     init_render();
     init_config();
-    isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    clean = (p) => {
+    isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    clean2 = (p) => {
       const c = posix8.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
@@ -25529,7 +26332,7 @@ function resourceKey(m, destNamespace) {
   const apiVersion = typeof m.apiVersion === "string" ? m.apiVersion : "";
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
   const kind = String(m.kind ?? "");
-  const meta = isObj4(m.metadata) ? m.metadata : {};
+  const meta = isObj8(m.metadata) ? m.metadata : {};
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? `${meta.generateName}*` : "";
   const clusterScoped = CLUSTER_SCOPED_KINDS.has(kind);
   const ns = typeof meta.namespace === "string" && meta.namespace !== "" ? meta.namespace : "";
@@ -25547,10 +26350,10 @@ function compareKeys(a, b) {
   return 0;
 }
 function isSecret(m) {
-  return isObj4(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
+  return isObj8(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
 }
 function redactPair(base, head) {
-  if (isObj4(base) && isObj4(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
+  if (isObj8(base) && isObj8(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
     const n = Math.max(base.items.length, head.items.length);
     const b2 = [];
     const h2 = [];
@@ -25567,8 +26370,8 @@ function redactPair(base, head) {
   const b = isSecret(base) ? { ...base } : redactOne(base);
   const h = isSecret(head) ? { ...head } : redactOne(head);
   for (const field of ["data", "stringData"]) {
-    const bv = isSecret(base) && isObj4(base[field]) ? base[field] : void 0;
-    const hv = isSecret(head) && isObj4(head[field]) ? head[field] : void 0;
+    const bv = isSecret(base) && isObj8(base[field]) ? base[field] : void 0;
+    const hv = isSecret(head) && isObj8(head[field]) ? head[field] : void 0;
     if (isSecret(base) && base[field] !== void 0) b[field] = marks(bv, hv, "base", base[field]);
     if (isSecret(head) && head[field] !== void 0) h[field] = marks(hv, bv, "head", head[field]);
   }
@@ -25577,13 +26380,13 @@ function redactPair(base, head) {
   return [b, h];
 }
 function redactOne(m) {
-  if (isObj4(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
+  if (isObj8(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
   if (!isSecret(m)) return m;
   const out = { ...m, metadata: redactMeta(m.metadata) };
   for (const field of ["data", "stringData"]) {
     const v = m[field];
     if (v === void 0) continue;
-    out[field] = isObj4(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
+    out[field] = isObj8(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
   }
   return out;
 }
@@ -25598,7 +26401,7 @@ function marks(mine, other, side, raw) {
   return out;
 }
 function redactMeta(meta) {
-  if (!isObj4(meta) || !isObj4(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
+  if (!isObj8(meta) || !isObj8(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
   return { ...meta, annotations: { ...meta.annotations, [LAST_APPLIED]: "<redacted>" } };
 }
 function stableYaml(v) {
@@ -25662,7 +26465,7 @@ function diffResources(base, head, ns, context = 3) {
   out.sort((p, q) => compareKeys(p.key, q.key) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
   return out.map(({ id: _id, ...c }) => c);
 }
-var CLUSTER_SCOPED_KINDS, isObj4, keyId, SECRET_MARK, LAST_APPLIED;
+var CLUSTER_SCOPED_KINDS, isObj8, keyId, SECRET_MARK, LAST_APPLIED;
 var init_resources = __esm({
   "src/diff/resources.ts"() {
     "use strict";
@@ -25699,7 +26502,7 @@ var init_resources = __esm({
       "ClusterSecretStore",
       "ClusterPolicy"
     ]);
-    isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     keyId = (k) => `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
     SECRET_MARK = {
       unchanged: "<unchanged>",
@@ -25763,6 +26566,91 @@ var init_redact = __esm({
   }
 });
 
+// src/native/deps.ts
+import { existsSync as existsSync14, readFileSync as readFileSync10, statSync as statSync11 } from "node:fs";
+import { posix as posix9 } from "node:path";
+function kustomizationRefs2(k) {
+  const out = [];
+  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  for (const key of ["resources", "bases", "components", "crds", "configurations", "generators", "transformers", "validators", "patchesStrategicMerge"]) {
+    out.push(...strs2(k[key]).filter((s) => !s.includes("\n")));
+  }
+  for (const key of ["patches", "patchesJson6902", "replacements"]) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj9(p) && typeof p.path === "string") out.push(p.path);
+  }
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isObj9(g)) continue;
+      for (const f of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+    }
+  }
+  if (isObj9(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  return out.filter((p) => p !== "" && !remote(p));
+}
+function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
+  const d = clean3(dir);
+  if (seen.has(d) || d.startsWith("..")) return [];
+  seen.add(d);
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync14(posix9.join(root, d, n)));
+  if (!name) return [];
+  let k;
+  try {
+    k = (0, import_yaml9.parse)(readFileSync10(posix9.join(root, d, name), "utf8"));
+  } catch {
+    return [];
+  }
+  if (!isObj9(k)) return [];
+  const out = [];
+  for (const ref of kustomizationRefs2(k)) {
+    const rel = clean3(posix9.join(d, ref));
+    if (rel.startsWith("..")) continue;
+    let isDir2 = false;
+    try {
+      isDir2 = statSync11(posix9.join(root, rel)).isDirectory();
+    } catch {
+      continue;
+    }
+    const watch = isDir2 ? rel : clean3(posix9.dirname(rel));
+    if (watch === d || watch.startsWith(d + "/")) continue;
+    out.push(watch);
+    if (isDir2) out.push(...kustomizeInputs(root, rel, seen));
+  }
+  return [...new Set(out)];
+}
+function nativeInputs(root, s) {
+  if (s.chart || !s.path || s.types.includes("plugin") || /\{\{/.test(s.path)) return [];
+  const app2 = clean3(s.path);
+  const out = new Set(kustomizeInputs(root, app2));
+  const h = s.raw.helm;
+  if (isObj9(h)) {
+    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj9).map((p) => p.path) : []];
+    for (const f of files) {
+      if (typeof f !== "string" || f.startsWith("$") || remote(f)) continue;
+      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix9.join(app2, f));
+      if (!rel.startsWith("..")) out.add(clean3(posix9.dirname(rel)));
+    }
+  }
+  const d = s.raw.directory;
+  if (isObj9(d) && isObj9(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
+    for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
+  }
+  return [...out].filter((p) => p !== app2 && !p.startsWith(app2 + "/") && !p.startsWith(".."));
+}
+var import_yaml9, isObj9, clean3, remote;
+var init_deps = __esm({
+  "src/native/deps.ts"() {
+    "use strict";
+    import_yaml9 = __toESM(require_dist(), 1);
+    init_kustomize();
+    isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    clean3 = (p) => {
+      const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      return c === "" || c === "." ? "." : c;
+    };
+    remote = (p) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes("?ref=");
+  }
+});
+
 // src/diff/markdown.ts
 function countsText(a) {
   const { added, changed, removed } = a.counts;
@@ -25812,10 +26700,24 @@ function fence(body) {
   for (const m of body.matchAll(/`{3,}/g)) n = Math.max(n, m[0].length + 1);
   return "`".repeat(n);
 }
+function byKind(apps) {
+  return KIND_ORDER.map((k) => ({ kind: k, title: KIND_TITLE[k], apps: apps.filter((a) => kindOf2(a) === k) })).filter((g) => g.apps.length > 0);
+}
 function table(r) {
-  const rows = r.apps.map((a) => `| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : "\u2014"} | ${countsText(a)} | ${renderText(a, true)} |
+  const rows = [];
+  const groups = byKind(r.apps);
+  const titled = groups.length > 1 || groups.some((g) => g.kind !== "plugin");
+  for (const g of groups) {
+    rows.push(`${titled ? `**${g.title} apps** (${g.apps.length})
+
+` : ""}| Application | ${g.kind === "plugin" ? "Plugin" : "Source"} | Changes | Render |
+|---|---|---|---|
 `);
-  return rows.length ? ["| Application | Plugin | Changes | Render |\n|---|---|---|---|\n", ...rows] : [];
+    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : g.kind === "plugin" || g.kind === "other" ? "\u2014" : g.kind} | ${countsText(a)} | ${renderText(a, true)} |
+`);
+    rows.push("\n");
+  }
+  return rows;
 }
 function resourceBlock(c, budget) {
   const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})
@@ -25883,12 +26785,11 @@ _${rows.length - i} more rows not shown._
     }
     cur += rows[i];
   }
-  if (rows.length) cur += "\n";
   const flush = () => {
     parts.push(cur);
     cur = "";
   };
-  for (const a of report.apps) {
+  for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
     const summary = (cont) => `<details>
 <summary><b><code>${esc(appName(a).replace(/\s+/g, " "))}</code></b>${cont ? " (continued)" : ""} \xB7 ${countsText(a)} \xB7 ${renderText(a, true)} \xB7 <code>${esc(a.file)}:${a.line}</code></summary>
@@ -25944,15 +26845,21 @@ function toText(report, opts = {}) {
   lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), "", headline(report), "");
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), "");
   if (report.apps.length) {
-    const rows = [["APPLICATION", "PLUGIN", "CHANGES", "RENDER"], ...report.apps.map((a) => [appName(a), a.plugin ?? "-", countsText(a), renderText(a, false)])];
-    const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+    const ordered = byKind(report.apps).flatMap((g) => g.apps);
+    const mixed = ordered.some((a) => kindOf2(a) !== "plugin");
+    const rows = [
+      ["APPLICATION", ...mixed ? ["KIND"] : [], "PLUGIN", "CHANGES", "RENDER"],
+      ...ordered.map((a) => [appName(a), ...mixed ? [kindOf2(a)] : [], a.plugin ?? "-", countsText(a), renderText(a, false)])
+    ];
+    const n = rows[0].length - 1;
+    const w = Array.from({ length: n }, (_, i) => Math.max(...rows.map((r) => r[i].length)));
     rows.forEach((r, i) => {
-      const line = r.map((c, j) => j < 3 ? c.padEnd(w[j]) : c).join("  ").trimEnd();
-      lines.push(i === 0 ? bold(line) : report.apps[i - 1].status === "failed" ? red(line) : line);
+      const line = r.map((c, j) => j < n ? c.padEnd(w[j]) : c).join("  ").trimEnd();
+      lines.push(i === 0 ? bold(line) : ordered[i - 1].status === "failed" ? red(line) : line);
     });
     lines.push("");
   }
-  for (const a of report.apps) {
+  for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
     lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));
     if (a.error) {
@@ -25971,7 +26878,7 @@ function toText(report, opts = {}) {
   }
   return lines.join("\n").replace(/\n*$/, "\n");
 }
-var size, short, SIGN, appName, revText, esc, RESERVE, sgr2;
+var size, short, SIGN, appName, revText, esc, KIND_ORDER, KIND_TITLE, kindOf2, RESERVE, sgr2;
 var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
@@ -25983,6 +26890,9 @@ var init_markdown2 = __esm({
     appName = (a) => `${a.app}${a.sourceIndex !== void 0 ? ` #${a.sourceIndex}` : ""}`;
     revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
     esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
+    KIND_ORDER = ["plugin", "kustomize", "helm", "directory", "other"];
+    KIND_TITLE = { plugin: "Plugin", kustomize: "Kustomize", helm: "Helm", directory: "Directory", other: "Other" };
+    kindOf2 = (a) => a.sourceType ?? (a.plugin ? "plugin" : "other");
     RESERVE = 400;
     sgr2 = (open, close) => (s) => s === "" ? s : `\x1B[${open}m${s}\x1B[${close}m`;
   }
@@ -26004,6 +26914,7 @@ function app(a) {
     file: a.file,
     line: a.line,
     plugin: a.plugin,
+    sourceType: a.sourceType,
     status: a.status,
     counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
     reason: a.reason,
@@ -26045,7 +26956,7 @@ function part(name, text) {
   } catch (e) {
     throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
   }
-  if (!isObj5(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+  if (!isObj10(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
     throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
   }
   return raw;
@@ -26102,20 +27013,20 @@ function mergeReports(parts) {
   }
   return out;
 }
-var MergeError, isObj5;
+var MergeError, isObj10;
 var init_merge = __esm({
   "src/diff/merge.ts"() {
     "use strict";
     MergeError = class extends Error {
     };
-    isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync7 } from "node:fs";
-import { join as join17 } from "node:path";
+import { mkdirSync as mkdirSync8 } from "node:fs";
+import { join as join22 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -26190,10 +27101,12 @@ async function runDiff(opts) {
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
-    const renderTmp = join17(checkouts.dir, "render");
-    mkdirSync7(renderTmp);
-    const wsCache = new WorkspaceCache(join17(checkouts.dir, "pristine"));
+    const renderTmp = join22(checkouts.dir, "render");
+    mkdirSync8(renderTmp);
+    const wsCache = new WorkspaceCache(join22(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
+    for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
+    const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
@@ -26210,7 +27123,7 @@ async function runDiff(opts) {
       const reason = opts.all ? "--all" : affectedReason(pair, changed, plugins);
       if (!reason) continue;
       if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
-      const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed) && filesUnchanged(pair.head, changed) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
+      const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed, pair.inputs?.base) && filesUnchanged(pair.head, changed, pair.inputs?.head) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {} });
     }
     let renders = 0;
@@ -26241,7 +27154,8 @@ async function runDiff(opts) {
             tmpRoot: renderTmp,
             outOfBoundsSymlink: oob.get(side.root),
             sandbox,
-            workspaceCache: wsCache
+            workspaceCache: wsCache,
+            kustomizeBuildOptions
           });
         });
       }
@@ -26307,6 +27221,7 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
     file: s.app.file,
     line: loc?.line ?? 1,
     plugin: results.head?.plugin ?? results.base?.plugin ?? s.plugin?.name,
+    sourceType: results.head?.sourceType ?? results.base?.sourceType ?? (s.chart ? "helm" : s.types.length === 1 ? s.types[0] : void 0),
     status: "unchanged",
     counts: { added: 0, changed: 0, removed: 0 },
     resources: [],
@@ -26316,6 +27231,7 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   };
   if (d.sourceIndex === void 0) delete d.sourceIndex;
   if (d.plugin === void 0) delete d.plugin;
+  if (d.sourceType === void 0) delete d.sourceType;
   if (skip) {
     d.note = "inputs unchanged";
     return d;
@@ -26362,6 +27278,8 @@ var init_diff = __esm({
     init_layout();
     init_sandbox();
     init_redact();
+    init_native();
+    init_deps();
     init_git();
     init_markdown2();
     init_json2();
@@ -26389,8 +27307,8 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { readFileSync as readFileSync6, realpathSync as realpathSync11, writeFileSync as writeFileSync3 } from "node:fs";
-import { relative as relative8, resolve as resolve11, sep as sep5 } from "node:path";
+import { readFileSync as readFileSync11, realpathSync as realpathSync13, writeFileSync as writeFileSync5 } from "node:fs";
+import { relative as relative8, resolve as resolve12, sep as sep6 } from "node:path";
 import { spawnSync as spawnSync5 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
@@ -26410,7 +27328,7 @@ function parseDiffArgs(argv, cwd = process.cwd()) {
 }
 function narrow(report, cwd, paths) {
   const top = spawnSync5("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
-  const prefixes = paths.map((p) => relative8(realpathSync11(top), resolve11(realpathSync11(cwd), p)).split(sep5).join("/"));
+  const prefixes = paths.map((p) => relative8(realpathSync13(top), resolve12(realpathSync13(cwd), p)).split(sep6).join("/"));
   for (const [i, p] of prefixes.entries()) if (p.startsWith("..")) throw new UsageError(`${paths[i]} is outside the repository`);
   const under2 = (file) => prefixes.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
   const apps = report.apps.filter((a) => under2(a.file));
@@ -26445,7 +27363,7 @@ async function diff(argv, io) {
     const parts = [];
     for (const f of args.merge) {
       try {
-        parts.push({ name: f, text: readFileSync6(resolve11(io.cwd, f), "utf8") });
+        parts.push({ name: f, text: readFileSync11(resolve12(io.cwd, f), "utf8") });
       } catch (e) {
         io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
 `);
@@ -26468,7 +27386,7 @@ async function diff(argv, io) {
       base: args.base,
       head: args.head,
       all: args.all,
-      configFile: args.config !== void 0 ? resolve11(io.cwd, args.config) : void 0,
+      configFile: args.config !== void 0 ? resolve12(io.cwd, args.config) : void 0,
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
@@ -26503,7 +27421,7 @@ function emit(report, format, args, io) {
   const text = format === "json" ? toJson(report) : format === "text" ? escapeLog(toText(report, { color })) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync3(resolve11(io.cwd, args.output), text);
+      writeFileSync5(resolve12(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
 `);
@@ -26541,8 +27459,8 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync4, readFileSync as readFileSync7, existsSync as existsSync12, statSync as statSync10, realpathSync as realpathSync12 } from "node:fs";
-import { resolve as resolve12, relative as relative9, sep as sep6 } from "node:path";
+import { writeFileSync as writeFileSync6, readFileSync as readFileSync12, existsSync as existsSync15, statSync as statSync12, realpathSync as realpathSync14 } from "node:fs";
+import { resolve as resolve13, relative as relative9, sep as sep7 } from "node:path";
 
 // src/report/paths.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
@@ -26688,7 +27606,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync12(resolve12(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync15(resolve13(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
@@ -26697,7 +27615,7 @@ async function lintCommand(argv, io) {
   }
   const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
   const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === "error") } : linted;
-  if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve12(io.cwd, p)))) {
+  if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve13(io.cwd, p)))) {
     io.stderr(
       `note: only the named file${positionals.length === 1 ? " was" : "s were"} read, so checks that join files (a plugin, the sidecar serving it, the Applications using it) saw nothing else; add --context <repository root> to read the rest
 `
@@ -26705,11 +27623,11 @@ async function lintCommand(argv, io) {
   }
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const root = format === "github" || format === "sarif" ? reportRoot(io.cwd, io.env) : io.cwd;
-  const category = relative9(root, realpathSync12(io.cwd)).split(sep6).join("/");
+  const category = relative9(root, realpathSync14(io.cwd)).split(sep7).join("/");
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {
-      writeFileSync4(resolve12(io.cwd, values.output), text);
+      writeFileSync6(resolve13(io.cwd, values.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`, false);
     }
@@ -26720,7 +27638,7 @@ async function lintCommand(argv, io) {
 }
 function isFile(p) {
   try {
-    return statSync10(p).isFile();
+    return statSync12(p).isFile();
   } catch {
     return false;
   }
@@ -26765,7 +27683,7 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync7(page, "utf8"));
+  io.stdout(readFileSync12(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {

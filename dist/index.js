@@ -981,7 +981,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify } = __require("node:querystring");
+    var { stringify: stringify2 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1041,7 +1041,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify(queryParams);
+      const stringified = stringify2(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -1998,11 +1998,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str5 = `${val[i]}`;
-            if (!isValidHeaderValue(str5)) {
+            const str6 = `${val[i]}`;
+            if (!isValidHeaderValue(str6)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr2.push(str5);
+            arr2.push(str6);
           }
         }
         val = arr2;
@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve10(data);
+              return err ? reject(err) : resolve11(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -3575,25 +3575,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str5, leading = true, trailing = true) {
-      return removeChars(str5, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str6, leading = true, trailing = true) {
+      return removeChars(str6, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str5, leading = true, trailing = true) {
-      return removeChars(str5, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str6, leading = true, trailing = true) {
+      return removeChars(str6, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str5, leading, trailing, predicate) {
+    function removeChars(str6, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str5.length - 1;
+      let trail = str6.length - 1;
       if (leading) {
-        while (lead < str5.length && predicate(str5.charCodeAt(lead))) lead++;
+        while (lead < str6.length && predicate(str6.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str5.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str6.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str5.length - 1 ? str5 : str5.slice(lead, trail + 1);
+      return lead === 0 && trail === str6.length - 1 ? str6 : str6.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -5512,7 +5512,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str5) => str5.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str6) => str6.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert(!stream[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve10, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve11, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve10(chunksDecode(body, length));
+          resolve11(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve10(JSON.parse(chunksDecode(body, length)));
+          resolve11(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve10(chunksConcat(body, length).buffer);
+          resolve11(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve10(new Blob(body, { type: stream[kContentType] }));
+          resolve11(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve10(chunksConcat(body, length));
+          resolve11(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -16248,7 +16248,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify(cookie) {
+    function stringify2(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16306,7 +16306,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify
+      stringify: stringify2
     };
   }
 });
@@ -16452,7 +16452,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify } = require_util6();
+    var { stringify: stringify2 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16495,9 +16495,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str5 = stringify(cookie);
-      if (str5) {
-        headers.append("Set-Cookie", str5);
+      const str6 = stringify2(cookie);
+      if (str6) {
+        headers.append("Set-Cookie", str6);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms).unref();
       });
     }
     module.exports = {
@@ -19374,10 +19374,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str5) => REGEX_SPECIAL_CHARS.test(str5);
-    exports.isRegexChar = (str5) => str5.length === 1 && exports.hasRegexChars(str5);
-    exports.escapeRegex = (str5) => str5.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str5) => str5.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str6) => REGEX_SPECIAL_CHARS.test(str6);
+    exports.isRegexChar = (str6) => str6.length === 1 && exports.hasRegexChars(str6);
+    exports.escapeRegex = (str6) => str6.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str6) => str6.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -19388,8 +19388,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str5) => {
-      return str5.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str6) => {
+      return str6.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -19479,7 +19479,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str5 = input;
+      let str6 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -19498,10 +19498,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str5.charCodeAt(index2 + 1);
+      const peek = () => str6.charCodeAt(index2 + 1);
       const advance2 = () => {
         prev = code2;
-        return str5.charCodeAt(++index2);
+        return str6.charCodeAt(++index2);
       };
       while (index2 < length) {
         code2 = advance2();
@@ -19678,24 +19678,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str5;
+      let base = str6;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str5.slice(0, start);
-        str5 = str5.slice(start);
+        prefix = str6.slice(0, start);
+        str6 = str6.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str5.slice(0, lastIndex);
-        glob = str5.slice(lastIndex);
+        base = str6.slice(0, lastIndex);
+        glob = str6.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str5;
+        glob = str6;
       } else {
-        base = str5;
+        base = str6;
       }
-      if (base && base !== "" && base !== "/" && base !== str5) {
+      if (base && base !== "" && base !== "/" && base !== str6) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -20018,7 +20018,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options) => {
+    var parse3 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -20188,7 +20188,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -20287,9 +20287,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix9 = POSIX_REGEX_SOURCE[rest2];
-                if (posix9) {
-                  prev.value = pre + posix9;
+                const posix10 = POSIX_REGEX_SOURCE[rest2];
+                if (posix10) {
+                  prev.value = pre + posix10;
                   state.backtrack = true;
                   advance2();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -20711,7 +20711,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options) => {
+    parse3.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -20742,8 +20742,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str5) => {
-        switch (str5) {
+      const create = (str6) => {
+        switch (str6) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -20761,7 +20761,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str5);
+            const match = /^(.*?)\.(\w+)$/.exec(str6);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -20776,7 +20776,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse2;
+    module.exports = parse3;
   }
 });
 
@@ -20785,16 +20785,16 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse2 = require_parse2();
+    var parse3 = require_parse2();
     var utils = require_utils2();
     var constants5 = require_constants6();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch4(input, options, returnState));
-        const arrayMatcher = (str5) => {
+        const arrayMatcher = (str6) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str5);
+            const state2 = isMatch(str6);
             if (state2) return state2;
           }
           return false;
@@ -20806,7 +20806,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix9 = opts.windows;
+      const posix10 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -20816,8 +20816,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix9 });
-        const result = { glob, state, regex, posix: posix9, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix10 });
+        const result = { glob, state, regex, posix: posix10, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -20842,7 +20842,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix9 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix10 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -20850,7 +20850,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix9 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix10 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -20859,21 +20859,21 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix9);
+          match = picomatch4.matchBase(input, regex, options, posix10);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix9 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix10 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix9 }));
+      return regex.test(utils.basename(input, { windows: posix10 }));
     };
-    picomatch4.isMatch = (str5, patterns, options) => picomatch4(patterns, options)(str5);
+    picomatch4.isMatch = (str6, patterns, options) => picomatch4(patterns, options)(str6);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
+      return parse3(pattern, { ...options, fastpaths: false });
     };
     picomatch4.scan = (input, options) => scan(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -20899,10 +20899,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
+        parsed.output = parse3.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse2(input, options);
+        parsed = parse3(input, options);
       }
       return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -21402,7 +21402,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -21438,7 +21438,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap4;
+    exports.isMap = isMap5;
     exports.isNode = isNode;
     exports.isPair = isPair4;
     exports.isScalar = isScalar6;
@@ -22336,13 +22336,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str5, indent, comment) => str5.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str5.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str6, indent, comment) => str6.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str6.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -22496,16 +22496,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str5) => /^(%|---|\.\.\.)/m.test(str5);
-    function lineLengthOverLimit(str5, lineWidth, indentLength) {
+    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
+    function lineLengthOverLimit(str6, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str5.length;
+      const strLen = str6.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str5[i] === "\n") {
+        if (str6[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -22522,11 +22522,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str5 = "";
+      let str6 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str5 += json2.slice(start, i) + "\\ ";
+          str6 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -22535,38 +22535,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str5 += json2.slice(start, i);
+                str6 += json2.slice(start, i);
                 const code2 = json2.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str5 += "\\0";
+                    str6 += "\\0";
                     break;
                   case "0007":
-                    str5 += "\\a";
+                    str6 += "\\a";
                     break;
                   case "000b":
-                    str5 += "\\v";
+                    str6 += "\\v";
                     break;
                   case "001b":
-                    str5 += "\\e";
+                    str6 += "\\e";
                     break;
                   case "0085":
-                    str5 += "\\N";
+                    str6 += "\\N";
                     break;
                   case "00a0":
-                    str5 += "\\_";
+                    str6 += "\\_";
                     break;
                   case "2028":
-                    str5 += "\\L";
+                    str6 += "\\L";
                     break;
                   case "2029":
-                    str5 += "\\P";
+                    str6 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str5 += "\\x" + code2.substr(2);
+                      str6 += "\\x" + code2.substr(2);
                     else
-                      str5 += json2.substr(i, 6);
+                      str6 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -22576,14 +22576,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str5 += json2.slice(start, i) + "\n\n";
+                str6 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str5 += "\n";
+                  str6 += "\n";
                   i += 2;
                 }
-                str5 += indent;
+                str6 += indent;
                 if (json2[i + 2] === " ")
-                  str5 += "\\";
+                  str6 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -22592,8 +22592,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str5 = start ? str5 + json2.slice(start) : json2;
-      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str6 = start ? str6 + json2.slice(start) : json2;
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -22721,15 +22721,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str5 = value.replace(/\n+/g, `$&
+      const str6 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str5);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -22859,7 +22859,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -22881,14 +22881,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str5 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str5;
-      return identity.isScalar(node) || str5[0] === "{" || str5[0] === "[" ? `${props} ${str5}` : `${props}
-${ctx.indent}${str5}`;
+        return str6;
+      return identity.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
+${ctx.indent}${str6}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -22898,7 +22898,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -22920,8 +22920,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str5 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
+      let str6 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -22930,27 +22930,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str5 === "" ? "?" : explicitKey ? `? ${str5}` : str5;
+          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str5 = `? ${str5}`;
+        str6 = `? ${str6}`;
         if (keyComment && !keyCommentDone) {
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str5;
+        return str6;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
-        str5 = `? ${str5}
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+        str6 = `? ${str6}
 ${indent}:`;
       } else {
-        str5 = `${str5}:`;
+        str6 = `${str6}:`;
         if (keyComment)
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -22966,13 +22966,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str5.length + 1;
+        ctx.indentAtStart = str6.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -23010,16 +23010,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str5 += ws + valueStr;
+      str6 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(valueComment));
+        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str5;
+      return str6;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -23113,7 +23113,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
@@ -23149,7 +23149,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -23216,12 +23216,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -23246,31 +23246,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str6 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str7 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str6);
+        lines.push(blockItemPrefix + str7);
       }
-      let str5;
+      let str6;
       if (lines.length === 0) {
-        str5 = flowChars.start + flowChars.end;
+        str6 = flowChars.start + flowChars.end;
       } else {
-        str5 = lines[0];
+        str6 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str5 += line ? `
+          str6 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str5 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str5;
+      return str6;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -23313,21 +23313,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str5 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
+        let str6 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str6.includes("\n"));
         if (i < items.length - 1) {
-          str5 += ",";
+          str6 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str5.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str5 += ",";
+            str6 += ",";
           }
         }
         if (comment)
-          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment));
-        lines.push(str5);
+          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
+        lines.push(str6);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -23339,11 +23339,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str5 = start;
+          let str6 = start;
           for (const line of lines)
-            str5 += line ? `
+            str6 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str5}
+          return `${str6}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -23384,7 +23384,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection.Collection {
+    var YAMLMap2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -23501,7 +23501,7 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports.YAMLMap = YAMLMap;
+    exports.YAMLMap = YAMLMap2;
     exports.findPair = findPair2;
   }
 });
@@ -23511,18 +23511,18 @@ var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var map2 = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map3, onError) {
         if (!identity.isMap(map3))
           onError("Expected a mapping for this tag");
         return map3;
       },
-      createNode: (schema2, obj3, ctx) => YAMLMap.YAMLMap.from(schema2, obj3, ctx)
+      createNode: (schema2, obj3, ctx) => YAMLMap2.YAMLMap.from(schema2, obj3, ctx)
     };
     exports.map = map2;
   }
@@ -23675,7 +23675,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str5) => str5,
+      resolve: (str6) => str6,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -23713,7 +23713,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str5) => new Scalar.Scalar(str5[0] === "t" || str5[0] === "T"),
+      resolve: (str6) => new Scalar.Scalar(str6[0] === "t" || str6[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -23765,7 +23765,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -23774,7 +23774,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str5) => parseFloat(str5),
+      resolve: (str6) => parseFloat(str6),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -23785,11 +23785,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str5) {
-        const node = new Scalar.Scalar(parseFloat(str5));
-        const dot = str5.indexOf(".");
-        if (dot !== -1 && str5[str5.length - 1] === "0")
-          node.minFractionDigits = str5.length - dot - 1;
+      resolve(str6) {
+        const node = new Scalar.Scalar(parseFloat(str6));
+        const dot = str6.indexOf(".");
+        if (dot !== -1 && str6[str6.length - 1] === "0")
+          node.minFractionDigits = str6.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -23806,7 +23806,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str5, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5.substring(offset), radix);
+    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -23819,7 +23819,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 8, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -23827,7 +23827,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -23836,7 +23836,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -23889,7 +23889,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str5) => str5,
+        resolve: (str6) => str6,
         stringify: stringifyJSON
       },
       {
@@ -23906,7 +23906,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str5) => str5 === "true",
+        resolve: (str6) => str6 === "true",
         stringify: stringifyJSON
       },
       {
@@ -23914,7 +23914,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str5, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5, 10),
+        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -23922,7 +23922,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str5) => parseFloat(str5),
+        resolve: (str6) => parseFloat(str6),
         stringify: stringifyJSON
       }
     ];
@@ -23930,9 +23930,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str5, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str5)}`);
-        return str5;
+      resolve(str6, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
+        return str6;
       }
     };
     var schema2 = [map2.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -23964,10 +23964,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str5 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str5.length);
-          for (let i = 0; i < str5.length; ++i)
-            buffer[i] = str5.charCodeAt(i);
+          const str6 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str6.length);
+          for (let i = 0; i < str6.length; ++i)
+            buffer[i] = str6.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -23978,28 +23978,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str5;
+        let str6;
         if (typeof node_buffer.Buffer === "function") {
-          str5 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str5 = btoa(s);
+          str6 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str5.length / lineWidth);
+          const n = Math.ceil(str6.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str5.substr(o, lineWidth);
+            lines[i] = str6.substr(o, lineWidth);
           }
-          str5 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str6 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str5 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str6 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -24090,17 +24090,17 @@ var require_omap = __commonJS({
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var pairs2 = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -24205,7 +24205,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -24214,7 +24214,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str5) => parseFloat(str5.replace(/_/g, "")),
+      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -24225,11 +24225,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str5) {
-        const node = new Scalar.Scalar(parseFloat(str5.replace(/_/g, "")));
-        const dot = str5.indexOf(".");
+      resolve(str6) {
+        const node = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
+        const dot = str6.indexOf(".");
         if (dot !== -1) {
-          const f = str5.substring(dot + 1).replace(/_/g, "");
+          const f = str6.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -24249,34 +24249,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str5, offset, radix, { intAsBigInt }) {
-      const sign = str5[0];
+    function intResolve(str6, offset, radix, { intAsBigInt }) {
+      const sign = str6[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str5 = str5.substring(offset).replace(/_/g, "");
+      str6 = str6.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str5 = `0b${str5}`;
+            str6 = `0b${str6}`;
             break;
           case 8:
-            str5 = `0o${str5}`;
+            str6 = `0o${str6}`;
             break;
           case 16:
-            str5 = `0x${str5}`;
+            str6 = `0x${str6}`;
             break;
         }
-        const n2 = BigInt(str5);
+        const n2 = BigInt(str6);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str5, radix);
+      const n = parseInt(str6, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str5 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str5.substr(1) : prefix + str5;
+        const str6 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -24286,7 +24286,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 2, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -24295,7 +24295,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 1, 8, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -24303,7 +24303,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -24312,7 +24312,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -24328,8 +24328,8 @@ var require_set = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
       constructor(schema2) {
         super(schema2);
         this.tag = _YAMLSet.tag;
@@ -24342,7 +24342,7 @@ var require_set = __commonJS({
           pair = new Pair.Pair(key.key, null);
         else
           pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+        const prev = YAMLMap2.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
       }
@@ -24351,13 +24351,13 @@ var require_set = __commonJS({
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+        const pair = YAMLMap2.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap2.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
@@ -24416,9 +24416,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str5, asBigInt) {
-      const sign = str5[0];
-      const parts = sign === "-" || sign === "+" ? str5.substring(1) : str5;
+    function parseSexagesimal(str6, asBigInt) {
+      const sign = str6[0];
+      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -24455,7 +24455,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str5, _onError, { intAsBigInt }) => parseSexagesimal(str5, intAsBigInt),
+      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -24464,7 +24464,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str5) => parseSexagesimal(str5, false),
+      resolve: (str6) => parseSexagesimal(str6, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -24475,8 +24475,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str5) {
-        const match = str5.match(timestamp2.test);
+      resolve(str6) {
+        const match = str6.match(timestamp2.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -24674,7 +24674,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -24689,7 +24689,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -24711,7 +24711,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -24719,7 +24719,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -25338,24 +25338,24 @@ var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
       const map2 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -25369,7 +25369,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep6) {
+          if (!keyProps.anchor && !keyProps.tag && !sep7) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -25393,7 +25393,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -25409,7 +25409,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -25500,7 +25500,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep6 = "";
+        let sep7 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -25514,13 +25514,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep6 + cb;
-              sep6 = "";
+                comment += sep7 + cb;
+              sep7 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep6 += source;
+                sep7 += source;
               hasSpace = true;
               break;
             default:
@@ -25541,7 +25541,7 @@ var require_resolve_flow_collection = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
@@ -25550,9 +25550,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap2.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -25563,18 +25563,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep6 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -25588,7 +25588,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -25628,8 +25628,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep6 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
+        if (!isMap5 && !sep7 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -25641,7 +25641,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -25651,9 +25651,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep6)
-                for (const st of sep6) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
+              if (sep7)
+                for (const st of sep7) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -25670,7 +25670,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -25683,13 +25683,13 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap5) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
             map2.items.push(pair);
           } else {
-            const map2 = new YAMLMap.YAMLMap(ctx.schema);
+            const map2 = new YAMLMap2.YAMLMap(ctx.schema);
             map2.flow = true;
             map2.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
@@ -25699,7 +25699,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -25735,7 +25735,7 @@ var require_compose_collection = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
@@ -25763,7 +25763,7 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
@@ -25850,7 +25850,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep6 = "";
+      let sep7 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -25867,24 +25867,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep6 === " ")
-            sep6 = "\n";
-          else if (!prevMoreIndented && sep6 === "\n")
-            sep6 = "\n\n";
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          if (sep7 === " ")
+            sep7 = "\n";
+          else if (!prevMoreIndented && sep7 === "\n")
+            sep7 = "\n\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep6 === "\n")
+          if (sep7 === "\n")
             value += "\n";
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          value += sep6 + content;
-          sep6 = " ";
+          value += sep7 + content;
+          sep7 = " ";
           prevMoreIndented = false;
         }
       }
@@ -26067,25 +26067,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep6 = " ";
+      let sep7 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep6 === "\n")
-            res += sep6;
+          if (sep7 === "\n")
+            res += sep7;
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          res += sep6 + lm;
-          sep6 = " ";
+          res += sep7 + lm;
+          sep7 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep6 + (match?.[1] ?? "");
+      return res + sep7 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -26855,7 +26855,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -26895,20 +26895,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep6, value }) {
+    function stringifyItem({ start, key, sep: sep7, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep6)
-        for (const st of sep6)
+      if (sep7)
+        for (const st of sep7)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -28069,18 +28069,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep6;
+          let sep7;
           if (scalar.end) {
-            sep6 = scalar.end;
-            sep6.push(this.sourceToken);
+            sep7 = scalar.end;
+            sep7.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep6 = [this.sourceToken];
+            sep7 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep6 }]
+            items: [{ start, key: scalar, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -28233,15 +28233,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep6 = it.sep;
-                  sep6.push(this.sourceToken);
+                  const sep7 = it.sep;
+                  sep7.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep6 }]
+                    items: [{ start: start2, key, sep: sep7 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -28435,13 +28435,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep6 = fc.end.splice(1, fc.end.length);
-            sep6.push(this.sourceToken);
+            const sep7 = fc.end.splice(1, fc.end.length);
+            sep7.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -28586,7 +28586,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -28600,7 +28600,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -28619,14 +28619,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -28638,7 +28638,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -28660,10 +28660,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
-    exports.parseAllDocuments = parseAllDocuments3;
-    exports.parseDocument = parseDocument;
-    exports.stringify = stringify;
+    exports.parse = parse3;
+    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parseDocument = parseDocument2;
+    exports.stringify = stringify2;
   }
 });
 
@@ -28679,7 +28679,7 @@ var require_dist = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
@@ -28704,7 +28704,7 @@ var require_dist = __commonJS({
     exports.isSeq = identity.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
-    exports.YAMLMap = YAMLMap.YAMLMap;
+    exports.YAMLMap = YAMLMap2.YAMLMap;
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
     exports.Lexer = lexer.Lexer;
@@ -33786,8 +33786,8 @@ function copiesTo(facts, path) {
     }
     if (posix3.join(destAbs, name) !== target) continue;
     for (const s of c.sources) {
-      const clean2 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
-      const base = posix3.basename(clean2.replace(/\/+$/, ""));
+      const clean4 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
+      const base = posix3.basename(clean4.replace(/\/+$/, ""));
       if (base === name || /[*?[]/.test(base) && import_picomatch3.default.isMatch(name, base, { dot: true })) return true;
     }
   }
@@ -35356,8 +35356,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep6 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep6) p.pos += sep6[0].length;
+    const sep7 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep7) p.pos += sep7[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -38785,8 +38785,8 @@ ${lines.join("\n")}` + (sc.readOnlyRootFilesystem !== true ? "\n(a read-only roo
 });
 
 // src/rules/sidecar-helm-home.ts
-function covered(s, vars, under2) {
-  for (const name of vars) {
+function covered(s, vars2, under2) {
+  for (const name of vars2) {
     const r = pathOf(s, name);
     if (r !== void 0) return r;
   }
@@ -38799,8 +38799,8 @@ function covered(s, vars, under2) {
     return writable && (p.endsWith(`/${under2}`) || p.endsWith(`/${under2.split("/")[0]}`) || /^\/home\/[^/]+$/.test(p) || p === "/root");
   });
 }
-function explicitVar(s, vars) {
-  for (const name of vars) {
+function explicitVar(s, vars2) {
+  for (const name of vars2) {
     const e = [...s.env].reverse().find((x) => x.name === name && x.value);
     if (e) return e;
   }
@@ -40560,10 +40560,10 @@ function runtimeArgs(rt) {
   return runtimeFix.get(rt) ?? [];
 }
 function run2(file, args, env, timeoutMs = 6e5) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
       const code2 = err ? typeof err.code === "number" ? err.code : null : 0;
-      resolve10({ code: code2, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
+      resolve11({ code: code2, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
     });
   });
 }
@@ -40796,8 +40796,8 @@ function shellName(s) {
   while (i < s.length && isAlnum(s[i])) i++;
   return [s.slice(0, i), i];
 }
-function envsubst(value, vars) {
-  const table2 = new Map(vars);
+function envsubst(value, vars2) {
+  const table2 = new Map(vars2);
   return goExpand(value, (n) => n === "$" ? "$" : table2.get(n) ?? "");
 }
 function goJson(v) {
@@ -40870,11 +40870,11 @@ function buildVars(i) {
   ];
 }
 function requestEnv(i) {
-  const vars = buildVars(i);
-  const env = [...vars];
+  const vars2 = buildVars(i);
+  const env = [...vars2];
   const plugin = i.source.plugin;
   if (plugin) {
-    for (const e of plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars)]);
+    for (const e of plugin.env) env.push([`ARGOCD_ENV_${e.name}`, envsubst(e.value, vars2)]);
     env.push(...parameterEnv(paramValues(i.source)));
   }
   return env;
@@ -41035,7 +41035,7 @@ function runCommand(cmd2, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     const res = {
       argv,
       stdout: "",
@@ -41049,7 +41049,7 @@ function runCommand(cmd2, o) {
     };
     if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
-      resolve10(res);
+      resolve11(res);
       return;
     }
     let launch = { file: argv[0], args: argv.slice(1), env: o.env, cwd: o.cwd };
@@ -41058,7 +41058,7 @@ function runCommand(cmd2, o) {
       if ("spawnError" in l) {
         res.spawnError = l.spawnError;
         res.error = spawnErrorText(argv[0], l.spawnError);
-        resolve10(res);
+        resolve11(res);
         return;
       }
       launch = l;
@@ -41076,7 +41076,7 @@ function runCommand(cmd2, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve10(res);
+      resolve11(res);
       return;
     }
     const out = [];
@@ -41184,7 +41184,7 @@ function runCommand(cmd2, o) {
         if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error("ENOENT"), { code: "ENOENT" });
       }
       res.error = errorText(res);
-      resolve10(res);
+      resolve11(res);
     }
   });
 }
@@ -42060,12 +42060,12 @@ function gitEnv() {
   return env;
 }
 function git2(cwd, args, opts = {}) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     execFile2("git", [...GIT_BASE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: gitEnv() }, (err, stdout, stderr) => {
       if (err && !opts.allowFail) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new LayoutError(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve10(stdout);
+      } else resolve11(stdout);
     });
   });
 }
@@ -42173,11 +42173,815 @@ var init_layout = __esm({
   }
 });
 
+// src/native/kustomize.ts
+import { existsSync as existsSync11, readFileSync as readFileSync7, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join12 } from "node:path";
+function findKustomizeFile(dir) {
+  return KUSTOMIZATION_NAMES.find((n) => existsSync11(join12(dir, n)));
+}
+function parseOverwrite(arg, overwriteImage) {
+  const d = arg.split("@");
+  if (d.length > 1) {
+    const t2 = TAG.exec(d[0]);
+    return t2 ? { name: t2[1], tag: t2[2], digest: d[1] } : { name: d[0], digest: d[1] };
+  }
+  const t = TAG.exec(arg);
+  if (t) return { name: t[1], tag: t[2] };
+  if (arg.length > 0 && overwriteImage) return { name: arg };
+  throw new KustomizeEditError(INVALID_IMAGE);
+}
+function parseImageArg(arg) {
+  const s = arg.split("=");
+  if (s.length === 2) {
+    const p2 = parseOverwrite(s[1], true);
+    return { name: s[0], newName: p2.name, newTag: p2.tag, digest: p2.digest };
+  }
+  const p = parseOverwrite(arg, false);
+  return { name: p.name, newTag: p.tag, digest: p.digest };
+}
+function clean(i) {
+  const o = { name: i.name };
+  if (i.newName && i.newName !== "*") o.newName = i.newName;
+  if (i.newTag && i.newTag !== "*") o.newTag = i.newTag;
+  if (i.digest && i.digest !== "*") o.digest = i.digest;
+  return o;
+}
+function mergeImages(existing, args) {
+  if (args.length === 0) throw new KustomizeEditError("no image specified");
+  const map2 = /* @__PURE__ */ new Map();
+  for (const a of args) {
+    const im = parseImageArg(a);
+    map2.set(im.name, im);
+  }
+  for (const e of Array.isArray(existing) ? existing : []) {
+    if (!isObj3(e) || typeof e.name !== "string") continue;
+    const cur = { name: e.name, newName: str5(e.newName), newTag: str5(e.newTag), digest: str5(e.digest) };
+    const arg = map2.get(cur.name);
+    if (arg) {
+      if (arg.newName === "*") arg.newName = cur.newName;
+      if (arg.newTag === "*") arg.newTag = cur.newTag;
+      if (arg.digest === "*") arg.digest = cur.digest;
+      continue;
+    }
+    map2.set(cur.name, cur);
+  }
+  return [...map2.values()].map(clean).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+function mergeReplicas(existing, wanted2) {
+  const map2 = /* @__PURE__ */ new Map();
+  for (const r of wanted2) map2.set(r.name, r);
+  for (const e of Array.isArray(existing) ? existing : []) {
+    if (!isObj3(e) || typeof e.name !== "string" || map2.has(e.name)) continue;
+    map2.set(e.name, { name: e.name, count: Number(e.count ?? 0) });
+  }
+  return [...map2.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+function strMap2(v) {
+  if (!isObj3(v)) return void 0;
+  const o = {};
+  for (const [k, x] of Object.entries(v)) o[k] = x === null || x === void 0 ? "" : String(x);
+  return o;
+}
+function kustomizeSpec(raw) {
+  if (!isObj3(raw)) return {};
+  const s = {};
+  if (typeof raw.namePrefix === "string") s.namePrefix = raw.namePrefix;
+  if (typeof raw.nameSuffix === "string") s.nameSuffix = raw.nameSuffix;
+  if (Array.isArray(raw.images)) s.images = raw.images.map((x) => String(x));
+  if (Array.isArray(raw.replicas)) s.replicas = raw.replicas.filter(isObj3).map((r) => ({ name: String(r.name ?? ""), count: r.count }));
+  s.commonLabels = strMap2(raw.commonLabels);
+  s.commonAnnotations = strMap2(raw.commonAnnotations);
+  for (const k of ["forceCommonLabels", "forceCommonAnnotations", "labelWithoutSelector", "labelIncludeTemplates", "commonAnnotationsEnvsubst", "ignoreMissingComponents"]) {
+    if (raw[k] === true) s[k] = true;
+  }
+  if (typeof raw.namespace === "string") s.namespace = raw.namespace;
+  if (Array.isArray(raw.patches)) s.patches = raw.patches;
+  if (Array.isArray(raw.components)) s.components = raw.components.map((x) => String(x));
+  if (typeof raw.version === "string") s.version = raw.version;
+  if (typeof raw.kubeVersion === "string") s.kubeVersion = raw.kubeVersion;
+  if (Array.isArray(raw.apiVersions)) s.apiVersions = raw.apiVersions.map((x) => String(x));
+  return s;
+}
+function replicaCount(r) {
+  if (typeof r.count === "number" && Number.isInteger(r.count)) return r.count;
+  if (typeof r.count === "string" && /^[+-]?\d+$/.test(r.count.trim())) return Number.parseInt(r.count, 10);
+  throw new KustomizeEditError(`expected integer value for count. Received: ${String(r.count)}`);
+}
+function hasEdits(spec) {
+  return !!(spec.namePrefix || spec.nameSuffix || spec.images?.length || spec.replicas?.length || Object.keys(spec.commonLabels ?? {}).length || Object.keys(spec.commonAnnotations ?? {}).length || spec.namespace || spec.patches?.length || spec.components?.length);
+}
+function missingFile() {
+  return new KustomizeEditError(`Missing kustomization file '${KUSTOMIZATION_NAMES[0]}'.`);
+}
+function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
+  if (!hasEdits(spec)) return;
+  const name = findKustomizeFile(appDir);
+  if (!name) {
+    if (spec.patches?.length && !spec.namePrefix && !spec.nameSuffix && !spec.images?.length && !spec.replicas?.length && !spec.commonLabels && !spec.commonAnnotations && !spec.namespace) {
+      throw new KustomizeEditError("kustomization file not found in the path");
+    }
+    throw missingFile();
+  }
+  const file = join12(appDir, name);
+  const text = readFileSync7(file, "utf8");
+  const doc = (0, import_yaml6.parseDocument)(text, { version: "1.1" });
+  if (doc.errors.length) throw new KustomizeEditError(`failed to unmarshal ${name}: ${doc.errors[0].message}`);
+  if (doc.contents === null || doc.contents === void 0) doc.contents = doc.createNode({});
+  if (!(0, import_yaml6.isMap)(doc.contents)) throw new KustomizeEditError(`expected ${name} to be a mapping`);
+  const js = () => doc.toJS() ?? {};
+  const set2 = (key, v) => doc.set(key, doc.createNode(v));
+  if (spec.namePrefix) set2("namePrefix", spec.namePrefix);
+  if (spec.nameSuffix) set2("nameSuffix", spec.nameSuffix);
+  if (spec.images?.length) set2("images", mergeImages(js().images, spec.images.map((i) => envsubst(i, vars2))));
+  if (spec.replicas?.length) set2("replicas", mergeReplicas(js().replicas, spec.replicas.map((r) => ({ name: r.name, count: replicaCount(r) }))));
+  if (spec.commonLabels && Object.keys(spec.commonLabels).length) {
+    const labels = {};
+    for (const [k, v] of Object.entries(spec.commonLabels)) labels[k] = envsubst(v, vars2);
+    if (spec.labelWithoutSelector) {
+      const entry = { pairs: labels };
+      if (spec.labelIncludeTemplates) entry.includeTemplates = true;
+      const cur = Array.isArray(js().labels) ? js().labels : [];
+      set2("labels", [...cur, entry]);
+    } else addMetadata(doc, "commonLabels", "label", labels, !!spec.forceCommonLabels);
+  }
+  if (spec.commonAnnotations && Object.keys(spec.commonAnnotations).length) {
+    const ann = {};
+    for (const [k, v] of Object.entries(spec.commonAnnotations)) ann[k] = spec.commonAnnotationsEnvsubst ? envsubst(v, vars2) : v;
+    addMetadata(doc, "commonAnnotations", "annotation", ann, !!spec.forceCommonAnnotations);
+  }
+  if (spec.namespace) set2("namespace", spec.namespace);
+  if (spec.patches?.length) {
+    const cur = js().patches;
+    if (cur !== void 0 && !Array.isArray(cur)) throw new KustomizeEditError(`expected 'patches' field in kustomization.yaml to be []any, but got ${typeof cur}`);
+    set2("patches", [...cur ?? [], ...spec.patches]);
+  }
+  if (spec.components?.length) {
+    let found = spec.components;
+    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join12(appDir, c)) && existsSync11(join12(appDir, c)));
+    if (found.length) {
+      const cur = Array.isArray(js().components) ? js().components.map(String) : [];
+      for (const c of found) if (!cur.includes(c)) cur.push(c);
+      set2("components", cur);
+    }
+  }
+  writeFileSync2(file, doc.toString({ lineWidth: 0 }));
+}
+function inRepo(root, p) {
+  return p === root || p.startsWith(root.endsWith("/") ? root : root + "/");
+}
+function addMetadata(doc, key, kind, values, force) {
+  let node = doc.get(key, true);
+  if (!(0, import_yaml6.isMap)(node)) {
+    node = new import_yaml6.YAMLMap();
+    doc.set(key, node);
+  }
+  const m = node;
+  for (const [k, v] of Object.entries(values)) {
+    if (m.has(k) && !force) throw new KustomizeEditError(`${kind} ${k} already in kustomization file`);
+    m.set(k, v);
+  }
+}
+function buildArgv(binary2, path, buildOptions, opts = {}) {
+  const head = binary2 === "kustomize" ? ["kustomize", "build", path] : ["kubectl", "kustomize", path];
+  if (!buildOptions) return head;
+  const params = [...head, ...buildOptions.split(/\s+/).filter(Boolean)];
+  if (buildOptions.includes("--enable-helm")) {
+    if (opts.kubeVersion) params.push("--helm-kube-version", opts.kubeVersion);
+    for (const v of opts.apiVersions ?? []) params.push("--helm-api-versions", v);
+  }
+  return params;
+}
+var import_yaml6, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG, INVALID_IMAGE, str5;
+var init_kustomize = __esm({
+  "src/native/kustomize.ts"() {
+    "use strict";
+    import_yaml6 = __toESM(require_dist(), 1);
+    init_env();
+    KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+    KustomizeEditError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "KustomizeEditError";
+      }
+    };
+    isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    TAG = /^(.*):([a-zA-Z0-9._-]*|\*)$/s;
+    INVALID_IMAGE = `invalid format of image, use one of the following options:
+- <image>=<newimage>:<newtag>
+- <image>=<newimage>@<newtag>
+- <image>=<newimage>
+- <image>:<newtag>
+- <image>@<digest>`;
+    str5 = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
+  }
+});
+
+// src/native/directory.ts
+import { lstatSync as lstatSync7, readdirSync as readdirSync7, readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync8 } from "node:fs";
+import { join as join13 } from "node:path";
+function vars(v) {
+  if (!Array.isArray(v)) return [];
+  return v.filter(isObj4).map((x) => ({ name: String(x.name ?? ""), value: x.value === void 0 || x.value === null ? "" : String(x.value), code: x.code === true }));
+}
+function directorySpec(raw) {
+  const d = isObj4(raw) ? raw : {};
+  const j = isObj4(d.jsonnet) ? d.jsonnet : {};
+  return {
+    recurse: d.recurse === true,
+    include: typeof d.include === "string" ? d.include : "",
+    exclude: typeof d.exclude === "string" ? d.exclude : "",
+    disableExtensionFilter: d.disableExtensionFilter === true,
+    jsonnet: { tlas: vars(j.tlas), extVars: vars(j.extVars), libs: Array.isArray(j.libs) ? j.libs.map(String) : [] }
+  };
+}
+function compileGlob(pattern) {
+  if (globCache.has(pattern)) return globCache.get(pattern);
+  let re;
+  try {
+    const [src, end] = globSource(pattern, 0, false);
+    if (end !== pattern.length) throw new Error("unexpected");
+    re = new RegExp(`^(?:${src})$`, "s");
+  } catch {
+    re = null;
+  }
+  globCache.set(pattern, re);
+  return re;
+}
+function globSource(p, i, inBraces) {
+  let out = "";
+  while (i < p.length) {
+    const c = p[i];
+    if (inBraces && (c === "," || c === "}")) return [out, i];
+    if (c === "\\") {
+      if (i + 1 >= p.length) throw new Error("trailing escape");
+      out += reEsc(p[i + 1]);
+      i += 2;
+    } else if (c === "*") {
+      while (p[i] === "*") i++;
+      out += ".*";
+    } else if (c === "?") {
+      out += ".";
+      i++;
+    } else if (c === "[") {
+      const close = p.indexOf("]", i + 1);
+      if (close < 0) throw new Error("unclosed [");
+      let body = p.slice(i + 1, close);
+      let neg = false;
+      if (body.startsWith("!")) {
+        neg = true;
+        body = body.slice(1);
+      }
+      if (body === "") throw new Error("empty class");
+      let cls = "";
+      for (let k = 0; k < body.length; k++) {
+        if (body[k + 1] === "-" && k + 2 < body.length) {
+          cls += `${reEsc(body[k])}-${reEsc(body[k + 2])}`;
+          k += 2;
+        } else cls += reEsc(body[k]);
+      }
+      out += `[${neg ? "^" : ""}${cls}]`;
+      i = close + 1;
+    } else if (c === "{") {
+      const alts = [];
+      i++;
+      for (; ; ) {
+        const [s, j] = globSource(p, i, true);
+        alts.push(s);
+        if (j >= p.length) throw new Error("unclosed {");
+        i = j + 1;
+        if (p[j] === "}") break;
+      }
+      out += `(?:${alts.join("|")})`;
+    } else {
+      out += reEsc(c);
+      i++;
+    }
+  }
+  if (inBraces) return [out, i];
+  return [out, i];
+}
+function globMatch(pattern, text) {
+  const re = compileGlob(pattern);
+  return re ? re.test(text) : false;
+}
+function inbound2(p, root) {
+  return p.startsWith(root.endsWith("/") ? root : root + "/");
+}
+function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
+  const out = [];
+  const root = realpathSync6(repoRoot);
+  const walk = (dir, relDir) => {
+    const names = readdirSync7(dir).sort(byteOrder2);
+    for (const name of names) {
+      const abs = join13(dir, name);
+      const rel = relDir ? `${relDir}/${name}` : name;
+      const st = lstatSync7(abs);
+      if (st.isDirectory()) {
+        if (spec.recurse) walk(abs, rel);
+        continue;
+      }
+      if (!spec.disableExtensionFilter && !MANIFEST_FILE.test(name)) continue;
+      let real2 = st;
+      if (st.isSymbolicLink()) {
+        let target;
+        try {
+          target = realpathSync6(abs);
+        } catch (e) {
+          if (e.code === "ENOENT") {
+            warn(`skipping manifest file ${JSON.stringify(rel)}: destination of symlink ${JSON.stringify(rel)} is missing`);
+            continue;
+          }
+          throw new DirectoryError(`invalid manifest file ${JSON.stringify(abs)}: failed to evaluate symlink at ${JSON.stringify(rel)}: ${e.message}`);
+        }
+        if (!inbound2(target, root)) throw new DirectoryError(`invalid manifest file ${JSON.stringify(rel)}: illegal filepath in symlink at ${JSON.stringify(rel)}`);
+        real2 = statSync8(target);
+      }
+      if (!real2.isFile()) continue;
+      if (spec.exclude !== "" && globMatch(spec.exclude, rel)) continue;
+      if (spec.include !== "" && !globMatch(spec.include, rel)) continue;
+      if (readFileSync8(abs).includes(SKIP_MARKER)) continue;
+      out.push({ path: abs, rel, name });
+    }
+  };
+  walk(appDir, "");
+  return out;
+}
+var SKIP_MARKER, MANIFEST_FILE, DirectoryError, isObj4, globCache, reEsc, byteOrder2;
+var init_directory = __esm({
+  "src/native/directory.ts"() {
+    "use strict";
+    SKIP_MARKER = "+argocd:skip-file-rendering";
+    MANIFEST_FILE = /^.*\.(yaml|yml|json|jsonnet)$/s;
+    DirectoryError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "DirectoryError";
+      }
+    };
+    isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    globCache = /* @__PURE__ */ new Map();
+    reEsc = (c) => c.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+    byteOrder2 = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  }
+});
+
+// src/native/helm.ts
+import { existsSync as existsSync12, readlinkSync as readlinkSync3 } from "node:fs";
+import { dirname as dirname7, isAbsolute as isAbsolute4, join as join14, resolve as resolve8, sep as sep5 } from "node:path";
+function cleanSetParameter(val) {
+  if (val.startsWith("{") && val.endsWith("}")) return val;
+  let out = "";
+  let prev = "";
+  for (const ch of val) {
+    if (ch === ",") out += prev === "\\" ? "," : "\\,";
+    else out += ch;
+    prev = ch;
+  }
+  return out;
+}
+function resolveSymlinks(p, depth = 10) {
+  let link;
+  try {
+    link = readlinkSync3(p);
+  } catch {
+    return p;
+  }
+  if (depth === 0) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
+  return resolveSymlinks(isAbsolute4(link) ? link : join14(dirname7(p), link), depth - 1);
+}
+function resolveValueFile(appDir, repoRoot, file) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(file);
+  if (scheme) throw new HelmArgsError(`the URL scheme '${scheme[1]}' is not allowed`);
+  const joined = isAbsolute4(file) ? join14(repoRoot, file) : join14(appDir, file);
+  const p = resolve8(resolveSymlinks(joined));
+  const root = repoRoot.endsWith(sep5) ? repoRoot : repoRoot + sep5;
+  if (p + sep5 === root) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
+  if (!p.startsWith(root)) throw new HelmArgsError(`file '${file}' resolved to outside repository root`);
+  return p;
+}
+function helmPlan(i) {
+  const h = isObj5(i.helm) ? i.helm : {};
+  const name = typeof h.releaseName === "string" && h.releaseName ? h.releaseName : i.appName;
+  const namespace = typeof h.namespace === "string" && h.namespace ? h.namespace : i.destNamespace ?? "";
+  const kubeVersion = normalizeKubeVersion(typeof h.kubeVersion === "string" && h.kubeVersion ? h.kubeVersion : i.kubeVersion);
+  const apiVersions = Array.isArray(h.apiVersions) && h.apiVersions.length ? h.apiVersions.map(String) : i.apiVersions ?? [];
+  const ignoreMissing = h.ignoreMissingValueFiles === true;
+  const set2 = /* @__PURE__ */ new Map();
+  const setString = /* @__PURE__ */ new Map();
+  for (const p of Array.isArray(h.parameters) ? h.parameters.filter(isObj5) : []) {
+    const n = String(p.name ?? "");
+    const v = p.value === void 0 || p.value === null ? "" : String(p.value);
+    if (p.forceString === true) setString.set(n, v);
+    else set2.set(n, v);
+  }
+  const setFile = /* @__PURE__ */ new Map();
+  for (const p of Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj5) : []) {
+    const path = String(p.path ?? "");
+    if (path.startsWith("$")) throw new HelmUnsupported(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
+    setFile.set(String(p.name ?? ""), resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars)));
+  }
+  const values = [];
+  const ignored = [];
+  for (const raw of Array.isArray(h.valueFiles) ? h.valueFiles.map(String) : []) {
+    if (raw.startsWith("$")) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
+    if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+    if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
+    const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
+    if (!existsSync12(p) && ignoreMissing) {
+      ignored.push(raw);
+      continue;
+    }
+    if (!values.includes(p)) values.push(p);
+  }
+  let inlineValues;
+  if (h.valuesObject !== void 0 && h.valuesObject !== null && !(isObj5(h.valuesObject) && Object.keys(h.valuesObject).length === 0)) {
+    inlineValues = (0, import_yaml7.stringify)(h.valuesObject);
+  } else if (typeof h.values === "string" && h.values !== "") {
+    inlineValues = h.values;
+  }
+  const argv = ["helm", "template", ".", "--name-template", name];
+  if (namespace) argv.push("--namespace", namespace);
+  if (kubeVersion) argv.push("--kube-version", kubeVersion);
+  for (const [k, v] of set2) argv.push("--set", `${k}=${cleanSetParameter(envsubst(v, i.vars))}`);
+  for (const [k, v] of setString) argv.push("--set-string", `${k}=${cleanSetParameter(envsubst(v, i.vars))}`);
+  for (const [k, v] of setFile) argv.push("--set-file", `${k}=${cleanSetParameter(v)}`);
+  for (const v of values) argv.push("--values", v);
+  if (inlineValues !== void 0) argv.push("--values", i.valuesFile);
+  for (const v of apiVersions) argv.push("--api-versions", v);
+  if (h.skipCrds !== true) argv.push("--include-crds");
+  if (h.skipSchemaValidation === true) argv.push("--skip-schema-validation");
+  if (h.skipTests === true) argv.push("--skip-tests");
+  return { argv, inlineValues, ignored };
+}
+var import_yaml7, HelmArgsError, HelmUnsupported, isObj5;
+var init_helm = __esm({
+  "src/native/helm.ts"() {
+    "use strict";
+    import_yaml7 = __toESM(require_dist(), 1);
+    init_env();
+    HelmArgsError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "HelmArgsError";
+      }
+    };
+    HelmUnsupported = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "HelmUnsupported";
+      }
+    };
+    isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// src/native/settings.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+import { join as join15 } from "node:path";
+function findKustomizeBuildOptions(root, files) {
+  for (const f of files) {
+    if (!/\.ya?ml$/i.test(f)) continue;
+    let text;
+    try {
+      text = readFileSync9(join15(root, f), "utf8");
+    } catch {
+      continue;
+    }
+    if (!text.includes("kustomize.buildOptions") || !text.includes("argocd-cm")) continue;
+    let docs;
+    try {
+      docs = (0, import_yaml8.parseAllDocuments)(text);
+    } catch {
+      continue;
+    }
+    for (const d of Array.isArray(docs) ? docs : [docs]) {
+      let v;
+      try {
+        v = d.toJS();
+      } catch {
+        continue;
+      }
+      if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm" || !isObj6(v.data)) continue;
+      const o = v.data["kustomize.buildOptions"];
+      if (typeof o === "string") return o;
+    }
+  }
+  return void 0;
+}
+var import_yaml8, isObj6;
+var init_settings = __esm({
+  "src/native/settings.ts"() {
+    "use strict";
+    import_yaml8 = __toESM(require_dist(), 1);
+    isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// src/native/index.ts
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync10, realpathSync as realpathSync7, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { randomUUID as randomUUID4 } from "node:crypto";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join16 } from "node:path";
+function detectNativeType(appDir) {
+  let kind = "directory";
+  let names;
+  try {
+    names = readdirSync8(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  } catch {
+    return kind;
+  }
+  for (const n of names) {
+    if (n.endsWith("Chart.yaml")) kind = "helm";
+    if (KUSTOMIZATION_NAMES.includes(n)) kind = "kustomize";
+  }
+  return kind;
+}
+function argoEnv(opts, s, revision) {
+  return buildVars({ source: s, revision, controlPlaneNamespace: opts.controlPlaneNamespace }).filter(([k]) => k !== "KUBE_VERSION" && k !== "KUBE_API_VERSIONS");
+}
+async function renderNative(opts, s, kind, result, startedAt, revision) {
+  result.sourceType = kind;
+  const deadline = startedAt + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let sb = opts.sandbox ?? NO_SANDBOX;
+  if (sb.kind === "container") sb = hostFallback(sb, NATIVE_CONTAINER_NOTE);
+  result.sandbox = sb.label;
+  if (sb.fallback) result.sandboxNote = sb.fallback;
+  const hostEnv = opts.hostEnv ?? process.env;
+  const vars2 = argoEnv(opts, s, revision);
+  const base = realpathSync7(mkdtempSync2(join16(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  trackDir(base);
+  const groups = [];
+  const commands = [];
+  try {
+    const home = join16(base, "home");
+    const tmp = join16(base, "tmp");
+    const ws = join16(base, "ws");
+    mkdirSync4(home);
+    mkdirSync4(tmp);
+    mkdirSync4(ws);
+    const tw = Date.now();
+    try {
+      copyRepo(opts.repoRoot, ws, { preserveFileMode: true });
+    } catch (e) {
+      if (!(e instanceof WorkspaceError)) throw e;
+      result.error = { stage: "workspace", message: e.message, reason: "the workspace could not be prepared" };
+      return result;
+    } finally {
+      result.timings.workspaceMs += Date.now() - tw;
+    }
+    const appDir = appDirIn(ws, s.path);
+    const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars2 });
+    const redact = (t) => t.split(ws + "/").join("").split(ws).join(".");
+    const have = (tool) => !!lookPath(tool, env.PATH, appDir).file;
+    const run4 = async (argv, cwd) => {
+      commands.push(redact(argv.join(" ")));
+      if (Date.now() >= deadline) {
+        return { argv, stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
+      }
+      const tg = Date.now();
+      const r = await runCommand(
+        { command: [argv[0]], args: argv.slice(1) },
+        {
+          cwd,
+          env,
+          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws }, a, c, e),
+          deadline,
+          signal: opts.signal,
+          killGraceMs: opts.killGraceMs,
+          maxStdout: opts.maxStdout,
+          onGroup: (g) => groups.push(g)
+        }
+      );
+      result.timings.generateMs += Date.now() - tg;
+      return r;
+    };
+    const failRun = (what, r) => {
+      const status = r.timedOut ? "timed out" : r.spawnError ? "could not start" : r.signal ? `was killed (${r.signal})` : r.code !== null ? `exited with status ${r.code}` : "failed";
+      const tool = r.argv[0] === "kubectl" ? "kubectl kustomize" : r.argv[0];
+      const why = r.timedOut ? `timed out after ${+((opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1e3).toFixed(3)}s (Argo CD: context deadline exceeded)` : r.error ?? "failed";
+      result.stderr = redact(r.stderr);
+      result.error = { stage: "generate", message: `${what}: ${redact(why)}`, reason: `${tool} ${status}` };
+      return result;
+    };
+    const parse3 = (text, what) => {
+      const tp = Date.now();
+      try {
+        return parseManifests(text, { trackingMethod: opts.trackingMethod });
+      } catch (e) {
+        if (!(e instanceof ManifestError)) throw e;
+        result.error = { stage: "parse", message: `${what}: ${e.message}${e.doc ? ` (document ${e.doc})` : ""}`, reason: `${kind} output Argo CD cannot parse` };
+        return void 0;
+      } finally {
+        result.timings.parseMs += Date.now() - tp;
+      }
+    };
+    if (kind === "kustomize") {
+      const spec2 = kustomizeSpec(s.raw.kustomize);
+      try {
+        applyKustomizeEdits(appDir, ws, spec2, vars2);
+      } catch (e) {
+        if (!(e instanceof KustomizeEditError)) throw e;
+        result.error = { stage: "generate", message: `kustomize edit: ${e.message}`, reason: "the Application's kustomize settings cannot be applied" };
+        return result;
+      }
+      const bin = have("kustomize") ? "kustomize" : have("kubectl") ? "kubectl" : void 0;
+      if (!bin) {
+        result.skipped = "kustomize is not installed (neither `kustomize` nor `kubectl` is on PATH)";
+        return result;
+      }
+      const kubeVersion = spec2.kubeVersion ?? opts.kubeVersion;
+      const apiVersions = spec2.apiVersions?.length ? spec2.apiVersions : opts.kubeApiVersions;
+      const argv = buildArgv(bin, appDir, opts.kustomizeBuildOptions, { kubeVersion: kubeVersion ? normalize(kubeVersion) : void 0, apiVersions });
+      const r = await run4(argv, ws);
+      result.stdout = r.stdout;
+      if (r.error) return failRun("kustomize build failed", r);
+      const m = parse3(r.stdout, "kustomize build printed output Argo CD cannot use");
+      if (m) result.manifests = m;
+      return result;
+    }
+    if (kind === "helm") {
+      if (!have("helm")) {
+        result.skipped = "helm is not installed";
+        return result;
+      }
+      let plan;
+      const valuesFile = join16(tmp, randomUUID4());
+      try {
+        plan = helmPlan({
+          helm: s.raw.helm,
+          appName: s.app.name,
+          destNamespace: s.app.destNamespace,
+          kubeVersion: opts.kubeVersion,
+          apiVersions: opts.kubeApiVersions,
+          appDir,
+          repoRoot: ws,
+          vars: vars2,
+          valuesFile
+        });
+      } catch (e) {
+        if (e instanceof HelmUnsupported) {
+          result.skipped = e.message;
+          return result;
+        }
+        if (!(e instanceof HelmArgsError)) throw e;
+        result.error = { stage: "generate", message: `error resolving helm value files: ${e.message}`, reason: "a helm value file cannot be resolved" };
+        return result;
+      }
+      if (plan.inlineValues !== void 0) writeFileSync3(valuesFile, plan.inlineValues);
+      let r = await run4(plan.argv, appDir);
+      if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
+        const dep = await run4(["helm", "dependency", "build"], appDir);
+        if (dep.error) return failRun("error building helm chart dependencies", dep);
+        r = await run4(plan.argv, appDir);
+      }
+      result.stdout = r.stdout;
+      if (r.error) return failRun("failed to execute helm template command", r);
+      const m = parse3(r.stdout, "helm template printed output Argo CD cannot use");
+      if (m) result.manifests = m;
+      return result;
+    }
+    const spec = directorySpec(s.raw.directory);
+    let files;
+    try {
+      files = potentialManifests(appDir, ws, spec);
+    } catch (e) {
+      if (!(e instanceof DirectoryError)) throw e;
+      result.error = { stage: "generate", message: `failed to get potentially valid manifests: ${redact(e.message)}`, reason: "the directory cannot be read as Argo CD reads it" };
+      return result;
+    }
+    const jsonnetFiles = files.filter((f) => f.name.endsWith(".jsonnet"));
+    if (jsonnetFiles.length && !have("jsonnet")) {
+      result.skipped = `jsonnet is not installed (${jsonnetFiles.length} .jsonnet file${jsonnetFiles.length === 1 ? "" : "s"} in the path: ${jsonnetFiles.map((f) => f.rel).join(", ")})`;
+      return result;
+    }
+    const out = [];
+    for (const f of files) {
+      if (f.name.endsWith(".jsonnet")) {
+        let argv;
+        try {
+          argv = jsonnetArgv(f.path, appDir, ws, spec, vars2);
+        } catch (e) {
+          if (!(e instanceof HelmArgsError)) throw e;
+          result.error = { stage: "generate", message: e.message, reason: "a jsonnet lib path cannot be resolved" };
+          return result;
+        }
+        const r = await run4(argv, appDir);
+        if (r.error) return failRun(`Failed to evaluate jsonnet ${JSON.stringify(f.name)}`, r);
+        const objs = jsonnetObjects(r.stdout);
+        if (typeof objs === "string") {
+          result.error = { stage: "parse", message: `Failed to unmarshal generated json ${JSON.stringify(f.name)}: ${objs}`, reason: "jsonnet output Argo CD cannot parse" };
+          return result;
+        }
+        for (const o of objs) {
+          const m = parse3(JSON.stringify(o), `jsonnet ${f.rel}`);
+          if (!m) return result;
+          out.push(...m);
+        }
+        continue;
+      }
+      const text = readFileSync10(f.path, "utf8");
+      const got = decodeManifestFile(text, f.name, opts);
+      if (typeof got === "string") {
+        result.error = { stage: "parse", message: got, reason: "a manifest file Argo CD cannot parse" };
+        return result;
+      }
+      out.push(...got);
+    }
+    result.manifests = out;
+    return result;
+  } finally {
+    result.commands = commands;
+    endGroups(groups, opts.killGraceMs);
+    try {
+      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+    }
+    untrackDir(base);
+  }
+}
+function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
+  const argv = ["jsonnet", "-J", appDir];
+  for (const lib of spec.jsonnet.libs) {
+    const p = join16(repoRoot, lib);
+    if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
+    argv.push("-J", p);
+  }
+  const sub = (v) => envsubst(v, vars2);
+  for (const t of spec.jsonnet.tlas) argv.push(t.code ? "--tla-code" : "--tla-str", `${t.name}=${sub(t.value)}`);
+  for (const t of spec.jsonnet.extVars) argv.push(t.code ? "--ext-code" : "--ext-str", `${t.name}=${sub(t.value)}`);
+  argv.push(file);
+  return argv;
+}
+function jsonnetObjects(stdout) {
+  let v;
+  try {
+    v = JSON.parse(stdout);
+  } catch (e) {
+    return e.message;
+  }
+  const list2 = Array.isArray(v) ? v : [v];
+  for (const o of list2) {
+    if (typeof o !== "object" || o === null || Array.isArray(o)) return `json: cannot unmarshal ${Array.isArray(o) ? "array" : typeof o} into Go value of type map[string]interface {}`;
+    if (typeof o.kind !== "string" || o.kind === "") return `Object 'Kind' is missing in '${JSON.stringify(o).slice(0, 200)}'`;
+  }
+  return list2;
+}
+function decodeManifestFile(text, name, opts = {}) {
+  if (name.endsWith(".json")) {
+    const r = scanJson(text, 0);
+    if ("eof" in r) return `Failed to unmarshal ${JSON.stringify(name)}: unexpected end of JSON input`;
+    if ("error" in r) return `Failed to unmarshal ${JSON.stringify(name)}: ${r.error}`;
+    if (text.slice(r.end).trim() !== "") return `Found multiple objects in ${JSON.stringify(name)}. Only single objects are allowed in JSON files.`;
+    let v;
+    try {
+      v = JSON.parse(text.slice(0, r.end));
+    } catch (e) {
+      return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    }
+    if (typeof v !== "object" || v === null || Array.isArray(v) || typeof v.kind !== "string") return [];
+    try {
+      return parseManifests(JSON.stringify(v), { trackingMethod: opts.trackingMethod });
+    } catch (e) {
+      if (!(e instanceof ManifestError)) throw e;
+      return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    }
+  }
+  try {
+    return parseManifests(text.endsWith("\n") ? text.slice(0, -1) : text, { trackingMethod: opts.trackingMethod });
+  } catch (e) {
+    if (!(e instanceof ManifestError)) throw e;
+    if (e.stage === "tracking") return `${name}: ${e.message}`;
+    const looksLikeManifest = text.includes("apiVersion:") && text.includes("kind:") && text.includes("metadata:");
+    if ((e.doc ?? 1) > 1 || looksLikeManifest) return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;
+    return [];
+  }
+}
+var NATIVE_CONTAINER_NOTE, normalize;
+var init_native = __esm({
+  "src/native/index.ts"() {
+    "use strict";
+    init_env();
+    init_exec();
+    init_parse();
+    init_workspace();
+    init_sandbox();
+    init_kustomize();
+    init_directory();
+    init_helm();
+    init_settings();
+    NATIVE_CONTAINER_NOTE = "native tools (kustomize, helm, jsonnet) run on this machine: rendering them in the Argo CD image is not implemented yet";
+    normalize = (v) => {
+      const m = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
+      return m ? `${Number(m[1])}.${Number(m[2])}.${Number(m[3] ?? 0)}` : v;
+    };
+  }
+});
+
 // src/render/index.ts
 import { execFileSync as execFileSync4 } from "node:child_process";
-import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync6, rmSync as rmSync4 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join12 } from "node:path";
+import { mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync5 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join17 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -42271,10 +43075,6 @@ async function renderSource(opts) {
   }
   const ap = argoAppPath(opts.repoRoot, s.path ?? "");
   if ("error" in ap) {
-    if (!opts.pluginName && s.types.length === 1 && s.types[0] !== "plugin") {
-      result.skipped = `not a plugin source (${s.types[0]})`;
-      return done();
-    }
     result.error = { stage: "path", message: ap.error, hint: pathHint(ap.code, s.path ?? "") };
     return done();
   }
@@ -42290,8 +43090,7 @@ async function renderSource(opts) {
   }
   const types2 = opts.pluginName ? ["plugin"] : s.types;
   if (types2.length === 1 && types2[0] !== "plugin") {
-    result.skipped = `not a plugin source (${types2[0]})`;
-    return done();
+    return renderNative(opts, s, types2[0], result, t0, opts.revision ?? gitRevision(opts.repoRoot)).then(done);
   }
   const deadline = t0 + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const refused = /* @__PURE__ */ new Map();
@@ -42302,14 +43101,14 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync6(mkdtempSync2(join12(opts.tmpRoot ?? tmpdir2(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join17(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join12(base, "home");
-    const tmp = join12(base, "tmp");
-    mkdirSync4(home);
-    mkdirSync4(tmp);
+    const home = join17(base, "home");
+    const tmp = join17(base, "tmp");
+    mkdirSync5(home);
+    mkdirSync5(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request2 = requestEnv({
       source: s,
@@ -42355,20 +43154,20 @@ async function renderSource(opts) {
       return env;
     };
     let n = 0;
-    const clean2 = /* @__PURE__ */ new Map();
+    const clean4 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
-      const have = clean2.get(preserve);
+      const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join12(base, `ws${n++}`);
-      mkdirSync4(dir);
+      const dir = join17(base, `ws${n++}`);
+      mkdirSync5(dir);
       try {
         if (opts.workspaceCache) opts.workspaceCache.copy(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
         else copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }
-      clean2.set(preserve, dir);
+      clean4.set(preserve, dir);
       return dir;
     };
     const appDir = (ws2) => appDirIn(ws2, s.path);
@@ -42376,7 +43175,7 @@ async function renderSource(opts) {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
       }
-      clean2.delete(p.preserveFileMode);
+      clean4.delete(p.preserveFileMode);
       let pl;
       try {
         pl = await placeOf(p);
@@ -42426,7 +43225,7 @@ async function renderSource(opts) {
       return done();
     }
     if (pick.notCmp && !pick.error) {
-      result.skipped = "no plugin discovery matches: Argo CD would use its built-in Helm / Kustomize / directory handling" + (pick.lastError ? ` (last probe error: ${pick.lastError})` : "");
+      await renderNative(opts, s, detectNativeType(srcAppDir), result, t0, revision);
       return done();
     }
     if (!pick.plugin) {
@@ -42441,6 +43240,7 @@ async function renderSource(opts) {
     }
     const plugin = pick.plugin;
     result.plugin = plugin.socketName;
+    result.sourceType = "plugin";
     result.pluginMode = pick.mode === "named" ? "named" : "auto";
     const sidecar = sidecarFor(plugin, opts.sidecars);
     let ws;
@@ -42458,10 +43258,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join12(base, "ws-generate-root");
-        mkdirSync4(dir);
+        const dir = join17(base, "ws-generate-root");
+        mkdirSync5(dir);
         try {
-          copyRepo(join12(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join17(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -42471,7 +43271,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join12(dir, ...below.split("/")) : dir;
+        genCwd = below ? join17(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -42530,7 +43330,7 @@ async function renderSource(opts) {
   } finally {
     endGroups(groups, opts.killGraceMs);
     try {
-      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -42662,6 +43462,7 @@ var init_render = __esm({
     init_discover3();
     init_layout();
     init_sandbox();
+    init_native();
     init_exec();
     init_parse();
     init_env();
@@ -42674,22 +43475,22 @@ var init_render = __esm({
 
 // src/diff/git.ts
 import { execFile as execFile3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync3, realpathSync as realpathSync7, rmSync as rmSync5 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join13 } from "node:path";
+import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync6 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join18 } from "node:path";
 function git3(cwd, args) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve10(stdout);
+      } else resolve11(stdout);
     });
   });
 }
 async function repoTop2(cwd) {
   try {
-    return realpathSync7((await git3(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync9((await git3(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -42731,12 +43532,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync7(mkdtempSync3(join13(tmpRoot ?? tmpdir3(), "cmp-lint-diff-")));
+        const dir = realpathSync9(mkdtempSync4(join18(tmpRoot ?? tmpdir4(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join13(this.dir, name);
+        const path = join18(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -42749,7 +43550,7 @@ var init_git = __esm({
         if (this.cleaned) return;
         this.cleaned = true;
         try {
-          rmSync5(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync6(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -42759,9 +43560,6 @@ var init_git = __esm({
 
 // src/diff/affected.ts
 import { posix as posix8 } from "node:path";
-function mayUsePlugin(s) {
-  return s.types.length === 0 || s.types.includes("plugin");
-}
 function appId(s) {
   return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
 }
@@ -42769,7 +43567,7 @@ function pairApps(base, head) {
   const byId = /* @__PURE__ */ new Map();
   const add = (list2, side) => {
     const seen = /* @__PURE__ */ new Map();
-    for (const s of list2.filter(mayUsePlugin)) {
+    for (const s of list2) {
       let id = appId(s);
       const n = (seen.get(id) ?? 0) + 1;
       seen.set(id, n);
@@ -42790,20 +43588,21 @@ function under(file, dir) {
 function annotations(s) {
   try {
     const doc = refToJS(s.app.ref);
-    const meta = isObj3(doc) ? isObj3(doc.metadata) ? doc.metadata : isObj3(doc.spec) && isObj3(doc.spec.template) && isObj3(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
-    return isObj3(meta.annotations) ? meta.annotations : {};
+    const meta = isObj7(doc) ? isObj7(doc.metadata) ? doc.metadata : isObj7(doc.spec) && isObj7(doc.spec.template) && isObj7(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
+    return isObj7(meta.annotations) ? meta.annotations : {};
   } catch {
     return {};
   }
 }
-function watchedPaths(s) {
-  const src = clean(s.path ?? ".");
-  const out = [src];
+function watchedPaths(s, extra = []) {
+  if (!s.path && (s.chart || s.index !== void 0)) return [...extra];
+  const src = clean2(s.path ?? ".");
+  const out = [src, ...extra];
   const mgp = annotations(s)["argocd.argoproj.io/manifest-generate-paths"];
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean(p.slice(1)) : clean(posix8.join(src, p)));
+      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix8.join(src, p)));
     }
   }
   return out;
@@ -42830,10 +43629,11 @@ function changedPlugins(changed, models) {
 }
 function affectedReason(pair, changed, plugins) {
   if (!pair.base || !pair.head) return pair.head ? "new application" : "removed application";
-  for (const s of [pair.base, pair.head]) {
+  for (const side of ["base", "head"]) {
+    const s = pair[side];
     if (changed.has(s.app.file)) return `${s.app.file} changed`;
     const files = [...changed];
-    for (const dir of watchedPaths(s)) {
+    for (const dir of watchedPaths(s, pair.inputs?.[side])) {
       const f = files.find((x) => under(x, dir));
       if (f) return `${f} changed`;
     }
@@ -42865,19 +43665,19 @@ function inputFingerprint(s, model, settings) {
     settings
   });
 }
-function filesUnchanged(s, changed) {
+function filesUnchanged(s, changed, extra = []) {
   const files = [...changed];
-  return watchedPaths(s).every((dir) => !files.some((f) => under(f, dir)));
+  return watchedPaths(s, extra).every((dir) => !files.some((f) => under(f, dir)));
 }
-var isObj3, clean, wanted;
+var isObj7, clean2, wanted;
 var init_affected = __esm({
   "src/diff/affected.ts"() {
     "use strict";
     init_source();
     init_render();
     init_config();
-    isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    clean = (p) => {
+    isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    clean2 = (p) => {
       const c = posix8.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
@@ -43281,7 +44081,7 @@ function resourceKey(m, destNamespace) {
   const apiVersion = typeof m.apiVersion === "string" ? m.apiVersion : "";
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
   const kind = String(m.kind ?? "");
-  const meta = isObj4(m.metadata) ? m.metadata : {};
+  const meta = isObj8(m.metadata) ? m.metadata : {};
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? `${meta.generateName}*` : "";
   const clusterScoped = CLUSTER_SCOPED_KINDS.has(kind);
   const ns = typeof meta.namespace === "string" && meta.namespace !== "" ? meta.namespace : "";
@@ -43299,10 +44099,10 @@ function compareKeys(a, b) {
   return 0;
 }
 function isSecret(m) {
-  return isObj4(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
+  return isObj8(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
 }
 function redactPair(base, head) {
-  if (isObj4(base) && isObj4(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
+  if (isObj8(base) && isObj8(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
     const n = Math.max(base.items.length, head.items.length);
     const b2 = [];
     const h2 = [];
@@ -43319,8 +44119,8 @@ function redactPair(base, head) {
   const b = isSecret(base) ? { ...base } : redactOne(base);
   const h = isSecret(head) ? { ...head } : redactOne(head);
   for (const field of ["data", "stringData"]) {
-    const bv = isSecret(base) && isObj4(base[field]) ? base[field] : void 0;
-    const hv = isSecret(head) && isObj4(head[field]) ? head[field] : void 0;
+    const bv = isSecret(base) && isObj8(base[field]) ? base[field] : void 0;
+    const hv = isSecret(head) && isObj8(head[field]) ? head[field] : void 0;
     if (isSecret(base) && base[field] !== void 0) b[field] = marks(bv, hv, "base", base[field]);
     if (isSecret(head) && head[field] !== void 0) h[field] = marks(hv, bv, "head", head[field]);
   }
@@ -43329,13 +44129,13 @@ function redactPair(base, head) {
   return [b, h];
 }
 function redactOne(m) {
-  if (isObj4(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
+  if (isObj8(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
   if (!isSecret(m)) return m;
   const out = { ...m, metadata: redactMeta(m.metadata) };
   for (const field of ["data", "stringData"]) {
     const v = m[field];
     if (v === void 0) continue;
-    out[field] = isObj4(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
+    out[field] = isObj8(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
   }
   return out;
 }
@@ -43350,7 +44150,7 @@ function marks(mine, other, side, raw) {
   return out;
 }
 function redactMeta(meta) {
-  if (!isObj4(meta) || !isObj4(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
+  if (!isObj8(meta) || !isObj8(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
   return { ...meta, annotations: { ...meta.annotations, [LAST_APPLIED]: "<redacted>" } };
 }
 function stableYaml(v) {
@@ -43414,7 +44214,7 @@ function diffResources(base, head, ns, context = 3) {
   out.sort((p, q) => compareKeys(p.key, q.key) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
   return out.map(({ id: _id, ...c }) => c);
 }
-var CLUSTER_SCOPED_KINDS, isObj4, keyId, SECRET_MARK, LAST_APPLIED;
+var CLUSTER_SCOPED_KINDS, isObj8, keyId, SECRET_MARK, LAST_APPLIED;
 var init_resources = __esm({
   "src/diff/resources.ts"() {
     "use strict";
@@ -43451,7 +44251,7 @@ var init_resources = __esm({
       "ClusterSecretStore",
       "ClusterPolicy"
     ]);
-    isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     keyId = (k) => `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
     SECRET_MARK = {
       unchanged: "<unchanged>",
@@ -43515,6 +44315,91 @@ var init_redact = __esm({
   }
 });
 
+// src/native/deps.ts
+import { existsSync as existsSync13, readFileSync as readFileSync11, statSync as statSync9 } from "node:fs";
+import { posix as posix9 } from "node:path";
+function kustomizationRefs2(k) {
+  const out = [];
+  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  for (const key of ["resources", "bases", "components", "crds", "configurations", "generators", "transformers", "validators", "patchesStrategicMerge"]) {
+    out.push(...strs2(k[key]).filter((s) => !s.includes("\n")));
+  }
+  for (const key of ["patches", "patchesJson6902", "replacements"]) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj9(p) && typeof p.path === "string") out.push(p.path);
+  }
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isObj9(g)) continue;
+      for (const f of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+    }
+  }
+  if (isObj9(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  return out.filter((p) => p !== "" && !remote(p));
+}
+function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
+  const d = clean3(dir);
+  if (seen.has(d) || d.startsWith("..")) return [];
+  seen.add(d);
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync13(posix9.join(root, d, n)));
+  if (!name) return [];
+  let k;
+  try {
+    k = (0, import_yaml9.parse)(readFileSync11(posix9.join(root, d, name), "utf8"));
+  } catch {
+    return [];
+  }
+  if (!isObj9(k)) return [];
+  const out = [];
+  for (const ref of kustomizationRefs2(k)) {
+    const rel = clean3(posix9.join(d, ref));
+    if (rel.startsWith("..")) continue;
+    let isDir2 = false;
+    try {
+      isDir2 = statSync9(posix9.join(root, rel)).isDirectory();
+    } catch {
+      continue;
+    }
+    const watch = isDir2 ? rel : clean3(posix9.dirname(rel));
+    if (watch === d || watch.startsWith(d + "/")) continue;
+    out.push(watch);
+    if (isDir2) out.push(...kustomizeInputs(root, rel, seen));
+  }
+  return [...new Set(out)];
+}
+function nativeInputs(root, s) {
+  if (s.chart || !s.path || s.types.includes("plugin") || /\{\{/.test(s.path)) return [];
+  const app2 = clean3(s.path);
+  const out = new Set(kustomizeInputs(root, app2));
+  const h = s.raw.helm;
+  if (isObj9(h)) {
+    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj9).map((p) => p.path) : []];
+    for (const f of files) {
+      if (typeof f !== "string" || f.startsWith("$") || remote(f)) continue;
+      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix9.join(app2, f));
+      if (!rel.startsWith("..")) out.add(clean3(posix9.dirname(rel)));
+    }
+  }
+  const d = s.raw.directory;
+  if (isObj9(d) && isObj9(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
+    for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
+  }
+  return [...out].filter((p) => p !== app2 && !p.startsWith(app2 + "/") && !p.startsWith(".."));
+}
+var import_yaml9, isObj9, clean3, remote;
+var init_deps = __esm({
+  "src/native/deps.ts"() {
+    "use strict";
+    import_yaml9 = __toESM(require_dist(), 1);
+    init_kustomize();
+    isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    clean3 = (p) => {
+      const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      return c === "" || c === "." ? "." : c;
+    };
+    remote = (p) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes("?ref=");
+  }
+});
+
 // src/diff/markdown.ts
 function countsText(a) {
   const { added, changed, removed } = a.counts;
@@ -43564,10 +44449,24 @@ function fence(body) {
   for (const m of body.matchAll(/`{3,}/g)) n = Math.max(n, m[0].length + 1);
   return "`".repeat(n);
 }
+function byKind(apps) {
+  return KIND_ORDER.map((k) => ({ kind: k, title: KIND_TITLE[k], apps: apps.filter((a) => kindOf2(a) === k) })).filter((g) => g.apps.length > 0);
+}
 function table(r) {
-  const rows = r.apps.map((a) => `| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : "\u2014"} | ${countsText(a)} | ${renderText(a, true)} |
+  const rows = [];
+  const groups = byKind(r.apps);
+  const titled = groups.length > 1 || groups.some((g) => g.kind !== "plugin");
+  for (const g of groups) {
+    rows.push(`${titled ? `**${g.title} apps** (${g.apps.length})
+
+` : ""}| Application | ${g.kind === "plugin" ? "Plugin" : "Source"} | Changes | Render |
+|---|---|---|---|
 `);
-  return rows.length ? ["| Application | Plugin | Changes | Render |\n|---|---|---|---|\n", ...rows] : [];
+    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : g.kind === "plugin" || g.kind === "other" ? "\u2014" : g.kind} | ${countsText(a)} | ${renderText(a, true)} |
+`);
+    rows.push("\n");
+  }
+  return rows;
 }
 function resourceBlock(c, budget) {
   const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})
@@ -43635,12 +44534,11 @@ _${rows.length - i} more rows not shown._
     }
     cur += rows[i];
   }
-  if (rows.length) cur += "\n";
   const flush = () => {
     parts.push(cur);
     cur = "";
   };
-  for (const a of report.apps) {
+  for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
     const summary2 = (cont) => `<details>
 <summary><b><code>${esc(appName(a).replace(/\s+/g, " "))}</code></b>${cont ? " (continued)" : ""} \xB7 ${countsText(a)} \xB7 ${renderText(a, true)} \xB7 <code>${esc(a.file)}:${a.line}</code></summary>
@@ -43696,15 +44594,21 @@ function toText(report, opts = {}) {
   lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), "", headline(report), "");
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), "");
   if (report.apps.length) {
-    const rows = [["APPLICATION", "PLUGIN", "CHANGES", "RENDER"], ...report.apps.map((a) => [appName(a), a.plugin ?? "-", countsText(a), renderText(a, false)])];
-    const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+    const ordered = byKind(report.apps).flatMap((g) => g.apps);
+    const mixed = ordered.some((a) => kindOf2(a) !== "plugin");
+    const rows = [
+      ["APPLICATION", ...mixed ? ["KIND"] : [], "PLUGIN", "CHANGES", "RENDER"],
+      ...ordered.map((a) => [appName(a), ...mixed ? [kindOf2(a)] : [], a.plugin ?? "-", countsText(a), renderText(a, false)])
+    ];
+    const n = rows[0].length - 1;
+    const w = Array.from({ length: n }, (_, i) => Math.max(...rows.map((r) => r[i].length)));
     rows.forEach((r, i) => {
-      const line = r.map((c, j) => j < 3 ? c.padEnd(w[j]) : c).join("  ").trimEnd();
-      lines.push(i === 0 ? bold(line) : report.apps[i - 1].status === "failed" ? red(line) : line);
+      const line = r.map((c, j) => j < n ? c.padEnd(w[j]) : c).join("  ").trimEnd();
+      lines.push(i === 0 ? bold(line) : ordered[i - 1].status === "failed" ? red(line) : line);
     });
     lines.push("");
   }
-  for (const a of report.apps) {
+  for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
     lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));
     if (a.error) {
@@ -43723,7 +44627,7 @@ function toText(report, opts = {}) {
   }
   return lines.join("\n").replace(/\n*$/, "\n");
 }
-var size, short, SIGN, appName, revText, esc, RESERVE, sgr2;
+var size, short, SIGN, appName, revText, esc, KIND_ORDER, KIND_TITLE, kindOf2, RESERVE, sgr2;
 var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
@@ -43735,6 +44639,9 @@ var init_markdown2 = __esm({
     appName = (a) => `${a.app}${a.sourceIndex !== void 0 ? ` #${a.sourceIndex}` : ""}`;
     revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
     esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
+    KIND_ORDER = ["plugin", "kustomize", "helm", "directory", "other"];
+    KIND_TITLE = { plugin: "Plugin", kustomize: "Kustomize", helm: "Helm", directory: "Directory", other: "Other" };
+    kindOf2 = (a) => a.sourceType ?? (a.plugin ? "plugin" : "other");
     RESERVE = 400;
     sgr2 = (open2, close) => (s) => s === "" ? s : `\x1B[${open2}m${s}\x1B[${close}m`;
   }
@@ -43756,6 +44663,7 @@ function app(a) {
     file: a.file,
     line: a.line,
     plugin: a.plugin,
+    sourceType: a.sourceType,
     status: a.status,
     counts: { added: a.counts.added, changed: a.counts.changed, removed: a.counts.removed },
     reason: a.reason,
@@ -43797,7 +44705,7 @@ function part(name, text) {
   } catch (e) {
     throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
   }
-  if (!isObj5(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+  if (!isObj10(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
     throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
   }
   return raw;
@@ -43854,13 +44762,13 @@ function mergeReports(parts) {
   }
   return out;
 }
-var MergeError, isObj5;
+var MergeError, isObj10;
 var init_merge = __esm({
   "src/diff/merge.ts"() {
     "use strict";
     MergeError = class extends Error {
     };
-    isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -43885,8 +44793,8 @@ __export(diff_exports, {
   toText: () => toText
 });
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync5 } from "node:fs";
-import { join as join14 } from "node:path";
+import { mkdirSync as mkdirSync6 } from "node:fs";
+import { join as join19 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -43961,10 +44869,12 @@ async function runDiff(opts) {
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
-    const renderTmp = join14(checkouts.dir, "render");
-    mkdirSync5(renderTmp);
-    const wsCache = new WorkspaceCache(join14(checkouts.dir, "pristine"));
+    const renderTmp = join19(checkouts.dir, "render");
+    mkdirSync6(renderTmp);
+    const wsCache = new WorkspaceCache(join19(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
+    for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
+    const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
@@ -43981,7 +44891,7 @@ async function runDiff(opts) {
       const reason = opts.all ? "--all" : affectedReason(pair, changed, plugins);
       if (!reason) continue;
       if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
-      const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed) && filesUnchanged(pair.head, changed) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
+      const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed, pair.inputs?.base) && filesUnchanged(pair.head, changed, pair.inputs?.head) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {} });
     }
     let renders = 0;
@@ -44012,7 +44922,8 @@ async function runDiff(opts) {
             tmpRoot: renderTmp,
             outOfBoundsSymlink: oob.get(side.root),
             sandbox,
-            workspaceCache: wsCache
+            workspaceCache: wsCache,
+            kustomizeBuildOptions
           });
         });
       }
@@ -44078,6 +44989,7 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
     file: s.app.file,
     line: loc?.line ?? 1,
     plugin: results.head?.plugin ?? results.base?.plugin ?? s.plugin?.name,
+    sourceType: results.head?.sourceType ?? results.base?.sourceType ?? (s.chart ? "helm" : s.types.length === 1 ? s.types[0] : void 0),
     status: "unchanged",
     counts: { added: 0, changed: 0, removed: 0 },
     resources: [],
@@ -44087,6 +44999,7 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
   };
   if (d.sourceIndex === void 0) delete d.sourceIndex;
   if (d.plugin === void 0) delete d.plugin;
+  if (d.sourceType === void 0) delete d.sourceType;
   if (skip) {
     d.note = "inputs unchanged";
     return d;
@@ -44133,6 +45046,8 @@ var init_diff = __esm({
     init_layout();
     init_sandbox();
     init_redact();
+    init_native();
+    init_deps();
     init_git();
     init_markdown2();
     init_json2();
@@ -44318,11 +45233,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -44338,7 +45253,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -44699,9 +45614,9 @@ function verbatim(title, text) {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync11, mkdirSync as mkdirSync6, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
-import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname7, join as join15, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync14, mkdirSync as mkdirSync7, statSync as statSync10, writeFileSync as writeFileSync4 } from "node:fs";
+import { tmpdir as tmpdir5 } from "node:os";
+import { dirname as dirname8, join as join20, resolve as resolve10 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -45553,7 +46468,7 @@ function filterPassEnv(names) {
 init_config();
 init_sandbox();
 import { execFileSync as execFileSync5 } from "node:child_process";
-import { relative as relative7, resolve as resolve8, sep as sep5 } from "node:path";
+import { relative as relative7, resolve as resolve9, sep as sep6 } from "node:path";
 function show(top, rev, path) {
   try {
     return execFileSync5("git", ["-C", top, "show", `${rev}:${path}`], {
@@ -45569,7 +46484,7 @@ function show(top, rev, path) {
 function baseConfig(top, cwd, rev, explicit, knownRules) {
   const names = explicit ? [explicit] : CONFIG_FILE_NAMES;
   for (const n of names) {
-    const rel = relative7(top, resolve8(cwd, n)).split(sep5).join("/");
+    const rel = relative7(top, resolve9(cwd, n)).split(sep6).join("/");
     if (rel.startsWith("../")) continue;
     const text = show(top, rev, rel);
     if (text === void 0) continue;
@@ -45615,9 +46530,9 @@ async function act() {
   if (inputs.token) setSecret(inputs.token);
   scrubProcessEnv();
   const ctx = readContext();
-  const workspace = resolve9(process.env.GITHUB_WORKSPACE || process.cwd());
-  const cwd = resolve9(workspace, inputs.workingDirectory);
-  if (!existsSync11(cwd) || !statSync8(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  const workspace = resolve10(process.env.GITHUB_WORKSPACE || process.cwd());
+  const cwd = resolve10(workspace, inputs.workingDirectory);
+  if (!existsSync14(cwd) || !statSync10(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
@@ -45636,15 +46551,15 @@ async function act() {
   for (const s of result.skipped) info2(`cmp-lint: skipped ${s.file}: ${s.reason}`);
   let sarifPath = "";
   if (inputs.sarifFile) {
-    sarifPath = resolve9(workspace, inputs.sarifFile);
-    mkdirSync6(dirname7(sarifPath), { recursive: true });
-    writeFileSync2(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
+    sarifPath = resolve10(workspace, inputs.sarifFile);
+    mkdirSync7(dirname8(sarifPath), { recursive: true });
+    writeFileSync4(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
     info2(`cmp-lint: SARIF written to ${sarifPath}`);
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join15(process.env.RUNNER_TEMP || tmpdir4(), "cmp-lint-diff.md");
-    writeFileSync2(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
+    diffPath = join20(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
+    writeFileSync4(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;
   const sha = ctx.pr?.headSha ?? process.env.GITHUB_SHA;
