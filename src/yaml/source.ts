@@ -142,7 +142,9 @@ export function parseYaml(src: SourceText): ParsedYaml {
       const deep = tooDeep(d);
       if (deep) d.errors.push(new YAMLParseError([deep, deep + 1], 'RESOURCE_EXHAUSTION', TOO_DEEP));
     }
-    for (const e of d.errors) {
+    // one mistake, one finding: the parser's later errors in a document are mostly its own
+    // recovery cascading from the first (a missing colon gives four or five of them)
+    for (const e of d.errors.slice(0, 1)) {
       const [a, b] = e.pos;
       const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
       errors.push({ message, loc: src.loc(a, b) });
