@@ -91,10 +91,11 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
   for (const c of containers) {
     if (c === main) continue;
     const evidence = hasCmpEvidence(c);
-    // In a repo-server patch, a new container is almost surely a CMP; elsewhere demand evidence,
-    // so unrelated sidecars (istio, vault-agent) and other workloads are never linted as CMPs.
-    const isSidecar = p.allSidecars || evidence || (p.isRepoServer && p.isPatch && c.image !== undefined && !!c.name);
-    if (!isSidecar) continue;
+    // Only a container with a sign of CMP (argocd-cmp-server, a var-files/plugins/config mount) is
+    // judged as a plugin sidecar, wherever it is added: chart extraContainers and repo-server
+    // patches also carry proxies, caches and helpers (istio, vault-agent, a busybox example), and a
+    // CMP sidecar without any of those mounts could not serve a plugin anyway.
+    if (!evidence) continue;
     out.push({
       ...c,
       file: p.file,
