@@ -42,10 +42,14 @@ export default defineRule({
       const base = model.plugins.find((p) => p.version && name === p.name + '-' + name.slice(p.name.length + 1) && name.startsWith(p.name + '-'));
       const near = closest(name, [...served]);
       const known = [...served].sort();
+      // the plugin the name most likely meant is where the cause may lie (a version bumped in
+      // another file): related, so that a change there reports this Application too
+      const meant = base ?? model.plugins.find((p) => p.socketName === near);
       report({
         loc,
         message: `${app} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(', ')}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
         hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : 'declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it',
+        related: meant ? [{ loc: (meant.versionRef ?? meant.ref).loc(), message: `plugin \`${meant.name}\` is served as \`${meant.socketName}\`` }] : undefined,
       });
     }
   },

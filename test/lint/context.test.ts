@@ -25,3 +25,11 @@ test('a finding with no cause in the changed files stays out', async () => {
 test('--context DIR with a path outside DIR is a usage error, not a silent clean run', async () => {
   await assert.rejects(lint({ cwd: FIXTURES, paths: ['load/broken/repo-server-patch.yaml'], context: 'load/precommit', config: defaultConfig() }), (e: unknown) => e instanceof InputError && /outside the --context directory/.test((e as Error).message));
 });
+
+test('bumping a plugin version from v1.0 to v2.0 breaks an Application naming `<name>-v1.0` in an unchanged file: reported', async () => {
+  const dir = join(FIXTURES, 'load', 'precommit-bump');
+  const r = await lint({ cwd: dir, paths: ['plugin.yaml'], context: '.', config: defaultConfig() });
+  assert.deepEqual(brief(r.findings), ['app-plugin-not-found app.yaml:13:13 error']);
+  assert.equal(r.findings[0].related?.[0]?.file, 'plugin.yaml');
+  assert.equal(r.findings[0].related?.[0]?.line, 6); // `version: v2.0`
+});
