@@ -28743,7 +28743,7 @@ function parseYaml(src) {
       const deep = tooDeep(d);
       if (deep) d.errors.push(new import_yaml.YAMLParseError([deep, deep + 1], "RESOURCE_EXHAUSTION", TOO_DEEP));
     }
-    for (const e of d.errors) {
+    for (const e of d.errors.slice(0, 1)) {
       const [a, b] = e.pos;
       const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
       errors.push({ message, loc: src.loc(a, b) });
@@ -29457,8 +29457,7 @@ function sidecarsFromPod(p) {
   for (const c of containers) {
     if (c === main) continue;
     const evidence = hasCmpEvidence(c);
-    const isSidecar = p.allSidecars || evidence || p.isRepoServer && p.isPatch && c.image !== void 0 && !!c.name;
-    if (!isSidecar) continue;
+    if (!evidence) continue;
     out.push({
       ...c,
       file: p.file,
@@ -38993,10 +38992,12 @@ var init_app_plugin_not_found = __esm({
           const base = model.plugins.find((p) => p.version && name === p.name + "-" + name.slice(p.name.length + 1) && name.startsWith(p.name + "-"));
           const near = closest(name, [...served]);
           const known = [...served].sort();
+          const meant = base ?? model.plugins.find((p) => p.socketName === near);
           report({
             loc,
             message: `${app2} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(", ")}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
-            hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : "declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it"
+            hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : "declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it",
+            related: meant ? [{ loc: (meant.versionRef ?? meant.ref).loc(), message: `plugin \`${meant.name}\` is served as \`${meant.socketName}\`` }] : void 0
           });
         }
       }
