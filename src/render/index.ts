@@ -11,7 +11,7 @@ import type { AppSource, Command, PluginDef, Sidecar } from '../model/types.js';
 import type { Finding } from '../core/finding.js';
 import { docsUrl } from '../core/finding.js';
 import { effectiveRule, pickPlugin, type PickResult } from '../discover/index.js';
-import { processEnv, requestEnv } from './env.js';
+import { requestEnv } from './env.js';
 import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, argsToLog, type RunOutcome } from './exec.js';
 import { parseManifests, ManifestError, type Manifest, type TrackingMethod } from './parse.js';
 import { appDirIn, copyRepo, WorkspaceError, type WorkspaceCache } from './workspace.js';
@@ -19,7 +19,8 @@ import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATH
 import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
 import { outOfBoundsMessage, outOfBoundsSymlink } from './sandbox/layout.js';
-import { ensureImage, hostFallback, launchFor, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from './sandbox/index.js';
+import { launchFor, NO_SANDBOX, SandboxError, type Sandbox } from './sandbox/index.js';
+import { placePlugin, sandboxEnv } from './placement.js';
 import { detectNativeType, renderNative, type NativeKind, type SourceKind } from '../native/index.js';
 
 export { killAll, liveProcessGroups, DEFAULT_TIMEOUT_MS, MAX_STDOUT } from './exec.js';
@@ -293,18 +294,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     const placeOf = (p: PluginDef) => {
       let got = placed.get(p);
       if (!got) {
-        got = (async () => {
-          if (sandbox.kind !== 'container') return { sb: sandbox };
-          const sc = sidecarFor(p, opts.sidecars);
-          const image = sandbox.image ?? sc?.image;
-          if (!image) {
-            const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
-            if (sandbox.requested === 'auto') return { sb: hostFallback(sandbox, why) };
-            throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
-          }
-          await ensureImage(sandbox.runtime as RuntimeName, image);
-          return { sb: sandbox, image };
-        })();
+        got = placePlugin(sandbox, p, opts.sidecars);
         placed.set(p, got);
       }
       return got;
@@ -314,16 +304,8 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       result.image = pl.image;
       if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
     };
-    const envFor = (p: PluginDef, sb: Sandbox) => {
-      if (sb.kind !== 'container') return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      // in the image: its own PATH, HOME and locale; only what Argo CD (and --pass-env) give
-      const passed: NodeJS.ProcessEnv = {};
-      for (const n of opts.passEnv ?? []) if (hostEnv[n] !== undefined) passed[n] = hostEnv[n];
-      const env = processEnv({ hostEnv: passed, home: '', tmpdir: '', passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      if (env.HOME === '') delete env.HOME;
-      if (env.TMPDIR === '') delete env.TMPDIR;
-      return env;
-    };
+    const envFor = (p: PluginDef, sb: Sandbox) =>
+      sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
 
     // Workspaces: a fresh copy per request kind, reused only while nothing ran in it.
     let n = 0;

@@ -11,14 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppSource, PluginDef, Sidecar } from '../model/types.js';
 import { pickPlugin } from '../discover/index.js';
-import { envsubst, instanceName, parameterEnv, paramValues, processEnv, type EnvList, type ParamValue } from './env.js';
+import { envsubst, instanceName, parameterEnv, paramValues, type EnvList, type ParamValue } from './env.js';
 import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, type RunOutcome } from './exec.js';
 import { copyRepo, WorkspaceError } from './workspace.js';
 import { argoAppPath, isForeignRepo } from './app-path.js';
 import { startupView, goConfigOf, decodeAnnouncements } from './plugin-config.js';
 import { goJsonSyntaxError } from './parse.js';
 import { sidecarFor } from './index.js';
-import { ensureImage, hostFallback, launchFor, NO_SANDBOX, type RuntimeName, type Sandbox } from './sandbox/index.js';
+import { launchFor, NO_SANDBOX, type Sandbox } from './sandbox/index.js';
+import { placePlugin, sandboxEnv } from './placement.js';
 import { applySourceOverrides } from './overrides.js';
 
 export interface Announcement {
@@ -140,26 +141,9 @@ export async function sourceParams(opts: ParamsOptions): Promise<ParamsResult> {
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
-    const placeOf = async (p: PluginDef): Promise<{ sb: Sandbox; image?: string }> => {
-      if (sandbox.kind !== 'container') return { sb: sandbox };
-      const image = sandbox.image ?? sidecarFor(p, opts.sidecars)?.image;
-      if (!image) {
-        const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
-        if (sandbox.requested === 'auto') return { sb: hostFallback(sandbox, why) };
-        throw new Error(`${why}: pass --image with the image its sidecar runs`);
-      }
-      await ensureImage(sandbox.runtime as RuntimeName, image);
-      return { sb: sandbox, image };
-    };
-    const envFor = (p: PluginDef, sb: Sandbox) => {
-      if (sb.kind !== 'container') return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      const passed: NodeJS.ProcessEnv = {};
-      for (const n of opts.passEnv ?? []) if (hostEnv[n] !== undefined) passed[n] = hostEnv[n];
-      const env = processEnv({ hostEnv: passed, home: '', tmpdir: '', passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      if (env.HOME === '') delete env.HOME;
-      if (env.TMPDIR === '') delete env.TMPDIR;
-      return env;
-    };
+    const placeOf = (p: PluginDef) => placePlugin(sandbox, p, opts.sidecars);
+    const envFor = (p: PluginDef, sb: Sandbox) =>
+      sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
     const run = async (cmd: { command: string[]; args: string[] }, p: PluginDef): Promise<RunOutcome> => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd.command, ...cmd.args], stdout: '', stderr: '', code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: 'context deadline exceeded' };
