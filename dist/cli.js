@@ -23857,6 +23857,36 @@ var init_layout = __esm({
   }
 });
 
+// src/render/placement.ts
+async function placePlugin(sandbox, p, sidecars = []) {
+  if (sandbox.kind !== "container") return { sb: sandbox };
+  const image = sandbox.image ?? sidecarServing(p, sidecars)?.image;
+  if (!image) {
+    const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
+    if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
+    throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
+  }
+  await ensureImage(sandbox.runtime, image);
+  return { sb: sandbox, image };
+}
+function sandboxEnv(sb, i) {
+  if (sb.kind !== "container") return processEnv(i);
+  const passed = {};
+  for (const n of i.passEnv ?? []) if (i.hostEnv[n] !== void 0) passed[n] = i.hostEnv[n];
+  const env = processEnv({ ...i, hostEnv: passed, home: "", tmpdir: "" });
+  if (env.HOME === "") delete env.HOME;
+  if (env.TMPDIR === "") delete env.TMPDIR;
+  return env;
+}
+var init_placement = __esm({
+  "src/render/placement.ts"() {
+    "use strict";
+    init_links();
+    init_env();
+    init_sandbox();
+  }
+});
+
 // src/native/kustomize.ts
 import { existsSync as existsSync11, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join12 } from "node:path";
@@ -24807,18 +24837,7 @@ async function renderSource(opts) {
     const placeOf = (p) => {
       let got = placed.get(p);
       if (!got) {
-        got = (async () => {
-          if (sandbox.kind !== "container") return { sb: sandbox };
-          const sc = sidecarFor(p, opts.sidecars);
-          const image = sandbox.image ?? sc?.image;
-          if (!image) {
-            const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
-            if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
-            throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
-          }
-          await ensureImage(sandbox.runtime, image);
-          return { sb: sandbox, image };
-        })();
+        got = placePlugin(sandbox, p, opts.sidecars);
         placed.set(p, got);
       }
       return got;
@@ -24828,15 +24847,7 @@ async function renderSource(opts) {
       result.image = pl.image;
       if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
     };
-    const envFor = (p, sb) => {
-      if (sb.kind !== "container") return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      const passed = {};
-      for (const n2 of opts.passEnv ?? []) if (hostEnv[n2] !== void 0) passed[n2] = hostEnv[n2];
-      const env = processEnv({ hostEnv: passed, home: "", tmpdir: "", passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      if (env.HOME === "") delete env.HOME;
-      if (env.TMPDIR === "") delete env.TMPDIR;
-      return env;
-    };
+    const envFor = (p, sb) => sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
     let n = 0;
     const clean4 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
@@ -25146,6 +25157,7 @@ var init_render = __esm({
     init_discover3();
     init_layout();
     init_sandbox();
+    init_placement();
     init_native();
     init_exec();
     init_parse();
@@ -25471,26 +25483,8 @@ async function sourceParams(opts) {
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
-    const placeOf = async (p) => {
-      if (sandbox.kind !== "container") return { sb: sandbox };
-      const image = sandbox.image ?? sidecarFor(p, opts.sidecars)?.image;
-      if (!image) {
-        const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
-        if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
-        throw new Error(`${why}: pass --image with the image its sidecar runs`);
-      }
-      await ensureImage(sandbox.runtime, image);
-      return { sb: sandbox, image };
-    };
-    const envFor = (p, sb) => {
-      if (sb.kind !== "container") return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      const passed = {};
-      for (const n of opts.passEnv ?? []) if (hostEnv[n] !== void 0) passed[n] = hostEnv[n];
-      const env = processEnv({ hostEnv: passed, home: "", tmpdir: "", passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
-      if (env.HOME === "") delete env.HOME;
-      if (env.TMPDIR === "") delete env.TMPDIR;
-      return env;
-    };
+    const placeOf = (p) => placePlugin(sandbox, p, opts.sidecars);
+    const envFor = (p, sb) => sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
     const run3 = async (cmd2, p) => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
@@ -25564,6 +25558,7 @@ var init_params = __esm({
     init_parse();
     init_render();
     init_sandbox();
+    init_placement();
     init_overrides();
     secs2 = (ms) => `${+(ms / 1e3).toFixed(3)}s`;
   }

@@ -42174,6 +42174,36 @@ var init_layout = __esm({
   }
 });
 
+// src/render/placement.ts
+async function placePlugin(sandbox, p, sidecars = []) {
+  if (sandbox.kind !== "container") return { sb: sandbox };
+  const image = sandbox.image ?? sidecarServing(p, sidecars)?.image;
+  if (!image) {
+    const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
+    if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
+    throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
+  }
+  await ensureImage(sandbox.runtime, image);
+  return { sb: sandbox, image };
+}
+function sandboxEnv(sb, i) {
+  if (sb.kind !== "container") return processEnv(i);
+  const passed = {};
+  for (const n of i.passEnv ?? []) if (i.hostEnv[n] !== void 0) passed[n] = i.hostEnv[n];
+  const env = processEnv({ ...i, hostEnv: passed, home: "", tmpdir: "" });
+  if (env.HOME === "") delete env.HOME;
+  if (env.TMPDIR === "") delete env.TMPDIR;
+  return env;
+}
+var init_placement = __esm({
+  "src/render/placement.ts"() {
+    "use strict";
+    init_links();
+    init_env();
+    init_sandbox();
+  }
+});
+
 // src/native/kustomize.ts
 import { existsSync as existsSync11, readFileSync as readFileSync7, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join12 } from "node:path";
@@ -43124,18 +43154,7 @@ async function renderSource(opts) {
     const placeOf = (p) => {
       let got = placed.get(p);
       if (!got) {
-        got = (async () => {
-          if (sandbox.kind !== "container") return { sb: sandbox };
-          const sc = sidecarFor(p, opts.sidecars);
-          const image = sandbox.image ?? sc?.image;
-          if (!image) {
-            const why = `no sidecar image is known for plugin ${JSON.stringify(p.socketName)} (${p.file})`;
-            if (sandbox.requested === "auto") return { sb: hostFallback(sandbox, why) };
-            throw new SandboxError(`${why}: pass --image with the image its sidecar runs`);
-          }
-          await ensureImage(sandbox.runtime, image);
-          return { sb: sandbox, image };
-        })();
+        got = placePlugin(sandbox, p, opts.sidecars);
         placed.set(p, got);
       }
       return got;
@@ -43145,15 +43164,7 @@ async function renderSource(opts) {
       result.image = pl.image;
       if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
     };
-    const envFor = (p, sb) => {
-      if (sb.kind !== "container") return processEnv({ hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
-      const passed = {};
-      for (const n2 of opts.passEnv ?? []) if (hostEnv[n2] !== void 0) passed[n2] = hostEnv[n2];
-      const env = processEnv({ hostEnv: passed, home: "", tmpdir: "", passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
-      if (env.HOME === "") delete env.HOME;
-      if (env.TMPDIR === "") delete env.TMPDIR;
-      return env;
-    };
+    const envFor = (p, sb) => sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
     let n = 0;
     const clean4 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
@@ -43463,6 +43474,7 @@ var init_render = __esm({
     init_discover3();
     init_layout();
     init_sandbox();
+    init_placement();
     init_native();
     init_exec();
     init_parse();
