@@ -97,6 +97,14 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
   const baseSha = await resolveRev(top, opts.base, '--base');
   const headSha = await resolveRev(top, headRef, '--head');
   const changed = new Set(await changedFiles(top, baseSha, headSha));
+  const phases: Record<string, number> = {};
+  let tPhase = t0;
+  const phase = (name: string) => {
+    const now = Date.now();
+    phases[name] = (phases[name] ?? 0) + now - tPhase;
+    tPhase = now;
+  };
+  phase('git');
 
   const ac = new AbortController();
   const onAbort = () => ac.abort();
@@ -132,11 +140,13 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     stop();
     const headRoot = headSha === baseSha ? baseRoot : await checkouts.add('head', headSha);
     stop();
+    phase('checkout');
     const base = await loadSide('base', baseSha, baseRoot, opts.configFile);
     const head = await loadSide('head', headSha, headRoot, opts.configFile);
     // the repo-server's out-of-bounds symlink check, once per side (null: none)
     const oob = new Map<string, string | null>([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
+    phase('load');
     const renderTmp = join(checkouts.dir, 'render');
     mkdirSync(renderTmp);
     // each side is normalized once; every render copies that (issue 13: diff at scale)
@@ -222,6 +232,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     opts.onProgress?.(
       `${work.length} of ${pairs.length} application source${pairs.length === 1 ? '' : 's'} affected; ${jobs.length} render${jobs.length === 1 ? '' : 's'} (${skipped} skipped: inputs unchanged)`,
     );
+    phase('plan');
     try {
       await pool(jobs, n);
     } catch (e) {
@@ -229,6 +240,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       throw e;
     }
     stop();
+    phase('render');
 
     const apps: AppDiff[] = [];
     for (const w of work) {
@@ -246,6 +258,19 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       isolated: used.length ? used.every((u) => u.startsWith('container') || u === 'host (bubblewrap)') : sandbox.isolated,
     };
     if (notes.length) sandboxInfo.notes = notes;
+    phase('compare');
+    if (opts.onTimings) {
+      const sum: Record<string, number> = { ...phases };
+      for (const w of work) {
+        for (const r of [w.results.base, w.results.head]) {
+          if (!r) continue;
+          for (const [k, v] of Object.entries(r.timings)) if (k !== 'totalMs') sum[`render:${k.replace(/Ms$/, '')}`] = (sum[`render:${k.replace(/Ms$/, '')}`] ?? 0) + v;
+        }
+      }
+      sum['#workspaces laid'] = wsCache.stats.laid;
+      sum['#workspaces reused'] = wsCache.stats.reused;
+      opts.onTimings(sum);
+    }
     return {
       sandbox: sandboxInfo,
       base: baseSha,

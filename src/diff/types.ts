@@ -38,6 +38,10 @@ export interface DiffOptions {
   context?: number;
   /** progress lines ("rendering 3 applications…"), for a terminal */
   onProgress?: (line: string) => void;
+  /** at the end of a run: milliseconds per phase (checkout, load, plan, render, compare) and the
+   * summed render timings (render:workspace, render:generate, …), and counts (keys starting with
+   * `#`: workspace copies laid and reused), for benchmarks */
+  onTimings?: (ms: Record<string, number>) => void;
   /** where plugins run: auto, container, host or none (default none: plain processes), and the
    * container options (runtime, image override, network) */
   sandbox?: SandboxRequest;

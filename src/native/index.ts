@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { AppSource } from '../model/types.js';
 import type { RenderOptions, RenderResult } from '../render/index.js';
 import { buildVars, envsubst as envsubstVars, processEnv, type EnvList } from '../render/env.js';
-import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
+import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
 import { parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
-import { appDirIn, copyRepo, WorkspaceError } from '../render/workspace.js';
+import { appDirIn, copyRepo, WorkspaceError, type WorkspaceLease } from '../render/workspace.js';
 import { hostFallback, launchFor, lookPath, NO_SANDBOX, type Sandbox } from '../render/sandbox/index.js';
-import { applyKustomizeEdits, buildArgv, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
+import { applyKustomizeEdits, buildArgv, findKustomizeFile, hasEdits, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
 import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
 import { helmPlan, HelmArgsError, HelmUnsupported } from './helm.js';
 
@@ -73,26 +73,48 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   trackDir(base);
   const groups: number[] = [];
   const commands: string[] = [];
+  let lease: WorkspaceLease | undefined;
+  const restore: string[] = [];
   try {
     const home = join(base, 'home');
     const tmp = join(base, 'tmp');
-    const ws = join(base, 'ws');
     mkdirSync(home);
     mkdirSync(tmp);
-    mkdirSync(ws);
-    const tw = Date.now();
-    try {
-      copyRepo(opts.repoRoot, ws, { preserveFileMode: true });
-    } catch (e) {
-      if (!(e instanceof WorkspaceError)) throw e;
-      result.error = { stage: 'workspace', message: e.message, reason: 'the workspace could not be prepared' };
-      return result;
-    } finally {
-      result.timings.workspaceMs += Date.now() - tw;
-    }
-    const appDir = appDirIn(ws, s.path);
+    // The repo-server runs its tools in its own checkout. Here that is the run's throwaway checkout
+    // of the commit (shared by every render of this side), read in place while the tools only read
+    // it (a directory walk, jsonnet, `helm template`, `kustomize build` without exec plugins); a
+    // render that writes (kustomize edits, kustomize exec plugins or helm inflation, `helm
+    // dependency build`) gets a private copy first (issue 13: diff at scale).
+    const repoRoot = realpathSync(opts.repoRoot);
+    let ws = repoRoot;
+    const readOnly = [repoRoot];
+    const ownCopy = (): boolean => {
+      if (ws !== repoRoot) return true;
+      let dst = join(base, 'ws');
+      const tw = Date.now();
+      try {
+        if (opts.workspaceCache) {
+          lease = opts.workspaceCache.lease(repoRoot, { preserveFileMode: true });
+          dst = lease.dir;
+        } else {
+          mkdirSync(dst);
+          copyRepo(repoRoot, dst, { preserveFileMode: true });
+        }
+      } catch (e) {
+        if (!(e instanceof WorkspaceError)) throw e;
+        result.error = { stage: 'workspace', message: e.message, reason: 'the workspace could not be prepared' };
+        return false;
+      } finally {
+        result.timings.workspaceMs += Date.now() - tw;
+      }
+      ws = dst;
+      readOnly.length = 0;
+      return true;
+    };
+    const appDirOf = () => appDirIn(ws, s.path);
+    let appDir = appDirOf();
     const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars });
-    const redact = (t: string) => t.split(ws + '/').join('').split(ws).join('.');
+    const redact = (t: string) => [ws, repoRoot].reduce((x, w) => x.split(w + '/').join('').split(w).join('.'), t);
     const have = (tool: string) => !!lookPath(tool, env.PATH, appDir).file;
     const run = async (argv: string[], cwd: string): Promise<RunOutcome> => {
       commands.push(redact(argv.join(' ')));
@@ -105,7 +127,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         {
           cwd,
           env,
-          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws }, a, c, e),
+          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws, readOnly }, a, c, e),
           deadline,
           signal: opts.signal,
           killGraceMs: opts.killGraceMs,
@@ -139,7 +161,15 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
 
     if (kind === 'kustomize') {
       const spec = kustomizeSpec(s.raw.kustomize);
+      if ((hasEdits(spec) || buildOptionsWrite(opts.kustomizeBuildOptions)) && !ownCopy()) return result;
+      appDir = appDirOf();
       try {
+        const k = findKustomizeFile(appDir);
+        if (k && hasEdits(spec) && lease) {
+          // the edit writes through a link to its target: that file is the one to put back
+          const real = realpathSync(join(appDir, k));
+          if (real.startsWith(realpathSync(ws) + '/')) restore.push(real.slice(realpathSync(ws).length + 1));
+        }
         applyKustomizeEdits(appDir, ws, spec, vars);
       } catch (e) {
         if (!(e instanceof KustomizeEditError)) throw e;
@@ -193,6 +223,9 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       if (plan.inlineValues !== undefined) writeFileSync(valuesFile, plan.inlineValues);
       let r = await run(plan.argv, appDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
+        if (!ownCopy()) return result;
+        appDir = appDirOf();
+        plan.argv = plan.argv.map((a) => (a.startsWith(repoRoot + '/') ? ws + a.slice(repoRoot.length) : a));
         const dep = await run(['helm', 'dependency', 'build'], appDir);
         if (dep.error) return failRun('error building helm chart dependencies', dep);
         r = await run(plan.argv, appDir);
@@ -257,6 +290,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   } finally {
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
+    lease?.release(!groupsAlive(groups), restore);
     try {
       rmSync(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
@@ -264,6 +298,11 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     }
     untrackDir(base);
   }
+}
+
+/** kustomize build options that let the build write files or run programs (helm inflation, exec/alpha plugins). */
+function buildOptionsWrite(options: string | undefined): boolean {
+  return !!options && /--enable-(?:helm|exec|alpha-plugins|star)/.test(options);
 }
 
 const normalize = (v: string) => {

@@ -70,6 +70,18 @@ export function endGroups(pgids: number[], graceMs = KILL_GRACE_MS): void {
   }
 }
 
+/** Whether a process of any of these groups may still be running (its files are not settled). */
+export function groupsAlive(pgids: number[]): boolean {
+  return pgids.some((pid) => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  });
+}
+
 // Groups still waiting for their SIGKILL (endGroups' timers do not hold the event loop): when the
 // process ends first, they get it now, so a SIGTERM-ignoring child cannot outlive cmp-lint.
 process.on('exit', () => {

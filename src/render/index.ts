@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import type { AppSource, Command, PluginDef, Sidecar } from '../model/types.js';
 import type { Finding } from '../core/finding.js';
 import { docsUrl } from '../core/finding.js';
-import { effectiveRule, pickPlugin, type PickResult } from '../discover/index.js';
+import { effectiveRule, hasDiscovery, pickPlugin, type PickResult } from '../discover/index.js';
 import { requestEnv } from './env.js';
-import { DEFAULT_TIMEOUT_MS, endGroups, runCommand, trackDir, untrackDir, argsToLog, type RunOutcome } from './exec.js';
+import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, argsToLog, type RunOutcome } from './exec.js';
 import { parseManifests, ManifestError, type Manifest, type TrackingMethod } from './parse.js';
-import { appDirIn, copyRepo, WorkspaceError, type WorkspaceCache } from './workspace.js';
+import { appDirIn, copyRepo, WorkspaceError, type WorkspaceCache, type WorkspaceLease } from './workspace.js';
 import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATHS } from './app-path.js';
 import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
@@ -274,6 +274,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   const base = realpathSync(mkdtempSync(join(opts.tmpRoot ?? tmpdir(), 'cmp-lint-render-')));
   trackDir(base);
   const groups: number[] = [];
+  const leases: WorkspaceLease[] = [];
   try {
     const home = join(base, 'home');
     const tmp = join(base, 'tmp');
@@ -307,18 +308,24 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     const envFor = (p: PluginDef, sb: Sandbox) =>
       sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
 
-    // Workspaces: a fresh copy per request kind, reused only while nothing ran in it.
+    // Workspaces: a fresh copy per request kind, reused only while nothing ran in it. With a
+    // WorkspaceCache, a copy another render left exactly as laid (checked when it ends) counts as fresh.
     let n = 0;
     const clean = new Map<boolean, string>();
     const workspace = (preserve: boolean): string => {
       const have = clean.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join(base, `ws${n++}`);
-      mkdirSync(dir);
+      let dir = join(base, `ws${n++}`);
       try {
-        if (opts.workspaceCache) opts.workspaceCache.copy(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
-        else copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        if (opts.workspaceCache) {
+          const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
+          leases.push(lease);
+          dir = lease.dir;
+        } else {
+          mkdirSync(dir);
+          copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        }
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }
@@ -358,7 +365,10 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     const td = Date.now();
     try {
       const src = opts.pluginName ? { types: ['plugin' as const], plugin: { ...(s.plugin ?? { env: [], parameters: [], ref: s.ref }), name: opts.pluginName } } : s;
-      const needsFiles = plugins.length > 0;
+      // pickPlugin reads the app's files only to evaluate a discovery rule: without one (a source
+      // naming a plugin that has none, or no plugin with one) no workspace is laid for it
+      const named = src.plugin?.name;
+      const needsFiles = plugins.some((p) => (!named || p.socketName === named) && hasDiscovery(p.discover));
       const probeDir = needsFiles ? appDir(workspace(false)) : srcAppDir;
       pick = await pickPlugin(plugins, src, probeDir, {
         run: async (cmd, p) => {
@@ -502,6 +512,9 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     return done();
   } finally {
     endGroups(groups, opts.killGraceMs);
+    // a pooled copy goes back only when nothing this render started can still write to it
+    const settled = !groupsAlive(groups);
+    for (const l of leases) l.release(settled);
     try {
       rmSync(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {

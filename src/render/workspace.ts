@@ -3,9 +3,10 @@
 // filepath.Match against root-relative paths (a matching directory skips its subtree), only
 // regular files, directories and symlinks, modes 0644/0755 unless preserveFileMode, and symlinks
 // whose target resolves outside the copy rejected with `illegal filepath in symlink`.
-import { cpSync, chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, type Stats } from 'node:fs';
+import { cpSync, chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, utimesSync, type Stats } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { byteOrder, goClean, goJoin, goMatch, BadPatternError } from '../discover/gomatch.js';
 
 export class WorkspaceError extends Error {
@@ -128,19 +129,44 @@ export function appDirIn(root: string, path: string | undefined): string {
   return p.split('/').join(sep);
 }
 
+/** One workspace handed to a render: `release()` when the render and everything it started are over. */
+export interface WorkspaceLease {
+  dir: string;
+  /**
+   * `reusable` false: something may still write to it (a live process); it is discarded.
+   * `restore`: files (relative to `dir`) that cmp-lint itself rewrote in place (the Application's
+   * kustomize edits): copied back from the pristine copy before the check.
+   */
+  release(reusable?: boolean, restore?: string[]): void;
+}
+
+interface Pooled {
+  dir: string;
+  snap: Map<string, string>;
+}
+
 /**
  * Per-run cache of normalized repository copies (issue 13, diff at scale): the first request for
  * a (source, exclusions, preserveFileMode) makes the sidecar-like copy once with copyRepo; every
  * request then gets its own private copy of that, made natively (`cp -a --reflink=auto`: a
  * reflink where the file system has them, else a plain copy). No copy is shared between renders
- * and no hard link is made, so a plugin that writes to its files cannot reach another render's.
+ * at the same time and no hard link is made, so a plugin that writes to its files cannot reach
+ * another render's.
+ *
+ * `lease()` also reuses copies: a released copy goes back to the pool only when a walk finds every
+ * entry exactly as it was laid (same set of names; per entry the same inode, type and mode, size,
+ * mtime and ctime — ctime cannot be set back from user space, so any write, chmod, rename or
+ * touch shows); anything else, or a render that may have left a process behind, discards it.
  */
 export class WorkspaceCache {
   private built = new Map<string, { dir?: string; error?: WorkspaceError }>();
+  private free = new Map<string, Pooled[]>();
   private n = 0;
+  /** copies laid and copies reused (for benchmarks) */
+  readonly stats = { laid: 0, reused: 0, discarded: 0 };
   constructor(readonly dir: string) {}
 
-  copy(src: string, dst: string, opts: CopyOptions = {}): void {
+  private pristine(src: string, opts: CopyOptions): { key: string; dir: string } {
     const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
     let e = this.built.get(key);
     if (!e) {
@@ -156,8 +182,84 @@ export class WorkspaceCache {
       this.built.set(key, e);
     }
     if (e.error) throw e.error;
-    cloneTree(e.dir as string, dst);
+    return { key, dir: e.dir as string };
   }
+
+  /** A private copy of `src` (normalized like copyRepo) into the existing, empty directory `dst`. */
+  copy(src: string, dst: string, opts: CopyOptions = {}): void {
+    cloneTree(this.pristine(src, opts).dir, dst);
+    this.stats.laid++;
+  }
+
+  /** A private copy of `src` for one render, from the pool when a clean one is there. */
+  lease(src: string, opts: CopyOptions = {}): WorkspaceLease {
+    const { key, dir: pristine } = this.pristine(src, opts);
+    const pool = this.free.get(key) ?? [];
+    this.free.set(key, pool);
+    let w = pool.pop();
+    if (w) this.stats.reused++;
+    else {
+      const dir = join(this.dir, `ws-${this.n++}`);
+      mkdirSync(dir);
+      cloneTree(pristine, dir);
+      w = { dir, snap: snapshot(dir) ?? new Map() };
+      this.stats.laid++;
+    }
+    const got = w;
+    let released = false;
+    return {
+      dir: got.dir,
+      release: (reusable = true, restore = []) => {
+        if (released) return;
+        released = true;
+        if (reusable) {
+          try {
+            for (const rel of restore) {
+              const from = join(pristine, rel);
+              const to = join(got.dir, rel);
+              const st = lstatSync(from);
+              if (!st.isFile() || lstatSync(to).isSymbolicLink()) throw new Error('not a plain file');
+              copyFileSync(from, to);
+              chmodSync(to, st.mode & 0o7777);
+              utimesSync(to, st.atime, st.mtime);
+              const now = lstatSync(to, { bigint: true });
+              got.snap.set(rel, `${now.ino}:${now.mode}:${now.size}:${now.mtimeNs}:${now.ctimeNs}`);
+            }
+          } catch {
+            reusable = false;
+          }
+        }
+        const now = reusable ? snapshot(got.dir) : undefined;
+        if (now && sameSnapshot(now, got.snap)) pool.push(got);
+        else {
+          this.stats.discarded++;
+          rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+        }
+      },
+    };
+  }
+}
+
+/** Every entry below `dir` with what a change to it would alter; undefined when it cannot be read. */
+function snapshot(dir: string): Map<string, string> | undefined {
+  const out = new Map<string, string>();
+  const walk = (abs: string, rel: string): void => {
+    const st = lstatSync(abs, { bigint: true });
+    out.set(rel, `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`);
+    if (st.isDirectory()) for (const n of readdirSync(abs)) walk(join(abs, n), rel === '' ? n : `${rel}/${n}`);
+  };
+  try {
+    walk(dir, '');
+  } catch {
+    return undefined;
+  }
+  return out;
+}
+
+function sameSnapshot(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
 }
 
 let nativeCp = process.platform === 'linux';

@@ -193,6 +193,8 @@ export interface LaunchContext {
   base: string;
   /** the workspace copy the command runs in (cwd is inside it) */
   workspace: string;
+  /** directories the command may read but not write (a shared checkout read in place by native tools) */
+  readOnly?: string[];
   /** container mode: the image */
   image?: string;
 }
@@ -337,10 +339,13 @@ export function launchFor(ctx: LaunchContext, argv: string[], cwd: string, env: 
     if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? 'ENOENT'), { code: found.code ?? 'ENOENT' }) as NodeJS.ErrnoException };
     const home = homedir();
     if (sb.host === 'bwrap') {
-      const args = [...bwrapBase(), ...pathBinds(env.PATH, home), '--bind', ctx.base, ctx.base, '--chdir', cwd, '--', found.file, ...argv.slice(1)];
+      const ro = (ctx.readOnly ?? []).flatMap((d) => ['--ro-bind', d, d]);
+      // a pooled workspace copy lives outside the render's temp directory
+      const ws = ctx.workspace === ctx.base || ctx.workspace.startsWith(ctx.base + '/') || (ctx.readOnly ?? []).includes(ctx.workspace) ? [] : ['--bind', ctx.workspace, ctx.workspace];
+      const args = [...bwrapBase(), ...pathBinds(env.PATH, home), ...ro, ...ws, '--bind', ctx.base, ctx.base, '--chdir', cwd, '--', found.file, ...argv.slice(1)];
       return { file: 'bwrap', args, env, cwd: ctx.base };
     }
-    const hide = ['/home', '/root', '/run/secrets', home].filter((d) => d && d !== '/' && !(ctx.base + '/').startsWith(d + '/'));
+    const hide = ['/home', '/root', '/run/secrets', home].filter((d) => d && d !== '/' && ![ctx.base, ctx.workspace, ...(ctx.readOnly ?? [])].some((k) => (k + '/').startsWith(d + '/')));
     const args = [...unshareBase(), '--', '/bin/sh', '-c', UNSHARE_SCRIPT, 'sh', found.file, ...argv.slice(1)];
     return { file: 'unshare', args, env: { ...env, CMP_LINT_HIDE: hide.join(':') }, cwd };
   }

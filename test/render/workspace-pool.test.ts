@@ -1,0 +1,133 @@
+// WorkspaceCache leases (issue 13, diff at scale): a render's repository copy is reused by a later
+// render only when it is exactly as laid; a render that wrote to it, or left a process that still
+// can, never hands its changes to another render. Native sources that only read the checkout use
+// no copy at all.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderSource, WorkspaceCache, type RenderOptions } from '../../src/render/index.js';
+import { plugin, sh, source, tempRepo } from './helpers.js';
+
+const work = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-pool-')));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const CM = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`;
+
+function repo() {
+  return tempRepo({
+    'apps/a/state.txt': 'pristine\n',
+    'apps/a/cm.yaml': CM('a'),
+    'apps/b/cm.yaml': CM('b'),
+  });
+}
+
+function opts(root: string, cache: WorkspaceCache, script: string, extra: Partial<RenderOptions> = {}): RenderOptions {
+  return {
+    repoRoot: root,
+    source: source({ path: 'apps/a', plugin: { name: 'p' } }),
+    plugins: [plugin({ name: 'p', generate: sh(script) })],
+    sidecars: [],
+    hostEnv: { PATH: process.env.PATH },
+    tmpRoot: work,
+    workspaceCache: cache,
+    ...extra,
+  };
+}
+
+/** The manifest a script prints: a ConfigMap whose name is the first word of state.txt. */
+const PRINT = 'printf "apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: %s\\n" "$(head -c 40 state.txt | tr -cd a-z)"';
+
+test('a copy the render left as laid is reused by the next render', async () => {
+  const { root, cleanup } = repo();
+  try {
+    const cache = new WorkspaceCache(join(work, 'c1'));
+    const r1 = await renderSource(opts(root, cache, PRINT));
+    const r2 = await renderSource(opts(root, cache, PRINT));
+    assert.equal(r1.error, undefined, r1.error?.message);
+    assert.deepEqual([r1.manifests[0].metadata.name, r2.manifests[0].metadata.name], ['pristine', 'pristine']);
+    assert.deepEqual(cache.stats, { laid: 1, reused: 1, discarded: 0 });
+  } finally {
+    cleanup();
+  }
+});
+
+test('a render that wrote to its copy (content, a new file, a touch) never passes it on', async () => {
+  const { root, cleanup } = repo();
+  try {
+    const cache = new WorkspaceCache(join(work, 'c2'));
+    const writers = [
+      `${PRINT}; echo poisoned > state.txt`, // content
+      `${PRINT}; echo x > ../new-file`, // a new file elsewhere in the repository copy
+      `${PRINT}; touch -d 2001-01-01 state.txt`, // metadata only (mtime; ctime changes too)
+      `${PRINT}; chmod 600 cm.yaml`,
+    ];
+    for (const w of writers) {
+      const r = await renderSource(opts(root, cache, w));
+      assert.equal(r.error, undefined, r.error?.message);
+      assert.equal(r.manifests[0].metadata.name, 'pristine', w);
+      // the next render sees the repository as committed
+      const check = await renderSource(opts(root, cache, `${PRINT}; test ! -e ../new-file && test "$(stat -c %a cm.yaml)" = 644`));
+      assert.equal(check.error, undefined, `${w}: ${check.error?.message}`);
+      assert.equal(check.manifests[0].metadata.name, 'pristine', w);
+    }
+    assert.equal(cache.stats.discarded, writers.length);
+    assert.equal(readFileSync(join(root, 'apps/a/state.txt'), 'utf8'), 'pristine\n'); // the source is never touched
+  } finally {
+    cleanup();
+  }
+});
+
+test('a copy a leftover process can still write to is discarded, not reused', async () => {
+  const { root, cleanup } = repo();
+  try {
+    const cache = new WorkspaceCache(join(work, 'c3'));
+    // a background job that ignores SIGTERM, lets go of the output pipes and writes after the render is over
+    const r1 = await renderSource(opts(root, cache, `(trap "" TERM; sleep 0.4; echo poisoned > state.txt) >/dev/null 2>&1 & ${PRINT}`, { killGraceMs: 1500 }));
+    assert.equal(r1.manifests[0].metadata.name, 'pristine');
+    assert.equal(cache.stats.discarded, 1);
+    const r2 = await renderSource(opts(root, cache, `sleep 0.8; ${PRINT}`));
+    assert.equal(r2.manifests[0].metadata.name, 'pristine');
+  } finally {
+    cleanup();
+  }
+});
+
+const KUBECTL = (() => {
+  try {
+    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+test('native: a directory app reads the checkout in place (no copy); kustomize edits are put back before a copy is reused', { skip: !KUBECTL && 'kubectl is not on PATH (kustomize part)' }, async () => {
+  const { root, cleanup } = tempRepo({
+    'plain/cm.yaml': CM('plain'),
+    'k/kustomization.yaml': 'resources:\n  - cm.yaml\n',
+    'k/cm.yaml': CM('web'),
+  });
+  try {
+    const cache = new WorkspaceCache(join(work, 'c4'));
+    const native = (path: string, type: 'directory' | 'kustomize', raw: Record<string, unknown> = {}) => {
+      const s = source({ path, types: [type] });
+      Object.assign(s.raw, raw);
+      return renderSource({ repoRoot: root, source: s, plugins: [], sidecars: [], hostEnv: { PATH: process.env.PATH }, tmpRoot: work, workspaceCache: cache });
+    };
+    const d = await native('plain', 'directory');
+    assert.deepEqual(d.manifests.map((m) => m.metadata.name), ['plain']);
+    assert.deepEqual(cache.stats, { laid: 0, reused: 0, discarded: 0 });
+    // the first app's namePrefix must not reach the second: the edited kustomization is put back
+    const a = await native('k', 'kustomize', { kustomize: { namePrefix: 'first-' } });
+    const b = await native('k', 'kustomize', { kustomize: { nameSuffix: '-second' } });
+    const c = await native('k', 'kustomize');
+    assert.deepEqual([a, b, c].map((r) => r.error?.message ?? r.manifests.map((m) => m.metadata.name).join()), ['first-web', 'web-second', 'web']);
+    assert.deepEqual(cache.stats, { laid: 1, reused: 1, discarded: 0 });
+    assert.equal(readFileSync(join(root, 'k/kustomization.yaml'), 'utf8'), 'resources:\n  - cm.yaml\n');
+  } finally {
+    cleanup();
+  }
+});
