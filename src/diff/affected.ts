@@ -55,11 +55,6 @@ const clean = (p: string) => {
   return c === '' || c === '.' ? '.' : c;
 };
 
-function under(file: string, dir: string): boolean {
-  if (dir === '.' || dir === '/') return true;
-  return file === dir || file.startsWith(dir + '/');
-}
-
 function annotations(s: AppSource): Record<string, unknown> {
   try {
     const doc = refToJS(s.app.ref);
@@ -112,15 +107,39 @@ export function changedPlugins(changed: Set<string>, models: Model[]): { names: 
   return { names, unknown };
 }
 
+/**
+ * The changed files indexed by every directory that holds one (and by the files themselves): the
+ * first changed file under a directory is one look-up, so that checking N apps against M changed
+ * files is O(N + M), not O(N × M). Built once per set of changed files.
+ */
+const indexes = new WeakMap<Set<string>, Map<string, string>>();
+function firstUnder(changed: Set<string>, dir: string): string | undefined {
+  let idx = indexes.get(changed);
+  if (!idx) {
+    idx = new Map();
+    for (const f of changed) {
+      if (!idx.has('.')) idx.set('.', f);
+      let p = f;
+      for (;;) {
+        if (!idx.has(p)) idx.set(p, f);
+        const i = p.lastIndexOf('/');
+        if (i <= 0) break;
+        p = p.slice(0, i);
+      }
+    }
+    indexes.set(changed, idx);
+  }
+  return idx.get(dir === '/' ? '.' : dir);
+}
+
 /** Why this pair must be looked at, or undefined when no change can reach it. */
 export function affectedReason(pair: AppPair, changed: Set<string>, plugins: { names: Set<string>; unknown: boolean }): string | undefined {
   if (!pair.base || !pair.head) return pair.head ? 'new application' : 'removed application';
   for (const side of ['base', 'head'] as const) {
     const s = pair[side] as AppSource;
     if (changed.has(s.app.file)) return `${s.app.file} changed`;
-    const files = [...changed];
     for (const dir of watchedPaths(s, pair.inputs?.[side])) {
-      const f = files.find((x) => under(x, dir));
+      const f = firstUnder(changed, dir);
       if (f) return `${f} changed`;
     }
     const name = wanted(s);
@@ -162,6 +181,5 @@ export function inputFingerprint(s: AppSource, model: Model, settings: unknown):
 
 /** True when no changed file lies under a path this source watches. */
 export function filesUnchanged(s: AppSource, changed: Set<string>, extra: string[] = []): boolean {
-  const files = [...changed];
-  return watchedPaths(s, extra).every((dir) => !files.some((f) => under(f, dir)));
+  return watchedPaths(s, extra).every((dir) => firstUnder(changed, dir) === undefined);
 }

@@ -176,6 +176,11 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       reason: string;
       skip: boolean;
       results: Partial<Record<'base' | 'head', RenderResult>>;
+      /** renders still running or queued */
+      pending: number;
+      /** the app's diff, built as soon as its last render is in (streaming: then its manifests go) */
+      diff?: AppDiff;
+      built?: boolean;
     }
     const work: Work[] = [];
     for (const pair of pairs) {
@@ -190,16 +195,30 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
         filesUnchanged(pair.base, changed, pair.inputs?.base) &&
         filesUnchanged(pair.head, changed, pair.inputs?.head) &&
         inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
-      work.push({ pair, reason, skip, results: {} });
+      work.push({ pair, reason, skip, results: {}, pending: 0 });
     }
 
     let renders = 0;
     const jobs: (() => Promise<void>)[] = [];
+    // Streaming: an app's diff is built when its last render is in, and the rendered manifests and
+    // output are dropped then, so that memory holds the renders in flight, not every app's output.
+    const finish = (w: Work) => {
+      if (w.built) return;
+      w.built = true;
+      w.diff = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
+      for (const r of [w.results.base, w.results.head]) {
+        if (!r) continue;
+        r.manifests = [];
+        r.stdout = '';
+      }
+      if (w.diff) opts.onApp?.(w.diff);
+    };
     for (const w of work) {
       if (w.skip) continue;
       for (const side of [base, head]) {
         const s = w.pair[side.name];
         if (!s) continue;
+        w.pending++;
         jobs.push(async () => {
           if (ac.signal.aborted) return;
           renders++;
@@ -224,6 +243,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             workspaceCache: wsCache,
             kustomizeBuildOptions,
           });
+          if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });
       }
     }
@@ -244,8 +264,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
 
     const apps: AppDiff[] = [];
     for (const w of work) {
-      const d = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
-      if (d) apps.push(d);
+      finish(w);
+      if (w.diff) apps.push(w.diff);
     }
     const headResults = work.map((w) => w.results.head).filter((r): r is RenderResult => !!r);
     const all = work.flatMap((w) => [w.results.base, w.results.head]).filter((r): r is RenderResult => !!r && !!r.sandbox);

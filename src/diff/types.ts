@@ -42,6 +42,8 @@ export interface DiffOptions {
    * summed render timings (render:workspace, render:generate, …), and counts (keys starting with
    * `#`: workspace copies laid and reused), for benchmarks */
   onTimings?: (ms: Record<string, number>) => void;
+  /** each app's diff as soon as its renders are in (in completion order; the report keeps app order) */
+  onApp?: (app: AppDiff) => void;
   /** where plugins run: auto, container, host or none (default none: plain processes), and the
    * container options (runtime, image override, network) */
   sandbox?: SandboxRequest;

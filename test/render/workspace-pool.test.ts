@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderSource, WorkspaceCache, type RenderOptions } from '../../src/render/index.js';
+import { renderSource, WorkspaceCache, type RenderOptions, type RenderResult } from '../../src/render/index.js';
 import { plugin, sh, source, tempRepo } from './helpers.js';
 
 const work = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-pool-')));
@@ -37,6 +37,8 @@ function opts(root: string, cache: WorkspaceCache, script: string, extra: Partia
   };
 }
 
+const nameOf = (r: RenderResult) => (r.manifests[0]?.metadata as { name?: string } | undefined)?.name;
+
 /** The manifest a script prints: a ConfigMap whose name is the first word of state.txt. */
 const PRINT = 'printf "apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: %s\\n" "$(head -c 40 state.txt | tr -cd a-z)"';
 
@@ -47,7 +49,7 @@ test('a copy the render left as laid is reused by the next render', async () => 
     const r1 = await renderSource(opts(root, cache, PRINT));
     const r2 = await renderSource(opts(root, cache, PRINT));
     assert.equal(r1.error, undefined, r1.error?.message);
-    assert.deepEqual([r1.manifests[0].metadata.name, r2.manifests[0].metadata.name], ['pristine', 'pristine']);
+    assert.deepEqual([nameOf(r1), nameOf(r2)], ['pristine', 'pristine']);
     assert.deepEqual(cache.stats, { laid: 1, reused: 1, discarded: 0 });
   } finally {
     cleanup();
@@ -67,11 +69,11 @@ test('a render that wrote to its copy (content, a new file, a touch) never passe
     for (const w of writers) {
       const r = await renderSource(opts(root, cache, w));
       assert.equal(r.error, undefined, r.error?.message);
-      assert.equal(r.manifests[0].metadata.name, 'pristine', w);
+      assert.equal(nameOf(r), 'pristine', w);
       // the next render sees the repository as committed
       const check = await renderSource(opts(root, cache, `${PRINT}; test ! -e ../new-file && test "$(stat -c %a cm.yaml)" = 644`));
       assert.equal(check.error, undefined, `${w}: ${check.error?.message}`);
-      assert.equal(check.manifests[0].metadata.name, 'pristine', w);
+      assert.equal(nameOf(check), 'pristine', w);
     }
     assert.equal(cache.stats.discarded, writers.length);
     assert.equal(readFileSync(join(root, 'apps/a/state.txt'), 'utf8'), 'pristine\n'); // the source is never touched
@@ -86,10 +88,10 @@ test('a copy a leftover process can still write to is discarded, not reused', as
     const cache = new WorkspaceCache(join(work, 'c3'));
     // a background job that ignores SIGTERM, lets go of the output pipes and writes after the render is over
     const r1 = await renderSource(opts(root, cache, `(trap "" TERM; sleep 0.4; echo poisoned > state.txt) >/dev/null 2>&1 & ${PRINT}`, { killGraceMs: 1500 }));
-    assert.equal(r1.manifests[0].metadata.name, 'pristine');
+    assert.equal(nameOf(r1), 'pristine');
     assert.equal(cache.stats.discarded, 1);
     const r2 = await renderSource(opts(root, cache, `sleep 0.8; ${PRINT}`));
-    assert.equal(r2.manifests[0].metadata.name, 'pristine');
+    assert.equal(nameOf(r2), 'pristine');
   } finally {
     cleanup();
   }
@@ -118,13 +120,13 @@ test('native: a directory app reads the checkout in place (no copy); kustomize e
       return renderSource({ repoRoot: root, source: s, plugins: [], sidecars: [], hostEnv: { PATH: process.env.PATH }, tmpRoot: work, workspaceCache: cache });
     };
     const d = await native('plain', 'directory');
-    assert.deepEqual(d.manifests.map((m) => m.metadata.name), ['plain']);
+    assert.deepEqual(d.manifests.map((m) => (m.metadata as { name: string }).name), ['plain']);
     assert.deepEqual(cache.stats, { laid: 0, reused: 0, discarded: 0 });
     // the first app's namePrefix must not reach the second: the edited kustomization is put back
     const a = await native('k', 'kustomize', { kustomize: { namePrefix: 'first-' } });
     const b = await native('k', 'kustomize', { kustomize: { nameSuffix: '-second' } });
     const c = await native('k', 'kustomize');
-    assert.deepEqual([a, b, c].map((r) => r.error?.message ?? r.manifests.map((m) => m.metadata.name).join()), ['first-web', 'web-second', 'web']);
+    assert.deepEqual([a, b, c].map((r) => r.error?.message ?? r.manifests.map((m) => (m.metadata as { name: string }).name).join()), ['first-web', 'web-second', 'web']);
     assert.deepEqual(cache.stats, { laid: 1, reused: 1, discarded: 0 });
     assert.equal(readFileSync(join(root, 'k/kustomization.yaml'), 'utf8'), 'resources:\n  - cm.yaml\n');
   } finally {
