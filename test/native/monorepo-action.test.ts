@@ -1,0 +1,70 @@
+// The fixture monorepo through the GitHub Action (dist/index.js under the simulated runner): a pull
+// request that changes one app of every kind gets one comment covering all of them, grouped by
+// kind, with the host sandbox (native tools read the checkout through a read-only bind).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { delimiter, dirname, join } from 'node:path';
+import { fakeApi, gitRepo, pullRequestEvent, runAction } from '../action/harness.js';
+import { monorepoFiles } from '../fixtures/monorepo/generate.js';
+
+const onPath = (tool: string): string | undefined =>
+  (process.env.PATH ?? '').split(delimiter).map((d) => join(d, tool)).find((p) => spawnSync('test', ['-x', p]).status === 0);
+const HELM = process.env.CMP_LINT_HELM || onPath('helm');
+const missing = [!HELM && 'helm', !onPath('kubectl') && 'kubectl', !onPath('jsonnet') && 'jsonnet', !onPath('bwrap') && 'bwrap'].filter(Boolean);
+
+/** One small change per kind, as a pull request would make it. */
+function edit(files: Record<string, string>): Record<string, string> {
+  const change = (path: string, from: string, to: string) => {
+    assert.ok(files[path]?.includes(from), `${path} holds ${from}`);
+    return files[path].replace(from, to);
+  };
+  return {
+    'argocd/helm/web-identity.yaml': change('argocd/helm/web-identity.yaml', 'replicaCount: 2', 'replicaCount: 5'),
+    'argocd/kustomize/carts-staging.yaml': change('argocd/kustomize/carts-staging.yaml', 'owner: carts@example.com', 'owner: team-carts@example.com'),
+    'manifests/rbac/00-config.yaml': change('manifests/rbac/00-config.yaml', 'level: "default"', 'level: "strict"'),
+    'argocd/jsonnet/gateway.yaml': change('argocd/jsonnet/gateway.yaml', 'value: "v0.0"', 'value: "v0.1"'),
+    'manifests/multi-extra/portal/extra.yaml': change('manifests/multi-extra/portal/extra.yaml', 'rev: "1"', 'rev: "2"'),
+    'plugin-apps/ads/config.tpl.yaml': change('plugin-apps/ads/config.tpl.yaml', 'build: "b1"', 'build: "b2"'),
+  };
+}
+
+test('Action: one comment covers a PR touching every kind of app in the monorepo, grouped by kind', { skip: missing.length ? `${missing.join(', ')} not installed` : false }, async () => {
+  const files = monorepoFiles('base');
+  const repo = gitRepo(files);
+  const base = repo.commit({}, 'base');
+  const head = repo.commit(edit(files), 'one change per kind');
+  const api = await fakeApi(11);
+  try {
+    const r = await runAction({
+      cwd: repo.root,
+      eventName: 'pull_request',
+      event: pullRequestEvent(11, base, head),
+      apiUrl: api.url,
+      inputs: { sandbox: 'host' },
+      env: { PATH: [dirname(HELM!), process.env.PATH].join(delimiter) },
+    });
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    const comment = api.comments.find((c) => c.body.startsWith('<!-- cmp-lint:diff -->'));
+    assert.ok(comment, r.stdout);
+    const md = readFileSync(r.outputs['diff-file'], 'utf8');
+    for (const text of [comment.body, md]) {
+      for (const [title, apps] of [
+        ['Plugin', ['ads']],
+        ['Kustomize', ['carts-staging']],
+        ['Helm', ['web-identity']],
+        ['Directory', ['rbac', 'gateway', 'portal']],
+      ] as const) {
+        assert.match(text, new RegExp(`\\*\\*${title} apps\\*\\*`), `${title} group in:\n${text}`);
+        for (const a of apps) assert.ok(text.includes(a), `${a} in the ${title} group`);
+      }
+      assert.doesNotMatch(text, /render failed|not rendered/i);
+    }
+    // each resource change is shown: the new values reach the comment
+    for (const v of ['replicas: 5', 'team-carts@example.com', 'strict', 'v0.1', 'b2']) assert.ok(comment.body.includes(v), `${v} in the comment`);
+    assert.equal(r.outputs['changed-apps'], '6');
+  } finally {
+    await api.close();
+  }
+});
