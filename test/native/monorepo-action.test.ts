@@ -8,10 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { fakeApi, gitRepo, pullRequestEvent, runAction } from '../action/harness.js';
 import { monorepoFiles } from '../fixtures/monorepo/generate.js';
+import { findHelm } from '../helpers/tools.js';
 
 const onPath = (tool: string): string | undefined =>
   (process.env.PATH ?? '').split(delimiter).map((d) => join(d, tool)).find((p) => spawnSync('test', ['-x', p]).status === 0);
-const HELM = process.env.CMP_LINT_HELM || onPath('helm');
+const HELM = findHelm();
 const missing = [!HELM && 'helm', !onPath('kubectl') && 'kubectl', !onPath('jsonnet') && 'jsonnet', !onPath('bwrap') && 'bwrap'].filter(Boolean);
 
 /** One small change per kind, as a pull request would make it. */

@@ -13,6 +13,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import { APPS, monorepoFiles } from '../fixtures/monorepo/generate.js';
+import { findHelm } from '../helpers/tools.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -24,8 +25,8 @@ const onPath = (tool: string, path = process.env.PATH ?? ''): string | undefined
   }
   return undefined;
 };
-/** helm: CMP_LINT_HELM (a binary), else PATH */
-const HELM = process.env.CMP_LINT_HELM || onPath('helm');
+/** helm: CMP_LINT_TEST_HELM, the scripts/get-tools.mjs cache, PATH (test/helpers/tools.ts) */
+const HELM = findHelm();
 const KUBECTL = onPath('kubectl');
 const JSONNET = onPath('jsonnet');
 const PATH = [HELM ? dirname(HELM) : '', process.env.PATH ?? ''].filter(Boolean).join(delimiter);
@@ -109,7 +110,7 @@ before(async () => {
 const KIND_TYPE: Record<string, string[]> = { helm: ['helm'], kustomize: ['kustomize'], directory: ['directory'], jsonnet: ['directory'], multi: ['kustomize', 'directory'], plugin: ['plugin'] };
 const needs = (kind: string): string | false => {
   const missing = { helm: !HELM && 'helm', kustomize: !KUBECTL && 'kubectl', jsonnet: !JSONNET && 'jsonnet', multi: !KUBECTL && 'kubectl' }[kind as 'helm'];
-  return missing ? `${missing} is not installed (set CMP_LINT_HELM or put it on PATH)` : false;
+  return missing ? `${missing} is not installed (helm: set CMP_LINT_TEST_HELM or run \`node scripts/get-tools.mjs\`; else put it on PATH)` : false;
 };
 
 test('the fixture monorepo has at least 50 Applications of every kind', () => {
