@@ -11922,16 +11922,16 @@ function requireLoader() {
       result: state.result
     };
   }
-  function restoreState(state, snapshot) {
-    state.position = snapshot.position;
-    state.line = snapshot.line;
-    state.lineStart = snapshot.lineStart;
-    state.lineIndent = snapshot.lineIndent;
-    state.firstTabInLine = snapshot.firstTabInLine;
-    state.tag = snapshot.tag;
-    state.anchor = snapshot.anchor;
-    state.kind = snapshot.kind;
-    state.result = snapshot.result;
+  function restoreState(state, snapshot2) {
+    state.position = snapshot2.position;
+    state.line = snapshot2.line;
+    state.lineStart = snapshot2.lineStart;
+    state.lineIndent = snapshot2.lineIndent;
+    state.firstTabInLine = snapshot2.firstTabInLine;
+    state.tag = snapshot2.tag;
+    state.anchor = snapshot2.anchor;
+    state.kind = snapshot2.kind;
+    state.result = snapshot2.result;
   }
   const directiveHandlers = {
     YAML: function handleYamlDirective(state, name, args) {
@@ -19671,7 +19671,7 @@ ${lines.join("\n")}` + (sc.readOnlyRootFilesystem !== true ? "\n(a read-only roo
 });
 
 // src/rules/sidecar-helm-home.ts
-function covered(s, vars2, under2) {
+function covered(s, vars2, under) {
   for (const name of vars2) {
     const r = pathOf(s, name);
     if (r !== void 0) return r;
@@ -19682,7 +19682,7 @@ function covered(s, vars2, under2) {
     const p = m.mountPath.replace(/\/+$/, "");
     const v = findVolume(s, m.name);
     const writable = !m.readOnly && v !== void 0 && v.kind !== "configMap" && v.kind !== "secret";
-    return writable && (p.endsWith(`/${under2}`) || p.endsWith(`/${under2.split("/")[0]}`) || /^\/home\/[^/]+$/.test(p) || p === "/root");
+    return writable && (p.endsWith(`/${under}`) || p.endsWith(`/${under.split("/")[0]}`) || /^\/home\/[^/]+$/.test(p) || p === "/root");
   });
 }
 function explicitVar(s, vars2) {
@@ -21979,10 +21979,12 @@ function launchFor(ctx, argv, cwd, env) {
     if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? "ENOENT"), { code: found.code ?? "ENOENT" }) };
     const home = homedir();
     if (sb.host === "bwrap") {
-      const args2 = [...bwrapBase(), ...pathBinds(env.PATH, home), "--bind", ctx.base, ctx.base, "--chdir", cwd, "--", found.file, ...argv.slice(1)];
+      const ro = (ctx.readOnly ?? []).flatMap((d) => ["--ro-bind", d, d]);
+      const ws = ctx.workspace === ctx.base || ctx.workspace.startsWith(ctx.base + "/") || (ctx.readOnly ?? []).includes(ctx.workspace) ? [] : ["--bind", ctx.workspace, ctx.workspace];
+      const args2 = [...bwrapBase(), ...pathBinds(env.PATH, home), ...ro, ...ws, "--bind", ctx.base, ctx.base, "--chdir", cwd, "--", found.file, ...argv.slice(1)];
       return { file: "bwrap", args: args2, env, cwd: ctx.base };
     }
-    const hide = ["/home", "/root", "/run/secrets", home].filter((d) => d && d !== "/" && !(ctx.base + "/").startsWith(d + "/"));
+    const hide = ["/home", "/root", "/run/secrets", home].filter((d) => d && d !== "/" && ![ctx.base, ctx.workspace, ...ctx.readOnly ?? []].some((k) => (k + "/").startsWith(d + "/")));
     const args = [...unshareBase(), "--", "/bin/sh", "-c", UNSHARE_SCRIPT, "sh", found.file, ...argv.slice(1)];
     return { file: "unshare", args, env: { ...env, CMP_LINT_HIDE: hide.join(":") }, cwd };
   }
@@ -22630,6 +22632,16 @@ function endGroups(pgids, graceMs = KILL_GRACE_MS) {
     }
   }
 }
+function groupsAlive(pgids) {
+  return pgids.some((pid) => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch (e) {
+      return e.code === "EPERM";
+    }
+  });
+}
 function argvOf(c) {
   return [...c.command, ...c.args];
 }
@@ -23215,9 +23227,10 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync } from "node:fs";
+import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync, utimesSync } from "node:fs";
 import { dirname as dirname6, join as join9, relative as relative6, resolve as resolve8, sep as sep4 } from "node:path";
 import { execFileSync as execFileSync2 } from "node:child_process";
+import { rm } from "node:fs/promises";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
   const c = goClean(candidate);
@@ -23302,6 +23315,25 @@ function appDirIn(root, path) {
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
   return p.split("/").join(sep4);
 }
+function snapshot(dir) {
+  const out = /* @__PURE__ */ new Map();
+  const walk = (abs, rel) => {
+    const st = lstatSync5(abs, { bigint: true });
+    out.set(rel, `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`);
+    if (st.isDirectory()) for (const n of readdirSync5(abs)) walk(join9(abs, n), rel === "" ? n : `${rel}/${n}`);
+  };
+  try {
+    walk(dir, "");
+  } catch {
+    return void 0;
+  }
+  return out;
+}
+function sameSnapshot(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
 function cloneTree(src, dst) {
   if (nativeCp) {
     try {
@@ -23330,8 +23362,11 @@ var init_workspace = __esm({
       }
       dir;
       built = /* @__PURE__ */ new Map();
+      free = /* @__PURE__ */ new Map();
       n = 0;
-      copy(src, dst, opts = {}) {
+      /** copies laid and copies reused (for benchmarks) */
+      stats = { laid: 0, reused: 0, discarded: 0 };
+      pristine(src, opts) {
         const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
         let e = this.built.get(key);
         if (!e) {
@@ -23347,7 +23382,59 @@ var init_workspace = __esm({
           this.built.set(key, e);
         }
         if (e.error) throw e.error;
-        cloneTree(e.dir, dst);
+        return { key, dir: e.dir };
+      }
+      /** A private copy of `src` (normalized like copyRepo) into the existing, empty directory `dst`. */
+      copy(src, dst, opts = {}) {
+        cloneTree(this.pristine(src, opts).dir, dst);
+        this.stats.laid++;
+      }
+      /** A private copy of `src` for one render, from the pool when a clean one is there. */
+      lease(src, opts = {}) {
+        const { key, dir: pristine } = this.pristine(src, opts);
+        const pool2 = this.free.get(key) ?? [];
+        this.free.set(key, pool2);
+        let w = pool2.pop();
+        if (w) this.stats.reused++;
+        else {
+          const dir = join9(this.dir, `ws-${this.n++}`);
+          mkdirSync2(dir);
+          cloneTree(pristine, dir);
+          w = { dir, snap: snapshot(dir) ?? /* @__PURE__ */ new Map() };
+          this.stats.laid++;
+        }
+        const got = w;
+        let released = false;
+        return {
+          dir: got.dir,
+          release: (reusable = true, restore = []) => {
+            if (released) return;
+            released = true;
+            if (reusable) {
+              try {
+                for (const rel of restore) {
+                  const from = join9(pristine, rel);
+                  const to = join9(got.dir, rel);
+                  const st = lstatSync5(from);
+                  if (!st.isFile() || lstatSync5(to).isSymbolicLink()) throw new Error("not a plain file");
+                  copyFileSync(from, to);
+                  chmodSync2(to, st.mode & 4095);
+                  utimesSync(to, st.atime, st.mtime);
+                  const now2 = lstatSync5(to, { bigint: true });
+                  got.snap.set(rel, `${now2.ino}:${now2.mode}:${now2.size}:${now2.mtimeNs}:${now2.ctimeNs}`);
+                }
+              } catch {
+                reusable = false;
+              }
+            }
+            const now = reusable ? snapshot(got.dir) : void 0;
+            if (now && sameSnapshot(now, got.snap)) pool2.push(got);
+            else {
+              this.stats.discarded++;
+              rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => void 0);
+            }
+          }
+        };
       }
     };
     nativeCp = process.platform === "linux";
@@ -24426,26 +24513,43 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   trackDir(base);
   const groups = [];
   const commands = [];
+  let lease;
+  const restore = [];
   try {
     const home = join16(base, "home");
     const tmp = join16(base, "tmp");
-    const ws = join16(base, "ws");
     mkdirSync4(home);
     mkdirSync4(tmp);
-    mkdirSync4(ws);
-    const tw = Date.now();
-    try {
-      copyRepo(opts.repoRoot, ws, { preserveFileMode: true });
-    } catch (e) {
-      if (!(e instanceof WorkspaceError)) throw e;
-      result.error = { stage: "workspace", message: e.message, reason: "the workspace could not be prepared" };
-      return result;
-    } finally {
-      result.timings.workspaceMs += Date.now() - tw;
-    }
-    const appDir = appDirIn(ws, s.path);
+    const repoRoot = realpathSync7(opts.repoRoot);
+    let ws = repoRoot;
+    const readOnly = [repoRoot];
+    const ownCopy = () => {
+      if (ws !== repoRoot) return true;
+      let dst = join16(base, "ws");
+      const tw = Date.now();
+      try {
+        if (opts.workspaceCache) {
+          lease = opts.workspaceCache.lease(repoRoot, { preserveFileMode: true });
+          dst = lease.dir;
+        } else {
+          mkdirSync4(dst);
+          copyRepo(repoRoot, dst, { preserveFileMode: true });
+        }
+      } catch (e) {
+        if (!(e instanceof WorkspaceError)) throw e;
+        result.error = { stage: "workspace", message: e.message, reason: "the workspace could not be prepared" };
+        return false;
+      } finally {
+        result.timings.workspaceMs += Date.now() - tw;
+      }
+      ws = dst;
+      readOnly.length = 0;
+      return true;
+    };
+    const appDirOf = () => appDirIn(ws, s.path);
+    let appDir = appDirOf();
     const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars2 });
-    const redact = (t) => t.split(ws + "/").join("").split(ws).join(".");
+    const redact = (t) => [ws, repoRoot].reduce((x, w) => x.split(w + "/").join("").split(w).join("."), t);
     const have = (tool) => !!lookPath(tool, env.PATH, appDir).file;
     const run3 = async (argv, cwd) => {
       commands.push(redact(argv.join(" ")));
@@ -24458,7 +24562,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         {
           cwd,
           env,
-          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws }, a, c, e),
+          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws, readOnly }, a, c, e),
           deadline,
           signal: opts.signal,
           killGraceMs: opts.killGraceMs,
@@ -24491,7 +24595,14 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     };
     if (kind === "kustomize") {
       const spec2 = kustomizeSpec(s.raw.kustomize);
+      if ((hasEdits(spec2) || buildOptionsWrite(opts.kustomizeBuildOptions)) && !ownCopy()) return result;
+      appDir = appDirOf();
       try {
+        const k = findKustomizeFile(appDir);
+        if (k && hasEdits(spec2) && lease) {
+          const real2 = realpathSync7(join16(appDir, k));
+          if (real2.startsWith(realpathSync7(ws) + "/")) restore.push(real2.slice(realpathSync7(ws).length + 1));
+        }
         applyKustomizeEdits(appDir, ws, spec2, vars2);
       } catch (e) {
         if (!(e instanceof KustomizeEditError)) throw e;
@@ -24544,6 +24655,9 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       if (plan.inlineValues !== void 0) writeFileSync3(valuesFile, plan.inlineValues);
       let r = await run3(plan.argv, appDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
+        if (!ownCopy()) return result;
+        appDir = appDirOf();
+        plan.argv = plan.argv.map((a) => a.startsWith(repoRoot + "/") ? ws + a.slice(repoRoot.length) : a);
         const dep = await run3(["helm", "dependency", "build"], appDir);
         if (dep.error) return failRun("error building helm chart dependencies", dep);
         r = await run3(plan.argv, appDir);
@@ -24606,12 +24720,16 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   } finally {
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
+    lease?.release(!groupsAlive(groups), restore);
     try {
       rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
   }
+}
+function buildOptionsWrite(options) {
+  return !!options && /--enable-(?:helm|exec|alpha-plugins|star)/.test(options);
 }
 function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
   const argv = ["jsonnet", "-J", appDir];
@@ -24818,6 +24936,7 @@ async function renderSource(opts) {
   const base = realpathSync8(mkdtempSync3(join17(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
+  const leases = [];
   try {
     const home = join17(base, "home");
     const tmp = join17(base, "tmp");
@@ -24854,11 +24973,16 @@ async function renderSource(opts) {
       const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      const dir = join17(base, `ws${n++}`);
-      mkdirSync5(dir);
+      let dir = join17(base, `ws${n++}`);
       try {
-        if (opts.workspaceCache) opts.workspaceCache.copy(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
-        else copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        if (opts.workspaceCache) {
+          const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
+          leases.push(lease);
+          dir = lease.dir;
+        } else {
+          mkdirSync5(dir);
+          copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
+        }
       } finally {
         result.timings.workspaceMs += Date.now() - t;
       }
@@ -24895,7 +25019,8 @@ async function renderSource(opts) {
     const td = Date.now();
     try {
       const src = opts.pluginName ? { types: ["plugin"], plugin: { ...s.plugin ?? { env: [], parameters: [], ref: s.ref }, name: opts.pluginName } } : s;
-      const needsFiles = plugins.length > 0;
+      const named = src.plugin?.name;
+      const needsFiles = plugins.some((p) => (!named || p.socketName === named) && hasDiscovery(p.discover));
       const probeDir = needsFiles ? appDir(workspace(false)) : srcAppDir;
       pick = await pickPlugin(plugins, src, probeDir, {
         run: async (cmd2, p) => {
@@ -25024,6 +25149,8 @@ async function renderSource(opts) {
     return done();
   } finally {
     endGroups(groups, opts.killGraceMs);
+    const settled = !groupsAlive(groups);
+    for (const l of leases) l.release(settled);
     try {
       rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
@@ -25828,10 +25955,6 @@ function pairApps(base, head) {
   add(head, "head");
   return [...byId.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
-function under(file, dir) {
-  if (dir === "." || dir === "/") return true;
-  return file === dir || file.startsWith(dir + "/");
-}
 function annotations(s) {
   try {
     const doc = refToJS(s.app.ref);
@@ -25874,14 +25997,31 @@ function changedPlugins(changed, models) {
   }
   return { names, unknown };
 }
+function firstUnder(changed, dir) {
+  let idx = indexes.get(changed);
+  if (!idx) {
+    idx = /* @__PURE__ */ new Map();
+    for (const f of changed) {
+      if (!idx.has(".")) idx.set(".", f);
+      let p = f;
+      for (; ; ) {
+        if (!idx.has(p)) idx.set(p, f);
+        const i = p.lastIndexOf("/");
+        if (i <= 0) break;
+        p = p.slice(0, i);
+      }
+    }
+    indexes.set(changed, idx);
+  }
+  return idx.get(dir === "/" ? "." : dir);
+}
 function affectedReason(pair, changed, plugins) {
   if (!pair.base || !pair.head) return pair.head ? "new application" : "removed application";
   for (const side of ["base", "head"]) {
     const s = pair[side];
     if (changed.has(s.app.file)) return `${s.app.file} changed`;
-    const files = [...changed];
     for (const dir of watchedPaths(s, pair.inputs?.[side])) {
-      const f = files.find((x) => under(x, dir));
+      const f = firstUnder(changed, dir);
       if (f) return `${f} changed`;
     }
     const name = wanted(s);
@@ -25913,10 +26053,9 @@ function inputFingerprint(s, model, settings) {
   });
 }
 function filesUnchanged(s, changed, extra = []) {
-  const files = [...changed];
-  return watchedPaths(s, extra).every((dir) => !files.some((f) => under(f, dir)));
+  return watchedPaths(s, extra).every((dir) => firstUnder(changed, dir) === void 0);
 }
-var isObj7, clean2, wanted;
+var isObj7, clean2, wanted, indexes;
 var init_affected = __esm({
   "src/diff/affected.ts"() {
     "use strict";
@@ -25929,6 +26068,7 @@ var init_affected = __esm({
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
+    indexes = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -27059,6 +27199,14 @@ async function runDiff(opts) {
   const baseSha = await resolveRev(top, opts.base, "--base");
   const headSha = await resolveRev(top, headRef, "--head");
   const changed = new Set(await changedFiles(top, baseSha, headSha));
+  const phases = {};
+  let tPhase = t0;
+  const phase = (name) => {
+    const now = Date.now();
+    phases[name] = (phases[name] ?? 0) + now - tPhase;
+    tPhase = now;
+  };
+  phase("git");
   const ac = new AbortController();
   const onAbort = () => ac.abort();
   opts.signal?.addEventListener("abort", onAbort);
@@ -27093,10 +27241,12 @@ async function runDiff(opts) {
     stop();
     const headRoot = headSha === baseSha ? baseRoot : await checkouts.add("head", headSha);
     stop();
+    phase("checkout");
     const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
     const head = await loadSide("head", headSha, headRoot, opts.configFile);
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
+    phase("load");
     const renderTmp = join22(checkouts.dir, "render");
     mkdirSync8(renderTmp);
     const wsCache = new WorkspaceCache(join22(checkouts.dir, "pristine"));
@@ -27120,15 +27270,27 @@ async function runDiff(opts) {
       if (!reason) continue;
       if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
       const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed, pair.inputs?.base) && filesUnchanged(pair.head, changed, pair.inputs?.head) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
-      work.push({ pair, reason, skip, results: {} });
+      work.push({ pair, reason, skip, results: {}, pending: 0 });
     }
     let renders = 0;
     const jobs = [];
+    const finish = (w) => {
+      if (w.built) return;
+      w.built = true;
+      w.diff = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
+      for (const r of [w.results.base, w.results.head]) {
+        if (!r) continue;
+        r.manifests = [];
+        r.stdout = "";
+      }
+      if (w.diff) opts.onApp?.(w.diff);
+    };
     for (const w of work) {
       if (w.skip) continue;
       for (const side of [base, head]) {
         const s = w.pair[side.name];
         if (!s) continue;
+        w.pending++;
         jobs.push(async () => {
           if (ac.signal.aborted) return;
           renders++;
@@ -27153,6 +27315,7 @@ async function runDiff(opts) {
             workspaceCache: wsCache,
             kustomizeBuildOptions
           });
+          if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });
       }
     }
@@ -27161,6 +27324,7 @@ async function runDiff(opts) {
     opts.onProgress?.(
       `${work.length} of ${pairs2.length} application source${pairs2.length === 1 ? "" : "s"} affected; ${jobs.length} render${jobs.length === 1 ? "" : "s"} (${skipped} skipped: inputs unchanged)`
     );
+    phase("plan");
     try {
       await pool(jobs, n);
     } catch (e) {
@@ -27168,10 +27332,11 @@ async function runDiff(opts) {
       throw e;
     }
     stop();
+    phase("render");
     const apps = [];
     for (const w of work) {
-      const d = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
-      if (d) apps.push(d);
+      finish(w);
+      if (w.diff) apps.push(w.diff);
     }
     const headResults = work.map((w) => w.results.head).filter((r) => !!r);
     const all = work.flatMap((w) => [w.results.base, w.results.head]).filter((r) => !!r && !!r.sandbox);
@@ -27184,6 +27349,19 @@ async function runDiff(opts) {
       isolated: used.length ? used.every((u) => u.startsWith("container") || u === "host (bubblewrap)") : sandbox.isolated
     };
     if (notes.length) sandboxInfo.notes = notes;
+    phase("compare");
+    if (opts.onTimings) {
+      const sum = { ...phases };
+      for (const w of work) {
+        for (const r of [w.results.base, w.results.head]) {
+          if (!r) continue;
+          for (const [k, v] of Object.entries(r.timings)) if (k !== "totalMs") sum[`render:${k.replace(/Ms$/, "")}`] = (sum[`render:${k.replace(/Ms$/, "")}`] ?? 0) + v;
+        }
+      }
+      sum["#workspaces laid"] = wsCache.stats.laid;
+      sum["#workspaces reused"] = wsCache.stats.reused;
+      opts.onTimings(sum);
+    }
     return {
       sandbox: sandboxInfo,
       base: baseSha,
@@ -27326,12 +27504,12 @@ function narrow(report, cwd, paths) {
   const top = spawnSync5("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
   const prefixes = paths.map((p) => relative8(realpathSync13(top), resolve12(realpathSync13(cwd), p)).split(sep6).join("/"));
   for (const [i, p] of prefixes.entries()) if (p.startsWith("..")) throw new UsageError(`${paths[i]} is outside the repository`);
-  const under2 = (file) => prefixes.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
-  const apps = report.apps.filter((a) => under2(a.file));
+  const under = (file) => prefixes.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
+  const apps = report.apps.filter((a) => under(a.file));
   return {
     ...report,
     apps,
-    findings: report.findings.filter((f) => under2(f.file)),
+    findings: report.findings.filter((f) => under(f.file)),
     stats: report.stats ? { ...report.stats, apps: apps.length, affected: apps.filter((a) => a.status !== "unchanged" || a.note).length } : report.stats
   };
 }
