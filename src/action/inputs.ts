@@ -25,6 +25,8 @@ export interface ActionInputs {
   allowUntrustedRender: boolean;
   /** where plugin commands run: auto (container when docker/podman works, else host namespaces) */
   sandbox: SandboxMode;
+  /** fetch Helm repository charts the base already uses (off by default) */
+  fetchCharts: boolean;
   workingDirectory: string;
   /** which sticky PR comment is this step's: the comment-key input, else derived from working-directory */
   commentKey: string;
@@ -63,6 +65,7 @@ export function readInputs(): ActionInputs {
     kubeVersion: core.getInput('kube-version') || undefined,
     allowUntrustedRender: bool('allow-untrusted-render'),
     sandbox: oneOf('sandbox', core.getInput('sandbox') || 'auto', SANDBOX_MODES),
+    fetchCharts: bool('fetch-charts'),
     workingDirectory: core.getInput('working-directory') || '.',
     commentKey: commentKey(core.getInput('comment-key'), core.getInput('working-directory') || '.'),
   };

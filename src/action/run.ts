@@ -207,6 +207,7 @@ async function maybeDiff(
       passEnv: allowed,
       envFromConfig: false,
       sandbox: { mode: inputs.sandbox },
+      fetchCharts: inputs.fetchCharts,
     });
   } catch (e) {
     // the lint result stands on its own: a diff that cannot be computed is reported, not fatal

@@ -26,6 +26,7 @@ import type { AppDiff, DiffOptions, DiffReport, SandboxInfo } from './types.js';
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
+import { helmReposIn, type ChartFetchPolicy } from '../native/helm-repo.js';
 import { clipDetail, clippedResult, publicReason, publicResult } from './redact.js';
 import { findKustomizeBuildOptions } from '../native/index.js';
 import { nativeInputs } from '../native/deps.js';
@@ -157,6 +158,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     // argocd-cm kustomize.buildOptions from the base commit only, for both sides: a pull request must
     // not turn on kustomize exec plugins (--enable-alpha-plugins --enable-exec) for its own render
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
+    // Helm repository charts: only with --fetch-charts, and only from repositories the base uses
+    const fetchCharts: ChartFetchPolicy = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     // Trust settings come from the base commit only: a pull request that adds `render.env:
     // [GITHUB_TOKEN]` or a longer `render.timeout` to its own config must not get them.
@@ -242,6 +245,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             sandbox,
             workspaceCache: wsCache,
             kustomizeBuildOptions,
+            fetchCharts,
           });
           if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });

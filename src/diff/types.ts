@@ -47,6 +47,10 @@ export interface DiffOptions {
   /** where plugins run: auto, container, host or none (default none: plain processes), and the
    * container options (runtime, image override, network) */
   sandbox?: SandboxRequest;
+  /** fetch charts from Helm repositories the BASE side already uses (src/native/helm-repo) */
+  fetchCharts?: boolean;
+  /** where fetched charts are cached (default ~/.cache/cmp-lint/charts) */
+  chartCacheDir?: string;
 }
 
 export interface ResourceKey {

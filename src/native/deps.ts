@@ -1,12 +1,14 @@
 // Which repository directories besides the app path a native source reads, so that `diff` knows a
 // change there reaches it: the local bases, components, patches and generator files a kustomization
-// refers to (followed recursively), Helm value and set-file files outside the chart, Jsonnet libs.
+// refers to (followed recursively), Helm value and set-file files outside the chart (`$ref/…` ones
+// of multi-source apps included), local (file://) chart dependencies, Jsonnet libs.
 // Remote references (URLs, git refs) are not followed. Paths are repo-relative, with `/`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 import type { AppSource } from '../model/types.js';
 import { KUSTOMIZATION_NAMES } from './kustomize.js';
+import { chartDependencies } from './helm-repo.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -70,19 +72,38 @@ export function kustomizeInputs(root: string, dir: string, seen = new Set<string
 
 /** Extra watched directories of a native source on one side (root: that side's checkout). */
 export function nativeInputs(root: string, s: AppSource): string[] {
-  if (s.chart || !s.path || s.types.includes('plugin') || /\{\{/.test(s.path)) return [];
-  const app = clean(s.path);
-  const out = new Set<string>(kustomizeInputs(root, app));
+  if (s.types.includes('plugin') || /\{\{/.test(s.path ?? '')) return [];
+  if (!s.chart && !s.path) return [];
+  const app = s.chart ? undefined : clean(s.path!);
+  const out = new Set<string>(app ? kustomizeInputs(root, app) : []);
   const h = s.raw.helm;
   if (isObj(h)) {
     const files = [...(Array.isArray(h.valueFiles) ? h.valueFiles : []), ...(Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj).map((p) => p.path) : [])];
     for (const f of files) {
-      if (typeof f !== 'string' || f.startsWith('$') || remote(f)) continue;
+      if (typeof f !== 'string' || remote(f)) continue;
+      if (f.startsWith('$')) {
+        // `$ref/path` of a multi-source app: from the referenced source's root (this repository's
+        // when it is this one; another repository's paths are simply never changed here)
+        if (s.index === undefined) continue;
+        const rel = clean(f.split('/').slice(1).join('/'));
+        const dir = clean(posix.dirname(rel));
+        if (!rel.startsWith('..')) out.add(dir === '' || dir === '.' ? rel : dir);
+        continue;
+      }
+      if (!app) continue; // a Helm repository chart's own value files are in the chart
       const rel = clean(f.startsWith('/') ? f.slice(1) : posix.join(app, f));
       if (!rel.startsWith('..')) out.add(clean(posix.dirname(rel)));
     }
   }
+  // local chart dependencies (`repository: file://…`) are read from outside the chart
+  if (app && (isObj(h) || s.types.includes('helm') || existsSync(join(root, app, 'Chart.yaml')))) {
+    for (const d of chartDependencies(join(root, app))) {
+      if (!d.repository.startsWith('file://')) continue;
+      const rel = clean(posix.join(app, d.repository.slice('file://'.length)));
+      if (!rel.startsWith('..')) out.add(rel);
+    }
+  }
   const d = s.raw.directory;
   if (isObj(d) && isObj(d.jsonnet) && Array.isArray(d.jsonnet.libs)) for (const l of d.jsonnet.libs) if (typeof l === 'string') out.add(clean(l.replace(/^\/+/, '')));
-  return [...out].filter((p) => p !== app && !p.startsWith(app + '/') && !p.startsWith('..'));
+  return [...out].filter((p) => p !== '' && p !== '.' && (!app || (p !== app && !p.startsWith(app + '/'))) && !p.startsWith('..'));
 }

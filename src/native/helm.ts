@@ -14,9 +14,12 @@ import { stringify } from 'yaml';
 import { envsubst, normalizeKubeVersion, type EnvList } from '../render/env.js';
 
 export class HelmArgsError extends Error {
-  constructor(message: string) {
+  /** Argo CD's wrapping text for this failure (`error resolving helm value files`, …) */
+  context: string;
+  constructor(message: string, context = 'error resolving helm value files') {
     super(message);
     this.name = 'HelmArgsError';
+    this.context = context;
   }
 }
 
@@ -47,6 +50,20 @@ export interface HelmInput {
   vars: EnvList;
   /** where the inline values file is written */
   valuesFile: string;
+  /** the Application has `sources:` (only then do `$name/…` paths name another source) */
+  multiSource?: boolean;
+  /** the sources with `ref:` of this Application, by `$name` */
+  refs?: Map<string, RefTarget>;
+}
+
+/** A source with `ref:`, as a `$name/…` value file sees it. */
+export interface RefTarget {
+  /** the repository root in the workspace, when the source is this repository */
+  root?: string;
+  repoURL?: string;
+  chart?: string;
+  /** why its files are not available here (another repository) */
+  unavailable?: string;
 }
 
 export interface HelmPlan {
@@ -93,9 +110,35 @@ export function resolveValueFile(appDir: string, repoRoot: string, file: string)
   return p;
 }
 
+/**
+ * resolveReferencedSources + getResolvedRefValueFile: a `$name/path` value file (or file parameter)
+ * of a multi-source Application, resolved in the referenced source's repository (absolute from its
+ * root, never outside it; env substitution after the source is chosen). Undefined when the path
+ * does not reference a source (single source, or no `$`): it is then an ordinary path.
+ */
+export function resolveRefFile(i: HelmInput, raw: string): string | undefined {
+  if (!i.multiSource || !raw.startsWith('$')) return undefined;
+  const refs = i.refs ?? new Map<string, RefTarget>();
+  const refVar = raw.split('/')[0];
+  const target = refs.get(refVar);
+  if (!target) {
+    if (refs.size === 0) throw new HelmArgsError(`source referenced ${JSON.stringify(refVar)}, but no source has a 'ref' field defined`, 'error resolving referenced sources');
+    throw new HelmArgsError(`source referenced ${JSON.stringify(refVar)}, which is not one of the available sources (${[...refs.keys()].join(', ')})`, 'error resolving referenced sources');
+  }
+  if (target.chart) throw new HelmArgsError("source has a 'chart' field defined, but Helm charts are not yet not supported for 'ref' sources", 'error resolving referenced sources');
+  if (!target.root) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is read from ${target.unavailable ?? `another repository (${target.repoURL ?? '?'})`}`);
+  const rest = ['', ...raw.split('/').slice(1)].join('/');
+  return resolveValueFile(target.root, target.root, envsubst(rest, i.vars));
+}
+
+/** Helm versions Argo CD accepts in `helm.version` (util/helm NewCmd): empty, v3 and (3.x+) v4. */
+export const HELM_VERSIONS = ['', 'v3', 'v4'];
+
 /** The `helm template` argv (and inline values) Argo CD would run for this source. */
 export function helmPlan(i: HelmInput): HelmPlan {
   const h = isObj(i.helm) ? i.helm : {};
+  const version = typeof h.version === 'string' ? h.version : '';
+  if (!HELM_VERSIONS.includes(version)) throw new HelmArgsError(`failed to create new helm command: helm version '${version}' is not supported`, 'error initializing helm app object');
   const name = typeof h.releaseName === 'string' && h.releaseName ? h.releaseName : i.appName;
   const namespace = typeof h.namespace === 'string' && h.namespace ? h.namespace : (i.destNamespace ?? '');
   const kubeVersion = normalizeKubeVersion(typeof h.kubeVersion === 'string' && h.kubeVersion ? h.kubeVersion : i.kubeVersion);
@@ -113,13 +156,28 @@ export function helmPlan(i: HelmInput): HelmPlan {
   const setFile = new Map<string, string>();
   for (const p of Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj) : []) {
     const path = String(p.path ?? '');
-    if (path.startsWith('$')) throw new HelmUnsupported(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
-    setFile.set(String(p.name ?? ''), resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars)));
+    let resolved: string;
+    try {
+      resolved = resolveRefFile(i, path) ?? resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars));
+    } catch (e) {
+      if (e instanceof HelmArgsError && e.context === 'error resolving helm value files') e.context = 'error resolving helm value file path';
+      throw e;
+    }
+    setFile.set(String(p.name ?? ''), resolved);
   }
   const values: string[] = [];
   const ignored: string[] = [];
   for (const raw of Array.isArray(h.valueFiles) ? h.valueFiles.map(String) : []) {
-    if (raw.startsWith('$')) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
+    const fromRef = resolveRefFile(i, raw);
+    if (fromRef !== undefined) {
+      if (/[*?[]/.test(fromRef)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+      if (!existsSync(fromRef) && ignoreMissing) {
+        ignored.push(raw);
+        continue;
+      }
+      if (!values.includes(fromRef)) values.push(fromRef);
+      continue;
+    }
     if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
     if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));

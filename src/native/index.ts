@@ -4,7 +4,7 @@
 // repository's git content, the render's deadline, stdout/stderr caps, the process group ended
 // after the request. Tools come from this machine's PATH (`kustomize` or `kubectl kustomize`,
 // `helm`, `jsonnet`); a missing tool leaves the app "not rendered" with the reason.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,9 @@ import { appDirIn, copyRepo, WorkspaceError, type WorkspaceLease } from '../rend
 import { hostFallback, launchFor, lookPath, NO_SANDBOX, type Sandbox } from '../render/sandbox/index.js';
 import { applyKustomizeEdits, buildArgv, findKustomizeFile, hasEdits, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
 import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
-import { helmPlan, HelmArgsError, HelmUnsupported } from './helm.js';
+import { helmPlan, HelmArgsError, HelmUnsupported, type RefTarget } from './helm.js';
+import { chartDependencies, ChartFetchError, ChartFetchRefused, fetchChart } from './helm-repo.js';
+import { isForeignRepo } from '../render/app-path.js';
 
 export type NativeKind = 'kustomize' | 'helm' | 'directory';
 export type SourceKind = 'plugin' | NativeKind;
@@ -114,7 +116,13 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     const appDirOf = () => appDirIn(ws, s.path);
     let appDir = appDirOf();
     const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars });
-    const redact = (t: string) => [ws, repoRoot].reduce((x, w) => x.split(w + '/').join('').split(w).join('.'), t);
+    // redactPaths: workspace paths shown as `.`, the inline values file by what it holds
+    let extraValues: string | undefined;
+    const redactRoots = [repoRoot];
+    const redact = (t: string) => {
+      const out = [ws, ...redactRoots].reduce((x, w) => x.split(w + '/').join('').split(w).join('.'), t);
+      return extraValues ? out.split(extraValues).join('<temp file with values from source.helm.values/valuesObject>') : out;
+    };
     const have = (tool: string) => !!lookPath(tool, env.PATH, appDir).file;
     const run = async (argv: string[], cwd: string): Promise<RunOutcome> => {
       commands.push(redact(argv.join(' ')));
@@ -197,6 +205,32 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         result.skipped = 'helm is not installed';
         return result;
       }
+      // helm's own homes, private to this render (Argo CD gives each helm run a temporary home)
+      for (const [k, d] of [['HELM_CACHE_HOME', 'cache'], ['HELM_CONFIG_HOME', 'config'], ['HELM_DATA_HOME', 'data']] as const) {
+        mkdirSync(join(home, 'helm', d), { recursive: true });
+        env[k] = join(home, 'helm', d);
+      }
+      let chartDir = appDir;
+      let chartRoot = ws;
+      if (s.chart) {
+        // a chart from a Helm repository: fetched outside the sandbox (policy-gated), templated in it
+        try {
+          const got = await fetchChart(s.repoURL ?? '', s.chart, s.targetRevision ?? '', opts.fetchCharts);
+          chartRoot = join(base, 'chart');
+          cpSync(got.dir, chartRoot, { recursive: true });
+          redactRoots.push(chartRoot);
+          chartDir = chartRoot;
+          commands.push(`fetch ${s.chart} ${got.version} from ${(s.repoURL ?? '').replace(/\/+$/, '')}`);
+        } catch (e) {
+          if (e instanceof ChartFetchRefused) {
+            result.skipped = `a Helm repository chart (${s.chart}): ${e.message}`;
+            return result;
+          }
+          if (!(e instanceof ChartFetchError)) throw e;
+          result.error = { stage: 'generate', message: `failed to fetch chart ${s.chart}: ${e.message}`, reason: 'the chart cannot be fetched from its Helm repository' };
+          return result;
+        }
+      }
       let plan;
       const valuesFile = join(tmp, randomUUID());
       try {
@@ -206,10 +240,12 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           destNamespace: s.app.destNamespace,
           kubeVersion: opts.kubeVersion,
           apiVersions: opts.kubeApiVersions,
-          appDir,
-          repoRoot: ws,
+          appDir: chartDir,
+          repoRoot: chartRoot,
           vars,
           valuesFile,
+          multiSource: s.index !== undefined,
+          refs: refTargets(s, opts.repoRoot, ws),
         });
       } catch (e) {
         if (e instanceof HelmUnsupported) {
@@ -217,18 +253,60 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           return result;
         }
         if (!(e instanceof HelmArgsError)) throw e;
-        result.error = { stage: 'generate', message: `error resolving helm value files: ${e.message}`, reason: 'a helm value file cannot be resolved' };
+        result.error = { stage: 'generate', message: `${e.context}: ${e.message}`, reason: e.context === 'error initializing helm app object' ? 'helm.version is not supported' : e.context === 'error resolving referenced sources' ? 'a `$ref` names no usable source' : 'a helm value file cannot be resolved' };
         return result;
       }
       if (plan.inlineValues !== undefined) writeFileSync(valuesFile, plan.inlineValues);
-      let r = await run(plan.argv, appDir);
+      extraValues = valuesFile;
+      let r = await run(plan.argv, chartDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
-        if (!ownCopy()) return result;
-        appDir = appDirOf();
-        plan.argv = plan.argv.map((a) => (a.startsWith(repoRoot + '/') ? ws + a.slice(repoRoot.length) : a));
-        const dep = await run(['helm', 'dependency', 'build'], appDir);
-        if (dep.error) return failRun('error building helm chart dependencies', dep);
-        r = await run(plan.argv, appDir);
+        // runHelmBuild: `helm dependency build`, once, in a private copy of the checkout; repository
+        // dependencies are fetched by cmp-lint first (the sandbox has no network), local file://
+        // ones packaged by helm
+        if (!s.chart) {
+          if (!ownCopy()) return result;
+          appDir = appDirOf();
+          chartDir = appDir;
+          plan.argv = plan.argv.map((a) => (a.startsWith(repoRoot + '/') ? ws + a.slice(repoRoot.length) : a));
+        }
+        const deps = chartDependencies(chartDir);
+        const remote = deps.filter((d) => /^https?:\/\//i.test(d.repository));
+        const named = deps.find((d) => d.repository.startsWith('@') || d.repository.startsWith('alias:'));
+        const oci = deps.find((d) => /^oci:\/\//i.test(d.repository));
+        if (named) {
+          result.skipped = `chart dependency ${named.name} names its repository ${JSON.stringify(named.repository)}: its URL and credentials are in Argo CD's repository settings, not in this repository`;
+          return result;
+        }
+        if (oci) {
+          result.skipped = `chart dependency ${oci.name} is in an OCI registry (${oci.repository}): OCI charts are not fetched`;
+          return result;
+        }
+        if (remote.length === 0) {
+          const dep = await run(['helm', 'dependency', 'build'], chartDir);
+          if (dep.error) return failRun('error building helm chart dependencies', dep);
+        } else {
+          mkdirSync(join(chartDir, 'charts'), { recursive: true });
+          for (const d of remote) {
+            try {
+              const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
+              cpSync(got.archive, join(chartDir, 'charts', `${d.name}-${got.version}.tgz`));
+              commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, '')}`);
+            } catch (e) {
+              if (e instanceof ChartFetchRefused) {
+                result.skipped = `chart dependency ${d.name}: ${e.message}`;
+                return result;
+              }
+              if (!(e instanceof ChartFetchError)) throw e;
+              result.error = { stage: 'generate', message: `error building helm chart dependencies: ${e.message}`, reason: 'a chart dependency cannot be fetched' };
+              return result;
+            }
+          }
+          for (const d of deps.filter((x) => x.repository.startsWith('file://'))) {
+            const dep = await run(['helm', 'package', join(chartDir, d.repository.slice('file://'.length)), '--destination', join(chartDir, 'charts')], chartDir);
+            if (dep.error) return failRun('error building helm chart dependencies', dep);
+          }
+        }
+        r = await run(plan.argv, chartDir);
       }
       result.stdout = r.stdout;
       if (r.error) return failRun('failed to execute helm template command', r);
@@ -303,6 +381,21 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
 /** kustomize build options that let the build write files or run programs (helm inflation, exec/alpha plugins). */
 function buildOptionsWrite(options: string | undefined): boolean {
   return !!options && /--enable-(?:helm|exec|alpha-plugins|star)/.test(options);
+}
+
+/** The `ref:` sources of the source's Application, by `$name` (resolveReferencedSources' refSources). */
+function refTargets(s: AppSource, repoRoot: string, ws: string): Map<string, RefTarget> {
+  const out = new Map<string, RefTarget>();
+  const app = (s.app.ref as unknown as { toJS?: () => unknown } | undefined)?.toJS?.() as { spec?: { sources?: unknown } } | undefined;
+  const sources = Array.isArray(app?.spec?.sources) ? app!.spec!.sources : [];
+  for (const src of sources as Record<string, unknown>[]) {
+    if (!src || typeof src !== 'object' || typeof src.ref !== 'string' || src.ref === '') continue;
+    const repoURL = typeof src.repoURL === 'string' ? src.repoURL : undefined;
+    const chart = typeof src.chart === 'string' && src.chart ? src.chart : undefined;
+    const foreign = isForeignRepo(repoRoot, repoURL);
+    out.set(`$${src.ref}`, { repoURL, chart, root: foreign ? undefined : ws, unavailable: foreign ? `another repository (${repoURL}), not this checkout` : undefined });
+  }
+  return out;
 }
 
 const normalize = (v: string) => {

@@ -45,6 +45,7 @@ interface Args {
   trackingMethod?: 'annotation' | 'label' | 'annotation+label';
   includeUncommitted: boolean;
   sandbox: SandboxRequest;
+  fetchCharts?: boolean;
 }
 
 /** The render options of argv (see RENDER_SPEC); throws UsageError. */
@@ -58,6 +59,7 @@ export function parseRenderArgs(argv: string[], cwd = process.cwd()): Args {
   if (v['api-versions']) a.apiVersions = splitApiVersions(v['api-versions']);
   if (v['use-manifest-generate-paths']) a.useManifestGeneratePaths = true;
   if (v['tracking-method']) a.trackingMethod = v['tracking-method'];
+  if (v['fetch-charts']) a.fetchCharts = true;
   if (a.all && a.apps.length) throw new UsageError('--app and --all cannot be used together');
   if (a.out !== undefined && a.output !== undefined) throw new UsageError('--out (a file per source) and --output (one file) cannot be used together');
   if (a.out !== undefined && a.format !== 'yaml') throw new UsageError('--out writes YAML files; --format json goes to stdout or --output');
@@ -206,6 +208,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
           sandbox,
           workspaceCache: wsCache,
           kustomizeBuildOptions,
+          fetchCharts: { enabled: !!args.fetchCharts },
         }),
       );
     }

@@ -22,6 +22,7 @@ import { outOfBoundsMessage, outOfBoundsSymlink } from './sandbox/layout.js';
 import { launchFor, NO_SANDBOX, SandboxError, type Sandbox } from './sandbox/index.js';
 import { placePlugin, sandboxEnv } from './placement.js';
 import { detectNativeType, renderNative, type NativeKind, type SourceKind } from '../native/index.js';
+import type { ChartFetchPolicy } from '../native/helm-repo.js';
 
 export { killAll, liveProcessGroups, DEFAULT_TIMEOUT_MS, MAX_STDOUT } from './exec.js';
 export { parseManifests, ManifestError, type Manifest } from './parse.js';
@@ -128,6 +129,8 @@ export interface RenderOptions {
   sandbox?: Sandbox;
   /** copies of repoRoot shared by the renders of one run (each render still gets its own copy) */
   workspaceCache?: WorkspaceCache;
+  /** charts from Helm repositories: fetched only when this allows it (src/native/helm-repo) */
+  fetchCharts?: ChartFetchPolicy;
   /** argocd-cm `kustomize.buildOptions` for Kustomize sources (src/native) */
   kustomizeBuildOptions?: string;
 }
@@ -212,8 +215,12 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   };
 
   if (s.chart) {
-    result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
-    return done();
+    if (s.templated && /\{\{/.test(`${s.chart} ${s.repoURL ?? ''} ${s.targetRevision ?? ''}`)) {
+      result.skipped = `the chart ${JSON.stringify(s.chart)} is an ApplicationSet template`;
+      return done();
+    }
+    // a chart from a Helm repository (src/native/helm-repo: fetched only when allowed)
+    return renderNative(opts, s, 'helm', result, t0, opts.revision ?? gitRevision(opts.repoRoot)).then(done);
   }
   if (s.templated && /\{\{/.test(s.path ?? '')) {
     result.skipped = `the path ${JSON.stringify(s.path)} is an ApplicationSet template`;

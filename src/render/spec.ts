@@ -44,6 +44,10 @@ repository (default: .); the repository root is found through git.`,
       help: 'let the plugin see this variable of your environment;\nnothing else is passed except PATH, LANG and LC_ALL',
     },
     ...SANDBOX_OPTIONS,
+    'fetch-charts': {
+      type: 'boolean',
+      help: 'fetch charts from Helm repositories (chart: sources, chart dependencies) over\nhttp(s), never with credentials, cached in ~/.cache/cmp-lint/charts (default: off)',
+    },
     'include-uncommitted': {
       type: 'boolean',
       help: 'also give plugins the working-tree changes of tracked files (default: the tracked\nfiles of HEAD only, as Argo CD clones them; untracked and ignored files never reach a plugin)',
