@@ -22293,6 +22293,10 @@ repository (default: .); the repository root is found through git.`,
           help: "let the plugin see this variable of your environment;\nnothing else is passed except PATH, LANG and LC_ALL"
         },
         ...SANDBOX_OPTIONS,
+        "fetch-charts": {
+          type: "boolean",
+          help: "fetch charts from Helm repositories (chart: sources, chart dependencies) over\nhttp(s), never with credentials, cached in ~/.cache/cmp-lint/charts (default: off)"
+        },
         "include-uncommitted": {
           type: "boolean",
           help: "also give plugins the working-tree changes of tracked files (default: the tracked\nfiles of HEAD only, as Argo CD clones them; untracked and ignored files never reach a plugin)"
@@ -22342,6 +22346,7 @@ part of the comparison: a note says when there are some.`,
         "kube-version": { type: "string", arg: "V", help: "KUBE_VERSION for the plugins (e.g. 1.31.2)", parse: kubeVersionArg },
         "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let plugins see this variable of your environment" },
         ...SANDBOX_OPTIONS,
+        "fetch-charts": { type: "boolean", help: "fetch charts from Helm repositories (chart: sources, chart dependencies)\nthat the base side already uses; never with credentials (default: off)" },
         shard: { type: "string", arg: "I/N", help: "render only shard I of N of the affected apps (a fixed split by app;\nmerge the --format json reports with --merge)", parse: shardArg },
         merge: { type: "boolean", help: "merge the JSON reports of a sharded diff given as arguments (no rendering)" }
       },
@@ -23213,8 +23218,8 @@ var init_parse = __esm({
     SECRET_KIND = /^\s*["']?kind["']?\s*:\s*["']?Secret["']?\s*(?:#.*)?$|"kind"\s*:\s*"Secret"/m;
     excerpt = (s, n = 120) => {
       if (SECRET_KIND.test(s)) return "(a Secret: contents withheld)";
-      const one = s.trim();
-      return one.length > n ? one.slice(0, n) + "\u2026" : one;
+      const one2 = s.trim();
+      return one2.length > n ? one2.slice(0, n) + "\u2026" : one2;
     };
     isWs = (c) => c === " " || c === "	" || c === "\n" || c === "\r";
     MAX_JSON_DEPTH = 1e4;
@@ -24360,8 +24365,24 @@ function resolveValueFile(appDir, repoRoot, file) {
   if (!p.startsWith(root)) throw new HelmArgsError(`file '${file}' resolved to outside repository root`);
   return p;
 }
+function resolveRefFile(i, raw) {
+  if (!i.multiSource || !raw.startsWith("$")) return void 0;
+  const refs = i.refs ?? /* @__PURE__ */ new Map();
+  const refVar = raw.split("/")[0];
+  const target = refs.get(refVar);
+  if (!target) {
+    if (refs.size === 0) throw new HelmArgsError(`source referenced ${JSON.stringify(refVar)}, but no source has a 'ref' field defined`, "error resolving referenced sources");
+    throw new HelmArgsError(`source referenced ${JSON.stringify(refVar)}, which is not one of the available sources (${[...refs.keys()].join(", ")})`, "error resolving referenced sources");
+  }
+  if (target.chart) throw new HelmArgsError("source has a 'chart' field defined, but Helm charts are not yet not supported for 'ref' sources", "error resolving referenced sources");
+  if (!target.root) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is read from ${target.unavailable ?? `another repository (${target.repoURL ?? "?"})`}`);
+  const rest = ["", ...raw.split("/").slice(1)].join("/");
+  return resolveValueFile(target.root, target.root, envsubst(rest, i.vars));
+}
 function helmPlan(i) {
   const h = isObj5(i.helm) ? i.helm : {};
+  const version = typeof h.version === "string" ? h.version : "";
+  if (!HELM_VERSIONS.includes(version)) throw new HelmArgsError(`failed to create new helm command: helm version '${version}' is not supported`, "error initializing helm app object");
   const name = typeof h.releaseName === "string" && h.releaseName ? h.releaseName : i.appName;
   const namespace = typeof h.namespace === "string" && h.namespace ? h.namespace : i.destNamespace ?? "";
   const kubeVersion = normalizeKubeVersion(typeof h.kubeVersion === "string" && h.kubeVersion ? h.kubeVersion : i.kubeVersion);
@@ -24378,13 +24399,28 @@ function helmPlan(i) {
   const setFile = /* @__PURE__ */ new Map();
   for (const p of Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj5) : []) {
     const path = String(p.path ?? "");
-    if (path.startsWith("$")) throw new HelmUnsupported(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
-    setFile.set(String(p.name ?? ""), resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars)));
+    let resolved;
+    try {
+      resolved = resolveRefFile(i, path) ?? resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars));
+    } catch (e) {
+      if (e instanceof HelmArgsError && e.context === "error resolving helm value files") e.context = "error resolving helm value file path";
+      throw e;
+    }
+    setFile.set(String(p.name ?? ""), resolved);
   }
   const values = [];
   const ignored = [];
   for (const raw of Array.isArray(h.valueFiles) ? h.valueFiles.map(String) : []) {
-    if (raw.startsWith("$")) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
+    const fromRef = resolveRefFile(i, raw);
+    if (fromRef !== void 0) {
+      if (/[*?[]/.test(fromRef)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+      if (!existsSync12(fromRef) && ignoreMissing) {
+        ignored.push(raw);
+        continue;
+      }
+      if (!values.includes(fromRef)) values.push(fromRef);
+      continue;
+    }
     if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
     if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
@@ -24414,16 +24450,19 @@ function helmPlan(i) {
   if (h.skipTests === true) argv.push("--skip-tests");
   return { argv, inlineValues, ignored };
 }
-var import_yaml7, HelmArgsError, HelmUnsupported, isObj5;
+var import_yaml7, HelmArgsError, HelmUnsupported, isObj5, HELM_VERSIONS;
 var init_helm = __esm({
   "src/native/helm.ts"() {
     "use strict";
     import_yaml7 = __toESM(require_dist(), 1);
     init_env();
     HelmArgsError = class extends Error {
-      constructor(message) {
+      /** Argo CD's wrapping text for this failure (`error resolving helm value files`, …) */
+      context;
+      constructor(message, context = "error resolving helm value files") {
         super(message);
         this.name = "HelmArgsError";
+        this.context = context;
       }
     };
     HelmUnsupported = class extends Error {
@@ -24433,25 +24472,357 @@ var init_helm = __esm({
       }
     };
     isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    HELM_VERSIONS = ["", "v3", "v4"];
+  }
+});
+
+// src/native/helm-repo.ts
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync13, mkdirSync as mkdirSync4, readdirSync as readdirSync8, readFileSync as readFileSync8, renameSync, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { homedir as homedir2 } from "node:os";
+import { dirname as dirname9, join as join15, normalize } from "node:path";
+import { gunzipSync } from "node:zlib";
+function normalizeHelmRepo(url) {
+  try {
+    const u = new URL(url.trim());
+    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, "")}`.toLowerCase();
+  } catch {
+    return url.trim().replace(/\/+$/, "").toLowerCase();
+  }
+}
+function checkRepo(repoURL, policy) {
+  if (/^oci:\/\//i.test(repoURL) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(repoURL) && repoURL !== "") {
+    throw new ChartFetchRefused(`${repoURL} is an OCI registry: OCI charts are not fetched`);
+  }
+  let u;
+  try {
+    u = new URL(repoURL);
+  } catch {
+    throw new ChartFetchRefused(`repoURL ${JSON.stringify(repoURL)} is not a URL`);
+  }
+  if (u.protocol !== "https:" && u.protocol !== "http:") throw new ChartFetchRefused(`${u.protocol} repositories are not fetched (http and https only)`);
+  if (u.username || u.password) throw new ChartFetchRefused("the repository URL carries credentials: not fetched (cmp-lint never sends credentials)");
+  if (!policy?.enabled) throw new ChartFetchRefused(`charts from Helm repositories are fetched only with --fetch-charts (${u.origin})`);
+  if (policy.allowed && !policy.allowed.has(normalizeHelmRepo(repoURL))) {
+    throw new ChartFetchRefused(`${u.origin}${u.pathname.replace(/\/+$/, "")} is not used on the base side: a pull request cannot add a repository to fetch from`);
+  }
+  return u;
+}
+async function get(url, max, timeoutMs) {
+  let res;
+  for (let attempt = 0; !res; attempt++) {
+    try {
+      res = await fetch(url, { redirect: "manual", credentials: "omit", headers: { accept: "*/*", "user-agent": "cmp-lint" }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (e) {
+      const cause = e.cause;
+      if (attempt === 0 && (cause?.code === "ECONNRESET" || cause?.code === "UND_ERR_SOCKET")) continue;
+      throw new ChartFetchError(`GET ${url.origin}${url.pathname}: ${cause ? String(cause.message ?? cause) : e.message}`);
+    }
+  }
+  if (res.status >= 300 && res.status < 400) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: redirect (${res.status}) not followed`);
+  if (!res.ok) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: HTTP ${res.status}`);
+  const len = Number(res.headers.get("content-length") ?? 0);
+  if (len > max) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: larger than ${max} bytes`);
+  const chunks = [];
+  let total = 0;
+  for await (const c of res.body) {
+    total += c.length;
+    if (total > max) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: larger than ${max} bytes`);
+    chunks.push(Buffer.from(c));
+  }
+  return Buffer.concat(chunks);
+}
+async function repoIndex(repo, policy) {
+  const key = normalizeHelmRepo(repo.href);
+  let p = indexes.get(key);
+  if (!p) {
+    p = (async () => {
+      const url = new URL(repo.href.replace(/\/*$/, "/") + "index.yaml");
+      const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 6e4)).toString("utf8");
+      let doc;
+      try {
+        doc = (0, import_yaml8.parse)(text, { maxAliasCount: 100 });
+      } catch (e) {
+        throw new ChartFetchError(`${url.origin}${url.pathname} is not a Helm repository index: ${e.message.split("\n")[0]}`);
+      }
+      if (!doc || typeof doc !== "object" || typeof doc.entries !== "object" || doc.entries === null) throw new ChartFetchError(`${url.origin}${url.pathname} is not a Helm repository index (no entries)`);
+      return doc.entries;
+    })();
+    indexes.set(key, p);
+    p.catch(() => indexes.delete(key));
+  }
+  return p;
+}
+function parseSemver(v) {
+  const m = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(v.trim());
+  if (!m) return void 0;
+  return { major: +m[1], minor: +(m[2] ?? 0), patch: +(m[3] ?? 0), pre: m[4] ?? "" };
+}
+function cmpPre(a, b) {
+  if (a === b) return 0;
+  if (!a) return 1;
+  if (!b) return -1;
+  const pa = a.split(".");
+  const pb = b.split(".");
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    if (pa[i] === void 0) return -1;
+    if (pb[i] === void 0) return 1;
+    const na = /^\d+$/.test(pa[i]);
+    const nb = /^\d+$/.test(pb[i]);
+    if (na && nb && +pa[i] !== +pb[i]) return +pa[i] - +pb[i];
+    if (na !== nb) return na ? -1 : 1;
+    if (pa[i] !== pb[i]) return pa[i] < pb[i] ? -1 : 1;
+  }
+  return 0;
+}
+function compareSemver(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || cmpPre(a.pre, b.pre);
+}
+function constraint(text) {
+  const alternatives = text.split("||").map((alt) => {
+    const parts = alt.trim().replace(/(>=|<=|!=|>|<|=|\^|~>?)\s+/g, "$1").split(/[\s,]+/).filter(Boolean);
+    const tests = parts.map(one);
+    if (tests.some((t) => !t)) return void 0;
+    const allowPre = parts.some((p) => /-/.test(p.replace(/^[^\d]*/, "")));
+    return (v) => (allowPre || !v.pre) && tests.every((t) => t(v));
+  });
+  if (alternatives.some((a) => !a)) return void 0;
+  return (v) => alternatives.some((a) => a(v));
+}
+function one(part2) {
+  const m = /^(>=|<=|!=|>|<|=|\^|~>?)?v?(\*|x|X|\d+)(?:\.(\*|x|X|\d+))?(?:\.(\*|x|X|\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(part2);
+  if (!m) return void 0;
+  const op = m[1] ?? "";
+  const wild = (s) => s === void 0 || /^[*xX]$/.test(s);
+  const [ma, mi, pa] = [m[2], m[3], m[4]];
+  const base = { major: wild(ma) ? 0 : +ma, minor: wild(mi) ? 0 : +mi, patch: wild(pa) ? 0 : +pa, pre: m[5] ?? "" };
+  const c = (v) => compareSemver(v, base);
+  const upper = () => wild(ma) ? void 0 : wild(mi) ? { major: base.major + 1, minor: 0, patch: 0, pre: "" } : wild(pa) ? { major: base.major, minor: base.minor + 1, patch: 0, pre: "" } : void 0;
+  const below = (u) => (v) => !u || compareSemver(v, { ...u, pre: "" }) < 0;
+  switch (op) {
+    case "":
+    case "=": {
+      if (wild(ma)) return () => true;
+      const u = upper();
+      return u ? (v) => c({ ...v, pre: v.pre }) >= 0 && below(u)(v) : (v) => c(v) === 0;
+    }
+    case "!=":
+      return (v) => c(v) !== 0;
+    case ">":
+      return upper() ? (v) => !below(upper())(v) : (v) => c(v) > 0;
+    case ">=":
+      return (v) => c(v) >= 0;
+    case "<":
+      return (v) => c(v) < 0;
+    case "<=":
+      return upper() ? below(upper()) : (v) => c(v) <= 0;
+    case "~":
+    case "~>": {
+      const u = wild(mi) ? { major: base.major + 1, minor: 0, patch: 0, pre: "" } : { major: base.major, minor: base.minor + 1, patch: 0, pre: "" };
+      return (v) => c(v) >= 0 && below(u)(v);
+    }
+    case "^": {
+      const u = base.major > 0 || wild(mi) ? { major: base.major + 1, minor: 0, patch: 0, pre: "" } : base.minor > 0 || wild(pa) ? { major: 0, minor: base.minor + 1, patch: 0, pre: "" } : { major: 0, minor: 0, patch: base.patch + 1, pre: "" };
+      return (v) => c(v) >= 0 && below(u)(v);
+    }
+  }
+  return void 0;
+}
+function pickVersion(entries, wanted2) {
+  const exact = entries.find((e) => e.version === wanted2);
+  if (exact) return exact;
+  const pred = constraint(wanted2 === "" ? "*" : wanted2);
+  if (!pred) return void 0;
+  let best;
+  for (const e of entries) {
+    const v = parseSemver(String(e.version));
+    if (v && pred(v) && (!best || compareSemver(v, best.v) > 0)) best = { e, v };
+  }
+  return best?.e;
+}
+async function fetchChart(repoURL, chart, version, policy) {
+  const repo = checkRepo(repoURL, policy);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(chart)) throw new ChartFetchError(`chart name ${JSON.stringify(chart)} is not a plain chart name`);
+  const cacheDir = policy?.cacheDir ?? defaultChartCacheDir();
+  const exactKey = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+${chart}
+${version}`).digest("hex").slice(0, 32);
+  const exactDir = join15(cacheDir, exactKey);
+  if (parseSemver(version) && existsSync13(join15(exactDir, "chart", chart, "Chart.yaml"))) {
+    return { archive: join15(exactDir, `${chart}-${version}.tgz`), dir: join15(exactDir, "chart", chart), version, name: chart };
+  }
+  const entries = (await repoIndex(repo, policy))[chart];
+  if (!Array.isArray(entries) || entries.length === 0) throw new ChartFetchError(`chart "${chart}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
+  const entry = pickVersion(entries, version);
+  if (!entry) throw new ChartFetchError(`chart "${chart}" version "${version}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
+  const v = String(entry.version);
+  const key = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+${chart}
+${v}`).digest("hex").slice(0, 32);
+  const dir = join15(cacheDir, key);
+  const out = { archive: join15(dir, `${chart}-${v}.tgz`), dir: join15(dir, "chart", chart), version: v, name: chart };
+  if (existsSync13(join15(out.dir, "Chart.yaml"))) return out;
+  const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
+  let url;
+  try {
+    url = new URL(raw, repo.href.replace(/\/*$/, "/"));
+  } catch {
+    throw new ChartFetchError(`chart "${chart}" ${v}: archive URL ${JSON.stringify(raw)} is not a URL`);
+  }
+  if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
+  const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 6e4);
+  if (entry.digest && createHash2("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
+  const files = untarChart(data);
+  const staging = `${dir}.${process.pid}.${Date.now()}`;
+  rmSync4(staging, { recursive: true, force: true });
+  mkdirSync4(join15(staging, "chart"), { recursive: true });
+  writeFileSync3(join15(staging, `${chart}-${v}.tgz`), data);
+  for (const [name, content] of files) {
+    const p = join15(staging, "chart", name);
+    mkdirSync4(dirname9(p), { recursive: true });
+    writeFileSync3(p, content);
+  }
+  if (!existsSync13(join15(staging, "chart", chart, "Chart.yaml"))) {
+    rmSync4(staging, { recursive: true, force: true });
+    throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
+  }
+  mkdirSync4(cacheDir, { recursive: true });
+  try {
+    renameSync(staging, dir);
+  } catch {
+    rmSync4(staging, { recursive: true, force: true });
+  }
+  return out;
+}
+function untarChart(tgz) {
+  let buf;
+  try {
+    buf = gunzipSync(tgz, { maxOutputLength: MAX_EXTRACTED });
+  } catch (e) {
+    throw new ChartFetchError(`the chart archive is not gzip: ${e.message}`);
+  }
+  const out = /* @__PURE__ */ new Map();
+  let off = 0;
+  let longName;
+  let paxPath;
+  while (off + 512 <= buf.length) {
+    const h = buf.subarray(off, off + 512);
+    if (h.every((b) => b === 0)) break;
+    const field = (a, n) => h.subarray(a, a + n).toString("utf8").replace(/\0.*$/s, "");
+    let name = field(0, 100);
+    const magic = field(257, 6);
+    const prefix = magic.startsWith("ustar") ? field(345, 155) : "";
+    if (prefix) name = `${prefix}/${name}`;
+    const size2 = parseInt(field(124, 12).trim() || "0", 8);
+    if (!Number.isFinite(size2) || size2 < 0) throw new ChartFetchError("the chart archive is corrupt");
+    const type2 = String.fromCharCode(h[156] || 48);
+    const body = buf.subarray(off + 512, off + 512 + size2);
+    off += 512 + Math.ceil(size2 / 512) * 512;
+    if (type2 === "L") {
+      longName = body.toString("utf8").replace(/\0.*$/s, "");
+      continue;
+    }
+    if (type2 === "x") {
+      const m = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"));
+      paxPath = m?.[1];
+      continue;
+    }
+    if (type2 === "g") continue;
+    name = paxPath ?? longName ?? name;
+    longName = paxPath = void 0;
+    if (type2 !== "0" && type2 !== "\0") continue;
+    const clean4 = normalize(name).replace(/^\.\//, "");
+    if (clean4.startsWith("/") || clean4.split("/").includes("..") || clean4 === "" || clean4 === ".") throw new ChartFetchError(`the chart archive holds an unsafe path ${JSON.stringify(name)}`);
+    out.set(clean4, Buffer.from(body));
+  }
+  return out;
+}
+function chartDependencies(chartDir) {
+  let chart;
+  try {
+    chart = (0, import_yaml8.parse)(readFileSync8(join15(chartDir, "Chart.yaml"), "utf8"));
+  } catch {
+    return [];
+  }
+  let lock;
+  try {
+    lock = (0, import_yaml8.parse)(readFileSync8(join15(chartDir, "Chart.lock"), "utf8"));
+  } catch {
+    lock = void 0;
+  }
+  const deps = Array.isArray(chart?.dependencies) ? chart.dependencies : [];
+  const locked = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
+  return deps.filter((d) => d && typeof d === "object").map((d) => {
+    const l = locked.find((x) => x?.name === d.name && x?.repository === d.repository);
+    return { name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? ""), locked: l?.version !== void 0 ? String(l.version) : void 0 };
+  });
+}
+function helmReposIn(root, sources) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of sources) if (s.chart && s.repoURL && /^https?:\/\//i.test(s.repoURL)) out.add(normalizeHelmRepo(s.repoURL));
+  let seen = 0;
+  const walk = (dir, depth) => {
+    if (depth > 12 || seen > 5e4) return;
+    let entries;
+    try {
+      entries = readdirSync8(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      seen++;
+      if (e.isDirectory()) {
+        if (e.name === ".git" || e.name === "node_modules") continue;
+        walk(join15(dir, e.name), depth + 1);
+      } else if (e.isFile() && e.name === "Chart.yaml") {
+        for (const d of chartDependencies(dir)) if (/^https?:\/\//i.test(d.repository)) out.add(normalizeHelmRepo(d.repository));
+      }
+    }
+  };
+  walk(root, 0);
+  return out;
+}
+var import_yaml8, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, indexes;
+var init_helm_repo = __esm({
+  "src/native/helm-repo.ts"() {
+    "use strict";
+    import_yaml8 = __toESM(require_dist(), 1);
+    ChartFetchRefused = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "ChartFetchRefused";
+      }
+    };
+    ChartFetchError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "ChartFetchError";
+      }
+    };
+    MAX_INDEX = 32 * 1024 * 1024;
+    MAX_ARCHIVE = 64 * 1024 * 1024;
+    MAX_EXTRACTED = 256 * 1024 * 1024;
+    defaultChartCacheDir = () => join15(process.env.XDG_CACHE_HOME || join15(homedir2(), ".cache"), "cmp-lint", "charts");
+    indexes = /* @__PURE__ */ new Map();
   }
 });
 
 // src/native/settings.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join15 } from "node:path";
+import { readFileSync as readFileSync9 } from "node:fs";
+import { join as join16 } from "node:path";
 function findKustomizeBuildOptions(root, files) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
     try {
-      text = readFileSync8(join15(root, f), "utf8");
+      text = readFileSync9(join16(root, f), "utf8");
     } catch {
       continue;
     }
     if (!text.includes("kustomize.buildOptions") || !text.includes("argocd-cm")) continue;
     let docs;
     try {
-      docs = (0, import_yaml8.parseAllDocuments)(text);
+      docs = (0, import_yaml9.parseAllDocuments)(text);
     } catch {
       continue;
     }
@@ -24469,25 +24840,25 @@ function findKustomizeBuildOptions(root, files) {
   }
   return void 0;
 }
-var import_yaml8, isObj6;
+var import_yaml9, isObj6;
 var init_settings = __esm({
   "src/native/settings.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
 // src/native/index.ts
-import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync9, realpathSync as realpathSync7, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { cpSync as cpSync2, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync2, readdirSync as readdirSync9, readFileSync as readFileSync10, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 function detectNativeType(appDir) {
   let kind = "directory";
   let names;
   try {
-    names = readdirSync8(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    names = readdirSync9(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   } catch {
     return kind;
   }
@@ -24509,30 +24880,30 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   if (sb.fallback) result.sandboxNote = sb.fallback;
   const hostEnv = opts.hostEnv ?? process.env;
   const vars2 = argoEnv(opts, s, revision);
-  const base = realpathSync7(mkdtempSync2(join16(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  const base = realpathSync7(mkdtempSync2(join17(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
   trackDir(base);
   const groups = [];
   const commands = [];
   let lease;
   const restore = [];
   try {
-    const home = join16(base, "home");
-    const tmp = join16(base, "tmp");
-    mkdirSync4(home);
-    mkdirSync4(tmp);
+    const home = join17(base, "home");
+    const tmp = join17(base, "tmp");
+    mkdirSync5(home);
+    mkdirSync5(tmp);
     const repoRoot = realpathSync7(opts.repoRoot);
     let ws = repoRoot;
     const readOnly = [repoRoot];
     const ownCopy = () => {
       if (ws !== repoRoot) return true;
-      let dst = join16(base, "ws");
+      let dst = join17(base, "ws");
       const tw = Date.now();
       try {
         if (opts.workspaceCache) {
           lease = opts.workspaceCache.lease(repoRoot, { preserveFileMode: true });
           dst = lease.dir;
         } else {
-          mkdirSync4(dst);
+          mkdirSync5(dst);
           copyRepo(repoRoot, dst, { preserveFileMode: true });
         }
       } catch (e) {
@@ -24549,7 +24920,12 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     const appDirOf = () => appDirIn(ws, s.path);
     let appDir = appDirOf();
     const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars2 });
-    const redact = (t) => [ws, repoRoot].reduce((x, w) => x.split(w + "/").join("").split(w).join("."), t);
+    let extraValues;
+    const redactRoots = [repoRoot];
+    const redact = (t) => {
+      const out2 = [ws, ...redactRoots].reduce((x, w) => x.split(w + "/").join("").split(w).join("."), t);
+      return extraValues ? out2.split(extraValues).join("<temp file with values from source.helm.values/valuesObject>") : out2;
+    };
     const have = (tool) => !!lookPath(tool, env.PATH, appDir).file;
     const run3 = async (argv, cwd) => {
       commands.push(redact(argv.join(" ")));
@@ -24600,7 +24976,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       try {
         const k = findKustomizeFile(appDir);
         if (k && hasEdits(spec2) && lease) {
-          const real2 = realpathSync7(join16(appDir, k));
+          const real2 = realpathSync7(join17(appDir, k));
           if (real2.startsWith(realpathSync7(ws) + "/")) restore.push(real2.slice(realpathSync7(ws).length + 1));
         }
         applyKustomizeEdits(appDir, ws, spec2, vars2);
@@ -24616,7 +24992,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       }
       const kubeVersion = spec2.kubeVersion ?? opts.kubeVersion;
       const apiVersions = spec2.apiVersions?.length ? spec2.apiVersions : opts.kubeApiVersions;
-      const argv = buildArgv(bin, appDir, opts.kustomizeBuildOptions, { kubeVersion: kubeVersion ? normalize(kubeVersion) : void 0, apiVersions });
+      const argv = buildArgv(bin, appDir, opts.kustomizeBuildOptions, { kubeVersion: kubeVersion ? normalize2(kubeVersion) : void 0, apiVersions });
       const r = await run3(argv, ws);
       result.stdout = r.stdout;
       if (r.error) return failRun("kustomize build failed", r);
@@ -24629,8 +25005,32 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         result.skipped = "helm is not installed";
         return result;
       }
+      for (const [k, d] of [["HELM_CACHE_HOME", "cache"], ["HELM_CONFIG_HOME", "config"], ["HELM_DATA_HOME", "data"]]) {
+        mkdirSync5(join17(home, "helm", d), { recursive: true });
+        env[k] = join17(home, "helm", d);
+      }
+      let chartDir = appDir;
+      let chartRoot = ws;
+      if (s.chart) {
+        try {
+          const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", opts.fetchCharts);
+          chartRoot = join17(base, "chart");
+          cpSync2(got.dir, chartRoot, { recursive: true });
+          redactRoots.push(chartRoot);
+          chartDir = chartRoot;
+          commands.push(`fetch ${s.chart} ${got.version} from ${(s.repoURL ?? "").replace(/\/+$/, "")}`);
+        } catch (e) {
+          if (e instanceof ChartFetchRefused) {
+            result.skipped = `a Helm repository chart (${s.chart}): ${e.message}`;
+            return result;
+          }
+          if (!(e instanceof ChartFetchError)) throw e;
+          result.error = { stage: "generate", message: `failed to fetch chart ${s.chart}: ${e.message}`, reason: "the chart cannot be fetched from its Helm repository" };
+          return result;
+        }
+      }
       let plan;
-      const valuesFile = join16(tmp, randomUUID2());
+      const valuesFile = join17(tmp, randomUUID2());
       try {
         plan = helmPlan({
           helm: s.raw.helm,
@@ -24638,10 +25038,12 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           destNamespace: s.app.destNamespace,
           kubeVersion: opts.kubeVersion,
           apiVersions: opts.kubeApiVersions,
-          appDir,
-          repoRoot: ws,
+          appDir: chartDir,
+          repoRoot: chartRoot,
           vars: vars2,
-          valuesFile
+          valuesFile,
+          multiSource: s.index !== void 0,
+          refs: refTargets(s, opts.repoRoot, ws)
         });
       } catch (e) {
         if (e instanceof HelmUnsupported) {
@@ -24649,18 +25051,57 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           return result;
         }
         if (!(e instanceof HelmArgsError)) throw e;
-        result.error = { stage: "generate", message: `error resolving helm value files: ${e.message}`, reason: "a helm value file cannot be resolved" };
+        result.error = { stage: "generate", message: `${e.context}: ${e.message}`, reason: e.context === "error initializing helm app object" ? "helm.version is not supported" : e.context === "error resolving referenced sources" ? "a `$ref` names no usable source" : "a helm value file cannot be resolved" };
         return result;
       }
-      if (plan.inlineValues !== void 0) writeFileSync3(valuesFile, plan.inlineValues);
-      let r = await run3(plan.argv, appDir);
+      if (plan.inlineValues !== void 0) writeFileSync4(valuesFile, plan.inlineValues);
+      extraValues = valuesFile;
+      let r = await run3(plan.argv, chartDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
-        if (!ownCopy()) return result;
-        appDir = appDirOf();
-        plan.argv = plan.argv.map((a) => a.startsWith(repoRoot + "/") ? ws + a.slice(repoRoot.length) : a);
-        const dep = await run3(["helm", "dependency", "build"], appDir);
-        if (dep.error) return failRun("error building helm chart dependencies", dep);
-        r = await run3(plan.argv, appDir);
+        if (!s.chart) {
+          if (!ownCopy()) return result;
+          appDir = appDirOf();
+          chartDir = appDir;
+          plan.argv = plan.argv.map((a) => a.startsWith(repoRoot + "/") ? ws + a.slice(repoRoot.length) : a);
+        }
+        const deps = chartDependencies(chartDir);
+        const remote2 = deps.filter((d) => /^https?:\/\//i.test(d.repository));
+        const named = deps.find((d) => d.repository.startsWith("@") || d.repository.startsWith("alias:"));
+        const oci = deps.find((d) => /^oci:\/\//i.test(d.repository));
+        if (named) {
+          result.skipped = `chart dependency ${named.name} names its repository ${JSON.stringify(named.repository)}: its URL and credentials are in Argo CD's repository settings, not in this repository`;
+          return result;
+        }
+        if (oci) {
+          result.skipped = `chart dependency ${oci.name} is in an OCI registry (${oci.repository}): OCI charts are not fetched`;
+          return result;
+        }
+        if (remote2.length === 0) {
+          const dep = await run3(["helm", "dependency", "build"], chartDir);
+          if (dep.error) return failRun("error building helm chart dependencies", dep);
+        } else {
+          mkdirSync5(join17(chartDir, "charts"), { recursive: true });
+          for (const d of remote2) {
+            try {
+              const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
+              cpSync2(got.archive, join17(chartDir, "charts", `${d.name}-${got.version}.tgz`));
+              commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
+            } catch (e) {
+              if (e instanceof ChartFetchRefused) {
+                result.skipped = `chart dependency ${d.name}: ${e.message}`;
+                return result;
+              }
+              if (!(e instanceof ChartFetchError)) throw e;
+              result.error = { stage: "generate", message: `error building helm chart dependencies: ${e.message}`, reason: "a chart dependency cannot be fetched" };
+              return result;
+            }
+          }
+          for (const d of deps.filter((x) => x.repository.startsWith("file://"))) {
+            const dep = await run3(["helm", "package", join17(chartDir, d.repository.slice("file://".length)), "--destination", join17(chartDir, "charts")], chartDir);
+            if (dep.error) return failRun("error building helm chart dependencies", dep);
+          }
+        }
+        r = await run3(plan.argv, chartDir);
       }
       result.stdout = r.stdout;
       if (r.error) return failRun("failed to execute helm template command", r);
@@ -24707,7 +25148,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
         continue;
       }
-      const text = readFileSync9(f.path, "utf8");
+      const text = readFileSync10(f.path, "utf8");
       const got = decodeManifestFile(text, f.name, opts);
       if (typeof got === "string") {
         result.error = { stage: "parse", message: got, reason: "a manifest file Argo CD cannot parse" };
@@ -24722,7 +25163,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     endGroups(groups, opts.killGraceMs);
     lease?.release(!groupsAlive(groups), restore);
     try {
-      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -24731,10 +25172,23 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
 function buildOptionsWrite(options) {
   return !!options && /--enable-(?:helm|exec|alpha-plugins|star)/.test(options);
 }
+function refTargets(s, repoRoot, ws) {
+  const out = /* @__PURE__ */ new Map();
+  const app2 = s.app.ref?.toJS?.();
+  const sources = Array.isArray(app2?.spec?.sources) ? app2.spec.sources : [];
+  for (const src of sources) {
+    if (!src || typeof src !== "object" || typeof src.ref !== "string" || src.ref === "") continue;
+    const repoURL = typeof src.repoURL === "string" ? src.repoURL : void 0;
+    const chart = typeof src.chart === "string" && src.chart ? src.chart : void 0;
+    const foreign = isForeignRepo(repoRoot, repoURL);
+    out.set(`$${src.ref}`, { repoURL, chart, root: foreign ? void 0 : ws, unavailable: foreign ? `another repository (${repoURL}), not this checkout` : void 0 });
+  }
+  return out;
+}
 function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
   const argv = ["jsonnet", "-J", appDir];
   for (const lib of spec.jsonnet.libs) {
-    const p = join16(repoRoot, lib);
+    const p = join17(repoRoot, lib);
     if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
     argv.push("-J", p);
   }
@@ -24788,7 +25242,7 @@ function decodeManifestFile(text, name, opts = {}) {
     return [];
   }
 }
-var NATIVE_CONTAINER_NOTE, normalize;
+var NATIVE_CONTAINER_NOTE, normalize2;
 var init_native = __esm({
   "src/native/index.ts"() {
     "use strict";
@@ -24800,9 +25254,11 @@ var init_native = __esm({
     init_kustomize();
     init_directory();
     init_helm();
+    init_helm_repo();
+    init_app_path2();
     init_settings();
     NATIVE_CONTAINER_NOTE = "native tools (kustomize, helm, jsonnet) run on this machine: rendering them in the Argo CD image is not implemented yet";
-    normalize = (v) => {
+    normalize2 = (v) => {
       const m = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
       return m ? `${Number(m[1])}.${Number(m[2])}.${Number(m[3] ?? 0)}` : v;
     };
@@ -24811,9 +25267,9 @@ var init_native = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
-import { mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync5 } from "node:fs";
+import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -24883,8 +25339,11 @@ async function renderSource(opts) {
     return result;
   };
   if (s.chart) {
-    result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
-    return done();
+    if (s.templated && /\{\{/.test(`${s.chart} ${s.repoURL ?? ""} ${s.targetRevision ?? ""}`)) {
+      result.skipped = `the chart ${JSON.stringify(s.chart)} is an ApplicationSet template`;
+      return done();
+    }
+    return renderNative(opts, s, "helm", result, t0, opts.revision ?? gitRevision(opts.repoRoot)).then(done);
   }
   if (s.templated && /\{\{/.test(s.path ?? "")) {
     result.skipped = `the path ${JSON.stringify(s.path)} is an ApplicationSet template`;
@@ -24933,15 +25392,15 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync8(mkdtempSync3(join17(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join18(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   const leases = [];
   try {
-    const home = join17(base, "home");
-    const tmp = join17(base, "tmp");
-    mkdirSync5(home);
-    mkdirSync5(tmp);
+    const home = join18(base, "home");
+    const tmp = join18(base, "tmp");
+    mkdirSync6(home);
+    mkdirSync6(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request = requestEnv({
       source: s,
@@ -24973,14 +25432,14 @@ async function renderSource(opts) {
       const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      let dir = join17(base, `ws${n++}`);
+      let dir = join18(base, `ws${n++}`);
       try {
         if (opts.workspaceCache) {
           const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
           leases.push(lease);
           dir = lease.dir;
         } else {
-          mkdirSync5(dir);
+          mkdirSync6(dir);
           copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
         }
       } finally {
@@ -25078,10 +25537,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join17(base, "ws-generate-root");
-        mkdirSync5(dir);
+        const dir = join18(base, "ws-generate-root");
+        mkdirSync6(dir);
         try {
-          copyRepo(join17(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join18(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -25091,7 +25550,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join17(dir, ...below.split("/")) : dir;
+        genCwd = below ? join18(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -25152,7 +25611,7 @@ async function renderSource(opts) {
     const settled = !groupsAlive(groups);
     for (const l of leases) l.release(settled);
     try {
-      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync6(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -25306,10 +25765,10 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { existsSync as existsSync13, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync6, statSync as statSync10, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync14, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7, statSync as statSync10, writeFileSync as writeFileSync5 } from "node:fs";
 import { spawnSync as spawnSync4 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname9, isAbsolute as isAbsolute5, join as join18, relative as relative7, resolve as resolve10 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute5, join as join19, relative as relative7, resolve as resolve10 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -25320,6 +25779,7 @@ function parseRenderArgs(argv, cwd = process.cwd()) {
   if (v["api-versions"]) a.apiVersions = splitApiVersions(v["api-versions"]);
   if (v["use-manifest-generate-paths"]) a.useManifestGeneratePaths = true;
   if (v["tracking-method"]) a.trackingMethod = v["tracking-method"];
+  if (v["fetch-charts"]) a.fetchCharts = true;
   if (a.all && a.apps.length) throw new UsageError("--app and --all cannot be used together");
   if (a.out !== void 0 && a.output !== void 0) throw new UsageError("--out (a file per source) and --output (one file) cannot be used together");
   if (a.out !== void 0 && a.format !== "yaml") throw new UsageError("--out writes YAML files; --format json goes to stdout or --output");
@@ -25346,7 +25806,7 @@ function outFileName(r, taken) {
 function gitTopLevel(p) {
   let dir = p;
   try {
-    if (!statSync10(p).isDirectory()) dir = dirname9(p);
+    if (!statSync10(p).isDirectory()) dir = dirname10(p);
   } catch {
     return void 0;
   }
@@ -25372,7 +25832,7 @@ async function render(argv, io) {
   }
   const config = loadConfig(io.cwd, args.config);
   const target = resolve10(io.cwd, args.path ?? ".");
-  if (!existsSync13(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
+  if (!existsSync14(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const root = gitTopLevel(target) ?? lint2.findRepoRoot(target);
   const loaded = await lint2.loadModel([root], { cwd: io.cwd, config, root });
@@ -25412,7 +25872,7 @@ async function render(argv, io) {
   };
   for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
-  const tmp = realpathSync9(mkdtempSync4(join18(tmpdir4(), "cmp-lint-layout-")));
+  const tmp = realpathSync9(mkdtempSync4(join19(tmpdir4(), "cmp-lint-layout-")));
   trackDir(tmp);
   let ws;
   try {
@@ -25434,7 +25894,7 @@ async function render(argv, io) {
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
 `);
     const revision = ws.info.revision || gitRevision(model.root);
-    const wsCache = new WorkspaceCache(join18(tmp, "pristine"));
+    const wsCache = new WorkspaceCache(join19(tmp, "pristine"));
     const kustomizeBuildOptions = findKustomizeBuildOptions(model.root, model.files);
     for (const s of sources) {
       if (ac.signal.aborted) break;
@@ -25458,13 +25918,14 @@ async function render(argv, io) {
           outOfBoundsSymlink: ws.oob ?? null,
           sandbox,
           workspaceCache: wsCache,
-          kustomizeBuildOptions
+          kustomizeBuildOptions,
+          fetchCharts: { enabled: !!args.fetchCharts }
         })
       );
     }
   } finally {
     for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
-    rmSync6(tmp, { recursive: true, force: true, maxRetries: 3 });
+    rmSync7(tmp, { recursive: true, force: true, maxRetries: 3 });
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {
@@ -25475,10 +25936,10 @@ async function render(argv, io) {
   const taken = /* @__PURE__ */ new Set();
   if (args.out) {
     const dir = resolve10(io.cwd, args.out);
-    mkdirSync6(dir, { recursive: true });
+    mkdirSync7(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join18(dir, outFileName(r, taken));
-      writeFileSync4(f, manifestsYaml(r));
+      const f = join19(dir, outFileName(r, taken));
+      writeFileSync5(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
     }
@@ -25495,7 +25956,7 @@ async function render(argv, io) {
       null,
       2
     ) + "\n" : rendered.map(manifestsYaml).join("");
-    if (args.output) writeFileSync4(resolve10(io.cwd, args.output), text);
+    if (args.output) writeFileSync5(resolve10(io.cwd, args.output), text);
     else io.stdout(text);
   }
   const findings = renderFindings(results, { readable: true });
@@ -25540,9 +26001,9 @@ var init_cli = __esm({
 });
 
 // src/render/params.ts
-import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync7 } from "node:fs";
+import { mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
   const vars2 = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
@@ -25590,23 +26051,23 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync10(mkdtempSync5(join19(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
+  const base = realpathSync10(mkdtempSync5(join20(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join19(base, "home");
-    const tmp = join19(base, "tmp");
-    const ws = join19(base, "ws");
-    mkdirSync7(home);
-    mkdirSync7(tmp);
-    mkdirSync7(ws);
+    const home = join20(base, "home");
+    const tmp = join20(base, "tmp");
+    const ws = join20(base, "ws");
+    mkdirSync8(home);
+    mkdirSync8(tmp);
+    mkdirSync8(ws);
     try {
       copyRepo(opts.repoRoot, ws, { exclusions: opts.exclusions, preserveFileMode: false });
     } catch (e) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join19(ws, ...ap.rel.split("/"));
+    const cwd = ap.rel === "." ? ws : join20(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
@@ -25666,7 +26127,7 @@ async function sourceParams(opts) {
   } finally {
     endGroups(groups, opts.killGraceMs);
     try {
-      rmSync7(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync8(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -25699,9 +26160,9 @@ __export(params_cli_exports, {
   paramsText: () => paramsText
 });
 import { resolve as resolve11 } from "node:path";
-import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11, rmSync as rmSync8 } from "node:fs";
+import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11, rmSync as rmSync9 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -25765,7 +26226,7 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
-  const tmp = realpathSync11(mkdtempSync6(join20(tmpdir6(), "cmp-lint-layout-")));
+  const tmp = realpathSync11(mkdtempSync6(join21(tmpdir6(), "cmp-lint-layout-")));
   trackDir(tmp);
   try {
     let root;
@@ -25799,7 +26260,7 @@ async function params(argv, io) {
   } finally {
     process.removeListener("SIGINT", stop);
     process.removeListener("SIGTERM", stop);
-    rmSync8(tmp, { recursive: true, force: true });
+    rmSync9(tmp, { recursive: true, force: true });
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {
@@ -25849,9 +26310,9 @@ var init_params_cli = __esm({
 
 // src/diff/git.ts
 import { execFile as execFile3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync9 } from "node:fs";
+import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync10 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 function git2(cwd, args) {
   return new Promise((resolve14, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -25906,12 +26367,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync12(mkdtempSync7(join21(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
+        const dir = realpathSync12(mkdtempSync7(join22(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join21(this.dir, name);
+        const path = join22(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -25924,7 +26385,7 @@ var init_git = __esm({
         if (this.cleaned) return;
         this.cleaned = true;
         try {
-          rmSync9(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync10(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -25998,7 +26459,7 @@ function changedPlugins(changed, models) {
   return { names, unknown };
 }
 function firstUnder(changed, dir) {
-  let idx = indexes.get(changed);
+  let idx = indexes2.get(changed);
   if (!idx) {
     idx = /* @__PURE__ */ new Map();
     for (const f of changed) {
@@ -26011,7 +26472,7 @@ function firstUnder(changed, dir) {
         p = p.slice(0, i);
       }
     }
-    indexes.set(changed, idx);
+    indexes2.set(changed, idx);
   }
   return idx.get(dir === "/" ? "." : dir);
 }
@@ -26055,7 +26516,7 @@ function inputFingerprint(s, model, settings) {
 function filesUnchanged(s, changed, extra = []) {
   return watchedPaths(s, extra).every((dir) => firstUnder(changed, dir) === void 0);
 }
-var isObj7, clean2, wanted, indexes;
+var isObj7, clean2, wanted, indexes2;
 var init_affected = __esm({
   "src/diff/affected.ts"() {
     "use strict";
@@ -26068,7 +26529,7 @@ var init_affected = __esm({
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
-    indexes = /* @__PURE__ */ new WeakMap();
+    indexes2 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -26703,8 +27164,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync14, readFileSync as readFileSync10, statSync as statSync11 } from "node:fs";
-import { posix as posix9 } from "node:path";
+import { existsSync as existsSync15, readFileSync as readFileSync11, statSync as statSync11 } from "node:fs";
+import { join as join23, posix as posix9 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -26727,11 +27188,11 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   const d = clean3(dir);
   if (seen.has(d) || d.startsWith("..")) return [];
   seen.add(d);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync14(posix9.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync15(posix9.join(root, d, n)));
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml9.parse)(readFileSync10(posix9.join(root, d, name), "utf8"));
+    k = (0, import_yaml10.parse)(readFileSync11(posix9.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
@@ -26754,30 +27215,47 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   return [...new Set(out)];
 }
 function nativeInputs(root, s) {
-  if (s.chart || !s.path || s.types.includes("plugin") || /\{\{/.test(s.path)) return [];
-  const app2 = clean3(s.path);
-  const out = new Set(kustomizeInputs(root, app2));
+  if (s.types.includes("plugin") || /\{\{/.test(s.path ?? "")) return [];
+  if (!s.chart && !s.path) return [];
+  const app2 = s.chart ? void 0 : clean3(s.path);
+  const out = new Set(app2 ? kustomizeInputs(root, app2) : []);
   const h = s.raw.helm;
   if (isObj9(h)) {
     const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj9).map((p) => p.path) : []];
     for (const f of files) {
-      if (typeof f !== "string" || f.startsWith("$") || remote(f)) continue;
+      if (typeof f !== "string" || remote(f)) continue;
+      if (f.startsWith("$")) {
+        if (s.index === void 0) continue;
+        const rel2 = clean3(f.split("/").slice(1).join("/"));
+        const dir = clean3(posix9.dirname(rel2));
+        if (!rel2.startsWith("..")) out.add(dir === "" || dir === "." ? rel2 : dir);
+        continue;
+      }
+      if (!app2) continue;
       const rel = clean3(f.startsWith("/") ? f.slice(1) : posix9.join(app2, f));
       if (!rel.startsWith("..")) out.add(clean3(posix9.dirname(rel)));
+    }
+  }
+  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync15(join23(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join23(root, app2))) {
+      if (!d2.repository.startsWith("file://")) continue;
+      const rel = clean3(posix9.join(app2, d2.repository.slice("file://".length)));
+      if (!rel.startsWith("..")) out.add(rel);
     }
   }
   const d = s.raw.directory;
   if (isObj9(d) && isObj9(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
     for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
   }
-  return [...out].filter((p) => p !== app2 && !p.startsWith(app2 + "/") && !p.startsWith(".."));
+  return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml9, isObj9, clean3, remote;
+var import_yaml10, isObj9, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     init_kustomize();
+    init_helm_repo();
     isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
       const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -27161,8 +27639,8 @@ var init_merge = __esm({
 
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync8 } from "node:fs";
-import { join as join22 } from "node:path";
+import { mkdirSync as mkdirSync9 } from "node:fs";
+import { join as join24 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -27247,12 +27725,13 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join22(checkouts.dir, "render");
-    mkdirSync8(renderTmp);
-    const wsCache = new WorkspaceCache(join22(checkouts.dir, "pristine"));
+    const renderTmp = join24(checkouts.dir, "render");
+    mkdirSync9(renderTmp);
+    const wsCache = new WorkspaceCache(join24(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
+    const fetchCharts = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
@@ -27313,7 +27792,8 @@ async function runDiff(opts) {
             outOfBoundsSymlink: oob.get(side.root),
             sandbox,
             workspaceCache: wsCache,
-            kustomizeBuildOptions
+            kustomizeBuildOptions,
+            fetchCharts
           });
           if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });
@@ -27451,6 +27931,7 @@ var init_diff = __esm({
     init_exec();
     init_layout();
     init_sandbox();
+    init_helm_repo();
     init_redact();
     init_native();
     init_deps();
@@ -27481,7 +27962,7 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { readFileSync as readFileSync11, realpathSync as realpathSync13, writeFileSync as writeFileSync5 } from "node:fs";
+import { readFileSync as readFileSync12, realpathSync as realpathSync13, writeFileSync as writeFileSync6 } from "node:fs";
 import { relative as relative8, resolve as resolve12, sep as sep6 } from "node:path";
 import { spawnSync as spawnSync5 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
@@ -27489,8 +27970,9 @@ function parseDiffArgs(argv, cwd = process.cwd()) {
   const a = { paths: [], all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
   const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version", shard: "shard" };
   for (const [k, name] of Object.entries(map2)) if (v[name] !== void 0) a[k] = v[name];
+  if (v["fetch-charts"]) a.fetchCharts = true;
   if (v.merge) {
-    const rendering = ["base", "head", "all", "shard", "concurrency", "timeout", "kube-version", "pass-env", "sandbox", "runtime", "image", "network", "config"].filter((n) => v[n] !== void 0 && v[n] !== false);
+    const rendering = ["base", "head", "all", "shard", "concurrency", "timeout", "kube-version", "pass-env", "sandbox", "runtime", "image", "network", "config", "fetch-charts"].filter((n) => v[n] !== void 0 && v[n] !== false);
     if (rendering.length) throw new UsageError(`--merge renders nothing: --${rendering[0]} does not apply`);
     if (!a.help && positionals.length === 0) throw new UsageError("--merge needs the JSON reports of the shards (e.g. cmp-lint diff --merge shard-*.json)");
     a.merge = positionals;
@@ -27537,7 +28019,7 @@ async function diff(argv, io) {
     const parts = [];
     for (const f of args.merge) {
       try {
-        parts.push({ name: f, text: readFileSync11(resolve12(io.cwd, f), "utf8") });
+        parts.push({ name: f, text: readFileSync12(resolve12(io.cwd, f), "utf8") });
       } catch (e) {
         io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
 `);
@@ -27566,6 +28048,7 @@ async function diff(argv, io) {
       kubeVersion: args.kubeVersion,
       passEnv: args.passEnv,
       sandbox: args.sandbox,
+      fetchCharts: args.fetchCharts,
       shard: args.shard,
       onProgress: (l) => io.stderr(`cmp-lint diff: ${l}
 `)
@@ -27595,7 +28078,7 @@ function emit(report, format, args, io) {
   const text = format === "json" ? toJson(report) : format === "text" ? escapeLog(toText(report, { color })) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync5(resolve12(io.cwd, args.output), text);
+      writeFileSync6(resolve12(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
 `);
@@ -27633,7 +28116,7 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync6, readFileSync as readFileSync12, existsSync as existsSync15, statSync as statSync12, realpathSync as realpathSync14 } from "node:fs";
+import { writeFileSync as writeFileSync7, readFileSync as readFileSync13, existsSync as existsSync16, statSync as statSync12, realpathSync as realpathSync14 } from "node:fs";
 import { resolve as resolve13, relative as relative9, sep as sep7 } from "node:path";
 
 // src/report/paths.ts
@@ -27780,7 +28263,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync15(resolve13(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync16(resolve13(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
@@ -27801,7 +28284,7 @@ async function lintCommand(argv, io) {
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {
-      writeFileSync6(resolve13(io.cwd, values.output), text);
+      writeFileSync7(resolve13(io.cwd, values.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`, false);
     }
@@ -27857,7 +28340,7 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync12(page, "utf8"));
+  io.stdout(readFileSync13(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {

@@ -11249,9 +11249,9 @@ var require_pluralizer = __commonJS({
         this.plural = plural2;
       }
       pluralize(count) {
-        const one = count === 1;
-        const keys = one ? singulars : plurals;
-        const noun = one ? this.singular : this.plural;
+        const one2 = count === 1;
+        const keys = one2 ? singulars : plurals;
+        const noun = one2 ? this.singular : this.plural;
         return { ...keys, count, noun };
       }
     };
@@ -41580,8 +41580,8 @@ var init_parse = __esm({
     SECRET_KIND = /^\s*["']?kind["']?\s*:\s*["']?Secret["']?\s*(?:#.*)?$|"kind"\s*:\s*"Secret"/m;
     excerpt = (s, n = 120) => {
       if (SECRET_KIND.test(s)) return "(a Secret: contents withheld)";
-      const one = s.trim();
-      return one.length > n ? one.slice(0, n) + "\u2026" : one;
+      const one2 = s.trim();
+      return one2.length > n ? one2.slice(0, n) + "\u2026" : one2;
     };
     isWs = (c) => c === " " || c === "	" || c === "\n" || c === "\r";
     MAX_JSON_DEPTH = 1e4;
@@ -42677,8 +42677,24 @@ function resolveValueFile(appDir, repoRoot, file) {
   if (!p.startsWith(root)) throw new HelmArgsError(`file '${file}' resolved to outside repository root`);
   return p;
 }
+function resolveRefFile(i, raw) {
+  if (!i.multiSource || !raw.startsWith("$")) return void 0;
+  const refs = i.refs ?? /* @__PURE__ */ new Map();
+  const refVar = raw.split("/")[0];
+  const target = refs.get(refVar);
+  if (!target) {
+    if (refs.size === 0) throw new HelmArgsError(`source referenced ${JSON.stringify(refVar)}, but no source has a 'ref' field defined`, "error resolving referenced sources");
+    throw new HelmArgsError(`source referenced ${JSON.stringify(refVar)}, which is not one of the available sources (${[...refs.keys()].join(", ")})`, "error resolving referenced sources");
+  }
+  if (target.chart) throw new HelmArgsError("source has a 'chart' field defined, but Helm charts are not yet not supported for 'ref' sources", "error resolving referenced sources");
+  if (!target.root) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is read from ${target.unavailable ?? `another repository (${target.repoURL ?? "?"})`}`);
+  const rest = ["", ...raw.split("/").slice(1)].join("/");
+  return resolveValueFile(target.root, target.root, envsubst(rest, i.vars));
+}
 function helmPlan(i) {
   const h = isObj5(i.helm) ? i.helm : {};
+  const version = typeof h.version === "string" ? h.version : "";
+  if (!HELM_VERSIONS.includes(version)) throw new HelmArgsError(`failed to create new helm command: helm version '${version}' is not supported`, "error initializing helm app object");
   const name = typeof h.releaseName === "string" && h.releaseName ? h.releaseName : i.appName;
   const namespace = typeof h.namespace === "string" && h.namespace ? h.namespace : i.destNamespace ?? "";
   const kubeVersion = normalizeKubeVersion(typeof h.kubeVersion === "string" && h.kubeVersion ? h.kubeVersion : i.kubeVersion);
@@ -42695,13 +42711,28 @@ function helmPlan(i) {
   const setFile = /* @__PURE__ */ new Map();
   for (const p of Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj5) : []) {
     const path = String(p.path ?? "");
-    if (path.startsWith("$")) throw new HelmUnsupported(`fileParameters path ${JSON.stringify(path)} references another source: multi-source \`ref\` is not rendered yet`);
-    setFile.set(String(p.name ?? ""), resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars)));
+    let resolved;
+    try {
+      resolved = resolveRefFile(i, path) ?? resolveValueFile(i.appDir, i.repoRoot, envsubst(path, i.vars));
+    } catch (e) {
+      if (e instanceof HelmArgsError && e.context === "error resolving helm value files") e.context = "error resolving helm value file path";
+      throw e;
+    }
+    setFile.set(String(p.name ?? ""), resolved);
   }
   const values = [];
   const ignored = [];
   for (const raw of Array.isArray(h.valueFiles) ? h.valueFiles.map(String) : []) {
-    if (raw.startsWith("$")) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} references another source: multi-source \`ref\` is not rendered yet`);
+    const fromRef = resolveRefFile(i, raw);
+    if (fromRef !== void 0) {
+      if (/[*?[]/.test(fromRef)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
+      if (!existsSync12(fromRef) && ignoreMissing) {
+        ignored.push(raw);
+        continue;
+      }
+      if (!values.includes(fromRef)) values.push(fromRef);
+      continue;
+    }
     if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
     if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
@@ -42731,16 +42762,19 @@ function helmPlan(i) {
   if (h.skipTests === true) argv.push("--skip-tests");
   return { argv, inlineValues, ignored };
 }
-var import_yaml7, HelmArgsError, HelmUnsupported, isObj5;
+var import_yaml7, HelmArgsError, HelmUnsupported, isObj5, HELM_VERSIONS;
 var init_helm = __esm({
   "src/native/helm.ts"() {
     "use strict";
     import_yaml7 = __toESM(require_dist(), 1);
     init_env();
     HelmArgsError = class extends Error {
-      constructor(message) {
+      /** Argo CD's wrapping text for this failure (`error resolving helm value files`, …) */
+      context;
+      constructor(message, context = "error resolving helm value files") {
         super(message);
         this.name = "HelmArgsError";
+        this.context = context;
       }
     };
     HelmUnsupported = class extends Error {
@@ -42750,25 +42784,357 @@ var init_helm = __esm({
       }
     };
     isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    HELM_VERSIONS = ["", "v3", "v4"];
+  }
+});
+
+// src/native/helm-repo.ts
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync13, mkdirSync as mkdirSync4, readdirSync as readdirSync8, readFileSync as readFileSync9, renameSync, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { homedir as homedir2 } from "node:os";
+import { dirname as dirname8, join as join15, normalize } from "node:path";
+import { gunzipSync } from "node:zlib";
+function normalizeHelmRepo(url) {
+  try {
+    const u = new URL(url.trim());
+    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, "")}`.toLowerCase();
+  } catch {
+    return url.trim().replace(/\/+$/, "").toLowerCase();
+  }
+}
+function checkRepo(repoURL, policy) {
+  if (/^oci:\/\//i.test(repoURL) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(repoURL) && repoURL !== "") {
+    throw new ChartFetchRefused(`${repoURL} is an OCI registry: OCI charts are not fetched`);
+  }
+  let u;
+  try {
+    u = new URL(repoURL);
+  } catch {
+    throw new ChartFetchRefused(`repoURL ${JSON.stringify(repoURL)} is not a URL`);
+  }
+  if (u.protocol !== "https:" && u.protocol !== "http:") throw new ChartFetchRefused(`${u.protocol} repositories are not fetched (http and https only)`);
+  if (u.username || u.password) throw new ChartFetchRefused("the repository URL carries credentials: not fetched (cmp-lint never sends credentials)");
+  if (!policy?.enabled) throw new ChartFetchRefused(`charts from Helm repositories are fetched only with --fetch-charts (${u.origin})`);
+  if (policy.allowed && !policy.allowed.has(normalizeHelmRepo(repoURL))) {
+    throw new ChartFetchRefused(`${u.origin}${u.pathname.replace(/\/+$/, "")} is not used on the base side: a pull request cannot add a repository to fetch from`);
+  }
+  return u;
+}
+async function get(url, max, timeoutMs) {
+  let res;
+  for (let attempt = 0; !res; attempt++) {
+    try {
+      res = await fetch(url, { redirect: "manual", credentials: "omit", headers: { accept: "*/*", "user-agent": "cmp-lint" }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (e) {
+      const cause = e.cause;
+      if (attempt === 0 && (cause?.code === "ECONNRESET" || cause?.code === "UND_ERR_SOCKET")) continue;
+      throw new ChartFetchError(`GET ${url.origin}${url.pathname}: ${cause ? String(cause.message ?? cause) : e.message}`);
+    }
+  }
+  if (res.status >= 300 && res.status < 400) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: redirect (${res.status}) not followed`);
+  if (!res.ok) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: HTTP ${res.status}`);
+  const len = Number(res.headers.get("content-length") ?? 0);
+  if (len > max) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: larger than ${max} bytes`);
+  const chunks = [];
+  let total = 0;
+  for await (const c of res.body) {
+    total += c.length;
+    if (total > max) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: larger than ${max} bytes`);
+    chunks.push(Buffer.from(c));
+  }
+  return Buffer.concat(chunks);
+}
+async function repoIndex(repo, policy) {
+  const key = normalizeHelmRepo(repo.href);
+  let p = indexes.get(key);
+  if (!p) {
+    p = (async () => {
+      const url = new URL(repo.href.replace(/\/*$/, "/") + "index.yaml");
+      const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 6e4)).toString("utf8");
+      let doc;
+      try {
+        doc = (0, import_yaml8.parse)(text, { maxAliasCount: 100 });
+      } catch (e) {
+        throw new ChartFetchError(`${url.origin}${url.pathname} is not a Helm repository index: ${e.message.split("\n")[0]}`);
+      }
+      if (!doc || typeof doc !== "object" || typeof doc.entries !== "object" || doc.entries === null) throw new ChartFetchError(`${url.origin}${url.pathname} is not a Helm repository index (no entries)`);
+      return doc.entries;
+    })();
+    indexes.set(key, p);
+    p.catch(() => indexes.delete(key));
+  }
+  return p;
+}
+function parseSemver(v) {
+  const m = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(v.trim());
+  if (!m) return void 0;
+  return { major: +m[1], minor: +(m[2] ?? 0), patch: +(m[3] ?? 0), pre: m[4] ?? "" };
+}
+function cmpPre(a, b) {
+  if (a === b) return 0;
+  if (!a) return 1;
+  if (!b) return -1;
+  const pa = a.split(".");
+  const pb = b.split(".");
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    if (pa[i] === void 0) return -1;
+    if (pb[i] === void 0) return 1;
+    const na = /^\d+$/.test(pa[i]);
+    const nb = /^\d+$/.test(pb[i]);
+    if (na && nb && +pa[i] !== +pb[i]) return +pa[i] - +pb[i];
+    if (na !== nb) return na ? -1 : 1;
+    if (pa[i] !== pb[i]) return pa[i] < pb[i] ? -1 : 1;
+  }
+  return 0;
+}
+function compareSemver(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || cmpPre(a.pre, b.pre);
+}
+function constraint(text) {
+  const alternatives = text.split("||").map((alt) => {
+    const parts = alt.trim().replace(/(>=|<=|!=|>|<|=|\^|~>?)\s+/g, "$1").split(/[\s,]+/).filter(Boolean);
+    const tests = parts.map(one);
+    if (tests.some((t) => !t)) return void 0;
+    const allowPre = parts.some((p) => /-/.test(p.replace(/^[^\d]*/, "")));
+    return (v) => (allowPre || !v.pre) && tests.every((t) => t(v));
+  });
+  if (alternatives.some((a) => !a)) return void 0;
+  return (v) => alternatives.some((a) => a(v));
+}
+function one(part2) {
+  const m = /^(>=|<=|!=|>|<|=|\^|~>?)?v?(\*|x|X|\d+)(?:\.(\*|x|X|\d+))?(?:\.(\*|x|X|\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(part2);
+  if (!m) return void 0;
+  const op = m[1] ?? "";
+  const wild = (s) => s === void 0 || /^[*xX]$/.test(s);
+  const [ma, mi, pa] = [m[2], m[3], m[4]];
+  const base = { major: wild(ma) ? 0 : +ma, minor: wild(mi) ? 0 : +mi, patch: wild(pa) ? 0 : +pa, pre: m[5] ?? "" };
+  const c = (v) => compareSemver(v, base);
+  const upper = () => wild(ma) ? void 0 : wild(mi) ? { major: base.major + 1, minor: 0, patch: 0, pre: "" } : wild(pa) ? { major: base.major, minor: base.minor + 1, patch: 0, pre: "" } : void 0;
+  const below = (u) => (v) => !u || compareSemver(v, { ...u, pre: "" }) < 0;
+  switch (op) {
+    case "":
+    case "=": {
+      if (wild(ma)) return () => true;
+      const u = upper();
+      return u ? (v) => c({ ...v, pre: v.pre }) >= 0 && below(u)(v) : (v) => c(v) === 0;
+    }
+    case "!=":
+      return (v) => c(v) !== 0;
+    case ">":
+      return upper() ? (v) => !below(upper())(v) : (v) => c(v) > 0;
+    case ">=":
+      return (v) => c(v) >= 0;
+    case "<":
+      return (v) => c(v) < 0;
+    case "<=":
+      return upper() ? below(upper()) : (v) => c(v) <= 0;
+    case "~":
+    case "~>": {
+      const u = wild(mi) ? { major: base.major + 1, minor: 0, patch: 0, pre: "" } : { major: base.major, minor: base.minor + 1, patch: 0, pre: "" };
+      return (v) => c(v) >= 0 && below(u)(v);
+    }
+    case "^": {
+      const u = base.major > 0 || wild(mi) ? { major: base.major + 1, minor: 0, patch: 0, pre: "" } : base.minor > 0 || wild(pa) ? { major: 0, minor: base.minor + 1, patch: 0, pre: "" } : { major: 0, minor: 0, patch: base.patch + 1, pre: "" };
+      return (v) => c(v) >= 0 && below(u)(v);
+    }
+  }
+  return void 0;
+}
+function pickVersion(entries, wanted2) {
+  const exact = entries.find((e) => e.version === wanted2);
+  if (exact) return exact;
+  const pred = constraint(wanted2 === "" ? "*" : wanted2);
+  if (!pred) return void 0;
+  let best;
+  for (const e of entries) {
+    const v = parseSemver(String(e.version));
+    if (v && pred(v) && (!best || compareSemver(v, best.v) > 0)) best = { e, v };
+  }
+  return best?.e;
+}
+async function fetchChart(repoURL, chart, version, policy) {
+  const repo = checkRepo(repoURL, policy);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(chart)) throw new ChartFetchError(`chart name ${JSON.stringify(chart)} is not a plain chart name`);
+  const cacheDir = policy?.cacheDir ?? defaultChartCacheDir();
+  const exactKey = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+${chart}
+${version}`).digest("hex").slice(0, 32);
+  const exactDir = join15(cacheDir, exactKey);
+  if (parseSemver(version) && existsSync13(join15(exactDir, "chart", chart, "Chart.yaml"))) {
+    return { archive: join15(exactDir, `${chart}-${version}.tgz`), dir: join15(exactDir, "chart", chart), version, name: chart };
+  }
+  const entries = (await repoIndex(repo, policy))[chart];
+  if (!Array.isArray(entries) || entries.length === 0) throw new ChartFetchError(`chart "${chart}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
+  const entry = pickVersion(entries, version);
+  if (!entry) throw new ChartFetchError(`chart "${chart}" version "${version}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
+  const v = String(entry.version);
+  const key = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+${chart}
+${v}`).digest("hex").slice(0, 32);
+  const dir = join15(cacheDir, key);
+  const out = { archive: join15(dir, `${chart}-${v}.tgz`), dir: join15(dir, "chart", chart), version: v, name: chart };
+  if (existsSync13(join15(out.dir, "Chart.yaml"))) return out;
+  const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
+  let url;
+  try {
+    url = new URL(raw, repo.href.replace(/\/*$/, "/"));
+  } catch {
+    throw new ChartFetchError(`chart "${chart}" ${v}: archive URL ${JSON.stringify(raw)} is not a URL`);
+  }
+  if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
+  const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 6e4);
+  if (entry.digest && createHash2("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
+  const files = untarChart(data);
+  const staging = `${dir}.${process.pid}.${Date.now()}`;
+  rmSync4(staging, { recursive: true, force: true });
+  mkdirSync4(join15(staging, "chart"), { recursive: true });
+  writeFileSync3(join15(staging, `${chart}-${v}.tgz`), data);
+  for (const [name, content] of files) {
+    const p = join15(staging, "chart", name);
+    mkdirSync4(dirname8(p), { recursive: true });
+    writeFileSync3(p, content);
+  }
+  if (!existsSync13(join15(staging, "chart", chart, "Chart.yaml"))) {
+    rmSync4(staging, { recursive: true, force: true });
+    throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
+  }
+  mkdirSync4(cacheDir, { recursive: true });
+  try {
+    renameSync(staging, dir);
+  } catch {
+    rmSync4(staging, { recursive: true, force: true });
+  }
+  return out;
+}
+function untarChart(tgz) {
+  let buf;
+  try {
+    buf = gunzipSync(tgz, { maxOutputLength: MAX_EXTRACTED });
+  } catch (e) {
+    throw new ChartFetchError(`the chart archive is not gzip: ${e.message}`);
+  }
+  const out = /* @__PURE__ */ new Map();
+  let off = 0;
+  let longName;
+  let paxPath;
+  while (off + 512 <= buf.length) {
+    const h = buf.subarray(off, off + 512);
+    if (h.every((b) => b === 0)) break;
+    const field = (a, n) => h.subarray(a, a + n).toString("utf8").replace(/\0.*$/s, "");
+    let name = field(0, 100);
+    const magic = field(257, 6);
+    const prefix = magic.startsWith("ustar") ? field(345, 155) : "";
+    if (prefix) name = `${prefix}/${name}`;
+    const size2 = parseInt(field(124, 12).trim() || "0", 8);
+    if (!Number.isFinite(size2) || size2 < 0) throw new ChartFetchError("the chart archive is corrupt");
+    const type2 = String.fromCharCode(h[156] || 48);
+    const body = buf.subarray(off + 512, off + 512 + size2);
+    off += 512 + Math.ceil(size2 / 512) * 512;
+    if (type2 === "L") {
+      longName = body.toString("utf8").replace(/\0.*$/s, "");
+      continue;
+    }
+    if (type2 === "x") {
+      const m = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"));
+      paxPath = m?.[1];
+      continue;
+    }
+    if (type2 === "g") continue;
+    name = paxPath ?? longName ?? name;
+    longName = paxPath = void 0;
+    if (type2 !== "0" && type2 !== "\0") continue;
+    const clean4 = normalize(name).replace(/^\.\//, "");
+    if (clean4.startsWith("/") || clean4.split("/").includes("..") || clean4 === "" || clean4 === ".") throw new ChartFetchError(`the chart archive holds an unsafe path ${JSON.stringify(name)}`);
+    out.set(clean4, Buffer.from(body));
+  }
+  return out;
+}
+function chartDependencies(chartDir) {
+  let chart;
+  try {
+    chart = (0, import_yaml8.parse)(readFileSync9(join15(chartDir, "Chart.yaml"), "utf8"));
+  } catch {
+    return [];
+  }
+  let lock;
+  try {
+    lock = (0, import_yaml8.parse)(readFileSync9(join15(chartDir, "Chart.lock"), "utf8"));
+  } catch {
+    lock = void 0;
+  }
+  const deps = Array.isArray(chart?.dependencies) ? chart.dependencies : [];
+  const locked = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
+  return deps.filter((d) => d && typeof d === "object").map((d) => {
+    const l = locked.find((x) => x?.name === d.name && x?.repository === d.repository);
+    return { name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? ""), locked: l?.version !== void 0 ? String(l.version) : void 0 };
+  });
+}
+function helmReposIn(root, sources) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of sources) if (s.chart && s.repoURL && /^https?:\/\//i.test(s.repoURL)) out.add(normalizeHelmRepo(s.repoURL));
+  let seen = 0;
+  const walk = (dir, depth) => {
+    if (depth > 12 || seen > 5e4) return;
+    let entries;
+    try {
+      entries = readdirSync8(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      seen++;
+      if (e.isDirectory()) {
+        if (e.name === ".git" || e.name === "node_modules") continue;
+        walk(join15(dir, e.name), depth + 1);
+      } else if (e.isFile() && e.name === "Chart.yaml") {
+        for (const d of chartDependencies(dir)) if (/^https?:\/\//i.test(d.repository)) out.add(normalizeHelmRepo(d.repository));
+      }
+    }
+  };
+  walk(root, 0);
+  return out;
+}
+var import_yaml8, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, indexes;
+var init_helm_repo = __esm({
+  "src/native/helm-repo.ts"() {
+    "use strict";
+    import_yaml8 = __toESM(require_dist(), 1);
+    ChartFetchRefused = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "ChartFetchRefused";
+      }
+    };
+    ChartFetchError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "ChartFetchError";
+      }
+    };
+    MAX_INDEX = 32 * 1024 * 1024;
+    MAX_ARCHIVE = 64 * 1024 * 1024;
+    MAX_EXTRACTED = 256 * 1024 * 1024;
+    defaultChartCacheDir = () => join15(process.env.XDG_CACHE_HOME || join15(homedir2(), ".cache"), "cmp-lint", "charts");
+    indexes = /* @__PURE__ */ new Map();
   }
 });
 
 // src/native/settings.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-import { join as join15 } from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import { join as join16 } from "node:path";
 function findKustomizeBuildOptions(root, files) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
     try {
-      text = readFileSync9(join15(root, f), "utf8");
+      text = readFileSync10(join16(root, f), "utf8");
     } catch {
       continue;
     }
     if (!text.includes("kustomize.buildOptions") || !text.includes("argocd-cm")) continue;
     let docs;
     try {
-      docs = (0, import_yaml8.parseAllDocuments)(text);
+      docs = (0, import_yaml9.parseAllDocuments)(text);
     } catch {
       continue;
     }
@@ -42786,25 +43152,25 @@ function findKustomizeBuildOptions(root, files) {
   }
   return void 0;
 }
-var import_yaml8, isObj6;
+var import_yaml9, isObj6;
 var init_settings = __esm({
   "src/native/settings.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
 // src/native/index.ts
-import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync10, realpathSync as realpathSync7, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { cpSync as cpSync2, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync2, readdirSync as readdirSync9, readFileSync as readFileSync11, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { randomUUID as randomUUID4 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 function detectNativeType(appDir) {
   let kind = "directory";
   let names;
   try {
-    names = readdirSync8(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    names = readdirSync9(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   } catch {
     return kind;
   }
@@ -42826,30 +43192,30 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   if (sb.fallback) result.sandboxNote = sb.fallback;
   const hostEnv = opts.hostEnv ?? process.env;
   const vars2 = argoEnv(opts, s, revision);
-  const base = realpathSync7(mkdtempSync2(join16(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  const base = realpathSync7(mkdtempSync2(join17(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
   trackDir(base);
   const groups = [];
   const commands = [];
   let lease;
   const restore = [];
   try {
-    const home = join16(base, "home");
-    const tmp = join16(base, "tmp");
-    mkdirSync4(home);
-    mkdirSync4(tmp);
+    const home = join17(base, "home");
+    const tmp = join17(base, "tmp");
+    mkdirSync5(home);
+    mkdirSync5(tmp);
     const repoRoot = realpathSync7(opts.repoRoot);
     let ws = repoRoot;
     const readOnly = [repoRoot];
     const ownCopy = () => {
       if (ws !== repoRoot) return true;
-      let dst = join16(base, "ws");
+      let dst = join17(base, "ws");
       const tw = Date.now();
       try {
         if (opts.workspaceCache) {
           lease = opts.workspaceCache.lease(repoRoot, { preserveFileMode: true });
           dst = lease.dir;
         } else {
-          mkdirSync4(dst);
+          mkdirSync5(dst);
           copyRepo(repoRoot, dst, { preserveFileMode: true });
         }
       } catch (e) {
@@ -42866,7 +43232,12 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     const appDirOf = () => appDirIn(ws, s.path);
     let appDir = appDirOf();
     const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars2 });
-    const redact = (t) => [ws, repoRoot].reduce((x, w) => x.split(w + "/").join("").split(w).join("."), t);
+    let extraValues;
+    const redactRoots = [repoRoot];
+    const redact = (t) => {
+      const out2 = [ws, ...redactRoots].reduce((x, w) => x.split(w + "/").join("").split(w).join("."), t);
+      return extraValues ? out2.split(extraValues).join("<temp file with values from source.helm.values/valuesObject>") : out2;
+    };
     const have = (tool) => !!lookPath(tool, env.PATH, appDir).file;
     const run4 = async (argv, cwd) => {
       commands.push(redact(argv.join(" ")));
@@ -42917,7 +43288,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       try {
         const k = findKustomizeFile(appDir);
         if (k && hasEdits(spec2) && lease) {
-          const real2 = realpathSync7(join16(appDir, k));
+          const real2 = realpathSync7(join17(appDir, k));
           if (real2.startsWith(realpathSync7(ws) + "/")) restore.push(real2.slice(realpathSync7(ws).length + 1));
         }
         applyKustomizeEdits(appDir, ws, spec2, vars2);
@@ -42933,7 +43304,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       }
       const kubeVersion = spec2.kubeVersion ?? opts.kubeVersion;
       const apiVersions = spec2.apiVersions?.length ? spec2.apiVersions : opts.kubeApiVersions;
-      const argv = buildArgv(bin, appDir, opts.kustomizeBuildOptions, { kubeVersion: kubeVersion ? normalize(kubeVersion) : void 0, apiVersions });
+      const argv = buildArgv(bin, appDir, opts.kustomizeBuildOptions, { kubeVersion: kubeVersion ? normalize2(kubeVersion) : void 0, apiVersions });
       const r = await run4(argv, ws);
       result.stdout = r.stdout;
       if (r.error) return failRun("kustomize build failed", r);
@@ -42946,8 +43317,32 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         result.skipped = "helm is not installed";
         return result;
       }
+      for (const [k, d] of [["HELM_CACHE_HOME", "cache"], ["HELM_CONFIG_HOME", "config"], ["HELM_DATA_HOME", "data"]]) {
+        mkdirSync5(join17(home, "helm", d), { recursive: true });
+        env[k] = join17(home, "helm", d);
+      }
+      let chartDir = appDir;
+      let chartRoot = ws;
+      if (s.chart) {
+        try {
+          const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", opts.fetchCharts);
+          chartRoot = join17(base, "chart");
+          cpSync2(got.dir, chartRoot, { recursive: true });
+          redactRoots.push(chartRoot);
+          chartDir = chartRoot;
+          commands.push(`fetch ${s.chart} ${got.version} from ${(s.repoURL ?? "").replace(/\/+$/, "")}`);
+        } catch (e) {
+          if (e instanceof ChartFetchRefused) {
+            result.skipped = `a Helm repository chart (${s.chart}): ${e.message}`;
+            return result;
+          }
+          if (!(e instanceof ChartFetchError)) throw e;
+          result.error = { stage: "generate", message: `failed to fetch chart ${s.chart}: ${e.message}`, reason: "the chart cannot be fetched from its Helm repository" };
+          return result;
+        }
+      }
       let plan;
-      const valuesFile = join16(tmp, randomUUID4());
+      const valuesFile = join17(tmp, randomUUID4());
       try {
         plan = helmPlan({
           helm: s.raw.helm,
@@ -42955,10 +43350,12 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           destNamespace: s.app.destNamespace,
           kubeVersion: opts.kubeVersion,
           apiVersions: opts.kubeApiVersions,
-          appDir,
-          repoRoot: ws,
+          appDir: chartDir,
+          repoRoot: chartRoot,
           vars: vars2,
-          valuesFile
+          valuesFile,
+          multiSource: s.index !== void 0,
+          refs: refTargets(s, opts.repoRoot, ws)
         });
       } catch (e) {
         if (e instanceof HelmUnsupported) {
@@ -42966,18 +43363,57 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           return result;
         }
         if (!(e instanceof HelmArgsError)) throw e;
-        result.error = { stage: "generate", message: `error resolving helm value files: ${e.message}`, reason: "a helm value file cannot be resolved" };
+        result.error = { stage: "generate", message: `${e.context}: ${e.message}`, reason: e.context === "error initializing helm app object" ? "helm.version is not supported" : e.context === "error resolving referenced sources" ? "a `$ref` names no usable source" : "a helm value file cannot be resolved" };
         return result;
       }
-      if (plan.inlineValues !== void 0) writeFileSync3(valuesFile, plan.inlineValues);
-      let r = await run4(plan.argv, appDir);
+      if (plan.inlineValues !== void 0) writeFileSync4(valuesFile, plan.inlineValues);
+      extraValues = valuesFile;
+      let r = await run4(plan.argv, chartDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
-        if (!ownCopy()) return result;
-        appDir = appDirOf();
-        plan.argv = plan.argv.map((a) => a.startsWith(repoRoot + "/") ? ws + a.slice(repoRoot.length) : a);
-        const dep = await run4(["helm", "dependency", "build"], appDir);
-        if (dep.error) return failRun("error building helm chart dependencies", dep);
-        r = await run4(plan.argv, appDir);
+        if (!s.chart) {
+          if (!ownCopy()) return result;
+          appDir = appDirOf();
+          chartDir = appDir;
+          plan.argv = plan.argv.map((a) => a.startsWith(repoRoot + "/") ? ws + a.slice(repoRoot.length) : a);
+        }
+        const deps = chartDependencies(chartDir);
+        const remote2 = deps.filter((d) => /^https?:\/\//i.test(d.repository));
+        const named = deps.find((d) => d.repository.startsWith("@") || d.repository.startsWith("alias:"));
+        const oci = deps.find((d) => /^oci:\/\//i.test(d.repository));
+        if (named) {
+          result.skipped = `chart dependency ${named.name} names its repository ${JSON.stringify(named.repository)}: its URL and credentials are in Argo CD's repository settings, not in this repository`;
+          return result;
+        }
+        if (oci) {
+          result.skipped = `chart dependency ${oci.name} is in an OCI registry (${oci.repository}): OCI charts are not fetched`;
+          return result;
+        }
+        if (remote2.length === 0) {
+          const dep = await run4(["helm", "dependency", "build"], chartDir);
+          if (dep.error) return failRun("error building helm chart dependencies", dep);
+        } else {
+          mkdirSync5(join17(chartDir, "charts"), { recursive: true });
+          for (const d of remote2) {
+            try {
+              const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
+              cpSync2(got.archive, join17(chartDir, "charts", `${d.name}-${got.version}.tgz`));
+              commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
+            } catch (e) {
+              if (e instanceof ChartFetchRefused) {
+                result.skipped = `chart dependency ${d.name}: ${e.message}`;
+                return result;
+              }
+              if (!(e instanceof ChartFetchError)) throw e;
+              result.error = { stage: "generate", message: `error building helm chart dependencies: ${e.message}`, reason: "a chart dependency cannot be fetched" };
+              return result;
+            }
+          }
+          for (const d of deps.filter((x) => x.repository.startsWith("file://"))) {
+            const dep = await run4(["helm", "package", join17(chartDir, d.repository.slice("file://".length)), "--destination", join17(chartDir, "charts")], chartDir);
+            if (dep.error) return failRun("error building helm chart dependencies", dep);
+          }
+        }
+        r = await run4(plan.argv, chartDir);
       }
       result.stdout = r.stdout;
       if (r.error) return failRun("failed to execute helm template command", r);
@@ -43024,7 +43460,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
         continue;
       }
-      const text = readFileSync10(f.path, "utf8");
+      const text = readFileSync11(f.path, "utf8");
       const got = decodeManifestFile(text, f.name, opts);
       if (typeof got === "string") {
         result.error = { stage: "parse", message: got, reason: "a manifest file Argo CD cannot parse" };
@@ -43039,7 +43475,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     endGroups(groups, opts.killGraceMs);
     lease?.release(!groupsAlive(groups), restore);
     try {
-      rmSync4(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -43048,10 +43484,23 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
 function buildOptionsWrite(options) {
   return !!options && /--enable-(?:helm|exec|alpha-plugins|star)/.test(options);
 }
+function refTargets(s, repoRoot, ws) {
+  const out = /* @__PURE__ */ new Map();
+  const app2 = s.app.ref?.toJS?.();
+  const sources = Array.isArray(app2?.spec?.sources) ? app2.spec.sources : [];
+  for (const src of sources) {
+    if (!src || typeof src !== "object" || typeof src.ref !== "string" || src.ref === "") continue;
+    const repoURL = typeof src.repoURL === "string" ? src.repoURL : void 0;
+    const chart = typeof src.chart === "string" && src.chart ? src.chart : void 0;
+    const foreign = isForeignRepo(repoRoot, repoURL);
+    out.set(`$${src.ref}`, { repoURL, chart, root: foreign ? void 0 : ws, unavailable: foreign ? `another repository (${repoURL}), not this checkout` : void 0 });
+  }
+  return out;
+}
 function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
   const argv = ["jsonnet", "-J", appDir];
   for (const lib of spec.jsonnet.libs) {
-    const p = join16(repoRoot, lib);
+    const p = join17(repoRoot, lib);
     if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
     argv.push("-J", p);
   }
@@ -43105,7 +43554,7 @@ function decodeManifestFile(text, name, opts = {}) {
     return [];
   }
 }
-var NATIVE_CONTAINER_NOTE, normalize;
+var NATIVE_CONTAINER_NOTE, normalize2;
 var init_native = __esm({
   "src/native/index.ts"() {
     "use strict";
@@ -43117,9 +43566,11 @@ var init_native = __esm({
     init_kustomize();
     init_directory();
     init_helm();
+    init_helm_repo();
+    init_app_path2();
     init_settings();
     NATIVE_CONTAINER_NOTE = "native tools (kustomize, helm, jsonnet) run on this machine: rendering them in the Argo CD image is not implemented yet";
-    normalize = (v) => {
+    normalize2 = (v) => {
       const m = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
       return m ? `${Number(m[1])}.${Number(m[2])}.${Number(m[3] ?? 0)}` : v;
     };
@@ -43128,9 +43579,9 @@ var init_native = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync4 } from "node:child_process";
-import { mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync5 } from "node:fs";
+import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -43200,8 +43651,11 @@ async function renderSource(opts) {
     return result;
   };
   if (s.chart) {
-    result.skipped = `a Helm repository chart (${s.chart}), not a path in this repository`;
-    return done();
+    if (s.templated && /\{\{/.test(`${s.chart} ${s.repoURL ?? ""} ${s.targetRevision ?? ""}`)) {
+      result.skipped = `the chart ${JSON.stringify(s.chart)} is an ApplicationSet template`;
+      return done();
+    }
+    return renderNative(opts, s, "helm", result, t0, opts.revision ?? gitRevision(opts.repoRoot)).then(done);
   }
   if (s.templated && /\{\{/.test(s.path ?? "")) {
     result.skipped = `the path ${JSON.stringify(s.path)} is an ApplicationSet template`;
@@ -43250,15 +43704,15 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync8(mkdtempSync3(join17(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join18(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   const leases = [];
   try {
-    const home = join17(base, "home");
-    const tmp = join17(base, "tmp");
-    mkdirSync5(home);
-    mkdirSync5(tmp);
+    const home = join18(base, "home");
+    const tmp = join18(base, "tmp");
+    mkdirSync6(home);
+    mkdirSync6(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request2 = requestEnv({
       source: s,
@@ -43290,14 +43744,14 @@ async function renderSource(opts) {
       const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      let dir = join17(base, `ws${n++}`);
+      let dir = join18(base, `ws${n++}`);
       try {
         if (opts.workspaceCache) {
           const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
           leases.push(lease);
           dir = lease.dir;
         } else {
-          mkdirSync5(dir);
+          mkdirSync6(dir);
           copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
         }
       } finally {
@@ -43395,10 +43849,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join17(base, "ws-generate-root");
-        mkdirSync5(dir);
+        const dir = join18(base, "ws-generate-root");
+        mkdirSync6(dir);
         try {
-          copyRepo(join17(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join18(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -43408,7 +43862,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join17(dir, ...below.split("/")) : dir;
+        genCwd = below ? join18(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -43469,7 +43923,7 @@ async function renderSource(opts) {
     const settled = !groupsAlive(groups);
     for (const l of leases) l.release(settled);
     try {
-      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
+      rmSync6(base, { recursive: true, force: true, maxRetries: 3 });
     } catch {
     }
     untrackDir(base);
@@ -43615,9 +44069,9 @@ var init_render = __esm({
 
 // src/diff/git.ts
 import { execFile as execFile3 } from "node:child_process";
-import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync6 } from "node:fs";
+import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function git3(cwd, args) {
   return new Promise((resolve11, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -43672,12 +44126,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync9(mkdtempSync4(join18(tmpRoot ?? tmpdir4(), "cmp-lint-diff-")));
+        const dir = realpathSync9(mkdtempSync4(join19(tmpRoot ?? tmpdir4(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join18(this.dir, name);
+        const path = join19(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -43690,7 +44144,7 @@ var init_git = __esm({
         if (this.cleaned) return;
         this.cleaned = true;
         try {
-          rmSync6(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync7(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -43764,7 +44218,7 @@ function changedPlugins(changed, models) {
   return { names, unknown };
 }
 function firstUnder(changed, dir) {
-  let idx = indexes.get(changed);
+  let idx = indexes2.get(changed);
   if (!idx) {
     idx = /* @__PURE__ */ new Map();
     for (const f of changed) {
@@ -43777,7 +44231,7 @@ function firstUnder(changed, dir) {
         p = p.slice(0, i);
       }
     }
-    indexes.set(changed, idx);
+    indexes2.set(changed, idx);
   }
   return idx.get(dir === "/" ? "." : dir);
 }
@@ -43821,7 +44275,7 @@ function inputFingerprint(s, model, settings) {
 function filesUnchanged(s, changed, extra = []) {
   return watchedPaths(s, extra).every((dir) => firstUnder(changed, dir) === void 0);
 }
-var isObj7, clean2, wanted, indexes;
+var isObj7, clean2, wanted, indexes2;
 var init_affected = __esm({
   "src/diff/affected.ts"() {
     "use strict";
@@ -43834,7 +44288,7 @@ var init_affected = __esm({
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
-    indexes = /* @__PURE__ */ new WeakMap();
+    indexes2 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -44469,8 +44923,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync13, readFileSync as readFileSync11, statSync as statSync9 } from "node:fs";
-import { posix as posix9 } from "node:path";
+import { existsSync as existsSync14, readFileSync as readFileSync12, statSync as statSync9 } from "node:fs";
+import { join as join20, posix as posix9 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -44493,11 +44947,11 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   const d = clean3(dir);
   if (seen.has(d) || d.startsWith("..")) return [];
   seen.add(d);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync13(posix9.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync14(posix9.join(root, d, n)));
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml9.parse)(readFileSync11(posix9.join(root, d, name), "utf8"));
+    k = (0, import_yaml10.parse)(readFileSync12(posix9.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
@@ -44520,30 +44974,47 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   return [...new Set(out)];
 }
 function nativeInputs(root, s) {
-  if (s.chart || !s.path || s.types.includes("plugin") || /\{\{/.test(s.path)) return [];
-  const app2 = clean3(s.path);
-  const out = new Set(kustomizeInputs(root, app2));
+  if (s.types.includes("plugin") || /\{\{/.test(s.path ?? "")) return [];
+  if (!s.chart && !s.path) return [];
+  const app2 = s.chart ? void 0 : clean3(s.path);
+  const out = new Set(app2 ? kustomizeInputs(root, app2) : []);
   const h = s.raw.helm;
   if (isObj9(h)) {
     const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj9).map((p) => p.path) : []];
     for (const f of files) {
-      if (typeof f !== "string" || f.startsWith("$") || remote(f)) continue;
+      if (typeof f !== "string" || remote(f)) continue;
+      if (f.startsWith("$")) {
+        if (s.index === void 0) continue;
+        const rel2 = clean3(f.split("/").slice(1).join("/"));
+        const dir = clean3(posix9.dirname(rel2));
+        if (!rel2.startsWith("..")) out.add(dir === "" || dir === "." ? rel2 : dir);
+        continue;
+      }
+      if (!app2) continue;
       const rel = clean3(f.startsWith("/") ? f.slice(1) : posix9.join(app2, f));
       if (!rel.startsWith("..")) out.add(clean3(posix9.dirname(rel)));
+    }
+  }
+  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync14(join20(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join20(root, app2))) {
+      if (!d2.repository.startsWith("file://")) continue;
+      const rel = clean3(posix9.join(app2, d2.repository.slice("file://".length)));
+      if (!rel.startsWith("..")) out.add(rel);
     }
   }
   const d = s.raw.directory;
   if (isObj9(d) && isObj9(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
     for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
   }
-  return [...out].filter((p) => p !== app2 && !p.startsWith(app2 + "/") && !p.startsWith(".."));
+  return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml9, isObj9, clean3, remote;
+var import_yaml10, isObj9, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     init_kustomize();
+    init_helm_repo();
     isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
       const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -44946,8 +45417,8 @@ __export(diff_exports, {
   toText: () => toText
 });
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync6 } from "node:fs";
-import { join as join19 } from "node:path";
+import { mkdirSync as mkdirSync7 } from "node:fs";
+import { join as join21 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -45032,12 +45503,13 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join19(checkouts.dir, "render");
-    mkdirSync6(renderTmp);
-    const wsCache = new WorkspaceCache(join19(checkouts.dir, "pristine"));
+    const renderTmp = join21(checkouts.dir, "render");
+    mkdirSync7(renderTmp);
+    const wsCache = new WorkspaceCache(join21(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
+    const fetchCharts = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
@@ -45098,7 +45570,8 @@ async function runDiff(opts) {
             outOfBoundsSymlink: oob.get(side.root),
             sandbox,
             workspaceCache: wsCache,
-            kustomizeBuildOptions
+            kustomizeBuildOptions,
+            fetchCharts
           });
           if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });
@@ -45236,6 +45709,7 @@ var init_diff = __esm({
     init_exec();
     init_layout();
     init_sandbox();
+    init_helm_repo();
     init_redact();
     init_native();
     init_deps();
@@ -45805,9 +46279,9 @@ function verbatim(title, text) {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync14, mkdirSync as mkdirSync7, statSync as statSync10, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync15, mkdirSync as mkdirSync8, statSync as statSync10, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { dirname as dirname8, join as join20, resolve as resolve10 } from "node:path";
+import { dirname as dirname9, join as join22, resolve as resolve10 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -46316,6 +46790,7 @@ function readInputs() {
     kubeVersion: getInput("kube-version") || void 0,
     allowUntrustedRender: bool2("allow-untrusted-render"),
     sandbox: oneOf("sandbox", getInput("sandbox") || "auto", SANDBOX_MODES),
+    fetchCharts: bool2("fetch-charts"),
     workingDirectory: getInput("working-directory") || ".",
     commentKey: commentKey(getInput("comment-key"), getInput("working-directory") || ".")
   };
@@ -46723,7 +47198,7 @@ async function act() {
   const ctx = readContext();
   const workspace = resolve10(process.env.GITHUB_WORKSPACE || process.cwd());
   const cwd = resolve10(workspace, inputs.workingDirectory);
-  if (!existsSync14(cwd) || !statSync10(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  if (!existsSync15(cwd) || !statSync10(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
@@ -46743,14 +47218,14 @@ async function act() {
   let sarifPath = "";
   if (inputs.sarifFile) {
     sarifPath = resolve10(workspace, inputs.sarifFile);
-    mkdirSync7(dirname8(sarifPath), { recursive: true });
-    writeFileSync4(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
+    mkdirSync8(dirname9(sarifPath), { recursive: true });
+    writeFileSync5(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
     info2(`cmp-lint: SARIF written to ${sarifPath}`);
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join20(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
-    writeFileSync4(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
+    diffPath = join22(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
+    writeFileSync5(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;
   const sha = ctx.pr?.headSha ?? process.env.GITHUB_SHA;
@@ -46845,7 +47320,8 @@ async function maybeDiff(inputs, ctx, config, where, base) {
       kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
       passEnv: allowed,
       envFromConfig: false,
-      sandbox: { mode: inputs.sandbox }
+      sandbox: { mode: inputs.sandbox },
+      fetchCharts: inputs.fetchCharts
     });
   } catch (e) {
     endGroup();
