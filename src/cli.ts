@@ -42,6 +42,8 @@ export const LINT_SPEC: CommandSpec = {
     'fail-on': failOnOption(['error', 'warning', 'info'], 'a finding'),
     config: CONFIG_OPTION,
     context: { type: 'string', arg: 'DIR', help: 'read this directory for cross-file context, report only on the given paths' },
+    'no-cache': { type: 'boolean', help: 'with --context: do not use or update the cache of unchanged files (<git dir>/cmp-lint/cache-v1)' },
+    'cache-dir': { type: 'string', arg: 'DIR', help: 'with --context: keep that cache in DIR instead of the repository\'s git directory' },
     quiet: { type: 'boolean', short: 'q', help: 'report errors only (no warnings, infos or notes)' },
     'print-config': { type: 'boolean', help: 'print the configuration that applies here (file, merged defaults) as JSON and exit' },
     version: { type: 'boolean', short: 'v', help: 'print the version' },
@@ -141,7 +143,9 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
     io.stdout(JSON.stringify({ ...shown, file: config.file ?? null }, null, 2) + '\n');
     return 0;
   }
-  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
+  const trace = io.env.CMP_LINT_CACHE_TRACE ? (line: string) => io.stderr(line + '\n') : undefined;
+  const cache = values['no-cache'] ? undefined : { dir: values['cache-dir'], trace };
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache });
   const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === 'error') } : linted;
   if (!values.quiet && values.context === undefined && positionals.length > 0 && positionals.every((p) => isFile(resolve(io.cwd, p)))) {
     io.stderr(

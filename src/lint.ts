@@ -1,5 +1,5 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
 import { readTextFile } from './files/read.js';
@@ -14,6 +14,8 @@ import type { ReportArgs } from './rules/types.js';
 import { type Config, defaultConfig } from './config.js';
 import { type Finding, type LintResult, type Skipped, compareFindings, docsUrl } from './core/finding.js';
 import { applySuppressions } from './suppress.js';
+import { openCache, type FactsCache, type CacheOptions } from './cache/index.js';
+import { loadFacts, kustomizationPaths, contributions, roleOf, partialIsUnsound, PER_FILE_RULES, type LoadFacts } from './cache/roles.js';
 
 export interface LintOptions {
   cwd: string;
@@ -22,6 +24,11 @@ export interface LintOptions {
   config?: Config;
   /** lint these paths with this directory as cross-file context (pre-commit passes only changed files) */
   context?: string;
+  /**
+   * With `context` inside a git work tree: remember per blob what each file contributes, so the next
+   * run reads only the changed files and the ones others depend on (src/cache/). Off when undefined.
+   */
+  cache?: CacheOptions;
 }
 
 /** Usage-level problems (missing path): the CLI exits 2. */
@@ -39,6 +46,14 @@ export interface LoadedModel {
   /** findings to drop after the rules ran: template syntax, placeholders, broken documents */
   quiet: QuietRange[];
   fileCount: number;
+  /** with a cache and targets: Application files not reported on were left unread */
+  partial: boolean;
+  /** a partial read cannot be trusted (a reported file turned out to be a hub, a kustomization names an unread file) */
+  needFull: boolean;
+  /** Application or ConfigMap files (cache roles local, cm) read in a partial run */
+  partRead: Set<string>;
+  /** ConfigMap files left unread in a partial run */
+  skippedConfigMaps: number;
 }
 
 /** Repository root for app paths: the nearest directory holding .git, else the start directory. */
@@ -52,8 +67,19 @@ export function findRepoRoot(start: string): string {
   }
 }
 
-export async function loadModel(paths: string[], opts: { cwd: string; config?: Config; root?: string }): Promise<LoadedModel> {
+export async function loadModel(
+  paths: string[],
+  opts: { cwd: string; config?: Config; root?: string; cache?: FactsCache; /** read only these of the Application-only files */ targets?: Set<string> },
+): Promise<LoadedModel> {
   const config = opts.config ?? defaultConfig();
+  const cache = opts.cache;
+  const partial = cache !== undefined && opts.targets !== undefined;
+  const facts = new Map<string, LoadFacts>();
+  const skippedAll = new Set<string>();
+  const skippedPart = new Set<string>();
+  let skippedConfigMaps = 0;
+  const readPaths = new Set<string>();
+  if (cache) cache.stats.skipped = cache.stats.read = 0;
   // Streaming: each file is loaded as it is read (src/yaml/load.ts: documents split, plain values
   // first, positions only for the documents that can matter) and its text is dropped at once.
   const hasChart = chartDirProbe(resolve(opts.cwd));
@@ -66,20 +92,41 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    keep: (text, kind, path) => {
-      // suppression directives are read after the rules ran: keep the (rare) files that have one
-      if (text.includes('cmp-lint-disable')) texts.set(path, text);
-      if (kind === 'dockerfile') {
-        units.set(path, { path, kind, text });
-        return false;
-      }
-      const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
-      units.set(path, { path, kind, load });
-      if (load.maybePatch) maybePatch.add(path);
-      for (const value of load.kustomizations) kustomizations.push({ path, value });
-      return false;
-    },
+    skip: cache
+      ? (path, kind) => {
+          if (kind !== 'yaml') return false;
+          const role = cache.lookup(path, templatedByName(path, hasChart));
+          const skip = role === 'none' || ((role === 'local' || role === 'cm') && partial && !opts.targets!.has(path));
+          if (skip) {
+            cache.stats.skipped++;
+            skippedAll.add(path);
+            if (role !== 'none') skippedPart.add(path);
+            if (role === 'cm') skippedConfigMaps++;
+          }
+          return skip;
+        }
+      : undefined,
+    keep: (text, kind, path) => take(text, kind, path),
   });
+  function take(text: string, kind: 'yaml' | 'dockerfile', path: string): false {
+    // suppression directives are read after the rules ran: keep the (rare) files that have one
+    const directive = text.includes('cmp-lint-disable');
+    if (directive) texts.set(path, text);
+    if (cache) {
+      cache.stats.read++;
+      readPaths.add(path);
+    }
+    if (kind === 'dockerfile') {
+      units.set(path, { path, kind, text });
+      return false;
+    }
+    const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
+    if (cache) facts.set(path, loadFacts(load, directive));
+    units.set(path, { path, kind, load });
+    if (load.maybePatch) maybePatch.add(path);
+    for (const value of load.kustomizations) kustomizations.push({ path, value });
+    return false;
+  }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
   // A file a kustomization applies as a patch matters whatever its words say (a bare `spec:`
   // fragment of the repo-server): load it again, knowing its target.
@@ -94,6 +141,17 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     }
   }
   const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  // a file the cache left unread that a kustomization names (as a patch, a generator's file) is read
+  // after all: what it means depends on that kustomization
+  const named = cache ? kustomizationPaths(kustomizations) : new Set<string>();
+  for (const p of skippedAll) {
+    if (!named.has(p)) continue;
+    const r = readTextFile(absOf.get(p)!, config.maxFileSize);
+    if (!('text' in r)) continue;
+    cache!.stats.skipped--;
+    skippedPart.delete(p);
+    take(r.text, 'yaml', p);
+  }
   const readText = (path: string): string | undefined => {
     const kept = texts.get(path);
     if (kept !== undefined) return kept;
@@ -112,6 +170,19 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     readText, // only for files with read problems: their positions are checked against the text
   );
   units.clear();
+  let needFull = false;
+  const partRead = new Set<string>();
+  if (cache) {
+    const made = contributions(ex);
+    for (const f of found.files) {
+      if (!readPaths.has(f.path)) continue; // left unread by the cache: its entry stands
+      const role = roleOf(f.path, facts.get(f.path), made, named);
+      cache.record(f.path, f.kind === 'yaml' && templatedByName(f.path, hasChart), role);
+      if (partial && (role === 'local' || role === 'cm')) partRead.add(f.path);
+      // a file reported on holds plugins, sidecars...: Applications elsewhere may be related to it
+      if (partial && role === 'hub' && opts.targets!.has(f.path)) needFull = true;
+    }
+  }
   const model: Model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
     cwd: resolve(opts.cwd),
@@ -127,15 +198,55 @@ export async function loadModel(paths: string[], opts: { cwd: string; config?: C
     argoResources: ex.argoResources,
     externalPlugins: config.plugins,
   };
-  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
+  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps };
 }
 
 export async function lint(opts: LintOptions): Promise<LintResult> {
   const config = opts.config ?? defaultConfig();
   const targets = opts.paths.length ? opts.paths : ['.'];
   const scanPaths = opts.context ? [opts.context] : targets;
-  const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
-  let findings = quietFindings(runRules(loaded.model, loaded.problems, config), loaded.quiet);
+  let only: Awaited<ReturnType<typeof discoverFiles>> | undefined;
+  if (opts.context) {
+    // a path outside the context would be linted without the files it is checked against
+    const ctx = resolve(opts.cwd, opts.context);
+    for (const t of targets) {
+      const rel = relative(ctx, resolve(opts.cwd, t));
+      if (rel === '..' || rel.startsWith('../') || rel.startsWith('..\\') || isAbsolute(rel)) {
+        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
+      }
+    }
+    // only the paths of the reported files are needed: their text is read with the context
+    only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
+    if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  }
+  const keep = new Set(only?.files.map((f) => f.path));
+  const cache = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : undefined;
+  const run = async (targetsOnly: boolean) => {
+    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined });
+    // a partial run where a per-file rule looks ConfigMaps up (some were left unread) is not trusted
+    let guardTripped = false;
+    const guard =
+      loaded.partial && loaded.skippedConfigMaps > 0
+        ? (ruleId: string, model: Model): Model =>
+            PER_FILE_RULES.has(ruleId)
+              ? new Proxy(model, {
+                  get(t, k, r) {
+                    if (k === 'configMaps') guardTripped = true;
+                    return Reflect.get(t, k, r);
+                  },
+                })
+              : model
+        : undefined;
+    const findings = quietFindings(runRules(loaded.model, loaded.problems, config, guard), loaded.quiet);
+    return { loaded, findings, guardTripped };
+  };
+  let { loaded, findings, guardTripped } = await run(true);
+  if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
+    // the partial picture could differ from the whole one: read every file that can matter
+    ({ loaded, findings } = await run(false));
+    cache!.stats.full = true;
+  }
+  cache?.save();
   // suppressions: the files with a directive (kept) and those with findings (read again)
   const inputs: InputFile[] = [...loaded.texts].map(([path, text]) => ({ path, kind: 'yaml' as const, text }));
   for (const path of new Set(findings.map((f) => f.file))) {
@@ -146,19 +257,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   findings = applySuppressions(findings, inputs, loaded.blockLines, config.rules);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
-  if (opts.context) {
-    // a path outside the context would be linted without the files it is checked against
-    const ctx = resolve(opts.cwd, opts.context);
-    for (const t of targets) {
-      const rel = relative(ctx, resolve(opts.cwd, t));
-      if (rel === '..' || rel.startsWith('../') || rel.startsWith('..\\') || isAbsolute(rel)) {
-        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
-      }
-    }
-    // only the paths of the reported files are needed: their text was read with the context
-    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
-    if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
-    const keep = new Set(only.files.map((f) => f.path));
+  if (only) {
     // a finding is the changed files' business when its cause is there: the finding itself or one of
     // its related locations (a plugin's new version breaks an Application in an unchanged file)
     findings = findings.filter((f) => keep.has(f.file) || (f.related ?? []).some((r) => keep.has(r.file)));
@@ -170,6 +269,19 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const byPath = new Map(inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file)!);
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
+}
+
+/** What the cache's roles depend on besides the files' bytes (src/cache/index.ts). */
+function cacheKeyParts(config: Config, cwd: string) {
+  let configText: string | undefined;
+  if (config.file && config.dir) {
+    try {
+      configText = readFileSync(resolve(cwd, config.file), 'utf8');
+    } catch {
+      configText = undefined; // the parsed configuration is in the key anyway
+    }
+  }
+  return { config, configText, rules: [...ALL_RULES.map((r) => r.meta.id)] };
 }
 
 /**
@@ -196,7 +308,8 @@ export function quietFindings(findings: Finding[], quiet: QuietRange[]): Finding
   return findings.filter((f) => f.ruleId === 'yaml-syntax' || !(byFile.get(f.file) ?? []).some((q) => covers(f, q)));
 }
 
-export function runRules(model: Model, problems: Problem[], config: Config): Finding[] {
+/** `modelFor` lets a caller hand a rule a watched view of the model (the pre-commit cache's guard). */
+export function runRules(model: Model, problems: Problem[], config: Config, modelFor?: (ruleId: string, model: Model) => Model): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   const push = (ruleId: string, defaultSev: Finding['severity'], a: ReportArgs) => {
@@ -226,7 +339,7 @@ export function runRules(model: Model, problems: Problem[], config: Config): Fin
   for (const rule of ALL_RULES) {
     if (config.rules[rule.meta.id] === 'off') continue;
     rule.check({
-      model,
+      model: modelFor ? modelFor(rule.meta.id, model) : model,
       report: (a) => push(rule.meta.id, rule.meta.severity, a),
       where: (loc: Loc) => `${loc.file}:${loc.line}`,
     });

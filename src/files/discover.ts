@@ -47,6 +47,11 @@ export interface DiscoverOptions {
    * (the entry keeps `text: ''` and `dropped: true`). Keeps big repositories' texts out of memory.
    */
   keep?: (text: string, kind: FileKind, path: string) => boolean;
+  /**
+   * Called before a file is read; when it returns true the file is listed without being read (entry
+   * `text: ''`, `dropped: true`). The pre-commit cache (src/cache/) answers it for unchanged files.
+   */
+  skip?: (path: string, kind: FileKind) => boolean;
 }
 
 export interface DiscoverError {
@@ -277,6 +282,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       continue;
     }
     seen.set(c.real, c.rel);
+    if (opts.skip?.(c.rel, c.kind)) {
+      files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
+      continue;
+    }
     const r = readTextFile(c.abs, maxFileSize);
     if ('skip' in r) skipped.push({ file: c.rel, reason: r.skip });
     else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
