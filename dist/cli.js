@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix10 = POSIX_REGEX_SOURCE[rest2];
-                if (posix10) {
-                  prev.value = pre + posix10;
+                const posix11 = POSIX_REGEX_SOURCE[rest2];
+                if (posix11) {
+                  prev.value = pre + posix11;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1693,7 +1693,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix10 = opts.windows;
+      const posix11 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1703,8 +1703,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix10 });
-        const result = { glob, state, regex, posix: posix10, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix11 });
+        const result = { glob, state, regex, posix: posix11, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix10 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix11 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix10 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix11 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,16 +1746,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix10);
+          match = picomatch4.matchBase(input, regex, options, posix11);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix10 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix11 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix10 }));
+      return regex.test(utils.basename(input, { windows: posix11 }));
     };
     picomatch4.isMatch = (str5, patterns, options) => picomatch4(patterns, options)(str5);
     picomatch4.parse = (pattern, options) => {
@@ -2185,6 +2185,10 @@ async function discoverFiles(paths, opts) {
       continue;
     }
     seen.set(c.real, c.rel);
+    if (opts.skip?.(c.rel, c.kind)) {
+      files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
+      continue;
+    }
     const r = readTextFile(c.abs, maxFileSize);
     if ("skip" in r) skipped.push({ file: c.rel, reason: r.skip });
     else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
@@ -6239,10 +6243,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6256,7 +6260,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep8) {
+          if (!keyProps.anchor && !keyProps.tag && !sep9) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -6280,7 +6284,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep9 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -6296,7 +6300,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep9, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6387,7 +6391,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep8 = "";
+        let sep9 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -6401,13 +6405,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep8 + cb;
-              sep8 = "";
+                comment += sep9 + cb;
+              sep9 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep8 += source;
+                sep9 += source;
               hasSpace = true;
               break;
             default:
@@ -6450,18 +6454,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep8 && !value) {
+          if (!props.anchor && !props.tag && !sep9 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6515,8 +6519,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep8 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
+        if (!isMap5 && !sep9 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6528,7 +6532,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep9 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6539,8 +6543,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap5 && !props.found && ctx.options.strict) {
-              if (sep8)
-                for (const st of sep8) {
+              if (sep9)
+                for (const st of sep9) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6557,7 +6561,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6737,7 +6741,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep8 = "";
+      let sep9 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6754,24 +6758,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep8 === " ")
-            sep8 = "\n";
-          else if (!prevMoreIndented && sep8 === "\n")
-            sep8 = "\n\n";
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          if (sep9 === " ")
+            sep9 = "\n";
+          else if (!prevMoreIndented && sep9 === "\n")
+            sep9 = "\n\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep8 === "\n")
+          if (sep9 === "\n")
             value += "\n";
           else
-            sep8 = "\n";
+            sep9 = "\n";
         } else {
-          value += sep8 + content;
-          sep8 = " ";
+          value += sep9 + content;
+          sep9 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6954,25 +6958,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep8 = " ";
+      let sep9 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep8 === "\n")
-            res += sep8;
+          if (sep9 === "\n")
+            res += sep9;
           else
-            sep8 = "\n";
+            sep9 = "\n";
         } else {
-          res += sep8 + lm;
-          sep8 = " ";
+          res += sep9 + lm;
+          sep9 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep8 + (match?.[1] ?? "");
+      return res + sep9 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7782,14 +7786,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep8, value }) {
+    function stringifyItem({ start, key, sep: sep9, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep8)
-        for (const st of sep8)
+      if (sep9)
+        for (const st of sep9)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8956,18 +8960,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep8;
+          let sep9;
           if (scalar.end) {
-            sep8 = scalar.end;
-            sep8.push(this.sourceToken);
+            sep9 = scalar.end;
+            sep9.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep8 = [this.sourceToken];
+            sep9 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep8 }]
+            items: [{ start, key: scalar, sep: sep9 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -9120,15 +9124,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep8 = it.sep;
-                  sep8.push(this.sourceToken);
+                  const sep9 = it.sep;
+                  sep9.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep8 }]
+                    items: [{ start: start2, key, sep: sep9 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9322,13 +9326,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep8 = fc.end.splice(1, fc.end.length);
-            sep8.push(this.sourceToken);
+            const sep9 = fc.end.splice(1, fc.end.length);
+            sep9.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep8 }]
+              items: [{ start, key: fc, sep: sep9 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -16242,8 +16246,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep8 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep8) p.pos += sep8[0].length;
+    const sep9 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep9) p.pos += sep9[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -20891,6 +20895,288 @@ var init_suppress = __esm({
   }
 });
 
+// src/core/version.ts
+var VERSION;
+var init_version = __esm({
+  "src/core/version.ts"() {
+    "use strict";
+    VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
+  }
+});
+
+// src/cache/index.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync6, unlinkSync, existsSync as existsSync5 } from "node:fs";
+import { join as join5, resolve as resolve4, relative as relative3, sep as sep2, isAbsolute as isAbsolute2 } from "node:path";
+import { fileURLToPath } from "node:url";
+function keyOf(blob, templated) {
+  return templated ? `${blob}:t` : blob;
+}
+function prune(dir, current) {
+  try {
+    const now = Date.now();
+    const found = [];
+    for (const name of readdirSync4(dir)) {
+      const path = join5(dir, name);
+      let st;
+      try {
+        st = statSync6(path);
+      } catch {
+        continue;
+      }
+      if (name.endsWith(".tmp")) {
+        if (now - st.mtimeMs > 36e5) unlinkSync(path);
+      } else if (name.endsWith(".json") && path !== current) {
+        found.push({ path, mtime: st.mtimeMs });
+      }
+    }
+    found.sort((a, b) => b.mtime - a.mtime);
+    for (const f of found.slice(MAX_CACHE_FILES - 1)) unlinkSync(f.path);
+  } catch {
+  }
+}
+function buildId() {
+  if (buildIdMemo !== void 0) return buildIdMemo;
+  const h = createHash("sha256").update(VERSION);
+  try {
+    const self = fileURLToPath(import.meta.url);
+    h.update(readFileSync4(self));
+    if (!self.includes(`${sep2}dist${sep2}`)) {
+      const src = resolve4(self, "..", "..");
+      const walk = (d) => {
+        for (const n of readdirSync4(d)) {
+          const p = join5(d, n);
+          const st = statSync6(p);
+          if (st.isDirectory()) walk(p);
+          else if (n.endsWith(".ts")) h.update(`${p}:${st.size}:${st.mtimeMs}
+`);
+        }
+      };
+      walk(src);
+    }
+  } catch {
+    h.update(String(Date.now()));
+  }
+  return buildIdMemo = h.digest("hex");
+}
+function git(args, cwd) {
+  try {
+    const r = spawnSync2("git", args, {
+      cwd,
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
+    });
+    return r.status === 0 ? r.stdout : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function openCache(cwd, context, parts, opts = {}) {
+  const trace = opts.trace;
+  const ctx = resolve4(cwd, context);
+  const rp = git(["rev-parse", "--show-toplevel", "--git-common-dir"], ctx);
+  const [top, common2] = rp?.split("\n") ?? [];
+  if (!top || !common2) {
+    trace?.("cmp-lint cache: off (not inside a git work tree)");
+    return void 0;
+  }
+  const staged = git(["-c", "core.quotePath=false", "ls-files", "-z", "--stage", "--", "."], ctx);
+  const modified = git(["-c", "core.quotePath=false", "ls-files", "-z", "--modified", "--", "."], ctx);
+  if (staged === void 0 || modified === void 0) {
+    trace?.("cmp-lint cache: off (git ls-files failed)");
+    return void 0;
+  }
+  const prefix = relative3(cwd, ctx).split(sep2).join("/");
+  const toCwd = (p) => prefix === "" ? p : `${prefix}/${p}`;
+  const dirty = new Set(modified.split("\0").filter(Boolean));
+  const blobs = /* @__PURE__ */ new Map();
+  for (const rec of staged.split("\0")) {
+    const tab = rec.indexOf("	");
+    if (tab < 0) continue;
+    const [mode, blob, stage] = rec.slice(0, tab).split(" ");
+    const path = rec.slice(tab + 1);
+    if (stage !== "0" || mode !== "100644" && mode !== "100755" || dirty.has(path)) continue;
+    blobs.set(toCwd(path), blob);
+  }
+  const where = (p) => relative3(top, p).split(sep2).join("/");
+  const key = createHash("sha256").update(
+    JSON.stringify({
+      format: FORMAT,
+      version: VERSION,
+      build: buildId(),
+      config: parts.config,
+      configText: parts.configText,
+      rules: parts.rules,
+      cwd: where(resolve4(cwd)),
+      context: where(ctx)
+    })
+  ).digest("hex").slice(0, 32);
+  const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
+  const file = join5(dir, `${key}.json`);
+  return new FactsCache(file, blobs, readEntries(file, trace), trace);
+}
+function readEntries(file, trace) {
+  const out = /* @__PURE__ */ new Map();
+  if (!existsSync5(file)) return out;
+  try {
+    const data = JSON.parse(readFileSync4(file, "utf8"));
+    if (data?.format !== FORMAT || typeof data.files !== "object" || data.files === null || Array.isArray(data.files)) throw new Error("not a cache file");
+    for (const [p, e] of Object.entries(data.files)) {
+      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string" || !(e[1] in ROLE)) throw new Error(`bad entry for ${p}`);
+      out.set(p, [e[0], e[1]]);
+    }
+    if (data.entries !== out.size) throw new Error("truncated");
+  } catch (e) {
+    trace?.(`cmp-lint cache: ignoring ${file} (${e.message})`);
+    out.clear();
+  }
+  return out;
+}
+var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo;
+var init_cache = __esm({
+  "src/cache/index.ts"() {
+    "use strict";
+    init_version();
+    CODE = { none: "n", local: "l", cm: "c", hub: "h" };
+    ROLE = { n: "none", l: "local", c: "cm", h: "hub" };
+    MAX_CACHE_FILES = 4;
+    FORMAT = 1;
+    FactsCache = class {
+      constructor(file, blobs, entries, trace) {
+        this.file = file;
+        this.blobs = blobs;
+        this.entries = entries;
+        this.trace = trace;
+      }
+      file;
+      blobs;
+      entries;
+      trace;
+      stats = { skipped: 0, read: 0, full: false, saved: false };
+      changed = false;
+      /** The cached role of a file (cwd-relative path), if its blob is the one the entry was made from. */
+      lookup(path, templated) {
+        const blob = this.blobs.get(path);
+        if (blob === void 0) return void 0;
+        const e = this.entries.get(path);
+        if (!e || e[0] !== keyOf(blob, templated)) return void 0;
+        return ROLE[e[1]];
+      }
+      record(path, templated, role) {
+        const blob = this.blobs.get(path);
+        if (blob === void 0) return;
+        const k = keyOf(blob, templated);
+        const e = this.entries.get(path);
+        if (e && e[0] === k && e[1] === CODE[role]) return;
+        this.entries.set(path, [k, CODE[role]]);
+        this.changed = true;
+      }
+      /** Write the cache if it changed. Never throws: a cache that cannot be written is just not written. */
+      save() {
+        for (const p of this.entries.keys()) {
+          if (!this.blobs.has(p)) {
+            this.entries.delete(p);
+            this.changed = true;
+          }
+        }
+        if (this.changed) {
+          try {
+            mkdirSync(join5(this.file, ".."), { recursive: true });
+            const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+            const files = {};
+            for (const [p, e] of this.entries) files[p] = e;
+            writeFileSync(tmp, JSON.stringify({ format: FORMAT, entries: this.entries.size, files }));
+            try {
+              renameSync(tmp, this.file);
+            } catch (e) {
+              try {
+                unlinkSync(tmp);
+              } catch {
+              }
+              throw e;
+            }
+            this.stats.saved = true;
+            prune(join5(this.file, ".."), this.file);
+          } catch (e) {
+            this.trace?.(`cmp-lint cache: not written (${e.code ?? e.message})`);
+          }
+        }
+        const s = this.stats;
+        this.trace?.(`cmp-lint cache: ${this.file} skipped=${s.skipped} read=${s.read} full=${s.full ? "yes" : "no"} saved=${s.saved ? "yes" : "no"}`);
+      }
+    };
+  }
+});
+
+// src/cache/roles.ts
+import { posix as posix6 } from "node:path";
+function loadFacts(load3, directive) {
+  const hub = directive || load3.kustomizations.length > 0;
+  const empty = !hub && load3.docs.length === 0 && load3.problems.length === 0 && load3.quiet.length === 0 && !load3.blockLines?.size;
+  return { empty, hub };
+}
+function kustomizationPaths(kustomizations) {
+  const out = /* @__PURE__ */ new Set();
+  const walk = (v, dir) => {
+    if (typeof v === "string") {
+      if (v.length > 0 && v.length < 4096 && !v.includes("\n")) {
+        out.add(posix6.normalize(posix6.join(dir, v)));
+        if (v.includes("=")) out.add(posix6.normalize(posix6.join(dir, v.slice(v.indexOf("=") + 1))));
+      }
+    } else if (Array.isArray(v)) {
+      for (const x of v) walk(x, dir);
+    } else if (typeof v === "object" && v !== null) {
+      for (const x of Object.values(v)) walk(x, dir);
+    }
+  };
+  for (const k of kustomizations) {
+    if (typeof k.value !== "object" || k.value === null) continue;
+    const dir = posix6.dirname(k.path);
+    for (const [key, v] of Object.entries(k.value)) if (key !== "resources" && key !== "components" && key !== "bases") walk(v, dir);
+  }
+  return out;
+}
+function contributions(ex) {
+  const hub = /* @__PURE__ */ new Set();
+  for (const list2 of [ex.plugins, ex.sidecars, ex.pods, ex.images, ex.legacy, ex.charts]) {
+    for (const o of list2) hub.add(o.file);
+  }
+  const configMaps = new Set(ex.configMaps.map((c) => c.file));
+  const apps = /* @__PURE__ */ new Set([...ex.sources.map((s) => s.app.file), ...ex.argoResources.map((r) => r.file)]);
+  return { hub, configMaps, apps };
+}
+function roleOf(path, facts, made, referenced) {
+  if (!facts || facts.hub || made.hub.has(path) || referenced.has(path)) return "hub";
+  if (facts.empty) return "none";
+  if (made.configMaps.has(path)) return made.apps.has(path) ? "hub" : "cm";
+  return "local";
+}
+function partialIsUnsound(findings, partRead) {
+  if (partRead.size === 0) return false;
+  return findings.some((f) => !PER_FILE_RULES.has(f.ruleId) && (partRead.has(f.file) || (f.related ?? []).some((r) => partRead.has(r.file))));
+}
+var PER_FILE_RULES;
+var init_roles = __esm({
+  "src/cache/roles.ts"() {
+    "use strict";
+    PER_FILE_RULES = /* @__PURE__ */ new Set([
+      "yaml-syntax",
+      "yaml-duplicate-key",
+      "app-schema",
+      "app-plugin-not-found",
+      "app-plugin-param-unknown",
+      "app-plugin-discover-mismatch",
+      "app-discovery-ambiguous",
+      "app-source-multiple-types",
+      "app-vault-placeholder",
+      "app-plugin-env-undefined-var"
+    ]);
+  }
+});
+
 // src/lint.ts
 var lint_exports = {};
 __export(lint_exports, {
@@ -20902,20 +21188,28 @@ __export(lint_exports, {
   quietFindings: () => quietFindings,
   runRules: () => runRules
 });
-import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname3, join as join5, resolve as resolve4, posix as posix6, relative as relative3, isAbsolute as isAbsolute2 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix7, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
 function findRepoRoot(start) {
-  let dir = resolve4(start);
+  let dir = resolve5(start);
   for (; ; ) {
-    if (existsSync5(join5(dir, ".git"))) return dir;
+    if (existsSync6(join6(dir, ".git"))) return dir;
     const up = dirname3(dir);
-    if (up === dir) return resolve4(start);
+    if (up === dir) return resolve5(start);
     dir = up;
   }
 }
 async function loadModel(paths, opts) {
   const config = opts.config ?? defaultConfig();
-  const hasChart = chartDirProbe(resolve4(opts.cwd));
+  const cache3 = opts.cache;
+  const partial = cache3 !== void 0 && opts.targets !== void 0;
+  const facts = /* @__PURE__ */ new Map();
+  const skippedAll = /* @__PURE__ */ new Set();
+  const skippedPart = /* @__PURE__ */ new Set();
+  let skippedConfigMaps = 0;
+  const readPaths = /* @__PURE__ */ new Set();
+  if (cache3) cache3.stats.skipped = cache3.stats.read = 0;
+  const hasChart = chartDirProbe(resolve5(opts.cwd));
   const units = /* @__PURE__ */ new Map();
   const maybePatch = /* @__PURE__ */ new Set();
   const kustomizations = [];
@@ -20925,30 +21219,58 @@ async function loadModel(paths, opts) {
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    keep: (text, kind, path) => {
-      if (text.includes("cmp-lint-disable")) texts.set(path, text);
-      if (kind === "dockerfile") {
-        units.set(path, { path, kind, text });
-        return false;
+    skip: cache3 ? (path, kind) => {
+      if (kind !== "yaml") return false;
+      const role = cache3.lookup(path, templatedByName(path, hasChart));
+      const skip = role === "none" || (role === "local" || role === "cm") && partial && !opts.targets.has(path);
+      if (skip) {
+        cache3.stats.skipped++;
+        skippedAll.add(path);
+        if (role !== "none") skippedPart.add(path);
+        if (role === "cm") skippedConfigMaps++;
       }
-      const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
-      units.set(path, { path, kind, load: load3 });
-      if (load3.maybePatch) maybePatch.add(path);
-      for (const value of load3.kustomizations) kustomizations.push({ path, value });
+      return skip;
+    } : void 0,
+    keep: (text, kind, path) => take(text, kind, path)
+  });
+  function take(text, kind, path) {
+    const directive = text.includes("cmp-lint-disable");
+    if (directive) texts.set(path, text);
+    if (cache3) {
+      cache3.stats.read++;
+      readPaths.add(path);
+    }
+    if (kind === "dockerfile") {
+      units.set(path, { path, kind, text });
       return false;
     }
-  });
+    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
+    if (cache3) facts.set(path, loadFacts(load3, directive));
+    units.set(path, { path, kind, load: load3 });
+    if (load3.maybePatch) maybePatch.add(path);
+    for (const value of load3.kustomizations) kustomizations.push({ path, value });
+    return false;
+  }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   const patches = /* @__PURE__ */ new Map();
   for (const k of kustomizations) {
-    const dir = posix6.dirname(k.path);
+    const dir = posix7.dirname(k.path);
     for (const r of kustomizationRefs(k.value)) {
-      const p = posix6.normalize(posix6.join(dir, r.path));
+      const p = posix7.normalize(posix7.join(dir, r.path));
       const prev = patches.get(p);
       if (!prev || r.target === void 0 || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
     }
   }
   const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  const named = cache3 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
+  for (const p of skippedAll) {
+    if (!named.has(p)) continue;
+    const r = readTextFile(absOf.get(p), config.maxFileSize);
+    if (!("text" in r)) continue;
+    cache3.stats.skipped--;
+    skippedPart.delete(p);
+    take(r.text, "yaml", p);
+  }
   const readText = (path) => {
     const kept = texts.get(path);
     if (kept !== void 0) return kept;
@@ -20968,9 +21290,21 @@ async function loadModel(paths, opts) {
     // only for files with read problems: their positions are checked against the text
   );
   units.clear();
+  let needFull = false;
+  const partRead = /* @__PURE__ */ new Set();
+  if (cache3) {
+    const made = contributions(ex);
+    for (const f of found.files) {
+      if (!readPaths.has(f.path)) continue;
+      const role = roleOf(f.path, facts.get(f.path), made, named);
+      cache3.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role);
+      if (partial && (role === "local" || role === "cm")) partRead.add(f.path);
+      if (partial && role === "hub" && opts.targets.has(f.path)) needFull = true;
+    }
+  }
   const model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
-    cwd: resolve4(opts.cwd),
+    cwd: resolve5(opts.cwd),
     files: found.files.map((f) => f.path),
     plugins: ex.plugins,
     sidecars: ex.sidecars,
@@ -20983,14 +21317,44 @@ async function loadModel(paths, opts) {
     argoResources: ex.argoResources,
     externalPlugins: config.plugins
   };
-  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
+  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps };
 }
 async function lint(opts) {
   const config = opts.config ?? defaultConfig();
   const targets = opts.paths.length ? opts.paths : ["."];
   const scanPaths = opts.context ? [opts.context] : targets;
-  const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
-  let findings = quietFindings(runRules(loaded.model, loaded.problems, config), loaded.quiet);
+  let only;
+  if (opts.context) {
+    const ctx = resolve5(opts.cwd, opts.context);
+    for (const t of targets) {
+      const rel = relative4(ctx, resolve5(opts.cwd, t));
+      if (rel === ".." || rel.startsWith("../") || rel.startsWith("..\\") || isAbsolute3(rel)) {
+        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
+      }
+    }
+    only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
+    if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
+  }
+  const keep = new Set(only?.files.map((f) => f.path));
+  const cache3 = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : void 0;
+  const run3 = async (targetsOnly) => {
+    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache3, targets: cache3 && targetsOnly ? keep : void 0 });
+    let guardTripped2 = false;
+    const guard = loaded2.partial && loaded2.skippedConfigMaps > 0 ? (ruleId, model) => PER_FILE_RULES.has(ruleId) ? new Proxy(model, {
+      get(t, k, r) {
+        if (k === "configMaps") guardTripped2 = true;
+        return Reflect.get(t, k, r);
+      }
+    }) : model : void 0;
+    const findings2 = quietFindings(runRules(loaded2.model, loaded2.problems, config, guard), loaded2.quiet);
+    return { loaded: loaded2, findings: findings2, guardTripped: guardTripped2 };
+  };
+  let { loaded, findings, guardTripped } = await run3(true);
+  if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
+    ({ loaded, findings } = await run3(false));
+    cache3.stats.full = true;
+  }
+  cache3?.save();
   const inputs = [...loaded.texts].map(([path, text]) => ({ path, kind: "yaml", text }));
   for (const path of new Set(findings.map((f) => f.file))) {
     if (loaded.texts.has(path)) continue;
@@ -21000,17 +21364,7 @@ async function lint(opts) {
   findings = applySuppressions(findings, inputs, loaded.blockLines, config.rules);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
-  if (opts.context) {
-    const ctx = resolve4(opts.cwd, opts.context);
-    for (const t of targets) {
-      const rel = relative3(ctx, resolve4(opts.cwd, t));
-      if (rel === ".." || rel.startsWith("../") || rel.startsWith("..\\") || isAbsolute2(rel)) {
-        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
-      }
-    }
-    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
-    if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
-    const keep = new Set(only.files.map((f) => f.path));
+  if (only) {
     findings = findings.filter((f) => keep.has(f.file) || (f.related ?? []).some((r) => keep.has(r.file)));
     skipped = only.skipped;
     fileCount = only.files.length;
@@ -21020,6 +21374,17 @@ async function lint(opts) {
   const byPath = new Map(inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file));
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
+}
+function cacheKeyParts(config, cwd) {
+  let configText;
+  if (config.file && config.dir) {
+    try {
+      configText = readFileSync5(resolve5(cwd, config.file), "utf8");
+    } catch {
+      configText = void 0;
+    }
+  }
+  return { config, configText, rules: [...ALL_RULES.map((r) => r.meta.id)] };
 }
 function quietFindings(findings, quiet2) {
   if (quiet2.length === 0) return findings;
@@ -21040,7 +21405,7 @@ function quietFindings(findings, quiet2) {
   };
   return findings.filter((f) => f.ruleId === "yaml-syntax" || !(byFile.get(f.file) ?? []).some((q) => covers(f, q)));
 }
-function runRules(model, problems, config) {
+function runRules(model, problems, config, modelFor) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const push = (ruleId, defaultSev, a) => {
@@ -21069,7 +21434,7 @@ function runRules(model, problems, config) {
   for (const rule of ALL_RULES) {
     if (config.rules[rule.meta.id] === "off") continue;
     rule.check({
-      model,
+      model: modelFor ? modelFor(rule.meta.id, model) : model,
       report: (a) => push(rule.meta.id, rule.meta.severity, a),
       where: (loc) => `${loc.file}:${loc.line}`
     });
@@ -21090,6 +21455,8 @@ var init_lint = __esm({
     init_config();
     init_finding();
     init_suppress();
+    init_cache();
+    init_roles();
     InputError = class extends Error {
     };
   }
@@ -21224,21 +21591,21 @@ var init_json = __esm({
 });
 
 // src/report/docs.ts
-import { existsSync as existsSync6, readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname4, join as join6 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
+import { dirname as dirname4, join as join7 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 function rulePagePath(id) {
   if (!/^[a-z0-9-]+$/.test(id)) return void 0;
-  const here = dirname4(fileURLToPath(import.meta.url));
-  for (const base of [join6(here, ".."), join6(here, "..", "..")]) {
-    const p = join6(base, "docs", "rules", `${id}.md`);
-    if (existsSync6(p)) return p;
+  const here = dirname4(fileURLToPath2(import.meta.url));
+  for (const base of [join7(here, ".."), join7(here, "..", "..")]) {
+    const p = join7(base, "docs", "rules", `${id}.md`);
+    if (existsSync7(p)) return p;
   }
   return void 0;
 }
 function rulePage(id) {
   const p = rulePagePath(id);
-  return p === void 0 ? void 0 : readFileSync4(p, "utf8");
+  return p === void 0 ? void 0 : readFileSync6(p, "utf8");
 }
 var init_docs = __esm({
   "src/report/docs.ts"() {
@@ -21247,8 +21614,8 @@ var init_docs = __esm({
 });
 
 // src/report/sarif.ts
-import { createHash } from "node:crypto";
-import { resolve as resolve5 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { resolve as resolve6 } from "node:path";
 import { pathToFileURL } from "node:url";
 function toSarif(result, opts) {
   const rules = ruleTable(result.rules, result.findings);
@@ -21277,7 +21644,7 @@ hint: ${f.hint}` : f.message },
     }
     return sarifResult;
   });
-  const root = pathToFileURL(resolve5(opts.cwd ?? process.cwd())).href;
+  const root = pathToFileURL(resolve6(opts.cwd ?? process.cwd())).href;
   return {
     $schema: SARIF_SCHEMA_URI,
     version: "2.1.0",
@@ -21357,7 +21724,7 @@ function region(f) {
 }
 function lineHash(f, lineText) {
   const what = lineText !== void 0 ? `line\0${lineText.trim()}` : `message\0${f.message}`;
-  return createHash("sha256").update(`${f.ruleId}\0${f.file}\0${what}`).digest("hex").slice(0, 32);
+  return createHash2("sha256").update(`${f.ruleId}\0${f.file}\0${what}`).digest("hex").slice(0, 32);
 }
 var SARIF_SCHEMA_URI, SRCROOT, LEVEL;
 var init_sarif = __esm({
@@ -21575,15 +21942,6 @@ var init_report = __esm({
   }
 });
 
-// src/core/version.ts
-var VERSION;
-var init_version = __esm({
-  "src/core/version.ts"() {
-    "use strict";
-    VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
-  }
-});
-
 // src/core/errors.ts
 var UsageError;
 var init_errors = __esm({
@@ -21603,8 +21961,8 @@ var init_errors = __esm({
 
 // src/args.ts
 import { parseArgs } from "node:util";
-import { existsSync as existsSync7, statSync as statSync6 } from "node:fs";
-import { dirname as dirname5, resolve as resolve7 } from "node:path";
+import { existsSync as existsSync8, statSync as statSync7 } from "node:fs";
+import { dirname as dirname5, resolve as resolve8 } from "node:path";
 function formatOption(choices, dflt) {
   return { type: "string", short: "f", arg: "NAME", choices, help: `output format: ${choices.join(", ")} (default: ${dflt})` };
 }
@@ -21621,11 +21979,11 @@ ${levels.join(", ")}, or never (default: error)`
   };
 }
 function checkOutputFile(v, cwd) {
-  const abs = resolve7(cwd, v);
+  const abs = resolve8(cwd, v);
   const dir = dirname5(abs);
-  if (!existsSync7(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname5(v)} does not exist`, false);
-  if (!statSync6(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname5(v)} is not a directory`, false);
-  if (existsSync7(abs) && statSync6(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
+  if (!existsSync8(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname5(v)} does not exist`, false);
+  if (!statSync7(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname5(v)} is not a directory`, false);
+  if (existsSync8(abs) && statSync7(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
   return v;
 }
 function optionsOf(spec) {
@@ -21789,18 +22147,18 @@ var init_args = __esm({
 });
 
 // src/render/sandbox/index.ts
-import { execFile, execFileSync, spawnSync as spawnSync3 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants2, existsSync as existsSync8, mkdirSync, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync } from "node:fs";
+import { execFile, execFileSync, spawnSync as spawnSync4 } from "node:child_process";
+import { accessSync, chmodSync, constants as constants2, existsSync as existsSync9, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
-import { delimiter, join as join7, relative as relative5, sep as sep3 } from "node:path";
+import { delimiter, join as join8, relative as relative6, sep as sep4 } from "node:path";
 function hasBinary(name) {
   for (const d of (process.env.PATH ?? "").split(delimiter)) {
     if (!d) continue;
-    const p = join7(d, name);
+    const p = join8(d, name);
     try {
       accessSync(p, constants2.X_OK);
-      if (statSync7(p).isFile()) return p;
+      if (statSync8(p).isFile()) return p;
     } catch {
     }
   }
@@ -21814,7 +22172,7 @@ function detectRuntime(prefer) {
       why.push(`${rt} is not installed`);
       continue;
     }
-    const r = spawnSync3(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
+    const r = spawnSync4(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
     if (r.status === 0) return { runtime: rt, why: "" };
     why.push(`\`${rt} info\` failed: ${(r.stderr || r.error?.message || "").trim().split("\n").slice(-1)[0]}`);
   }
@@ -21824,12 +22182,12 @@ function detectHost() {
   const why = [];
   const forced = process.env.CMP_LINT_HOST_SANDBOX;
   if (forced !== "unshare" && hasBinary("bwrap")) {
-    const r = spawnSync3("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    const r = spawnSync4("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
     if (r.status === 0) return { tool: "bwrap", why: "" };
     why.push(`bubblewrap cannot create namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
   } else if (forced !== "unshare") why.push("bubblewrap (bwrap) is not installed");
   if (hasBinary("unshare")) {
-    const r = spawnSync3("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    const r = spawnSync4("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
     if (r.status === 0) return { tool: "unshare", why: "" };
     why.push(`unshare cannot create user namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
   } else why.push("unshare is not installed");
@@ -21882,7 +22240,7 @@ function hostFallback(sb, why) {
 function lookPath(argv0, path, cwd) {
   const check = (p) => {
     try {
-      const st = statSync7(p);
+      const st = statSync8(p);
       if (st.isDirectory()) return "EACCES";
       accessSync(p, constants2.X_OK);
       return "ok";
@@ -21891,12 +22249,12 @@ function lookPath(argv0, path, cwd) {
     }
   };
   if (argv0.includes("/")) {
-    const p = argv0.startsWith("/") ? argv0 : join7(cwd, argv0);
+    const p = argv0.startsWith("/") ? argv0 : join8(cwd, argv0);
     const c = check(p);
     return c === "ok" ? { file: p } : { code: c };
   }
   for (const d of (path ?? "").split(delimiter)) {
-    const p = join7(d === "" ? cwd : d.startsWith("/") ? d : join7(cwd, d), argv0);
+    const p = join8(d === "" ? cwd : d.startsWith("/") ? d : join8(cwd, d), argv0);
     if (check(p) === "ok") return { file: p };
   }
   return { code: "ENOENT" };
@@ -21938,7 +22296,7 @@ function rootBinds() {
       }
     } else out.push("--ro-bind", d, d);
   }
-  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
+  for (const f of ETC_FILES) if (existsSync9(f)) out.push("--ro-bind", f, f);
   return out;
 }
 function pathBinds(path, home) {
@@ -21956,13 +22314,13 @@ function pathBinds(path, home) {
     let real2;
     try {
       real2 = realpathSync3(d);
-      if (!statSync7(real2).isDirectory()) continue;
+      if (!statSync8(real2).isDirectory()) continue;
     } catch {
       continue;
     }
     if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
     if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
-    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync8(join7(real2, ".git"))) continue;
+    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync9(join8(real2, ".git"))) continue;
     out.push("--ro-bind", real2, real2);
     if (real2 !== d) out.push("--symlink", real2, d);
   }
@@ -21995,13 +22353,13 @@ function runtimeEnv(rt, fixed = podmanNeedsConf) {
   for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
     if (process.env[k] !== void 0) env[k] = process.env[k];
   }
-  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join7(confDir, "containers.conf");
+  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join8(confDir, "containers.conf");
   return env;
 }
 function podmanConf() {
   if (!confDir) {
-    confDir = realpathSync3(mkdtempSync(join7(tmpdir(), "cmp-lint-podman-")));
-    writeFileSync(join7(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
+    confDir = realpathSync3(mkdtempSync(join8(tmpdir(), "cmp-lint-podman-")));
+    writeFileSync2(join8(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
     process.once("exit", () => {
       if (confDir) rmSync(confDir, { recursive: true, force: true });
     });
@@ -22012,10 +22370,10 @@ function runtimeArgs(rt) {
   return runtimeFix.get(rt) ?? [];
 }
 function run2(file, args, env, timeoutMs = 6e5) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
       const code3 = err ? typeof err.code === "number" ? err.code : null : 0;
-      resolve14({ code: code3, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
+      resolve15({ code: code3, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
     });
   });
 }
@@ -22062,21 +22420,21 @@ async function prepareImage(rt, image) {
 }
 function shareWithContainer(dir) {
   if (process.getuid?.() === 0) {
-    spawnSync3("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
+    spawnSync4("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
     return;
   }
   const walk = (p) => {
     const st = lstatSync4(p);
     if (st.isSymbolicLink()) return;
     chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
-    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join7(p, n));
+    if (st.isDirectory()) for (const n of readdirSync5(p)) walk(join8(p, n));
   };
   walk(dir);
 }
 function containerTmp(base) {
-  const dir = join7(base, "container-tmp");
-  if (!existsSync8(dir)) {
-    mkdirSync(dir);
+  const dir = join8(base, "container-tmp");
+  if (!existsSync9(dir)) {
+    mkdirSync2(dir);
     chmodSync(dir, 1023);
   }
   return dir;
@@ -22090,7 +22448,7 @@ function containerLaunch(ctx, argv, cwd, env) {
     shared.add(ctx.workspace);
   }
   const mount = `/tmp/_cmp_server/${randomUUID()}`;
-  const rel = relative5(ctx.workspace, cwd).split(sep3).join("/");
+  const rel = relative6(ctx.workspace, cwd).split(sep4).join("/");
   const workdir = rel ? `${mount}/${rel}` : mount;
   const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
   const args = [
@@ -22138,7 +22496,7 @@ function containerLaunch(ctx, argv, cwd, env) {
   args.push(image, ...argv);
   liveContainers.set(name, rt);
   const kill = () => {
-    spawnSync3(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
+    spawnSync4(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
     liveContainers.delete(name);
   };
   return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
@@ -22149,7 +22507,7 @@ function forgetContainer(launch) {
 }
 function killContainers() {
   for (const [name, rt] of liveContainers) {
-    spawnSync3(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
+    spawnSync4(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
   }
   liveContainers.clear();
 }
@@ -22538,8 +22896,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync9, readFileSync as readFileSync5 } from "node:fs";
-import { join as join8 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync7 } from "node:fs";
+import { join as join9 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -22554,11 +22912,11 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join8(appDir, name);
-    if (!existsSync9(p)) continue;
+    const p = join9(appDir, name);
+    if (!existsSync10(p)) continue;
     let patch;
     try {
-      patch = load(readFileSync5(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+      patch = load(readFileSync7(p, "utf8"), { schema: CORE_SCHEMA, json: true });
     } catch (e) {
       throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
     }
@@ -22677,7 +23035,7 @@ function runCommand(cmd2, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     const res = {
       argv,
       stdout: "",
@@ -22691,7 +23049,7 @@ function runCommand(cmd2, o) {
     };
     if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
-      resolve14(res);
+      resolve15(res);
       return;
     }
     let launch = { file: argv[0], args: argv.slice(1), env: o.env, cwd: o.cwd };
@@ -22700,7 +23058,7 @@ function runCommand(cmd2, o) {
       if ("spawnError" in l) {
         res.spawnError = l.spawnError;
         res.error = spawnErrorText(argv[0], l.spawnError);
-        resolve14(res);
+        resolve15(res);
         return;
       }
       launch = l;
@@ -22718,7 +23076,7 @@ function runCommand(cmd2, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve14(res);
+      resolve15(res);
       return;
     }
     const out = [];
@@ -22826,7 +23184,7 @@ function runCommand(cmd2, o) {
         if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error("ENOENT"), { code: "ENOENT" });
       }
       res.error = errorText(res);
-      resolve14(res);
+      resolve15(res);
     }
   });
 }
@@ -23232,8 +23590,8 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync, utimesSync } from "node:fs";
-import { dirname as dirname6, join as join9, relative as relative6, resolve as resolve8, sep as sep4 } from "node:path";
+import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync3, readdirSync as readdirSync6, readlinkSync, realpathSync as realpathSync4, symlinkSync, utimesSync } from "node:fs";
+import { dirname as dirname6, join as join10, relative as relative7, resolve as resolve9, sep as sep5 } from "node:path";
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { rm } from "node:fs/promises";
 function inbound(candidate, base) {
@@ -23272,20 +23630,20 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join9(dst, rel);
+    const target = rel === "." ? dst : join10(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
-      mkdirSync2(target, { recursive: true });
+      mkdirSync3(target, { recursive: true });
       chmodSync2(target, modeOf(st, 493) | 448);
       stats.dirs++;
       let names;
       try {
-        names = readdirSync5(abs);
+        names = readdirSync6(abs);
       } catch (e) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit3(join9(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit3(join10(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -23301,31 +23659,31 @@ function copyRepo(src, dstIn, opts = {}) {
       if (!inboundStrict(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync2(dirname6(target), { recursive: true });
-      symlinkSync(relative6(dirname6(target), real2) || ".", target);
+      mkdirSync3(dirname6(target), { recursive: true });
+      symlinkSync(relative7(dirname6(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync2(dirname6(target), { recursive: true });
+      mkdirSync3(dirname6(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync2(target, modeOf(st, 420));
       stats.files++;
     }
   };
-  visit3(resolve8(src), ".");
+  visit3(resolve9(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
 function appDirIn(root, path) {
   const p = goJoin(root, path ?? "");
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
-  return p.split("/").join(sep4);
+  return p.split("/").join(sep5);
 }
 function snapshot(dir) {
   const out = /* @__PURE__ */ new Map();
   const walk = (abs, rel) => {
     const st = lstatSync5(abs, { bigint: true });
     out.set(rel, `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`);
-    if (st.isDirectory()) for (const n of readdirSync5(abs)) walk(join9(abs, n), rel === "" ? n : `${rel}/${n}`);
+    if (st.isDirectory()) for (const n of readdirSync6(abs)) walk(join10(abs, n), rel === "" ? n : `${rel}/${n}`);
   };
   try {
     walk(dir, "");
@@ -23375,8 +23733,8 @@ var init_workspace = __esm({
         const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
         let e = this.built.get(key);
         if (!e) {
-          const d = join9(this.dir, `pristine-${this.n++}`);
-          mkdirSync2(d, { recursive: true });
+          const d = join10(this.dir, `pristine-${this.n++}`);
+          mkdirSync3(d, { recursive: true });
           try {
             copyRepo(src, d, opts);
             e = { dir: d };
@@ -23402,8 +23760,8 @@ var init_workspace = __esm({
         let w = pool2.pop();
         if (w) this.stats.reused++;
         else {
-          const dir = join9(this.dir, `ws-${this.n++}`);
-          mkdirSync2(dir);
+          const dir = join10(this.dir, `ws-${this.n++}`);
+          mkdirSync3(dir);
           cloneTree(pristine, dir);
           w = { dir, snap: snapshot(dir) ?? /* @__PURE__ */ new Map() };
           this.stats.laid++;
@@ -23418,8 +23776,8 @@ var init_workspace = __esm({
             if (reusable) {
               try {
                 for (const rel of restore) {
-                  const from = join9(pristine, rel);
-                  const to = join9(got.dir, rel);
+                  const from = join10(pristine, rel);
+                  const to = join10(got.dir, rel);
                   const st = lstatSync5(from);
                   if (!st.isFile() || lstatSync5(to).isSymbolicLink()) throw new Error("not a plain file");
                   copyFileSync(from, to);
@@ -23447,17 +23805,17 @@ var init_workspace = __esm({
 });
 
 // src/render/app-path.ts
-import { statSync as statSync8 } from "node:fs";
-import { join as join10 } from "node:path";
+import { statSync as statSync9 } from "node:fs";
+import { join as join11 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join10(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join11(root, ...rel.split("/"));
   let isDir2;
   try {
-    isDir2 = statSync8(dir).isDirectory();
+    isDir2 = statSync9(dir).isDirectory();
   } catch (e) {
     const code3 = e.code;
     if (code3 === "ENOENT" || code3 === "ENOTDIR") return { error: `${path}: app path does not exist`, code: "missing" };
@@ -23786,8 +24144,8 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, existsSync as existsSync10, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync3, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname7, join as join11, posix as posix7 } from "node:path";
+import { copyFileSync as copyFileSync2, existsSync as existsSync11, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { dirname as dirname7, join as join12, posix as posix8 } from "node:path";
 function describeLayout(l) {
   const short2 = l.revision.slice(0, 12);
   if (l.from === "directory") return "directory as it is (not a git repository)";
@@ -23810,44 +24168,44 @@ function gitEnv() {
   if (process.env.PATH) env.PATH = process.env.PATH;
   return env;
 }
-function git(cwd, args, opts = {}) {
-  return new Promise((resolve14, reject) => {
+function git2(cwd, args, opts = {}) {
+  return new Promise((resolve15, reject) => {
     execFile2("git", [...GIT_BASE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: gitEnv() }, (err, stdout, stderr) => {
       if (err && !opts.allowFail) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new LayoutError(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve14(stdout);
+      } else resolve15(stdout);
     });
   });
 }
 async function gitTop(dir) {
   try {
-    const out = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
+    const out = (await git2(dir, ["rev-parse", "--show-toplevel"])).trim();
     return out || void 0;
   } catch {
     return void 0;
   }
 }
 async function layoutCommit(top, sha, dest, opts = {}) {
-  mkdirSync3(dest, { recursive: true });
-  await git(dest, ["init", "-q", "--template=", "."]);
+  mkdirSync4(dest, { recursive: true });
+  await git2(dest, ["init", "-q", "--template=", "."]);
   try {
-    await git(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
+    await git2(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
   } catch (e) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
   }
-  await git(dest, ["checkout", "-q", "--detach", sha]);
-  rmSync3(join11(dest, ".git", "FETCH_HEAD"), { force: true });
-  const remotes = await git(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
+  await git2(dest, ["checkout", "-q", "--detach", sha]);
+  rmSync3(join12(dest, ".git", "FETCH_HEAD"), { force: true });
+  const remotes = await git2(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
   for (const line of remotes.split("\n")) {
     const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
-    if (m) await git(dest, ["config", "--add", m[1], stripCredentials(m[2])], { allowFail: true });
+    if (m) await git2(dest, ["config", "--add", m[1], stripCredentials(m[2])], { allowFail: true });
   }
   const info = { from: "commit", revision: sha, uncommitted: [], untracked: 0 };
   if (opts.worktreeStatus === false) return info;
-  const changed = (await git(top, ["diff", "--name-only", "--no-renames", "-z", sha, "--"], { allowFail: true })).split("\0").filter(Boolean);
+  const changed = (await git2(top, ["diff", "--name-only", "--no-renames", "-z", sha, "--"], { allowFail: true })).split("\0").filter(Boolean);
   info.uncommitted = changed.sort(byteOrder);
-  const status = await git(top, ["status", "--porcelain", "-z", "--untracked-files=all"], { allowFail: true });
+  const status = await git2(top, ["status", "--porcelain", "-z", "--untracked-files=all"], { allowFail: true });
   info.untracked = status.split("\0").filter((l) => l.startsWith("?? ")).length;
   if (opts.includeUncommitted && changed.length) {
     for (const rel of changed) overlay(top, dest, rel);
@@ -23859,9 +24217,9 @@ function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
 }
 function overlay(top, dest, rel) {
-  const src = join11(top, rel);
-  const dst = join11(dest, rel);
-  if (posix7.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
+  const src = join12(top, rel);
+  const dst = join12(dest, rel);
+  if (posix8.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
     st = lstatSync6(src);
@@ -23870,7 +24228,7 @@ function overlay(top, dest, rel) {
     return;
   }
   rmSync3(dst, { force: true, recursive: true });
-  mkdirSync3(dirname7(dst), { recursive: true });
+  mkdirSync4(dirname7(dst), { recursive: true });
   if (st.isSymbolicLink()) symlinkSync2(readlinkSync2(src), dst);
   else if (st.isFile()) {
     copyFileSync2(src, dst);
@@ -23880,10 +24238,10 @@ function overlay(top, dest, rel) {
 function outOfBoundsSymlink(root, skip = [".git"]) {
   const skipSet = new Set(skip);
   const walk = (rel) => {
-    const abs = rel === "" ? root : join11(root, rel);
+    const abs = rel === "" ? root : join12(root, rel);
     let names;
     try {
-      names = readdirSync6(abs);
+      names = readdirSync7(abs);
     } catch {
       return void 0;
     }
@@ -23893,16 +24251,16 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (skipSet.has(r)) continue;
       let st;
       try {
-        st = lstatSync6(join11(root, r));
+        st = lstatSync6(join12(root, r));
       } catch {
         continue;
       }
       if (st.isSymbolicLink()) {
-        const link = readlinkSync2(join11(root, r));
+        const link = readlinkSync2(join12(root, r));
         if (link.startsWith("/")) return r;
-        let cur = posix7.dirname(r);
+        let cur = posix8.dirname(r);
         for (const part2 of link.split("/")) {
-          cur = posix7.normalize(posix7.join(cur, part2));
+          cur = posix8.normalize(posix8.join(cur, part2));
           if (cur === ".." || cur.startsWith("../")) return r;
         }
       } else if (st.isDirectory()) {
@@ -23924,14 +24282,14 @@ async function prepareWorkspace(root, parent, opts = {}) {
   }
   let sha;
   try {
-    sha = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])).trim();
+    sha = (await git2(top, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])).trim();
   } catch {
     throw new LayoutError(`${top} has no commit yet: render lays out committed files only, as Argo CD clones them (commit first)`);
   }
-  const dir = join11(parent, "repo");
+  const dir = join12(parent, "repo");
   const info = await layoutCommit(top, sha, dir, opts);
-  const rel = posix7.relative(realpathSync5(top), realpathSync5(root));
-  const laid = rel && !rel.startsWith("..") ? join11(dir, rel) : dir;
+  const rel = posix8.relative(realpathSync5(top), realpathSync5(root));
+  const laid = rel && !rel.startsWith("..") ? join12(dir, rel) : dir;
   return { root: laid, info, dir, oob: outOfBoundsSymlink(dir) };
 }
 var LayoutError, GIT_BASE;
@@ -23980,10 +24338,10 @@ var init_placement = __esm({
 });
 
 // src/native/kustomize.ts
-import { existsSync as existsSync11, readFileSync as readFileSync6, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync8, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join13 } from "node:path";
 function findKustomizeFile(dir) {
-  return KUSTOMIZATION_NAMES.find((n) => existsSync11(join12(dir, n)));
+  return KUSTOMIZATION_NAMES.find((n) => existsSync12(join13(dir, n)));
 }
 function parseOverwrite(arg, overwriteImage) {
   const d = arg.split("@");
@@ -24088,8 +24446,8 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
     }
     throw missingFile();
   }
-  const file = join12(appDir, name);
-  const text = readFileSync6(file, "utf8");
+  const file = join13(appDir, name);
+  const text = readFileSync8(file, "utf8");
   const doc = (0, import_yaml6.parseDocument)(text, { version: "1.1" });
   if (doc.errors.length) throw new KustomizeEditError(`failed to unmarshal ${name}: ${doc.errors[0].message}`);
   if (doc.contents === null || doc.contents === void 0) doc.contents = doc.createNode({});
@@ -24123,14 +24481,14 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
   }
   if (spec.components?.length) {
     let found = spec.components;
-    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join12(appDir, c)) && existsSync11(join12(appDir, c)));
+    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join13(appDir, c)) && existsSync12(join13(appDir, c)));
     if (found.length) {
       const cur = Array.isArray(js().components) ? js().components.map(String) : [];
       for (const c of found) if (!cur.includes(c)) cur.push(c);
       set2("components", cur);
     }
   }
-  writeFileSync2(file, doc.toString({ lineWidth: 0 }));
+  writeFileSync3(file, doc.toString({ lineWidth: 0 }));
 }
 function inRepo(root, p) {
   return p === root || p.startsWith(root.endsWith("/") ? root : root + "/");
@@ -24183,8 +24541,8 @@ var init_kustomize = __esm({
 });
 
 // src/native/directory.ts
-import { lstatSync as lstatSync7, readdirSync as readdirSync7, readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync9 } from "node:fs";
-import { join as join13 } from "node:path";
+import { lstatSync as lstatSync7, readdirSync as readdirSync8, readFileSync as readFileSync9, realpathSync as realpathSync6, statSync as statSync10 } from "node:fs";
+import { join as join14 } from "node:path";
 function vars(v) {
   if (!Array.isArray(v)) return [];
   return v.filter(isObj4).map((x) => ({ name: String(x.name ?? ""), value: x.value === void 0 || x.value === null ? "" : String(x.value), code: x.code === true }));
@@ -24277,9 +24635,9 @@ function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
   const out = [];
   const root = realpathSync6(repoRoot);
   const walk = (dir, relDir) => {
-    const names = readdirSync7(dir).sort(byteOrder2);
+    const names = readdirSync8(dir).sort(byteOrder2);
     for (const name of names) {
-      const abs = join13(dir, name);
+      const abs = join14(dir, name);
       const rel = relDir ? `${relDir}/${name}` : name;
       const st = lstatSync7(abs);
       if (st.isDirectory()) {
@@ -24300,12 +24658,12 @@ function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
           throw new DirectoryError(`invalid manifest file ${JSON.stringify(abs)}: failed to evaluate symlink at ${JSON.stringify(rel)}: ${e.message}`);
         }
         if (!inbound2(target, root)) throw new DirectoryError(`invalid manifest file ${JSON.stringify(rel)}: illegal filepath in symlink at ${JSON.stringify(rel)}`);
-        real2 = statSync9(target);
+        real2 = statSync10(target);
       }
       if (!real2.isFile()) continue;
       if (spec.exclude !== "" && globMatch(spec.exclude, rel)) continue;
       if (spec.include !== "" && !globMatch(spec.include, rel)) continue;
-      if (readFileSync7(abs).includes(SKIP_MARKER)) continue;
+      if (readFileSync9(abs).includes(SKIP_MARKER)) continue;
       out.push({ path: abs, rel, name });
     }
   };
@@ -24332,8 +24690,8 @@ var init_directory = __esm({
 });
 
 // src/native/helm.ts
-import { existsSync as existsSync12, readlinkSync as readlinkSync3 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute4, join as join14, resolve as resolve9, sep as sep5 } from "node:path";
+import { existsSync as existsSync13, readlinkSync as readlinkSync3 } from "node:fs";
+import { dirname as dirname8, isAbsolute as isAbsolute5, join as join15, resolve as resolve10, sep as sep6 } from "node:path";
 function cleanSetParameter(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
   let out = "";
@@ -24353,15 +24711,15 @@ function resolveSymlinks(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
-  return resolveSymlinks(isAbsolute4(link) ? link : join14(dirname8(p), link), depth - 1);
+  return resolveSymlinks(isAbsolute5(link) ? link : join15(dirname8(p), link), depth - 1);
 }
 function resolveValueFile(appDir, repoRoot, file) {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(file);
   if (scheme) throw new HelmArgsError(`the URL scheme '${scheme[1]}' is not allowed`);
-  const joined = isAbsolute4(file) ? join14(repoRoot, file) : join14(appDir, file);
-  const p = resolve9(resolveSymlinks(joined));
-  const root = repoRoot.endsWith(sep5) ? repoRoot : repoRoot + sep5;
-  if (p + sep5 === root) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
+  const joined = isAbsolute5(file) ? join15(repoRoot, file) : join15(appDir, file);
+  const p = resolve10(resolveSymlinks(joined));
+  const root = repoRoot.endsWith(sep6) ? repoRoot : repoRoot + sep6;
+  if (p + sep6 === root) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
   if (!p.startsWith(root)) throw new HelmArgsError(`file '${file}' resolved to outside repository root`);
   return p;
 }
@@ -24414,7 +24772,7 @@ function helmPlan(i) {
     const fromRef = resolveRefFile(i, raw);
     if (fromRef !== void 0) {
       if (/[*?[]/.test(fromRef)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
-      if (!existsSync12(fromRef) && ignoreMissing) {
+      if (!existsSync13(fromRef) && ignoreMissing) {
         ignored.push(raw);
         continue;
       }
@@ -24424,7 +24782,7 @@ function helmPlan(i) {
     if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
     if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
-    if (!existsSync12(p) && ignoreMissing) {
+    if (!existsSync13(p) && ignoreMissing) {
       ignored.push(raw);
       continue;
     }
@@ -24477,10 +24835,10 @@ var init_helm = __esm({
 });
 
 // src/native/helm-repo.ts
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync13, mkdirSync as mkdirSync4, readdirSync as readdirSync8, readFileSync as readFileSync8, renameSync, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync14, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { dirname as dirname9, join as join15, normalize } from "node:path";
+import { dirname as dirname9, join as join16, normalize } from "node:path";
 import { gunzipSync } from "node:zlib";
 function normalizeHelmRepo(url) {
   try {
@@ -24644,24 +25002,24 @@ async function fetchChart(repoURL, chart, version, policy) {
   const repo = checkRepo(repoURL, policy);
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(chart)) throw new ChartFetchError(`chart name ${JSON.stringify(chart)} is not a plain chart name`);
   const cacheDir = policy?.cacheDir ?? defaultChartCacheDir();
-  const exactKey = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+  const exactKey = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${version}`).digest("hex").slice(0, 32);
-  const exactDir = join15(cacheDir, exactKey);
-  if (parseSemver(version) && existsSync13(join15(exactDir, "chart", chart, "Chart.yaml"))) {
-    return { archive: join15(exactDir, `${chart}-${version}.tgz`), dir: join15(exactDir, "chart", chart), version, name: chart };
+  const exactDir = join16(cacheDir, exactKey);
+  if (parseSemver(version) && existsSync14(join16(exactDir, "chart", chart, "Chart.yaml"))) {
+    return { archive: join16(exactDir, `${chart}-${version}.tgz`), dir: join16(exactDir, "chart", chart), version, name: chart };
   }
   const entries = (await repoIndex(repo, policy))[chart];
   if (!Array.isArray(entries) || entries.length === 0) throw new ChartFetchError(`chart "${chart}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
   const entry = pickVersion(entries, version);
   if (!entry) throw new ChartFetchError(`chart "${chart}" version "${version}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
   const v = String(entry.version);
-  const key = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+  const key = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${v}`).digest("hex").slice(0, 32);
-  const dir = join15(cacheDir, key);
-  const out = { archive: join15(dir, `${chart}-${v}.tgz`), dir: join15(dir, "chart", chart), version: v, name: chart };
-  if (existsSync13(join15(out.dir, "Chart.yaml"))) return out;
+  const dir = join16(cacheDir, key);
+  const out = { archive: join16(dir, `${chart}-${v}.tgz`), dir: join16(dir, "chart", chart), version: v, name: chart };
+  if (existsSync14(join16(out.dir, "Chart.yaml"))) return out;
   const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
   let url;
   try {
@@ -24671,24 +25029,24 @@ ${v}`).digest("hex").slice(0, 32);
   }
   if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
   const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 6e4);
-  if (entry.digest && createHash2("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
+  if (entry.digest && createHash3("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
   const files = untarChart(data);
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   rmSync4(staging, { recursive: true, force: true });
-  mkdirSync4(join15(staging, "chart"), { recursive: true });
-  writeFileSync3(join15(staging, `${chart}-${v}.tgz`), data);
+  mkdirSync5(join16(staging, "chart"), { recursive: true });
+  writeFileSync4(join16(staging, `${chart}-${v}.tgz`), data);
   for (const [name, content] of files) {
-    const p = join15(staging, "chart", name);
-    mkdirSync4(dirname9(p), { recursive: true });
-    writeFileSync3(p, content);
+    const p = join16(staging, "chart", name);
+    mkdirSync5(dirname9(p), { recursive: true });
+    writeFileSync4(p, content);
   }
-  if (!existsSync13(join15(staging, "chart", chart, "Chart.yaml"))) {
+  if (!existsSync14(join16(staging, "chart", chart, "Chart.yaml"))) {
     rmSync4(staging, { recursive: true, force: true });
     throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
   }
-  mkdirSync4(cacheDir, { recursive: true });
+  mkdirSync5(cacheDir, { recursive: true });
   try {
-    renameSync(staging, dir);
+    renameSync2(staging, dir);
   } catch {
     rmSync4(staging, { recursive: true, force: true });
   }
@@ -24740,13 +25098,13 @@ function untarChart(tgz) {
 function chartDependencies(chartDir) {
   let chart;
   try {
-    chart = (0, import_yaml8.parse)(readFileSync8(join15(chartDir, "Chart.yaml"), "utf8"));
+    chart = (0, import_yaml8.parse)(readFileSync10(join16(chartDir, "Chart.yaml"), "utf8"));
   } catch {
     return [];
   }
   let lock;
   try {
-    lock = (0, import_yaml8.parse)(readFileSync8(join15(chartDir, "Chart.lock"), "utf8"));
+    lock = (0, import_yaml8.parse)(readFileSync10(join16(chartDir, "Chart.lock"), "utf8"));
   } catch {
     lock = void 0;
   }
@@ -24765,7 +25123,7 @@ function helmReposIn(root, sources) {
     if (depth > 12 || seen > 5e4) return;
     let entries;
     try {
-      entries = readdirSync8(dir, { withFileTypes: true });
+      entries = readdirSync9(dir, { withFileTypes: true });
     } catch {
       return;
     }
@@ -24773,7 +25131,7 @@ function helmReposIn(root, sources) {
       seen++;
       if (e.isDirectory()) {
         if (e.name === ".git" || e.name === "node_modules") continue;
-        walk(join15(dir, e.name), depth + 1);
+        walk(join16(dir, e.name), depth + 1);
       } else if (e.isFile() && e.name === "Chart.yaml") {
         for (const d of chartDependencies(dir)) if (/^https?:\/\//i.test(d.repository)) out.add(normalizeHelmRepo(d.repository));
       }
@@ -24802,20 +25160,20 @@ var init_helm_repo = __esm({
     MAX_INDEX = 32 * 1024 * 1024;
     MAX_ARCHIVE = 64 * 1024 * 1024;
     MAX_EXTRACTED = 256 * 1024 * 1024;
-    defaultChartCacheDir = () => join15(process.env.XDG_CACHE_HOME || join15(homedir2(), ".cache"), "cmp-lint", "charts");
+    defaultChartCacheDir = () => join16(process.env.XDG_CACHE_HOME || join16(homedir2(), ".cache"), "cmp-lint", "charts");
     indexes = /* @__PURE__ */ new Map();
   }
 });
 
 // src/native/settings.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-import { join as join16 } from "node:path";
+import { readFileSync as readFileSync11 } from "node:fs";
+import { join as join17 } from "node:path";
 function findKustomizeBuildOptions(root, files) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
     try {
-      text = readFileSync9(join16(root, f), "utf8");
+      text = readFileSync11(join17(root, f), "utf8");
     } catch {
       continue;
     }
@@ -24850,15 +25208,15 @@ var init_settings = __esm({
 });
 
 // src/native/index.ts
-import { cpSync as cpSync2, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync2, readdirSync as readdirSync9, readFileSync as readFileSync10, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync12, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function detectNativeType(appDir) {
   let kind = "directory";
   let names;
   try {
-    names = readdirSync9(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    names = readdirSync10(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   } catch {
     return kind;
   }
@@ -24880,30 +25238,30 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   if (sb.fallback) result.sandboxNote = sb.fallback;
   const hostEnv = opts.hostEnv ?? process.env;
   const vars2 = argoEnv(opts, s, revision);
-  const base = realpathSync7(mkdtempSync2(join17(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  const base = realpathSync7(mkdtempSync2(join18(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
   trackDir(base);
   const groups = [];
   const commands = [];
   let lease;
   const restore = [];
   try {
-    const home = join17(base, "home");
-    const tmp = join17(base, "tmp");
-    mkdirSync5(home);
-    mkdirSync5(tmp);
+    const home = join18(base, "home");
+    const tmp = join18(base, "tmp");
+    mkdirSync6(home);
+    mkdirSync6(tmp);
     const repoRoot = realpathSync7(opts.repoRoot);
     let ws = repoRoot;
     const readOnly = [repoRoot];
     const ownCopy = () => {
       if (ws !== repoRoot) return true;
-      let dst = join17(base, "ws");
+      let dst = join18(base, "ws");
       const tw = Date.now();
       try {
         if (opts.workspaceCache) {
           lease = opts.workspaceCache.lease(repoRoot, { preserveFileMode: true });
           dst = lease.dir;
         } else {
-          mkdirSync5(dst);
+          mkdirSync6(dst);
           copyRepo(repoRoot, dst, { preserveFileMode: true });
         }
       } catch (e) {
@@ -24976,7 +25334,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       try {
         const k = findKustomizeFile(appDir);
         if (k && hasEdits(spec2) && lease) {
-          const real2 = realpathSync7(join17(appDir, k));
+          const real2 = realpathSync7(join18(appDir, k));
           if (real2.startsWith(realpathSync7(ws) + "/")) restore.push(real2.slice(realpathSync7(ws).length + 1));
         }
         applyKustomizeEdits(appDir, ws, spec2, vars2);
@@ -25006,15 +25364,15 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         return result;
       }
       for (const [k, d] of [["HELM_CACHE_HOME", "cache"], ["HELM_CONFIG_HOME", "config"], ["HELM_DATA_HOME", "data"]]) {
-        mkdirSync5(join17(home, "helm", d), { recursive: true });
-        env[k] = join17(home, "helm", d);
+        mkdirSync6(join18(home, "helm", d), { recursive: true });
+        env[k] = join18(home, "helm", d);
       }
       let chartDir = appDir;
       let chartRoot = ws;
       if (s.chart) {
         try {
           const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", opts.fetchCharts);
-          chartRoot = join17(base, "chart");
+          chartRoot = join18(base, "chart");
           cpSync2(got.dir, chartRoot, { recursive: true });
           redactRoots.push(chartRoot);
           chartDir = chartRoot;
@@ -25030,7 +25388,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
       }
       let plan;
-      const valuesFile = join17(tmp, randomUUID2());
+      const valuesFile = join18(tmp, randomUUID2());
       try {
         plan = helmPlan({
           helm: s.raw.helm,
@@ -25054,7 +25412,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         result.error = { stage: "generate", message: `${e.context}: ${e.message}`, reason: e.context === "error initializing helm app object" ? "helm.version is not supported" : e.context === "error resolving referenced sources" ? "a `$ref` names no usable source" : "a helm value file cannot be resolved" };
         return result;
       }
-      if (plan.inlineValues !== void 0) writeFileSync4(valuesFile, plan.inlineValues);
+      if (plan.inlineValues !== void 0) writeFileSync5(valuesFile, plan.inlineValues);
       extraValues = valuesFile;
       let r = await run3(plan.argv, chartDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
@@ -25080,11 +25438,11 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           const dep = await run3(["helm", "dependency", "build"], chartDir);
           if (dep.error) return failRun("error building helm chart dependencies", dep);
         } else {
-          mkdirSync5(join17(chartDir, "charts"), { recursive: true });
+          mkdirSync6(join18(chartDir, "charts"), { recursive: true });
           for (const d of remote2) {
             try {
               const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
-              cpSync2(got.archive, join17(chartDir, "charts", `${d.name}-${got.version}.tgz`));
+              cpSync2(got.archive, join18(chartDir, "charts", `${d.name}-${got.version}.tgz`));
               commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
             } catch (e) {
               if (e instanceof ChartFetchRefused) {
@@ -25097,7 +25455,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
             }
           }
           for (const d of deps.filter((x) => x.repository.startsWith("file://"))) {
-            const dep = await run3(["helm", "package", join17(chartDir, d.repository.slice("file://".length)), "--destination", join17(chartDir, "charts")], chartDir);
+            const dep = await run3(["helm", "package", join18(chartDir, d.repository.slice("file://".length)), "--destination", join18(chartDir, "charts")], chartDir);
             if (dep.error) return failRun("error building helm chart dependencies", dep);
           }
         }
@@ -25148,7 +25506,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
         continue;
       }
-      const text = readFileSync10(f.path, "utf8");
+      const text = readFileSync12(f.path, "utf8");
       const got = decodeManifestFile(text, f.name, opts);
       if (typeof got === "string") {
         result.error = { stage: "parse", message: got, reason: "a manifest file Argo CD cannot parse" };
@@ -25188,7 +25546,7 @@ function refTargets(s, repoRoot, ws) {
 function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
   const argv = ["jsonnet", "-J", appDir];
   for (const lib of spec.jsonnet.libs) {
-    const p = join17(repoRoot, lib);
+    const p = join18(repoRoot, lib);
     if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
     argv.push("-J", p);
   }
@@ -25267,9 +25625,9 @@ var init_native = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync3 } from "node:child_process";
-import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
+import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -25392,15 +25750,15 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync8(mkdtempSync3(join18(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join19(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   const leases = [];
   try {
-    const home = join18(base, "home");
-    const tmp = join18(base, "tmp");
-    mkdirSync6(home);
-    mkdirSync6(tmp);
+    const home = join19(base, "home");
+    const tmp = join19(base, "tmp");
+    mkdirSync7(home);
+    mkdirSync7(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request = requestEnv({
       source: s,
@@ -25432,14 +25790,14 @@ async function renderSource(opts) {
       const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      let dir = join18(base, `ws${n++}`);
+      let dir = join19(base, `ws${n++}`);
       try {
         if (opts.workspaceCache) {
           const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
           leases.push(lease);
           dir = lease.dir;
         } else {
-          mkdirSync6(dir);
+          mkdirSync7(dir);
           copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
         }
       } finally {
@@ -25537,10 +25895,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join18(base, "ws-generate-root");
-        mkdirSync6(dir);
+        const dir = join19(base, "ws-generate-root");
+        mkdirSync7(dir);
         try {
-          copyRepo(join18(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join19(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -25550,7 +25908,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join18(dir, ...below.split("/")) : dir;
+        genCwd = below ? join19(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -25765,10 +26123,10 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { existsSync as existsSync14, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7, statSync as statSync10, writeFileSync as writeFileSync5 } from "node:fs";
-import { spawnSync as spawnSync4 } from "node:child_process";
+import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
+import { spawnSync as spawnSync5 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname10, isAbsolute as isAbsolute5, join as join19, relative as relative7, resolve as resolve10 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute6, join as join20, relative as relative8, resolve as resolve11 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -25806,16 +26164,16 @@ function outFileName(r, taken) {
 function gitTopLevel(p) {
   let dir = p;
   try {
-    if (!statSync10(p).isDirectory()) dir = dirname10(p);
+    if (!statSync11(p).isDirectory()) dir = dirname10(p);
   } catch {
     return void 0;
   }
-  const r = spawnSync4("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const r = spawnSync5("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : void 0;
 }
 function within(file, target) {
-  const r = relative7(target, file);
-  return r === "" || !r.startsWith("..") && !isAbsolute5(r);
+  const r = relative8(target, file);
+  return r === "" || !r.startsWith("..") && !isAbsolute6(r);
 }
 async function renderCommand(argv, io) {
   try {
@@ -25831,14 +26189,14 @@ async function render(argv, io) {
     return 0;
   }
   const config = loadConfig(io.cwd, args.config);
-  const target = resolve10(io.cwd, args.path ?? ".");
-  if (!existsSync14(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
+  const target = resolve11(io.cwd, args.path ?? ".");
+  if (!existsSync15(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const root = gitTopLevel(target) ?? lint2.findRepoRoot(target);
   const loaded = await lint2.loadModel([root], { cwd: io.cwd, config, root });
   const model = loaded.model;
   let workspaceText = "";
-  let sources = model.sources.filter((s) => within(resolve10(io.cwd, s.app.file), target));
+  let sources = model.sources.filter((s) => within(resolve11(io.cwd, s.app.file), target));
   if (args.apps.length) {
     const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
     if (missing.length) {
@@ -25872,7 +26230,7 @@ async function render(argv, io) {
   };
   for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
-  const tmp = realpathSync9(mkdtempSync4(join19(tmpdir4(), "cmp-lint-layout-")));
+  const tmp = realpathSync9(mkdtempSync4(join20(tmpdir4(), "cmp-lint-layout-")));
   trackDir(tmp);
   let ws;
   try {
@@ -25894,7 +26252,7 @@ async function render(argv, io) {
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
 `);
     const revision = ws.info.revision || gitRevision(model.root);
-    const wsCache = new WorkspaceCache(join19(tmp, "pristine"));
+    const wsCache = new WorkspaceCache(join20(tmp, "pristine"));
     const kustomizeBuildOptions = findKustomizeBuildOptions(model.root, model.files);
     for (const s of sources) {
       if (ac.signal.aborted) break;
@@ -25935,11 +26293,11 @@ async function render(argv, io) {
   const rendered = results.filter((r) => !r.error && !r.skipped);
   const taken = /* @__PURE__ */ new Set();
   if (args.out) {
-    const dir = resolve10(io.cwd, args.out);
-    mkdirSync7(dir, { recursive: true });
+    const dir = resolve11(io.cwd, args.out);
+    mkdirSync8(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join19(dir, outFileName(r, taken));
-      writeFileSync5(f, manifestsYaml(r));
+      const f = join20(dir, outFileName(r, taken));
+      writeFileSync6(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
     }
@@ -25956,7 +26314,7 @@ async function render(argv, io) {
       null,
       2
     ) + "\n" : rendered.map(manifestsYaml).join("");
-    if (args.output) writeFileSync5(resolve10(io.cwd, args.output), text);
+    if (args.output) writeFileSync6(resolve11(io.cwd, args.output), text);
     else io.stdout(text);
   }
   const findings = renderFindings(results, { readable: true });
@@ -26001,9 +26359,9 @@ var init_cli = __esm({
 });
 
 // src/render/params.ts
-import { mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
+import { mkdirSync as mkdirSync9, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
   const vars2 = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
@@ -26051,23 +26409,23 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync10(mkdtempSync5(join20(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
+  const base = realpathSync10(mkdtempSync5(join21(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join20(base, "home");
-    const tmp = join20(base, "tmp");
-    const ws = join20(base, "ws");
-    mkdirSync8(home);
-    mkdirSync8(tmp);
-    mkdirSync8(ws);
+    const home = join21(base, "home");
+    const tmp = join21(base, "tmp");
+    const ws = join21(base, "ws");
+    mkdirSync9(home);
+    mkdirSync9(tmp);
+    mkdirSync9(ws);
     try {
       copyRepo(opts.repoRoot, ws, { exclusions: opts.exclusions, preserveFileMode: false });
     } catch (e) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join20(ws, ...ap.rel.split("/"));
+    const cwd = ap.rel === "." ? ws : join21(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
@@ -26159,10 +26517,10 @@ __export(params_cli_exports, {
   paramsCommand: () => paramsCommand,
   paramsText: () => paramsText
 });
-import { resolve as resolve11 } from "node:path";
+import { resolve as resolve12 } from "node:path";
 import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11, rmSync as rmSync9 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -26197,7 +26555,7 @@ async function params(argv, io) {
   const apps = v.app ?? [];
   if (apps.length === 0) throw new UsageError("--app NAME is required");
   const config = loadConfig(io.cwd, v.config);
-  const target = resolve11(io.cwd, positionals[0] ?? ".");
+  const target = resolve12(io.cwd, positionals[0] ?? ".");
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const { model } = await lint2.loadModel([target], { cwd: io.cwd, config, root: lint2.findRepoRoot(target) });
   const missing = apps.filter((n) => !model.sources.some((s) => s.app.name === n));
@@ -26226,7 +26584,7 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
-  const tmp = realpathSync11(mkdtempSync6(join21(tmpdir6(), "cmp-lint-layout-")));
+  const tmp = realpathSync11(mkdtempSync6(join22(tmpdir6(), "cmp-lint-layout-")));
   trackDir(tmp);
   try {
     let root;
@@ -26312,20 +26670,20 @@ var init_params_cli = __esm({
 import { execFile as execFile3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync10 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
-import { join as join22 } from "node:path";
-function git2(cwd, args) {
-  return new Promise((resolve14, reject) => {
+import { join as join23 } from "node:path";
+function git3(cwd, args) {
+  return new Promise((resolve15, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve14(stdout);
+      } else resolve15(stdout);
     });
   });
 }
 async function repoTop(cwd) {
   try {
-    return realpathSync12((await git2(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync12((await git3(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -26334,7 +26692,7 @@ async function repoTop(cwd) {
 async function resolveRev(top, rev, flag) {
   if (!rev || rev.startsWith("-")) throw new DiffInputError(`${flag}: not a revision: ${JSON.stringify(rev)}`);
   try {
-    return (await git2(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
+    return (await git3(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
   } catch {
     const hint = /^origin\//.test(rev) ? " (in CI, fetch it first: actions/checkout with fetch-depth: 0, or git fetch origin)" : "";
     throw new DiffInputError(`${flag}: unknown revision ${JSON.stringify(rev)}${hint}`);
@@ -26342,7 +26700,7 @@ async function resolveRev(top, rev, flag) {
 }
 async function changedFiles(top, base, head) {
   if (base === head) return [];
-  const out = await git2(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
+  const out = await git3(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
   return out.split("\0").filter(Boolean).sort();
 }
 var DiffInputError, GIT_SAFE, GIT_ENV, Checkouts;
@@ -26367,12 +26725,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync12(mkdtempSync7(join22(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
+        const dir = realpathSync12(mkdtempSync7(join23(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join22(this.dir, name);
+        const path = join23(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -26394,7 +26752,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix9 } from "node:path";
 function appId(s) {
   return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
 }
@@ -26433,7 +26791,7 @@ function watchedPaths(s, extra = []) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix8.join(src, p)));
+      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix9.join(src, p)));
     }
   }
   return out;
@@ -26525,7 +26883,7 @@ var init_affected = __esm({
     init_config();
     isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean2 = (p) => {
-      const c = posix8.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -27164,8 +27522,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync15, readFileSync as readFileSync11, statSync as statSync11 } from "node:fs";
-import { join as join23, posix as posix9 } from "node:path";
+import { existsSync as existsSync16, readFileSync as readFileSync13, statSync as statSync12 } from "node:fs";
+import { join as join24, posix as posix10 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -27188,26 +27546,26 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   const d = clean3(dir);
   if (seen.has(d) || d.startsWith("..")) return [];
   seen.add(d);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync15(posix9.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix10.join(root, d, n)));
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml10.parse)(readFileSync11(posix9.join(root, d, name), "utf8"));
+    k = (0, import_yaml10.parse)(readFileSync13(posix10.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
   if (!isObj9(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
-    const rel = clean3(posix9.join(d, ref));
+    const rel = clean3(posix10.join(d, ref));
     if (rel.startsWith("..")) continue;
     let isDir2 = false;
     try {
-      isDir2 = statSync11(posix9.join(root, rel)).isDirectory();
+      isDir2 = statSync12(posix10.join(root, rel)).isDirectory();
     } catch {
       continue;
     }
-    const watch = isDir2 ? rel : clean3(posix9.dirname(rel));
+    const watch = isDir2 ? rel : clean3(posix10.dirname(rel));
     if (watch === d || watch.startsWith(d + "/")) continue;
     out.push(watch);
     if (isDir2) out.push(...kustomizeInputs(root, rel, seen));
@@ -27227,19 +27585,19 @@ function nativeInputs(root, s) {
       if (f.startsWith("$")) {
         if (s.index === void 0) continue;
         const rel2 = clean3(f.split("/").slice(1).join("/"));
-        const dir = clean3(posix9.dirname(rel2));
+        const dir = clean3(posix10.dirname(rel2));
         if (!rel2.startsWith("..")) out.add(dir === "" || dir === "." ? rel2 : dir);
         continue;
       }
       if (!app2) continue;
-      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix9.join(app2, f));
-      if (!rel.startsWith("..")) out.add(clean3(posix9.dirname(rel)));
+      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix10.join(app2, f));
+      if (!rel.startsWith("..")) out.add(clean3(posix10.dirname(rel)));
     }
   }
-  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync15(join23(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join23(root, app2))) {
+  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync16(join24(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join24(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
-      const rel = clean3(posix9.join(app2, d2.repository.slice("file://".length)));
+      const rel = clean3(posix10.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
@@ -27258,7 +27616,7 @@ var init_deps = __esm({
     init_helm_repo();
     isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
-      const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix10.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     remote = (p) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes("?ref=");
@@ -27639,8 +27997,8 @@ var init_merge = __esm({
 
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync9 } from "node:fs";
-import { join as join24 } from "node:path";
+import { mkdirSync as mkdirSync10 } from "node:fs";
+import { join as join25 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -27725,9 +28083,9 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join24(checkouts.dir, "render");
-    mkdirSync9(renderTmp);
-    const wsCache = new WorkspaceCache(join24(checkouts.dir, "pristine"));
+    const renderTmp = join25(checkouts.dir, "render");
+    mkdirSync10(renderTmp);
+    const wsCache = new WorkspaceCache(join25(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
@@ -27962,9 +28320,9 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { readFileSync as readFileSync12, realpathSync as realpathSync13, writeFileSync as writeFileSync6 } from "node:fs";
-import { relative as relative8, resolve as resolve12, sep as sep6 } from "node:path";
-import { spawnSync as spawnSync5 } from "node:child_process";
+import { readFileSync as readFileSync14, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
+import { relative as relative9, resolve as resolve13, sep as sep7 } from "node:path";
+import { spawnSync as spawnSync6 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
   const a = { paths: [], all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
@@ -27983,8 +28341,8 @@ function parseDiffArgs(argv, cwd = process.cwd()) {
   return a;
 }
 function narrow(report, cwd, paths) {
-  const top = spawnSync5("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
-  const prefixes = paths.map((p) => relative8(realpathSync13(top), resolve12(realpathSync13(cwd), p)).split(sep6).join("/"));
+  const top = spawnSync6("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
+  const prefixes = paths.map((p) => relative9(realpathSync13(top), resolve13(realpathSync13(cwd), p)).split(sep7).join("/"));
   for (const [i, p] of prefixes.entries()) if (p.startsWith("..")) throw new UsageError(`${paths[i]} is outside the repository`);
   const under = (file) => prefixes.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
   const apps = report.apps.filter((a) => under(a.file));
@@ -27996,7 +28354,7 @@ function narrow(report, cwd, paths) {
   };
 }
 function uncommitted(cwd) {
-  const r = spawnSync5("git", ["status", "--porcelain", "-z", "--untracked-files=normal"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const r = spawnSync6("git", ["status", "--porcelain", "-z", "--untracked-files=normal"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   if (r.status !== 0) return 0;
   return r.stdout.split("\0").filter((e) => /^[ MADRCU?!]{2} /.test(e)).length;
 }
@@ -28019,7 +28377,7 @@ async function diff(argv, io) {
     const parts = [];
     for (const f of args.merge) {
       try {
-        parts.push({ name: f, text: readFileSync12(resolve12(io.cwd, f), "utf8") });
+        parts.push({ name: f, text: readFileSync14(resolve13(io.cwd, f), "utf8") });
       } catch (e) {
         io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
 `);
@@ -28042,7 +28400,7 @@ async function diff(argv, io) {
       base: args.base,
       head: args.head,
       all: args.all,
-      configFile: args.config !== void 0 ? resolve12(io.cwd, args.config) : void 0,
+      configFile: args.config !== void 0 ? resolve13(io.cwd, args.config) : void 0,
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
@@ -28078,7 +28436,7 @@ function emit(report, format, args, io) {
   const text = format === "json" ? toJson(report) : format === "text" ? escapeLog(toText(report, { color })) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync6(resolve12(io.cwd, args.output), text);
+      writeFileSync7(resolve13(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${e.code ?? e.message}
 `);
@@ -28116,28 +28474,28 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync7, readFileSync as readFileSync13, existsSync as existsSync16, statSync as statSync12, realpathSync as realpathSync14 } from "node:fs";
-import { resolve as resolve13, relative as relative9, sep as sep7 } from "node:path";
+import { writeFileSync as writeFileSync8, readFileSync as readFileSync15, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
+import { resolve as resolve14, relative as relative10, sep as sep8 } from "node:path";
 
 // src/report/paths.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
+import { spawnSync as spawnSync3 } from "node:child_process";
 import { realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve6, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative5, resolve as resolve7, sep as sep3 } from "node:path";
 var real = (p) => {
   try {
     return realpathSync2(p);
   } catch {
-    return resolve6(p);
+    return resolve7(p);
   }
 };
 function reportRoot(cwd, env = process.env) {
-  const r = spawnSync2("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const r = spawnSync3("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   const top = r.status === 0 ? r.stdout.trim() : "";
   if (top) return real(top);
   const ws = env.GITHUB_WORKSPACE;
   if (ws) {
-    const rel = relative4(real(ws), real(cwd));
-    if (!rel.startsWith("..") && !isAbsolute3(rel)) return real(ws);
+    const rel = relative5(real(ws), real(cwd));
+    if (!rel.startsWith("..") && !isAbsolute4(rel)) return real(ws);
   }
   return real(cwd);
 }
@@ -28149,9 +28507,9 @@ function rebaseResult(r, fromDir, toDir) {
   const p = (f) => {
     let out = cache3.get(f);
     if (out === void 0) {
-      const abs = resolve6(from, f);
-      const rel = relative4(to, abs);
-      out = (rel.startsWith("..") || isAbsolute3(rel) ? abs : rel).split(sep2).join("/");
+      const abs = resolve7(from, f);
+      const rel = relative5(to, abs);
+      out = (rel.startsWith("..") || isAbsolute4(rel) ? abs : rel).split(sep3).join("/");
       cache3.set(f, out);
     }
     return out;
@@ -28184,6 +28542,8 @@ var LINT_SPEC = {
     "fail-on": failOnOption(["error", "warning", "info"], "a finding"),
     config: CONFIG_OPTION,
     context: { type: "string", arg: "DIR", help: "read this directory for cross-file context, report only on the given paths" },
+    "no-cache": { type: "boolean", help: "with --context: do not use or update the cache of unchanged files (<git dir>/cmp-lint/cache-v1)" },
+    "cache-dir": { type: "string", arg: "DIR", help: "with --context: keep that cache in DIR instead of the repository's git directory" },
     quiet: { type: "boolean", short: "q", help: "report errors only (no warnings, infos or notes)" },
     "print-config": { type: "boolean", help: "print the configuration that applies here (file, merged defaults) as JSON and exit" },
     version: { type: "boolean", short: "v", help: "print the version" }
@@ -28263,16 +28623,18 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync16(resolve13(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync17(resolve14(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
     io.stdout(JSON.stringify({ ...shown, file: config.file ?? null }, null, 2) + "\n");
     return 0;
   }
-  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context });
+  const trace = io.env.CMP_LINT_CACHE_TRACE ? (line) => io.stderr(line + "\n") : void 0;
+  const cache3 = values["no-cache"] ? void 0 : { dir: values["cache-dir"], trace };
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache: cache3 });
   const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === "error") } : linted;
-  if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve13(io.cwd, p)))) {
+  if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve14(io.cwd, p)))) {
     io.stderr(
       `note: only the named file${positionals.length === 1 ? " was" : "s were"} read, so checks that join files (a plugin, the sidecar serving it, the Applications using it) saw nothing else; add --context <repository root> to read the rest
 `
@@ -28280,11 +28642,11 @@ async function lintCommand(argv, io) {
   }
   const color = colorFlag ?? (!values.output && useColor(io.isTTY, io.env));
   const root = format === "github" || format === "sarif" ? reportRoot(io.cwd, io.env) : io.cwd;
-  const category = relative9(root, realpathSync14(io.cwd)).split(sep7).join("/");
+  const category = relative10(root, realpathSync14(io.cwd)).split(sep8).join("/");
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {
-      writeFileSync7(resolve13(io.cwd, values.output), text);
+      writeFileSync8(resolve14(io.cwd, values.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${values.output}: ${e.code ?? e.message}`, false);
     }
@@ -28295,7 +28657,7 @@ async function lintCommand(argv, io) {
 }
 function isFile(p) {
   try {
-    return statSync12(p).isFile();
+    return statSync13(p).isFile();
   } catch {
     return false;
   }
@@ -28340,7 +28702,7 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync13(page, "utf8"));
+  io.stdout(readFileSync15(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {

@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve11(data);
+              return err ? reject(err) : resolve12(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve11(data);
+              ) : resolve12(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve11, reject) => {
-        res = resolve11;
+      const promise = new Promise((resolve12, reject) => {
+        res = resolve12;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve12;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve12;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve11;
+            this[kClosedResolve] = resolve12;
           } else {
-            resolve11(null);
+            resolve12(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve11(null);
+            resolve12(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve11, reject) => {
+        const socket = await new Promise((resolve12, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve11(socket2);
+              resolve12(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve11) => {
-            this[kClosedResolve] = resolve11;
+          await new Promise((resolve12) => {
+            this[kClosedResolve] = resolve12;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve11, reject) => {
+        return await new Promise((resolve12, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve11(null);
+              resolve12(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert(!stream[kConsume]);
-      return new Promise((resolve11, reject) => {
+      return new Promise((resolve12, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve11,
+              resolve: resolve12,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve11, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve12, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve11(chunksDecode(body, length));
+          resolve12(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve11(JSON.parse(chunksDecode(body, length)));
+          resolve12(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve11(chunksConcat(body, length).buffer);
+          resolve12(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve11(new Blob(body, { type: stream[kContentType] }));
+          resolve12(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve11(chunksConcat(body, length));
+          resolve12(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve11, reject) => agent.dispatch(
+        return new Promise((resolve12, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve11({
+              resolve12({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve11({
+              resolve12({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve11) => {
-        setTimeout(resolve11, ms).unref();
+      return new Promise((resolve12) => {
+        setTimeout(resolve12, ms).unref();
       });
     }
     module.exports = {
@@ -20287,9 +20287,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix10 = POSIX_REGEX_SOURCE[rest2];
-                if (posix10) {
-                  prev.value = pre + posix10;
+                const posix11 = POSIX_REGEX_SOURCE[rest2];
+                if (posix11) {
+                  prev.value = pre + posix11;
                   state.backtrack = true;
                   advance2();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -20806,7 +20806,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix10 = opts.windows;
+      const posix11 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -20816,8 +20816,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix10 });
-        const result = { glob, state, regex, posix: posix10, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix11 });
+        const result = { glob, state, regex, posix: posix11, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -20842,7 +20842,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix10 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix11 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -20850,7 +20850,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix10 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix11 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -20859,16 +20859,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix10);
+          match = picomatch4.matchBase(input, regex, options, posix11);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix10 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix11 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix10 }));
+      return regex.test(utils.basename(input, { windows: posix11 }));
     };
     picomatch4.isMatch = (str6, patterns, options) => picomatch4(patterns, options)(str6);
     picomatch4.parse = (pattern, options) => {
@@ -21298,6 +21298,10 @@ async function discoverFiles(paths, opts) {
       continue;
     }
     seen.set(c.real, c.rel);
+    if (opts.skip?.(c.rel, c.kind)) {
+      files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
+      continue;
+    }
     const r = readTextFile(c.abs, maxFileSize);
     if ("skip" in r) skipped.push({ file: c.rel, reason: r.skip });
     else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
@@ -25352,10 +25356,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -25369,7 +25373,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep7) {
+          if (!keyProps.anchor && !keyProps.tag && !sep8) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -25393,7 +25397,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -25409,7 +25413,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -25500,7 +25504,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep7 = "";
+        let sep8 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -25514,13 +25518,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep7 + cb;
-              sep7 = "";
+                comment += sep8 + cb;
+              sep8 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep7 += source;
+                sep8 += source;
               hasSpace = true;
               break;
             default:
@@ -25563,18 +25567,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep7 && !value) {
+          if (!props.anchor && !props.tag && !sep8 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -25628,8 +25632,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep7 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
+        if (!isMap5 && !sep8 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -25641,7 +25645,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -25652,8 +25656,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap5 && !props.found && ctx.options.strict) {
-              if (sep7)
-                for (const st of sep7) {
+              if (sep8)
+                for (const st of sep8) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -25670,7 +25674,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -25850,7 +25854,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep7 = "";
+      let sep8 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -25867,24 +25871,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep7 === " ")
-            sep7 = "\n";
-          else if (!prevMoreIndented && sep7 === "\n")
-            sep7 = "\n\n";
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          if (sep8 === " ")
+            sep8 = "\n";
+          else if (!prevMoreIndented && sep8 === "\n")
+            sep8 = "\n\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep7 === "\n")
+          if (sep8 === "\n")
             value += "\n";
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          value += sep7 + content;
-          sep7 = " ";
+          value += sep8 + content;
+          sep8 = " ";
           prevMoreIndented = false;
         }
       }
@@ -26067,25 +26071,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep7 = " ";
+      let sep8 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep7 === "\n")
-            res += sep7;
+          if (sep8 === "\n")
+            res += sep8;
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          res += sep7 + lm;
-          sep7 = " ";
+          res += sep8 + lm;
+          sep8 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep7 + (match?.[1] ?? "");
+      return res + sep8 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -26895,14 +26899,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep7, value }) {
+    function stringifyItem({ start, key, sep: sep8, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep7)
-        for (const st of sep7)
+      if (sep8)
+        for (const st of sep8)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -28069,18 +28073,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep7;
+          let sep8;
           if (scalar.end) {
-            sep7 = scalar.end;
-            sep7.push(this.sourceToken);
+            sep8 = scalar.end;
+            sep8.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep7 = [this.sourceToken];
+            sep8 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep7 }]
+            items: [{ start, key: scalar, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -28233,15 +28237,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep7 = it.sep;
-                  sep7.push(this.sourceToken);
+                  const sep8 = it.sep;
+                  sep8.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep7 }]
+                    items: [{ start: start2, key, sep: sep8 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -28435,13 +28439,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep7 = fc.end.splice(1, fc.end.length);
-            sep7.push(this.sourceToken);
+            const sep8 = fc.end.splice(1, fc.end.length);
+            sep8.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep7 }]
+              items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -35355,8 +35359,8 @@ function parseCase(p) {
     const body = p.parseList(/* @__PURE__ */ new Set([";;", "esac"]));
     node.items.push({ patterns, body });
     p.skipBlanks();
-    const sep7 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
-    if (sep7) p.pos += sep7[0].length;
+    const sep8 = /^(;;&|;;|;&)/.exec(p.src.slice(p.pos, p.pos + 3));
+    if (sep8) p.pos += sep8[0].length;
   }
   p.expectWord("esac", start);
   node.end = p.pos;
@@ -40001,6 +40005,288 @@ var init_suppress = __esm({
   }
 });
 
+// src/core/version.ts
+var VERSION;
+var init_version = __esm({
+  "src/core/version.ts"() {
+    "use strict";
+    VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
+  }
+});
+
+// src/cache/index.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync6, unlinkSync, existsSync as existsSync6 } from "node:fs";
+import { join as join5, resolve as resolve4, relative as relative3, sep as sep2, isAbsolute as isAbsolute2 } from "node:path";
+import { fileURLToPath } from "node:url";
+function keyOf(blob, templated) {
+  return templated ? `${blob}:t` : blob;
+}
+function prune(dir, current) {
+  try {
+    const now = Date.now();
+    const found = [];
+    for (const name of readdirSync4(dir)) {
+      const path = join5(dir, name);
+      let st;
+      try {
+        st = statSync6(path);
+      } catch {
+        continue;
+      }
+      if (name.endsWith(".tmp")) {
+        if (now - st.mtimeMs > 36e5) unlinkSync(path);
+      } else if (name.endsWith(".json") && path !== current) {
+        found.push({ path, mtime: st.mtimeMs });
+      }
+    }
+    found.sort((a, b) => b.mtime - a.mtime);
+    for (const f of found.slice(MAX_CACHE_FILES - 1)) unlinkSync(f.path);
+  } catch {
+  }
+}
+function buildId() {
+  if (buildIdMemo !== void 0) return buildIdMemo;
+  const h = createHash("sha256").update(VERSION);
+  try {
+    const self = fileURLToPath(import.meta.url);
+    h.update(readFileSync4(self));
+    if (!self.includes(`${sep2}dist${sep2}`)) {
+      const src = resolve4(self, "..", "..");
+      const walk = (d) => {
+        for (const n of readdirSync4(d)) {
+          const p = join5(d, n);
+          const st = statSync6(p);
+          if (st.isDirectory()) walk(p);
+          else if (n.endsWith(".ts")) h.update(`${p}:${st.size}:${st.mtimeMs}
+`);
+        }
+      };
+      walk(src);
+    }
+  } catch {
+    h.update(String(Date.now()));
+  }
+  return buildIdMemo = h.digest("hex");
+}
+function git(args, cwd) {
+  try {
+    const r = spawnSync2("git", args, {
+      cwd,
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
+    });
+    return r.status === 0 ? r.stdout : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function openCache(cwd, context, parts, opts = {}) {
+  const trace = opts.trace;
+  const ctx = resolve4(cwd, context);
+  const rp = git(["rev-parse", "--show-toplevel", "--git-common-dir"], ctx);
+  const [top, common2] = rp?.split("\n") ?? [];
+  if (!top || !common2) {
+    trace?.("cmp-lint cache: off (not inside a git work tree)");
+    return void 0;
+  }
+  const staged = git(["-c", "core.quotePath=false", "ls-files", "-z", "--stage", "--", "."], ctx);
+  const modified = git(["-c", "core.quotePath=false", "ls-files", "-z", "--modified", "--", "."], ctx);
+  if (staged === void 0 || modified === void 0) {
+    trace?.("cmp-lint cache: off (git ls-files failed)");
+    return void 0;
+  }
+  const prefix = relative3(cwd, ctx).split(sep2).join("/");
+  const toCwd = (p) => prefix === "" ? p : `${prefix}/${p}`;
+  const dirty = new Set(modified.split("\0").filter(Boolean));
+  const blobs = /* @__PURE__ */ new Map();
+  for (const rec of staged.split("\0")) {
+    const tab = rec.indexOf("	");
+    if (tab < 0) continue;
+    const [mode, blob, stage] = rec.slice(0, tab).split(" ");
+    const path = rec.slice(tab + 1);
+    if (stage !== "0" || mode !== "100644" && mode !== "100755" || dirty.has(path)) continue;
+    blobs.set(toCwd(path), blob);
+  }
+  const where = (p) => relative3(top, p).split(sep2).join("/");
+  const key = createHash("sha256").update(
+    JSON.stringify({
+      format: FORMAT,
+      version: VERSION,
+      build: buildId(),
+      config: parts.config,
+      configText: parts.configText,
+      rules: parts.rules,
+      cwd: where(resolve4(cwd)),
+      context: where(ctx)
+    })
+  ).digest("hex").slice(0, 32);
+  const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
+  const file = join5(dir, `${key}.json`);
+  return new FactsCache(file, blobs, readEntries(file, trace), trace);
+}
+function readEntries(file, trace) {
+  const out = /* @__PURE__ */ new Map();
+  if (!existsSync6(file)) return out;
+  try {
+    const data = JSON.parse(readFileSync4(file, "utf8"));
+    if (data?.format !== FORMAT || typeof data.files !== "object" || data.files === null || Array.isArray(data.files)) throw new Error("not a cache file");
+    for (const [p, e] of Object.entries(data.files)) {
+      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string" || !(e[1] in ROLE)) throw new Error(`bad entry for ${p}`);
+      out.set(p, [e[0], e[1]]);
+    }
+    if (data.entries !== out.size) throw new Error("truncated");
+  } catch (e) {
+    trace?.(`cmp-lint cache: ignoring ${file} (${e.message})`);
+    out.clear();
+  }
+  return out;
+}
+var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo;
+var init_cache = __esm({
+  "src/cache/index.ts"() {
+    "use strict";
+    init_version();
+    CODE = { none: "n", local: "l", cm: "c", hub: "h" };
+    ROLE = { n: "none", l: "local", c: "cm", h: "hub" };
+    MAX_CACHE_FILES = 4;
+    FORMAT = 1;
+    FactsCache = class {
+      constructor(file, blobs, entries, trace) {
+        this.file = file;
+        this.blobs = blobs;
+        this.entries = entries;
+        this.trace = trace;
+      }
+      file;
+      blobs;
+      entries;
+      trace;
+      stats = { skipped: 0, read: 0, full: false, saved: false };
+      changed = false;
+      /** The cached role of a file (cwd-relative path), if its blob is the one the entry was made from. */
+      lookup(path, templated) {
+        const blob = this.blobs.get(path);
+        if (blob === void 0) return void 0;
+        const e = this.entries.get(path);
+        if (!e || e[0] !== keyOf(blob, templated)) return void 0;
+        return ROLE[e[1]];
+      }
+      record(path, templated, role) {
+        const blob = this.blobs.get(path);
+        if (blob === void 0) return;
+        const k = keyOf(blob, templated);
+        const e = this.entries.get(path);
+        if (e && e[0] === k && e[1] === CODE[role]) return;
+        this.entries.set(path, [k, CODE[role]]);
+        this.changed = true;
+      }
+      /** Write the cache if it changed. Never throws: a cache that cannot be written is just not written. */
+      save() {
+        for (const p of this.entries.keys()) {
+          if (!this.blobs.has(p)) {
+            this.entries.delete(p);
+            this.changed = true;
+          }
+        }
+        if (this.changed) {
+          try {
+            mkdirSync(join5(this.file, ".."), { recursive: true });
+            const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+            const files = {};
+            for (const [p, e] of this.entries) files[p] = e;
+            writeFileSync(tmp, JSON.stringify({ format: FORMAT, entries: this.entries.size, files }));
+            try {
+              renameSync(tmp, this.file);
+            } catch (e) {
+              try {
+                unlinkSync(tmp);
+              } catch {
+              }
+              throw e;
+            }
+            this.stats.saved = true;
+            prune(join5(this.file, ".."), this.file);
+          } catch (e) {
+            this.trace?.(`cmp-lint cache: not written (${e.code ?? e.message})`);
+          }
+        }
+        const s = this.stats;
+        this.trace?.(`cmp-lint cache: ${this.file} skipped=${s.skipped} read=${s.read} full=${s.full ? "yes" : "no"} saved=${s.saved ? "yes" : "no"}`);
+      }
+    };
+  }
+});
+
+// src/cache/roles.ts
+import { posix as posix6 } from "node:path";
+function loadFacts(load3, directive) {
+  const hub = directive || load3.kustomizations.length > 0;
+  const empty = !hub && load3.docs.length === 0 && load3.problems.length === 0 && load3.quiet.length === 0 && !load3.blockLines?.size;
+  return { empty, hub };
+}
+function kustomizationPaths(kustomizations) {
+  const out = /* @__PURE__ */ new Set();
+  const walk = (v, dir) => {
+    if (typeof v === "string") {
+      if (v.length > 0 && v.length < 4096 && !v.includes("\n")) {
+        out.add(posix6.normalize(posix6.join(dir, v)));
+        if (v.includes("=")) out.add(posix6.normalize(posix6.join(dir, v.slice(v.indexOf("=") + 1))));
+      }
+    } else if (Array.isArray(v)) {
+      for (const x of v) walk(x, dir);
+    } else if (typeof v === "object" && v !== null) {
+      for (const x of Object.values(v)) walk(x, dir);
+    }
+  };
+  for (const k of kustomizations) {
+    if (typeof k.value !== "object" || k.value === null) continue;
+    const dir = posix6.dirname(k.path);
+    for (const [key, v] of Object.entries(k.value)) if (key !== "resources" && key !== "components" && key !== "bases") walk(v, dir);
+  }
+  return out;
+}
+function contributions(ex) {
+  const hub = /* @__PURE__ */ new Set();
+  for (const list2 of [ex.plugins, ex.sidecars, ex.pods, ex.images, ex.legacy, ex.charts]) {
+    for (const o of list2) hub.add(o.file);
+  }
+  const configMaps = new Set(ex.configMaps.map((c) => c.file));
+  const apps = /* @__PURE__ */ new Set([...ex.sources.map((s) => s.app.file), ...ex.argoResources.map((r) => r.file)]);
+  return { hub, configMaps, apps };
+}
+function roleOf(path, facts, made, referenced) {
+  if (!facts || facts.hub || made.hub.has(path) || referenced.has(path)) return "hub";
+  if (facts.empty) return "none";
+  if (made.configMaps.has(path)) return made.apps.has(path) ? "hub" : "cm";
+  return "local";
+}
+function partialIsUnsound(findings, partRead) {
+  if (partRead.size === 0) return false;
+  return findings.some((f) => !PER_FILE_RULES.has(f.ruleId) && (partRead.has(f.file) || (f.related ?? []).some((r) => partRead.has(r.file))));
+}
+var PER_FILE_RULES;
+var init_roles = __esm({
+  "src/cache/roles.ts"() {
+    "use strict";
+    PER_FILE_RULES = /* @__PURE__ */ new Set([
+      "yaml-syntax",
+      "yaml-duplicate-key",
+      "app-schema",
+      "app-plugin-not-found",
+      "app-plugin-param-unknown",
+      "app-plugin-discover-mismatch",
+      "app-discovery-ambiguous",
+      "app-source-multiple-types",
+      "app-vault-placeholder",
+      "app-plugin-env-undefined-var"
+    ]);
+  }
+});
+
 // src/lint.ts
 var lint_exports = {};
 __export(lint_exports, {
@@ -40012,20 +40298,28 @@ __export(lint_exports, {
   quietFindings: () => quietFindings,
   runRules: () => runRules
 });
-import { existsSync as existsSync6 } from "node:fs";
-import { dirname as dirname3, join as join5, resolve as resolve4, posix as posix6, relative as relative3, isAbsolute as isAbsolute2 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:fs";
+import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix7, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
 function findRepoRoot(start) {
-  let dir = resolve4(start);
+  let dir = resolve5(start);
   for (; ; ) {
-    if (existsSync6(join5(dir, ".git"))) return dir;
+    if (existsSync7(join6(dir, ".git"))) return dir;
     const up = dirname3(dir);
-    if (up === dir) return resolve4(start);
+    if (up === dir) return resolve5(start);
     dir = up;
   }
 }
 async function loadModel(paths, opts) {
   const config = opts.config ?? defaultConfig();
-  const hasChart = chartDirProbe(resolve4(opts.cwd));
+  const cache3 = opts.cache;
+  const partial = cache3 !== void 0 && opts.targets !== void 0;
+  const facts = /* @__PURE__ */ new Map();
+  const skippedAll = /* @__PURE__ */ new Set();
+  const skippedPart = /* @__PURE__ */ new Set();
+  let skippedConfigMaps = 0;
+  const readPaths = /* @__PURE__ */ new Set();
+  if (cache3) cache3.stats.skipped = cache3.stats.read = 0;
+  const hasChart = chartDirProbe(resolve5(opts.cwd));
   const units = /* @__PURE__ */ new Map();
   const maybePatch = /* @__PURE__ */ new Set();
   const kustomizations = [];
@@ -40035,30 +40329,58 @@ async function loadModel(paths, opts) {
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    keep: (text, kind, path) => {
-      if (text.includes("cmp-lint-disable")) texts.set(path, text);
-      if (kind === "dockerfile") {
-        units.set(path, { path, kind, text });
-        return false;
+    skip: cache3 ? (path, kind) => {
+      if (kind !== "yaml") return false;
+      const role = cache3.lookup(path, templatedByName(path, hasChart));
+      const skip = role === "none" || (role === "local" || role === "cm") && partial && !opts.targets.has(path);
+      if (skip) {
+        cache3.stats.skipped++;
+        skippedAll.add(path);
+        if (role !== "none") skippedPart.add(path);
+        if (role === "cm") skippedConfigMaps++;
       }
-      const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
-      units.set(path, { path, kind, load: load3 });
-      if (load3.maybePatch) maybePatch.add(path);
-      for (const value of load3.kustomizations) kustomizations.push({ path, value });
+      return skip;
+    } : void 0,
+    keep: (text, kind, path) => take(text, kind, path)
+  });
+  function take(text, kind, path) {
+    const directive = text.includes("cmp-lint-disable");
+    if (directive) texts.set(path, text);
+    if (cache3) {
+      cache3.stats.read++;
+      readPaths.add(path);
+    }
+    if (kind === "dockerfile") {
+      units.set(path, { path, kind, text });
       return false;
     }
-  });
+    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
+    if (cache3) facts.set(path, loadFacts(load3, directive));
+    units.set(path, { path, kind, load: load3 });
+    if (load3.maybePatch) maybePatch.add(path);
+    for (const value of load3.kustomizations) kustomizations.push({ path, value });
+    return false;
+  }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   const patches = /* @__PURE__ */ new Map();
   for (const k of kustomizations) {
-    const dir = posix6.dirname(k.path);
+    const dir = posix7.dirname(k.path);
     for (const r of kustomizationRefs(k.value)) {
-      const p = posix6.normalize(posix6.join(dir, r.path));
+      const p = posix7.normalize(posix7.join(dir, r.path));
       const prev = patches.get(p);
       if (!prev || r.target === void 0 || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
     }
   }
   const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  const named = cache3 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
+  for (const p of skippedAll) {
+    if (!named.has(p)) continue;
+    const r = readTextFile(absOf.get(p), config.maxFileSize);
+    if (!("text" in r)) continue;
+    cache3.stats.skipped--;
+    skippedPart.delete(p);
+    take(r.text, "yaml", p);
+  }
   const readText = (path) => {
     const kept = texts.get(path);
     if (kept !== void 0) return kept;
@@ -40078,9 +40400,21 @@ async function loadModel(paths, opts) {
     // only for files with read problems: their positions are checked against the text
   );
   units.clear();
+  let needFull = false;
+  const partRead = /* @__PURE__ */ new Set();
+  if (cache3) {
+    const made = contributions(ex);
+    for (const f of found.files) {
+      if (!readPaths.has(f.path)) continue;
+      const role = roleOf(f.path, facts.get(f.path), made, named);
+      cache3.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role);
+      if (partial && (role === "local" || role === "cm")) partRead.add(f.path);
+      if (partial && role === "hub" && opts.targets.has(f.path)) needFull = true;
+    }
+  }
   const model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
-    cwd: resolve4(opts.cwd),
+    cwd: resolve5(opts.cwd),
     files: found.files.map((f) => f.path),
     plugins: ex.plugins,
     sidecars: ex.sidecars,
@@ -40093,14 +40427,44 @@ async function loadModel(paths, opts) {
     argoResources: ex.argoResources,
     externalPlugins: config.plugins
   };
-  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length };
+  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps };
 }
 async function lint(opts) {
   const config = opts.config ?? defaultConfig();
   const targets = opts.paths.length ? opts.paths : ["."];
   const scanPaths = opts.context ? [opts.context] : targets;
-  const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config });
-  let findings = quietFindings(runRules(loaded.model, loaded.problems, config), loaded.quiet);
+  let only;
+  if (opts.context) {
+    const ctx = resolve5(opts.cwd, opts.context);
+    for (const t of targets) {
+      const rel = relative4(ctx, resolve5(opts.cwd, t));
+      if (rel === ".." || rel.startsWith("../") || rel.startsWith("..\\") || isAbsolute3(rel)) {
+        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
+      }
+    }
+    only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
+    if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
+  }
+  const keep = new Set(only?.files.map((f) => f.path));
+  const cache3 = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : void 0;
+  const run4 = async (targetsOnly) => {
+    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache3, targets: cache3 && targetsOnly ? keep : void 0 });
+    let guardTripped2 = false;
+    const guard = loaded2.partial && loaded2.skippedConfigMaps > 0 ? (ruleId, model) => PER_FILE_RULES.has(ruleId) ? new Proxy(model, {
+      get(t, k, r) {
+        if (k === "configMaps") guardTripped2 = true;
+        return Reflect.get(t, k, r);
+      }
+    }) : model : void 0;
+    const findings2 = quietFindings(runRules(loaded2.model, loaded2.problems, config, guard), loaded2.quiet);
+    return { loaded: loaded2, findings: findings2, guardTripped: guardTripped2 };
+  };
+  let { loaded, findings, guardTripped } = await run4(true);
+  if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
+    ({ loaded, findings } = await run4(false));
+    cache3.stats.full = true;
+  }
+  cache3?.save();
   const inputs = [...loaded.texts].map(([path, text]) => ({ path, kind: "yaml", text }));
   for (const path of new Set(findings.map((f) => f.file))) {
     if (loaded.texts.has(path)) continue;
@@ -40110,17 +40474,7 @@ async function lint(opts) {
   findings = applySuppressions(findings, inputs, loaded.blockLines, config.rules);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
-  if (opts.context) {
-    const ctx = resolve4(opts.cwd, opts.context);
-    for (const t of targets) {
-      const rel = relative3(ctx, resolve4(opts.cwd, t));
-      if (rel === ".." || rel.startsWith("../") || rel.startsWith("..\\") || isAbsolute2(rel)) {
-        throw new InputError(`${t}: outside the --context directory ${opts.context}; lint it with a context that contains it`);
-      }
-    }
-    const only = await discoverFiles(targets, { cwd: opts.cwd, ignore: config.ignore, ignoreBase: config.dir, maxFileSize: config.maxFileSize, keep: () => false });
-    if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
-    const keep = new Set(only.files.map((f) => f.path));
+  if (only) {
     findings = findings.filter((f) => keep.has(f.file) || (f.related ?? []).some((r) => keep.has(r.file)));
     skipped = only.skipped;
     fileCount = only.files.length;
@@ -40130,6 +40484,17 @@ async function lint(opts) {
   const byPath = new Map(inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file));
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
+}
+function cacheKeyParts(config, cwd) {
+  let configText;
+  if (config.file && config.dir) {
+    try {
+      configText = readFileSync5(resolve5(cwd, config.file), "utf8");
+    } catch {
+      configText = void 0;
+    }
+  }
+  return { config, configText, rules: [...ALL_RULES.map((r) => r.meta.id)] };
 }
 function quietFindings(findings, quiet2) {
   if (quiet2.length === 0) return findings;
@@ -40150,7 +40515,7 @@ function quietFindings(findings, quiet2) {
   };
   return findings.filter((f) => f.ruleId === "yaml-syntax" || !(byFile.get(f.file) ?? []).some((q) => covers(f, q)));
 }
-function runRules(model, problems, config) {
+function runRules(model, problems, config, modelFor) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const push = (ruleId, defaultSev, a) => {
@@ -40179,7 +40544,7 @@ function runRules(model, problems, config) {
   for (const rule of ALL_RULES) {
     if (config.rules[rule.meta.id] === "off") continue;
     rule.check({
-      model,
+      model: modelFor ? modelFor(rule.meta.id, model) : model,
       report: (a) => push(rule.meta.id, rule.meta.severity, a),
       where: (loc) => `${loc.file}:${loc.line}`
     });
@@ -40200,6 +40565,8 @@ var init_lint = __esm({
     init_config();
     init_finding();
     init_suppress();
+    init_cache();
+    init_roles();
     InputError = class extends Error {
     };
   }
@@ -40340,18 +40707,18 @@ var init_markdown = __esm({
 });
 
 // src/render/sandbox/index.ts
-import { execFile, execFileSync, spawnSync as spawnSync2 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, mkdirSync, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync4, realpathSync as realpathSync3, rmSync, statSync as statSync6, writeFileSync } from "node:fs";
+import { execFile, execFileSync, spawnSync as spawnSync3 } from "node:child_process";
+import { accessSync, chmodSync, constants as constants4, existsSync as existsSync9, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync as writeFileSync2 } from "node:fs";
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
-import { delimiter, join as join7, relative as relative5, sep as sep3 } from "node:path";
+import { delimiter, join as join8, relative as relative6, sep as sep4 } from "node:path";
 function hasBinary(name) {
   for (const d of (process.env.PATH ?? "").split(delimiter)) {
     if (!d) continue;
-    const p = join7(d, name);
+    const p = join8(d, name);
     try {
       accessSync(p, constants4.X_OK);
-      if (statSync6(p).isFile()) return p;
+      if (statSync7(p).isFile()) return p;
     } catch {
     }
   }
@@ -40365,7 +40732,7 @@ function detectRuntime(prefer) {
       why.push(`${rt} is not installed`);
       continue;
     }
-    const r = spawnSync2(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
+    const r = spawnSync3(rt, ["info", "--format", "{{json .}}"], { ...quiet, env: runtimeEnv(rt) });
     if (r.status === 0) return { runtime: rt, why: "" };
     why.push(`\`${rt} info\` failed: ${(r.stderr || r.error?.message || "").trim().split("\n").slice(-1)[0]}`);
   }
@@ -40375,12 +40742,12 @@ function detectHost() {
   const why = [];
   const forced = process.env.CMP_LINT_HOST_SANDBOX;
   if (forced !== "unshare" && hasBinary("bwrap")) {
-    const r = spawnSync2("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    const r = spawnSync3("bwrap", [...bwrapBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
     if (r.status === 0) return { tool: "bwrap", why: "" };
     why.push(`bubblewrap cannot create namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
   } else if (forced !== "unshare") why.push("bubblewrap (bwrap) is not installed");
   if (hasBinary("unshare")) {
-    const r = spawnSync2("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
+    const r = spawnSync3("unshare", [...unshareBase(), "--", "/bin/sh", "-c", "exit 0"], quiet);
     if (r.status === 0) return { tool: "unshare", why: "" };
     why.push(`unshare cannot create user namespaces here: ${(r.stderr ?? "").trim().split("\n").slice(-1)[0]}`);
   } else why.push("unshare is not installed");
@@ -40433,7 +40800,7 @@ function hostFallback(sb, why) {
 function lookPath(argv0, path, cwd) {
   const check = (p) => {
     try {
-      const st = statSync6(p);
+      const st = statSync7(p);
       if (st.isDirectory()) return "EACCES";
       accessSync(p, constants4.X_OK);
       return "ok";
@@ -40442,12 +40809,12 @@ function lookPath(argv0, path, cwd) {
     }
   };
   if (argv0.includes("/")) {
-    const p = argv0.startsWith("/") ? argv0 : join7(cwd, argv0);
+    const p = argv0.startsWith("/") ? argv0 : join8(cwd, argv0);
     const c = check(p);
     return c === "ok" ? { file: p } : { code: c };
   }
   for (const d of (path ?? "").split(delimiter)) {
-    const p = join7(d === "" ? cwd : d.startsWith("/") ? d : join7(cwd, d), argv0);
+    const p = join8(d === "" ? cwd : d.startsWith("/") ? d : join8(cwd, d), argv0);
     if (check(p) === "ok") return { file: p };
   }
   return { code: "ENOENT" };
@@ -40489,7 +40856,7 @@ function rootBinds() {
       }
     } else out.push("--ro-bind", d, d);
   }
-  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
+  for (const f of ETC_FILES) if (existsSync9(f)) out.push("--ro-bind", f, f);
   return out;
 }
 function pathBinds(path, home) {
@@ -40507,13 +40874,13 @@ function pathBinds(path, home) {
     let real2;
     try {
       real2 = realpathSync3(d);
-      if (!statSync6(real2).isDirectory()) continue;
+      if (!statSync7(real2).isDirectory()) continue;
     } catch {
       continue;
     }
     if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
     if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
-    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync8(join7(real2, ".git"))) continue;
+    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync9(join8(real2, ".git"))) continue;
     out.push("--ro-bind", real2, real2);
     if (real2 !== d) out.push("--symlink", real2, d);
   }
@@ -40546,13 +40913,13 @@ function runtimeEnv(rt, fixed = podmanNeedsConf) {
   for (const k of ["PATH", "HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINERS_CONF", "CONTAINERS_REGISTRIES_CONF", "REGISTRY_AUTH_FILE", "TMPDIR", "LANG", "LC_ALL"]) {
     if (process.env[k] !== void 0) env[k] = process.env[k];
   }
-  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join7(confDir, "containers.conf");
+  if (fixed && rt === "podman" && confDir) env.CONTAINERS_CONF = join8(confDir, "containers.conf");
   return env;
 }
 function podmanConf() {
   if (!confDir) {
-    confDir = realpathSync3(mkdtempSync(join7(tmpdir(), "cmp-lint-podman-")));
-    writeFileSync(join7(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
+    confDir = realpathSync3(mkdtempSync(join8(tmpdir(), "cmp-lint-podman-")));
+    writeFileSync2(join8(confDir, "containers.conf"), "[containers]\ndefault_ulimits = []\n");
     process.once("exit", () => {
       if (confDir) rmSync(confDir, { recursive: true, force: true });
     });
@@ -40563,10 +40930,10 @@ function runtimeArgs(rt) {
   return runtimeFix.get(rt) ?? [];
 }
 function run2(file, args, env, timeoutMs = 6e5) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     execFile(file, args, { env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }, (err, stdout, stderr) => {
       const code2 = err ? typeof err.code === "number" ? err.code : null : 0;
-      resolve11({ code: code2, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
+      resolve12({ code: code2, stdout, stderr: stderr || (err && !stderr ? err.message : "") });
     });
   });
 }
@@ -40613,21 +40980,21 @@ async function prepareImage(rt, image) {
 }
 function shareWithContainer(dir) {
   if (process.getuid?.() === 0) {
-    spawnSync2("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
+    spawnSync3("chown", ["-R", "-h", "999:999", dir], { stdio: "ignore" });
     return;
   }
   const walk = (p) => {
     const st = lstatSync4(p);
     if (st.isSymbolicLink()) return;
     chmodSync(p, st.mode & 4095 | (st.isDirectory() ? 511 : 438));
-    if (st.isDirectory()) for (const n of readdirSync4(p)) walk(join7(p, n));
+    if (st.isDirectory()) for (const n of readdirSync5(p)) walk(join8(p, n));
   };
   walk(dir);
 }
 function containerTmp(base) {
-  const dir = join7(base, "container-tmp");
-  if (!existsSync8(dir)) {
-    mkdirSync(dir);
+  const dir = join8(base, "container-tmp");
+  if (!existsSync9(dir)) {
+    mkdirSync2(dir);
     chmodSync(dir, 1023);
   }
   return dir;
@@ -40641,7 +41008,7 @@ function containerLaunch(ctx, argv, cwd, env) {
     shared.add(ctx.workspace);
   }
   const mount = `/tmp/_cmp_server/${randomUUID3()}`;
-  const rel = relative5(ctx.workspace, cwd).split(sep3).join("/");
+  const rel = relative6(ctx.workspace, cwd).split(sep4).join("/");
   const workdir = rel ? `${mount}/${rel}` : mount;
   const name = `cmp-lint-${randomUUID3().slice(0, 12)}`;
   const args = [
@@ -40689,7 +41056,7 @@ function containerLaunch(ctx, argv, cwd, env) {
   args.push(image, ...argv);
   liveContainers.set(name, rt);
   const kill = () => {
-    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
+    spawnSync3(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: base, timeout: 3e4 });
     liveContainers.delete(name);
   };
   return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
@@ -40700,7 +41067,7 @@ function forgetContainer(launch) {
 }
 function killContainers() {
   for (const [name, rt] of liveContainers) {
-    spawnSync2(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
+    spawnSync3(rt, [...runtimeArgs(rt), "rm", "-f", "-t", "0", name], { stdio: "ignore", env: runtimeEnv(rt), timeout: 3e4 });
   }
   liveContainers.clear();
 }
@@ -40909,8 +41276,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync9, readFileSync as readFileSync6 } from "node:fs";
-import { join as join8 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync8 } from "node:fs";
+import { join as join9 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -40925,11 +41292,11 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join8(appDir, name);
-    if (!existsSync9(p)) continue;
+    const p = join9(appDir, name);
+    if (!existsSync10(p)) continue;
     let patch;
     try {
-      patch = load(readFileSync6(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+      patch = load(readFileSync8(p, "utf8"), { schema: CORE_SCHEMA, json: true });
     } catch (e) {
       throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
     }
@@ -41048,7 +41415,7 @@ function runCommand(cmd2, o) {
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     const res = {
       argv,
       stdout: "",
@@ -41062,7 +41429,7 @@ function runCommand(cmd2, o) {
     };
     if (argv.length === 0 || cmd2.command.length === 0) {
       res.error = "Command is empty";
-      resolve11(res);
+      resolve12(res);
       return;
     }
     let launch = { file: argv[0], args: argv.slice(1), env: o.env, cwd: o.cwd };
@@ -41071,7 +41438,7 @@ function runCommand(cmd2, o) {
       if ("spawnError" in l) {
         res.spawnError = l.spawnError;
         res.error = spawnErrorText(argv[0], l.spawnError);
-        resolve11(res);
+        resolve12(res);
         return;
       }
       launch = l;
@@ -41089,7 +41456,7 @@ function runCommand(cmd2, o) {
     } catch (e) {
       res.spawnError = e;
       res.error = spawnErrorText(argv[0], res.spawnError);
-      resolve11(res);
+      resolve12(res);
       return;
     }
     const out = [];
@@ -41197,7 +41564,7 @@ function runCommand(cmd2, o) {
         if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error("ENOENT"), { code: "ENOENT" });
       }
       res.error = errorText(res);
-      resolve11(res);
+      resolve12(res);
     }
   });
 }
@@ -41594,8 +41961,8 @@ var init_parse = __esm({
 });
 
 // src/render/workspace.ts
-import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, readlinkSync, realpathSync as realpathSync4, symlinkSync, utimesSync } from "node:fs";
-import { dirname as dirname5, join as join9, relative as relative6, resolve as resolve7, sep as sep4 } from "node:path";
+import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync3, readdirSync as readdirSync6, readlinkSync, realpathSync as realpathSync4, symlinkSync, utimesSync } from "node:fs";
+import { dirname as dirname5, join as join10, relative as relative7, resolve as resolve8, sep as sep5 } from "node:path";
 import { execFileSync as execFileSync3 } from "node:child_process";
 import { rm as rm2 } from "node:fs/promises";
 function inbound(candidate, base) {
@@ -41634,20 +42001,20 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join9(dst, rel);
+    const target = rel === "." ? dst : join10(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
-      mkdirSync2(target, { recursive: true });
+      mkdirSync3(target, { recursive: true });
       chmodSync2(target, modeOf(st, 493) | 448);
       stats.dirs++;
       let names;
       try {
-        names = readdirSync5(abs);
+        names = readdirSync6(abs);
       } catch (e) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit3(join9(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit3(join10(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -41663,31 +42030,31 @@ function copyRepo(src, dstIn, opts = {}) {
       if (!inboundStrict(real2, dst)) {
         throw new WorkspaceError(`illegal filepath in symlink: ${linkTarget} (${rel} -> ${link} leaves the repository copy)`);
       }
-      mkdirSync2(dirname5(target), { recursive: true });
-      symlinkSync(relative6(dirname5(target), real2) || ".", target);
+      mkdirSync3(dirname5(target), { recursive: true });
+      symlinkSync(relative7(dirname5(target), real2) || ".", target);
       stats.symlinks++;
     } else if (st.isFile()) {
-      mkdirSync2(dirname5(target), { recursive: true });
+      mkdirSync3(dirname5(target), { recursive: true });
       copyFileSync(abs, target);
       chmodSync2(target, modeOf(st, 420));
       stats.files++;
     }
   };
-  visit3(resolve7(src), ".");
+  visit3(resolve8(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
 function appDirIn(root, path) {
   const p = goJoin(root, path ?? "");
   if (!inbound(p, root)) throw new WorkspaceError(`${path}: app path outside root`);
-  return p.split("/").join(sep4);
+  return p.split("/").join(sep5);
 }
 function snapshot(dir) {
   const out = /* @__PURE__ */ new Map();
   const walk = (abs, rel) => {
     const st = lstatSync5(abs, { bigint: true });
     out.set(rel, `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`);
-    if (st.isDirectory()) for (const n of readdirSync5(abs)) walk(join9(abs, n), rel === "" ? n : `${rel}/${n}`);
+    if (st.isDirectory()) for (const n of readdirSync6(abs)) walk(join10(abs, n), rel === "" ? n : `${rel}/${n}`);
   };
   try {
     walk(dir, "");
@@ -41737,8 +42104,8 @@ var init_workspace = __esm({
         const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
         let e = this.built.get(key);
         if (!e) {
-          const d = join9(this.dir, `pristine-${this.n++}`);
-          mkdirSync2(d, { recursive: true });
+          const d = join10(this.dir, `pristine-${this.n++}`);
+          mkdirSync3(d, { recursive: true });
           try {
             copyRepo(src, d, opts);
             e = { dir: d };
@@ -41764,8 +42131,8 @@ var init_workspace = __esm({
         let w = pool2.pop();
         if (w) this.stats.reused++;
         else {
-          const dir = join9(this.dir, `ws-${this.n++}`);
-          mkdirSync2(dir);
+          const dir = join10(this.dir, `ws-${this.n++}`);
+          mkdirSync3(dir);
           cloneTree(pristine, dir);
           w = { dir, snap: snapshot(dir) ?? /* @__PURE__ */ new Map() };
           this.stats.laid++;
@@ -41780,8 +42147,8 @@ var init_workspace = __esm({
             if (reusable) {
               try {
                 for (const rel of restore) {
-                  const from = join9(pristine, rel);
-                  const to = join9(got.dir, rel);
+                  const from = join10(pristine, rel);
+                  const to = join10(got.dir, rel);
                   const st = lstatSync5(from);
                   if (!st.isFile() || lstatSync5(to).isSymbolicLink()) throw new Error("not a plain file");
                   copyFileSync(from, to);
@@ -41809,17 +42176,17 @@ var init_workspace = __esm({
 });
 
 // src/render/app-path.ts
-import { statSync as statSync7 } from "node:fs";
-import { join as join10 } from "node:path";
+import { statSync as statSync8 } from "node:fs";
+import { join as join11 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join10(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join11(root, ...rel.split("/"));
   let isDir2;
   try {
-    isDir2 = statSync7(dir).isDirectory();
+    isDir2 = statSync8(dir).isDirectory();
   } catch (e) {
     const code2 = e.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return { error: `${path}: app path does not exist`, code: "missing" };
@@ -42140,43 +42507,43 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, existsSync as existsSync10, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync3, readdirSync as readdirSync6, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname6, join as join11, posix as posix7 } from "node:path";
+import { copyFileSync as copyFileSync2, existsSync as existsSync11, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { dirname as dirname6, join as join12, posix as posix8 } from "node:path";
 function gitEnv() {
   const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
   if (process.env.PATH) env.PATH = process.env.PATH;
   return env;
 }
-function git2(cwd, args, opts = {}) {
-  return new Promise((resolve11, reject) => {
+function git3(cwd, args, opts = {}) {
+  return new Promise((resolve12, reject) => {
     execFile2("git", [...GIT_BASE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: gitEnv() }, (err, stdout, stderr) => {
       if (err && !opts.allowFail) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new LayoutError(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve11(stdout);
+      } else resolve12(stdout);
     });
   });
 }
 async function layoutCommit(top, sha, dest, opts = {}) {
-  mkdirSync3(dest, { recursive: true });
-  await git2(dest, ["init", "-q", "--template=", "."]);
+  mkdirSync4(dest, { recursive: true });
+  await git3(dest, ["init", "-q", "--template=", "."]);
   try {
-    await git2(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
+    await git3(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
   } catch (e) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
   }
-  await git2(dest, ["checkout", "-q", "--detach", sha]);
-  rmSync3(join11(dest, ".git", "FETCH_HEAD"), { force: true });
-  const remotes = await git2(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
+  await git3(dest, ["checkout", "-q", "--detach", sha]);
+  rmSync3(join12(dest, ".git", "FETCH_HEAD"), { force: true });
+  const remotes = await git3(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
   for (const line of remotes.split("\n")) {
     const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
-    if (m) await git2(dest, ["config", "--add", m[1], stripCredentials(m[2])], { allowFail: true });
+    if (m) await git3(dest, ["config", "--add", m[1], stripCredentials(m[2])], { allowFail: true });
   }
   const info3 = { from: "commit", revision: sha, uncommitted: [], untracked: 0 };
   if (opts.worktreeStatus === false) return info3;
-  const changed = (await git2(top, ["diff", "--name-only", "--no-renames", "-z", sha, "--"], { allowFail: true })).split("\0").filter(Boolean);
+  const changed = (await git3(top, ["diff", "--name-only", "--no-renames", "-z", sha, "--"], { allowFail: true })).split("\0").filter(Boolean);
   info3.uncommitted = changed.sort(byteOrder);
-  const status = await git2(top, ["status", "--porcelain", "-z", "--untracked-files=all"], { allowFail: true });
+  const status = await git3(top, ["status", "--porcelain", "-z", "--untracked-files=all"], { allowFail: true });
   info3.untracked = status.split("\0").filter((l) => l.startsWith("?? ")).length;
   if (opts.includeUncommitted && changed.length) {
     for (const rel of changed) overlay(top, dest, rel);
@@ -42188,9 +42555,9 @@ function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
 }
 function overlay(top, dest, rel) {
-  const src = join11(top, rel);
-  const dst = join11(dest, rel);
-  if (posix7.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
+  const src = join12(top, rel);
+  const dst = join12(dest, rel);
+  if (posix8.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
     st = lstatSync6(src);
@@ -42199,7 +42566,7 @@ function overlay(top, dest, rel) {
     return;
   }
   rmSync3(dst, { force: true, recursive: true });
-  mkdirSync3(dirname6(dst), { recursive: true });
+  mkdirSync4(dirname6(dst), { recursive: true });
   if (st.isSymbolicLink()) symlinkSync2(readlinkSync2(src), dst);
   else if (st.isFile()) {
     copyFileSync2(src, dst);
@@ -42209,10 +42576,10 @@ function overlay(top, dest, rel) {
 function outOfBoundsSymlink(root, skip = [".git"]) {
   const skipSet = new Set(skip);
   const walk = (rel) => {
-    const abs = rel === "" ? root : join11(root, rel);
+    const abs = rel === "" ? root : join12(root, rel);
     let names;
     try {
-      names = readdirSync6(abs);
+      names = readdirSync7(abs);
     } catch {
       return void 0;
     }
@@ -42222,16 +42589,16 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (skipSet.has(r)) continue;
       let st;
       try {
-        st = lstatSync6(join11(root, r));
+        st = lstatSync6(join12(root, r));
       } catch {
         continue;
       }
       if (st.isSymbolicLink()) {
-        const link = readlinkSync2(join11(root, r));
+        const link = readlinkSync2(join12(root, r));
         if (link.startsWith("/")) return r;
-        let cur = posix7.dirname(r);
+        let cur = posix8.dirname(r);
         for (const part2 of link.split("/")) {
-          cur = posix7.normalize(posix7.join(cur, part2));
+          cur = posix8.normalize(posix8.join(cur, part2));
           if (cur === ".." || cur.startsWith("../")) return r;
         }
       } else if (st.isDirectory()) {
@@ -42292,10 +42659,10 @@ var init_placement = __esm({
 });
 
 // src/native/kustomize.ts
-import { existsSync as existsSync11, readFileSync as readFileSync7, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join13 } from "node:path";
 function findKustomizeFile(dir) {
-  return KUSTOMIZATION_NAMES.find((n) => existsSync11(join12(dir, n)));
+  return KUSTOMIZATION_NAMES.find((n) => existsSync12(join13(dir, n)));
 }
 function parseOverwrite(arg, overwriteImage) {
   const d = arg.split("@");
@@ -42400,8 +42767,8 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
     }
     throw missingFile();
   }
-  const file = join12(appDir, name);
-  const text = readFileSync7(file, "utf8");
+  const file = join13(appDir, name);
+  const text = readFileSync9(file, "utf8");
   const doc = (0, import_yaml6.parseDocument)(text, { version: "1.1" });
   if (doc.errors.length) throw new KustomizeEditError(`failed to unmarshal ${name}: ${doc.errors[0].message}`);
   if (doc.contents === null || doc.contents === void 0) doc.contents = doc.createNode({});
@@ -42435,14 +42802,14 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
   }
   if (spec.components?.length) {
     let found = spec.components;
-    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join12(appDir, c)) && existsSync11(join12(appDir, c)));
+    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join13(appDir, c)) && existsSync12(join13(appDir, c)));
     if (found.length) {
       const cur = Array.isArray(js().components) ? js().components.map(String) : [];
       for (const c of found) if (!cur.includes(c)) cur.push(c);
       set2("components", cur);
     }
   }
-  writeFileSync2(file, doc.toString({ lineWidth: 0 }));
+  writeFileSync3(file, doc.toString({ lineWidth: 0 }));
 }
 function inRepo(root, p) {
   return p === root || p.startsWith(root.endsWith("/") ? root : root + "/");
@@ -42495,8 +42862,8 @@ var init_kustomize = __esm({
 });
 
 // src/native/directory.ts
-import { lstatSync as lstatSync7, readdirSync as readdirSync7, readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync8 } from "node:fs";
-import { join as join13 } from "node:path";
+import { lstatSync as lstatSync7, readdirSync as readdirSync8, readFileSync as readFileSync10, realpathSync as realpathSync6, statSync as statSync9 } from "node:fs";
+import { join as join14 } from "node:path";
 function vars(v) {
   if (!Array.isArray(v)) return [];
   return v.filter(isObj4).map((x) => ({ name: String(x.name ?? ""), value: x.value === void 0 || x.value === null ? "" : String(x.value), code: x.code === true }));
@@ -42589,9 +42956,9 @@ function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
   const out = [];
   const root = realpathSync6(repoRoot);
   const walk = (dir, relDir) => {
-    const names = readdirSync7(dir).sort(byteOrder2);
+    const names = readdirSync8(dir).sort(byteOrder2);
     for (const name of names) {
-      const abs = join13(dir, name);
+      const abs = join14(dir, name);
       const rel = relDir ? `${relDir}/${name}` : name;
       const st = lstatSync7(abs);
       if (st.isDirectory()) {
@@ -42612,12 +42979,12 @@ function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
           throw new DirectoryError(`invalid manifest file ${JSON.stringify(abs)}: failed to evaluate symlink at ${JSON.stringify(rel)}: ${e.message}`);
         }
         if (!inbound2(target, root)) throw new DirectoryError(`invalid manifest file ${JSON.stringify(rel)}: illegal filepath in symlink at ${JSON.stringify(rel)}`);
-        real2 = statSync8(target);
+        real2 = statSync9(target);
       }
       if (!real2.isFile()) continue;
       if (spec.exclude !== "" && globMatch(spec.exclude, rel)) continue;
       if (spec.include !== "" && !globMatch(spec.include, rel)) continue;
-      if (readFileSync8(abs).includes(SKIP_MARKER)) continue;
+      if (readFileSync10(abs).includes(SKIP_MARKER)) continue;
       out.push({ path: abs, rel, name });
     }
   };
@@ -42644,8 +43011,8 @@ var init_directory = __esm({
 });
 
 // src/native/helm.ts
-import { existsSync as existsSync12, readlinkSync as readlinkSync3 } from "node:fs";
-import { dirname as dirname7, isAbsolute as isAbsolute4, join as join14, resolve as resolve8, sep as sep5 } from "node:path";
+import { existsSync as existsSync13, readlinkSync as readlinkSync3 } from "node:fs";
+import { dirname as dirname7, isAbsolute as isAbsolute5, join as join15, resolve as resolve9, sep as sep6 } from "node:path";
 function cleanSetParameter(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
   let out = "";
@@ -42665,15 +43032,15 @@ function resolveSymlinks(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
-  return resolveSymlinks(isAbsolute4(link) ? link : join14(dirname7(p), link), depth - 1);
+  return resolveSymlinks(isAbsolute5(link) ? link : join15(dirname7(p), link), depth - 1);
 }
 function resolveValueFile(appDir, repoRoot, file) {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(file);
   if (scheme) throw new HelmArgsError(`the URL scheme '${scheme[1]}' is not allowed`);
-  const joined = isAbsolute4(file) ? join14(repoRoot, file) : join14(appDir, file);
-  const p = resolve8(resolveSymlinks(joined));
-  const root = repoRoot.endsWith(sep5) ? repoRoot : repoRoot + sep5;
-  if (p + sep5 === root) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
+  const joined = isAbsolute5(file) ? join15(repoRoot, file) : join15(appDir, file);
+  const p = resolve9(resolveSymlinks(joined));
+  const root = repoRoot.endsWith(sep6) ? repoRoot : repoRoot + sep6;
+  if (p + sep6 === root) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
   if (!p.startsWith(root)) throw new HelmArgsError(`file '${file}' resolved to outside repository root`);
   return p;
 }
@@ -42726,7 +43093,7 @@ function helmPlan(i) {
     const fromRef = resolveRefFile(i, raw);
     if (fromRef !== void 0) {
       if (/[*?[]/.test(fromRef)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
-      if (!existsSync12(fromRef) && ignoreMissing) {
+      if (!existsSync13(fromRef) && ignoreMissing) {
         ignored.push(raw);
         continue;
       }
@@ -42736,7 +43103,7 @@ function helmPlan(i) {
     if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
     if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
-    if (!existsSync12(p) && ignoreMissing) {
+    if (!existsSync13(p) && ignoreMissing) {
       ignored.push(raw);
       continue;
     }
@@ -42789,10 +43156,10 @@ var init_helm = __esm({
 });
 
 // src/native/helm-repo.ts
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync13, mkdirSync as mkdirSync4, readdirSync as readdirSync8, readFileSync as readFileSync9, renameSync, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync14, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync11, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { dirname as dirname8, join as join15, normalize } from "node:path";
+import { dirname as dirname8, join as join16, normalize } from "node:path";
 import { gunzipSync } from "node:zlib";
 function normalizeHelmRepo(url) {
   try {
@@ -42956,24 +43323,24 @@ async function fetchChart(repoURL, chart, version, policy) {
   const repo = checkRepo(repoURL, policy);
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(chart)) throw new ChartFetchError(`chart name ${JSON.stringify(chart)} is not a plain chart name`);
   const cacheDir = policy?.cacheDir ?? defaultChartCacheDir();
-  const exactKey = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+  const exactKey = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${version}`).digest("hex").slice(0, 32);
-  const exactDir = join15(cacheDir, exactKey);
-  if (parseSemver(version) && existsSync13(join15(exactDir, "chart", chart, "Chart.yaml"))) {
-    return { archive: join15(exactDir, `${chart}-${version}.tgz`), dir: join15(exactDir, "chart", chart), version, name: chart };
+  const exactDir = join16(cacheDir, exactKey);
+  if (parseSemver(version) && existsSync14(join16(exactDir, "chart", chart, "Chart.yaml"))) {
+    return { archive: join16(exactDir, `${chart}-${version}.tgz`), dir: join16(exactDir, "chart", chart), version, name: chart };
   }
   const entries = (await repoIndex(repo, policy))[chart];
   if (!Array.isArray(entries) || entries.length === 0) throw new ChartFetchError(`chart "${chart}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
   const entry = pickVersion(entries, version);
   if (!entry) throw new ChartFetchError(`chart "${chart}" version "${version}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
   const v = String(entry.version);
-  const key = createHash2("sha256").update(`${normalizeHelmRepo(repoURL)}
+  const key = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${v}`).digest("hex").slice(0, 32);
-  const dir = join15(cacheDir, key);
-  const out = { archive: join15(dir, `${chart}-${v}.tgz`), dir: join15(dir, "chart", chart), version: v, name: chart };
-  if (existsSync13(join15(out.dir, "Chart.yaml"))) return out;
+  const dir = join16(cacheDir, key);
+  const out = { archive: join16(dir, `${chart}-${v}.tgz`), dir: join16(dir, "chart", chart), version: v, name: chart };
+  if (existsSync14(join16(out.dir, "Chart.yaml"))) return out;
   const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
   let url;
   try {
@@ -42983,24 +43350,24 @@ ${v}`).digest("hex").slice(0, 32);
   }
   if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
   const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 6e4);
-  if (entry.digest && createHash2("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
+  if (entry.digest && createHash3("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
   const files = untarChart(data);
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   rmSync4(staging, { recursive: true, force: true });
-  mkdirSync4(join15(staging, "chart"), { recursive: true });
-  writeFileSync3(join15(staging, `${chart}-${v}.tgz`), data);
+  mkdirSync5(join16(staging, "chart"), { recursive: true });
+  writeFileSync4(join16(staging, `${chart}-${v}.tgz`), data);
   for (const [name, content] of files) {
-    const p = join15(staging, "chart", name);
-    mkdirSync4(dirname8(p), { recursive: true });
-    writeFileSync3(p, content);
+    const p = join16(staging, "chart", name);
+    mkdirSync5(dirname8(p), { recursive: true });
+    writeFileSync4(p, content);
   }
-  if (!existsSync13(join15(staging, "chart", chart, "Chart.yaml"))) {
+  if (!existsSync14(join16(staging, "chart", chart, "Chart.yaml"))) {
     rmSync4(staging, { recursive: true, force: true });
     throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
   }
-  mkdirSync4(cacheDir, { recursive: true });
+  mkdirSync5(cacheDir, { recursive: true });
   try {
-    renameSync(staging, dir);
+    renameSync2(staging, dir);
   } catch {
     rmSync4(staging, { recursive: true, force: true });
   }
@@ -43052,13 +43419,13 @@ function untarChart(tgz) {
 function chartDependencies(chartDir) {
   let chart;
   try {
-    chart = (0, import_yaml8.parse)(readFileSync9(join15(chartDir, "Chart.yaml"), "utf8"));
+    chart = (0, import_yaml8.parse)(readFileSync11(join16(chartDir, "Chart.yaml"), "utf8"));
   } catch {
     return [];
   }
   let lock;
   try {
-    lock = (0, import_yaml8.parse)(readFileSync9(join15(chartDir, "Chart.lock"), "utf8"));
+    lock = (0, import_yaml8.parse)(readFileSync11(join16(chartDir, "Chart.lock"), "utf8"));
   } catch {
     lock = void 0;
   }
@@ -43077,7 +43444,7 @@ function helmReposIn(root, sources) {
     if (depth > 12 || seen > 5e4) return;
     let entries;
     try {
-      entries = readdirSync8(dir, { withFileTypes: true });
+      entries = readdirSync9(dir, { withFileTypes: true });
     } catch {
       return;
     }
@@ -43085,7 +43452,7 @@ function helmReposIn(root, sources) {
       seen++;
       if (e.isDirectory()) {
         if (e.name === ".git" || e.name === "node_modules") continue;
-        walk(join15(dir, e.name), depth + 1);
+        walk(join16(dir, e.name), depth + 1);
       } else if (e.isFile() && e.name === "Chart.yaml") {
         for (const d of chartDependencies(dir)) if (/^https?:\/\//i.test(d.repository)) out.add(normalizeHelmRepo(d.repository));
       }
@@ -43114,20 +43481,20 @@ var init_helm_repo = __esm({
     MAX_INDEX = 32 * 1024 * 1024;
     MAX_ARCHIVE = 64 * 1024 * 1024;
     MAX_EXTRACTED = 256 * 1024 * 1024;
-    defaultChartCacheDir = () => join15(process.env.XDG_CACHE_HOME || join15(homedir2(), ".cache"), "cmp-lint", "charts");
+    defaultChartCacheDir = () => join16(process.env.XDG_CACHE_HOME || join16(homedir2(), ".cache"), "cmp-lint", "charts");
     indexes = /* @__PURE__ */ new Map();
   }
 });
 
 // src/native/settings.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import { join as join16 } from "node:path";
+import { readFileSync as readFileSync12 } from "node:fs";
+import { join as join17 } from "node:path";
 function findKustomizeBuildOptions(root, files) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
     try {
-      text = readFileSync10(join16(root, f), "utf8");
+      text = readFileSync12(join17(root, f), "utf8");
     } catch {
       continue;
     }
@@ -43162,15 +43529,15 @@ var init_settings = __esm({
 });
 
 // src/native/index.ts
-import { cpSync as cpSync2, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync2, readdirSync as readdirSync9, readFileSync as readFileSync11, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync13, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
 import { randomUUID as randomUUID4 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function detectNativeType(appDir) {
   let kind = "directory";
   let names;
   try {
-    names = readdirSync9(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    names = readdirSync10(appDir, { withFileTypes: true }).filter((d) => !d.isDirectory()).map((d) => d.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   } catch {
     return kind;
   }
@@ -43192,30 +43559,30 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   if (sb.fallback) result.sandboxNote = sb.fallback;
   const hostEnv = opts.hostEnv ?? process.env;
   const vars2 = argoEnv(opts, s, revision);
-  const base = realpathSync7(mkdtempSync2(join17(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  const base = realpathSync7(mkdtempSync2(join18(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
   trackDir(base);
   const groups = [];
   const commands = [];
   let lease;
   const restore = [];
   try {
-    const home = join17(base, "home");
-    const tmp = join17(base, "tmp");
-    mkdirSync5(home);
-    mkdirSync5(tmp);
+    const home = join18(base, "home");
+    const tmp = join18(base, "tmp");
+    mkdirSync6(home);
+    mkdirSync6(tmp);
     const repoRoot = realpathSync7(opts.repoRoot);
     let ws = repoRoot;
     const readOnly = [repoRoot];
     const ownCopy = () => {
       if (ws !== repoRoot) return true;
-      let dst = join17(base, "ws");
+      let dst = join18(base, "ws");
       const tw = Date.now();
       try {
         if (opts.workspaceCache) {
           lease = opts.workspaceCache.lease(repoRoot, { preserveFileMode: true });
           dst = lease.dir;
         } else {
-          mkdirSync5(dst);
+          mkdirSync6(dst);
           copyRepo(repoRoot, dst, { preserveFileMode: true });
         }
       } catch (e) {
@@ -43288,7 +43655,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       try {
         const k = findKustomizeFile(appDir);
         if (k && hasEdits(spec2) && lease) {
-          const real2 = realpathSync7(join17(appDir, k));
+          const real2 = realpathSync7(join18(appDir, k));
           if (real2.startsWith(realpathSync7(ws) + "/")) restore.push(real2.slice(realpathSync7(ws).length + 1));
         }
         applyKustomizeEdits(appDir, ws, spec2, vars2);
@@ -43318,15 +43685,15 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         return result;
       }
       for (const [k, d] of [["HELM_CACHE_HOME", "cache"], ["HELM_CONFIG_HOME", "config"], ["HELM_DATA_HOME", "data"]]) {
-        mkdirSync5(join17(home, "helm", d), { recursive: true });
-        env[k] = join17(home, "helm", d);
+        mkdirSync6(join18(home, "helm", d), { recursive: true });
+        env[k] = join18(home, "helm", d);
       }
       let chartDir = appDir;
       let chartRoot = ws;
       if (s.chart) {
         try {
           const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", opts.fetchCharts);
-          chartRoot = join17(base, "chart");
+          chartRoot = join18(base, "chart");
           cpSync2(got.dir, chartRoot, { recursive: true });
           redactRoots.push(chartRoot);
           chartDir = chartRoot;
@@ -43342,7 +43709,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
       }
       let plan;
-      const valuesFile = join17(tmp, randomUUID4());
+      const valuesFile = join18(tmp, randomUUID4());
       try {
         plan = helmPlan({
           helm: s.raw.helm,
@@ -43366,7 +43733,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         result.error = { stage: "generate", message: `${e.context}: ${e.message}`, reason: e.context === "error initializing helm app object" ? "helm.version is not supported" : e.context === "error resolving referenced sources" ? "a `$ref` names no usable source" : "a helm value file cannot be resolved" };
         return result;
       }
-      if (plan.inlineValues !== void 0) writeFileSync4(valuesFile, plan.inlineValues);
+      if (plan.inlineValues !== void 0) writeFileSync5(valuesFile, plan.inlineValues);
       extraValues = valuesFile;
       let r = await run4(plan.argv, chartDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
@@ -43392,11 +43759,11 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           const dep = await run4(["helm", "dependency", "build"], chartDir);
           if (dep.error) return failRun("error building helm chart dependencies", dep);
         } else {
-          mkdirSync5(join17(chartDir, "charts"), { recursive: true });
+          mkdirSync6(join18(chartDir, "charts"), { recursive: true });
           for (const d of remote2) {
             try {
               const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
-              cpSync2(got.archive, join17(chartDir, "charts", `${d.name}-${got.version}.tgz`));
+              cpSync2(got.archive, join18(chartDir, "charts", `${d.name}-${got.version}.tgz`));
               commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
             } catch (e) {
               if (e instanceof ChartFetchRefused) {
@@ -43409,7 +43776,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
             }
           }
           for (const d of deps.filter((x) => x.repository.startsWith("file://"))) {
-            const dep = await run4(["helm", "package", join17(chartDir, d.repository.slice("file://".length)), "--destination", join17(chartDir, "charts")], chartDir);
+            const dep = await run4(["helm", "package", join18(chartDir, d.repository.slice("file://".length)), "--destination", join18(chartDir, "charts")], chartDir);
             if (dep.error) return failRun("error building helm chart dependencies", dep);
           }
         }
@@ -43460,7 +43827,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
         continue;
       }
-      const text = readFileSync11(f.path, "utf8");
+      const text = readFileSync13(f.path, "utf8");
       const got = decodeManifestFile(text, f.name, opts);
       if (typeof got === "string") {
         result.error = { stage: "parse", message: got, reason: "a manifest file Argo CD cannot parse" };
@@ -43500,7 +43867,7 @@ function refTargets(s, repoRoot, ws) {
 function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
   const argv = ["jsonnet", "-J", appDir];
   for (const lib of spec.jsonnet.libs) {
-    const p = join17(repoRoot, lib);
+    const p = join18(repoRoot, lib);
     if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
     argv.push("-J", p);
   }
@@ -43579,9 +43946,9 @@ var init_native = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync4 } from "node:child_process";
-import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
+import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -43704,15 +44071,15 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync8(mkdtempSync3(join18(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join19(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   const leases = [];
   try {
-    const home = join18(base, "home");
-    const tmp = join18(base, "tmp");
-    mkdirSync6(home);
-    mkdirSync6(tmp);
+    const home = join19(base, "home");
+    const tmp = join19(base, "tmp");
+    mkdirSync7(home);
+    mkdirSync7(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
     const request2 = requestEnv({
       source: s,
@@ -43744,14 +44111,14 @@ async function renderSource(opts) {
       const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      let dir = join18(base, `ws${n++}`);
+      let dir = join19(base, `ws${n++}`);
       try {
         if (opts.workspaceCache) {
           const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
           leases.push(lease);
           dir = lease.dir;
         } else {
-          mkdirSync6(dir);
+          mkdirSync7(dir);
           copyRepo(opts.repoRoot, dir, { exclusions: opts.exclusions, preserveFileMode: preserve });
         }
       } finally {
@@ -43849,10 +44216,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join18(base, "ws-generate-root");
-        mkdirSync6(dir);
+        const dir = join19(base, "ws-generate-root");
+        mkdirSync7(dir);
         try {
-          copyRepo(join18(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join19(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -43862,7 +44229,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join18(dir, ...below.split("/")) : dir;
+        genCwd = below ? join19(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -44071,20 +44438,20 @@ var init_render = __esm({
 import { execFile as execFile3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join19 } from "node:path";
-function git3(cwd, args) {
-  return new Promise((resolve11, reject) => {
+import { join as join20 } from "node:path";
+function git4(cwd, args) {
+  return new Promise((resolve12, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
       if (err) {
         const msg = (stderr || err.message).trim().split("\n").slice(-3).join("; ");
         reject(Object.assign(new Error(`git ${args[0]}: ${msg}`), { code: err.code }));
-      } else resolve11(stdout);
+      } else resolve12(stdout);
     });
   });
 }
 async function repoTop2(cwd) {
   try {
-    return realpathSync9((await git3(cwd, ["rev-parse", "--show-toplevel"])).trim());
+    return realpathSync9((await git4(cwd, ["rev-parse", "--show-toplevel"])).trim());
   } catch (e) {
     if (e.code === "ENOENT") throw new DiffInputError("git is not installed (diff reads both sides from git)");
     throw new DiffInputError(`${cwd} is not inside a git repository`);
@@ -44093,7 +44460,7 @@ async function repoTop2(cwd) {
 async function resolveRev(top, rev, flag) {
   if (!rev || rev.startsWith("-")) throw new DiffInputError(`${flag}: not a revision: ${JSON.stringify(rev)}`);
   try {
-    return (await git3(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
+    return (await git4(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
   } catch {
     const hint = /^origin\//.test(rev) ? " (in CI, fetch it first: actions/checkout with fetch-depth: 0, or git fetch origin)" : "";
     throw new DiffInputError(`${flag}: unknown revision ${JSON.stringify(rev)}${hint}`);
@@ -44101,7 +44468,7 @@ async function resolveRev(top, rev, flag) {
 }
 async function changedFiles2(top, base, head) {
   if (base === head) return [];
-  const out = await git3(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
+  const out = await git4(top, ["diff", "--name-only", "--no-renames", "--no-ext-diff", "-z", base, head, "--"]);
   return out.split("\0").filter(Boolean).sort();
 }
 var DiffInputError, GIT_SAFE, GIT_ENV, Checkouts;
@@ -44126,12 +44493,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync9(mkdtempSync4(join19(tmpRoot ?? tmpdir4(), "cmp-lint-diff-")));
+        const dir = realpathSync9(mkdtempSync4(join20(tmpRoot ?? tmpdir4(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join19(this.dir, name);
+        const path = join20(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -44153,7 +44520,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix9 } from "node:path";
 function appId(s) {
   return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
 }
@@ -44192,7 +44559,7 @@ function watchedPaths(s, extra = []) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix8.join(src, p)));
+      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix9.join(src, p)));
     }
   }
   return out;
@@ -44284,7 +44651,7 @@ var init_affected = __esm({
     init_config();
     isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean2 = (p) => {
-      const c = posix8.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -44923,8 +45290,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync14, readFileSync as readFileSync12, statSync as statSync9 } from "node:fs";
-import { join as join20, posix as posix9 } from "node:path";
+import { existsSync as existsSync15, readFileSync as readFileSync14, statSync as statSync10 } from "node:fs";
+import { join as join21, posix as posix10 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -44947,26 +45314,26 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   const d = clean3(dir);
   if (seen.has(d) || d.startsWith("..")) return [];
   seen.add(d);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync14(posix9.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync15(posix10.join(root, d, n)));
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml10.parse)(readFileSync12(posix9.join(root, d, name), "utf8"));
+    k = (0, import_yaml10.parse)(readFileSync14(posix10.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
   if (!isObj9(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
-    const rel = clean3(posix9.join(d, ref));
+    const rel = clean3(posix10.join(d, ref));
     if (rel.startsWith("..")) continue;
     let isDir2 = false;
     try {
-      isDir2 = statSync9(posix9.join(root, rel)).isDirectory();
+      isDir2 = statSync10(posix10.join(root, rel)).isDirectory();
     } catch {
       continue;
     }
-    const watch = isDir2 ? rel : clean3(posix9.dirname(rel));
+    const watch = isDir2 ? rel : clean3(posix10.dirname(rel));
     if (watch === d || watch.startsWith(d + "/")) continue;
     out.push(watch);
     if (isDir2) out.push(...kustomizeInputs(root, rel, seen));
@@ -44986,19 +45353,19 @@ function nativeInputs(root, s) {
       if (f.startsWith("$")) {
         if (s.index === void 0) continue;
         const rel2 = clean3(f.split("/").slice(1).join("/"));
-        const dir = clean3(posix9.dirname(rel2));
+        const dir = clean3(posix10.dirname(rel2));
         if (!rel2.startsWith("..")) out.add(dir === "" || dir === "." ? rel2 : dir);
         continue;
       }
       if (!app2) continue;
-      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix9.join(app2, f));
-      if (!rel.startsWith("..")) out.add(clean3(posix9.dirname(rel)));
+      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix10.join(app2, f));
+      if (!rel.startsWith("..")) out.add(clean3(posix10.dirname(rel)));
     }
   }
-  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync14(join20(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join20(root, app2))) {
+  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync15(join21(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join21(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
-      const rel = clean3(posix9.join(app2, d2.repository.slice("file://".length)));
+      const rel = clean3(posix10.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
@@ -45017,7 +45384,7 @@ var init_deps = __esm({
     init_helm_repo();
     isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
-      const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix10.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     remote = (p) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes("?ref=");
@@ -45417,8 +45784,8 @@ __export(diff_exports, {
   toText: () => toText
 });
 import { availableParallelism } from "node:os";
-import { mkdirSync as mkdirSync7 } from "node:fs";
-import { join as join21 } from "node:path";
+import { mkdirSync as mkdirSync8 } from "node:fs";
+import { join as join22 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -45503,9 +45870,9 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join21(checkouts.dir, "render");
-    mkdirSync7(renderTmp);
-    const wsCache = new WorkspaceCache(join21(checkouts.dir, "pristine"));
+    const renderTmp = join22(checkouts.dir, "render");
+    mkdirSync8(renderTmp);
+    const wsCache = new WorkspaceCache(join22(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
@@ -45898,11 +46265,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve11) {
-      resolve11(value);
+    return value instanceof P ? value : new P(function(resolve12) {
+      resolve12(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve11, reject) {
+  return new (P || (P = Promise))(function(resolve12, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -45918,7 +46285,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -46279,9 +46646,9 @@ function verbatim(title, text) {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync15, mkdirSync as mkdirSync8, statSync as statSync10, writeFileSync as writeFileSync5 } from "node:fs";
+import { existsSync as existsSync16, mkdirSync as mkdirSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { dirname as dirname9, join as join22, resolve as resolve10 } from "node:path";
+import { dirname as dirname9, join as join23, resolve as resolve11 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -46322,26 +46689,26 @@ init_json();
 // src/report/sarif.ts
 init_finding();
 init_summary();
-import { createHash } from "node:crypto";
-import { resolve as resolve5 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { resolve as resolve6 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/report/docs.ts
-import { existsSync as existsSync7, readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname4, join as join6 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
+import { dirname as dirname4, join as join7 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 function rulePagePath(id) {
   if (!/^[a-z0-9-]+$/.test(id)) return void 0;
-  const here = dirname4(fileURLToPath(import.meta.url));
-  for (const base of [join6(here, ".."), join6(here, "..", "..")]) {
-    const p = join6(base, "docs", "rules", `${id}.md`);
-    if (existsSync7(p)) return p;
+  const here = dirname4(fileURLToPath2(import.meta.url));
+  for (const base of [join7(here, ".."), join7(here, "..", "..")]) {
+    const p = join7(base, "docs", "rules", `${id}.md`);
+    if (existsSync8(p)) return p;
   }
   return void 0;
 }
 function rulePage(id) {
   const p = rulePagePath(id);
-  return p === void 0 ? void 0 : readFileSync4(p, "utf8");
+  return p === void 0 ? void 0 : readFileSync6(p, "utf8");
 }
 
 // src/report/sarif.ts
@@ -46375,7 +46742,7 @@ hint: ${f.hint}` : f.message },
     }
     return sarifResult;
   });
-  const root = pathToFileURL(resolve5(opts.cwd ?? process.cwd())).href;
+  const root = pathToFileURL(resolve6(opts.cwd ?? process.cwd())).href;
   return {
     $schema: SARIF_SCHEMA_URI,
     version: "2.1.0",
@@ -46455,7 +46822,7 @@ function region(f) {
 }
 function lineHash(f, lineText) {
   const what = lineText !== void 0 ? `line\0${lineText.trim()}` : `message\0${f.message}`;
-  return createHash("sha256").update(`${f.ruleId}\0${f.file}\0${what}`).digest("hex").slice(0, 32);
+  return createHash2("sha256").update(`${f.ruleId}\0${f.file}\0${what}`).digest("hex").slice(0, 32);
 }
 
 // src/report/codeframe.ts
@@ -46592,12 +46959,12 @@ function formatResult(result, format, opts) {
 
 // src/report/paths.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve6, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative5, resolve as resolve7, sep as sep3 } from "node:path";
 var real = (p) => {
   try {
     return realpathSync2(p);
   } catch {
-    return resolve6(p);
+    return resolve7(p);
   }
 };
 function rebaseResult(r, fromDir, toDir) {
@@ -46608,9 +46975,9 @@ function rebaseResult(r, fromDir, toDir) {
   const p = (f) => {
     let out = cache3.get(f);
     if (out === void 0) {
-      const abs = resolve6(from, f);
-      const rel = relative4(to, abs);
-      out = (rel.startsWith("..") || isAbsolute3(rel) ? abs : rel).split(sep2).join("/");
+      const abs = resolve7(from, f);
+      const rel = relative5(to, abs);
+      out = (rel.startsWith("..") || isAbsolute4(rel) ? abs : rel).split(sep3).join("/");
       cache3.set(f, out);
     }
     return out;
@@ -46627,9 +46994,7 @@ function rebaseResult(r, fromDir, toDir) {
 init_summary();
 init_finding();
 init_rules();
-
-// src/core/version.ts
-var VERSION = true ? "0.1.0" : JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
+init_version();
 
 // src/action/inputs.ts
 init_sandbox();
@@ -46814,7 +47179,7 @@ function bool2(name) {
 }
 
 // src/action/context.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function readContext(env = process.env) {
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   const payload = readPayload(env.GITHUB_EVENT_PATH);
@@ -46861,7 +47226,7 @@ function isPullRequestEvent(ctx) {
 function readPayload(path) {
   if (!path) return {};
   try {
-    return obj2(JSON.parse(readFileSync5(path, "utf8")));
+    return obj2(JSON.parse(readFileSync7(path, "utf8")));
   } catch {
     return {};
   }
@@ -46875,7 +47240,7 @@ function str3(v) {
 
 // src/action/git.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
-function git(cwd, args) {
+function git2(cwd, args) {
   try {
     return execFileSync2("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 3e4, maxBuffer: 64 * 1024 * 1024 });
   } catch {
@@ -46883,13 +47248,13 @@ function git(cwd, args) {
   }
 }
 function repoTop(cwd) {
-  return git(cwd, ["rev-parse", "--show-toplevel"])?.trim() || void 0;
+  return git2(cwd, ["rev-parse", "--show-toplevel"])?.trim() || void 0;
 }
 function hasCommit(cwd, rev) {
-  return git(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]) !== void 0;
+  return git2(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]) !== void 0;
 }
 function changedFiles(cwd, base, head = "HEAD") {
-  const out = git(cwd, ["diff", "--name-only", "-z", "--no-renames", `${base}...${head}`]) ?? git(cwd, ["diff", "--name-only", "-z", "--no-renames", base, head]);
+  const out = git2(cwd, ["diff", "--name-only", "-z", "--no-renames", `${base}...${head}`]) ?? git2(cwd, ["diff", "--name-only", "-z", "--no-renames", base, head]);
   if (out === void 0) return void 0;
   return out.split("\0").filter((p) => p !== "");
 }
@@ -47134,7 +47499,7 @@ function filterPassEnv(names) {
 init_config();
 init_sandbox();
 import { execFileSync as execFileSync5 } from "node:child_process";
-import { relative as relative7, resolve as resolve9, sep as sep6 } from "node:path";
+import { relative as relative8, resolve as resolve10, sep as sep7 } from "node:path";
 function show(top, rev, path) {
   try {
     return execFileSync5("git", ["-C", top, "show", `${rev}:${path}`], {
@@ -47150,7 +47515,7 @@ function show(top, rev, path) {
 function baseConfig(top, cwd, rev, explicit, knownRules) {
   const names = explicit ? [explicit] : CONFIG_FILE_NAMES;
   for (const n of names) {
-    const rel = relative7(top, resolve9(cwd, n)).split(sep6).join("/");
+    const rel = relative8(top, resolve10(cwd, n)).split(sep7).join("/");
     if (rel.startsWith("../")) continue;
     const text = show(top, rev, rel);
     if (text === void 0) continue;
@@ -47196,9 +47561,9 @@ async function act() {
   if (inputs.token) setSecret(inputs.token);
   scrubProcessEnv();
   const ctx = readContext();
-  const workspace = resolve10(process.env.GITHUB_WORKSPACE || process.cwd());
-  const cwd = resolve10(workspace, inputs.workingDirectory);
-  if (!existsSync15(cwd) || !statSync10(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  const workspace = resolve11(process.env.GITHUB_WORKSPACE || process.cwd());
+  const cwd = resolve11(workspace, inputs.workingDirectory);
+  if (!existsSync16(cwd) || !statSync11(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
@@ -47217,15 +47582,15 @@ async function act() {
   for (const s of result.skipped) info2(`cmp-lint: skipped ${s.file}: ${s.reason}`);
   let sarifPath = "";
   if (inputs.sarifFile) {
-    sarifPath = resolve10(workspace, inputs.sarifFile);
-    mkdirSync8(dirname9(sarifPath), { recursive: true });
-    writeFileSync5(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
+    sarifPath = resolve11(workspace, inputs.sarifFile);
+    mkdirSync9(dirname9(sarifPath), { recursive: true });
+    writeFileSync6(sarifPath, formatResult(result, "sarif", { toolVersion: VERSION, cwd: top, category: inputs.commentKey }));
     info2(`cmp-lint: SARIF written to ${sarifPath}`);
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join22(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
-    writeFileSync5(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
+    diffPath = join23(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
+    writeFileSync6(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;
   const sha = ctx.pr?.headSha ?? process.env.GITHUB_SHA;
