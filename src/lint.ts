@@ -192,6 +192,7 @@ export async function loadModel(
     pods: ex.pods,
     configMaps: ex.configMaps,
     sources: ex.sources,
+    sourceFragments: ex.sourceFragments,
     images: ex.images,
     legacy: ex.legacy,
     charts: ex.charts,

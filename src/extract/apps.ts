@@ -64,6 +64,36 @@ export function applicationSetSources(file: string, ref: NodeRef, raw: unknown):
   return out;
 }
 
+/**
+ * The Application pieces people paste or patch without the rest: a kindless document that is only
+ * `plugin:` (with env), only `source:`/`sources:`, or a `spec:` holding them (a kustomize patch of an
+ * Application). They tell which env an Application gives a plugin, and nothing else: a fragment is
+ * never rendered, diffed or schema-checked as an Application (model.sourceFragments).
+ */
+export function applicationFragmentSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
+  const o = obj(raw);
+  if (!isObj(raw) || o.kind !== undefined || o.apiVersion !== undefined) return [];
+  const meta = obj(o.metadata);
+  const name = str(meta.name) ?? '';
+  const app: AppInfo = { kind: 'Application', name, label: name ? `Application \`${name}\` (fragment)` : 'an Application fragment', namespace: str(meta.namespace), file, ref };
+  const withPlugin = (s: unknown) => isObj(s) && isPluginUse(s.plugin);
+  if (isPluginUse(o.plugin) && Object.keys(o).every((k) => SOURCE_KEYS.has(k))) return [sourceOf(app, ref, o, undefined, false)];
+  const spec = isObj(o.spec) ? o.spec : o;
+  const specRef = spec === o ? ref : ref.get('spec');
+  if (!specRef) return [];
+  if (!withPlugin(spec.source) && !arr(spec.sources).some(withPlugin)) return [];
+  return sourcesOfSpec(app, specRef, spec, false).filter((s) => s.plugin);
+}
+
+const SOURCE_KEYS = new Set(['plugin', 'repoURL', 'path', 'targetRevision', 'chart', 'ref', 'name']);
+
+/** `plugin:` as an Application source writes it: a map with a name, env entries or parameters. */
+function isPluginUse(v: unknown): boolean {
+  if (!isObj(v)) return false;
+  const envOk = Array.isArray(v.env) && v.env.every((e) => isObj(e) && typeof e.name === 'string');
+  return envOk || (typeof v.name === 'string' && (v.env === undefined || envOk) && Object.keys(v).every((k) => k === 'name' || k === 'env' || k === 'parameters'));
+}
+
 function sourcesOfSpec(app: AppInfo, specRef: NodeRef | undefined, spec: Record<string, unknown>, templated: boolean): AppSource[] {
   const out: AppSource[] = [];
   if (!specRef) return out;

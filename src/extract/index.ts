@@ -10,7 +10,7 @@ import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList } from 
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
-import { applicationSources, applicationSetSources } from './apps.js';
+import { applicationSources, applicationSetSources, applicationFragmentSources } from './apps.js';
 import { loadYamlFile, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
@@ -35,6 +35,8 @@ export interface InputFile {
 
 /** What the recognisers find: the model's objects (without run context) plus read problems. */
 export type Extracted = Pick<Model, 'plugins' | 'sidecars' | 'pods' | 'configMaps' | 'sources' | 'images' | 'legacy' | 'charts' | 'argoResources'> & {
+  /** kindless Application pieces (a bare `plugin:`/`source:`, a `spec:` patch): Model.sourceFragments */
+  sourceFragments: Model['sources'];
   problems: Problem[];
   /** per file: lines that are inside block scalars (suppression comments there do not count) */
   blockLines: Map<string, Set<number>>;
@@ -66,7 +68,7 @@ export function extract(files: InputFile[]): Extracted {
 
 /** Documents in, model objects out: the loader (src/lint.ts, src/yaml/load.ts) decides what is read and how. */
 export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: string) => string | undefined): Extracted {
-  const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
+  const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
   const docs: Doc[] = [];
   for (const f of files) {
     if (f.kind === 'dockerfile') {
@@ -241,6 +243,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
   if (kind === undefined) {
     const legacy = legacyOfDocument(d.file, d.ref, d.raw);
     if (legacy) out.legacy.push(legacy);
+    out.sourceFragments.push(...applicationFragmentSources(d.file, d.ref, d.raw));
   }
   // charts rendered by kustomize (`helmCharts[].valuesInline`) and helmfile releases' inline values
   addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw)], out, shapes);

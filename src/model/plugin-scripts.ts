@@ -2,7 +2,7 @@
 // parameters.dynamic), analysed once, with the YAML node that holds each script so findings can
 // point inside it. All four run in the sidecar with the same environment rules [4.1, 4.2].
 import { analyzeScript, scriptOfCommand, type ScriptFacts, type ShellScript } from '../shell/index.js';
-import type { Command, NodeRef, PluginDef } from './types.js';
+import type { Command, LegacyPlugin, NodeRef, PluginDef } from './types.js';
 
 export type ScriptRole = 'init' | 'generate' | 'discover' | 'dynamic';
 
@@ -20,13 +20,36 @@ const cache = new WeakMap<PluginDef, PluginScript[]>();
 export function pluginScripts(p: PluginDef): PluginScript[] {
   const hit = cache.get(p);
   if (hit) return hit;
-  const out: PluginScript[] = [];
-  const roles: [ScriptRole, Command | undefined][] = [
+  const out = commandScripts([
     ['init', p.init],
     ['generate', p.generate],
     ['discover', p.discover?.command],
     ['dynamic', p.parameters.dynamic],
-  ];
+  ]);
+  cache.set(p, out);
+  return out;
+}
+
+const legacyCache = new WeakMap<LegacyPlugin, PluginScript[]>();
+
+/**
+ * The init and generate scripts of a removed argocd-cm plugin. They ran the same way (argv without a
+ * shell, exit status and stdout judged the same), and since v2.4 they also received Application env
+ * only as `ARGOCD_ENV_<name>` (reposerver `getPluginEnvs`, #9638/#9688): the same script rules apply.
+ */
+export function legacyScripts(p: LegacyPlugin): PluginScript[] {
+  const hit = legacyCache.get(p);
+  if (hit) return hit;
+  const out = commandScripts([
+    ['init', p.init],
+    ['generate', p.generate],
+  ]);
+  legacyCache.set(p, out);
+  return out;
+}
+
+function commandScripts(roles: [ScriptRole, Command | undefined][]): PluginScript[] {
+  const out: PluginScript[] = [];
   for (const [role, cmd] of roles) {
     if (!cmd) continue;
     const sh = scriptOfCommand(cmd.command, cmd.args);
@@ -36,7 +59,6 @@ export function pluginScripts(p: PluginDef): PluginScript[] {
     const node = i < cmd.command.length ? cmd.ref?.getIn(['command', i]) : cmd.ref?.getIn(['args', i - cmd.command.length]);
     out.push({ role, shell: sh, facts, node });
   }
-  cache.set(p, out);
   return out;
 }
 

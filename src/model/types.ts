@@ -276,6 +276,11 @@ export interface Model {
   pods: RepoServerPod[];
   configMaps: ConfigMapDef[];
   sources: AppSource[];
+  /**
+   * Kindless pieces of Applications (a pasted `plugin:` or `source:`, a kustomize patch's `spec:`):
+   * only what env they give a plugin counts; never rendered or checked as Applications.
+   */
+  sourceFragments?: AppSource[];
   images: ImageFacts[];
   legacy: LegacyPluginList[];
   charts: ChartValues[];

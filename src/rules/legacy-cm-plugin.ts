@@ -1,19 +1,20 @@
 import { defineRule } from './types.js';
 import type { AppSource, Command, LegacyPlugin, LegacyPluginList } from '../model/types.js';
 import { BUILD_ENV_VARS } from '../model/argocd.js';
-import { analyzeScript, scriptOfCommand, firstMaskedFailure, type ScriptFacts } from '../shell/index.js';
-import { environmentReads, oneLine } from '../model/plugin-scripts.js';
+import { analyzeScript, scriptOfCommand, type ScriptFacts } from '../shell/index.js';
+import { environmentReads } from '../model/plugin-scripts.js';
 
 // Argo CD v2.8 removed argocd-cm `configManagementPlugins` (reference 4.8): the key is ignored and
 // every Application using those plugins fails with "could not find plugin". The list is written in
 // argocd-cm (whole, or as a patch that is only `data:`), in the ArgoCD operator resource, or in chart
 // values; every shape is the same mistake, reported once at the key. What else will break when the
 // plugins move to sidecars goes into the same finding (one mistake, one finding):
-// - sidecars receive Application env only as `ARGOCD_ENV_<name>` (legacy plugins got it bare) and
-//   do not inherit the repo-server's env [4.2, 8.4, 8.5];
-// - a sidecar script is judged by its exit status and stdout exactly as before, so a failing step
-//   without `set -e`/`pipefail` yields partial output [4.3, 8.7];
+// - sidecars do not inherit the repo-server's env, so other names the scripts read must be set on
+//   the sidecar [8.5];
 // - `lockRepo` has no equivalent; the tools must be in the sidecar image [4.8].
+// Bare reads of Application env (`ARGOCD_ENV_<name>` since v2.4, for legacy plugins too) and masked
+// failures are separate mistakes in the script: app-plugin-env-prefix and plugin-shell-errexit
+// report them there.
 const PREFIX = 'ARGOCD_ENV_';
 const SHELL_NAMES = new Set(['PATH', 'HOME', 'PWD', 'OLDPWD', 'HOSTNAME', 'USER', 'SHELL', 'IFS', 'TERM', 'LANG', 'TMPDIR', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'PIPESTATUS']);
 const SHELLS = /(^|\/)(sh|bash|ash|dash|zsh|ksh|env|busybox)$/;
@@ -27,7 +28,7 @@ export default defineRule({
   check({ model, report, where }) {
     for (const l of model.legacy) {
       const names = l.names.length ? ` (${l.names.map((n) => `\`${n}\``).join(', ')})` : '';
-      const notes = l.plugins.flatMap((p) => migrationNotes(p, model.sources));
+      const notes = l.plugins.flatMap((p) => migrationNotes(p, [...model.sources, ...(model.sourceFragments ?? [])]));
       if (l.plugins.some((p) => p.lockRepo)) notes.push('`lockRepo` has no sidecar equivalent (a sidecar runs requests concurrently)');
       const users = model.sources.filter((s) => s.plugin?.name && l.names.includes(s.plugin.name));
       const related = users.slice(0, 5).map((s) => ({ loc: (s.plugin!.nameRef ?? s.plugin!.ref).loc(), message: `${s.app.label} uses legacy plugin \`${s.plugin!.name}\`` }));
@@ -56,17 +57,10 @@ function migrationNotes(p: LegacyPlugin, sources: AppSource[]): string[] {
       const bare = bareReads(facts);
       const fromApp = bare.filter((n) => appEnv.has(n));
       const other = bare.filter((n) => !appEnv.has(n));
-      if (fromApp.length) out.push(`${label} ${role} reads ${list(fromApp)}, set by Applications' plugin env, which a sidecar receives as ${list(fromApp.map((n) => PREFIX + n))}`);
-      if (other.length) out.push(`${label} ${role} reads ${list(other)}: a sidecar inherits nothing from the repo-server, so set ${other.length === 1 ? 'it' : 'them'} on the sidecar container (or, from an Application, read ${list(other.map((n) => PREFIX + n))})`);
-      const masked = role === 'generate' ? firstMaskedFailure(facts) : undefined;
-      if (masked) {
-        const text = oneLine(facts.script.slice(masked.offset, masked.end));
-        out.push(
-          masked.kind === 'errexit'
-            ? `${label} generate goes on after \`${text}\` fails (no \`set -e\`): start the script with \`set -e\``
-            : `${label} generate hides a failure of \`${text}\` (no \`pipefail\`): start the script with \`set -eo pipefail\``,
-        );
-      }
+      // reads of Application env (app-plugin-env-prefix) and masked failures (plugin-shell-errexit)
+      // are findings of their own, at the script: one mistake, one finding
+      if (other.length && fromApp.length === 0) out.push(`${label} ${role} reads ${list(other)}: a sidecar inherits nothing from the repo-server, so set ${other.length === 1 ? 'it' : 'them'} on the sidecar container (or, from an Application, read ${list(other.map((n) => PREFIX + n))})`);
+      else if (other.length) out.push(`${label} ${role} also reads ${list(other)}: a sidecar inherits nothing from the repo-server, so set ${other.length === 1 ? 'it' : 'them'} on the sidecar container`);
     }
     if (role === 'generate') {
       const tool = toolOf(cmd);

@@ -1,5 +1,6 @@
 import { defineRule } from './types.js';
-import { pluginScript, oneLine, pluginLabel } from '../model/plugin-scripts.js';
+import { pluginScript, legacyScripts, oneLine, pluginLabel, type PluginScript } from '../model/plugin-scripts.js';
+import type { Loc } from '../model/types.js';
 import { firstMaskedFailure as firstProblem, type MaskedFailure as Problem } from '../shell/index.js';
 import type { ScriptFacts, ShellScript } from '../shell/index.js';
 
@@ -18,19 +19,31 @@ export default defineRule({
       const gen = p.generate;
       const script = pluginScript(p, 'generate');
       if (!gen || !script) continue;
-      const { shell, facts, node: ref } = script;
-      if (facts.parseErrors.length > 0) continue;
-      const problem = firstProblem(facts);
-      if (!problem) continue;
-      const text = oneLine(shell.script.slice(problem.offset, problem.end));
-      const message =
-        problem.kind === 'errexit'
-          ? `plugin ${pluginLabel(p)}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)`
-          : `plugin ${pluginLabel(p)}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? 'the `||`/`&&` after it does not see the failure and ' : ''}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
-      report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : (gen.ref ?? p.ref).loc(), message, hint: hintFor(shell, facts, problem.kind) });
+      judge(script, `plugin ${pluginLabel(p)}`, (gen.ref ?? p.ref).loc(), report);
+    }
+    // the removed argocd-cm plugins ran generate the same way: a masked failure was (and, once the
+    // plugin moves to a sidecar, stays) an empty render; legacy-cm-plugin reports the removal itself
+    for (const l of model.legacy) {
+      for (const p of l.plugins) {
+        const script = legacyScripts(p).find((s) => s.role === 'generate');
+        if (script) judge(script, `legacy plugin \`${p.name || 'unnamed'}\``, (p.generate?.ref ?? p.ref).loc(), report);
+      }
     }
   },
 });
+
+function judge(script: PluginScript, label: string, fallback: Loc, report: (f: { loc: Loc; message: string; hint?: string }) => void): void {
+  const { shell, facts, node: ref } = script;
+  if (facts.parseErrors.length > 0) return;
+  const problem = firstProblem(facts);
+  if (!problem) return;
+  const text = oneLine(shell.script.slice(problem.offset, problem.end));
+  const message =
+    problem.kind === 'errexit'
+      ? `${label}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)`
+      : `${label}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? 'the `||`/`&&` after it does not see the failure and ' : ''}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
+  report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : fallback, message, hint: hintFor(shell, facts, problem.kind) });
+}
 
 function hintFor(shell: ShellScript, f: ScriptFacts, kind: Problem['kind']): string {
   const wantPipefail = kind === 'pipefail' || f.pipelines.some((p) => p.commands > 1 && p.significantUpstream && !p.pipefailActive);

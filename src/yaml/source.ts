@@ -145,12 +145,31 @@ export function parseYaml(src: SourceText): ParsedYaml {
     // one mistake, one finding: the parser's later errors in a document are mostly its own
     // recovery cascading from the first (a missing colon gives four or five of them)
     for (const e of d.errors.slice(0, 1)) {
-      const [a, b] = e.pos;
+      const [a, b] = errorStart(src.text, e.pos);
       const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
       errors.push({ message, loc: src.loc(a, b) });
     }
   }
   return { src, docs: list, errors };
+}
+
+/**
+ * The parser may place an error on the blank tail of the line before the offending token (a key
+ * indented to a column no sibling uses is reported from the end of the previous value). The
+ * mistake is the token, as libyaml's problem mark (the token start) says: move a range that starts
+ * on trailing blanks to the next token. Tabs starting a line are left alone (they can be the error).
+ */
+function errorStart(text: string, [a, b]: [number, number]): [number, number] {
+  let i = a;
+  while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
+  if (i < text.length && text[i] !== '\n' && text[i] !== '\r') return [a, b];
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '\n' || c === '\r' || c === ' ') i++;
+    else break;
+  }
+  if (i >= text.length || text[i] === '\t') return [a, b];
+  return [i, Math.max(b, i + 1)];
 }
 
 /** Offset of the first collection nested deeper than MAX_DEPTH (an iterative walk: no recursion). */
