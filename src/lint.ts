@@ -193,6 +193,7 @@ export async function loadModel(
     configMaps: ex.configMaps,
     sources: ex.sources,
     sourceFragments: ex.sourceFragments,
+    unitLinks: ex.unitLinks,
     images: ex.images,
     legacy: ex.legacy,
     charts: ex.charts,

@@ -37,6 +37,8 @@ export interface InputFile {
 export type Extracted = Pick<Model, 'plugins' | 'sidecars' | 'pods' | 'configMaps' | 'sources' | 'images' | 'legacy' | 'charts' | 'argoResources'> & {
   /** kindless Application pieces (a bare `plugin:`/`source:`, a `spec:` patch): Model.sourceFragments */
   sourceFragments: Model['sources'];
+  /** directories a kustomization builds together: Model.unitLinks */
+  unitLinks: [string, string][];
   problems: Problem[];
   /** per file: lines that are inside block scalars (suppression comments there do not count) */
   blockLines: Map<string, Set<number>>;
@@ -68,7 +70,7 @@ export function extract(files: InputFile[]): Extracted {
 
 /** Documents in, model objects out: the loader (src/lint.ts, src/yaml/load.ts) decides what is read and how. */
 export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: string) => string | undefined): Extracted {
-  const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
+  const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
   const docs: Doc[] = [];
   for (const f of files) {
     if (f.kind === 'dockerfile') {
@@ -89,6 +91,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
     const dir = posix.dirname(d.file);
+    out.unitLinks.push(...kustomizeLinks(dir, d.raw));
     const ns = str(obj(d.raw).namespace);
     if (ns) kustomizeNamespaces.set(dir, ns);
     for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
@@ -123,10 +126,43 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
 }
 
 /**
+ * The directories a kustomization in `dir` builds into one deployment: its own and those of the
+ * local resources, components, bases, patches and generator files it names (URLs are not local).
+ */
+function kustomizeLinks(dir: string, raw: unknown): [string, string][] {
+  const o = obj(raw);
+  const paths: string[] = [];
+  for (const key of ['resources', 'components', 'bases', 'patchesStrategicMerge', 'crds']) for (const p of arr(o[key])) if (typeof p === 'string' && !p.includes('\n')) paths.push(p);
+  for (const key of ['patches', 'patchesJson6902']) for (const p of arr(o[key])) if (typeof obj(p).path === 'string') paths.push(obj(p).path as string);
+  for (const g of arr(o.configMapGenerator)) for (const f of arr(obj(g).files)) if (typeof f === 'string') paths.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f);
+  const out: [string, string][] = [];
+  for (const p of paths) {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith('github.com/') || p.startsWith('/')) continue;
+    const target = posix.normalize(posix.join(dir, p));
+    if (target.startsWith('..')) continue;
+    // a path with an extension is a file (its directory joins); otherwise a directory (a base)
+    out.push([dir, /\.[A-Za-z0-9]+$/.test(posix.basename(target)) ? posix.dirname(target) : target]);
+  }
+  return out;
+}
+
+/**
  * A ConfigMap value that holds a plugin is YAML, not script text: comment lines in it are YAML
  * comments, so suppression directives there count (they sit above the embedded node they target).
  */
 function embeddedYamlIsNotText(out: Extracted): void {
+  // chart values written as a YAML string (an Application's `helm.values: |`): the same holds
+  const seen = new Set<unknown>();
+  for (const c of out.charts) {
+    const src = c.ref.src;
+    const lines = out.blockLines.get(c.file);
+    if (!lines || src.isTopLevel() || seen.has(src)) continue;
+    seen.add(src);
+    const from = src.pos(0).line;
+    const to = src.pos(src.text.length).line;
+    for (let l = from; l <= to; l++) lines.delete(l);
+    if (c.ref.doc) keepScriptLines(c.ref, lines);
+  }
   for (const p of out.plugins) {
     const ref = p.origin === 'configmap' ? p.configMap?.keyRef : undefined;
     const lines = ref && out.blockLines.get(p.file);
@@ -136,17 +172,21 @@ function embeddedYamlIsNotText(out: Extracted): void {
     const to = ref.src.pos(n.range[1]).line;
     for (let l = from; l <= to; l++) lines.delete(l);
     // scripts inside the embedded plugin (`args: - |`) are text again
-    if (p.ref.doc) {
-      visit(p.ref.doc, {
-        Scalar(_, sc) {
-          if (!sc.range || (sc.type !== 'BLOCK_LITERAL' && sc.type !== 'BLOCK_FOLDED')) return;
-          const a = p.ref.src.pos(sc.range[0]).line + 1;
-          const b = p.ref.src.pos(sc.range[1]).line;
-          for (let l = a; l <= b; l++) lines.add(l);
-        },
-      });
-    }
+    if (p.ref.doc) keepScriptLines(p.ref, lines);
   }
+}
+
+/** Block scalars inside an embedded YAML document (scripts) stay text: their lines are block lines again. */
+function keepScriptLines(ref: NodeRef, lines: Set<number>): void {
+  if (!ref.doc) return;
+  visit(ref.doc, {
+    Scalar(_, sc) {
+      if (!sc.range || (sc.type !== 'BLOCK_LITERAL' && sc.type !== 'BLOCK_FOLDED')) return;
+      const a = ref.src.pos(sc.range[0]).line + 1;
+      const b = ref.src.pos(sc.range[1]).line;
+      for (let l = a; l <= b; l++) lines.add(l);
+    },
+  });
 }
 
 /**

@@ -22,6 +22,8 @@ export interface PodShape {
   podSecurityContext?: NodeRef;
   /** containers in this list are sidecars by construction (chart extraContainers, operator sidecarContainers) */
   allSidecars?: boolean;
+  /** a dump of a live object that was running (see runningDump) */
+  running?: boolean;
   /** chart `repoServer` / operator `spec.repo`: its volumeMounts, env and image are the main container's */
   mainRef?: NodeRef;
   chart?: Sidecar['chart'];
@@ -76,6 +78,7 @@ export function podOf(p: PodShape, sidecars: Sidecar[]): RepoServerPod | undefin
     pod: podKeyOf(p),
     namespace: p.namespace,
     podRef: p.podRef,
+    running: p.running,
   };
 }
 
@@ -151,10 +154,23 @@ export function podFromWorkload(
     file,
     ...opts,
     namespace: str(obj(o.metadata).namespace),
+    running: runningDump(o),
     podRef: pod,
     containers: pod.get('containers')?.items() ?? [],
     initContainers: pod.get('initContainers')?.items() ?? [],
     volumes: pod.get('volumes')?.items() ?? [],
     podSecurityContext: pod.get('securityContext'),
   };
+}
+
+/**
+ * A `kubectl get -o yaml` dump of a pod that was running when read (a Pod in phase Running, a
+ * workload with ready replicas and none unavailable): every volume it declares could be mounted then.
+ */
+function runningDump(o: Record<string, unknown>): boolean {
+  const status = obj(o.status);
+  if (Object.keys(status).length === 0) return false;
+  if (str(o.kind) === 'Pod') return status.phase === 'Running';
+  const ready = typeof status.readyReplicas === 'number' ? status.readyReplicas : 0;
+  return ready > 0 && !status.unavailableReplicas;
 }

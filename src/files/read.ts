@@ -22,13 +22,14 @@ export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 /**
  * The kind of file a name denotes, or undefined when cmp-lint does not lint it.
- * YAML: `*.yaml`, `*.yml` (any case) and kustomize's extension-less `Kustomization`.
+ * YAML: `*.yaml`, `*.yml`, `*.yaml.gotmpl`, `*.yml.gotmpl` (any case) and kustomize's extension-less `Kustomization`.
  * Dockerfile: `Dockerfile`, `Dockerfile.*`, `*.Dockerfile`, `Containerfile`, `Containerfile.*`
  * (any case), except BuildKit's per-Dockerfile ignore files (`*.dockerignore`) and `*.md`.
  */
 export function fileKind(name: string): FileKind | undefined {
   const lower = name.toLowerCase();
-  if (lower.endsWith('.yaml') || lower.endsWith('.yml') || name === 'Kustomization') return 'yaml';
+  // helmfile's templated files (`helmfile.yaml.gotmpl`, `values.yaml.gotmpl`) are YAML read through the template mask
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml') || lower.endsWith('.yaml.gotmpl') || lower.endsWith('.yml.gotmpl') || name === 'Kustomization') return 'yaml';
   if (lower.endsWith('.dockerignore') || lower.endsWith('.md')) return undefined;
   if (
     lower === 'dockerfile' ||

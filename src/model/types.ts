@@ -162,6 +162,8 @@ export interface RepoServerPod {
   pod: string;
   namespace?: string;
   podRef?: NodeRef;
+  /** a `kubectl get -o yaml` dump whose status shows it running: its volumes were mountable */
+  running?: boolean;
 }
 
 export interface ConfigMapDef {
@@ -281,6 +283,11 @@ export interface Model {
    * only what env they give a plugin counts; never rendered or checked as Applications.
    */
   sourceFragments?: AppSource[];
+  /**
+   * Directory pairs a kustomization builds into one deployment (the kustomization's directory and a
+   * resource's): with the directory tree, they tell which objects belong to one deployment unit.
+   */
+  unitLinks?: [string, string][];
   images: ImageFacts[];
   legacy: LegacyPluginList[];
   charts: ChartValues[];

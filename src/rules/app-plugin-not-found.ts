@@ -1,6 +1,8 @@
 import { defineRule } from './types.js';
 import { closest } from '../config.js';
 import { configMount, pluginsServedBy, imageCopiesConfig } from '../model/links.js';
+import { sameUnit } from '../model/units.js';
+import type { PluginDef } from '../model/types.js';
 
 // The repo-server dials <plugins dir>/<plugin.name>.sock directly; the socket is named
 // `<metadata.name>-<spec.version>` when a version is set (reference 2, 8.1).
@@ -22,10 +24,26 @@ export default defineRule({
     });
     for (const s of model.sources) {
       const name = s.plugin?.name;
-      if (!name || served.has(name)) continue;
+      if (!name) continue;
       if (s.templated && /\{\{|\$\{/.test(name)) continue; // resolved by the ApplicationSet controller
       const loc = (s.plugin!.nameRef ?? s.plugin!.ref).loc();
       const app = `${s.app.label}`;
+      if (served.has(name)) {
+        // served somewhere in scope, but the Application's own deployment unit defines the plugin of
+        // that base name under another name: that unit's repo-server does not serve the name
+        const unit = model.plugins.filter((p) => sameUnit(model, p.file, s.app.file));
+        if (unit.length === 0 || unit.length === model.plugins.length || unit.some((p) => p.socketName === name) || model.externalPlugins.includes(name)) continue;
+        const twin = unit.find((p) => sameBase(p, name));
+        if (!twin) continue;
+        const elsewhere = model.plugins.find((p) => p.socketName === name)!;
+        report({
+          loc,
+          message: `${app} names plugin \`${name}\`, but the plugin of its own setup at ${where((twin.versionRef ?? twin.nameRef ?? twin.ref).loc())} is served as \`${twin.socketName}\` (\`${name}\` is defined only in another setup, at ${where((elsewhere.nameRef ?? elsewhere.ref).loc())}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
+          hint: `plugin.name: ${twin.socketName}`,
+          related: [{ loc: (twin.versionRef ?? twin.nameRef ?? twin.ref).loc(), message: `plugin \`${twin.name}\` is served as \`${twin.socketName}\`` }],
+        });
+        continue;
+      }
       const versioned = model.plugins.find((p) => p.name === name && p.version);
       if (versioned) {
         report({
@@ -54,3 +72,8 @@ export default defineRule({
     }
   },
 });
+
+/** The Application's name is this plugin's name, with or without some `-<version>`. */
+function sameBase(p: PluginDef, name: string): boolean {
+  return name === p.name || (name.startsWith(`${p.name}-`) && p.version !== undefined) || (p.version !== undefined && name === p.socketName);
+}

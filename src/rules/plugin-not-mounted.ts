@@ -3,6 +3,7 @@ import { pluginLabel } from '../model/plugin-scripts.js';
 import type { PluginDef, Sidecar } from '../model/types.js';
 import { CMP_CONFIG_FILE } from '../model/argocd.js';
 import { configMount, configMapsNamed } from '../model/links.js';
+import { sameUnit } from '../model/units.js';
 
 // A ConfigMap is only data: a plugin exists for Argo CD when a sidecar mounts its key as
 // /home/argocd/cmp-server/config/plugin.yaml and starts serving it (reference 2, 5). The chart's
@@ -33,12 +34,16 @@ export default defineRule({
       if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
       const same = mounted.filter((m) => m.configMap === cm.name);
       if (same.some((m) => m.key === undefined || m.key === cm.key)) continue;
+      // only sidecars of the plugin's own deployment unit can show it is not mounted: a sidecar in an
+      // unrelated tree (another cluster, an example) belongs to another repo-server
+      const near = model.sidecars.filter((sc) => sameUnit(model, sc.file, p.file));
+      if (near.length === 0) continue;
       // a sidecar mounts this ConfigMap under a key it does not have: one mistake (a wrong subPath),
       // which sidecar-config-key reports with the keys that exist
       const keys = new Set(configMapsNamed(model, cm.name).flatMap((c) => [...c.keys.keys()]));
       if (same.some((m) => m.key !== undefined && keys.size > 0 && !keys.has(m.key))) continue;
-      const listed = model.sidecars.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
-      if (model.sidecars.length > 3) listed.push(`${model.sidecars.length - 3} more`);
+      const listed = near.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
+      if (near.length > 3) listed.push(`${near.length - 3} more`);
       const sidecars = listed.join(', ');
       const others = [...new Set(same.map((m) => `\`${m.key}\``))];
       const inMain = mainContainerMount(model.sidecars, cm.name);

@@ -20,6 +20,8 @@ export default defineRule({
     const seen = new Set<unknown>();
     const known = [...new Set(model.configMaps.map((c) => c.name))];
     for (const pod of model.pods) {
+      // a dump of a pod that was running: its ConfigMaps existed in the cluster, whatever the repository holds
+      if (pod.running) continue;
       for (const { c, role } of podContainers(pod)) {
         for (const m of c.volumeMounts) {
           const v = pod.volumes.find((x) => x.name === m.name);

@@ -12,8 +12,12 @@ export default defineRule({
   check({ model, report, where }) {
     for (const s of model.sidecars) {
       const declared = new Set(s.volumes.map((v) => v.name));
+      const reported = new Set<string>();
       for (const m of s.volumeMounts) {
         if (!m.name || declared.has(m.name)) continue;
+        // one missing volume is one mistake, however many mounts name it
+        if (reported.has(m.name)) continue;
+        reported.add(m.name);
         const loc = (m.ref?.get('name') ?? m.ref ?? s.ref).loc();
         const near = closest(m.name, [...declared].filter((n) => !s.volumes.find((v) => v.name === n)?.stock));
         if (near) {

@@ -1,0 +1,80 @@
+// Deployment units: which objects of a directory run belong to the same setup. A run over a whole
+// repository mixes unrelated setups (clusters, overlays, examples); a plugin, the sidecar that
+// serves it and the Applications that name it are linked within one unit first.
+//
+// Two files are in one unit when one's directory contains the other's (the same file, a file at a
+// tree's root and everything below it), or when kustomizations build their directories together
+// (an overlay and its base, a kustomization and the patch or resource files it names).
+import { posix } from 'node:path';
+import type { Model } from './types.js';
+
+const cache = new WeakMap<Model, Units>();
+
+class Units {
+  private readonly reachCache = new Map<string, Set<string>>();
+  private readonly adj = new Map<string, Set<string>>();
+
+  constructor(links: [string, string][]) {
+    for (const [a, b] of links) {
+      const x = norm(a);
+      const y = norm(b);
+      if (x === y) continue;
+      if (!this.adj.has(x)) this.adj.set(x, new Set());
+      if (!this.adj.has(y)) this.adj.set(y, new Set());
+      this.adj.get(x)!.add(y);
+      this.adj.get(y)!.add(x);
+    }
+  }
+
+  /** `dir` and every linked directory reachable from a directory of its tree (transitively). */
+  private reach(dir: string): Set<string> {
+    const hit = this.reachCache.get(dir);
+    if (hit) return hit;
+    const out = new Set<string>([dir]);
+    const queue = [...this.adj.keys()].filter((d) => treeRelated(d, dir));
+    for (const d of queue) out.add(d);
+    while (queue.length > 0) {
+      const d = queue.pop()!;
+      for (const n of this.adj.get(d) ?? []) {
+        if (out.has(n)) continue;
+        out.add(n);
+        queue.push(n);
+      }
+    }
+    this.reachCache.set(dir, out);
+    return out;
+  }
+
+  related(fileA: string, fileB: string): boolean {
+    if (fileA === fileB) return true;
+    const a = norm(posix.dirname(fileA));
+    const b = norm(posix.dirname(fileB));
+    if (treeRelated(a, b)) return true;
+    if (this.adj.size === 0) return false;
+    const ra = this.reach(a);
+    const rb = this.reach(b);
+    for (const x of ra) for (const y of rb) if (treeRelated(x, y)) return true;
+    return false;
+  }
+}
+
+function norm(dir: string): string {
+  const d = posix.normalize(dir.replace(/\\/g, '/')).replace(/\/+$/, '');
+  return d === '' ? '.' : d;
+}
+
+/** One directory contains the other (or they are the same). */
+function treeRelated(a: string, b: string): boolean {
+  if (a === b || a === '.' || b === '.') return true;
+  return b.startsWith(`${a}/`) || a.startsWith(`${b}/`);
+}
+
+/** Are two files (as the model names them) in one deployment unit? */
+export function sameUnit(model: Model, fileA: string, fileB: string): boolean {
+  let u = cache.get(model);
+  if (!u) {
+    u = new Units(model.unitLinks ?? []);
+    cache.set(model, u);
+  }
+  return u.related(fileA, fileB);
+}
