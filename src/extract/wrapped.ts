@@ -16,7 +16,7 @@ export interface WrappedValues {
 }
 
 /** Mentions something chart values for CMP are made of: cheap test before any embedded parse. */
-const CMP_VALUES = /\b(cmp|extraContainers)\b/;
+const CMP_VALUES = /\b(cmp|extraContainers|configManagementPlugins)\b/;
 
 /** Chart values held in a helmfile document (`releases[].values[]` inline maps). */
 export function helmfileValues(ref: NodeRef, raw: unknown): WrappedValues[] {
