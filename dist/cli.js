@@ -48,9 +48,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/picomatch/lib/constants.js
+// ../h-rules2/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -250,9 +250,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../h-rules2/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../h-rules2/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -314,9 +314,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../h-rules2/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -652,9 +652,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../h-rules2/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants3 = require_constants();
     var utils = require_utils();
@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix11 = POSIX_REGEX_SOURCE[rest2];
-                if (posix11) {
-                  prev.value = pre + posix11;
+                const posix12 = POSIX_REGEX_SOURCE[rest2];
+                if (posix12) {
+                  prev.value = pre + posix12;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1667,9 +1667,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../h-rules2/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse3 = require_parse();
@@ -1693,7 +1693,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix11 = opts.windows;
+      const posix12 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1703,8 +1703,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix11 });
-        const result = { glob, state, regex, posix: posix11, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix12 });
+        const result = { glob, state, regex, posix: posix12, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix11 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix12 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix11 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix12 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,16 +1746,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix11);
+          match = picomatch4.matchBase(input, regex, options, posix12);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix11 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix12 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix11 }));
+      return regex.test(utils.basename(input, { windows: posix12 }));
     };
     picomatch4.isMatch = (str5, patterns, options) => picomatch4(patterns, options)(str5);
     picomatch4.parse = (pattern, options) => {
@@ -1807,9 +1807,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../h-rules2/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -1907,7 +1907,7 @@ import { openSync, fstatSync, readSync, closeSync, constants } from "node:fs";
 import { isUtf8 } from "node:buffer";
 function fileKind(name) {
   const lower = name.toLowerCase();
-  if (lower.endsWith(".yaml") || lower.endsWith(".yml") || name === "Kustomization") return "yaml";
+  if (lower.endsWith(".yaml") || lower.endsWith(".yml") || lower.endsWith(".yaml.gotmpl") || lower.endsWith(".yml.gotmpl") || name === "Kustomization") return "yaml";
   if (lower.endsWith(".dockerignore") || lower.endsWith(".md")) return void 0;
   if (lower === "dockerfile" || lower === "containerfile" || lower.startsWith("dockerfile.") || lower.startsWith("containerfile.") || lower.endsWith(".dockerfile") || lower.endsWith(".containerfile")) {
     return "dockerfile";
@@ -2280,9 +2280,9 @@ var init_discover = __esm({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../h-rules2/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -2337,9 +2337,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../h-rules2/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -2495,9 +2495,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../h-rules2/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2666,9 +2666,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../h-rules2/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2736,9 +2736,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../h-rules2/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
@@ -2786,9 +2786,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../h-rules2/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -2816,9 +2816,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -2857,9 +2857,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -2975,9 +2975,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -3005,9 +3005,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../h-rules2/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -3080,9 +3080,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -3223,9 +3223,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -3240,9 +3240,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -3376,9 +3376,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -3659,9 +3659,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -3783,9 +3783,9 @@ ${ctx.indent}${str5}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3916,9 +3916,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../h-rules2/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -3938,9 +3938,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3998,9 +3998,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
@@ -4062,9 +4062,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -4102,9 +4102,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -4253,9 +4253,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -4397,9 +4397,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap2 = require_YAMLMap();
@@ -4419,9 +4419,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -4535,9 +4535,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -4557,9 +4557,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -4576,9 +4576,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -4594,9 +4594,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -4618,9 +4618,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -4645,9 +4645,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -4691,9 +4691,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -4736,9 +4736,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -4764,9 +4764,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -4831,9 +4831,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -4897,9 +4897,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4975,9 +4975,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -5053,9 +5053,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -5085,9 +5085,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -5134,9 +5134,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -5213,9 +5213,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -5302,9 +5302,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str5, asBigInt) {
@@ -5390,9 +5390,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5434,9 +5434,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../h-rules2/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5528,9 +5528,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map2 = require_map();
@@ -5560,9 +5560,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -5640,9 +5640,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../h-rules2/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -5949,9 +5949,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../h-rules2/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code3, message) {
@@ -6014,9 +6014,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -6148,9 +6148,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -6190,9 +6190,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -6208,9 +6208,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -6224,9 +6224,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap2 = require_YAMLMap();
@@ -6332,9 +6332,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -6383,9 +6383,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -6426,9 +6426,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -6620,9 +6620,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -6685,9 +6685,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -6868,9 +6868,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -7089,9 +7089,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -7170,9 +7170,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -7200,9 +7200,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -7306,9 +7306,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -7349,9 +7349,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../h-rules2/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -7557,9 +7557,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -7742,9 +7742,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -7803,9 +7803,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -7865,9 +7865,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -7967,9 +7967,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../h-rules2/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -8556,9 +8556,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../h-rules2/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -8587,9 +8587,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../h-rules2/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -9461,9 +9461,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../h-rules2/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -9558,9 +9558,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../h-rules2/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -9635,12 +9635,24 @@ function parseYaml(src) {
       if (deep) d.errors.push(new import_yaml.YAMLParseError([deep, deep + 1], "RESOURCE_EXHAUSTION", TOO_DEEP));
     }
     for (const e of d.errors.slice(0, 1)) {
-      const [a, b] = e.pos;
+      const [a, b] = errorStart(src.text, e.pos);
       const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
       errors.push({ message, loc: src.loc(a, b) });
     }
   }
   return { src, docs: list2, errors };
+}
+function errorStart(text, [a, b]) {
+  let i = a;
+  while (i < text.length && (text[i] === " " || text[i] === "	")) i++;
+  if (i < text.length && text[i] !== "\n" && text[i] !== "\r") return [a, b];
+  while (i < text.length) {
+    const c = text[i];
+    if (c === "\n" || c === "\r" || c === " ") i++;
+    else break;
+  }
+  if (i >= text.length || text[i] === "	") return [a, b];
+  return [i, Math.max(b, i + 1)];
 }
 function tooDeep(doc) {
   const stack = [[doc.contents, 1]];
@@ -10333,7 +10345,8 @@ function podOf(p, sidecars) {
     volumes: sidecars[0]?.volumes ?? (p.isPatch ? withStock(declared) : declared),
     pod: podKeyOf(p),
     namespace: p.namespace,
-    podRef: p.podRef
+    podRef: p.podRef,
+    running: p.running
   };
 }
 function sidecarsFromPod(p) {
@@ -10393,12 +10406,20 @@ function podFromWorkload(file, doc, raw, opts) {
     file,
     ...opts,
     namespace: str(obj(o.metadata).namespace),
+    running: runningDump(o),
     podRef: pod,
     containers: pod.get("containers")?.items() ?? [],
     initContainers: pod.get("initContainers")?.items() ?? [],
     volumes: pod.get("volumes")?.items() ?? [],
     podSecurityContext: pod.get("securityContext")
   };
+}
+function runningDump(o) {
+  const status = obj(o.status);
+  if (Object.keys(status).length === 0) return false;
+  if (str(o.kind) === "Pod") return status.phase === "Running";
+  const ready = typeof status.readyReplicas === "number" ? status.readyReplicas : 0;
+  return ready > 0 && !status.unavailableReplicas;
 }
 var MAIN_NAMES;
 var init_pod = __esm({
@@ -10645,7 +10666,7 @@ var init_wrapped = __esm({
     init_source();
     init_util();
     init_chart();
-    CMP_VALUES = /\b(cmp|extraContainers)\b/;
+    CMP_VALUES = /\b(cmp|extraContainers|configManagementPlugins)\b/;
   }
 });
 
@@ -10703,6 +10724,25 @@ function applicationSetSources(file, ref, raw) {
   walkGenerators(specRef?.get("generators"), spec.generators);
   return out;
 }
+function applicationFragmentSources(file, ref, raw) {
+  const o = obj(raw);
+  if (!isObj(raw) || o.kind !== void 0 || o.apiVersion !== void 0) return [];
+  const meta = obj(o.metadata);
+  const name = str(meta.name) ?? "";
+  const app2 = { kind: "Application", name, label: name ? `Application \`${name}\` (fragment)` : "an Application fragment", namespace: str(meta.namespace), file, ref };
+  const withPlugin = (s) => isObj(s) && isPluginUse(s.plugin);
+  if (isPluginUse(o.plugin) && Object.keys(o).every((k) => SOURCE_KEYS.has(k))) return [sourceOf(app2, ref, o, void 0, false)];
+  const spec = isObj(o.spec) ? o.spec : o;
+  const specRef = spec === o ? ref : ref.get("spec");
+  if (!specRef) return [];
+  if (!withPlugin(spec.source) && !arr(spec.sources).some(withPlugin)) return [];
+  return sourcesOfSpec(app2, specRef, spec, false).filter((s) => s.plugin);
+}
+function isPluginUse(v) {
+  if (!isObj(v)) return false;
+  const envOk = Array.isArray(v.env) && v.env.every((e) => isObj(e) && typeof e.name === "string");
+  return envOk || typeof v.name === "string" && (v.env === void 0 || envOk) && Object.keys(v).every((k) => k === "name" || k === "env" || k === "parameters");
+}
 function sourcesOfSpec(app2, specRef, spec, templated) {
   const out = [];
   if (!specRef) return out;
@@ -10759,17 +10799,18 @@ function sourceOf(app2, ref, raw, index2, templated) {
 function labelOf(kind, name) {
   return name ? `${kind} \`${name}\`` : `${kind} (no name)`;
 }
-var SOURCE_TYPES;
+var SOURCE_TYPES, SOURCE_KEYS;
 var init_apps = __esm({
   "src/extract/apps.ts"() {
     "use strict";
     init_source();
     init_util();
     SOURCE_TYPES = ["helm", "kustomize", "directory", "plugin"];
+    SOURCE_KEYS = /* @__PURE__ */ new Set(["plugin", "repoURL", "path", "targetRevision", "chart", "ref", "name"]);
   }
 });
 
-// node_modules/js-yaml/dist/js-yaml.mjs
+// ../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
 }
@@ -13768,7 +13809,7 @@ function requireJsYaml() {
 }
 var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
 var init_js_yaml = __esm({
-  "node_modules/js-yaml/dist/js-yaml.mjs"() {
+  "../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs"() {
     jsYaml = {};
     loader = {};
     common = {};
@@ -14145,13 +14186,13 @@ function hasTemplateActions(text) {
   return text.includes("{{");
 }
 function chartDirProbe(root) {
-  const cache3 = /* @__PURE__ */ new Map();
+  const cache4 = /* @__PURE__ */ new Map();
   return (dir) => {
-    let v = cache3.get(dir);
+    let v = cache4.get(dir);
     if (v === void 0) {
       const abs = join2(root, dir);
       v = existsSync2(posix2.join(abs, "Chart.yaml")) || existsSync2(posix2.join(abs, "Chart.yml"));
-      cache3.set(dir, v);
+      cache4.set(dir, v);
     }
     return v;
   };
@@ -14748,7 +14789,7 @@ function isKustomization(raw) {
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
 function extractLoaded(files, textOf) {
-  const out = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
+  const out = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
   const docs = [];
   for (const f of files) {
     if (f.kind === "dockerfile") {
@@ -14767,6 +14808,7 @@ function extractLoaded(files, textOf) {
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
     const dir = posix4.dirname(d.file);
+    out.unitLinks.push(...kustomizeLinks(dir, d.raw));
     const ns = str(obj(d.raw).namespace);
     if (ns) kustomizeNamespaces.set(dir, ns);
     for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
@@ -14796,7 +14838,33 @@ function extractLoaded(files, textOf) {
   if (textOf) clampProblems(out.problems, textOf);
   return out;
 }
+function kustomizeLinks(dir, raw) {
+  const o = obj(raw);
+  const paths = [];
+  for (const key of ["resources", "components", "bases", "patchesStrategicMerge", "crds"]) for (const p of arr(o[key])) if (typeof p === "string" && !p.includes("\n")) paths.push(p);
+  for (const key of ["patches", "patchesJson6902"]) for (const p of arr(o[key])) if (typeof obj(p).path === "string") paths.push(obj(p).path);
+  for (const g of arr(o.configMapGenerator)) for (const f of arr(obj(g).files)) if (typeof f === "string") paths.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+  const out = [];
+  for (const p of paths) {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("github.com/") || p.startsWith("/")) continue;
+    const target = posix4.normalize(posix4.join(dir, p));
+    if (target.startsWith("..")) continue;
+    out.push([dir, /\.[A-Za-z0-9]+$/.test(posix4.basename(target)) ? posix4.dirname(target) : target]);
+  }
+  return out;
+}
 function embeddedYamlIsNotText(out) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const c of out.charts) {
+    const src = c.ref.src;
+    const lines = out.blockLines.get(c.file);
+    if (!lines || src.isTopLevel() || seen.has(src)) continue;
+    seen.add(src);
+    const from = src.pos(0).line;
+    const to = src.pos(src.text.length).line;
+    for (let l = from; l <= to; l++) lines.delete(l);
+    if (c.ref.doc) keepScriptLines(c.ref, lines);
+  }
   for (const p of out.plugins) {
     const ref = p.origin === "configmap" ? p.configMap?.keyRef : void 0;
     const lines = ref && out.blockLines.get(p.file);
@@ -14805,17 +14873,19 @@ function embeddedYamlIsNotText(out) {
     const from = ref.src.pos(n.range[0]).line + 1;
     const to = ref.src.pos(n.range[1]).line;
     for (let l = from; l <= to; l++) lines.delete(l);
-    if (p.ref.doc) {
-      (0, import_yaml3.visit)(p.ref.doc, {
-        Scalar(_, sc) {
-          if (!sc.range || sc.type !== "BLOCK_LITERAL" && sc.type !== "BLOCK_FOLDED") return;
-          const a = p.ref.src.pos(sc.range[0]).line + 1;
-          const b = p.ref.src.pos(sc.range[1]).line;
-          for (let l = a; l <= b; l++) lines.add(l);
-        }
-      });
-    }
+    if (p.ref.doc) keepScriptLines(p.ref, lines);
   }
+}
+function keepScriptLines(ref, lines) {
+  if (!ref.doc) return;
+  (0, import_yaml3.visit)(ref.doc, {
+    Scalar(_, sc) {
+      if (!sc.range || sc.type !== "BLOCK_LITERAL" && sc.type !== "BLOCK_FOLDED") return;
+      const a = ref.src.pos(sc.range[0]).line + 1;
+      const b = ref.src.pos(sc.range[1]).line;
+      for (let l = a; l <= b; l++) lines.add(l);
+    }
+  });
 }
 function applyKustomizeNamespaces(byDir, out) {
   if (byDir.size === 0) return;
@@ -14901,6 +14971,7 @@ function extractDoc(d, out, shapes, targeted) {
   if (kind === void 0) {
     const legacy = legacyOfDocument(d.file, d.ref, d.raw);
     if (legacy) out.legacy.push(legacy);
+    out.sourceFragments.push(...applicationFragmentSources(d.file, d.ref, d.raw));
   }
   addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw)], out, shapes);
   if (isKustomization(d.raw)) {
@@ -17417,13 +17488,27 @@ var init_shell = __esm({
 function pluginScripts(p) {
   const hit = cache.get(p);
   if (hit) return hit;
-  const out = [];
-  const roles = [
+  const out = commandScripts([
     ["init", p.init],
     ["generate", p.generate],
     ["discover", p.discover?.command],
     ["dynamic", p.parameters.dynamic]
-  ];
+  ]);
+  cache.set(p, out);
+  return out;
+}
+function legacyScripts(p) {
+  const hit = legacyCache.get(p);
+  if (hit) return hit;
+  const out = commandScripts([
+    ["init", p.init],
+    ["generate", p.generate]
+  ]);
+  legacyCache.set(p, out);
+  return out;
+}
+function commandScripts(roles) {
+  const out = [];
   for (const [role, cmd2] of roles) {
     if (!cmd2) continue;
     const sh = scriptOfCommand(cmd2.command, cmd2.args);
@@ -17433,7 +17518,6 @@ function pluginScripts(p) {
     const node = i < cmd2.command.length ? cmd2.ref?.getIn(["command", i]) : cmd2.ref?.getIn(["args", i - cmd2.command.length]);
     out.push({ role, shell: sh, facts, node });
   }
-  cache.set(p, out);
   return out;
 }
 function environmentReads(facts, name) {
@@ -17454,12 +17538,13 @@ function oneLine(s) {
 function pluginLabel(p) {
   return p.socketName === p.name ? `\`${p.name}\`` : `\`${p.name}\` (served as \`${p.socketName}\`)`;
 }
-var cache;
+var cache, legacyCache;
 var init_plugin_scripts = __esm({
   "src/model/plugin-scripts.ts"() {
     "use strict";
     init_shell();
     cache = /* @__PURE__ */ new WeakMap();
+    legacyCache = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -17916,14 +18001,14 @@ function imageStartsCmpServer(img) {
   return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
 }
 function mountHolding(c, path) {
-  const norm = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
-  const target = norm(path);
+  const norm2 = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
+  const target = norm2(path);
   let best;
   for (const m of c.volumeMounts) {
-    const mp = norm(m.mountPath);
+    const mp = norm2(m.mountPath);
     if (!mp.startsWith("/")) continue;
     if (target === mp || target.startsWith(mp === "/" ? "/" : `${mp}/`)) {
-      if (!best || mp.length > norm(best.mountPath).length) best = m;
+      if (!best || mp.length > norm2(best.mountPath).length) best = m;
     }
   }
   return best;
@@ -18784,6 +18869,15 @@ var init_plugin_generate_stdout = __esm({
 });
 
 // src/rules/plugin-shell-errexit.ts
+function judge(script, label, fallback, report) {
+  const { shell, facts, node: ref } = script;
+  if (facts.parseErrors.length > 0) return;
+  const problem = firstMaskedFailure(facts);
+  if (!problem) return;
+  const text = oneLine(shell.script.slice(problem.offset, problem.end));
+  const message = problem.kind === "errexit" ? `${label}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `${label}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? "the `||`/`&&` after it does not see the failure and " : ""}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
+  report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : fallback, message, hint: hintFor2(shell, facts, problem.kind) });
+}
 function hintFor2(shell, f, kind) {
   const wantPipefail = kind === "pipefail" || f.pipelines.some((p) => p.commands > 1 && p.significantUpstream && !p.pipefailActive);
   const line = wantPipefail ? f.errexit.set && f.errexit.early ? "set -o pipefail" : "set -eo pipefail" : "set -e";
@@ -18807,16 +18901,86 @@ var init_plugin_shell_errexit = __esm({
           const gen = p.generate;
           const script = pluginScript(p, "generate");
           if (!gen || !script) continue;
-          const { shell, facts, node: ref } = script;
-          if (facts.parseErrors.length > 0) continue;
-          const problem = firstMaskedFailure(facts);
-          if (!problem) continue;
-          const text = oneLine(shell.script.slice(problem.offset, problem.end));
-          const message = problem.kind === "errexit" ? `plugin ${pluginLabel(p)}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)` : `plugin ${pluginLabel(p)}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? "the `||`/`&&` after it does not see the failure and " : ""}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
-          report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : (gen.ref ?? p.ref).loc(), message, hint: hintFor2(shell, facts, problem.kind) });
+          judge(script, `plugin ${pluginLabel(p)}`, (gen.ref ?? p.ref).loc(), report);
+        }
+        for (const l of model.legacy) {
+          for (const p of l.plugins) {
+            const script = legacyScripts(p).find((s) => s.role === "generate");
+            if (script) judge(script, `legacy plugin \`${p.name || "unnamed"}\``, (p.generate?.ref ?? p.ref).loc(), report);
+          }
         }
       }
     });
+  }
+});
+
+// src/model/units.ts
+import { posix as posix6 } from "node:path";
+function norm(dir) {
+  const d = posix6.normalize(dir.replace(/\\/g, "/")).replace(/\/+$/, "");
+  return d === "" ? "." : d;
+}
+function treeRelated(a, b) {
+  if (a === b || a === "." || b === ".") return true;
+  return b.startsWith(`${a}/`) || a.startsWith(`${b}/`);
+}
+function sameUnit(model, fileA, fileB) {
+  let u = cache2.get(model);
+  if (!u) {
+    u = new Units(model.unitLinks ?? []);
+    cache2.set(model, u);
+  }
+  return u.related(fileA, fileB);
+}
+var cache2, Units;
+var init_units = __esm({
+  "src/model/units.ts"() {
+    "use strict";
+    cache2 = /* @__PURE__ */ new WeakMap();
+    Units = class {
+      reachCache = /* @__PURE__ */ new Map();
+      adj = /* @__PURE__ */ new Map();
+      constructor(links) {
+        for (const [a, b] of links) {
+          const x = norm(a);
+          const y = norm(b);
+          if (x === y) continue;
+          if (!this.adj.has(x)) this.adj.set(x, /* @__PURE__ */ new Set());
+          if (!this.adj.has(y)) this.adj.set(y, /* @__PURE__ */ new Set());
+          this.adj.get(x).add(y);
+          this.adj.get(y).add(x);
+        }
+      }
+      /** `dir` and every linked directory reachable from a directory of its tree (transitively). */
+      reach(dir) {
+        const hit = this.reachCache.get(dir);
+        if (hit) return hit;
+        const out = /* @__PURE__ */ new Set([dir]);
+        const queue = [...this.adj.keys()].filter((d) => treeRelated(d, dir));
+        for (const d of queue) out.add(d);
+        while (queue.length > 0) {
+          const d = queue.pop();
+          for (const n of this.adj.get(d) ?? []) {
+            if (out.has(n)) continue;
+            out.add(n);
+            queue.push(n);
+          }
+        }
+        this.reachCache.set(dir, out);
+        return out;
+      }
+      related(fileA, fileB) {
+        if (fileA === fileB) return true;
+        const a = norm(posix6.dirname(fileA));
+        const b = norm(posix6.dirname(fileB));
+        if (treeRelated(a, b)) return true;
+        if (this.adj.size === 0) return false;
+        const ra = this.reach(a);
+        const rb = this.reach(b);
+        for (const x of ra) for (const y of rb) if (treeRelated(x, y)) return true;
+        return false;
+      }
+    };
   }
 });
 
@@ -18850,6 +19014,7 @@ var init_plugin_not_mounted = __esm({
     init_plugin_scripts();
     init_argocd();
     init_links();
+    init_units();
     FROM_CONFIGMAP = /* @__PURE__ */ new Set(["configmap", "configmap-generator", "chart-values"]);
     plugin_not_mounted_default = defineRule({
       meta: {
@@ -18866,10 +19031,12 @@ var init_plugin_not_mounted = __esm({
           if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
           const same = mounted.filter((m) => m.configMap === cm.name);
           if (same.some((m) => m.key === void 0 || m.key === cm.key)) continue;
+          const near = model.sidecars.filter((sc) => sameUnit(model, sc.file, p.file));
+          if (near.length === 0) continue;
           const keys = new Set(configMapsNamed(model, cm.name).flatMap((c) => [...c.keys.keys()]));
           if (same.some((m) => m.key !== void 0 && keys.size > 0 && !keys.has(m.key))) continue;
-          const listed = model.sidecars.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
-          if (model.sidecars.length > 3) listed.push(`${model.sidecars.length - 3} more`);
+          const listed = near.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
+          if (near.length > 3) listed.push(`${near.length - 3} more`);
           const sidecars = listed.join(", ");
           const others = [...new Set(same.map((m) => `\`${m.key}\``))];
           const inMain = mainContainerMount(model.sidecars, cm.name);
@@ -18896,15 +19063,8 @@ function migrationNotes(p, sources) {
       const bare = bareReads(facts);
       const fromApp = bare.filter((n) => appEnv.has(n));
       const other = bare.filter((n) => !appEnv.has(n));
-      if (fromApp.length) out.push(`${label} ${role} reads ${list(fromApp)}, set by Applications' plugin env, which a sidecar receives as ${list(fromApp.map((n) => PREFIX2 + n))}`);
-      if (other.length) out.push(`${label} ${role} reads ${list(other)}: a sidecar inherits nothing from the repo-server, so set ${other.length === 1 ? "it" : "them"} on the sidecar container (or, from an Application, read ${list(other.map((n) => PREFIX2 + n))})`);
-      const masked = role === "generate" ? firstMaskedFailure(facts) : void 0;
-      if (masked) {
-        const text = oneLine(facts.script.slice(masked.offset, masked.end));
-        out.push(
-          masked.kind === "errexit" ? `${label} generate goes on after \`${text}\` fails (no \`set -e\`): start the script with \`set -e\`` : `${label} generate hides a failure of \`${text}\` (no \`pipefail\`): start the script with \`set -eo pipefail\``
-        );
-      }
+      if (other.length && fromApp.length === 0) out.push(`${label} ${role} reads ${list(other)}: a sidecar inherits nothing from the repo-server, so set ${other.length === 1 ? "it" : "them"} on the sidecar container (or, from an Application, read ${list(other.map((n) => PREFIX2 + n))})`);
+      else if (other.length) out.push(`${label} ${role} also reads ${list(other)}: a sidecar inherits nothing from the repo-server, so set ${other.length === 1 ? "it" : "them"} on the sidecar container`);
     }
     if (role === "generate") {
       const tool = toolOf(cmd2);
@@ -18959,7 +19119,7 @@ var init_legacy_cm_plugin = __esm({
       check({ model, report, where }) {
         for (const l of model.legacy) {
           const names = l.names.length ? ` (${l.names.map((n) => `\`${n}\``).join(", ")})` : "";
-          const notes = l.plugins.flatMap((p) => migrationNotes(p, model.sources));
+          const notes = l.plugins.flatMap((p) => migrationNotes(p, [...model.sources, ...model.sourceFragments ?? []]));
           if (l.plugins.some((p) => p.lockRepo)) notes.push("`lockRepo` has no sidecar equivalent (a sidecar runs requests concurrently)");
           const users = model.sources.filter((s) => s.plugin?.name && l.names.includes(s.plugin.name));
           const related = users.slice(0, 5).map((s) => ({ loc: (s.plugin.nameRef ?? s.plugin.ref).loc(), message: `${s.app.label} uses legacy plugin \`${s.plugin.name}\`` }));
@@ -19336,8 +19496,11 @@ var init_sidecar_volume_undeclared = __esm({
       check({ model, report, where }) {
         for (const s of model.sidecars) {
           const declared = new Set(s.volumes.map((v) => v.name));
+          const reported = /* @__PURE__ */ new Set();
           for (const m of s.volumeMounts) {
             if (!m.name || declared.has(m.name)) continue;
+            if (reported.has(m.name)) continue;
+            reported.add(m.name);
             const loc = (m.ref?.get("name") ?? m.ref ?? s.ref).loc();
             const near = closest(m.name, [...declared].filter((n) => !s.volumes.find((v) => v.name === n)?.stock));
             if (near) {
@@ -19390,6 +19553,7 @@ var init_sidecar_configmap_missing = __esm({
         const seen = /* @__PURE__ */ new Set();
         const known = [...new Set(model.configMaps.map((c) => c.name))];
         for (const pod of model.pods) {
+          if (pod.running) continue;
           for (const { c, role } of podContainers(pod)) {
             for (const m of c.volumeMounts) {
               const v = pod.volumes.find((x) => x.name === m.name);
@@ -19571,7 +19735,7 @@ var init_sidecar_image_tag = __esm({
       },
       check({ model, report }) {
         const seen = /* @__PURE__ */ new Set();
-        const judge = (c, label) => {
+        const judge2 = (c, label) => {
           if (!c.image || seen.has(c.ref.node)) return;
           seen.add(c.ref.node);
           const pin = imagePin(c.image);
@@ -19584,19 +19748,19 @@ var init_sidecar_image_tag = __esm({
           });
         };
         for (const s of model.sidecars) {
-          judge(s, `sidecar \`${s.name}\``);
+          judge2(s, `sidecar \`${s.name}\``);
           const shared2 = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files" && m.name !== "plugins").map((m) => m.name));
           for (const c of s.initContainers) {
             const fills = c.volumeMounts.find((m) => shared2.has(m.name) && m.mountPath !== VAR_FILES_DIR);
-            if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
+            if (fills) judge2(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
           }
         }
         for (const pod of model.pods) {
-          if (pod.main) judge(pod.main, `the repo-server container \`${pod.main.name}\``);
+          if (pod.main) judge2(pod.main, `the repo-server container \`${pod.main.name}\``);
           for (const c of pod.initContainers) {
             const fills = c.volumeMounts.find((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files");
-            if (fills) judge(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
-            else if (c.volumeMounts.length === 0) judge(c, `init container \`${c.name}\` of the repo-server pod`);
+            if (fills) judge2(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
+            else if (c.volumeMounts.length === 0) judge2(c, `init container \`${c.name}\` of the repo-server pod`);
           }
         }
       }
@@ -19841,6 +20005,9 @@ var init_helm_cmp_not_created = __esm({
 });
 
 // src/rules/app-plugin-not-found.ts
+function sameBase(p, name) {
+  return name === p.name || name.startsWith(`${p.name}-`) && p.version !== void 0 || p.version !== void 0 && name === p.socketName;
+}
 var app_plugin_not_found_default;
 var init_app_plugin_not_found = __esm({
   "src/rules/app-plugin-not-found.ts"() {
@@ -19848,6 +20015,7 @@ var init_app_plugin_not_found = __esm({
     init_types();
     init_config();
     init_links();
+    init_units();
     app_plugin_not_found_default = defineRule({
       meta: {
         id: "app-plugin-not-found",
@@ -19864,10 +20032,24 @@ var init_app_plugin_not_found = __esm({
         });
         for (const s of model.sources) {
           const name = s.plugin?.name;
-          if (!name || served.has(name)) continue;
+          if (!name) continue;
           if (s.templated && /\{\{|\$\{/.test(name)) continue;
           const loc = (s.plugin.nameRef ?? s.plugin.ref).loc();
           const app2 = `${s.app.label}`;
+          if (served.has(name)) {
+            const unit = model.plugins.filter((p) => sameUnit(model, p.file, s.app.file));
+            if (unit.length === 0 || unit.length === model.plugins.length || unit.some((p) => p.socketName === name) || model.externalPlugins.includes(name)) continue;
+            const twin = unit.find((p) => sameBase(p, name));
+            if (!twin) continue;
+            const elsewhere = model.plugins.find((p) => p.socketName === name);
+            report({
+              loc,
+              message: `${app2} names plugin \`${name}\`, but the plugin of its own setup at ${where((twin.versionRef ?? twin.nameRef ?? twin.ref).loc())} is served as \`${twin.socketName}\` (\`${name}\` is defined only in another setup, at ${where((elsewhere.nameRef ?? elsewhere.ref).loc())}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
+              hint: `plugin.name: ${twin.socketName}`,
+              related: [{ loc: (twin.versionRef ?? twin.nameRef ?? twin.ref).loc(), message: `plugin \`${twin.name}\` is served as \`${twin.socketName}\`` }]
+            });
+            continue;
+          }
           const versioned = model.plugins.find((p) => p.name === name && p.version);
           if (versioned) {
             report({
@@ -20137,6 +20319,36 @@ var init_app_source_multiple_types = __esm({
 });
 
 // src/rules/app-plugin-env-prefix.ts
+function bareReadsOfAppEnv(scripts, label, users, containerSets, report, where, entryLoc) {
+  const setters = /* @__PURE__ */ new Map();
+  for (const s of users) {
+    for (const e of s.plugin?.env ?? []) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) || e.name.startsWith(PREFIX3) || RUNTIME_NAMES.has(e.name)) continue;
+      setters.set(e.name, [...setters.get(e.name) ?? [], { source: s, entry: e }]);
+    }
+  }
+  const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX3)));
+  for (const [name, from] of setters) {
+    if (readsPrefixed.has(PREFIX3 + name)) continue;
+    if (containerSets(name)) continue;
+    for (const sc of scripts) {
+      const reads = environmentReads(sc.facts, name);
+      if (reads.length === 0) continue;
+      const first = reads[0];
+      const app2 = from[0];
+      const appWhere = where(entryLoc(app2.entry, app2.source));
+      const more = from.length > 1 ? ` and ${from.length - 1} more` : "";
+      const loc = sc.node ? sc.node.scalarOffsetLoc(first.offset, first.end) : entryLoc(app2.entry, app2.source);
+      const effect = first.hasDefault ? "always takes its default" : "is empty";
+      report({
+        loc,
+        message: `the ${sc.role} script of ${label} reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.label}'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX3}${name}\`: \`$${name}\` ${effect} in the plugin`,
+        hint: `read \`$${PREFIX3}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX3}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
+        related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX3}${name}\`)` }))
+      });
+    }
+  }
+}
 function mayUse(s, p, served) {
   const name = s.plugin?.name;
   if (name && served.has(name)) return name === p.socketName;
@@ -20146,7 +20358,7 @@ function mayUse(s, p, served) {
 function sidecarSets(p, name, model) {
   const serving = model.sidecars.filter((sc) => pluginsServedBy(sc, model).includes(p));
   const relevant = serving.length ? serving : model.sidecars;
-  return relevant.some((sc) => sc.env.some((e) => e.name === name) || sc.ref.get("envFrom") !== void 0);
+  return relevant.some((sc) => sc.env.some((e) => e.name === name));
 }
 var PREFIX3, RUNTIME_NAMES, app_plugin_env_prefix_default;
 var init_app_plugin_env_prefix = __esm({
@@ -20167,7 +20379,8 @@ var init_app_plugin_env_prefix = __esm({
       check({ model, report, where }) {
         const served = new Set(model.plugins.map((p) => p.socketName));
         const entryLoc = (e, fallback) => (e.ref?.get("name") ?? e.ref ?? fallback.plugin.ref).loc();
-        for (const s of model.sources) {
+        const withFragments = [...model.sources, ...model.sourceFragments ?? []];
+        for (const s of withFragments) {
           for (const e of s.plugin?.env ?? []) {
             if (!e.name.startsWith(PREFIX3)) continue;
             const bare = e.name.slice(PREFIX3.length);
@@ -20181,38 +20394,25 @@ var init_app_plugin_env_prefix = __esm({
         for (const p of model.plugins) {
           const scripts = pluginScripts(p);
           if (scripts.length === 0) continue;
-          const setters = /* @__PURE__ */ new Map();
-          for (const s of model.sources) {
-            if (!s.plugin || s.types.length !== 1 || !mayUse(s, p, served)) continue;
-            for (const e of s.plugin.env) {
-              if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) || e.name.startsWith(PREFIX3) || RUNTIME_NAMES.has(e.name)) continue;
-              setters.set(e.name, [...setters.get(e.name) ?? [], { source: s, entry: e }]);
-            }
+          const users = withFragments.filter((s) => s.plugin && s.types.length === 1 && mayUse(s, p, served));
+          bareReadsOfAppEnv(scripts, `plugin ${pluginLabel(p)}`, users, (name) => sidecarSets(p, name, model), report, where, entryLoc);
+        }
+        for (const l of model.legacy) {
+          for (const p of l.plugins) {
+            if (!p.name) continue;
+            const scripts = legacyScripts(p);
+            if (scripts.length === 0) continue;
+            const users = withFragments.filter((s) => s.plugin?.name === p.name);
+            const mainSets = (name) => model.pods.some((pod) => pod.main?.env.some((e) => e.name === name));
+            bareReadsOfAppEnv(scripts, `legacy plugin \`${p.name}\``, users, mainSets, report, where, entryLoc);
           }
-          const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX3)));
-          for (const [name, from] of setters) {
-            if (readsPrefixed.has(PREFIX3 + name)) continue;
-            if (sidecarSets(p, name, model)) continue;
-            for (const sc of scripts) {
-              const reads = environmentReads(sc.facts, name);
-              if (reads.length === 0) continue;
-              const first = reads[0];
-              const app2 = from[0];
-              const appWhere = where(entryLoc(app2.entry, app2.source));
-              const more = from.length > 1 ? ` and ${from.length - 1} more` : "";
-              const loc = sc.node ? sc.node.scalarOffsetLoc(first.offset, first.end) : entryLoc(app2.entry, app2.source);
-              const effect = first.hasDefault ? "always takes its default" : "is empty";
-              report({
-                loc,
-                message: `the ${sc.role} script of plugin ${pluginLabel(p)} reads \`$${name}\`, but \`${name}\` comes from ${app2.source.app.label}'s plugin.env (${appWhere})${more}, which Argo CD passes as \`${PREFIX3}${name}\`: \`$${name}\` ${effect} in the plugin`,
-                hint: `read \`$${PREFIX3}${name}\` in the script${first.hasDefault ? ` (e.g. \`\${${PREFIX3}${name}${first.op ?? ":-"}...}\`)` : ""}, or set \`${name}\` on the sidecar container if it is not meant to come from the Application`,
-                related: from.map((f) => ({ loc: entryLoc(f.entry, f.source), message: `plugin env \`${name}\` set here (arrives as \`${PREFIX3}${name}\`)` }))
-              });
-            }
-          }
+        }
+        for (const p of model.plugins) {
+          const scripts = pluginScripts(p);
+          if (scripts.length === 0) continue;
           const serving = model.sidecars.filter((sc) => pluginsServedBy(sc, model).includes(p));
           if (serving.length === 0 || model.images.length > 0 || serving.some((sc) => sc.ref.get("envFrom") !== void 0)) continue;
-          const appNames = new Set(model.sources.flatMap((src) => (src.plugin?.env ?? []).map((e) => e.name)));
+          const appNames = new Set(withFragments.flatMap((src) => (src.plugin?.env ?? []).map((e) => e.name)));
           const readNames = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)));
           for (const sc of scripts) {
             const seen = /* @__PURE__ */ new Set();
@@ -20532,8 +20732,8 @@ function foldedLineLoc(ref, snippet2) {
   const text = ref.src.text.slice(n.range[0], n.range[1]);
   let off = n.range[0];
   for (const line of text.split("\n")) {
-    const norm = line.trim().split(/\s+/).join(" ");
-    const i = norm.indexOf(head);
+    const norm2 = line.trim().split(/\s+/).join(" ");
+    const i = norm2.indexOf(head);
     if (i >= 0 && line.trim()) {
       const start = off + (line.length - line.trimStart().length);
       return ref.src.loc(start, off + line.replace(/\s+$/, "").length);
@@ -20596,10 +20796,10 @@ var init_init_container_script = __esm({
           for (const c of pod.initContainers) {
             if (seen.has(c.ref.node ?? c.ref)) continue;
             seen.add(c.ref.node ?? c.ref);
-            judge(c);
+            judge2(c);
           }
         }
-        function judge(c) {
+        function judge2(c) {
           const command3 = c.command ?? [];
           const args = c.args ?? [];
           const k8s = (v) => v.replace(/(^|[^$])\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (_, a, n) => `${a}\${${n}}`);
@@ -21112,7 +21312,7 @@ var init_cache = __esm({
 });
 
 // src/cache/roles.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 function loadFacts(load3, directive) {
   const hub = directive || load3.kustomizations.length > 0;
   const empty = !hub && load3.docs.length === 0 && load3.problems.length === 0 && load3.quiet.length === 0 && !load3.blockLines?.size;
@@ -21123,8 +21323,8 @@ function kustomizationPaths(kustomizations) {
   const walk = (v, dir) => {
     if (typeof v === "string") {
       if (v.length > 0 && v.length < 4096 && !v.includes("\n")) {
-        out.add(posix6.normalize(posix6.join(dir, v)));
-        if (v.includes("=")) out.add(posix6.normalize(posix6.join(dir, v.slice(v.indexOf("=") + 1))));
+        out.add(posix7.normalize(posix7.join(dir, v)));
+        if (v.includes("=")) out.add(posix7.normalize(posix7.join(dir, v.slice(v.indexOf("=") + 1))));
       }
     } else if (Array.isArray(v)) {
       for (const x of v) walk(x, dir);
@@ -21134,7 +21334,7 @@ function kustomizationPaths(kustomizations) {
   };
   for (const k of kustomizations) {
     if (typeof k.value !== "object" || k.value === null) continue;
-    const dir = posix6.dirname(k.path);
+    const dir = posix7.dirname(k.path);
     for (const [key, v] of Object.entries(k.value)) if (key !== "resources" && key !== "components" && key !== "bases") walk(v, dir);
   }
   return out;
@@ -21189,7 +21389,7 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
-import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix7, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
+import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix8, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve5(start);
   for (; ; ) {
@@ -21201,14 +21401,14 @@ function findRepoRoot(start) {
 }
 async function loadModel(paths, opts) {
   const config = opts.config ?? defaultConfig();
-  const cache3 = opts.cache;
-  const partial = cache3 !== void 0 && opts.targets !== void 0;
+  const cache4 = opts.cache;
+  const partial = cache4 !== void 0 && opts.targets !== void 0;
   const facts = /* @__PURE__ */ new Map();
   const skippedAll = /* @__PURE__ */ new Set();
   const skippedPart = /* @__PURE__ */ new Set();
   let skippedConfigMaps = 0;
   const readPaths = /* @__PURE__ */ new Set();
-  if (cache3) cache3.stats.skipped = cache3.stats.read = 0;
+  if (cache4) cache4.stats.skipped = cache4.stats.read = 0;
   const hasChart = chartDirProbe(resolve5(opts.cwd));
   const units = /* @__PURE__ */ new Map();
   const maybePatch = /* @__PURE__ */ new Set();
@@ -21219,12 +21419,12 @@ async function loadModel(paths, opts) {
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    skip: cache3 ? (path, kind) => {
+    skip: cache4 ? (path, kind) => {
       if (kind !== "yaml") return false;
-      const role = cache3.lookup(path, templatedByName(path, hasChart));
+      const role = cache4.lookup(path, templatedByName(path, hasChart));
       const skip = role === "none" || (role === "local" || role === "cm") && partial && !opts.targets.has(path);
       if (skip) {
-        cache3.stats.skipped++;
+        cache4.stats.skipped++;
         skippedAll.add(path);
         if (role !== "none") skippedPart.add(path);
         if (role === "cm") skippedConfigMaps++;
@@ -21236,8 +21436,8 @@ async function loadModel(paths, opts) {
   function take(text, kind, path) {
     const directive = text.includes("cmp-lint-disable");
     if (directive) texts.set(path, text);
-    if (cache3) {
-      cache3.stats.read++;
+    if (cache4) {
+      cache4.stats.read++;
       readPaths.add(path);
     }
     if (kind === "dockerfile") {
@@ -21245,7 +21445,7 @@ async function loadModel(paths, opts) {
       return false;
     }
     const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
-    if (cache3) facts.set(path, loadFacts(load3, directive));
+    if (cache4) facts.set(path, loadFacts(load3, directive));
     units.set(path, { path, kind, load: load3 });
     if (load3.maybePatch) maybePatch.add(path);
     for (const value of load3.kustomizations) kustomizations.push({ path, value });
@@ -21254,20 +21454,20 @@ async function loadModel(paths, opts) {
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   const patches = /* @__PURE__ */ new Map();
   for (const k of kustomizations) {
-    const dir = posix7.dirname(k.path);
+    const dir = posix8.dirname(k.path);
     for (const r of kustomizationRefs(k.value)) {
-      const p = posix7.normalize(posix7.join(dir, r.path));
+      const p = posix8.normalize(posix8.join(dir, r.path));
       const prev = patches.get(p);
       if (!prev || r.target === void 0 || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
     }
   }
   const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
-  const named = cache3 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
+  const named = cache4 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
   for (const p of skippedAll) {
     if (!named.has(p)) continue;
     const r = readTextFile(absOf.get(p), config.maxFileSize);
     if (!("text" in r)) continue;
-    cache3.stats.skipped--;
+    cache4.stats.skipped--;
     skippedPart.delete(p);
     take(r.text, "yaml", p);
   }
@@ -21292,12 +21492,12 @@ async function loadModel(paths, opts) {
   units.clear();
   let needFull = false;
   const partRead = /* @__PURE__ */ new Set();
-  if (cache3) {
+  if (cache4) {
     const made = contributions(ex);
     for (const f of found.files) {
       if (!readPaths.has(f.path)) continue;
       const role = roleOf(f.path, facts.get(f.path), made, named);
-      cache3.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role);
+      cache4.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role);
       if (partial && (role === "local" || role === "cm")) partRead.add(f.path);
       if (partial && role === "hub" && opts.targets.has(f.path)) needFull = true;
     }
@@ -21311,6 +21511,8 @@ async function loadModel(paths, opts) {
     pods: ex.pods,
     configMaps: ex.configMaps,
     sources: ex.sources,
+    sourceFragments: ex.sourceFragments,
+    unitLinks: ex.unitLinks,
     images: ex.images,
     legacy: ex.legacy,
     charts: ex.charts,
@@ -21336,9 +21538,9 @@ async function lint(opts) {
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   }
   const keep = new Set(only?.files.map((f) => f.path));
-  const cache3 = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : void 0;
+  const cache4 = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : void 0;
   const run3 = async (targetsOnly) => {
-    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache3, targets: cache3 && targetsOnly ? keep : void 0 });
+    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache4, targets: cache4 && targetsOnly ? keep : void 0 });
     let guardTripped2 = false;
     const guard = loaded2.partial && loaded2.skippedConfigMaps > 0 ? (ruleId, model) => PER_FILE_RULES.has(ruleId) ? new Proxy(model, {
       get(t, k, r) {
@@ -21352,9 +21554,9 @@ async function lint(opts) {
   let { loaded, findings, guardTripped } = await run3(true);
   if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
     ({ loaded, findings } = await run3(false));
-    cache3.stats.full = true;
+    cache4.stats.full = true;
   }
-  cache3?.save();
+  cache4?.save();
   const inputs = [...loaded.texts].map(([path, text]) => ({ path, kind: "yaml", text }));
   for (const path of new Set(findings.map((f) => f.file))) {
     if (loaded.texts.has(path)) continue;
@@ -21492,14 +21694,14 @@ function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
 }
 function lineReader(sources) {
-  const cache3 = /* @__PURE__ */ new Map();
+  const cache4 = /* @__PURE__ */ new Map();
   return (file, line) => {
-    let lines = cache3.get(file);
+    let lines = cache4.get(file);
     if (!lines) {
       const text = sources.get(file);
       if (text === void 0) return void 0;
       lines = splitLines(text);
-      cache3.set(file, lines);
+      cache4.set(file, lines);
     }
     return line >= 1 ? lines[line - 1] : void 0;
   };
@@ -23428,16 +23630,16 @@ function splitDocuments(stdout, sniffBytes = 4096) {
   return out;
 }
 function goJsonSorted(v) {
-  const norm = (x) => {
-    if (Array.isArray(x)) return x.map(norm);
+  const norm2 = (x) => {
+    if (Array.isArray(x)) return x.map(norm2);
     if (x && typeof x === "object") {
       const o = {};
-      for (const k of Object.keys(x).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))) o[k] = norm(x[k]);
+      for (const k of Object.keys(x).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))) o[k] = norm2(x[k]);
       return o;
     }
     return x;
   };
-  return JSON.stringify(norm(v)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+  return JSON.stringify(norm2(v)).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 function toObject(d, docNo) {
   const v = d.value;
@@ -23985,12 +24187,12 @@ function pluginJson(p) {
   return value;
 }
 function startupView(p) {
-  const hit = cache2.get(p);
+  const hit = cache3.get(p);
   if (hit) return hit;
   let view;
   if (!p.ref) {
     view = { plugin: p };
-    cache2.set(p, view);
+    cache3.set(p, view);
     return view;
   }
   try {
@@ -24031,7 +24233,7 @@ function startupView(p) {
   } catch (e) {
     view = { error: e instanceof GoYamlError ? e.message : e.message };
   }
-  cache2.set(p, view);
+  cache3.set(p, view);
   return view;
 }
 function goConfigOf(p) {
@@ -24042,7 +24244,7 @@ function decodeAnnouncements(json2) {
   const list2 = decode2(json2, { k: "slice", elem: announcement, ptr: true }, ctx);
   return { announcements: (list2 ?? []).map((a) => a ?? {}), error: ctx.err };
 }
-var S, B, strs, strMap, command2, announcement, objectMeta, PLUGIN_CONFIG, jsonKind, foldEq, cache2, cmd, goConfigs;
+var S, B, strs, strMap, command2, announcement, objectMeta, PLUGIN_CONFIG, jsonKind, foldEq, cache3, cmd, goConfigs;
 var init_plugin_config = __esm({
   "src/render/plugin-config.ts"() {
     "use strict";
@@ -24136,7 +24338,7 @@ var init_plugin_config = __esm({
     };
     jsonKind = (v) => Array.isArray(v) ? "array" : v === null ? "null" : typeof v === "object" ? "object" : typeof v === "boolean" ? "bool" : typeof v === "number" ? "number" : "string";
     foldEq = (a, b) => a.toLowerCase() === b.toLowerCase();
-    cache2 = /* @__PURE__ */ new WeakMap();
+    cache3 = /* @__PURE__ */ new WeakMap();
     cmd = (c, ref) => c ? { command: c.command ?? [], args: c.args ?? [], ref } : void 0;
     goConfigs = /* @__PURE__ */ new WeakMap();
   }
@@ -24145,7 +24347,7 @@ var init_plugin_config = __esm({
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
 import { copyFileSync as copyFileSync2, existsSync as existsSync11, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname7, join as join12, posix as posix8 } from "node:path";
+import { dirname as dirname7, join as join12, posix as posix9 } from "node:path";
 function describeLayout(l) {
   const short2 = l.revision.slice(0, 12);
   if (l.from === "directory") return "directory as it is (not a git repository)";
@@ -24219,7 +24421,7 @@ function stripCredentials(url) {
 function overlay(top, dest, rel) {
   const src = join12(top, rel);
   const dst = join12(dest, rel);
-  if (posix8.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
+  if (posix9.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
     st = lstatSync6(src);
@@ -24258,9 +24460,9 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (st.isSymbolicLink()) {
         const link = readlinkSync2(join12(root, r));
         if (link.startsWith("/")) return r;
-        let cur = posix8.dirname(r);
+        let cur = posix9.dirname(r);
         for (const part2 of link.split("/")) {
-          cur = posix8.normalize(posix8.join(cur, part2));
+          cur = posix9.normalize(posix9.join(cur, part2));
           if (cur === ".." || cur.startsWith("../")) return r;
         }
       } else if (st.isDirectory()) {
@@ -24288,7 +24490,7 @@ async function prepareWorkspace(root, parent, opts = {}) {
   }
   const dir = join12(parent, "repo");
   const info = await layoutCommit(top, sha, dir, opts);
-  const rel = posix8.relative(realpathSync5(top), realpathSync5(root));
+  const rel = posix9.relative(realpathSync5(top), realpathSync5(root));
   const laid = rel && !rel.startsWith("..") ? join12(dir, rel) : dir;
   return { root: laid, info, dir, oob: outOfBoundsSymlink(dir) };
 }
@@ -26752,7 +26954,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix9 } from "node:path";
+import { posix as posix10 } from "node:path";
 function appId(s) {
   return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
 }
@@ -26791,7 +26993,7 @@ function watchedPaths(s, extra = []) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix9.join(src, p)));
+      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix10.join(src, p)));
     }
   }
   return out;
@@ -26883,7 +27085,7 @@ var init_affected = __esm({
     init_config();
     isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean2 = (p) => {
-      const c = posix9.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix10.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -26891,10 +27093,10 @@ var init_affected = __esm({
   }
 });
 
-// node_modules/diff/libesm/diff/base.js
+// ../h-rules2/node_modules/diff/libesm/diff/base.js
 var Diff;
 var init_base = __esm({
-  "node_modules/diff/libesm/diff/base.js"() {
+  "../h-rules2/node_modules/diff/libesm/diff/base.js"() {
     Diff = class {
       diff(oldStr, newStr, options = {}) {
         let callback;
@@ -27098,7 +27300,7 @@ var init_base = __esm({
   }
 });
 
-// node_modules/diff/libesm/diff/line.js
+// ../h-rules2/node_modules/diff/libesm/diff/line.js
 function diffLines(oldStr, newStr, options) {
   return lineDiff.diff(oldStr, newStr, options);
 }
@@ -27122,7 +27324,7 @@ function tokenize(value, options) {
 }
 var LineDiff, lineDiff;
 var init_line = __esm({
-  "node_modules/diff/libesm/diff/line.js"() {
+  "../h-rules2/node_modules/diff/libesm/diff/line.js"() {
     init_base();
     LineDiff = class extends Diff {
       constructor() {
@@ -27152,7 +27354,7 @@ var init_line = __esm({
   }
 });
 
-// node_modules/diff/libesm/patch/create.js
+// ../h-rules2/node_modules/diff/libesm/patch/create.js
 function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
   let optionsObj;
   if (!options) {
@@ -27270,14 +27472,14 @@ function splitLines2(text) {
   return result;
 }
 var init_create = __esm({
-  "node_modules/diff/libesm/patch/create.js"() {
+  "../h-rules2/node_modules/diff/libesm/patch/create.js"() {
     init_line();
   }
 });
 
-// node_modules/diff/libesm/index.js
+// ../h-rules2/node_modules/diff/libesm/index.js
 var init_libesm = __esm({
-  "node_modules/diff/libesm/index.js"() {
+  "../h-rules2/node_modules/diff/libesm/index.js"() {
     init_create();
   }
 });
@@ -27523,7 +27725,7 @@ var init_redact = __esm({
 
 // src/native/deps.ts
 import { existsSync as existsSync16, readFileSync as readFileSync13, statSync as statSync12 } from "node:fs";
-import { join as join24, posix as posix10 } from "node:path";
+import { join as join24, posix as posix11 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -27546,26 +27748,26 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   const d = clean3(dir);
   if (seen.has(d) || d.startsWith("..")) return [];
   seen.add(d);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix10.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix11.join(root, d, n)));
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml10.parse)(readFileSync13(posix10.join(root, d, name), "utf8"));
+    k = (0, import_yaml10.parse)(readFileSync13(posix11.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
   if (!isObj9(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
-    const rel = clean3(posix10.join(d, ref));
+    const rel = clean3(posix11.join(d, ref));
     if (rel.startsWith("..")) continue;
     let isDir2 = false;
     try {
-      isDir2 = statSync12(posix10.join(root, rel)).isDirectory();
+      isDir2 = statSync12(posix11.join(root, rel)).isDirectory();
     } catch {
       continue;
     }
-    const watch = isDir2 ? rel : clean3(posix10.dirname(rel));
+    const watch = isDir2 ? rel : clean3(posix11.dirname(rel));
     if (watch === d || watch.startsWith(d + "/")) continue;
     out.push(watch);
     if (isDir2) out.push(...kustomizeInputs(root, rel, seen));
@@ -27585,19 +27787,19 @@ function nativeInputs(root, s) {
       if (f.startsWith("$")) {
         if (s.index === void 0) continue;
         const rel2 = clean3(f.split("/").slice(1).join("/"));
-        const dir = clean3(posix10.dirname(rel2));
+        const dir = clean3(posix11.dirname(rel2));
         if (!rel2.startsWith("..")) out.add(dir === "" || dir === "." ? rel2 : dir);
         continue;
       }
       if (!app2) continue;
-      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix10.join(app2, f));
-      if (!rel.startsWith("..")) out.add(clean3(posix10.dirname(rel)));
+      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix11.join(app2, f));
+      if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
     }
   }
   if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync16(join24(root, app2, "Chart.yaml")))) {
     for (const d2 of chartDependencies(join24(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
-      const rel = clean3(posix10.join(app2, d2.repository.slice("file://".length)));
+      const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
@@ -27616,7 +27818,7 @@ var init_deps = __esm({
     init_helm_repo();
     isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
-      const c = posix10.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     remote = (p) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes("?ref=");
@@ -28503,14 +28705,14 @@ function rebaseResult(r, fromDir, toDir) {
   const from = real(fromDir);
   const to = real(toDir);
   if (from === to) return r;
-  const cache3 = /* @__PURE__ */ new Map();
+  const cache4 = /* @__PURE__ */ new Map();
   const p = (f) => {
-    let out = cache3.get(f);
+    let out = cache4.get(f);
     if (out === void 0) {
       const abs = resolve7(from, f);
       const rel = relative5(to, abs);
       out = (rel.startsWith("..") || isAbsolute4(rel) ? abs : rel).split(sep3).join("/");
-      cache3.set(f, out);
+      cache4.set(f, out);
     }
     return out;
   };
@@ -28631,8 +28833,8 @@ async function lintCommand(argv, io) {
     return 0;
   }
   const trace = io.env.CMP_LINT_CACHE_TRACE ? (line) => io.stderr(line + "\n") : void 0;
-  const cache3 = values["no-cache"] ? void 0 : { dir: values["cache-dir"], trace };
-  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache: cache3 });
+  const cache4 = values["no-cache"] ? void 0 : { dir: values["cache-dir"], trace };
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache: cache4 });
   const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === "error") } : linted;
   if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve14(io.cwd, p)))) {
     io.stderr(
