@@ -22,7 +22,8 @@ const detailOf = (e: RenderError): { detail?: string } => {
 import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './git.js';
 import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
 import { diffResources } from './resources.js';
-import type { AppDiff, DiffOptions, DiffReport, SandboxInfo } from './types.js';
+import type { AppDiff, DiffOptions, DiffReport, SandboxInfo, ToolsInfo } from './types.js';
+import { findArgocdVersions, localTools, NEWEST_KNOWN, pinnedTools, toolWarnings } from '../native/tools.js';
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
@@ -31,7 +32,7 @@ import { clipDetail, clippedResult, publicReason, publicResult } from './redact.
 import { findKustomizeBuildOptions } from '../native/index.js';
 import { nativeInputs } from '../native/deps.js';
 
-export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey, SandboxInfo } from './types.js';
+export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey, SandboxInfo, ToolsInfo } from './types.js';
 export { DiffInputError } from './git.js';
 export { toMarkdown, toText, type MarkdownOptions } from './markdown.js';
 export { toJson } from './json.js';
@@ -136,6 +137,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
   const stop = () => {
     if (ac.signal.aborted) throw new DiffInterruptedError();
   };
+  let reportTimings = () => opts.onTimings?.({ ...phases });
   try {
     const baseRoot = await checkouts.add('base', baseSha);
     stop();
@@ -282,8 +284,11 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       isolated: used.length ? used.every((u) => u.startsWith('container') || u === 'host (bubblewrap)') : sandbox.isolated,
     };
     if (notes.length) sandboxInfo.notes = notes;
+    const kinds = new Set(work.flatMap((w) => [w.results.base?.sourceType, w.results.head?.sourceType]).filter((k): k is NonNullable<typeof k> => !!k));
+    const tools = toolsInfo(opts, base, kinds);
     phase('compare');
-    if (opts.onTimings) {
+    reportTimings = () => {
+      if (!opts.onTimings) return;
       const sum: Record<string, number> = { ...phases };
       for (const w of work) {
         for (const r of [w.results.base, w.results.head]) {
@@ -294,9 +299,10 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       sum['#workspaces laid'] = wsCache.stats.laid;
       sum['#workspaces reused'] = wsCache.stats.reused;
       opts.onTimings(sum);
-    }
+    };
     return {
       sandbox: sandboxInfo,
+      ...(tools ? { tools } : {}),
       base: baseSha,
       head: headSha,
       apps,
@@ -310,10 +316,34 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
   } finally {
     if (ac.signal.aborted) killAll();
     checkouts.cleanup();
+    phase('cleanup');
+    reportTimings();
     process.removeListener('exit', onExit);
     if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * The Argo CD release the cluster runs (--argocd-version, else the one the base commit deploys) and
+ * whether this machine's helm and kustomize match the versions it ships, when such apps rendered.
+ */
+function toolsInfo(opts: DiffOptions, base: SideCtx, kinds: Set<string>): ToolsInfo | undefined {
+  const found = opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort());
+  const version = opts.argocdVersion ?? found[0]?.version;
+  if (!version) return undefined;
+  const info: ToolsInfo = { argocd: version, from: opts.argocdVersion ? '--argocd-version' : `${found[0].file}:${found[0].line}`, warnings: [] };
+  const distinct = [...new Set(found.map((f) => f.version))];
+  if (distinct.length > 1) info.warnings.push(`the base commit names several Argo CD versions (${distinct.join(', ')}): compared with ${version} (${info.from}); pass --argocd-version to choose`);
+  const pinned = pinnedTools(version);
+  if (!pinned) {
+    if (kinds.has('helm') || kinds.has('kustomize')) info.warnings.push(`Argo CD ${version} is not in cmp-lint's table of tool versions (it knows v2.0 to v${NEWEST_KNOWN}): helm and kustomize versions not checked`);
+    return info;
+  }
+  info.helm = pinned.helm;
+  info.kustomize = pinned.kustomize;
+  info.warnings.push(...toolWarnings(pinned, localTools((opts.hostEnv ?? process.env).PATH), kinds));
+  return info;
 }
 
 /**

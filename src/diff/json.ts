@@ -42,6 +42,7 @@ export function toJson(r: DiffReport): string {
       ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs }
       : undefined,
     sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : undefined,
+    tools: r.tools ? defined({ argocd: r.tools.argocd, from: r.tools.from, helm: r.tools.helm, kustomize: r.tools.kustomize, warnings: r.tools.warnings }) : undefined,
     shard: r.shard ? { index: r.shard.index, count: r.shard.count } : undefined,
     mergedShards: r.mergedShards,
     apps: r.apps.map(app),

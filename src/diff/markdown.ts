@@ -141,7 +141,7 @@ const RESERVE = 400; // room for part headers, the continuation line and a trunc
 export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): string[] {
   const limit = opts.maxChars ?? 65536;
   const budget = Math.max(limit - RESERVE, 1000);
-  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}`;
+  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}${toolsText(report) ? `<sub>${esc(toolsText(report) as string)}</sub>\n\n` : ''}`;
   const parts: string[] = [];
   let cur = title;
   const rows = table(report);
@@ -191,6 +191,13 @@ export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): stri
 }
 
 /** The same content for a terminal: no HTML, no fences, no splitting. */
+/** One line on the native tools when they may not match the cluster's (undefined: nothing to say). */
+export function toolsText(report: DiffReport): string | undefined {
+  const t = report.tools;
+  if (!t || !t.warnings.length) return undefined;
+  return `Tools: ${t.warnings.join('; ')}`;
+}
+
 /** One line naming the sandbox plugins ran in. */
 export function sandboxText(s: NonNullable<DiffReport['sandbox']>): string {
   const notes = s.notes?.length ? ` (${s.notes.join('; ')})` : '';
@@ -217,6 +224,7 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
   const lines: string[] = [];
   lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), '', headline(report), '');
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), '');
+  if (toolsText(report)) lines.push(dim(toolsText(report) as string), '');
   if (report.apps.length) {
     const ordered = byKind(report.apps).flatMap((g) => g.apps);
     const mixed = ordered.some((a) => kindOf(a) !== 'plugin');

@@ -2,6 +2,7 @@
 import { SANDBOX_OPTIONS } from '../render/sandbox/spec.js';
 import { formatOption, outputOption, failOnOption, CONFIG_OPTION, durationArg, kubeVersionArg, positiveIntArg, type CommandSpec } from '../args.js';
 import { UsageError } from '../core/errors.js';
+import { parseArgocdVersion } from '../native/tools.js';
 
 /** `I/N` with 1 <= I <= N. */
 function shardArg(v: string): { index: number; count: number } {
@@ -10,6 +11,11 @@ function shardArg(v: string): { index: number; count: number } {
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || index < 1 || index > count || count > 10000) throw new UsageError(`--shard: expected I/N with 1 <= I <= N (e.g. 2/4), got '${v}'`);
   return { index, count };
+}
+
+function argocdVersionArg(v: string): string {
+  if (!parseArgocdVersion(v)) throw new UsageError(`--argocd-version: expected a release like v2.13.1 or 2.13, got '${v}'`);
+  return v.trim().startsWith('v') ? v.trim() : `v${v.trim()}`;
 }
 
 export const DIFF_SPEC: CommandSpec = {
@@ -32,6 +38,7 @@ part of the comparison: a note says when there are some.`,
     concurrency: { type: 'string', arg: 'N', help: 'renders in parallel (default: the number of cores)', parse: positiveIntArg },
     timeout: { type: 'string', arg: 'DURATION', help: "deadline per render, like the repo-server's (default 60s)", parse: durationArg },
     'kube-version': { type: 'string', arg: 'V', help: 'KUBE_VERSION for the plugins (e.g. 1.31.2)', parse: kubeVersionArg },
+    'argocd-version': { type: 'string', arg: 'V', help: "the Argo CD release the cluster runs (e.g. v2.13.1): the helm and kustomize\nversions it ships are checked against this machine's (default: the argocd image\ntag or install URL found in the base commit)", parse: argocdVersionArg },
     'pass-env': { type: 'string', multiple: true, arg: 'NAME', help: 'let plugins see this variable of your environment' },
     ...SANDBOX_OPTIONS,
     'fetch-charts': { type: 'boolean', help: 'fetch charts from Helm repositories (chart: sources, chart dependencies)\nthat the base side already uses; never with credentials (default: off)' },

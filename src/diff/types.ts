@@ -17,6 +17,8 @@ export interface DiffOptions {
   concurrency?: number;
   timeoutMs?: number;
   kubeVersion?: string;
+  /** the Argo CD release the cluster runs (v2.13.1): default, the one the base commit deploys (src/native/tools.ts) */
+  argocdVersion?: string;
   /** runner environment variable names a plugin may see */
   passEnv?: string[];
   /**
@@ -119,10 +121,24 @@ export interface DiffReport {
   stats?: DiffStats;
   /** additive: where plugin commands ran */
   sandbox?: SandboxInfo;
+  /** additive: the Argo CD release the native tools were compared with, and warnings */
+  tools?: ToolsInfo;
   /** additive: this report covers one shard of the affected apps (`diff --shard I/N`) */
   shard?: { index: number; count: number };
   /** additive: the shards a merged report was made of (`diff --merge`) */
   mergedShards?: number;
+}
+
+export interface ToolsInfo {
+  /** the Argo CD release (v2.13.1), when known */
+  argocd?: string;
+  /** where it came from: "--argocd-version", or file:line of the base commit */
+  from?: string;
+  /** the helm and kustomize versions that release ships */
+  helm?: string;
+  kustomize?: string;
+  /** local tools that differ from those, an unknown release, versions found in conflict */
+  warnings: string[];
 }
 
 export interface SandboxInfo {
