@@ -23,7 +23,7 @@ import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './
 import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
 import { diffResources } from './resources.js';
 import type { AppDiff, DiffOptions, DiffReport, SandboxInfo, ToolsInfo } from './types.js';
-import { findArgocdVersions, localTools, NEWEST_KNOWN, pinnedTools, toolWarnings } from '../native/tools.js';
+import { findArgocdVersions, localTools, NEWEST_KNOWN, pinnedTools, toolWarnings, type FoundVersion } from '../native/tools.js';
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
@@ -203,6 +203,10 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       work.push({ pair, reason, skip, results: {}, pending: 0 });
     }
 
+    // the cluster's Argo CD release: its image renders native sources in container mode, its tool
+    // versions are compared with this machine's (from the base commit, like the other settings)
+    const found = opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort());
+    const argocdVersion = opts.argocdVersion ?? found[0]?.version;
     let renders = 0;
     const jobs: (() => Promise<void>)[] = [];
     // Streaming: an app's diff is built when its last render is in, and the rendered manifests and
@@ -248,6 +252,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             workspaceCache: wsCache,
             kustomizeBuildOptions,
             fetchCharts,
+            argocdVersion,
           });
           if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });
@@ -284,8 +289,15 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       isolated: used.length ? used.every((u) => u.startsWith('container') || u === 'host (bubblewrap)') : sandbox.isolated,
     };
     if (notes.length) sandboxInfo.notes = notes;
-    const kinds = new Set(work.flatMap((w) => [w.results.base?.sourceType, w.results.head?.sourceType]).filter((k): k is NonNullable<typeof k> => !!k));
-    const tools = toolsInfo(opts, base, kinds);
+    // kinds rendered with this machine's tools (not in the Argo CD image)
+    const kinds = new Set(
+      work
+        .flatMap((w) => [w.results.base, w.results.head])
+        .filter((r) => r && !r.image && !r.skipped)
+        .map((r) => r?.sourceType)
+        .filter((k): k is NonNullable<typeof k> => !!k),
+    );
+    const tools = toolsInfo(opts, found, kinds);
     phase('compare');
     reportTimings = () => {
       if (!opts.onTimings) return;
@@ -328,8 +340,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
  * The Argo CD release the cluster runs (--argocd-version, else the one the base commit deploys) and
  * whether this machine's helm and kustomize match the versions it ships, when such apps rendered.
  */
-function toolsInfo(opts: DiffOptions, base: SideCtx, kinds: Set<string>): ToolsInfo | undefined {
-  const found = opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort());
+function toolsInfo(opts: DiffOptions, found: FoundVersion[], kinds: Set<string>): ToolsInfo | undefined {
   const version = opts.argocdVersion ?? found[0]?.version;
   if (!version) return undefined;
   const info: ToolsInfo = { argocd: version, from: opts.argocdVersion ? '--argocd-version' : `${found[0].file}:${found[0].line}`, warnings: [] };

@@ -4,7 +4,7 @@
 // repository's git content, the render's deadline, stdout/stderr caps, the process group ended
 // after the request. Tools come from this machine's PATH (`kustomize` or `kubectl kustomize`,
 // `helm`, `jsonnet`); a missing tool leaves the app "not rendered" with the reason.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ import { buildVars, envsubst as envsubstVars, processEnv, type EnvList } from '.
 import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
 import { parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
 import { appDirIn, copyRepo, WorkspaceError, type WorkspaceLease } from '../render/workspace.js';
-import { hostFallback, launchFor, lookPath, NO_SANDBOX, type Sandbox } from '../render/sandbox/index.js';
+import { ensureImage, hostFallback, launchFor, lookPath, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from '../render/sandbox/index.js';
+import { ARGOCD_IMAGE } from './tools.js';
 import { applyKustomizeEdits, buildArgv, findKustomizeFile, hasEdits, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
 import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
 import { helmPlan, HelmArgsError, HelmUnsupported, type RefTarget } from './helm.js';
@@ -55,7 +56,8 @@ function argoEnv(opts: RenderOptions, s: AppSource, revision: string): EnvList {
   return buildVars({ source: s, revision, controlPlaneNamespace: opts.controlPlaneNamespace }).filter(([k]) => k !== 'KUBE_VERSION' && k !== 'KUBE_API_VERSIONS');
 }
 
-const NATIVE_CONTAINER_NOTE = 'native tools (kustomize, helm, jsonnet) run on this machine: rendering them in the Argo CD image is not implemented yet';
+const NO_VERSION_NOTE = 'no Argo CD version is known for the native tools (pass --argocd-version, or deploy the argocd image with a tag from this repository): kustomize and helm run on this machine';
+const DIRECTORY_NOTE = 'directory apps run on this machine (the Argo CD image has no jsonnet binary: the repo-server evaluates Jsonnet in-process)';
 
 /**
  * Render a non-plugin source into `result` (its manifests, or an error, or why it was not rendered).
@@ -65,8 +67,31 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   result.sourceType = kind;
   const deadline = startedAt + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let sb: Sandbox = opts.sandbox ?? NO_SANDBOX;
-  if (sb.kind === 'container') sb = hostFallback(sb, NATIVE_CONTAINER_NOTE);
+  // In container mode Kustomize and Helm run in the Argo CD image of the cluster's release, which
+  // ships the helm and kustomize that release uses (src/native/tools.ts)
+  let image: string | undefined;
+  if (sb.kind === 'container') {
+    if (kind === 'directory') sb = hostFallback(sb, DIRECTORY_NOTE);
+    else if (!opts.argocdVersion) sb = hostFallback(sb, NO_VERSION_NOTE);
+    else {
+      image = `${ARGOCD_IMAGE}:${opts.argocdVersion.startsWith('v') ? opts.argocdVersion : `v${opts.argocdVersion}`}`;
+      try {
+        await ensureImage(sb.runtime as RuntimeName, image);
+      } catch (e) {
+        if (!(e instanceof SandboxError)) throw e;
+        if (sb.requested !== 'auto') {
+          result.sandbox = sb.label;
+          result.image = image;
+          result.error = { stage: 'sandbox', message: e.message, reason: 'the Argo CD image cannot be used' };
+          return result;
+        }
+        sb = hostFallback(sb, `${e.message.replace(/\.\s*If it is private.*$/, '')}: kustomize and helm run on this machine`);
+        image = undefined;
+      }
+    }
+  }
   result.sandbox = sb.label;
+  if (image) result.image = image;
   if (sb.fallback) result.sandboxNote = sb.fallback;
 
   const hostEnv = opts.hostEnv ?? process.env;
@@ -114,16 +139,34 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       return true;
     };
     const appDirOf = () => appDirIn(ws, s.path);
+    // in a container: a private copy (the runtime's user must own it), mounted where the repo-server's
+    // paths would be; a private /tmp of this render holds the inline values file
+    const mount = `/tmp/_cmp_server/${randomUUID()}`;
+    const ctmp = join(base, 'container-tmp');
+    if (image) {
+      if (!ownCopy()) return result;
+      mkdirSync(ctmp);
+      chmodSync(ctmp, 0o1777);
+    }
     let appDir = appDirOf();
-    const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars });
+    const env: Record<string, string> = image
+      ? {
+          ...Object.fromEntries(vars.filter(([k]) => k !== '')),
+          // the repo-server's own settings (its Deployment): Helm's homes in a writable directory
+          HELM_CACHE_HOME: '/tmp/helm-working-dir',
+          HELM_CONFIG_HOME: '/tmp/helm-working-dir',
+          HELM_DATA_HOME: '/tmp/helm-working-dir',
+        }
+      : processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars });
     // redactPaths: workspace paths shown as `.`, the inline values file by what it holds
     let extraValues: string | undefined;
-    const redactRoots = [repoRoot];
+    const redactRoots = [repoRoot, mount];
     const redact = (t: string) => {
       const out = [ws, ...redactRoots].reduce((x, w) => x.split(w + '/').join('').split(w).join('.'), t);
       return extraValues ? out.split(extraValues).join('<temp file with values from source.helm.values/valuesObject>') : out;
     };
-    const have = (tool: string) => !!lookPath(tool, env.PATH, appDir).file;
+    const have = (tool: string) => !!image || !!lookPath(tool, env.PATH, appDir).file;
+    const inContainer = (a: string) => (image ? a.split(ws).join(mount).split(ctmp).join('/tmp') : a);
     const run = async (argv: string[], cwd: string): Promise<RunOutcome> => {
       commands.push(redact(argv.join(' ')));
       if (Date.now() >= deadline) {
@@ -135,7 +178,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         {
           cwd,
           env,
-          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws, readOnly }, a, c, e),
+          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws, readOnly, image, mount }, a.map(inContainer), c, e),
           deadline,
           signal: opts.signal,
           killGraceMs: opts.killGraceMs,
@@ -184,7 +227,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         result.error = { stage: 'generate', message: `kustomize edit: ${e.message}`, reason: "the Application's kustomize settings cannot be applied" };
         return result;
       }
-      const bin = have('kustomize') ? 'kustomize' : have('kubectl') ? 'kubectl' : undefined;
+      const bin = image || have('kustomize') ? 'kustomize' : have('kubectl') ? 'kubectl' : undefined;
       if (!bin) {
         result.skipped = 'kustomize is not installed (neither `kustomize` nor `kubectl` is on PATH)';
         return result;
@@ -206,7 +249,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         return result;
       }
       // helm's own homes, private to this render (Argo CD gives each helm run a temporary home)
-      for (const [k, d] of [['HELM_CACHE_HOME', 'cache'], ['HELM_CONFIG_HOME', 'config'], ['HELM_DATA_HOME', 'data']] as const) {
+      for (const [k, d] of image ? [] : ([['HELM_CACHE_HOME', 'cache'], ['HELM_CONFIG_HOME', 'config'], ['HELM_DATA_HOME', 'data']] as const)) {
         mkdirSync(join(home, 'helm', d), { recursive: true });
         env[k] = join(home, 'helm', d);
       }
@@ -216,7 +259,8 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         // a chart from a Helm repository: fetched outside the sandbox (policy-gated), templated in it
         try {
           const got = await fetchChart(s.repoURL ?? '', s.chart, s.targetRevision ?? '', opts.fetchCharts);
-          chartRoot = join(base, 'chart');
+          // in a container the chart must be inside the mounted (private) copy
+          chartRoot = image ? join(ws, `.cmp-lint-chart-${randomUUID()}`) : join(base, 'chart');
           cpSync(got.dir, chartRoot, { recursive: true });
           redactRoots.push(chartRoot);
           chartDir = chartRoot;
@@ -232,7 +276,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         }
       }
       let plan;
-      const valuesFile = join(tmp, randomUUID());
+      const valuesFile = join(image ? ctmp : tmp, randomUUID());
       try {
         plan = helmPlan({
           helm: s.raw.helm,
@@ -256,7 +300,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         result.error = { stage: 'generate', message: `${e.context}: ${e.message}`, reason: e.context === 'error initializing helm app object' ? 'helm.version is not supported' : e.context === 'error resolving referenced sources' ? 'a `$ref` names no usable source' : 'a helm value file cannot be resolved' };
         return result;
       }
-      if (plan.inlineValues !== undefined) writeFileSync(valuesFile, plan.inlineValues);
+      if (plan.inlineValues !== undefined) writeFileSync(valuesFile, plan.inlineValues, { mode: 0o644 });
       extraValues = valuesFile;
       let r = await run(plan.argv, chartDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {

@@ -133,6 +133,8 @@ export interface RenderOptions {
   fetchCharts?: ChartFetchPolicy;
   /** argocd-cm `kustomize.buildOptions` for Kustomize sources (src/native) */
   kustomizeBuildOptions?: string;
+  /** the cluster's Argo CD release (v2.13.1): in container mode Kustomize and Helm run in its image */
+  argocdVersion?: string;
 }
 
 export interface RenderResult {

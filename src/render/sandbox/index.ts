@@ -197,6 +197,8 @@ export interface LaunchContext {
   readOnly?: string[];
   /** container mode: the image */
   image?: string;
+  /** container mode: where the workspace is mounted (default /tmp/_cmp_server/<new uuid>) */
+  mount?: string;
 }
 
 /** Resolve argv[0] like Go's exec.LookPath with this PATH; relative names with a slash against cwd. */
@@ -482,7 +484,7 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
     shared.add(ctx.workspace);
   }
   // argocd-cmp-server: /tmp/_cmp_server/<uuid>, cwd = the app path inside it
-  const mount = `/tmp/_cmp_server/${randomUUID()}`;
+  const mount = ctx.mount ?? `/tmp/_cmp_server/${randomUUID()}`;
   const rel = relative(ctx.workspace, cwd).split(sep).join('/');
   const workdir = rel ? `${mount}/${rel}` : mount;
   const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
