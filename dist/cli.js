@@ -48,9 +48,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../h-rules2/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -250,9 +250,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -314,9 +314,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -652,9 +652,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants3 = require_constants();
     var utils = require_utils();
@@ -1667,9 +1667,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse3 = require_parse();
@@ -1807,9 +1807,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../h-rules2/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -2280,9 +2280,9 @@ var init_discover = __esm({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -2337,9 +2337,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -2495,9 +2495,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2666,9 +2666,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2736,9 +2736,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
@@ -2786,9 +2786,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -2816,9 +2816,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -2857,9 +2857,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -2975,9 +2975,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -3005,9 +3005,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -3080,9 +3080,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -3223,9 +3223,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -3240,9 +3240,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -3376,9 +3376,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -3659,9 +3659,9 @@ ${indent}`);
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -3783,9 +3783,9 @@ ${ctx.indent}${str5}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3916,9 +3916,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -3938,9 +3938,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3998,9 +3998,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
@@ -4062,9 +4062,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -4102,9 +4102,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -4253,9 +4253,9 @@ ${indent}${end}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -4397,9 +4397,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap2 = require_YAMLMap();
@@ -4419,9 +4419,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -4535,9 +4535,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -4557,9 +4557,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -4576,9 +4576,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -4594,9 +4594,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -4618,9 +4618,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -4645,9 +4645,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -4691,9 +4691,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -4736,9 +4736,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -4764,9 +4764,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -4831,9 +4831,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -4897,9 +4897,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4975,9 +4975,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -5053,9 +5053,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -5085,9 +5085,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -5134,9 +5134,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -5213,9 +5213,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -5302,9 +5302,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str5, asBigInt) {
@@ -5390,9 +5390,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5434,9 +5434,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5528,9 +5528,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map2 = require_map();
@@ -5560,9 +5560,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -5640,9 +5640,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -5949,9 +5949,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code3, message) {
@@ -6014,9 +6014,9 @@ ${pointer}
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -6148,9 +6148,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -6190,9 +6190,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -6208,9 +6208,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -6224,9 +6224,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap2 = require_YAMLMap();
@@ -6332,9 +6332,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -6383,9 +6383,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -6426,9 +6426,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -6620,9 +6620,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -6685,9 +6685,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -6868,9 +6868,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -7089,9 +7089,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -7170,9 +7170,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -7200,9 +7200,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -7306,9 +7306,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -7349,9 +7349,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -7557,9 +7557,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -7742,9 +7742,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -7803,9 +7803,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -7865,9 +7865,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -7967,9 +7967,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -8556,9 +8556,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -8587,9 +8587,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -9461,9 +9461,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -9558,9 +9558,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -10810,7 +10810,7 @@ var init_apps = __esm({
   }
 });
 
-// ../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs
+// node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
 }
@@ -13809,7 +13809,7 @@ function requireJsYaml() {
 }
 var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
 var init_js_yaml = __esm({
-  "../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs"() {
+  "node_modules/js-yaml/dist/js-yaml.mjs"() {
     jsYaml = {};
     loader = {};
     common = {};
@@ -22649,7 +22649,7 @@ function containerLaunch(ctx, argv, cwd, env) {
     shareWithContainer(ctx.workspace);
     shared.add(ctx.workspace);
   }
-  const mount = `/tmp/_cmp_server/${randomUUID()}`;
+  const mount = ctx.mount ?? `/tmp/_cmp_server/${randomUUID()}`;
   const rel = relative6(ctx.workspace, cwd).split(sep4).join("/");
   const workdir = rel ? `${mount}/${rel}` : mount;
   const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
@@ -22869,6 +22869,144 @@ repository (default: .); the repository root is found through git.`,
   }
 });
 
+// src/native/tools.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join9 } from "node:path";
+function parseArgocdVersion(v) {
+  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/.exec(v.trim());
+  if (!m) return void 0;
+  return { major: Number(m[1]), minor: Number(m[2]), patch: m[3] === void 0 ? void 0 : Number(m[3]) };
+}
+function pinnedTools(version) {
+  const p = parseArgocdVersion(version);
+  if (!p) return void 0;
+  const rows = PINNED[`${p.major}.${p.minor}`];
+  if (!rows) return void 0;
+  const patch = p.patch ?? Number.MAX_SAFE_INTEGER;
+  let row = rows[0];
+  for (const r of rows) if (r[0] <= patch) row = r;
+  const argocd = `v${p.major}.${p.minor}${p.patch === void 0 ? "" : `.${p.patch}`}`;
+  return { argocd, helm: row[1], kustomize: row[2] };
+}
+function findArgocdVersions(root, files) {
+  const out = [];
+  for (const file of files) {
+    if (!/\.(ya?ml|json)$|(^|\/)kustomization$/.test(file)) continue;
+    let text;
+    try {
+      text = readFileSync7(join9(root, file), "utf8");
+    } catch {
+      continue;
+    }
+    if (!text.includes("argo")) continue;
+    const lines = text.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
+      if (l.trimStart().startsWith("#")) continue;
+      for (const p of PATTERNS) {
+        const m = p.re.exec(l);
+        if (m) out.push({ version: m[1], file, line: i + 1, how: p.how });
+      }
+      if (/^\s*-?\s*name:\s*["']?(?:quay\.io\/)?argoproj\/argocd["']?\s*$/.test(l)) {
+        const indent = l.search(/\S/);
+        for (let j = i + 1; j < lines.length && j < i + 6; j++) {
+          const n = lines[j];
+          if (n.trim() === "" || n.search(/\S/) < indent || /^\s*-\s/.test(n)) break;
+          const t = new RegExp(String.raw`^\s*newTag:\s*["']?(${VERSION2})["']?\s*$`).exec(n);
+          if (t) {
+            out.push({ version: t[1], file, line: j + 1, how: "kustomize-images" });
+            break;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+function versionOf(file, args, re) {
+  const key = `${file}\0${args.join(" ")}`;
+  if (versionCache.has(key)) return versionCache.get(key);
+  let v;
+  try {
+    const out = execFileSync2(file, args, { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/nonexistent" } });
+    v = re.exec(out)?.[1];
+  } catch {
+    v = void 0;
+  }
+  versionCache.set(key, v);
+  return v;
+}
+function localTools(path) {
+  const out = {};
+  const helm = lookPath("helm", path, "/").file;
+  if (helm) out.helm = { tool: "helm", version: versionOf(helm, ["version", "--short"], /v?(\d+\.\d+\.\d+)/) };
+  const kustomize = lookPath("kustomize", path, "/").file;
+  const kubectl = lookPath("kubectl", path, "/").file;
+  if (kustomize) out.kustomize = { tool: "kustomize", version: versionOf(kustomize, ["version"], /v?(\d+\.\d+\.\d+)/) };
+  else if (kubectl) out.kustomize = { tool: "kubectl", version: versionOf(kubectl, ["version", "--client"], /Kustomize Version:\s*v?(\d+\.\d+\.\d+)/) };
+  return out;
+}
+function toolWarnings(pinned, local, kinds) {
+  const out = [];
+  const check = (kind, want) => {
+    if (!kinds.has(kind)) return;
+    const got = local[kind];
+    if (!got) return;
+    const name = got.tool === "kubectl" ? "kubectl kustomize" : got.tool;
+    if (!got.version) out.push(`${kind} apps rendered with ${name} of unknown version; Argo CD ${pinned.argocd} runs ${kind} v${want}: output may differ`);
+    else if (got.version !== want) out.push(`${kind} apps rendered with ${name} v${got.version}; Argo CD ${pinned.argocd} runs ${kind} v${want}${pinned.approximate ? " (the latest pair known for that minor)" : ""}: output may differ`);
+  };
+  check("helm", pinned.helm);
+  check("kustomize", pinned.kustomize);
+  return out;
+}
+var PINNED, ARGOCD_IMAGE2, NEWEST_KNOWN, VERSION2, PATTERNS, versionCache;
+var init_tools = __esm({
+  "src/native/tools.ts"() {
+    "use strict";
+    init_sandbox();
+    PINNED = {
+      "2.0": [[0, "3.5.1", "3.9.4"]],
+      "2.1": [[0, "3.6.0", "4.2.0"]],
+      "2.2": [[0, "3.7.1", "4.2.0"]],
+      "2.3": [[0, "3.8.0", "4.4.1"]],
+      "2.4": [[0, "3.8.1", "4.4.1"]],
+      "2.5": [[0, "3.10.1", "4.5.7"], [5, "3.10.3", "4.5.7"]],
+      "2.6": [[0, "3.10.3", "4.5.7"]],
+      "2.7": [[0, "3.11.2", "5.0.1"]],
+      "2.8": [[0, "3.12.1", "5.1.0"]],
+      "2.9": [[0, "3.12.1", "5.2.1"], [2, "3.13.2", "5.2.1"]],
+      "2.10": [[0, "3.14.0", "5.2.1"], [2, "3.14.2", "5.2.1"], [4, "3.14.3", "5.2.1"], [10, "3.14.4", "5.2.1"]],
+      "2.11": [[0, "3.14.3", "5.2.1"], [1, "3.14.4", "5.2.1"]],
+      "2.12": [[0, "3.15.2", "5.4.2"]],
+      "2.13": [[0, "3.15.4", "5.4.3"]],
+      "2.14": [[0, "3.16.3", "5.4.3"]],
+      "3.0": [[0, "3.17.1", "5.6.0"]],
+      "3.1": [[0, "3.18.4", "5.7.0"]],
+      "3.2": [[0, "3.18.4", "5.7.0"]],
+      "3.3": [[0, "3.19.4", "5.8.0"], [1, "3.19.4", "5.8.1"]],
+      "3.4": [[0, "3.19.4", "5.8.1"]],
+      "3.5": [[0, "4.2.1", "5.8.1"]]
+    };
+    ARGOCD_IMAGE2 = "quay.io/argoproj/argocd";
+    NEWEST_KNOWN = Object.keys(PINNED).sort((a, b) => {
+      const [x, y] = [a.split(".").map(Number), b.split(".").map(Number)];
+      return x[0] - y[0] || x[1] - y[1];
+    })[Object.keys(PINNED).length - 1];
+    VERSION2 = String.raw`v\d+\.\d+\.\d+(?:-rc\d+)?`;
+    PATTERNS = [
+      // quay.io/argoproj/argocd:v2.13.1 (install manifests, repo-server patches, sidecars, values)
+      { re: new RegExp(String.raw`(?:quay\.io/)?argoproj/argocd:(${VERSION2})\b`), how: "image" },
+      // https://raw.githubusercontent.com/argoproj/argo-cd/v2.13.1/manifests/install.yaml,
+      // github.com/argoproj/argo-cd//manifests/cluster-install?ref=v2.13.1
+      { re: new RegExp(String.raw`argoproj/argo-cd/(${VERSION2})/manifests/`), how: "install-url" },
+      { re: new RegExp(String.raw`argoproj/argo-cd/+manifests/[\w./-]*\?ref=(${VERSION2})\b`), how: "install-url" }
+    ];
+    versionCache = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/diff/spec.ts
 function shardArg(v) {
   const m = /^(\d+)\/(\d+)$/.exec(v.trim());
@@ -22877,6 +23015,10 @@ function shardArg(v) {
   if (!m || count < 1 || index2 < 1 || index2 > count || count > 1e4) throw new UsageError(`--shard: expected I/N with 1 <= I <= N (e.g. 2/4), got '${v}'`);
   return { index: index2, count };
 }
+function argocdVersionArg(v) {
+  if (!parseArgocdVersion(v)) throw new UsageError(`--argocd-version: expected a release like v2.13.1 or 2.13, got '${v}'`);
+  return v.trim().startsWith("v") ? v.trim() : `v${v.trim()}`;
+}
 var DIFF_SPEC;
 var init_spec3 = __esm({
   "src/diff/spec.ts"() {
@@ -22884,6 +23026,7 @@ var init_spec3 = __esm({
     init_spec();
     init_args();
     init_errors();
+    init_tools();
     DIFF_SPEC = {
       name: "diff",
       usage: "cmp-lint diff --base REV [options] [paths...] | cmp-lint diff --merge REPORT.json...",
@@ -22904,6 +23047,7 @@ part of the comparison: a note says when there are some.`,
         concurrency: { type: "string", arg: "N", help: "renders in parallel (default: the number of cores)", parse: positiveIntArg },
         timeout: { type: "string", arg: "DURATION", help: "deadline per render, like the repo-server's (default 60s)", parse: durationArg },
         "kube-version": { type: "string", arg: "V", help: "KUBE_VERSION for the plugins (e.g. 1.31.2)", parse: kubeVersionArg },
+        "argocd-version": { type: "string", arg: "V", help: "the Argo CD release the cluster runs (e.g. v2.13.1): the helm and kustomize\nversions it ships are checked against this machine's (default: the argocd image\ntag or install URL found in the base commit)", parse: argocdVersionArg },
         "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let plugins see this variable of your environment" },
         ...SANDBOX_OPTIONS,
         "fetch-charts": { type: "boolean", help: "fetch charts from Helm repositories (chart: sources, chart dependencies)\nthat the base side already uses; never with credentials (default: off)" },
@@ -23098,8 +23242,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync10, readFileSync as readFileSync7 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync8 } from "node:fs";
+import { join as join10 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -23114,11 +23258,11 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join9(appDir, name);
+    const p = join10(appDir, name);
     if (!existsSync10(p)) continue;
     let patch;
     try {
-      patch = load(readFileSync7(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+      patch = load(readFileSync8(p, "utf8"), { schema: CORE_SCHEMA, json: true });
     } catch (e) {
       throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
     }
@@ -23793,8 +23937,8 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync3, readdirSync as readdirSync6, readlinkSync, realpathSync as realpathSync4, symlinkSync, utimesSync } from "node:fs";
-import { dirname as dirname6, join as join10, relative as relative7, resolve as resolve9, sep as sep5 } from "node:path";
-import { execFileSync as execFileSync2 } from "node:child_process";
+import { dirname as dirname6, join as join11, relative as relative7, resolve as resolve9, sep as sep5 } from "node:path";
+import { execFileSync as execFileSync3 } from "node:child_process";
 import { rm } from "node:fs/promises";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
@@ -23832,7 +23976,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join10(dst, rel);
+    const target = rel === "." ? dst : join11(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync3(target, { recursive: true });
@@ -23845,7 +23989,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit3(join10(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit3(join11(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -23885,7 +24029,7 @@ function snapshot(dir) {
   const walk = (abs, rel) => {
     const st = lstatSync5(abs, { bigint: true });
     out.set(rel, `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`);
-    if (st.isDirectory()) for (const n of readdirSync6(abs)) walk(join10(abs, n), rel === "" ? n : `${rel}/${n}`);
+    if (st.isDirectory()) for (const n of readdirSync6(abs)) walk(join11(abs, n), rel === "" ? n : `${rel}/${n}`);
   };
   try {
     walk(dir, "");
@@ -23902,7 +24046,7 @@ function sameSnapshot(a, b) {
 function cloneTree(src, dst) {
   if (nativeCp) {
     try {
-      execFileSync2("cp", ["-a", "--reflink=auto", "--", src + "/.", dst], { stdio: "ignore" });
+      execFileSync3("cp", ["-a", "--reflink=auto", "--", src + "/.", dst], { stdio: "ignore" });
       return;
     } catch {
       nativeCp = false;
@@ -23935,7 +24079,7 @@ var init_workspace = __esm({
         const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
         let e = this.built.get(key);
         if (!e) {
-          const d = join10(this.dir, `pristine-${this.n++}`);
+          const d = join11(this.dir, `pristine-${this.n++}`);
           mkdirSync3(d, { recursive: true });
           try {
             copyRepo(src, d, opts);
@@ -23962,7 +24106,7 @@ var init_workspace = __esm({
         let w = pool2.pop();
         if (w) this.stats.reused++;
         else {
-          const dir = join10(this.dir, `ws-${this.n++}`);
+          const dir = join11(this.dir, `ws-${this.n++}`);
           mkdirSync3(dir);
           cloneTree(pristine, dir);
           w = { dir, snap: snapshot(dir) ?? /* @__PURE__ */ new Map() };
@@ -23978,8 +24122,8 @@ var init_workspace = __esm({
             if (reusable) {
               try {
                 for (const rel of restore) {
-                  const from = join10(pristine, rel);
-                  const to = join10(got.dir, rel);
+                  const from = join11(pristine, rel);
+                  const to = join11(got.dir, rel);
                   const st = lstatSync5(from);
                   if (!st.isFile() || lstatSync5(to).isSymbolicLink()) throw new Error("not a plain file");
                   copyFileSync(from, to);
@@ -24008,13 +24152,13 @@ var init_workspace = __esm({
 
 // src/render/app-path.ts
 import { statSync as statSync9 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join11(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join12(root, ...rel.split("/"));
   let isDir2;
   try {
     isDir2 = statSync9(dir).isDirectory();
@@ -24347,7 +24491,7 @@ var init_plugin_config = __esm({
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
 import { copyFileSync as copyFileSync2, existsSync as existsSync11, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname7, join as join12, posix as posix9 } from "node:path";
+import { dirname as dirname7, join as join13, posix as posix9 } from "node:path";
 function describeLayout(l) {
   const short2 = l.revision.slice(0, 12);
   if (l.from === "directory") return "directory as it is (not a git repository)";
@@ -24397,7 +24541,7 @@ async function layoutCommit(top, sha, dest, opts = {}) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
   }
   await git2(dest, ["checkout", "-q", "--detach", sha]);
-  rmSync3(join12(dest, ".git", "FETCH_HEAD"), { force: true });
+  rmSync3(join13(dest, ".git", "FETCH_HEAD"), { force: true });
   const remotes = await git2(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
   for (const line of remotes.split("\n")) {
     const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
@@ -24419,8 +24563,8 @@ function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
 }
 function overlay(top, dest, rel) {
-  const src = join12(top, rel);
-  const dst = join12(dest, rel);
+  const src = join13(top, rel);
+  const dst = join13(dest, rel);
   if (posix9.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
@@ -24440,7 +24584,7 @@ function overlay(top, dest, rel) {
 function outOfBoundsSymlink(root, skip = [".git"]) {
   const skipSet = new Set(skip);
   const walk = (rel) => {
-    const abs = rel === "" ? root : join12(root, rel);
+    const abs = rel === "" ? root : join13(root, rel);
     let names;
     try {
       names = readdirSync7(abs);
@@ -24453,12 +24597,12 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (skipSet.has(r)) continue;
       let st;
       try {
-        st = lstatSync6(join12(root, r));
+        st = lstatSync6(join13(root, r));
       } catch {
         continue;
       }
       if (st.isSymbolicLink()) {
-        const link = readlinkSync2(join12(root, r));
+        const link = readlinkSync2(join13(root, r));
         if (link.startsWith("/")) return r;
         let cur = posix9.dirname(r);
         for (const part2 of link.split("/")) {
@@ -24488,10 +24632,10 @@ async function prepareWorkspace(root, parent, opts = {}) {
   } catch {
     throw new LayoutError(`${top} has no commit yet: render lays out committed files only, as Argo CD clones them (commit first)`);
   }
-  const dir = join12(parent, "repo");
+  const dir = join13(parent, "repo");
   const info = await layoutCommit(top, sha, dir, opts);
   const rel = posix9.relative(realpathSync5(top), realpathSync5(root));
-  const laid = rel && !rel.startsWith("..") ? join12(dir, rel) : dir;
+  const laid = rel && !rel.startsWith("..") ? join13(dir, rel) : dir;
   return { root: laid, info, dir, oob: outOfBoundsSymlink(dir) };
 }
 var LayoutError, GIT_BASE;
@@ -24540,10 +24684,10 @@ var init_placement = __esm({
 });
 
 // src/native/kustomize.ts
-import { existsSync as existsSync12, readFileSync as readFileSync8, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join14 } from "node:path";
 function findKustomizeFile(dir) {
-  return KUSTOMIZATION_NAMES.find((n) => existsSync12(join13(dir, n)));
+  return KUSTOMIZATION_NAMES.find((n) => existsSync12(join14(dir, n)));
 }
 function parseOverwrite(arg, overwriteImage) {
   const d = arg.split("@");
@@ -24648,8 +24792,8 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
     }
     throw missingFile();
   }
-  const file = join13(appDir, name);
-  const text = readFileSync8(file, "utf8");
+  const file = join14(appDir, name);
+  const text = readFileSync9(file, "utf8");
   const doc = (0, import_yaml6.parseDocument)(text, { version: "1.1" });
   if (doc.errors.length) throw new KustomizeEditError(`failed to unmarshal ${name}: ${doc.errors[0].message}`);
   if (doc.contents === null || doc.contents === void 0) doc.contents = doc.createNode({});
@@ -24683,7 +24827,7 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
   }
   if (spec.components?.length) {
     let found = spec.components;
-    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join13(appDir, c)) && existsSync12(join13(appDir, c)));
+    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join14(appDir, c)) && existsSync12(join14(appDir, c)));
     if (found.length) {
       const cur = Array.isArray(js().components) ? js().components.map(String) : [];
       for (const c of found) if (!cur.includes(c)) cur.push(c);
@@ -24743,8 +24887,8 @@ var init_kustomize = __esm({
 });
 
 // src/native/directory.ts
-import { lstatSync as lstatSync7, readdirSync as readdirSync8, readFileSync as readFileSync9, realpathSync as realpathSync6, statSync as statSync10 } from "node:fs";
-import { join as join14 } from "node:path";
+import { lstatSync as lstatSync7, readdirSync as readdirSync8, readFileSync as readFileSync10, realpathSync as realpathSync6, statSync as statSync10 } from "node:fs";
+import { join as join15 } from "node:path";
 function vars(v) {
   if (!Array.isArray(v)) return [];
   return v.filter(isObj4).map((x) => ({ name: String(x.name ?? ""), value: x.value === void 0 || x.value === null ? "" : String(x.value), code: x.code === true }));
@@ -24839,7 +24983,7 @@ function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
   const walk = (dir, relDir) => {
     const names = readdirSync8(dir).sort(byteOrder2);
     for (const name of names) {
-      const abs = join14(dir, name);
+      const abs = join15(dir, name);
       const rel = relDir ? `${relDir}/${name}` : name;
       const st = lstatSync7(abs);
       if (st.isDirectory()) {
@@ -24865,7 +25009,7 @@ function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
       if (!real2.isFile()) continue;
       if (spec.exclude !== "" && globMatch(spec.exclude, rel)) continue;
       if (spec.include !== "" && !globMatch(spec.include, rel)) continue;
-      if (readFileSync9(abs).includes(SKIP_MARKER)) continue;
+      if (readFileSync10(abs).includes(SKIP_MARKER)) continue;
       out.push({ path: abs, rel, name });
     }
   };
@@ -24893,7 +25037,7 @@ var init_directory = __esm({
 
 // src/native/helm.ts
 import { existsSync as existsSync13, readlinkSync as readlinkSync3 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute5, join as join15, resolve as resolve10, sep as sep6 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute5, join as join16, resolve as resolve10, sep as sep6 } from "node:path";
 function cleanSetParameter(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
   let out = "";
@@ -24913,12 +25057,12 @@ function resolveSymlinks(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
-  return resolveSymlinks(isAbsolute5(link) ? link : join15(dirname8(p), link), depth - 1);
+  return resolveSymlinks(isAbsolute5(link) ? link : join16(dirname8(p), link), depth - 1);
 }
 function resolveValueFile(appDir, repoRoot, file) {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(file);
   if (scheme) throw new HelmArgsError(`the URL scheme '${scheme[1]}' is not allowed`);
-  const joined = isAbsolute5(file) ? join15(repoRoot, file) : join15(appDir, file);
+  const joined = isAbsolute5(file) ? join16(repoRoot, file) : join16(appDir, file);
   const p = resolve10(resolveSymlinks(joined));
   const root = repoRoot.endsWith(sep6) ? repoRoot : repoRoot + sep6;
   if (p + sep6 === root) throw new HelmArgsError("internal error: failed to resolve path. Check logs for more details");
@@ -25038,9 +25182,9 @@ var init_helm = __esm({
 
 // src/native/helm-repo.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync14, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync14, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync11, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { dirname as dirname9, join as join16, normalize } from "node:path";
+import { dirname as dirname9, join as join17, normalize } from "node:path";
 import { gunzipSync } from "node:zlib";
 function normalizeHelmRepo(url) {
   try {
@@ -25207,9 +25351,9 @@ async function fetchChart(repoURL, chart, version, policy) {
   const exactKey = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${version}`).digest("hex").slice(0, 32);
-  const exactDir = join16(cacheDir, exactKey);
-  if (parseSemver(version) && existsSync14(join16(exactDir, "chart", chart, "Chart.yaml"))) {
-    return { archive: join16(exactDir, `${chart}-${version}.tgz`), dir: join16(exactDir, "chart", chart), version, name: chart };
+  const exactDir = join17(cacheDir, exactKey);
+  if (parseSemver(version) && existsSync14(join17(exactDir, "chart", chart, "Chart.yaml"))) {
+    return { archive: join17(exactDir, `${chart}-${version}.tgz`), dir: join17(exactDir, "chart", chart), version, name: chart };
   }
   const entries = (await repoIndex(repo, policy))[chart];
   if (!Array.isArray(entries) || entries.length === 0) throw new ChartFetchError(`chart "${chart}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
@@ -25219,9 +25363,9 @@ ${version}`).digest("hex").slice(0, 32);
   const key = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${v}`).digest("hex").slice(0, 32);
-  const dir = join16(cacheDir, key);
-  const out = { archive: join16(dir, `${chart}-${v}.tgz`), dir: join16(dir, "chart", chart), version: v, name: chart };
-  if (existsSync14(join16(out.dir, "Chart.yaml"))) return out;
+  const dir = join17(cacheDir, key);
+  const out = { archive: join17(dir, `${chart}-${v}.tgz`), dir: join17(dir, "chart", chart), version: v, name: chart };
+  if (existsSync14(join17(out.dir, "Chart.yaml"))) return out;
   const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
   let url;
   try {
@@ -25235,14 +25379,14 @@ ${v}`).digest("hex").slice(0, 32);
   const files = untarChart(data);
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   rmSync4(staging, { recursive: true, force: true });
-  mkdirSync5(join16(staging, "chart"), { recursive: true });
-  writeFileSync4(join16(staging, `${chart}-${v}.tgz`), data);
+  mkdirSync5(join17(staging, "chart"), { recursive: true });
+  writeFileSync4(join17(staging, `${chart}-${v}.tgz`), data);
   for (const [name, content] of files) {
-    const p = join16(staging, "chart", name);
+    const p = join17(staging, "chart", name);
     mkdirSync5(dirname9(p), { recursive: true });
     writeFileSync4(p, content);
   }
-  if (!existsSync14(join16(staging, "chart", chart, "Chart.yaml"))) {
+  if (!existsSync14(join17(staging, "chart", chart, "Chart.yaml"))) {
     rmSync4(staging, { recursive: true, force: true });
     throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
   }
@@ -25300,13 +25444,13 @@ function untarChart(tgz) {
 function chartDependencies(chartDir) {
   let chart;
   try {
-    chart = (0, import_yaml8.parse)(readFileSync10(join16(chartDir, "Chart.yaml"), "utf8"));
+    chart = (0, import_yaml8.parse)(readFileSync11(join17(chartDir, "Chart.yaml"), "utf8"));
   } catch {
     return [];
   }
   let lock;
   try {
-    lock = (0, import_yaml8.parse)(readFileSync10(join16(chartDir, "Chart.lock"), "utf8"));
+    lock = (0, import_yaml8.parse)(readFileSync11(join17(chartDir, "Chart.lock"), "utf8"));
   } catch {
     lock = void 0;
   }
@@ -25333,7 +25477,7 @@ function helmReposIn(root, sources) {
       seen++;
       if (e.isDirectory()) {
         if (e.name === ".git" || e.name === "node_modules") continue;
-        walk(join16(dir, e.name), depth + 1);
+        walk(join17(dir, e.name), depth + 1);
       } else if (e.isFile() && e.name === "Chart.yaml") {
         for (const d of chartDependencies(dir)) if (/^https?:\/\//i.test(d.repository)) out.add(normalizeHelmRepo(d.repository));
       }
@@ -25362,20 +25506,20 @@ var init_helm_repo = __esm({
     MAX_INDEX = 32 * 1024 * 1024;
     MAX_ARCHIVE = 64 * 1024 * 1024;
     MAX_EXTRACTED = 256 * 1024 * 1024;
-    defaultChartCacheDir = () => join16(process.env.XDG_CACHE_HOME || join16(homedir2(), ".cache"), "cmp-lint", "charts");
+    defaultChartCacheDir = () => join17(process.env.XDG_CACHE_HOME || join17(homedir2(), ".cache"), "cmp-lint", "charts");
     indexes = /* @__PURE__ */ new Map();
   }
 });
 
 // src/native/settings.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import { join as join17 } from "node:path";
+import { readFileSync as readFileSync12 } from "node:fs";
+import { join as join18 } from "node:path";
 function findKustomizeBuildOptions(root, files) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
     try {
-      text = readFileSync11(join17(root, f), "utf8");
+      text = readFileSync12(join18(root, f), "utf8");
     } catch {
       continue;
     }
@@ -25410,10 +25554,10 @@ var init_settings = __esm({
 });
 
 // src/native/index.ts
-import { cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync12, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
+import { chmodSync as chmodSync4, cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync13, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function detectNativeType(appDir) {
   let kind = "directory";
   let names;
@@ -25435,20 +25579,41 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   result.sourceType = kind;
   const deadline = startedAt + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let sb = opts.sandbox ?? NO_SANDBOX;
-  if (sb.kind === "container") sb = hostFallback(sb, NATIVE_CONTAINER_NOTE);
+  let image;
+  if (sb.kind === "container") {
+    if (kind === "directory") sb = hostFallback(sb, DIRECTORY_NOTE);
+    else if (!opts.argocdVersion) sb = hostFallback(sb, NO_VERSION_NOTE);
+    else {
+      image = `${ARGOCD_IMAGE2}:${opts.argocdVersion.startsWith("v") ? opts.argocdVersion : `v${opts.argocdVersion}`}`;
+      try {
+        await ensureImage(sb.runtime, image);
+      } catch (e) {
+        if (!(e instanceof SandboxError)) throw e;
+        if (sb.requested !== "auto") {
+          result.sandbox = sb.label;
+          result.image = image;
+          result.error = { stage: "sandbox", message: e.message, reason: "the Argo CD image cannot be used" };
+          return result;
+        }
+        sb = hostFallback(sb, `${e.message.replace(/\.\s*If it is private.*$/, "")}: kustomize and helm run on this machine`);
+        image = void 0;
+      }
+    }
+  }
   result.sandbox = sb.label;
+  if (image) result.image = image;
   if (sb.fallback) result.sandboxNote = sb.fallback;
   const hostEnv = opts.hostEnv ?? process.env;
   const vars2 = argoEnv(opts, s, revision);
-  const base = realpathSync7(mkdtempSync2(join18(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  const base = realpathSync7(mkdtempSync2(join19(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
   trackDir(base);
   const groups = [];
   const commands = [];
   let lease;
   const restore = [];
   try {
-    const home = join18(base, "home");
-    const tmp = join18(base, "tmp");
+    const home = join19(base, "home");
+    const tmp = join19(base, "tmp");
     mkdirSync6(home);
     mkdirSync6(tmp);
     const repoRoot = realpathSync7(opts.repoRoot);
@@ -25456,7 +25621,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     const readOnly = [repoRoot];
     const ownCopy = () => {
       if (ws !== repoRoot) return true;
-      let dst = join18(base, "ws");
+      let dst = join19(base, "ws");
       const tw = Date.now();
       try {
         if (opts.workspaceCache) {
@@ -25478,15 +25643,29 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       return true;
     };
     const appDirOf = () => appDirIn(ws, s.path);
+    const mount = `/tmp/_cmp_server/${randomUUID2()}`;
+    const ctmp = join19(base, "container-tmp");
+    if (image) {
+      if (!ownCopy()) return result;
+      mkdirSync6(ctmp);
+      chmodSync4(ctmp, 1023);
+    }
     let appDir = appDirOf();
-    const env = processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars2 });
+    const env = image ? {
+      ...Object.fromEntries(vars2.filter(([k]) => k !== "")),
+      // the repo-server's own settings (its Deployment): Helm's homes in a writable directory
+      HELM_CACHE_HOME: "/tmp/helm-working-dir",
+      HELM_CONFIG_HOME: "/tmp/helm-working-dir",
+      HELM_DATA_HOME: "/tmp/helm-working-dir"
+    } : processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars2 });
     let extraValues;
-    const redactRoots = [repoRoot];
+    const redactRoots = [repoRoot, mount];
     const redact = (t) => {
       const out2 = [ws, ...redactRoots].reduce((x, w) => x.split(w + "/").join("").split(w).join("."), t);
       return extraValues ? out2.split(extraValues).join("<temp file with values from source.helm.values/valuesObject>") : out2;
     };
-    const have = (tool) => !!lookPath(tool, env.PATH, appDir).file;
+    const have = (tool) => !!image || !!lookPath(tool, env.PATH, appDir).file;
+    const inContainer = (a) => image ? a.split(ws).join(mount).split(ctmp).join("/tmp") : a;
     const run3 = async (argv, cwd) => {
       commands.push(redact(argv.join(" ")));
       if (Date.now() >= deadline) {
@@ -25498,7 +25677,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         {
           cwd,
           env,
-          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws, readOnly }, a, c, e),
+          launch: (a, c, e) => launchFor({ sandbox: sb, base, workspace: ws, readOnly, image, mount }, a.map(inContainer), c, e),
           deadline,
           signal: opts.signal,
           killGraceMs: opts.killGraceMs,
@@ -25536,7 +25715,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       try {
         const k = findKustomizeFile(appDir);
         if (k && hasEdits(spec2) && lease) {
-          const real2 = realpathSync7(join18(appDir, k));
+          const real2 = realpathSync7(join19(appDir, k));
           if (real2.startsWith(realpathSync7(ws) + "/")) restore.push(real2.slice(realpathSync7(ws).length + 1));
         }
         applyKustomizeEdits(appDir, ws, spec2, vars2);
@@ -25545,7 +25724,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         result.error = { stage: "generate", message: `kustomize edit: ${e.message}`, reason: "the Application's kustomize settings cannot be applied" };
         return result;
       }
-      const bin = have("kustomize") ? "kustomize" : have("kubectl") ? "kubectl" : void 0;
+      const bin = image || have("kustomize") ? "kustomize" : have("kubectl") ? "kubectl" : void 0;
       if (!bin) {
         result.skipped = "kustomize is not installed (neither `kustomize` nor `kubectl` is on PATH)";
         return result;
@@ -25565,16 +25744,16 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         result.skipped = "helm is not installed";
         return result;
       }
-      for (const [k, d] of [["HELM_CACHE_HOME", "cache"], ["HELM_CONFIG_HOME", "config"], ["HELM_DATA_HOME", "data"]]) {
-        mkdirSync6(join18(home, "helm", d), { recursive: true });
-        env[k] = join18(home, "helm", d);
+      for (const [k, d] of image ? [] : [["HELM_CACHE_HOME", "cache"], ["HELM_CONFIG_HOME", "config"], ["HELM_DATA_HOME", "data"]]) {
+        mkdirSync6(join19(home, "helm", d), { recursive: true });
+        env[k] = join19(home, "helm", d);
       }
       let chartDir = appDir;
       let chartRoot = ws;
       if (s.chart) {
         try {
           const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", opts.fetchCharts);
-          chartRoot = join18(base, "chart");
+          chartRoot = image ? join19(ws, `.cmp-lint-chart-${randomUUID2()}`) : join19(base, "chart");
           cpSync2(got.dir, chartRoot, { recursive: true });
           redactRoots.push(chartRoot);
           chartDir = chartRoot;
@@ -25590,7 +25769,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
       }
       let plan;
-      const valuesFile = join18(tmp, randomUUID2());
+      const valuesFile = join19(image ? ctmp : tmp, randomUUID2());
       try {
         plan = helmPlan({
           helm: s.raw.helm,
@@ -25614,7 +25793,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         result.error = { stage: "generate", message: `${e.context}: ${e.message}`, reason: e.context === "error initializing helm app object" ? "helm.version is not supported" : e.context === "error resolving referenced sources" ? "a `$ref` names no usable source" : "a helm value file cannot be resolved" };
         return result;
       }
-      if (plan.inlineValues !== void 0) writeFileSync5(valuesFile, plan.inlineValues);
+      if (plan.inlineValues !== void 0) writeFileSync5(valuesFile, plan.inlineValues, { mode: 420 });
       extraValues = valuesFile;
       let r = await run3(plan.argv, chartDir);
       if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
@@ -25640,11 +25819,11 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           const dep = await run3(["helm", "dependency", "build"], chartDir);
           if (dep.error) return failRun("error building helm chart dependencies", dep);
         } else {
-          mkdirSync6(join18(chartDir, "charts"), { recursive: true });
+          mkdirSync6(join19(chartDir, "charts"), { recursive: true });
           for (const d of remote2) {
             try {
               const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
-              cpSync2(got.archive, join18(chartDir, "charts", `${d.name}-${got.version}.tgz`));
+              cpSync2(got.archive, join19(chartDir, "charts", `${d.name}-${got.version}.tgz`));
               commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
             } catch (e) {
               if (e instanceof ChartFetchRefused) {
@@ -25657,7 +25836,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
             }
           }
           for (const d of deps.filter((x) => x.repository.startsWith("file://"))) {
-            const dep = await run3(["helm", "package", join18(chartDir, d.repository.slice("file://".length)), "--destination", join18(chartDir, "charts")], chartDir);
+            const dep = await run3(["helm", "package", join19(chartDir, d.repository.slice("file://".length)), "--destination", join19(chartDir, "charts")], chartDir);
             if (dep.error) return failRun("error building helm chart dependencies", dep);
           }
         }
@@ -25708,7 +25887,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         }
         continue;
       }
-      const text = readFileSync12(f.path, "utf8");
+      const text = readFileSync13(f.path, "utf8");
       const got = decodeManifestFile(text, f.name, opts);
       if (typeof got === "string") {
         result.error = { stage: "parse", message: got, reason: "a manifest file Argo CD cannot parse" };
@@ -25748,7 +25927,7 @@ function refTargets(s, repoRoot, ws) {
 function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
   const argv = ["jsonnet", "-J", appDir];
   for (const lib of spec.jsonnet.libs) {
-    const p = join18(repoRoot, lib);
+    const p = join19(repoRoot, lib);
     if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
     argv.push("-J", p);
   }
@@ -25802,7 +25981,7 @@ function decodeManifestFile(text, name, opts = {}) {
     return [];
   }
 }
-var NATIVE_CONTAINER_NOTE, normalize2;
+var NO_VERSION_NOTE, DIRECTORY_NOTE, normalize2;
 var init_native = __esm({
   "src/native/index.ts"() {
     "use strict";
@@ -25811,13 +25990,15 @@ var init_native = __esm({
     init_parse();
     init_workspace();
     init_sandbox();
+    init_tools();
     init_kustomize();
     init_directory();
     init_helm();
     init_helm_repo();
     init_app_path2();
     init_settings();
-    NATIVE_CONTAINER_NOTE = "native tools (kustomize, helm, jsonnet) run on this machine: rendering them in the Argo CD image is not implemented yet";
+    NO_VERSION_NOTE = "no Argo CD version is known for the native tools (pass --argocd-version, or deploy the argocd image with a tag from this repository): kustomize and helm run on this machine";
+    DIRECTORY_NOTE = "directory apps run on this machine (the Argo CD image has no jsonnet binary: the repo-server evaluates Jsonnet in-process)";
     normalize2 = (v) => {
       const m = /^\s*v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
       return m ? `${Number(m[1])}.${Number(m[2])}.${Number(m[3] ?? 0)}` : v;
@@ -25826,10 +26007,10 @@ var init_native = __esm({
 });
 
 // src/render/index.ts
-import { execFileSync as execFileSync3 } from "node:child_process";
+import { execFileSync as execFileSync4 } from "node:child_process";
 import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -25865,7 +26046,7 @@ function sidecarFor(plugin, sidecars = []) {
 }
 function gitRevision(root) {
   try {
-    return execFileSync3("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
+    return execFileSync4("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
   } catch {
     return "";
   }
@@ -25952,13 +26133,13 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync8(mkdtempSync3(join19(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join20(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   const leases = [];
   try {
-    const home = join19(base, "home");
-    const tmp = join19(base, "tmp");
+    const home = join20(base, "home");
+    const tmp = join20(base, "tmp");
     mkdirSync7(home);
     mkdirSync7(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
@@ -25992,7 +26173,7 @@ async function renderSource(opts) {
       const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      let dir = join19(base, `ws${n++}`);
+      let dir = join20(base, `ws${n++}`);
       try {
         if (opts.workspaceCache) {
           const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -26097,10 +26278,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join19(base, "ws-generate-root");
+        const dir = join20(base, "ws-generate-root");
         mkdirSync7(dir);
         try {
-          copyRepo(join19(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join20(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -26110,7 +26291,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join19(dir, ...below.split("/")) : dir;
+        genCwd = below ? join20(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -26328,7 +26509,7 @@ __export(cli_exports, {
 import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { spawnSync as spawnSync5 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname10, isAbsolute as isAbsolute6, join as join20, relative as relative8, resolve as resolve11 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute6, join as join21, relative as relative8, resolve as resolve11 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -26432,7 +26613,7 @@ async function render(argv, io) {
   };
   for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
-  const tmp = realpathSync9(mkdtempSync4(join20(tmpdir4(), "cmp-lint-layout-")));
+  const tmp = realpathSync9(mkdtempSync4(join21(tmpdir4(), "cmp-lint-layout-")));
   trackDir(tmp);
   let ws;
   try {
@@ -26454,7 +26635,7 @@ async function render(argv, io) {
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
 `);
     const revision = ws.info.revision || gitRevision(model.root);
-    const wsCache = new WorkspaceCache(join20(tmp, "pristine"));
+    const wsCache = new WorkspaceCache(join21(tmp, "pristine"));
     const kustomizeBuildOptions = findKustomizeBuildOptions(model.root, model.files);
     for (const s of sources) {
       if (ac.signal.aborted) break;
@@ -26498,7 +26679,7 @@ async function render(argv, io) {
     const dir = resolve11(io.cwd, args.out);
     mkdirSync8(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join20(dir, outFileName(r, taken));
+      const f = join21(dir, outFileName(r, taken));
       writeFileSync6(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
@@ -26563,7 +26744,7 @@ var init_cli = __esm({
 // src/render/params.ts
 import { mkdirSync as mkdirSync9, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
   const vars2 = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
@@ -26611,13 +26792,13 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync10(mkdtempSync5(join21(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
+  const base = realpathSync10(mkdtempSync5(join22(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join21(base, "home");
-    const tmp = join21(base, "tmp");
-    const ws = join21(base, "ws");
+    const home = join22(base, "home");
+    const tmp = join22(base, "tmp");
+    const ws = join22(base, "ws");
     mkdirSync9(home);
     mkdirSync9(tmp);
     mkdirSync9(ws);
@@ -26627,7 +26808,7 @@ async function sourceParams(opts) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join21(ws, ...ap.rel.split("/"));
+    const cwd = ap.rel === "." ? ws : join22(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
@@ -26722,7 +26903,7 @@ __export(params_cli_exports, {
 import { resolve as resolve12 } from "node:path";
 import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11, rmSync as rmSync9 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -26786,7 +26967,7 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
-  const tmp = realpathSync11(mkdtempSync6(join22(tmpdir6(), "cmp-lint-layout-")));
+  const tmp = realpathSync11(mkdtempSync6(join23(tmpdir6(), "cmp-lint-layout-")));
   trackDir(tmp);
   try {
     let root;
@@ -26872,7 +27053,7 @@ var init_params_cli = __esm({
 import { execFile as execFile3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync10 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 function git3(cwd, args) {
   return new Promise((resolve15, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -26927,12 +27108,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync12(mkdtempSync7(join23(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
+        const dir = realpathSync12(mkdtempSync7(join24(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join23(this.dir, name);
+        const path = join24(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -27093,10 +27274,10 @@ var init_affected = __esm({
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/diff/base.js
+// node_modules/diff/libesm/diff/base.js
 var Diff;
 var init_base = __esm({
-  "../h-rules2/node_modules/diff/libesm/diff/base.js"() {
+  "node_modules/diff/libesm/diff/base.js"() {
     Diff = class {
       diff(oldStr, newStr, options = {}) {
         let callback;
@@ -27300,7 +27481,7 @@ var init_base = __esm({
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/diff/line.js
+// node_modules/diff/libesm/diff/line.js
 function diffLines(oldStr, newStr, options) {
   return lineDiff.diff(oldStr, newStr, options);
 }
@@ -27324,7 +27505,7 @@ function tokenize(value, options) {
 }
 var LineDiff, lineDiff;
 var init_line = __esm({
-  "../h-rules2/node_modules/diff/libesm/diff/line.js"() {
+  "node_modules/diff/libesm/diff/line.js"() {
     init_base();
     LineDiff = class extends Diff {
       constructor() {
@@ -27354,7 +27535,7 @@ var init_line = __esm({
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/patch/create.js
+// node_modules/diff/libesm/patch/create.js
 function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
   let optionsObj;
   if (!options) {
@@ -27472,14 +27653,14 @@ function splitLines2(text) {
   return result;
 }
 var init_create = __esm({
-  "../h-rules2/node_modules/diff/libesm/patch/create.js"() {
+  "node_modules/diff/libesm/patch/create.js"() {
     init_line();
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/index.js
+// node_modules/diff/libesm/index.js
 var init_libesm = __esm({
-  "../h-rules2/node_modules/diff/libesm/index.js"() {
+  "node_modules/diff/libesm/index.js"() {
     init_create();
   }
 });
@@ -27724,8 +27905,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync16, readFileSync as readFileSync13, statSync as statSync12 } from "node:fs";
-import { join as join24, posix as posix11 } from "node:path";
+import { existsSync as existsSync16, readFileSync as readFileSync14, statSync as statSync12 } from "node:fs";
+import { join as join25, posix as posix11 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -27752,7 +27933,7 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml10.parse)(readFileSync13(posix11.join(root, d, name), "utf8"));
+    k = (0, import_yaml10.parse)(readFileSync14(posix11.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
@@ -27796,8 +27977,8 @@ function nativeInputs(root, s) {
       if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
     }
   }
-  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync16(join24(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join24(root, app2))) {
+  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync16(join25(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join25(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
@@ -27946,6 +28127,8 @@ ${esc(headline(report))}
 
 ${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>
 
+` : ""}${toolsText(report) ? `<sub>${esc(toolsText(report))}</sub>
+
 ` : ""}`;
   const parts = [];
   let cur = title;
@@ -28003,6 +28186,11 @@ _Continued in part ${i + 2} of ${n}._
 ` : ""));
   return out;
 }
+function toolsText(report) {
+  const t = report.tools;
+  if (!t || !t.warnings.length) return void 0;
+  return `Tools: ${t.warnings.join("; ")}`;
+}
 function sandboxText(s) {
   const notes = s.notes?.length ? ` (${s.notes.join("; ")})` : "";
   return `Sandbox: ${s.used.join(", ")}${s.isolated ? "" : " \u2014 plugin code was not isolated from this machine"}${notes}`;
@@ -28018,6 +28206,7 @@ function toText(report, opts = {}) {
   const lines = [];
   lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), "", headline(report), "");
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), "");
+  if (toolsText(report)) lines.push(dim(toolsText(report)), "");
   if (report.apps.length) {
     const ordered = byKind(report.apps).flatMap((g) => g.apps);
     const mixed = ordered.some((a) => kindOf2(a) !== "plugin");
@@ -28106,6 +28295,7 @@ function toJson(r) {
     headRef: r.headRef,
     stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
     sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : void 0,
+    tools: r.tools ? defined({ argocd: r.tools.argocd, from: r.tools.from, helm: r.tools.helm, kustomize: r.tools.kustomize, warnings: r.tools.warnings }) : void 0,
     shard: r.shard ? { index: r.shard.index, count: r.shard.count } : void 0,
     mergedShards: r.mergedShards,
     apps: r.apps.map(app),
@@ -28200,7 +28390,7 @@ var init_merge = __esm({
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync10 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -28274,6 +28464,7 @@ async function runDiff(opts) {
   const stop = () => {
     if (ac.signal.aborted) throw new DiffInterruptedError();
   };
+  let reportTimings = () => opts.onTimings?.({ ...phases });
   try {
     const baseRoot = await checkouts.add("base", baseSha);
     stop();
@@ -28285,9 +28476,9 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join25(checkouts.dir, "render");
+    const renderTmp = join26(checkouts.dir, "render");
     mkdirSync10(renderTmp);
-    const wsCache = new WorkspaceCache(join25(checkouts.dir, "pristine"));
+    const wsCache = new WorkspaceCache(join26(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
@@ -28311,6 +28502,8 @@ async function runDiff(opts) {
       const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed, pair.inputs?.base) && filesUnchanged(pair.head, changed, pair.inputs?.head) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {}, pending: 0 });
     }
+    const found = opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort());
+    const argocdVersion = opts.argocdVersion ?? found[0]?.version;
     let renders = 0;
     const jobs = [];
     const finish = (w) => {
@@ -28353,7 +28546,8 @@ async function runDiff(opts) {
             sandbox,
             workspaceCache: wsCache,
             kustomizeBuildOptions,
-            fetchCharts
+            fetchCharts,
+            argocdVersion
           });
           if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });
@@ -28389,8 +28583,13 @@ async function runDiff(opts) {
       isolated: used.length ? used.every((u) => u.startsWith("container") || u === "host (bubblewrap)") : sandbox.isolated
     };
     if (notes.length) sandboxInfo.notes = notes;
+    const kinds = new Set(
+      work.flatMap((w) => [w.results.base, w.results.head]).filter((r) => r && !r.image && !r.skipped).map((r) => r?.sourceType).filter((k) => !!k)
+    );
+    const tools = toolsInfo(opts, found, kinds);
     phase("compare");
-    if (opts.onTimings) {
+    reportTimings = () => {
+      if (!opts.onTimings) return;
       const sum = { ...phases };
       for (const w of work) {
         for (const r of [w.results.base, w.results.head]) {
@@ -28401,9 +28600,10 @@ async function runDiff(opts) {
       sum["#workspaces laid"] = wsCache.stats.laid;
       sum["#workspaces reused"] = wsCache.stats.reused;
       opts.onTimings(sum);
-    }
+    };
     return {
       sandbox: sandboxInfo,
+      ...tools ? { tools } : {},
       base: baseSha,
       head: headSha,
       apps,
@@ -28417,10 +28617,28 @@ async function runDiff(opts) {
   } finally {
     if (ac.signal.aborted) killAll();
     checkouts.cleanup();
+    phase("cleanup");
+    reportTimings();
     process.removeListener("exit", onExit);
     if (handle) for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
     opts.signal?.removeEventListener("abort", onAbort);
   }
+}
+function toolsInfo(opts, found, kinds) {
+  const version = opts.argocdVersion ?? found[0]?.version;
+  if (!version) return void 0;
+  const info = { argocd: version, from: opts.argocdVersion ? "--argocd-version" : `${found[0].file}:${found[0].line}`, warnings: [] };
+  const distinct = [...new Set(found.map((f) => f.version))];
+  if (distinct.length > 1) info.warnings.push(`the base commit names several Argo CD versions (${distinct.join(", ")}): compared with ${version} (${info.from}); pass --argocd-version to choose`);
+  const pinned = pinnedTools(version);
+  if (!pinned) {
+    if (kinds.has("helm") || kinds.has("kustomize")) info.warnings.push(`Argo CD ${version} is not in cmp-lint's table of tool versions (it knows v2.0 to v${NEWEST_KNOWN}): helm and kustomize versions not checked`);
+    return info;
+  }
+  info.helm = pinned.helm;
+  info.kustomize = pinned.kustomize;
+  info.warnings.push(...toolWarnings(pinned, localTools((opts.hostEnv ?? process.env).PATH), kinds));
+  return info;
 }
 function shardOf(id, count) {
   let h = 2166136261;
@@ -28488,6 +28706,7 @@ var init_diff = __esm({
     init_git();
     init_affected();
     init_resources();
+    init_tools();
     init_exec();
     init_layout();
     init_sandbox();
@@ -28522,17 +28741,17 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { readFileSync as readFileSync14, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
+import { readFileSync as readFileSync15, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
 import { relative as relative9, resolve as resolve13, sep as sep7 } from "node:path";
 import { spawnSync as spawnSync6 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
   const a = { paths: [], all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
-  const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version", shard: "shard" };
+  const map2 = { base: "base", head: "head", format: "format", output: "output", config: "config", concurrency: "concurrency", timeoutMs: "timeout", kubeVersion: "kube-version", argocdVersion: "argocd-version", shard: "shard" };
   for (const [k, name] of Object.entries(map2)) if (v[name] !== void 0) a[k] = v[name];
   if (v["fetch-charts"]) a.fetchCharts = true;
   if (v.merge) {
-    const rendering = ["base", "head", "all", "shard", "concurrency", "timeout", "kube-version", "pass-env", "sandbox", "runtime", "image", "network", "config", "fetch-charts"].filter((n) => v[n] !== void 0 && v[n] !== false);
+    const rendering = ["base", "head", "all", "shard", "concurrency", "timeout", "kube-version", "argocd-version", "pass-env", "sandbox", "runtime", "image", "network", "config", "fetch-charts"].filter((n) => v[n] !== void 0 && v[n] !== false);
     if (rendering.length) throw new UsageError(`--merge renders nothing: --${rendering[0]} does not apply`);
     if (!a.help && positionals.length === 0) throw new UsageError("--merge needs the JSON reports of the shards (e.g. cmp-lint diff --merge shard-*.json)");
     a.merge = positionals;
@@ -28579,7 +28798,7 @@ async function diff(argv, io) {
     const parts = [];
     for (const f of args.merge) {
       try {
-        parts.push({ name: f, text: readFileSync14(resolve13(io.cwd, f), "utf8") });
+        parts.push({ name: f, text: readFileSync15(resolve13(io.cwd, f), "utf8") });
       } catch (e) {
         io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
 `);
@@ -28606,6 +28825,7 @@ async function diff(argv, io) {
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
       kubeVersion: args.kubeVersion,
+      argocdVersion: args.argocdVersion,
       passEnv: args.passEnv,
       sandbox: args.sandbox,
       fetchCharts: args.fetchCharts,
@@ -28676,7 +28896,7 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync8, readFileSync as readFileSync15, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
+import { writeFileSync as writeFileSync8, readFileSync as readFileSync16, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
 import { resolve as resolve14, relative as relative10, sep as sep8 } from "node:path";
 
 // src/report/paths.ts
@@ -28904,7 +29124,7 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync15(page, "utf8"));
+  io.stdout(readFileSync16(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {
