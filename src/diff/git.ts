@@ -3,7 +3,7 @@
 // tracked files, a `.git` with its own objects and an empty config). Nothing is written to the
 // user's repository (no worktree registration, no hard links into its objects); `cleanup()`
 // removes the temp directory on success, error and signals.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { layoutCommit } from '../render/sandbox/layout.js';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +90,13 @@ export class Checkouts {
   cleanup(): void {
     if (this.cleaned) return;
     this.cleaned = true;
+    // `rm -rf` first: for the tens of thousands of files of a big run (both checkouts, the
+    // normalized and pooled copies) it is several times faster than a recursive rmSync
+    try {
+      execFileSync('rm', ['-rf', '--', this.dir], { stdio: 'ignore', timeout: 600_000 });
+    } catch {
+      /* not there, or not a POSIX rm: below */
+    }
     try {
       rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
     } catch {
