@@ -1,4 +1,5 @@
 // The action's inputs (action.yml), read through @actions/core and checked once, up front.
+import { parseArgocdVersion } from '../native/tools.js';
 import * as core from '@actions/core';
 import { SANDBOX_MODES, type SandboxMode } from '../render/sandbox/index.js';
 import { parseDuration } from '../config.js';
@@ -22,6 +23,8 @@ export interface ActionInputs {
   token: string;
   renderTimeoutMs?: number;
   kubeVersion?: string;
+  /** the cluster's Argo CD release (v2.13.1) */
+  argocdVersion?: string;
   allowUntrustedRender: boolean;
   /** where plugin commands run: auto (container when docker/podman works, else host namespaces) */
   sandbox: SandboxMode;
@@ -63,6 +66,7 @@ export function readInputs(): ActionInputs {
     token: core.getInput('github-token'),
     renderTimeoutMs,
     kubeVersion: core.getInput('kube-version') || undefined,
+    argocdVersion: argocdVersionInput(core.getInput('argocd-version')),
     allowUntrustedRender: bool('allow-untrusted-render'),
     sandbox: oneOf('sandbox', core.getInput('sandbox') || 'auto', SANDBOX_MODES),
     fetchCharts: bool('fetch-charts'),
@@ -90,4 +94,12 @@ function bool(name: string): boolean {
   if (['true', 'True', 'TRUE'].includes(v)) return true;
   if (['false', 'False', 'FALSE'].includes(v)) return false;
   throw new ActionInputError(`input ${name}: \`${v}\` is not true or false`);
+}
+
+/** `argocd-version`: empty (found in the base commit), or a release like v2.13.1 / 2.13. */
+function argocdVersionInput(v: string): string | undefined {
+  const t = v.trim();
+  if (!t) return undefined;
+  if (!parseArgocdVersion(t)) throw new ActionInputError(`input argocd-version: \`${t}\` is not an Argo CD release like v2.13.1`);
+  return t.startsWith('v') ? t : `v${t}`;
 }

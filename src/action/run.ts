@@ -204,6 +204,7 @@ async function maybeDiff(
       head: 'HEAD',
       timeoutMs: inputs.renderTimeoutMs ?? trusted.config.render.timeoutMs,
       kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
+      argocdVersion: inputs.argocdVersion,
       passEnv: allowed,
       envFromConfig: false,
       sandbox: { mode: inputs.sandbox },

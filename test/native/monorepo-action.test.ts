@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { fakeApi, gitRepo, pullRequestEvent, runAction } from '../action/harness.js';
 import { monorepoFiles } from '../fixtures/monorepo/generate.js';
@@ -43,7 +43,7 @@ test('Action: one comment covers a PR touching every kind of app in the monorepo
       eventName: 'pull_request',
       event: pullRequestEvent(11, base, head),
       apiUrl: api.url,
-      inputs: { sandbox: 'host' },
+      inputs: { sandbox: 'host', 'argocd-version': 'v3.0.5' },
       env: { PATH: [dirname(HELM!), process.env.PATH].join(delimiter) },
     });
     assert.equal(r.code, 0, r.stdout + r.stderr);
@@ -65,6 +65,9 @@ test('Action: one comment covers a PR touching every kind of app in the monorepo
     // each resource change is shown: the new values reach the comment
     for (const v of ['replicas: 5', 'team-carts@example.com', 'strict', 'v0.1', 'b2']) assert.ok(comment.body.includes(v), `${v} in the comment`);
     assert.equal(r.outputs['changed-apps'], '6');
+    // argocd-version: Argo CD v3.0.5 ships helm v3.17.1; the runner's helm is compared with it
+    const local = /v(\d+\.\d+\.\d+)/.exec(execFileSync(HELM!, ['version', '--short'], { encoding: 'utf8' }))?.[1];
+    if (local !== '3.17.1') assert.match(comment.body, new RegExp(`Tools: .*helm apps rendered with helm v${local!.replace(/\./g, '\\.')}; Argo CD v3\\.0\\.5 runs helm v3\\.17\\.1: output may differ`));
   } finally {
     await api.close();
   }
