@@ -75,5 +75,9 @@ export function mergeReports(parts: { name: string; text: string }[]): DiffRepor
       ...(notes.length ? { notes } : {}),
     };
   }
+  // every shard compared with the same release (same base commit or flag): keep it, and the
+  // warnings any shard had (each shard only knows the kinds it rendered)
+  const tools = reports.map((x) => x.r.tools).filter((t): t is NonNullable<DiffReport['tools']> => !!t);
+  if (tools.length > 0) out.tools = { ...tools[0], warnings: [...new Set(tools.flatMap((t) => t.warnings))].sort() };
   return out;
 }

@@ -106,3 +106,28 @@ test('diff warns when the local kustomize differs from the one the deployed Argo
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--argocd-version: expected a release like v2\.13\.1 or 2\.13, got 'latest'/);
 });
+
+test('diff --merge keeps the release the shards compared with and every shard\'s tool warnings', async () => {
+  const { mergeReports } = await import('../../src/diff/index.js');
+  const shard = (index: number, warnings: string[]) =>
+    JSON.stringify({
+      version: 1,
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      shard: { index, count: 2 },
+      tools: { argocd: 'v2.13.1', from: 'argocd/kustomization.yaml:2', helm: '3.15.4', kustomize: '5.4.3', warnings },
+      apps: [],
+      findings: [],
+    });
+  const m = mergeReports([
+    { name: 's1.json', text: shard(1, ['kustomize apps rendered with kustomize v5.5.0; Argo CD v2.13.1 runs kustomize v5.4.3: output may differ']) },
+    { name: 's2.json', text: shard(2, ['helm apps rendered with helm v3.17.3; Argo CD v2.13.1 runs helm v3.15.4: output may differ']) },
+  ]);
+  assert.deepEqual(m.tools, {
+    argocd: 'v2.13.1',
+    from: 'argocd/kustomization.yaml:2',
+    helm: '3.15.4',
+    kustomize: '5.4.3',
+    warnings: ['helm apps rendered with helm v3.17.3; Argo CD v2.13.1 runs helm v3.15.4: output may differ', 'kustomize apps rendered with kustomize v5.5.0; Argo CD v2.13.1 runs kustomize v5.4.3: output may differ'],
+  });
+});
