@@ -27050,7 +27050,7 @@ var init_params_cli = __esm({
 });
 
 // src/diff/git.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile3, execFileSync as execFileSync5 } from "node:child_process";
 import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync10 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
 import { join as join24 } from "node:path";
@@ -27125,6 +27125,10 @@ var init_git = __esm({
       cleanup() {
         if (this.cleaned) return;
         this.cleaned = true;
+        try {
+          execFileSync5("rm", ["-rf", "--", this.dir], { stdio: "ignore", timeout: 6e5 });
+        } catch {
+        }
         try {
           rmSync10(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
@@ -28375,6 +28379,8 @@ function mergeReports(parts) {
       ...notes.length ? { notes } : {}
     };
   }
+  const tools = reports.map((x) => x.r.tools).filter((t) => !!t);
+  if (tools.length > 0) out.tools = { ...tools[0], warnings: [...new Set(tools.flatMap((t) => t.warnings))].sort() };
   return out;
 }
 var MergeError, isObj10;

@@ -41332,6 +41332,144 @@ exec "$@"`;
   }
 });
 
+// src/native/tools.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join9 } from "node:path";
+function parseArgocdVersion(v) {
+  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/.exec(v.trim());
+  if (!m) return void 0;
+  return { major: Number(m[1]), minor: Number(m[2]), patch: m[3] === void 0 ? void 0 : Number(m[3]) };
+}
+function pinnedTools(version) {
+  const p = parseArgocdVersion(version);
+  if (!p) return void 0;
+  const rows = PINNED[`${p.major}.${p.minor}`];
+  if (!rows) return void 0;
+  const patch = p.patch ?? Number.MAX_SAFE_INTEGER;
+  let row = rows[0];
+  for (const r of rows) if (r[0] <= patch) row = r;
+  const argocd = `v${p.major}.${p.minor}${p.patch === void 0 ? "" : `.${p.patch}`}`;
+  return { argocd, helm: row[1], kustomize: row[2] };
+}
+function findArgocdVersions(root, files) {
+  const out = [];
+  for (const file of files) {
+    if (!/\.(ya?ml|json)$|(^|\/)kustomization$/.test(file)) continue;
+    let text;
+    try {
+      text = readFileSync7(join9(root, file), "utf8");
+    } catch {
+      continue;
+    }
+    if (!text.includes("argo")) continue;
+    const lines = text.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
+      if (l.trimStart().startsWith("#")) continue;
+      for (const p of PATTERNS) {
+        const m = p.re.exec(l);
+        if (m) out.push({ version: m[1], file, line: i + 1, how: p.how });
+      }
+      if (/^\s*-?\s*name:\s*["']?(?:quay\.io\/)?argoproj\/argocd["']?\s*$/.test(l)) {
+        const indent = l.search(/\S/);
+        for (let j = i + 1; j < lines.length && j < i + 6; j++) {
+          const n = lines[j];
+          if (n.trim() === "" || n.search(/\S/) < indent || /^\s*-\s/.test(n)) break;
+          const t = new RegExp(String.raw`^\s*newTag:\s*["']?(${VERSION2})["']?\s*$`).exec(n);
+          if (t) {
+            out.push({ version: t[1], file, line: j + 1, how: "kustomize-images" });
+            break;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+function versionOf(file, args, re) {
+  const key = `${file}\0${args.join(" ")}`;
+  if (versionCache.has(key)) return versionCache.get(key);
+  let v;
+  try {
+    const out = execFileSync2(file, args, { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/nonexistent" } });
+    v = re.exec(out)?.[1];
+  } catch {
+    v = void 0;
+  }
+  versionCache.set(key, v);
+  return v;
+}
+function localTools(path) {
+  const out = {};
+  const helm = lookPath("helm", path, "/").file;
+  if (helm) out.helm = { tool: "helm", version: versionOf(helm, ["version", "--short"], /v?(\d+\.\d+\.\d+)/) };
+  const kustomize = lookPath("kustomize", path, "/").file;
+  const kubectl = lookPath("kubectl", path, "/").file;
+  if (kustomize) out.kustomize = { tool: "kustomize", version: versionOf(kustomize, ["version"], /v?(\d+\.\d+\.\d+)/) };
+  else if (kubectl) out.kustomize = { tool: "kubectl", version: versionOf(kubectl, ["version", "--client"], /Kustomize Version:\s*v?(\d+\.\d+\.\d+)/) };
+  return out;
+}
+function toolWarnings(pinned, local, kinds) {
+  const out = [];
+  const check = (kind, want) => {
+    if (!kinds.has(kind)) return;
+    const got = local[kind];
+    if (!got) return;
+    const name = got.tool === "kubectl" ? "kubectl kustomize" : got.tool;
+    if (!got.version) out.push(`${kind} apps rendered with ${name} of unknown version; Argo CD ${pinned.argocd} runs ${kind} v${want}: output may differ`);
+    else if (got.version !== want) out.push(`${kind} apps rendered with ${name} v${got.version}; Argo CD ${pinned.argocd} runs ${kind} v${want}${pinned.approximate ? " (the latest pair known for that minor)" : ""}: output may differ`);
+  };
+  check("helm", pinned.helm);
+  check("kustomize", pinned.kustomize);
+  return out;
+}
+var PINNED, ARGOCD_IMAGE2, NEWEST_KNOWN, VERSION2, PATTERNS, versionCache;
+var init_tools = __esm({
+  "src/native/tools.ts"() {
+    "use strict";
+    init_sandbox();
+    PINNED = {
+      "2.0": [[0, "3.5.1", "3.9.4"]],
+      "2.1": [[0, "3.6.0", "4.2.0"]],
+      "2.2": [[0, "3.7.1", "4.2.0"]],
+      "2.3": [[0, "3.8.0", "4.4.1"]],
+      "2.4": [[0, "3.8.1", "4.4.1"]],
+      "2.5": [[0, "3.10.1", "4.5.7"], [5, "3.10.3", "4.5.7"]],
+      "2.6": [[0, "3.10.3", "4.5.7"]],
+      "2.7": [[0, "3.11.2", "5.0.1"]],
+      "2.8": [[0, "3.12.1", "5.1.0"]],
+      "2.9": [[0, "3.12.1", "5.2.1"], [2, "3.13.2", "5.2.1"]],
+      "2.10": [[0, "3.14.0", "5.2.1"], [2, "3.14.2", "5.2.1"], [4, "3.14.3", "5.2.1"], [10, "3.14.4", "5.2.1"]],
+      "2.11": [[0, "3.14.3", "5.2.1"], [1, "3.14.4", "5.2.1"]],
+      "2.12": [[0, "3.15.2", "5.4.2"]],
+      "2.13": [[0, "3.15.4", "5.4.3"]],
+      "2.14": [[0, "3.16.3", "5.4.3"]],
+      "3.0": [[0, "3.17.1", "5.6.0"]],
+      "3.1": [[0, "3.18.4", "5.7.0"]],
+      "3.2": [[0, "3.18.4", "5.7.0"]],
+      "3.3": [[0, "3.19.4", "5.8.0"], [1, "3.19.4", "5.8.1"]],
+      "3.4": [[0, "3.19.4", "5.8.1"]],
+      "3.5": [[0, "4.2.1", "5.8.1"]]
+    };
+    ARGOCD_IMAGE2 = "quay.io/argoproj/argocd";
+    NEWEST_KNOWN = Object.keys(PINNED).sort((a, b) => {
+      const [x, y] = [a.split(".").map(Number), b.split(".").map(Number)];
+      return x[0] - y[0] || x[1] - y[1];
+    })[Object.keys(PINNED).length - 1];
+    VERSION2 = String.raw`v\d+\.\d+\.\d+(?:-rc\d+)?`;
+    PATTERNS = [
+      // quay.io/argoproj/argocd:v2.13.1 (install manifests, repo-server patches, sidecars, values)
+      { re: new RegExp(String.raw`(?:quay\.io/)?argoproj/argocd:(${VERSION2})\b`), how: "image" },
+      // https://raw.githubusercontent.com/argoproj/argo-cd/v2.13.1/manifests/install.yaml,
+      // github.com/argoproj/argo-cd//manifests/cluster-install?ref=v2.13.1
+      { re: new RegExp(String.raw`argoproj/argo-cd/(${VERSION2})/manifests/`), how: "install-url" },
+      { re: new RegExp(String.raw`argoproj/argo-cd/+manifests/[\w./-]*\?ref=(${VERSION2})\b`), how: "install-url" }
+    ];
+    versionCache = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/render/env.ts
 function goExpand(s, mapping) {
   let buf;
@@ -41478,8 +41616,8 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync10, readFileSync as readFileSync8 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
+import { join as join10 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const out = typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target } : {};
@@ -41494,11 +41632,11 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   let raw = s.raw;
   const files = [];
   for (const name of names) {
-    const p = join9(appDir, name);
+    const p = join10(appDir, name);
     if (!existsSync10(p)) continue;
     let patch;
     try {
-      patch = load(readFileSync8(p, "utf8"), { schema: CORE_SCHEMA, json: true });
+      patch = load(readFileSync9(p, "utf8"), { schema: CORE_SCHEMA, json: true });
     } catch (e) {
       throw new Error(`cannot read ${name}: ${e.message.split("\n")[0]}`);
     }
@@ -42164,8 +42302,8 @@ var init_parse = __esm({
 
 // src/render/workspace.ts
 import { cpSync, chmodSync as chmodSync2, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync3, readdirSync as readdirSync6, readlinkSync, realpathSync as realpathSync4, symlinkSync, utimesSync } from "node:fs";
-import { dirname as dirname5, join as join10, relative as relative7, resolve as resolve8, sep as sep5 } from "node:path";
-import { execFileSync as execFileSync3 } from "node:child_process";
+import { dirname as dirname5, join as join11, relative as relative7, resolve as resolve8, sep as sep5 } from "node:path";
+import { execFileSync as execFileSync4 } from "node:child_process";
 import { rm as rm2 } from "node:fs/promises";
 function inbound(candidate, base) {
   if (!candidate.startsWith("/")) return false;
@@ -42203,7 +42341,7 @@ function copyRepo(src, dstIn, opts = {}) {
       throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
     }
     if (excluded(rel, exclusions)) return;
-    const target = rel === "." ? dst : join10(dst, rel);
+    const target = rel === "." ? dst : join11(dst, rel);
     if (!inbound(target, dst)) throw new WorkspaceError(`illegal filepath in archive: ${target}`);
     if (st.isDirectory()) {
       mkdirSync3(target, { recursive: true });
@@ -42216,7 +42354,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit3(join10(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit3(join11(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -42256,7 +42394,7 @@ function snapshot(dir) {
   const walk = (abs, rel) => {
     const st = lstatSync5(abs, { bigint: true });
     out.set(rel, `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`);
-    if (st.isDirectory()) for (const n of readdirSync6(abs)) walk(join10(abs, n), rel === "" ? n : `${rel}/${n}`);
+    if (st.isDirectory()) for (const n of readdirSync6(abs)) walk(join11(abs, n), rel === "" ? n : `${rel}/${n}`);
   };
   try {
     walk(dir, "");
@@ -42273,7 +42411,7 @@ function sameSnapshot(a, b) {
 function cloneTree(src, dst) {
   if (nativeCp) {
     try {
-      execFileSync3("cp", ["-a", "--reflink=auto", "--", src + "/.", dst], { stdio: "ignore" });
+      execFileSync4("cp", ["-a", "--reflink=auto", "--", src + "/.", dst], { stdio: "ignore" });
       return;
     } catch {
       nativeCp = false;
@@ -42306,7 +42444,7 @@ var init_workspace = __esm({
         const key = JSON.stringify([src, opts.exclusions ?? [], opts.preserveFileMode === true]);
         let e = this.built.get(key);
         if (!e) {
-          const d = join10(this.dir, `pristine-${this.n++}`);
+          const d = join11(this.dir, `pristine-${this.n++}`);
           mkdirSync3(d, { recursive: true });
           try {
             copyRepo(src, d, opts);
@@ -42333,7 +42471,7 @@ var init_workspace = __esm({
         let w = pool2.pop();
         if (w) this.stats.reused++;
         else {
-          const dir = join10(this.dir, `ws-${this.n++}`);
+          const dir = join11(this.dir, `ws-${this.n++}`);
           mkdirSync3(dir);
           cloneTree(pristine, dir);
           w = { dir, snap: snapshot(dir) ?? /* @__PURE__ */ new Map() };
@@ -42349,8 +42487,8 @@ var init_workspace = __esm({
             if (reusable) {
               try {
                 for (const rel of restore) {
-                  const from = join10(pristine, rel);
-                  const to = join10(got.dir, rel);
+                  const from = join11(pristine, rel);
+                  const to = join11(got.dir, rel);
                   const st = lstatSync5(from);
                   if (!st.isFile() || lstatSync5(to).isSymbolicLink()) throw new Error("not a plain file");
                   copyFileSync(from, to);
@@ -42379,13 +42517,13 @@ var init_workspace = __esm({
 
 // src/render/app-path.ts
 import { statSync as statSync8 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
   const joined = goClean(`${VIRTUAL_ROOT}/${path}`);
   if (!joined.startsWith(VIRTUAL_ROOT)) return { error: `${path}: app path outside root`, code: "outside" };
   const rel = joined === VIRTUAL_ROOT ? "." : joined.slice(VIRTUAL_ROOT.length + 1);
-  const dir = rel === "." ? root : join11(root, ...rel.split("/"));
+  const dir = rel === "." ? root : join12(root, ...rel.split("/"));
   let isDir2;
   try {
     isDir2 = statSync8(dir).isDirectory();
@@ -42710,7 +42848,7 @@ var init_plugin_config = __esm({
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
 import { copyFileSync as copyFileSync2, existsSync as existsSync11, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname6, join as join12, posix as posix9 } from "node:path";
+import { dirname as dirname6, join as join13, posix as posix9 } from "node:path";
 function gitEnv() {
   const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
   if (process.env.PATH) env.PATH = process.env.PATH;
@@ -42735,7 +42873,7 @@ async function layoutCommit(top, sha, dest, opts = {}) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
   }
   await git3(dest, ["checkout", "-q", "--detach", sha]);
-  rmSync3(join12(dest, ".git", "FETCH_HEAD"), { force: true });
+  rmSync3(join13(dest, ".git", "FETCH_HEAD"), { force: true });
   const remotes = await git3(top, ["config", "--get-regexp", "^remote\\..*\\.url$"], { allowFail: true });
   for (const line of remotes.split("\n")) {
     const m = /^(remote\..+\.url) (.+)$/.exec(line.trim());
@@ -42757,8 +42895,8 @@ function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
 }
 function overlay(top, dest, rel) {
-  const src = join12(top, rel);
-  const dst = join12(dest, rel);
+  const src = join13(top, rel);
+  const dst = join13(dest, rel);
   if (posix9.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
@@ -42778,7 +42916,7 @@ function overlay(top, dest, rel) {
 function outOfBoundsSymlink(root, skip = [".git"]) {
   const skipSet = new Set(skip);
   const walk = (rel) => {
-    const abs = rel === "" ? root : join12(root, rel);
+    const abs = rel === "" ? root : join13(root, rel);
     let names;
     try {
       names = readdirSync7(abs);
@@ -42791,12 +42929,12 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (skipSet.has(r)) continue;
       let st;
       try {
-        st = lstatSync6(join12(root, r));
+        st = lstatSync6(join13(root, r));
       } catch {
         continue;
       }
       if (st.isSymbolicLink()) {
-        const link = readlinkSync2(join12(root, r));
+        const link = readlinkSync2(join13(root, r));
         if (link.startsWith("/")) return r;
         let cur = posix9.dirname(r);
         for (const part2 of link.split("/")) {
@@ -42857,144 +42995,6 @@ var init_placement = __esm({
     init_links();
     init_env();
     init_sandbox();
-  }
-});
-
-// src/native/tools.ts
-import { execFileSync as execFileSync4 } from "node:child_process";
-import { readFileSync as readFileSync9 } from "node:fs";
-import { join as join13 } from "node:path";
-function parseArgocdVersion(v) {
-  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/.exec(v.trim());
-  if (!m) return void 0;
-  return { major: Number(m[1]), minor: Number(m[2]), patch: m[3] === void 0 ? void 0 : Number(m[3]) };
-}
-function pinnedTools(version) {
-  const p = parseArgocdVersion(version);
-  if (!p) return void 0;
-  const rows = PINNED[`${p.major}.${p.minor}`];
-  if (!rows) return void 0;
-  const patch = p.patch ?? Number.MAX_SAFE_INTEGER;
-  let row = rows[0];
-  for (const r of rows) if (r[0] <= patch) row = r;
-  const argocd = `v${p.major}.${p.minor}${p.patch === void 0 ? "" : `.${p.patch}`}`;
-  return { argocd, helm: row[1], kustomize: row[2] };
-}
-function findArgocdVersions(root, files) {
-  const out = [];
-  for (const file of files) {
-    if (!/\.(ya?ml|json)$|(^|\/)kustomization$/.test(file)) continue;
-    let text;
-    try {
-      text = readFileSync9(join13(root, file), "utf8");
-    } catch {
-      continue;
-    }
-    if (!text.includes("argo")) continue;
-    const lines = text.split("\n");
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i];
-      if (l.trimStart().startsWith("#")) continue;
-      for (const p of PATTERNS) {
-        const m = p.re.exec(l);
-        if (m) out.push({ version: m[1], file, line: i + 1, how: p.how });
-      }
-      if (/^\s*-?\s*name:\s*["']?(?:quay\.io\/)?argoproj\/argocd["']?\s*$/.test(l)) {
-        const indent = l.search(/\S/);
-        for (let j = i + 1; j < lines.length && j < i + 6; j++) {
-          const n = lines[j];
-          if (n.trim() === "" || n.search(/\S/) < indent || /^\s*-\s/.test(n)) break;
-          const t = new RegExp(String.raw`^\s*newTag:\s*["']?(${VERSION2})["']?\s*$`).exec(n);
-          if (t) {
-            out.push({ version: t[1], file, line: j + 1, how: "kustomize-images" });
-            break;
-          }
-        }
-      }
-    }
-  }
-  return out;
-}
-function versionOf(file, args, re) {
-  const key = `${file}\0${args.join(" ")}`;
-  if (versionCache.has(key)) return versionCache.get(key);
-  let v;
-  try {
-    const out = execFileSync4(file, args, { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: "/nonexistent" } });
-    v = re.exec(out)?.[1];
-  } catch {
-    v = void 0;
-  }
-  versionCache.set(key, v);
-  return v;
-}
-function localTools(path) {
-  const out = {};
-  const helm = lookPath("helm", path, "/").file;
-  if (helm) out.helm = { tool: "helm", version: versionOf(helm, ["version", "--short"], /v?(\d+\.\d+\.\d+)/) };
-  const kustomize = lookPath("kustomize", path, "/").file;
-  const kubectl = lookPath("kubectl", path, "/").file;
-  if (kustomize) out.kustomize = { tool: "kustomize", version: versionOf(kustomize, ["version"], /v?(\d+\.\d+\.\d+)/) };
-  else if (kubectl) out.kustomize = { tool: "kubectl", version: versionOf(kubectl, ["version", "--client"], /Kustomize Version:\s*v?(\d+\.\d+\.\d+)/) };
-  return out;
-}
-function toolWarnings(pinned, local, kinds) {
-  const out = [];
-  const check = (kind, want) => {
-    if (!kinds.has(kind)) return;
-    const got = local[kind];
-    if (!got) return;
-    const name = got.tool === "kubectl" ? "kubectl kustomize" : got.tool;
-    if (!got.version) out.push(`${kind} apps rendered with ${name} of unknown version; Argo CD ${pinned.argocd} runs ${kind} v${want}: output may differ`);
-    else if (got.version !== want) out.push(`${kind} apps rendered with ${name} v${got.version}; Argo CD ${pinned.argocd} runs ${kind} v${want}${pinned.approximate ? " (the latest pair known for that minor)" : ""}: output may differ`);
-  };
-  check("helm", pinned.helm);
-  check("kustomize", pinned.kustomize);
-  return out;
-}
-var PINNED, ARGOCD_IMAGE2, NEWEST_KNOWN, VERSION2, PATTERNS, versionCache;
-var init_tools = __esm({
-  "src/native/tools.ts"() {
-    "use strict";
-    init_sandbox();
-    PINNED = {
-      "2.0": [[0, "3.5.1", "3.9.4"]],
-      "2.1": [[0, "3.6.0", "4.2.0"]],
-      "2.2": [[0, "3.7.1", "4.2.0"]],
-      "2.3": [[0, "3.8.0", "4.4.1"]],
-      "2.4": [[0, "3.8.1", "4.4.1"]],
-      "2.5": [[0, "3.10.1", "4.5.7"], [5, "3.10.3", "4.5.7"]],
-      "2.6": [[0, "3.10.3", "4.5.7"]],
-      "2.7": [[0, "3.11.2", "5.0.1"]],
-      "2.8": [[0, "3.12.1", "5.1.0"]],
-      "2.9": [[0, "3.12.1", "5.2.1"], [2, "3.13.2", "5.2.1"]],
-      "2.10": [[0, "3.14.0", "5.2.1"], [2, "3.14.2", "5.2.1"], [4, "3.14.3", "5.2.1"], [10, "3.14.4", "5.2.1"]],
-      "2.11": [[0, "3.14.3", "5.2.1"], [1, "3.14.4", "5.2.1"]],
-      "2.12": [[0, "3.15.2", "5.4.2"]],
-      "2.13": [[0, "3.15.4", "5.4.3"]],
-      "2.14": [[0, "3.16.3", "5.4.3"]],
-      "3.0": [[0, "3.17.1", "5.6.0"]],
-      "3.1": [[0, "3.18.4", "5.7.0"]],
-      "3.2": [[0, "3.18.4", "5.7.0"]],
-      "3.3": [[0, "3.19.4", "5.8.0"], [1, "3.19.4", "5.8.1"]],
-      "3.4": [[0, "3.19.4", "5.8.1"]],
-      "3.5": [[0, "4.2.1", "5.8.1"]]
-    };
-    ARGOCD_IMAGE2 = "quay.io/argoproj/argocd";
-    NEWEST_KNOWN = Object.keys(PINNED).sort((a, b) => {
-      const [x, y] = [a.split(".").map(Number), b.split(".").map(Number)];
-      return x[0] - y[0] || x[1] - y[1];
-    })[Object.keys(PINNED).length - 1];
-    VERSION2 = String.raw`v\d+\.\d+\.\d+(?:-rc\d+)?`;
-    PATTERNS = [
-      // quay.io/argoproj/argocd:v2.13.1 (install manifests, repo-server patches, sidecars, values)
-      { re: new RegExp(String.raw`(?:quay\.io/)?argoproj/argocd:(${VERSION2})\b`), how: "image" },
-      // https://raw.githubusercontent.com/argoproj/argo-cd/v2.13.1/manifests/install.yaml,
-      // github.com/argoproj/argo-cd//manifests/cluster-install?ref=v2.13.1
-      { re: new RegExp(String.raw`argoproj/argo-cd/(${VERSION2})/manifests/`), how: "install-url" },
-      { re: new RegExp(String.raw`argoproj/argo-cd/+manifests/[\w./-]*\?ref=(${VERSION2})\b`), how: "install-url" }
-    ];
-    versionCache = /* @__PURE__ */ new Map();
   }
 });
 
@@ -44812,7 +44812,7 @@ var init_render = __esm({
 });
 
 // src/diff/git.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile3, execFileSync as execFileSync6 } from "node:child_process";
 import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
 import { join as join21 } from "node:path";
@@ -44887,6 +44887,10 @@ var init_git = __esm({
       cleanup() {
         if (this.cleaned) return;
         this.cleaned = true;
+        try {
+          execFileSync6("rm", ["-rf", "--", this.dir], { stdio: "ignore", timeout: 6e5 });
+        } catch {
+        }
         try {
           rmSync7(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
@@ -46137,6 +46141,8 @@ function mergeReports(parts) {
       ...notes.length ? { notes } : {}
     };
   }
+  const tools = reports.map((x) => x.r.tools).filter((t) => !!t);
+  if (tools.length > 0) out.tools = { ...tools[0], warnings: [...new Set(tools.flatMap((t) => t.warnings))].sort() };
   return out;
 }
 var MergeError, isObj10;
@@ -47412,6 +47418,7 @@ init_rules();
 init_version();
 
 // src/action/inputs.ts
+init_tools();
 init_sandbox();
 init_config();
 
@@ -47568,6 +47575,7 @@ function readInputs() {
     token: getInput("github-token"),
     renderTimeoutMs,
     kubeVersion: getInput("kube-version") || void 0,
+    argocdVersion: argocdVersionInput(getInput("argocd-version")),
     allowUntrustedRender: bool2("allow-untrusted-render"),
     sandbox: oneOf("sandbox", getInput("sandbox") || "auto", SANDBOX_MODES),
     fetchCharts: bool2("fetch-charts"),
@@ -47592,9 +47600,15 @@ function bool2(name) {
   if (["false", "False", "FALSE"].includes(v)) return false;
   throw new ActionInputError(`input ${name}: \`${v}\` is not true or false`);
 }
+function argocdVersionInput(v) {
+  const t = v.trim();
+  if (!t) return void 0;
+  if (!parseArgocdVersion(t)) throw new ActionInputError(`input argocd-version: \`${t}\` is not an Argo CD release like v2.13.1`);
+  return t.startsWith("v") ? t : `v${t}`;
+}
 
 // src/action/context.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 function readContext(env = process.env) {
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   const payload = readPayload(env.GITHUB_EVENT_PATH);
@@ -47641,7 +47655,7 @@ function isPullRequestEvent(ctx) {
 function readPayload(path) {
   if (!path) return {};
   try {
-    return obj2(JSON.parse(readFileSync7(path, "utf8")));
+    return obj2(JSON.parse(readFileSync8(path, "utf8")));
   } catch {
     return {};
   }
@@ -47654,10 +47668,10 @@ function str3(v) {
 }
 
 // src/action/git.ts
-import { execFileSync as execFileSync2 } from "node:child_process";
+import { execFileSync as execFileSync3 } from "node:child_process";
 function git2(cwd, args) {
   try {
-    return execFileSync2("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 3e4, maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync3("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 3e4, maxBuffer: 64 * 1024 * 1024 });
   } catch {
     return void 0;
   }
@@ -47913,11 +47927,11 @@ function filterPassEnv(names) {
 // src/action/trust.ts
 init_config();
 init_sandbox();
-import { execFileSync as execFileSync6 } from "node:child_process";
+import { execFileSync as execFileSync7 } from "node:child_process";
 import { relative as relative8, resolve as resolve10, sep as sep7 } from "node:path";
 function show(top, rev, path) {
   try {
-    return execFileSync6("git", ["-C", top, "show", `${rev}:${path}`], {
+    return execFileSync7("git", ["-C", top, "show", `${rev}:${path}`], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
       timeout: 3e4,
@@ -48098,6 +48112,7 @@ async function maybeDiff(inputs, ctx, config, where, base) {
       head: "HEAD",
       timeoutMs: inputs.renderTimeoutMs ?? trusted.config.render.timeoutMs,
       kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
+      argocdVersion: inputs.argocdVersion,
       passEnv: allowed,
       envFromConfig: false,
       sandbox: { mode: inputs.sandbox },
