@@ -21,9 +21,10 @@ const detailOf = (e: RenderError): { detail?: string } => {
 };
 import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './git.js';
 import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
-import { diffResources } from './resources.js';
 import type { AppDiff, DiffOptions, DiffReport, SandboxInfo, ToolsInfo } from './types.js';
 import { findArgocdVersions, localTools, NEWEST_KNOWN, pinnedTools, toolWarnings, type FoundVersion } from '../native/tools.js';
+import { argoDiff } from './argo-diff.js';
+import { argoSettings, type ArgoSettings } from './argo-settings.js';
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
@@ -162,6 +163,9 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     // Helm repository charts: only with --fetch-charts, and only from repositories the base uses
     const fetchCharts: ChartFetchPolicy = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
+    // Argo CD's tracking and diff settings (argocd-cm) per side: a change to them is a change the
+    // pull request makes, and shows on every resource it reaches
+    const argo = { base: argoSettings(base.root, base.model.files, base.config.render.trackingMethod), head: argoSettings(head.root, head.model.files, head.config.render.trackingMethod) };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     // Trust settings come from the base commit only: a pull request that adds `render.env:
     // [GITHUB_TOKEN]` or a longer `render.timeout` to its own config must not get them.
@@ -214,7 +218,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const finish = (w: Work) => {
       if (w.built) return;
       w.built = true;
-      w.diff = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
+      w.diff = buildAppDiff(w.pair, w.reason, w.skip, w.results, argo, opts.context);
       for (const r of [w.results.base, w.results.head]) {
         if (!r) continue;
         r.manifests = [];
@@ -322,6 +326,11 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       publicFindings: renderFindings(headResults.map(publicResult)),
       baseRef: opts.base,
       headRef,
+      argo: {
+        trackingMethod: argo.head.trackingMethod,
+        instanceLabelKey: argo.head.instanceLabelKey,
+        source: argo.head.trackingFrom === 'config' ? '.cmp-lint.yaml' : argo.head.file ? `argocd-cm ${argo.head.file}` : 'Argo CD defaults',
+      },
       stats: { apps: pairs.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
       ...(opts.shard ? { shard: opts.shard } : {}),
     };
@@ -372,6 +381,7 @@ function buildAppDiff(
   reason: string,
   skip: boolean,
   results: Partial<Record<'base' | 'head', RenderResult>>,
+  argo: { base: ArgoSettings; head: ArgoSettings },
   context = 3,
 ): AppDiff | undefined {
   const s = (pair.head ?? pair.base) as AppSource;
@@ -407,7 +417,10 @@ function buildAppDiff(
     return d;
   }
   const manifests = (r?: RenderResult) => (r && !r.error && !r.skipped ? r.manifests : []);
-  d.resources = diffResources(manifests(b), manifests(h), { base: pair.base?.app.destNamespace, head: pair.head?.app.destNamespace }, context);
+  const ad = argoDiff({ source: pair.base, manifests: manifests(b), settings: argo.base }, { source: pair.head, manifests: manifests(h), settings: argo.head }, context);
+  d.resources = ad.resources;
+  if (ad.ignoredDifferences) d.ignoredDifferences = ad.ignoredDifferences;
+  if (ad.notes.length) d.argoNotes = ad.notes;
   for (const r of d.resources) if (r.status !== 'unchanged') d.counts[r.status]++;
   if (h?.error) {
     d.status = 'failed';

@@ -7,6 +7,7 @@
 // parts, and a single diff too large for a part is truncated with a note.
 import type { AppDiff, DiffReport, ResourceChange } from './types.js';
 import { keyLabel } from './resources.js';
+import { syncMarks } from './argo-sync.js';
 import { codeSpan } from '../report/markdown.js';
 
 export interface MarkdownOptions {
@@ -104,7 +105,8 @@ function table(r: DiffReport): string[] {
 
 function resourceBlock(c: ResourceChange, budget: number): string {
   // a code span: resource names come from the plugin, and must not mention people or load images
-  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})\n`;
+  const marks = syncMarks(c.sync, c.status);
+  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})${marks.map((m) => ` · ${esc(m)}`).join('')}\n`;
   const body = c.diff ?? '';
   const f = fence(body);
   const full = `${title}${f}diff\n${body}${f}\n\n`;
@@ -130,10 +132,22 @@ function appItems(a: AppDiff, budget: number): string[] {
     items.push(`${what}: ${reason}${a.plugin ? ` (plugin \`${esc(a.plugin)}\`)` : ''}. The plugin's error output is in the step log (or run \`cmp-lint diff --format text\` locally); it is not shown here because it may hold secrets.\n\n`);
   }
   if (a.note && a.status !== 'failed') items.push(`_${esc(a.note)}_\n\n`);
+  for (const n of a.argoNotes ?? []) items.push(`> ${esc(n)}\n\n`);
   for (const c of a.resources) if (c.status !== 'unchanged') items.push(resourceBlock(c, budget));
   const same = a.resources.filter((c) => c.status === 'unchanged').length;
-  if (same) items.push(`_${same} resource${same === 1 ? '' : 's'} unchanged._\n\n`);
+  if (same) items.push(`_${unchangedText(same, a.ignoredDifferences)}._\n\n`);
   return items;
+}
+
+/** `3 resources unchanged` (`, 1 of them only in fields ignoreDifferences hides`). */
+export function unchangedText(same: number, ignored = 0): string {
+  return `${same} resource${same === 1 ? '' : 's'} unchanged${ignored ? ` (${ignored} ${ignored === 1 ? 'differs' : 'differ'} only in ignored fields)` : ''}`;
+}
+
+/** One line on the Argo CD settings the diff applied. */
+export function argoText(a: NonNullable<DiffReport['argo']>): string {
+  const how = a.trackingMethod === 'label' ? `label ${a.instanceLabelKey}` : a.trackingMethod === 'annotation+label' ? `annotation and label ${a.instanceLabelKey}` : 'annotation';
+  return `Compared as Argo CD does: tracking by ${how} (${a.source}), ignoreDifferences applied, changes in sync order`;
 }
 
 const RESERVE = 400; // room for part headers, the continuation line and a truncation note
@@ -141,7 +155,7 @@ const RESERVE = 400; // room for part headers, the continuation line and a trunc
 export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): string[] {
   const limit = opts.maxChars ?? 65536;
   const budget = Math.max(limit - RESERVE, 1000);
-  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}${toolsText(report) ? `<sub>${esc(toolsText(report) as string)}</sub>\n\n` : ''}`;
+  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}${toolsText(report) ? `<sub>${esc(toolsText(report) as string)}</sub>\n\n` : ''}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>\n\n` : ''}`;
   const parts: string[] = [];
   let cur = title;
   const rows = table(report);
@@ -225,6 +239,7 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
   lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), '', headline(report), '');
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), '');
   if (toolsText(report)) lines.push(dim(toolsText(report) as string), '');
+  if (report.argo && report.apps.length) lines.push(dim(argoText(report.argo)), '');
   if (report.apps.length) {
     const ordered = byKind(report.apps).flatMap((g) => g.apps);
     const mixed = ordered.some((a) => kindOf(a) !== 'plugin');
@@ -249,13 +264,15 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
       lines.push(red(what), ...(a.error.detail ?? a.error.message).split('\n'));
     }
     if (a.note && a.status !== 'failed') lines.push(dim(`note: ${a.note}`));
+    for (const n of a.argoNotes ?? []) lines.push(dim(`note: ${n}`));
     for (const c of a.resources) {
       if (c.status === 'unchanged') continue;
-      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`));
+      const marks = syncMarks(c.sync, c.status);
+      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})${marks.length ? ` [${marks.join('; ')}]` : ''}`));
       lines.push(...(c.diff ?? '').replace(/\n$/, '').split('\n').map(diffLine));
     }
     const same = a.resources.filter((c) => c.status === 'unchanged').length;
-    if (same) lines.push(dim(`${same} resource${same === 1 ? '' : 's'} unchanged.`));
+    if (same) lines.push(dim(`${unchangedText(same, a.ignoredDifferences)}.`));
     lines.push('');
   }
   return lines.join('\n').replace(/\n*$/, '\n');

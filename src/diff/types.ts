@@ -67,6 +67,37 @@ export interface ResourceChange {
   status: 'added' | 'removed' | 'changed' | 'unchanged';
   /** unified diff of the stably ordered YAML (Secret data/stringData values never appear) */
   diff?: string;
+  /** additive: what a sync does with it, from the head object's annotations (base's for a removed one) */
+  sync?: SyncInfo;
+}
+
+/** How Argo CD's sync treats one resource (gitops-engine pkg/sync). */
+export interface SyncInfo {
+  /** the sync phase it is applied in (a hook's first phase); absent: never applied on sync */
+  phase?: 'PreSync' | 'Sync' | 'PostSync' | 'SyncFail' | string;
+  /** argocd.argoproj.io/sync-wave, else helm.sh/hook-weight, else 0 */
+  wave: number;
+  /** a hook: its types (PreSync, PostSync, PreDelete…) and delete policies (BeforeHookCreation when none is set) */
+  hook?: { types: string[]; deletePolicies: string[] };
+  /** argocd.argoproj.io/hook: Skip */
+  skip?: true;
+  /** a hook of no phase Argo CD runs (helm.sh/hook: test, a misspelt argocd.argoproj.io/hook): never applied */
+  ignored?: true;
+  /** argocd.argoproj.io/compare-options: IgnoreExtraneous */
+  ignoreExtraneous?: true;
+  /** argocd.argoproj.io/sync-options: Prune=false / Delete=false / PruneLast=true */
+  prune?: false;
+  delete?: false;
+  pruneLast?: true;
+}
+
+/** The Argo CD settings the diff applied (argocd-cm in the repository, else Argo CD's defaults). */
+export interface ArgoInfo {
+  trackingMethod: 'annotation' | 'label' | 'annotation+label';
+  /** the label key used with label tracking */
+  instanceLabelKey: string;
+  /** where they came from: `.cmp-lint.yaml`, the argocd-cm file, or `Argo CD defaults` */
+  source: string;
 }
 
 export type AppStatus = 'added' | 'removed' | 'changed' | 'unchanged' | 'failed' | 'fixed' | 'skipped';
@@ -101,6 +132,10 @@ export interface AppDiff {
   reason?: string;
   /** additive: how it rendered: a plugin, or Argo CD's built-in kustomize, helm or directory */
   sourceType?: 'plugin' | 'kustomize' | 'helm' | 'directory';
+  /** additive: resources whose only differences are ignored by ignoreDifferences (Application or argocd-cm) */
+  ignoredDifferences?: number;
+  /** additive: Argo CD semantics that could not be applied (an ignoreDifferences expression not evaluated…) */
+  argoNotes?: string[];
 }
 
 export interface DiffReport {
@@ -127,6 +162,8 @@ export interface DiffReport {
   shard?: { index: number; count: number };
   /** additive: the shards a merged report was made of (`diff --merge`) */
   mergedShards?: number;
+  /** additive: the Argo CD settings the diff applied (tracking; head side) */
+  argo?: ArgoInfo;
 }
 
 export interface ToolsInfo {

@@ -120,6 +120,8 @@ test('summary: exact table, statuses and counts for every kind of change', async
 
 <sub>Sandbox: none — plugin code was not isolated from this machine</sub>
 
+<sub>Compared as Argo CD does: tracking by annotation (Argo CD defaults), ignoreDifferences applied, changes in sync order</sub>
+
 | Application | Plugin | Changes | Render |
 |---|---|---|---|
 | \`broken\` | \`gen\` | — | ❌ failed |
@@ -180,7 +182,8 @@ test('pairing: group/kind/namespace/name, destination namespace default, cluster
   const { report } = await get();
   const web = report.apps.find((a) => a.app === 'web')!;
   assert.deepEqual(
-    web.resources.map((r) => [r.key.group, r.key.kind, r.key.namespace, r.key.name, r.status]),
+    // sorted by key here: the report orders them like a sync (test/diff/semantics.test.ts)
+    web.resources.map((r) => [r.key.group, r.key.kind, r.key.namespace, r.key.name, r.status]).sort((a, b) => ([a[2], a[0], a[1], a[3]].join('\0') < [b[2], b[0], b[1], b[3]].join('\0') ? -1 : 1)),
     [
       ['rbac.authorization.k8s.io', 'ClusterRole', '', 'reader', 'unchanged'],
       ['', 'ConfigMap', 'other', 'cfg', 'removed'],
@@ -194,7 +197,7 @@ test('pairing: group/kind/namespace/name, destination namespace default, cluster
     web.resources.find((r) => r.key.kind === 'Deployment')!.diff,
     `--- base/apps/Deployment/team-a/web
 +++ head/apps/Deployment/team-a/web
-@@ -7,5 +7,5 @@
+@@ -10,5 +10,5 @@
    template:
      spec:
        containers:
@@ -222,9 +225,9 @@ test('Secret values never appear in any format; only per-key markers', async () 
     diff,
     `--- base/Secret/team-a/creds
 +++ head/Secret/team-a/creds
-@@ -5,5 +5,5 @@
- metadata:
+@@ -8,5 +8,5 @@
    name: creds
+   namespace: team-a
  stringData:
 -  password: <changed (old)>
 -  removed-key: <removed>
@@ -300,7 +303,7 @@ test('CLI: unknown revision exits 2 with a clear message; failures exit 1; json 
   err.length = 0;
   assert.equal(await diffCommand(['--base', 'HEAD~1', '--format', 'json', '--output', 'diff.json'], io), 0);
   const json = JSON.parse(readFileSync(join(repo.root, 'diff.json'), 'utf8'));
-  assert.deepEqual(Object.keys(json), ['version', 'base', 'head', 'baseRef', 'headRef', 'stats', 'sandbox', 'apps', 'findings']);
+  assert.deepEqual(Object.keys(json), ['version', 'base', 'head', 'baseRef', 'headRef', 'stats', 'argo', 'sandbox', 'apps', 'findings']);
   assert.deepEqual(Object.keys(json.apps[0]), ['app', 'kind', 'file', 'line', 'plugin', 'sourceType', 'status', 'counts', 'reason', 'resources']);
   assert.deepEqual(repo.worktrees(), [repo.root]);
 });

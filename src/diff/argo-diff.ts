@@ -1,0 +1,140 @@
+// The resource diff of one app as Argo CD would show it: both sides turned into Argo CD's target
+// objects (tracking, namespaces: argo-target.ts), ignoreDifferences of the Application and of
+// argocd-cm applied to both (argo-ignore.ts), Secret values redacted (resources.ts), then each
+// change marked with what a sync does with it and ordered like a sync (argo-sync.ts).
+import type { Manifest } from '../render/index.js';
+import type { AppSource } from '../model/types.js';
+import { refToJS } from '../yaml/source.js';
+import { instanceName } from '../render/env.js';
+import type { ArgoSettings, IgnoreRule } from './argo-settings.js';
+import { applyIgnore, compileRules } from './argo-ignore.js';
+import { clusterScopedCrdKinds, targetObjects, type TrackingOptions } from './argo-target.js';
+import { syncInfo, syncOrder } from './argo-sync.js';
+import { diffResources, resourceKey, stableYaml } from './resources.js';
+import type { ResourceChange } from './types.js';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** The Application spec a source belongs to (an ApplicationSet's template spec). */
+export function appSpecOf(s: AppSource): Record<string, unknown> {
+  let doc: unknown;
+  try {
+    doc = s.app.ref && typeof s.app.ref.get === 'function' ? refToJS(s.app.ref) : undefined;
+  } catch {
+    doc = undefined;
+  }
+  if (!isObj(doc)) return {};
+  const spec = isObj(doc.spec) ? doc.spec : {};
+  if (doc.kind === 'ApplicationSet') {
+    const t = isObj(spec.template) ? spec.template : {};
+    return isObj(t.spec) ? t.spec : {};
+  }
+  return spec;
+}
+
+/** spec.ignoreDifferences[] as rules. */
+export function appIgnoreRules(spec: Record<string, unknown>): IgnoreRule[] {
+  const out: IgnoreRule[] = [];
+  (Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : []).forEach((d, i) => {
+    if (!isObj(d)) return;
+    out.push({
+      group: str(d.group) ?? '',
+      kind: str(d.kind) ?? '',
+      name: str(d.name) || undefined,
+      namespace: str(d.namespace) || undefined,
+      jsonPointers: strs(d.jsonPointers),
+      jqPathExpressions: strs(d.jqPathExpressions),
+      managedFieldsManagers: strs(d.managedFieldsManagers),
+      origin: `Application spec.ignoreDifferences[${i}]`,
+    });
+  });
+  return out;
+}
+
+export interface SideInput {
+  source?: AppSource;
+  manifests: Manifest[];
+  settings: ArgoSettings;
+  controlPlaneNamespace?: string;
+}
+
+const isSecret = (m: Manifest) => m.kind === 'Secret' && (m.apiVersion === 'v1' || m.apiVersion === undefined);
+
+interface Prepared {
+  objects: Manifest[];
+  /** the objects before ignoreDifferences, by key id */
+  raw: Map<string, Manifest>;
+  notes: string[];
+}
+
+const keyId = (m: Manifest) => {
+  const k = resourceKey(m, undefined);
+  return `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
+};
+
+function prepare(side: SideInput, crdKinds: Set<string>): Prepared {
+  const s = side.source;
+  const spec = s ? appSpecOf(s) : {};
+  const dest = s?.app.destNamespace ?? '';
+  const tracking: TrackingOptions | undefined = s
+    ? {
+        method: side.settings.trackingMethod,
+        labelKey: side.settings.instanceLabelKey,
+        appName: instanceName(s.app.name, s.app.namespace, side.controlPlaneNamespace),
+        destNamespace: dest,
+        installationID: side.settings.installationID,
+      }
+    : undefined;
+  const targets = targetObjects(side.manifests, tracking, crdKinds);
+  const compiled = compileRules([...appIgnoreRules(spec), ...side.settings.overrides]);
+  const raw = new Map<string, Manifest>();
+  const objects = targets.map((t) => {
+    const id = keyId(t);
+    if (!raw.has(id)) raw.set(id, t);
+    const n = applyIgnore(t, compiled);
+    // a rule that deletes kind or apiVersion must not take a Secret out of redaction
+    if (n !== t && isSecret(t) && !isSecret(n)) return { ...n, apiVersion: t.apiVersion, kind: 'Secret' };
+    return n;
+  });
+  return { objects, raw, notes: [...side.settings.problems, ...compiled.notes] };
+}
+
+export interface ArgoDiff {
+  resources: ResourceChange[];
+  /** resources that differ only in ignored fields */
+  ignoredDifferences: number;
+  notes: string[];
+}
+
+/** The diff of one app's two sides as Argo CD shows it. */
+export function argoDiff(base: SideInput, head: SideInput, context = 3): ArgoDiff {
+  const crdKinds = new Set([...clusterScopedCrdKinds(base.manifests), ...clusterScopedCrdKinds(head.manifests)]);
+  const b = prepare(base, crdKinds);
+  const h = prepare(head, crdKinds);
+  // objects are already in their final namespace: no default to add when pairing
+  const changes = diffResources(b.objects, h.objects, {}, context);
+  const find = (p: Prepared, id: string) => p.raw.get(id);
+  let ignored = 0;
+  const headByKey = new Map(h.objects.map((m) => [keyId(m), m]));
+  const baseByKey = new Map(b.objects.map((m) => [keyId(m), m]));
+  // spec.syncPolicy.syncOptions PruneLast=true: every prune goes last (sync_context WithPruneLast)
+  const pruneLast = (side: SideInput) => {
+    const sp = side.source ? appSpecOf(side.source).syncPolicy : undefined;
+    return isObj(sp) && strs(sp.syncOptions).includes('PruneLast=true');
+  };
+  const appPruneLast = pruneLast(head.source ? head : base);
+  for (const c of changes) {
+    const id = `${c.key.group}\0${c.key.kind}\0${c.key.namespace}\0${c.key.name}`;
+    if (c.status !== 'unchanged') {
+      c.sync = syncInfo(c.status === 'removed' ? baseByKey.get(id) : headByKey.get(id));
+      if (appPruneLast && c.status === 'removed') c.sync.pruneLast = true;
+    } else {
+      const rb = find(b, id);
+      const rh = find(h, id);
+      if (rb && rh && stableYaml(rb) !== stableYaml(rh)) ignored++;
+    }
+  }
+  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [...new Set([...b.notes, ...h.notes])] };
+}

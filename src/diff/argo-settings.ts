@@ -1,0 +1,215 @@
+// The argocd-cm settings that change what Argo CD's diff shows, read from the repository when it
+// holds its own Argo CD install (the same ConfigMap the diff already reads `kustomize.buildOptions`
+// from, src/native/settings.ts):
+//   application.resourceTrackingMethod   label | annotation | annotation+label (util/settings
+//                                        GetTrackingMethod: empty means annotation, the 3.x default)
+//   application.instanceLabelKey          default app.kubernetes.io/instance (GetAppInstanceLabelKey)
+//   installationID                        argocd.argoproj.io/installation-id on tracked objects
+//   resource.customizations               the old single-key YAML map `<group>/<kind>: {ignoreDifferences}`
+//   resource.customizations.ignoreDifferences.<group_kind> | .all   (appendResourceOverridesFromSplitKeys)
+//   resource.compareoptions               ignoreResourceStatusField: all (default) | crd | none
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+export type TrackingMethod = 'annotation' | 'label' | 'annotation+label';
+
+export const TRACKING_ANNOTATION = 'argocd.argoproj.io/tracking-id';
+export const INSTALLATION_ID_ANNOTATION = 'argocd.argoproj.io/installation-id';
+export const DEFAULT_INSTANCE_LABEL_KEY = 'app.kubernetes.io/instance';
+
+/** One ignoreDifferences entry (Application spec.ignoreDifferences[] or an argocd-cm override). */
+export interface IgnoreRule {
+  group: string;
+  kind: string;
+  name?: string;
+  namespace?: string;
+  jsonPointers: string[];
+  jqPathExpressions: string[];
+  managedFieldsManagers: string[];
+  /** where it was written, for notes: `Application spec.ignoreDifferences[0]`, `argocd-cm resource.customizations.ignoreDifferences.all` */
+  origin: string;
+}
+
+export interface ArgoSettings {
+  trackingMethod: TrackingMethod;
+  instanceLabelKey: string;
+  installationID?: string;
+  /** argocd-cm overrides turned into rules (group/kind globs), status override included */
+  overrides: IgnoreRule[];
+  /** where the settings came from: the argocd-cm file, or undefined for Argo CD's defaults */
+  file?: string;
+  /** which setting decided the tracking method: `.cmp-lint.yaml`, `argocd-cm` or `default` */
+  trackingFrom: 'config' | 'argocd-cm' | 'default';
+  /** settings that could not be read (a value that does not parse) */
+  problems: string[];
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** The first ConfigMap named argocd-cm among `files` (repo-relative) with its data, in file order. */
+export function findArgocdCm(root: string, files: string[]): { file: string; data: Record<string, string> } | undefined {
+  for (const f of files) {
+    if (!/\.ya?ml$/i.test(f)) continue;
+    let text: string;
+    try {
+      text = readFileSync(join(root, f), 'utf8');
+    } catch {
+      continue;
+    }
+    if (!text.includes('argocd-cm')) continue;
+    let docs;
+    try {
+      docs = parseAllDocuments(text);
+    } catch {
+      continue;
+    }
+    for (const d of Array.isArray(docs) ? docs : [docs]) {
+      let v: unknown;
+      try {
+        v = d.toJS({ maxAliasCount: 100 });
+      } catch {
+        continue;
+      }
+      if (!isObj(v) || v.kind !== 'ConfigMap' || !isObj(v.metadata) || v.metadata.name !== 'argocd-cm') continue;
+      const data: Record<string, string> = {};
+      if (isObj(v.data)) for (const [k, x] of Object.entries(v.data)) if (typeof x === 'string') data[k] = x;
+      return { file: f, data };
+    }
+  }
+  return undefined;
+}
+
+/** getGroupKindForOverrideKey: `<group>/<kind>` or `<kind>`. */
+function groupKindOfOverrideKey(key: string): { group: string; kind: string } | undefined {
+  const parts = key.split('/');
+  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
+  if (parts.length === 1) return { group: '', kind: parts[0] };
+  return undefined;
+}
+
+/** convertToOverrideKey: `apps_Deployment` → `apps/Deployment`, `Service` → `Service`. */
+export function overrideKeyOf(groupKind: string): string | undefined {
+  const parts = groupKind.split('_');
+  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
+  if (parts.length === 1 && groupKind !== '') return groupKind;
+  return undefined;
+}
+
+function parseYaml(text: string): unknown {
+  const docs = parseAllDocuments(text);
+  const first = Array.isArray(docs) ? docs[0] : docs;
+  if (!first) return undefined;
+  if (first.errors.length) throw new Error(first.errors[0].message.split('\n')[0]);
+  return first.toJS({ maxAliasCount: 100 });
+}
+
+/**
+ * Resource overrides' ignoreDifferences from argocd-cm data (GetResourceOverrides): the old
+ * `resource.customizations` map, then the split keys (which replace an entry's ignoreDifferences),
+ * then `/status` for every kind (or CRDs only, or none) per `resource.compareoptions`.
+ */
+export function overridesOf(data: Record<string, string>, problems: string[] = []): IgnoreRule[] {
+  const byKey = new Map<string, { jsonPointers: string[]; jqPathExpressions: string[]; managedFieldsManagers: string[]; origin: string }>();
+  const old = data['resource.customizations'];
+  if (old) {
+    try {
+      const v = parseYaml(old);
+      if (isObj(v)) {
+        for (const [k, o] of Object.entries(v)) {
+          const ig = isObj(o) && o.ignoreDifferences !== undefined ? (typeof o.ignoreDifferences === 'string' ? parseYaml(o.ignoreDifferences) : o.ignoreDifferences) : undefined;
+          if (!isObj(ig)) continue;
+          byKey.set(k, { jsonPointers: strs(ig.jsonPointers), jqPathExpressions: strs(ig.jqPathExpressions), managedFieldsManagers: strs(ig.managedFieldsManagers), origin: `argocd-cm resource.customizations ${k}` });
+        }
+      }
+    } catch (e) {
+      problems.push(`argocd-cm resource.customizations does not parse: ${(e as Error).message}`);
+    }
+  }
+  // Go ranges over the map in random order; the entries are independent, so sorted order is fine
+  for (const k of Object.keys(data).sort()) {
+    if (!k.startsWith('resource.customizations')) continue;
+    const parts = k.split('.');
+    if (parts.length < 4 || parts[2] !== 'ignoreDifferences') continue;
+    const rest = parts.slice(3).join('.');
+    let key = overrideKeyOf(rest);
+    if (!key) {
+      problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
+      continue;
+    }
+    if (key === 'all') key = '*/*';
+    try {
+      const ig = parseYaml(data[k]);
+      const o = isObj(ig) ? ig : {};
+      byKey.set(key, { jsonPointers: strs(o.jsonPointers), jqPathExpressions: strs(o.jqPathExpressions), managedFieldsManagers: strs(o.managedFieldsManagers), origin: `argocd-cm ${k}` });
+    } catch (e) {
+      problems.push(`argocd-cm ${k} does not parse: ${(e as Error).message}`);
+    }
+  }
+  let statusField = 'all';
+  const co = data['resource.compareoptions'];
+  if (co) {
+    try {
+      const v = parseYaml(co);
+      if (isObj(v) && v.ignoreResourceStatusField !== undefined) statusField = String(v.ignoreResourceStatusField);
+    } catch (e) {
+      problems.push(`argocd-cm resource.compareoptions does not parse: ${(e as Error).message}`);
+    }
+  }
+  const addStatus = (gk: string, origin: string) => {
+    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
+    cur.jsonPointers = [...cur.jsonPointers, '/status'];
+    byKey.set(gk, cur);
+  };
+  if (statusField === 'crd') addStatus('apiextensions.k8s.io/CustomResourceDefinition', 'argocd-cm resource.compareoptions ignoreResourceStatusField: crd');
+  else if (!['none', 'off', 'false'].includes(statusField)) addStatus('*/*', "Argo CD's default ignoreResourceStatusField: all");
+  const out: IgnoreRule[] = [];
+  for (const [k, v] of byKey) {
+    const gk = groupKindOfOverrideKey(k);
+    if (!gk) {
+      problems.push(`argocd-cm override key ${JSON.stringify(k)} must be <group>/<kind> or <kind>`);
+      continue;
+    }
+    if (!v.jsonPointers.length && !v.jqPathExpressions.length && !v.managedFieldsManagers.length) continue;
+    out.push({ ...gk, ...v });
+  }
+  return out;
+}
+
+const METHODS: TrackingMethod[] = ['annotation', 'label', 'annotation+label'];
+
+/**
+ * The settings for one side. `configMethod` is `.cmp-lint.yaml` render.trackingMethod (it wins:
+ * the user said so); else argocd-cm's application.resourceTrackingMethod; else annotation.
+ */
+export function argoSettings(root: string, files: string[], configMethod?: TrackingMethod): ArgoSettings {
+  const cm = findArgocdCm(root, files);
+  const data = cm?.data ?? {};
+  const problems: string[] = [];
+  const cmMethod = data['application.resourceTrackingMethod'];
+  let trackingMethod: TrackingMethod = 'annotation';
+  let trackingFrom: ArgoSettings['trackingFrom'] = 'default';
+  if (configMethod) {
+    trackingMethod = configMethod;
+    trackingFrom = 'config';
+  } else if (cmMethod) {
+    if ((METHODS as string[]).includes(cmMethod)) {
+      trackingMethod = cmMethod as TrackingMethod;
+      trackingFrom = 'argocd-cm';
+    } else {
+      // SetAppInstance's default branch: an unknown method tracks by annotation
+      problems.push(`argocd-cm application.resourceTrackingMethod ${JSON.stringify(cmMethod)} is not label, annotation or annotation+label: Argo CD tracks by annotation`);
+      trackingFrom = 'argocd-cm';
+    }
+  }
+  return {
+    trackingMethod,
+    instanceLabelKey: data['application.instanceLabelKey'] || DEFAULT_INSTANCE_LABEL_KEY,
+    installationID: data.installationID || undefined,
+    overrides: overridesOf(data, problems),
+    file: cm?.file,
+    trackingFrom,
+    problems,
+  };
+}
