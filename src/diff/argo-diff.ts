@@ -7,7 +7,7 @@ import type { AppSource } from '../model/types.js';
 import { refToJS } from '../yaml/source.js';
 import { instanceName } from '../render/env.js';
 import type { ArgoSettings, IgnoreRule } from './argo-settings.js';
-import { applyIgnore, compileRules } from './argo-ignore.js';
+import { applyIgnore, compileRules, type CompiledRules } from './argo-ignore.js';
 import { clusterScopedCrdKinds, targetObjects, type TrackingOptions } from './argo-target.js';
 import { syncInfo, syncOrder } from './argo-sync.js';
 import { diffResources, resourceKey, stableYaml } from './resources.js';
@@ -74,9 +74,8 @@ const keyId = (m: Manifest) => {
   return `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
 };
 
-function prepare(side: SideInput, crdKinds: Set<string>): Prepared {
+function prepare(side: SideInput, crdKinds: Set<string>, compiled: CompiledRules): Prepared {
   const s = side.source;
-  const spec = s ? appSpecOf(s) : {};
   const dest = s?.app.destNamespace ?? '';
   const tracking: TrackingOptions | undefined = s
     ? {
@@ -88,7 +87,6 @@ function prepare(side: SideInput, crdKinds: Set<string>): Prepared {
       }
     : undefined;
   const targets = targetObjects(side.manifests, tracking, crdKinds);
-  const compiled = compileRules([...appIgnoreRules(spec), ...side.settings.overrides]);
   const raw = new Map<string, Manifest>();
   const objects = targets.map((t) => {
     const id = keyId(t);
@@ -98,7 +96,7 @@ function prepare(side: SideInput, crdKinds: Set<string>): Prepared {
     if (n !== t && isSecret(t) && !isSecret(n)) return { ...n, apiVersion: t.apiVersion, kind: 'Secret' };
     return n;
   });
-  return { objects, raw, notes: [...side.settings.problems, ...compiled.notes] };
+  return { objects, raw, notes: side.settings.problems };
 }
 
 export interface ArgoDiff {
@@ -111,8 +109,12 @@ export interface ArgoDiff {
 /** The diff of one app's two sides as Argo CD shows it. */
 export function argoDiff(base: SideInput, head: SideInput, context = 3): ArgoDiff {
   const crdKinds = new Set([...clusterScopedCrdKinds(base.manifests), ...clusterScopedCrdKinds(head.manifests)]);
-  const b = prepare(base, crdKinds);
-  const h = prepare(head, crdKinds);
+  // one set of ignore rules for both sides, as Argo CD compares with the rules in effect: the
+  // head's (its Application and argocd-cm), or the base's for an app the change removes
+  const ruleSide = head.source ? head : base;
+  const compiled = compileRules([...appIgnoreRules(ruleSide.source ? appSpecOf(ruleSide.source) : {}), ...ruleSide.settings.overrides]);
+  const b = prepare(base, crdKinds, compiled);
+  const h = prepare(head, crdKinds, compiled);
   // objects are already in their final namespace: no default to add when pairing
   const changes = diffResources(b.objects, h.objects, {}, context);
   const find = (p: Prepared, id: string) => p.raw.get(id);
@@ -136,5 +138,5 @@ export function argoDiff(base: SideInput, head: SideInput, context = 3): ArgoDif
       if (rb && rh && stableYaml(rb) !== stableYaml(rh)) ignored++;
     }
   }
-  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [...new Set([...b.notes, ...h.notes])] };
+  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [...new Set([...b.notes, ...h.notes, ...compiled.notes])] };
 }
