@@ -160,12 +160,13 @@ const PHASE_RANK: Record<string, number> = { PreSync: -1, Sync: 0, PostSync: 1, 
 /**
  * The changes in the order a sync would apply them (syncTasks.Less: phase, wave, kind, name):
  * removals (prune tasks) take the waves of the other removals in reverse (the symmetric swap of
- * sync_context.go), or the last wave + 1 with PruneLast; resources that never sync (Skip, ignored
- * Helm hooks, delete hooks) and unchanged ones follow, in key order.
+ * sync_context.go), or the last wave + 1 with PruneLast. Changes a sync never applies (Skip, hooks
+ * of no phase Argo CD runs, delete hooks) follow, then the unchanged resources, each in key order.
  */
 export function syncOrder(changes: ResourceChange[]): ResourceChange[] {
   const active = changes.filter((c) => c.status !== 'unchanged' && c.sync && c.sync.phase !== undefined && !c.sync.ignored);
-  const rest = changes.filter((c) => !active.includes(c));
+  const never = changes.filter((c) => c.status !== 'unchanged' && !active.includes(c));
+  const same = changes.filter((c) => c.status === 'unchanged');
   const effWave = new Map<ResourceChange, number>();
   const prunes = active.filter((c) => c.status === 'removed');
   const waves = [...new Set(prunes.map((c) => c.sync!.wave))].sort((a, b) => a - b);
@@ -187,7 +188,7 @@ export function syncOrder(changes: ResourceChange[]): ResourceChange[] {
       );
     })
     .map((x) => x.c);
-  return [...ordered, ...rest];
+  return [...ordered, ...never, ...same];
 }
 
 /** The short marks a reviewer reads next to a resource: `wave 2`, `hook PreSync (delete: HookSucceeded)`, `IgnoreExtraneous`, `Prune=false`. */
