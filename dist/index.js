@@ -1998,11 +1998,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str6 = `${val[i]}`;
-            if (!isValidHeaderValue(str6)) {
+            const str8 = `${val[i]}`;
+            if (!isValidHeaderValue(str8)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr2.push(str6);
+            arr2.push(str8);
           }
         }
         val = arr2;
@@ -2779,114 +2779,114 @@ var require_constants2 = __commonJS({
       LENIENT_FLAGS2[LENIENT_FLAGS2["CHUNKED_LENGTH"] = 2] = "CHUNKED_LENGTH";
       LENIENT_FLAGS2[LENIENT_FLAGS2["KEEP_ALIVE"] = 4] = "KEEP_ALIVE";
     })(LENIENT_FLAGS = exports.LENIENT_FLAGS || (exports.LENIENT_FLAGS = {}));
-    var METHODS;
-    (function(METHODS2) {
-      METHODS2[METHODS2["DELETE"] = 0] = "DELETE";
-      METHODS2[METHODS2["GET"] = 1] = "GET";
-      METHODS2[METHODS2["HEAD"] = 2] = "HEAD";
-      METHODS2[METHODS2["POST"] = 3] = "POST";
-      METHODS2[METHODS2["PUT"] = 4] = "PUT";
-      METHODS2[METHODS2["CONNECT"] = 5] = "CONNECT";
-      METHODS2[METHODS2["OPTIONS"] = 6] = "OPTIONS";
-      METHODS2[METHODS2["TRACE"] = 7] = "TRACE";
-      METHODS2[METHODS2["COPY"] = 8] = "COPY";
-      METHODS2[METHODS2["LOCK"] = 9] = "LOCK";
-      METHODS2[METHODS2["MKCOL"] = 10] = "MKCOL";
-      METHODS2[METHODS2["MOVE"] = 11] = "MOVE";
-      METHODS2[METHODS2["PROPFIND"] = 12] = "PROPFIND";
-      METHODS2[METHODS2["PROPPATCH"] = 13] = "PROPPATCH";
-      METHODS2[METHODS2["SEARCH"] = 14] = "SEARCH";
-      METHODS2[METHODS2["UNLOCK"] = 15] = "UNLOCK";
-      METHODS2[METHODS2["BIND"] = 16] = "BIND";
-      METHODS2[METHODS2["REBIND"] = 17] = "REBIND";
-      METHODS2[METHODS2["UNBIND"] = 18] = "UNBIND";
-      METHODS2[METHODS2["ACL"] = 19] = "ACL";
-      METHODS2[METHODS2["REPORT"] = 20] = "REPORT";
-      METHODS2[METHODS2["MKACTIVITY"] = 21] = "MKACTIVITY";
-      METHODS2[METHODS2["CHECKOUT"] = 22] = "CHECKOUT";
-      METHODS2[METHODS2["MERGE"] = 23] = "MERGE";
-      METHODS2[METHODS2["M-SEARCH"] = 24] = "M-SEARCH";
-      METHODS2[METHODS2["NOTIFY"] = 25] = "NOTIFY";
-      METHODS2[METHODS2["SUBSCRIBE"] = 26] = "SUBSCRIBE";
-      METHODS2[METHODS2["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
-      METHODS2[METHODS2["PATCH"] = 28] = "PATCH";
-      METHODS2[METHODS2["PURGE"] = 29] = "PURGE";
-      METHODS2[METHODS2["MKCALENDAR"] = 30] = "MKCALENDAR";
-      METHODS2[METHODS2["LINK"] = 31] = "LINK";
-      METHODS2[METHODS2["UNLINK"] = 32] = "UNLINK";
-      METHODS2[METHODS2["SOURCE"] = 33] = "SOURCE";
-      METHODS2[METHODS2["PRI"] = 34] = "PRI";
-      METHODS2[METHODS2["DESCRIBE"] = 35] = "DESCRIBE";
-      METHODS2[METHODS2["ANNOUNCE"] = 36] = "ANNOUNCE";
-      METHODS2[METHODS2["SETUP"] = 37] = "SETUP";
-      METHODS2[METHODS2["PLAY"] = 38] = "PLAY";
-      METHODS2[METHODS2["PAUSE"] = 39] = "PAUSE";
-      METHODS2[METHODS2["TEARDOWN"] = 40] = "TEARDOWN";
-      METHODS2[METHODS2["GET_PARAMETER"] = 41] = "GET_PARAMETER";
-      METHODS2[METHODS2["SET_PARAMETER"] = 42] = "SET_PARAMETER";
-      METHODS2[METHODS2["REDIRECT"] = 43] = "REDIRECT";
-      METHODS2[METHODS2["RECORD"] = 44] = "RECORD";
-      METHODS2[METHODS2["FLUSH"] = 45] = "FLUSH";
-    })(METHODS = exports.METHODS || (exports.METHODS = {}));
+    var METHODS2;
+    (function(METHODS3) {
+      METHODS3[METHODS3["DELETE"] = 0] = "DELETE";
+      METHODS3[METHODS3["GET"] = 1] = "GET";
+      METHODS3[METHODS3["HEAD"] = 2] = "HEAD";
+      METHODS3[METHODS3["POST"] = 3] = "POST";
+      METHODS3[METHODS3["PUT"] = 4] = "PUT";
+      METHODS3[METHODS3["CONNECT"] = 5] = "CONNECT";
+      METHODS3[METHODS3["OPTIONS"] = 6] = "OPTIONS";
+      METHODS3[METHODS3["TRACE"] = 7] = "TRACE";
+      METHODS3[METHODS3["COPY"] = 8] = "COPY";
+      METHODS3[METHODS3["LOCK"] = 9] = "LOCK";
+      METHODS3[METHODS3["MKCOL"] = 10] = "MKCOL";
+      METHODS3[METHODS3["MOVE"] = 11] = "MOVE";
+      METHODS3[METHODS3["PROPFIND"] = 12] = "PROPFIND";
+      METHODS3[METHODS3["PROPPATCH"] = 13] = "PROPPATCH";
+      METHODS3[METHODS3["SEARCH"] = 14] = "SEARCH";
+      METHODS3[METHODS3["UNLOCK"] = 15] = "UNLOCK";
+      METHODS3[METHODS3["BIND"] = 16] = "BIND";
+      METHODS3[METHODS3["REBIND"] = 17] = "REBIND";
+      METHODS3[METHODS3["UNBIND"] = 18] = "UNBIND";
+      METHODS3[METHODS3["ACL"] = 19] = "ACL";
+      METHODS3[METHODS3["REPORT"] = 20] = "REPORT";
+      METHODS3[METHODS3["MKACTIVITY"] = 21] = "MKACTIVITY";
+      METHODS3[METHODS3["CHECKOUT"] = 22] = "CHECKOUT";
+      METHODS3[METHODS3["MERGE"] = 23] = "MERGE";
+      METHODS3[METHODS3["M-SEARCH"] = 24] = "M-SEARCH";
+      METHODS3[METHODS3["NOTIFY"] = 25] = "NOTIFY";
+      METHODS3[METHODS3["SUBSCRIBE"] = 26] = "SUBSCRIBE";
+      METHODS3[METHODS3["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
+      METHODS3[METHODS3["PATCH"] = 28] = "PATCH";
+      METHODS3[METHODS3["PURGE"] = 29] = "PURGE";
+      METHODS3[METHODS3["MKCALENDAR"] = 30] = "MKCALENDAR";
+      METHODS3[METHODS3["LINK"] = 31] = "LINK";
+      METHODS3[METHODS3["UNLINK"] = 32] = "UNLINK";
+      METHODS3[METHODS3["SOURCE"] = 33] = "SOURCE";
+      METHODS3[METHODS3["PRI"] = 34] = "PRI";
+      METHODS3[METHODS3["DESCRIBE"] = 35] = "DESCRIBE";
+      METHODS3[METHODS3["ANNOUNCE"] = 36] = "ANNOUNCE";
+      METHODS3[METHODS3["SETUP"] = 37] = "SETUP";
+      METHODS3[METHODS3["PLAY"] = 38] = "PLAY";
+      METHODS3[METHODS3["PAUSE"] = 39] = "PAUSE";
+      METHODS3[METHODS3["TEARDOWN"] = 40] = "TEARDOWN";
+      METHODS3[METHODS3["GET_PARAMETER"] = 41] = "GET_PARAMETER";
+      METHODS3[METHODS3["SET_PARAMETER"] = 42] = "SET_PARAMETER";
+      METHODS3[METHODS3["REDIRECT"] = 43] = "REDIRECT";
+      METHODS3[METHODS3["RECORD"] = 44] = "RECORD";
+      METHODS3[METHODS3["FLUSH"] = 45] = "FLUSH";
+    })(METHODS2 = exports.METHODS || (exports.METHODS = {}));
     exports.METHODS_HTTP = [
-      METHODS.DELETE,
-      METHODS.GET,
-      METHODS.HEAD,
-      METHODS.POST,
-      METHODS.PUT,
-      METHODS.CONNECT,
-      METHODS.OPTIONS,
-      METHODS.TRACE,
-      METHODS.COPY,
-      METHODS.LOCK,
-      METHODS.MKCOL,
-      METHODS.MOVE,
-      METHODS.PROPFIND,
-      METHODS.PROPPATCH,
-      METHODS.SEARCH,
-      METHODS.UNLOCK,
-      METHODS.BIND,
-      METHODS.REBIND,
-      METHODS.UNBIND,
-      METHODS.ACL,
-      METHODS.REPORT,
-      METHODS.MKACTIVITY,
-      METHODS.CHECKOUT,
-      METHODS.MERGE,
-      METHODS["M-SEARCH"],
-      METHODS.NOTIFY,
-      METHODS.SUBSCRIBE,
-      METHODS.UNSUBSCRIBE,
-      METHODS.PATCH,
-      METHODS.PURGE,
-      METHODS.MKCALENDAR,
-      METHODS.LINK,
-      METHODS.UNLINK,
-      METHODS.PRI,
+      METHODS2.DELETE,
+      METHODS2.GET,
+      METHODS2.HEAD,
+      METHODS2.POST,
+      METHODS2.PUT,
+      METHODS2.CONNECT,
+      METHODS2.OPTIONS,
+      METHODS2.TRACE,
+      METHODS2.COPY,
+      METHODS2.LOCK,
+      METHODS2.MKCOL,
+      METHODS2.MOVE,
+      METHODS2.PROPFIND,
+      METHODS2.PROPPATCH,
+      METHODS2.SEARCH,
+      METHODS2.UNLOCK,
+      METHODS2.BIND,
+      METHODS2.REBIND,
+      METHODS2.UNBIND,
+      METHODS2.ACL,
+      METHODS2.REPORT,
+      METHODS2.MKACTIVITY,
+      METHODS2.CHECKOUT,
+      METHODS2.MERGE,
+      METHODS2["M-SEARCH"],
+      METHODS2.NOTIFY,
+      METHODS2.SUBSCRIBE,
+      METHODS2.UNSUBSCRIBE,
+      METHODS2.PATCH,
+      METHODS2.PURGE,
+      METHODS2.MKCALENDAR,
+      METHODS2.LINK,
+      METHODS2.UNLINK,
+      METHODS2.PRI,
       // TODO(indutny): should we allow it with HTTP?
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports.METHODS_ICE = [
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports.METHODS_RTSP = [
-      METHODS.OPTIONS,
-      METHODS.DESCRIBE,
-      METHODS.ANNOUNCE,
-      METHODS.SETUP,
-      METHODS.PLAY,
-      METHODS.PAUSE,
-      METHODS.TEARDOWN,
-      METHODS.GET_PARAMETER,
-      METHODS.SET_PARAMETER,
-      METHODS.REDIRECT,
-      METHODS.RECORD,
-      METHODS.FLUSH,
+      METHODS2.OPTIONS,
+      METHODS2.DESCRIBE,
+      METHODS2.ANNOUNCE,
+      METHODS2.SETUP,
+      METHODS2.PLAY,
+      METHODS2.PAUSE,
+      METHODS2.TEARDOWN,
+      METHODS2.GET_PARAMETER,
+      METHODS2.SET_PARAMETER,
+      METHODS2.REDIRECT,
+      METHODS2.RECORD,
+      METHODS2.FLUSH,
       // For AirPlay
-      METHODS.GET,
-      METHODS.POST
+      METHODS2.GET,
+      METHODS2.POST
     ];
-    exports.METHOD_MAP = utils_1.enumToMap(METHODS);
+    exports.METHOD_MAP = utils_1.enumToMap(METHODS2);
     exports.H_METHOD_MAP = {};
     Object.keys(exports.METHOD_MAP).forEach((key) => {
       if (/^H/.test(key)) {
@@ -3575,25 +3575,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str6, leading = true, trailing = true) {
-      return removeChars(str6, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str8, leading = true, trailing = true) {
+      return removeChars(str8, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str6, leading = true, trailing = true) {
-      return removeChars(str6, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str8, leading = true, trailing = true) {
+      return removeChars(str8, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str6, leading, trailing, predicate) {
+    function removeChars(str8, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str6.length - 1;
+      let trail = str8.length - 1;
       if (leading) {
-        while (lead < str6.length && predicate(str6.charCodeAt(lead))) lead++;
+        while (lead < str8.length && predicate(str8.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str6.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str8.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str6.length - 1 ? str6 : str6.slice(lead, trail + 1);
+      return lead === 0 && trail === str8.length - 1 ? str8 : str8.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5512,7 +5512,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str6) => str6.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str8) => str8.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5868,7 +5868,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser2 = class {
+    var Parser3 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -6295,7 +6295,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser2(client, socket, llhttpInstance);
+      socket[kParser] = new Parser3(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -16495,9 +16495,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str6 = stringify2(cookie);
-      if (str6) {
-        headers.append("Set-Cookie", str6);
+      const str8 = stringify2(cookie);
+      if (str8) {
+        headers.append("Set-Cookie", str8);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -19374,10 +19374,10 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants6();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str6) => REGEX_SPECIAL_CHARS.test(str6);
-    exports.isRegexChar = (str6) => str6.length === 1 && exports.hasRegexChars(str6);
-    exports.escapeRegex = (str6) => str6.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str6) => str6.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str8) => REGEX_SPECIAL_CHARS.test(str8);
+    exports.isRegexChar = (str8) => str8.length === 1 && exports.hasRegexChars(str8);
+    exports.escapeRegex = (str8) => str8.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str8) => str8.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -19388,8 +19388,8 @@ var require_utils2 = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str6) => {
-      return str6.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str8) => {
+      return str8.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -19479,7 +19479,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str6 = input;
+      let str8 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -19498,10 +19498,10 @@ var require_scan = __commonJS({
       let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str6.charCodeAt(index2 + 1);
+      const peek = () => str8.charCodeAt(index2 + 1);
       const advance2 = () => {
         prev = code2;
-        return str6.charCodeAt(++index2);
+        return str8.charCodeAt(++index2);
       };
       while (index2 < length) {
         code2 = advance2();
@@ -19678,24 +19678,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str6;
+      let base = str8;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str6.slice(0, start);
-        str6 = str6.slice(start);
+        prefix = str8.slice(0, start);
+        str8 = str8.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str6.slice(0, lastIndex);
-        glob = str6.slice(lastIndex);
+        base = str8.slice(0, lastIndex);
+        glob = str8.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str6;
+        glob = str8;
       } else {
-        base = str6;
+        base = str8;
       }
-      if (base && base !== "" && base !== "/" && base !== str6) {
+      if (base && base !== "" && base !== "/" && base !== str8) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -20742,8 +20742,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str6) => {
-        switch (str6) {
+      const create = (str8) => {
+        switch (str8) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -20761,7 +20761,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str6);
+            const match = /^(.*?)\.(\w+)$/.exec(str8);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -20792,9 +20792,9 @@ var require_picomatch = __commonJS({
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch4(input, options, returnState));
-        const arrayMatcher = (str6) => {
+        const arrayMatcher = (str8) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str6);
+            const state2 = isMatch(str8);
             if (state2) return state2;
           }
           return false;
@@ -20870,7 +20870,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix12 }));
     };
-    picomatch4.isMatch = (str6, patterns, options) => picomatch4(patterns, options)(str6);
+    picomatch4.isMatch = (str8, patterns, options) => picomatch4(patterns, options)(str8);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse3(pattern, { ...options, fastpaths: false });
@@ -21113,7 +21113,7 @@ var init_precheck = __esm({
 import { spawnSync } from "node:child_process";
 import { lstatSync, statSync, realpathSync, readdirSync, readFileSync, existsSync as existsSync2 } from "node:fs";
 import { resolve, relative, join, dirname, basename, sep, isAbsolute } from "node:path";
-async function discoverFiles(paths, opts) {
+async function discoverFiles(paths2, opts) {
   const cwd = resolve(opts.cwd);
   const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
   const globs = opts.ignore && opts.ignore.length > 0 ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : void 0;
@@ -21184,7 +21184,7 @@ async function discoverFiles(paths, opts) {
       }
     }
   };
-  for (const input of paths) {
+  for (const input of paths2) {
     const abs = resolve(cwd, input);
     let st;
     try {
@@ -22340,13 +22340,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str8) => str8.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str6, indent, comment) => str6.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str6.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str8, indent, comment) => str8.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str8.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -22500,16 +22500,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
-    function lineLengthOverLimit(str6, lineWidth, indentLength) {
+    var containsDocumentMarker = (str8) => /^(%|---|\.\.\.)/m.test(str8);
+    function lineLengthOverLimit(str8, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str6.length;
+      const strLen = str8.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str6[i] === "\n") {
+        if (str8[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -22526,11 +22526,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str6 = "";
+      let str8 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str6 += json2.slice(start, i) + "\\ ";
+          str8 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -22539,38 +22539,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str6 += json2.slice(start, i);
+                str8 += json2.slice(start, i);
                 const code2 = json2.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str6 += "\\0";
+                    str8 += "\\0";
                     break;
                   case "0007":
-                    str6 += "\\a";
+                    str8 += "\\a";
                     break;
                   case "000b":
-                    str6 += "\\v";
+                    str8 += "\\v";
                     break;
                   case "001b":
-                    str6 += "\\e";
+                    str8 += "\\e";
                     break;
                   case "0085":
-                    str6 += "\\N";
+                    str8 += "\\N";
                     break;
                   case "00a0":
-                    str6 += "\\_";
+                    str8 += "\\_";
                     break;
                   case "2028":
-                    str6 += "\\L";
+                    str8 += "\\L";
                     break;
                   case "2029":
-                    str6 += "\\P";
+                    str8 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str6 += "\\x" + code2.substr(2);
+                      str8 += "\\x" + code2.substr(2);
                     else
-                      str6 += json2.substr(i, 6);
+                      str8 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -22580,14 +22580,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str6 += json2.slice(start, i) + "\n\n";
+                str8 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str6 += "\n";
+                  str8 += "\n";
                   i += 2;
                 }
-                str6 += indent;
+                str8 += indent;
                 if (json2[i + 2] === " ")
-                  str6 += "\\";
+                  str8 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -22596,8 +22596,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str6 = start ? str6 + json2.slice(start) : json2;
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str8 = start ? str8 + json2.slice(start) : json2;
+      return implicitKey ? str8 : foldFlowLines.foldFlowLines(str8, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -22725,15 +22725,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str6 = value.replace(/\n+/g, `$&
+      const str8 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str8);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str8 : foldFlowLines.foldFlowLines(str8, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -22885,11 +22885,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str8 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str6;
-      return identity.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
-${ctx.indent}${str6}`;
+        return str8;
+      return identity.isScalar(node) || str8[0] === "{" || str8[0] === "[" ? `${props} ${str8}` : `${props}
+${ctx.indent}${str8}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -22924,8 +22924,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str6 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
+      let str8 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str8.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -22934,27 +22934,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
+          return str8 === "" ? "?" : explicitKey ? `? ${str8}` : str8;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str6 = `? ${str6}`;
+        str8 = `? ${str8}`;
         if (keyComment && !keyCommentDone) {
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str6;
+        return str8;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
-        str6 = `? ${str6}
+          str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(keyComment));
+        str8 = `? ${str8}
 ${indent}:`;
       } else {
-        str6 = `${str6}:`;
+        str8 = `${str8}:`;
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -22970,7 +22970,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str6.length + 1;
+        ctx.indentAtStart = str8.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -23014,16 +23014,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str6 += ws + valueStr;
+      str8 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
+        str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str6;
+      return str8;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -23250,31 +23250,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str7 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str9 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
+          str9 += stringifyComment.lineComment(str9, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str7);
+        lines.push(blockItemPrefix + str9);
       }
-      let str6;
+      let str8;
       if (lines.length === 0) {
-        str6 = flowChars.start + flowChars.end;
+        str8 = flowChars.start + flowChars.end;
       } else {
-        str6 = lines[0];
+        str8 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str6 += line ? `
+          str8 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str8 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str6;
+      return str8;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -23317,21 +23317,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str6 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str6.includes("\n"));
+        let str8 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str8.includes("\n"));
         if (i < items.length - 1) {
-          str6 += ",";
+          str8 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str8.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str6 += ",";
+            str8 += ",";
           }
         }
         if (comment)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
-        lines.push(str6);
+          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment));
+        lines.push(str8);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -23343,11 +23343,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str6 = start;
+          let str8 = start;
           for (const line of lines)
-            str6 += line ? `
+            str8 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str6}
+          return `${str8}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -23679,7 +23679,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str6) => str6,
+      resolve: (str8) => str8,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -23717,7 +23717,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str6) => new Scalar.Scalar(str6[0] === "t" || str6[0] === "T"),
+      resolve: (str8) => new Scalar.Scalar(str8[0] === "t" || str8[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -23769,7 +23769,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str8) => str8.slice(-3).toLowerCase() === "nan" ? NaN : str8[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -23778,7 +23778,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6),
+      resolve: (str8) => parseFloat(str8),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -23789,11 +23789,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str6) {
-        const node = new Scalar.Scalar(parseFloat(str6));
-        const dot = str6.indexOf(".");
-        if (dot !== -1 && str6[str6.length - 1] === "0")
-          node.minFractionDigits = str6.length - dot - 1;
+      resolve(str8) {
+        const node = new Scalar.Scalar(parseFloat(str8));
+        const dot = str8.indexOf(".");
+        if (dot !== -1 && str8[str8.length - 1] === "0")
+          node.minFractionDigits = str8.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -23810,7 +23810,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
+    var intResolve = (str8, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str8) : parseInt(str8.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -23823,7 +23823,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -23831,7 +23831,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -23840,7 +23840,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -23893,7 +23893,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str6) => str6,
+        resolve: (str8) => str8,
         stringify: stringifyJSON
       },
       {
@@ -23910,7 +23910,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str6) => str6 === "true",
+        resolve: (str8) => str8 === "true",
         stringify: stringifyJSON
       },
       {
@@ -23918,7 +23918,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
+        resolve: (str8, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str8) : parseInt(str8, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -23926,7 +23926,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str6) => parseFloat(str6),
+        resolve: (str8) => parseFloat(str8),
         stringify: stringifyJSON
       }
     ];
@@ -23934,9 +23934,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str6, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
-        return str6;
+      resolve(str8, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str8)}`);
+        return str8;
       }
     };
     var schema2 = [map2.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -23968,10 +23968,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str6 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str6.length);
-          for (let i = 0; i < str6.length; ++i)
-            buffer[i] = str6.charCodeAt(i);
+          const str8 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str8.length);
+          for (let i = 0; i < str8.length; ++i)
+            buffer[i] = str8.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -23982,28 +23982,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str6;
+        let str8;
         if (typeof node_buffer.Buffer === "function") {
-          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str8 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str6 = btoa(s);
+          str8 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str6.length / lineWidth);
+          const n = Math.ceil(str8.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str6.substr(o, lineWidth);
+            lines[i] = str8.substr(o, lineWidth);
           }
-          str6 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str8 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str6 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str8 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -24209,7 +24209,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str8) => str8.slice(-3).toLowerCase() === "nan" ? NaN : str8[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -24218,7 +24218,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
+      resolve: (str8) => parseFloat(str8.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -24229,11 +24229,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str6) {
-        const node = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
-        const dot = str6.indexOf(".");
+      resolve(str8) {
+        const node = new Scalar.Scalar(parseFloat(str8.replace(/_/g, "")));
+        const dot = str8.indexOf(".");
         if (dot !== -1) {
-          const f = str6.substring(dot + 1).replace(/_/g, "");
+          const f = str8.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -24253,34 +24253,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str6, offset, radix, { intAsBigInt }) {
-      const sign = str6[0];
+    function intResolve(str8, offset, radix, { intAsBigInt }) {
+      const sign = str8[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str6 = str6.substring(offset).replace(/_/g, "");
+      str8 = str8.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str6 = `0b${str6}`;
+            str8 = `0b${str8}`;
             break;
           case 8:
-            str6 = `0o${str6}`;
+            str8 = `0o${str8}`;
             break;
           case 16:
-            str6 = `0x${str6}`;
+            str8 = `0x${str8}`;
             break;
         }
-        const n2 = BigInt(str6);
+        const n2 = BigInt(str8);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str6, radix);
+      const n = parseInt(str8, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str6 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
+        const str8 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str8.substr(1) : prefix + str8;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -24290,7 +24290,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -24299,7 +24299,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -24307,7 +24307,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -24316,7 +24316,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -24420,9 +24420,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str6, asBigInt) {
-      const sign = str6[0];
-      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
+    function parseSexagesimal(str8, asBigInt) {
+      const sign = str8[0];
+      const parts = sign === "-" || sign === "+" ? str8.substring(1) : str8;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -24459,7 +24459,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
+      resolve: (str8, _onError, { intAsBigInt }) => parseSexagesimal(str8, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -24468,7 +24468,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str6) => parseSexagesimal(str6, false),
+      resolve: (str8) => parseSexagesimal(str8, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -24479,8 +24479,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str6) {
-        const match = str6.match(timestamp2.test);
+      resolve(str8) {
+        const match = str8.match(timestamp2.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -27797,7 +27797,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser2 = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -28570,7 +28570,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser2;
+    exports.Parser = Parser3;
   }
 });
 
@@ -28590,7 +28590,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments5(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -28665,7 +28665,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parseAllDocuments = parseAllDocuments5;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
   }
@@ -33953,12 +33953,12 @@ function extractLoaded(files, textOf) {
 }
 function kustomizeLinks(dir, raw) {
   const o = obj(raw);
-  const paths = [];
-  for (const key of ["resources", "components", "bases", "patchesStrategicMerge", "crds"]) for (const p of arr(o[key])) if (typeof p === "string" && !p.includes("\n")) paths.push(p);
-  for (const key of ["patches", "patchesJson6902"]) for (const p of arr(o[key])) if (typeof obj(p).path === "string") paths.push(obj(p).path);
-  for (const g of arr(o.configMapGenerator)) for (const f of arr(obj(g).files)) if (typeof f === "string") paths.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+  const paths2 = [];
+  for (const key of ["resources", "components", "bases", "patchesStrategicMerge", "crds"]) for (const p of arr(o[key])) if (typeof p === "string" && !p.includes("\n")) paths2.push(p);
+  for (const key of ["patches", "patchesJson6902"]) for (const p of arr(o[key])) if (typeof obj(p).path === "string") paths2.push(obj(p).path);
+  for (const g of arr(o.configMapGenerator)) for (const f of arr(obj(g).files)) if (typeof f === "string") paths2.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
   const out = [];
-  for (const p of paths) {
+  for (const p of paths2) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("github.com/") || p.startsWith("/")) continue;
     const target = posix4.normalize(posix4.join(dir, p));
     if (target.startsWith("..")) continue;
@@ -36418,9 +36418,9 @@ function evalSimple(c, m) {
 function findPrintsStart(args) {
   let i = 0;
   while (i < args.length && args[i] !== null && /^-[HLP]$/.test(args[i])) i++;
-  const paths = [];
-  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i])) paths.push(args[i++]);
-  if (paths.some((p) => p !== "." && p !== "./")) return false;
+  const paths2 = [];
+  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i])) paths2.push(args[i++]);
+  if (paths2.some((p) => p !== "." && p !== "./")) return false;
   for (; i < args.length; i++) {
     const a = args[i];
     if (a === "-maxdepth" || a === "-mindepth") {
@@ -36452,9 +36452,9 @@ function fnmatch(pattern, caseless) {
 function findMatchesProbe(args) {
   let i = 0;
   while (i < args.length && args[i] !== null && /^-[HLP]$/.test(args[i])) i++;
-  const paths = [];
-  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i])) paths.push(args[i++]);
-  if (paths.some((p) => p !== "." && p !== "./")) return false;
+  const paths2 = [];
+  while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i])) paths2.push(args[i++]);
+  if (paths2.some((p) => p !== "." && p !== "./")) return false;
   let named = false;
   for (; i < args.length; i++) {
     const a = args[i];
@@ -37678,8 +37678,8 @@ function hasDiscovery(rule) {
 function evaluateFiles(kind, value, appDir) {
   const pattern = goJoin(appDir, value);
   try {
-    const matches = kind === "fileName" ? goGlob(pattern) : zglob(pattern);
-    return { result: matches.length > 0 ? "match" : "no-match", kind, matches };
+    const matches2 = kind === "fileName" ? goGlob(pattern) : zglob(pattern);
+    return { result: matches2.length > 0 ? "match" : "no-match", kind, matches: matches2 };
   } catch (e) {
     const what = kind === "fileName" ? "filename" : "glob";
     const msg = e instanceof BadPatternError ? e.message : e.message;
@@ -40509,7 +40509,7 @@ function findRepoRoot(start) {
     dir = up;
   }
 }
-async function loadModel(paths, opts) {
+async function loadModel(paths2, opts) {
   const config = opts.config ?? defaultConfig();
   const cache4 = opts.cache;
   const partial = cache4 !== void 0 && opts.targets !== void 0;
@@ -40524,7 +40524,7 @@ async function loadModel(paths, opts) {
   const maybePatch = /* @__PURE__ */ new Set();
   const kustomizations = [];
   const texts = /* @__PURE__ */ new Map();
-  const found = await discoverFiles(paths.length ? paths : ["."], {
+  const found = await discoverFiles(paths2.length ? paths2 : ["."], {
     cwd: opts.cwd,
     ignore: config.ignore,
     ignoreBase: config.dir,
@@ -42544,17 +42544,17 @@ function isForeignRepo(root, repoURL) {
 function applicationRootPath(appRel, annotation2) {
   const repo = VIRTUAL_ROOT;
   const appPath = appRel === "." ? repo : `${repo}/${appRel}`;
-  const paths = [];
+  const paths2 = [];
   for (const entry of (annotation2 ?? "").split(";")) {
     if (entry === "") continue;
     const unsafe = entry.startsWith("/") ? goClean(entry) : goClean(`${appRel === "." ? "" : appRel + "/"}${entry}` || ".");
     const inside2 = goClean("/" + unsafe);
-    paths.push(inside2 === "/" ? repo : repo + inside2);
+    paths2.push(inside2 === "/" ? repo : repo + inside2);
   }
-  if (paths.length === 0) return ".";
+  if (paths2.length === 0) return ".";
   let common2 = appPath.split("/");
   let disjoint = false;
-  for (const p of paths) {
+  for (const p of paths2) {
     const parts = p.split("/");
     const min = Math.min(common2.length, parts.length);
     for (let i = 0; i < min; i++) {
@@ -45040,6 +45040,383 @@ var init_affected = __esm({
   }
 });
 
+// src/diff/argo-ignore.ts
+function parsePointer(p) {
+  if (p === "") return [];
+  if (!p.startsWith("/")) return void 0;
+  return p.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function removePointer(doc, pointer) {
+  const toks = parsePointer(pointer);
+  if (!toks || toks.length === 0) return false;
+  let cur = doc;
+  for (let i = 0; i < toks.length - 1; i++) {
+    const t = toks[i];
+    if (Array.isArray(cur)) {
+      const n = arrayIndex(t, cur.length);
+      if (n === void 0) return false;
+      cur = cur[n];
+    } else if (isObj8(cur)) {
+      if (!Object.hasOwn(cur, t)) return false;
+      cur = cur[t];
+    } else return false;
+  }
+  const last = toks[toks.length - 1];
+  if (Array.isArray(cur)) {
+    const n = arrayIndex(last, cur.length);
+    if (n === void 0) return false;
+    cur.splice(n, 1);
+    return true;
+  }
+  if (isObj8(cur) && Object.hasOwn(cur, last)) {
+    delete cur[last];
+    return true;
+  }
+  return false;
+}
+function arrayIndex(t, len) {
+  if (!/^(0|[1-9][0-9]*)$/.test(t)) return void 0;
+  const n = Number(t);
+  return n < len ? n : void 0;
+}
+function compileJqPath(src) {
+  const p = new Parser2(src);
+  const steps = p.pipeline();
+  p.ws();
+  if (!p.done()) throw new JqUnsupported(`unexpected ${JSON.stringify(p.rest().slice(0, 20))}`);
+  if (steps.length === 0) throw new JqUnsupported("empty expression");
+  return steps;
+}
+function jqEqual(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jqEqual(x, b[i]));
+  if (isObj8(a) && isObj8(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && jqEqual(a[k], b[k]));
+  }
+  return false;
+}
+function stepValue(v, st) {
+  if (st.t === "key") {
+    if (v === null) return null;
+    if (isObj8(v)) return Object.hasOwn(v, st.k) ? v[st.k] : null;
+    throw new JqRuntimeError(`Cannot index ${typeName(v)} with "${st.k}"`);
+  }
+  if (v === null) return null;
+  if (Array.isArray(v)) return st.i < v.length ? v[st.i] : null;
+  throw new JqRuntimeError(`Cannot index ${typeName(v)} with number`);
+}
+function evalCond(c, v) {
+  switch (c.op) {
+    case "and":
+      return evalCond(c.a, v) && evalCond(c.b, v);
+    case "or":
+      return evalCond(c.a, v) || evalCond(c.b, v);
+    case "not":
+      return !evalCond(c.a, v);
+    case "cmp": {
+      let x = v;
+      for (const st of c.path) {
+        if (st.t !== "key" && st.t !== "index") throw new JqUnsupported("only keys and indexes in a condition path");
+        try {
+          x = stepValue(x, st);
+        } catch (e) {
+          if (st.opt) return false;
+          throw e;
+        }
+      }
+      const eq = jqEqual(x, c.lit);
+      return c.neg ? !eq : eq;
+    }
+  }
+}
+function paths(steps, root) {
+  let cur = [{ p: [], v: root }];
+  for (const st of steps) {
+    const next = [];
+    for (const { p, v } of cur) {
+      try {
+        switch (st.t) {
+          case "key":
+          case "index":
+            next.push({ p: [...p, st.t === "key" ? st.k : st.i], v: stepValue(v, st) });
+            break;
+          case "iter":
+            if (Array.isArray(v)) v.forEach((x, i) => next.push({ p: [...p, i], v: x }));
+            else if (isObj8(v)) for (const k of Object.keys(v)) next.push({ p: [...p, k], v: v[k] });
+            else throw new JqRuntimeError(`Cannot iterate over ${typeName(v)}`);
+            break;
+          case "select":
+            if (evalCond(st.c, v)) next.push({ p, v });
+            break;
+        }
+      } catch (e) {
+        if (e instanceof JqRuntimeError && "opt" in st && st.opt) continue;
+        throw e;
+      }
+    }
+    cur = next;
+  }
+  return cur.map((x) => x.p);
+}
+function delPaths(doc, ps) {
+  const cmp2 = (a, b) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      const x = a[i];
+      const y = b[i];
+      if (x === y) continue;
+      if (typeof x === "number" && typeof y === "number") return x - y;
+      if (typeof x === "number") return -1;
+      if (typeof y === "number") return 1;
+      return x < y ? -1 : 1;
+    }
+    return a.length - b.length;
+  };
+  const sorted = [...ps].sort(cmp2).reverse();
+  for (const p of sorted) {
+    if (p.length === 0) return null;
+    let cur = doc;
+    for (let i = 0; i < p.length - 1 && cur !== null && cur !== void 0; i++) cur = cur[p[i]];
+    const last = p[p.length - 1];
+    if (Array.isArray(cur) && typeof last === "number") {
+      if (last < cur.length) cur.splice(last, 1);
+    } else if (isObj8(cur) && typeof last === "string") delete cur[last];
+  }
+  return doc;
+}
+function jqDelete(steps, doc) {
+  const copy = structuredClone(doc);
+  let ps;
+  try {
+    ps = paths(steps, copy);
+  } catch (e) {
+    if (e instanceof JqRuntimeError) return void 0;
+    throw e;
+  }
+  return delPaths(copy, ps);
+}
+function compileRules(rules) {
+  const notes = [];
+  const out = [];
+  for (const r of rules) {
+    const jq = [];
+    for (const expr of r.jqPathExpressions) {
+      try {
+        jq.push({ expr, steps: compileJqPath(expr) });
+      } catch (e) {
+        if (!(e instanceof JqUnsupported)) throw e;
+        notes.push(`ignoreDifferences expression not evaluated: ${JSON.stringify(expr)} (${r.origin}; ${e.message}): differences it would hide are shown`);
+      }
+    }
+    for (const p of r.jsonPointers) {
+      if (parsePointer(p) === void 0) notes.push(`ignoreDifferences jsonPointer ${JSON.stringify(p)} (${r.origin}) is not a JSON pointer (it must start with "/"): Argo CD fails the comparison`);
+    }
+    if (r.managedFieldsManagers.length) {
+      notes.push(`ignoreDifferences managedFieldsManagers ${r.managedFieldsManagers.join(", ")} (${r.origin}): not applicable offline (it needs the live object's managedFields)`);
+    }
+    out.push({ rule: r, jq });
+  }
+  return { rules: out, notes: [...new Set(notes)] };
+}
+function matches(r, m) {
+  const meta = isObj8(m.metadata) ? m.metadata : {};
+  return globMatch(r.group, groupOf(m)) && globMatch(r.kind, typeof m.kind === "string" ? m.kind : "") && (!r.name || r.name === meta.name) && (!r.namespace || r.namespace === (typeof meta.namespace === "string" ? meta.namespace : ""));
+}
+function applyIgnore(m, compiled) {
+  let doc = m;
+  let copied = false;
+  for (const { rule, jq } of compiled.rules) {
+    if (!matches(rule, m)) continue;
+    if (!copied) {
+      doc = structuredClone(m);
+      copied = true;
+    }
+    for (const p of rule.jsonPointers) removePointer(doc, p);
+    for (const { steps } of jq) {
+      const next = jqDelete(steps, doc);
+      if (next !== void 0 && isObj8(next)) doc = next;
+    }
+  }
+  return doc;
+}
+var isObj8, JqUnsupported, JqRuntimeError, Parser2, typeName, groupOf;
+var init_argo_ignore = __esm({
+  "src/diff/argo-ignore.ts"() {
+    "use strict";
+    init_directory();
+    isObj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    JqUnsupported = class extends Error {
+    };
+    JqRuntimeError = class extends Error {
+    };
+    Parser2 = class {
+      constructor(s) {
+        this.s = s;
+      }
+      s;
+      i = 0;
+      done() {
+        return this.i >= this.s.length;
+      }
+      rest() {
+        return this.s.slice(this.i);
+      }
+      ws() {
+        while (this.i < this.s.length && /\s/.test(this.s[this.i])) this.i++;
+      }
+      eat(t) {
+        this.ws();
+        if (this.s.startsWith(t, this.i)) {
+          this.i += t.length;
+          return true;
+        }
+        return false;
+      }
+      pipeline() {
+        const out = [...this.term()];
+        while (this.eat("|")) out.push(...this.term());
+        return out;
+      }
+      /** `.`, a path (`.a.b[0][]?`), or `select(cond)`. */
+      term() {
+        this.ws();
+        if (this.s.startsWith("select", this.i) && /^select\s*\(/.test(this.rest())) {
+          this.i += 6;
+          this.eat("(");
+          const c = this.cond();
+          if (!this.eat(")")) throw new JqUnsupported("unclosed select(");
+          return [{ t: "select", c }];
+        }
+        if (this.s[this.i] !== ".") throw new JqUnsupported(`a term must start with "." or select(: ${JSON.stringify(this.rest().slice(0, 20))}`);
+        return this.path();
+      }
+      path() {
+        const steps = [];
+        this.ws();
+        if (this.s[this.i] !== ".") throw new JqUnsupported("expected a path");
+        let first = true;
+        for (; ; ) {
+          const c = this.s[this.i];
+          if (c === "." && this.s[this.i + 1] === ".") throw new JqUnsupported("recursive descent (..)");
+          if (c === ".") {
+            this.i++;
+            const id = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.rest());
+            if (id) {
+              this.i += id[0].length;
+              steps.push({ t: "key", k: id[0], opt: this.opt() });
+            } else if (this.s[this.i] === '"') {
+              steps.push({ t: "key", k: this.string(), opt: this.opt() });
+            } else if (this.s[this.i] === "[") {
+              steps.push(this.bracket());
+            } else if (!first) throw new JqUnsupported('"." must be followed by a key');
+          } else if (c === "[") {
+            steps.push(this.bracket());
+          } else break;
+          first = false;
+        }
+        return steps;
+      }
+      bracket() {
+        this.i++;
+        this.ws();
+        if (this.s[this.i] === "]") {
+          this.i++;
+          return { t: "iter", opt: this.opt() };
+        }
+        if (this.s[this.i] === '"') {
+          const k = this.string();
+          if (!this.eat("]")) throw new JqUnsupported("expected ]");
+          return { t: "key", k, opt: this.opt() };
+        }
+        const n = /^-?[0-9]+/.exec(this.rest());
+        if (n) {
+          this.i += n[0].length;
+          if (!this.eat("]")) throw new JqUnsupported("slices and expressions in [] are not evaluated");
+          const idx = Number(n[0]);
+          if (idx < 0) throw new JqUnsupported("negative indexes are not evaluated");
+          return { t: "index", i: idx, opt: this.opt() };
+        }
+        throw new JqUnsupported('only "key", numbers and [] inside brackets are evaluated');
+      }
+      opt() {
+        if (this.s[this.i] === "?") {
+          this.i++;
+          return true;
+        }
+        return false;
+      }
+      string() {
+        const m = /^"(?:[^"\\]|\\.)*"/.exec(this.rest());
+        if (!m) throw new JqUnsupported("unterminated string");
+        if (m[0].includes("\\(")) throw new JqUnsupported("string interpolation");
+        this.i += m[0].length;
+        try {
+          return JSON.parse(m[0]);
+        } catch {
+          throw new JqUnsupported("string escape");
+        }
+      }
+      cond() {
+        let a = this.condAnd();
+        while (this.eatWord("or")) a = { op: "or", a, b: this.condAnd() };
+        return a;
+      }
+      condAnd() {
+        let a = this.condAtom();
+        while (this.eatWord("and")) a = { op: "and", a, b: this.condAtom() };
+        return a;
+      }
+      eatWord(w) {
+        this.ws();
+        if (this.s.startsWith(w, this.i) && !/[A-Za-z0-9_]/.test(this.s[this.i + w.length] ?? "")) {
+          this.i += w.length;
+          return true;
+        }
+        return false;
+      }
+      condAtom() {
+        this.ws();
+        if (this.s[this.i] === "(") {
+          this.i++;
+          const c = this.cond();
+          if (!this.eat(")")) throw new JqUnsupported("unclosed (");
+          return this.notSuffix(c);
+        }
+        if (this.s[this.i] !== ".") throw new JqUnsupported(`conditions other than <path> == <literal> are not evaluated: ${JSON.stringify(this.rest().slice(0, 30))}`);
+        const path = this.path();
+        for (const st of path) if (st.t === "iter") throw new JqUnsupported("[] inside a condition");
+        this.ws();
+        let neg;
+        if (this.s.startsWith("==", this.i)) neg = false;
+        else if (this.s.startsWith("!=", this.i)) neg = true;
+        else throw new JqUnsupported(`conditions other than <path> == <literal> are not evaluated: ${JSON.stringify(this.rest().slice(0, 30))}`);
+        this.i += 2;
+        const lit = this.literal();
+        return this.notSuffix({ op: "cmp", path, neg, lit });
+      }
+      notSuffix(c) {
+        const save = this.i;
+        if (this.eat("|") && this.eatWord("not")) return { op: "not", a: c };
+        this.i = save;
+        return c;
+      }
+      literal() {
+        this.ws();
+        if (this.s[this.i] === '"') return this.string();
+        const m = /^(-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|null)(?![A-Za-z0-9_])/.exec(this.rest());
+        if (!m) throw new JqUnsupported(`only string, number, true, false and null literals are compared: ${JSON.stringify(this.rest().slice(0, 20))}`);
+        this.i += m[0].length;
+        return JSON.parse(m[0]);
+      }
+    };
+    typeName = (v) => v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "object" ? "object" : typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
+    groupOf = (m) => {
+      const av = typeof m.apiVersion === "string" ? m.apiVersion : "";
+      return av.includes("/") ? av.slice(0, av.lastIndexOf("/")) : "";
+    };
+  }
+});
+
 // node_modules/diff/libesm/diff/base.js
 var Diff;
 var init_base = __esm({
@@ -45436,7 +45813,7 @@ function resourceKey(m, destNamespace) {
   const apiVersion = typeof m.apiVersion === "string" ? m.apiVersion : "";
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
   const kind = String(m.kind ?? "");
-  const meta = isObj8(m.metadata) ? m.metadata : {};
+  const meta = isObj9(m.metadata) ? m.metadata : {};
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? `${meta.generateName}*` : "";
   const clusterScoped = CLUSTER_SCOPED_KINDS.has(kind);
   const ns = typeof meta.namespace === "string" && meta.namespace !== "" ? meta.namespace : "";
@@ -45454,10 +45831,10 @@ function compareKeys(a, b) {
   return 0;
 }
 function isSecret(m) {
-  return isObj8(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
+  return isObj9(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
 }
 function redactPair(base, head) {
-  if (isObj8(base) && isObj8(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
+  if (isObj9(base) && isObj9(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
     const n = Math.max(base.items.length, head.items.length);
     const b2 = [];
     const h2 = [];
@@ -45474,8 +45851,8 @@ function redactPair(base, head) {
   const b = isSecret(base) ? { ...base } : redactOne(base);
   const h = isSecret(head) ? { ...head } : redactOne(head);
   for (const field of ["data", "stringData"]) {
-    const bv = isSecret(base) && isObj8(base[field]) ? base[field] : void 0;
-    const hv = isSecret(head) && isObj8(head[field]) ? head[field] : void 0;
+    const bv = isSecret(base) && isObj9(base[field]) ? base[field] : void 0;
+    const hv = isSecret(head) && isObj9(head[field]) ? head[field] : void 0;
     if (isSecret(base) && base[field] !== void 0) b[field] = marks(bv, hv, "base", base[field]);
     if (isSecret(head) && head[field] !== void 0) h[field] = marks(hv, bv, "head", head[field]);
   }
@@ -45484,13 +45861,13 @@ function redactPair(base, head) {
   return [b, h];
 }
 function redactOne(m) {
-  if (isObj8(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
+  if (isObj9(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
   if (!isSecret(m)) return m;
   const out = { ...m, metadata: redactMeta(m.metadata) };
   for (const field of ["data", "stringData"]) {
     const v = m[field];
     if (v === void 0) continue;
-    out[field] = isObj8(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
+    out[field] = isObj9(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
   }
   return out;
 }
@@ -45505,7 +45882,7 @@ function marks(mine, other, side, raw) {
   return out;
 }
 function redactMeta(meta) {
-  if (!isObj8(meta) || !isObj8(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
+  if (!isObj9(meta) || !isObj9(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
   return { ...meta, annotations: { ...meta.annotations, [LAST_APPLIED]: "<redacted>" } };
 }
 function stableYaml(v) {
@@ -45569,7 +45946,7 @@ function diffResources(base, head, ns, context = 3) {
   out.sort((p, q) => compareKeys(p.key, q.key) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
   return out.map(({ id: _id, ...c }) => c);
 }
-var CLUSTER_SCOPED_KINDS, isObj8, keyId, SECRET_MARK, LAST_APPLIED;
+var CLUSTER_SCOPED_KINDS, isObj9, keyId, SECRET_MARK, LAST_APPLIED;
 var init_resources = __esm({
   "src/diff/resources.ts"() {
     "use strict";
@@ -45606,7 +45983,7 @@ var init_resources = __esm({
       "ClusterSecretStore",
       "ClusterPolicy"
     ]);
-    isObj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     keyId = (k) => `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
     SECRET_MARK = {
       unchanged: "<unchanged>",
@@ -45616,6 +45993,528 @@ var init_resources = __esm({
       removed: "<removed>"
     };
     LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+  }
+});
+
+// src/diff/argo-settings.ts
+import { readFileSync as readFileSync15 } from "node:fs";
+import { join as join22 } from "node:path";
+function findArgocdCm(root, files) {
+  for (const f of files) {
+    if (!/\.ya?ml$/i.test(f)) continue;
+    let text;
+    try {
+      text = readFileSync15(join22(root, f), "utf8");
+    } catch {
+      continue;
+    }
+    if (!text.includes("argocd-cm")) continue;
+    let docs;
+    try {
+      docs = (0, import_yaml10.parseAllDocuments)(text);
+    } catch {
+      continue;
+    }
+    for (const d of Array.isArray(docs) ? docs : [docs]) {
+      let v;
+      try {
+        v = d.toJS({ maxAliasCount: 100 });
+      } catch {
+        continue;
+      }
+      if (!isObj10(v) || v.kind !== "ConfigMap" || !isObj10(v.metadata) || v.metadata.name !== "argocd-cm") continue;
+      const data = {};
+      if (isObj10(v.data)) {
+        for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
+      }
+      return { file: f, data };
+    }
+  }
+  return void 0;
+}
+function groupKindOfOverrideKey(key) {
+  const parts = key.split("/");
+  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
+  if (parts.length === 1) return { group: "", kind: parts[0] };
+  return void 0;
+}
+function overrideKeyOf(groupKind) {
+  const parts = groupKind.split("_");
+  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
+  if (parts.length === 1 && groupKind !== "") return groupKind;
+  return void 0;
+}
+function parseYaml3(text) {
+  const docs = (0, import_yaml10.parseAllDocuments)(text);
+  const first = Array.isArray(docs) ? docs[0] : docs;
+  if (!first) return void 0;
+  if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
+  return first.toJS({ maxAliasCount: 100 });
+}
+function overridesOf(data, problems = []) {
+  const byKey = /* @__PURE__ */ new Map();
+  const old = data["resource.customizations"];
+  if (old) {
+    try {
+      const v = parseYaml3(old);
+      if (isObj10(v)) {
+        for (const [k, o] of Object.entries(v)) {
+          const ig = isObj10(o) && o.ignoreDifferences !== void 0 ? typeof o.ignoreDifferences === "string" ? parseYaml3(o.ignoreDifferences) : o.ignoreDifferences : void 0;
+          if (!isObj10(ig)) continue;
+          byKey.set(k, { jsonPointers: strs2(ig.jsonPointers), jqPathExpressions: strs2(ig.jqPathExpressions), managedFieldsManagers: strs2(ig.managedFieldsManagers), origin: `argocd-cm resource.customizations ${k}` });
+        }
+      }
+    } catch (e) {
+      problems.push(`argocd-cm resource.customizations does not parse: ${e.message}`);
+    }
+  }
+  for (const k of Object.keys(data).sort()) {
+    if (!k.startsWith("resource.customizations")) continue;
+    const parts = k.split(".");
+    if (parts.length < 4 || parts[2] !== "ignoreDifferences") continue;
+    const rest = parts.slice(3).join(".");
+    let key = overrideKeyOf(rest);
+    if (!key) {
+      problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
+      continue;
+    }
+    if (key === "all") key = "*/*";
+    try {
+      const ig = parseYaml3(data[k]);
+      const o = isObj10(ig) ? ig : {};
+      byKey.set(key, { jsonPointers: strs2(o.jsonPointers), jqPathExpressions: strs2(o.jqPathExpressions), managedFieldsManagers: strs2(o.managedFieldsManagers), origin: `argocd-cm ${k}` });
+    } catch (e) {
+      problems.push(`argocd-cm ${k} does not parse: ${e.message}`);
+    }
+  }
+  let statusField = "all";
+  const co = data["resource.compareoptions"];
+  if (co) {
+    try {
+      const v = parseYaml3(co);
+      if (isObj10(v) && v.ignoreResourceStatusField !== void 0) statusField = String(v.ignoreResourceStatusField);
+    } catch (e) {
+      problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
+    }
+  }
+  const addStatus = (gk, origin) => {
+    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
+    cur.jsonPointers = [...cur.jsonPointers, "/status"];
+    byKey.set(gk, cur);
+  };
+  if (statusField === "crd") addStatus("apiextensions.k8s.io/CustomResourceDefinition", "argocd-cm resource.compareoptions ignoreResourceStatusField: crd");
+  else if (!["none", "off", "false"].includes(statusField)) addStatus("*/*", "Argo CD's default ignoreResourceStatusField: all");
+  const out = [];
+  for (const [k, v] of byKey) {
+    const gk = groupKindOfOverrideKey(k);
+    if (!gk) {
+      problems.push(`argocd-cm override key ${JSON.stringify(k)} must be <group>/<kind> or <kind>`);
+      continue;
+    }
+    if (!v.jsonPointers.length && !v.jqPathExpressions.length && !v.managedFieldsManagers.length) continue;
+    out.push({ ...gk, ...v });
+  }
+  return out;
+}
+function argoSettings(root, files, configMethod) {
+  const cm = findArgocdCm(root, files);
+  const data = cm?.data ?? {};
+  const problems = [];
+  const cmMethod = data["application.resourceTrackingMethod"];
+  let trackingMethod = "annotation";
+  let trackingFrom = "default";
+  if (configMethod) {
+    trackingMethod = configMethod;
+    trackingFrom = "config";
+  } else if (cmMethod) {
+    if (METHODS.includes(cmMethod)) {
+      trackingMethod = cmMethod;
+      trackingFrom = "argocd-cm";
+    } else {
+      problems.push(`argocd-cm application.resourceTrackingMethod ${JSON.stringify(cmMethod)} is not label, annotation or annotation+label: Argo CD tracks by annotation`);
+      trackingFrom = "argocd-cm";
+    }
+  }
+  return {
+    trackingMethod,
+    instanceLabelKey: data["application.instanceLabelKey"] || DEFAULT_INSTANCE_LABEL_KEY,
+    installationID: data.installationID || void 0,
+    overrides: overridesOf(data, problems),
+    file: cm?.file,
+    trackingFrom,
+    problems
+  };
+}
+var import_yaml10, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj10, strs2, METHODS;
+var init_argo_settings = __esm({
+  "src/diff/argo-settings.ts"() {
+    "use strict";
+    import_yaml10 = __toESM(require_dist(), 1);
+    TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
+    INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
+    DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
+    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    METHODS = ["annotation", "label", "annotation+label"];
+  }
+});
+
+// src/diff/argo-target.ts
+function clusterScopedCrdKinds(manifests) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of manifests) {
+    if (!isCrd2(m) || !isObj11(m.spec)) continue;
+    const names = isObj11(m.spec.names) ? m.spec.names : {};
+    if (m.spec.scope === "Cluster" && typeof m.spec.group === "string" && typeof names.kind === "string") out.add(`${m.spec.group}/${names.kind}`);
+  }
+  return out;
+}
+function isNamespaced(m, crdKinds) {
+  const kind = str6(m.kind);
+  const group = groupOf2(m);
+  if (crdKinds.has(`${group}/${kind}`)) return false;
+  return !CLUSTER_SCOPED_KINDS.has(kind);
+}
+function truncateLabel(v) {
+  if (v.length <= 63) return v;
+  let out = v.slice(0, 63);
+  while (!/[a-zA-Z0-9]$/.test(out)) {
+    if (out.length <= 1) return void 0;
+    out = out.slice(0, -1);
+  }
+  return out;
+}
+function trackingId(appName2, m, destNamespace) {
+  const meta = isObj11(m.metadata) ? m.metadata : {};
+  const ns = str6(meta.namespace) || destNamespace;
+  return `${appName2}:${groupOf2(m)}/${str6(m.kind)}:${ns}/${str6(meta.name)}`;
+}
+function setAppInstance(m, t) {
+  const meta = isObj11(m.metadata) ? m.metadata : m.metadata = {};
+  const setAnnotations = () => {
+    const a = isObj11(meta.annotations) ? meta.annotations : meta.annotations = {};
+    if (t.installationID) a[INSTALLATION_ID_ANNOTATION] = t.installationID;
+    else delete a[INSTALLATION_ID_ANNOTATION];
+    a[TRACKING_ANNOTATION] = trackingId(t.appName, m, t.destNamespace);
+  };
+  const setLabel = (v) => {
+    const l = isObj11(meta.labels) ? meta.labels : meta.labels = {};
+    l[t.labelKey] = v;
+  };
+  if (t.method === "label") setLabel(t.appName);
+  else {
+    setAnnotations();
+    if (t.method === "annotation+label") {
+      const v = truncateLabel(t.appName);
+      if (v !== void 0) setLabel(v);
+    }
+  }
+}
+function targetObjects(manifests, t, crdKinds) {
+  return manifests.map((orig) => {
+    const m = structuredClone(orig);
+    if (t && !isCrd2(m)) setAppInstance(m, t);
+    const meta = isObj11(m.metadata) ? m.metadata : void 0;
+    const ns = str6(meta?.namespace);
+    let modified = false;
+    if (!isNamespaced(m, crdKinds)) {
+      if (ns !== "" && meta) {
+        delete meta.namespace;
+        modified = true;
+      }
+    } else if (ns === "" && t?.destNamespace) {
+      m.metadata = { ...meta ?? {}, namespace: t.destNamespace };
+      modified = true;
+    }
+    if (modified && t) setAppInstance(m, t);
+    return m;
+  });
+}
+var isObj11, str6, groupOf2, isCrd2;
+var init_argo_target = __esm({
+  "src/diff/argo-target.ts"() {
+    "use strict";
+    init_resources();
+    init_argo_settings();
+    isObj11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    str6 = (v) => typeof v === "string" ? v : "";
+    groupOf2 = (m) => {
+      const av = str6(m.apiVersion);
+      return av.includes("/") ? av.slice(0, av.lastIndexOf("/")) : "";
+    };
+    isCrd2 = (m) => m.kind === "CustomResourceDefinition" && groupOf2(m) === "apiextensions.k8s.io";
+  }
+});
+
+// src/diff/argo-sync.ts
+function annotations2(m) {
+  const meta = m && isObj12(m.metadata) ? m.metadata : {};
+  const a = isObj12(meta.annotations) ? meta.annotations : {};
+  const out = {};
+  for (const [k, v] of Object.entries(a)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+function csv(a, key) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const item of (a[key] ?? "").split(",")) {
+    const v = item.trim();
+    if (v) seen.add(v);
+  }
+  return [...seen];
+}
+function hookTypes(a) {
+  const argo = csv(a, HOOK).filter((t) => ARGO_HOOK_TYPES.includes(t));
+  if (argo.length) return argo;
+  return [...new Set(csv(a, "helm.sh/hook").filter((t) => t in HELM_HOOK_TYPES).map((t) => HELM_HOOK_TYPES[t]))];
+}
+function isSyncHook(a) {
+  if (HOOK in a) return !isSkip(a);
+  return "helm.sh/hook" in a && a["helm.sh/hook"] !== "crd-install";
+}
+function deleteHookTypes(a) {
+  const out = [];
+  for (const [t, argo, helm] of [
+    ["PreDelete", "PreDelete", "pre-delete"],
+    ["PostDelete", "PostDelete", "post-delete"]
+  ]) {
+    const has2 = (key, v) => key in a && a[key].split(",").some((x) => x.trim() === v);
+    if (has2(HOOK, argo) || has2("helm.sh/hook", helm)) out.push(t);
+  }
+  return out;
+}
+function deletePolicies(a) {
+  const out = csv(a, HOOK_DELETE_POLICY).filter((p) => p in ARGO_DELETE);
+  for (const p of csv(a, "helm.sh/hook-delete-policy")) if (p in HELM_DELETE) out.push(HELM_DELETE[p]);
+  return out.length ? out : ["BeforeHookCreation"];
+}
+function wave(a) {
+  const atoi = (s) => s !== void 0 && /^[+-]?[0-9]+$/.test(s) && Math.abs(Number(s)) <= 2 ** 63 ? Number(s) : void 0;
+  return atoi(a[SYNC_WAVE]) ?? atoi(a["helm.sh/hook-weight"]) ?? 0;
+}
+function phases(a) {
+  if (isSkip(a)) return [];
+  if (isSyncHook(a)) return ["PreSync", "Sync", "PostSync", "SyncFail"].filter((p) => hookTypes(a).includes(p));
+  return ["Sync"];
+}
+function syncInfo(m) {
+  const a = annotations2(m);
+  const info3 = { phase: "Sync", wave: wave(a) };
+  const syncHook = isSyncHook(a);
+  const delHooks = deleteHookTypes(a);
+  if (isSkip(a)) {
+    info3.phase = void 0;
+    info3.skip = true;
+  } else if (syncHook || delHooks.length) {
+    const types2 = [...hookTypes(a).filter((t) => t !== "Skip"), ...delHooks];
+    const ph = phases(a);
+    info3.phase = ph[0];
+    if (syncHook && hookTypes(a).length === 0 && !delHooks.length) info3.ignored = true;
+    if (!syncHook) info3.phase = void 0;
+    info3.hook = { types: types2, deletePolicies: deletePolicies(a) };
+  }
+  const so = csv(a, SYNC_OPTIONS);
+  if (so.includes("Prune=false")) info3.prune = false;
+  if (so.includes("Delete=false")) info3.delete = false;
+  if (so.includes("PruneLast=true")) info3.pruneLast = true;
+  if (csv(a, COMPARE_OPTIONS).includes("IgnoreExtraneous")) info3.ignoreExtraneous = true;
+  return info3;
+}
+function syncOrder(changes) {
+  const active = changes.filter((c) => c.status !== "unchanged" && c.sync && c.sync.phase !== void 0 && !c.sync.ignored);
+  const never = changes.filter((c) => c.status !== "unchanged" && !active.includes(c));
+  const same = changes.filter((c) => c.status === "unchanged");
+  const effWave = /* @__PURE__ */ new Map();
+  const prunes = active.filter((c) => c.status === "removed");
+  const waves = [...new Set(prunes.map((c) => c.sync.wave))].sort((a, b) => a - b);
+  const swapped = new Map(waves.map((w, i) => [w, waves[waves.length - 1 - i]]));
+  for (const c of active) effWave.set(c, c.status === "removed" ? swapped.get(c.sync.wave) : c.sync.wave);
+  const lastSyncWave = Math.max(0, ...active.filter((c) => c.sync.phase === "Sync").map((c) => effWave.get(c))) + 1;
+  for (const c of prunes) if (c.sync.pruneLast) effWave.set(c, lastSyncWave);
+  const ordered = active.map((c, i) => ({ c, i })).sort((x, y) => {
+    const a = x.c;
+    const b = y.c;
+    return PHASE_RANK[a.sync.phase] - PHASE_RANK[b.sync.phase] || effWave.get(a) - effWave.get(b) || kindRank(a.key.kind) - kindRank(b.key.kind) || (a.key.name < b.key.name ? -1 : a.key.name > b.key.name ? 1 : 0) || x.i - y.i;
+  }).map((x) => x.c);
+  return [...ordered, ...never, ...same];
+}
+function syncMarks(s, status) {
+  if (!s) return [];
+  const out = [];
+  if (s.hook) out.push(`hook ${s.hook.types.join(",") || "(no phase)"}${s.hook.deletePolicies.length ? ` (delete: ${s.hook.deletePolicies.join(",")})` : ""}`);
+  if (s.ignored) out.push("never applied: no hook phase Argo CD runs");
+  if (s.skip) out.push("Skip: never applied");
+  if (!s.hook && !s.skip && s.wave !== 0) out.push(`wave ${s.wave}`);
+  else if (s.hook && s.wave !== 0) out.push(`wave ${s.wave}`);
+  if (s.ignoreExtraneous) out.push(status === "removed" ? "IgnoreExtraneous: left behind, it does not make the app OutOfSync" : "IgnoreExtraneous");
+  if (s.prune === false) out.push(status === "removed" ? "Prune=false: a sync does not delete it" : "Prune=false");
+  if (s.delete === false) out.push("Delete=false");
+  if (s.pruneLast && status === "removed") out.push("PruneLast");
+  return out;
+}
+var isObj12, HOOK, HOOK_DELETE_POLICY, SYNC_WAVE, SYNC_OPTIONS, COMPARE_OPTIONS, ARGO_HOOK_TYPES, HELM_HOOK_TYPES, ARGO_DELETE, HELM_DELETE, isSkip, KIND_ORDER, kindRank, PHASE_RANK;
+var init_argo_sync = __esm({
+  "src/diff/argo-sync.ts"() {
+    "use strict";
+    isObj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    HOOK = "argocd.argoproj.io/hook";
+    HOOK_DELETE_POLICY = "argocd.argoproj.io/hook-delete-policy";
+    SYNC_WAVE = "argocd.argoproj.io/sync-wave";
+    SYNC_OPTIONS = "argocd.argoproj.io/sync-options";
+    COMPARE_OPTIONS = "argocd.argoproj.io/compare-options";
+    ARGO_HOOK_TYPES = ["PreSync", "Sync", "PostSync", "Skip", "SyncFail"];
+    HELM_HOOK_TYPES = { "pre-install": "PreSync", "pre-upgrade": "PreSync", "post-upgrade": "PostSync", "post-install": "PostSync" };
+    ARGO_DELETE = { HookSucceeded: "HookSucceeded", HookFailed: "HookFailed", BeforeHookCreation: "BeforeHookCreation" };
+    HELM_DELETE = { "before-hook-creation": "BeforeHookCreation", "hook-succeeded": "HookSucceeded", "hook-failed": "HookFailed" };
+    isSkip = (a) => {
+      const t = hookTypes(a);
+      return t.includes("Skip") && t.length === 1;
+    };
+    KIND_ORDER = [
+      "Namespace",
+      "NetworkPolicy",
+      "ResourceQuota",
+      "LimitRange",
+      "PodSecurityPolicy",
+      "PodDisruptionBudget",
+      "ServiceAccount",
+      "Secret",
+      "SecretList",
+      "ConfigMap",
+      "StorageClass",
+      "PersistentVolume",
+      "PersistentVolumeClaim",
+      "CustomResourceDefinition",
+      "ClusterRole",
+      "ClusterRoleList",
+      "ClusterRoleBinding",
+      "ClusterRoleBindingList",
+      "Role",
+      "RoleList",
+      "RoleBinding",
+      "RoleBindingList",
+      "Service",
+      "DaemonSet",
+      "Pod",
+      "ReplicationController",
+      "ReplicaSet",
+      "Deployment",
+      "HorizontalPodAutoscaler",
+      "StatefulSet",
+      "Job",
+      "CronJob",
+      "IngressClass",
+      "Ingress",
+      "APIService"
+    ];
+    kindRank = (k) => {
+      const i = KIND_ORDER.indexOf(k);
+      return i < 0 ? 0 : i - KIND_ORDER.length;
+    };
+    PHASE_RANK = { PreSync: -1, Sync: 0, PostSync: 1, SyncFail: 2 };
+  }
+});
+
+// src/diff/argo-diff.ts
+function appSpecOf(s) {
+  let doc;
+  try {
+    doc = s.app.ref && typeof s.app.ref.get === "function" ? refToJS(s.app.ref) : void 0;
+  } catch {
+    doc = void 0;
+  }
+  if (!isObj13(doc)) return {};
+  const spec = isObj13(doc.spec) ? doc.spec : {};
+  if (doc.kind === "ApplicationSet") {
+    const t = isObj13(spec.template) ? spec.template : {};
+    return isObj13(t.spec) ? t.spec : {};
+  }
+  return spec;
+}
+function appIgnoreRules(spec) {
+  const out = [];
+  (Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : []).forEach((d, i) => {
+    if (!isObj13(d)) return;
+    out.push({
+      group: str7(d.group) ?? "",
+      kind: str7(d.kind) ?? "",
+      name: str7(d.name) || void 0,
+      namespace: str7(d.namespace) || void 0,
+      jsonPointers: strs3(d.jsonPointers),
+      jqPathExpressions: strs3(d.jqPathExpressions),
+      managedFieldsManagers: strs3(d.managedFieldsManagers),
+      origin: `Application spec.ignoreDifferences[${i}]`
+    });
+  });
+  return out;
+}
+function prepare(side, crdKinds, compiled) {
+  const s = side.source;
+  const dest = s?.app.destNamespace ?? "";
+  const tracking = s ? {
+    method: side.settings.trackingMethod,
+    labelKey: side.settings.instanceLabelKey,
+    appName: instanceName(s.app.name, s.app.namespace, side.controlPlaneNamespace),
+    destNamespace: dest,
+    installationID: side.settings.installationID
+  } : void 0;
+  const targets = targetObjects(side.manifests, tracking, crdKinds);
+  const raw = /* @__PURE__ */ new Map();
+  const objects = targets.map((t) => {
+    const id = keyId2(t);
+    if (!raw.has(id)) raw.set(id, t);
+    const n = applyIgnore(t, compiled);
+    if (n !== t && isSecret2(t) && !isSecret2(n)) return { ...n, apiVersion: t.apiVersion, kind: "Secret" };
+    return n;
+  });
+  return { objects, raw, notes: side.settings.problems };
+}
+function argoDiff(base, head, context = 3) {
+  const crdKinds = /* @__PURE__ */ new Set([...clusterScopedCrdKinds(base.manifests), ...clusterScopedCrdKinds(head.manifests)]);
+  const ruleSide = head.source ? head : base;
+  const compiled = compileRules([...appIgnoreRules(ruleSide.source ? appSpecOf(ruleSide.source) : {}), ...ruleSide.settings.overrides]);
+  const b = prepare(base, crdKinds, compiled);
+  const h = prepare(head, crdKinds, compiled);
+  const changes = diffResources(b.objects, h.objects, {}, context);
+  const find = (p, id) => p.raw.get(id);
+  let ignored = 0;
+  const headByKey = new Map(h.objects.map((m) => [keyId2(m), m]));
+  const baseByKey = new Map(b.objects.map((m) => [keyId2(m), m]));
+  const pruneLast = (side) => {
+    const sp = side.source ? appSpecOf(side.source).syncPolicy : void 0;
+    return isObj13(sp) && strs3(sp.syncOptions).includes("PruneLast=true");
+  };
+  const appPruneLast = pruneLast(head.source ? head : base);
+  for (const c of changes) {
+    const id = `${c.key.group}\0${c.key.kind}\0${c.key.namespace}\0${c.key.name}`;
+    if (c.status !== "unchanged") {
+      c.sync = syncInfo(c.status === "removed" ? baseByKey.get(id) : headByKey.get(id));
+      if (appPruneLast && c.status === "removed") c.sync.pruneLast = true;
+    } else {
+      const rb = find(b, id);
+      const rh = find(h, id);
+      if (rb && rh && stableYaml(rb) !== stableYaml(rh)) ignored++;
+    }
+  }
+  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [.../* @__PURE__ */ new Set([...b.notes, ...h.notes, ...compiled.notes])] };
+}
+var isObj13, str7, strs3, isSecret2, keyId2;
+var init_argo_diff = __esm({
+  "src/diff/argo-diff.ts"() {
+    "use strict";
+    init_source();
+    init_env();
+    init_argo_ignore();
+    init_argo_target();
+    init_argo_sync();
+    init_resources();
+    isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    str7 = (v) => typeof v === "string" ? v : void 0;
+    strs3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    isSecret2 = (m) => m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
+    keyId2 = (m) => {
+      const k = resourceKey(m, void 0);
+      return `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
+    };
   }
 });
 
@@ -45671,24 +46570,24 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync15, readFileSync as readFileSync15, statSync as statSync10 } from "node:fs";
-import { join as join22, posix as posix11 } from "node:path";
+import { existsSync as existsSync15, readFileSync as readFileSync16, statSync as statSync10 } from "node:fs";
+import { join as join23, posix as posix11 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
-  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  const strs4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
   for (const key of ["resources", "bases", "components", "crds", "configurations", "generators", "transformers", "validators", "patchesStrategicMerge"]) {
-    out.push(...strs2(k[key]).filter((s) => !s.includes("\n")));
+    out.push(...strs4(k[key]).filter((s) => !s.includes("\n")));
   }
   for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj9(p) && typeof p.path === "string") out.push(p.path);
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj14(p) && typeof p.path === "string") out.push(p.path);
   }
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isObj9(g)) continue;
-      for (const f of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+      if (!isObj14(g)) continue;
+      for (const f of [...strs4(g.files), ...strs4(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
     }
   }
-  if (isObj9(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  if (isObj14(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
   return out.filter((p) => p !== "" && !remote(p));
 }
 function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
@@ -45699,11 +46598,11 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml10.parse)(readFileSync15(posix11.join(root, d, name), "utf8"));
+    k = (0, import_yaml12.parse)(readFileSync16(posix11.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
-  if (!isObj9(k)) return [];
+  if (!isObj14(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
     const rel = clean3(posix11.join(d, ref));
@@ -45727,8 +46626,8 @@ function nativeInputs(root, s) {
   const app2 = s.chart ? void 0 : clean3(s.path);
   const out = new Set(app2 ? kustomizeInputs(root, app2) : []);
   const h = s.raw.helm;
-  if (isObj9(h)) {
-    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj9).map((p) => p.path) : []];
+  if (isObj14(h)) {
+    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj14).map((p) => p.path) : []];
     for (const f of files) {
       if (typeof f !== "string" || remote(f)) continue;
       if (f.startsWith("$")) {
@@ -45743,27 +46642,27 @@ function nativeInputs(root, s) {
       if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
     }
   }
-  if (app2 && (isObj9(h) || s.types.includes("helm") || existsSync15(join22(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join22(root, app2))) {
+  if (app2 && (isObj14(h) || s.types.includes("helm") || existsSync15(join23(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join23(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
   const d = s.raw.directory;
-  if (isObj9(d) && isObj9(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
+  if (isObj14(d) && isObj14(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
     for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
   }
   return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml10, isObj9, clean3, remote;
+var import_yaml12, isObj14, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     init_kustomize();
     init_helm_repo();
-    isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj14 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
       const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
@@ -45822,7 +46721,7 @@ function fence(body) {
   return "`".repeat(n);
 }
 function byKind(apps) {
-  return KIND_ORDER.map((k) => ({ kind: k, title: KIND_TITLE[k], apps: apps.filter((a) => kindOf2(a) === k) })).filter((g) => g.apps.length > 0);
+  return KIND_ORDER2.map((k) => ({ kind: k, title: KIND_TITLE[k], apps: apps.filter((a) => kindOf2(a) === k) })).filter((g) => g.apps.length > 0);
 }
 function table(r) {
   const rows = [];
@@ -45841,7 +46740,8 @@ function table(r) {
   return rows;
 }
 function resourceBlock(c, budget) {
-  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})
+  const marks2 = syncMarks(c.sync, c.status);
+  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})${marks2.map((m) => ` \xB7 ${esc(m)}`).join("")}
 `;
   const body = c.diff ?? "";
   const f = fence(body);
@@ -45877,12 +46777,22 @@ function appItems(a, budget) {
   if (a.note && a.status !== "failed") items.push(`_${esc(a.note)}_
 
 `);
+  for (const n of a.argoNotes ?? []) items.push(`> ${esc(n)}
+
+`);
   for (const c of a.resources) if (c.status !== "unchanged") items.push(resourceBlock(c, budget));
   const same = a.resources.filter((c) => c.status === "unchanged").length;
-  if (same) items.push(`_${same} resource${same === 1 ? "" : "s"} unchanged._
+  if (same) items.push(`_${unchangedText(same, a.ignoredDifferences)}._
 
 `);
   return items;
+}
+function unchangedText(same, ignored = 0) {
+  return `${same} resource${same === 1 ? "" : "s"} unchanged${ignored ? ` (${ignored} ${ignored === 1 ? "differs" : "differ"} only in ignored fields)` : ""}`;
+}
+function argoText(a) {
+  const how = a.trackingMethod === "label" ? `label ${a.instanceLabelKey}` : a.trackingMethod === "annotation+label" ? `annotation and label ${a.instanceLabelKey}` : "annotation";
+  return `Compared as Argo CD does: tracking by ${how} (${a.source}), ignoreDifferences applied, changes in sync order`;
 }
 function toMarkdown(report, opts = {}) {
   const limit = opts.maxChars ?? 65536;
@@ -45894,6 +46804,8 @@ ${esc(headline(report))}
 ${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>
 
 ` : ""}${toolsText(report) ? `<sub>${esc(toolsText(report))}</sub>
+
+` : ""}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>
 
 ` : ""}`;
   const parts = [];
@@ -45973,6 +46885,7 @@ function toText(report, opts = {}) {
   lines.push(bold(`cmp-lint diff: ${revText(report.baseRef, report.base)} -> ${revText(report.headRef, report.head)}`), "", headline(report), "");
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), "");
   if (toolsText(report)) lines.push(dim(toolsText(report)), "");
+  if (report.argo && report.apps.length) lines.push(dim(argoText(report.argo)), "");
   if (report.apps.length) {
     const ordered = byKind(report.apps).flatMap((g) => g.apps);
     const mixed = ordered.some((a) => kindOf2(a) !== "plugin");
@@ -45996,22 +46909,25 @@ function toText(report, opts = {}) {
       lines.push(red(what), ...(a.error.detail ?? a.error.message).split("\n"));
     }
     if (a.note && a.status !== "failed") lines.push(dim(`note: ${a.note}`));
+    for (const n of a.argoNotes ?? []) lines.push(dim(`note: ${n}`));
     for (const c of a.resources) {
       if (c.status === "unchanged") continue;
-      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})`));
+      const marks2 = syncMarks(c.sync, c.status);
+      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})${marks2.length ? ` [${marks2.join("; ")}]` : ""}`));
       lines.push(...(c.diff ?? "").replace(/\n$/, "").split("\n").map(diffLine));
     }
     const same = a.resources.filter((c) => c.status === "unchanged").length;
-    if (same) lines.push(dim(`${same} resource${same === 1 ? "" : "s"} unchanged.`));
+    if (same) lines.push(dim(`${unchangedText(same, a.ignoredDifferences)}.`));
     lines.push("");
   }
   return lines.join("\n").replace(/\n*$/, "\n");
 }
-var size, short, SIGN, appName, revText, esc, KIND_ORDER, KIND_TITLE, kindOf2, RESERVE, sgr2;
+var size, short, SIGN, appName, revText, esc, KIND_ORDER2, KIND_TITLE, kindOf2, RESERVE, sgr2;
 var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
     init_resources();
+    init_argo_sync();
     init_markdown();
     size = (s) => Buffer.byteLength(s, "utf8");
     short = (sha) => sha.slice(0, 7);
@@ -46019,7 +46935,7 @@ var init_markdown2 = __esm({
     appName = (a) => `${a.app}${a.sourceIndex !== void 0 ? ` #${a.sourceIndex}` : ""}`;
     revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
     esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
-    KIND_ORDER = ["plugin", "kustomize", "helm", "directory", "other"];
+    KIND_ORDER2 = ["plugin", "kustomize", "helm", "directory", "other"];
     KIND_TITLE = { plugin: "Plugin", kustomize: "Kustomize", helm: "Helm", directory: "Directory", other: "Other" };
     kindOf2 = (a) => a.sourceType ?? (a.plugin ? "plugin" : "other");
     RESERVE = 400;
@@ -46032,6 +46948,17 @@ function resource(c) {
   return defined({
     key: { group: c.key.group, kind: c.key.kind, namespace: c.key.namespace, name: c.key.name },
     status: c.status,
+    sync: c.sync ? defined({
+      phase: c.sync.phase,
+      wave: c.sync.wave,
+      hook: c.sync.hook ? { types: c.sync.hook.types, deletePolicies: c.sync.hook.deletePolicies } : void 0,
+      skip: c.sync.skip,
+      ignored: c.sync.ignored,
+      ignoreExtraneous: c.sync.ignoreExtraneous,
+      prune: c.sync.prune,
+      delete: c.sync.delete,
+      pruneLast: c.sync.pruneLast
+    }) : void 0,
     diff: c.diff
   });
 }
@@ -46049,6 +46976,8 @@ function app(a) {
     reason: a.reason,
     note: a.note,
     error: a.error ? defined({ side: a.error.side, reason: a.error.reason, message: a.error.message }) : void 0,
+    ignoredDifferences: a.ignoredDifferences,
+    argoNotes: a.argoNotes,
     resources: a.resources.map(resource)
   });
 }
@@ -46060,6 +46989,7 @@ function toJson(r) {
     baseRef: r.baseRef,
     headRef: r.headRef,
     stats: r.stats ? { apps: r.stats.apps, affected: r.stats.affected, renders: r.stats.renders, inputsUnchanged: r.stats.inputsUnchanged, durationMs: r.stats.durationMs } : void 0,
+    argo: r.argo ? { trackingMethod: r.argo.trackingMethod, instanceLabelKey: r.argo.instanceLabelKey, source: r.argo.source } : void 0,
     sandbox: r.sandbox ? { requested: r.sandbox.requested, used: r.sandbox.used, isolated: r.sandbox.isolated, notes: r.sandbox.notes } : void 0,
     tools: r.tools ? defined({ argocd: r.tools.argocd, from: r.tools.from, helm: r.tools.helm, kustomize: r.tools.kustomize, warnings: r.tools.warnings }) : void 0,
     shard: r.shard ? { index: r.shard.index, count: r.shard.count } : void 0,
@@ -46086,7 +47016,7 @@ function part(name, text) {
   } catch (e) {
     throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
   }
-  if (!isObj10(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+  if (!isObj15(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
     throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
   }
   return raw;
@@ -46131,6 +47061,7 @@ function mergeReports(parts) {
       durationMs: Math.max(...stats.map((s) => s.durationMs))
     };
   }
+  if (first.r.argo) out.argo = first.r.argo;
   const sandboxes = reports.map((x) => x.r.sandbox).filter((s) => !!s);
   if (sandboxes.length > 0) {
     const notes = [...new Set(sandboxes.flatMap((s) => s.notes ?? []))].sort();
@@ -46145,13 +47076,13 @@ function mergeReports(parts) {
   if (tools.length > 0) out.tools = { ...tools[0], warnings: [...new Set(tools.flatMap((t) => t.warnings))].sort() };
   return out;
 }
-var MergeError, isObj10;
+var MergeError, isObj15;
 var init_merge = __esm({
   "src/diff/merge.ts"() {
     "use strict";
     MergeError = class extends Error {
     };
-    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -46177,7 +47108,7 @@ __export(diff_exports, {
 });
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync8 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -46214,11 +47145,11 @@ async function runDiff(opts) {
   const baseSha = await resolveRev(top, opts.base, "--base");
   const headSha = await resolveRev(top, headRef, "--head");
   const changed = new Set(await changedFiles2(top, baseSha, headSha));
-  const phases = {};
+  const phases2 = {};
   let tPhase = t0;
   const phase = (name) => {
     const now = Date.now();
-    phases[name] = (phases[name] ?? 0) + now - tPhase;
+    phases2[name] = (phases2[name] ?? 0) + now - tPhase;
     tPhase = now;
   };
   phase("git");
@@ -46251,7 +47182,7 @@ async function runDiff(opts) {
   const stop = () => {
     if (ac.signal.aborted) throw new DiffInterruptedError();
   };
-  let reportTimings = () => opts.onTimings?.({ ...phases });
+  let reportTimings = () => opts.onTimings?.({ ...phases2 });
   try {
     const baseRoot = await checkouts.add("base", baseSha);
     stop();
@@ -46263,13 +47194,14 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join23(checkouts.dir, "render");
+    const renderTmp = join24(checkouts.dir, "render");
     mkdirSync8(renderTmp);
-    const wsCache = new WorkspaceCache(join23(checkouts.dir, "pristine"));
+    const wsCache = new WorkspaceCache(join24(checkouts.dir, "pristine"));
     const pairs2 = pairApps(base.model.sources, head.model.sources);
     for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     const fetchCharts = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
+    const argo = { base: argoSettings(base.root, base.model.files, base.config.render.trackingMethod), head: argoSettings(head.root, head.model.files, head.config.render.trackingMethod) };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
@@ -46296,7 +47228,7 @@ async function runDiff(opts) {
     const finish = (w) => {
       if (w.built) return;
       w.built = true;
-      w.diff = buildAppDiff(w.pair, w.reason, w.skip, w.results, opts.context);
+      w.diff = buildAppDiff(w.pair, w.reason, w.skip, w.results, argo, opts.context);
       for (const r of [w.results.base, w.results.head]) {
         if (!r) continue;
         r.manifests = [];
@@ -46377,7 +47309,7 @@ async function runDiff(opts) {
     phase("compare");
     reportTimings = () => {
       if (!opts.onTimings) return;
-      const sum = { ...phases };
+      const sum = { ...phases2 };
       for (const w of work) {
         for (const r of [w.results.base, w.results.head]) {
           if (!r) continue;
@@ -46398,6 +47330,11 @@ async function runDiff(opts) {
       publicFindings: renderFindings(headResults.map(publicResult)),
       baseRef: opts.base,
       headRef,
+      argo: {
+        trackingMethod: argo.head.trackingMethod,
+        instanceLabelKey: argo.head.instanceLabelKey,
+        source: argo.head.trackingFrom === "config" ? ".cmp-lint.yaml" : argo.head.file ? `argocd-cm ${argo.head.file}` : "Argo CD defaults"
+      },
       stats: { apps: pairs2.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
       ...opts.shard ? { shard: opts.shard } : {}
     };
@@ -46432,7 +47369,7 @@ function shardOf(id, count) {
   for (const b of Buffer.from(id, "utf8")) h = Math.imul(h ^ b, 16777619) >>> 0;
   return h % count + 1;
 }
-function buildAppDiff(pair, reason, skip, results, context = 3) {
+function buildAppDiff(pair, reason, skip, results, argo, context = 3) {
   const s = pair.head ?? pair.base;
   const loc = s.app.ref && typeof s.app.ref.loc === "function" ? s.app.ref.loc() : void 0;
   const d = {
@@ -46466,7 +47403,10 @@ function buildAppDiff(pair, reason, skip, results, context = 3) {
     return d;
   }
   const manifests = (r) => r && !r.error && !r.skipped ? r.manifests : [];
-  d.resources = diffResources(manifests(b), manifests(h), { base: pair.base?.app.destNamespace, head: pair.head?.app.destNamespace }, context);
+  const ad = argoDiff({ source: pair.base, manifests: manifests(b), settings: argo.base }, { source: pair.head, manifests: manifests(h), settings: argo.head }, context);
+  d.resources = ad.resources;
+  if (ad.ignoredDifferences) d.ignoredDifferences = ad.ignoredDifferences;
+  if (ad.notes.length) d.argoNotes = ad.notes;
   for (const r of d.resources) if (r.status !== "unchanged") d.counts[r.status]++;
   if (h?.error) {
     d.status = "failed";
@@ -46492,8 +47432,9 @@ var init_diff = __esm({
     init_render();
     init_git();
     init_affected();
-    init_resources();
     init_tools();
+    init_argo_diff();
+    init_argo_settings();
     init_exec();
     init_layout();
     init_sandbox();
@@ -47069,7 +48010,7 @@ init_lint();
 init_config();
 import { existsSync as existsSync16, mkdirSync as mkdirSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { dirname as dirname9, join as join24, resolve as resolve11 } from "node:path";
+import { dirname as dirname9, join as join25, resolve as resolve11 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -47554,7 +48495,7 @@ var ActionInputError = class extends Error {
 var FAIL_ON = ["error", "warning", "info", "never"];
 var FORMATS2 = ["github", "stylish"];
 function readInputs() {
-  const paths = getInput("paths").split(/\s+/).filter((p) => p !== "");
+  const paths2 = getInput("paths").split(/\s+/).filter((p) => p !== "");
   const failOn = oneOf("fail-on", getInput("fail-on") || "error", FAIL_ON);
   const format = oneOf("format", getInput("format") || "github", FORMATS2);
   const timeout = getInput("render-timeout");
@@ -47564,7 +48505,7 @@ function readInputs() {
     if (renderTimeoutMs === void 0) throw new ActionInputError(`input render-timeout: cannot read \`${timeout}\` as a duration (use 60s, 2m or a number of seconds)`);
   }
   return {
-    paths: paths.length ? paths : ["."],
+    paths: paths2.length ? paths2 : ["."],
     config: getInput("config") || void 0,
     failOn,
     format,
@@ -48018,7 +48959,7 @@ async function act() {
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join24(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
+    diffPath = join25(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
     writeFileSync6(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;
