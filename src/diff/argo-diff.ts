@@ -6,7 +6,8 @@ import type { Manifest } from '../render/index.js';
 import type { AppSource } from '../model/types.js';
 import { refToJS } from '../yaml/source.js';
 import { instanceName } from '../render/env.js';
-import type { ArgoSettings, IgnoreRule } from './argo-settings.js';
+import type { ArgoSettings, FilteredResource, IgnoreRule } from './argo-settings.js';
+import { globMatch } from '../native/directory.js';
 import { applyIgnore, compileRules, type CompiledRules } from './argo-ignore.js';
 import { clusterScopedCrdKinds, targetObjects, type TrackingOptions } from './argo-target.js';
 import { syncInfo, syncOrder } from './argo-sync.js';
@@ -58,6 +59,25 @@ export interface SideInput {
   manifests: Manifest[];
   settings: ArgoSettings;
   controlPlaneNamespace?: string;
+}
+
+// util/settings resources_filter.go: always excluded, whatever argocd-cm says
+const CORE_EXCLUDED: FilteredResource[] = [
+  { apiGroups: ['events.k8s.io', 'metrics.k8s.io'], kinds: [], clusters: [] },
+  { apiGroups: [''], kinds: ['Event'], clusters: [] },
+  { apiGroups: ['coordination.k8s.io'], kinds: ['Lease'], clusters: [] },
+];
+
+const frMatch = (r: FilteredResource, group: string, kind: string, cluster: string) =>
+  (r.apiGroups.length === 0 || r.apiGroups.some((g) => globMatch(g, group))) &&
+  (r.kinds.length === 0 || r.kinds.some((k) => k === '*' || k === kind)) &&
+  (r.clusters.length === 0 || r.clusters.some((c) => globMatch(c, cluster)));
+
+/** ResourcesFilter.IsExcludedResource: excluded wins; else included; else excluded when inclusions name this cluster. */
+export function isExcludedResource(s: Pick<ArgoSettings, 'exclusions' | 'inclusions'>, group: string, kind: string, cluster: string): boolean {
+  if ([...CORE_EXCLUDED, ...s.exclusions].some((r) => frMatch(r, group, kind, cluster))) return true;
+  if (s.inclusions.some((r) => frMatch(r, group, kind, cluster))) return false;
+  return s.inclusions.some((r) => r.clusters.length === 0 || r.clusters.some((c) => globMatch(c, cluster)));
 }
 
 const isSecret = (m: Manifest) => m.kind === 'Secret' && (m.apiVersion === 'v1' || m.apiVersion === undefined);
@@ -113,8 +133,22 @@ export function argoDiff(base: SideInput, head: SideInput, context = 3): ArgoDif
   // head's (its Application and argocd-cm), or the base's for an app the change removes
   const ruleSide = head.source ? head : base;
   const compiled = compileRules([...appIgnoreRules(ruleSide.source ? appSpecOf(ruleSide.source) : {}), ...ruleSide.settings.overrides]);
-  const b = prepare(base, crdKinds, compiled);
-  const h = prepare(head, crdKinds, compiled);
+  // resources excluded in the settings are dropped from the target, with Argo CD's warning
+  const destServer = ruleSide.source ? str((appSpecOf(ruleSide.source).destination as Record<string, unknown> | undefined)?.server) ?? '' : '';
+  const excludedNotes = new Set<string>();
+  const keep = (side: SideInput): SideInput => ({
+    ...side,
+    manifests: side.manifests.filter((m) => {
+      const group = typeof m.apiVersion === 'string' && m.apiVersion.includes('/') ? m.apiVersion.slice(0, m.apiVersion.lastIndexOf('/')) : '';
+      const kind = typeof m.kind === 'string' ? m.kind : '';
+      if (!isExcludedResource(ruleSide.settings, group, kind, destServer)) return true;
+      const meta = isObj(m.metadata) ? m.metadata : {};
+      excludedNotes.add(`Resource ${group}/${kind} ${typeof meta.name === 'string' ? meta.name : ''} is excluded in the settings (argocd-cm resource.exclusions/inclusions): Argo CD does not manage it`);
+      return false;
+    }),
+  });
+  const b = prepare(keep(base), crdKinds, compiled);
+  const h = prepare(keep(head), crdKinds, compiled);
   // objects are already in their final namespace: no default to add when pairing
   const changes = diffResources(b.objects, h.objects, {}, context);
   const find = (p: Prepared, id: string) => p.raw.get(id);
@@ -138,5 +172,5 @@ export function argoDiff(base: SideInput, head: SideInput, context = 3): ArgoDif
       if (rb && rh && stableYaml(rb) !== stableYaml(rh)) ignored++;
     }
   }
-  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [...new Set([...b.notes, ...h.notes, ...compiled.notes])] };
+  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [...new Set([...b.notes, ...h.notes, ...compiled.notes]), ...[...excludedNotes].slice(0, 10), ...(excludedNotes.size > 10 ? [`${excludedNotes.size - 10} more resources are excluded in the settings`] : [])] };
 }

@@ -31,7 +31,17 @@ export interface IgnoreRule {
   origin: string;
 }
 
+/** A resource.exclusions / resource.inclusions entry (util/settings FilteredResource). */
+export interface FilteredResource {
+  apiGroups: string[];
+  kinds: string[];
+  clusters: string[];
+}
+
 export interface ArgoSettings {
+  /** argocd-cm resource.exclusions and resource.inclusions */
+  exclusions: FilteredResource[];
+  inclusions: FilteredResource[];
   trackingMethod: TrackingMethod;
   instanceLabelKey: string;
   installationID?: string;
@@ -177,6 +187,19 @@ export function overridesOf(data: Record<string, string>, problems: string[] = [
   return out;
 }
 
+function filtered(data: Record<string, string>, key: string, problems: string[]): FilteredResource[] {
+  const text = data[key];
+  if (!text) return [];
+  try {
+    const v = parseYaml(text);
+    if (!Array.isArray(v)) throw new Error('not a list');
+    return v.filter(isObj).map((o) => ({ apiGroups: strs(o.apiGroups), kinds: strs(o.kinds), clusters: strs(o.clusters) }));
+  } catch (e) {
+    problems.push(`argocd-cm ${key} does not parse: ${(e as Error).message}`);
+    return [];
+  }
+}
+
 const METHODS: TrackingMethod[] = ['annotation', 'label', 'annotation+label'];
 
 /**
@@ -204,6 +227,8 @@ export function argoSettings(root: string, files: string[], configMethod?: Track
     }
   }
   return {
+    exclusions: filtered(data, 'resource.exclusions', problems),
+    inclusions: filtered(data, 'resource.inclusions', problems),
     trackingMethod,
     instanceLabelKey: data['application.instanceLabelKey'] || DEFAULT_INSTANCE_LABEL_KEY,
     installationID: data.installationID || undefined,

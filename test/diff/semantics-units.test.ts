@@ -7,6 +7,8 @@ import { overrideKeyOf, overridesOf, type IgnoreRule } from '../../src/diff/argo
 import { setAppInstance, targetObjects, trackingId, truncateLabel } from '../../src/diff/argo-target.js';
 import { deletePolicies, hookTypes, isSkip, isSyncHook, phases, syncInfo, syncOrder, wave } from '../../src/diff/argo-sync.js';
 import type { ResourceChange } from '../../src/diff/types.js';
+import { argoDiff, isExcludedResource } from '../../src/diff/argo-diff.js';
+import { argoSettings } from '../../src/diff/argo-settings.js';
 
 const rule = (r: Partial<IgnoreRule>): IgnoreRule => ({ group: '', kind: '', jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin: 'test', ...r });
 
@@ -216,4 +218,30 @@ test('sync order: phase, wave, kind, name; prunes in reverse waves (gitops-engin
   ]).map((c) => c.key.name);
   // prune waves 0 and 5 swap: gone-w5 runs in wave 0, gone-w0 in wave 5
   assert.deepEqual(order, ['pre', 'early', 'gone-w5', 'c', 'b', 'a', 'w', 'late', 'gone-w0', 'post', 'skip', 'same']);
+});
+
+test('resource exclusions and inclusions (util/settings resources_filter.go IsExcludedResource truth table; coreExcludedResources)', () => {
+  const none = { exclusions: [], inclusions: [] };
+  assert.ok(isExcludedResource(none, '', 'Event', 'https://kubernetes.default.svc')); // core
+  assert.ok(isExcludedResource(none, 'coordination.k8s.io', 'Lease', ''));
+  assert.ok(!isExcludedResource(none, 'apps', 'Deployment', ''));
+  const ex = { exclusions: [{ apiGroups: ['*.example.com'], kinds: ['*'], clusters: ['https://prod.*'] }], inclusions: [] };
+  assert.ok(isExcludedResource(ex, 'a.example.com', 'Widget', 'https://prod.example'));
+  assert.ok(!isExcludedResource(ex, 'a.example.com', 'Widget', 'https://dev.example'));
+  const inc = { exclusions: [], inclusions: [{ apiGroups: ['apps'], kinds: ['Deployment'], clusters: [] }] };
+  assert.ok(!isExcludedResource(inc, 'apps', 'Deployment', 'x')); // included
+  assert.ok(isExcludedResource(inc, '', 'ConfigMap', 'x')); // inclusion rules for this cluster: the rest is not allowed
+  const incOther = { exclusions: [], inclusions: [{ apiGroups: ['apps'], kinds: ['Deployment'], clusters: ['https://other'] }] };
+  assert.ok(!isExcludedResource(incOther, '', 'ConfigMap', 'https://mine')); // no inclusion rule for this cluster: allowed
+});
+
+test('redaction holds when an ignoreDifferences rule deletes a Secret\'s kind; tracking on Secrets names no value', () => {
+  const settings = { ...argoSettings('/nonexistent', []), overrides: [rule({ kind: 'Secret', jsonPointers: ['/kind', '/apiVersion'] })] };
+  const src = { app: { kind: 'Application', name: 'app', label: 'Application app', destNamespace: 'ns', file: 'a.yaml', ref: undefined } } as never;
+  const sec = (v: string) => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' }, data: { password: v } });
+  const r = argoDiff({ source: src, manifests: [sec('b2xkLXZhbHVl')], settings }, { source: src, manifests: [sec('bmV3LXZhbHVl')], settings }, 20);
+  const all = JSON.stringify(r);
+  assert.ok(!all.includes('b2xkLXZhbHVl') && !all.includes('bmV3LXZhbHVl'), all);
+  assert.match(r.resources[0].diff ?? '', /password: <changed \(new\)>/);
+  assert.match(r.resources[0].diff ?? '', /argocd\.argoproj\.io\/tracking-id: app:\/Secret:ns\/s/);
 });
