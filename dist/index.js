@@ -46116,6 +46116,18 @@ function overridesOf(data, problems = []) {
   }
   return out;
 }
+function filtered(data, key, problems) {
+  const text = data[key];
+  if (!text) return [];
+  try {
+    const v = parseYaml3(text);
+    if (!Array.isArray(v)) throw new Error("not a list");
+    return v.filter(isObj10).map((o) => ({ apiGroups: strs2(o.apiGroups), kinds: strs2(o.kinds), clusters: strs2(o.clusters) }));
+  } catch (e) {
+    problems.push(`argocd-cm ${key} does not parse: ${e.message}`);
+    return [];
+  }
+}
 function argoSettings(root, files, configMethod) {
   const cm = findArgocdCm(root, files);
   const data = cm?.data ?? {};
@@ -46136,6 +46148,8 @@ function argoSettings(root, files, configMethod) {
     }
   }
   return {
+    exclusions: filtered(data, "resource.exclusions", problems),
+    inclusions: filtered(data, "resource.inclusions", problems),
     trackingMethod,
     instanceLabelKey: data["application.instanceLabelKey"] || DEFAULT_INSTANCE_LABEL_KEY,
     installationID: data.installationID || void 0,
@@ -46447,6 +46461,11 @@ function appIgnoreRules(spec) {
   });
   return out;
 }
+function isExcludedResource(s, group, kind, cluster) {
+  if ([...CORE_EXCLUDED, ...s.exclusions].some((r) => frMatch(r, group, kind, cluster))) return true;
+  if (s.inclusions.some((r) => frMatch(r, group, kind, cluster))) return false;
+  return s.inclusions.some((r) => r.clusters.length === 0 || r.clusters.some((c) => globMatch(c, cluster)));
+}
 function prepare(side, crdKinds, compiled) {
   const s = side.source;
   const dest = s?.app.destNamespace ?? "";
@@ -46472,8 +46491,21 @@ function argoDiff(base, head, context = 3) {
   const crdKinds = /* @__PURE__ */ new Set([...clusterScopedCrdKinds(base.manifests), ...clusterScopedCrdKinds(head.manifests)]);
   const ruleSide = head.source ? head : base;
   const compiled = compileRules([...appIgnoreRules(ruleSide.source ? appSpecOf(ruleSide.source) : {}), ...ruleSide.settings.overrides]);
-  const b = prepare(base, crdKinds, compiled);
-  const h = prepare(head, crdKinds, compiled);
+  const destServer = ruleSide.source ? str7(appSpecOf(ruleSide.source).destination?.server) ?? "" : "";
+  const excludedNotes = /* @__PURE__ */ new Set();
+  const keep = (side) => ({
+    ...side,
+    manifests: side.manifests.filter((m) => {
+      const group = typeof m.apiVersion === "string" && m.apiVersion.includes("/") ? m.apiVersion.slice(0, m.apiVersion.lastIndexOf("/")) : "";
+      const kind = typeof m.kind === "string" ? m.kind : "";
+      if (!isExcludedResource(ruleSide.settings, group, kind, destServer)) return true;
+      const meta = isObj13(m.metadata) ? m.metadata : {};
+      excludedNotes.add(`Resource ${group}/${kind} ${typeof meta.name === "string" ? meta.name : ""} is excluded in the settings (argocd-cm resource.exclusions/inclusions): Argo CD does not manage it`);
+      return false;
+    })
+  });
+  const b = prepare(keep(base), crdKinds, compiled);
+  const h = prepare(keep(head), crdKinds, compiled);
   const changes = diffResources(b.objects, h.objects, {}, context);
   const find = (p, id) => p.raw.get(id);
   let ignored = 0;
@@ -46495,14 +46527,15 @@ function argoDiff(base, head, context = 3) {
       if (rb && rh && stableYaml(rb) !== stableYaml(rh)) ignored++;
     }
   }
-  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [.../* @__PURE__ */ new Set([...b.notes, ...h.notes, ...compiled.notes])] };
+  return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [.../* @__PURE__ */ new Set([...b.notes, ...h.notes, ...compiled.notes]), ...[...excludedNotes].slice(0, 10), ...excludedNotes.size > 10 ? [`${excludedNotes.size - 10} more resources are excluded in the settings`] : []] };
 }
-var isObj13, str7, strs3, isSecret2, keyId2;
+var isObj13, str7, strs3, CORE_EXCLUDED, frMatch, isSecret2, keyId2;
 var init_argo_diff = __esm({
   "src/diff/argo-diff.ts"() {
     "use strict";
     init_source();
     init_env();
+    init_directory();
     init_argo_ignore();
     init_argo_target();
     init_argo_sync();
@@ -46510,6 +46543,12 @@ var init_argo_diff = __esm({
     isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str7 = (v) => typeof v === "string" ? v : void 0;
     strs3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    CORE_EXCLUDED = [
+      { apiGroups: ["events.k8s.io", "metrics.k8s.io"], kinds: [], clusters: [] },
+      { apiGroups: [""], kinds: ["Event"], clusters: [] },
+      { apiGroups: ["coordination.k8s.io"], kinds: ["Lease"], clusters: [] }
+    ];
+    frMatch = (r, group, kind, cluster) => (r.apiGroups.length === 0 || r.apiGroups.some((g) => globMatch(g, group))) && (r.kinds.length === 0 || r.kinds.some((k) => k === "*" || k === kind)) && (r.clusters.length === 0 || r.clusters.some((c) => globMatch(c, cluster)));
     isSecret2 = (m) => m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
     keyId2 = (m) => {
       const k = resourceKey(m, void 0);
