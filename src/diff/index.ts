@@ -209,8 +209,13 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
 
     // the cluster's Argo CD release: its image renders native sources in container mode, its tool
     // versions are compared with this machine's (from the base commit, like the other settings)
-    const found = opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort());
-    const argocdVersion = opts.argocdVersion ?? found[0]?.version;
+    // (the base commit's files are searched only when it matters: container mode with a source that
+    // may be native, or Helm/Kustomize apps rendered on the host — a big repository is read once more)
+    let found: FoundVersion[] | undefined;
+    const versions = () => (found ??= opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort()));
+    const mayBeNative = (s?: AppSource) => !!s && !(s.types.length === 1 && s.types[0] === 'plugin');
+    const needsImage = sandbox.kind === 'container' && work.some((w) => !w.skip && (mayBeNative(w.pair.base) || mayBeNative(w.pair.head)));
+    const argocdVersion = opts.argocdVersion ?? (needsImage ? versions()[0]?.version : undefined);
     let renders = 0;
     const jobs: (() => Promise<void>)[] = [];
     // Streaming: an app's diff is built when its last render is in, and the rendered manifests and
@@ -301,7 +306,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
         .map((r) => r?.sourceType)
         .filter((k): k is NonNullable<typeof k> => !!k),
     );
-    const tools = toolsInfo(opts, found, kinds);
+    const tools = opts.argocdVersion || kinds.has('helm') || kinds.has('kustomize') ? toolsInfo(opts, versions(), kinds) : undefined;
     phase('compare');
     reportTimings = () => {
       if (!opts.onTimings) return;

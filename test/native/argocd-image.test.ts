@@ -120,3 +120,29 @@ test('container mode without a known Argo CD version, or with an image that cann
     cleanup();
   }
 });
+
+test('diff in container mode renders changed Kustomize apps in the Argo CD image of --argocd-version, with no tool warning', async (t) => {
+  if (!ctx.sb) return t.skip(ctx.skip);
+  const { runDiff } = await import('../../src/diff/index.js');
+  const { root, cleanup } = repo();
+  try {
+    const git = (...a: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...a], { encoding: 'utf8' });
+    writeFileSync(
+      join(root, 'app.yaml'),
+      'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  namespace: argocd\nspec:\n  project: default\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: web\n  source:\n    repoURL: https://git.example.com/gitops.git\n    path: k\n    kustomize:\n      namePrefix: p-\n',
+    );
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    writeFileSync(join(root, 'k/cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  a: "2"\n');
+    git('commit', '-qam', 'head');
+    const r = await runDiff({ cwd: root, base: 'HEAD~1', argocdVersion: VERSION, sandbox: { mode: 'container', runtime: ctx.sb.runtime }, hostEnv: { PATH: '/nonexistent-bin' }, handleSignals: false, tmpRoot: work });
+    const app = r.apps.find((a) => a.app === 'web');
+    assert.equal(app?.status, 'changed', JSON.stringify(app));
+    assert.match(app?.resources[0].diff ?? '', /\+  a: '2'/);
+    assert.ok(r.sandbox?.used.some((u) => u.startsWith('container')), JSON.stringify(r.sandbox));
+    assert.deepEqual(r.tools, { argocd: VERSION, from: '--argocd-version', warnings: [] });
+  } finally {
+    cleanup();
+  }
+});
