@@ -47260,8 +47260,11 @@ async function runDiff(opts) {
       const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed, pair.inputs?.base) && filesUnchanged(pair.head, changed, pair.inputs?.head) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {}, pending: 0 });
     }
-    const found = opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort());
-    const argocdVersion = opts.argocdVersion ?? found[0]?.version;
+    let found;
+    const versions = () => found ??= opts.argocdVersion ? [] : findArgocdVersions(base.root, [...base.model.files].sort());
+    const mayBeNative = (s) => !!s && !(s.types.length === 1 && s.types[0] === "plugin");
+    const needsImage = sandbox.kind === "container" && work.some((w) => !w.skip && (mayBeNative(w.pair.base) || mayBeNative(w.pair.head)));
+    const argocdVersion = opts.argocdVersion ?? (needsImage ? versions()[0]?.version : void 0);
     let renders = 0;
     const jobs = [];
     const finish = (w) => {
@@ -47344,7 +47347,7 @@ async function runDiff(opts) {
     const kinds = new Set(
       work.flatMap((w) => [w.results.base, w.results.head]).filter((r) => r && !r.image && !r.skipped).map((r) => r?.sourceType).filter((k) => !!k)
     );
-    const tools = toolsInfo(opts, found, kinds);
+    const tools = opts.argocdVersion || kinds.has("helm") || kinds.has("kustomize") ? toolsInfo(opts, versions(), kinds) : void 0;
     phase("compare");
     reportTimings = () => {
       if (!opts.onTimings) return;
