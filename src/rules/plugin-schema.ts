@@ -4,6 +4,7 @@ import { pathText } from '../core/paths.js';
 import { isWholeDocumentValue } from './helm-cmp-plugin-shape.js';
 import { goValue } from '../yaml/yaml11.js';
 import type { PluginDef } from '../model/types.js';
+import { sidecarServing } from '../model/links.js';
 
 /**
  * The plugin as argocd-cmp-server decodes it: sigs.k8s.io/yaml over go-yaml v2, a YAML 1.1 reader
@@ -34,8 +35,12 @@ export default defineRule({
     for (const p of model.plugins) {
       if (isWholeDocumentValue(p)) continue; // a chart value holding a whole document: helm-cmp-plugin-shape explains it
       const view = goView(p);
+      // `spec: ...` is content elided in a snippet (a README, an issue), not a value: unless a sidecar
+      // in scope mounts this plugin (then it is deployed as written), it is not a broken plugin
+      const served = sidecarServing(p, model.sidecars) !== undefined;
       for (const issue of validatePlugin(view.value, { specOnly: p.specOnly })) {
         if (issue.keyword === 'additionalProperties') continue;
+        if (!served && valueAt(view.value, issue.path) === '...') continue;
         const field = pathText(issue.path, p.specOnly);
         let message = `${field} ${issue.message}`;
         let hint: string | undefined;
@@ -75,4 +80,13 @@ function yaml11Word(p: PluginDef, path: (string | number)[]): string | undefined
   for (const seg of path) ref = ref?.get?.(seg) as typeof ref;
   const n = ref?.node;
   return n && n.type === 'PLAIN' && typeof n.source === 'string' && YAML11_WORD.test(n.source) ? n.source : undefined;
+}
+
+function valueAt(v: unknown, path: (string | number)[]): unknown {
+  let cur = v;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[seg];
+  }
+  return cur;
 }
