@@ -167,3 +167,12 @@ export function containerLabel(c: Container, role: 'main' | 'init' | 'sidecar' |
   if (role === 'sidecar') return `sidecar \`${c.name}\``;
   return `container \`${c.name}\``;
 }
+
+/**
+ * An image reference fit for a message: undefined when a template computes it. In a templated file
+ * every template action is masked to a run of `_` (src/yaml/template.ts); a real image reference
+ * never holds three `_` in a row in its name, and printing the mask would only confuse.
+ */
+export function shownImage(image: string | undefined): string | undefined {
+  return image && !/_{3}/.test(image) ? image : undefined;
+}

@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
 import { CMP_ENTRYPOINT } from '../model/argocd.js';
-import { imageStartsCmpServer } from '../model/links.js';
+import { imageStartsCmpServer, shownImage } from '../model/links.js';
 
 const SHELLS = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
 /** Programs that are certainly not a CMP server when used as the container command. */
@@ -23,7 +23,7 @@ export default defineRule({
         report({
           loc: (s.ref.get('name') ?? s.ref).loc(),
           message: `sidecar \`${s.name}\` sets no \`command\`: it works only if the image's ENTRYPOINT starts ${CMP_ENTRYPOINT}`,
-          hint: `check with \`docker inspect --format '{{json .Config.Entrypoint}}' ${s.image ?? '<image>'}\`, or set \`command: [${CMP_ENTRYPOINT}]\``,
+          hint: `check with \`docker inspect --format '{{json .Config.Entrypoint}}' ${shownImage(s.image) ?? '<image>'}\`, or set \`command: [${CMP_ENTRYPOINT}]\``,
           severity: 'info',
         });
         continue;

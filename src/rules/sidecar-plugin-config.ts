@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
 import { CMP_CONFIG_FILE, CMP_CONFIG_DIR } from '../model/argocd.js';
-import { configMount, configMapsNamed, imageCopiesConfig } from '../model/links.js';
+import { configMount, configMapsNamed, imageCopiesConfig, shownImage } from '../model/links.js';
 
 // argocd-cmp-server reads exactly /home/argocd/cmp-server/config/plugin.yaml at start and dies when
 // it is missing (reference 1.3, 2). It must reach the sidecar, not the repo-server container.
@@ -46,7 +46,7 @@ export default defineRule({
         if (baked) continue;
         report({
           loc: (s.ref.get('volumeMounts') ?? s.ref.get('name') ?? s.ref).keyLoc(),
-          message: `sidecar \`${s.name}\` mounts nothing at ${CMP_CONFIG_FILE}: this works only if the image${s.image ? ` \`${s.image}\`` : ''} contains the plugin config`,
+          message: `sidecar \`${s.name}\` mounts nothing at ${CMP_CONFIG_FILE}: this works only if the image${shownImage(s.image) ? ` \`${s.image}\`` : ''} contains the plugin config`,
           hint: `mount the ConfigMap key with \`mountPath: ${CMP_CONFIG_FILE}\` and \`subPath: plugin.yaml\`, or bake the file into the image`,
           severity: 'warning',
         });

@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
 import { REPO_SERVER_UID } from '../model/argocd.js';
-import { imageRunsAs999 } from '../model/links.js';
+import { imageRunsAs999, shownImage } from '../model/links.js';
 
 // The repo-server runs as uid 999 and must open the socket the sidecar creates; a sidecar running as
 // another uid creates a socket it cannot connect to: `connect: permission denied` (reference 2, 8.3).
@@ -40,7 +40,7 @@ export default defineRule({
       if (proven) continue; // a Dockerfile in scope builds an image with USER 999
       report({
         loc: (scRef ?? s.ref.get('name') ?? s.ref).keyLoc(),
-        message: `sidecar \`${s.name}\` sets no runAsUser: it works only if its image runs as uid ${REPO_SERVER_UID}${s.image ? ` (\`${s.image}\`)` : ''}`,
+        message: `sidecar \`${s.name}\` sets no runAsUser: it works only if its image runs as uid ${REPO_SERVER_UID}${shownImage(s.image) ? ` (\`${s.image}\`)` : ''}`,
         hint: fix,
         severity: s.form === 'operator' ? 'info' : 'warning',
       });

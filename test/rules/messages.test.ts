@@ -1,0 +1,16 @@
+// Messages name what the user wrote: a value a template computes is never printed as the mask that
+// stands in for it while the file is read (a run of `_`), nor as `[object Object]`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { FIXTURES, lintIn } from '../helpers/lint.js';
+
+test('a chart template whose sidecar image is computed: the findings do not print the masked image', async () => {
+  const r = await lintIn(join(FIXTURES, 'rules', 'sidecar-run-as-user', 'bad-chart-template-computed-image'));
+  const runAs = r.findings.filter((f) => f.ruleId === 'sidecar-run-as-user');
+  assert.equal(runAs.length, 1);
+  assert.equal(runAs[0].message, 'sidecar `cmp` sets no runAsUser: it works only if its image runs as uid 999');
+  for (const f of r.findings) {
+    assert.doesNotMatch(`${f.message} ${f.hint ?? ''}`, /_{3}|\[object Object\]/, `${f.ruleId}: ${f.message}`);
+  }
+});
