@@ -32,7 +32,8 @@ export default defineRule({
     description: 'an Application plugin env value references a variable Argo CD does not define, so it expands to empty',
   },
   check({ model, report }) {
-    for (const s of model.sources) {
+    // Application fragments (a kustomize patch of an Application's plugin env) expand the same way
+    for (const s of [...model.sources, ...(model.sourceFragments ?? [])]) {
       for (const e of s.plugin?.env ?? []) {
         if (!e.value.includes('$')) continue;
         const templates = templateRegions(e.value);
