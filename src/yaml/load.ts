@@ -49,6 +49,11 @@ export interface QuietRange {
 
 /** Rules whose findings judge a document's shape against a schema: not meaningful for a template or a broken document. */
 export const SCHEMA_RULES: ReadonlySet<string> = new Set(['app-schema', 'plugin-schema', 'plugin-unknown-field']);
+/**
+ * Quiet in a template besides the schema rules: rules that find two nodes in conflict, because in a
+ * template both may be alternatives of `{{ if }}…{{ else }}` (only one renders) — unknown, not wrong.
+ */
+const TEMPLATE_QUIET: ReadonlySet<string> = new Set([...SCHEMA_RULES, 'pod-mount-path-duplicate', 'plugin-duplicate-name', 'app-source-multiple-types']);
 
 export interface FileLoad {
   docs: LoadedDoc[];
@@ -96,7 +101,7 @@ export function loadYamlFile(file: string, text: string, opts: LoadOptions = {})
   }
   out.templated = templated;
   if (templated) {
-    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: 'template' });
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
     for (const a of masked?.placeholders ?? []) {
       const p = src.pos(a);
       out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
@@ -167,7 +172,7 @@ export function loadYamlStream(file: string, text: string, opts: { templated?: b
     out.templated = true;
     const m = maskTemplate(text);
     body = m.text;
-    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: 'template' });
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
     if (m.placeholders.length) {
       const whole = new SourceText(file, body);
       for (const a of m.placeholders) {
