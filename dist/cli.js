@@ -48,9 +48,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/picomatch/lib/constants.js
+// ../h-rules2/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -250,9 +250,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../h-rules2/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../h-rules2/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -314,9 +314,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../h-rules2/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -652,9 +652,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../h-rules2/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants3 = require_constants();
     var utils = require_utils();
@@ -1667,9 +1667,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../h-rules2/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse3 = require_parse();
@@ -1807,9 +1807,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../h-rules2/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../h-rules2/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -2280,9 +2280,9 @@ var init_discover = __esm({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../h-rules2/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -2337,9 +2337,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../h-rules2/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -2495,9 +2495,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../h-rules2/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2666,9 +2666,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../h-rules2/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2736,9 +2736,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../h-rules2/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
@@ -2786,9 +2786,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../h-rules2/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -2816,9 +2816,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -2857,9 +2857,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -2975,9 +2975,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -3005,9 +3005,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../h-rules2/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -3080,9 +3080,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -3223,9 +3223,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -3240,9 +3240,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -3376,9 +3376,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -3659,9 +3659,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -3783,9 +3783,9 @@ ${ctx.indent}${str7}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3916,9 +3916,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../h-rules2/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -3938,9 +3938,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3998,9 +3998,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
@@ -4062,9 +4062,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../h-rules2/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -4102,9 +4102,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -4253,9 +4253,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -4397,9 +4397,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap2 = require_YAMLMap();
@@ -4419,9 +4419,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -4535,9 +4535,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -4557,9 +4557,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -4576,9 +4576,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../h-rules2/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -4594,9 +4594,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -4618,9 +4618,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -4645,9 +4645,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -4691,9 +4691,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -4736,9 +4736,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -4764,9 +4764,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -4831,9 +4831,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -4897,9 +4897,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4975,9 +4975,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -5053,9 +5053,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -5085,9 +5085,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -5134,9 +5134,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -5213,9 +5213,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -5302,9 +5302,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str7, asBigInt) {
@@ -5390,9 +5390,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5434,9 +5434,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../h-rules2/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5528,9 +5528,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../h-rules2/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map2 = require_map();
@@ -5560,9 +5560,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -5640,9 +5640,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../h-rules2/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -5949,9 +5949,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../h-rules2/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code3, message) {
@@ -6014,9 +6014,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -6148,9 +6148,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -6190,9 +6190,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -6208,9 +6208,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -6224,9 +6224,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap2 = require_YAMLMap();
@@ -6332,9 +6332,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -6383,9 +6383,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -6426,9 +6426,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -6620,9 +6620,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -6685,9 +6685,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -6868,9 +6868,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -7089,9 +7089,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -7170,9 +7170,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -7200,9 +7200,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -7306,9 +7306,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../h-rules2/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -7349,9 +7349,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../h-rules2/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -7557,9 +7557,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -7742,9 +7742,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -7803,9 +7803,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -7865,9 +7865,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../h-rules2/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -7967,9 +7967,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../h-rules2/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -8556,9 +8556,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../h-rules2/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -8587,9 +8587,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../h-rules2/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -9461,9 +9461,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../h-rules2/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -9558,9 +9558,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../h-rules2/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../h-rules2/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -10810,7 +10810,7 @@ var init_apps = __esm({
   }
 });
 
-// node_modules/js-yaml/dist/js-yaml.mjs
+// ../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
 }
@@ -13809,7 +13809,7 @@ function requireJsYaml() {
 }
 var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
 var init_js_yaml = __esm({
-  "node_modules/js-yaml/dist/js-yaml.mjs"() {
+  "../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs"() {
     jsYaml = {};
     loader = {};
     common = {};
@@ -14234,7 +14234,7 @@ function loadYamlFile(file, text, opts = {}) {
   }
   out.templated = templated;
   if (templated) {
-    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: "template" });
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: "template" });
     for (const a of masked?.placeholders ?? []) {
       const p = src.pos(a);
       out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: "placeholder" });
@@ -14278,7 +14278,7 @@ function loadYamlStream(file, text, opts = {}) {
     out.templated = true;
     const m = maskTemplate(text);
     body = m.text;
-    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: SCHEMA_RULES, why: "template" });
+    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: "template" });
     if (m.placeholders.length) {
       const whole = new SourceText(file, body);
       for (const a of m.placeholders) {
@@ -14408,7 +14408,7 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
-var import_yaml2, SCHEMA_RULES, MARKER, ANCHOR_OR_ALIAS, UNQUOTED_ACTION, TEMPLATE_LINE;
+var import_yaml2, SCHEMA_RULES, TEMPLATE_QUIET, MARKER, ANCHOR_OR_ALIAS, UNQUOTED_ACTION, TEMPLATE_LINE;
 var init_load = __esm({
   "src/yaml/load.ts"() {
     "use strict";
@@ -14420,6 +14420,7 @@ var init_load = __esm({
     init_precheck();
     init_template();
     SCHEMA_RULES = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "plugin-unknown-field"]);
+    TEMPLATE_QUIET = /* @__PURE__ */ new Set([...SCHEMA_RULES, "pod-mount-path-duplicate", "plugin-duplicate-name", "app-source-multiple-types"]);
     MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
     ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
     UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
@@ -15741,6 +15742,130 @@ var init_yaml11 = __esm({
   }
 });
 
+// src/model/links.ts
+function findVolume(s, name) {
+  return s.volumes.find((v) => v.name === name);
+}
+function configMount(s) {
+  for (const m of s.volumeMounts) {
+    const path = m.mountPath.replace(/\/+$/, "");
+    if (path === CMP_CONFIG_FILE) {
+      const volume = findVolume(s, m.name);
+      const key = m.subPath && volume?.items ? volume.items.find((it) => it.path === m.subPath)?.key : m.subPath ?? void 0;
+      return { mount: m, volume, shape: "file", key };
+    }
+    if (path === CMP_CONFIG_DIR) {
+      const volume = findVolume(s, m.name);
+      let key = "plugin.yaml";
+      if (volume?.items) key = volume.items.find((it) => it.path === "plugin.yaml")?.key;
+      if (m.subPath) key = void 0;
+      return { mount: m, volume, shape: "dir", key };
+    }
+  }
+  return void 0;
+}
+function configMapsNamed(model, name) {
+  if (!name) return [];
+  return model.configMaps.filter((c) => c.name === name);
+}
+function configMapsFor(model, name, namespace) {
+  const named = configMapsNamed(model, name);
+  if (!namespace) return named;
+  return named.filter((c) => !c.namespace || c.namespace === namespace);
+}
+function pluginsServedBy(s, model) {
+  const cfg = configMount(s);
+  if (!cfg?.volume?.configMapName || !cfg.key) return [];
+  const cm = cfg.volume.configMapName;
+  return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
+}
+function sidecarServing(plugin, sidecars) {
+  const cm = plugin.configMap;
+  if (!cm) return void 0;
+  return sidecars.find((s) => {
+    const cfg = configMount(s);
+    return cfg?.volume?.configMapName === cm.name && cfg.key === cm.key;
+  });
+}
+function imageRunsAs999(img) {
+  const named = img.namedUsers;
+  return userIs999(img.user, named);
+}
+function imageCopiesConfig(img) {
+  return copiesTo(img, CMP_CONFIG_FILE);
+}
+function imageStartsCmpServer(img) {
+  return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
+}
+function mountHolding(c, path) {
+  const norm2 = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
+  const target = norm2(path);
+  let best;
+  for (const m of c.volumeMounts) {
+    const mp = norm2(m.mountPath);
+    if (!mp.startsWith("/")) continue;
+    if (target === mp || target.startsWith(mp === "/" ? "/" : `${mp}/`)) {
+      if (!best || mp.length > norm2(best.mountPath).length) best = m;
+    }
+  }
+  return best;
+}
+function writableAt(s, path) {
+  const m = mountHolding(s, path);
+  if (!m) return s.securityContext.readOnlyRootFilesystem === true ? false : true;
+  if (m.readOnly) return false;
+  const v = findVolume(s, m.name);
+  if (!v) return void 0;
+  return v.kind !== "configMap" && v.kind !== "secret";
+}
+function cmpWorkDir(s) {
+  for (const name of ["ARGOCD_CMP_WORKDIR", "TMPDIR"]) {
+    const e = [...s.env].reverse().find((x) => x.name === name);
+    if (!e) continue;
+    if (e.fromSource || e.value === void 0 || e.value.includes("$(")) return void 0;
+    if (e.value === "") continue;
+    return { path: e.value, env: e };
+  }
+  return { path: "/tmp" };
+}
+function volumesPlace(s) {
+  if (s.form === "chart-values") return "`repoServer.volumes`";
+  if (s.form === "operator") return "`spec.repo.volumes`";
+  return "the pod's `volumes:`";
+}
+function podContainers(pod) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const add = (c, role) => {
+    if (!c) return;
+    const key = c.ref.node ?? c.ref;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ c, role });
+  };
+  add(pod.main, "main");
+  for (const c of pod.initContainers) add(c, "init");
+  for (const s of pod.sidecars) add(s, "sidecar");
+  for (const c of pod.containers) add(c, "other");
+  return out;
+}
+function containerLabel(c, role) {
+  if (role === "main") return `the repo-server container \`${c.name}\``;
+  if (role === "init") return `init container \`${c.name}\``;
+  if (role === "sidecar") return `sidecar \`${c.name}\``;
+  return `container \`${c.name}\``;
+}
+function shownImage(image) {
+  return image && !/_{3}/.test(image) ? image : void 0;
+}
+var init_links = __esm({
+  "src/model/links.ts"() {
+    "use strict";
+    init_argocd();
+    init_dockerfile();
+  }
+});
+
 // src/rules/plugin-schema.ts
 function goView(p) {
   const ref = p.ref;
@@ -15757,6 +15882,14 @@ function yaml11Word(p, path) {
   const n = ref?.node;
   return n && n.type === "PLAIN" && typeof n.source === "string" && YAML11_WORD.test(n.source) ? n.source : void 0;
 }
+function valueAt2(v, path) {
+  let cur = v;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== "object") return void 0;
+    cur = cur[seg];
+  }
+  return cur;
+}
 var YAML11_WORD, plugin_schema_default;
 var init_plugin_schema = __esm({
   "src/rules/plugin-schema.ts"() {
@@ -15766,6 +15899,7 @@ var init_plugin_schema = __esm({
     init_paths();
     init_helm_cmp_plugin_shape();
     init_yaml11();
+    init_links();
     YAML11_WORD = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|~|Null|NULL|0[0-7]+|[-+]?[0-9][0-9_]*)$/;
     plugin_schema_default = defineRule({
       meta: {
@@ -15777,8 +15911,10 @@ var init_plugin_schema = __esm({
         for (const p of model.plugins) {
           if (isWholeDocumentValue(p)) continue;
           const view = goView(p);
+          const served = sidecarServing(p, model.sidecars) !== void 0;
           for (const issue of validatePlugin(view.value, { specOnly: p.specOnly })) {
             if (issue.keyword === "additionalProperties") continue;
+            if (!served && valueAt2(view.value, issue.path) === "...") continue;
             const field = pathText(issue.path, p.specOnly);
             let message = `${field} ${issue.message}`;
             let hint;
@@ -17945,127 +18081,6 @@ var init_plugin_name_invalid = __esm({
   }
 });
 
-// src/model/links.ts
-function findVolume(s, name) {
-  return s.volumes.find((v) => v.name === name);
-}
-function configMount(s) {
-  for (const m of s.volumeMounts) {
-    const path = m.mountPath.replace(/\/+$/, "");
-    if (path === CMP_CONFIG_FILE) {
-      const volume = findVolume(s, m.name);
-      const key = m.subPath && volume?.items ? volume.items.find((it) => it.path === m.subPath)?.key : m.subPath ?? void 0;
-      return { mount: m, volume, shape: "file", key };
-    }
-    if (path === CMP_CONFIG_DIR) {
-      const volume = findVolume(s, m.name);
-      let key = "plugin.yaml";
-      if (volume?.items) key = volume.items.find((it) => it.path === "plugin.yaml")?.key;
-      if (m.subPath) key = void 0;
-      return { mount: m, volume, shape: "dir", key };
-    }
-  }
-  return void 0;
-}
-function configMapsNamed(model, name) {
-  if (!name) return [];
-  return model.configMaps.filter((c) => c.name === name);
-}
-function configMapsFor(model, name, namespace) {
-  const named = configMapsNamed(model, name);
-  if (!namespace) return named;
-  return named.filter((c) => !c.namespace || c.namespace === namespace);
-}
-function pluginsServedBy(s, model) {
-  const cfg = configMount(s);
-  if (!cfg?.volume?.configMapName || !cfg.key) return [];
-  const cm = cfg.volume.configMapName;
-  return model.plugins.filter((p) => p.configMap?.name === cm && p.configMap.key === cfg.key);
-}
-function sidecarServing(plugin, sidecars) {
-  const cm = plugin.configMap;
-  if (!cm) return void 0;
-  return sidecars.find((s) => {
-    const cfg = configMount(s);
-    return cfg?.volume?.configMapName === cm.name && cfg.key === cm.key;
-  });
-}
-function imageRunsAs999(img) {
-  const named = img.namedUsers;
-  return userIs999(img.user, named);
-}
-function imageCopiesConfig(img) {
-  return copiesTo(img, CMP_CONFIG_FILE);
-}
-function imageStartsCmpServer(img) {
-  return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
-}
-function mountHolding(c, path) {
-  const norm2 = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
-  const target = norm2(path);
-  let best;
-  for (const m of c.volumeMounts) {
-    const mp = norm2(m.mountPath);
-    if (!mp.startsWith("/")) continue;
-    if (target === mp || target.startsWith(mp === "/" ? "/" : `${mp}/`)) {
-      if (!best || mp.length > norm2(best.mountPath).length) best = m;
-    }
-  }
-  return best;
-}
-function writableAt(s, path) {
-  const m = mountHolding(s, path);
-  if (!m) return s.securityContext.readOnlyRootFilesystem === true ? false : true;
-  if (m.readOnly) return false;
-  const v = findVolume(s, m.name);
-  if (!v) return void 0;
-  return v.kind !== "configMap" && v.kind !== "secret";
-}
-function cmpWorkDir(s) {
-  for (const name of ["ARGOCD_CMP_WORKDIR", "TMPDIR"]) {
-    const e = [...s.env].reverse().find((x) => x.name === name);
-    if (!e) continue;
-    if (e.fromSource || e.value === void 0 || e.value.includes("$(")) return void 0;
-    if (e.value === "") continue;
-    return { path: e.value, env: e };
-  }
-  return { path: "/tmp" };
-}
-function volumesPlace(s) {
-  if (s.form === "chart-values") return "`repoServer.volumes`";
-  if (s.form === "operator") return "`spec.repo.volumes`";
-  return "the pod's `volumes:`";
-}
-function podContainers(pod) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  const add = (c, role) => {
-    if (!c) return;
-    const key = c.ref.node ?? c.ref;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ c, role });
-  };
-  add(pod.main, "main");
-  for (const c of pod.initContainers) add(c, "init");
-  for (const s of pod.sidecars) add(s, "sidecar");
-  for (const c of pod.containers) add(c, "other");
-  return out;
-}
-function containerLabel(c, role) {
-  if (role === "main") return `the repo-server container \`${c.name}\``;
-  if (role === "init") return `init container \`${c.name}\``;
-  if (role === "sidecar") return `sidecar \`${c.name}\``;
-  return `container \`${c.name}\``;
-}
-var init_links = __esm({
-  "src/model/links.ts"() {
-    "use strict";
-    init_argocd();
-    init_dockerfile();
-  }
-});
-
 // src/rules/plugin-duplicate-name.ts
 import { posix as posix5 } from "node:path";
 function servedTogether(model) {
@@ -18824,6 +18839,26 @@ var init_plugin_discover_catch_all = __esm({
 });
 
 // src/rules/plugin-generate-stdout.ts
+function judge(gen, inline, label, fallback, report) {
+  if (gen.command.length === 0) return;
+  const shell = inline?.shell;
+  const script = shell ? shell.script : [...gen.command, ...gen.args].map(quote2).join(" ");
+  const facts = inline ? inline.facts : analyzeScript(script);
+  if (facts.parseErrors.length > 0) return;
+  const scriptRef = inline?.node;
+  const writers = stdoutWriters(facts);
+  const w = writers[0];
+  if (!w) return;
+  const text = oneLine(script.slice(w.offset, w.end));
+  const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get("command") ?? gen.ref ?? fallback).loc();
+  const why = w.errorMessage ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"` : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
+  const more = writers.length > 1 ? ` (and ${writers.length - 1} more command${writers.length > 2 ? "s" : ""} in this script print to stdout: ${writers.slice(1, 4).map((x) => `\`${oneLine(script.slice(x.offset, x.end))}\``).join(", ")}${writers.length > 4 ? ", \u2026" : ""})` : "";
+  report({
+    loc,
+    message: `${label}: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}${more}`,
+    hint: shell ? `send ${writers.length > 1 ? "each of them" : "it"} to stderr: ${text.endsWith("...") ? "append `>&2` to the command" : `\`${text} >&2\``}${w.errorMessage ? "" : ", or move it to `init`, whose output is discarded"}${writers.length > 1 ? " (or put `exec 3>&1 1>&2` at the top and print manifests with `>&3`)" : ""}` : "wrap the command in a script that prints only manifests"
+  });
+}
 function quote2(s) {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
@@ -18842,26 +18877,12 @@ var init_plugin_generate_stdout = __esm({
       },
       check({ model, report }) {
         for (const p of model.plugins) {
-          const gen = p.generate;
-          if (!gen || gen.command.length === 0) continue;
-          const inline = pluginScript(p, "generate");
-          const shell = inline?.shell;
-          const script = shell ? shell.script : [...gen.command, ...gen.args].map(quote2).join(" ");
-          const facts = inline ? inline.facts : analyzeScript(script);
-          if (facts.parseErrors.length > 0) continue;
-          const scriptRef = inline?.node;
-          const writers = stdoutWriters(facts);
-          const w = writers[0];
-          if (!w) continue;
-          const text = oneLine(script.slice(w.offset, w.end));
-          const loc = scriptRef ? scriptRef.scalarOffsetLoc(w.offset, w.end) : (gen.ref?.get("command") ?? gen.ref ?? p.ref).loc();
-          const why = w.errorMessage ? `it is an error message before a failing \`exit\`: on stdout Argo CD drops it and shows only "exit status 1"` : `Argo CD parses generate's stdout as manifests and fails the app with "failed to unmarshal manifest"`;
-          const more = writers.length > 1 ? ` (and ${writers.length - 1} more command${writers.length > 2 ? "s" : ""} in this script print to stdout: ${writers.slice(1, 4).map((x) => `\`${oneLine(script.slice(x.offset, x.end))}\``).join(", ")}${writers.length > 4 ? ", \u2026" : ""})` : "";
-          report({
-            loc,
-            message: `plugin ${pluginLabel(p)}: \`${text}\` in \`generate\` prints to stdout (${w.reason}); ${why}${more}`,
-            hint: shell ? `send ${writers.length > 1 ? "each of them" : "it"} to stderr: ${text.endsWith("...") ? "append `>&2` to the command" : `\`${text} >&2\``}${w.errorMessage ? "" : ", or move it to `init`, whose output is discarded"}${writers.length > 1 ? " (or put `exec 3>&1 1>&2` at the top and print manifests with `>&3`)" : ""}` : "wrap the command in a script that prints only manifests"
-          });
+          if (p.generate) judge(p.generate, pluginScript(p, "generate"), `plugin ${pluginLabel(p)}`, p.ref, report);
+        }
+        for (const l of model.legacy) {
+          for (const p of l.plugins) {
+            if (p.generate) judge(p.generate, legacyScripts(p).find((s) => s.role === "generate"), `legacy plugin \`${p.name || "unnamed"}\``, p.ref, report);
+          }
         }
       }
     });
@@ -18869,7 +18890,7 @@ var init_plugin_generate_stdout = __esm({
 });
 
 // src/rules/plugin-shell-errexit.ts
-function judge(script, label, fallback, report) {
+function judge2(script, label, fallback, report) {
   const { shell, facts, node: ref } = script;
   if (facts.parseErrors.length > 0) return;
   const problem = firstMaskedFailure(facts);
@@ -18901,12 +18922,12 @@ var init_plugin_shell_errexit = __esm({
           const gen = p.generate;
           const script = pluginScript(p, "generate");
           if (!gen || !script) continue;
-          judge(script, `plugin ${pluginLabel(p)}`, (gen.ref ?? p.ref).loc(), report);
+          judge2(script, `plugin ${pluginLabel(p)}`, (gen.ref ?? p.ref).loc(), report);
         }
         for (const l of model.legacy) {
           for (const p of l.plugins) {
             const script = legacyScripts(p).find((s) => s.role === "generate");
-            if (script) judge(script, `legacy plugin \`${p.name || "unnamed"}\``, (p.generate?.ref ?? p.ref).loc(), report);
+            if (script) judge2(script, `legacy plugin \`${p.name || "unnamed"}\``, (p.generate?.ref ?? p.ref).loc(), report);
           }
         }
       }
@@ -19160,7 +19181,7 @@ var init_sidecar_command = __esm({
             report({
               loc: (s.ref.get("name") ?? s.ref).loc(),
               message: `sidecar \`${s.name}\` sets no \`command\`: it works only if the image's ENTRYPOINT starts ${CMP_ENTRYPOINT}`,
-              hint: `check with \`docker inspect --format '{{json .Config.Entrypoint}}' ${s.image ?? "<image>"}\`, or set \`command: [${CMP_ENTRYPOINT}]\``,
+              hint: `check with \`docker inspect --format '{{json .Config.Entrypoint}}' ${shownImage(s.image) ?? "<image>"}\`, or set \`command: [${CMP_ENTRYPOINT}]\``,
               severity: "info"
             });
             continue;
@@ -19249,7 +19270,7 @@ var init_sidecar_run_as_user = __esm({
           if (proven) continue;
           report({
             loc: (scRef ?? s.ref.get("name") ?? s.ref).keyLoc(),
-            message: `sidecar \`${s.name}\` sets no runAsUser: it works only if its image runs as uid ${REPO_SERVER_UID}${s.image ? ` (\`${s.image}\`)` : ""}`,
+            message: `sidecar \`${s.name}\` sets no runAsUser: it works only if its image runs as uid ${REPO_SERVER_UID}${shownImage(s.image) ? ` (\`${s.image}\`)` : ""}`,
             hint: fix,
             severity: s.form === "operator" ? "info" : "warning"
           });
@@ -19387,7 +19408,7 @@ var init_sidecar_plugin_config = __esm({
             if (baked) continue;
             report({
               loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
-              message: `sidecar \`${s.name}\` mounts nothing at ${CMP_CONFIG_FILE}: this works only if the image${s.image ? ` \`${s.image}\`` : ""} contains the plugin config`,
+              message: `sidecar \`${s.name}\` mounts nothing at ${CMP_CONFIG_FILE}: this works only if the image${shownImage(s.image) ? ` \`${s.image}\`` : ""} contains the plugin config`,
               hint: `mount the ConfigMap key with \`mountPath: ${CMP_CONFIG_FILE}\` and \`subPath: plugin.yaml\`, or bake the file into the image`,
               severity: "warning"
             });
@@ -19735,7 +19756,7 @@ var init_sidecar_image_tag = __esm({
       },
       check({ model, report }) {
         const seen = /* @__PURE__ */ new Set();
-        const judge2 = (c, label) => {
+        const judge3 = (c, label) => {
           if (!c.image || seen.has(c.ref.node)) return;
           seen.add(c.ref.node);
           const pin = imagePin(c.image);
@@ -19748,19 +19769,19 @@ var init_sidecar_image_tag = __esm({
           });
         };
         for (const s of model.sidecars) {
-          judge2(s, `sidecar \`${s.name}\``);
+          judge3(s, `sidecar \`${s.name}\``);
           const shared2 = new Set(s.volumeMounts.filter((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files" && m.name !== "plugins").map((m) => m.name));
           for (const c of s.initContainers) {
             const fills = c.volumeMounts.find((m) => shared2.has(m.name) && m.mountPath !== VAR_FILES_DIR);
-            if (fills) judge2(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
+            if (fills) judge3(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` for sidecar \`${s.name}\`,`);
           }
         }
         for (const pod of model.pods) {
-          if (pod.main) judge2(pod.main, `the repo-server container \`${pod.main.name}\``);
+          if (pod.main) judge3(pod.main, `the repo-server container \`${pod.main.name}\``);
           for (const c of pod.initContainers) {
             const fills = c.volumeMounts.find((m) => m.mountPath !== VAR_FILES_DIR && m.name !== "var-files");
-            if (fills) judge2(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
-            else if (c.volumeMounts.length === 0) judge2(c, `init container \`${c.name}\` of the repo-server pod`);
+            if (fills) judge3(c, `init container \`${c.name}\`, which fills volume \`${fills.name}\` in the repo-server pod,`);
+            else if (c.volumeMounts.length === 0) judge3(c, `init container \`${c.name}\` of the repo-server pod`);
           }
         }
       }
@@ -20496,7 +20517,7 @@ var init_app_plugin_env_undefined_var = __esm({
         description: "an Application plugin env value references a variable Argo CD does not define, so it expands to empty"
       },
       check({ model, report }) {
-        for (const s of model.sources) {
+        for (const s of [...model.sources, ...model.sourceFragments ?? []]) {
           for (const e of s.plugin?.env ?? []) {
             if (!e.value.includes("$")) continue;
             const templates = templateRegions(e.value);
@@ -20796,10 +20817,10 @@ var init_init_container_script = __esm({
           for (const c of pod.initContainers) {
             if (seen.has(c.ref.node ?? c.ref)) continue;
             seen.add(c.ref.node ?? c.ref);
-            judge2(c);
+            judge3(c);
           }
         }
-        function judge2(c) {
+        function judge3(c) {
           const command3 = c.command ?? [];
           const args = c.args ?? [];
           const k8s = (v) => v.replace(/(^|[^$])\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (_, a, n) => `${a}\${${n}}`);
@@ -27655,10 +27676,10 @@ var init_argo_ignore = __esm({
   }
 });
 
-// node_modules/diff/libesm/diff/base.js
+// ../h-rules2/node_modules/diff/libesm/diff/base.js
 var Diff;
 var init_base = __esm({
-  "node_modules/diff/libesm/diff/base.js"() {
+  "../h-rules2/node_modules/diff/libesm/diff/base.js"() {
     Diff = class {
       diff(oldStr, newStr, options = {}) {
         let callback;
@@ -27862,7 +27883,7 @@ var init_base = __esm({
   }
 });
 
-// node_modules/diff/libesm/diff/line.js
+// ../h-rules2/node_modules/diff/libesm/diff/line.js
 function diffLines(oldStr, newStr, options) {
   return lineDiff.diff(oldStr, newStr, options);
 }
@@ -27886,7 +27907,7 @@ function tokenize(value, options) {
 }
 var LineDiff, lineDiff;
 var init_line = __esm({
-  "node_modules/diff/libesm/diff/line.js"() {
+  "../h-rules2/node_modules/diff/libesm/diff/line.js"() {
     init_base();
     LineDiff = class extends Diff {
       constructor() {
@@ -27916,7 +27937,7 @@ var init_line = __esm({
   }
 });
 
-// node_modules/diff/libesm/patch/create.js
+// ../h-rules2/node_modules/diff/libesm/patch/create.js
 function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
   let optionsObj;
   if (!options) {
@@ -28034,14 +28055,14 @@ function splitLines2(text) {
   return result;
 }
 var init_create = __esm({
-  "node_modules/diff/libesm/patch/create.js"() {
+  "../h-rules2/node_modules/diff/libesm/patch/create.js"() {
     init_line();
   }
 });
 
-// node_modules/diff/libesm/index.js
+// ../h-rules2/node_modules/diff/libesm/index.js
 var init_libesm = __esm({
-  "node_modules/diff/libesm/index.js"() {
+  "../h-rules2/node_modules/diff/libesm/index.js"() {
     init_create();
   }
 });
