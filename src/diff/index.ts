@@ -32,6 +32,10 @@ import { helmReposIn, type ChartFetchPolicy } from '../native/helm-repo.js';
 import { clipDetail, clippedResult, publicReason, publicResult } from './redact.js';
 import { findKustomizeBuildOptions } from '../native/index.js';
 import { nativeInputs } from '../native/deps.js';
+import { expandSources, appSetResult, generatedByText, appSetMark } from '../appset/index.js';
+import type { AppSetProblem } from '../appset/index.js';
+import type { Finding } from '../core/finding.js';
+import { docsUrl } from '../core/finding.js';
 
 export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey, SandboxInfo, ToolsInfo } from './types.js';
 export { DiffInputError } from './git.js';
@@ -156,8 +160,13 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     // each side is normalized once; every render copies that (issue 13: diff at scale)
     const wsCache = new WorkspaceCache(join(checkouts.dir, 'pristine'));
 
-    const pairs = pairApps(base.model.sources, head.model.sources);
-    for (const p of pairs) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
+    // ApplicationSets: the Applications each side's commit generates (src/appset)
+    const bx = expandSources(base.model, base.root);
+    const hx = expandSources(head.model, head.root);
+    const pairs = pairApps(...hideBroken(bx.sources, hx.sources));
+    const extra = (x: typeof bx, s?: AppSource) => (s ? x.inputs.get(s) ?? [] : []);
+    for (const p of pairs)
+      p.inputs = { base: p.base && [...nativeInputs(base.root, p.base), ...extra(bx, p.base)], head: p.head && [...nativeInputs(head.root, p.head), ...extra(hx, p.head)] };
     // argocd-cm kustomize.buildOptions from the base commit only, for both sides: a pull request must
     // not turn on kustomize exec plugins (--enable-alpha-plugins --enable-exec) for its own render
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
@@ -236,6 +245,11 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       for (const side of [base, head]) {
         const s = w.pair[side.name];
         if (!s) continue;
+        const placeholder = appSetResult(s);
+        if (placeholder) {
+          w.results[side.name] = placeholder;
+          continue;
+        }
         w.pending++;
         jobs.push(async () => {
           if (ac.signal.aborted) return;
@@ -327,8 +341,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       base: baseSha,
       head: headSha,
       apps,
-      findings: renderFindings(headResults.map(clippedResult)),
-      publicFindings: renderFindings(headResults.map(publicResult)),
+      findings: [...renderFindings(headResults.map(clippedResult)), ...duplicateFindings(hx.duplicates)],
+      publicFindings: [...renderFindings(headResults.map(publicResult)), ...duplicateFindings(hx.duplicates)],
       baseRef: opts.base,
       headRef,
       argo: {
@@ -404,6 +418,8 @@ function buildAppDiff(
     sourceIndex: s.index,
     reason,
   };
+  const gen = generatedByText(s);
+  if (gen) d.generatedBy = gen;
   if (d.sourceIndex === undefined) delete d.sourceIndex;
   if (d.plugin === undefined) delete d.plugin;
   if (d.sourceType === undefined) delete d.sourceType;
@@ -442,4 +458,35 @@ function buildAppDiff(
   const oneSkipped = b?.skipped && !NOT_CMP.test(b.skipped) ? `base not rendered: ${b.skipped}` : h?.skipped && !NOT_CMP.test(h.skipped) ? `head not rendered: ${h.skipped}` : undefined;
   if (oneSkipped && !d.note) d.note = oneSkipped;
   return d;
+}
+
+/**
+ * An ApplicationSet that generates nothing on head (an error, or not evaluable) keeps the
+ * Applications it generated before in the cluster (the controller changes nothing): its base
+ * Applications are not shown as removed, only the ApplicationSet itself with the head problem.
+ */
+function hideBroken(base: AppSource[], head: AppSource[]): [AppSource[], AppSource[]] {
+  const broken = new Set(head.filter((s) => appSetMark(s)?.problem).map((s) => `${s.app.file}\0${appSetMark(s)!.problem!.appset}`));
+  if (broken.size === 0) return [base, head];
+  const keep = base.filter((s) => {
+    const g = appSetMark(s)?.generatedBy;
+    return !(g && broken.has(`${g.file}\0${g.appset}`));
+  });
+  return [keep, head];
+}
+
+/** Duplicate generated names on head: Argo CD refuses the later Applications of that name. */
+function duplicateFindings(dups: AppSetProblem[]): Finding[] {
+  return dups.map((d) => ({
+    ruleId: 'render-failed',
+    severity: 'error' as const,
+    message: d.message,
+    file: d.file,
+    line: d.line,
+    column: 1,
+    endLine: d.line,
+    endColumn: 1,
+    hint: 'every Application an ApplicationSet generates needs its own metadata.name; Argo CD creates the first and reports the others',
+    docs: docsUrl('render-failed'),
+  }));
 }

@@ -33,6 +33,7 @@ function app(a: AppDiff): Record<string, unknown> {
     sourceIndex: a.sourceIndex,
     file: a.file,
     line: a.line,
+    generatedBy: a.generatedBy,
     plugin: a.plugin,
     sourceType: a.sourceType,
     status: a.status,

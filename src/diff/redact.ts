@@ -18,12 +18,14 @@ const STAGE_REASON: Record<RenderError['stage'], string> = {
   init: 'init failed',
   generate: 'generate failed',
   parse: 'generate printed output Argo CD cannot parse',
+  appset: 'the ApplicationSet generates no Applications',
 };
 
 /** The failure in words that quote nothing the plugin printed. */
 export function publicReason(err: Pick<RenderError, 'stage' | 'reason' | 'message'>): string {
   // an app path error is Argo CD's sentence about the repository, not plugin output
-  if (err.stage === 'path') return err.message;
+  // so is an ApplicationSet's generator or template error (src/appset)
+  if (err.stage === 'path' || err.stage === 'appset') return err.message;
   return err.reason ?? STAGE_REASON[err.stage] ?? 'the render failed';
 }
 

@@ -130,6 +130,8 @@ export interface AppDiff {
   sourceIndex?: number;
   /** additive: why the app was considered (which change reaches it, or "--all") */
   reason?: string;
+  /** additive: an Application an ApplicationSet generates: "ApplicationSet \"name\" at file:line" */
+  generatedBy?: string;
   /** additive: how it rendered: a plugin, or Argo CD's built-in kustomize, helm or directory */
   sourceType?: 'plugin' | 'kustomize' | 'helm' | 'directory';
   /** additive: resources whose only differences are ignored by ignoreDifferences (Application or argocd-cm) */

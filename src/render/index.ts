@@ -29,7 +29,7 @@ export { parseManifests, ManifestError, type Manifest } from './parse.js';
 export { requestEnv, processEnv, buildVars, parametersJson, parameterEnv, escapeParamName, goExpand, envsubst, instanceName } from './env.js';
 export { copyRepo, WorkspaceError, WorkspaceCache } from './workspace.js';
 
-export type RenderStage = 'path' | 'discover' | 'init' | 'generate' | 'parse' | 'workspace' | 'sandbox';
+export type RenderStage = 'path' | 'discover' | 'init' | 'generate' | 'parse' | 'workspace' | 'sandbox' | 'appset';
 
 export interface RenderError {
   stage: RenderStage;

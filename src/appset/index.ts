@@ -1,0 +1,33 @@
+// ApplicationSets in render and diff: generated Applications and the ApplicationSets that generate
+// nothing here (src/appset/expand.ts does the work).
+import type { AppSource } from '../model/types.js';
+import type { RenderResult } from '../render/index.js';
+import { appSetMark, type AppSetProblem, type GeneratedBy } from './expand.js';
+
+export { expandSources, expandAppSet, repoView, appSetMark, type AppSetProblem, type GeneratedBy, type SourcesExpansion } from './expand.js';
+
+/** "ApplicationSet `name` (file:line)" for a generated Application, else undefined. */
+export function generatedByText(s: AppSource | undefined): string | undefined {
+  const g = s && appSetMark(s)?.generatedBy;
+  return g ? describe(g) : undefined;
+}
+
+export const describe = (g: GeneratedBy) => `ApplicationSet ${g.appset ? JSON.stringify(g.appset) : '(no name)'} at ${g.file}:${g.line}`;
+
+/** The render result of a placeholder source (an ApplicationSet that generates nothing here), else undefined. */
+export function appSetResult(s: AppSource): RenderResult | undefined {
+  const p: AppSetProblem | undefined = appSetMark(s)?.problem;
+  if (!p) return undefined;
+  const r: RenderResult = {
+    app: { kind: 'ApplicationSet', name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path },
+    source: s,
+    manifests: [],
+    stdout: '',
+    stderr: '',
+    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
+    empty: false,
+  };
+  if (p.kind === 'not-evaluable') r.skipped = p.message;
+  else r.error = { stage: 'appset', message: p.message, reason: 'the ApplicationSet generates no Applications', hint: 'Argo CD reports this error on the ApplicationSet and generates no Applications from it' };
+  return r;
+}
