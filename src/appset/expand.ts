@@ -216,6 +216,8 @@ function mergePatch(target: unknown, patch: unknown): unknown {
 export interface AppSetMark {
   generatedBy?: GeneratedBy;
   problem?: AppSetProblem;
+  /** the base side of an ApplicationSet that fails on head: it generated Applications there */
+  generatedBefore?: number;
 }
 
 // keyed by the source's `app` object: .argocd-source overrides copy the source, not its app
@@ -287,7 +289,7 @@ function appSetName(raw: unknown): string {
 function placeholder(sources: AppSource[], ref: NodeRef, problem: AppSetProblem): AppSource[] {
   const first = sources.find((s) => s.app.kind === 'ApplicationSet' && s.app.ref === ref);
   const s: AppSource = first
-    ? { ...first, app: { ...first.app, name: problem.appset || first.app.name }, index: undefined }
+    ? { ...first, app: { ...first.app, name: problem.appset || first.app.name }, index: undefined, ref } // findings point at the ApplicationSet
     : {
         app: { kind: 'ApplicationSet', name: problem.appset, label: `ApplicationSet \`${problem.appset}\``, file: problem.file, ref },
         ref,
@@ -298,4 +300,11 @@ function placeholder(sources: AppSource[], ref: NodeRef, problem: AppSetProblem)
       };
   marks.set(s.app, { problem });
   return [s];
+}
+
+/** A base-side stand-in for an ApplicationSet that generated `n` Applications on base and fails on head. */
+export function standIn(head: AppSource, n: number): AppSource {
+  const s: AppSource = { ...head, app: { ...head.app } };
+  marks.set(s.app, { generatedBefore: n });
+  return s;
 }

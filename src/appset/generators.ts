@@ -3,7 +3,7 @@
 // value_interpolation.go) and applicationset/utils (utils.go Replace, map.go, selector.go).
 // Generators that need a cluster or an API (clusters, clusterDecisionResource, scmProvider,
 // pullRequest, plugin) throw NotEvaluable.
-import { execGoTemplate, goPathBase, goPathDir, sanitizeName, TemplateError, Unsupported, goFloat, type MissingKey } from './gotemplate.js';
+import { execGoTemplate, TemplateParseError, goPathBase, goPathDir, sanitizeName, TemplateError, Unsupported, goFloat, type MissingKey } from './gotemplate.js';
 import { goMatch } from '../discover/gomatch.js';
 import { goYamlToJS, GoYamlError } from '../yaml/yaml11.js';
 
@@ -61,6 +61,7 @@ export function replace(tmpl: string, params: Params, ctx: { goTemplate: boolean
     try {
       return execGoTemplate(tmpl, params, ctx.missing);
     } catch (e) {
+      if (e instanceof TemplateParseError) throw new AppSetError(`failed to parse template ${tmpl}: ${e.message}`);
       if (e instanceof TemplateError) throw new AppSetError(`failed to execute go template ${tmpl}: ${e.message}`);
       if (e instanceof Unsupported) throw new NotEvaluable(e.message);
       throw e;

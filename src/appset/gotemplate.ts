@@ -20,6 +20,14 @@ export class TemplateError extends Error {
   }
 }
 
+/** A template that does not parse (Argo CD: "failed to parse template …"). */
+export class TemplateParseError extends TemplateError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TemplateParseError';
+  }
+}
+
 export type MissingKey = 'default' | 'zero' | 'error';
 
 /** goTemplateOptions → the missingkey mode (text/template Option); unknown options are unsupported. */
@@ -47,20 +55,27 @@ interface Pipe {
   cmds: Cmd[];
   text: string;
 }
-type Cmd = Arg[];
-type Arg =
+interface Cmd {
+  args: Arg[];
+  /** offset of the command in the template text (Go's node position) */
+  pos: number;
+}
+type Arg = (
   | { t: 'field'; base: 'dot' | { v: string } | { p: Pipe }; names: string[]; text: string }
   | { t: 'var'; name: string }
-  | { t: 'lit'; v: unknown }
+  | { t: 'lit'; v: unknown; text: string }
   | { t: 'ident'; name: string }
-  | { t: 'pipe'; p: Pipe };
+  | { t: 'pipe'; p: Pipe }
+) & { pos: number };
 
 interface Tok {
   k: 'field' | 'var' | 'str' | 'num' | 'ident' | 'punct' | 'chain';
   v: string;
+  pos: number;
+  raw?: string;
 }
 
-function lexAction(src: string, where: string): Tok[] {
+function lexAction(src: string, where: string, base = 0): Tok[] {
   const out: Tok[] = [];
   let i = 0;
   while (i < src.length) {
@@ -77,20 +92,20 @@ function lexAction(src: string, where: string): Tok[] {
         j++;
       }
       if (j >= src.length) throw new TemplateError(`${where}: unterminated quoted string`);
-      out.push({ k: 'str', v: unquoteGo(src.slice(i, j + 1)) });
+      out.push({ k: 'str', v: unquoteGo(src.slice(i, j + 1)), pos: base + i, raw: src.slice(i, j + 1) });
       i = j + 1;
       continue;
     }
     if (c === '`') {
       const j = src.indexOf('`', i + 1);
       if (j < 0) throw new TemplateError(`${where}: unterminated raw quoted string`);
-      out.push({ k: 'str', v: src.slice(i + 1, j) });
+      out.push({ k: 'str', v: src.slice(i + 1, j), pos: base + i, raw: src.slice(i, j + 1) });
       i = j + 1;
       continue;
     }
     if (c === "'") throw new Unsupported('character constants are not supported');
     if (c === '.' && (i + 1 >= src.length || !/[A-Za-z0-9_]/.test(src[i + 1]))) {
-      out.push({ k: 'field', v: '' }); // dot
+      out.push({ k: 'field', v: '', pos: base + i }); // dot
       i++;
       continue;
     }
@@ -100,38 +115,38 @@ function lexAction(src: string, where: string): Tok[] {
       // a field right after `)` or another field is a chain on that value
       const prev = out[out.length - 1];
       const chain = prev && i > 0 && !/\s/.test(src[i - 1]) && (prev.v === ')' || prev.k === 'field' || prev.k === 'var' || prev.k === 'chain');
-      out.push({ k: chain ? 'chain' : 'field', v: src.slice(i + 1, j) });
+      out.push({ k: chain ? 'chain' : 'field', v: src.slice(i + 1, j), pos: base + i });
       i = j;
       continue;
     }
     if (c === '$') {
       let j = i + 1;
       while (j < src.length && /[A-Za-z0-9_]/.test(src[j])) j++;
-      out.push({ k: 'var', v: src.slice(i, j) });
+      out.push({ k: 'var', v: src.slice(i, j), pos: base + i });
       i = j;
       continue;
     }
     if (/[0-9]/.test(c) || ((c === '-' || c === '+') && /[0-9]/.test(src[i + 1] ?? ''))) {
       let j = i + 1;
       while (j < src.length && /[0-9A-Za-z_.+-]/.test(src[j]) && !(src[j] === '-' || src[j] === '+') || (j < src.length && (src[j] === '-' || src[j] === '+') && /[eEpP]/.test(src[j - 1]))) j++;
-      out.push({ k: 'num', v: src.slice(i, j) });
+      out.push({ k: 'num', v: src.slice(i, j), pos: base + i });
       i = j;
       continue;
     }
     if (/[A-Za-z_]/.test(c)) {
       let j = i + 1;
       while (j < src.length && /[A-Za-z0-9_]/.test(src[j])) j++;
-      out.push({ k: 'ident', v: src.slice(i, j) });
+      out.push({ k: 'ident', v: src.slice(i, j), pos: base + i });
       i = j;
       continue;
     }
     if (src.startsWith(':=', i)) {
-      out.push({ k: 'punct', v: ':=' });
+      out.push({ k: 'punct', v: ':=', pos: base + i });
       i += 2;
       continue;
     }
     if ('|(),='.includes(c)) {
-      out.push({ k: 'punct', v: c });
+      out.push({ k: 'punct', v: c, pos: base + i });
       i++;
       continue;
     }
@@ -210,20 +225,20 @@ function parsePipe(ts: TokStream, text: string, where: string, inParen = false):
     vars.length = 0;
     break;
   }
-  let cmd: Cmd = [];
+  let cmd: Cmd = { args: [], pos: ts.peek()?.pos ?? 0 };
   for (;;) {
     const t = ts.peek();
     if (!t || (inParen && t.k === 'punct' && t.v === ')')) break;
     ts.next();
     if (t.k === 'punct' && t.v === '|') {
-      if (cmd.length === 0) throw new TemplateError(`${where}: missing command`);
+      if (cmd.args.length === 0) throw new TemplateError(`${where}: missing command`);
       p.cmds.push(cmd);
-      cmd = [];
+      cmd = { args: [], pos: ts.peek()?.pos ?? 0 };
       continue;
     }
-    cmd.push(parseOperand(t, ts, where));
+    cmd.args.push(parseOperand(t, ts, where));
   }
-  if (cmd.length) p.cmds.push(cmd);
+  if (cmd.args.length) p.cmds.push(cmd);
   else if (p.cmds.length || p.decl.length) throw new TemplateError(`${where}: missing command`);
   if (p.cmds.length === 0) throw new TemplateError(`${where}: missing value for command`);
   return p;
@@ -233,29 +248,30 @@ function parseOperand(t: Tok, ts: TokStream, where: string): Arg {
   let a: Arg;
   switch (t.k) {
     case 'field':
-      a = t.v === '' ? { t: 'field', base: 'dot', names: [], text: '.' } : { t: 'field', base: 'dot', names: [t.v], text: `.${t.v}` };
+      a = t.v === '' ? { t: 'field', base: 'dot', names: [], text: '.', pos: t.pos } : { t: 'field', base: 'dot', names: [t.v], text: `.${t.v}`, pos: t.pos };
       break;
     case 'var':
-      a = { t: 'var', name: t.v };
+      a = { t: 'var', name: t.v, pos: t.pos };
       break;
     case 'str':
-      a = { t: 'lit', v: t.v };
+      a = { t: 'lit', v: t.v, text: t.raw ?? JSON.stringify(t.v), pos: t.pos };
       break;
     case 'num':
-      a = { t: 'lit', v: parseNumber(t.v, where) };
+      a = { t: 'lit', v: parseNumber(t.v, where), text: t.v, pos: t.pos };
       break;
     case 'ident':
-      if (t.v === 'true' || t.v === 'false') a = { t: 'lit', v: t.v === 'true' };
-      else if (t.v === 'nil') a = { t: 'lit', v: null };
+      if (t.v === 'true' || t.v === 'false') a = { t: 'lit', v: t.v === 'true', text: t.v, pos: t.pos };
+      else if (t.v === 'nil') a = { t: 'lit', v: null, text: 'nil', pos: t.pos };
       else if (KEYWORDS.has(t.v)) throw new TemplateError(`${where}: unexpected ${t.v} in command`);
-      else a = { t: 'ident', name: t.v };
+      else if (!BUILTINS.has(t.v) && !SPRIG.has(t.v)) throw new TemplateError(`${where}: function ${JSON.stringify(t.v)} not defined`);
+      else a = { t: 'ident', name: t.v, pos: t.pos };
       break;
     case 'punct':
       if (t.v === '(') {
         const p = parsePipe(ts, '', where, true);
         const close = ts.next();
         if (!close || close.v !== ')') throw new TemplateError(`${where}: unclosed left paren`);
-        a = { t: 'pipe', p };
+        a = { t: 'pipe', p, pos: t.pos };
         break;
       }
       throw new TemplateError(`${where}: unexpected ${JSON.stringify(t.v)} in operand`);
@@ -263,11 +279,16 @@ function parseOperand(t: Tok, ts: TokStream, where: string): Arg {
       throw new TemplateError(`${where}: unexpected ${JSON.stringify(t.v)} in operand`);
   }
   // chained fields: (x).a.b, $x.a, .a.b
+  // Go's chain node takes the position of its first chained field
+  let chained = false;
   while (ts.peek()?.k === 'chain') {
-    const name = ts.next()!.v;
-    if (a.t === 'field') a = { ...a, names: [...a.names, name], text: `${a.text}.${name}` };
-    else if (a.t === 'var') a = { t: 'field', base: { v: a.name }, names: [name], text: `${a.name}.${name}` };
-    else if (a.t === 'pipe') a = { t: 'field', base: { p: a.p }, names: [name], text: `(…).${name}` };
+    const tok = ts.next()!;
+    const name = tok.v;
+    const pos = chained ? a.pos : tok.pos;
+    chained = true;
+    if (a.t === 'field') a = { ...a, names: [...a.names, name], text: `${a.text}.${name}`, pos };
+    else if (a.t === 'var') a = { t: 'field', base: { v: a.name }, names: [name], text: `${a.name}.${name}`, pos };
+    else if (a.t === 'pipe') a = { t: 'field', base: { p: a.p }, names: [name], text: `(${pipeText(a.p)}).${name}`, pos };
     else throw new TemplateError(`${where}: unexpected . after term`);
   }
   return a;
@@ -358,7 +379,7 @@ export function parseTemplate(text: string, name = 'base'): Parsed {
     }
     i = close + 2;
     const w = where(open);
-    const toks = lexAction(inner, w);
+    const toks = lexAction(inner, w, j);
     if (toks.length === 0) throw new TemplateError(`${w}: missing value for command`);
     const first = toks[0];
     const ts = new TokStream(toks);
@@ -546,7 +567,8 @@ export function goYaml(v: Val, indent = ''): string {
     if (typeof x === 'boolean') return String(x);
     if (typeof x === 'number') return goJsonFloat(x);
     if (typeof x === 'string') {
-      if (/^[A-Za-z_][A-Za-z0-9_./-]*$/.test(x) && !/^(y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$/.test(x)) return x;
+      // plain scalars every emitter writes unquoted (no indicator, no number, no YAML 1.1 keyword)
+      if (/^[A-Za-z_/][A-Za-z0-9_./ -]*$/.test(x) && !/ $/.test(x) && !/ -|- /.test(x) && !/^(y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$/.test(x)) return x;
       throw new Unsupported('toYaml of strings that need quoting is not supported');
     }
     throw new Unsupported('toYaml of this value is not supported');
@@ -736,10 +758,34 @@ const FUNCS: Record<string, Fn> = {
   },
   base: (a) => (arity('base', a, 1), goPathBase(strval(a[0]))),
   dir: (a) => (arity('dir', a, 1), goPathDir(strval(a[0]))),
+  indent: (a) => {
+    arity('indent', a, 2);
+    const pad = ' '.repeat(Math.max(0, toInt(a[0])));
+    return pad + strval(a[1]).split('\n').join('\n' + pad);
+  },
+  nindent: (a) => {
+    arity('nindent', a, 2);
+    const pad = ' '.repeat(Math.max(0, toInt(a[0])));
+    return '\n' + pad + strval(a[1]).split('\n').join('\n' + pad);
+  },
+  split: (a) => {
+    arity('split', a, 2);
+    const out: Record<string, unknown> = {};
+    strval(a[1])
+      .split(strval(a[0]))
+      .forEach((p, i) => (out[`_${i}`] = p));
+    return out;
+  },
+  sha1sum: (a) => (arity('sha1sum', a, 1), createHash('sha1').update(strval(a[0])).digest('hex')),
+  b64dec: (a) => {
+    arity('b64dec', a, 1);
+    const t = strval(a[0]);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(t) || t.length % 4 !== 0) throw new Unsupported('b64dec of invalid base64 is not supported');
+    return Buffer.from(t, 'base64').toString('utf8');
+  },
   normalize: (a) => (arity('normalize', a, 1), sanitizeName(strval(a[0]))),
   b64enc: (a) => (arity('b64enc', a, 1), Buffer.from(strval(a[0])).toString('base64')),
   sha256sum: (a) => sha256(strval(a[0])),
-  toInt: (a) => (arity('int', a, 1), toInt(a[0])),
   int: (a) => (arity('int', a, 1), toInt(a[0])),
   int64: (a) => (arity('int64', a, 1), toInt(a[0])),
   atoi: (a) => (arity('atoi', a, 1), toInt(strval(a[0]))),
@@ -747,12 +793,6 @@ const FUNCS: Record<string, Fn> = {
   add1: (a) => (arity('add1', a, 1), num(a[0], 'add1') + 1),
   sub: (a) => (arity('sub', a, 2), num(a[0], 'sub') - num(a[1], 'sub')),
   mul: (a) => a.reduce((s: number, x) => s * num(x, 'mul'), 1),
-  required: (a) => {
-    arity('required', a, 2);
-    const v = a[1];
-    if (v === null || v === NO_VALUE || v === '') throw new TemplateError(`error calling required: ${strval(a[0])}`);
-    return v;
-  },
   fail: (a) => {
     arity('fail', a, 1);
     throw new TemplateError(`error calling fail: ${strval(a[0])}`);
@@ -843,8 +883,12 @@ class Exec {
     readonly text: string,
   ) {}
 
+  /** text/template ErrorContext: `template: base:LINE:COL: executing "base" at <node>` (COL 0-based bytes). */
   where(pos: number, what: string): string {
-    return `template: ${this.name}:${lineOf(this.text, pos)}: executing "${this.name}" at <${what}>`;
+    const before = this.text.slice(0, pos);
+    const nl = before.lastIndexOf('\n');
+    const col = Buffer.byteLength(nl < 0 ? before : before.slice(nl + 1));
+    return `template: ${this.name}:${lineOf(this.text, pos)}:${col}: executing "${this.name}" at <${what}>`;
   }
 
   run(nodes: Node[], dot: Val, sc: Scope, out: string[]): void {
@@ -854,14 +898,14 @@ class Exec {
           out.push(n.v);
           break;
         case 'action': {
-          const v = this.pipe(n.pipe, dot, sc, n.pos);
+          const v = this.pipe(n.pipe, dot, sc);
           if (n.pipe.decl.length === 0) out.push(goPrint(v));
           break;
         }
         case 'if':
         case 'with': {
           sc.vars.push(new Map());
-          const v = this.pipe(n.pipe, dot, sc, n.pos);
+          const v = this.pipe(n.pipe, dot, sc);
           if (truth(v)) this.run(n.then, n.t === 'with' ? v : dot, sc, out);
           else if (n.else) this.run(n.else, dot, sc, out);
           sc.vars.pop();
@@ -869,20 +913,16 @@ class Exec {
         }
         case 'range': {
           sc.vars.push(new Map());
-          const v = this.pipe({ ...n.pipe, decl: [] }, dot, sc, n.pos);
-          const items: [Val, Val][] = Array.isArray(v)
-            ? v.map((x, i) => [i, x])
-            : isMap(v)
-              ? Object.keys(v)
-                  .sort()
-                  .map((k) => [k, v[k]])
-              : typeof v === 'number' && Number.isInteger(v)
-                ? Array.from({ length: Math.max(0, v) }, (_, i) => [i, i])
-                : v === null || v === NO_VALUE
-                  ? []
-                  : (() => {
-                      throw new TemplateError(`${this.where(n.pos, 'range')}: range can't iterate over ${goV(v)}`);
-                    })();
+          const v = this.pipe({ ...n.pipe, decl: [] }, dot, sc);
+          let items: [Val, Val][];
+          if (Array.isArray(v)) items = v.map((x, i) => [i, x]);
+          else if (isMap(v))
+            items = Object.keys(v)
+              .sort()
+              .map((k) => [k, v[k]]);
+          else if (typeof v === 'number' && Number.isInteger(v)) items = Array.from({ length: Math.max(0, v) }, (_, i) => [i, i]);
+          else if (v === null || v === NO_VALUE) items = [];
+          else throw new TemplateError(`${this.where(n.pos, 'range')}: range can't iterate over ${goV(v)}`);
           if (items.length === 0) {
             if (n.else) this.run(n.else, dot, sc, out);
           } else
@@ -910,14 +950,15 @@ class Exec {
     throw new TemplateError(`template: ${this.name}:${lineOf(this.text, pos)}: undefined variable "${name}"`);
   }
 
-  pipe(p: Pipe, dot: Val, sc: Scope, pos: number): Val {
+  pipe(p: Pipe, dot: Val, sc: Scope): Val {
     let v: Val = undefined;
     let first = true;
     for (const cmd of p.cmds) {
-      v = this.cmd(cmd, dot, sc, pos, first ? undefined : { v });
+      v = this.cmd(cmd, dot, sc, first ? undefined : { v });
       first = false;
     }
     if (p.decl.length) {
+      const pos = p.cmds[0]?.pos ?? 0;
       if (p.assign) {
         const name = p.decl[0];
         let set = false;
@@ -932,15 +973,14 @@ class Exec {
     return v;
   }
 
-  cmd(cmd: Cmd, dot: Val, sc: Scope, pos: number, piped?: { v: Val }): Val {
-    const head = cmd[0];
+  cmd(cmd: Cmd, dot: Val, sc: Scope, piped?: { v: Val }): Val {
+    const head = cmd.args[0];
     if (head.t === 'ident') {
       const name = head.name;
       if (name === 'and' || name === 'or') {
-        const args = cmd.slice(1);
-        const vals: (() => Val)[] = args.map((a) => () => this.arg(a, dot, sc, pos));
+        const vals: (() => Val)[] = cmd.args.slice(1).map((a) => () => this.arg(a, dot, sc));
         if (piped) vals.push(() => piped.v);
-        if (vals.length === 0) throw new TemplateError(`wrong number of args for ${name}: want at least 1 got 0`);
+        if (vals.length === 0) throw new TemplateError(`${this.where(cmd.pos, cmdText(cmd))}: wrong number of args for ${name}: want at least 1 got 0`);
         let last: Val = null;
         for (const f of vals) {
           last = f();
@@ -949,67 +989,54 @@ class Exec {
         return last;
       }
       const fn = Object.prototype.hasOwnProperty.call(FUNCS, name) ? FUNCS[name] : undefined;
-      if (!fn) throw new Unsupported(`template function "${name}" is not supported`);
-      const args = cmd.slice(1).map((a) => this.arg(a, dot, sc, pos));
+      if (!fn) throw new Unsupported(`template function "${name}" is not supported by cmp-lint`);
+      const args = cmd.args.slice(1).map((a) => this.arg(a, dot, sc));
       if (piped) args.push(piped.v);
       try {
         return fn(args);
       } catch (e) {
-        if (e instanceof TemplateError && !e.message.startsWith('template:')) throw new TemplateError(`${this.where(pos, name)}: ${e.message}`);
+        if (e instanceof TemplateError && !e.message.startsWith('template:')) throw new TemplateError(`${this.where(cmd.pos, cmdText(cmd))}: ${e.message}`);
         throw e;
       }
     }
-    if (cmd.length > 1 || piped) {
+    if (cmd.args.length > 1 || piped) {
       if (head.t === 'field' && head.names.length) throw new Unsupported('calling a method with arguments is not supported');
-      throw new TemplateError(`${this.where(pos, argText(head))}: can't give argument to non-function ${argText(head)}`);
+      throw new TemplateError(`${this.where(head.pos, argText(head))}: can't give argument to non-function ${argText(head)}`);
     }
-    return this.arg(head, dot, sc, pos);
+    return this.arg(head, dot, sc);
   }
 
-  arg(a: Arg, dot: Val, sc: Scope, pos: number): Val {
+  arg(a: Arg, dot: Val, sc: Scope): Val {
     switch (a.t) {
       case 'lit':
         return a.v;
       case 'var':
-        return this.lookupVar(sc, a.name, pos);
+        return this.lookupVar(sc, a.name, a.pos);
       case 'pipe':
-        return this.pipe(a.p, dot, sc, pos);
-      case 'ident': {
-        const fn = Object.prototype.hasOwnProperty.call(FUNCS, a.name) ? FUNCS[a.name] : undefined;
-        if (!fn && a.name !== 'and' && a.name !== 'or') throw new Unsupported(`template function "${a.name}" is not supported`);
-        return this.cmd([a], dot, sc, pos);
-      }
+        return this.pipe(a.p, dot, sc);
+      case 'ident':
+        return this.cmd({ args: [a], pos: a.pos }, dot, sc);
       case 'field': {
-        let v: Val = a.base === 'dot' ? dot : 'v' in a.base ? this.lookupVar(sc, a.base.v, pos) : this.pipe(a.base.p, dot, sc, pos);
-        let path = a.base === 'dot' ? '' : 'v' in a.base ? a.base.v : '(…)';
+        let v: Val = a.base === 'dot' ? dot : 'v' in a.base ? this.lookupVar(sc, a.base.v, a.pos) : this.pipe(a.base.p, dot, sc);
         for (const name of a.names) {
-          path += '.' + name;
           if (v === NO_VALUE || v === null || v === undefined) {
-            if (this.missing === 'error') throw new TemplateError(`${this.where(pos, path)}: nil data; no entry for key "${name}"`);
-            if (v === null && a.names.length > 0) throw new TemplateError(`${this.where(pos, path)}: nil pointer evaluating interface {}.${name}`);
+            if (this.missing === 'error') throw new TemplateError(`${this.where(a.pos, a.text)}: nil data; no entry for key "${name}"`);
+            if (v === null) throw new TemplateError(`${this.where(a.pos, a.text)}: nil pointer evaluating interface {}.${name}`);
             v = NO_VALUE;
             continue;
           }
           if (isMap(v)) {
             if (Object.prototype.hasOwnProperty.call(v, name)) v = v[name];
-            else if (this.missing === 'error') throw new TemplateError(`${this.where(pos, path)}: map has no entry for key "${name}"`);
+            else if (this.missing === 'error') throw new TemplateError(`${this.where(a.pos, a.text)}: map has no entry for key "${name}"`);
             else v = NO_VALUE; // missingkey=default and zero both print "<no value>" for map[string]any
             continue;
           }
-          throw new TemplateError(`${this.where(pos, path)}: can't evaluate field ${name} in type ${goType(v)}`);
+          throw new TemplateError(`${this.where(a.pos, a.text)}: can't evaluate field ${name} in type interface {}`);
         }
         return v;
       }
     }
   }
-}
-
-function goType(v: Val): string {
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'number') return 'float64';
-  if (typeof v === 'boolean') return 'bool';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'interface {}';
 }
 
 function argText(a: Arg): string {
@@ -1021,11 +1048,38 @@ function argText(a: Arg): string {
     case 'ident':
       return a.name;
     case 'lit':
-      return typeof a.v === 'string' ? JSON.stringify(a.v) : String(a.v);
-    default:
-      return '(…)';
+      return a.text;
+    case 'pipe':
+      return `(${pipeText(a.p)})`;
   }
 }
+
+const cmdText = (c: Cmd) => c.args.map(argText).join(' ');
+function pipeText(p: Pipe): string {
+  const decl = p.decl.length ? `${p.decl.join(', ')} ${p.assign ? '=' : ':='} ` : '';
+  return decl + p.cmds.map(cmdText).join(' | ');
+}
+
+/** text/template's builtin functions. */
+const BUILTINS = new Set(['and', 'call', 'html', 'index', 'slice', 'js', 'len', 'not', 'or', 'print', 'printf', 'println', 'urlquery', 'eq', 'ge', 'gt', 'le', 'lt', 'ne']);
+/**
+ * sprig v3 GenericFuncMap as Argo CD registers it (env, expandenv and getHostByName removed;
+ * normalize, slugify, toYaml, fromYaml, fromYamlArray added). A name outside this set and the
+ * builtins is Argo CD's parse error "function … not defined"; a name inside it that FUNCS lacks is
+ * "not supported by cmp-lint" (the ApplicationSet is reported as not evaluable).
+ */
+const SPRIG = new Set(
+  (
+    'hello ago date date_in_zone date_modify dateInZone dateModify duration durationRound htmlDate htmlDateInZone mustDateModify mustToDate must_date_modify now toDate unixEpoch ' +
+    'abbrev abbrevboth trunc trim upper lower title untitle substr repeat trimall trimAll trimSuffix trimPrefix nospace initials randAlphaNum randAlpha randAscii randNumeric swapcase shuffle snakecase camelcase kebabcase wrap wrapWith contains hasPrefix hasSuffix quote squote cat indent nindent replace plural sha1sum sha256sum sha512sum adler32sum toString ' +
+    'atoi int64 int float64 seq toDecimal split splitList splitn toStrings until untilStep add1 add sub div mod mul randInt add1f addf subf divf mulf biggest max min maxf minf ceil floor round join sortAlpha ' +
+    'default empty coalesce all any compact mustCompact fromJson toJson toPrettyJson toRawJson mustFromJson mustToJson mustToPrettyJson mustToRawJson ternary deepCopy mustDeepCopy typeOf typeIs typeIsLike kindOf kindIs deepEqual ' +
+    'base dir clean ext isAbs osBase osClean osDir osExt osIsAbs b64enc b64dec b32enc b32dec tuple list dict get set unset hasKey pluck keys pick omit merge mergeOverwrite mustMerge mustMergeOverwrite values append push mustAppend mustPush prepend mustPrepend first mustFirst rest mustRest last mustLast initial mustInitial reverse mustReverse uniq mustUniq without mustWithout has mustHas slice mustSlice concat dig chunk mustChunk ' +
+    'bcrypt htpasswd genPrivateKey derivePassword buildCustomCert genCA genCAWithKey genSelfSignedCert genSelfSignedCertWithKey genSignedCert genSignedCertWithKey encryptAES decryptAES randBytes uuidv4 semver semverCompare fail ' +
+    'regexMatch mustRegexMatch regexFindAll mustRegexFindAll regexFind mustRegexFind regexReplaceAll mustRegexReplaceAll regexReplaceAllLiteral mustRegexReplaceAllLiteral regexSplit mustRegexSplit regexQuoteMeta urlParse urlJoin ' +
+    'normalize slugify toYaml fromYaml fromYamlArray'
+  ).split(' '),
+);
 
 const cache = new Map<string, Parsed>();
 
@@ -1033,7 +1087,12 @@ const cache = new Map<string, Parsed>();
 export function execGoTemplate(text: string, data: Val, missing: MissingKey = 'default'): string {
   let parsed = cache.get(text);
   if (!parsed) {
-    parsed = parseTemplate(text);
+    try {
+      parsed = parseTemplate(text);
+    } catch (e) {
+      if (e instanceof TemplateError) throw new TemplateParseError(e.message);
+      throw e;
+    }
     if (cache.size > 5000) cache.clear();
     cache.set(text, parsed);
   }

@@ -4,7 +4,7 @@ import type { AppSource } from '../model/types.js';
 import type { RenderResult } from '../render/index.js';
 import { appSetMark, type AppSetProblem, type GeneratedBy } from './expand.js';
 
-export { expandSources, expandAppSet, repoView, appSetMark, type AppSetProblem, type GeneratedBy, type SourcesExpansion } from './expand.js';
+export { expandSources, expandAppSet, repoView, appSetMark, standIn, type AppSetProblem, type GeneratedBy, type SourcesExpansion } from './expand.js';
 
 /** "ApplicationSet `name` (file:line)" for a generated Application, else undefined. */
 export function generatedByText(s: AppSource | undefined): string | undefined {
@@ -16,8 +16,9 @@ export const describe = (g: GeneratedBy) => `ApplicationSet ${g.appset ? JSON.st
 
 /** The render result of a placeholder source (an ApplicationSet that generates nothing here), else undefined. */
 export function appSetResult(s: AppSource): RenderResult | undefined {
-  const p: AppSetProblem | undefined = appSetMark(s)?.problem;
-  if (!p) return undefined;
+  const mark = appSetMark(s);
+  const p: AppSetProblem | undefined = mark?.problem;
+  if (!p && mark?.generatedBefore === undefined) return undefined;
   const r: RenderResult = {
     app: { kind: 'ApplicationSet', name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path },
     source: s,
@@ -27,6 +28,7 @@ export function appSetResult(s: AppSource): RenderResult | undefined {
     timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
     empty: false,
   };
+  if (!p) return r; // base side: its generated Applications are compared one by one only when head generates too
   if (p.kind === 'not-evaluable') r.skipped = p.message;
   else r.error = { stage: 'appset', message: p.message, reason: 'the ApplicationSet generates no Applications', hint: 'Argo CD reports this error on the ApplicationSet and generates no Applications from it' };
   return r;

@@ -32,7 +32,7 @@ import { helmReposIn, type ChartFetchPolicy } from '../native/helm-repo.js';
 import { clipDetail, clippedResult, publicReason, publicResult } from './redact.js';
 import { findKustomizeBuildOptions } from '../native/index.js';
 import { nativeInputs } from '../native/deps.js';
-import { expandSources, appSetResult, generatedByText, appSetMark } from '../appset/index.js';
+import { expandSources, appSetResult, generatedByText, appSetMark, standIn } from '../appset/index.js';
 import type { AppSetProblem } from '../appset/index.js';
 import type { Finding } from '../core/finding.js';
 import { docsUrl } from '../core/finding.js';
@@ -207,6 +207,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
       const skip =
         !opts.all &&
+        !(pair.base && appSetResult(pair.base)) &&
+        !(pair.head && appSetResult(pair.head)) &&
         !!pair.base &&
         !!pair.head &&
         sameSettings &&
@@ -466,12 +468,17 @@ function buildAppDiff(
  * Applications are not shown as removed, only the ApplicationSet itself with the head problem.
  */
 function hideBroken(base: AppSource[], head: AppSource[]): [AppSource[], AppSource[]] {
-  const broken = new Set(head.filter((s) => appSetMark(s)?.problem).map((s) => `${s.app.file}\0${appSetMark(s)!.problem!.appset}`));
+  const broken = new Map(head.filter((s) => appSetMark(s)?.problem).map((s) => [`${s.app.file}\0${appSetMark(s)!.problem!.appset}`, s]));
   if (broken.size === 0) return [base, head];
+  const hidden = new Map<string, number>();
   const keep = base.filter((s) => {
     const g = appSetMark(s)?.generatedBy;
-    return !(g && broken.has(`${g.file}\0${g.appset}`));
+    const k = g && `${g.file}\0${g.appset}`;
+    if (!k || !broken.has(k)) return true;
+    hidden.set(k, (hidden.get(k) ?? 0) + 1);
+    return false;
   });
+  for (const [k, n] of hidden) keep.push(standIn(broken.get(k)!, n));
   return [keep, head];
 }
 
