@@ -48,9 +48,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../h-rules2/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -250,9 +250,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -314,9 +314,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -652,9 +652,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants3 = require_constants();
     var utils = require_utils();
@@ -975,9 +975,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -1667,9 +1667,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../h-rules2/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse3 = require_parse();
@@ -1807,9 +1807,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../h-rules2/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -2280,9 +2280,9 @@ var init_discover = __esm({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -2293,7 +2293,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -2329,7 +2329,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap6;
     exports.isNode = isNode;
     exports.isPair = isPair4;
     exports.isScalar = isScalar6;
@@ -2337,9 +2337,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -2495,9 +2495,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2666,9 +2666,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -2736,9 +2736,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
@@ -2786,9 +2786,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -2816,9 +2816,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -2857,9 +2857,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -2975,9 +2975,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -3005,9 +3005,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -3080,9 +3080,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -3223,9 +3223,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -3240,9 +3240,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -3376,9 +3376,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -3659,9 +3659,9 @@ ${indent}`);
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -3783,9 +3783,9 @@ ${ctx.indent}${str7}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3916,9 +3916,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -3938,9 +3938,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -3998,9 +3998,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
@@ -4062,9 +4062,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -4102,9 +4102,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -4253,9 +4253,9 @@ ${indent}${end}`;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -4397,9 +4397,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap2 = require_YAMLMap();
@@ -4419,9 +4419,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -4535,9 +4535,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -4557,9 +4557,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -4576,9 +4576,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -4594,9 +4594,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -4618,16 +4618,16 @@ var require_bool = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -4645,9 +4645,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -4667,8 +4667,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str7) => parseFloat(str7),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -4691,9 +4691,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -4736,9 +4736,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -4764,9 +4764,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -4831,9 +4831,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -4897,9 +4897,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4975,9 +4975,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -5053,9 +5053,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -5085,9 +5085,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -5107,8 +5107,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str7) => parseFloat(str7.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -5134,9 +5134,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -5213,9 +5213,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -5302,31 +5302,31 @@ var require_set = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str7, asBigInt) {
       const sign = str7[0];
       const parts = sign === "-" || sign === "+" ? str7.substring(1) : str7;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -5390,9 +5390,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5434,9 +5434,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null2 = require_null();
@@ -5528,9 +5528,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map2 = require_map();
@@ -5560,9 +5560,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -5640,9 +5640,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -5655,7 +5655,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document = class _Document {
+    var Document2 = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -5945,13 +5945,13 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document;
+    exports.Document = Document2;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code3, message) {
@@ -6014,9 +6014,9 @@ ${pointer}
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -6148,9 +6148,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -6190,9 +6190,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -6208,9 +6208,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -6224,9 +6224,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap2 = require_YAMLMap();
@@ -6332,9 +6332,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -6383,9 +6383,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -6426,9 +6426,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -6441,9 +6441,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap2.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap2.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -6479,7 +6479,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -6519,7 +6519,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep9 && !props.found) {
+        if (!isMap6 && !sep9 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -6542,7 +6542,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep9)
                 for (const st of sep9) {
                   if (st === valueProps.found)
@@ -6574,7 +6574,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -6590,7 +6590,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6620,9 +6620,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -6685,9 +6685,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -6868,9 +6868,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -7089,9 +7089,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -7170,9 +7170,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -7200,9 +7200,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -7306,17 +7306,17 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document = require_Document();
+    var Document2 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document.Document(void 0, opts);
+      const doc = new Document2.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -7349,13 +7349,13 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -7544,7 +7544,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document.Document(void 0, opts);
+          const doc = new Document2.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -7557,9 +7557,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -7742,9 +7742,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -7803,9 +7803,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -7865,9 +7865,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -7967,9 +7967,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -8556,9 +8556,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -8587,9 +8587,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -9461,39 +9461,39 @@ var require_parser = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
     function parseAllDocuments5(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-      if (prettyErrors && lineCounter2)
+      if (prettyErrors && lineCounter3)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source, lineCounter3));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     function parseDocument2(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
@@ -9504,9 +9504,9 @@ var require_public_api = __commonJS({
           break;
         }
       }
-      if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      if (prettyErrors && lineCounter3) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter3));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
       }
       return doc;
     }
@@ -9549,7 +9549,7 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+      return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments5;
@@ -9558,12 +9558,12 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../h-rules2/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../h-rules2/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document = require_Document();
+    var Document2 = require_Document();
     var Schema2 = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
@@ -9574,12 +9574,12 @@ var require_dist = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
     var visit3 = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document.Document;
+    exports.Document = Document2.Document;
     exports.Schema = Schema2.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -9599,7 +9599,7 @@ var require_dist = __commonJS({
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
     exports.Lexer = lexer.Lexer;
-    exports.LineCounter = lineCounter.LineCounter;
+    exports.LineCounter = lineCounter2.LineCounter;
     exports.Parser = parser.Parser;
     exports.parse = publicApi.parse;
     exports.parseAllDocuments = publicApi.parseAllDocuments;
@@ -9989,10 +9989,10 @@ function securityContextOf(v) {
   const sc = obj(v);
   const caps = obj(sc.capabilities);
   const drop = strList(caps.drop).map((d) => d.toUpperCase());
-  const num = (x) => typeof x === "number" ? x : typeof x === "string" && /^\d+$/.test(x) ? Number(x) : void 0;
+  const num2 = (x) => typeof x === "number" ? x : typeof x === "string" && /^\d+$/.test(x) ? Number(x) : void 0;
   const bool2 = (x) => typeof x === "boolean" ? x : void 0;
   return {
-    runAsUser: num(sc.runAsUser),
+    runAsUser: num2(sc.runAsUser),
     runAsNonRoot: bool2(sc.runAsNonRoot),
     readOnlyRootFilesystem: bool2(sc.readOnlyRootFilesystem),
     allowPrivilegeEscalation: bool2(sc.allowPrivilegeEscalation),
@@ -10810,7 +10810,7 @@ var init_apps = __esm({
   }
 });
 
-// ../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs
+// node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
 }
@@ -13809,7 +13809,7 @@ function requireJsYaml() {
 }
 var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
 var init_js_yaml = __esm({
-  "../h-rules2/node_modules/js-yaml/dist/js-yaml.mjs"() {
+  "node_modules/js-yaml/dist/js-yaml.mjs"() {
     jsYaml = {};
     loader = {};
     common = {};
@@ -14186,13 +14186,13 @@ function hasTemplateActions(text) {
   return text.includes("{{");
 }
 function chartDirProbe(root) {
-  const cache4 = /* @__PURE__ */ new Map();
+  const cache5 = /* @__PURE__ */ new Map();
   return (dir) => {
-    let v = cache4.get(dir);
+    let v = cache5.get(dir);
     if (v === void 0) {
       const abs = join2(root, dir);
       v = existsSync2(posix2.join(abs, "Chart.yaml")) || existsSync2(posix2.join(abs, "Chart.yml"));
-      cache4.set(dir, v);
+      cache5.set(dir, v);
     }
     return v;
   };
@@ -15664,6 +15664,56 @@ function allowedAliasRatio(decodeCount) {
   if (decodeCount >= 4e6) return 0.1;
   return 0.99 - 0.89 * ((decodeCount - 4e5) / 36e5);
 }
+function lineCounter(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (off) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= off) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+function goYamlToJS(text) {
+  const lineOf2 = lineCounter(text);
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
+  } catch (e) {
+    throw new GoYamlError(`yaml: ${e.message}`);
+  }
+  if (!Array.isArray(docs)) docs = [docs];
+  const doc = docs[0];
+  if (!doc) return null;
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    const line = lineOf2(e.pos[0]);
+    const msg = e.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    throw new GoYamlError(`yaml: line ${line}: ${goYamlReason(e.code, msg)}`, line);
+  }
+  const v = goValue(doc.contents, doc, { lineOf: lineOf2 });
+  checkJsonable(v);
+  return v;
+}
+function goYamlReason(code3, msg) {
+  switch (code3) {
+    case "BAD_INDENT":
+    case "MULTILINE_IMPLICIT_KEY":
+      return /mapping|implicit/i.test(msg) ? "mapping values are not allowed in this context" : msg;
+    case "TAB_AS_INDENT":
+      return "found character that cannot start any token";
+    case "MISSING_CHAR":
+      return "did not find expected key";
+    case "BLOCK_AS_IMPLICIT_KEY":
+      return "mapping values are not allowed in this context";
+    default:
+      return msg.charAt(0).toLowerCase() + msg.slice(1);
+  }
+}
 function goYamlLoadFast(text) {
   let v;
   try {
@@ -15959,9 +16009,9 @@ function staticWord(w) {
   }
   return s;
 }
-function wordShape(w, placeholder = "\0") {
+function wordShape(w, placeholder2 = "\0") {
   const parts = Array.isArray(w) ? w : w.parts;
-  return parts.map((p) => p.kind === "lit" ? p.value : placeholder).join("");
+  return parts.map((p) => p.kind === "lit" ? p.value : placeholder2).join("");
 }
 var init_ast = __esm({
   "src/shell/ast.ts"() {
@@ -21336,8 +21386,8 @@ var init_cache = __esm({
 import { posix as posix7 } from "node:path";
 function loadFacts(load3, directive) {
   const hub = directive || load3.kustomizations.length > 0;
-  const empty = !hub && load3.docs.length === 0 && load3.problems.length === 0 && load3.quiet.length === 0 && !load3.blockLines?.size;
-  return { empty, hub };
+  const empty2 = !hub && load3.docs.length === 0 && load3.problems.length === 0 && load3.quiet.length === 0 && !load3.blockLines?.size;
+  return { empty: empty2, hub };
 }
 function kustomizationPaths(kustomizations) {
   const out = /* @__PURE__ */ new Set();
@@ -21422,14 +21472,14 @@ function findRepoRoot(start) {
 }
 async function loadModel(paths2, opts) {
   const config = opts.config ?? defaultConfig();
-  const cache4 = opts.cache;
-  const partial = cache4 !== void 0 && opts.targets !== void 0;
+  const cache5 = opts.cache;
+  const partial = cache5 !== void 0 && opts.targets !== void 0;
   const facts = /* @__PURE__ */ new Map();
   const skippedAll = /* @__PURE__ */ new Set();
   const skippedPart = /* @__PURE__ */ new Set();
   let skippedConfigMaps = 0;
   const readPaths = /* @__PURE__ */ new Set();
-  if (cache4) cache4.stats.skipped = cache4.stats.read = 0;
+  if (cache5) cache5.stats.skipped = cache5.stats.read = 0;
   const hasChart = chartDirProbe(resolve5(opts.cwd));
   const units = /* @__PURE__ */ new Map();
   const maybePatch = /* @__PURE__ */ new Set();
@@ -21440,12 +21490,12 @@ async function loadModel(paths2, opts) {
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    skip: cache4 ? (path, kind) => {
+    skip: cache5 ? (path, kind) => {
       if (kind !== "yaml") return false;
-      const role = cache4.lookup(path, templatedByName(path, hasChart));
+      const role = cache5.lookup(path, templatedByName(path, hasChart));
       const skip = role === "none" || (role === "local" || role === "cm") && partial && !opts.targets.has(path);
       if (skip) {
-        cache4.stats.skipped++;
+        cache5.stats.skipped++;
         skippedAll.add(path);
         if (role !== "none") skippedPart.add(path);
         if (role === "cm") skippedConfigMaps++;
@@ -21457,8 +21507,8 @@ async function loadModel(paths2, opts) {
   function take(text, kind, path) {
     const directive = text.includes("cmp-lint-disable");
     if (directive) texts.set(path, text);
-    if (cache4) {
-      cache4.stats.read++;
+    if (cache5) {
+      cache5.stats.read++;
       readPaths.add(path);
     }
     if (kind === "dockerfile") {
@@ -21466,7 +21516,7 @@ async function loadModel(paths2, opts) {
       return false;
     }
     const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
-    if (cache4) facts.set(path, loadFacts(load3, directive));
+    if (cache5) facts.set(path, loadFacts(load3, directive));
     units.set(path, { path, kind, load: load3 });
     if (load3.maybePatch) maybePatch.add(path);
     for (const value of load3.kustomizations) kustomizations.push({ path, value });
@@ -21483,12 +21533,12 @@ async function loadModel(paths2, opts) {
     }
   }
   const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
-  const named = cache4 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
+  const named = cache5 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
   for (const p of skippedAll) {
     if (!named.has(p)) continue;
     const r = readTextFile(absOf.get(p), config.maxFileSize);
     if (!("text" in r)) continue;
-    cache4.stats.skipped--;
+    cache5.stats.skipped--;
     skippedPart.delete(p);
     take(r.text, "yaml", p);
   }
@@ -21513,12 +21563,12 @@ async function loadModel(paths2, opts) {
   units.clear();
   let needFull = false;
   const partRead = /* @__PURE__ */ new Set();
-  if (cache4) {
+  if (cache5) {
     const made = contributions(ex);
     for (const f of found.files) {
       if (!readPaths.has(f.path)) continue;
       const role = roleOf(f.path, facts.get(f.path), made, named);
-      cache4.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role);
+      cache5.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role);
       if (partial && (role === "local" || role === "cm")) partRead.add(f.path);
       if (partial && role === "hub" && opts.targets.has(f.path)) needFull = true;
     }
@@ -21559,9 +21609,9 @@ async function lint(opts) {
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   }
   const keep = new Set(only?.files.map((f) => f.path));
-  const cache4 = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : void 0;
+  const cache5 = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : void 0;
   const run3 = async (targetsOnly) => {
-    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache4, targets: cache4 && targetsOnly ? keep : void 0 });
+    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache5, targets: cache5 && targetsOnly ? keep : void 0 });
     let guardTripped2 = false;
     const guard = loaded2.partial && loaded2.skippedConfigMaps > 0 ? (ruleId, model) => PER_FILE_RULES.has(ruleId) ? new Proxy(model, {
       get(t, k, r) {
@@ -21575,9 +21625,9 @@ async function lint(opts) {
   let { loaded, findings, guardTripped } = await run3(true);
   if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
     ({ loaded, findings } = await run3(false));
-    cache4.stats.full = true;
+    cache5.stats.full = true;
   }
-  cache4?.save();
+  cache5?.save();
   const inputs = [...loaded.texts].map(([path, text]) => ({ path, kind: "yaml", text }));
   for (const path of new Set(findings.map((f) => f.file))) {
     if (loaded.texts.has(path)) continue;
@@ -21715,14 +21765,14 @@ function splitLines(text) {
   return text.split(/\r\n|\r|\n/);
 }
 function lineReader(sources) {
-  const cache4 = /* @__PURE__ */ new Map();
+  const cache5 = /* @__PURE__ */ new Map();
   return (file, line) => {
-    let lines = cache4.get(file);
+    let lines = cache5.get(file);
     if (!lines) {
       const text = sources.get(file);
       if (text === void 0) return void 0;
       lines = splitLines(text);
-      cache4.set(file, lines);
+      cache5.set(file, lines);
     }
     return line >= 1 ? lines[line - 1] : void 0;
   };
@@ -26517,6 +26567,1716 @@ var init_render = __esm({
   }
 });
 
+// src/appset/gotemplate.ts
+import { createHash as createHash4 } from "node:crypto";
+function missingKeyOf(options = []) {
+  let mode = "default";
+  for (const o of options) {
+    const m = /^missingkey=(default|invalid|zero|error)$/.exec(o);
+    if (!m) throw new Unsupported(`goTemplateOptions ${JSON.stringify(o)} is not supported`);
+    mode = m[1] === "invalid" ? "default" : m[1];
+  }
+  return mode;
+}
+function lexAction(src, where, base = 0) {
+  const out = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === '"') {
+      let j = i + 1;
+      while (j < src.length && src[j] !== '"') {
+        if (src[j] === "\\") j++;
+        if (src[j] === "\n") throw new TemplateError(`${where}: unterminated quoted string`);
+        j++;
+      }
+      if (j >= src.length) throw new TemplateError(`${where}: unterminated quoted string`);
+      out.push({ k: "str", v: unquoteGo(src.slice(i, j + 1)), pos: base + i, raw: src.slice(i, j + 1) });
+      i = j + 1;
+      continue;
+    }
+    if (c === "`") {
+      const j = src.indexOf("`", i + 1);
+      if (j < 0) throw new TemplateError(`${where}: unterminated raw quoted string`);
+      out.push({ k: "str", v: src.slice(i + 1, j), pos: base + i, raw: src.slice(i, j + 1) });
+      i = j + 1;
+      continue;
+    }
+    if (c === "'") throw new Unsupported("character constants are not supported");
+    if (c === "." && (i + 1 >= src.length || !/[A-Za-z0-9_]/.test(src[i + 1]))) {
+      out.push({ k: "field", v: "", pos: base + i });
+      i++;
+      continue;
+    }
+    if (c === "." && /[A-Za-z_]/.test(src[i + 1])) {
+      let j = i + 1;
+      while (j < src.length && /[A-Za-z0-9_]/.test(src[j])) j++;
+      const prev = out[out.length - 1];
+      const chain = prev && i > 0 && !/\s/.test(src[i - 1]) && (prev.v === ")" || prev.k === "field" || prev.k === "var" || prev.k === "chain");
+      out.push({ k: chain ? "chain" : "field", v: src.slice(i + 1, j), pos: base + i });
+      i = j;
+      continue;
+    }
+    if (c === "$") {
+      let j = i + 1;
+      while (j < src.length && /[A-Za-z0-9_]/.test(src[j])) j++;
+      out.push({ k: "var", v: src.slice(i, j), pos: base + i });
+      i = j;
+      continue;
+    }
+    if (/[0-9]/.test(c) || (c === "-" || c === "+") && /[0-9]/.test(src[i + 1] ?? "")) {
+      let j = i + 1;
+      while (j < src.length && /[0-9A-Za-z_.+-]/.test(src[j]) && !(src[j] === "-" || src[j] === "+") || j < src.length && (src[j] === "-" || src[j] === "+") && /[eEpP]/.test(src[j - 1])) j++;
+      out.push({ k: "num", v: src.slice(i, j), pos: base + i });
+      i = j;
+      continue;
+    }
+    if (/[A-Za-z_]/.test(c)) {
+      let j = i + 1;
+      while (j < src.length && /[A-Za-z0-9_]/.test(src[j])) j++;
+      out.push({ k: "ident", v: src.slice(i, j), pos: base + i });
+      i = j;
+      continue;
+    }
+    if (src.startsWith(":=", i)) {
+      out.push({ k: "punct", v: ":=", pos: base + i });
+      i += 2;
+      continue;
+    }
+    if ("|(),=".includes(c)) {
+      out.push({ k: "punct", v: c, pos: base + i });
+      i++;
+      continue;
+    }
+    throw new TemplateError(`${where}: unexpected ${JSON.stringify(c)} in command`);
+  }
+  return out;
+}
+function unquoteGo(q) {
+  const body = q.slice(1, -1);
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (m, e) => {
+    switch (e[0]) {
+      case "n":
+        return "\n";
+      case "t":
+        return "	";
+      case "r":
+        return "\r";
+      case "\\":
+        return "\\";
+      case '"':
+        return '"';
+      case "'":
+        return "'";
+      case "a":
+        return "\x07";
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case "v":
+        return "\v";
+      case "x":
+      case "u":
+      case "U":
+        return String.fromCodePoint(parseInt(e.slice(1), 16));
+      default:
+        if (/^[0-7]{3}$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+        throw new TemplateError(`invalid syntax in string ${q}`);
+    }
+  });
+}
+function parsePipe(ts, text, where, inParen = false) {
+  const p = { decl: [], assign: false, cmds: [], text };
+  const save = ts.i;
+  const vars2 = [];
+  while (ts.peek()?.k === "var") {
+    vars2.push(ts.next().v);
+    const n = ts.peek();
+    if (n?.v === "," && n.k === "punct") {
+      ts.next();
+      continue;
+    }
+    if (n?.k === "punct" && (n.v === ":=" || n.v === "=")) {
+      ts.next();
+      p.decl = vars2;
+      p.assign = n.v === "=";
+      break;
+    }
+    ts.i = save;
+    vars2.length = 0;
+    break;
+  }
+  let cmd2 = { args: [], pos: ts.peek()?.pos ?? 0 };
+  for (; ; ) {
+    const t = ts.peek();
+    if (!t || inParen && t.k === "punct" && t.v === ")") break;
+    ts.next();
+    if (t.k === "punct" && t.v === "|") {
+      if (cmd2.args.length === 0) throw new TemplateError(`${where}: missing command`);
+      p.cmds.push(cmd2);
+      cmd2 = { args: [], pos: ts.peek()?.pos ?? 0 };
+      continue;
+    }
+    cmd2.args.push(parseOperand(t, ts, where));
+  }
+  if (cmd2.args.length) p.cmds.push(cmd2);
+  else if (p.cmds.length || p.decl.length) throw new TemplateError(`${where}: missing command`);
+  if (p.cmds.length === 0) throw new TemplateError(`${where}: missing value for command`);
+  return p;
+}
+function parseOperand(t, ts, where) {
+  let a;
+  switch (t.k) {
+    case "field":
+      a = t.v === "" ? { t: "field", base: "dot", names: [], text: ".", pos: t.pos } : { t: "field", base: "dot", names: [t.v], text: `.${t.v}`, pos: t.pos };
+      break;
+    case "var":
+      a = { t: "var", name: t.v, pos: t.pos };
+      break;
+    case "str":
+      a = { t: "lit", v: t.v, text: t.raw ?? JSON.stringify(t.v), pos: t.pos };
+      break;
+    case "num":
+      a = { t: "lit", v: parseNumber(t.v, where), text: t.v, pos: t.pos };
+      break;
+    case "ident":
+      if (t.v === "true" || t.v === "false") a = { t: "lit", v: t.v === "true", text: t.v, pos: t.pos };
+      else if (t.v === "nil") a = { t: "lit", v: null, text: "nil", pos: t.pos };
+      else if (KEYWORDS.has(t.v)) throw new TemplateError(`${where}: unexpected ${t.v} in command`);
+      else if (!BUILTINS.has(t.v) && !SPRIG.has(t.v)) throw new TemplateError(`${where}: function ${JSON.stringify(t.v)} not defined`);
+      else a = { t: "ident", name: t.v, pos: t.pos };
+      break;
+    case "punct":
+      if (t.v === "(") {
+        const p = parsePipe(ts, "", where, true);
+        const close = ts.next();
+        if (!close || close.v !== ")") throw new TemplateError(`${where}: unclosed left paren`);
+        a = { t: "pipe", p, pos: t.pos };
+        break;
+      }
+      throw new TemplateError(`${where}: unexpected ${JSON.stringify(t.v)} in operand`);
+    default:
+      throw new TemplateError(`${where}: unexpected ${JSON.stringify(t.v)} in operand`);
+  }
+  let chained = false;
+  while (ts.peek()?.k === "chain") {
+    const tok = ts.next();
+    const name = tok.v;
+    const pos = chained ? a.pos : tok.pos;
+    chained = true;
+    if (a.t === "field") a = { ...a, names: [...a.names, name], text: `${a.text}.${name}`, pos };
+    else if (a.t === "var") a = { t: "field", base: { v: a.name }, names: [name], text: `${a.name}.${name}`, pos };
+    else if (a.t === "pipe") a = { t: "field", base: { p: a.p }, names: [name], text: `(${pipeText(a.p)}).${name}`, pos };
+    else throw new TemplateError(`${where}: unexpected . after term`);
+  }
+  return a;
+}
+function parseNumber(s, where) {
+  const clean4 = s.replace(/_/g, "");
+  let n;
+  if (/^[+-]?0[xX][0-9a-fA-F]+$/.test(clean4)) n = parseInt(clean4, 16);
+  else if (/^[+-]?0[oO][0-7]+$/.test(clean4)) n = parseInt(clean4.replace(/0[oO]/, ""), 8);
+  else if (/^[+-]?0[bB][01]+$/.test(clean4)) n = parseInt(clean4.replace(/0[bB]/, ""), 2);
+  else if (/^[+-]?0[0-7]+$/.test(clean4)) n = parseInt(clean4, 8);
+  else if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(clean4)) n = Number(clean4);
+  else throw new TemplateError(`${where}: bad number syntax: ${JSON.stringify(s)}`);
+  return n;
+}
+function parseTemplate(text, name = "base") {
+  const where = (pos) => `template: ${name}:${lineOf(text, pos)}`;
+  const stack = [];
+  const root = [];
+  const cur = () => {
+    const top = stack[stack.length - 1];
+    if (!top) return root;
+    const n = top.node;
+    if (top.inElse) return n.else ??= [];
+    return n.t === "range" ? n.body : n.then;
+  };
+  let i = 0;
+  let pendingTrim = false;
+  while (i <= text.length) {
+    const open = text.indexOf("{{", i);
+    let chunk = open < 0 ? text.slice(i) : text.slice(i, open);
+    if (pendingTrim) chunk = chunk.replace(/^[ \t\r\n]+/, "");
+    if (open < 0) {
+      if (chunk) cur().push({ t: "text", v: chunk });
+      break;
+    }
+    let j = open + 2;
+    const trimLeft = text[j] === "-" && /[ \t\r\n]/.test(text[j + 1] ?? "");
+    if (trimLeft) {
+      chunk = chunk.replace(/[ \t\r\n]+$/, "");
+      j += 2;
+    }
+    if (chunk) cur().push({ t: "text", v: chunk });
+    const afterWs = text.slice(j).match(/^[ \t\r\n]*/)[0].length;
+    if (text.startsWith("/*", j + (trimLeft ? afterWs : 0)) || text.startsWith("/*", j)) {
+      const cstart = text.indexOf("/*", j);
+      const cend = text.indexOf("*/", cstart + 2);
+      if (cend < 0) throw new TemplateError(`${where(open)}: unclosed comment`);
+      let k2 = cend + 2;
+      const m = /^( -)?\}\}/.exec(text.slice(k2));
+      if (!m) throw new TemplateError(`${where(open)}: comment ends before closing delimiter`);
+      pendingTrim = !!m[1];
+      k2 += m[0].length;
+      i = k2;
+      continue;
+    }
+    let k = j;
+    let close = -1;
+    while (k < text.length) {
+      const c = text[k];
+      if (c === '"' || c === "`") {
+        const end = c === '"' ? findQuoteEnd(text, k) : text.indexOf("`", k + 1);
+        if (end < 0) break;
+        k = end + 1;
+        continue;
+      }
+      if (text.startsWith("}}", k)) {
+        close = k;
+        break;
+      }
+      k++;
+    }
+    if (close < 0) throw new TemplateError(`${where(open)}: unclosed action`);
+    let inner = text.slice(j, close);
+    pendingTrim = false;
+    if (/[ \t\r\n]-$/.test(inner)) {
+      inner = inner.slice(0, -2);
+      pendingTrim = true;
+    }
+    i = close + 2;
+    const w = where(open);
+    const toks = lexAction(inner, w, j);
+    if (toks.length === 0) throw new TemplateError(`${w}: missing value for command`);
+    const first = toks[0];
+    const ts = new TokStream(toks);
+    if (first.k === "ident" && KEYWORDS.has(first.v)) {
+      ts.next();
+      switch (first.v) {
+        case "if":
+        case "with":
+        case "range": {
+          if (first.v === "range" && toks.some((t) => t.k === "ident" && (t.v === "break" || t.v === "continue"))) throw new Unsupported("range break/continue is not supported");
+          const pipe = parsePipe(ts, inner, w);
+          const node = first.v === "range" ? { t: "range", pipe, body: [], pos: open } : { t: first.v, pipe, then: [], pos: open };
+          cur().push(node);
+          stack.push({ node, inElse: false, pos: open, chain: 0 });
+          break;
+        }
+        case "else": {
+          const top = stack[stack.length - 1];
+          if (!top || top.inElse) throw new TemplateError(`${w}: unexpected {{else}}`);
+          if (ts.peek()) {
+            const kw = ts.next();
+            if (kw.k !== "ident" || kw.v !== "if" && kw.v !== "with") throw new TemplateError(`${w}: unexpected ${kw.v} in else`);
+            const pipe = parsePipe(ts, inner, w);
+            top.inElse = true;
+            const node = { t: kw.v, pipe, then: [], pos: open };
+            cur().push(node);
+            stack.push({ node, inElse: false, pos: open, chain: top.chain + 1 });
+            stack[stack.length - 1].chain = top.chain + 1;
+          } else top.inElse = true;
+          break;
+        }
+        case "end": {
+          if (ts.peek()) throw new TemplateError(`${w}: unexpected ${ts.peek().v} in end`);
+          let top = stack.pop();
+          if (!top) throw new TemplateError(`${w}: unexpected {{end}}`);
+          while (top && top.chain > 0) top = stack.pop();
+          break;
+        }
+        default:
+          throw new Unsupported(`{{${first.v}}} is not supported`);
+      }
+      continue;
+    }
+    cur().push({ t: "action", pipe: parsePipe(ts, inner, w), pos: open });
+    if (ts.peek()) throw new TemplateError(`${w}: unexpected ${JSON.stringify(ts.peek().v)} in command`);
+  }
+  if (stack.length) throw new TemplateError(`${where(stack[stack.length - 1].pos)}: unexpected EOF`);
+  return { nodes: root };
+}
+function findQuoteEnd(text, start) {
+  for (let k = start + 1; k < text.length; k++) {
+    if (text[k] === "\\") k++;
+    else if (text[k] === '"') return k;
+    else if (text[k] === "\n") return -1;
+  }
+  return -1;
+}
+function lineOf(text, pos) {
+  let n = 1;
+  for (let i = 0; i < pos && i < text.length; i++) if (text[i] === "\n") n++;
+  return n;
+}
+function goFloat(f) {
+  if (Number.isNaN(f)) return "NaN";
+  if (!Number.isFinite(f)) return f > 0 ? "+Inf" : "-Inf";
+  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
+  const [mant, expS] = f.toExponential().split("e");
+  const exp = Number(expS);
+  if (exp < -4 || exp >= 6) {
+    const e = Math.abs(exp);
+    return `${mant}e${exp < 0 ? "-" : "+"}${e < 10 ? "0" + e : e}`;
+  }
+  return String(f);
+}
+function goPrint(v) {
+  if (v === NO_VALUE || v === null || v === void 0) return "<no value>";
+  return goV(v, true);
+}
+function goV(v, top = false) {
+  if (v === NO_VALUE || v === void 0) return "<no value>";
+  if (v === null) return top ? "<no value>" : "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return goFloat(v);
+  if (typeof v === "bigint") return v.toString();
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (Array.isArray(v)) return `[${v.map((x) => goV(x)).join(" ")}]`;
+  if (isMap5(v)) {
+    const keys = Object.keys(v).sort();
+    return `map[${keys.map((k) => `${k}:${goV(v[k])}`).join(" ")}]`;
+  }
+  throw new Unsupported(`cannot print a ${typeof v}`);
+}
+function truth(v) {
+  if (v === NO_VALUE || v === null || v === void 0) return false;
+  if (typeof v === "boolean") return v;
+  if (typeof v === "number") return v !== 0;
+  if (typeof v === "string") return v !== "";
+  if (Array.isArray(v)) return v.length > 0;
+  if (isMap5(v)) return Object.keys(v).length > 0;
+  return true;
+}
+function strval(v) {
+  if (typeof v === "string") return v;
+  if (v === NO_VALUE || v === null || v === void 0) return "<nil>";
+  return goV(v);
+}
+function goQuote2(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (ch === '"') out += '\\"';
+    else if (ch === "\\") out += "\\\\";
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "	") out += "\\t";
+    else if (ch === "\r") out += "\\r";
+    else if (c === 7) out += "\\a";
+    else if (c === 8) out += "\\b";
+    else if (c === 12) out += "\\f";
+    else if (c === 11) out += "\\v";
+    else if (c < 32 || c === 127) out += "\\x" + c.toString(16).padStart(2, "0");
+    else if (c >= 128 && c < 160) throw new Unsupported("quoting of C1 control characters is not supported");
+    else out += ch;
+  }
+  return out + '"';
+}
+function goJson2(v) {
+  const enc = (x) => {
+    if (x === NO_VALUE || x === null || x === void 0) return "null";
+    if (typeof x === "string") return JSON.stringify(x).replace(/[<>&\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+    if (typeof x === "number") {
+      if (!Number.isFinite(x)) throw new TemplateError(`json: unsupported value: ${goFloat(x)}`);
+      return goJsonFloat(x);
+    }
+    if (typeof x === "boolean") return String(x);
+    if (Array.isArray(x)) return `[${x.map(enc).join(",")}]`;
+    if (isMap5(x)) return `{${Object.keys(x).sort().map((k) => `${enc(k)}:${enc(x[k])}`).join(",")}}`;
+    throw new Unsupported(`cannot encode a ${typeof x} as JSON`);
+  };
+  return enc(v);
+}
+function goJsonFloat(f) {
+  const abs = Math.abs(f);
+  if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
+    const [m, e] = f.toExponential().split("e");
+    const n = Number(e);
+    const a = Math.abs(n);
+    return `${m}e${n < 0 ? "-" : "+"}${a < 10 ? "0" + a : a}`;
+  }
+  return String(f);
+}
+function goYaml(v, indent = "") {
+  const scalar = (x) => {
+    if (x === null || x === NO_VALUE || x === void 0) return "null";
+    if (typeof x === "boolean") return String(x);
+    if (typeof x === "number") return goJsonFloat(x);
+    if (typeof x === "string") {
+      if (/^[A-Za-z_/][A-Za-z0-9_./ -]*$/.test(x) && !/ $/.test(x) && !/ -|- /.test(x) && !/^(y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$/.test(x)) return x;
+      throw new Unsupported("toYaml of strings that need quoting is not supported");
+    }
+    throw new Unsupported("toYaml of this value is not supported");
+  };
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[]";
+    return v.map((x) => {
+      if (isMap5(x) || Array.isArray(x)) {
+        if (isMap5(x) && Object.keys(x).length === 0 || Array.isArray(x) && x.length === 0) return `${indent}- ${isMap5(x) ? "{}" : "[]"}`;
+        const inner = goYaml(x, indent + "  ");
+        return `${indent}- ${inner.slice(indent.length + 2)}`;
+      }
+      return `${indent}- ${scalar(x)}`;
+    }).join("\n");
+  }
+  if (isMap5(v)) {
+    const keys = Object.keys(v).sort();
+    if (keys.length === 0) return "{}";
+    return keys.map((k) => {
+      const key = scalar(k);
+      const x = v[k];
+      if (isMap5(x) && Object.keys(x).length) return `${indent}${key}:
+${goYaml(x, indent + "  ")}`;
+      if (Array.isArray(x) && x.length) return `${indent}${key}:
+${goYaml(x, indent)}`;
+      if (isMap5(x)) return `${indent}${key}: {}`;
+      if (Array.isArray(x)) return `${indent}${key}: []`;
+      return `${indent}${key}: ${scalar(x)}`;
+    }).join("\n");
+  }
+  return indent + scalar(v);
+}
+function sanitizeName(name) {
+  let n = name.toLowerCase().replace(/[^-a-z0-9.]/g, "-");
+  if (Buffer.byteLength(n) > 253) n = Buffer.from(n).subarray(0, 253).toString();
+  return n.replace(/^[-.]+|[-.]+$/g, "");
+}
+function byteSlice(s, a, b) {
+  if (/^[\x00-\x7f]*$/.test(s)) return s.slice(a, b);
+  return Buffer.from(s).subarray(a, b).toString();
+}
+function goCompare(fn, a, b) {
+  if (typeof a === "number" && typeof b === "number") return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "boolean" && typeof b === "boolean" && (fn === "eq" || fn === "ne")) return a === b ? 0 : 1;
+  if ((a === null || a === NO_VALUE) && (b === null || b === NO_VALUE) && (fn === "eq" || fn === "ne")) return 0;
+  throw new TemplateError(`error calling ${fn}: incompatible types for comparison`);
+}
+function sha256(s) {
+  return createHash4("sha256").update(s).digest("hex");
+}
+function goPathBase(p) {
+  if (p === "") return ".";
+  p = p.replace(/\/+$/, "");
+  if (p === "") return "/";
+  const i = p.lastIndexOf("/");
+  return i >= 0 ? p.slice(i + 1) : p;
+}
+function goPathClean(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const seg of p.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (out.length && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(seg);
+  }
+  const s = (rooted ? "/" : "") + out.join("/");
+  return s === "" ? "." : s;
+}
+function goPathDir(p) {
+  const i = p.lastIndexOf("/");
+  return goPathClean(p.slice(0, i + 1));
+}
+function goSprintf(format, args) {
+  let ai = 0;
+  let out = "";
+  for (let i = 0; i < format.length; i++) {
+    const c = format[i];
+    if (c !== "%") {
+      out += c;
+      continue;
+    }
+    const verb = format[++i];
+    if (verb === "%") {
+      out += "%";
+      continue;
+    }
+    if (!verb || !"svdq".includes(verb)) throw new Unsupported(`printf verb %${verb ?? ""} is not supported`);
+    if (ai >= args.length) {
+      out += `%!${verb}(MISSING)`;
+      continue;
+    }
+    const a = args[ai++];
+    if (verb === "d") {
+      if (typeof a !== "number" || !Number.isInteger(a)) throw new Unsupported("printf %d of a non-integer is not supported");
+      out += String(a);
+    } else if (verb === "q") {
+      if (typeof a !== "string") throw new Unsupported("printf %q of a non-string is not supported");
+      out += goQuote2(a);
+    } else if (verb === "s") {
+      if (typeof a !== "string") throw new Unsupported("printf %s of a non-string is not supported");
+      out += a;
+    } else out += a === null || a === NO_VALUE ? "<nil>" : goV(a);
+  }
+  if (ai < args.length) throw new Unsupported("printf with extra arguments is not supported");
+  return out;
+}
+function argText(a) {
+  switch (a.t) {
+    case "field":
+      return a.text;
+    case "var":
+      return a.name;
+    case "ident":
+      return a.name;
+    case "lit":
+      return a.text;
+    case "pipe":
+      return `(${pipeText(a.p)})`;
+  }
+}
+function pipeText(p) {
+  const decl = p.decl.length ? `${p.decl.join(", ")} ${p.assign ? "=" : ":="} ` : "";
+  return decl + p.cmds.map(cmdText).join(" | ");
+}
+function execGoTemplate(text, data, missing = "default") {
+  let parsed = cache4.get(text);
+  if (!parsed) {
+    try {
+      parsed = parseTemplate(text);
+    } catch (e) {
+      if (e instanceof TemplateError) throw new TemplateParseError(e.message);
+      throw e;
+    }
+    if (cache4.size > 5e3) cache4.clear();
+    cache4.set(text, parsed);
+  }
+  const out = [];
+  new Exec(missing, data, "base", text).run(parsed.nodes, data, { vars: [/* @__PURE__ */ new Map([["$", data]])] }, out);
+  return out.join("");
+}
+var Unsupported, TemplateError, TemplateParseError, TokStream, KEYWORDS, NO_VALUE, isMap5, empty, num, toInt, byteLen, arity, FUNCS, Exec, cmdText, BUILTINS, SPRIG, cache4;
+var init_gotemplate = __esm({
+  "src/appset/gotemplate.ts"() {
+    "use strict";
+    Unsupported = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "Unsupported";
+      }
+    };
+    TemplateError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "TemplateError";
+      }
+    };
+    TemplateParseError = class extends TemplateError {
+      constructor(message) {
+        super(message);
+        this.name = "TemplateParseError";
+      }
+    };
+    TokStream = class {
+      constructor(toks) {
+        this.toks = toks;
+      }
+      toks;
+      i = 0;
+      peek() {
+        return this.toks[this.i];
+      }
+      next() {
+        return this.toks[this.i++];
+      }
+    };
+    KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
+    NO_VALUE = /* @__PURE__ */ Symbol("no value");
+    isMap5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    empty = (v) => !truth(v);
+    num = (v, fn) => {
+      if (typeof v === "number") return v;
+      if (typeof v === "string" && /^-?\d+$/.test(v)) return Number(v);
+      if (v === null || v === NO_VALUE) return 0;
+      throw new Unsupported(`${fn} with a ${typeof v} argument is not supported`);
+    };
+    toInt = (v) => {
+      if (typeof v === "number") return Math.trunc(v);
+      if (typeof v === "boolean") return v ? 1 : 0;
+      if (typeof v === "string") return /^[+-]?\d+$/.test(v.trim()) ? Number(v.trim()) : 0;
+      return 0;
+    };
+    byteLen = (s) => Buffer.byteLength(s);
+    arity = (name, args, n) => {
+      if (args.length !== n) throw new TemplateError(`wrong number of args for ${name}: want ${n} got ${args.length}`);
+    };
+    FUNCS = {
+      // text/template builtins (and/or are evaluated lazily in exec)
+      not: (a) => (arity("not", a, 1), !truth(a[0])),
+      len: (a) => {
+        arity("len", a, 1);
+        const v = a[0];
+        if (typeof v === "string") return byteLen(v);
+        if (Array.isArray(v)) return v.length;
+        if (isMap5(v)) return Object.keys(v).length;
+        throw new TemplateError(`error calling len: len of type ${v === null || v === NO_VALUE ? "nil" : typeof v}`);
+      },
+      index: (a) => {
+        if (a.length < 1) throw new TemplateError("wrong number of args for index: want at least 1 got 0");
+        let v = a[0];
+        for (const k of a.slice(1)) {
+          if (Array.isArray(v)) {
+            if (typeof k !== "number" || !Number.isInteger(k)) throw new TemplateError("error calling index: cannot index slice/array with non-integer");
+            if (k < 0 || k >= v.length) throw new TemplateError(`error calling index: index out of range: ${k}`);
+            v = v[k];
+          } else if (isMap5(v)) {
+            if (typeof k !== "string") throw new TemplateError("error calling index: value has type of wrong kind for map key");
+            v = Object.prototype.hasOwnProperty.call(v, k) ? v[k] : null;
+          } else if (v === null || v === NO_VALUE) throw new TemplateError("error calling index: index of untyped nil");
+          else throw new TemplateError(`error calling index: can't index item of type ${typeof v}`);
+        }
+        return v;
+      },
+      print: (a) => a.map((x, i) => (i > 0 && typeof x !== "string" && typeof a[i - 1] !== "string" ? " " : "") + goV(x)).join(""),
+      println: (a) => a.map((x) => goV(x)).join(" ") + "\n",
+      printf: (a) => goSprintf(strval(a[0]), a.slice(1)),
+      eq: (a) => {
+        if (a.length < 2) throw new TemplateError("missing argument for comparison");
+        return a.slice(1).some((b) => goCompare("eq", a[0], b) === 0);
+      },
+      ne: (a) => (arity("ne", a, 2), goCompare("ne", a[0], a[1]) !== 0),
+      lt: (a) => (arity("lt", a, 2), goCompare("lt", a[0], a[1]) < 0),
+      le: (a) => (arity("le", a, 2), goCompare("le", a[0], a[1]) <= 0),
+      gt: (a) => (arity("gt", a, 2), goCompare("gt", a[0], a[1]) > 0),
+      ge: (a) => (arity("ge", a, 2), goCompare("ge", a[0], a[1]) >= 0),
+      // sprig (the ones ApplicationSets use)
+      default: (a) => {
+        if (a.length === 0) throw new TemplateError("wrong number of args for default: want at least 1 got 0");
+        return a.length < 2 || empty(a[1]) ? a[0] : a[1];
+      },
+      empty: (a) => (arity("empty", a, 1), empty(a[0])),
+      coalesce: (a) => a.find((x) => !empty(x)) ?? null,
+      ternary: (a) => (arity("ternary", a, 3), truth(a[2]) ? a[0] : a[1]),
+      lower: (a) => (arity("lower", a, 1), strval(a[0]).toLowerCase()),
+      upper: (a) => (arity("upper", a, 1), strval(a[0]).toUpperCase()),
+      trim: (a) => (arity("trim", a, 1), strval(a[0]).replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/g, "")),
+      trimPrefix: (a) => {
+        arity("trimPrefix", a, 2);
+        const [p, s] = [strval(a[0]), strval(a[1])];
+        return p && s.startsWith(p) ? s.slice(p.length) : s;
+      },
+      trimSuffix: (a) => {
+        arity("trimSuffix", a, 2);
+        const [p, s] = [strval(a[0]), strval(a[1])];
+        return p && s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
+      },
+      trunc: (a) => {
+        arity("trunc", a, 2);
+        const c = toInt(a[0]);
+        const s = strval(a[1]);
+        const n = byteLen(s);
+        if (c < 0 && n + c > 0) return byteSlice(s, n + c);
+        if (c >= 0 && n > c) return byteSlice(s, 0, c);
+        return s;
+      },
+      replace: (a) => (arity("replace", a, 3), strval(a[2]).split(strval(a[0])).join(strval(a[1]))),
+      quote: (a) => a.filter((x) => x !== null && x !== NO_VALUE).map((x) => goQuote2(strval(x))).join(" "),
+      squote: (a) => a.filter((x) => x !== null && x !== NO_VALUE).map((x) => `'${strval(x)}'`).join(" "),
+      contains: (a) => (arity("contains", a, 2), strval(a[1]).includes(strval(a[0]))),
+      hasPrefix: (a) => (arity("hasPrefix", a, 2), strval(a[1]).startsWith(strval(a[0]))),
+      hasSuffix: (a) => (arity("hasSuffix", a, 2), strval(a[1]).endsWith(strval(a[0]))),
+      cat: (a) => a.filter((x) => x !== null && x !== NO_VALUE).map((x) => strval(x)).join(" "),
+      splitList: (a) => (arity("splitList", a, 2), strval(a[1]).split(strval(a[0]))),
+      join: (a) => {
+        arity("join", a, 2);
+        const l = a[1];
+        if (typeof l === "string") return l;
+        if (!Array.isArray(l)) throw new Unsupported("join of a non-list is not supported");
+        return l.filter((x) => x !== null).map(strval).join(strval(a[0]));
+      },
+      toString: (a) => (arity("toString", a, 1), strval(a[0])),
+      toJson: (a) => (arity("toJson", a, 1), goJson2(a[0])),
+      toYaml: (a) => (arity("toYaml", a, 1), goYaml(a[0])),
+      list: (a) => [...a],
+      dict: (a) => {
+        const out = {};
+        for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : "";
+        return out;
+      },
+      get: (a) => {
+        arity("get", a, 2);
+        const m = a[0];
+        const k = strval(a[1]);
+        return isMap5(m) && Object.prototype.hasOwnProperty.call(m, k) ? m[k] : "";
+      },
+      hasKey: (a) => (arity("hasKey", a, 2), isMap5(a[0]) && Object.prototype.hasOwnProperty.call(a[0], strval(a[1]))),
+      first: (a) => {
+        arity("first", a, 1);
+        if (!Array.isArray(a[0])) throw new Unsupported("first of a non-list is not supported");
+        return a[0].length ? a[0][0] : null;
+      },
+      last: (a) => {
+        arity("last", a, 1);
+        if (!Array.isArray(a[0])) throw new Unsupported("last of a non-list is not supported");
+        return a[0].length ? a[0][a[0].length - 1] : null;
+      },
+      base: (a) => (arity("base", a, 1), goPathBase(strval(a[0]))),
+      dir: (a) => (arity("dir", a, 1), goPathDir(strval(a[0]))),
+      indent: (a) => {
+        arity("indent", a, 2);
+        const pad = " ".repeat(Math.max(0, toInt(a[0])));
+        return pad + strval(a[1]).split("\n").join("\n" + pad);
+      },
+      nindent: (a) => {
+        arity("nindent", a, 2);
+        const pad = " ".repeat(Math.max(0, toInt(a[0])));
+        return "\n" + pad + strval(a[1]).split("\n").join("\n" + pad);
+      },
+      split: (a) => {
+        arity("split", a, 2);
+        const out = {};
+        strval(a[1]).split(strval(a[0])).forEach((p, i) => out[`_${i}`] = p);
+        return out;
+      },
+      sha1sum: (a) => (arity("sha1sum", a, 1), createHash4("sha1").update(strval(a[0])).digest("hex")),
+      b64dec: (a) => {
+        arity("b64dec", a, 1);
+        const t = strval(a[0]);
+        if (!/^[A-Za-z0-9+/]*={0,2}$/.test(t) || t.length % 4 !== 0) throw new Unsupported("b64dec of invalid base64 is not supported");
+        return Buffer.from(t, "base64").toString("utf8");
+      },
+      normalize: (a) => (arity("normalize", a, 1), sanitizeName(strval(a[0]))),
+      b64enc: (a) => (arity("b64enc", a, 1), Buffer.from(strval(a[0])).toString("base64")),
+      sha256sum: (a) => sha256(strval(a[0])),
+      int: (a) => (arity("int", a, 1), toInt(a[0])),
+      int64: (a) => (arity("int64", a, 1), toInt(a[0])),
+      atoi: (a) => (arity("atoi", a, 1), toInt(strval(a[0]))),
+      add: (a) => a.reduce((s, x) => s + num(x, "add"), 0),
+      add1: (a) => (arity("add1", a, 1), num(a[0], "add1") + 1),
+      sub: (a) => (arity("sub", a, 2), num(a[0], "sub") - num(a[1], "sub")),
+      mul: (a) => a.reduce((s, x) => s * num(x, "mul"), 1),
+      fail: (a) => {
+        arity("fail", a, 1);
+        throw new TemplateError(`error calling fail: ${strval(a[0])}`);
+      }
+    };
+    Exec = class {
+      constructor(missing, root, name, text) {
+        this.missing = missing;
+        this.root = root;
+        this.name = name;
+        this.text = text;
+      }
+      missing;
+      root;
+      name;
+      text;
+      /** text/template ErrorContext: `template: base:LINE:COL: executing "base" at <node>` (COL 0-based bytes). */
+      where(pos, what) {
+        const before = this.text.slice(0, pos);
+        const nl = before.lastIndexOf("\n");
+        const col = Buffer.byteLength(nl < 0 ? before : before.slice(nl + 1));
+        return `template: ${this.name}:${lineOf(this.text, pos)}:${col}: executing "${this.name}" at <${what}>`;
+      }
+      run(nodes, dot, sc, out) {
+        for (const n of nodes) {
+          switch (n.t) {
+            case "text":
+              out.push(n.v);
+              break;
+            case "action": {
+              const v = this.pipe(n.pipe, dot, sc);
+              if (n.pipe.decl.length === 0) out.push(goPrint(v));
+              break;
+            }
+            case "if":
+            case "with": {
+              sc.vars.push(/* @__PURE__ */ new Map());
+              const v = this.pipe(n.pipe, dot, sc);
+              if (truth(v)) this.run(n.then, n.t === "with" ? v : dot, sc, out);
+              else if (n.else) this.run(n.else, dot, sc, out);
+              sc.vars.pop();
+              break;
+            }
+            case "range": {
+              sc.vars.push(/* @__PURE__ */ new Map());
+              const v = this.pipe({ ...n.pipe, decl: [] }, dot, sc);
+              let items;
+              if (Array.isArray(v)) items = v.map((x, i) => [i, x]);
+              else if (isMap5(v))
+                items = Object.keys(v).sort().map((k) => [k, v[k]]);
+              else if (typeof v === "number" && Number.isInteger(v)) items = Array.from({ length: Math.max(0, v) }, (_, i) => [i, i]);
+              else if (v === null || v === NO_VALUE) items = [];
+              else throw new TemplateError(`${this.where(n.pos, "range")}: range can't iterate over ${goV(v)}`);
+              if (items.length === 0) {
+                if (n.else) this.run(n.else, dot, sc, out);
+              } else
+                for (const [k, x] of items) {
+                  const frame = /* @__PURE__ */ new Map();
+                  if (n.pipe.decl.length === 1) frame.set(n.pipe.decl[0], x);
+                  else if (n.pipe.decl.length === 2) {
+                    frame.set(n.pipe.decl[0], k);
+                    frame.set(n.pipe.decl[1], x);
+                  }
+                  sc.vars.push(frame);
+                  this.run(n.body, x, sc, out);
+                  sc.vars.pop();
+                }
+              sc.vars.pop();
+              break;
+            }
+          }
+        }
+      }
+      lookupVar(sc, name, pos) {
+        if (name === "$") return this.root;
+        for (let i = sc.vars.length - 1; i >= 0; i--) if (sc.vars[i].has(name)) return sc.vars[i].get(name);
+        throw new TemplateError(`template: ${this.name}:${lineOf(this.text, pos)}: undefined variable "${name}"`);
+      }
+      pipe(p, dot, sc) {
+        let v = void 0;
+        let first = true;
+        for (const cmd2 of p.cmds) {
+          v = this.cmd(cmd2, dot, sc, first ? void 0 : { v });
+          first = false;
+        }
+        if (p.decl.length) {
+          const pos = p.cmds[0]?.pos ?? 0;
+          if (p.assign) {
+            const name = p.decl[0];
+            let set2 = false;
+            for (let i = sc.vars.length - 1; i >= 0 && !set2; i--)
+              if (sc.vars[i].has(name)) {
+                sc.vars[i].set(name, v);
+                set2 = true;
+              }
+            if (!set2) throw new TemplateError(`template: ${this.name}:${lineOf(this.text, pos)}: undefined variable "${name}"`);
+          } else sc.vars[sc.vars.length - 1].set(p.decl[0], v);
+        }
+        return v;
+      }
+      cmd(cmd2, dot, sc, piped) {
+        const head = cmd2.args[0];
+        if (head.t === "ident") {
+          const name = head.name;
+          if (name === "and" || name === "or") {
+            const vals = cmd2.args.slice(1).map((a) => () => this.arg(a, dot, sc));
+            if (piped) vals.push(() => piped.v);
+            if (vals.length === 0) throw new TemplateError(`${this.where(cmd2.pos, cmdText(cmd2))}: wrong number of args for ${name}: want at least 1 got 0`);
+            let last = null;
+            for (const f of vals) {
+              last = f();
+              if (name === "and" ? !truth(last) : truth(last)) return last;
+            }
+            return last;
+          }
+          const fn = Object.prototype.hasOwnProperty.call(FUNCS, name) ? FUNCS[name] : void 0;
+          if (!fn) throw new Unsupported(`template function "${name}" is not supported by cmp-lint`);
+          const args = cmd2.args.slice(1).map((a) => this.arg(a, dot, sc));
+          if (piped) args.push(piped.v);
+          try {
+            return fn(args);
+          } catch (e) {
+            if (e instanceof TemplateError && !e.message.startsWith("template:")) throw new TemplateError(`${this.where(cmd2.pos, cmdText(cmd2))}: ${e.message}`);
+            throw e;
+          }
+        }
+        if (cmd2.args.length > 1 || piped) {
+          if (head.t === "field" && head.names.length) throw new Unsupported("calling a method with arguments is not supported");
+          throw new TemplateError(`${this.where(head.pos, argText(head))}: can't give argument to non-function ${argText(head)}`);
+        }
+        return this.arg(head, dot, sc);
+      }
+      arg(a, dot, sc) {
+        switch (a.t) {
+          case "lit":
+            return a.v;
+          case "var":
+            return this.lookupVar(sc, a.name, a.pos);
+          case "pipe":
+            return this.pipe(a.p, dot, sc);
+          case "ident":
+            return this.cmd({ args: [a], pos: a.pos }, dot, sc);
+          case "field": {
+            let v = a.base === "dot" ? dot : "v" in a.base ? this.lookupVar(sc, a.base.v, a.pos) : this.pipe(a.base.p, dot, sc);
+            for (const name of a.names) {
+              if (v === NO_VALUE || v === null || v === void 0) {
+                if (this.missing === "error") throw new TemplateError(`${this.where(a.pos, a.text)}: nil data; no entry for key "${name}"`);
+                if (v === null) throw new TemplateError(`${this.where(a.pos, a.text)}: nil pointer evaluating interface {}.${name}`);
+                v = NO_VALUE;
+                continue;
+              }
+              if (isMap5(v)) {
+                if (Object.prototype.hasOwnProperty.call(v, name)) v = v[name];
+                else if (this.missing === "error") throw new TemplateError(`${this.where(a.pos, a.text)}: map has no entry for key "${name}"`);
+                else v = NO_VALUE;
+                continue;
+              }
+              throw new TemplateError(`${this.where(a.pos, a.text)}: can't evaluate field ${name} in type interface {}`);
+            }
+            return v;
+          }
+        }
+      }
+    };
+    cmdText = (c) => c.args.map(argText).join(" ");
+    BUILTINS = /* @__PURE__ */ new Set(["and", "call", "html", "index", "slice", "js", "len", "not", "or", "print", "printf", "println", "urlquery", "eq", "ge", "gt", "le", "lt", "ne"]);
+    SPRIG = new Set(
+      "hello ago date date_in_zone date_modify dateInZone dateModify duration durationRound htmlDate htmlDateInZone mustDateModify mustToDate must_date_modify now toDate unixEpoch abbrev abbrevboth trunc trim upper lower title untitle substr repeat trimall trimAll trimSuffix trimPrefix nospace initials randAlphaNum randAlpha randAscii randNumeric swapcase shuffle snakecase camelcase kebabcase wrap wrapWith contains hasPrefix hasSuffix quote squote cat indent nindent replace plural sha1sum sha256sum sha512sum adler32sum toString atoi int64 int float64 seq toDecimal split splitList splitn toStrings until untilStep add1 add sub div mod mul randInt add1f addf subf divf mulf biggest max min maxf minf ceil floor round join sortAlpha default empty coalesce all any compact mustCompact fromJson toJson toPrettyJson toRawJson mustFromJson mustToJson mustToPrettyJson mustToRawJson ternary deepCopy mustDeepCopy typeOf typeIs typeIsLike kindOf kindIs deepEqual base dir clean ext isAbs osBase osClean osDir osExt osIsAbs b64enc b64dec b32enc b32dec tuple list dict get set unset hasKey pluck keys pick omit merge mergeOverwrite mustMerge mustMergeOverwrite values append push mustAppend mustPush prepend mustPrepend first mustFirst rest mustRest last mustLast initial mustInitial reverse mustReverse uniq mustUniq without mustWithout has mustHas slice mustSlice concat dig chunk mustChunk bcrypt htpasswd genPrivateKey derivePassword buildCustomCert genCA genCAWithKey genSelfSignedCert genSelfSignedCertWithKey genSignedCert genSignedCertWithKey encryptAES decryptAES randBytes uuidv4 semver semverCompare fail regexMatch mustRegexMatch regexFindAll mustRegexFindAll regexFind mustRegexFind regexReplaceAll mustRegexReplaceAll regexReplaceAllLiteral mustRegexReplaceAllLiteral regexSplit mustRegexSplit regexQuoteMeta urlParse urlJoin normalize slugify toYaml fromYaml fromYamlArray".split(" ")
+    );
+    cache4 = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/appset/generators.ts
+function replace(tmpl, params2, ctx) {
+  if (ctx.goTemplate) {
+    try {
+      return execGoTemplate(tmpl, params2, ctx.missing);
+    } catch (e) {
+      if (e instanceof TemplateParseError) throw new AppSetError(`failed to parse template ${tmpl}: ${e.message}`);
+      if (e instanceof TemplateError) throw new AppSetError(`failed to execute go template ${tmpl}: ${e.message}`);
+      if (e instanceof Unsupported) throw new NotEvaluable(e.message);
+      throw e;
+    }
+  }
+  if (!TEMPLATED.test(tmpl)) return tmpl;
+  let out = "";
+  let s = tmpl;
+  for (; ; ) {
+    const n = s.indexOf("{{");
+    if (n < 0) {
+      out += s;
+      break;
+    }
+    out += s.slice(0, n);
+    const rest = s.slice(n + 2);
+    const m = rest.indexOf("}}");
+    if (m < 0) throw new AppSetError(`invalid template: cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`);
+    const tag = rest.slice(0, m);
+    const key = tag.trim();
+    const v = params2[key];
+    out += key !== "" && typeof v === "string" ? v : `{{${tag}}}`;
+    s = rest.slice(m + 2);
+  }
+  return out;
+}
+function renderValue(v, params2, ctx) {
+  if (typeof v === "string") return replace(v, params2, ctx);
+  if (Array.isArray(v)) return v.map((x) => renderValue(x, params2, ctx));
+  if (isObj7(v)) {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (x === null) continue;
+      out[replace(k, params2, ctx)] = renderValue(x, params2, ctx);
+    }
+    return out;
+  }
+  return v;
+}
+function offlineGenerators(gen) {
+  const out = [];
+  const walk = (g) => {
+    if (!isObj7(g)) return;
+    for (const [k, v] of Object.entries(g)) {
+      if (v === null || v === void 0) continue;
+      if (OFFLINE[k]) out.push(OFFLINE[k]);
+      if ((k === "matrix" || k === "merge") && isObj7(v) && Array.isArray(v.generators)) v.generators.forEach(walk);
+    }
+  };
+  walk(gen);
+  return [...new Set(out)];
+}
+function transform(gen, ctx, genParams) {
+  const kinds = KINDS.filter((k) => gen[k] !== void 0 && gen[k] !== null);
+  const unknown = Object.keys(gen).filter((k) => !KINDS.includes(k) && k !== "selector");
+  if (kinds.length === 0) {
+    throw new AppSetError(unknown.length ? `contains unrecognized generators: ${unknown.sort().join(", ")}` : "contains unrecognized generators");
+  }
+  const out = [];
+  for (const kind of kinds) {
+    let g = gen;
+    if (Object.keys(genParams).length) g = interpolateGenerator(gen, genParams, ctx);
+    const body = g[kind];
+    const tmpl = isObj7(body) && isObj7(body.template) ? body.template : {};
+    const params2 = generateParams(kind, body, ctx);
+    const selector = gen.selector;
+    out.push({ params: selector === void 0 || selector === null ? params2 : params2.filter((p) => selectorMatches(selector, flattenParams(p))), template: tmpl });
+  }
+  return out;
+}
+function interpolateGenerator(gen, params2, ctx) {
+  const out = {};
+  for (const [kind, body] of Object.entries(gen)) {
+    if (!isObj7(body) || !("values" in body) || !isObj7(body.values) || !ctx.goTemplate) {
+      out[kind] = renderValue(body, params2, ctx);
+      continue;
+    }
+    const { values, ...rest } = body;
+    const rendered = renderValue(rest, params2, ctx);
+    const resolved = {};
+    for (const [k, v] of Object.entries(values)) {
+      if (typeof v !== "string") {
+        resolved[k] = v;
+        continue;
+      }
+      try {
+        resolved[k] = replace(v, params2, { goTemplate: true, missing: "error" });
+      } catch (e) {
+        if (e instanceof AppSetError && /map has no entry for key|can't evaluate field|no entry for key/.test(e.message)) resolved[k] = v;
+        else throw e;
+      }
+    }
+    out[kind] = { ...rendered, values: resolved };
+  }
+  return out;
+}
+function generateParams(kind, body, ctx) {
+  if (OFFLINE[kind]) throw new NotEvaluable(`the ${OFFLINE[kind]} generator needs a cluster or an external API (not evaluable offline)`, OFFLINE[kind]);
+  if (!isObj7(body)) throw new AppSetError("ApplicationSet is empty");
+  switch (kind) {
+    case "list":
+      return listParams(body, ctx);
+    case "git":
+      return gitParams(body, ctx);
+    case "matrix":
+      return matrixParams(body, ctx);
+    case "merge":
+      return mergeParams(body, ctx);
+  }
+  throw new NotEvaluable(`generator ${kind} is not supported`);
+}
+function listParams(body, ctx) {
+  const res = [];
+  const elements = Array.isArray(body.elements) ? body.elements : [];
+  for (const el of elements) {
+    if (!isObj7(el)) throw new AppSetError("error unmarshling list element json: cannot unmarshal into Go value of type map[string]interface {}");
+    if (ctx.goTemplate) {
+      res.push(el);
+      continue;
+    }
+    const params2 = {};
+    for (const [key, value] of Object.entries(el)) {
+      if (key === "values") {
+        if (!isObj7(value)) throw new AppSetError("error parsing values map");
+        for (const [k, v] of Object.entries(value)) {
+          if (typeof v !== "string") throw new AppSetError("error parsing value as string %!w(<nil>)");
+          params2[`values.${k}`] = v;
+        }
+      } else {
+        if (typeof value !== "string") throw new AppSetError("error parsing value as string %!w(<nil>)");
+        params2[key] = value;
+      }
+    }
+    res.push(params2);
+  }
+  if (typeof body.elementsYaml === "string" && body.elementsYaml !== "") {
+    let parsed;
+    try {
+      parsed = goYamlToJS(body.elementsYaml);
+    } catch (e) {
+      if (e instanceof GoYamlError) throw new AppSetError(`error unmarshling decoded ElementsYaml ${e.message}`);
+      throw e;
+    }
+    if (parsed !== null && (!Array.isArray(parsed) || parsed.some((x) => x !== null && !isObj7(x))))
+      throw new AppSetError("error unmarshling decoded ElementsYaml error unmarshaling JSON: json: cannot unmarshal into Go value of type []map[string]interface {}");
+    for (const x of parsed ?? []) res.push(x ?? {});
+  }
+  return res;
+}
+function gitParams(body, ctx) {
+  const repoURL = typeof body.repoURL === "string" ? body.repoURL : void 0;
+  if (!ctx.repo.isThisRepo(repoURL)) throw new NotEvaluable(`the git generator reads another repository (${JSON.stringify(repoURL ?? "")}): not evaluable offline`, "git");
+  const values = isObj7(body.values) ? body.values : void 0;
+  const prefix = typeof body.pathParamPrefix === "string" ? body.pathParamPrefix : "";
+  const dirs = Array.isArray(body.directories) ? body.directories.filter(isObj7) : [];
+  const files = Array.isArray(body.files) ? body.files.filter(isObj7) : [];
+  if (dirs.length) {
+    ctx.inputs.dirs = true;
+    const all = ctx.repo.directories();
+    const picked = all.filter((p) => {
+      let inc = false;
+      let exc = false;
+      for (const d of dirs) {
+        let m = false;
+        try {
+          m = goMatch(String(d.path ?? ""), p);
+        } catch {
+          continue;
+        }
+        if (m && !d.exclude) inc = true;
+        if (m && d.exclude) exc = true;
+      }
+      return inc && !exc;
+    });
+    return picked.map((a) => {
+      let params2;
+      if (ctx.goTemplate) {
+        const pp = { path: a, basename: goPathBase(a), basenameNormalized: sanitizeName(goPathBase(a)), segments: a.split("/") };
+        params2 = prefix ? { [prefix]: { path: pp } } : { path: pp };
+      } else {
+        const name = prefix ? `${prefix}.path` : "path";
+        params2 = { [name]: a, [`${name}.basename`]: goPathBase(a), [`${name}.basenameNormalized`]: sanitizeName(goPathBase(a)) };
+        a.split("/").forEach((v, k) => {
+          if (v !== "") params2[`${name}[${k}]`] = v;
+        });
+      }
+      appendValues(values, params2, ctx);
+      return params2;
+    });
+  }
+  if (files.length) {
+    const allFiles = ctx.repo.files();
+    const picked = /* @__PURE__ */ new Set();
+    for (const f of files.filter((x) => !x.exclude)) for (const file of lsFiles(allFiles, String(f.path ?? ""))) picked.add(file);
+    for (const f of files.filter((x) => x.exclude)) for (const file of lsFiles(allFiles, String(f.path ?? ""))) picked.delete(file);
+    const res = [];
+    for (const file of [...picked].sort(byteOrder3)) {
+      ctx.inputs.files.add(file);
+      res.push(...gitFileParams(file, ctx.repo.read(file), values, prefix, ctx, repoURL ?? ""));
+    }
+    return res;
+  }
+  throw new AppSetError("error generating params from git: ApplicationSet is empty");
+}
+function lsFiles(all, pattern) {
+  const p = pattern.replace(/^\.\//, "");
+  if (p === "" || p === ".") return all;
+  if (!/[*?[]/.test(p)) {
+    const dir = p.replace(/\/+$/, "");
+    return all.filter((f) => f === dir || f.startsWith(dir + "/"));
+  }
+  const re = pathspecRegex(p);
+  return all.filter((f) => re.test(f));
+}
+function pathspecRegex(p) {
+  let re = "^";
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === "*") {
+      while (p[i + 1] === "*") i++;
+      re += ".*";
+    } else if (c === "?") re += ".";
+    else if (c === "[") {
+      const end = p.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        let cls = p.slice(i + 1, end);
+        if (cls.startsWith("!") || cls.startsWith("^")) cls = "^" + cls.slice(1);
+        re += `[${cls.replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else if (c === "\\" && i + 1 < p.length) re += "\\" + p[++i];
+    else re += c.replace(/[.+^${}()|\]\\/]/g, "\\$&");
+  }
+  return new RegExp(re + "$", "s");
+}
+function gitFileParams(file, text, values, prefix, ctx, repoURL) {
+  let parsed;
+  try {
+    parsed = goYamlToJS(text);
+  } catch (e) {
+    if (e instanceof GoYamlError) throw new AppSetError(`error generating params from git: unable to process file '${file}' from repository '${repoURL}': unable to parse file: ${e.message}`);
+    throw e;
+  }
+  let objects;
+  if (parsed === null) objects = [{}];
+  else if (isObj7(parsed)) objects = [parsed];
+  else if (Array.isArray(parsed) && parsed.every((x) => x === null || isObj7(x))) objects = parsed.map((x) => x ?? {});
+  else throw new AppSetError(`error generating params from git: unable to process file '${file}' from repository '${repoURL}': unable to parse file: error unmarshaling JSON: json: cannot unmarshal into Go value of type []map[string]interface {}`);
+  const dir = goPathDir(file);
+  return objects.map((obj2) => {
+    let params2;
+    if (ctx.goTemplate) {
+      params2 = { ...obj2 };
+      const pp = {
+        path: dir,
+        basename: goPathBase(dir),
+        filename: goPathBase(file),
+        basenameNormalized: sanitizeName(goPathBase(dir)),
+        filenameNormalized: sanitizeName(goPathBase(file)),
+        segments: dir.split("/")
+      };
+      if (prefix) params2[prefix] = { path: pp };
+      else params2.path = pp;
+    } else {
+      params2 = {};
+      for (const [k, v] of Object.entries(flatten(obj2))) params2[k] = goSprint(v);
+      const name = prefix ? `${prefix}.path` : "path";
+      params2[name] = dir;
+      params2[`${name}.basename`] = goPathBase(dir);
+      params2[`${name}.filename`] = goPathBase(file);
+      params2[`${name}.basenameNormalized`] = sanitizeName(goPathBase(dir));
+      params2[`${name}.filenameNormalized`] = sanitizeName(goPathBase(file));
+      dir.split("/").forEach((v, k) => {
+        if (v !== "") params2[`${name}[${k}]`] = v;
+      });
+    }
+    appendValues(values, params2, ctx);
+    return params2;
+  });
+}
+function appendValues(values, params2, ctx) {
+  if (!values) return;
+  const tmp = {};
+  for (const [k, v] of Object.entries(values)) {
+    const r = replace(String(v ?? ""), params2, ctx);
+    if (ctx.goTemplate) (tmp.values ??= {})[k] = r;
+    else tmp[`values.${k}`] = r;
+  }
+  Object.assign(params2, tmp);
+}
+function flatten(v, prefix = "") {
+  const out = {};
+  const walk = (x, key) => {
+    if (isObj7(x)) {
+      for (const [k, y] of Object.entries(x)) walk(y, key ? `${key}.${k}` : k);
+    } else if (Array.isArray(x)) {
+      x.forEach((y, i) => walk(y, key ? `${key}.${i}` : String(i)));
+    } else out[key] = x;
+  };
+  for (const [k, y] of Object.entries(v)) walk(y, prefix ? `${prefix}.${k}` : k);
+  return out;
+}
+function goSprint(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "number") return goFloat(v);
+  return String(v);
+}
+function flattenParams(p) {
+  const out = {};
+  for (const [k, v] of Object.entries(flatten(p))) out[k] = goSprint(v);
+  return out;
+}
+function selectorMatches(selector, labels) {
+  if (!isObj7(selector)) return true;
+  const ml = isObj7(selector.matchLabels) ? selector.matchLabels : {};
+  const me = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
+  const has2 = (k) => Object.prototype.hasOwnProperty.call(labels, k);
+  for (const [k, v] of Object.entries(ml)) if (!has2(k) || labels[k] !== String(v)) return false;
+  for (const e of me) {
+    if (!isObj7(e)) continue;
+    const key = String(e.key ?? "");
+    const vals = Array.isArray(e.values) ? e.values.map(String) : [];
+    switch (e.operator) {
+      case "In":
+        if (!has2(key) || !vals.includes(labels[key])) return false;
+        break;
+      case "NotIn":
+        if (has2(key) && vals.includes(labels[key])) return false;
+        break;
+      case "Exists":
+        if (!has2(key)) return false;
+        break;
+      case "DoesNotExist":
+        if (has2(key)) return false;
+        break;
+      default:
+        throw new AppSetError(`error parsing label selector: ${JSON.stringify(e.operator)} is not a valid pod selector operator`);
+    }
+  }
+  return true;
+}
+function childParams(child, ctx, genParams) {
+  if (!isObj7(child)) throw new AppSetError("child generator generated no parameters");
+  const t = transform(child, ctx, genParams);
+  if (t.length === 0) throw new AppSetError("child generator generated no parameters");
+  if (t.length > 1) throw new AppSetError("found more than one generator in matrix.Generators");
+  return t[0].params;
+}
+function matrixParams(body, ctx) {
+  const gens = Array.isArray(body.generators) ? body.generators : [];
+  if (gens.length < 2) throw new AppSetError("found less than two generators, Matrix support only two");
+  if (gens.length > 2) throw new AppSetError("found more than two generators, Matrix support only two");
+  let g0;
+  try {
+    g0 = childParams(gens[0], ctx, {});
+  } catch (e) {
+    if (e instanceof AppSetError) throw new AppSetError(`error failed to get params for first generator in matrix generator: child generator returned an error on parameter generation: ${e.message}`);
+    throw e;
+  }
+  const res = [];
+  for (const a of g0) {
+    let g1;
+    try {
+      g1 = childParams(gens[1], ctx, a);
+    } catch (e) {
+      if (e instanceof AppSetError) throw new AppSetError(`failed to get params for second generator in the matrix generator: child generator returned an error on parameter generation: ${e.message}`);
+      throw e;
+    }
+    for (const b of g1) {
+      if (ctx.goTemplate) {
+        res.push(mergeOverride(mergeOverride({}, b), a));
+      } else {
+        const out = {};
+        for (const [k, v] of Object.entries(a)) out[k] = goSprint(v);
+        for (const [k, v] of Object.entries(b)) {
+          const sv = goSprint(v);
+          if (k in out && out[k] !== sv) throw new AppSetError(`failed to combine string maps with merging params for the matrix generator: found duplicate key ${k} with different value, a: ${out[k]} ,b: ${sv}`);
+          out[k] = sv;
+        }
+        res.push(out);
+      }
+    }
+  }
+  return res;
+}
+function mergeOverride(dst, src) {
+  const out = { ...dst };
+  for (const [k, v] of Object.entries(src)) {
+    if (isObj7(v) && isObj7(out[k])) out[k] = mergeOverride(out[k], v);
+    else if (!(k in out) || !isEmptyValue(v)) out[k] = v;
+  }
+  return out;
+}
+function mergeParams(body, ctx) {
+  const gens = Array.isArray(body.generators) ? body.generators : [];
+  if (gens.length < 2) throw new AppSetError("found less than two generators, Merge requires two or more");
+  const sets = gens.map((g, i) => {
+    try {
+      return childParams(g, ctx, {});
+    } catch (e) {
+      if (e instanceof AppSetError) throw new AppSetError(`error getting param sets from generators: error getting params from generator ${i + 1} of ${gens.length}: child generator returned an error on parameter generation: ${e.message}`);
+      throw e;
+    }
+  });
+  const keys = Array.isArray(body.mergeKeys) ? [...new Set(body.mergeKeys.map(String))] : [];
+  const byKey = (ps) => {
+    if (keys.length < 1) throw new AppSetError("error getting param sets by merge key: no merge keys were specified, Merge requires at least one");
+    const m = /* @__PURE__ */ new Map();
+    for (const p of ps) {
+      const k = {};
+      for (const key of [...keys].sort()) k[key] = p[key] ?? null;
+      const ks = JSON.stringify(k);
+      if (m.has(ks)) throw new AppSetError(`error getting param sets by merge key: the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${ks}`);
+      m.set(ks, p);
+    }
+    return m;
+  };
+  const base = byKey(sets[0]);
+  for (const ps of sets.slice(1)) {
+    const over = byKey(ps);
+    for (const [k, b] of base) {
+      const o = over.get(k);
+      if (!o) continue;
+      base.set(k, ctx.goTemplate ? mergeOverride(b, o) : { ...b, ...o });
+    }
+  }
+  return [...base.keys()].sort().map((k) => base.get(k));
+}
+function fillTemplate(dest, src) {
+  if (isObj7(dest) && isObj7(src)) {
+    const out = { ...dest };
+    for (const [k, v] of Object.entries(src)) out[k] = k in out ? fillTemplate(out[k], v) : v;
+    return out;
+  }
+  const emptyVal = dest === void 0 || dest === null || dest === "" || dest === 0 || dest === false || Array.isArray(dest) && dest.length === 0;
+  return emptyVal ? src : dest;
+}
+var NotEvaluable, AppSetError, isObj7, TEMPLATED, OFFLINE, KINDS, byteOrder3, isEmptyValue;
+var init_generators = __esm({
+  "src/appset/generators.ts"() {
+    "use strict";
+    init_gotemplate();
+    init_gomatch();
+    init_yaml11();
+    NotEvaluable = class extends Error {
+      constructor(message, generator) {
+        super(message);
+        this.generator = generator;
+        this.name = "NotEvaluable";
+      }
+      generator;
+    };
+    AppSetError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "AppSetError";
+      }
+    };
+    isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    TEMPLATED = /.*\{\{.*\}\}.*/;
+    OFFLINE = {
+      clusters: "cluster",
+      clusterDecisionResource: "clusterDecisionResource",
+      scmProvider: "scmProvider",
+      pullRequest: "pullRequest",
+      plugin: "plugin"
+    };
+    KINDS = ["list", "clusters", "git", "scmProvider", "clusterDecisionResource", "pullRequest", "matrix", "merge", "plugin"];
+    byteOrder3 = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+    isEmptyValue = (v) => v === void 0 || v === null || v === "" || v === 0 || v === false || Array.isArray(v) && v.length === 0 || isObj7(v) && Object.keys(v).length === 0;
+  }
+});
+
+// src/appset/expand.ts
+import { readdirSync as readdirSync11, readFileSync as readFileSync14, lstatSync as lstatSync8 } from "node:fs";
+import { join as join21 } from "node:path";
+function repoView(root) {
+  let dirs;
+  let files;
+  const walk = () => {
+    dirs = [];
+    files = [];
+    const visit3 = (rel) => {
+      let names;
+      try {
+        names = readdirSync11(rel ? join21(root, rel) : root).sort(byteOrder);
+      } catch {
+        return;
+      }
+      for (const n of names) {
+        const r = rel ? `${rel}/${n}` : n;
+        let st;
+        try {
+          st = lstatSync8(join21(root, r));
+        } catch {
+          continue;
+        }
+        if (st.isDirectory()) {
+          if (n === ".git") continue;
+          if (!n.startsWith(".")) dirs.push(r);
+          visit3(r);
+        } else files.push(r);
+      }
+    };
+    visit3("");
+    dirs = dirs.filter((d) => !d.split("/").some((s) => s.startsWith(".")));
+    files.sort(byteOrder);
+  };
+  return {
+    isThisRepo: (url) => !isForeignRepo(root, url),
+    directories: () => {
+      if (!dirs) walk();
+      return dirs;
+    },
+    files: () => {
+      if (!files) walk();
+      return files;
+    },
+    read: (f) => readFileSync14(join21(root, ...f.split("/")), "utf8")
+  };
+}
+function expandAppSet(raw, repo, where) {
+  const o = isObj8(raw) ? raw : {};
+  const meta = isObj8(o.metadata) ? o.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : "";
+  const spec = isObj8(o.spec) ? o.spec : {};
+  const out = { apps: [], duplicates: [], inputs: [] };
+  const problem = (kind, message, generators) => {
+    out.problem = { appset: name, file: where.file, line: where.line, kind, message, ...generators?.length ? { generators } : {} };
+    out.apps = [];
+    return out;
+  };
+  const gens = Array.isArray(spec.generators) ? spec.generators : [];
+  const offline = [...new Set(gens.flatMap(offlineGenerators))];
+  if (offline.length) return problem("not-evaluable", `not evaluable offline: ${offline.join(", ")} generator${offline.length > 1 ? "s need" : " needs"} a cluster or an external API`, offline);
+  const goTemplate = spec.goTemplate === true;
+  let missing;
+  try {
+    missing = missingKeyOf(Array.isArray(spec.goTemplateOptions) ? spec.goTemplateOptions.map(String) : []);
+  } catch (e) {
+    if (e instanceof Unsupported) return problem("not-evaluable", `not evaluable: ${e.message}`);
+    throw e;
+  }
+  const ctx = { goTemplate, options: [], missing, repo, inputs: { files: /* @__PURE__ */ new Set(), dirs: false } };
+  const template = isObj8(spec.template) ? spec.template : {};
+  try {
+    for (const g of gens) {
+      if (!isObj8(g)) throw new AppSetError("contains unrecognized generators");
+      for (const t of transform(g, ctx, {})) {
+        const merged = fillTemplate(t.template, template);
+        const tm = isObj8(merged.metadata) ? merged.metadata : {};
+        const tmplApp = {
+          apiVersion: "argoproj.io/v1alpha1",
+          kind: "Application",
+          metadata: Object.fromEntries(Object.entries({ name: tm.name, namespace: tm.namespace, labels: tm.labels, annotations: tm.annotations, finalizers: tm.finalizers }).filter(([, v]) => v !== void 0 && v !== null)),
+          spec: merged.spec ?? {}
+        };
+        for (const p of t.params) {
+          let app2 = Object.keys(p).length === 0 ? structuredClone(tmplApp) : renderValue(tmplApp, p, ctx);
+          if (typeof spec.templatePatch === "string") app2 = applyTemplatePatch(app2, spec.templatePatch, p, ctx);
+          const md = app2.metadata;
+          if (typeof meta.namespace === "string") md.namespace = meta.namespace;
+          else delete md.namespace;
+          out.apps.push({ name: typeof md.name === "string" ? md.name : "", raw: app2 });
+        }
+      }
+    }
+  } catch (e) {
+    if (e instanceof NotEvaluable) return problem("not-evaluable", e.generator ? e.message : `not evaluable: ${e.message}`, e.generator ? [e.generator] : void 0);
+    if (e instanceof AppSetError) return problem("error", e.message.startsWith("contains") ? `ApplicationSet ${name} ${e.message}` : e.message);
+    if (e instanceof Unsupported) return problem("not-evaluable", `not evaluable: ${e.message}`);
+    throw e;
+  }
+  out.inputs = [...ctx.inputs.files];
+  const seen = /* @__PURE__ */ new Set();
+  const kept = [];
+  for (const a of out.apps) {
+    if (a.name === "") {
+      return problem(
+        "error",
+        `ApplicationSet ${name} contains an application with no name; a name must be set in the template's metadata.name or via a templatePatch (generateName is not supported)`
+      );
+    }
+    if (seen.has(a.name)) {
+      out.duplicates.push(a.name);
+      continue;
+    }
+    seen.add(a.name);
+    kept.push(a);
+  }
+  out.apps = kept;
+  return out;
+}
+function applyTemplatePatch(app2, patch, p, ctx) {
+  const text = renderValue(patch, p, ctx);
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    try {
+      parsed = goYamlToJS(text);
+    } catch (e) {
+      throw new AppSetError(`error replacing values in templatePatch: error while converting template to json: ${e.message}`);
+    }
+  }
+  if (!isObj8(parsed)) throw new AppSetError("invalid templatePatch: the patch must be a mapping");
+  if (JSON.stringify(parsed).includes('"$patch"') || JSON.stringify(parsed).includes("$setElementOrder") || JSON.stringify(parsed).includes("$retainKeys"))
+    throw new NotEvaluable("templatePatch directives ($patch, $setElementOrder, $retainKeys) are not supported");
+  const project = isObj8(app2.spec) ? app2.spec.project : void 0;
+  const merged = mergePatch2(app2, parsed);
+  if (isObj8(merged.spec)) {
+    if (project === void 0) delete merged.spec.project;
+    else merged.spec.project = project;
+  }
+  return merged;
+}
+function mergePatch2(target, patch) {
+  if (!isObj8(patch)) return patch;
+  const out = isObj8(target) ? { ...target } : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = mergePatch2(out[k], v);
+  }
+  return out;
+}
+function expandSources(model, repoRoot) {
+  const repo = repoView(repoRoot);
+  const res = { sources: [], inputs: /* @__PURE__ */ new Map(), problems: [], duplicates: [] };
+  const done = /* @__PURE__ */ new Map();
+  for (const r of model.argoResources) {
+    if (r.kind !== "ApplicationSet") continue;
+    const raw = refToJS(r.ref) ?? r.raw;
+    const line = r.ref.loc().line;
+    const x = expandAppSet(raw, repo, { file: r.file, line });
+    const list2 = [];
+    const by = { appset: x.problem?.appset ?? appSetName(raw), file: r.file, line };
+    if (x.problem) res.problems.push(x.problem);
+    for (const d of x.duplicates)
+      res.duplicates.push({ appset: by.appset, file: r.file, line, kind: "error", message: `ApplicationSet ${by.appset} contains applications with duplicate name: ${d}` });
+    for (const a of x.apps) {
+      const src = new SourceText(r.file, "", { flat: { line, col: r.ref.loc().column } });
+      const doc = new import_yaml10.Document(a.raw);
+      const ref = new NodeRef(src, doc.contents, void 0, doc);
+      for (const s of applicationSources(r.file, ref, a.raw)) {
+        marks.set(s.app, { generatedBy: by });
+        res.inputs.set(s, x.inputs);
+        list2.push(s);
+      }
+    }
+    done.set(r.ref, list2);
+    if (x.problem) done.set(r.ref, [...list2, ...placeholder(model.sources, r.ref, x.problem)]);
+  }
+  const emitted = /* @__PURE__ */ new Set();
+  for (const s of model.sources) {
+    if (s.app.kind !== "ApplicationSet") {
+      res.sources.push(s);
+      continue;
+    }
+    const list2 = done.get(s.app.ref);
+    if (!list2) continue;
+    if (emitted.has(s.app.ref)) continue;
+    emitted.add(s.app.ref);
+    res.sources.push(...list2);
+  }
+  return res;
+}
+function appSetName(raw) {
+  const m = isObj8(raw) && isObj8(raw.metadata) ? raw.metadata : {};
+  return typeof m.name === "string" ? m.name : "";
+}
+function placeholder(sources, ref, problem) {
+  const first = sources.find((s2) => s2.app.kind === "ApplicationSet" && s2.app.ref === ref);
+  const s = first ? { ...first, app: { ...first.app, name: problem.appset || first.app.name }, index: void 0, ref } : {
+    app: { kind: "ApplicationSet", name: problem.appset, label: `ApplicationSet \`${problem.appset}\``, file: problem.file, ref },
+    ref,
+    types: [],
+    typeRefs: {},
+    templated: true,
+    raw: {}
+  };
+  marks.set(s.app, { problem });
+  return [s];
+}
+function standIn(head, n) {
+  const s = { ...head, app: { ...head.app } };
+  marks.set(s.app, { generatedBefore: n });
+  return s;
+}
+var import_yaml10, isObj8, marks, appSetMark;
+var init_expand = __esm({
+  "src/appset/expand.ts"() {
+    "use strict";
+    import_yaml10 = __toESM(require_dist(), 1);
+    init_source();
+    init_apps();
+    init_app_path2();
+    init_gotemplate();
+    init_generators();
+    init_gomatch();
+    init_yaml11();
+    isObj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    marks = /* @__PURE__ */ new WeakMap();
+    appSetMark = (s) => marks.get(s.app);
+  }
+});
+
+// src/appset/index.ts
+function generatedByText(s) {
+  const g = s && appSetMark(s)?.generatedBy;
+  return g ? describe3(g) : void 0;
+}
+function appSetResult(s) {
+  const mark = appSetMark(s);
+  const p = mark?.problem;
+  if (!p && mark?.generatedBefore === void 0) return void 0;
+  const r = {
+    app: { kind: "ApplicationSet", name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path },
+    source: s,
+    manifests: [],
+    stdout: "",
+    stderr: "",
+    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
+    empty: false
+  };
+  if (!p) return r;
+  if (p.kind === "not-evaluable") r.skipped = p.message;
+  else r.error = { stage: "appset", message: p.message, reason: "the ApplicationSet generates no Applications", hint: "Argo CD reports this error on the ApplicationSet and generates no Applications from it" };
+  return r;
+}
+var describe3;
+var init_appset = __esm({
+  "src/appset/index.ts"() {
+    "use strict";
+    init_expand();
+    init_expand();
+    describe3 = (g) => `ApplicationSet ${g.appset ? JSON.stringify(g.appset) : "(no name)"} at ${g.file}:${g.line}`;
+  }
+});
+
 // src/render/cli.ts
 var cli_exports = {};
 __export(cli_exports, {
@@ -26530,7 +28290,7 @@ __export(cli_exports, {
 import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { spawnSync as spawnSync5 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname10, isAbsolute as isAbsolute6, join as join21, relative as relative8, resolve as resolve11 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute6, join as join22, relative as relative8, resolve as resolve11 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -26551,7 +28311,8 @@ function splitApiVersions(values) {
   return values.flatMap((v) => v.split(",")).map((x) => x.trim()).filter((x) => x !== "");
 }
 function manifestsYaml(r) {
-  const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== void 0 ? ` (source #${r.app.sourceIndex})` : ""} from ${r.app.file}, plugin ${r.plugin}${r.sandbox ? `, sandbox ${r.sandbox}${r.image ? ` (${r.image})` : ""}` : ""}
+  const gen = generatedByText(r.source);
+  const head = `# ${r.app.kind} ${r.app.name}${r.app.sourceIndex !== void 0 ? ` (source #${r.app.sourceIndex})` : ""} ${gen ? `generated by ${gen}` : `from ${r.app.file}`}, plugin ${r.plugin}${r.sandbox ? `, sandbox ${r.sandbox}${r.image ? ` (${r.image})` : ""}` : ""}
 `;
   const docs = r.manifests.map((m) => "---\n" + yaml.dump(m, { lineWidth: -1, noRefs: true, sortKeys: false }));
   return head + docs.join("");
@@ -26600,17 +28361,6 @@ async function render(argv, io) {
   const loaded = await lint2.loadModel([root], { cwd: io.cwd, config, root });
   const model = loaded.model;
   let workspaceText = "";
-  let sources = model.sources.filter((s) => within(resolve11(io.cwd, s.app.file), target));
-  if (args.apps.length) {
-    const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
-    if (missing.length) {
-      const names = [...new Set(sources.map((s) => s.app.name))].sort();
-      io.stderr(`cmp-lint render: no Application named ${missing.map((m) => JSON.stringify(m)).join(", ")}${names.length ? ` (found: ${names.join(", ")})` : ""}
-`);
-      return 2;
-    }
-    sources = sources.filter((s) => args.apps.includes(s.app.name));
-  }
   if (args.plugin && !model.plugins.some((p) => p.socketName === args.plugin)) {
     io.stderr(`cmp-lint render: no plugin ${JSON.stringify(args.plugin)} in scope (plugins: ${model.plugins.map((p) => p.socketName).join(", ") || "none"})
 `);
@@ -26634,7 +28384,8 @@ async function render(argv, io) {
   };
   for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
-  const tmp = realpathSync9(mkdtempSync4(join21(tmpdir4(), "cmp-lint-layout-")));
+  const appsetNotes = [];
+  const tmp = realpathSync9(mkdtempSync4(join22(tmpdir4(), "cmp-lint-layout-")));
   trackDir(tmp);
   let ws;
   try {
@@ -26655,11 +28406,29 @@ async function render(argv, io) {
 `);
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}
 `);
+    const expanded = expandSources(model, ws.root);
+    let sources = expanded.sources.filter((s) => within(resolve11(io.cwd, s.app.file), target));
+    if (args.apps.length) {
+      const missing = args.apps.filter((n) => !sources.some((s) => s.app.name === n));
+      if (missing.length) {
+        const names = [...new Set(sources.map((s) => s.app.name))].sort();
+        io.stderr(`cmp-lint render: no Application named ${missing.map((m) => JSON.stringify(m)).join(", ")}${names.length ? ` (found: ${names.join(", ")})` : ""}
+`);
+        return 2;
+      }
+      sources = sources.filter((s) => args.apps.includes(s.app.name));
+    }
+    for (const d of expanded.duplicates) if (within(resolve11(io.cwd, d.file), target)) appsetNotes.push(`${d.file}:${d.line}  error  ${d.message} (Argo CD does not create it)`);
     const revision = ws.info.revision || gitRevision(model.root);
-    const wsCache = new WorkspaceCache(join21(tmp, "pristine"));
+    const wsCache = new WorkspaceCache(join22(tmp, "pristine"));
     const kustomizeBuildOptions = findKustomizeBuildOptions(model.root, model.files);
     for (const s of sources) {
       if (ac.signal.aborted) break;
+      const placeholder2 = appSetResult(s);
+      if (placeholder2) {
+        results.push(placeholder2);
+        continue;
+      }
       results.push(
         await renderSource({
           repoRoot: ws.root,
@@ -26700,7 +28469,7 @@ async function render(argv, io) {
     const dir = resolve11(io.cwd, args.out);
     mkdirSync8(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join21(dir, outFileName(r, taken));
+      const f = join22(dir, outFileName(r, taken));
       writeFileSync6(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
@@ -26712,7 +28481,7 @@ async function render(argv, io) {
         version: 1,
         workspace: workspaceText,
         sandbox: { requested: args.sandbox.mode, used: [...new Set(results.map((r) => r.sandbox).filter(Boolean))] },
-        results: results.map((r) => ({ app: r.app, sourceType: r.sourceType ?? null, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? "failed" : r.skipped ? "skipped" : "rendered", reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
+        results: results.map((r) => ({ app: r.app, ...generatedByText(r.source) ? { generatedBy: generatedByText(r.source) } : {}, sourceType: r.sourceType ?? null, plugin: r.plugin ?? null, sandbox: r.sandbox ?? null, image: r.image ?? null, status: r.error ? "failed" : r.skipped ? "skipped" : "rendered", reason: r.error?.message ?? r.skipped ?? null, manifests: r.manifests })),
         findings: findings2
       },
       null,
@@ -26726,6 +28495,7 @@ async function render(argv, io) {
     io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + "\n");
     if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split("\n").join("\n        ")}`) + "\n");
   }
+  for (const n of appsetNotes) io.stderr(escapeLog(n) + "\n");
   const explicit = args.apps.length > 0;
   for (const r of results) {
     if (!r.skipped) continue;
@@ -26749,6 +28519,7 @@ var init_cli = __esm({
     init_config();
     init_render();
     init_native();
+    init_appset();
     init_errors();
     init_args();
     init_spec2();
@@ -26765,7 +28536,7 @@ var init_cli = __esm({
 // src/render/params.ts
 import { mkdirSync as mkdirSync9, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
   const vars2 = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
@@ -26813,13 +28584,13 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync10(mkdtempSync5(join22(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
+  const base = realpathSync10(mkdtempSync5(join23(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join22(base, "home");
-    const tmp = join22(base, "tmp");
-    const ws = join22(base, "ws");
+    const home = join23(base, "home");
+    const tmp = join23(base, "tmp");
+    const ws = join23(base, "ws");
     mkdirSync9(home);
     mkdirSync9(tmp);
     mkdirSync9(ws);
@@ -26829,7 +28600,7 @@ async function sourceParams(opts) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join22(ws, ...ap.rel.split("/"));
+    const cwd = ap.rel === "." ? ws : join23(ws, ...ap.rel.split("/"));
     const request = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
@@ -26924,7 +28695,7 @@ __export(params_cli_exports, {
 import { resolve as resolve12 } from "node:path";
 import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11, rmSync as rmSync9 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -26988,7 +28759,7 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
-  const tmp = realpathSync11(mkdtempSync6(join23(tmpdir6(), "cmp-lint-layout-")));
+  const tmp = realpathSync11(mkdtempSync6(join24(tmpdir6(), "cmp-lint-layout-")));
   trackDir(tmp);
   try {
     let root;
@@ -27074,7 +28845,7 @@ var init_params_cli = __esm({
 import { execFile as execFile3, execFileSync as execFileSync5 } from "node:child_process";
 import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync10 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 function git3(cwd, args) {
   return new Promise((resolve15, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -27129,12 +28900,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync12(mkdtempSync7(join24(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
+        const dir = realpathSync12(mkdtempSync7(join25(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
       async add(name, sha) {
-        const path = join24(this.dir, name);
+        const path = join25(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false });
         } catch (e) {
@@ -27185,8 +28956,8 @@ function pairApps(base, head) {
 function annotations(s) {
   try {
     const doc = refToJS(s.app.ref);
-    const meta = isObj7(doc) ? isObj7(doc.metadata) ? doc.metadata : isObj7(doc.spec) && isObj7(doc.spec.template) && isObj7(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
-    return isObj7(meta.annotations) ? meta.annotations : {};
+    const meta = isObj9(doc) ? isObj9(doc.metadata) ? doc.metadata : isObj9(doc.spec) && isObj9(doc.spec.template) && isObj9(doc.spec.template.metadata) ? doc.spec.template.metadata : {} : {};
+    return isObj9(meta.annotations) ? meta.annotations : {};
   } catch {
     return {};
   }
@@ -27282,14 +29053,14 @@ function inputFingerprint(s, model, settings) {
 function filesUnchanged(s, changed, extra = []) {
   return watchedPaths(s, extra).every((dir) => firstUnder(changed, dir) === void 0);
 }
-var isObj7, clean2, wanted, indexes2;
+var isObj9, clean2, wanted, indexes2;
 var init_affected = __esm({
   "src/diff/affected.ts"() {
     "use strict";
     init_source();
     init_render();
     init_config();
-    isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean2 = (p) => {
       const c = posix10.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
@@ -27315,7 +29086,7 @@ function removePointer(doc, pointer) {
       const n = arrayIndex(t, cur.length);
       if (n === void 0) return false;
       cur = cur[n];
-    } else if (isObj8(cur)) {
+    } else if (isObj10(cur)) {
       if (!Object.hasOwn(cur, t)) return false;
       cur = cur[t];
     } else return false;
@@ -27327,7 +29098,7 @@ function removePointer(doc, pointer) {
     cur.splice(n, 1);
     return true;
   }
-  if (isObj8(cur) && Object.hasOwn(cur, last)) {
+  if (isObj10(cur) && Object.hasOwn(cur, last)) {
     delete cur[last];
     return true;
   }
@@ -27349,7 +29120,7 @@ function compileJqPath(src) {
 function jqEqual(a, b) {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jqEqual(x, b[i]));
-  if (isObj8(a) && isObj8(b)) {
+  if (isObj10(a) && isObj10(b)) {
     const ka = Object.keys(a);
     return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && jqEqual(a[k], b[k]));
   }
@@ -27358,7 +29129,7 @@ function jqEqual(a, b) {
 function stepValue(v, st) {
   if (st.t === "key") {
     if (v === null) return null;
-    if (isObj8(v)) return Object.hasOwn(v, st.k) ? v[st.k] : null;
+    if (isObj10(v)) return Object.hasOwn(v, st.k) ? v[st.k] : null;
     throw new JqRuntimeError(`Cannot index ${typeName(v)} with "${st.k}"`);
   }
   if (v === null) return null;
@@ -27402,7 +29173,7 @@ function paths(steps, root) {
             break;
           case "iter":
             if (Array.isArray(v)) v.forEach((x, i) => next.push({ p: [...p, i], v: x }));
-            else if (isObj8(v)) for (const k of Object.keys(v)) next.push({ p: [...p, k], v: v[k] });
+            else if (isObj10(v)) for (const k of Object.keys(v)) next.push({ p: [...p, k], v: v[k] });
             else throw new JqRuntimeError(`Cannot iterate over ${typeName(v)}`);
             break;
           case "select":
@@ -27439,7 +29210,7 @@ function delPaths(doc, ps) {
     const last = p[p.length - 1];
     if (Array.isArray(cur) && typeof last === "number") {
       if (last < cur.length) cur.splice(last, 1);
-    } else if (isObj8(cur) && typeof last === "string") delete cur[last];
+    } else if (isObj10(cur) && typeof last === "string") delete cur[last];
   }
   return doc;
 }
@@ -27478,7 +29249,7 @@ function compileRules(rules) {
   return { rules: out, notes: [...new Set(notes)] };
 }
 function matches(r, m) {
-  const meta = isObj8(m.metadata) ? m.metadata : {};
+  const meta = isObj10(m.metadata) ? m.metadata : {};
   return globMatch(r.group, groupOf(m)) && globMatch(r.kind, typeof m.kind === "string" ? m.kind : "") && (!r.name || r.name === meta.name) && (!r.namespace || r.namespace === (typeof meta.namespace === "string" ? meta.namespace : ""));
 }
 function applyIgnore(m, compiled) {
@@ -27493,17 +29264,17 @@ function applyIgnore(m, compiled) {
     for (const p of rule.jsonPointers) removePointer(doc, p);
     for (const { steps } of jq) {
       const next = jqDelete(steps, doc);
-      if (next !== void 0 && isObj8(next)) doc = next;
+      if (next !== void 0 && isObj10(next)) doc = next;
     }
   }
   return doc;
 }
-var isObj8, JqUnsupported, JqRuntimeError, Parser2, typeName, groupOf;
+var isObj10, JqUnsupported, JqRuntimeError, Parser2, typeName, groupOf;
 var init_argo_ignore = __esm({
   "src/diff/argo-ignore.ts"() {
     "use strict";
     init_directory();
-    isObj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     JqUnsupported = class extends Error {
     };
     JqRuntimeError = class extends Error {
@@ -27676,10 +29447,10 @@ var init_argo_ignore = __esm({
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/diff/base.js
+// node_modules/diff/libesm/diff/base.js
 var Diff;
 var init_base = __esm({
-  "../h-rules2/node_modules/diff/libesm/diff/base.js"() {
+  "node_modules/diff/libesm/diff/base.js"() {
     Diff = class {
       diff(oldStr, newStr, options = {}) {
         let callback;
@@ -27883,7 +29654,7 @@ var init_base = __esm({
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/diff/line.js
+// node_modules/diff/libesm/diff/line.js
 function diffLines(oldStr, newStr, options) {
   return lineDiff.diff(oldStr, newStr, options);
 }
@@ -27907,7 +29678,7 @@ function tokenize(value, options) {
 }
 var LineDiff, lineDiff;
 var init_line = __esm({
-  "../h-rules2/node_modules/diff/libesm/diff/line.js"() {
+  "node_modules/diff/libesm/diff/line.js"() {
     init_base();
     LineDiff = class extends Diff {
       constructor() {
@@ -27937,7 +29708,7 @@ var init_line = __esm({
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/patch/create.js
+// node_modules/diff/libesm/patch/create.js
 function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
   let optionsObj;
   if (!options) {
@@ -28055,14 +29826,14 @@ function splitLines2(text) {
   return result;
 }
 var init_create = __esm({
-  "../h-rules2/node_modules/diff/libesm/patch/create.js"() {
+  "node_modules/diff/libesm/patch/create.js"() {
     init_line();
   }
 });
 
-// ../h-rules2/node_modules/diff/libesm/index.js
+// node_modules/diff/libesm/index.js
 var init_libesm = __esm({
-  "../h-rules2/node_modules/diff/libesm/index.js"() {
+  "node_modules/diff/libesm/index.js"() {
     init_create();
   }
 });
@@ -28072,7 +29843,7 @@ function resourceKey(m, destNamespace) {
   const apiVersion = typeof m.apiVersion === "string" ? m.apiVersion : "";
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
   const kind = String(m.kind ?? "");
-  const meta = isObj9(m.metadata) ? m.metadata : {};
+  const meta = isObj11(m.metadata) ? m.metadata : {};
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? `${meta.generateName}*` : "";
   const clusterScoped = CLUSTER_SCOPED_KINDS.has(kind);
   const ns = typeof meta.namespace === "string" && meta.namespace !== "" ? meta.namespace : "";
@@ -28090,10 +29861,10 @@ function compareKeys(a, b) {
   return 0;
 }
 function isSecret(m) {
-  return isObj9(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
+  return isObj11(m) && m.kind === "Secret" && (m.apiVersion === "v1" || m.apiVersion === void 0);
 }
 function redactPair(base, head) {
-  if (isObj9(base) && isObj9(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
+  if (isObj11(base) && isObj11(head) && Array.isArray(base.items) && Array.isArray(head.items)) {
     const n = Math.max(base.items.length, head.items.length);
     const b2 = [];
     const h2 = [];
@@ -28110,27 +29881,27 @@ function redactPair(base, head) {
   const b = isSecret(base) ? { ...base } : redactOne(base);
   const h = isSecret(head) ? { ...head } : redactOne(head);
   for (const field of ["data", "stringData"]) {
-    const bv = isSecret(base) && isObj9(base[field]) ? base[field] : void 0;
-    const hv = isSecret(head) && isObj9(head[field]) ? head[field] : void 0;
-    if (isSecret(base) && base[field] !== void 0) b[field] = marks(bv, hv, "base", base[field]);
-    if (isSecret(head) && head[field] !== void 0) h[field] = marks(hv, bv, "head", head[field]);
+    const bv = isSecret(base) && isObj11(base[field]) ? base[field] : void 0;
+    const hv = isSecret(head) && isObj11(head[field]) ? head[field] : void 0;
+    if (isSecret(base) && base[field] !== void 0) b[field] = marks2(bv, hv, "base", base[field]);
+    if (isSecret(head) && head[field] !== void 0) h[field] = marks2(hv, bv, "head", head[field]);
   }
   if (isSecret(base)) b.metadata = redactMeta(base.metadata);
   if (isSecret(head)) h.metadata = redactMeta(head.metadata);
   return [b, h];
 }
 function redactOne(m) {
-  if (isObj9(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
+  if (isObj11(m) && Array.isArray(m.items)) return { ...m, items: m.items.map(redactOne) };
   if (!isSecret(m)) return m;
   const out = { ...m, metadata: redactMeta(m.metadata) };
   for (const field of ["data", "stringData"]) {
     const v = m[field];
     if (v === void 0) continue;
-    out[field] = isObj9(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
+    out[field] = isObj11(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, "<redacted>"])) : "<redacted>";
   }
   return out;
 }
-function marks(mine, other, side, raw) {
+function marks2(mine, other, side, raw) {
   if (!mine) return raw === null ? null : "<redacted>";
   const out = {};
   for (const k of Object.keys(mine)) {
@@ -28141,7 +29912,7 @@ function marks(mine, other, side, raw) {
   return out;
 }
 function redactMeta(meta) {
-  if (!isObj9(meta) || !isObj9(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
+  if (!isObj11(meta) || !isObj11(meta.annotations) || !(LAST_APPLIED in meta.annotations)) return meta;
   return { ...meta, annotations: { ...meta.annotations, [LAST_APPLIED]: "<redacted>" } };
 }
 function stableYaml(v) {
@@ -28205,7 +29976,7 @@ function diffResources(base, head, ns, context = 3) {
   out.sort((p, q) => compareKeys(p.key, q.key) || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
   return out.map(({ id: _id, ...c }) => c);
 }
-var CLUSTER_SCOPED_KINDS, isObj9, keyId, SECRET_MARK, LAST_APPLIED;
+var CLUSTER_SCOPED_KINDS, isObj11, keyId, SECRET_MARK, LAST_APPLIED;
 var init_resources = __esm({
   "src/diff/resources.ts"() {
     "use strict";
@@ -28242,7 +30013,7 @@ var init_resources = __esm({
       "ClusterSecretStore",
       "ClusterPolicy"
     ]);
-    isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     keyId = (k) => `${k.group}\0${k.kind}\0${k.namespace}\0${k.name}`;
     SECRET_MARK = {
       unchanged: "<unchanged>",
@@ -28256,21 +30027,21 @@ var init_resources = __esm({
 });
 
 // src/diff/argo-settings.ts
-import { readFileSync as readFileSync14 } from "node:fs";
-import { join as join25 } from "node:path";
+import { readFileSync as readFileSync15 } from "node:fs";
+import { join as join26 } from "node:path";
 function findArgocdCm(root, files) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
     try {
-      text = readFileSync14(join25(root, f), "utf8");
+      text = readFileSync15(join26(root, f), "utf8");
     } catch {
       continue;
     }
     if (!text.includes("argocd-cm")) continue;
     let docs;
     try {
-      docs = (0, import_yaml10.parseAllDocuments)(text);
+      docs = (0, import_yaml12.parseAllDocuments)(text);
     } catch {
       continue;
     }
@@ -28281,9 +30052,9 @@ function findArgocdCm(root, files) {
       } catch {
         continue;
       }
-      if (!isObj10(v) || v.kind !== "ConfigMap" || !isObj10(v.metadata) || v.metadata.name !== "argocd-cm") continue;
+      if (!isObj12(v) || v.kind !== "ConfigMap" || !isObj12(v.metadata) || v.metadata.name !== "argocd-cm") continue;
       const data = {};
-      if (isObj10(v.data)) {
+      if (isObj12(v.data)) {
         for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
       }
       return { file: f, data };
@@ -28304,7 +30075,7 @@ function overrideKeyOf(groupKind) {
   return void 0;
 }
 function parseYaml3(text) {
-  const docs = (0, import_yaml10.parseAllDocuments)(text);
+  const docs = (0, import_yaml12.parseAllDocuments)(text);
   const first = Array.isArray(docs) ? docs[0] : docs;
   if (!first) return void 0;
   if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
@@ -28316,10 +30087,10 @@ function overridesOf(data, problems = []) {
   if (old) {
     try {
       const v = parseYaml3(old);
-      if (isObj10(v)) {
+      if (isObj12(v)) {
         for (const [k, o] of Object.entries(v)) {
-          const ig = isObj10(o) && o.ignoreDifferences !== void 0 ? typeof o.ignoreDifferences === "string" ? parseYaml3(o.ignoreDifferences) : o.ignoreDifferences : void 0;
-          if (!isObj10(ig)) continue;
+          const ig = isObj12(o) && o.ignoreDifferences !== void 0 ? typeof o.ignoreDifferences === "string" ? parseYaml3(o.ignoreDifferences) : o.ignoreDifferences : void 0;
+          if (!isObj12(ig)) continue;
           byKey.set(k, { jsonPointers: strs2(ig.jsonPointers), jqPathExpressions: strs2(ig.jqPathExpressions), managedFieldsManagers: strs2(ig.managedFieldsManagers), origin: `argocd-cm resource.customizations ${k}` });
         }
       }
@@ -28340,7 +30111,7 @@ function overridesOf(data, problems = []) {
     if (key === "all") key = "*/*";
     try {
       const ig = parseYaml3(data[k]);
-      const o = isObj10(ig) ? ig : {};
+      const o = isObj12(ig) ? ig : {};
       byKey.set(key, { jsonPointers: strs2(o.jsonPointers), jqPathExpressions: strs2(o.jqPathExpressions), managedFieldsManagers: strs2(o.managedFieldsManagers), origin: `argocd-cm ${k}` });
     } catch (e) {
       problems.push(`argocd-cm ${k} does not parse: ${e.message}`);
@@ -28351,7 +30122,7 @@ function overridesOf(data, problems = []) {
   if (co) {
     try {
       const v = parseYaml3(co);
-      if (isObj10(v) && v.ignoreResourceStatusField !== void 0) statusField = String(v.ignoreResourceStatusField);
+      if (isObj12(v) && v.ignoreResourceStatusField !== void 0) statusField = String(v.ignoreResourceStatusField);
     } catch (e) {
       problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
     }
@@ -28381,7 +30152,7 @@ function filtered(data, key, problems) {
   try {
     const v = parseYaml3(text);
     if (!Array.isArray(v)) throw new Error("not a list");
-    return v.filter(isObj10).map((o) => ({ apiGroups: strs2(o.apiGroups), kinds: strs2(o.kinds), clusters: strs2(o.clusters) }));
+    return v.filter(isObj12).map((o) => ({ apiGroups: strs2(o.apiGroups), kinds: strs2(o.kinds), clusters: strs2(o.clusters) }));
   } catch (e) {
     problems.push(`argocd-cm ${key} does not parse: ${e.message}`);
     return [];
@@ -28418,15 +30189,15 @@ function argoSettings(root, files, configMethod) {
     problems
   };
 }
-var import_yaml10, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj10, strs2, METHODS;
+var import_yaml12, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj12, strs2, METHODS;
 var init_argo_settings = __esm({
   "src/diff/argo-settings.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
     INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
     DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
-    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
     METHODS = ["annotation", "label", "annotation+label"];
   }
@@ -28436,8 +30207,8 @@ var init_argo_settings = __esm({
 function clusterScopedCrdKinds(manifests) {
   const out = /* @__PURE__ */ new Set();
   for (const m of manifests) {
-    if (!isCrd2(m) || !isObj11(m.spec)) continue;
-    const names = isObj11(m.spec.names) ? m.spec.names : {};
+    if (!isCrd2(m) || !isObj13(m.spec)) continue;
+    const names = isObj13(m.spec.names) ? m.spec.names : {};
     if (m.spec.scope === "Cluster" && typeof m.spec.group === "string" && typeof names.kind === "string") out.add(`${m.spec.group}/${names.kind}`);
   }
   return out;
@@ -28458,20 +30229,20 @@ function truncateLabel(v) {
   return out;
 }
 function trackingId(appName2, m, destNamespace) {
-  const meta = isObj11(m.metadata) ? m.metadata : {};
+  const meta = isObj13(m.metadata) ? m.metadata : {};
   const ns = str5(meta.namespace) || destNamespace;
   return `${appName2}:${groupOf2(m)}/${str5(m.kind)}:${ns}/${str5(meta.name)}`;
 }
 function setAppInstance(m, t) {
-  const meta = isObj11(m.metadata) ? m.metadata : m.metadata = {};
+  const meta = isObj13(m.metadata) ? m.metadata : m.metadata = {};
   const setAnnotations = () => {
-    const a = isObj11(meta.annotations) ? meta.annotations : meta.annotations = {};
+    const a = isObj13(meta.annotations) ? meta.annotations : meta.annotations = {};
     if (t.installationID) a[INSTALLATION_ID_ANNOTATION] = t.installationID;
     else delete a[INSTALLATION_ID_ANNOTATION];
     a[TRACKING_ANNOTATION] = trackingId(t.appName, m, t.destNamespace);
   };
   const setLabel = (v) => {
-    const l = isObj11(meta.labels) ? meta.labels : meta.labels = {};
+    const l = isObj13(meta.labels) ? meta.labels : meta.labels = {};
     l[t.labelKey] = v;
   };
   if (t.method === "label") setLabel(t.appName);
@@ -28487,7 +30258,7 @@ function targetObjects(manifests, t, crdKinds) {
   return manifests.map((orig) => {
     const m = structuredClone(orig);
     if (t && !isCrd2(m)) setAppInstance(m, t);
-    const meta = isObj11(m.metadata) ? m.metadata : void 0;
+    const meta = isObj13(m.metadata) ? m.metadata : void 0;
     const ns = str5(meta?.namespace);
     let modified = false;
     if (!isNamespaced(m, crdKinds)) {
@@ -28503,13 +30274,13 @@ function targetObjects(manifests, t, crdKinds) {
     return m;
   });
 }
-var isObj11, str5, groupOf2, isCrd2;
+var isObj13, str5, groupOf2, isCrd2;
 var init_argo_target = __esm({
   "src/diff/argo-target.ts"() {
     "use strict";
     init_resources();
     init_argo_settings();
-    isObj11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str5 = (v) => typeof v === "string" ? v : "";
     groupOf2 = (m) => {
       const av = str5(m.apiVersion);
@@ -28521,8 +30292,8 @@ var init_argo_target = __esm({
 
 // src/diff/argo-sync.ts
 function annotations2(m) {
-  const meta = m && isObj12(m.metadata) ? m.metadata : {};
-  const a = isObj12(meta.annotations) ? meta.annotations : {};
+  const meta = m && isObj14(m.metadata) ? m.metadata : {};
+  const a = isObj14(meta.annotations) ? meta.annotations : {};
   const out = {};
   for (const [k, v] of Object.entries(a)) if (typeof v === "string") out[k] = v;
   return out;
@@ -28624,11 +30395,11 @@ function syncMarks(s, status) {
   if (s.pruneLast && status === "removed") out.push("PruneLast");
   return out;
 }
-var isObj12, HOOK, HOOK_DELETE_POLICY, SYNC_WAVE, SYNC_OPTIONS, COMPARE_OPTIONS, ARGO_HOOK_TYPES, HELM_HOOK_TYPES, ARGO_DELETE, HELM_DELETE, isSkip, KIND_ORDER, kindRank, PHASE_RANK;
+var isObj14, HOOK, HOOK_DELETE_POLICY, SYNC_WAVE, SYNC_OPTIONS, COMPARE_OPTIONS, ARGO_HOOK_TYPES, HELM_HOOK_TYPES, ARGO_DELETE, HELM_DELETE, isSkip, KIND_ORDER, kindRank, PHASE_RANK;
 var init_argo_sync = __esm({
   "src/diff/argo-sync.ts"() {
     "use strict";
-    isObj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj14 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     HOOK = "argocd.argoproj.io/hook";
     HOOK_DELETE_POLICY = "argocd.argoproj.io/hook-delete-policy";
     SYNC_WAVE = "argocd.argoproj.io/sync-wave";
@@ -28695,18 +30466,18 @@ function appSpecOf(s) {
   } catch {
     doc = void 0;
   }
-  if (!isObj13(doc)) return {};
-  const spec = isObj13(doc.spec) ? doc.spec : {};
+  if (!isObj15(doc)) return {};
+  const spec = isObj15(doc.spec) ? doc.spec : {};
   if (doc.kind === "ApplicationSet") {
-    const t = isObj13(spec.template) ? spec.template : {};
-    return isObj13(t.spec) ? t.spec : {};
+    const t = isObj15(spec.template) ? spec.template : {};
+    return isObj15(t.spec) ? t.spec : {};
   }
   return spec;
 }
 function appIgnoreRules(spec) {
   const out = [];
   (Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : []).forEach((d, i) => {
-    if (!isObj13(d)) return;
+    if (!isObj15(d)) return;
     out.push({
       group: str6(d.group) ?? "",
       kind: str6(d.kind) ?? "",
@@ -28758,7 +30529,7 @@ function argoDiff(base, head, context = 3) {
       const group = typeof m.apiVersion === "string" && m.apiVersion.includes("/") ? m.apiVersion.slice(0, m.apiVersion.lastIndexOf("/")) : "";
       const kind = typeof m.kind === "string" ? m.kind : "";
       if (!isExcludedResource(ruleSide.settings, group, kind, destServer)) return true;
-      const meta = isObj13(m.metadata) ? m.metadata : {};
+      const meta = isObj15(m.metadata) ? m.metadata : {};
       excludedNotes.add(`Resource ${group}/${kind} ${typeof meta.name === "string" ? meta.name : ""} is excluded in the settings (argocd-cm resource.exclusions/inclusions): Argo CD does not manage it`);
       return false;
     })
@@ -28772,7 +30543,7 @@ function argoDiff(base, head, context = 3) {
   const baseByKey = new Map(b.objects.map((m) => [keyId2(m), m]));
   const pruneLast = (side) => {
     const sp = side.source ? appSpecOf(side.source).syncPolicy : void 0;
-    return isObj13(sp) && strs3(sp.syncOptions).includes("PruneLast=true");
+    return isObj15(sp) && strs3(sp.syncOptions).includes("PruneLast=true");
   };
   const appPruneLast = pruneLast(head.source ? head : base);
   for (const c of changes) {
@@ -28788,7 +30559,7 @@ function argoDiff(base, head, context = 3) {
   }
   return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [.../* @__PURE__ */ new Set([...b.notes, ...h.notes, ...compiled.notes]), ...[...excludedNotes].slice(0, 10), ...excludedNotes.size > 10 ? [`${excludedNotes.size - 10} more resources are excluded in the settings`] : []] };
 }
-var isObj13, str6, strs3, CORE_EXCLUDED, frMatch, isSecret2, keyId2;
+var isObj15, str6, strs3, CORE_EXCLUDED, frMatch, isSecret2, keyId2;
 var init_argo_diff = __esm({
   "src/diff/argo-diff.ts"() {
     "use strict";
@@ -28799,7 +30570,7 @@ var init_argo_diff = __esm({
     init_argo_target();
     init_argo_sync();
     init_resources();
-    isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str6 = (v) => typeof v === "string" ? v : void 0;
     strs3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
     CORE_EXCLUDED = [
@@ -28818,7 +30589,7 @@ var init_argo_diff = __esm({
 
 // src/diff/redact.ts
 function publicReason(err) {
-  if (err.stage === "path") return err.message;
+  if (err.stage === "path" || err.stage === "appset") return err.message;
   return err.reason ?? STAGE_REASON[err.stage] ?? "the render failed";
 }
 function clipDetail(text, maxLines = DETAIL_TAIL_LINES, maxBytes = DETAIL_TAIL_BYTES) {
@@ -28862,14 +30633,15 @@ var init_redact = __esm({
       discover: "no plugin could be chosen",
       init: "init failed",
       generate: "generate failed",
-      parse: "generate printed output Argo CD cannot parse"
+      parse: "generate printed output Argo CD cannot parse",
+      appset: "the ApplicationSet generates no Applications"
     };
   }
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
-import { join as join26, posix as posix11 } from "node:path";
+import { existsSync as existsSync16, readFileSync as readFileSync16, statSync as statSync12 } from "node:fs";
+import { join as join27, posix as posix11 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -28877,15 +30649,15 @@ function kustomizationRefs2(k) {
     out.push(...strs4(k[key]).filter((s) => !s.includes("\n")));
   }
   for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj14(p) && typeof p.path === "string") out.push(p.path);
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj16(p) && typeof p.path === "string") out.push(p.path);
   }
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isObj14(g)) continue;
+      if (!isObj16(g)) continue;
       for (const f of [...strs4(g.files), ...strs4(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
     }
   }
-  if (isObj14(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  if (isObj16(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
   return out.filter((p) => p !== "" && !remote(p));
 }
 function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
@@ -28896,11 +30668,11 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml12.parse)(readFileSync15(posix11.join(root, d, name), "utf8"));
+    k = (0, import_yaml13.parse)(readFileSync16(posix11.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
-  if (!isObj14(k)) return [];
+  if (!isObj16(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
     const rel = clean3(posix11.join(d, ref));
@@ -28924,8 +30696,8 @@ function nativeInputs(root, s) {
   const app2 = s.chart ? void 0 : clean3(s.path);
   const out = new Set(app2 ? kustomizeInputs(root, app2) : []);
   const h = s.raw.helm;
-  if (isObj14(h)) {
-    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj14).map((p) => p.path) : []];
+  if (isObj16(h)) {
+    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj16).map((p) => p.path) : []];
     for (const f of files) {
       if (typeof f !== "string" || remote(f)) continue;
       if (f.startsWith("$")) {
@@ -28940,27 +30712,27 @@ function nativeInputs(root, s) {
       if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
     }
   }
-  if (app2 && (isObj14(h) || s.types.includes("helm") || existsSync16(join26(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join26(root, app2))) {
+  if (app2 && (isObj16(h) || s.types.includes("helm") || existsSync16(join27(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join27(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
   const d = s.raw.directory;
-  if (isObj14(d) && isObj14(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
+  if (isObj16(d) && isObj16(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
     for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
   }
   return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml12, isObj14, clean3, remote;
+var import_yaml13, isObj16, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_kustomize();
     init_helm_repo();
-    isObj14 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj16 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
       const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
@@ -29038,8 +30810,8 @@ function table(r) {
   return rows;
 }
 function resourceBlock(c, budget) {
-  const marks2 = syncMarks(c.sync, c.status);
-  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})${marks2.map((m) => ` \xB7 ${esc(m)}`).join("")}
+  const marks3 = syncMarks(c.sync, c.status);
+  const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})${marks3.map((m) => ` \xB7 ${esc(m)}`).join("")}
 `;
   const body = c.diff ?? "";
   const f = fence(body);
@@ -29125,7 +30897,7 @@ _${rows.length - i} more rows not shown._
   for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
     const summary = (cont) => `<details>
-<summary><b><code>${esc(appName(a).replace(/\s+/g, " "))}</code></b>${cont ? " (continued)" : ""} \xB7 ${countsText(a)} \xB7 ${renderText(a, true)} \xB7 <code>${esc(a.file)}:${a.line}</code></summary>
+<summary><b><code>${esc(appName(a).replace(/\s+/g, " "))}</code></b>${cont ? " (continued)" : ""} \xB7 ${countsText(a)} \xB7 ${renderText(a, true)} \xB7 ${a.generatedBy ? `generated by ${esc(a.generatedBy.replace(/ at .*$/, ""))} ` : ""}<code>${esc(a.file)}:${a.line}</code></summary>
 
 `;
     const close = "</details>\n\n";
@@ -29201,7 +30973,7 @@ function toText(report, opts = {}) {
   }
   for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
     if (a.status === "unchanged" || a.status === "skipped" && !a.note) continue;
-    lines.push(bold(`== ${appName(a)} (${a.file}:${a.line}): ${countsText(a)}, ${renderText(a, false)}`));
+    lines.push(bold(`== ${appName(a)} (${a.generatedBy ? `generated by ${a.generatedBy}` : `${a.file}:${a.line}`}): ${countsText(a)}, ${renderText(a, false)}`));
     if (a.error) {
       const what = a.error.side === "head" ? `render fails on head${a.note ? ` (${a.note})` : ""}:` : "render failed on base (fixed on head):";
       lines.push(red(what), ...(a.error.detail ?? a.error.message).split("\n"));
@@ -29210,8 +30982,8 @@ function toText(report, opts = {}) {
     for (const n of a.argoNotes ?? []) lines.push(dim(`note: ${n}`));
     for (const c of a.resources) {
       if (c.status === "unchanged") continue;
-      const marks2 = syncMarks(c.sync, c.status);
-      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})${marks2.length ? ` [${marks2.join("; ")}]` : ""}`));
+      const marks3 = syncMarks(c.sync, c.status);
+      lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})${marks3.length ? ` [${marks3.join("; ")}]` : ""}`));
       lines.push(...(c.diff ?? "").replace(/\n$/, "").split("\n").map(diffLine));
     }
     const same = a.resources.filter((c) => c.status === "unchanged").length;
@@ -29267,6 +31039,7 @@ function app(a) {
     sourceIndex: a.sourceIndex,
     file: a.file,
     line: a.line,
+    generatedBy: a.generatedBy,
     plugin: a.plugin,
     sourceType: a.sourceType,
     status: a.status,
@@ -29314,7 +31087,7 @@ function part(name, text) {
   } catch (e) {
     throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
   }
-  if (!isObj15(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+  if (!isObj17(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
     throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
   }
   return raw;
@@ -29374,20 +31147,20 @@ function mergeReports(parts) {
   if (tools.length > 0) out.tools = { ...tools[0], warnings: [...new Set(tools.flatMap((t) => t.warnings))].sort() };
   return out;
 }
-var MergeError, isObj15;
+var MergeError, isObj17;
 var init_merge = __esm({
   "src/diff/merge.ts"() {
     "use strict";
     MergeError = class extends Error {
     };
-    isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj17 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync10 } from "node:fs";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -29473,11 +31246,15 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join27(checkouts.dir, "render");
+    const renderTmp = join28(checkouts.dir, "render");
     mkdirSync10(renderTmp);
-    const wsCache = new WorkspaceCache(join27(checkouts.dir, "pristine"));
-    const pairs2 = pairApps(base.model.sources, head.model.sources);
-    for (const p of pairs2) p.inputs = { base: p.base && nativeInputs(base.root, p.base), head: p.head && nativeInputs(head.root, p.head) };
+    const wsCache = new WorkspaceCache(join28(checkouts.dir, "pristine"));
+    const bx = expandSources(base.model, base.root);
+    const hx = expandSources(head.model, head.root);
+    const pairs2 = pairApps(...hideBroken(bx.sources, hx.sources));
+    const extra = (x, s) => s ? x.inputs.get(s) ?? [] : [];
+    for (const p of pairs2)
+      p.inputs = { base: p.base && [...nativeInputs(base.root, p.base), ...extra(bx, p.base)], head: p.head && [...nativeInputs(head.root, p.head), ...extra(hx, p.head)] };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     const fetchCharts = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
     const argo = { base: argoSettings(base.root, base.model.files, base.config.render.trackingMethod), head: argoSettings(head.root, head.model.files, head.config.render.trackingMethod) };
@@ -29497,7 +31274,7 @@ async function runDiff(opts) {
       const reason = opts.all ? "--all" : affectedReason(pair, changed, plugins);
       if (!reason) continue;
       if (opts.shard && shardOf(pair.id, opts.shard.count) !== opts.shard.index) continue;
-      const skip = !opts.all && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed, pair.inputs?.base) && filesUnchanged(pair.head, changed, pair.inputs?.head) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
+      const skip = !opts.all && !(pair.base && appSetResult(pair.base)) && !(pair.head && appSetResult(pair.head)) && !!pair.base && !!pair.head && sameSettings && filesUnchanged(pair.base, changed, pair.inputs?.base) && filesUnchanged(pair.head, changed, pair.inputs?.head) && inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {}, pending: 0 });
     }
     let found;
@@ -29523,6 +31300,11 @@ async function runDiff(opts) {
       for (const side of [base, head]) {
         const s = w.pair[side.name];
         if (!s) continue;
+        const placeholder2 = appSetResult(s);
+        if (placeholder2) {
+          w.results[side.name] = placeholder2;
+          continue;
+        }
         w.pending++;
         jobs.push(async () => {
           if (ac.signal.aborted) return;
@@ -29608,8 +31390,8 @@ async function runDiff(opts) {
       base: baseSha,
       head: headSha,
       apps,
-      findings: renderFindings(headResults.map(clippedResult)),
-      publicFindings: renderFindings(headResults.map(publicResult)),
+      findings: [...renderFindings(headResults.map(clippedResult)), ...duplicateFindings(hx.duplicates)],
+      publicFindings: [...renderFindings(headResults.map(publicResult)), ...duplicateFindings(hx.duplicates)],
       baseRef: opts.base,
       headRef,
       argo: {
@@ -29667,6 +31449,8 @@ function buildAppDiff(pair, reason, skip, results, argo, context = 3) {
     sourceIndex: s.index,
     reason
   };
+  const gen = generatedByText(s);
+  if (gen) d.generatedBy = gen;
   if (d.sourceIndex === void 0) delete d.sourceIndex;
   if (d.plugin === void 0) delete d.plugin;
   if (d.sourceType === void 0) delete d.sourceType;
@@ -29706,6 +31490,34 @@ function buildAppDiff(pair, reason, skip, results, argo, context = 3) {
   if (oneSkipped && !d.note) d.note = oneSkipped;
   return d;
 }
+function hideBroken(base, head) {
+  const broken = new Map(head.filter((s) => appSetMark(s)?.problem).map((s) => [`${s.app.file}\0${appSetMark(s).problem.appset}`, s]));
+  if (broken.size === 0) return [base, head];
+  const hidden = /* @__PURE__ */ new Map();
+  const keep = base.filter((s) => {
+    const g = appSetMark(s)?.generatedBy;
+    const k = g && `${g.file}\0${g.appset}`;
+    if (!k || !broken.has(k)) return true;
+    hidden.set(k, (hidden.get(k) ?? 0) + 1);
+    return false;
+  });
+  for (const [k, n] of hidden) keep.push(standIn(broken.get(k), n));
+  return [keep, head];
+}
+function duplicateFindings(dups) {
+  return dups.map((d) => ({
+    ruleId: "render-failed",
+    severity: "error",
+    message: d.message,
+    file: d.file,
+    line: d.line,
+    column: 1,
+    endLine: d.line,
+    endColumn: 1,
+    hint: "every Application an ApplicationSet generates needs its own metadata.name; Argo CD creates the first and reports the others",
+    docs: docsUrl("render-failed")
+  }));
+}
 var detailOf, DiffInterruptedError, NOT_CMP;
 var init_diff = __esm({
   "src/diff/index.ts"() {
@@ -29724,6 +31536,8 @@ var init_diff = __esm({
     init_redact();
     init_native();
     init_deps();
+    init_appset();
+    init_finding();
     init_git();
     init_markdown2();
     init_json2();
@@ -29751,7 +31565,7 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { readFileSync as readFileSync16, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
+import { readFileSync as readFileSync17, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
 import { relative as relative9, resolve as resolve13, sep as sep7 } from "node:path";
 import { spawnSync as spawnSync6 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
@@ -29808,7 +31622,7 @@ async function diff(argv, io) {
     const parts = [];
     for (const f of args.merge) {
       try {
-        parts.push({ name: f, text: readFileSync16(resolve13(io.cwd, f), "utf8") });
+        parts.push({ name: f, text: readFileSync17(resolve13(io.cwd, f), "utf8") });
       } catch (e) {
         io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
 `);
@@ -29906,7 +31720,7 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
+import { writeFileSync as writeFileSync8, readFileSync as readFileSync18, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
 import { resolve as resolve14, relative as relative10, sep as sep8 } from "node:path";
 
 // src/report/paths.ts
@@ -29935,14 +31749,14 @@ function rebaseResult(r, fromDir, toDir) {
   const from = real(fromDir);
   const to = real(toDir);
   if (from === to) return r;
-  const cache4 = /* @__PURE__ */ new Map();
+  const cache5 = /* @__PURE__ */ new Map();
   const p = (f) => {
-    let out = cache4.get(f);
+    let out = cache5.get(f);
     if (out === void 0) {
       const abs = resolve7(from, f);
       const rel = relative5(to, abs);
       out = (rel.startsWith("..") || isAbsolute4(rel) ? abs : rel).split(sep3).join("/");
-      cache4.set(f, out);
+      cache5.set(f, out);
     }
     return out;
   };
@@ -30063,8 +31877,8 @@ async function lintCommand(argv, io) {
     return 0;
   }
   const trace = io.env.CMP_LINT_CACHE_TRACE ? (line) => io.stderr(line + "\n") : void 0;
-  const cache4 = values["no-cache"] ? void 0 : { dir: values["cache-dir"], trace };
-  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache: cache4 });
+  const cache5 = values["no-cache"] ? void 0 : { dir: values["cache-dir"], trace };
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache: cache5 });
   const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === "error") } : linted;
   if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve14(io.cwd, p)))) {
     io.stderr(
@@ -30134,7 +31948,7 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync17(page, "utf8"));
+  io.stdout(readFileSync18(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {
