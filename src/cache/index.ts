@@ -24,7 +24,7 @@
 // bundle), the effective configuration (and the config file's bytes), the rule ids, and where
 // cwd/context sit in the repository. Anything of those changing selects another (empty) cache file.
 //
-// Storage: <git common dir>/cmp-lint/cache-v1/<key>.json, written atomically (temporary file, then
+// Storage: <git common dir>/cmp-lint/cache-v1/<key>.cache (format below), written atomically (temporary file, then
 // rename), so concurrent hooks never leave a torn file (the last writer wins). Entries are per path;
 // those of paths no longer in the index are dropped on write, and only the most recent cache files
 // are kept, so the size is bounded by the repository. A corrupt, partial or foreign cache file is
@@ -115,9 +115,7 @@ export class FactsCache {
       try {
         mkdirSync(join(this.file, '..'), { recursive: true });
         const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-        const files: Record<string, Entry> = {};
-        for (const [p, e] of this.entries) files[p] = e;
-        writeFileSync(tmp, JSON.stringify({ format: FORMAT, entries: this.entries.size, files }));
+        writeFileSync(tmp, serialize(this.entries));
         try {
           renameSync(tmp, this.file);
         } catch (e) {
@@ -158,7 +156,7 @@ function prune(dir: string, current: string): void {
       }
       if (name.endsWith('.tmp')) {
         if (now - st.mtimeMs > 3600_000) unlinkSync(path);
-      } else if (name.endsWith('.json') && path !== current) {
+      } else if (path !== current) {
         found.push({ path, mtime: st.mtimeMs });
       }
     }
@@ -177,8 +175,8 @@ export function buildId(): string {
   try {
     const self = fileURLToPath(import.meta.url);
     h.update(readFileSync(self));
-    if (!self.includes(`${sep}dist${sep}`)) {
-      // from sources (tests through tsx): the sources' sizes and times stand in for a build
+    if (self.endsWith('.ts')) {
+      // from sources (src/cache/index.ts through tsx): the sources' sizes and times stand in for a build
       const src = resolve(self, '..', '..');
       const walk = (d: string) => {
         for (const n of readdirSync(d)) {
@@ -261,22 +259,40 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
     .digest('hex')
     .slice(0, 32);
   const dir = opts.dir ? resolve(cwd, opts.dir) : join(isAbsolute(common) ? common : resolve(ctx, common), 'cmp-lint', 'cache-v1');
-  const file = join(dir, `${key}.json`);
+  const file = join(dir, `${key}.cache`);
   return new FactsCache(file, blobs, readEntries(file, trace), trace);
 }
 
-/** The entries of a cache file; an unreadable, corrupt or foreign file counts as empty. */
+// The file: a header line `cmp-lint cache <FORMAT> <entries>`, then one record per file,
+// `<role code><key>\t<path>\0` (NUL-terminated: git paths may hold any other byte). Much cheaper
+// to read than JSON for the tens of thousands of files of a big repository.
+const HEADER = 'cmp-lint cache ';
+
+function serialize(entries: Map<string, Entry>): string {
+  let out = `${HEADER}${FORMAT} ${entries.size}\n`;
+  for (const [p, e] of entries) out += `${e[1]}${e[0]}\t${p}\0`;
+  return out;
+}
+
+/** The entries of a cache file; an unreadable, corrupt, truncated or foreign file counts as empty. */
 function readEntries(file: string, trace?: (line: string) => void): Map<string, Entry> {
   const out = new Map<string, Entry>();
   if (!existsSync(file)) return out;
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown; entries?: unknown; files?: unknown };
-    if (data?.format !== FORMAT || typeof data.files !== 'object' || data.files === null || Array.isArray(data.files)) throw new Error('not a cache file');
-    for (const [p, e] of Object.entries(data.files as Record<string, unknown>)) {
-      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || typeof e[1] !== 'string' || !(e[1] in ROLE)) throw new Error(`bad entry for ${p}`);
-      out.set(p, [e[0], e[1]]);
+    const text = readFileSync(file, 'utf8');
+    const nl = text.indexOf('\n');
+    const head = /^cmp-lint cache (\d+) (\d+)$/.exec(nl < 0 ? '' : text.slice(0, nl));
+    if (!head || Number(head[1]) !== FORMAT) throw new Error('not a cache file');
+    const records = text.slice(nl + 1).split('\0');
+    if (records.pop() !== '') throw new Error('truncated');
+    for (const r of records) {
+      const tab = r.indexOf('\t');
+      const code = r[0];
+      const key = r.slice(1, tab);
+      if (tab < 2 || !(code in ROLE) || !/^[0-9a-f]{40,64}(:t)?$/.test(key)) throw new Error('bad record');
+      out.set(r.slice(tab + 1), [key, code]);
     }
-    if (data.entries !== out.size) throw new Error('truncated');
+    if (out.size !== Number(head[2])) throw new Error('truncated');
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${(e as Error).message})`);
     out.clear();

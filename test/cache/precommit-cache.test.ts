@@ -203,6 +203,8 @@ test('changing, deleting and renaming files: each run gives the --no-cache repor
     // deleted: the plugin's ConfigMap goes; the Applications now name a plugin nothing serves
     git(repo, 'rm', '-q', 'argocd/helmfile-cmp.yaml');
     const deleted = hook(repo, ['apps/team-1.yaml']);
+    // the entry of the deleted file is dropped: the cache holds the files of the index, no more
+    assert.match(readFileSync(deleted.trace!.file, 'utf8'), /^cmp-lint cache 1 21\n/);
     assert.deepEqual(brief(deleted.findings), []); // the sidecar's ConfigMap is not in scope: its plugin could be anything
     const patch = hook(repo, ['argocd/repo-server-patch.yaml']);
     assert.ok(brief(patch.findings).includes('sidecar-configmap-missing argocd/repo-server-patch.yaml:38:17'), brief(patch.findings).join('\n'));
@@ -250,6 +252,10 @@ test('changing the configuration selects a fresh cache; so does another build of
     assert.notEqual(rebuilt.trace?.file, first.trace?.file);
     assert.equal(rebuilt.trace?.skipped, 0);
     assert.deepEqual(brief(rebuilt.findings), ['app-plugin-not-found apps/bad.yaml:13:13']);
+    // one more configuration: five caches made, the four most recent kept
+    writeFileSync(join(repo, '.cmp-lint.yaml'), 'rules:\n  app-schema: off\n');
+    hook(repo, ['apps/bad.yaml']);
+    assert.equal(readdirSync(cacheDir(repo)).length, 4);
   } finally {
     rmSync(repo, { recursive: true, force: true });
     rmSync(alt, { recursive: true, force: true });
@@ -262,17 +268,20 @@ test('a corrupt, truncated or foreign cache file is ignored and rewritten', () =
     const first = hook(repo, ['apps/bad.yaml']);
     const file = first.trace!.file;
     const good = readFileSync(file, 'utf8');
-    const data = JSON.parse(good) as { files: Record<string, [string, string]> };
-    // every Application marked as "contributes nothing": were it believed, bad.yaml's finding would stay
-    const lying = { ...data, files: Object.fromEntries(Object.entries(data.files).map(([p, e]) => [p, p.startsWith('apps/') ? [e[0], 'x'] : e])) };
-    for (const bytes of ['', '{', good.slice(0, good.length / 2), 'null', '[]', JSON.stringify({ format: 1, files: [] }), JSON.stringify(lying), JSON.stringify({ ...data, entries: 1 }), '\u0000\u0001binary']) {
+    const [head, ...records] = good.split('\n');
+    assert.match(head, /^cmp-lint cache 1 22$/);
+    const body = records.join('\n');
+    // every Application marked with an unknown role: were it believed, bad.yaml's finding could go
+    const lying = good.replace(/\0l/g, '\0x');
+    const corrupt = ['', 'cmp-lint cache 1', good.slice(0, good.length / 2), good.slice(0, -1), `cmp-lint cache 2 22\n${body}`, `cmp-lint cache 1 23\n${body}`, lying, '{"format":1,"files":{}}', '\u0000\u0001binary'];
+    for (const bytes of corrupt) {
       writeFileSync(file, bytes);
       const r = hook(repo, ['apps/bad.yaml']);
       assert.deepEqual(brief(r.findings), ['app-plugin-not-found apps/bad.yaml:13:13']);
       assert.match(r.stderr, /cmp-lint cache: ignoring .* \(/, `ignored: ${JSON.stringify(bytes.slice(0, 20))}`);
       assert.equal(r.trace?.skipped, 0);
       assert.equal(r.trace?.saved, true);
-      assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), data, 'rewritten whole');
+      assert.equal(readFileSync(file, 'utf8'), good, 'rewritten whole');
     }
     // a stray temporary file of a writer that died does not disturb anyone
     writeFileSync(`${file}.12345.deadbeef.tmp`, '{"format":1');
@@ -347,7 +356,8 @@ test('hooks running at once leave one whole cache file', async () => {
     for (const out of runs) assert.equal(out, expected);
     const files = readdirSync(cacheDir(repo));
     assert.equal(files.length, 1, files.join(', '));
-    assert.ok(files[0].endsWith('.json'));
+    assert.ok(files[0].endsWith('.cache'));
+    assert.match(readFileSync(join(cacheDir(repo), files[0]), 'utf8'), /^cmp-lint cache 1 22\n/);
     const r = hook(repo, ['apps/bad.yaml']);
     assert.equal(r.trace?.read, 3);
   } finally {
