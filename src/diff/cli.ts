@@ -63,19 +63,21 @@ export function parseDiffArgs(argv: string[], cwd = process.cwd()): DiffArgs {
   return a;
 }
 
-/** The report reduced to the Applications defined under `paths` (files or directories, relative to cwd). */
-function narrow(report: DiffReport, cwd: string, paths: string[]): DiffReport {
+/** `paths` (files or directories, relative to cwd) as prefixes relative to the repository root. */
+function pathPrefixes(cwd: string, paths: string[]): string[] {
   const top = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).stdout?.trim() || cwd;
   const prefixes = paths.map((p) => relative(realpathSync(top), resolve(realpathSync(cwd), p)).split(sep).join('/'));
   for (const [i, p] of prefixes.entries()) if (p.startsWith('..')) throw new UsageError(`${paths[i]} is outside the repository`);
+  return prefixes;
+}
+
+/**
+ * The findings reduced to the files under the paths. The Applications were narrowed before anything
+ * was rendered (runDiff's `only`), so apps and stats already count only those.
+ */
+function narrow(report: DiffReport, prefixes: string[]): DiffReport {
   const under = (file: string) => prefixes.some((p) => p === '' || file === p || file.startsWith(`${p}/`));
-  const apps = report.apps.filter((a) => under(a.file));
-  return {
-    ...report,
-    apps,
-    findings: report.findings.filter((f) => under(f.file)),
-    stats: report.stats ? { ...report.stats, apps: apps.length, affected: apps.filter((a) => a.status !== 'unchanged' || a.note).length } : report.stats,
-  };
+  return { ...report, apps: report.apps.filter((a) => under(a.file)), findings: report.findings.filter((f) => under(f.file)) };
 }
 
 /** How many paths `git status` lists as changed or untracked (not ignored). */
@@ -120,9 +122,11 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
     }
     return emit(report, format, args, io);
   }
+  const only = args.paths.length ? pathPrefixes(io.cwd, args.paths) : undefined;
   try {
     report = await runDiff({
       cwd: io.cwd,
+      only,
       base: args.base!,
       head: args.head,
       all: args.all,
@@ -148,7 +152,7 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
     }
     throw e;
   }
-  if (args.paths.length) report = narrow(report, io.cwd, args.paths);
+  if (only) report = narrow(report, only);
   const dirty = uncommitted(io.cwd);
   if (dirty > 0) {
     io.stderr(`cmp-lint diff: note: ${dirty} uncommitted change${dirty === 1 ? '' : 's'} in the working tree ${dirty === 1 ? 'is' : 'are'} not compared (diff compares the commits ${args.base} and ${args.head ?? 'HEAD'}; commit to include them)\n`);

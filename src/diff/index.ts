@@ -163,7 +163,9 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     // ApplicationSets: the Applications each side's commit generates (src/appset)
     const bx = expandSources(base.model, base.root);
     const hx = expandSources(head.model, head.root);
-    const pairs = pairApps(...hideBroken(bx.sources, hx.sources));
+    // `diff [paths]`: the Applications defined elsewhere are dropped before anything is rendered
+    const inPaths = (file: string) => !opts.only || opts.only.some((p) => p === '' || file === p || file.startsWith(`${p}/`));
+    const pairs = pairApps(...hideBroken(bx.sources, hx.sources)).filter((p) => inPaths((p.head ?? p.base)!.app.file));
     const extra = (x: typeof bx, s?: AppSource) => (s ? x.inputs.get(s) ?? [] : []);
     for (const p of pairs)
       p.inputs = { base: p.base && [...nativeInputs(base.root, p.base), ...extra(bx, p.base)], head: p.head && [...nativeInputs(head.root, p.head), ...extra(hx, p.head)] };

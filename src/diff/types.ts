@@ -29,6 +29,8 @@ export interface DiffOptions {
   envFromConfig?: boolean;
   /** render only the affected apps of shard `index` (1-based) of `count`: a fixed split by app id */
   shard?: { index: number; count: number };
+  /** consider only the Applications defined in these files or directories (relative to the repository root, '' = all) */
+  only?: string[];
   signal?: AbortSignal;
   /** runner variables a plugin may see in addition to `passEnv` come from here (default process.env) */
   hostEnv?: NodeJS.ProcessEnv;

@@ -139,7 +139,7 @@ test('render takes a file or a subdirectory: plugins from the whole repository, 
   }
 });
 
-test('diff: paths narrow the Applications; uncommitted changes are named as not compared', { skip: !hasGit && 'git is not installed' }, () => {
+test('diff: paths narrow the Applications before rendering; uncommitted changes are named as not compared', { skip: !hasGit && 'git is not installed' }, () => {
   const r = repo(GOOD);
   try {
     r.commit({ 'other/app.yaml': APP.replace('name: demo', 'name: other') });
@@ -149,6 +149,9 @@ test('diff: paths narrow the Applications; uncommitted changes are named as not 
     const some = run(['diff', '--base', 'HEAD~1', '-f', 'json', '--sandbox', 'none', 'other'], r.dir);
     assert.equal(some.status, 0, some.stderr);
     assert.deepEqual(JSON.parse(some.stdout).apps.map((a: { app: string }) => a.app), ['other']);
+    // narrowed before rendering: only `other` is rendered (base and head), not filtered out afterwards
+    assert.equal(all.stats.renders, 4);
+    assert.deepEqual([JSON.parse(some.stdout).stats.renders, JSON.parse(some.stdout).stats.apps, JSON.parse(some.stdout).stats.affected], [2, 1, 1]);
     const fromSub = run(['diff', '--base', 'HEAD~1', '-f', 'json', '--sandbox', 'none', 'app.yaml'], join(r.dir, 'apps'));
     assert.deepEqual(JSON.parse(fromSub.stdout).apps.map((a: { app: string }) => a.app), ['demo']);
     assert.doesNotMatch(some.stderr, /uncommitted/);
