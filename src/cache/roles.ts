@@ -75,11 +75,23 @@ export function kustomizationPaths(kustomizations: { path: string; value: unknow
   return out;
 }
 
-/** Files by what they put in the model: hub objects (joined with other files' objects) and ConfigMaps. */
+/** What the extractors put in the model that is not a hub object: Applications, ConfigMaps, per-file data. */
+const NOT_HUB = new Set(['sources', 'argoResources', 'configMaps', 'problems', 'quiet', 'blockLines', 'unitLinks']);
+
+/**
+ * Files by what they put in the model: hub objects (joined with other files' objects) and ConfigMaps.
+ * Every list of the extraction but NOT_HUB counts as hub (plugins, sidecars, pods, images, legacy
+ * lists, chart values, Application fragments, and any collection added later). unitLinks come
+ * from kustomizations, which are hubs by their load.
+ */
 export function contributions(ex: Extracted): { hub: Set<string>; configMaps: Set<string>; apps: Set<string> } {
   const hub = new Set<string>();
-  for (const list of [ex.plugins, ex.sidecars, ex.pods, ex.images, ex.legacy, ex.charts] as { file: string }[][]) {
-    for (const o of list) hub.add(o.file);
+  for (const [key, list] of Object.entries(ex)) {
+    if (NOT_HUB.has(key) || !Array.isArray(list)) continue;
+    for (const o of list as { file?: unknown; app?: { file?: unknown } }[]) {
+      const file = typeof o?.file === 'string' ? o.file : typeof o?.app?.file === 'string' ? o.app.file : undefined;
+      if (file !== undefined) hub.add(file);
+    }
   }
   const configMaps = new Set(ex.configMaps.map((c) => c.file));
   const apps = new Set([...ex.sources.map((s) => s.app.file), ...ex.argoResources.map((r) => r.file)]);
