@@ -21198,7 +21198,7 @@ function prune(dir, current) {
       }
       if (name.endsWith(".tmp")) {
         if (now - st.mtimeMs > 36e5) unlinkSync(path);
-      } else if (name.endsWith(".json") && path !== current) {
+      } else if (path !== current) {
         found.push({ path, mtime: st.mtimeMs });
       }
     }
@@ -21213,7 +21213,7 @@ function buildId() {
   try {
     const self = fileURLToPath(import.meta.url);
     h.update(readFileSync4(self));
-    if (!self.includes(`${sep2}dist${sep2}`)) {
+    if (self.endsWith(".ts")) {
       const src = resolve4(self, "..", "..");
       const walk = (d) => {
         for (const n of readdirSync4(d)) {
@@ -21286,27 +21286,40 @@ function openCache(cwd, context, parts, opts = {}) {
     })
   ).digest("hex").slice(0, 32);
   const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
-  const file = join5(dir, `${key}.json`);
+  const file = join5(dir, `${key}.cache`);
   return new FactsCache(file, blobs, readEntries(file, trace), trace);
+}
+function serialize(entries) {
+  let out = `${HEADER}${FORMAT} ${entries.size}
+`;
+  for (const [p, e] of entries) out += `${e[1]}${e[0]}	${p}\0`;
+  return out;
 }
 function readEntries(file, trace) {
   const out = /* @__PURE__ */ new Map();
   if (!existsSync5(file)) return out;
   try {
-    const data = JSON.parse(readFileSync4(file, "utf8"));
-    if (data?.format !== FORMAT || typeof data.files !== "object" || data.files === null || Array.isArray(data.files)) throw new Error("not a cache file");
-    for (const [p, e] of Object.entries(data.files)) {
-      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string" || !(e[1] in ROLE)) throw new Error(`bad entry for ${p}`);
-      out.set(p, [e[0], e[1]]);
+    const text = readFileSync4(file, "utf8");
+    const nl = text.indexOf("\n");
+    const head = /^cmp-lint cache (\d+) (\d+)$/.exec(nl < 0 ? "" : text.slice(0, nl));
+    if (!head || Number(head[1]) !== FORMAT) throw new Error("not a cache file");
+    const records = text.slice(nl + 1).split("\0");
+    if (records.pop() !== "") throw new Error("truncated");
+    for (const r of records) {
+      const tab = r.indexOf("	");
+      const code3 = r[0];
+      const key = r.slice(1, tab);
+      if (tab < 2 || !(code3 in ROLE) || !/^[0-9a-f]{40,64}(:t)?$/.test(key)) throw new Error("bad record");
+      out.set(r.slice(tab + 1), [key, code3]);
     }
-    if (data.entries !== out.size) throw new Error("truncated");
+    if (out.size !== Number(head[2])) throw new Error("truncated");
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${e.message})`);
     out.clear();
   }
   return out;
 }
-var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo;
+var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER;
 var init_cache = __esm({
   "src/cache/index.ts"() {
     "use strict";
@@ -21357,9 +21370,7 @@ var init_cache = __esm({
           try {
             mkdirSync(join5(this.file, ".."), { recursive: true });
             const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-            const files = {};
-            for (const [p, e] of this.entries) files[p] = e;
-            writeFileSync(tmp, JSON.stringify({ format: FORMAT, entries: this.entries.size, files }));
+            writeFileSync(tmp, serialize(this.entries));
             try {
               renameSync(tmp, this.file);
             } catch (e) {
@@ -21379,6 +21390,7 @@ var init_cache = __esm({
         this.trace?.(`cmp-lint cache: ${this.file} skipped=${s.skipped} read=${s.read} full=${s.full ? "yes" : "no"} saved=${s.saved ? "yes" : "no"}`);
       }
     };
+    HEADER = "cmp-lint cache ";
   }
 });
 
@@ -21412,8 +21424,12 @@ function kustomizationPaths(kustomizations) {
 }
 function contributions(ex) {
   const hub = /* @__PURE__ */ new Set();
-  for (const list2 of [ex.plugins, ex.sidecars, ex.pods, ex.images, ex.legacy, ex.charts]) {
-    for (const o of list2) hub.add(o.file);
+  for (const [key, list2] of Object.entries(ex)) {
+    if (NOT_HUB.has(key) || !Array.isArray(list2)) continue;
+    for (const o of list2) {
+      const file = typeof o?.file === "string" ? o.file : typeof o?.app?.file === "string" ? o.app.file : void 0;
+      if (file !== void 0) hub.add(file);
+    }
   }
   const configMaps = new Set(ex.configMaps.map((c) => c.file));
   const apps = /* @__PURE__ */ new Set([...ex.sources.map((s) => s.app.file), ...ex.argoResources.map((r) => r.file)]);
@@ -21429,7 +21445,7 @@ function partialIsUnsound(findings, partRead) {
   if (partRead.size === 0) return false;
   return findings.some((f) => !PER_FILE_RULES.has(f.ruleId) && (partRead.has(f.file) || (f.related ?? []).some((r) => partRead.has(r.file))));
 }
-var PER_FILE_RULES;
+var PER_FILE_RULES, NOT_HUB;
 var init_roles = __esm({
   "src/cache/roles.ts"() {
     "use strict";
@@ -21445,6 +21461,7 @@ var init_roles = __esm({
       "app-vault-placeholder",
       "app-plugin-env-undefined-var"
     ]);
+    NOT_HUB = /* @__PURE__ */ new Set(["sources", "argoResources", "configMaps", "problems", "quiet", "blockLines", "unitLinks"]);
   }
 });
 
@@ -31251,7 +31268,8 @@ async function runDiff(opts) {
     const wsCache = new WorkspaceCache(join28(checkouts.dir, "pristine"));
     const bx = expandSources(base.model, base.root);
     const hx = expandSources(head.model, head.root);
-    const pairs2 = pairApps(...hideBroken(bx.sources, hx.sources));
+    const inPaths = (file) => !opts.only || opts.only.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
+    const pairs2 = pairApps(...hideBroken(bx.sources, hx.sources)).filter((p) => inPaths((p.head ?? p.base).app.file));
     const extra = (x, s) => s ? x.inputs.get(s) ?? [] : [];
     for (const p of pairs2)
       p.inputs = { base: p.base && [...nativeInputs(base.root, p.base), ...extra(bx, p.base)], head: p.head && [...nativeInputs(head.root, p.head), ...extra(hx, p.head)] };
@@ -31585,18 +31603,15 @@ function parseDiffArgs(argv, cwd = process.cwd()) {
   if (!a.help && !a.base) throw new UsageError("--base is required (e.g. --base origin/main)");
   return a;
 }
-function narrow(report, cwd, paths2) {
+function pathPrefixes(cwd, paths2) {
   const top = spawnSync6("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
   const prefixes = paths2.map((p) => relative9(realpathSync13(top), resolve13(realpathSync13(cwd), p)).split(sep7).join("/"));
   for (const [i, p] of prefixes.entries()) if (p.startsWith("..")) throw new UsageError(`${paths2[i]} is outside the repository`);
+  return prefixes;
+}
+function narrow(report, prefixes) {
   const under = (file) => prefixes.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
-  const apps = report.apps.filter((a) => under(a.file));
-  return {
-    ...report,
-    apps,
-    findings: report.findings.filter((f) => under(f.file)),
-    stats: report.stats ? { ...report.stats, apps: apps.length, affected: apps.filter((a) => a.status !== "unchanged" || a.note).length } : report.stats
-  };
+  return { ...report, apps: report.apps.filter((a) => under(a.file)), findings: report.findings.filter((f) => under(f.file)) };
 }
 function uncommitted(cwd) {
   const r = spawnSync6("git", ["status", "--porcelain", "-z", "--untracked-files=normal"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
@@ -31639,9 +31654,11 @@ async function diff(argv, io) {
     }
     return emit(report, format, args, io);
   }
+  const only = args.paths.length ? pathPrefixes(io.cwd, args.paths) : void 0;
   try {
     report = await runDiff({
       cwd: io.cwd,
+      only,
       base: args.base,
       head: args.head,
       all: args.all,
@@ -31669,7 +31686,7 @@ async function diff(argv, io) {
     }
     throw e;
   }
-  if (args.paths.length) report = narrow(report, io.cwd, args.paths);
+  if (only) report = narrow(report, only);
   const dirty = uncommitted(io.cwd);
   if (dirty > 0) {
     io.stderr(`cmp-lint diff: note: ${dirty} uncommitted change${dirty === 1 ? "" : "s"} in the working tree ${dirty === 1 ? "is" : "are"} not compared (diff compares the commits ${args.base} and ${args.head ?? "HEAD"}; commit to include them)

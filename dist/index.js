@@ -40308,7 +40308,7 @@ function prune(dir, current) {
       }
       if (name.endsWith(".tmp")) {
         if (now - st.mtimeMs > 36e5) unlinkSync(path);
-      } else if (name.endsWith(".json") && path !== current) {
+      } else if (path !== current) {
         found.push({ path, mtime: st.mtimeMs });
       }
     }
@@ -40323,7 +40323,7 @@ function buildId() {
   try {
     const self = fileURLToPath(import.meta.url);
     h.update(readFileSync4(self));
-    if (!self.includes(`${sep2}dist${sep2}`)) {
+    if (self.endsWith(".ts")) {
       const src = resolve4(self, "..", "..");
       const walk = (d) => {
         for (const n of readdirSync4(d)) {
@@ -40396,27 +40396,40 @@ function openCache(cwd, context, parts, opts = {}) {
     })
   ).digest("hex").slice(0, 32);
   const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
-  const file = join5(dir, `${key}.json`);
+  const file = join5(dir, `${key}.cache`);
   return new FactsCache(file, blobs, readEntries(file, trace), trace);
+}
+function serialize(entries) {
+  let out = `${HEADER}${FORMAT} ${entries.size}
+`;
+  for (const [p, e] of entries) out += `${e[1]}${e[0]}	${p}\0`;
+  return out;
 }
 function readEntries(file, trace) {
   const out = /* @__PURE__ */ new Map();
   if (!existsSync6(file)) return out;
   try {
-    const data = JSON.parse(readFileSync4(file, "utf8"));
-    if (data?.format !== FORMAT || typeof data.files !== "object" || data.files === null || Array.isArray(data.files)) throw new Error("not a cache file");
-    for (const [p, e] of Object.entries(data.files)) {
-      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string" || !(e[1] in ROLE)) throw new Error(`bad entry for ${p}`);
-      out.set(p, [e[0], e[1]]);
+    const text = readFileSync4(file, "utf8");
+    const nl = text.indexOf("\n");
+    const head = /^cmp-lint cache (\d+) (\d+)$/.exec(nl < 0 ? "" : text.slice(0, nl));
+    if (!head || Number(head[1]) !== FORMAT) throw new Error("not a cache file");
+    const records = text.slice(nl + 1).split("\0");
+    if (records.pop() !== "") throw new Error("truncated");
+    for (const r of records) {
+      const tab = r.indexOf("	");
+      const code2 = r[0];
+      const key = r.slice(1, tab);
+      if (tab < 2 || !(code2 in ROLE) || !/^[0-9a-f]{40,64}(:t)?$/.test(key)) throw new Error("bad record");
+      out.set(r.slice(tab + 1), [key, code2]);
     }
-    if (data.entries !== out.size) throw new Error("truncated");
+    if (out.size !== Number(head[2])) throw new Error("truncated");
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${e.message})`);
     out.clear();
   }
   return out;
 }
-var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo;
+var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER;
 var init_cache = __esm({
   "src/cache/index.ts"() {
     "use strict";
@@ -40467,9 +40480,7 @@ var init_cache = __esm({
           try {
             mkdirSync(join5(this.file, ".."), { recursive: true });
             const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-            const files = {};
-            for (const [p, e] of this.entries) files[p] = e;
-            writeFileSync(tmp, JSON.stringify({ format: FORMAT, entries: this.entries.size, files }));
+            writeFileSync(tmp, serialize(this.entries));
             try {
               renameSync(tmp, this.file);
             } catch (e) {
@@ -40489,6 +40500,7 @@ var init_cache = __esm({
         this.trace?.(`cmp-lint cache: ${this.file} skipped=${s.skipped} read=${s.read} full=${s.full ? "yes" : "no"} saved=${s.saved ? "yes" : "no"}`);
       }
     };
+    HEADER = "cmp-lint cache ";
   }
 });
 
@@ -40522,8 +40534,12 @@ function kustomizationPaths(kustomizations) {
 }
 function contributions(ex) {
   const hub = /* @__PURE__ */ new Set();
-  for (const list2 of [ex.plugins, ex.sidecars, ex.pods, ex.images, ex.legacy, ex.charts]) {
-    for (const o of list2) hub.add(o.file);
+  for (const [key, list2] of Object.entries(ex)) {
+    if (NOT_HUB.has(key) || !Array.isArray(list2)) continue;
+    for (const o of list2) {
+      const file = typeof o?.file === "string" ? o.file : typeof o?.app?.file === "string" ? o.app.file : void 0;
+      if (file !== void 0) hub.add(file);
+    }
   }
   const configMaps = new Set(ex.configMaps.map((c) => c.file));
   const apps = /* @__PURE__ */ new Set([...ex.sources.map((s) => s.app.file), ...ex.argoResources.map((r) => r.file)]);
@@ -40539,7 +40555,7 @@ function partialIsUnsound(findings, partRead) {
   if (partRead.size === 0) return false;
   return findings.some((f) => !PER_FILE_RULES.has(f.ruleId) && (partRead.has(f.file) || (f.related ?? []).some((r) => partRead.has(r.file))));
 }
-var PER_FILE_RULES;
+var PER_FILE_RULES, NOT_HUB;
 var init_roles = __esm({
   "src/cache/roles.ts"() {
     "use strict";
@@ -40555,6 +40571,7 @@ var init_roles = __esm({
       "app-vault-placeholder",
       "app-plugin-env-undefined-var"
     ]);
+    NOT_HUB = /* @__PURE__ */ new Set(["sources", "argoResources", "configMaps", "problems", "quiet", "blockLines", "unitLinks"]);
   }
 });
 
@@ -49021,7 +49038,8 @@ async function runDiff(opts) {
     const wsCache = new WorkspaceCache(join25(checkouts.dir, "pristine"));
     const bx = expandSources(base.model, base.root);
     const hx = expandSources(head.model, head.root);
-    const pairs2 = pairApps(...hideBroken(bx.sources, hx.sources));
+    const inPaths = (file) => !opts.only || opts.only.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
+    const pairs2 = pairApps(...hideBroken(bx.sources, hx.sources)).filter((p) => inPaths((p.head ?? p.base).app.file));
     const extra = (x, s) => s ? x.inputs.get(s) ?? [] : [];
     for (const p of pairs2)
       p.inputs = { base: p.base && [...nativeInputs(base.root, p.base), ...extra(bx, p.base)], head: p.head && [...nativeInputs(head.root, p.head), ...extra(hx, p.head)] };
