@@ -29,8 +29,10 @@ export interface ChartFetchPolicy {
   allowed?: Set<string>;
   /** where archives and extracted charts are kept */
   cacheDir?: string;
-  /** per request */
+  /** per request (the render's remaining deadline caps it) */
   timeoutMs?: number;
+  /** the render's cancellation */
+  signal?: AbortSignal;
 }
 
 export class ChartFetchRefused extends Error {
@@ -82,11 +84,11 @@ export function checkRepo(repoURL: string, policy: ChartFetchPolicy | undefined)
   return u;
 }
 
-async function get(url: URL, max: number, timeoutMs: number): Promise<Buffer> {
+async function get(url: URL, max: number, timeoutMs: number, cancel?: AbortSignal): Promise<Buffer> {
   let res: Response | undefined;
   for (let attempt = 0; !res; attempt++) {
     try {
-      res = await fetch(url, { redirect: 'manual', credentials: 'omit', headers: { accept: '*/*', 'user-agent': 'cmp-lint' }, signal: AbortSignal.timeout(timeoutMs) });
+      res = await fetch(url, { redirect: 'manual', credentials: 'omit', headers: { accept: '*/*', 'user-agent': 'cmp-lint' }, signal: cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs) });
     } catch (e) {
       const cause = (e as Error).cause as { code?: string; message?: string } | undefined;
       // a kept-alive connection the server already closed: one fresh attempt
@@ -122,7 +124,7 @@ async function repoIndex(repo: URL, policy: ChartFetchPolicy): Promise<Record<st
   if (!p) {
     p = (async () => {
       const url = new URL(repo.href.replace(/\/*$/, '/') + 'index.yaml');
-      const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 60_000)).toString('utf8');
+      const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 60_000, policy.signal)).toString('utf8');
       let doc: any;
       try {
         doc = parseYaml(text, { maxAliasCount: 100 });
@@ -291,7 +293,7 @@ export async function fetchChart(repoURL: string, chart: string, version: string
     throw new ChartFetchError(`chart "${chart}" ${v}: archive URL ${JSON.stringify(raw)} is not a URL`);
   }
   if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
-  const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 60_000);
+  const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 60_000, policy?.signal);
   if (entry.digest && createHash('sha256').update(data).digest('hex') !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
   const files = untarChart(data);
   const staging = `${dir}.${process.pid}.${Date.now()}`;

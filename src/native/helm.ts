@@ -188,8 +188,11 @@ export function helmPlan(i: HelmInput): HelmPlan {
     if (!values.includes(p)) values.push(p);
   }
   let inlineValues: string | undefined;
-  if (h.valuesObject !== undefined && h.valuesObject !== null && !(isObj(h.valuesObject) && Object.keys(h.valuesObject).length === 0)) {
-    inlineValues = stringify(h.valuesObject);
+  // ValuesYAML: any valuesObject (even `{}`) replaces the values string
+  if (h.valuesObject !== undefined && h.valuesObject !== null) {
+    // Argo CD marshals valuesObject with sigs.k8s.io/yaml (go-yaml v2, YAML 1.1): strings such as
+    // `on`/`yes`/`0x10` are quoted there, and helm reads values as YAML 1.1
+    inlineValues = stringify(h.valuesObject, { version: '1.1', lineWidth: 0 });
   } else if (typeof h.values === 'string' && h.values !== '') {
     inlineValues = h.values;
   }

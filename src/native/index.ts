@@ -255,10 +255,12 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       }
       let chartDir = appDir;
       let chartRoot = ws;
+      // downloads end with the render: its deadline and its cancellation
+      const fetchPolicy = opts.fetchCharts && { ...opts.fetchCharts, timeoutMs: Math.max(1, Math.min(opts.fetchCharts.timeoutMs ?? 60_000, deadline - Date.now())), signal: opts.signal };
       if (s.chart) {
         // a chart from a Helm repository: fetched outside the sandbox (policy-gated), templated in it
         try {
-          const got = await fetchChart(s.repoURL ?? '', s.chart, s.targetRevision ?? '', opts.fetchCharts);
+          const got = await fetchChart(s.repoURL ?? '', s.chart, s.targetRevision ?? '', fetchPolicy);
           // in a container the chart must be inside the mounted (private) copy
           chartRoot = image ? join(ws, `.cmp-lint-chart-${randomUUID()}`) : join(base, 'chart');
           cpSync(got.dir, chartRoot, { recursive: true });
@@ -303,7 +305,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       if (plan.inlineValues !== undefined) writeFileSync(valuesFile, plan.inlineValues, { mode: 0o644 });
       extraValues = valuesFile;
       let r = await run(plan.argv, chartDir);
-      if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
+      if (r.error && /found in requirements\.yaml, but missing in charts|found in Chart\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
         // runHelmBuild: `helm dependency build`, once, in a private copy of the checkout; repository
         // dependencies are fetched by cmp-lint first (the sandbox has no network), local file://
         // ones packaged by helm
@@ -332,7 +334,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           mkdirSync(join(chartDir, 'charts'), { recursive: true });
           for (const d of remote) {
             try {
-              const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
+              const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, fetchPolicy);
               cpSync(got.archive, join(chartDir, 'charts', `${d.name}-${got.version}.tgz`));
               commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, '')}`);
             } catch (e) {

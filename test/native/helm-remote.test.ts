@@ -35,6 +35,7 @@ const requests: { url: string; headers: IncomingHttpHeaders }[] = [];
 const server = createServer((req, res) => {
   requests.push({ url: req.url ?? '', headers: req.headers });
   const name = (req.url ?? '').replace(/^\/stable\//, '');
+  if (name === 'hang/index.yaml') return; // never answers
   if (name === 'moved/index.yaml') {
     res.writeHead(302, { location: '/stable/index.yaml' }).end();
     return;
@@ -62,7 +63,10 @@ const ready = HELM
     })
   : Promise.resolve();
 server.keepAliveTimeout = 60_000;
-after(() => server.close());
+after(() => {
+  server.closeAllConnections();
+  server.close();
+});
 
 /** A repository with Applications pointing at the loopback Helm repository. */
 function remoteRepo(name: string): string {
@@ -140,14 +144,14 @@ spec:
   return root;
 }
 
-async function render(root: string, apps: string[], fetchCharts?: ChartFetchPolicy): Promise<Map<string, RenderResult>> {
+async function render(root: string, apps: string[], fetchCharts?: ChartFetchPolicy, timeoutMs?: number): Promise<Map<string, RenderResult>> {
   const config = loadConfig(root);
   const { model } = await loadModel(['.'], { cwd: root, config, root });
   const out = new Map<string, RenderResult>();
   for (const s of model.sources) {
     if (!apps.includes(s.app.name)) continue;
     const key = s.index === undefined ? s.app.name : `${s.app.name}#${s.index}`;
-    out.set(key, await renderSource({ repoRoot: root, source: s, plugins: model.plugins, sidecars: model.sidecars, revision: '0123456789abcdef', hostEnv: env, tmpRoot: tmp, fetchCharts }));
+    out.set(key, await renderSource({ repoRoot: root, source: s, plugins: model.plugins, sidecars: model.sidecars, revision: '0123456789abcdef', hostEnv: env, tmpRoot: tmp, fetchCharts, timeoutMs }));
   }
   return out;
 }
@@ -232,6 +236,10 @@ test('fetch policy: OCI, credentials in the URL, other schemes and redirects are
   writeFileSync(join(root, 'apps/widgets-remote.yaml'), readFileSync(join(root, 'apps/widgets-remote.yaml'), 'utf8').replace(`repoURL: ${REPO}`, `repoURL: ${REPO}/moved`));
   const r = (await render(root, ['widgets-remote'], on)).get('widgets-remote')!;
   assert.match(r.error?.message ?? '', /^failed to fetch chart widgets: GET http:\/\/127\.0\.0\.1:\d+\/stable\/moved\/index\.yaml: redirect \(302\) not followed$/);
+  // a repository that never answers ends with the render's deadline, as a failure
+  writeFileSync(join(root, 'apps/widgets-remote.yaml'), readFileSync(join(root, 'apps/widgets-remote.yaml'), 'utf8').replace(`repoURL: ${REPO}/moved`, `repoURL: ${REPO}/hang`));
+  const hung = (await render(root, ['widgets-remote'], on, 1500)).get('widgets-remote')!;
+  assert.match(hung.error?.message ?? '', /^failed to fetch chart widgets: GET http:\/\/127\.0\.0\.1:\d+\/stable\/hang\/index\.yaml: .*(?:timeout|aborted)/i);
 });
 
 test('semver constraints as chart versions use them', () => {

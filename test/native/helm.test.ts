@@ -15,6 +15,7 @@ import { scratch } from '../diff/helpers.js';
 import { findHelm, pathWith, toolSkip } from '../helpers/tools.js';
 import { detectHost, resolveSandbox, type Sandbox } from '../../src/render/sandbox/index.js';
 import { nativeInputs } from '../../src/native/deps.js';
+import { helmPlan } from '../../src/native/helm.js';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'native-helm');
 const tmp = scratch('cmp-lint-helm-tests-');
@@ -69,7 +70,7 @@ test('helm: every option Argo CD maps, compared with helm template run by hand',
   // dropped, the absolute one from the repository root), the inline valuesObject (it wins over
   // values), --set with the app name substituted, --set-string keeping the comma, --set-file
   const inline = join(tmp, 'ledger-full-inline.yaml');
-  writeFileSync(inline, 'greeting: from-the-values-object\nextra:\n  depth: 2\n');
+  writeFileSync(inline, 'greeting: from-the-values-object\nextra:\n  depth: 2\n  switch: "on"\n');
   const chart = join(root, 'charts/ledger');
   const direct = helmDirect(chart, [
     'books',
@@ -105,7 +106,7 @@ test('helm: every option Argo CD maps, compared with helm template run by hand',
     image: 'registry.example.com/ledger:1.0,beta',
     audit: 'true',
     auditKind: 'bool',
-    extra: '{"depth":2}',
+    extra: '{"depth":2,"switch":"on"}', // a string: helm reads values as YAML 1.1, where a bare on is true
     banner: 'Ledger, prod edition\n',
     shared: '{"owner":"payments","region":"eu-west-1"}',
   });
@@ -130,7 +131,7 @@ test('helm: no helm block — the app name is the release, the destination names
   assert.equal(byKind(r, 'ConfigMap')[0].data.greeting, 'hello');
 });
 
-test('helm: skipCrds, a v-prefixed kubeVersion with a patch, values as a string (YAML 1.1 `yes` stays a string for helm)', { skip }, async () => {
+test('helm: skipCrds, a v-prefixed kubeVersion with a patch, values as a string (passed as written: a bare `yes` is a YAML 1.1 true for helm)', { skip }, async () => {
   await results$;
   const r = results.get('ledger-skip')!;
   assert.equal(r.error, undefined, r.error?.message);
@@ -141,6 +142,8 @@ test('helm: skipCrds, a v-prefixed kubeVersion with a patch, values as a string 
   const [cm] = byKind(r, 'ConfigMap');
   assert.equal(cm.data.kubeVersion, 'v1.29.3');
   assert.equal(cm.data.greeting, 'only-the-string');
+  assert.equal(cm.data.audit, 'true');
+  assert.equal(cm.data.auditKind, 'bool');
 });
 
 test('helm: failures are the tool\'s — schema validation, a missing value file, an unsupported helm.version', { skip }, async () => {
@@ -238,4 +241,12 @@ test('diff inputs of helm sources: value files outside the chart, `$ref` files o
   assert.deepEqual(inputs('ledger-multi', 1), []);
   assert.deepEqual(inputs('storefront'), ['charts/widgets']);
   assert.deepEqual(inputs('ledger-defaults'), []);
+});
+
+test('inline values like ValuesYAML: any valuesObject (even {}) replaces the values string; written as YAML 1.1 like sigs.k8s.io/yaml', () => {
+  const plan = (helm: unknown) => helmPlan({ helm, appName: 'a', appDir: FIXTURE, repoRoot: FIXTURE, vars: [], valuesFile: '/tmp/x' });
+  assert.equal(plan({ values: 'a: 1\n', valuesObject: {} }).inlineValues, '{}\n');
+  assert.equal(plan({ values: 'a: 1\n', valuesObject: null }).inlineValues, 'a: 1\n');
+  assert.equal(plan({ values: '' }).inlineValues, undefined);
+  assert.equal(plan({ valuesObject: { on: 'yes', n: 'n', hex: '0x1F', when: '2024-01-02', long: 'x'.repeat(120) } }).inlineValues, `"on": "yes"\n"n": "n"\nhex: "0x1F"\nwhen: "2024-01-02"\nlong: ${'x'.repeat(120)}\n`);
 });
