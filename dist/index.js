@@ -43538,8 +43538,8 @@ function helmPlan(i) {
     if (!values.includes(p)) values.push(p);
   }
   let inlineValues;
-  if (h.valuesObject !== void 0 && h.valuesObject !== null && !(isObj5(h.valuesObject) && Object.keys(h.valuesObject).length === 0)) {
-    inlineValues = (0, import_yaml7.stringify)(h.valuesObject);
+  if (h.valuesObject !== void 0 && h.valuesObject !== null) {
+    inlineValues = (0, import_yaml7.stringify)(h.valuesObject, { version: "1.1", lineWidth: 0 });
   } else if (typeof h.values === "string" && h.values !== "") {
     inlineValues = h.values;
   }
@@ -43615,11 +43615,11 @@ function checkRepo(repoURL, policy) {
   }
   return u;
 }
-async function get(url, max, timeoutMs) {
+async function get(url, max, timeoutMs, cancel) {
   let res;
   for (let attempt = 0; !res; attempt++) {
     try {
-      res = await fetch(url, { redirect: "manual", credentials: "omit", headers: { accept: "*/*", "user-agent": "cmp-lint" }, signal: AbortSignal.timeout(timeoutMs) });
+      res = await fetch(url, { redirect: "manual", credentials: "omit", headers: { accept: "*/*", "user-agent": "cmp-lint" }, signal: cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs) });
     } catch (e) {
       const cause = e.cause;
       if (attempt === 0 && (cause?.code === "ECONNRESET" || cause?.code === "UND_ERR_SOCKET")) continue;
@@ -43645,7 +43645,7 @@ async function repoIndex(repo, policy) {
   if (!p) {
     p = (async () => {
       const url = new URL(repo.href.replace(/\/*$/, "/") + "index.yaml");
-      const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 6e4)).toString("utf8");
+      const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 6e4, policy.signal)).toString("utf8");
       let doc;
       try {
         doc = (0, import_yaml8.parse)(text, { maxAliasCount: 100 });
@@ -43777,7 +43777,7 @@ ${v}`).digest("hex").slice(0, 32);
     throw new ChartFetchError(`chart "${chart}" ${v}: archive URL ${JSON.stringify(raw)} is not a URL`);
   }
   if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
-  const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 6e4);
+  const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 6e4, policy?.signal);
   if (entry.digest && createHash3("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
   const files = untarChart(data);
   const staging = `${dir}.${process.pid}.${Date.now()}`;
@@ -44153,9 +44153,10 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       }
       let chartDir = appDir;
       let chartRoot = ws;
+      const fetchPolicy = opts.fetchCharts && { ...opts.fetchCharts, timeoutMs: Math.max(1, Math.min(opts.fetchCharts.timeoutMs ?? 6e4, deadline - Date.now())), signal: opts.signal };
       if (s.chart) {
         try {
-          const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", opts.fetchCharts);
+          const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", fetchPolicy);
           chartRoot = image ? join19(ws, `.cmp-lint-chart-${randomUUID4()}`) : join19(base, "chart");
           cpSync2(got.dir, chartRoot, { recursive: true });
           redactRoots.push(chartRoot);
@@ -44199,7 +44200,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       if (plan.inlineValues !== void 0) writeFileSync5(valuesFile, plan.inlineValues, { mode: 420 });
       extraValues = valuesFile;
       let r = await run4(plan.argv, chartDir);
-      if (r.error && /found in (?:requirements|Chart)\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
+      if (r.error && /found in requirements\.yaml, but missing in charts|found in Chart\.yaml, but missing in charts\/ directory/.test(r.stderr)) {
         if (!s.chart) {
           if (!ownCopy()) return result;
           appDir = appDirOf();
@@ -44225,7 +44226,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           mkdirSync6(join19(chartDir, "charts"), { recursive: true });
           for (const d of remote2) {
             try {
-              const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, opts.fetchCharts);
+              const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, fetchPolicy);
               cpSync2(got.archive, join19(chartDir, "charts", `${d.name}-${got.version}.tgz`));
               commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
             } catch (e) {
