@@ -89,6 +89,17 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         image = undefined;
       }
     }
+    // an explicit container sandbox promises isolation (a plugin without an image fails rather than
+    // run on the host): a native app that falls back may use bubblewrap, never unshare or nothing
+    if (sb.kind !== 'container' && sb.requested === 'container' && !sb.isolated) {
+      result.sandbox = sb.label;
+      result.error = {
+        stage: 'sandbox',
+        message: `--sandbox container: ${sb.fallback ?? 'this app runs on this machine'}, and this machine cannot isolate it (${sb.label}); install bubblewrap with user namespaces enabled, or use --sandbox auto to run it with what the machine offers`,
+        reason: `no isolated sandbox for ${kind} here`,
+      };
+      return result;
+    }
   }
   result.sandbox = sb.label;
   if (image) result.image = image;
