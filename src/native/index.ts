@@ -4,7 +4,8 @@
 // repository's git content, the render's deadline, stdout/stderr caps, the process group ended
 // after the request. Tools come from this machine's PATH (`kustomize` or `kubectl kustomize`,
 // `helm`, `jsonnet`); a missing tool leaves the app "not rendered" with the reason.
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { removeTree } from '../render/rmtree.js';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -426,11 +427,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
     lease?.release(!groupsAlive(groups), restore);
-    try {
-      rmSync(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-      /* a straggler may still be writing: killAll() retries */
-    }
+    removeTree(base); // a straggler may still be writing: killAll() retries
     untrackDir(base);
   }
 }

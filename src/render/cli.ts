@@ -1,5 +1,6 @@
 // `cmp-lint render [path] [options]` (options: ./spec.ts): render Application sources through their plugin.
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { removeTree } from './rmtree.js';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { escapeLog } from '../report/log-escape.js';
@@ -225,7 +226,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     }
   } finally {
     for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
-    rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+    removeTree(tmp);
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {

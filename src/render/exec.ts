@@ -3,7 +3,7 @@
 // deadline SIGKILL to the command and SIGTERM to its group, SIGKILL to the group 5 s later;
 // stdout and stderr captured (stdout capped); errors worded like Argo CD's CmdError.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { removeTree } from './rmtree.js';
 import type { Command } from '../model/types.js';
 import { containerNotFound, forgetContainer, killContainers, type Launch } from './sandbox/index.js';
 
@@ -43,11 +43,7 @@ export function killAll(): void {
   liveGroups.clear();
   killContainers();
   for (const d of liveDirs) {
-    try {
-      rmSync(d, { recursive: true, force: true });
-    } catch {
-      /* best effort */
-    }
+    removeTree(d);
   }
   liveDirs.clear();
 }

@@ -4,7 +4,8 @@
 import { sidecarServing } from '../model/links.js';
 import { applySourceOverrides } from './overrides.js';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
+import { removeTree } from './rmtree.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppSource, Command, PluginDef, Sidecar } from '../model/types.js';
@@ -524,11 +525,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     // a pooled copy goes back only when nothing this render started can still write to it
     const settled = !groupsAlive(groups);
     for (const l of leases) l.release(settled);
-    try {
-      rmSync(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-      /* a straggler may still be writing: killAll() retries */
-    }
+    removeTree(base); // a straggler may still be writing: killAll() retries
     untrackDir(base);
   }
 }

@@ -6,7 +6,8 @@ import { parseCommand, formatHelp, failure } from '../args.js';
 import { PARAMS_SPEC } from './params-spec.js';
 import { UsageError } from '../core/errors.js';
 import { killAll, trackDir, untrackDir } from './exec.js';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
+import { removeTree } from './rmtree.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LayoutError, prepareWorkspace } from './sandbox/layout.js';
@@ -122,7 +123,7 @@ async function params(argv: string[], io: IO): Promise<number> {
   } finally {
     process.removeListener('SIGINT', stop);
     process.removeListener('SIGTERM', stop);
-    rmSync(tmp, { recursive: true, force: true });
+    removeTree(tmp);
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {

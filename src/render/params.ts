@@ -6,7 +6,8 @@
 // ARGOCD_APP_SOURCE_TARGET_REVISION, ARGOCD_ENV_* and the parameter variables in its request
 // environment. Its stdout must be a JSON array of announcements; the sidecar answers
 // dynamic-then-static, and a later entry of the same name wins in the UI.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
+import { removeTree } from './rmtree.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppSource, PluginDef, Sidecar } from '../model/types.js';
@@ -197,11 +198,7 @@ export async function sourceParams(opts: ParamsOptions): Promise<ParamsResult> {
     return result;
   } finally {
     endGroups(groups, opts.killGraceMs);
-    try {
-      rmSync(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-      /* best effort */
-    }
+    removeTree(base);
     untrackDir(base);
   }
 }

@@ -7,6 +7,7 @@ import { cpSync, chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, rea
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { removeTree } from './rmtree.js';
 import { byteOrder, goClean, goJoin, goMatch, BadPatternError } from '../discover/gomatch.js';
 
 export class WorkspaceError extends Error {
@@ -218,7 +219,8 @@ export class WorkspaceCache {
               const from = join(pristine, rel);
               const to = join(got.dir, rel);
               const st = lstatSync(from);
-              if (!st.isFile() || lstatSync(to).isSymbolicLink()) throw new Error('not a plain file');
+              // only a plain file is written to: a link would be followed, a FIFO would block the open
+              if (!st.isFile() || !lstatSync(to).isFile()) throw new Error('not a plain file');
               copyFileSync(from, to);
               chmodSync(to, st.mode & 0o7777);
               utimesSync(to, st.atime, st.mtime);
@@ -233,7 +235,7 @@ export class WorkspaceCache {
         if (now && sameSnapshot(now, got.snap)) pool.push(got);
         else {
           this.stats.discarded++;
-          rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+          rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => removeTree(got.dir));
         }
       },
     };
