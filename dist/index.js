@@ -41762,9 +41762,27 @@ var init_overrides = __esm({
   }
 });
 
+// src/render/rmtree.ts
+import { rmSync as rmSync2 } from "node:fs";
+import { spawnSync as spawnSync4 } from "node:child_process";
+function removeTree(dir) {
+  try {
+    rmSync2(dir, { recursive: true, force: true, maxRetries: 3 });
+    return true;
+  } catch {
+  }
+  if (process.platform === "win32") return false;
+  const r = spawnSync4("rm", ["-rf", "--", dir], { stdio: "ignore", timeout: 12e4 });
+  return r.status === 0;
+}
+var init_rmtree = __esm({
+  "src/render/rmtree.ts"() {
+    "use strict";
+  }
+});
+
 // src/render/exec.ts
 import { spawn } from "node:child_process";
-import { rmSync as rmSync2 } from "node:fs";
 function trackDir(dir) {
   liveDirs.add(dir);
 }
@@ -41784,10 +41802,7 @@ function killAll() {
   liveGroups.clear();
   killContainers();
   for (const d of liveDirs) {
-    try {
-      rmSync2(d, { recursive: true, force: true });
-    } catch {
-    }
+    removeTree(d);
   }
   liveDirs.clear();
 }
@@ -42013,6 +42028,7 @@ var DEFAULT_TIMEOUT_MS, KILL_GRACE_MS, MAX_STDOUT, MAX_STDERR, STOP_SIGNALS, liv
 var init_exec = __esm({
   "src/render/exec.ts"() {
     "use strict";
+    init_rmtree();
     init_sandbox();
     DEFAULT_TIMEOUT_MS = 6e4;
     KILL_GRACE_MS = 5e3;
@@ -42511,6 +42527,7 @@ var WorkspaceError, WorkspaceCache, nativeCp;
 var init_workspace = __esm({
   "src/render/workspace.ts"() {
     "use strict";
+    init_rmtree();
     init_gomatch();
     WorkspaceError = class extends Error {
       constructor(message) {
@@ -42578,7 +42595,7 @@ var init_workspace = __esm({
                   const from = join11(pristine, rel);
                   const to = join11(got.dir, rel);
                   const st = lstatSync5(from);
-                  if (!st.isFile() || lstatSync5(to).isSymbolicLink()) throw new Error("not a plain file");
+                  if (!st.isFile() || !lstatSync5(to).isFile()) throw new Error("not a plain file");
                   copyFileSync(from, to);
                   chmodSync2(to, st.mode & 4095);
                   utimesSync(to, st.atime, st.mtime);
@@ -42593,7 +42610,7 @@ var init_workspace = __esm({
             if (now && sameSnapshot(now, got.snap)) pool2.push(got);
             else {
               this.stats.discarded++;
-              rm2(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => void 0);
+              rm2(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => removeTree(got.dir));
             }
           }
         };
@@ -43957,7 +43974,7 @@ var init_settings = __esm({
 });
 
 // src/native/index.ts
-import { chmodSync as chmodSync4, cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync14, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
+import { chmodSync as chmodSync4, cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync14, realpathSync as realpathSync7, writeFileSync as writeFileSync5 } from "node:fs";
 import { randomUUID as randomUUID4 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join19 } from "node:path";
@@ -44001,6 +44018,15 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         sb = hostFallback(sb, `${e.message.replace(/\.\s*If it is private.*$/, "")}: kustomize and helm run on this machine`);
         image = void 0;
       }
+    }
+    if (sb.kind !== "container" && sb.requested === "container" && !sb.isolated) {
+      result.sandbox = sb.label;
+      result.error = {
+        stage: "sandbox",
+        message: `--sandbox container: ${sb.fallback ?? "this app runs on this machine"}, and this machine cannot isolate it (${sb.label}); install bubblewrap with user namespaces enabled, or use --sandbox auto to run it with what the machine offers`,
+        reason: `no isolated sandbox for ${kind} here`
+      };
+      return result;
     }
   }
   result.sandbox = sb.label;
@@ -44305,10 +44331,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
     lease?.release(!groupsAlive(groups), restore);
-    try {
-      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-    }
+    removeTree(base);
     untrackDir(base);
   }
 }
@@ -44389,6 +44412,7 @@ var NO_VERSION_NOTE, DIRECTORY_NOTE, normalize2;
 var init_native = __esm({
   "src/native/index.ts"() {
     "use strict";
+    init_rmtree();
     init_env();
     init_exec();
     init_parse();
@@ -44412,7 +44436,7 @@ var init_native = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync5 } from "node:child_process";
-import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
+import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join20 } from "node:path";
 function readableRenderError(e) {
@@ -44755,10 +44779,7 @@ async function renderSource(opts) {
     endGroups(groups, opts.killGraceMs);
     const settled = !groupsAlive(groups);
     for (const l of leases) l.release(settled);
-    try {
-      rmSync6(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-    }
+    removeTree(base);
     untrackDir(base);
   }
 }
@@ -44877,6 +44898,7 @@ var init_render = __esm({
     "use strict";
     init_links();
     init_overrides();
+    init_rmtree();
     init_finding();
     init_discover3();
     init_env();
@@ -44902,7 +44924,7 @@ var init_render = __esm({
 
 // src/diff/git.ts
 import { execFile as execFile3, execFileSync as execFileSync6 } from "node:child_process";
-import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7 } from "node:fs";
+import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
 import { join as join21 } from "node:path";
 function git4(cwd, args) {
@@ -44981,7 +45003,7 @@ var init_git = __esm({
         } catch {
         }
         try {
-          rmSync7(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync5(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
