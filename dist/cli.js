@@ -23184,6 +23184,25 @@ values the Application sets.`,
   }
 });
 
+// src/render/rmtree.ts
+import { rmSync as rmSync2 } from "node:fs";
+import { spawnSync as spawnSync5 } from "node:child_process";
+function removeTree(dir) {
+  try {
+    rmSync2(dir, { recursive: true, force: true, maxRetries: 3 });
+    return true;
+  } catch {
+  }
+  if (process.platform === "win32") return false;
+  const r = spawnSync5("rm", ["-rf", "--", dir], { stdio: "ignore", timeout: 12e4 });
+  return r.status === 0;
+}
+var init_rmtree = __esm({
+  "src/render/rmtree.ts"() {
+    "use strict";
+  }
+});
+
 // src/render/env.ts
 function goExpand(s, mapping) {
   let buf;
@@ -23390,7 +23409,6 @@ var init_overrides = __esm({
 
 // src/render/exec.ts
 import { spawn } from "node:child_process";
-import { rmSync as rmSync2 } from "node:fs";
 function trackDir(dir) {
   liveDirs.add(dir);
 }
@@ -23410,10 +23428,7 @@ function killAll() {
   liveGroups.clear();
   killContainers();
   for (const d of liveDirs) {
-    try {
-      rmSync2(d, { recursive: true, force: true });
-    } catch {
-    }
+    removeTree(d);
   }
   liveDirs.clear();
 }
@@ -23639,6 +23654,7 @@ var DEFAULT_TIMEOUT_MS, KILL_GRACE_MS, MAX_STDOUT, MAX_STDERR, STOP_SIGNALS, liv
 var init_exec = __esm({
   "src/render/exec.ts"() {
     "use strict";
+    init_rmtree();
     init_sandbox();
     DEFAULT_TIMEOUT_MS = 6e4;
     KILL_GRACE_MS = 5e3;
@@ -24146,6 +24162,7 @@ var WorkspaceError, WorkspaceCache, nativeCp;
 var init_workspace = __esm({
   "src/render/workspace.ts"() {
     "use strict";
+    init_rmtree();
     init_gomatch();
     WorkspaceError = class extends Error {
       constructor(message) {
@@ -24213,7 +24230,7 @@ var init_workspace = __esm({
                   const from = join11(pristine, rel);
                   const to = join11(got.dir, rel);
                   const st = lstatSync5(from);
-                  if (!st.isFile() || lstatSync5(to).isSymbolicLink()) throw new Error("not a plain file");
+                  if (!st.isFile() || !lstatSync5(to).isFile()) throw new Error("not a plain file");
                   copyFileSync(from, to);
                   chmodSync2(to, st.mode & 4095);
                   utimesSync(to, st.atime, st.mtime);
@@ -24228,7 +24245,7 @@ var init_workspace = __esm({
             if (now && sameSnapshot(now, got.snap)) pool2.push(got);
             else {
               this.stats.discarded++;
-              rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => void 0);
+              rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => removeTree(got.dir));
             }
           }
         };
@@ -25642,7 +25659,7 @@ var init_settings = __esm({
 });
 
 // src/native/index.ts
-import { chmodSync as chmodSync4, cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync13, realpathSync as realpathSync7, rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
+import { chmodSync as chmodSync4, cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync13, realpathSync as realpathSync7, writeFileSync as writeFileSync5 } from "node:fs";
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join19 } from "node:path";
@@ -25686,6 +25703,15 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         sb = hostFallback(sb, `${e.message.replace(/\.\s*If it is private.*$/, "")}: kustomize and helm run on this machine`);
         image = void 0;
       }
+    }
+    if (sb.kind !== "container" && sb.requested === "container" && !sb.isolated) {
+      result.sandbox = sb.label;
+      result.error = {
+        stage: "sandbox",
+        message: `--sandbox container: ${sb.fallback ?? "this app runs on this machine"}, and this machine cannot isolate it (${sb.label}); install bubblewrap with user namespaces enabled, or use --sandbox auto to run it with what the machine offers`,
+        reason: `no isolated sandbox for ${kind} here`
+      };
+      return result;
     }
   }
   result.sandbox = sb.label;
@@ -25990,10 +26016,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
     lease?.release(!groupsAlive(groups), restore);
-    try {
-      rmSync5(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-    }
+    removeTree(base);
     untrackDir(base);
   }
 }
@@ -26074,6 +26097,7 @@ var NO_VERSION_NOTE, DIRECTORY_NOTE, normalize2;
 var init_native = __esm({
   "src/native/index.ts"() {
     "use strict";
+    init_rmtree();
     init_env();
     init_exec();
     init_parse();
@@ -26097,7 +26121,7 @@ var init_native = __esm({
 
 // src/render/index.ts
 import { execFileSync as execFileSync4 } from "node:child_process";
-import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8, rmSync as rmSync6 } from "node:fs";
+import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join20 } from "node:path";
 function readableRenderError(e) {
@@ -26440,10 +26464,7 @@ async function renderSource(opts) {
     endGroups(groups, opts.killGraceMs);
     const settled = !groupsAlive(groups);
     for (const l of leases) l.release(settled);
-    try {
-      rmSync6(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-    }
+    removeTree(base);
     untrackDir(base);
   }
 }
@@ -26562,6 +26583,7 @@ var init_render = __esm({
     "use strict";
     init_links();
     init_overrides();
+    init_rmtree();
     init_finding();
     init_discover3();
     init_env();
@@ -28305,8 +28327,8 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, rmSync as rmSync7, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
-import { spawnSync as spawnSync5 } from "node:child_process";
+import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
+import { spawnSync as spawnSync6 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
 import { dirname as dirname10, isAbsolute as isAbsolute6, join as join22, relative as relative8, resolve as resolve11 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
@@ -28351,7 +28373,7 @@ function gitTopLevel(p) {
   } catch {
     return void 0;
   }
-  const r = spawnSync5("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const r = spawnSync6("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : void 0;
 }
 function within(file, target) {
@@ -28474,7 +28496,7 @@ async function render(argv, io) {
     }
   } finally {
     for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
-    rmSync7(tmp, { recursive: true, force: true, maxRetries: 3 });
+    removeTree(tmp);
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {
@@ -28532,6 +28554,7 @@ var RENDER_HELP, appLabel;
 var init_cli = __esm({
   "src/render/cli.ts"() {
     "use strict";
+    init_rmtree();
     init_log_escape();
     init_js_yaml();
     init_config();
@@ -28552,7 +28575,7 @@ var init_cli = __esm({
 });
 
 // src/render/params.ts
-import { mkdirSync as mkdirSync9, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10, rmSync as rmSync8 } from "node:fs";
+import { mkdirSync as mkdirSync9, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
 import { join as join23 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
@@ -28677,10 +28700,7 @@ async function sourceParams(opts) {
     return result;
   } finally {
     endGroups(groups, opts.killGraceMs);
-    try {
-      rmSync8(base, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-    }
+    removeTree(base);
     untrackDir(base);
   }
 }
@@ -28688,6 +28708,7 @@ var secs2;
 var init_params = __esm({
   "src/render/params.ts"() {
     "use strict";
+    init_rmtree();
     init_discover3();
     init_env();
     init_exec();
@@ -28711,7 +28732,7 @@ __export(params_cli_exports, {
   paramsText: () => paramsText
 });
 import { resolve as resolve12 } from "node:path";
-import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11, rmSync as rmSync9 } from "node:fs";
+import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
 import { join as join24 } from "node:path";
 async function paramsCommand(argv, io) {
@@ -28811,7 +28832,7 @@ async function params(argv, io) {
   } finally {
     process.removeListener("SIGINT", stop);
     process.removeListener("SIGTERM", stop);
-    rmSync9(tmp, { recursive: true, force: true });
+    removeTree(tmp);
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {
@@ -28846,6 +28867,7 @@ var init_params_cli = __esm({
     init_params_spec();
     init_errors();
     init_exec();
+    init_rmtree();
     init_layout();
     init_sandbox();
     init_spec();
@@ -28861,7 +28883,7 @@ var init_params_cli = __esm({
 
 // src/diff/git.ts
 import { execFile as execFile3, execFileSync as execFileSync5 } from "node:child_process";
-import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync10 } from "node:fs";
+import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
 import { join as join25 } from "node:path";
 function git3(cwd, args) {
@@ -28940,7 +28962,7 @@ var init_git = __esm({
         } catch {
         }
         try {
-          rmSync10(this.dir, { recursive: true, force: true, maxRetries: 3 });
+          rmSync5(this.dir, { recursive: true, force: true, maxRetries: 3 });
         } catch {
         }
       }
@@ -31586,7 +31608,7 @@ __export(cli_exports2, {
 });
 import { readFileSync as readFileSync17, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
 import { relative as relative9, resolve as resolve13, sep as sep7 } from "node:path";
-import { spawnSync as spawnSync6 } from "node:child_process";
+import { spawnSync as spawnSync7 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
   const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
   const a = { paths: [], all: !!v.all, passEnv: v["pass-env"] ?? [], failOn: v["fail-on"] ?? "error", help: !!v.help, color, sandbox: sandboxRequest(v) };
@@ -31605,7 +31627,7 @@ function parseDiffArgs(argv, cwd = process.cwd()) {
   return a;
 }
 function pathPrefixes(cwd, paths2) {
-  const top = spawnSync6("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
+  const top = spawnSync7("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).stdout?.trim() || cwd;
   const prefixes = paths2.map((p) => relative9(realpathSync13(top), resolve13(realpathSync13(cwd), p)).split(sep7).join("/"));
   for (const [i, p] of prefixes.entries()) if (p.startsWith("..")) throw new UsageError(`${paths2[i]} is outside the repository`);
   return prefixes;
@@ -31615,7 +31637,7 @@ function narrow(report, prefixes) {
   return { ...report, apps: report.apps.filter((a) => under(a.file)), findings: report.findings.filter((f) => under(f.file)) };
 }
 function uncommitted(cwd) {
-  const r = spawnSync6("git", ["status", "--porcelain", "-z", "--untracked-files=normal"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const r = spawnSync7("git", ["status", "--porcelain", "-z", "--untracked-files=normal"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   if (r.status !== 0) return 0;
   return r.stdout.split("\0").filter((e) => /^[ MADRCU?!]{2} /.test(e)).length;
 }
