@@ -85,8 +85,21 @@ export async function loadModel(
   const hasChart = chartDirProbe(resolve(opts.cwd));
   const units = new Map<string, LoadedInput>();
   const maybePatch = new Set<string>();
-  const kustomizations: { path: string; value: unknown }[] = [];
+  // what a kustomization says of other files (its value only for the cache's hub files: copied, as
+  // js-yaml's strings are slices that would hold the whole text)
+  const kustomizations: { path: string; value: unknown; refs: ReturnType<typeof kustomizationRefs> }[] = [];
   const texts = new Map<string, string>();
+  // a file's text again (kept, or read anew): lazily read documents read it when a finding asks for
+  // a position, and files with findings for suppressions and code frames
+  let absOf: Map<string, string> | undefined;
+  const readText = (path: string): string | undefined => {
+    const kept = texts.get(path);
+    if (kept !== undefined) return kept;
+    const abs = absOf ? absOf.get(path) : resolve(opts.cwd, path);
+    if (!abs) return undefined;
+    const r = readTextFile(abs, config.maxFileSize);
+    return 'text' in r ? r.text : undefined;
+  };
   const found = await discoverFiles(paths.length ? paths : ['.'], {
     cwd: opts.cwd,
     ignore: config.ignore,
@@ -120,11 +133,15 @@ export async function loadModel(
       units.set(path, { path, kind, text });
       return false;
     }
-    const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
+    const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText(path) });
     if (cache) facts.set(path, loadFacts(load, directive));
-    units.set(path, { path, kind, load });
+    // a file with nothing to extract or report is not kept (most files of a big repository)
+    if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind, load });
     if (load.maybePatch) maybePatch.add(path);
-    for (const value of load.kustomizations) kustomizations.push({ path, value });
+    for (const value of load.kustomizations) {
+      kustomizations.push({ path, value: cache ? JSON.parse(JSON.stringify(value)) : undefined, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
+    }
+    load.kustomizations.length = 0;
     return false;
   }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
@@ -133,37 +150,30 @@ export async function loadModel(
   const patches = new Map<string, PatchTarget>();
   for (const k of kustomizations) {
     const dir = posix.dirname(k.path);
-    for (const r of kustomizationRefs(k.value)) {
+    for (const r of k.refs) {
       const p = posix.normalize(posix.join(dir, r.path));
       const prev = patches.get(p);
       // several entries for one file: the one that may reach the repo-server wins
       if (!prev || r.target === undefined || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
     }
   }
-  const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  const absOfFound = new Map(found.files.map((f) => [f.path, f.abs]));
+  absOf = absOfFound;
   // a file the cache left unread that a kustomization names (as a patch, a generator's file) is read
   // after all: what it means depends on that kustomization
   const named = cache ? kustomizationPaths(kustomizations) : new Set<string>();
   for (const p of skippedAll) {
     if (!named.has(p)) continue;
-    const r = readTextFile(absOf.get(p)!, config.maxFileSize);
+    const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
     if (!('text' in r)) continue;
     cache!.stats.skipped--;
     skippedPart.delete(p);
     take(r.text, 'yaml', p);
   }
-  const readText = (path: string): string | undefined => {
-    const kept = texts.get(path);
-    if (kept !== undefined) return kept;
-    const abs = absOf.get(path);
-    if (!abs) return undefined;
-    const r = readTextFile(abs, config.maxFileSize);
-    return 'text' in r ? r.text : undefined;
-  };
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
-    const r = readTextFile(absOf.get(p)!, config.maxFileSize);
-    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target }) });
+    const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
+    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText(p) }) });
   }
   const ex = extractLoaded(
     [...units.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)),

@@ -138,9 +138,168 @@ export function kustomizationRefs(value: unknown): { path: string; target?: stri
   return out;
 }
 
+/** Kustomization fields that name files, generators and transformations, never embedded YAML. */
+const PLAIN_KUSTOMIZE_FIELDS = new Set([
+  'apiVersion', 'kind', 'metadata', 'namespace', 'namePrefix', 'nameSuffix', 'resources', 'bases', 'components',
+  'patches', 'patchesJson6902', 'patchesStrategicMerge', 'configMapGenerator', 'secretGenerator', 'generatorOptions',
+  'commonLabels', 'commonAnnotations', 'labels', 'images', 'replicas', 'crds', 'vars', 'configurations',
+  'transformers', 'generators', 'validators', 'openapi', 'buildMetadata', 'sortOptions', 'replacements',
+]);
+
+/**
+ * A kustomization whose positions can wait until a finding asks for one (lazy refs): every field is
+ * one that names files, generators or transformations. Inline patches (`patch:` strings, multi-line
+ * `patchesStrategicMerge` entries) and any other field (helmCharts values, a legacy plugin list…)
+ * are read with positions, as they are parsed again inside it.
+ */
+export function isPlainKustomization(value: unknown): boolean {
+  if (!isObj(value)) return false;
+  const kind = value.kind;
+  if (kind !== 'Kustomization' && kind !== 'Component') {
+    // the extractor's own test for a kustomization without a kind
+    const listed = ['configMapGenerator', 'patches', 'patchesStrategicMerge', 'patchesJson6902', 'resources', 'components'];
+    if (kind !== undefined || value.apiVersion !== undefined || !listed.some((k) => Array.isArray(value[k]))) return false;
+  }
+  for (const k of Object.keys(value)) if (!PLAIN_KUSTOMIZE_FIELDS.has(k)) return false;
+  for (const key of ['patches', 'patchesJson6902']) {
+    for (const p of Array.isArray(value[key]) ? value[key] : []) if (!isObj(p) || p.patch !== undefined) return false;
+  }
+  for (const p of Array.isArray(value.patchesStrategicMerge) ? value.patchesStrategicMerge : []) if (typeof p !== 'string' || p.includes('\n')) return false;
+  return true;
+}
+
 /** Is this plain value a kustomization (by kind, or by its file name and keys)? */
 export function isKustomizationValue(value: unknown, path: string): boolean {
   if (!isObj(value)) return false;
   if (value.kind === 'Kustomization' || value.kind === 'Component') return true;
   return /(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(path) && value.kind === undefined;
+}
+
+// ---- before js-yaml: a text scan that proves a document cannot matter ----
+//
+// Reading a document's plain value with js-yaml costs 3–10× reading its bytes; most documents of a
+// big repository (Deployments, Services, values files, Helm templates) hold nothing CMP-related.
+// `textSaysIrrelevant` decides from the text alone, and says "skip" only when `relevance` would
+// say 'no' for every value the text can denote:
+//   - every key and string value of a document is spelled out in its text, so when no CMP word
+//     (STRONG_WORDS, `generate`) occurs in the text, none occurs in the value. The exceptions are
+//     escapes (`\u0063mp`, a `\` line continuation in a double-quoted scalar: any `\` sends the
+//     document to js-yaml) and `''` in single-quoted scalars (same);
+//   - the top-level `metadata.labels` and `metadata.annotations` blocks are left out of the scan,
+//     as relevance leaves them out, but only when the metadata block is plainly written (block
+//     style, one key per line, quotes closed on their line, no anchors in what is left out), so
+//     that no line of another key can hide in them;
+//   - the kind is read from the single top-level `kind:` line; the kinds read as a whole
+//     (ConfigMap, Argo CD resources, kustomizations, List…) named anywhere send the document to
+//     js-yaml, and so do top-level kustomization keys that may hold a list.
+// A document that js-yaml could not read (a syntax error, a repeated key) and that has no CMP word
+// outside its labels and annotations is skipped too: its error is not a CMP finding.
+
+const READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
+const KIND_LINE = /^["']?kind["']?[ \t]*:/gm;
+const SIMPLE_KIND = /^kind:[ \t]*(["']?)([A-Za-z][A-Za-z0-9]*)\1[ \t]*(?:#.*)?\r?$/m;
+const KUSTOMIZE_KEY_LINE = /^["']?(?:resources|patches|patchesStrategicMerge|patchesJson6902|configMapGenerator|components|helmCharts|generators)["']?[ \t]*:(.*)$/gm;
+const METADATA_LINE = /^metadata:[ \t]*(?:#.*)?\r?$/m;
+/** a metadata line that cannot start or continue anything spanning lines */
+const PLAIN_VALUE = `(?:"[^"\\\\]*"|'[^']*'|[^\\s"'[\\]{}|>&*!%@\`#,-][^#]*?)`;
+const PLAIN_LINE = new RegExp(`^[ ]*(?:(?:- )?[A-Za-z0-9_./-]+:(?:[ \\t]+${PLAIN_VALUE})?|- ${PLAIN_VALUE})[ \\t]*(?:#.*)?\\r?$`);
+const BLOCK_KEY = /^[ ]*(labels|annotations):[ \t]*(?:#.*)?\r?$/;
+
+export interface TextDecision {
+  /** the document would be read again if a kustomization applies its file as a patch */
+  maybePatch: boolean;
+}
+
+/**
+ * Does the text prove that this document cannot matter (relevance 'no', also when js-yaml could
+ * not read it)? Undefined: read it with js-yaml. Never used for kustomize patches (`patch`).
+ */
+export function textSaysIrrelevant(text: string): TextDecision | undefined {
+  if (text.includes('\\') || text.includes("''")) return undefined;
+  if (READ_KINDS.test(text)) return undefined;
+  const scan = withoutLabelsAndAnnotations(text);
+  if (STRONG_WORDS.test(scan) || scan.includes('generate')) return undefined;
+  const kindLines = scan.match(KIND_LINE)?.length ?? 0;
+  let kind: string | undefined;
+  if (kindLines === 1) {
+    const m = SIMPLE_KIND.exec(scan);
+    if (!m) return undefined;
+    kind = m[2];
+  } else if (kindLines > 1) {
+    return undefined;
+  }
+  if (kind === undefined) {
+    // a kustomization without a kind: a top-level list under one of its keys
+    KUSTOMIZE_KEY_LINE.lastIndex = 0;
+    for (let m = KUSTOMIZE_KEY_LINE.exec(scan); m; m = KUSTOMIZE_KEY_LINE.exec(scan)) {
+      const rest = m[1].replace(/#.*$/, '').trim();
+      if (rest !== '') {
+        if (/^[[&*!]/.test(rest)) return undefined; // a flow list, an alias, a tag
+        continue;
+      }
+      // the value is on the next lines: a list when the first of them starts with `-`
+      for (let at = m.index + m[0].length + 1; at < scan.length; ) {
+        let end = scan.indexOf('\n', at);
+        if (end === -1) end = scan.length;
+        const line = scan.slice(at, end).trim();
+        at = end + 1;
+        if (line === '' || line.startsWith('#')) continue;
+        if (/^[-[&*!]/.test(line)) return undefined;
+        break;
+      }
+    }
+  }
+  return { maybePatch: kind === undefined || WORKLOAD_KINDS.has(kind) };
+}
+
+/**
+ * The text without the value lines of the top-level `metadata.labels` and `metadata.annotations`
+ * blocks, when the metadata block is plainly written; else the whole text.
+ */
+function withoutLabelsAndAnnotations(text: string): string {
+  const m = METADATA_LINE.exec(text);
+  if (!m || (m.index > 0 && text.charCodeAt(m.index - 1) !== 10)) return text;
+  let pos = m.index + m[0].length + 1;
+  let ci = -1; // indentation of metadata's keys
+  let cut: [number, number] | undefined;
+  const cuts: [number, number][] = [];
+  while (pos < text.length) {
+    let end = text.indexOf('\n', pos);
+    if (end === -1) end = text.length;
+    const line = text.slice(pos, end);
+    const indent = line.length - line.trimStart().length;
+    const blank = line.trim() === '';
+    const comment = !blank && line.trimStart().startsWith('#');
+    if (cut) {
+      if (blank || indent > ci) {
+        if (line.includes('&')) return text; // an anchor could be merged elsewhere
+        pos = end + 1;
+        continue;
+      }
+      cut[1] = pos;
+      cuts.push(cut);
+      cut = undefined;
+    }
+    if (blank || comment) {
+      pos = end + 1;
+      continue;
+    }
+    if (indent === 0) break; // the next top-level key
+    if (ci === -1) ci = indent;
+    if (line.includes('\t') || !PLAIN_LINE.test(line)) return text;
+    if (indent === ci && BLOCK_KEY.test(line)) cut = [end + 1, -1];
+    pos = end + 1;
+  }
+  if (cut) {
+    cut[1] = Math.min(pos, text.length);
+    cuts.push(cut);
+  }
+  if (cuts.length === 0) return text;
+  let out = '';
+  let from = 0;
+  for (const [a, b] of cuts) {
+    out += text.slice(from, a);
+    from = b;
+  }
+  return out + text.slice(from);
 }

@@ -29,10 +29,19 @@ const has = (o: unknown, k: PathSeg): boolean =>
 export class LazyRef extends NodeRef {
   constructor(
     private readonly lazy: LazyDoc,
-    readonly path: PathSeg[],
+    /** the parent ref and this node's key or index in it (a path shared with the parent, not copied) */
+    private readonly parent: LazyRef | undefined,
+    private readonly seg: PathSeg | undefined,
     readonly js: unknown,
   ) {
     super(lazy.src, null);
+  }
+
+  /** Keys and indexes from the document's root to this node. */
+  get path(): PathSeg[] {
+    const out: PathSeg[] = [];
+    for (let r: LazyRef | undefined = this; r?.parent; r = r.parent) out.push(r.seg!);
+    return out.reverse();
   }
 
   private realRef(): NodeRef {
@@ -50,14 +59,14 @@ export class LazyRef extends NodeRef {
   }
   override get(seg: PathSeg): NodeRef | undefined {
     if (!has(this.js, seg)) return undefined;
-    return new LazyRef(this.lazy, [...this.path, seg], (this.js as Record<string, unknown>)[seg as string]);
+    return new LazyRef(this.lazy, this, seg, (this.js as Record<string, unknown>)[seg as string]);
   }
   override entries(): [string, NodeRef][] {
     if (typeof this.js !== 'object' || this.js === null || Array.isArray(this.js)) return [];
-    return Object.entries(this.js).map(([k, v]) => [k, new LazyRef(this.lazy, [...this.path, k], v)]);
+    return Object.entries(this.js).map(([k, v]) => [k, new LazyRef(this.lazy, this, k, v)]);
   }
   override items(): NodeRef[] {
-    return Array.isArray(this.js) ? this.js.map((v, i) => new LazyRef(this.lazy, [...this.path, i], v)) : [];
+    return Array.isArray(this.js) ? this.js.map((v, i) => new LazyRef(this.lazy, this, i, v)) : [];
   }
   override toJS(): unknown {
     return this.js;
@@ -97,7 +106,7 @@ export function lazyArgoDocument(file: string, text: string): { raw: Record<stri
   const kind = (raw as { kind?: unknown }).kind;
   if (typeof kind !== 'string' || !LAZY_KINDS.has(kind)) return undefined;
   const src = new SourceText(file, text);
-  return { raw: raw as Record<string, unknown>, ref: new LazyRef(new LazyDoc(src), [], raw), src };
+  return { raw: raw as Record<string, unknown>, ref: new LazyRef(new LazyDoc(src), undefined, undefined, raw), src };
 }
 
 /**
@@ -105,5 +114,5 @@ export function lazyArgoDocument(file: string, text: string): { raw: Record<stri
  * positioned in its file): positions are parsed only when a finding asks for one.
  */
 export function lazyRef(src: SourceText, raw: unknown): LazyRef {
-  return new LazyRef(new LazyDoc(src), [], raw);
+  return new LazyRef(new LazyDoc(src), undefined, undefined, raw);
 }

@@ -13,7 +13,7 @@ import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNod
 import { SourceText, parseYaml, rootRef, docToJS, plainOf, type Loc, type NodeRef, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { relevance, couldBePatch, isKustomizationValue, type Relevance, type PatchTarget } from '../files/relevance.js';
+import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
 
@@ -150,6 +150,8 @@ export interface StreamLoad extends FileLoad {
 
 const MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
 const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
+/** a value JSON cannot carry (`.inf`, `.nan`, `-0`): the value is kept as js-yaml read it */
+const NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
 /** `key: {{`, `- {{` or a line starting with `{{`: an action YAML would not read as a string. */
 const UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
 
@@ -159,7 +161,7 @@ const UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
  * positions only the documents that can (Argo CD resources and plain ConfigMaps get lazy positions,
  * parsed only if a finding needs one). Nothing of the text is kept but the slices that matter.
  */
-export function loadYamlStream(file: string, text: string, opts: { templated?: boolean; patch?: PatchTarget } = {}): StreamLoad {
+export function loadYamlStream(file: string, text: string, opts: { templated?: boolean; patch?: PatchTarget; reread?: () => string | undefined } = {}): StreamLoad {
   const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
   if (!opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
@@ -195,6 +197,14 @@ export function loadYamlStream(file: string, text: string, opts: { templated?: b
     for (let k = body.indexOf('\n', counted); k !== -1 && k < a; k = body.indexOf('\n', k + 1)) line++;
     counted = a;
     const slice = starts.length === 2 ? body : body.slice(a, b);
+    if (!opts.patch) {
+      // most documents are proved irrelevant by their text, without reading their value
+      const skip = textSaysIrrelevant(slice);
+      if (skip) {
+        if (skip.maybePatch) out.maybePatch = true;
+        continue;
+      }
+    }
     let value: unknown;
     let failed = false;
     try {
@@ -214,11 +224,25 @@ export function loadYamlStream(file: string, text: string, opts: { templated?: b
     }
     if (rel === 'no') continue;
     if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
-    const src = a === 0 ? new SourceText(file, slice) : new SourceText(file, slice, { line0: line, indent: 0, slice: true });
-    if ((rel === 'argo' || rel === 'configmap') && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
+    const where = a === 0 ? undefined : { line0: line, indent: 0, slice: true };
+    if ((rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value))) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
+      // positions only when a finding asks: the text is read again then, and until then only a
+      // compact copy of the value is kept (js-yaml's strings are slices that would hold the text)
+      let text: string | (() => string) = slice;
+      if (opts.reread) {
+        const reread = opts.reread;
+        const [from, to, whole] = [a, b, starts.length === 2];
+        text = () => {
+          const t = reread() ?? '';
+          return whole ? t : t.slice(from, to);
+        };
+        if (!NON_JSON_NUMBER.test(slice)) value = JSON.parse(JSON.stringify(value));
+      }
+      const src = new SourceText(file, text, where);
       out.docs.push({ file, src, ref: lazyRef(src, value), raw: value });
       continue;
     }
+    const src = new SourceText(file, slice, where);
     const parsed = parseYaml(src);
     if (directives) {
       const lines = blockScalarLines(src, parsed.docs);

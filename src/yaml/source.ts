@@ -42,22 +42,49 @@ export const MAX_DEPTH = 256;
  * block scalar (then `outer` maps inner offsets to the outer file's lines and columns).
  */
 export class SourceText {
-  /**
-   * Line starts taken from the text itself, not from the parser: on some broken input the
-   * parser's error recovery swallows a line break into a token without reporting it, and every
-   * later position would be one line off.
-   */
-  readonly lineCounter = new LineCounter();
+  private textValue: string | undefined;
+  private counter: LineCounter | undefined;
   constructor(
     readonly file: string,
-    readonly text: string,
+    /**
+     * The text, or how to read it again when it is first needed: a document read lazily keeps
+     * only this (its plain value is all most runs need), so a big repository's texts are not
+     * held until the end.
+     */
+    text: string | (() => string),
     private readonly outer?: { line0: number; indent: number; slice?: boolean } | { flat: { line: number; col: number } },
     /** the outer file's text, when this text is embedded in it: positions never pass its lines' ends */
     readonly outerSrc?: SourceText,
   ) {
-    const starts = this.lineCounter.lineStarts;
-    starts.push(0);
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    if (typeof text === 'string') this.textValue = text;
+    else this.reread = text;
+  }
+
+  private reread: (() => string) | undefined;
+
+  get text(): string {
+    if (this.textValue === undefined) {
+      this.textValue = this.reread!();
+      this.reread = undefined;
+    }
+    return this.textValue;
+  }
+
+  /**
+   * Line starts taken from the text itself, not from the parser: on some broken input the
+   * parser's error recovery swallows a line break into a token without reporting it, and every
+   * later position would be one line off. Counted on first use.
+   */
+  get lineCounter(): LineCounter {
+    if (!this.counter) {
+      const lc = new LineCounter();
+      const text = this.text;
+      const starts = lc.lineStarts;
+      starts.push(0);
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.counter = lc;
+    }
+    return this.counter;
   }
 
   /** The whole file, or one document of it (a slice: its own lines, shifted). */
