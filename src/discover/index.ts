@@ -105,6 +105,17 @@ export function discoverMatchesStatically(rule: DiscoverRule | undefined, appDir
 
 /** Lexical order of socket names, as os.ReadDir returns `<name>.sock` entries. */
 export function socketOrder(plugins: PluginDef[]): PluginDef[] {
+  // rules ask once per Application: the order is computed once per list (and again if it changed)
+  const cached = orderCache.get(plugins);
+  if (cached && cached.of.length === plugins.length && cached.of.every((p, i) => p === plugins[i] && p.socketName === cached.names[i])) return cached.out;
+  const out = computeSocketOrder(plugins);
+  orderCache.set(plugins, { of: [...plugins], names: plugins.map((p) => p.socketName), out });
+  return out;
+}
+
+const orderCache = new WeakMap<PluginDef[], { of: PluginDef[]; names: string[]; out: PluginDef[] }>();
+
+function computeSocketOrder(plugins: PluginDef[]): PluginDef[] {
   const seen = new Set<string>();
   const out: PluginDef[] = [];
   for (const p of [...plugins].sort((a, b) => cmpBytes(a.socketName + '.sock', b.socketName + '.sock'))) {

@@ -11,7 +11,7 @@ import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shape
 import { chartRoots, extractChart } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources, applicationFragmentSources } from './apps.js';
-import { loadYamlFile, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
+import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import { podKeyOf, type PodShape } from './pod.js';
@@ -109,7 +109,17 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
 
   // Pass 2: every document through the recognisers.
   const shapes: PodShape[] = [];
-  for (const d of docs) extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
+  for (const d of docs) {
+    if (!d.deferred) {
+      extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
+      continue;
+    }
+    // parsed with positions now, one at a time: what the recognisers keep of it stays alive
+    const l = loadDeferred(d);
+    out.problems.push(...l.problems);
+    out.quiet.push(...l.quiet);
+    for (const x of l.docs) extractDoc(x, out, shapes, repoServerPatchFiles.has(x.file));
+  }
   for (const s of shapes) {
     const { sidecars, pod } = shapeToPod(s);
     out.sidecars.push(...sidecars);

@@ -208,6 +208,10 @@ const BLOCK_KEY = /^[ ]*(labels|annotations):[ \t]*(?:#.*)?\r?$/;
 export interface TextDecision {
   /** the document would be read again if a kustomization applies its file as a patch */
   maybePatch: boolean;
+  /** the top-level kind, when there is one */
+  kind?: string;
+  /** the top-level metadata plainly has a `name` key (a patch without a target targets it) */
+  named: boolean;
 }
 
 /**
@@ -217,7 +221,7 @@ export interface TextDecision {
 export function textSaysIrrelevant(text: string): TextDecision | undefined {
   if (text.includes('\\') || text.includes("''")) return undefined;
   if (READ_KINDS.test(text)) return undefined;
-  const scan = withoutLabelsAndAnnotations(text);
+  const { scan, named } = withoutLabelsAndAnnotations(text);
   if (STRONG_WORDS.test(scan) || scan.includes('generate')) return undefined;
   const kindLines = scan.match(KIND_LINE)?.length ?? 0;
   let kind: string | undefined;
@@ -249,19 +253,31 @@ export function textSaysIrrelevant(text: string): TextDecision | undefined {
       }
     }
   }
-  return { maybePatch: kind === undefined || WORKLOAD_KINDS.has(kind) };
+  return { maybePatch: kind === undefined || WORKLOAD_KINDS.has(kind), kind, named };
+}
+
+/**
+ * With the decision of the text scan, is the document irrelevant also as a kustomize patch with
+ * this target? (relevance: a workload or a fragment applied to the repo-server, or without a target
+ * and without a name of its own, is read.)
+ */
+export function irrelevantAsPatch(d: TextDecision, patch: PatchTarget): boolean {
+  if (patch.target !== undefined) return !isRepoServer(patch.target);
+  if (d.kind === undefined) return false; // a fragment, or a JSON 6902 list
+  return !WORKLOAD_KINDS.has(d.kind) || d.named;
 }
 
 /**
  * The text without the value lines of the top-level `metadata.labels` and `metadata.annotations`
  * blocks, when the metadata block is plainly written; else the whole text.
  */
-function withoutLabelsAndAnnotations(text: string): string {
+function withoutLabelsAndAnnotations(text: string): { scan: string; named: boolean } {
   const m = METADATA_LINE.exec(text);
-  if (!m || (m.index > 0 && text.charCodeAt(m.index - 1) !== 10)) return text;
+  if (!m || (m.index > 0 && text.charCodeAt(m.index - 1) !== 10)) return { scan: text, named: false };
   let pos = m.index + m[0].length + 1;
   let ci = -1; // indentation of metadata's keys
   let cut: [number, number] | undefined;
+  let named = false;
   const cuts: [number, number][] = [];
   while (pos < text.length) {
     let end = text.indexOf('\n', pos);
@@ -272,7 +288,7 @@ function withoutLabelsAndAnnotations(text: string): string {
     const comment = !blank && line.trimStart().startsWith('#');
     if (cut) {
       if (blank || indent > ci) {
-        if (line.includes('&')) return text; // an anchor could be merged elsewhere
+        if (line.includes('&')) return { scan: text, named: false }; // an anchor could be merged elsewhere
         pos = end + 1;
         continue;
       }
@@ -286,20 +302,21 @@ function withoutLabelsAndAnnotations(text: string): string {
     }
     if (indent === 0) break; // the next top-level key
     if (ci === -1) ci = indent;
-    if (line.includes('\t') || !PLAIN_LINE.test(line)) return text;
+    if (line.includes('\t') || !PLAIN_LINE.test(line)) return { scan: text, named: false };
     if (indent === ci && BLOCK_KEY.test(line)) cut = [end + 1, -1];
+    if (indent === ci && line.startsWith('name:', ci)) named = true;
     pos = end + 1;
   }
   if (cut) {
     cut[1] = Math.min(pos, text.length);
     cuts.push(cut);
   }
-  if (cuts.length === 0) return text;
+  if (cuts.length === 0) return { scan: text, named };
   let out = '';
   let from = 0;
   for (const [a, b] of cuts) {
     out += text.slice(from, a);
     from = b;
   }
-  return out + text.slice(from);
+  return { scan: out + text.slice(from), named };
 }

@@ -20,6 +20,18 @@ import type { AppSource, Model } from './types.js';
 
 /** The absolute app directory of `source` when it is known to be in the linted repository. */
 export function localAppDir(model: Model, source: AppSource): string | undefined {
+  // several rules ask for every Application: the file system is asked once per model and source
+  let cache = dirCache.get(model);
+  if (!cache) dirCache.set(model, (cache = new WeakMap()));
+  if (cache.has(source)) return cache.get(source);
+  const dir = findLocalAppDir(model, source);
+  cache.set(source, dir);
+  return dir;
+}
+
+const dirCache = new WeakMap<Model, WeakMap<AppSource, string | undefined>>();
+
+function findLocalAppDir(model: Model, source: AppSource): string | undefined {
   if (source.chart) return undefined;
   const path = source.path ?? '';
   if (/\{\{|\$/.test(path)) return undefined;
@@ -45,7 +57,7 @@ export function localAppDir(model: Model, source: AppSource): string | undefined
 
 function isDir(p: string): boolean {
   try {
-    return statSync(p).isDirectory();
+    return statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }

@@ -112,7 +112,9 @@ function bareReadsOfAppEnv(
   for (const s of users) {
     for (const e of s.plugin?.env ?? []) {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) || e.name.startsWith(PREFIX) || RUNTIME_NAMES.has(e.name)) continue;
-      setters.set(e.name, [...(setters.get(e.name) ?? []), { source: s, entry: e }]);
+      const list = setters.get(e.name);
+      if (list) list.push({ source: s, entry: e });
+      else setters.set(e.name, [{ source: s, entry: e }]);
     }
   }
   const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX)));

@@ -10,10 +10,10 @@
 //     rejects them), one finding per mapping;
 //   - a single Argo CD resource per file takes the lazy path (js-yaml value, positions on demand).
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNode } from 'yaml';
-import { SourceText, parseYaml, rootRef, docToJS, plainOf, type Loc, type NodeRef, type ParsedYaml } from './source.js';
+import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
+import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
 
@@ -23,6 +23,12 @@ export interface LoadedDoc {
   doc?: Document.Parsed;
   ref: NodeRef;
   raw: unknown;
+  /**
+   * The positioned parse is left to the extractor, which reads this document in its turn and drops
+   * its tree right after (loadDeferred): `raw` is then js-yaml's value (a list), `ref` a stand-in.
+   * Keeps thousands of small JSON 6902 patch trees from being alive together.
+   */
+  deferred?: boolean;
 }
 
 export interface LoadProblem {
@@ -112,6 +118,13 @@ export function loadYamlFile(file: string, text: string, opts: LoadOptions = {})
   return out;
 }
 
+/** The positioned parse of a deferred document, as loadYamlStream would have made it. */
+export function loadDeferred(d: LoadedDoc): FileLoad {
+  const out: FileLoad = { docs: [], problems: [], quiet: [], templated: false };
+  collect(out, d.file, d.src, parseYaml(d.src), false);
+  return out;
+}
+
 /** Documents of a positioned parse into `out`: problems, quiet ranges for broken documents, values. */
 function collect(out: FileLoad, file: string, src: SourceText, parsed: ParsedYaml, templated: boolean): void {
   if (!templated) for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
@@ -197,13 +210,11 @@ export function loadYamlStream(file: string, text: string, opts: { templated?: b
     for (let k = body.indexOf('\n', counted); k !== -1 && k < a; k = body.indexOf('\n', k + 1)) line++;
     counted = a;
     const slice = starts.length === 2 ? body : body.slice(a, b);
-    if (!opts.patch) {
-      // most documents are proved irrelevant by their text, without reading their value
-      const skip = textSaysIrrelevant(slice);
-      if (skip) {
-        if (skip.maybePatch) out.maybePatch = true;
-        continue;
-      }
+    // most documents are proved irrelevant by their text, without reading their value
+    const skip = textSaysIrrelevant(slice);
+    if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
+      if (skip.maybePatch) out.maybePatch = true;
+      continue;
     }
     let value: unknown;
     let failed = false;
@@ -243,6 +254,10 @@ export function loadYamlStream(file: string, text: string, opts: { templated?: b
       continue;
     }
     const src = new SourceText(file, slice, where);
+    if (rel === 'parse' && Array.isArray(value) && !failed && !opts.templated && !directives) {
+      out.docs.push({ file, src, ref: new NodeRef(src, null), raw: value, deferred: true });
+      continue;
+    }
     const parsed = parseYaml(src);
     if (directives) {
       const lines = blockScalarLines(src, parsed.docs);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { relevance, textSaysIrrelevant, isPlainKustomization } from '../../src/files/relevance.js';
+import { relevance, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type PatchTarget } from '../../src/files/relevance.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 
@@ -33,10 +33,10 @@ const DEPLOYMENT = lines(
 );
 
 test('an ordinary workload or Service is skipped by its text; a workload may still be a patch', () => {
-  assert.deepEqual(textSaysIrrelevant(DEPLOYMENT), { maybePatch: true });
-  assert.deepEqual(textSaysIrrelevant(lines('apiVersion: v1', 'kind: Service', 'metadata:', '  name: web', 'spec:', '  ports: [{port: 80}]')), { maybePatch: false });
+  assert.deepEqual(textSaysIrrelevant(DEPLOYMENT), { maybePatch: true, kind: 'Deployment', named: true });
+  assert.deepEqual(textSaysIrrelevant(lines('apiVersion: v1', 'kind: Service', 'metadata:', '  name: web', 'spec:', '  ports: [{port: 80}]')), { maybePatch: false, kind: 'Service', named: true });
   // values files and other kind-less documents may be patches too
-  assert.deepEqual(textSaysIrrelevant(lines('replicaCount: 2', 'resources:', '  limits: {cpu: 1}')), { maybePatch: true });
+  assert.deepEqual(textSaysIrrelevant(lines('replicaCount: 2', 'resources:', '  limits: {cpu: 1}')), { maybePatch: true, kind: undefined, named: false });
 });
 
 test('CMP words outside labels and annotations, and the kinds read as a whole, go to js-yaml', () => {
@@ -64,6 +64,23 @@ test('what the text cannot show is read with js-yaml: escapes, quotes spanning l
   assert.equal(textSaysIrrelevant(merged), undefined);
   // a repeated top-level kind: js-yaml decides
   assert.equal(textSaysIrrelevant(lines('kind: Service', 'kind: Deployment')), undefined);
+});
+
+test('a kustomize patch: skipped by its text when it targets another workload, or names one', () => {
+  const d = textSaysIrrelevant(DEPLOYMENT)!;
+  assert.equal(d.named, true);
+  assert.equal(irrelevantAsPatch(d, { target: 'web' }), true);
+  assert.equal(irrelevantAsPatch(d, { target: undefined }), true); // it targets `web`, its own name
+  assert.equal(irrelevantAsPatch(d, { target: 'argocd-repo-server' }), false);
+  const fragment = textSaysIrrelevant(lines('spec:', '  template:', '    spec:', '      containers: [{name: x, image: x:1}]'))!;
+  assert.equal(irrelevantAsPatch(fragment, { target: 'web' }), true);
+  assert.equal(irrelevantAsPatch(fragment, { target: undefined }), false);
+  const nameless = textSaysIrrelevant(lines('kind: Deployment', 'metadata:', '  namespace: x', 'spec: {}'))!;
+  assert.equal(irrelevantAsPatch(nameless, { target: undefined }), false);
+  // read with its target, the patch file is loaded only when it can matter
+  const text = lines('- op: add', '  path: /spec/replicas', '  value: 2');
+  assert.equal(loadYamlStream('p.yaml', text, { patch: { target: 'web' } }).docs.length, 0);
+  assert.equal(loadYamlStream('p.yaml', text, { patch: { target: 'argocd-repo-server' } }).docs.length, 1);
 });
 
 test('a plain kustomization gets lazy positions; one with inline patches or other fields is parsed', () => {
@@ -114,6 +131,8 @@ function* documents(dir: string): Generator<{ file: string; text: string }> {
   }
 }
 
+const PATCHES: PatchTarget[] = [{ target: 'web' }, { target: undefined }, { target: 'argocd-repo-server' }];
+
 function soundness(dirs: string[]): { skipped: number; read: number } {
   let skipped = 0;
   let read = 0;
@@ -131,6 +150,10 @@ function soundness(dirs: string[]): { skipped: number; read: number } {
         continue; // not readable: skipped like a document without CMP words (documented)
       }
       assert.equal(relevance(value), 'no', `${d.file}: skipped by its text, but relevance reads it:\n${d.text.slice(0, 400)}`);
+      const decision = textSaysIrrelevant(d.text)!;
+      for (const patch of PATCHES) {
+        if (irrelevantAsPatch(decision, patch)) assert.equal(relevance(value, patch), 'no', `${d.file} as a patch for ${patch.target}: skipped by its text, but relevance reads it`);
+      }
     }
   }
   return { skipped, read };
