@@ -26,7 +26,8 @@ export default defineRule({
       const name = s.plugin?.name;
       if (!name) continue;
       if (s.templated && /\{\{|\$\{/.test(name)) continue; // resolved by the ApplicationSet controller
-      const loc = (s.plugin!.nameRef ?? s.plugin!.ref).loc();
+      // asked only when reporting: a lazily read Application is parsed with positions only then
+      const loc = () => (s.plugin!.nameRef ?? s.plugin!.ref).loc();
       const app = `${s.app.label}`;
       if (served.has(name)) {
         // served somewhere in scope, but the Application's own deployment unit defines the plugin of
@@ -37,7 +38,7 @@ export default defineRule({
         if (!twin) continue;
         const elsewhere = model.plugins.find((p) => p.socketName === name)!;
         report({
-          loc,
+          loc: loc(),
           message: `${app} names plugin \`${name}\`, but the plugin of its own setup at ${where((twin.versionRef ?? twin.nameRef ?? twin.ref).loc())} is served as \`${twin.socketName}\` (\`${name}\` is defined only in another setup, at ${where((elsewhere.nameRef ?? elsewhere.ref).loc())}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
           hint: `plugin.name: ${twin.socketName}`,
           related: [{ loc: (twin.versionRef ?? twin.nameRef ?? twin.ref).loc(), message: `plugin \`${twin.name}\` is served as \`${twin.socketName}\`` }],
@@ -47,7 +48,7 @@ export default defineRule({
       const versioned = model.plugins.find((p) => p.name === name && p.version);
       if (versioned) {
         report({
-          loc,
+          loc: loc(),
           message: `${app} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
           hint: `plugin.name: ${versioned.socketName}`,
           related: [{ loc: (versioned.versionRef ?? versioned.ref).loc(), message: `plugin \`${name}\` version ${versioned.version}` }],
@@ -64,7 +65,7 @@ export default defineRule({
       // another file): related, so that a change there reports this Application too
       const meant = base ?? model.plugins.find((p) => p.socketName === near);
       report({
-        loc,
+        loc: loc(),
         message: `${app} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(', ')}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
         hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : 'declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it',
         related: meant ? [{ loc: (meant.versionRef ?? meant.ref).loc(), message: `plugin \`${meant.name}\` is served as \`${meant.socketName}\`` }] : undefined,
