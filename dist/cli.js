@@ -9770,23 +9770,40 @@ var init_source = __esm({
     SourceText = class {
       constructor(file, text, outer, outerSrc) {
         this.file = file;
-        this.text = text;
         this.outer = outer;
         this.outerSrc = outerSrc;
-        const starts = this.lineCounter.lineStarts;
-        starts.push(0);
-        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+        if (typeof text === "string") this.textValue = text;
+        else this.reread = text;
       }
       file;
-      text;
       outer;
       outerSrc;
+      textValue;
+      counter;
+      reread;
+      get text() {
+        if (this.textValue === void 0) {
+          this.textValue = this.reread();
+          this.reread = void 0;
+        }
+        return this.textValue;
+      }
       /**
        * Line starts taken from the text itself, not from the parser: on some broken input the
        * parser's error recovery swallows a line break into a token without reporting it, and every
-       * later position would be one line off.
+       * later position would be one line off. Counted on first use.
        */
-      lineCounter = new import_yaml.LineCounter();
+      get lineCounter() {
+        if (!this.counter) {
+          const lc = new import_yaml.LineCounter();
+          const text = this.text;
+          const starts = lc.lineStarts;
+          starts.push(0);
+          for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+          this.counter = lc;
+        }
+        return this.counter;
+      }
       /** The whole file, or one document of it (a slice: its own lines, shifted). */
       isTopLevel() {
         return this.outer === void 0 || "slice" in this.outer && !!this.outer.slice;
@@ -13850,10 +13867,10 @@ function lazyArgoDocument(file, text) {
   const kind = raw.kind;
   if (typeof kind !== "string" || !LAZY_KINDS.has(kind)) return void 0;
   const src = new SourceText(file, text);
-  return { raw, ref: new LazyRef(new LazyDoc(src), [], raw), src };
+  return { raw, ref: new LazyRef(new LazyDoc(src), void 0, void 0, raw), src };
 }
 function lazyRef(src, raw) {
-  return new LazyRef(new LazyDoc(src), [], raw);
+  return new LazyRef(new LazyDoc(src), void 0, void 0, raw);
 }
 var LAZY_KINDS, LazyDoc, has, LazyRef;
 var init_lazy = __esm({
@@ -13880,15 +13897,23 @@ var init_lazy = __esm({
     };
     has = (o, k) => Array.isArray(o) ? typeof k === "number" && k >= 0 && k < o.length : typeof o === "object" && o !== null && Object.prototype.hasOwnProperty.call(o, String(k));
     LazyRef = class _LazyRef extends NodeRef {
-      constructor(lazy, path, js) {
+      constructor(lazy, parent, seg, js) {
         super(lazy.src, null);
         this.lazy = lazy;
-        this.path = path;
+        this.parent = parent;
+        this.seg = seg;
         this.js = js;
       }
       lazy;
-      path;
+      parent;
+      seg;
       js;
+      /** Keys and indexes from the document's root to this node. */
+      get path() {
+        const out = [];
+        for (let r = this; r?.parent; r = r.parent) out.push(r.seg);
+        return out.reverse();
+      }
       realRef() {
         return this.lazy.real().closest(this.path);
       }
@@ -13903,14 +13928,14 @@ var init_lazy = __esm({
       }
       get(seg) {
         if (!has(this.js, seg)) return void 0;
-        return new _LazyRef(this.lazy, [...this.path, seg], this.js[seg]);
+        return new _LazyRef(this.lazy, this, seg, this.js[seg]);
       }
       entries() {
         if (typeof this.js !== "object" || this.js === null || Array.isArray(this.js)) return [];
-        return Object.entries(this.js).map(([k, v]) => [k, new _LazyRef(this.lazy, [...this.path, k], v)]);
+        return Object.entries(this.js).map(([k, v]) => [k, new _LazyRef(this.lazy, this, k, v)]);
       }
       items() {
-        return Array.isArray(this.js) ? this.js.map((v, i) => new _LazyRef(this.lazy, [...this.path, i], v)) : [];
+        return Array.isArray(this.js) ? this.js.map((v, i) => new _LazyRef(this.lazy, this, i, v)) : [];
       }
       toJS() {
         return this.js;
@@ -14013,12 +14038,115 @@ function kustomizationRefs(value) {
   }
   return out;
 }
+function isPlainKustomization(value) {
+  if (!isObj2(value)) return false;
+  const kind = value.kind;
+  if (kind !== "Kustomization" && kind !== "Component") {
+    const listed = ["configMapGenerator", "patches", "patchesStrategicMerge", "patchesJson6902", "resources", "components"];
+    if (kind !== void 0 || value.apiVersion !== void 0 || !listed.some((k) => Array.isArray(value[k]))) return false;
+  }
+  for (const k of Object.keys(value)) if (!PLAIN_KUSTOMIZE_FIELDS.has(k)) return false;
+  for (const key of ["patches", "patchesJson6902"]) {
+    for (const p of Array.isArray(value[key]) ? value[key] : []) if (!isObj2(p) || p.patch !== void 0) return false;
+  }
+  for (const p of Array.isArray(value.patchesStrategicMerge) ? value.patchesStrategicMerge : []) if (typeof p !== "string" || p.includes("\n")) return false;
+  return true;
+}
 function isKustomizationValue(value, path) {
   if (!isObj2(value)) return false;
   if (value.kind === "Kustomization" || value.kind === "Component") return true;
   return /(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(path) && value.kind === void 0;
 }
-var WHOLE_KINDS, ARGO_KINDS, WORKLOAD_KINDS2, KUSTOMIZE_KEYS, ARGO_CONFIGMAPS, MAX_STRINGS, isObj2, isRepoServer;
+function textSaysIrrelevant(text) {
+  if (text.includes("\\") || text.includes("''")) return void 0;
+  if (READ_KINDS.test(text)) return void 0;
+  const { scan, named } = withoutLabelsAndAnnotations(text);
+  if (STRONG_WORDS.test(scan) || scan.includes("generate")) return void 0;
+  const kindLines = scan.match(KIND_LINE)?.length ?? 0;
+  let kind;
+  if (kindLines === 1) {
+    const m = SIMPLE_KIND.exec(scan);
+    if (!m) return void 0;
+    kind = m[2];
+  } else if (kindLines > 1) {
+    return void 0;
+  }
+  if (kind === void 0) {
+    KUSTOMIZE_KEY_LINE.lastIndex = 0;
+    for (let m = KUSTOMIZE_KEY_LINE.exec(scan); m; m = KUSTOMIZE_KEY_LINE.exec(scan)) {
+      const rest = m[1].replace(/#.*$/, "").trim();
+      if (rest !== "") {
+        if (/^[[&*!]/.test(rest)) return void 0;
+        continue;
+      }
+      for (let at2 = m.index + m[0].length + 1; at2 < scan.length; ) {
+        let end = scan.indexOf("\n", at2);
+        if (end === -1) end = scan.length;
+        const line = scan.slice(at2, end).trim();
+        at2 = end + 1;
+        if (line === "" || line.startsWith("#")) continue;
+        if (/^[-[&*!]/.test(line)) return void 0;
+        break;
+      }
+    }
+  }
+  return { maybePatch: kind === void 0 || WORKLOAD_KINDS2.has(kind), kind, named };
+}
+function irrelevantAsPatch(d, patch) {
+  if (patch.target !== void 0) return !isRepoServer(patch.target);
+  if (d.kind === void 0) return false;
+  return !WORKLOAD_KINDS2.has(d.kind) || d.named;
+}
+function withoutLabelsAndAnnotations(text) {
+  const m = METADATA_LINE.exec(text);
+  if (!m || m.index > 0 && text.charCodeAt(m.index - 1) !== 10) return { scan: text, named: false };
+  let pos = m.index + m[0].length + 1;
+  let ci = -1;
+  let cut;
+  let named = false;
+  const cuts = [];
+  while (pos < text.length) {
+    let end = text.indexOf("\n", pos);
+    if (end === -1) end = text.length;
+    const line = text.slice(pos, end);
+    const indent = line.length - line.trimStart().length;
+    const blank = line.trim() === "";
+    const comment = !blank && line.trimStart().startsWith("#");
+    if (cut) {
+      if (blank || indent > ci) {
+        if (line.includes("&")) return { scan: text, named: false };
+        pos = end + 1;
+        continue;
+      }
+      cut[1] = pos;
+      cuts.push(cut);
+      cut = void 0;
+    }
+    if (blank || comment) {
+      pos = end + 1;
+      continue;
+    }
+    if (indent === 0) break;
+    if (ci === -1) ci = indent;
+    if (line.includes("	") || !PLAIN_LINE.test(line)) return { scan: text, named: false };
+    if (indent === ci && BLOCK_KEY.test(line)) cut = [end + 1, -1];
+    if (indent === ci && line.startsWith("name:", ci)) named = true;
+    pos = end + 1;
+  }
+  if (cut) {
+    cut[1] = Math.min(pos, text.length);
+    cuts.push(cut);
+  }
+  if (cuts.length === 0) return { scan: text, named };
+  let out = "";
+  let from = 0;
+  for (const [a, b] of cuts) {
+    out += text.slice(from, a);
+    from = b;
+  }
+  return { scan: out + text.slice(from), named };
+}
+var WHOLE_KINDS, ARGO_KINDS, WORKLOAD_KINDS2, KUSTOMIZE_KEYS, ARGO_CONFIGMAPS, MAX_STRINGS, isObj2, isRepoServer, PLAIN_KUSTOMIZE_FIELDS, READ_KINDS, KIND_LINE, SIMPLE_KIND, KUSTOMIZE_KEY_LINE, METADATA_LINE, PLAIN_VALUE, PLAIN_LINE, BLOCK_KEY;
 var init_relevance = __esm({
   "src/files/relevance.ts"() {
     "use strict";
@@ -14031,6 +14159,46 @@ var init_relevance = __esm({
     MAX_STRINGS = 2e4;
     isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     isRepoServer = (name) => typeof name === "string" && /repo-server$/.test(name);
+    PLAIN_KUSTOMIZE_FIELDS = /* @__PURE__ */ new Set([
+      "apiVersion",
+      "kind",
+      "metadata",
+      "namespace",
+      "namePrefix",
+      "nameSuffix",
+      "resources",
+      "bases",
+      "components",
+      "patches",
+      "patchesJson6902",
+      "patchesStrategicMerge",
+      "configMapGenerator",
+      "secretGenerator",
+      "generatorOptions",
+      "commonLabels",
+      "commonAnnotations",
+      "labels",
+      "images",
+      "replicas",
+      "crds",
+      "vars",
+      "configurations",
+      "transformers",
+      "generators",
+      "validators",
+      "openapi",
+      "buildMetadata",
+      "sortOptions",
+      "replacements"
+    ]);
+    READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
+    KIND_LINE = /^["']?kind["']?[ \t]*:/gm;
+    SIMPLE_KIND = /^kind:[ \t]*(["']?)([A-Za-z][A-Za-z0-9]*)\1[ \t]*(?:#.*)?\r?$/m;
+    KUSTOMIZE_KEY_LINE = /^["']?(?:resources|patches|patchesStrategicMerge|patchesJson6902|configMapGenerator|components|helmCharts|generators)["']?[ \t]*:(.*)$/gm;
+    METADATA_LINE = /^metadata:[ \t]*(?:#.*)?\r?$/m;
+    PLAIN_VALUE = `(?:"[^"\\\\]*"|'[^']*'|[^\\s"'[\\]{}|>&*!%@\`#,-][^#]*?)`;
+    PLAIN_LINE = new RegExp(`^[ ]*(?:(?:- )?[A-Za-z0-9_./-]+:(?:[ \\t]+${PLAIN_VALUE})?|- ${PLAIN_VALUE})[ \\t]*(?:#.*)?\\r?$`);
+    BLOCK_KEY = /^[ ]*(labels|annotations):[ \t]*(?:#.*)?\r?$/;
   }
 });
 
@@ -14244,6 +14412,11 @@ function loadYamlFile(file, text, opts = {}) {
   collect(out, file, src, parsed, templated);
   return out;
 }
+function loadDeferred(d) {
+  const out = { docs: [], problems: [], quiet: [], templated: false };
+  collect(out, d.file, d.src, parseYaml(d.src), false);
+  return out;
+}
 function collect(out, file, src, parsed, templated) {
   if (!templated) for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
   for (const doc of parsed.docs) {
@@ -14299,6 +14472,11 @@ function loadYamlStream(file, text, opts = {}) {
     for (let k = body.indexOf("\n", counted); k !== -1 && k < a; k = body.indexOf("\n", k + 1)) line++;
     counted = a;
     const slice = starts.length === 2 ? body : body.slice(a, b);
+    const skip = textSaysIrrelevant(slice);
+    if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
+      if (skip.maybePatch) out.maybePatch = true;
+      continue;
+    }
     let value;
     let failed = false;
     try {
@@ -14316,9 +14494,25 @@ function loadYamlStream(file, text, opts = {}) {
     }
     if (rel === "no") continue;
     if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
-    const src = a === 0 ? new SourceText(file, slice) : new SourceText(file, slice, { line0: line, indent: 0, slice: true });
-    if ((rel === "argo" || rel === "configmap") && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
-      out.docs.push({ file, src, ref: lazyRef(src, value), raw: value });
+    const where = a === 0 ? void 0 : { line0: line, indent: 0, slice: true };
+    if ((rel === "argo" || rel === "configmap" || rel === "parse" && isPlainKustomization(value)) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
+      let text2 = slice;
+      if (opts.reread) {
+        const reread = opts.reread;
+        const [from, to, whole] = [a, b, starts.length === 2];
+        text2 = () => {
+          const t = reread() ?? "";
+          return whole ? t : t.slice(from, to);
+        };
+        if (!NON_JSON_NUMBER.test(slice)) value = JSON.parse(JSON.stringify(value));
+      }
+      const src2 = new SourceText(file, text2, where);
+      out.docs.push({ file, src: src2, ref: lazyRef(src2, value), raw: value });
+      continue;
+    }
+    const src = new SourceText(file, slice, where);
+    if (rel === "parse" && Array.isArray(value) && !failed && !opts.templated && !directives) {
+      out.docs.push({ file, src, ref: new NodeRef(src, null), raw: value, deferred: true });
       continue;
     }
     const parsed = parseYaml(src);
@@ -14408,7 +14602,7 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
-var import_yaml2, SCHEMA_RULES, TEMPLATE_QUIET, MARKER, ANCHOR_OR_ALIAS, UNQUOTED_ACTION, TEMPLATE_LINE;
+var import_yaml2, SCHEMA_RULES, TEMPLATE_QUIET, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
 var init_load = __esm({
   "src/yaml/load.ts"() {
     "use strict";
@@ -14423,6 +14617,7 @@ var init_load = __esm({
     TEMPLATE_QUIET = /* @__PURE__ */ new Set([...SCHEMA_RULES, "pod-mount-path-duplicate", "plugin-duplicate-name", "app-source-multiple-types"]);
     MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
     ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
+    NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
     UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
     TEMPLATE_LINE = /^[ \t]*\{\{.*\}\}[ \t]*\r?$|:[ \t]+\{\{[^}'"]*\}\}[ \t]*\r?$/m;
   }
@@ -14825,7 +15020,16 @@ function extractLoaded(files, textOf) {
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
   }
   const shapes = [];
-  for (const d of docs) extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
+  for (const d of docs) {
+    if (!d.deferred) {
+      extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
+      continue;
+    }
+    const l = loadDeferred(d);
+    out.problems.push(...l.problems);
+    out.quiet.push(...l.quiet);
+    for (const x of l.docs) extractDoc(x, out, shapes, repoServerPatchFiles.has(x.file));
+  }
   for (const s of shapes) {
     const { sidecars, pod } = shapeToPod(s);
     out.sidecars.push(...sidecars);
@@ -18662,6 +18866,13 @@ function discoverMatchesStatically(rule, appDir) {
   return o.result;
 }
 function socketOrder(plugins) {
+  const cached = orderCache.get(plugins);
+  if (cached && cached.of.length === plugins.length && cached.of.every((p, i) => p === plugins[i] && p.socketName === cached.names[i])) return cached.out;
+  const out = computeSocketOrder(plugins);
+  orderCache.set(plugins, { of: [...plugins], names: plugins.map((p) => p.socketName), out });
+  return out;
+}
+function computeSocketOrder(plugins) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const p of [...plugins].sort((a, b) => cmpBytes(a.socketName + ".sock", b.socketName + ".sock"))) {
@@ -18726,7 +18937,7 @@ async function pickPlugin(plugins, source, appDir, opts = {}) {
   }
   return res;
 }
-var PLUGIN_SOCKET_DIR;
+var PLUGIN_SOCKET_DIR, orderCache;
 var init_discover3 = __esm({
   "src/discover/index.ts"() {
     "use strict";
@@ -18735,6 +18946,7 @@ var init_discover3 = __esm({
     init_gomatch();
     init_zglob();
     PLUGIN_SOCKET_DIR = "/home/argocd/cmp-server/plugins";
+    orderCache = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -20105,7 +20317,7 @@ var init_app_plugin_not_found = __esm({
           const name = s.plugin?.name;
           if (!name) continue;
           if (s.templated && /\{\{|\$\{/.test(name)) continue;
-          const loc = (s.plugin.nameRef ?? s.plugin.ref).loc();
+          const loc = () => (s.plugin.nameRef ?? s.plugin.ref).loc();
           const app2 = `${s.app.label}`;
           if (served.has(name)) {
             const unit = model.plugins.filter((p) => sameUnit(model, p.file, s.app.file));
@@ -20114,7 +20326,7 @@ var init_app_plugin_not_found = __esm({
             if (!twin) continue;
             const elsewhere = model.plugins.find((p) => p.socketName === name);
             report({
-              loc,
+              loc: loc(),
               message: `${app2} names plugin \`${name}\`, but the plugin of its own setup at ${where((twin.versionRef ?? twin.nameRef ?? twin.ref).loc())} is served as \`${twin.socketName}\` (\`${name}\` is defined only in another setup, at ${where((elsewhere.nameRef ?? elsewhere.ref).loc())}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
               hint: `plugin.name: ${twin.socketName}`,
               related: [{ loc: (twin.versionRef ?? twin.nameRef ?? twin.ref).loc(), message: `plugin \`${twin.name}\` is served as \`${twin.socketName}\`` }]
@@ -20124,7 +20336,7 @@ var init_app_plugin_not_found = __esm({
           const versioned = model.plugins.find((p) => p.name === name && p.version);
           if (versioned) {
             report({
-              loc,
+              loc: loc(),
               message: `${app2} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
               hint: `plugin.name: ${versioned.socketName}`,
               related: [{ loc: (versioned.versionRef ?? versioned.ref).loc(), message: `plugin \`${name}\` version ${versioned.version}` }]
@@ -20138,7 +20350,7 @@ var init_app_plugin_not_found = __esm({
           const known = [...served].sort();
           const meant = base ?? model.plugins.find((p) => p.socketName === near);
           report({
-            loc,
+            loc: loc(),
             message: `${app2} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(", ")}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
             hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : "declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it",
             related: meant ? [{ loc: (meant.versionRef ?? meant.ref).loc(), message: `plugin \`${meant.name}\` is served as \`${meant.socketName}\`` }] : void 0
@@ -20153,6 +20365,14 @@ var init_app_plugin_not_found = __esm({
 import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync5 } from "node:fs";
 import { join as join4, resolve as resolve3 } from "node:path";
 function localAppDir(model, source) {
+  let cache5 = dirCache.get(model);
+  if (!cache5) dirCache.set(model, cache5 = /* @__PURE__ */ new WeakMap());
+  if (cache5.has(source)) return cache5.get(source);
+  const dir = findLocalAppDir(model, source);
+  cache5.set(source, dir);
+  return dir;
+}
+function findLocalAppDir(model, source) {
   if (source.chart) return void 0;
   const path = source.path ?? "";
   if (/\{\{|\$/.test(path)) return void 0;
@@ -20175,7 +20395,7 @@ function localAppDir(model, source) {
 }
 function isDir(p) {
   try {
-    return statSync5(p).isDirectory();
+    return statSync5(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -20234,11 +20454,12 @@ function safeRead(p) {
     return "";
   }
 }
-var remoteCache;
+var dirCache, remoteCache;
 var init_app_path = __esm({
   "src/model/app-path.ts"() {
     "use strict";
     init_discover3();
+    dirCache = /* @__PURE__ */ new WeakMap();
     remoteCache = /* @__PURE__ */ new Map();
   }
 });
@@ -20395,7 +20616,9 @@ function bareReadsOfAppEnv(scripts, label, users, containerSets, report, where, 
   for (const s of users) {
     for (const e of s.plugin?.env ?? []) {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) || e.name.startsWith(PREFIX3) || RUNTIME_NAMES.has(e.name)) continue;
-      setters.set(e.name, [...setters.get(e.name) ?? [], { source: s, entry: e }]);
+      const list2 = setters.get(e.name);
+      if (list2) list2.push({ source: s, entry: e });
+      else setters.set(e.name, [{ source: s, entry: e }]);
     }
   }
   const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX3)));
@@ -21502,6 +21725,15 @@ async function loadModel(paths2, opts) {
   const maybePatch = /* @__PURE__ */ new Set();
   const kustomizations = [];
   const texts = /* @__PURE__ */ new Map();
+  let absOf;
+  const readText = (path) => {
+    const kept = texts.get(path);
+    if (kept !== void 0) return kept;
+    const abs = absOf ? absOf.get(path) : resolve5(opts.cwd, path);
+    if (!abs) return void 0;
+    const r = readTextFile(abs, config.maxFileSize);
+    return "text" in r ? r.text : void 0;
+  };
   const found = await discoverFiles(paths2.length ? paths2 : ["."], {
     cwd: opts.cwd,
     ignore: config.ignore,
@@ -21532,45 +21764,41 @@ async function loadModel(paths2, opts) {
       units.set(path, { path, kind, text });
       return false;
     }
-    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart) });
+    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText(path) });
     if (cache5) facts.set(path, loadFacts(load3, directive));
-    units.set(path, { path, kind, load: load3 });
+    if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind, load: load3 });
     if (load3.maybePatch) maybePatch.add(path);
-    for (const value of load3.kustomizations) kustomizations.push({ path, value });
+    for (const value of load3.kustomizations) {
+      kustomizations.push({ path, value: cache5 ? JSON.parse(JSON.stringify(value)) : void 0, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
+    }
+    load3.kustomizations.length = 0;
     return false;
   }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
   const patches = /* @__PURE__ */ new Map();
   for (const k of kustomizations) {
     const dir = posix8.dirname(k.path);
-    for (const r of kustomizationRefs(k.value)) {
+    for (const r of k.refs) {
       const p = posix8.normalize(posix8.join(dir, r.path));
       const prev = patches.get(p);
       if (!prev || r.target === void 0 || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
     }
   }
-  const absOf = new Map(found.files.map((f) => [f.path, f.abs]));
+  const absOfFound = new Map(found.files.map((f) => [f.path, f.abs]));
+  absOf = absOfFound;
   const named = cache5 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
   for (const p of skippedAll) {
     if (!named.has(p)) continue;
-    const r = readTextFile(absOf.get(p), config.maxFileSize);
+    const r = readTextFile(absOfFound.get(p), config.maxFileSize);
     if (!("text" in r)) continue;
     cache5.stats.skipped--;
     skippedPart.delete(p);
     take(r.text, "yaml", p);
   }
-  const readText = (path) => {
-    const kept = texts.get(path);
-    if (kept !== void 0) return kept;
-    const abs = absOf.get(path);
-    if (!abs) return void 0;
-    const r = readTextFile(abs, config.maxFileSize);
-    return "text" in r ? r.text : void 0;
-  };
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
-    const r = readTextFile(absOf.get(p), config.maxFileSize);
-    if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target }) });
+    const r = readTextFile(absOfFound.get(p), config.maxFileSize);
+    if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText(p) }) });
   }
   const ex = extractLoaded(
     [...units.values()].sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0),
