@@ -89,7 +89,36 @@ const ARGO_FILES = { Application: 'application', ApplicationSet: 'applicationset
 export function validateArgo(kind: ArgoKind, obj: unknown): SchemaIssue[] {
   const name = ARGO_FILES[kind];
   if (!name) throw new Error(`validateArgo: unsupported kind ${String(kind)}`);
-  return run(load(name).validate, obj);
+  return run(load(name).validate, pruneNullFields(obj));
+}
+
+/**
+ * The API server prunes a field whose value is null before it validates a custom resource, unless
+ * its schema says `nullable: true` (apiextensions.k8s.io/v1, "Defaulting and Nullable"); Argo CD's
+ * CRDs mark no field nullable, so `automated: null` is the same as no `automated` at all. Items of
+ * a list are not fields and stay as they are. Returns a copy only where something was dropped.
+ */
+export function pruneNullFields(v: unknown): unknown {
+  if (Array.isArray(v)) {
+    let out: unknown[] | undefined;
+    v.forEach((item, i) => {
+      const p = pruneNullFields(item);
+      if (p !== item) (out ??= v.slice())[i] = p;
+    });
+    return out ?? v;
+  }
+  if (v === null || typeof v !== 'object') return v;
+  let out: Record<string, unknown> | undefined;
+  for (const [k, item] of Object.entries(v as Record<string, unknown>)) {
+    if (item === null) {
+      out ??= { ...(v as Record<string, unknown>) };
+      delete out[k];
+      continue;
+    }
+    const p = pruneNullFields(item);
+    if (p !== item) (out ??= { ...(v as Record<string, unknown>) })[k] = p;
+  }
+  return out ?? v;
 }
 
 /** Validate a parsed .cmp-lint.yaml. */
