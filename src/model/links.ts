@@ -85,6 +85,25 @@ export function imageStartsCmpServer(img: ImageFacts): boolean {
   return (img.entrypoint ?? []).some((a) => a.includes('argocd-cmp-server') || a === CMP_ENTRYPOINT);
 }
 
+/**
+ * Is this container image Argo CD's own (quay.io/argoproj/argocd, any registry mirror of
+ * argoproj/argocd), or, in argo-cd chart values, the chart's image written as a template
+ * (`{{ .Values.global.image.repository }}`, `.Values.repoServer.image…`)? That image links
+ * argocd-cmp-server into /usr/local/bin, so a sidecar running it needs neither the var-files copy
+ * nor the /var/run/argocd path.
+ */
+export function isArgoCdImage(image: string | undefined): boolean {
+  if (!image) return false;
+  if (/\.Values\.(global|repoServer)\.image\b/.test(image)) return true;
+  return /(^|\/)argoproj\/argocd(:|@|$)/.test(image.trim());
+}
+
+/** Does a container run argocd-cmp-server from somewhere other than the var-files copy? */
+export function runsCmpServerFromImage(c: { command?: string[]; args?: string[] }): boolean {
+  const argv = argvOf(c).join(' ');
+  return /(^|[\s/;&|(])argocd-cmp-server\b/.test(argv) && !argv.includes(CMP_ENTRYPOINT);
+}
+
 /** A container's effective argv when it sets `command` (args appended). */
 export function argvOf(c: { command?: string[]; args?: string[] }): string[] {
   return [...(c.command ?? []), ...(c.args ?? [])];

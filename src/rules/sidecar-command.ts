@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
 import { CMP_ENTRYPOINT } from '../model/argocd.js';
-import { imageStartsCmpServer, shownImage } from '../model/links.js';
+import { imageStartsCmpServer, isArgoCdImage, shownImage } from '../model/links.js';
 
 const SHELLS = /^(\/usr)?(\/bin\/)?(ba|da|z|a)?sh$/;
 /** Programs that are certainly not a CMP server when used as the container command. */
@@ -46,6 +46,8 @@ export default defineRule({
         shown = scriptFile;
       }
       if (/argocd-cmp-server$/.test(argv0)) {
+        // Argo CD's own image links argocd-cmp-server into /usr/local/bin
+        if (isArgoCdImage(s.image) && (argv0 === 'argocd-cmp-server' || argv0 === '/usr/local/bin/argocd-cmp-server')) continue;
         report({
           loc,
           message: `sidecar \`${s.name}\` starts \`${argv0}\`; the binary the repo-server provides is ${CMP_ENTRYPOINT}`,

@@ -1,5 +1,6 @@
 import { defineRule } from './types.js';
 import { VAR_FILES_DIR } from '../model/argocd.js';
+import { runsCmpServerFromImage } from '../model/links.js';
 
 // The repo-server's copyutil init container copies the argocd binary into the `var-files` volume;
 // the sidecar starts it as /var/run/argocd/argocd-cmp-server (reference 5).
@@ -13,6 +14,9 @@ export default defineRule({
     for (const s of model.sidecars) {
       const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, '') === VAR_FILES_DIR);
       if (!m) {
+        // argocd-cmp-server started from the image itself: Argo CD's image has it on PATH, and with
+        // any other image the mistake is the command (sidecar-command), not this mount
+        if (runsCmpServerFromImage(s)) continue;
         report({
           loc: (s.ref.get('volumeMounts') ?? s.ref.get('name') ?? s.ref).keyLoc(),
           message: `sidecar \`${s.name}\` does not mount \`var-files\` at ${VAR_FILES_DIR}: /var/run/argocd/argocd-cmp-server does not exist in it`,
