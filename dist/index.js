@@ -34506,7 +34506,29 @@ function validatePlugin(obj3, opts = {}) {
 function validateArgo(kind, obj3) {
   const name = ARGO_FILES[kind];
   if (!name) throw new Error(`validateArgo: unsupported kind ${String(kind)}`);
-  return run(load2(name).validate, obj3);
+  return run(load2(name).validate, pruneNullFields(obj3));
+}
+function pruneNullFields(v) {
+  if (Array.isArray(v)) {
+    let out2;
+    v.forEach((item, i) => {
+      const p = pruneNullFields(item);
+      if (p !== item) (out2 ??= v.slice())[i] = p;
+    });
+    return out2 ?? v;
+  }
+  if (v === null || typeof v !== "object") return v;
+  let out;
+  for (const [k, item] of Object.entries(v)) {
+    if (item === null) {
+      out ??= { ...v };
+      delete out[k];
+      continue;
+    }
+    const p = pruneNullFields(item);
+    if (p !== item) (out ??= { ...v })[k] = p;
+  }
+  return out ?? v;
 }
 function validateConfig(obj3) {
   return run(load2("config").config, obj3);
@@ -35163,6 +35185,18 @@ function imageCopiesConfig(img) {
 }
 function imageStartsCmpServer(img) {
   return (img.entrypoint ?? []).some((a) => a.includes("argocd-cmp-server") || a === CMP_ENTRYPOINT);
+}
+function isArgoCdImage(image) {
+  if (!image) return false;
+  if (/\.Values\.(global|repoServer)\.image\b/.test(image)) return true;
+  return /(^|\/)argoproj\/argocd(:|@|$)/.test(image.trim());
+}
+function runsCmpServerFromImage(c) {
+  const argv = argvOf(c).join(" ");
+  return /(^|[\s/;&|(])argocd-cmp-server\b/.test(argv) && !argv.includes(CMP_ENTRYPOINT);
+}
+function argvOf(c) {
+  return [...c.command ?? [], ...c.args ?? []];
 }
 function mountHolding(c, path) {
   const norm2 = (p) => p.length > 1 ? p.replace(/\/+$/, "") : p;
@@ -38578,6 +38612,7 @@ var init_sidecar_command = __esm({
             shown = scriptFile;
           }
           if (/argocd-cmp-server$/.test(argv0)) {
+            if (isArgoCdImage(s.image) && (argv0 === "argocd-cmp-server" || argv0 === "/usr/local/bin/argocd-cmp-server")) continue;
             report({
               loc,
               message: `sidecar \`${s.name}\` starts \`${argv0}\`; the binary the repo-server provides is ${CMP_ENTRYPOINT}`,
@@ -38662,6 +38697,7 @@ var init_sidecar_var_files_mount = __esm({
     "use strict";
     init_types();
     init_argocd();
+    init_links();
     sidecar_var_files_mount_default = defineRule({
       meta: {
         id: "sidecar-var-files-mount",
@@ -38672,6 +38708,7 @@ var init_sidecar_var_files_mount = __esm({
         for (const s of model.sidecars) {
           const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, "") === VAR_FILES_DIR);
           if (!m) {
+            if (runsCmpServerFromImage(s)) continue;
             report({
               loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
               message: `sidecar \`${s.name}\` does not mount \`var-files\` at ${VAR_FILES_DIR}: /var/run/argocd/argocd-cmp-server does not exist in it`,
@@ -42056,7 +42093,7 @@ function groupsAlive(pgids) {
     }
   });
 }
-function argvOf(c) {
+function argvOf2(c) {
   return [...c.command, ...c.args];
 }
 function goQuote(s) {
@@ -42082,7 +42119,7 @@ function spawnErrorText(argv0, e) {
   return `fork/exec ${argv0}: ${why}`;
 }
 function runCommand(cmd2, o) {
-  const argv = argvOf(cmd2);
+  const argv = argvOf2(cmd2);
   const start = Date.now();
   const max = o.maxStdout ?? MAX_STDOUT;
   const grace = o.killGraceMs ?? KILL_GRACE_MS;
