@@ -299,12 +299,16 @@ export function reap(pids: number[]): void {
   }
 }
 
-/** Podman containers named cmp-lint-* from our image that are still there (in any state). */
-export function liveContainers(): string[] {
+/**
+ * Podman containers named cmp-lint-* from our image that are still there (in any state), less the
+ * ones in `before` (podman's list is machine-wide: another suite running at the same time on this
+ * machine may have its own).
+ */
+export function liveContainers(before: ReadonlySet<string> = new Set()): string[] {
   const image = busyboxImage().image;
   if (!image) return [];
   const r = spawnSync('podman', ['ps', '-a', '--filter', 'name=cmp-lint-', '--filter', `ancestor=${image}`, '--format', '{{.Names}}'], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.split('\n').filter(Boolean) : [];
+  return r.status === 0 ? r.stdout.split('\n').filter((n) => n && !before.has(n)) : [];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -197,6 +197,7 @@ ${PRINT_CM}`;
   });
 
   test(`render, sandbox ${mode.name}: a daemon (setsid, double fork, SIGTERM ignored) does not outlive the render, nor its timeout`, { skip: mode.skip }, async () => {
+    const containersBefore = new Set(mode.name.startsWith('container') ? liveContainers() : []);
     const dir = scratch();
     const marker = `cmpdaemon${process.pid}x${Math.random().toString(36).slice(2, 8)}`;
     // every process of the plugin inherits CMPMARK=<marker>, so leftovers can be found from outside
@@ -227,7 +228,7 @@ sh -c "trap '' TERM; exec sleep 300" </dev/null >/dev/null 2>&1 &
       const left2 = await survivors(marker, 8000, escapee(mode));
       reap(left2);
       assert.deepEqual(await mustDie(mode, left2), [], `sandbox ${mode.name}: processes outlived the timeout`);
-      if (mode.name.startsWith('container')) assert.deepEqual(liveContainers(), [], 'containers left');
+      if (mode.name.startsWith('container')) assert.deepEqual(liveContainers(containersBefore), [], 'containers left');
     } finally {
       reap(await survivors(marker, 0));
     }
@@ -235,6 +236,7 @@ sh -c "trap '' TERM; exec sleep 300" </dev/null >/dev/null 2>&1 &
 
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const) {
     test(`diff, sandbox ${mode.name}: ${sig} to cmp-lint during a render kills the plugin and its daemons and removes the temp dirs`, { skip: mode.skip }, async () => {
+      const containersBefore = new Set(mode.name.startsWith('container') ? liveContainers() : []);
       const dir = scratch();
       const tmp = join(dir, 'tmp');
       mkdirSync(tmp);
@@ -272,7 +274,7 @@ exec sleep 300`;
         assert.deepEqual(await mustDie(mode, left), [], `sandbox ${mode.name}: plugin processes outlived ${sig}`);
         assert.deepEqual(readdirSync(tmp).filter((n) => n.startsWith('cmp-lint')), [], `temp dirs left after ${sig}`);
         assert.equal(repo.git('worktree', 'list').trim().split('\n').length, 1, 'a worktree stayed registered');
-        if (mode.name.startsWith('container')) assert.deepEqual(liveContainers(), [], 'containers left');
+        if (mode.name.startsWith('container')) assert.deepEqual(liveContainers(containersBefore), [], 'containers left');
       } finally {
         reap(await survivors(marker, 0));
         await run.catch(() => undefined);
