@@ -9477,7 +9477,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments5(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -9552,7 +9552,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments5;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
   }
@@ -25881,10 +25881,10 @@ var init_helm_repo = __esm({
   }
 });
 
-// src/native/settings.ts
+// src/diff/argo-settings.ts
 import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join18 } from "node:path";
-function findKustomizeBuildOptions(root, files) {
+function findArgocdCm(root, files, key) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
@@ -25893,7 +25893,7 @@ function findKustomizeBuildOptions(root, files) {
     } catch {
       continue;
     }
-    if (!text.includes("kustomize.buildOptions") || !text.includes("argocd-cm")) continue;
+    if (!text.includes("argocd-cm") || key !== void 0 && !text.includes(key)) continue;
     let docs;
     try {
       docs = (0, import_yaml9.parseAllDocuments)(text);
@@ -25903,23 +25903,170 @@ function findKustomizeBuildOptions(root, files) {
     for (const d of Array.isArray(docs) ? docs : [docs]) {
       let v;
       try {
-        v = d.toJS();
+        v = d.toJS({ maxAliasCount: 100 });
       } catch {
         continue;
       }
-      if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm" || !isObj6(v.data)) continue;
-      const o = v.data["kustomize.buildOptions"];
-      if (typeof o === "string") return o;
+      if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm") continue;
+      const data = {};
+      if (isObj6(v.data)) {
+        for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
+      }
+      if (key !== void 0 && data[key] === void 0) continue;
+      return { file: f, data };
     }
   }
   return void 0;
 }
-var import_yaml9, isObj6;
+function groupKindOfOverrideKey(key) {
+  const parts = key.split("/");
+  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
+  if (parts.length === 1) return { group: "", kind: parts[0] };
+  return void 0;
+}
+function overrideKeyOf(groupKind) {
+  const parts = groupKind.split("_");
+  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
+  if (parts.length === 1 && groupKind !== "") return groupKind;
+  return void 0;
+}
+function parseYaml3(text) {
+  const docs = (0, import_yaml9.parseAllDocuments)(text);
+  const first = Array.isArray(docs) ? docs[0] : docs;
+  if (!first) return void 0;
+  if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
+  return first.toJS({ maxAliasCount: 100 });
+}
+function overridesOf(data, problems = []) {
+  const byKey = /* @__PURE__ */ new Map();
+  const old = data["resource.customizations"];
+  if (old) {
+    try {
+      const v = parseYaml3(old);
+      if (isObj6(v)) {
+        for (const [k, o] of Object.entries(v)) {
+          const ig = isObj6(o) && o.ignoreDifferences !== void 0 ? typeof o.ignoreDifferences === "string" ? parseYaml3(o.ignoreDifferences) : o.ignoreDifferences : void 0;
+          if (!isObj6(ig)) continue;
+          byKey.set(k, { jsonPointers: strs2(ig.jsonPointers), jqPathExpressions: strs2(ig.jqPathExpressions), managedFieldsManagers: strs2(ig.managedFieldsManagers), origin: `argocd-cm resource.customizations ${k}` });
+        }
+      }
+    } catch (e) {
+      problems.push(`argocd-cm resource.customizations does not parse: ${e.message}`);
+    }
+  }
+  for (const k of Object.keys(data).sort()) {
+    if (!k.startsWith("resource.customizations")) continue;
+    const parts = k.split(".");
+    if (parts.length < 4 || parts[2] !== "ignoreDifferences") continue;
+    const rest = parts.slice(3).join(".");
+    let key = overrideKeyOf(rest);
+    if (!key) {
+      problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
+      continue;
+    }
+    if (key === "all") key = "*/*";
+    try {
+      const ig = parseYaml3(data[k]);
+      const o = isObj6(ig) ? ig : {};
+      byKey.set(key, { jsonPointers: strs2(o.jsonPointers), jqPathExpressions: strs2(o.jqPathExpressions), managedFieldsManagers: strs2(o.managedFieldsManagers), origin: `argocd-cm ${k}` });
+    } catch (e) {
+      problems.push(`argocd-cm ${k} does not parse: ${e.message}`);
+    }
+  }
+  let statusField = "all";
+  const co = data["resource.compareoptions"];
+  if (co) {
+    try {
+      const v = parseYaml3(co);
+      if (isObj6(v) && v.ignoreResourceStatusField !== void 0) statusField = String(v.ignoreResourceStatusField);
+    } catch (e) {
+      problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
+    }
+  }
+  const addStatus = (gk, origin) => {
+    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
+    cur.jsonPointers = [...cur.jsonPointers, "/status"];
+    byKey.set(gk, cur);
+  };
+  if (statusField === "crd") addStatus("apiextensions.k8s.io/CustomResourceDefinition", "argocd-cm resource.compareoptions ignoreResourceStatusField: crd");
+  else if (!["none", "off", "false"].includes(statusField)) addStatus("*/*", "Argo CD's default ignoreResourceStatusField: all");
+  const out = [];
+  for (const [k, v] of byKey) {
+    const gk = groupKindOfOverrideKey(k);
+    if (!gk) {
+      problems.push(`argocd-cm override key ${JSON.stringify(k)} must be <group>/<kind> or <kind>`);
+      continue;
+    }
+    if (!v.jsonPointers.length && !v.jqPathExpressions.length && !v.managedFieldsManagers.length) continue;
+    out.push({ ...gk, ...v });
+  }
+  return out;
+}
+function filtered(data, key, problems) {
+  const text = data[key];
+  if (!text) return [];
+  try {
+    const v = parseYaml3(text);
+    if (!Array.isArray(v)) throw new Error("not a list");
+    return v.filter(isObj6).map((o) => ({ apiGroups: strs2(o.apiGroups), kinds: strs2(o.kinds), clusters: strs2(o.clusters) }));
+  } catch (e) {
+    problems.push(`argocd-cm ${key} does not parse: ${e.message}`);
+    return [];
+  }
+}
+function argoSettings(root, files, configMethod) {
+  const cm = findArgocdCm(root, files);
+  const data = cm?.data ?? {};
+  const problems = [];
+  const cmMethod = data["application.resourceTrackingMethod"];
+  let trackingMethod = "annotation";
+  let trackingFrom = "default";
+  if (configMethod) {
+    trackingMethod = configMethod;
+    trackingFrom = "config";
+  } else if (cmMethod) {
+    if (METHODS.includes(cmMethod)) {
+      trackingMethod = cmMethod;
+      trackingFrom = "argocd-cm";
+    } else {
+      problems.push(`argocd-cm application.resourceTrackingMethod ${JSON.stringify(cmMethod)} is not label, annotation or annotation+label: Argo CD tracks by annotation`);
+      trackingFrom = "argocd-cm";
+    }
+  }
+  return {
+    exclusions: filtered(data, "resource.exclusions", problems),
+    inclusions: filtered(data, "resource.inclusions", problems),
+    trackingMethod,
+    instanceLabelKey: data["application.instanceLabelKey"] || DEFAULT_INSTANCE_LABEL_KEY,
+    installationID: data.installationID || void 0,
+    overrides: overridesOf(data, problems),
+    file: cm?.file,
+    trackingFrom,
+    problems
+  };
+}
+var import_yaml9, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, METHODS;
+var init_argo_settings = __esm({
+  "src/diff/argo-settings.ts"() {
+    "use strict";
+    import_yaml9 = __toESM(require_dist(), 1);
+    TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
+    INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
+    DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
+    isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    METHODS = ["annotation", "label", "annotation+label"];
+  }
+});
+
+// src/native/settings.ts
+function findKustomizeBuildOptions(root, files) {
+  return findArgocdCm(root, files, "kustomize.buildOptions")?.data["kustomize.buildOptions"];
+}
 var init_settings = __esm({
   "src/native/settings.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
-    isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    init_argo_settings();
   }
 });
 
@@ -30331,189 +30478,12 @@ var init_resources = __esm({
   }
 });
 
-// src/diff/argo-settings.ts
-import { readFileSync as readFileSync15 } from "node:fs";
-import { join as join26 } from "node:path";
-function findArgocdCm(root, files) {
-  for (const f of files) {
-    if (!/\.ya?ml$/i.test(f)) continue;
-    let text;
-    try {
-      text = readFileSync15(join26(root, f), "utf8");
-    } catch {
-      continue;
-    }
-    if (!text.includes("argocd-cm")) continue;
-    let docs;
-    try {
-      docs = (0, import_yaml12.parseAllDocuments)(text);
-    } catch {
-      continue;
-    }
-    for (const d of Array.isArray(docs) ? docs : [docs]) {
-      let v;
-      try {
-        v = d.toJS({ maxAliasCount: 100 });
-      } catch {
-        continue;
-      }
-      if (!isObj12(v) || v.kind !== "ConfigMap" || !isObj12(v.metadata) || v.metadata.name !== "argocd-cm") continue;
-      const data = {};
-      if (isObj12(v.data)) {
-        for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
-      }
-      return { file: f, data };
-    }
-  }
-  return void 0;
-}
-function groupKindOfOverrideKey(key) {
-  const parts = key.split("/");
-  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
-  if (parts.length === 1) return { group: "", kind: parts[0] };
-  return void 0;
-}
-function overrideKeyOf(groupKind) {
-  const parts = groupKind.split("_");
-  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
-  if (parts.length === 1 && groupKind !== "") return groupKind;
-  return void 0;
-}
-function parseYaml3(text) {
-  const docs = (0, import_yaml12.parseAllDocuments)(text);
-  const first = Array.isArray(docs) ? docs[0] : docs;
-  if (!first) return void 0;
-  if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
-  return first.toJS({ maxAliasCount: 100 });
-}
-function overridesOf(data, problems = []) {
-  const byKey = /* @__PURE__ */ new Map();
-  const old = data["resource.customizations"];
-  if (old) {
-    try {
-      const v = parseYaml3(old);
-      if (isObj12(v)) {
-        for (const [k, o] of Object.entries(v)) {
-          const ig = isObj12(o) && o.ignoreDifferences !== void 0 ? typeof o.ignoreDifferences === "string" ? parseYaml3(o.ignoreDifferences) : o.ignoreDifferences : void 0;
-          if (!isObj12(ig)) continue;
-          byKey.set(k, { jsonPointers: strs2(ig.jsonPointers), jqPathExpressions: strs2(ig.jqPathExpressions), managedFieldsManagers: strs2(ig.managedFieldsManagers), origin: `argocd-cm resource.customizations ${k}` });
-        }
-      }
-    } catch (e) {
-      problems.push(`argocd-cm resource.customizations does not parse: ${e.message}`);
-    }
-  }
-  for (const k of Object.keys(data).sort()) {
-    if (!k.startsWith("resource.customizations")) continue;
-    const parts = k.split(".");
-    if (parts.length < 4 || parts[2] !== "ignoreDifferences") continue;
-    const rest = parts.slice(3).join(".");
-    let key = overrideKeyOf(rest);
-    if (!key) {
-      problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
-      continue;
-    }
-    if (key === "all") key = "*/*";
-    try {
-      const ig = parseYaml3(data[k]);
-      const o = isObj12(ig) ? ig : {};
-      byKey.set(key, { jsonPointers: strs2(o.jsonPointers), jqPathExpressions: strs2(o.jqPathExpressions), managedFieldsManagers: strs2(o.managedFieldsManagers), origin: `argocd-cm ${k}` });
-    } catch (e) {
-      problems.push(`argocd-cm ${k} does not parse: ${e.message}`);
-    }
-  }
-  let statusField = "all";
-  const co = data["resource.compareoptions"];
-  if (co) {
-    try {
-      const v = parseYaml3(co);
-      if (isObj12(v) && v.ignoreResourceStatusField !== void 0) statusField = String(v.ignoreResourceStatusField);
-    } catch (e) {
-      problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
-    }
-  }
-  const addStatus = (gk, origin) => {
-    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
-    cur.jsonPointers = [...cur.jsonPointers, "/status"];
-    byKey.set(gk, cur);
-  };
-  if (statusField === "crd") addStatus("apiextensions.k8s.io/CustomResourceDefinition", "argocd-cm resource.compareoptions ignoreResourceStatusField: crd");
-  else if (!["none", "off", "false"].includes(statusField)) addStatus("*/*", "Argo CD's default ignoreResourceStatusField: all");
-  const out = [];
-  for (const [k, v] of byKey) {
-    const gk = groupKindOfOverrideKey(k);
-    if (!gk) {
-      problems.push(`argocd-cm override key ${JSON.stringify(k)} must be <group>/<kind> or <kind>`);
-      continue;
-    }
-    if (!v.jsonPointers.length && !v.jqPathExpressions.length && !v.managedFieldsManagers.length) continue;
-    out.push({ ...gk, ...v });
-  }
-  return out;
-}
-function filtered(data, key, problems) {
-  const text = data[key];
-  if (!text) return [];
-  try {
-    const v = parseYaml3(text);
-    if (!Array.isArray(v)) throw new Error("not a list");
-    return v.filter(isObj12).map((o) => ({ apiGroups: strs2(o.apiGroups), kinds: strs2(o.kinds), clusters: strs2(o.clusters) }));
-  } catch (e) {
-    problems.push(`argocd-cm ${key} does not parse: ${e.message}`);
-    return [];
-  }
-}
-function argoSettings(root, files, configMethod) {
-  const cm = findArgocdCm(root, files);
-  const data = cm?.data ?? {};
-  const problems = [];
-  const cmMethod = data["application.resourceTrackingMethod"];
-  let trackingMethod = "annotation";
-  let trackingFrom = "default";
-  if (configMethod) {
-    trackingMethod = configMethod;
-    trackingFrom = "config";
-  } else if (cmMethod) {
-    if (METHODS.includes(cmMethod)) {
-      trackingMethod = cmMethod;
-      trackingFrom = "argocd-cm";
-    } else {
-      problems.push(`argocd-cm application.resourceTrackingMethod ${JSON.stringify(cmMethod)} is not label, annotation or annotation+label: Argo CD tracks by annotation`);
-      trackingFrom = "argocd-cm";
-    }
-  }
-  return {
-    exclusions: filtered(data, "resource.exclusions", problems),
-    inclusions: filtered(data, "resource.inclusions", problems),
-    trackingMethod,
-    instanceLabelKey: data["application.instanceLabelKey"] || DEFAULT_INSTANCE_LABEL_KEY,
-    installationID: data.installationID || void 0,
-    overrides: overridesOf(data, problems),
-    file: cm?.file,
-    trackingFrom,
-    problems
-  };
-}
-var import_yaml12, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj12, strs2, METHODS;
-var init_argo_settings = __esm({
-  "src/diff/argo-settings.ts"() {
-    "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
-    TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
-    INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
-    DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
-    isObj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    METHODS = ["annotation", "label", "annotation+label"];
-  }
-});
-
 // src/diff/argo-target.ts
 function clusterScopedCrdKinds(manifests) {
   const out = /* @__PURE__ */ new Set();
   for (const m of manifests) {
-    if (!isCrd2(m) || !isObj13(m.spec)) continue;
-    const names = isObj13(m.spec.names) ? m.spec.names : {};
+    if (!isCrd2(m) || !isObj12(m.spec)) continue;
+    const names = isObj12(m.spec.names) ? m.spec.names : {};
     if (m.spec.scope === "Cluster" && typeof m.spec.group === "string" && typeof names.kind === "string") out.add(`${m.spec.group}/${names.kind}`);
   }
   return out;
@@ -30534,20 +30504,20 @@ function truncateLabel(v) {
   return out;
 }
 function trackingId(appName2, m, destNamespace) {
-  const meta = isObj13(m.metadata) ? m.metadata : {};
+  const meta = isObj12(m.metadata) ? m.metadata : {};
   const ns = str5(meta.namespace) || destNamespace;
   return `${appName2}:${groupOf2(m)}/${str5(m.kind)}:${ns}/${str5(meta.name)}`;
 }
 function setAppInstance(m, t) {
-  const meta = isObj13(m.metadata) ? m.metadata : m.metadata = {};
+  const meta = isObj12(m.metadata) ? m.metadata : m.metadata = {};
   const setAnnotations = () => {
-    const a = isObj13(meta.annotations) ? meta.annotations : meta.annotations = {};
+    const a = isObj12(meta.annotations) ? meta.annotations : meta.annotations = {};
     if (t.installationID) a[INSTALLATION_ID_ANNOTATION] = t.installationID;
     else delete a[INSTALLATION_ID_ANNOTATION];
     a[TRACKING_ANNOTATION] = trackingId(t.appName, m, t.destNamespace);
   };
   const setLabel = (v) => {
-    const l = isObj13(meta.labels) ? meta.labels : meta.labels = {};
+    const l = isObj12(meta.labels) ? meta.labels : meta.labels = {};
     l[t.labelKey] = v;
   };
   if (t.method === "label") setLabel(t.appName);
@@ -30563,7 +30533,7 @@ function targetObjects(manifests, t, crdKinds) {
   return manifests.map((orig) => {
     const m = structuredClone(orig);
     if (t && !isCrd2(m)) setAppInstance(m, t);
-    const meta = isObj13(m.metadata) ? m.metadata : void 0;
+    const meta = isObj12(m.metadata) ? m.metadata : void 0;
     const ns = str5(meta?.namespace);
     let modified = false;
     if (!isNamespaced(m, crdKinds)) {
@@ -30579,13 +30549,13 @@ function targetObjects(manifests, t, crdKinds) {
     return m;
   });
 }
-var isObj13, str5, groupOf2, isCrd2;
+var isObj12, str5, groupOf2, isCrd2;
 var init_argo_target = __esm({
   "src/diff/argo-target.ts"() {
     "use strict";
     init_resources();
     init_argo_settings();
-    isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str5 = (v) => typeof v === "string" ? v : "";
     groupOf2 = (m) => {
       const av = str5(m.apiVersion);
@@ -30597,8 +30567,8 @@ var init_argo_target = __esm({
 
 // src/diff/argo-sync.ts
 function annotations2(m) {
-  const meta = m && isObj14(m.metadata) ? m.metadata : {};
-  const a = isObj14(meta.annotations) ? meta.annotations : {};
+  const meta = m && isObj13(m.metadata) ? m.metadata : {};
+  const a = isObj13(meta.annotations) ? meta.annotations : {};
   const out = {};
   for (const [k, v] of Object.entries(a)) if (typeof v === "string") out[k] = v;
   return out;
@@ -30700,11 +30670,11 @@ function syncMarks(s, status) {
   if (s.pruneLast && status === "removed") out.push("PruneLast");
   return out;
 }
-var isObj14, HOOK, HOOK_DELETE_POLICY, SYNC_WAVE, SYNC_OPTIONS, COMPARE_OPTIONS, ARGO_HOOK_TYPES, HELM_HOOK_TYPES, ARGO_DELETE, HELM_DELETE, isSkip, KIND_ORDER, kindRank, PHASE_RANK;
+var isObj13, HOOK, HOOK_DELETE_POLICY, SYNC_WAVE, SYNC_OPTIONS, COMPARE_OPTIONS, ARGO_HOOK_TYPES, HELM_HOOK_TYPES, ARGO_DELETE, HELM_DELETE, isSkip, KIND_ORDER, kindRank, PHASE_RANK;
 var init_argo_sync = __esm({
   "src/diff/argo-sync.ts"() {
     "use strict";
-    isObj14 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     HOOK = "argocd.argoproj.io/hook";
     HOOK_DELETE_POLICY = "argocd.argoproj.io/hook-delete-policy";
     SYNC_WAVE = "argocd.argoproj.io/sync-wave";
@@ -30771,18 +30741,18 @@ function appSpecOf(s) {
   } catch {
     doc = void 0;
   }
-  if (!isObj15(doc)) return {};
-  const spec = isObj15(doc.spec) ? doc.spec : {};
+  if (!isObj14(doc)) return {};
+  const spec = isObj14(doc.spec) ? doc.spec : {};
   if (doc.kind === "ApplicationSet") {
-    const t = isObj15(spec.template) ? spec.template : {};
-    return isObj15(t.spec) ? t.spec : {};
+    const t = isObj14(spec.template) ? spec.template : {};
+    return isObj14(t.spec) ? t.spec : {};
   }
   return spec;
 }
 function appIgnoreRules(spec) {
   const out = [];
   (Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : []).forEach((d, i) => {
-    if (!isObj15(d)) return;
+    if (!isObj14(d)) return;
     out.push({
       group: str6(d.group) ?? "",
       kind: str6(d.kind) ?? "",
@@ -30834,7 +30804,7 @@ function argoDiff(base, head, context = 3) {
       const group = typeof m.apiVersion === "string" && m.apiVersion.includes("/") ? m.apiVersion.slice(0, m.apiVersion.lastIndexOf("/")) : "";
       const kind = typeof m.kind === "string" ? m.kind : "";
       if (!isExcludedResource(ruleSide.settings, group, kind, destServer)) return true;
-      const meta = isObj15(m.metadata) ? m.metadata : {};
+      const meta = isObj14(m.metadata) ? m.metadata : {};
       excludedNotes.add(`Resource ${group}/${kind} ${typeof meta.name === "string" ? meta.name : ""} is excluded in the settings (argocd-cm resource.exclusions/inclusions): Argo CD does not manage it`);
       return false;
     })
@@ -30848,7 +30818,7 @@ function argoDiff(base, head, context = 3) {
   const baseByKey = new Map(b.objects.map((m) => [keyId2(m), m]));
   const pruneLast = (side) => {
     const sp = side.source ? appSpecOf(side.source).syncPolicy : void 0;
-    return isObj15(sp) && strs3(sp.syncOptions).includes("PruneLast=true");
+    return isObj14(sp) && strs3(sp.syncOptions).includes("PruneLast=true");
   };
   const appPruneLast = pruneLast(head.source ? head : base);
   for (const c of changes) {
@@ -30864,7 +30834,7 @@ function argoDiff(base, head, context = 3) {
   }
   return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [.../* @__PURE__ */ new Set([...b.notes, ...h.notes, ...compiled.notes]), ...[...excludedNotes].slice(0, 10), ...excludedNotes.size > 10 ? [`${excludedNotes.size - 10} more resources are excluded in the settings`] : []] };
 }
-var isObj15, str6, strs3, CORE_EXCLUDED, frMatch, isSecret2, keyId2;
+var isObj14, str6, strs3, CORE_EXCLUDED, frMatch, isSecret2, keyId2;
 var init_argo_diff = __esm({
   "src/diff/argo-diff.ts"() {
     "use strict";
@@ -30875,7 +30845,7 @@ var init_argo_diff = __esm({
     init_argo_target();
     init_argo_sync();
     init_resources();
-    isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj14 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str6 = (v) => typeof v === "string" ? v : void 0;
     strs3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
     CORE_EXCLUDED = [
@@ -30945,8 +30915,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync16, readFileSync as readFileSync16, statSync as statSync12 } from "node:fs";
-import { join as join27, posix as posix11 } from "node:path";
+import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
+import { join as join26, posix as posix11 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -30954,15 +30924,15 @@ function kustomizationRefs2(k) {
     out.push(...strs4(k[key]).filter((s) => !s.includes("\n")));
   }
   for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj16(p) && typeof p.path === "string") out.push(p.path);
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj15(p) && typeof p.path === "string") out.push(p.path);
   }
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isObj16(g)) continue;
+      if (!isObj15(g)) continue;
       for (const f of [...strs4(g.files), ...strs4(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
     }
   }
-  if (isObj16(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  if (isObj15(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
   return out.filter((p) => p !== "" && !remote(p));
 }
 function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
@@ -30973,11 +30943,11 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml13.parse)(readFileSync16(posix11.join(root, d, name), "utf8"));
+    k = (0, import_yaml12.parse)(readFileSync15(posix11.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
-  if (!isObj16(k)) return [];
+  if (!isObj15(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
     const rel = clean3(posix11.join(d, ref));
@@ -31001,8 +30971,8 @@ function nativeInputs(root, s) {
   const app2 = s.chart ? void 0 : clean3(s.path);
   const out = new Set(app2 ? kustomizeInputs(root, app2) : []);
   const h = s.raw.helm;
-  if (isObj16(h)) {
-    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj16).map((p) => p.path) : []];
+  if (isObj15(h)) {
+    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj15).map((p) => p.path) : []];
     for (const f of files) {
       if (typeof f !== "string" || remote(f)) continue;
       if (f.startsWith("$")) {
@@ -31017,27 +30987,27 @@ function nativeInputs(root, s) {
       if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
     }
   }
-  if (app2 && (isObj16(h) || s.types.includes("helm") || existsSync16(join27(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join27(root, app2))) {
+  if (app2 && (isObj15(h) || s.types.includes("helm") || existsSync16(join26(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join26(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
   const d = s.raw.directory;
-  if (isObj16(d) && isObj16(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
+  if (isObj15(d) && isObj15(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
     for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
   }
   return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml13, isObj16, clean3, remote;
+var import_yaml12, isObj15, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml13 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     init_kustomize();
     init_helm_repo();
-    isObj16 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
       const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
@@ -31392,7 +31362,7 @@ function part(name, text) {
   } catch (e) {
     throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
   }
-  if (!isObj17(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+  if (!isObj16(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
     throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
   }
   return raw;
@@ -31452,20 +31422,20 @@ function mergeReports(parts) {
   if (tools.length > 0) out.tools = { ...tools[0], warnings: [...new Set(tools.flatMap((t) => t.warnings))].sort() };
   return out;
 }
-var MergeError, isObj17;
+var MergeError, isObj16;
 var init_merge = __esm({
   "src/diff/merge.ts"() {
     "use strict";
     MergeError = class extends Error {
     };
-    isObj17 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj16 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync10 } from "node:fs";
-import { join as join28 } from "node:path";
+import { join as join27 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -31551,9 +31521,9 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join28(checkouts.dir, "render");
+    const renderTmp = join27(checkouts.dir, "render");
     mkdirSync10(renderTmp);
-    const wsCache = new WorkspaceCache(join28(checkouts.dir, "pristine"));
+    const wsCache = new WorkspaceCache(join27(checkouts.dir, "pristine"));
     const bx = expandSources(base.model, base.root);
     const hx = expandSources(head.model, head.root);
     const inPaths = (file) => !opts.only || opts.only.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
@@ -31871,7 +31841,7 @@ __export(cli_exports2, {
   diffCommand: () => diffCommand,
   parseDiffArgs: () => parseDiffArgs
 });
-import { readFileSync as readFileSync17, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
+import { readFileSync as readFileSync16, realpathSync as realpathSync13, writeFileSync as writeFileSync7 } from "node:fs";
 import { relative as relative9, resolve as resolve13, sep as sep7 } from "node:path";
 import { spawnSync as spawnSync7 } from "node:child_process";
 function parseDiffArgs(argv, cwd = process.cwd()) {
@@ -31925,7 +31895,7 @@ async function diff(argv, io) {
     const parts = [];
     for (const f of args.merge) {
       try {
-        parts.push({ name: f, text: readFileSync17(resolve13(io.cwd, f), "utf8") });
+        parts.push({ name: f, text: readFileSync16(resolve13(io.cwd, f), "utf8") });
       } catch (e) {
         io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
 `);
@@ -32025,7 +31995,7 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync8, readFileSync as readFileSync18, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
+import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
 import { resolve as resolve14, relative as relative10, sep as sep8 } from "node:path";
 
 // src/report/paths.ts
@@ -32253,7 +32223,7 @@ function explainCommand(argv, io) {
 `);
     return 0;
   }
-  io.stdout(readFileSync18(page, "utf8"));
+  io.stdout(readFileSync17(page, "utf8"));
   return 0;
 }
 function helpCommand(argv, io) {

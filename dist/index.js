@@ -28590,7 +28590,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments5(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -28665,7 +28665,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments5;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
   }
@@ -44196,10 +44196,10 @@ var init_helm_repo = __esm({
   }
 });
 
-// src/native/settings.ts
+// src/diff/argo-settings.ts
 import { readFileSync as readFileSync13 } from "node:fs";
 import { join as join18 } from "node:path";
-function findKustomizeBuildOptions(root, files) {
+function findArgocdCm(root, files, key) {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text;
@@ -44208,7 +44208,7 @@ function findKustomizeBuildOptions(root, files) {
     } catch {
       continue;
     }
-    if (!text.includes("kustomize.buildOptions") || !text.includes("argocd-cm")) continue;
+    if (!text.includes("argocd-cm") || key !== void 0 && !text.includes(key)) continue;
     let docs;
     try {
       docs = (0, import_yaml9.parseAllDocuments)(text);
@@ -44218,23 +44218,170 @@ function findKustomizeBuildOptions(root, files) {
     for (const d of Array.isArray(docs) ? docs : [docs]) {
       let v;
       try {
-        v = d.toJS();
+        v = d.toJS({ maxAliasCount: 100 });
       } catch {
         continue;
       }
-      if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm" || !isObj6(v.data)) continue;
-      const o = v.data["kustomize.buildOptions"];
-      if (typeof o === "string") return o;
+      if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm") continue;
+      const data = {};
+      if (isObj6(v.data)) {
+        for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
+      }
+      if (key !== void 0 && data[key] === void 0) continue;
+      return { file: f, data };
     }
   }
   return void 0;
 }
-var import_yaml9, isObj6;
+function groupKindOfOverrideKey(key) {
+  const parts = key.split("/");
+  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
+  if (parts.length === 1) return { group: "", kind: parts[0] };
+  return void 0;
+}
+function overrideKeyOf(groupKind) {
+  const parts = groupKind.split("_");
+  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
+  if (parts.length === 1 && groupKind !== "") return groupKind;
+  return void 0;
+}
+function parseYaml3(text) {
+  const docs = (0, import_yaml9.parseAllDocuments)(text);
+  const first = Array.isArray(docs) ? docs[0] : docs;
+  if (!first) return void 0;
+  if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
+  return first.toJS({ maxAliasCount: 100 });
+}
+function overridesOf(data, problems = []) {
+  const byKey = /* @__PURE__ */ new Map();
+  const old = data["resource.customizations"];
+  if (old) {
+    try {
+      const v = parseYaml3(old);
+      if (isObj6(v)) {
+        for (const [k, o] of Object.entries(v)) {
+          const ig = isObj6(o) && o.ignoreDifferences !== void 0 ? typeof o.ignoreDifferences === "string" ? parseYaml3(o.ignoreDifferences) : o.ignoreDifferences : void 0;
+          if (!isObj6(ig)) continue;
+          byKey.set(k, { jsonPointers: strs2(ig.jsonPointers), jqPathExpressions: strs2(ig.jqPathExpressions), managedFieldsManagers: strs2(ig.managedFieldsManagers), origin: `argocd-cm resource.customizations ${k}` });
+        }
+      }
+    } catch (e) {
+      problems.push(`argocd-cm resource.customizations does not parse: ${e.message}`);
+    }
+  }
+  for (const k of Object.keys(data).sort()) {
+    if (!k.startsWith("resource.customizations")) continue;
+    const parts = k.split(".");
+    if (parts.length < 4 || parts[2] !== "ignoreDifferences") continue;
+    const rest = parts.slice(3).join(".");
+    let key = overrideKeyOf(rest);
+    if (!key) {
+      problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
+      continue;
+    }
+    if (key === "all") key = "*/*";
+    try {
+      const ig = parseYaml3(data[k]);
+      const o = isObj6(ig) ? ig : {};
+      byKey.set(key, { jsonPointers: strs2(o.jsonPointers), jqPathExpressions: strs2(o.jqPathExpressions), managedFieldsManagers: strs2(o.managedFieldsManagers), origin: `argocd-cm ${k}` });
+    } catch (e) {
+      problems.push(`argocd-cm ${k} does not parse: ${e.message}`);
+    }
+  }
+  let statusField = "all";
+  const co = data["resource.compareoptions"];
+  if (co) {
+    try {
+      const v = parseYaml3(co);
+      if (isObj6(v) && v.ignoreResourceStatusField !== void 0) statusField = String(v.ignoreResourceStatusField);
+    } catch (e) {
+      problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
+    }
+  }
+  const addStatus = (gk, origin) => {
+    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
+    cur.jsonPointers = [...cur.jsonPointers, "/status"];
+    byKey.set(gk, cur);
+  };
+  if (statusField === "crd") addStatus("apiextensions.k8s.io/CustomResourceDefinition", "argocd-cm resource.compareoptions ignoreResourceStatusField: crd");
+  else if (!["none", "off", "false"].includes(statusField)) addStatus("*/*", "Argo CD's default ignoreResourceStatusField: all");
+  const out = [];
+  for (const [k, v] of byKey) {
+    const gk = groupKindOfOverrideKey(k);
+    if (!gk) {
+      problems.push(`argocd-cm override key ${JSON.stringify(k)} must be <group>/<kind> or <kind>`);
+      continue;
+    }
+    if (!v.jsonPointers.length && !v.jqPathExpressions.length && !v.managedFieldsManagers.length) continue;
+    out.push({ ...gk, ...v });
+  }
+  return out;
+}
+function filtered(data, key, problems) {
+  const text = data[key];
+  if (!text) return [];
+  try {
+    const v = parseYaml3(text);
+    if (!Array.isArray(v)) throw new Error("not a list");
+    return v.filter(isObj6).map((o) => ({ apiGroups: strs2(o.apiGroups), kinds: strs2(o.kinds), clusters: strs2(o.clusters) }));
+  } catch (e) {
+    problems.push(`argocd-cm ${key} does not parse: ${e.message}`);
+    return [];
+  }
+}
+function argoSettings(root, files, configMethod) {
+  const cm = findArgocdCm(root, files);
+  const data = cm?.data ?? {};
+  const problems = [];
+  const cmMethod = data["application.resourceTrackingMethod"];
+  let trackingMethod = "annotation";
+  let trackingFrom = "default";
+  if (configMethod) {
+    trackingMethod = configMethod;
+    trackingFrom = "config";
+  } else if (cmMethod) {
+    if (METHODS.includes(cmMethod)) {
+      trackingMethod = cmMethod;
+      trackingFrom = "argocd-cm";
+    } else {
+      problems.push(`argocd-cm application.resourceTrackingMethod ${JSON.stringify(cmMethod)} is not label, annotation or annotation+label: Argo CD tracks by annotation`);
+      trackingFrom = "argocd-cm";
+    }
+  }
+  return {
+    exclusions: filtered(data, "resource.exclusions", problems),
+    inclusions: filtered(data, "resource.inclusions", problems),
+    trackingMethod,
+    instanceLabelKey: data["application.instanceLabelKey"] || DEFAULT_INSTANCE_LABEL_KEY,
+    installationID: data.installationID || void 0,
+    overrides: overridesOf(data, problems),
+    file: cm?.file,
+    trackingFrom,
+    problems
+  };
+}
+var import_yaml9, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, METHODS;
+var init_argo_settings = __esm({
+  "src/diff/argo-settings.ts"() {
+    "use strict";
+    import_yaml9 = __toESM(require_dist(), 1);
+    TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
+    INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
+    DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
+    isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    METHODS = ["annotation", "label", "annotation+label"];
+  }
+});
+
+// src/native/settings.ts
+function findKustomizeBuildOptions(root, files) {
+  return findArgocdCm(root, files, "kustomize.buildOptions")?.data["kustomize.buildOptions"];
+}
 var init_settings = __esm({
   "src/native/settings.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
-    isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    init_argo_settings();
   }
 });
 
@@ -46372,189 +46519,12 @@ var init_resources = __esm({
   }
 });
 
-// src/diff/argo-settings.ts
-import { readFileSync as readFileSync15 } from "node:fs";
-import { join as join22 } from "node:path";
-function findArgocdCm(root, files) {
-  for (const f of files) {
-    if (!/\.ya?ml$/i.test(f)) continue;
-    let text;
-    try {
-      text = readFileSync15(join22(root, f), "utf8");
-    } catch {
-      continue;
-    }
-    if (!text.includes("argocd-cm")) continue;
-    let docs;
-    try {
-      docs = (0, import_yaml10.parseAllDocuments)(text);
-    } catch {
-      continue;
-    }
-    for (const d of Array.isArray(docs) ? docs : [docs]) {
-      let v;
-      try {
-        v = d.toJS({ maxAliasCount: 100 });
-      } catch {
-        continue;
-      }
-      if (!isObj10(v) || v.kind !== "ConfigMap" || !isObj10(v.metadata) || v.metadata.name !== "argocd-cm") continue;
-      const data = {};
-      if (isObj10(v.data)) {
-        for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
-      }
-      return { file: f, data };
-    }
-  }
-  return void 0;
-}
-function groupKindOfOverrideKey(key) {
-  const parts = key.split("/");
-  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
-  if (parts.length === 1) return { group: "", kind: parts[0] };
-  return void 0;
-}
-function overrideKeyOf(groupKind) {
-  const parts = groupKind.split("_");
-  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
-  if (parts.length === 1 && groupKind !== "") return groupKind;
-  return void 0;
-}
-function parseYaml3(text) {
-  const docs = (0, import_yaml10.parseAllDocuments)(text);
-  const first = Array.isArray(docs) ? docs[0] : docs;
-  if (!first) return void 0;
-  if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
-  return first.toJS({ maxAliasCount: 100 });
-}
-function overridesOf(data, problems = []) {
-  const byKey = /* @__PURE__ */ new Map();
-  const old = data["resource.customizations"];
-  if (old) {
-    try {
-      const v = parseYaml3(old);
-      if (isObj10(v)) {
-        for (const [k, o] of Object.entries(v)) {
-          const ig = isObj10(o) && o.ignoreDifferences !== void 0 ? typeof o.ignoreDifferences === "string" ? parseYaml3(o.ignoreDifferences) : o.ignoreDifferences : void 0;
-          if (!isObj10(ig)) continue;
-          byKey.set(k, { jsonPointers: strs2(ig.jsonPointers), jqPathExpressions: strs2(ig.jqPathExpressions), managedFieldsManagers: strs2(ig.managedFieldsManagers), origin: `argocd-cm resource.customizations ${k}` });
-        }
-      }
-    } catch (e) {
-      problems.push(`argocd-cm resource.customizations does not parse: ${e.message}`);
-    }
-  }
-  for (const k of Object.keys(data).sort()) {
-    if (!k.startsWith("resource.customizations")) continue;
-    const parts = k.split(".");
-    if (parts.length < 4 || parts[2] !== "ignoreDifferences") continue;
-    const rest = parts.slice(3).join(".");
-    let key = overrideKeyOf(rest);
-    if (!key) {
-      problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
-      continue;
-    }
-    if (key === "all") key = "*/*";
-    try {
-      const ig = parseYaml3(data[k]);
-      const o = isObj10(ig) ? ig : {};
-      byKey.set(key, { jsonPointers: strs2(o.jsonPointers), jqPathExpressions: strs2(o.jqPathExpressions), managedFieldsManagers: strs2(o.managedFieldsManagers), origin: `argocd-cm ${k}` });
-    } catch (e) {
-      problems.push(`argocd-cm ${k} does not parse: ${e.message}`);
-    }
-  }
-  let statusField = "all";
-  const co = data["resource.compareoptions"];
-  if (co) {
-    try {
-      const v = parseYaml3(co);
-      if (isObj10(v) && v.ignoreResourceStatusField !== void 0) statusField = String(v.ignoreResourceStatusField);
-    } catch (e) {
-      problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
-    }
-  }
-  const addStatus = (gk, origin) => {
-    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
-    cur.jsonPointers = [...cur.jsonPointers, "/status"];
-    byKey.set(gk, cur);
-  };
-  if (statusField === "crd") addStatus("apiextensions.k8s.io/CustomResourceDefinition", "argocd-cm resource.compareoptions ignoreResourceStatusField: crd");
-  else if (!["none", "off", "false"].includes(statusField)) addStatus("*/*", "Argo CD's default ignoreResourceStatusField: all");
-  const out = [];
-  for (const [k, v] of byKey) {
-    const gk = groupKindOfOverrideKey(k);
-    if (!gk) {
-      problems.push(`argocd-cm override key ${JSON.stringify(k)} must be <group>/<kind> or <kind>`);
-      continue;
-    }
-    if (!v.jsonPointers.length && !v.jqPathExpressions.length && !v.managedFieldsManagers.length) continue;
-    out.push({ ...gk, ...v });
-  }
-  return out;
-}
-function filtered(data, key, problems) {
-  const text = data[key];
-  if (!text) return [];
-  try {
-    const v = parseYaml3(text);
-    if (!Array.isArray(v)) throw new Error("not a list");
-    return v.filter(isObj10).map((o) => ({ apiGroups: strs2(o.apiGroups), kinds: strs2(o.kinds), clusters: strs2(o.clusters) }));
-  } catch (e) {
-    problems.push(`argocd-cm ${key} does not parse: ${e.message}`);
-    return [];
-  }
-}
-function argoSettings(root, files, configMethod) {
-  const cm = findArgocdCm(root, files);
-  const data = cm?.data ?? {};
-  const problems = [];
-  const cmMethod = data["application.resourceTrackingMethod"];
-  let trackingMethod = "annotation";
-  let trackingFrom = "default";
-  if (configMethod) {
-    trackingMethod = configMethod;
-    trackingFrom = "config";
-  } else if (cmMethod) {
-    if (METHODS.includes(cmMethod)) {
-      trackingMethod = cmMethod;
-      trackingFrom = "argocd-cm";
-    } else {
-      problems.push(`argocd-cm application.resourceTrackingMethod ${JSON.stringify(cmMethod)} is not label, annotation or annotation+label: Argo CD tracks by annotation`);
-      trackingFrom = "argocd-cm";
-    }
-  }
-  return {
-    exclusions: filtered(data, "resource.exclusions", problems),
-    inclusions: filtered(data, "resource.inclusions", problems),
-    trackingMethod,
-    instanceLabelKey: data["application.instanceLabelKey"] || DEFAULT_INSTANCE_LABEL_KEY,
-    installationID: data.installationID || void 0,
-    overrides: overridesOf(data, problems),
-    file: cm?.file,
-    trackingFrom,
-    problems
-  };
-}
-var import_yaml10, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj10, strs2, METHODS;
-var init_argo_settings = __esm({
-  "src/diff/argo-settings.ts"() {
-    "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
-    TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
-    INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
-    DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
-    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    METHODS = ["annotation", "label", "annotation+label"];
-  }
-});
-
 // src/diff/argo-target.ts
 function clusterScopedCrdKinds(manifests) {
   const out = /* @__PURE__ */ new Set();
   for (const m of manifests) {
-    if (!isCrd2(m) || !isObj11(m.spec)) continue;
-    const names = isObj11(m.spec.names) ? m.spec.names : {};
+    if (!isCrd2(m) || !isObj10(m.spec)) continue;
+    const names = isObj10(m.spec.names) ? m.spec.names : {};
     if (m.spec.scope === "Cluster" && typeof m.spec.group === "string" && typeof names.kind === "string") out.add(`${m.spec.group}/${names.kind}`);
   }
   return out;
@@ -46575,20 +46545,20 @@ function truncateLabel(v) {
   return out;
 }
 function trackingId(appName2, m, destNamespace) {
-  const meta = isObj11(m.metadata) ? m.metadata : {};
+  const meta = isObj10(m.metadata) ? m.metadata : {};
   const ns = str6(meta.namespace) || destNamespace;
   return `${appName2}:${groupOf2(m)}/${str6(m.kind)}:${ns}/${str6(meta.name)}`;
 }
 function setAppInstance(m, t) {
-  const meta = isObj11(m.metadata) ? m.metadata : m.metadata = {};
+  const meta = isObj10(m.metadata) ? m.metadata : m.metadata = {};
   const setAnnotations = () => {
-    const a = isObj11(meta.annotations) ? meta.annotations : meta.annotations = {};
+    const a = isObj10(meta.annotations) ? meta.annotations : meta.annotations = {};
     if (t.installationID) a[INSTALLATION_ID_ANNOTATION] = t.installationID;
     else delete a[INSTALLATION_ID_ANNOTATION];
     a[TRACKING_ANNOTATION] = trackingId(t.appName, m, t.destNamespace);
   };
   const setLabel = (v) => {
-    const l = isObj11(meta.labels) ? meta.labels : meta.labels = {};
+    const l = isObj10(meta.labels) ? meta.labels : meta.labels = {};
     l[t.labelKey] = v;
   };
   if (t.method === "label") setLabel(t.appName);
@@ -46604,7 +46574,7 @@ function targetObjects(manifests, t, crdKinds) {
   return manifests.map((orig) => {
     const m = structuredClone(orig);
     if (t && !isCrd2(m)) setAppInstance(m, t);
-    const meta = isObj11(m.metadata) ? m.metadata : void 0;
+    const meta = isObj10(m.metadata) ? m.metadata : void 0;
     const ns = str6(meta?.namespace);
     let modified = false;
     if (!isNamespaced(m, crdKinds)) {
@@ -46620,13 +46590,13 @@ function targetObjects(manifests, t, crdKinds) {
     return m;
   });
 }
-var isObj11, str6, groupOf2, isCrd2;
+var isObj10, str6, groupOf2, isCrd2;
 var init_argo_target = __esm({
   "src/diff/argo-target.ts"() {
     "use strict";
     init_resources();
     init_argo_settings();
-    isObj11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str6 = (v) => typeof v === "string" ? v : "";
     groupOf2 = (m) => {
       const av = str6(m.apiVersion);
@@ -46638,8 +46608,8 @@ var init_argo_target = __esm({
 
 // src/diff/argo-sync.ts
 function annotations2(m) {
-  const meta = m && isObj12(m.metadata) ? m.metadata : {};
-  const a = isObj12(meta.annotations) ? meta.annotations : {};
+  const meta = m && isObj11(m.metadata) ? m.metadata : {};
+  const a = isObj11(meta.annotations) ? meta.annotations : {};
   const out = {};
   for (const [k, v] of Object.entries(a)) if (typeof v === "string") out[k] = v;
   return out;
@@ -46741,11 +46711,11 @@ function syncMarks(s, status) {
   if (s.pruneLast && status === "removed") out.push("PruneLast");
   return out;
 }
-var isObj12, HOOK, HOOK_DELETE_POLICY, SYNC_WAVE, SYNC_OPTIONS, COMPARE_OPTIONS, ARGO_HOOK_TYPES, HELM_HOOK_TYPES, ARGO_DELETE, HELM_DELETE, isSkip, KIND_ORDER, kindRank, PHASE_RANK;
+var isObj11, HOOK, HOOK_DELETE_POLICY, SYNC_WAVE, SYNC_OPTIONS, COMPARE_OPTIONS, ARGO_HOOK_TYPES, HELM_HOOK_TYPES, ARGO_DELETE, HELM_DELETE, isSkip, KIND_ORDER, kindRank, PHASE_RANK;
 var init_argo_sync = __esm({
   "src/diff/argo-sync.ts"() {
     "use strict";
-    isObj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     HOOK = "argocd.argoproj.io/hook";
     HOOK_DELETE_POLICY = "argocd.argoproj.io/hook-delete-policy";
     SYNC_WAVE = "argocd.argoproj.io/sync-wave";
@@ -46812,18 +46782,18 @@ function appSpecOf(s) {
   } catch {
     doc = void 0;
   }
-  if (!isObj13(doc)) return {};
-  const spec = isObj13(doc.spec) ? doc.spec : {};
+  if (!isObj12(doc)) return {};
+  const spec = isObj12(doc.spec) ? doc.spec : {};
   if (doc.kind === "ApplicationSet") {
-    const t = isObj13(spec.template) ? spec.template : {};
-    return isObj13(t.spec) ? t.spec : {};
+    const t = isObj12(spec.template) ? spec.template : {};
+    return isObj12(t.spec) ? t.spec : {};
   }
   return spec;
 }
 function appIgnoreRules(spec) {
   const out = [];
   (Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : []).forEach((d, i) => {
-    if (!isObj13(d)) return;
+    if (!isObj12(d)) return;
     out.push({
       group: str7(d.group) ?? "",
       kind: str7(d.kind) ?? "",
@@ -46875,7 +46845,7 @@ function argoDiff(base, head, context = 3) {
       const group = typeof m.apiVersion === "string" && m.apiVersion.includes("/") ? m.apiVersion.slice(0, m.apiVersion.lastIndexOf("/")) : "";
       const kind = typeof m.kind === "string" ? m.kind : "";
       if (!isExcludedResource(ruleSide.settings, group, kind, destServer)) return true;
-      const meta = isObj13(m.metadata) ? m.metadata : {};
+      const meta = isObj12(m.metadata) ? m.metadata : {};
       excludedNotes.add(`Resource ${group}/${kind} ${typeof meta.name === "string" ? meta.name : ""} is excluded in the settings (argocd-cm resource.exclusions/inclusions): Argo CD does not manage it`);
       return false;
     })
@@ -46889,7 +46859,7 @@ function argoDiff(base, head, context = 3) {
   const baseByKey = new Map(b.objects.map((m) => [keyId2(m), m]));
   const pruneLast = (side) => {
     const sp = side.source ? appSpecOf(side.source).syncPolicy : void 0;
-    return isObj13(sp) && strs3(sp.syncOptions).includes("PruneLast=true");
+    return isObj12(sp) && strs3(sp.syncOptions).includes("PruneLast=true");
   };
   const appPruneLast = pruneLast(head.source ? head : base);
   for (const c of changes) {
@@ -46905,7 +46875,7 @@ function argoDiff(base, head, context = 3) {
   }
   return { resources: syncOrder(changes), ignoredDifferences: ignored, notes: [.../* @__PURE__ */ new Set([...b.notes, ...h.notes, ...compiled.notes]), ...[...excludedNotes].slice(0, 10), ...excludedNotes.size > 10 ? [`${excludedNotes.size - 10} more resources are excluded in the settings`] : []] };
 }
-var isObj13, str7, strs3, CORE_EXCLUDED, frMatch, isSecret2, keyId2;
+var isObj12, str7, strs3, CORE_EXCLUDED, frMatch, isSecret2, keyId2;
 var init_argo_diff = __esm({
   "src/diff/argo-diff.ts"() {
     "use strict";
@@ -46916,7 +46886,7 @@ var init_argo_diff = __esm({
     init_argo_target();
     init_argo_sync();
     init_resources();
-    isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str7 = (v) => typeof v === "string" ? v : void 0;
     strs3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
     CORE_EXCLUDED = [
@@ -46986,8 +46956,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync15, readFileSync as readFileSync16, statSync as statSync10 } from "node:fs";
-import { join as join23, posix as posix11 } from "node:path";
+import { existsSync as existsSync15, readFileSync as readFileSync15, statSync as statSync10 } from "node:fs";
+import { join as join22, posix as posix11 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -46995,15 +46965,15 @@ function kustomizationRefs2(k) {
     out.push(...strs4(k[key]).filter((s) => !s.includes("\n")));
   }
   for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj14(p) && typeof p.path === "string") out.push(p.path);
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isObj13(p) && typeof p.path === "string") out.push(p.path);
   }
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isObj14(g)) continue;
+      if (!isObj13(g)) continue;
       for (const f of [...strs4(g.files), ...strs4(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
     }
   }
-  if (isObj14(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  if (isObj13(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
   return out.filter((p) => p !== "" && !remote(p));
 }
 function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
@@ -47014,11 +46984,11 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
   if (!name) return [];
   let k;
   try {
-    k = (0, import_yaml12.parse)(readFileSync16(posix11.join(root, d, name), "utf8"));
+    k = (0, import_yaml10.parse)(readFileSync15(posix11.join(root, d, name), "utf8"));
   } catch {
     return [];
   }
-  if (!isObj14(k)) return [];
+  if (!isObj13(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
     const rel = clean3(posix11.join(d, ref));
@@ -47042,8 +47012,8 @@ function nativeInputs(root, s) {
   const app2 = s.chart ? void 0 : clean3(s.path);
   const out = new Set(app2 ? kustomizeInputs(root, app2) : []);
   const h = s.raw.helm;
-  if (isObj14(h)) {
-    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj14).map((p) => p.path) : []];
+  if (isObj13(h)) {
+    const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj13).map((p) => p.path) : []];
     for (const f of files) {
       if (typeof f !== "string" || remote(f)) continue;
       if (f.startsWith("$")) {
@@ -47058,27 +47028,27 @@ function nativeInputs(root, s) {
       if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
     }
   }
-  if (app2 && (isObj14(h) || s.types.includes("helm") || existsSync15(join23(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join23(root, app2))) {
+  if (app2 && (isObj13(h) || s.types.includes("helm") || existsSync15(join22(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join22(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
   const d = s.raw.directory;
-  if (isObj14(d) && isObj14(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
+  if (isObj13(d) && isObj13(d.jsonnet) && Array.isArray(d.jsonnet.libs)) {
     for (const l of d.jsonnet.libs) if (typeof l === "string") out.add(clean3(l.replace(/^\/+/, "")));
   }
   return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml12, isObj14, clean3, remote;
+var import_yaml10, isObj13, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     init_kustomize();
     init_helm_repo();
-    isObj14 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
       const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
@@ -48086,7 +48056,7 @@ function replace(tmpl, params, ctx) {
 function renderValue(v, params, ctx) {
   if (typeof v === "string") return replace(v, params, ctx);
   if (Array.isArray(v)) return v.map((x) => renderValue(x, params, ctx));
-  if (isObj15(v)) {
+  if (isObj14(v)) {
     const out = {};
     for (const [k, x] of Object.entries(v)) {
       if (x === null) continue;
@@ -48099,11 +48069,11 @@ function renderValue(v, params, ctx) {
 function offlineGenerators(gen) {
   const out = [];
   const walk = (g) => {
-    if (!isObj15(g)) return;
+    if (!isObj14(g)) return;
     for (const [k, v] of Object.entries(g)) {
       if (v === null || v === void 0) continue;
       if (OFFLINE[k]) out.push(OFFLINE[k]);
-      if ((k === "matrix" || k === "merge") && isObj15(v) && Array.isArray(v.generators)) v.generators.forEach(walk);
+      if ((k === "matrix" || k === "merge") && isObj14(v) && Array.isArray(v.generators)) v.generators.forEach(walk);
     }
   };
   walk(gen);
@@ -48120,7 +48090,7 @@ function transform(gen, ctx, genParams) {
     let g = gen;
     if (Object.keys(genParams).length) g = interpolateGenerator(gen, genParams, ctx);
     const body = g[kind];
-    const tmpl = isObj15(body) && isObj15(body.template) ? body.template : {};
+    const tmpl = isObj14(body) && isObj14(body.template) ? body.template : {};
     const params = generateParams(kind, body, ctx);
     const selector = gen.selector;
     out.push({ params: selector === void 0 || selector === null ? params : params.filter((p) => selectorMatches(selector, flattenParams(p))), template: tmpl });
@@ -48130,7 +48100,7 @@ function transform(gen, ctx, genParams) {
 function interpolateGenerator(gen, params, ctx) {
   const out = {};
   for (const [kind, body] of Object.entries(gen)) {
-    if (!isObj15(body) || !("values" in body) || !isObj15(body.values) || !ctx.goTemplate) {
+    if (!isObj14(body) || !("values" in body) || !isObj14(body.values) || !ctx.goTemplate) {
       out[kind] = renderValue(body, params, ctx);
       continue;
     }
@@ -48155,7 +48125,7 @@ function interpolateGenerator(gen, params, ctx) {
 }
 function generateParams(kind, body, ctx) {
   if (OFFLINE[kind]) throw new NotEvaluable(`the ${OFFLINE[kind]} generator needs a cluster or an external API (not evaluable offline)`, OFFLINE[kind]);
-  if (!isObj15(body)) throw new AppSetError("ApplicationSet is empty");
+  if (!isObj14(body)) throw new AppSetError("ApplicationSet is empty");
   switch (kind) {
     case "list":
       return listParams(body, ctx);
@@ -48172,7 +48142,7 @@ function listParams(body, ctx) {
   const res = [];
   const elements = Array.isArray(body.elements) ? body.elements : [];
   for (const el of elements) {
-    if (!isObj15(el)) throw new AppSetError("error unmarshling list element json: cannot unmarshal into Go value of type map[string]interface {}");
+    if (!isObj14(el)) throw new AppSetError("error unmarshling list element json: cannot unmarshal into Go value of type map[string]interface {}");
     if (ctx.goTemplate) {
       res.push(el);
       continue;
@@ -48180,7 +48150,7 @@ function listParams(body, ctx) {
     const params = {};
     for (const [key, value] of Object.entries(el)) {
       if (key === "values") {
-        if (!isObj15(value)) throw new AppSetError("error parsing values map");
+        if (!isObj14(value)) throw new AppSetError("error parsing values map");
         for (const [k, v] of Object.entries(value)) {
           if (typeof v !== "string") throw new AppSetError("error parsing value as string %!w(<nil>)");
           params[`values.${k}`] = v;
@@ -48200,7 +48170,7 @@ function listParams(body, ctx) {
       if (e instanceof GoYamlError) throw new AppSetError(`error unmarshling decoded ElementsYaml ${e.message}`);
       throw e;
     }
-    if (parsed !== null && (!Array.isArray(parsed) || parsed.some((x) => x !== null && !isObj15(x))))
+    if (parsed !== null && (!Array.isArray(parsed) || parsed.some((x) => x !== null && !isObj14(x))))
       throw new AppSetError("error unmarshling decoded ElementsYaml error unmarshaling JSON: json: cannot unmarshal into Go value of type []map[string]interface {}");
     for (const x of parsed ?? []) res.push(x ?? {});
   }
@@ -48209,10 +48179,10 @@ function listParams(body, ctx) {
 function gitParams(body, ctx) {
   const repoURL = typeof body.repoURL === "string" ? body.repoURL : void 0;
   if (!ctx.repo.isThisRepo(repoURL)) throw new NotEvaluable(`the git generator reads another repository (${JSON.stringify(repoURL ?? "")}): not evaluable offline`, "git");
-  const values = isObj15(body.values) ? body.values : void 0;
+  const values = isObj14(body.values) ? body.values : void 0;
   const prefix = typeof body.pathParamPrefix === "string" ? body.pathParamPrefix : "";
-  const dirs = Array.isArray(body.directories) ? body.directories.filter(isObj15) : [];
-  const files = Array.isArray(body.files) ? body.files.filter(isObj15) : [];
+  const dirs = Array.isArray(body.directories) ? body.directories.filter(isObj14) : [];
+  const files = Array.isArray(body.files) ? body.files.filter(isObj14) : [];
   if (dirs.length) {
     ctx.inputs.dirs = true;
     const all = ctx.repo.directories();
@@ -48303,8 +48273,8 @@ function gitFileParams(file, text, values, prefix, ctx, repoURL) {
   }
   let objects;
   if (parsed === null) objects = [{}];
-  else if (isObj15(parsed)) objects = [parsed];
-  else if (Array.isArray(parsed) && parsed.every((x) => x === null || isObj15(x))) objects = parsed.map((x) => x ?? {});
+  else if (isObj14(parsed)) objects = [parsed];
+  else if (Array.isArray(parsed) && parsed.every((x) => x === null || isObj14(x))) objects = parsed.map((x) => x ?? {});
   else throw new AppSetError(`error generating params from git: unable to process file '${file}' from repository '${repoURL}': unable to parse file: error unmarshaling JSON: json: cannot unmarshal into Go value of type []map[string]interface {}`);
   const dir = goPathDir(file);
   return objects.map((obj3) => {
@@ -48351,7 +48321,7 @@ function appendValues(values, params, ctx) {
 function flatten(v, prefix = "") {
   const out = {};
   const walk = (x, key) => {
-    if (isObj15(x)) {
+    if (isObj14(x)) {
       for (const [k, y] of Object.entries(x)) walk(y, key ? `${key}.${k}` : k);
     } else if (Array.isArray(x)) {
       x.forEach((y, i) => walk(y, key ? `${key}.${i}` : String(i)));
@@ -48371,13 +48341,13 @@ function flattenParams(p) {
   return out;
 }
 function selectorMatches(selector, labels) {
-  if (!isObj15(selector)) return true;
-  const ml = isObj15(selector.matchLabels) ? selector.matchLabels : {};
+  if (!isObj14(selector)) return true;
+  const ml = isObj14(selector.matchLabels) ? selector.matchLabels : {};
   const me = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
   const has2 = (k) => Object.prototype.hasOwnProperty.call(labels, k);
   for (const [k, v] of Object.entries(ml)) if (!has2(k) || labels[k] !== String(v)) return false;
   for (const e of me) {
-    if (!isObj15(e)) continue;
+    if (!isObj14(e)) continue;
     const key = String(e.key ?? "");
     const vals = Array.isArray(e.values) ? e.values.map(String) : [];
     switch (e.operator) {
@@ -48400,7 +48370,7 @@ function selectorMatches(selector, labels) {
   return true;
 }
 function childParams(child, ctx, genParams) {
-  if (!isObj15(child)) throw new AppSetError("child generator generated no parameters");
+  if (!isObj14(child)) throw new AppSetError("child generator generated no parameters");
   const t = transform(child, ctx, genParams);
   if (t.length === 0) throw new AppSetError("child generator generated no parameters");
   if (t.length > 1) throw new AppSetError("found more than one generator in matrix.Generators");
@@ -48446,7 +48416,7 @@ function matrixParams(body, ctx) {
 function mergeOverride(dst, src) {
   const out = { ...dst };
   for (const [k, v] of Object.entries(src)) {
-    if (isObj15(v) && isObj15(out[k])) out[k] = mergeOverride(out[k], v);
+    if (isObj14(v) && isObj14(out[k])) out[k] = mergeOverride(out[k], v);
     else if (!(k in out) || !isEmptyValue(v)) out[k] = v;
   }
   return out;
@@ -48487,7 +48457,7 @@ function mergeParams(body, ctx) {
   return [...base.keys()].sort().map((k) => base.get(k));
 }
 function fillTemplate(dest, src) {
-  if (isObj15(dest) && isObj15(src)) {
+  if (isObj14(dest) && isObj14(src)) {
     const out = { ...dest };
     for (const [k, v] of Object.entries(src)) out[k] = k in out ? fillTemplate(out[k], v) : v;
     return out;
@@ -48495,7 +48465,7 @@ function fillTemplate(dest, src) {
   const emptyVal = dest === void 0 || dest === null || dest === "" || dest === 0 || dest === false || Array.isArray(dest) && dest.length === 0;
   return emptyVal ? src : dest;
 }
-var NotEvaluable, AppSetError, isObj15, TEMPLATED, OFFLINE, KINDS, byteOrder3, isEmptyValue;
+var NotEvaluable, AppSetError, isObj14, TEMPLATED, OFFLINE, KINDS, byteOrder3, isEmptyValue;
 var init_generators = __esm({
   "src/appset/generators.ts"() {
     "use strict";
@@ -48516,7 +48486,7 @@ var init_generators = __esm({
         this.name = "AppSetError";
       }
     };
-    isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj14 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     TEMPLATED = /.*\{\{.*\}\}.*/;
     OFFLINE = {
       clusters: "cluster",
@@ -48527,13 +48497,13 @@ var init_generators = __esm({
     };
     KINDS = ["list", "clusters", "git", "scmProvider", "clusterDecisionResource", "pullRequest", "matrix", "merge", "plugin"];
     byteOrder3 = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
-    isEmptyValue = (v) => v === void 0 || v === null || v === "" || v === 0 || v === false || Array.isArray(v) && v.length === 0 || isObj15(v) && Object.keys(v).length === 0;
+    isEmptyValue = (v) => v === void 0 || v === null || v === "" || v === 0 || v === false || Array.isArray(v) && v.length === 0 || isObj14(v) && Object.keys(v).length === 0;
   }
 });
 
 // src/appset/expand.ts
-import { readdirSync as readdirSync11, readFileSync as readFileSync17, lstatSync as lstatSync8 } from "node:fs";
-import { join as join24 } from "node:path";
+import { readdirSync as readdirSync11, readFileSync as readFileSync16, lstatSync as lstatSync8 } from "node:fs";
+import { join as join23 } from "node:path";
 function repoView(root) {
   let dirs;
   let files;
@@ -48543,7 +48513,7 @@ function repoView(root) {
     const visit3 = (rel) => {
       let names;
       try {
-        names = readdirSync11(rel ? join24(root, rel) : root).sort(byteOrder);
+        names = readdirSync11(rel ? join23(root, rel) : root).sort(byteOrder);
       } catch {
         return;
       }
@@ -48551,7 +48521,7 @@ function repoView(root) {
         const r = rel ? `${rel}/${n}` : n;
         let st;
         try {
-          st = lstatSync8(join24(root, r));
+          st = lstatSync8(join23(root, r));
         } catch {
           continue;
         }
@@ -48576,14 +48546,14 @@ function repoView(root) {
       if (!files) walk();
       return files;
     },
-    read: (f) => readFileSync17(join24(root, ...f.split("/")), "utf8")
+    read: (f) => readFileSync16(join23(root, ...f.split("/")), "utf8")
   };
 }
 function expandAppSet(raw, repo, where) {
-  const o = isObj16(raw) ? raw : {};
-  const meta = isObj16(o.metadata) ? o.metadata : {};
+  const o = isObj15(raw) ? raw : {};
+  const meta = isObj15(o.metadata) ? o.metadata : {};
   const name = typeof meta.name === "string" ? meta.name : "";
-  const spec = isObj16(o.spec) ? o.spec : {};
+  const spec = isObj15(o.spec) ? o.spec : {};
   const out = { apps: [], duplicates: [], inputs: [] };
   const problem = (kind, message, generators) => {
     out.problem = { appset: name, file: where.file, line: where.line, kind, message, ...generators?.length ? { generators } : {} };
@@ -48602,13 +48572,13 @@ function expandAppSet(raw, repo, where) {
     throw e;
   }
   const ctx = { goTemplate, options: [], missing, repo, inputs: { files: /* @__PURE__ */ new Set(), dirs: false } };
-  const template = isObj16(spec.template) ? spec.template : {};
+  const template = isObj15(spec.template) ? spec.template : {};
   try {
     for (const g of gens) {
-      if (!isObj16(g)) throw new AppSetError("contains unrecognized generators");
+      if (!isObj15(g)) throw new AppSetError("contains unrecognized generators");
       for (const t of transform(g, ctx, {})) {
         const merged = fillTemplate(t.template, template);
-        const tm = isObj16(merged.metadata) ? merged.metadata : {};
+        const tm = isObj15(merged.metadata) ? merged.metadata : {};
         const tmplApp = {
           apiVersion: "argoproj.io/v1alpha1",
           kind: "Application",
@@ -48663,20 +48633,20 @@ function applyTemplatePatch(app2, patch, p, ctx) {
       throw new AppSetError(`error replacing values in templatePatch: error while converting template to json: ${e.message}`);
     }
   }
-  if (!isObj16(parsed)) throw new AppSetError("invalid templatePatch: the patch must be a mapping");
+  if (!isObj15(parsed)) throw new AppSetError("invalid templatePatch: the patch must be a mapping");
   if (JSON.stringify(parsed).includes('"$patch"') || JSON.stringify(parsed).includes("$setElementOrder") || JSON.stringify(parsed).includes("$retainKeys"))
     throw new NotEvaluable("templatePatch directives ($patch, $setElementOrder, $retainKeys) are not supported");
-  const project = isObj16(app2.spec) ? app2.spec.project : void 0;
+  const project = isObj15(app2.spec) ? app2.spec.project : void 0;
   const merged = mergePatch2(app2, parsed);
-  if (isObj16(merged.spec)) {
+  if (isObj15(merged.spec)) {
     if (project === void 0) delete merged.spec.project;
     else merged.spec.project = project;
   }
   return merged;
 }
 function mergePatch2(target, patch) {
-  if (!isObj16(patch)) return patch;
-  const out = isObj16(target) ? { ...target } : {};
+  if (!isObj15(patch)) return patch;
+  const out = isObj15(target) ? { ...target } : {};
   for (const [k, v] of Object.entries(patch)) {
     if (v === null) delete out[k];
     else out[k] = mergePatch2(out[k], v);
@@ -48699,7 +48669,7 @@ function expandSources(model, repoRoot) {
       res.duplicates.push({ appset: by.appset, file: r.file, line, kind: "error", message: `ApplicationSet ${by.appset} contains applications with duplicate name: ${d}` });
     for (const a of x.apps) {
       const src = new SourceText(r.file, "", { flat: { line, col: r.ref.loc().column } });
-      const doc = new import_yaml13.Document(a.raw);
+      const doc = new import_yaml12.Document(a.raw);
       const ref = new NodeRef(src, doc.contents, void 0, doc);
       for (const s of applicationSources(r.file, ref, a.raw)) {
         marks2.set(s.app, { generatedBy: by });
@@ -48725,7 +48695,7 @@ function expandSources(model, repoRoot) {
   return res;
 }
 function appSetName(raw) {
-  const m = isObj16(raw) && isObj16(raw.metadata) ? raw.metadata : {};
+  const m = isObj15(raw) && isObj15(raw.metadata) ? raw.metadata : {};
   return typeof m.name === "string" ? m.name : "";
 }
 function placeholder(sources, ref, problem) {
@@ -48746,11 +48716,11 @@ function standIn(head, n) {
   marks2.set(s.app, { generatedBefore: n });
   return s;
 }
-var import_yaml13, isObj16, marks2, appSetMark;
+var import_yaml12, isObj15, marks2, appSetMark;
 var init_expand = __esm({
   "src/appset/expand.ts"() {
     "use strict";
-    import_yaml13 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     init_source();
     init_apps();
     init_app_path2();
@@ -48758,7 +48728,7 @@ var init_expand = __esm({
     init_generators();
     init_gomatch();
     init_yaml11();
-    isObj16 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     marks2 = /* @__PURE__ */ new WeakMap();
     appSetMark = (s) => marks2.get(s.app);
   }
@@ -49143,7 +49113,7 @@ function part(name, text) {
   } catch (e) {
     throw new MergeError(`${name}: not JSON (${e.message}); write the parts with \`cmp-lint diff --format json\``);
   }
-  if (!isObj17(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
+  if (!isObj16(raw) || raw.version !== 1 || typeof raw.base !== "string" || typeof raw.head !== "string" || !Array.isArray(raw.apps) || !Array.isArray(raw.findings)) {
     throw new MergeError(`${name}: not a cmp-lint diff JSON report (version 1 with base, head, apps and findings)`);
   }
   return raw;
@@ -49203,13 +49173,13 @@ function mergeReports(parts) {
   if (tools.length > 0) out.tools = { ...tools[0], warnings: [...new Set(tools.flatMap((t) => t.warnings))].sort() };
   return out;
 }
-var MergeError, isObj17;
+var MergeError, isObj16;
 var init_merge = __esm({
   "src/diff/merge.ts"() {
     "use strict";
     MergeError = class extends Error {
     };
-    isObj17 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObj16 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -49235,7 +49205,7 @@ __export(diff_exports, {
 });
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync8 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join24 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -49321,9 +49291,9 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join25(checkouts.dir, "render");
+    const renderTmp = join24(checkouts.dir, "render");
     mkdirSync8(renderTmp);
-    const wsCache = new WorkspaceCache(join25(checkouts.dir, "pristine"));
+    const wsCache = new WorkspaceCache(join24(checkouts.dir, "pristine"));
     const bx = expandSources(base.model, base.root);
     const hx = expandSources(head.model, head.root);
     const inPaths = (file) => !opts.only || opts.only.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
@@ -50182,7 +50152,7 @@ init_lint();
 init_config();
 import { existsSync as existsSync16, mkdirSync as mkdirSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { dirname as dirname9, join as join26, resolve as resolve11 } from "node:path";
+import { dirname as dirname9, join as join25, resolve as resolve11 } from "node:path";
 
 // src/report/github.ts
 init_finding();
@@ -51131,7 +51101,7 @@ async function act() {
   }
   let diffPath = "";
   if (diff.parts) {
-    diffPath = join26(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
+    diffPath = join25(process.env.RUNNER_TEMP || tmpdir5(), "cmp-lint-diff.md");
     writeFileSync6(diffPath, diff.parts(Number.MAX_SAFE_INTEGER).join("\n"));
   }
   const repoUrl = ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : void 0;

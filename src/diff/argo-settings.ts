@@ -58,8 +58,11 @@ export interface ArgoSettings {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** The first ConfigMap named argocd-cm among `files` (repo-relative) with its data, in file order. */
-export function findArgocdCm(root: string, files: string[]): { file: string; data: Record<string, string> } | undefined {
+/**
+ * The first ConfigMap named argocd-cm among `files` (repo-relative) with its data, in file order;
+ * with `key`, the first one whose data sets that key.
+ */
+export function findArgocdCm(root: string, files: string[], key?: string): { file: string; data: Record<string, string> } | undefined {
   for (const f of files) {
     if (!/\.ya?ml$/i.test(f)) continue;
     let text: string;
@@ -68,7 +71,7 @@ export function findArgocdCm(root: string, files: string[]): { file: string; dat
     } catch {
       continue;
     }
-    if (!text.includes('argocd-cm')) continue;
+    if (!text.includes('argocd-cm') || (key !== undefined && !text.includes(key))) continue;
     let docs;
     try {
       docs = parseAllDocuments(text);
@@ -85,6 +88,7 @@ export function findArgocdCm(root: string, files: string[]): { file: string; dat
       if (!isObj(v) || v.kind !== 'ConfigMap' || !isObj(v.metadata) || v.metadata.name !== 'argocd-cm') continue;
       const data: Record<string, string> = {};
       if (isObj(v.data)) for (const [k, x] of Object.entries(v.data)) if (typeof x === 'string') data[k] = x;
+      if (key !== undefined && data[key] === undefined) continue;
       return { file: f, data };
     }
   }
