@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { commitFiles } from '../helpers/git.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BUNDLE = join(ROOT, 'dist/index.js');
@@ -48,17 +49,7 @@ export function gitRepo(files: Record<string, string | null> = {}): Repo {
   const repo: Repo = {
     root,
     commit(changes, message = 'change') {
-      for (const [rel, text] of Object.entries(changes)) {
-        const p = join(root, rel);
-        if (text === null) rmSync(p, { force: true });
-        else {
-          mkdirSync(dirname(p), { recursive: true });
-          writeFileSync(p, text);
-        }
-      }
-      git('add', '-A');
-      git('commit', '-q', '--allow-empty', '-m', message);
-      return git('rev-parse', 'HEAD').trim();
+      return commitFiles(root, git, changes, message);
     },
   };
   if (Object.keys(files).length) repo.commit(files, 'base');

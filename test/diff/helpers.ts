@@ -1,8 +1,9 @@
 // Real git repositories for diff tests: files in, commits out.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { commitFiles } from '../helpers/git.js';
 
 export interface TestRepo {
   root: string;
@@ -23,17 +24,7 @@ export function gitRepo(parent: string): TestRepo {
     root,
     git,
     commit(changes, message) {
-      for (const [rel, content] of Object.entries(changes)) {
-        const p = join(root, rel);
-        if (content === null) rmSync(p, { force: true });
-        else {
-          mkdirSync(dirname(p), { recursive: true });
-          writeFileSync(p, content);
-        }
-      }
-      git('add', '-A');
-      git('commit', '-q', '--allow-empty', '-m', message);
-      return git('rev-parse', 'HEAD').trim();
+      return commitFiles(root, git, changes, message);
     },
     worktrees() {
       return git('worktree', 'list', '--porcelain')

@@ -3,10 +3,11 @@
 // canaries planted where a runner keeps its secrets, and a loopback listener to catch exfiltration.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commitFiles } from '../helpers/git.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLI = join(ROOT, 'dist/cli.js');
@@ -51,17 +52,7 @@ export function gitRepo(parent: string, files: Record<string, string | null> = {
     root,
     git,
     commit(changes, message = 'change') {
-      for (const [rel, text] of Object.entries(changes)) {
-        const p = join(root, rel);
-        if (text === null) rmSync(p, { force: true });
-        else {
-          mkdirSync(dirname(p), { recursive: true });
-          writeFileSync(p, text);
-        }
-      }
-      git('add', '-A');
-      git('commit', '-q', '--allow-empty', '-m', message);
-      return git('rev-parse', 'HEAD').trim();
+      return commitFiles(root, git, changes, message);
     },
   };
   if (Object.keys(files).length) repo.commit(files, 'base');
