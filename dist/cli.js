@@ -10283,7 +10283,7 @@ var init_legacy = __esm({
 });
 
 // src/model/argocd.ts
-var CMP_ENTRYPOINT, VAR_FILES_DIR, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, CMP_CONFIG_FILE, MAX_SOCKET_PATH, REPO_SERVER_UID, CHART_CMP_CONFIGMAP, STOCK_VOLUMES, STOCK_TMP_VOLUMES, BUILD_ENV_VARS;
+var CMP_ENTRYPOINT, VAR_FILES_DIR, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, CMP_CONFIG_FILE, MAX_SOCKET_PATH, REPO_SERVER_UID, ARGOCD_IMAGE, CHART_CMP_CONFIGMAP, STOCK_VOLUMES, STOCK_TMP_VOLUMES, BUILD_ENV_VARS;
 var init_argocd = __esm({
   "src/model/argocd.ts"() {
     "use strict";
@@ -10294,6 +10294,7 @@ var init_argocd = __esm({
     CMP_CONFIG_FILE = "/home/argocd/cmp-server/config/plugin.yaml";
     MAX_SOCKET_PATH = 107;
     REPO_SERVER_UID = 999;
+    ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)*argoproj\/argocd(?:[:@]|$)/;
     CHART_CMP_CONFIGMAP = "argocd-cmp-cm";
     STOCK_VOLUMES = /* @__PURE__ */ new Map([
       ["ssh-known-hosts", "configMap"],
@@ -14920,12 +14921,12 @@ function copiesTo(facts, path) {
   }
   return false;
 }
-var import_picomatch3, ARGOCD_IMAGE, VALUE_OPTS;
+var import_picomatch3, VALUE_OPTS;
 var init_dockerfile = __esm({
   "src/extract/dockerfile.ts"() {
     "use strict";
     import_picomatch3 = __toESM(require_picomatch2(), 1);
-    ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)?argoproj\/argocd(?:[:@]|$)/;
+    init_argocd();
     VALUE_OPTS = /* @__PURE__ */ new Set([
       "-g",
       "--gid",
@@ -16076,7 +16077,7 @@ function imageStartsCmpServer(img) {
 function isArgoCdImage(image) {
   if (!image) return false;
   if (/\.Values\.(global|repoServer)\.image\b/.test(image)) return true;
-  return /(^|\/)argoproj\/argocd(:|@|$)/.test(image.trim());
+  return ARGOCD_IMAGE.test(image.trim());
 }
 function runsCmpServerFromImage(c) {
   const argv = argvOf(c).join(" ");
@@ -19595,7 +19596,7 @@ var init_sidecar_var_files_mount = __esm({
         for (const s of model.sidecars) {
           const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, "") === VAR_FILES_DIR);
           if (!m) {
-            if (runsCmpServerFromImage(s)) continue;
+            if (runsCmpServerFromImage(s) && (isArgoCdImage(s.image) || /(^|\/)argocd-cmp-server$/.test(s.command?.[0] ?? ""))) continue;
             report({
               loc: (s.ref.get("volumeMounts") ?? s.ref.get("name") ?? s.ref).keyLoc(),
               message: `sidecar \`${s.name}\` does not mount \`var-files\` at ${VAR_FILES_DIR}: /var/run/argocd/argocd-cmp-server does not exist in it`,

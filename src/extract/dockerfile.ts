@@ -14,6 +14,8 @@
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import type { ImageFacts, Loc } from '../model/types.js';
+// the official Argo CD image creates user `argocd` with uid 999
+import { ARGOCD_IMAGE } from '../model/argocd.js';
 
 export interface CopyFact {
   sources: string[];
@@ -42,8 +44,6 @@ export interface DockerImageFacts extends ImageFacts {
   stageName?: string;
 }
 
-/** The official Argo CD image creates user `argocd` with uid 999. */
-const ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)?argoproj\/argocd(?:[:@]|$)/;
 
 interface Seg {
   at: number; // offset in the logical text

@@ -12,6 +12,8 @@ export const CMP_CONFIG_FILE = '/home/argocd/cmp-server/config/plugin.yaml';
 /** Linux sun_path holds 108 bytes including the NUL: the socket path may have 107 [2]. */
 export const MAX_SOCKET_PATH = 107;
 export const REPO_SERVER_UID = 999;
+/** Argo CD's own image (quay.io/argoproj/argocd or a mirror's path ending in argoproj/argocd), any tag or digest. */
+export const ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)*argoproj\/argocd(?:[:@]|$)/;
 /** ConfigMap the argo-cd chart renders from configs.cmp.plugins (keys `<plugin>.yaml`) [6]. */
 export const CHART_CMP_CONFIGMAP = 'argocd-cmp-cm';
 

@@ -1,7 +1,7 @@
 // The links between model objects: which ConfigMap key a sidecar mounts as its plugin config,
 // which plugin that is, and what Dockerfiles in scope prove about sidecar images.
 import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts, EnvVar, RepoServerPod, Container } from './types.js';
-import { CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT } from './argocd.js';
+import { ARGOCD_IMAGE, CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT } from './argocd.js';
 import { userIs999, copiesTo } from '../extract/dockerfile.js';
 
 export interface ConfigMountInfo {
@@ -95,7 +95,7 @@ export function imageStartsCmpServer(img: ImageFacts): boolean {
 export function isArgoCdImage(image: string | undefined): boolean {
   if (!image) return false;
   if (/\.Values\.(global|repoServer)\.image\b/.test(image)) return true;
-  return /(^|\/)argoproj\/argocd(:|@|$)/.test(image.trim());
+  return ARGOCD_IMAGE.test(image.trim());
 }
 
 /** Does a container run argocd-cmp-server from somewhere other than the var-files copy? */

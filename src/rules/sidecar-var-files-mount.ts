@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
 import { VAR_FILES_DIR } from '../model/argocd.js';
-import { runsCmpServerFromImage } from '../model/links.js';
+import { isArgoCdImage, runsCmpServerFromImage } from '../model/links.js';
 
 // The repo-server's copyutil init container copies the argocd binary into the `var-files` volume;
 // the sidecar starts it as /var/run/argocd/argocd-cmp-server (reference 5).
@@ -14,9 +14,10 @@ export default defineRule({
     for (const s of model.sidecars) {
       const m = s.volumeMounts.find((x) => x.mountPath.replace(/\/+$/, '') === VAR_FILES_DIR);
       if (!m) {
-        // argocd-cmp-server started from the image itself: Argo CD's image has it on PATH, and with
-        // any other image the mistake is the command (sidecar-command), not this mount
-        if (runsCmpServerFromImage(s)) continue;
+        // argocd-cmp-server started from the image itself: Argo CD's image has it on PATH; with any
+        // other image a bare `argocd-cmp-server` command is the mistake sidecar-command reports (a
+        // shell wrapper calling it by name still gets this finding: nothing else would report it)
+        if (runsCmpServerFromImage(s) && (isArgoCdImage(s.image) || /(^|\/)argocd-cmp-server$/.test(s.command?.[0] ?? ''))) continue;
         report({
           loc: (s.ref.get('volumeMounts') ?? s.ref.get('name') ?? s.ref).keyLoc(),
           message: `sidecar \`${s.name}\` does not mount \`var-files\` at ${VAR_FILES_DIR}: /var/run/argocd/argocd-cmp-server does not exist in it`,
