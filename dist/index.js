@@ -33728,7 +33728,7 @@ var init_load = __esm({
     init_precheck();
     init_template();
     SCHEMA_RULES = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "plugin-unknown-field"]);
-    TEMPLATE_QUIET = /* @__PURE__ */ new Set([...SCHEMA_RULES, "pod-mount-path-duplicate", "plugin-duplicate-name", "app-source-multiple-types"]);
+    TEMPLATE_QUIET = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "pod-mount-path-duplicate", "plugin-duplicate-name", "app-source-multiple-types"]);
     MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
     ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
     NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
@@ -37074,7 +37074,8 @@ function oneLine(s) {
   return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 function pluginLabel(p) {
-  return p.socketName === p.name ? `\`${p.name}\`` : `\`${p.name}\` (served as \`${p.socketName}\`)`;
+  const shown = (s) => /^\{[^{}]*\}/.test(s) && /^\{/.test(p.name) && /\}$/.test(p.name) ? `{${p.name}}${s.slice(p.name.length)}` : s;
+  return p.socketName === p.name ? `\`${shown(p.name)}\`` : `\`${shown(p.name)}\` (served as \`${shown(p.socketName)}\`)`;
 }
 var cache, legacyCache;
 var init_plugin_scripts = __esm({

@@ -92,5 +92,8 @@ export function oneLine(s: string): string {
  * a version makes them differ (`helmfile` (served as `helmfile-v1.0`)).
  */
 export function pluginLabel(p: Pick<PluginDef, 'name' | 'socketName'>): string {
-  return p.socketName === p.name ? `\`${p.name}\`` : `\`${p.name}\` (served as \`${p.socketName}\`)`;
+  // a name a template computes (`name: {{ .Values.name }}`) reaches the model as the masked string
+  // `{ .Values.name }` (src/yaml/template.ts): show it as written
+  const shown = (s: string) => (/^\{[^{}]*\}/.test(s) && /^\{/.test(p.name) && /\}$/.test(p.name) ? `{${p.name}}${s.slice(p.name.length)}` : s);
+  return p.socketName === p.name ? `\`${shown(p.name)}\`` : `\`${shown(p.name)}\` (served as \`${shown(p.socketName)}\`)`;
 }
