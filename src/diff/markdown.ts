@@ -46,6 +46,8 @@ export function renderText(a: AppDiff, md: boolean): string {
 }
 
 const appName = (a: AppDiff) => `${a.app}${a.sourceIndex !== undefined ? ` #${a.sourceIndex}` : ''}`;
+/** `ApplicationSet "name"` for a generated app (its file and line are in the app's own section) */
+const origin = (a: AppDiff) => (a.generatedBy ? a.generatedBy.replace(/ at .*$/, '') : '');
 const revText = (ref: string | undefined, sha: string) => (ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha));
 
 export function headline(r: DiffReport): string {
@@ -97,7 +99,7 @@ function table(r: DiffReport): string[] {
   const titled = groups.length > 1 || groups.some((g) => g.kind !== 'plugin');
   for (const g of groups) {
     rows.push(`${titled ? `**${g.title} apps** (${g.apps.length})\n\n` : ''}| Application | ${g.kind === 'plugin' ? 'Plugin' : 'Source'} | Changes | Render |\n|---|---|---|---|\n`);
-    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : g.kind === 'plugin' || g.kind === 'other' ? '—' : g.kind} | ${countsText(a)} | ${renderText(a, true)} |\n`);
+    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))}${a.generatedBy ? ` (from ${esc(origin(a))})` : ''} | ${a.plugin ? codeSpan(a.plugin) : g.kind === 'plugin' || g.kind === 'other' ? '—' : g.kind} | ${countsText(a)} | ${renderText(a, true)} |\n`);
     rows.push('\n');
   }
   return rows;
@@ -245,7 +247,7 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
     const mixed = ordered.some((a) => kindOf(a) !== 'plugin');
     const rows = [
       ['APPLICATION', ...(mixed ? ['KIND'] : []), 'PLUGIN', 'CHANGES', 'RENDER'],
-      ...ordered.map((a) => [appName(a), ...(mixed ? [kindOf(a)] : []), a.plugin ?? '-', countsText(a), renderText(a, false)]),
+      ...ordered.map((a) => [`${appName(a)}${a.generatedBy ? ` (from ${origin(a)})` : ''}`, ...(mixed ? [kindOf(a)] : []), a.plugin ?? '-', countsText(a), renderText(a, false)]),
     ];
     const n = rows[0].length - 1;
     const w = Array.from({ length: n }, (_, i) => Math.max(...rows.map((r) => r[i].length)));

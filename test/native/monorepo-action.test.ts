@@ -28,6 +28,10 @@ function edit(files: Record<string, string>): Record<string, string> {
     'argocd/jsonnet/gateway.yaml': change('argocd/jsonnet/gateway.yaml', 'value: "v0.0"', 'value: "v0.1"'),
     'manifests/multi-extra/portal/extra.yaml': change('manifests/multi-extra/portal/extra.yaml', 'rev: "1"', 'rev: "2"'),
     'plugin-apps/ads/config.tpl.yaml': change('plugin-apps/ads/config.tpl.yaml', 'build: "b1"', 'build: "b2"'),
+    // an ApplicationSet's merge override (a generated app on the vendored hello-world chart) and a
+    // git files generator's config file (a generated app's namespace)
+    'argocd/appsets/merged.yaml': change('argocd/appsets/merged.yaml', 'replicas: 3', 'replicas: 6'),
+    'config/crontabs/reports/config.json': change('config/crontabs/reports/config.json', '"analytics"', '"analytics-v2"'),
   };
 }
 
@@ -54,8 +58,8 @@ test('Action: one comment covers a PR touching every kind of app in the monorepo
       for (const [title, apps] of [
         ['Plugin', ['ads']],
         ['Kustomize', ['carts-staging']],
-        ['Helm', ['web-identity']],
-        ['Directory', ['rbac', 'gateway', 'portal']],
+        ['Helm', ['web-identity', '`merged-ui` (from ApplicationSet "merged")', '`cron-reports` (from ApplicationSet "crontabs")']],
+        ['Directory', ['rbac', 'gateway', 'portal', '`rbac-east` (from ApplicationSet "infra-clusters")', '`rbac-west` (from ApplicationSet "infra-clusters")']],
       ] as const) {
         assert.match(text, new RegExp(`\\*\\*${title} apps\\*\\*`), `${title} group in:\n${text}`);
         for (const a of apps) assert.ok(text.includes(a), `${a} in the ${title} group`);
@@ -63,8 +67,9 @@ test('Action: one comment covers a PR touching every kind of app in the monorepo
       assert.doesNotMatch(text, /render failed|not rendered/i);
     }
     // each resource change is shown: the new values reach the comment
-    for (const v of ['replicas: 5', 'team-carts@example.com', 'strict', 'v0.1', 'b2']) assert.ok(comment.body.includes(v), `${v} in the comment`);
-    assert.equal(r.outputs['changed-apps'], '6');
+    for (const v of ['replicas: 5', 'team-carts@example.com', 'strict', 'v0.1', 'b2', 'replicas: 6', 'analytics-v2']) assert.ok(comment.body.includes(v), `${v} in the comment`);
+    // rbac-east and rbac-west: the matrix ApplicationSet's apps read manifests/rbac as well
+    assert.equal(r.outputs['changed-apps'], '10', comment.body.split('\n').filter((l) => l.startsWith('| `')).join('\n'));
     // argocd-version: Argo CD v3.0.5 ships helm v3.17.1; the runner's helm is compared with it
     const local = /v(\d+\.\d+\.\d+)/.exec(execFileSync(HELM!, ['version', '--short'], { encoding: 'utf8' }))?.[1];
     if (local !== '3.17.1') assert.match(comment.body, new RegExp(`Tools: .*helm apps rendered with helm v${local!.replace(/\./g, '\\.')}; Argo CD v3\\.0\\.5 runs helm v3\\.17\\.1: output may differ`));

@@ -56,6 +56,7 @@ interface Change {
 }
 interface App {
   app: string;
+  generatedBy?: string;
   status: string;
   sourceType?: string;
   sourceIndex?: number;
@@ -82,9 +83,9 @@ let sampled: Report;
 
 /** Sampled apps per fixture kind (their Application files), checked against the real tools. */
 const SAMPLE: Record<string, string[]> = {
-  helm: ['web-payments', 'web-search', 'web-growth', 'stack-core'],
-  kustomize: ['orders-prod', 'carts-staging', 'wishlist-dev'],
-  directory: ['namespaces', 'quotas', 'dashboards'],
+  helm: ['web-payments', 'web-search', 'web-growth', 'stack-core', 'hello-frontend', 'crontab-jobs', 'hello-prod', 'cron-reports', 'merged-ui'],
+  kustomize: ['orders-prod', 'carts-staging', 'wishlist-dev', 'multibases-cluster-a', 'multibases-prod', 'mb-staging'],
+  directory: ['namespaces', 'quotas', 'dashboards', 'quotas-west'],
   jsonnet: ['gateway', 'auth', 'ingest'],
   multi: ['portal'],
   plugin: ['ads'],
@@ -102,9 +103,13 @@ before(async () => {
   const r = cli(['diff', '--base', base, '--head', head, '--format', 'json', '--sandbox', 'none', '--fail-on', 'never']);
   assert.equal(r.code, 0, r.stderr);
   pr = JSON.parse(r.stdout);
-  const files = Object.values(SAMPLE)
-    .flat()
-    .map((n) => APPS.find((a) => a.name === n)!.file);
+  const files = [
+    ...new Set(
+      Object.values(SAMPLE)
+        .flat()
+        .map((n) => APPS.find((a) => a.name === n)!.file),
+    ),
+  ];
   const s = cli(['diff', '--base', empty, '--head', head, '--format', 'json', '--sandbox', 'none', '--fail-on', 'never', ...files]);
   assert.equal(s.code, 0, s.stderr);
   sampled = JSON.parse(s.stdout);
@@ -119,6 +124,16 @@ const needs = (kind: string): string | false => {
 test('the fixture monorepo has at least 50 Applications of every kind', () => {
   assert.ok(APPS.filter((a) => !a.added).length >= 50);
   for (const k of Object.keys(KIND_TYPE)) assert.ok(APPS.some((a) => a.kind === k), k);
+  // ApplicationSets of every evaluable generator, and apps on the vendored public charts/overlays
+  const sets = [...new Set(APPS.filter((a) => a.generatedBy).map((a) => a.generatedBy))];
+  assert.deepEqual(sets, ['hello-envs', 'multibases', 'crontabs', 'infra-clusters', 'merged']);
+  const setText = Object.entries(monorepoFiles('base'))
+    .filter(([f]) => f.startsWith('argocd/appsets/'))
+    .map(([, t]) => t)
+    .join('\n');
+  for (const g of ['- list:', '- git:', 'directories:', 'files:', '- matrix:', '- merge:']) assert.ok(setText.includes(g), g);
+  assert.ok(APPS.filter((a) => a.vendored && !a.added && a.kind === 'helm').length >= 4);
+  assert.ok(APPS.filter((a) => a.vendored && !a.added && a.kind === 'kustomize').length >= 4);
 });
 
 test('one diff over the PR renders every kind; each changed or added app is reported as such, nothing fails', () => {
@@ -126,6 +141,11 @@ test('one diff over the PR renders every kind; each changed or added app is repo
   for (const a of pr.apps) byName.set(a.app, [...(byName.get(a.app) ?? []), a]);
   for (const a of APPS) {
     const got = byName.get(a.name) ?? [];
+    // apps the PR does not affect are left out of the report; the others are in it
+    if (a.changed || a.added) assert.ok(got.length > 0, `${a.name} is in the report`);
+    // an ApplicationSet's apps carry their origin
+    if (a.generatedBy) for (const g of got) assert.equal(g.generatedBy, `ApplicationSet "${a.generatedBy}" at ${a.file}:1`, a.name);
+    else for (const g of got) assert.equal(g.generatedBy, undefined, a.name);
     const skipped = needs(a.kind);
     if (skipped) {
       // the tool is missing: the app is listed as not rendered, with the reason
@@ -156,6 +176,18 @@ test('the report groups the apps by kind (one markdown table per kind, in kind o
     const at = prMarkdown.indexOf(`**${titles[k]} apps** (${counts.get(k)})`);
     assert.ok(at > last, `**${titles[k]} apps** (${counts.get(k)}) in order in:\n${prMarkdown.slice(0, 3000)}`);
     last = at;
+  }
+  // ApplicationSets' apps sit in the table of their kind, with the ApplicationSet named in the row
+  const section = (k: string) => {
+    const from = prMarkdown.indexOf(`**${titles[k]} apps**`);
+    const to = prMarkdown.indexOf('\n\n', prMarkdown.indexOf('|---|', from));
+    return prMarkdown.slice(from, to);
+  };
+  const generated = APPS.filter((x) => x.generatedBy && (x.changed || x.added));
+  assert.ok(generated.length >= 8);
+  for (const a of generated) {
+    const kind = KIND_TYPE[a.kind][0];
+    assert.ok(section(kind).includes(`| \`${a.name}\` (from ApplicationSet "${a.generatedBy}") |`), `${a.name} in the ${kind} table:\n${section(kind)}`);
   }
 });
 
@@ -194,13 +226,20 @@ const sorted = (list: unknown[]) => [...list].sort((a, b) => (keyOf(a) < keyOf(b
  * against Argo CD's own test vectors in test/diff/semantics-units.test.ts). The tool parity under
  * test here is the rest of each object.
  */
+/** The destination namespace of the sampled generated apps, read off their ApplicationSet templates by hand. */
+const GENERATED_NS: Record<string, string> = { 'hello-prod': 'hello-prod', 'cron-reports': 'analytics', 'merged-ui': 'merged', 'mb-staging': 'mb-staging', 'quotas-west': 'infra-west' };
+
 function asArgoCompares(name: string, list: unknown[]): unknown[] {
-  const file = APPS.find((a) => a.name === name)!.file;
-  const app = parseAllDocuments(git('show', `${head}:${file}`))
-    .map((d) => d.toJS() as any)
-    .find((d) => d?.kind === 'Application' && d.metadata?.name === name);
-  assert.ok(app, `${name}: its Application in ${file}`);
-  const objs = targetObjects(list as Record<string, unknown>[], { method: 'annotation', labelKey: 'app.kubernetes.io/instance', appName: name, destNamespace: app.spec.destination?.namespace ?? '' }, clusterScopedCrdKinds(list as Record<string, unknown>[]));
+  let destNamespace = GENERATED_NS[name];
+  if (destNamespace === undefined) {
+    const file = APPS.find((a) => a.name === name)!.file;
+    const app = parseAllDocuments(git('show', `${head}:${file}`))
+      .map((d) => d.toJS() as any)
+      .find((d) => d?.kind === 'Application' && d.metadata?.name === name);
+    assert.ok(app, `${name}: its Application in ${file}`);
+    destNamespace = app.spec.destination?.namespace ?? '';
+  }
+  const objs = targetObjects(list as Record<string, unknown>[], { method: 'annotation', labelKey: 'app.kubernetes.io/instance', appName: name, destNamespace }, clusterScopedCrdKinds(list as Record<string, unknown>[]));
   const rules = compileRules(overridesOf({}));
   return objs.map((o) => applyIgnore(o, rules));
 }
@@ -252,6 +291,26 @@ test('helm apps equal `helm template` with the flags Argo CD derives', { skip: n
   sameResources('stack-core', addedResources('stack-core'), docs(run(HELM!, ['template', '.', '--name-template', 'stack-core', '--namespace', 'stack', '--include-crds'], stack)));
 });
 
+test('apps on the vendored public charts, written and generated by ApplicationSets, equal `helm template`', { skip: needs('helm') }, () => {
+  const tree = headTree();
+  const hello = join(tree, 'charts/hello-world');
+  const crd = join(tree, 'charts/helm-crd');
+  // valuesObject → a values file
+  const obj = join(work, 'frontend-values.yaml');
+  writeFileSync(obj, 'replicaCount: 2\nimage:\n  tag: "1.25.4"\n');
+  sameResources('hello-frontend', addedResources('hello-frontend'), docs(run(HELM!, ['template', '.', '--name-template', 'frontend', '--namespace', 'frontend', '--values', obj, '--include-crds'], hello)));
+  // the chart's crds/ directory is part of the output (no skipCrds)
+  const jobs = docs(run(HELM!, ['template', '.', '--name-template', 'crontab-jobs', '--namespace', 'jobs', '--include-crds'], crd));
+  assert.ok(jobs.some((d: any) => d.kind === 'CustomResourceDefinition'));
+  sameResources('crontab-jobs', addedResources('crontab-jobs'), jobs);
+  // list generator (fasttemplate): release name and parameter from the element
+  sameResources('hello-prod', addedResources('hello-prod'), docs(run(HELM!, ['template', '.', '--name-template', 'hello-prod', '--namespace', 'hello-prod', '--set', 'replicaCount=4', '--include-crds'], hello)));
+  // git files generator (goTemplate): release name and namespace from config.json, skipCrds
+  sameResources('cron-reports', addedResources('cron-reports'), docs(run(HELM!, ['template', '.', '--name-template', 'reports', '--namespace', 'analytics'], crd)));
+  // merge generator: the second list overrides replicas of the ui element
+  sameResources('merged-ui', addedResources('merged-ui'), docs(run(HELM!, ['template', '.', '--name-template', 'ui', '--namespace', 'merged', '--set', 'replicaCount=5', '--include-crds'], hello)));
+});
+
 /** kubectl kustomize on a hand-written kustomization that wraps the overlay with the Application's settings. */
 function kustomizeWrapped(tree: string, name: string, kustomization: string): unknown[] {
   const dir = join(tree, '_expected', name);
@@ -286,6 +345,15 @@ test('kustomize apps equal `kubectl kustomize` of the overlay with the Applicati
   );
 });
 
+test('apps on the vendored kustomize overlays, written and generated by a git directories ApplicationSet, equal `kubectl kustomize`', { skip: needs('kustomize') }, () => {
+  const tree = headTree();
+  // no kustomize options: the directory is built as it is
+  sameResources('multibases-cluster-a', addedResources('multibases-cluster-a'), docs(run(KUBECTL!, ['kustomize', join(tree, 'kustomize/multibases')], tree)));
+  sameResources('multibases-prod', addedResources('multibases-prod'), kustomizeWrapped(tree, 'multibases-prod', 'resources:\n  - ../../kustomize/multibases/production\nimages:\n  - name: nginx\n    newName: nginx\n    newTag: 1.27.1\n'));
+  // generated from the directory kustomize/multibases/staging: commonLabels from path.basename
+  sameResources('mb-staging', addedResources('mb-staging'), kustomizeWrapped(tree, 'mb-staging', 'resources:\n  - ../../kustomize/multibases/staging\ncommonLabels:\n  env: staging\n'));
+});
+
 test('directory apps equal the manifest files Argo CD reads (recurse, include, exclude) parsed directly', () => {
   const tree = headTree();
   const files = (dir: string, names: string[]) => names.flatMap((n) => docs(readText(join(tree, dir, n))));
@@ -295,6 +363,8 @@ test('directory apps equal the manifest files Argo CD reads (recurse, include, e
   sameResources('quotas', addedResources('quotas'), files('manifests/quotas', ['00-config.yaml', '10-more.yml', 'nested/sub.yaml']));
   // dashboards: recurse with include '*.yaml'
   sameResources('dashboards', addedResources('dashboards'), files('manifests/dashboards', ['00-config.yaml', 'nested/skip-me.yaml', 'nested/sub.yaml']));
+  // quotas-west, generated by the matrix ApplicationSet: manifests/quotas with recurse, no filters
+  sameResources('quotas-west', addedResources('quotas-west'), files('manifests/quotas', ['00-config.yaml', '10-more.yml', 'extra.json', 'nested/skip-me.yaml', 'nested/sub.yaml']));
 });
 
 function readText(p: string): string {
