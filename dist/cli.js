@@ -10075,7 +10075,7 @@ function looksLikePlugin(v) {
 function socketNameOf(name, version) {
   return version ? `${name}-${version}` : name;
 }
-function pluginFromRef(ref, file, origin, opts = {}) {
+function pluginFromRef(ref, file, origin2, opts = {}) {
   const raw = refToJS(ref);
   const specOnly = opts.specOnly === true;
   const spec = specOnly ? obj(raw) : obj(obj(raw).spec);
@@ -10089,7 +10089,7 @@ function pluginFromRef(ref, file, origin, opts = {}) {
     name,
     version,
     socketName: socketNameOf(name, version),
-    origin,
+    origin: origin2,
     file,
     ref,
     nameRef: opts.nameRef ?? ref.getIn(["metadata", "name"]),
@@ -25985,8 +25985,8 @@ function overridesOf(data, problems = []) {
       problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
     }
   }
-  const addStatus = (gk, origin) => {
-    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
+  const addStatus = (gk, origin2) => {
+    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin: origin2 };
     cur.jsonPointers = [...cur.jsonPointers, "/status"];
     byKey.set(gk, cur);
   };
@@ -31080,7 +31080,7 @@ function table(r) {
 ` : ""}| Application | ${g.kind === "plugin" ? "Plugin" : "Source"} | Changes | Render |
 |---|---|---|---|
 `);
-    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : g.kind === "plugin" || g.kind === "other" ? "\u2014" : g.kind} | ${countsText(a)} | ${renderText(a, true)} |
+    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))}${a.generatedBy ? ` (from ${esc(origin(a))})` : ""} | ${a.plugin ? codeSpan(a.plugin) : g.kind === "plugin" || g.kind === "other" ? "\u2014" : g.kind} | ${countsText(a)} | ${renderText(a, true)} |
 `);
     rows.push("\n");
   }
@@ -31238,7 +31238,7 @@ function toText(report, opts = {}) {
     const mixed = ordered.some((a) => kindOf2(a) !== "plugin");
     const rows = [
       ["APPLICATION", ...mixed ? ["KIND"] : [], "PLUGIN", "CHANGES", "RENDER"],
-      ...ordered.map((a) => [appName(a), ...mixed ? [kindOf2(a)] : [], a.plugin ?? "-", countsText(a), renderText(a, false)])
+      ...ordered.map((a) => [`${appName(a)}${a.generatedBy ? ` (from ${origin(a)})` : ""}`, ...mixed ? [kindOf2(a)] : [], a.plugin ?? "-", countsText(a), renderText(a, false)])
     ];
     const n = rows[0].length - 1;
     const w = Array.from({ length: n }, (_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -31269,7 +31269,7 @@ function toText(report, opts = {}) {
   }
   return lines.join("\n").replace(/\n*$/, "\n");
 }
-var size, short, SIGN, appName, revText, esc, KIND_ORDER2, KIND_TITLE, kindOf2, RESERVE, sgr2;
+var size, short, SIGN, appName, origin, revText, esc, KIND_ORDER2, KIND_TITLE, kindOf2, RESERVE, sgr2;
 var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
@@ -31280,6 +31280,7 @@ var init_markdown2 = __esm({
     short = (sha) => sha.slice(0, 7);
     SIGN = { added: "+", removed: "\u2212", changed: "~", unchanged: "=" };
     appName = (a) => `${a.app}${a.sourceIndex !== void 0 ? ` #${a.sourceIndex}` : ""}`;
+    origin = (a) => a.generatedBy ? a.generatedBy.replace(/ at .*$/, "") : "";
     revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
     esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
     KIND_ORDER2 = ["plugin", "kustomize", "helm", "directory", "other"];

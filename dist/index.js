@@ -1085,15 +1085,15 @@ var require_util = __commonJS({
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
-        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
+        let origin2 = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
         let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
-        if (origin[origin.length - 1] === "/") {
-          origin = origin.slice(0, origin.length - 1);
+        if (origin2[origin2.length - 1] === "/") {
+          origin2 = origin2.slice(0, origin2.length - 1);
         }
         if (path && path[0] !== "/") {
           path = `/${path}`;
         }
-        return new URL(`${origin}${path}`);
+        return new URL(`${origin2}${path}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1544,38 +1544,38 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path, origin: origin2 }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path);
+        debuglog("sending request to %s %s/%s", method, origin2, path);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path, origin: origin2 },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
-          origin,
+          origin2,
           path,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path, origin: origin2 }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path);
+        debuglog("trailers received from %s %s/%s", method, origin2, path);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path, origin: origin2 },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
-          origin,
+          origin2,
           path,
           error2.message
         );
@@ -1625,9 +1625,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin }
+            request: { method, path, origin: origin2 }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path);
+          debuglog("sending request to %s %s/%s", method, origin2, path);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1689,7 +1689,7 @@ var require_request = __commonJS({
     var invalidPathRegex = /[^\u0021-\u00ff]/;
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
-      constructor(origin, {
+      constructor(origin2, {
         path,
         method,
         body,
@@ -1776,7 +1776,7 @@ var require_request = __commonJS({
         this.aborted = false;
         this.upgrade = upgrade || null;
         this.path = query ? buildURL(path, query) : path;
-        this.origin = origin;
+        this.origin = origin2;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
         this.reset = reset == null ? null : reset;
@@ -4363,9 +4363,9 @@ var require_util2 = __commonJS({
       if (url.protocol === "data:") return true;
       if (url.protocol === "file:") return true;
       return isOriginPotentiallyTrustworthy(url.origin);
-      function isOriginPotentiallyTrustworthy(origin) {
-        if (origin == null || origin === "null") return false;
-        const originAsURL = new URL(origin);
+      function isOriginPotentiallyTrustworthy(origin2) {
+        if (origin2 == null || origin2 === "null") return false;
+        const originAsURL = new URL(origin2);
         if (originAsURL.protocol === "https:" || originAsURL.protocol === "wss:") {
           return true;
         }
@@ -7527,11 +7527,11 @@ var require_redirect_handler = __commonJS({
         if (!this.location) {
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
-        const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
+        const { origin: origin2, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
         const path = search ? `${pathname}${search}` : pathname;
-        this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
+        this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin2);
         this.opts.path = path;
-        this.opts.origin = origin;
+        this.opts.origin = origin2;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
         if (statusCode === 303 && this.opts.method !== "HEAD") {
@@ -7879,8 +7879,8 @@ var require_client = __commonJS({
         this.once("connect", cb);
       }
       [kDispatch](opts, handler) {
-        const origin = opts.origin || this[kUrl].origin;
-        const request2 = new Request(origin, opts, handler);
+        const origin2 = opts.origin || this[kUrl].origin;
+        const request2 = new Request(origin2, opts, handler);
         this[kQueue].push(request2);
         if (this[kResuming]) {
         } else if (util.bodyLength(request2.body) == null && util.isIterable(request2.body)) {
@@ -8246,7 +8246,7 @@ var require_pool_base = __commonJS({
         this[kClients] = [];
         this[kQueued] = 0;
         const pool2 = this;
-        this[kOnDrain] = function onDrain(origin, targets) {
+        this[kOnDrain] = function onDrain(origin2, targets) {
           const queue = pool2[kQueue];
           let needDrain = false;
           while (!needDrain) {
@@ -8260,20 +8260,20 @@ var require_pool_base = __commonJS({
           this[kNeedDrain] = needDrain;
           if (!this[kNeedDrain] && pool2[kNeedDrain]) {
             pool2[kNeedDrain] = false;
-            pool2.emit("drain", origin, [pool2, ...targets]);
+            pool2.emit("drain", origin2, [pool2, ...targets]);
           }
           if (pool2[kClosedResolve] && queue.isEmpty()) {
             Promise.all(pool2[kClients].map((c) => c.close())).then(pool2[kClosedResolve]);
           }
         };
-        this[kOnConnect] = (origin, targets) => {
-          pool2.emit("connect", origin, [pool2, ...targets]);
+        this[kOnConnect] = (origin2, targets) => {
+          pool2.emit("connect", origin2, [pool2, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err) => {
-          pool2.emit("disconnect", origin, [pool2, ...targets], err);
+        this[kOnDisconnect] = (origin2, targets, err) => {
+          pool2.emit("disconnect", origin2, [pool2, ...targets], err);
         };
-        this[kOnConnectionError] = (origin, targets, err) => {
-          pool2.emit("connectionError", origin, [pool2, ...targets], err);
+        this[kOnConnectionError] = (origin2, targets, err) => {
+          pool2.emit("connectionError", origin2, [pool2, ...targets], err);
         };
         this[kStats] = new PoolStats(this);
       }
@@ -8395,11 +8395,11 @@ var require_pool = __commonJS({
     var kOptions = /* @__PURE__ */ Symbol("options");
     var kConnections = /* @__PURE__ */ Symbol("connections");
     var kFactory = /* @__PURE__ */ Symbol("factory");
-    function defaultFactory(origin, opts) {
-      return new Client(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return new Client(origin2, opts);
     }
     var Pool = class extends PoolBase {
-      constructor(origin, {
+      constructor(origin2, {
         connections,
         factory = defaultFactory,
         connect,
@@ -8435,11 +8435,11 @@ var require_pool = __commonJS({
         super(options);
         this[kInterceptors] = options.interceptors?.Pool && Array.isArray(options.interceptors.Pool) ? options.interceptors.Pool : [];
         this[kConnections] = connections || null;
-        this[kUrl] = util.parseOrigin(origin);
+        this[kUrl] = util.parseOrigin(origin2);
         this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
-        this.on("connectionError", (origin2, targets, error2) => {
+        this.on("connectionError", (origin3, targets, error2) => {
           for (const target of targets) {
             const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
@@ -8501,8 +8501,8 @@ var require_balanced_pool = __commonJS({
       }
       return a;
     }
-    function defaultFactory(origin, opts) {
-      return new Pool(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return new Pool(origin2, opts);
     }
     var BalancedPool = class extends PoolBase {
       constructor(upstreams = [], { factory = defaultFactory, ...opts } = {}) {
@@ -8627,8 +8627,8 @@ var require_agent = __commonJS({
     var kOnDrain = /* @__PURE__ */ Symbol("onDrain");
     var kFactory = /* @__PURE__ */ Symbol("factory");
     var kOptions = /* @__PURE__ */ Symbol("options");
-    function defaultFactory(origin, opts) {
-      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return opts && opts.connections === 1 ? new Client(origin2, opts) : new Pool(origin2, opts);
     }
     var Agent = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
@@ -8654,17 +8654,17 @@ var require_agent = __commonJS({
         this[kMaxRedirections] = maxRedirections;
         this[kFactory] = factory;
         this[kClients] = /* @__PURE__ */ new Map();
-        this[kOnDrain] = (origin, targets) => {
-          this.emit("drain", origin, [this, ...targets]);
+        this[kOnDrain] = (origin2, targets) => {
+          this.emit("drain", origin2, [this, ...targets]);
         };
-        this[kOnConnect] = (origin, targets) => {
-          this.emit("connect", origin, [this, ...targets]);
+        this[kOnConnect] = (origin2, targets) => {
+          this.emit("connect", origin2, [this, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err) => {
-          this.emit("disconnect", origin, [this, ...targets], err);
+        this[kOnDisconnect] = (origin2, targets, err) => {
+          this.emit("disconnect", origin2, [this, ...targets], err);
         };
-        this[kOnConnectionError] = (origin, targets, err) => {
-          this.emit("connectionError", origin, [this, ...targets], err);
+        this[kOnConnectionError] = (origin2, targets, err) => {
+          this.emit("connectionError", origin2, [this, ...targets], err);
         };
       }
       get [kRunning]() {
@@ -8731,16 +8731,16 @@ var require_proxy_agent = __commonJS({
     function defaultProtocolPort(protocol) {
       return protocol === "https:" ? 443 : 80;
     }
-    function defaultFactory(origin, opts) {
-      return new Pool(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return new Pool(origin2, opts);
     }
     var noop = () => {
     };
-    function defaultAgentFactory(origin, opts) {
+    function defaultAgentFactory(origin2, opts) {
       if (opts.connections === 1) {
-        return new Client(origin, opts);
+        return new Client(origin2, opts);
       }
-      return new Pool(origin, opts);
+      return new Pool(origin2, opts);
     }
     var Http1ProxyWrapper = class extends DispatcherBase {
       #client;
@@ -8768,13 +8768,13 @@ var require_proxy_agent = __commonJS({
           if (onHeaders) onHeaders.call(this, statusCode, data, resume);
         };
         const {
-          origin,
+          origin: origin2,
           path = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path;
+        opts.path = origin2 + path;
         if (!("host" in headers) && !("Host" in headers)) {
-          const { host } = new URL2(origin);
+          const { host } = new URL2(origin2);
           headers.host = host;
         }
         opts.headers = { ...this[kProxyHeaders], ...headers };
@@ -8799,7 +8799,7 @@ var require_proxy_agent = __commonJS({
         }
         const { proxyTunnel = true } = opts;
         const url = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        const { href, origin: origin2, port, protocol, username, password, hostname: proxyHostname } = url;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -8818,8 +8818,8 @@ var require_proxy_agent = __commonJS({
         const connect = buildConnector({ ...opts.proxyTls });
         this[kConnectEndpoint] = buildConnector({ ...opts.requestTls });
         const agentFactory = opts.factory || defaultAgentFactory;
-        const factory = (origin2, options) => {
-          const { protocol: protocol2 } = new URL2(origin2);
+        const factory = (origin3, options) => {
+          const { protocol: protocol2 } = new URL2(origin3);
           if (!this[kTunnelProxy] && protocol2 === "http:" && this[kProxy].protocol === "http:") {
             return new Http1ProxyWrapper(this[kProxy].uri, {
               headers: this[kProxyHeaders],
@@ -8827,7 +8827,7 @@ var require_proxy_agent = __commonJS({
               factory: agentFactory
             });
           }
-          return agentFactory(origin2, options);
+          return agentFactory(origin3, options);
         };
         this[kClient] = clientFactory(url, { connect });
         this[kAgent] = new Agent({
@@ -8840,7 +8840,7 @@ var require_proxy_agent = __commonJS({
             }
             try {
               const { socket, statusCode } = await this[kClient].connect({
-                origin,
+                origin: origin2,
                 port,
                 path: requestedPath,
                 signal: opts2.signal,
@@ -10898,7 +10898,7 @@ var require_mock_utils = __commonJS({
     }
     function buildMockDispatch() {
       const agent = this[kMockAgent];
-      const origin = this[kOrigin];
+      const origin2 = this[kOrigin];
       const originalDispatch = this[kOriginalDispatch];
       return function dispatch(opts, handler) {
         if (agent.isMockActive) {
@@ -10908,12 +10908,12 @@ var require_mock_utils = __commonJS({
             if (error2 instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
               if (netConnect === false) {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin2} was not allowed (net.connect disabled)`);
               }
-              if (checkNetConnect(netConnect, origin)) {
+              if (checkNetConnect(netConnect, origin2)) {
                 originalDispatch.call(this, opts, handler);
               } else {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin2} was not allowed (net.connect is not enabled for this origin)`);
               }
             } else {
               throw error2;
@@ -10924,8 +10924,8 @@ var require_mock_utils = __commonJS({
         }
       };
     }
-    function checkNetConnect(netConnect, origin) {
-      const url = new URL(origin);
+    function checkNetConnect(netConnect, origin2) {
+      const url = new URL(origin2);
       if (netConnect === true) {
         return true;
       } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
@@ -11141,13 +11141,13 @@ var require_mock_client = __commonJS({
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
     var MockClient = class extends Client {
-      constructor(origin, opts) {
-        super(origin, opts);
+      constructor(origin2, opts) {
+        super(origin2, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
           throw new InvalidArgumentError("Argument opts.agent must implement Agent");
         }
         this[kMockAgent] = opts.agent;
-        this[kOrigin] = origin;
+        this[kOrigin] = origin2;
         this[kDispatches] = [];
         this[kConnected] = 1;
         this[kOriginalDispatch] = this.dispatch;
@@ -11194,13 +11194,13 @@ var require_mock_pool = __commonJS({
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
     var MockPool = class extends Pool {
-      constructor(origin, opts) {
-        super(origin, opts);
+      constructor(origin2, opts) {
+        super(origin2, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
           throw new InvalidArgumentError("Argument opts.agent must implement Agent");
         }
         this[kMockAgent] = opts.agent;
-        this[kOrigin] = origin;
+        this[kOrigin] = origin2;
         this[kDispatches] = [];
         this[kConnected] = 1;
         this[kOriginalDispatch] = this.dispatch;
@@ -11282,9 +11282,9 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
             Method: method,
-            Origin: origin,
+            Origin: origin2,
             Path: path,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
@@ -11336,11 +11336,11 @@ var require_mock_agent = __commonJS({
         this[kClients] = agent[kClients];
         this[kOptions] = buildMockOptions(opts);
       }
-      get(origin) {
-        let dispatcher = this[kMockAgentGet](origin);
+      get(origin2) {
+        let dispatcher = this[kMockAgentGet](origin2);
         if (!dispatcher) {
-          dispatcher = this[kFactory](origin);
-          this[kMockAgentSet](origin, dispatcher);
+          dispatcher = this[kFactory](origin2);
+          this[kMockAgentSet](origin2, dispatcher);
         }
         return dispatcher;
       }
@@ -11379,27 +11379,27 @@ var require_mock_agent = __commonJS({
       get isMockActive() {
         return this[kIsMockActive];
       }
-      [kMockAgentSet](origin, dispatcher) {
-        this[kClients].set(origin, dispatcher);
+      [kMockAgentSet](origin2, dispatcher) {
+        this[kClients].set(origin2, dispatcher);
       }
-      [kFactory](origin) {
+      [kFactory](origin2) {
         const mockOptions = Object.assign({ agent: this }, this[kOptions]);
-        return this[kOptions] && this[kOptions].connections === 1 ? new MockClient(origin, mockOptions) : new MockPool(origin, mockOptions);
+        return this[kOptions] && this[kOptions].connections === 1 ? new MockClient(origin2, mockOptions) : new MockPool(origin2, mockOptions);
       }
-      [kMockAgentGet](origin) {
-        const client = this[kClients].get(origin);
+      [kMockAgentGet](origin2) {
+        const client = this[kClients].get(origin2);
         if (client) {
           return client;
         }
-        if (typeof origin !== "string") {
+        if (typeof origin2 !== "string") {
           const dispatcher = this[kFactory]("http://localhost:9999");
-          this[kMockAgentSet](origin, dispatcher);
+          this[kMockAgentSet](origin2, dispatcher);
           return dispatcher;
         }
         for (const [keyMatcher, nonExplicitDispatcher] of Array.from(this[kClients])) {
-          if (nonExplicitDispatcher && typeof keyMatcher !== "string" && matchValue(keyMatcher, origin)) {
-            const dispatcher = this[kFactory](origin);
-            this[kMockAgentSet](origin, dispatcher);
+          if (nonExplicitDispatcher && typeof keyMatcher !== "string" && matchValue(keyMatcher, origin2)) {
+            const dispatcher = this[kFactory](origin2);
+            this[kMockAgentSet](origin2, dispatcher);
             dispatcher[kDispatches] = nonExplicitDispatcher[kDispatches];
             return dispatcher;
           }
@@ -11410,7 +11410,7 @@ var require_mock_agent = __commonJS({
       }
       pendingInterceptors() {
         const mockAgentClients = this[kClients];
-        return Array.from(mockAgentClients.entries()).flatMap(([origin, scope]) => scope[kDispatches].map((dispatch) => ({ ...dispatch, origin }))).filter(({ pending }) => pending);
+        return Array.from(mockAgentClients.entries()).flatMap(([origin2, scope]) => scope[kDispatches].map((dispatch) => ({ ...dispatch, origin: origin2 }))).filter(({ pending }) => pending);
       }
       assertNoPendingInterceptors({ pendingInterceptorsFormatter = new PendingInterceptorsFormatter() } = {}) {
         const pending = this.pendingInterceptors();
@@ -11676,10 +11676,10 @@ var require_dns = __commonJS({
       get full() {
         return this.#records.size === this.#maxItems;
       }
-      runLookup(origin, opts, cb) {
-        const ips = this.#records.get(origin.hostname);
+      runLookup(origin2, opts, cb) {
+        const ips = this.#records.get(origin2.hostname);
         if (ips == null && this.full) {
-          cb(null, origin.origin);
+          cb(null, origin2.origin);
           return;
         }
         const newOpts = {
@@ -11692,59 +11692,59 @@ var require_dns = __commonJS({
           maxItems: this.#maxItems
         };
         if (ips == null) {
-          this.lookup(origin, newOpts, (err, addresses) => {
+          this.lookup(origin2, newOpts, (err, addresses) => {
             if (err || addresses == null || addresses.length === 0) {
               cb(err ?? new InformationalError("No DNS entries found"));
               return;
             }
-            this.setRecords(origin, addresses);
-            const records = this.#records.get(origin.hostname);
+            this.setRecords(origin2, addresses);
+            const records = this.#records.get(origin2.hostname);
             const ip = this.pick(
-              origin,
+              origin2,
               records,
               newOpts.affinity
             );
             let port;
             if (typeof ip.port === "number") {
               port = `:${ip.port}`;
-            } else if (origin.port !== "") {
-              port = `:${origin.port}`;
+            } else if (origin2.port !== "") {
+              port = `:${origin2.port}`;
             } else {
               port = "";
             }
             cb(
               null,
-              `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+              `${origin2.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
             );
           });
         } else {
           const ip = this.pick(
-            origin,
+            origin2,
             ips,
             newOpts.affinity
           );
           if (ip == null) {
-            this.#records.delete(origin.hostname);
-            this.runLookup(origin, opts, cb);
+            this.#records.delete(origin2.hostname);
+            this.runLookup(origin2, opts, cb);
             return;
           }
           let port;
           if (typeof ip.port === "number") {
             port = `:${ip.port}`;
-          } else if (origin.port !== "") {
-            port = `:${origin.port}`;
+          } else if (origin2.port !== "") {
+            port = `:${origin2.port}`;
           } else {
             port = "";
           }
           cb(
             null,
-            `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+            `${origin2.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
           );
         }
       }
-      #defaultLookup(origin, opts, cb) {
+      #defaultLookup(origin2, opts, cb) {
         lookup(
-          origin.hostname,
+          origin2.hostname,
           {
             all: true,
             family: this.dualStack === false ? this.affinity : 0,
@@ -11762,7 +11762,7 @@ var require_dns = __commonJS({
           }
         );
       }
-      #defaultPick(origin, hostnameRecords, affinity) {
+      #defaultPick(origin2, hostnameRecords, affinity) {
         let ip = null;
         const { records, offset } = hostnameRecords;
         let family;
@@ -11799,11 +11799,11 @@ var require_dns = __commonJS({
         }
         if (Date.now() - ip.timestamp > ip.ttl) {
           family.ips.splice(position, 1);
-          return this.pick(origin, hostnameRecords, affinity);
+          return this.pick(origin2, hostnameRecords, affinity);
         }
         return ip;
       }
-      setRecords(origin, addresses) {
+      setRecords(origin2, addresses) {
         const timestamp2 = Date.now();
         const records = { records: { 4: null, 6: null } };
         for (const record of addresses) {
@@ -11817,7 +11817,7 @@ var require_dns = __commonJS({
           familyRecords.ips.push(record);
           records.records[record.family] = familyRecords;
         }
-        this.#records.set(origin.hostname, records);
+        this.#records.set(origin2.hostname, records);
       }
       getHandler(meta, opts) {
         return new DNSDispatchHandler(this, meta, opts);
@@ -11829,9 +11829,9 @@ var require_dns = __commonJS({
       #dispatch = null;
       #handler = null;
       #origin = null;
-      constructor(state, { origin, handler, dispatch }, opts) {
+      constructor(state, { origin: origin2, handler, dispatch }, opts) {
         super(handler);
-        this.#origin = origin;
+        this.#origin = origin2;
         this.#handler = handler;
         this.#opts = { ...opts };
         this.#state = state;
@@ -11906,28 +11906,28 @@ var require_dns = __commonJS({
       const instance = new DNSInstance(opts);
       return (dispatch) => {
         return function dnsInterceptor(origDispatchOpts, handler) {
-          const origin = origDispatchOpts.origin.constructor === URL ? origDispatchOpts.origin : new URL(origDispatchOpts.origin);
-          if (isIP(origin.hostname) !== 0) {
+          const origin2 = origDispatchOpts.origin.constructor === URL ? origDispatchOpts.origin : new URL(origDispatchOpts.origin);
+          if (isIP(origin2.hostname) !== 0) {
             return dispatch(origDispatchOpts, handler);
           }
-          instance.runLookup(origin, origDispatchOpts, (err, newOrigin) => {
+          instance.runLookup(origin2, origDispatchOpts, (err, newOrigin) => {
             if (err) {
               return handler.onError(err);
             }
             let dispatchOpts = null;
             dispatchOpts = {
               ...origDispatchOpts,
-              servername: origin.hostname,
+              servername: origin2.hostname,
               // For SNI on TLS
               origin: newOrigin,
               headers: {
-                host: origin.hostname,
+                host: origin2.hostname,
                 ...origDispatchOpts.headers
               }
             };
             dispatch(
               dispatchOpts,
-              instance.getHandler({ origin, dispatch, handler }, origDispatchOpts)
+              instance.getHandler({ origin: origin2, dispatch, handler }, origDispatchOpts)
             );
           });
           return true;
@@ -12919,9 +12919,9 @@ var require_request2 = __commonJS({
           request2 = input[kState];
           signal = input[kSignal];
         }
-        const origin = environmentSettingsObject.settingsObject.origin;
+        const origin2 = environmentSettingsObject.settingsObject.origin;
         let window = "client";
-        if (request2.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request2.window, origin)) {
+        if (request2.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request2.window, origin2)) {
           window = request2.window;
         }
         if (init.window != null) {
@@ -12997,7 +12997,7 @@ var require_request2 = __commonJS({
             } catch (err) {
               throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err });
             }
-            if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
+            if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin2 && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
               request2.referrer = "client";
             } else {
               request2.referrer = parsedReferrer;
@@ -16623,14 +16623,14 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type2, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source = null, ports = []) {
+      initMessageEvent(type2, bubbles = false, cancelable = false, data = null, origin2 = "", lastEventId = "", source = null, ports = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type2, {
           bubbles,
           cancelable,
           data,
-          origin,
+          origin: origin2,
           lastEventId,
           source,
           ports
@@ -29188,7 +29188,7 @@ function looksLikePlugin(v) {
 function socketNameOf(name, version) {
   return version ? `${name}-${version}` : name;
 }
-function pluginFromRef(ref, file, origin, opts = {}) {
+function pluginFromRef(ref, file, origin2, opts = {}) {
   const raw = refToJS(ref);
   const specOnly = opts.specOnly === true;
   const spec = specOnly ? obj(raw) : obj(obj(raw).spec);
@@ -29202,7 +29202,7 @@ function pluginFromRef(ref, file, origin, opts = {}) {
     name,
     version,
     socketName: socketNameOf(name, version),
-    origin,
+    origin: origin2,
     file,
     ref,
     nameRef: opts.nameRef ?? ref.getIn(["metadata", "name"]),
@@ -44300,8 +44300,8 @@ function overridesOf(data, problems = []) {
       problems.push(`argocd-cm resource.compareoptions does not parse: ${e.message}`);
     }
   }
-  const addStatus = (gk, origin) => {
-    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin };
+  const addStatus = (gk, origin2) => {
+    const cur = byKey.get(gk) ?? { jsonPointers: [], jqPathExpressions: [], managedFieldsManagers: [], origin: origin2 };
     cur.jsonPointers = [...cur.jsonPointers, "/status"];
     byKey.set(gk, cur);
   };
@@ -48831,7 +48831,7 @@ function table(r) {
 ` : ""}| Application | ${g.kind === "plugin" ? "Plugin" : "Source"} | Changes | Render |
 |---|---|---|---|
 `);
-    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))} | ${a.plugin ? codeSpan(a.plugin) : g.kind === "plugin" || g.kind === "other" ? "\u2014" : g.kind} | ${countsText(a)} | ${renderText(a, true)} |
+    for (const a of g.apps) rows.push(`| ${codeSpan(appName(a))}${a.generatedBy ? ` (from ${esc(origin(a))})` : ""} | ${a.plugin ? codeSpan(a.plugin) : g.kind === "plugin" || g.kind === "other" ? "\u2014" : g.kind} | ${countsText(a)} | ${renderText(a, true)} |
 `);
     rows.push("\n");
   }
@@ -48989,7 +48989,7 @@ function toText(report, opts = {}) {
     const mixed = ordered.some((a) => kindOf2(a) !== "plugin");
     const rows = [
       ["APPLICATION", ...mixed ? ["KIND"] : [], "PLUGIN", "CHANGES", "RENDER"],
-      ...ordered.map((a) => [appName(a), ...mixed ? [kindOf2(a)] : [], a.plugin ?? "-", countsText(a), renderText(a, false)])
+      ...ordered.map((a) => [`${appName(a)}${a.generatedBy ? ` (from ${origin(a)})` : ""}`, ...mixed ? [kindOf2(a)] : [], a.plugin ?? "-", countsText(a), renderText(a, false)])
     ];
     const n = rows[0].length - 1;
     const w = Array.from({ length: n }, (_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -49020,7 +49020,7 @@ function toText(report, opts = {}) {
   }
   return lines.join("\n").replace(/\n*$/, "\n");
 }
-var size, short, SIGN, appName, revText, esc, KIND_ORDER2, KIND_TITLE, kindOf2, RESERVE, sgr2;
+var size, short, SIGN, appName, origin, revText, esc, KIND_ORDER2, KIND_TITLE, kindOf2, RESERVE, sgr2;
 var init_markdown2 = __esm({
   "src/diff/markdown.ts"() {
     "use strict";
@@ -49031,6 +49031,7 @@ var init_markdown2 = __esm({
     short = (sha) => sha.slice(0, 7);
     SIGN = { added: "+", removed: "\u2212", changed: "~", unchanged: "=" };
     appName = (a) => `${a.app}${a.sourceIndex !== void 0 ? ` #${a.sourceIndex}` : ""}`;
+    origin = (a) => a.generatedBy ? a.generatedBy.replace(/ at .*$/, "") : "";
     revText = (ref, sha) => ref && ref !== sha ? `${ref} (${short(sha)})` : short(sha);
     esc = (s) => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]).replace(/\|/g, "\\|");
     KIND_ORDER2 = ["plugin", "kustomize", "helm", "directory", "other"];
