@@ -34093,6 +34093,11 @@ var init_dockerfile = __esm({
 
 // src/extract/index.ts
 import { posix as posix4 } from "node:path";
+function ownGroup(kind, apiVersion) {
+  if (typeof apiVersion !== "string" || /[{$<]/.test(apiVersion)) return true;
+  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  return kind === "Kustomization" ? group === "kustomize.config.k8s.io" : group === "argoproj.io";
+}
 function isKustomization(raw) {
   const o = obj(raw);
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
@@ -34253,6 +34258,7 @@ function extractDoc(d, out, shapes, targeted) {
     return;
   }
   if (!isObj(d.raw)) return;
+  if (kind !== void 0 && OTHER_GROUP_KINDS.has(kind) && !ownGroup(kind, o.apiVersion)) return;
   if (looksLikePlugin(d.raw)) {
     out.plugins.push(pluginFromRef(d.ref, d.file, "file"));
     return;
@@ -34394,7 +34400,7 @@ function linkDockerfiles(out) {
     }
   }
 }
-var import_yaml3, KUSTOMIZE_KINDS;
+var import_yaml3, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS;
 var init_extract = __esm({
   "src/extract/index.ts"() {
     "use strict";
@@ -34413,6 +34419,7 @@ var init_extract = __esm({
     init_argocd();
     init_pod();
     KUSTOMIZE_KINDS = /* @__PURE__ */ new Set(["Kustomization", "Component"]);
+    OTHER_GROUP_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject", "ArgoCD", "Kustomization"]);
   }
 });
 

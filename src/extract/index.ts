@@ -50,6 +50,20 @@ type Doc = LoadedDoc;
 
 const KUSTOMIZE_KINDS = new Set(['Kustomization', 'Component']);
 
+/** Kinds whose name other API groups use too: read only in their own group (or with no apiVersion). */
+const OTHER_GROUP_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject', 'ArgoCD', 'Kustomization']);
+
+/**
+ * Whether a document of one of OTHER_GROUP_KINDS belongs to Argo CD (argoproj.io) or, for a
+ * Kustomization, to kustomize (kustomize.config.k8s.io). No apiVersion (fragments, kustomization
+ * files) or one a template computes cannot be told apart: read as ours.
+ */
+function ownGroup(kind: string, apiVersion: unknown): boolean {
+  if (typeof apiVersion !== 'string' || /[{$<]/.test(apiVersion)) return true;
+  const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
+  return kind === 'Kustomization' ? group === 'kustomize.config.k8s.io' : group === 'argoproj.io';
+}
+
 function isKustomization(raw: unknown): boolean {
   const o = obj(raw);
   if (typeof o.kind === 'string') return KUSTOMIZE_KINDS.has(o.kind);
@@ -256,6 +270,9 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     return;
   }
   if (!isObj(d.raw)) return;
+  // `kind: Application` is also KubeVela's (core.oam.dev) and the SIG Apps one (app.k8s.io); an
+  // `ArgoCD` or `Kustomization` of another group is not Argo CD's or kustomize's either
+  if (kind !== undefined && OTHER_GROUP_KINDS.has(kind) && !ownGroup(kind, o.apiVersion)) return;
   if (looksLikePlugin(d.raw)) {
     out.plugins.push(pluginFromRef(d.ref, d.file, 'file'));
     return;
