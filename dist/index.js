@@ -35170,6 +35170,12 @@ function configMapsFor(model, name, namespace) {
   if (!namespace) return named;
   return named.filter((c) => !c.namespace || c.namespace === namespace);
 }
+function volumeConfigMapMissing(model, v, pod) {
+  if (pod.running || v.stock || v.kind !== "configMap" || !v.configMapName || v.optional) return false;
+  const cm = v.configMapName;
+  if (INSTALLED_CONFIGMAPS.has(cm) || pod.form === "chart-values" && cm === CHART_CMP_CONFIGMAP) return false;
+  return configMapsFor(model, cm, pod.namespace).length === 0;
+}
 function pluginsServedBy(s, model) {
   const cfg = configMount(s);
   if (!cfg?.volume?.configMapName || !cfg.key) return [];
@@ -35267,11 +35273,13 @@ function containerLabel(c, role) {
 function shownImage(image) {
   return image && !/_{3}/.test(image) ? image : void 0;
 }
+var INSTALLED_CONFIGMAPS;
 var init_links = __esm({
   "src/model/links.ts"() {
     "use strict";
     init_argocd();
     init_dockerfile();
+    INSTALLED_CONFIGMAPS = /* @__PURE__ */ new Set(["argocd-cm", "argocd-rbac-cm", "argocd-cmd-params-cm", "argocd-ssh-known-hosts-cm", "argocd-tls-certs-cm", "argocd-gpg-keys-cm"]);
   }
 });
 
@@ -38474,6 +38482,11 @@ var init_plugin_not_mounted = __esm({
           if (near.length === 0) continue;
           const keys = new Set(configMapsNamed(model, cm.name).flatMap((c) => [...c.keys.keys()]));
           if (same.some((m) => m.key !== void 0 && keys.size > 0 && !keys.has(m.key))) continue;
+          if (near.some((sc) => {
+            const v = configMount(sc)?.volume;
+            const pod = model.pods.find((x) => x.sidecars.includes(sc));
+            return v !== void 0 && volumeConfigMapMissing(model, v, pod ?? sc);
+          })) continue;
           const listed = near.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
           if (near.length > 3) listed.push(`${near.length - 3} more`);
           const sidecars = listed.join(", ");
@@ -38976,15 +38989,16 @@ var init_sidecar_volume_undeclared = __esm({
 });
 
 // src/rules/sidecar-configmap-missing.ts
-var INSTALLED_CONFIGMAPS, sidecar_configmap_missing_default;
+var sidecar_configmap_missing_default;
 var init_sidecar_configmap_missing = __esm({
   "src/rules/sidecar-configmap-missing.ts"() {
     "use strict";
     init_types();
     init_links();
     init_argocd();
+    init_plugin_scripts();
+    init_units();
     init_config();
-    INSTALLED_CONFIGMAPS = /* @__PURE__ */ new Set(["argocd-cm", "argocd-rbac-cm", "argocd-cmd-params-cm", "argocd-ssh-known-hosts-cm", "argocd-tls-certs-cm", "argocd-gpg-keys-cm"]);
     sidecar_configmap_missing_default = defineRule({
       meta: {
         id: "sidecar-configmap-missing",
@@ -38994,24 +39008,27 @@ var init_sidecar_configmap_missing = __esm({
       check({ model, report, where }) {
         const seen = /* @__PURE__ */ new Set();
         const known = [...new Set(model.configMaps.map((c) => c.name))];
+        const mountedMaps = new Set(model.sidecars.map((s) => configMount(s)?.volume?.configMapName).filter(Boolean));
+        const unmounted = model.plugins.filter((p) => p.configMap && !mountedMaps.has(p.configMap.name));
         for (const pod of model.pods) {
-          if (pod.running) continue;
           for (const { c, role } of podContainers(pod)) {
             for (const m of c.volumeMounts) {
               const v = pod.volumes.find((x) => x.name === m.name);
-              if (!v || v.stock || v.kind !== "configMap" || !v.configMapName || v.optional || !v.ref) continue;
+              if (!v || !v.ref || !volumeConfigMapMissing(model, v, pod)) continue;
               const cm = v.configMapName;
               if (seen.has(v.ref.node ?? v.ref)) continue;
               seen.add(v.ref.node ?? v.ref);
-              if (configMapsFor(model, cm, pod.namespace).length > 0 || INSTALLED_CONFIGMAPS.has(cm)) continue;
-              if (pod.form === "chart-values" && cm === CHART_CMP_CONFIGMAP) continue;
               const elsewhere = configMapsNamed(model, cm).filter((x) => x.namespace && x.namespace !== pod.namespace);
-              const near = elsewhere.length ? void 0 : closest(cm, known);
+              const path = m.mountPath.replace(/\/+$/, "");
+              const forConfig = path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;
+              const candidates = forConfig && !elsewhere.length ? unmounted.filter((p) => sameUnit(model, p.file, pod.file)) : [];
+              const meant = candidates.length === 1 ? candidates[0] : void 0;
+              const near = elsewhere.length ? void 0 : meant ? meant.configMap.name : closest(cm, known);
               const nearDef = near ? configMapsNamed(model, near)[0] : void 0;
               const why = elsewhere.length ? `which is defined only in namespace ${elsewhere.map((x) => `\`${x.namespace}\` (${where(x.ref.loc())})`).join(", ")}, and a pod in \`${pod.namespace}\` can mount only ConfigMaps of its own namespace` : `which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP})`;
               report({
                 loc: (v.ref.getIn(["configMap", "name"]) ?? v.ref).loc(),
-                message: `volume \`${v.name}\`, mounted by ${containerLabel(c, role)} at ${m.mountPath} (${where((m.ref ?? c.ref).loc())}), references ConfigMap \`${cm}\`, ${why}: if it does not exist there, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating` + (nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(["metadata", "name"]) ?? nearDef.ref).loc())})` : ""),
+                message: `volume \`${v.name}\`, mounted by ${containerLabel(c, role)} at ${m.mountPath} (${where((m.ref ?? c.ref).loc())}), references ConfigMap \`${cm}\`, ${why}: if it does not exist there, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating` + (meant && nearDef ? ` (plugin ${pluginLabel(meant)} is in ConfigMap \`${near}\` at ${where((nearDef.ref.getIn(["metadata", "name"]) ?? nearDef.ref).loc())}, which no sidecar mounts)` : nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(["metadata", "name"]) ?? nearDef.ref).loc())})` : ""),
                 hint: elsewhere.length ? `define it in namespace \`${pod.namespace}\`, or deploy the repo-server into \`${elsewhere[0].namespace}\`` : near ? `name: ${near}` : `define ConfigMap \`${cm}\` (a ConfigMap manifest or a kustomize configMapGenerator), or fix the name`
               });
             }

@@ -1,7 +1,7 @@
 // The links between model objects: which ConfigMap key a sidecar mounts as its plugin config,
 // which plugin that is, and what Dockerfiles in scope prove about sidecar images.
 import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts, EnvVar, RepoServerPod, Container } from './types.js';
-import { ARGOCD_IMAGE, CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT } from './argocd.js';
+import { ARGOCD_IMAGE, CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT, CHART_CMP_CONFIGMAP } from './argocd.js';
 import { userIs999, copiesTo } from '../extract/dockerfile.js';
 
 export interface ConfigMountInfo {
@@ -51,6 +51,22 @@ export function configMapsFor(model: Model, name: string | undefined, namespace:
   const named = configMapsNamed(model, name);
   if (!namespace) return named;
   return named.filter((c) => !c.namespace || c.namespace === namespace);
+}
+
+/** ConfigMaps every Argo CD installation creates: a pod may mount them without defining them. */
+export const INSTALLED_CONFIGMAPS: ReadonlySet<string> = new Set(['argocd-cm', 'argocd-rbac-cm', 'argocd-cmd-params-cm', 'argocd-ssh-known-hosts-cm', 'argocd-tls-certs-cm', 'argocd-gpg-keys-cm']);
+
+/**
+ * Whether a pod volume names a ConfigMap that nothing in scope defines where the pod can mount it
+ * (sidecar-configmap-missing's finding). Not for stock or optional volumes, the installation's own
+ * ConfigMaps, the chart's argocd-cmp-cm in chart values (helm-cmp-not-created's case), or a dump of
+ * a running pod (its ConfigMaps existed).
+ */
+export function volumeConfigMapMissing(model: Model, v: Volume, pod: { namespace?: string; form: string; running?: boolean }): boolean {
+  if (pod.running || v.stock || v.kind !== 'configMap' || !v.configMapName || v.optional) return false;
+  const cm = v.configMapName;
+  if (INSTALLED_CONFIGMAPS.has(cm) || (pod.form === 'chart-values' && cm === CHART_CMP_CONFIGMAP)) return false;
+  return configMapsFor(model, cm, pod.namespace).length === 0;
 }
 
 /** Plugins a sidecar serves through its mounted config (empty when baked into the image or unknown). */

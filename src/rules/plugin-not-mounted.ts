@@ -2,7 +2,7 @@ import { defineRule } from './types.js';
 import { pluginLabel } from '../model/plugin-scripts.js';
 import type { PluginDef, Sidecar } from '../model/types.js';
 import { CMP_CONFIG_FILE } from '../model/argocd.js';
-import { configMount, configMapsNamed } from '../model/links.js';
+import { configMount, configMapsNamed, volumeConfigMapMissing } from '../model/links.js';
 import { sameUnit } from '../model/units.js';
 
 // A ConfigMap is only data: a plugin exists for Argo CD when a sidecar mounts its key as
@@ -42,6 +42,14 @@ export default defineRule({
       // which sidecar-config-key reports with the keys that exist
       const keys = new Set(configMapsNamed(model, cm.name).flatMap((c) => [...c.keys.keys()]));
       if (same.some((m) => m.key !== undefined && keys.size > 0 && !keys.has(m.key))) continue;
+      // a sidecar of the unit mounts, as its plugin config, a ConfigMap that does not exist: one
+      // mistake (the volume names the wrong ConfigMap), which sidecar-configmap-missing reports with
+      // this plugin's ConfigMap as the likely one
+      if (near.some((sc) => {
+        const v = configMount(sc)?.volume;
+        const pod = model.pods.find((x) => x.sidecars.includes(sc));
+        return v !== undefined && volumeConfigMapMissing(model, v, pod ?? sc);
+      })) continue;
       const listed = near.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
       if (near.length > 3) listed.push(`${near.length - 3} more`);
       const sidecars = listed.join(', ');

@@ -1,10 +1,9 @@
 import { defineRule } from './types.js';
-import { configMapsFor, configMapsNamed, podContainers, containerLabel } from '../model/links.js';
-import { CHART_CMP_CONFIGMAP } from '../model/argocd.js';
+import { configMapsNamed, podContainers, containerLabel, volumeConfigMapMissing, configMount } from '../model/links.js';
+import { CHART_CMP_CONFIGMAP, CMP_CONFIG_FILE, CMP_CONFIG_DIR } from '../model/argocd.js';
+import { pluginLabel } from '../model/plugin-scripts.js';
+import { sameUnit } from '../model/units.js';
 import { closest } from '../config.js';
-
-/** ConfigMaps every Argo CD installation creates: a sidecar may mount them without defining them. */
-const INSTALLED_CONFIGMAPS = new Set(['argocd-cm', 'argocd-rbac-cm', 'argocd-cmd-params-cm', 'argocd-ssh-known-hosts-cm', 'argocd-tls-certs-cm', 'argocd-gpg-keys-cm']);
 
 // The kubelet cannot set up a configMap volume whose ConfigMap does not exist in the pod's own
 // namespace (unless `optional: true`): the whole repo-server pod stays in ContainerCreating, not
@@ -19,21 +18,24 @@ export default defineRule({
   check({ model, report, where }) {
     const seen = new Set<unknown>();
     const known = [...new Set(model.configMaps.map((c) => c.name))];
+    // plugins in a ConfigMap that no sidecar mounts as its config: what a plugin-config volume
+    // naming a missing ConfigMap most likely meant (plugin-not-mounted leaves that case to this rule)
+    const mountedMaps = new Set(model.sidecars.map((s) => configMount(s)?.volume?.configMapName).filter(Boolean));
+    const unmounted = model.plugins.filter((p) => p.configMap && !mountedMaps.has(p.configMap.name));
     for (const pod of model.pods) {
-      // a dump of a pod that was running: its ConfigMaps existed in the cluster, whatever the repository holds
-      if (pod.running) continue;
       for (const { c, role } of podContainers(pod)) {
         for (const m of c.volumeMounts) {
           const v = pod.volumes.find((x) => x.name === m.name);
-          if (!v || v.stock || v.kind !== 'configMap' || !v.configMapName || v.optional || !v.ref) continue;
-          const cm = v.configMapName;
+          if (!v || !v.ref || !volumeConfigMapMissing(model, v, pod)) continue;
+          const cm = v.configMapName!;
           if (seen.has(v.ref.node ?? v.ref)) continue;
           seen.add(v.ref.node ?? v.ref);
-          if (configMapsFor(model, cm, pod.namespace).length > 0 || INSTALLED_CONFIGMAPS.has(cm)) continue;
-          // chart values: helm-cmp-not-created explains how to get argocd-cmp-cm rendered
-          if (pod.form === 'chart-values' && cm === CHART_CMP_CONFIGMAP) continue;
           const elsewhere = configMapsNamed(model, cm).filter((x) => x.namespace && x.namespace !== pod.namespace);
-          const near = elsewhere.length ? undefined : closest(cm, known);
+          const path = m.mountPath.replace(/\/+$/, '');
+          const forConfig = path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;
+          const candidates = forConfig && !elsewhere.length ? unmounted.filter((p) => sameUnit(model, p.file, pod.file)) : [];
+          const meant = candidates.length === 1 ? candidates[0] : undefined;
+          const near = elsewhere.length ? undefined : meant ? meant.configMap!.name : closest(cm, known);
           const nearDef = near ? configMapsNamed(model, near)[0] : undefined;
           const why = elsewhere.length
             ? `which is defined only in namespace ${elsewhere.map((x) => `\`${x.namespace}\` (${where(x.ref.loc())})`).join(', ')}, and a pod in \`${pod.namespace}\` can mount only ConfigMaps of its own namespace`
@@ -42,7 +44,7 @@ export default defineRule({
             loc: (v.ref.getIn(['configMap', 'name']) ?? v.ref).loc(),
             message:
               `volume \`${v.name}\`, mounted by ${containerLabel(c, role)} at ${m.mountPath} (${where((m.ref ?? c.ref).loc())}), references ConfigMap \`${cm}\`, ${why}: if it does not exist there, the kubelet cannot mount it and the whole repo-server pod stays in ContainerCreating` +
-              (nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(['metadata', 'name']) ?? nearDef.ref).loc())})` : ''),
+              (meant && nearDef ? ` (plugin ${pluginLabel(meant)} is in ConfigMap \`${near}\` at ${where((nearDef.ref.getIn(['metadata', 'name']) ?? nearDef.ref).loc())}, which no sidecar mounts)` : nearDef ? ` (ConfigMap \`${near}\` is defined at ${where((nearDef.ref.getIn(['metadata', 'name']) ?? nearDef.ref).loc())})` : ''),
             hint: elsewhere.length ? `define it in namespace \`${pod.namespace}\`, or deploy the repo-server into \`${elsewhere[0].namespace}\`` : near ? `name: ${near}` : `define ConfigMap \`${cm}\` (a ConfigMap manifest or a kustomize configMapGenerator), or fix the name`,
           });
         }
