@@ -365,7 +365,7 @@ var require_scan = __commonJS({
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
-      const parts = [];
+      const parts2 = [];
       let str7 = input;
       let index2 = -1;
       let start = 0;
@@ -631,20 +631,20 @@ var require_scan = __commonJS({
             state.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
-            parts.push(value2);
+            parts2.push(value2);
             prevIndex = i;
           }
         }
         const n = prevIndex !== void 0 ? prevIndex + 1 : start;
         const value = input.slice(n);
-        parts.push(value);
+        parts2.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
           depth(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
-        state.parts = parts;
+        state.parts = parts2;
       }
       return state;
     };
@@ -682,7 +682,7 @@ var require_parse = __commonJS({
       return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
-      const parts = [];
+      const parts2 = [];
       let bracket = 0;
       let paren = 0;
       let quote3 = 0;
@@ -715,7 +715,7 @@ var require_parse = __commonJS({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts.push(value);
+              parts2.push(value);
               value = "";
               continue;
             }
@@ -723,8 +723,8 @@ var require_parse = __commonJS({
         }
         value += ch;
       }
-      parts.push(value);
-      return parts;
+      parts2.push(value);
+      return parts2;
     };
     var isPlainBranch = (branch) => {
       let escaped = false;
@@ -2107,9 +2107,9 @@ async function discoverFiles(paths2, opts) {
         };
         const bound = [realpathSync(listing.top)];
         for (const entry of listing.files) {
-          const parts = entry.split("/");
-          if (parts.some((p) => p === ".git" || p === "node_modules")) continue;
-          const fileAbs = join(abs, ...parts);
+          const parts2 = entry.split("/");
+          if (parts2.some((p) => p === ".git" || p === "node_modules")) continue;
+          const fileAbs = join(abs, ...parts2);
           const fileRel = rel(fileAbs);
           if (ignored(fileRel) || underIgnoredDir(fileRel)) continue;
           const special = listing.special.get(entry);
@@ -2120,7 +2120,7 @@ async function discoverFiles(paths2, opts) {
               dst = statSync(fileAbs);
               dstReal = realpathSync(fileAbs);
             } catch (e) {
-              if (special === "link" && fileKind(parts[parts.length - 1])) skipped.push({ file: fileRel, reason: linkReason(e) });
+              if (special === "link" && fileKind(parts2[parts2.length - 1])) skipped.push({ file: fileRel, reason: linkReason(e) });
               continue;
             }
             if (dst.isDirectory()) {
@@ -2135,7 +2135,7 @@ async function discoverFiles(paths2, opts) {
               continue;
             }
           }
-          const kind = fileKind(parts[parts.length - 1]);
+          const kind = fileKind(parts2[parts2.length - 1]);
           if (!kind) continue;
           let lst;
           try {
@@ -2143,7 +2143,7 @@ async function discoverFiles(paths2, opts) {
           } catch {
             continue;
           }
-          let fileReal = real2 + sep + parts.join(sep);
+          let fileReal = real2 + sep + parts2.join(sep);
           const viaLink = lst.isSymbolicLink();
           if (viaLink) {
             try {
@@ -2553,26 +2553,26 @@ var require_directives = __commonJS({
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
+        const parts2 = line.trim().split(/[ \t]+/);
+        const name = parts2.shift();
         switch (name) {
           case "%TAG": {
-            if (parts.length !== 2) {
+            if (parts2.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
-              if (parts.length < 2)
+              if (parts2.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
+            const [handle, prefix] = parts2;
             this.tags[handle] = prefix;
             return true;
           }
           case "%YAML": {
             this.yaml.explicit = true;
-            if (parts.length !== 1) {
+            if (parts2.length !== 1) {
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version] = parts;
+            const [version] = parts2;
             if (version === "1.1" || version === "1.2") {
               this.yaml.version = version;
               return true;
@@ -5309,9 +5309,9 @@ var require_timestamp = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str7, asBigInt) {
       const sign = str7[0];
-      const parts = sign === "-" || sign === "+" ? str7.substring(1) : str7;
+      const parts2 = sign === "-" || sign === "+" ? str7.substring(1) : str7;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
@@ -5327,18 +5327,18 @@ var require_timestamp = __commonJS({
         value *= num2(-1);
       }
       const _60 = num2(60);
-      const parts = [value % _60];
+      const parts2 = [value % _60];
       if (value < 60) {
-        parts.unshift(0);
+        parts2.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
+        value = (value - parts2[0]) / _60;
+        parts2.unshift(value % _60);
         if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+          value = (value - parts2[0]) / _60;
+          parts2.unshift(value);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -14345,9 +14345,9 @@ function lowerBound(spans, off) {
 function templatedByName(path, hasChart) {
   const lower = path.toLowerCase();
   if (lower.endsWith(".gotmpl") || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
-  const parts = path.split("/");
-  for (let i = parts.length - 2; i >= 0; i--) {
-    if (parts[i] === "templates" && hasChart(parts.slice(0, i).join("/") || ".")) return true;
+  const parts2 = path.split("/");
+  for (let i = parts2.length - 2; i >= 0; i--) {
+    if (parts2[i] === "templates" && hasChart(parts2.slice(0, i).join("/") || ".")) return true;
   }
   return false;
 }
@@ -16216,6 +16216,8 @@ var init_plugin_schema = __esm({
           if (isWholeDocumentValue(p)) continue;
           const view = goView(p);
           const served = sidecarServing(p, model.sidecars) !== void 0;
+          const raw = p.raw;
+          if (!served && p.configMap && !p.specOnly && raw && typeof raw === "object" && raw.metadata === void 0 && raw.spec === void 0) continue;
           for (const issue of validatePlugin(view.value, { specOnly: p.specOnly })) {
             if (issue.keyword === "additionalProperties") continue;
             if (!served && valueAt2(view.value, issue.path) === "...") continue;
@@ -16264,8 +16266,8 @@ function staticWord(w) {
   return s;
 }
 function wordShape(w, placeholder2 = "\0") {
-  const parts = Array.isArray(w) ? w : w.parts;
-  return parts.map((p) => p.kind === "lit" ? p.value : placeholder2).join("");
+  const parts2 = Array.isArray(w) ? w : w.parts;
+  return parts2.map((p) => p.kind === "lit" ? p.value : placeholder2).join("");
 }
 var init_ast = __esm({
   "src/shell/ast.ts"() {
@@ -16274,10 +16276,10 @@ var init_ast = __esm({
 });
 
 // src/shell/scanner.ts
-function pushLit(parts, value, quoted) {
-  const last = parts[parts.length - 1];
+function pushLit(parts2, value, quoted) {
+  const last = parts2[parts2.length - 1];
   if (last && last.kind === "lit" && last.quoted === quoted) last.value += value;
-  else parts.push({ kind: "lit", value, quoted });
+  else parts2.push({ kind: "lit", value, quoted });
 }
 var NAME_START, NAME_CHAR, SPECIAL_PARAMS, DELIMS, PARAM_OPS, Scanner;
 var init_scanner = __esm({
@@ -16326,7 +16328,7 @@ var init_scanner = __esm({
       }
       /** Contents of "..." (mode 'dq', stops before `close`) or of a here-doc body (mode 'heredoc', to limit). */
       readQuotedRun(close, mode) {
-        const parts = [];
+        const parts2 = [];
         while (!this.eof()) {
           const c = this.ch();
           if (close && c === close) break;
@@ -16334,20 +16336,20 @@ var init_scanner = __esm({
             const n = this.ch(1);
             if (n === "\n") this.pos += 2;
             else if (n === "$" || n === "`" || n === "\\" || mode === "dq" && n === '"') {
-              pushLit(parts, n, true);
+              pushLit(parts2, n, true);
               this.pos += 2;
             } else {
-              pushLit(parts, "\\", true);
+              pushLit(parts2, "\\", true);
               this.pos++;
             }
-          } else if (c === "$") parts.push(this.readDollar(true));
-          else if (c === "`") parts.push(this.readBacktick(true));
+          } else if (c === "$") parts2.push(this.readDollar(true));
+          else if (c === "`") parts2.push(this.readBacktick(true));
           else {
-            pushLit(parts, c, true);
+            pushLit(parts2, c, true);
             this.pos++;
           }
         }
-        return parts;
+        return parts2;
       }
       readAnsiC() {
         let out = "";
@@ -16455,7 +16457,7 @@ var init_scanner = __esm({
       }
       /** The word after a ${X<op> ... } operator, up to the closing brace. */
       readBraceOperand(quoted) {
-        const parts = [];
+        const parts2 = [];
         let depth = 0;
         while (!this.eof()) {
           const c = this.ch();
@@ -16463,25 +16465,25 @@ var init_scanner = __esm({
           if (c === "{") depth++;
           if (c === "}") depth--;
           if (c === "\\") {
-            pushLit(parts, this.ch(1), true);
+            pushLit(parts2, this.ch(1), true);
             this.pos += 2;
           } else if (c === "'" && !quoted) {
             const close = this.src.indexOf("'", this.pos + 1);
             const e = close < 0 || close >= this.limit ? this.limit : close;
-            pushLit(parts, this.src.slice(this.pos + 1, e), true);
+            pushLit(parts2, this.src.slice(this.pos + 1, e), true);
             this.pos = Math.min(e + 1, this.limit);
           } else if (c === '"') {
             this.pos++;
-            for (const p of this.readQuotedRun('"', "dq")) parts.push(p);
+            for (const p of this.readQuotedRun('"', "dq")) parts2.push(p);
             if (this.ch() === '"') this.pos++;
-          } else if (c === "$") parts.push(this.readDollar(quoted));
-          else if (c === "`") parts.push(this.readBacktick(quoted));
+          } else if (c === "$") parts2.push(this.readDollar(quoted));
+          else if (c === "`") parts2.push(this.readBacktick(quoted));
           else {
-            pushLit(parts, c, quoted);
+            pushLit(parts2, c, quoted);
             this.pos++;
           }
         }
-        return parts;
+        return parts2;
       }
       readBacktick(quoted) {
         const off = this.pos;
@@ -16584,8 +16586,8 @@ var init_lexer = __esm({
       /** Read one word at `pos` (after skipBlanks). Returns null when no word starts here. */
       readWord() {
         const start = this.pos;
-        const parts = [];
-        const lit = (value, quoted) => pushLit(parts, value, quoted);
+        const parts2 = [];
+        const lit = (value, quoted) => pushLit(parts2, value, quoted);
         while (!this.eof()) {
           const c = this.ch();
           if ((c === "<" || c === ">") && this.ch(1) === "(") {
@@ -16593,10 +16595,10 @@ var init_lexer = __esm({
             this.pos += 2;
             const body = this.parseNested(")");
             this.expect(")", off);
-            parts.push({ kind: "procsub", body, dir: c, offset: off, end: this.pos });
+            parts2.push({ kind: "procsub", body, dir: c, offset: off, end: this.pos });
             continue;
           }
-          if (c === "(" && parts.length > 0) {
+          if (c === "(" && parts2.length > 0) {
             const sofar = this.src.slice(start, this.pos);
             if (/[?*+@!]$/.test(sofar) || /^[A-Za-z_][A-Za-z0-9_]*\+?=$/.test(sofar)) {
               const from = this.pos;
@@ -16626,22 +16628,22 @@ var init_lexer = __esm({
           } else if (c === '"' || c === "$" && this.ch(1) === '"') {
             const open = this.pos;
             this.pos += c === "$" ? 2 : 1;
-            for (const p of this.readQuotedRun('"', "dq")) parts.push(p);
+            for (const p of this.readQuotedRun('"', "dq")) parts2.push(p);
             if (this.ch() === '"') this.pos++;
             else this.error("unterminated double quote", open);
-            if (parts.length === 0) lit("", true);
+            if (parts2.length === 0) lit("", true);
           } else if (c === "$" && this.ch(1) === "'") {
             this.pos += 2;
             lit(this.readAnsiC(), true);
-          } else if (c === "$") parts.push(this.readDollar(false));
-          else if (c === "`") parts.push(this.readBacktick(false));
+          } else if (c === "$") parts2.push(this.readDollar(false));
+          else if (c === "`") parts2.push(this.readBacktick(false));
           else {
             lit(c, false);
             this.pos++;
           }
         }
         if (this.pos === start) return null;
-        return { offset: start, end: this.pos, raw: this.src.slice(start, this.pos), parts };
+        return { offset: start, end: this.pos, raw: this.src.slice(start, this.pos), parts: parts2 };
       }
       /** A redirection at pos (after skipBlanks), or null. */
       readRedirect() {
@@ -17366,8 +17368,8 @@ var init_analyze = __esm({
         }
       }
       /** Variable reads in word parts; command substitutions are walked as nested scripts. */
-      wordReads(parts, ctx, inHeredoc = false) {
-        for (const p of parts) {
+      wordReads(parts2, ctx, inHeredoc = false) {
+        for (const p of parts2) {
           if (p.kind === "param") {
             if (/^[A-Za-z_]/.test(p.name)) {
               const read2 = { name: p.name, offset: p.offset, end: p.end, hasDefault: DEFAULT_OPS.has(p.op ?? ""), op: p.op, quoted: p.quoted || inHeredoc };
@@ -17977,6 +17979,7 @@ function oneLine(s) {
 }
 function pluginLabel(p) {
   const shown = (s) => /^\{[^{}]*\}/.test(s) && /^\{/.test(p.name) && /\}$/.test(p.name) ? `{${p.name}}${s.slice(p.name.length)}` : s;
+  if (!p.name) return "without `metadata.name`";
   return p.socketName === p.name ? `\`${shown(p.name)}\`` : `\`${shown(p.name)}\` (served as \`${shown(p.socketName)}\`)`;
 }
 var cache, legacyCache;
@@ -18676,8 +18679,8 @@ function goClean(p) {
   if (rooted) return "/" + s;
   return s === "" ? "." : s;
 }
-function goJoin(...parts) {
-  const nonEmpty = parts.filter((x) => x !== "");
+function goJoin(...parts2) {
+  const nonEmpty = parts2.filter((x) => x !== "");
   if (nonEmpty.length === 0) return "";
   return goClean(nonEmpty.join("/"));
 }
@@ -19318,6 +19321,32 @@ var init_units = __esm({
   }
 });
 
+// src/model/meant-configmap.ts
+function meantPlugin(model, podFile, missing, container) {
+  const mounted = new Set(model.sidecars.map((s) => configMount(s)?.volume?.configMapName).filter(Boolean));
+  const candidates = model.plugins.filter((p2) => p2.configMap && !mounted.has(p2.configMap.name) && sameUnit(model, p2.file, podFile));
+  if (candidates.length !== 1) return void 0;
+  const p = candidates[0];
+  const cm = p.configMap.name;
+  if (closest(missing, [cm]) !== void 0) return p;
+  const theirs = /* @__PURE__ */ new Set([...parts(p.name), ...parts(cm)]);
+  return [...parts(missing), ...parts(container)].some((t) => theirs.has(t)) ? p : void 0;
+}
+function meantPluginOfVolume(model, podFile, v, container) {
+  return v?.kind === "configMap" && v.configMapName ? meantPlugin(model, podFile, v.configMapName, container) : void 0;
+}
+var GENERIC, parts;
+var init_meant_configmap = __esm({
+  "src/model/meant-configmap.ts"() {
+    "use strict";
+    init_links();
+    init_units();
+    init_config();
+    GENERIC = /* @__PURE__ */ new Set(["cmp", "plugin", "plugins", "argocd", "argo", "cd", "config", "server", "sidecar", "cm", "configmap", "yaml", "repo"]);
+    parts = (s) => s.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 3 && !GENERIC.has(t));
+  }
+});
+
 // src/rules/plugin-not-mounted.ts
 function mountedConfig(s) {
   const cfg = configMount(s);
@@ -19349,6 +19378,7 @@ var init_plugin_not_mounted = __esm({
     init_argocd();
     init_links();
     init_units();
+    init_meant_configmap();
     FROM_CONFIGMAP = /* @__PURE__ */ new Set(["configmap", "configmap-generator", "chart-values"]);
     plugin_not_mounted_default = defineRule({
       meta: {
@@ -19363,6 +19393,7 @@ var init_plugin_not_mounted = __esm({
         for (const p of model.plugins) {
           const cm = p.configMap;
           if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
+          if (!p.name && !p.generate && !p.discover) continue;
           const same = mounted.filter((m) => m.configMap === cm.name);
           if (same.some((m) => m.key === void 0 || m.key === cm.key)) continue;
           const near = model.sidecars.filter((sc) => sameUnit(model, sc.file, p.file));
@@ -19372,7 +19403,7 @@ var init_plugin_not_mounted = __esm({
           if (near.some((sc) => {
             const v = configMount(sc)?.volume;
             const pod = model.pods.find((x) => x.sidecars.includes(sc));
-            return v !== void 0 && volumeConfigMapMissing(model, v, pod ?? sc);
+            return v !== void 0 && volumeConfigMapMissing(model, v, pod ?? sc) && meantPluginOfVolume(model, (pod ?? sc).file, v, sc.name) === p;
           })) continue;
           const listed = near.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
           if (near.length > 3) listed.push(`${near.length - 3} more`);
@@ -19884,7 +19915,7 @@ var init_sidecar_configmap_missing = __esm({
     init_links();
     init_argocd();
     init_plugin_scripts();
-    init_units();
+    init_meant_configmap();
     init_config();
     sidecar_configmap_missing_default = defineRule({
       meta: {
@@ -19895,8 +19926,6 @@ var init_sidecar_configmap_missing = __esm({
       check({ model, report, where }) {
         const seen = /* @__PURE__ */ new Set();
         const known = [...new Set(model.configMaps.map((c) => c.name))];
-        const mountedMaps = new Set(model.sidecars.map((s) => configMount(s)?.volume?.configMapName).filter(Boolean));
-        const unmounted = model.plugins.filter((p) => p.configMap && !mountedMaps.has(p.configMap.name));
         for (const pod of model.pods) {
           for (const { c, role } of podContainers(pod)) {
             for (const m of c.volumeMounts) {
@@ -19908,8 +19937,7 @@ var init_sidecar_configmap_missing = __esm({
               const elsewhere = configMapsNamed(model, cm).filter((x) => x.namespace && x.namespace !== pod.namespace);
               const path = m.mountPath.replace(/\/+$/, "");
               const forConfig = path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;
-              const candidates = forConfig && !elsewhere.length ? unmounted.filter((p) => sameUnit(model, p.file, pod.file)) : [];
-              const meant = candidates.length === 1 ? candidates[0] : void 0;
+              const meant = forConfig && !elsewhere.length ? meantPlugin(model, pod.file, cm, c.name) : void 0;
               const near = elsewhere.length ? void 0 : meant ? meant.configMap.name : closest(cm, known);
               const nearDef = near ? configMapsNamed(model, near)[0] : void 0;
               const why = elsewhere.length ? `which is defined only in namespace ${elsewhere.map((x) => `\`${x.namespace}\` (${where(x.ref.loc())})`).join(", ")}, and a pod in \`${pod.namespace}\` can mount only ConfigMaps of its own namespace` : `which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP})`;
@@ -21531,7 +21559,7 @@ function git(args, cwd) {
     return void 0;
   }
 }
-function openCache(cwd, context, parts, opts = {}) {
+function openCache(cwd, context, parts2, opts = {}) {
   const trace = opts.trace;
   const ctx = resolve4(cwd, context);
   const rp = git(["rev-parse", "--show-toplevel", "--git-common-dir"], ctx);
@@ -21564,9 +21592,9 @@ function openCache(cwd, context, parts, opts = {}) {
       format: FORMAT,
       version: VERSION,
       build: buildId(),
-      config: parts.config,
-      configText: parts.configText,
-      rules: parts.rules,
+      config: parts2.config,
+      configText: parts2.configText,
+      rules: parts2.rules,
       cwd: where(resolve4(cwd)),
       context: where(ctx)
     })
@@ -24208,10 +24236,10 @@ function gvkString(m) {
   const av = str3(m.apiVersion);
   let group = "";
   let version = "";
-  const parts = av.split("/");
+  const parts2 = av.split("/");
   if (av === "") {
-  } else if (parts.length === 1) version = av;
-  else if (parts.length === 2) [group, version] = parts;
+  } else if (parts2.length === 1) version = av;
+  else if (parts2.length === 2) [group, version] = parts2;
   else return `/, Kind=`;
   return `${group}/${version}, Kind=${str3(m.kind)}`;
 }
@@ -24586,10 +24614,10 @@ function applicationRootPath(appRel, annotation2) {
   let common2 = appPath.split("/");
   let disjoint = false;
   for (const p of paths2) {
-    const parts = p.split("/");
-    const min = Math.min(common2.length, parts.length);
+    const parts2 = p.split("/");
+    const min = Math.min(common2.length, parts2.length);
     for (let i = 0; i < min; i++) {
-      if (common2[i] !== parts[i]) {
+      if (common2[i] !== parts2[i]) {
         common2 = common2.slice(0, i);
         disjoint = true;
         break;
@@ -25680,10 +25708,10 @@ function compareSemver(a, b) {
 }
 function constraint(text) {
   const alternatives = text.split("||").map((alt) => {
-    const parts = alt.trim().replace(/(>=|<=|!=|>|<|=|\^|~>?)\s+/g, "$1").split(/[\s,]+/).filter(Boolean);
-    const tests = parts.map(one);
+    const parts2 = alt.trim().replace(/(>=|<=|!=|>|<|=|\^|~>?)\s+/g, "$1").split(/[\s,]+/).filter(Boolean);
+    const tests = parts2.map(one);
     if (tests.some((t) => !t)) return void 0;
-    const allowPre = parts.some((p) => /-/.test(p.replace(/^[^\d]*/, "")));
+    const allowPre = parts2.some((p) => /-/.test(p.replace(/^[^\d]*/, "")));
     return (v) => (allowPre || !v.pre) && tests.every((t) => t(v));
   });
   if (alternatives.some((a) => !a)) return void 0;
@@ -25945,15 +25973,15 @@ function findArgocdCm(root, files, key) {
   return void 0;
 }
 function groupKindOfOverrideKey(key) {
-  const parts = key.split("/");
-  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
-  if (parts.length === 1) return { group: "", kind: parts[0] };
+  const parts2 = key.split("/");
+  if (parts2.length === 2) return { group: parts2[0], kind: parts2[1] };
+  if (parts2.length === 1) return { group: "", kind: parts2[0] };
   return void 0;
 }
 function overrideKeyOf(groupKind) {
-  const parts = groupKind.split("_");
-  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
-  if (parts.length === 1 && groupKind !== "") return groupKind;
+  const parts2 = groupKind.split("_");
+  if (parts2.length === 2) return `${parts2[0]}/${parts2[1]}`;
+  if (parts2.length === 1 && groupKind !== "") return groupKind;
   return void 0;
 }
 function parseYaml3(text) {
@@ -25982,9 +26010,9 @@ function overridesOf(data, problems = []) {
   }
   for (const k of Object.keys(data).sort()) {
     if (!k.startsWith("resource.customizations")) continue;
-    const parts = k.split(".");
-    if (parts.length < 4 || parts[2] !== "ignoreDifferences") continue;
-    const rest = parts.slice(3).join(".");
+    const parts2 = k.split(".");
+    if (parts2.length < 4 || parts2[2] !== "ignoreDifferences") continue;
+    const rest = parts2.slice(3).join(".");
     let key = overrideKeyOf(rest);
     if (!key) {
       problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
@@ -31067,7 +31095,7 @@ function renderText(a, md) {
 }
 function headline(r) {
   const by = (s) => r.apps.filter((a) => a.status === s).length;
-  const parts = [];
+  const parts2 = [];
   for (const [s, w] of [
     ["changed", "changed"],
     ["added", "added"],
@@ -31078,9 +31106,9 @@ function headline(r) {
     ["skipped", "not rendered"]
   ]) {
     const n = by(s);
-    if (n) parts.push(`${n} ${w}`);
+    if (n) parts2.push(`${n} ${w}`);
   }
-  const apps = `${r.apps.length} application${r.apps.length === 1 ? "" : "s"} affected${parts.length ? ": " + parts.join(", ") : ""}`;
+  const apps = `${r.apps.length} application${r.apps.length === 1 ? "" : "s"} affected${parts2.length ? ": " + parts2.join(", ") : ""}`;
   const st = r.stats;
   const figures = st ? ` (${st.renders} render${st.renders === 1 ? "" : "s"}, ${(st.durationMs / 1e3).toFixed(1)} s)` : "";
   const shard = r.shard ? ` Shard ${r.shard.index} of ${r.shard.count} (merge the shards' JSON reports with \`cmp-lint diff --merge\`).` : r.mergedShards ? ` Merged from ${r.mergedShards} shard reports.` : "";
@@ -31179,7 +31207,7 @@ ${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>
 ` : ""}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>
 
 ` : ""}`;
-  const parts = [];
+  const parts2 = [];
   let cur = title;
   const rows = table(report);
   for (let i = 0; i < rows.length; i++) {
@@ -31192,7 +31220,7 @@ _${rows.length - i} more rows not shown._
     cur += rows[i];
   }
   const flush = () => {
-    parts.push(cur);
+    parts2.push(cur);
     cur = "";
   };
   for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
@@ -31221,10 +31249,10 @@ _${rows.length - i} more rows not shown._
   }
   if (cur !== "") flush();
   const max = opts.maxParts && opts.maxParts > 0 ? opts.maxParts : Infinity;
-  let out = parts;
-  if (parts.length > max) {
-    out = parts.slice(0, max);
-    out[out.length - 1] += `> **Truncated:** ${parts.length - max} more part${parts.length - max === 1 ? "" : "s"} of this diff not shown; run \`cmp-lint diff\` locally or read the JSON report for the rest.
+  let out = parts2;
+  if (parts2.length > max) {
+    out = parts2.slice(0, max);
+    out[out.length - 1] += `> **Truncated:** ${parts2.length - max} more part${parts2.length - max === 1 ? "" : "s"} of this diff not shown; run \`cmp-lint diff\` locally or read the JSON report for the rest.
 `;
   }
   const n = out.length;
@@ -31394,9 +31422,9 @@ function part(name, text) {
   }
   return raw;
 }
-function mergeReports(parts) {
-  if (parts.length === 0) throw new MergeError("--merge needs the JSON reports of the shards as arguments");
-  const reports = parts.map((p) => ({ name: p.name, r: part(p.name, p.text) }));
+function mergeReports(parts2) {
+  if (parts2.length === 0) throw new MergeError("--merge needs the JSON reports of the shards as arguments");
+  const reports = parts2.map((p) => ({ name: p.name, r: part(p.name, p.text) }));
   const first = reports[0];
   for (const { name, r } of reports) {
     if (r.base !== first.r.base || r.head !== first.r.head) {
@@ -31919,10 +31947,10 @@ async function diff(argv, io) {
   const format = args.format ?? (io.isTTY && !args.output ? "text" : "markdown");
   let report;
   if (args.merge) {
-    const parts = [];
+    const parts2 = [];
     for (const f of args.merge) {
       try {
-        parts.push({ name: f, text: readFileSync16(resolve13(io.cwd, f), "utf8") });
+        parts2.push({ name: f, text: readFileSync16(resolve13(io.cwd, f), "utf8") });
       } catch (e) {
         io.stderr(`cmp-lint diff: cannot read ${f}: ${e.code ?? e.message}
 `);
@@ -31930,7 +31958,7 @@ async function diff(argv, io) {
       }
     }
     try {
-      report = mergeReports(parts);
+      report = mergeReports(parts2);
     } catch (e) {
       if (!(e instanceof MergeError)) throw e;
       io.stderr(`cmp-lint diff: ${e.message}

@@ -19478,7 +19478,7 @@ var require_scan = __commonJS({
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
-      const parts = [];
+      const parts2 = [];
       let str8 = input;
       let index2 = -1;
       let start = 0;
@@ -19744,20 +19744,20 @@ var require_scan = __commonJS({
             state.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
-            parts.push(value2);
+            parts2.push(value2);
             prevIndex = i;
           }
         }
         const n = prevIndex !== void 0 ? prevIndex + 1 : start;
         const value = input.slice(n);
-        parts.push(value);
+        parts2.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
           depth(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
-        state.parts = parts;
+        state.parts = parts2;
       }
       return state;
     };
@@ -19795,7 +19795,7 @@ var require_parse2 = __commonJS({
       return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
-      const parts = [];
+      const parts2 = [];
       let bracket = 0;
       let paren = 0;
       let quote3 = 0;
@@ -19828,7 +19828,7 @@ var require_parse2 = __commonJS({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts.push(value);
+              parts2.push(value);
               value = "";
               continue;
             }
@@ -19836,8 +19836,8 @@ var require_parse2 = __commonJS({
         }
         value += ch;
       }
-      parts.push(value);
-      return parts;
+      parts2.push(value);
+      return parts2;
     };
     var isPlainBranch = (branch) => {
       let escaped = false;
@@ -21220,9 +21220,9 @@ async function discoverFiles(paths2, opts) {
         };
         const bound = [realpathSync(listing.top)];
         for (const entry of listing.files) {
-          const parts = entry.split("/");
-          if (parts.some((p) => p === ".git" || p === "node_modules")) continue;
-          const fileAbs = join(abs, ...parts);
+          const parts2 = entry.split("/");
+          if (parts2.some((p) => p === ".git" || p === "node_modules")) continue;
+          const fileAbs = join(abs, ...parts2);
           const fileRel = rel(fileAbs);
           if (ignored(fileRel) || underIgnoredDir(fileRel)) continue;
           const special = listing.special.get(entry);
@@ -21233,7 +21233,7 @@ async function discoverFiles(paths2, opts) {
               dst = statSync(fileAbs);
               dstReal = realpathSync(fileAbs);
             } catch (e) {
-              if (special === "link" && fileKind(parts[parts.length - 1])) skipped.push({ file: fileRel, reason: linkReason(e) });
+              if (special === "link" && fileKind(parts2[parts2.length - 1])) skipped.push({ file: fileRel, reason: linkReason(e) });
               continue;
             }
             if (dst.isDirectory()) {
@@ -21248,7 +21248,7 @@ async function discoverFiles(paths2, opts) {
               continue;
             }
           }
-          const kind = fileKind(parts[parts.length - 1]);
+          const kind = fileKind(parts2[parts2.length - 1]);
           if (!kind) continue;
           let lst;
           try {
@@ -21256,7 +21256,7 @@ async function discoverFiles(paths2, opts) {
           } catch {
             continue;
           }
-          let fileReal = real2 + sep + parts.join(sep);
+          let fileReal = real2 + sep + parts2.join(sep);
           const viaLink = lst.isSymbolicLink();
           if (viaLink) {
             try {
@@ -21666,26 +21666,26 @@ var require_directives = __commonJS({
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
+        const parts2 = line.trim().split(/[ \t]+/);
+        const name = parts2.shift();
         switch (name) {
           case "%TAG": {
-            if (parts.length !== 2) {
+            if (parts2.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
-              if (parts.length < 2)
+              if (parts2.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
+            const [handle, prefix] = parts2;
             this.tags[handle] = prefix;
             return true;
           }
           case "%YAML": {
             this.yaml.explicit = true;
-            if (parts.length !== 1) {
+            if (parts2.length !== 1) {
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version] = parts;
+            const [version] = parts2;
             if (version === "1.1" || version === "1.2") {
               this.yaml.version = version;
               return true;
@@ -24422,9 +24422,9 @@ var require_timestamp = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str8, asBigInt) {
       const sign = str8[0];
-      const parts = sign === "-" || sign === "+" ? str8.substring(1) : str8;
+      const parts2 = sign === "-" || sign === "+" ? str8.substring(1) : str8;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
@@ -24440,18 +24440,18 @@ var require_timestamp = __commonJS({
         value *= num2(-1);
       }
       const _60 = num2(60);
-      const parts = [value % _60];
+      const parts2 = [value % _60];
       if (value < 60) {
-        parts.unshift(0);
+        parts2.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
+        value = (value - parts2[0]) / _60;
+        parts2.unshift(value % _60);
         if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+          value = (value - parts2[0]) / _60;
+          parts2.unshift(value);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -33458,9 +33458,9 @@ function lowerBound(spans, off) {
 function templatedByName(path, hasChart) {
   const lower = path.toLowerCase();
   if (lower.endsWith(".gotmpl") || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
-  const parts = path.split("/");
-  for (let i = parts.length - 2; i >= 0; i--) {
-    if (parts[i] === "templates" && hasChart(parts.slice(0, i).join("/") || ".")) return true;
+  const parts2 = path.split("/");
+  for (let i = parts2.length - 2; i >= 0; i--) {
+    if (parts2[i] === "templates" && hasChart(parts2.slice(0, i).join("/") || ".")) return true;
   }
   return false;
 }
@@ -35329,6 +35329,8 @@ var init_plugin_schema = __esm({
           if (isWholeDocumentValue(p)) continue;
           const view = goView(p);
           const served = sidecarServing(p, model.sidecars) !== void 0;
+          const raw = p.raw;
+          if (!served && p.configMap && !p.specOnly && raw && typeof raw === "object" && raw.metadata === void 0 && raw.spec === void 0) continue;
           for (const issue2 of validatePlugin(view.value, { specOnly: p.specOnly })) {
             if (issue2.keyword === "additionalProperties") continue;
             if (!served && valueAt2(view.value, issue2.path) === "...") continue;
@@ -35377,8 +35379,8 @@ function staticWord(w) {
   return s;
 }
 function wordShape(w, placeholder2 = "\0") {
-  const parts = Array.isArray(w) ? w : w.parts;
-  return parts.map((p) => p.kind === "lit" ? p.value : placeholder2).join("");
+  const parts2 = Array.isArray(w) ? w : w.parts;
+  return parts2.map((p) => p.kind === "lit" ? p.value : placeholder2).join("");
 }
 var init_ast = __esm({
   "src/shell/ast.ts"() {
@@ -35387,10 +35389,10 @@ var init_ast = __esm({
 });
 
 // src/shell/scanner.ts
-function pushLit(parts, value, quoted) {
-  const last = parts[parts.length - 1];
+function pushLit(parts2, value, quoted) {
+  const last = parts2[parts2.length - 1];
   if (last && last.kind === "lit" && last.quoted === quoted) last.value += value;
-  else parts.push({ kind: "lit", value, quoted });
+  else parts2.push({ kind: "lit", value, quoted });
 }
 var NAME_START, NAME_CHAR, SPECIAL_PARAMS, DELIMS, PARAM_OPS, Scanner;
 var init_scanner = __esm({
@@ -35439,7 +35441,7 @@ var init_scanner = __esm({
       }
       /** Contents of "..." (mode 'dq', stops before `close`) or of a here-doc body (mode 'heredoc', to limit). */
       readQuotedRun(close, mode) {
-        const parts = [];
+        const parts2 = [];
         while (!this.eof()) {
           const c = this.ch();
           if (close && c === close) break;
@@ -35447,20 +35449,20 @@ var init_scanner = __esm({
             const n = this.ch(1);
             if (n === "\n") this.pos += 2;
             else if (n === "$" || n === "`" || n === "\\" || mode === "dq" && n === '"') {
-              pushLit(parts, n, true);
+              pushLit(parts2, n, true);
               this.pos += 2;
             } else {
-              pushLit(parts, "\\", true);
+              pushLit(parts2, "\\", true);
               this.pos++;
             }
-          } else if (c === "$") parts.push(this.readDollar(true));
-          else if (c === "`") parts.push(this.readBacktick(true));
+          } else if (c === "$") parts2.push(this.readDollar(true));
+          else if (c === "`") parts2.push(this.readBacktick(true));
           else {
-            pushLit(parts, c, true);
+            pushLit(parts2, c, true);
             this.pos++;
           }
         }
-        return parts;
+        return parts2;
       }
       readAnsiC() {
         let out = "";
@@ -35568,7 +35570,7 @@ var init_scanner = __esm({
       }
       /** The word after a ${X<op> ... } operator, up to the closing brace. */
       readBraceOperand(quoted) {
-        const parts = [];
+        const parts2 = [];
         let depth = 0;
         while (!this.eof()) {
           const c = this.ch();
@@ -35576,25 +35578,25 @@ var init_scanner = __esm({
           if (c === "{") depth++;
           if (c === "}") depth--;
           if (c === "\\") {
-            pushLit(parts, this.ch(1), true);
+            pushLit(parts2, this.ch(1), true);
             this.pos += 2;
           } else if (c === "'" && !quoted) {
             const close = this.src.indexOf("'", this.pos + 1);
             const e = close < 0 || close >= this.limit ? this.limit : close;
-            pushLit(parts, this.src.slice(this.pos + 1, e), true);
+            pushLit(parts2, this.src.slice(this.pos + 1, e), true);
             this.pos = Math.min(e + 1, this.limit);
           } else if (c === '"') {
             this.pos++;
-            for (const p of this.readQuotedRun('"', "dq")) parts.push(p);
+            for (const p of this.readQuotedRun('"', "dq")) parts2.push(p);
             if (this.ch() === '"') this.pos++;
-          } else if (c === "$") parts.push(this.readDollar(quoted));
-          else if (c === "`") parts.push(this.readBacktick(quoted));
+          } else if (c === "$") parts2.push(this.readDollar(quoted));
+          else if (c === "`") parts2.push(this.readBacktick(quoted));
           else {
-            pushLit(parts, c, quoted);
+            pushLit(parts2, c, quoted);
             this.pos++;
           }
         }
-        return parts;
+        return parts2;
       }
       readBacktick(quoted) {
         const off = this.pos;
@@ -35697,8 +35699,8 @@ var init_lexer = __esm({
       /** Read one word at `pos` (after skipBlanks). Returns null when no word starts here. */
       readWord() {
         const start = this.pos;
-        const parts = [];
-        const lit = (value, quoted) => pushLit(parts, value, quoted);
+        const parts2 = [];
+        const lit = (value, quoted) => pushLit(parts2, value, quoted);
         while (!this.eof()) {
           const c = this.ch();
           if ((c === "<" || c === ">") && this.ch(1) === "(") {
@@ -35706,10 +35708,10 @@ var init_lexer = __esm({
             this.pos += 2;
             const body = this.parseNested(")");
             this.expect(")", off);
-            parts.push({ kind: "procsub", body, dir: c, offset: off, end: this.pos });
+            parts2.push({ kind: "procsub", body, dir: c, offset: off, end: this.pos });
             continue;
           }
-          if (c === "(" && parts.length > 0) {
+          if (c === "(" && parts2.length > 0) {
             const sofar = this.src.slice(start, this.pos);
             if (/[?*+@!]$/.test(sofar) || /^[A-Za-z_][A-Za-z0-9_]*\+?=$/.test(sofar)) {
               const from = this.pos;
@@ -35739,22 +35741,22 @@ var init_lexer = __esm({
           } else if (c === '"' || c === "$" && this.ch(1) === '"') {
             const open2 = this.pos;
             this.pos += c === "$" ? 2 : 1;
-            for (const p of this.readQuotedRun('"', "dq")) parts.push(p);
+            for (const p of this.readQuotedRun('"', "dq")) parts2.push(p);
             if (this.ch() === '"') this.pos++;
             else this.error("unterminated double quote", open2);
-            if (parts.length === 0) lit("", true);
+            if (parts2.length === 0) lit("", true);
           } else if (c === "$" && this.ch(1) === "'") {
             this.pos += 2;
             lit(this.readAnsiC(), true);
-          } else if (c === "$") parts.push(this.readDollar(false));
-          else if (c === "`") parts.push(this.readBacktick(false));
+          } else if (c === "$") parts2.push(this.readDollar(false));
+          else if (c === "`") parts2.push(this.readBacktick(false));
           else {
             lit(c, false);
             this.pos++;
           }
         }
         if (this.pos === start) return null;
-        return { offset: start, end: this.pos, raw: this.src.slice(start, this.pos), parts };
+        return { offset: start, end: this.pos, raw: this.src.slice(start, this.pos), parts: parts2 };
       }
       /** A redirection at pos (after skipBlanks), or null. */
       readRedirect() {
@@ -36479,8 +36481,8 @@ var init_analyze = __esm({
         }
       }
       /** Variable reads in word parts; command substitutions are walked as nested scripts. */
-      wordReads(parts, ctx, inHeredoc = false) {
-        for (const p of parts) {
+      wordReads(parts2, ctx, inHeredoc = false) {
+        for (const p of parts2) {
           if (p.kind === "param") {
             if (/^[A-Za-z_]/.test(p.name)) {
               const read2 = { name: p.name, offset: p.offset, end: p.end, hasDefault: DEFAULT_OPS.has(p.op ?? ""), op: p.op, quoted: p.quoted || inHeredoc };
@@ -37090,6 +37092,7 @@ function oneLine(s) {
 }
 function pluginLabel(p) {
   const shown = (s) => /^\{[^{}]*\}/.test(s) && /^\{/.test(p.name) && /\}$/.test(p.name) ? `{${p.name}}${s.slice(p.name.length)}` : s;
+  if (!p.name) return "without `metadata.name`";
   return p.socketName === p.name ? `\`${shown(p.name)}\`` : `\`${shown(p.name)}\` (served as \`${shown(p.socketName)}\`)`;
 }
 var cache, legacyCache;
@@ -37789,8 +37792,8 @@ function goClean(p) {
   if (rooted) return "/" + s;
   return s === "" ? "." : s;
 }
-function goJoin(...parts) {
-  const nonEmpty = parts.filter((x) => x !== "");
+function goJoin(...parts2) {
+  const nonEmpty = parts2.filter((x) => x !== "");
   if (nonEmpty.length === 0) return "";
   return goClean(nonEmpty.join("/"));
 }
@@ -38431,6 +38434,32 @@ var init_units = __esm({
   }
 });
 
+// src/model/meant-configmap.ts
+function meantPlugin(model, podFile, missing, container) {
+  const mounted = new Set(model.sidecars.map((s) => configMount(s)?.volume?.configMapName).filter(Boolean));
+  const candidates = model.plugins.filter((p2) => p2.configMap && !mounted.has(p2.configMap.name) && sameUnit(model, p2.file, podFile));
+  if (candidates.length !== 1) return void 0;
+  const p = candidates[0];
+  const cm = p.configMap.name;
+  if (closest(missing, [cm]) !== void 0) return p;
+  const theirs = /* @__PURE__ */ new Set([...parts(p.name), ...parts(cm)]);
+  return [...parts(missing), ...parts(container)].some((t) => theirs.has(t)) ? p : void 0;
+}
+function meantPluginOfVolume(model, podFile, v, container) {
+  return v?.kind === "configMap" && v.configMapName ? meantPlugin(model, podFile, v.configMapName, container) : void 0;
+}
+var GENERIC, parts;
+var init_meant_configmap = __esm({
+  "src/model/meant-configmap.ts"() {
+    "use strict";
+    init_links();
+    init_units();
+    init_config();
+    GENERIC = /* @__PURE__ */ new Set(["cmp", "plugin", "plugins", "argocd", "argo", "cd", "config", "server", "sidecar", "cm", "configmap", "yaml", "repo"]);
+    parts = (s) => s.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 3 && !GENERIC.has(t));
+  }
+});
+
 // src/rules/plugin-not-mounted.ts
 function mountedConfig(s) {
   const cfg = configMount(s);
@@ -38462,6 +38491,7 @@ var init_plugin_not_mounted = __esm({
     init_argocd();
     init_links();
     init_units();
+    init_meant_configmap();
     FROM_CONFIGMAP = /* @__PURE__ */ new Set(["configmap", "configmap-generator", "chart-values"]);
     plugin_not_mounted_default = defineRule({
       meta: {
@@ -38476,6 +38506,7 @@ var init_plugin_not_mounted = __esm({
         for (const p of model.plugins) {
           const cm = p.configMap;
           if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
+          if (!p.name && !p.generate && !p.discover) continue;
           const same = mounted.filter((m) => m.configMap === cm.name);
           if (same.some((m) => m.key === void 0 || m.key === cm.key)) continue;
           const near = model.sidecars.filter((sc) => sameUnit(model, sc.file, p.file));
@@ -38485,7 +38516,7 @@ var init_plugin_not_mounted = __esm({
           if (near.some((sc) => {
             const v = configMount(sc)?.volume;
             const pod = model.pods.find((x) => x.sidecars.includes(sc));
-            return v !== void 0 && volumeConfigMapMissing(model, v, pod ?? sc);
+            return v !== void 0 && volumeConfigMapMissing(model, v, pod ?? sc) && meantPluginOfVolume(model, (pod ?? sc).file, v, sc.name) === p;
           })) continue;
           const listed = near.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
           if (near.length > 3) listed.push(`${near.length - 3} more`);
@@ -38997,7 +39028,7 @@ var init_sidecar_configmap_missing = __esm({
     init_links();
     init_argocd();
     init_plugin_scripts();
-    init_units();
+    init_meant_configmap();
     init_config();
     sidecar_configmap_missing_default = defineRule({
       meta: {
@@ -39008,8 +39039,6 @@ var init_sidecar_configmap_missing = __esm({
       check({ model, report, where }) {
         const seen = /* @__PURE__ */ new Set();
         const known = [...new Set(model.configMaps.map((c) => c.name))];
-        const mountedMaps = new Set(model.sidecars.map((s) => configMount(s)?.volume?.configMapName).filter(Boolean));
-        const unmounted = model.plugins.filter((p) => p.configMap && !mountedMaps.has(p.configMap.name));
         for (const pod of model.pods) {
           for (const { c, role } of podContainers(pod)) {
             for (const m of c.volumeMounts) {
@@ -39021,8 +39050,7 @@ var init_sidecar_configmap_missing = __esm({
               const elsewhere = configMapsNamed(model, cm).filter((x) => x.namespace && x.namespace !== pod.namespace);
               const path = m.mountPath.replace(/\/+$/, "");
               const forConfig = path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;
-              const candidates = forConfig && !elsewhere.length ? unmounted.filter((p) => sameUnit(model, p.file, pod.file)) : [];
-              const meant = candidates.length === 1 ? candidates[0] : void 0;
+              const meant = forConfig && !elsewhere.length ? meantPlugin(model, pod.file, cm, c.name) : void 0;
               const near = elsewhere.length ? void 0 : meant ? meant.configMap.name : closest(cm, known);
               const nearDef = near ? configMapsNamed(model, near)[0] : void 0;
               const why = elsewhere.length ? `which is defined only in namespace ${elsewhere.map((x) => `\`${x.namespace}\` (${where(x.ref.loc())})`).join(", ")}, and a pod in \`${pod.namespace}\` can mount only ConfigMaps of its own namespace` : `which nothing in scope defines (no ConfigMap document, configMapGenerator, or chart-rendered ${CHART_CMP_CONFIGMAP})`;
@@ -40641,7 +40669,7 @@ function git(args, cwd) {
     return void 0;
   }
 }
-function openCache(cwd, context, parts, opts = {}) {
+function openCache(cwd, context, parts2, opts = {}) {
   const trace = opts.trace;
   const ctx = resolve4(cwd, context);
   const rp = git(["rev-parse", "--show-toplevel", "--git-common-dir"], ctx);
@@ -40674,9 +40702,9 @@ function openCache(cwd, context, parts, opts = {}) {
       format: FORMAT,
       version: VERSION,
       build: buildId(),
-      config: parts.config,
-      configText: parts.configText,
-      rules: parts.rules,
+      config: parts2.config,
+      configText: parts2.configText,
+      rules: parts2.rules,
       cwd: where(resolve4(cwd)),
       context: where(ctx)
     })
@@ -42582,10 +42610,10 @@ function gvkString(m) {
   const av = str4(m.apiVersion);
   let group = "";
   let version = "";
-  const parts = av.split("/");
+  const parts2 = av.split("/");
   if (av === "") {
-  } else if (parts.length === 1) version = av;
-  else if (parts.length === 2) [group, version] = parts;
+  } else if (parts2.length === 1) version = av;
+  else if (parts2.length === 2) [group, version] = parts2;
   else return `/, Kind=`;
   return `${group}/${version}, Kind=${str4(m.kind)}`;
 }
@@ -42951,10 +42979,10 @@ function applicationRootPath(appRel, annotation2) {
   let common2 = appPath.split("/");
   let disjoint = false;
   for (const p of paths2) {
-    const parts = p.split("/");
-    const min = Math.min(common2.length, parts.length);
+    const parts2 = p.split("/");
+    const min = Math.min(common2.length, parts2.length);
     for (let i = 0; i < min; i++) {
-      if (common2[i] !== parts[i]) {
+      if (common2[i] !== parts2[i]) {
         common2 = common2.slice(0, i);
         disjoint = true;
         break;
@@ -43995,10 +44023,10 @@ function compareSemver(a, b) {
 }
 function constraint(text) {
   const alternatives = text.split("||").map((alt) => {
-    const parts = alt.trim().replace(/(>=|<=|!=|>|<|=|\^|~>?)\s+/g, "$1").split(/[\s,]+/).filter(Boolean);
-    const tests = parts.map(one);
+    const parts2 = alt.trim().replace(/(>=|<=|!=|>|<|=|\^|~>?)\s+/g, "$1").split(/[\s,]+/).filter(Boolean);
+    const tests = parts2.map(one);
     if (tests.some((t) => !t)) return void 0;
-    const allowPre = parts.some((p) => /-/.test(p.replace(/^[^\d]*/, "")));
+    const allowPre = parts2.some((p) => /-/.test(p.replace(/^[^\d]*/, "")));
     return (v) => (allowPre || !v.pre) && tests.every((t) => t(v));
   });
   if (alternatives.some((a) => !a)) return void 0;
@@ -44260,15 +44288,15 @@ function findArgocdCm(root, files, key) {
   return void 0;
 }
 function groupKindOfOverrideKey(key) {
-  const parts = key.split("/");
-  if (parts.length === 2) return { group: parts[0], kind: parts[1] };
-  if (parts.length === 1) return { group: "", kind: parts[0] };
+  const parts2 = key.split("/");
+  if (parts2.length === 2) return { group: parts2[0], kind: parts2[1] };
+  if (parts2.length === 1) return { group: "", kind: parts2[0] };
   return void 0;
 }
 function overrideKeyOf(groupKind) {
-  const parts = groupKind.split("_");
-  if (parts.length === 2) return `${parts[0]}/${parts[1]}`;
-  if (parts.length === 1 && groupKind !== "") return groupKind;
+  const parts2 = groupKind.split("_");
+  if (parts2.length === 2) return `${parts2[0]}/${parts2[1]}`;
+  if (parts2.length === 1 && groupKind !== "") return groupKind;
   return void 0;
 }
 function parseYaml3(text) {
@@ -44297,9 +44325,9 @@ function overridesOf(data, problems = []) {
   }
   for (const k of Object.keys(data).sort()) {
     if (!k.startsWith("resource.customizations")) continue;
-    const parts = k.split(".");
-    if (parts.length < 4 || parts[2] !== "ignoreDifferences") continue;
-    const rest = parts.slice(3).join(".");
+    const parts2 = k.split(".");
+    if (parts2.length < 4 || parts2[2] !== "ignoreDifferences") continue;
+    const rest = parts2.slice(3).join(".");
     let key = overrideKeyOf(rest);
     if (!key) {
       problems.push(`argocd-cm ${k}: the key must be resource.customizations.ignoreDifferences.<group_kind>`);
@@ -48818,7 +48846,7 @@ function renderText(a, md) {
 }
 function headline(r) {
   const by = (s) => r.apps.filter((a) => a.status === s).length;
-  const parts = [];
+  const parts2 = [];
   for (const [s, w] of [
     ["changed", "changed"],
     ["added", "added"],
@@ -48829,9 +48857,9 @@ function headline(r) {
     ["skipped", "not rendered"]
   ]) {
     const n = by(s);
-    if (n) parts.push(`${n} ${w}`);
+    if (n) parts2.push(`${n} ${w}`);
   }
-  const apps = `${r.apps.length} application${r.apps.length === 1 ? "" : "s"} affected${parts.length ? ": " + parts.join(", ") : ""}`;
+  const apps = `${r.apps.length} application${r.apps.length === 1 ? "" : "s"} affected${parts2.length ? ": " + parts2.join(", ") : ""}`;
   const st = r.stats;
   const figures = st ? ` (${st.renders} render${st.renders === 1 ? "" : "s"}, ${(st.durationMs / 1e3).toFixed(1)} s)` : "";
   const shard = r.shard ? ` Shard ${r.shard.index} of ${r.shard.count} (merge the shards' JSON reports with \`cmp-lint diff --merge\`).` : r.mergedShards ? ` Merged from ${r.mergedShards} shard reports.` : "";
@@ -48930,7 +48958,7 @@ ${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>
 ` : ""}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>
 
 ` : ""}`;
-  const parts = [];
+  const parts2 = [];
   let cur = title;
   const rows = table(report);
   for (let i = 0; i < rows.length; i++) {
@@ -48943,7 +48971,7 @@ _${rows.length - i} more rows not shown._
     cur += rows[i];
   }
   const flush = () => {
-    parts.push(cur);
+    parts2.push(cur);
     cur = "";
   };
   for (const a of byKind(report.apps).flatMap((g) => g.apps)) {
@@ -48972,10 +49000,10 @@ _${rows.length - i} more rows not shown._
   }
   if (cur !== "") flush();
   const max = opts.maxParts && opts.maxParts > 0 ? opts.maxParts : Infinity;
-  let out = parts;
-  if (parts.length > max) {
-    out = parts.slice(0, max);
-    out[out.length - 1] += `> **Truncated:** ${parts.length - max} more part${parts.length - max === 1 ? "" : "s"} of this diff not shown; run \`cmp-lint diff\` locally or read the JSON report for the rest.
+  let out = parts2;
+  if (parts2.length > max) {
+    out = parts2.slice(0, max);
+    out[out.length - 1] += `> **Truncated:** ${parts2.length - max} more part${parts2.length - max === 1 ? "" : "s"} of this diff not shown; run \`cmp-lint diff\` locally or read the JSON report for the rest.
 `;
   }
   const n = out.length;
@@ -49145,9 +49173,9 @@ function part(name, text) {
   }
   return raw;
 }
-function mergeReports(parts) {
-  if (parts.length === 0) throw new MergeError("--merge needs the JSON reports of the shards as arguments");
-  const reports = parts.map((p) => ({ name: p.name, r: part(p.name, p.text) }));
+function mergeReports(parts2) {
+  if (parts2.length === 0) throw new MergeError("--merge needs the JSON reports of the shards as arguments");
+  const reports = parts2.map((p) => ({ name: p.name, r: part(p.name, p.text) }));
   const first = reports[0];
   for (const { name, r } of reports) {
     if (r.base !== first.r.base || r.head !== first.r.head) {
@@ -50868,7 +50896,7 @@ function splitMarkdown(text, limit) {
   for (const l of text.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
     for (let i = 0; i < l.length; i += maxLine) lines.push(l.slice(i, i + maxLine));
   }
-  const parts = [];
+  const parts2 = [];
   let cur = "";
   let state = CLEAN;
   let prefixLen = 0;
@@ -50879,12 +50907,12 @@ function splitMarkdown(text, limit) {
     const next = advance(state, line);
     if (cur.length + line.length + closing(next, cur + line).length > limit && cur.length > prefixLen) {
       if (good && good.len >= limit / 2) {
-        parts.push(cur.slice(0, good.len));
+        parts2.push(cur.slice(0, good.len));
         i = good.index - 1;
         cur = "";
         state = CLEAN;
       } else {
-        parts.push(cur + closing(state, cur));
+        parts2.push(cur + closing(state, cur));
         i--;
         cur = reopen(state);
       }
@@ -50898,8 +50926,8 @@ function splitMarkdown(text, limit) {
     state = next;
     prevBlank = line.trim() === "";
   }
-  if (cur.length > prefixLen || parts.length === 0) parts.push(cur + closing(state, cur));
-  return parts;
+  if (cur.length > prefixLen || parts2.length === 0) parts2.push(cur + closing(state, cur));
+  return parts2;
 }
 function truncateBytes(text, maxBytes, note) {
   if (Buffer.byteLength(text) <= maxBytes) return text;
@@ -50940,11 +50968,11 @@ function jobSummary(r) {
   const head = out.join("\n");
   let text = head;
   if (r.diff?.parts) {
-    const parts = r.diff.parts(Math.max(4096, SUMMARY_LIMIT - Buffer.byteLength(head) - 2048));
-    text += "\n" + parts[0];
-    if (parts.length > 1) text += `
+    const parts2 = r.diff.parts(Math.max(4096, SUMMARY_LIMIT - Buffer.byteLength(head) - 2048));
+    text += "\n" + parts2[0];
+    if (parts2.length > 1) text += `
 > [!NOTE]
-> The job summary shows part 1 of ${parts.length} of the diff (GitHub's 1 MiB limit); the whole diff is in the file named by the \`diff-file\` output.
+> The job summary shows part 1 of ${parts2.length} of the diff (GitHub's 1 MiB limit); the whole diff is in the file named by the \`diff-file\` output.
 `;
   }
   return truncateBytes(
@@ -51154,8 +51182,8 @@ async function act() {
   {
     if (failing.length > 0) {
       const c = countBySeverity(failing);
-      const parts = ["error", "warning", "info"].filter((s) => c[s] > 0).map((s) => plural(c[s], s));
-      setFailed(`cmp-lint found ${parts.join(", ")} at or above fail-on: ${inputs.failOn} (see the annotations and the job summary)`);
+      const parts2 = ["error", "warning", "info"].filter((s) => c[s] > 0).map((s) => plural(c[s], s));
+      setFailed(`cmp-lint found ${parts2.join(", ")} at or above fail-on: ${inputs.failOn} (see the annotations and the job summary)`);
     }
   }
 }

@@ -95,5 +95,6 @@ export function pluginLabel(p: Pick<PluginDef, 'name' | 'socketName'>): string {
   // a name a template computes (`name: {{ .Values.name }}`) reaches the model as the masked string
   // `{ .Values.name }` (src/yaml/template.ts): show it as written
   const shown = (s: string) => (/^\{[^{}]*\}/.test(s) && /^\{/.test(p.name) && /\}$/.test(p.name) ? `{${p.name}}${s.slice(p.name.length)}` : s);
+  if (!p.name) return 'without `metadata.name`';
   return p.socketName === p.name ? `\`${shown(p.name)}\`` : `\`${shown(p.name)}\` (served as \`${shown(p.socketName)}\`)`;
 }

@@ -4,6 +4,7 @@ import type { PluginDef, Sidecar } from '../model/types.js';
 import { CMP_CONFIG_FILE } from '../model/argocd.js';
 import { configMount, configMapsNamed, volumeConfigMapMissing } from '../model/links.js';
 import { sameUnit } from '../model/units.js';
+import { meantPluginOfVolume } from '../model/meant-configmap.js';
 
 // A ConfigMap is only data: a plugin exists for Argo CD when a sidecar mounts its key as
 // /home/argocd/cmp-server/config/plugin.yaml and starts serving it (reference 2, 5). The chart's
@@ -32,6 +33,9 @@ export default defineRule({
     for (const p of model.plugins) {
       const cm = p.configMap;
       if (!cm || !FROM_CONFIGMAP.has(p.origin)) continue;
+      // a placeholder (`kind: ConfigManagementPlugin` then `...`): no name, no generate, no
+      // discover, so there is nothing that could be served
+      if (!p.name && !p.generate && !p.discover) continue;
       const same = mounted.filter((m) => m.configMap === cm.name);
       if (same.some((m) => m.key === undefined || m.key === cm.key)) continue;
       // only sidecars of the plugin's own deployment unit can show it is not mounted: a sidecar in an
@@ -42,13 +46,13 @@ export default defineRule({
       // which sidecar-config-key reports with the keys that exist
       const keys = new Set(configMapsNamed(model, cm.name).flatMap((c) => [...c.keys.keys()]));
       if (same.some((m) => m.key !== undefined && keys.size > 0 && !keys.has(m.key))) continue;
-      // a sidecar of the unit mounts, as its plugin config, a ConfigMap that does not exist: one
-      // mistake (the volume names the wrong ConfigMap), which sidecar-configmap-missing reports with
-      // this plugin's ConfigMap as the likely one
+      // a sidecar of the unit mounts, as its plugin config, a ConfigMap that does not exist and that
+      // most likely meant this plugin's: one mistake (the volume names the wrong ConfigMap), which
+      // sidecar-configmap-missing reports, naming this plugin's ConfigMap
       if (near.some((sc) => {
         const v = configMount(sc)?.volume;
         const pod = model.pods.find((x) => x.sidecars.includes(sc));
-        return v !== undefined && volumeConfigMapMissing(model, v, pod ?? sc);
+        return v !== undefined && volumeConfigMapMissing(model, v, pod ?? sc) && meantPluginOfVolume(model, (pod ?? sc).file, v, sc.name) === p;
       })) continue;
       const listed = near.slice(0, 3).map((s) => `\`${s.name}\` (${where(s.ref.loc())})`);
       if (near.length > 3) listed.push(`${near.length - 3} more`);

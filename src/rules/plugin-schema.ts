@@ -38,6 +38,10 @@ export default defineRule({
       // `spec: ...` is content elided in a snippet (a README, an issue), not a value: unless a sidecar
       // in scope mounts this plugin (then it is deployed as written), it is not a broken plugin
       const served = sidecarServing(p, model.sidecars) !== undefined;
+      // a ConfigMap key holding nothing but `apiVersion`/`kind` and then `...` (a document end
+      // marker standing for elided content): a placeholder, unless a sidecar serves it as written
+      const raw = p.raw as Record<string, unknown> | undefined;
+      if (!served && p.configMap && !p.specOnly && raw && typeof raw === 'object' && raw.metadata === undefined && raw.spec === undefined) continue;
       for (const issue of validatePlugin(view.value, { specOnly: p.specOnly })) {
         if (issue.keyword === 'additionalProperties') continue;
         if (!served && valueAt(view.value, issue.path) === '...') continue;

@@ -1,8 +1,8 @@
 import { defineRule } from './types.js';
-import { configMapsNamed, podContainers, containerLabel, volumeConfigMapMissing, configMount } from '../model/links.js';
+import { configMapsNamed, podContainers, containerLabel, volumeConfigMapMissing } from '../model/links.js';
 import { CHART_CMP_CONFIGMAP, CMP_CONFIG_FILE, CMP_CONFIG_DIR } from '../model/argocd.js';
 import { pluginLabel } from '../model/plugin-scripts.js';
-import { sameUnit } from '../model/units.js';
+import { meantPlugin } from '../model/meant-configmap.js';
 import { closest } from '../config.js';
 
 // The kubelet cannot set up a configMap volume whose ConfigMap does not exist in the pod's own
@@ -18,10 +18,6 @@ export default defineRule({
   check({ model, report, where }) {
     const seen = new Set<unknown>();
     const known = [...new Set(model.configMaps.map((c) => c.name))];
-    // plugins in a ConfigMap that no sidecar mounts as its config: what a plugin-config volume
-    // naming a missing ConfigMap most likely meant (plugin-not-mounted leaves that case to this rule)
-    const mountedMaps = new Set(model.sidecars.map((s) => configMount(s)?.volume?.configMapName).filter(Boolean));
-    const unmounted = model.plugins.filter((p) => p.configMap && !mountedMaps.has(p.configMap.name));
     for (const pod of model.pods) {
       for (const { c, role } of podContainers(pod)) {
         for (const m of c.volumeMounts) {
@@ -33,8 +29,9 @@ export default defineRule({
           const elsewhere = configMapsNamed(model, cm).filter((x) => x.namespace && x.namespace !== pod.namespace);
           const path = m.mountPath.replace(/\/+$/, '');
           const forConfig = path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;
-          const candidates = forConfig && !elsewhere.length ? unmounted.filter((p) => sameUnit(model, p.file, pod.file)) : [];
-          const meant = candidates.length === 1 ? candidates[0] : undefined;
+          // a plugin-config volume naming the wrong ConfigMap: the plugin it most likely meant
+          // (plugin-not-mounted leaves that one mistake to this rule)
+          const meant = forConfig && !elsewhere.length ? meantPlugin(model, pod.file, cm, c.name) : undefined;
           const near = elsewhere.length ? undefined : meant ? meant.configMap!.name : closest(cm, known);
           const nearDef = near ? configMapsNamed(model, near)[0] : undefined;
           const why = elsewhere.length
