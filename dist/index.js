@@ -39495,6 +39495,11 @@ var init_helm_cmp_not_created = __esm({
 function sameBase(p, name) {
   return name === p.name || name.startsWith(`${p.name}-`) && p.version !== void 0 || p.version !== void 0 && name === p.socketName;
 }
+function mixedSetups(model, appFile) {
+  const ps = model.plugins;
+  if (ps.length < 2 || ps.some((p) => sameUnit(model, p.file, appFile))) return false;
+  return ps.some((p) => !sameUnit(model, p.file, ps[0].file));
+}
 var app_plugin_not_found_default;
 var init_app_plugin_not_found = __esm({
   "src/rules/app-plugin-not-found.ts"() {
@@ -39551,6 +39556,7 @@ var init_app_plugin_not_found = __esm({
           if (model.legacy.some((l) => l.names.includes(name))) continue;
           const base = model.plugins.find((p) => p.version && name === p.name + "-" + name.slice(p.name.length + 1) && name.startsWith(p.name + "-"));
           const near = closest(name, [...served]);
+          if (!base && !near && !model.externalPlugins.length && mixedSetups(model, s.app.file)) continue;
           const known = [...served].sort();
           const meant = base ?? model.plugins.find((p) => p.socketName === near);
           report({
@@ -39735,6 +39741,7 @@ var init_app_discovery_ambiguous = __esm({
     init_plugin_scripts();
     init_discover3();
     init_app_path();
+    init_units();
     app_discovery_ambiguous_default = defineRule({
       meta: {
         id: "app-discovery-ambiguous",
@@ -39751,7 +39758,9 @@ var init_app_discovery_ambiguous = __esm({
           if (!appDir) continue;
           const matched = [];
           const unknownBefore = [];
-          for (const p of ordered) {
+          const own = ordered.filter((p) => sameUnit(model, p.file, s.app.file));
+          for (const p of own.length ? own : ordered) {
+            if (!own.length && matched.length && !sameUnit(model, p.file, matched[0].file)) continue;
             const o = discoverMatchesStatically(p.discover, appDir);
             if (o === "match") matched.push(p);
             else if (o === "unknown" && matched.length === 0) unknownBefore.push(p);

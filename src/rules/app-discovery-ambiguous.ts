@@ -2,6 +2,7 @@ import { defineRule } from './types.js';
 import { pluginLabel } from '../model/plugin-scripts.js';
 import { effectiveRule, discoverMatchesStatically, socketOrder } from '../discover/index.js';
 import { localAppDir } from '../model/app-path.js';
+import { sameUnit } from '../model/units.js';
 import type { Loc, PluginDef } from '../model/types.js';
 
 // Without plugin.name, the repo-server lists the socket directory (sorted by file name) and
@@ -25,7 +26,12 @@ export default defineRule({
       if (!appDir) continue;
       const matched: PluginDef[] = [];
       const unknownBefore: PluginDef[] = [];
-      for (const p of ordered) {
+      // one repo-server serves the plugins that compete: those of the Application's own deployment
+      // unit when it has any, else plugins of one unit with the first match (a scope that mixes
+      // setups does not make their plugins compete)
+      const own = ordered.filter((p) => sameUnit(model, p.file, s.app.file));
+      for (const p of own.length ? own : ordered) {
+        if (!own.length && matched.length && !sameUnit(model, p.file, matched[0].file)) continue;
         const o = discoverMatchesStatically(p.discover, appDir);
         if (o === 'match') matched.push(p);
         else if (o === 'unknown' && matched.length === 0) unknownBefore.push(p);

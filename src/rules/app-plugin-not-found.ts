@@ -60,6 +60,9 @@ export default defineRule({
       if (model.legacy.some((l) => l.names.includes(name))) continue;
       const base = model.plugins.find((p) => p.version && name === p.name + '-' + name.slice(p.name.length + 1) && name.startsWith(p.name + '-'));
       const near = closest(name, [...served]);
+      // the scope mixes setups (examples, test data, clusters), none of them the Application's own:
+      // which repo-server renders it cannot be told, so only a near miss is a certain mistake
+      if (!base && !near && !model.externalPlugins.length && mixedSetups(model, s.app.file)) continue;
       const known = [...served].sort();
       // the plugin the name most likely meant is where the cause may lie (a version bumped in
       // another file): related, so that a change there reports this Application too
@@ -77,4 +80,14 @@ export default defineRule({
 /** The Application's name is this plugin's name, with or without some `-<version>`. */
 function sameBase(p: PluginDef, name: string): boolean {
   return name === p.name || (name.startsWith(`${p.name}-`) && p.version !== undefined) || (p.version !== undefined && name === p.socketName);
+}
+
+/**
+ * The plugins in scope belong to several deployment units, and none to the Application's own:
+ * a repository of unrelated setups, where the one that serves this Application is not known.
+ */
+function mixedSetups(model: { plugins: PluginDef[] } & Parameters<typeof sameUnit>[0], appFile: string): boolean {
+  const ps = model.plugins;
+  if (ps.length < 2 || ps.some((p) => sameUnit(model, p.file, appFile))) return false;
+  return ps.some((p) => !sameUnit(model, p.file, ps[0].file));
 }
