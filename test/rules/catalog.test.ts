@@ -55,6 +55,15 @@ test('the README rules table is generated from the catalog', () => {
   assert.equal(m[1], rulesTable(), 'README rules table is stale: run `npm run docs:rules`');
 });
 
+test('every count of rules the README states is the catalog size', () => {
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+  const counts = [...readme.matchAll(/\b(\d+) rules\b/g)].map((m) => Number(m[1]));
+  assert.ok(counts.length > 0, 'README says how many rules there are');
+  // the lint catalog plus the findings render and diff report (render-failed, render-empty): one page each
+  const pages = readdirSync(join(REPO, 'docs', 'rules')).filter((f) => f.endsWith('.md')).length;
+  for (const n of counts) assert.equal(n, pages, `README says ${n} rules; docs/rules has ${pages} rule pages`);
+});
+
 for (const id of existsSync(RULE_FIX) ? readdirSync(RULE_FIX).sort() : []) {
   const dir = join(RULE_FIX, id);
   for (const c of readdirSync(dir).sort()) {
