@@ -2,7 +2,7 @@
 // Benchmark for `cmp-lint diff` at scale (issues 13 and 16). Run:
 //
 //   npm run bench:diff -- [--apps N[,M…]] [--kinds plugin,kustomize,directory,helm] [--runs one,all,flag-all]
-//                         [--concurrency C]
+//                         [--concurrency C] [--keep]
 //
 // For each N (default 200) it generates a git repository with N Applications spread round-robin
 // over the kinds (default: plugin, kustomize, directory, and helm when `helm` is on PATH), then
@@ -37,6 +37,8 @@ const sizes = opt('apps', '200').split(',').map(Number);
 const kinds = opt('kinds', ['plugin', 'kustomize', 'directory', ...(onPath('helm') ? ['helm'] : [])].join(',')).split(',');
 const runs = opt('runs', 'one,all').split(',');
 const concurrency = Number(opt('concurrency', '0')) || undefined;
+// --keep: leave the generated repository (its path, base and head commits are printed) for profiling
+const keep = args.includes('--keep');
 
 const manifests = (i, replicas) =>
   `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: app-${i}\nspec:\n  replicas: ${replicas}\n  selector:\n    matchLabels:\n      app: app-${i}\n  template:\n    metadata:\n      labels:\n        app: app-${i}\n    spec:\n      containers:\n        - name: main\n          image: registry.example/app:1.0.${i}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-${i}-config\ndata:\n  index: "${i}"\n`;
@@ -153,10 +155,11 @@ async function bench(N) {
         .join(', ');
       console.log(`  ${which.padEnd(8)} ${secs(r.ms).padStart(9)} wall, ${secs(r.cpuMs).padStart(9)} CPU  renders ${String(r.renders).padStart(4)}  apps ${JSON.stringify(r.byStatus)}\n           ${ph}`);
     }
+    if (keep) console.log(`  kept: ${repo} base ${base} one ${one} all ${every}`);
     if (results.one && results.all) console.log(`  all / one = ${(results.all.ms / results.one.ms).toFixed(1)}× wall, ${(results.all.cpuMs / results.one.cpuMs).toFixed(1)}× CPU`);
     return results;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 }
 

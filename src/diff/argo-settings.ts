@@ -58,41 +58,101 @@ export interface ArgoSettings {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** One argocd-cm ConfigMap document: its file and its string data. */
+interface CmDoc {
+  file: string;
+  data: Record<string, string>;
+}
+
+/** The argocd-cm documents of one file's text, in document order. */
+function cmDocs(file: string, text: string): CmDoc[] {
+  if (!text.includes('argocd-cm')) return [];
+  let docs;
+  try {
+    docs = parseAllDocuments(text);
+  } catch {
+    return [];
+  }
+  const out: CmDoc[] = [];
+  for (const d of Array.isArray(docs) ? docs : [docs]) {
+    let v: unknown;
+    try {
+      v = d.toJS({ maxAliasCount: 100 });
+    } catch {
+      continue;
+    }
+    if (!isObj(v) || v.kind !== 'ConfigMap' || !isObj(v.metadata) || v.metadata.name !== 'argocd-cm') continue;
+    const data: Record<string, string> = {};
+    if (isObj(v.data)) for (const [k, x] of Object.entries(v.data)) if (typeof x === 'string') data[k] = x;
+    out.push({ file, data });
+  }
+  return out;
+}
+// every argocd-cm document of a side, found with one read of its YAML files (per files list and root)
+const scans = new WeakMap<readonly string[], Map<string, CmDoc[]>>();
+
+function scanned(root: string, files: readonly string[]): CmDoc[] | undefined {
+  return scans.get(files)?.get(root);
+}
+
+function remember(root: string, files: readonly string[], docs: CmDoc[]): CmDoc[] {
+  let byRoot = scans.get(files);
+  if (!byRoot) scans.set(files, (byRoot = new Map()));
+  byRoot.set(root, docs);
+  return docs;
+}
+
+function readText(root: string, file: string): string | undefined {
+  try {
+    return readFileSync(join(root, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function scan(root: string, files: readonly string[]): CmDoc[] {
+  const hit = scanned(root, files);
+  if (hit) return hit;
+  const docs: CmDoc[] = [];
+  for (const file of files) {
+    if (!/\.ya?ml$/i.test(file)) continue;
+    const text = readText(root, file);
+    if (text !== undefined) docs.push(...cmDocs(file, text));
+  }
+  return remember(root, files, docs);
+}
+
 /**
- * The first ConfigMap named argocd-cm among `files` (repo-relative) with its data, in file order;
- * with `key`, the first one whose data sets that key.
+ * The head side's argocd-cm scan from the base side's: a file the pull request did not change and
+ * that the base side read has the same documents; only changed (or newly listed) files are read.
+ */
+export function scanArgocdCmFrom(base: { root: string; files: readonly string[] }, head: { root: string; files: readonly string[] }, changed: ReadonlySet<string>): void {
+  if (scanned(head.root, head.files)) return;
+  const before = scan(base.root, base.files);
+  const baseFiles = new Set(base.files);
+  const byFile = new Map<string, CmDoc[]>();
+  for (const d of before) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+  const docs: CmDoc[] = [];
+  for (const file of head.files) {
+    if (!/\.ya?ml$/i.test(file)) continue;
+    if (!changed.has(file) && baseFiles.has(file)) {
+      docs.push(...(byFile.get(file) ?? []));
+      continue;
+    }
+    const text = readText(head.root, file);
+    if (text !== undefined) docs.push(...cmDocs(file, text));
+  }
+  remember(head.root, head.files, docs);
+}
+
+/**
+ * The first ConfigMap named argocd-cm in file order (with `key`: the first whose data has that
+ * key). Each side's YAML files are read once, whatever the number of calls (diff asks for the
+ * tracking and diff settings of each side and for kustomize.buildOptions).
  */
 export function findArgocdCm(root: string, files: string[], key?: string): { file: string; data: Record<string, string> } | undefined {
-  for (const f of files) {
-    if (!/\.ya?ml$/i.test(f)) continue;
-    let text: string;
-    try {
-      text = readFileSync(join(root, f), 'utf8');
-    } catch {
-      continue;
-    }
-    if (!text.includes('argocd-cm') || (key !== undefined && !text.includes(key))) continue;
-    let docs;
-    try {
-      docs = parseAllDocuments(text);
-    } catch {
-      continue;
-    }
-    for (const d of Array.isArray(docs) ? docs : [docs]) {
-      let v: unknown;
-      try {
-        v = d.toJS({ maxAliasCount: 100 });
-      } catch {
-        continue;
-      }
-      if (!isObj(v) || v.kind !== 'ConfigMap' || !isObj(v.metadata) || v.metadata.name !== 'argocd-cm') continue;
-      const data: Record<string, string> = {};
-      if (isObj(v.data)) for (const [k, x] of Object.entries(v.data)) if (typeof x === 'string') data[k] = x;
-      if (key !== undefined && data[key] === undefined) continue;
-      return { file: f, data };
-    }
-  }
-  return undefined;
+  const d = scan(root, files).find((x) => key === undefined || x.data[key] !== undefined);
+  return d && { file: d.file, data: d.data };
 }
 
 /** getGroupKindForOverrideKey: `<group>/<kind>` or `<kind>`. */

@@ -4,7 +4,7 @@
 // user's repository (no worktree registration, no hard links into its objects); `cleanup()`
 // removes the temp directory on success, error and signals.
 import { execFile, execFileSync } from 'node:child_process';
-import { layoutCommit } from '../render/sandbox/layout.js';
+import { layoutCommit, layoutCommitFrom } from '../render/sandbox/layout.js';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,15 +75,34 @@ export class Checkouts {
     return new Checkouts(top, dir);
   }
 
-  /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
-  async add(name: string, sha: string): Promise<string> {
+  /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own (`alsoFetch`: more commits in its object store). */
+  async add(name: string, sha: string, alsoFetch: string[] = []): Promise<string> {
     const path = join(this.dir, name);
     try {
-      await layoutCommit(this.top, sha, path, { worktreeStatus: false });
+      await layoutCommit(this.top, sha, path, { worktreeStatus: false, alsoFetch });
     } catch (e) {
       throw new DiffInputError(`cannot check out ${sha.slice(0, 12)}: ${(e as Error).message}`);
     }
     return path;
+  }
+
+  /**
+   * Both sides: one fetch of the two commits, the base checked out, the head laid out from the
+   * base with hard links and a checkout of only the paths that differ (layoutCommitFrom). A PR
+   * changes a few files of a big repository: the head costs a few writes instead of a full
+   * checkout, and its removal frees almost nothing. Falls back to a full checkout of the head.
+   */
+  async addPair(baseSha: string, headSha: string): Promise<{ base: string; head: string }> {
+    const base = await this.add('base', baseSha, headSha === baseSha ? [] : [headSha]);
+    if (headSha === baseSha) return { base, head: base };
+    const head = join(this.dir, 'head');
+    try {
+      await layoutCommitFrom(base, headSha, head);
+      return { base, head };
+    } catch {
+      rmSync(head, { recursive: true, force: true });
+      return { base, head: await this.add('head', headSha) };
+    }
   }
 
   /** Synchronous so that it can run from signal and exit handlers. Idempotent. */

@@ -24,7 +24,7 @@ import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairA
 import type { AppDiff, DiffOptions, DiffReport, SandboxInfo, ToolsInfo } from './types.js';
 import { findArgocdVersions, localTools, NEWEST_KNOWN, pinnedTools, toolWarnings, type FoundVersion } from '../native/tools.js';
 import { argoDiff } from './argo-diff.js';
-import { argoSettings, type ArgoSettings } from './argo-settings.js';
+import { argoSettings, scanArgocdCmFrom, type ArgoSettings } from './argo-settings.js';
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
@@ -144,9 +144,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
   };
   let reportTimings = () => opts.onTimings?.({ ...phases });
   try {
-    const baseRoot = await checkouts.add('base', baseSha);
-    stop();
-    const headRoot = headSha === baseSha ? baseRoot : await checkouts.add('head', headSha);
+    const { base: baseRoot, head: headRoot } = await checkouts.addPair(baseSha, headSha);
     stop();
     phase('checkout');
     const base = await loadSide('base', baseSha, baseRoot, opts.configFile);
@@ -167,8 +165,13 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const inPaths = (file: string) => !opts.only || opts.only.some((p) => p === '' || file === p || file.startsWith(`${p}/`));
     const pairs = pairApps(...hideBroken(bx.sources, hx.sources)).filter((p) => inPaths((p.head ?? p.base)!.app.file));
     const extra = (x: typeof bx, s?: AppSource) => (s ? x.inputs.get(s) ?? [] : []);
+    // each kustomization parsed once per side, however many apps name it
+    const inputsCache = { base: new Map(), head: new Map() };
     for (const p of pairs)
-      p.inputs = { base: p.base && [...nativeInputs(base.root, p.base), ...extra(bx, p.base)], head: p.head && [...nativeInputs(head.root, p.head), ...extra(hx, p.head)] };
+      p.inputs = {
+        base: p.base && [...nativeInputs(base.root, p.base, inputsCache.base), ...extra(bx, p.base)],
+        head: p.head && [...nativeInputs(head.root, p.head, inputsCache.head), ...extra(hx, p.head)],
+      };
     // argocd-cm kustomize.buildOptions from the base commit only, for both sides: a pull request must
     // not turn on kustomize exec plugins (--enable-alpha-plugins --enable-exec) for its own render
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
@@ -176,6 +179,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const fetchCharts: ChartFetchPolicy = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
     // Argo CD's tracking and diff settings (argocd-cm) per side: a change to them is a change the
     // pull request makes, and shows on every resource it reaches
+    // (argocd-cm: each side's YAML files read once for all of these; the head reads only what changed)
+    scanArgocdCmFrom({ root: base.root, files: base.model.files }, { root: head.root, files: head.model.files }, changed);
     const argo = { base: argoSettings(base.root, base.model.files, base.config.render.trackingMethod), head: argoSettings(head.root, head.model.files, head.config.render.trackingMethod) };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     // Trust settings come from the base commit only: a pull request that adds `render.env:

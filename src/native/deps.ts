@@ -38,19 +38,32 @@ function kustomizationRefs(k: Record<string, unknown>): string[] {
   return out.filter((p) => p !== '' && !remote(p));
 }
 
+/**
+ * Read-once memory for one run over checkouts that do not change (diff): the kustomization of each
+ * directory, parsed once however many apps share it (a base every overlay names).
+ */
+export type InputsCache = Map<string, unknown>;
+
+function readKustomization(root: string, d: string, cache?: InputsCache): unknown {
+  const key = posix.join(root, d);
+  if (cache?.has(key)) return cache.get(key);
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync(posix.join(root, d, n)));
+  let k: unknown;
+  try {
+    k = name ? parse(readFileSync(posix.join(root, d, name), 'utf8')) : undefined;
+  } catch {
+    k = undefined;
+  }
+  cache?.set(key, k);
+  return k;
+}
+
 /** Directories (repo-relative) a kustomization in `dir` reads outside itself, recursively. */
-export function kustomizeInputs(root: string, dir: string, seen = new Set<string>()): string[] {
+export function kustomizeInputs(root: string, dir: string, seen = new Set<string>(), cache?: InputsCache): string[] {
   const d = clean(dir);
   if (seen.has(d) || d.startsWith('..')) return [];
   seen.add(d);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync(posix.join(root, d, n)));
-  if (!name) return [];
-  let k: unknown;
-  try {
-    k = parse(readFileSync(posix.join(root, d, name), 'utf8'));
-  } catch {
-    return [];
-  }
+  const k = readKustomization(root, d, cache);
   if (!isObj(k)) return [];
   const out: string[] = [];
   for (const ref of kustomizationRefs(k)) {
@@ -65,17 +78,17 @@ export function kustomizeInputs(root: string, dir: string, seen = new Set<string
     const watch = isDir ? rel : clean(posix.dirname(rel));
     if (watch === d || watch.startsWith(d + '/')) continue; // already watched through the app path
     out.push(watch);
-    if (isDir) out.push(...kustomizeInputs(root, rel, seen));
+    if (isDir) out.push(...kustomizeInputs(root, rel, seen, cache));
   }
   return [...new Set(out)];
 }
 
 /** Extra watched directories of a native source on one side (root: that side's checkout). */
-export function nativeInputs(root: string, s: AppSource): string[] {
+export function nativeInputs(root: string, s: AppSource, cache?: InputsCache): string[] {
   if (s.types.includes('plugin') || /\{\{/.test(s.path ?? '')) return [];
   if (!s.chart && !s.path) return [];
   const app = s.chart ? undefined : clean(s.path!);
-  const out = new Set<string>(app ? kustomizeInputs(root, app) : []);
+  const out = new Set<string>(app ? kustomizeInputs(root, app, new Set(), cache) : []);
   const h = s.raw.helm;
   if (isObj(h)) {
     const files = [...(Array.isArray(h.valueFiles) ? h.valueFiles : []), ...(Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj).map((p) => p.path) : [])];

@@ -13,7 +13,7 @@
 // Git runs with no system or global configuration, no hooks and no prompts, so nothing of the
 // user's git setup (and nothing the repository contains) runs on our behalf.
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, realpathSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, chmodSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, realpathSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, chmodSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { byteOrder } from '../../discover/gomatch.js';
 
@@ -91,12 +91,17 @@ export async function gitTop(dir: string): Promise<string | undefined> {
  * as a throwaway repository of its own. With `includeUncommitted`, the working-tree content of
  * tracked files that differ from `sha` (normally HEAD) is copied over it.
  */
-export async function layoutCommit(top: string, sha: string, dest: string, opts: { includeUncommitted?: boolean; worktreeStatus?: boolean } = {}): Promise<LayoutInfo> {
+export async function layoutCommit(
+  top: string,
+  sha: string,
+  dest: string,
+  opts: { includeUncommitted?: boolean; worktreeStatus?: boolean; /** more commits fetched into the same pack (not checked out) */ alsoFetch?: string[] } = {},
+): Promise<LayoutInfo> {
   mkdirSync(dest, { recursive: true });
   await git(dest, ['init', '-q', '--template=', '.']);
   try {
     // A new pack in our own object store: never alternates or hard links into the user's repository.
-    await git(dest, ['-c', 'uploadpack.allowAnySHA1InWant=true', 'fetch', '-q', '--no-tags', '--no-recurse-submodules', '--depth=1', '--', top, sha]);
+    await git(dest, ['-c', 'uploadpack.allowAnySHA1InWant=true', 'fetch', '-q', '--no-tags', '--no-recurse-submodules', '--depth=1', '--', top, sha, ...(opts.alsoFetch ?? []).filter((x) => x !== sha)]);
   } catch (e) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${(e as Error).message}`);
   }
@@ -121,6 +126,40 @@ export async function layoutCommit(top: string, sha: string, dest: string, opts:
     info.from = 'commit+uncommitted';
   }
   return info;
+}
+
+/**
+ * Lay `sha` out at `dest` from `from`, a layout made by layoutCommit whose object store already
+ * holds `sha` (its `alsoFetch`): every file of `from` except `.git` is hard-linked (no data is
+ * copied), `.git` is copied, then `git checkout` writes only the paths that differ. Git never
+ * writes into a checked-out file in place — it removes the path and creates a new file, also for
+ * a mode change — so the two layouts share only the files that are the same in both commits, and
+ * nothing done to one changes the other's content. Both stay inside our own temp directory.
+ * Throws LayoutError when the file system cannot hard-link (the caller then lays `sha` out anew).
+ */
+export async function layoutCommitFrom(from: string, sha: string, dest: string): Promise<void> {
+  mkdirSync(dest);
+  const link = (rel: string) => {
+    for (const name of readdirSync(join(from, rel))) {
+      const r = rel ? `${rel}/${name}` : name;
+      if (r === '.git') continue;
+      const st = lstatSync(join(from, r));
+      if (st.isDirectory()) {
+        mkdirSync(join(dest, r), { mode: st.mode & 0o7777 });
+        link(r);
+      } else {
+        try {
+          linkSync(join(from, r), join(dest, r));
+        } catch (e) {
+          throw new LayoutError(`cannot hard-link ${r}: ${(e as Error).message}`);
+        }
+      }
+    }
+  };
+  link('');
+  cpSync(join(from, '.git'), join(dest, '.git'), { recursive: true, verbatimSymlinks: true });
+  // the hard links changed the files' ctime, not their content: git must not take that for a change
+  await git(dest, ['-c', 'core.trustctime=false', '-c', 'core.checkStat=minimal', 'checkout', '-q', '--detach', sha]);
 }
 
 /** A remote URL without its user-info part (https://user:token@host/... -> https://host/...). */
