@@ -19472,7 +19472,7 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input, options) => {
+    var scan2 = (input, options) => {
       const opts = options || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
@@ -19761,7 +19761,7 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan;
+    module.exports = scan2;
   }
 });
 
@@ -20784,7 +20784,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan();
+    var scan2 = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
     var constants5 = require_constants6();
@@ -20875,7 +20875,7 @@ var require_picomatch = __commonJS({
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse3(pattern, { ...options, fastpaths: false });
     };
-    picomatch4.scan = (input, options) => scan(input, options);
+    picomatch4.scan = (input, options) => scan2(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
@@ -33174,12 +33174,12 @@ function isKustomizationValue(value, path) {
 function textSaysIrrelevant(text) {
   if (text.includes("\\") || text.includes("''")) return void 0;
   if (READ_KINDS.test(text)) return void 0;
-  const { scan, named } = withoutLabelsAndAnnotations(text);
-  if (STRONG_WORDS.test(scan) || scan.includes("generate")) return void 0;
-  const kindLines = scan.match(KIND_LINE)?.length ?? 0;
+  const { scan: scan2, named } = withoutLabelsAndAnnotations(text);
+  if (STRONG_WORDS.test(scan2) || scan2.includes("generate")) return void 0;
+  const kindLines = scan2.match(KIND_LINE)?.length ?? 0;
   let kind;
   if (kindLines === 1) {
-    const m = SIMPLE_KIND.exec(scan);
+    const m = SIMPLE_KIND.exec(scan2);
     if (!m) return void 0;
     kind = m[2];
   } else if (kindLines > 1) {
@@ -33187,16 +33187,16 @@ function textSaysIrrelevant(text) {
   }
   if (kind === void 0) {
     KUSTOMIZE_KEY_LINE.lastIndex = 0;
-    for (let m = KUSTOMIZE_KEY_LINE.exec(scan); m; m = KUSTOMIZE_KEY_LINE.exec(scan)) {
+    for (let m = KUSTOMIZE_KEY_LINE.exec(scan2); m; m = KUSTOMIZE_KEY_LINE.exec(scan2)) {
       const rest = m[1].replace(/#.*$/, "").trim();
       if (rest !== "") {
         if (/^[[&*!]/.test(rest)) return void 0;
         continue;
       }
-      for (let at2 = m.index + m[0].length + 1; at2 < scan.length; ) {
-        let end = scan.indexOf("\n", at2);
-        if (end === -1) end = scan.length;
-        const line = scan.slice(at2, end).trim();
+      for (let at2 = m.index + m[0].length + 1; at2 < scan2.length; ) {
+        let end = scan2.indexOf("\n", at2);
+        if (end === -1) end = scan2.length;
+        const line = scan2.slice(at2, end).trim();
         at2 = end + 1;
         if (line === "" || line.startsWith("#")) continue;
         if (/^[-[&*!]/.test(line)) return void 0;
@@ -40936,7 +40936,7 @@ async function loadModel(paths2, opts) {
   const kustomizations = [];
   const texts = /* @__PURE__ */ new Map();
   let absOf;
-  const readText = (path) => {
+  const readText2 = (path) => {
     const kept = texts.get(path);
     if (kept !== void 0) return kept;
     const abs = absOf ? absOf.get(path) : resolve5(opts.cwd, path);
@@ -40974,7 +40974,7 @@ async function loadModel(paths2, opts) {
       units.set(path, { path, kind, text });
       return false;
     }
-    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText(path) });
+    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText2(path) });
     if (cache5) facts.set(path, loadFacts(load3, directive));
     if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind, load: load3 });
     if (load3.maybePatch) maybePatch.add(path);
@@ -41008,11 +41008,11 @@ async function loadModel(paths2, opts) {
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOfFound.get(p), config.maxFileSize);
-    if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText(p) }) });
+    if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText2(p) }) });
   }
   const ex = extractLoaded(
     [...units.values()].sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0),
-    readText
+    readText2
     // only for files with read problems: their positions are checked against the text
   );
   units.clear();
@@ -41045,7 +41045,7 @@ async function loadModel(paths2, opts) {
     argoResources: ex.argoResources,
     externalPlugins: config.plugins
   };
-  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps };
+  return { model, problems: ex.problems, texts, readText: readText2, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps };
 }
 async function lint(opts) {
   const config = opts.config ?? defaultConfig();
@@ -43280,7 +43280,7 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, existsSync as existsSync11, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { copyFileSync as copyFileSync2, cpSync as cpSync2, existsSync as existsSync11, linkSync, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
 import { dirname as dirname6, join as join13, posix as posix9 } from "node:path";
 function gitEnv() {
   const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
@@ -43301,7 +43301,7 @@ async function layoutCommit(top, sha, dest, opts = {}) {
   mkdirSync4(dest, { recursive: true });
   await git3(dest, ["init", "-q", "--template=", "."]);
   try {
-    await git3(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha]);
+    await git3(dest, ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--no-recurse-submodules", "--depth=1", "--", top, sha, ...(opts.alsoFetch ?? []).filter((x) => x !== sha)]);
   } catch (e) {
     throw new LayoutError(`cannot read commit ${sha.slice(0, 12)} from ${top}: ${e.message}`);
   }
@@ -43323,6 +43323,29 @@ async function layoutCommit(top, sha, dest, opts = {}) {
     info3.from = "commit+uncommitted";
   }
   return info3;
+}
+async function layoutCommitFrom(from, sha, dest) {
+  mkdirSync4(dest);
+  const link = (rel) => {
+    for (const name of readdirSync7(join13(from, rel))) {
+      const r = rel ? `${rel}/${name}` : name;
+      if (r === ".git") continue;
+      const st = lstatSync6(join13(from, r));
+      if (st.isDirectory()) {
+        mkdirSync4(join13(dest, r), { mode: st.mode & 4095 });
+        link(r);
+      } else {
+        try {
+          linkSync(join13(from, r), join13(dest, r));
+        } catch (e) {
+          throw new LayoutError(`cannot hard-link ${r}: ${e.message}`);
+        }
+      }
+    }
+  };
+  link("");
+  cpSync2(join13(from, ".git"), join13(dest, ".git"), { recursive: true, verbatimSymlinks: true });
+  await git3(dest, ["-c", "core.trustctime=false", "-c", "core.checkStat=minimal", "checkout", "-q", "--detach", sha]);
 }
 function stripCredentials(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, "$1");
@@ -44262,39 +44285,79 @@ var init_helm_repo = __esm({
 // src/diff/argo-settings.ts
 import { readFileSync as readFileSync13 } from "node:fs";
 import { join as join18 } from "node:path";
-function findArgocdCm(root, files, key) {
-  for (const f of files) {
-    if (!/\.ya?ml$/i.test(f)) continue;
-    let text;
-    try {
-      text = readFileSync13(join18(root, f), "utf8");
-    } catch {
-      continue;
-    }
-    if (!text.includes("argocd-cm") || key !== void 0 && !text.includes(key)) continue;
-    let docs;
-    try {
-      docs = (0, import_yaml9.parseAllDocuments)(text);
-    } catch {
-      continue;
-    }
-    for (const d of Array.isArray(docs) ? docs : [docs]) {
-      let v;
-      try {
-        v = d.toJS({ maxAliasCount: 100 });
-      } catch {
-        continue;
-      }
-      if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm") continue;
-      const data = {};
-      if (isObj6(v.data)) {
-        for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
-      }
-      if (key !== void 0 && data[key] === void 0) continue;
-      return { file: f, data };
-    }
+function cmDocs(file, text) {
+  if (!text.includes("argocd-cm")) return [];
+  let docs;
+  try {
+    docs = (0, import_yaml9.parseAllDocuments)(text);
+  } catch {
+    return [];
   }
-  return void 0;
+  const out = [];
+  for (const d of Array.isArray(docs) ? docs : [docs]) {
+    let v;
+    try {
+      v = d.toJS({ maxAliasCount: 100 });
+    } catch {
+      continue;
+    }
+    if (!isObj6(v) || v.kind !== "ConfigMap" || !isObj6(v.metadata) || v.metadata.name !== "argocd-cm") continue;
+    const data = {};
+    if (isObj6(v.data)) {
+      for (const [k, x] of Object.entries(v.data)) if (typeof x === "string") data[k] = x;
+    }
+    out.push({ file, data });
+  }
+  return out;
+}
+function scanned(root, files) {
+  return scans.get(files)?.get(root);
+}
+function remember(root, files, docs) {
+  let byRoot = scans.get(files);
+  if (!byRoot) scans.set(files, byRoot = /* @__PURE__ */ new Map());
+  byRoot.set(root, docs);
+  return docs;
+}
+function readText(root, file) {
+  try {
+    return readFileSync13(join18(root, file), "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function scan(root, files) {
+  const hit = scanned(root, files);
+  if (hit) return hit;
+  const docs = [];
+  for (const file of files) {
+    if (!/\.ya?ml$/i.test(file)) continue;
+    const text = readText(root, file);
+    if (text !== void 0) docs.push(...cmDocs(file, text));
+  }
+  return remember(root, files, docs);
+}
+function scanArgocdCmFrom(base, head, changed) {
+  if (scanned(head.root, head.files)) return;
+  const before = scan(base.root, base.files);
+  const baseFiles = new Set(base.files);
+  const byFile = /* @__PURE__ */ new Map();
+  for (const d of before) byFile.set(d.file, [...byFile.get(d.file) ?? [], d]);
+  const docs = [];
+  for (const file of head.files) {
+    if (!/\.ya?ml$/i.test(file)) continue;
+    if (!changed.has(file) && baseFiles.has(file)) {
+      docs.push(...byFile.get(file) ?? []);
+      continue;
+    }
+    const text = readText(head.root, file);
+    if (text !== void 0) docs.push(...cmDocs(file, text));
+  }
+  remember(head.root, head.files, docs);
+}
+function findArgocdCm(root, files, key) {
+  const d = scan(root, files).find((x) => key === void 0 || x.data[key] !== void 0);
+  return d && { file: d.file, data: d.data };
 }
 function groupKindOfOverrideKey(key) {
   const parts2 = key.split("/");
@@ -44423,7 +44486,7 @@ function argoSettings(root, files, configMethod) {
     problems
   };
 }
-var import_yaml9, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, METHODS;
+var import_yaml9, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, scans, METHODS;
 var init_argo_settings = __esm({
   "src/diff/argo-settings.ts"() {
     "use strict";
@@ -44433,6 +44496,7 @@ var init_argo_settings = __esm({
     DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
     isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    scans = /* @__PURE__ */ new WeakMap();
     METHODS = ["annotation", "label", "annotation+label"];
   }
 });
@@ -44449,7 +44513,7 @@ var init_settings = __esm({
 });
 
 // src/native/index.ts
-import { chmodSync as chmodSync4, cpSync as cpSync2, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync14, realpathSync as realpathSync7, writeFileSync as writeFileSync5 } from "node:fs";
+import { chmodSync as chmodSync4, cpSync as cpSync3, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync14, realpathSync as realpathSync7, writeFileSync as writeFileSync5 } from "node:fs";
 import { randomUUID as randomUUID4 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join19 } from "node:path";
@@ -44659,7 +44723,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         try {
           const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", fetchPolicy);
           chartRoot = image ? join19(ws, `.cmp-lint-chart-${randomUUID4()}`) : join19(base, "chart");
-          cpSync2(got.dir, chartRoot, { recursive: true });
+          cpSync3(got.dir, chartRoot, { recursive: true });
           redactRoots.push(chartRoot);
           chartDir = chartRoot;
           commands.push(`fetch ${s.chart} ${got.version} from ${(s.repoURL ?? "").replace(/\/+$/, "")}`);
@@ -44728,7 +44792,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           for (const d of remote2) {
             try {
               const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, fetchPolicy);
-              cpSync2(got.archive, join19(chartDir, "charts", `${d.name}-${got.version}.tgz`));
+              cpSync3(got.archive, join19(chartDir, "charts", `${d.name}-${got.version}.tgz`));
               commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
             } catch (e) {
               if (e instanceof ChartFetchRefused) {
@@ -45459,15 +45523,33 @@ var init_git = __esm({
         const dir = realpathSync9(mkdtempSync4(join21(tmpRoot ?? tmpdir4(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
-      /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own. */
-      async add(name, sha) {
+      /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own (`alsoFetch`: more commits in its object store). */
+      async add(name, sha, alsoFetch = []) {
         const path = join21(this.dir, name);
         try {
-          await layoutCommit(this.top, sha, path, { worktreeStatus: false });
+          await layoutCommit(this.top, sha, path, { worktreeStatus: false, alsoFetch });
         } catch (e) {
           throw new DiffInputError(`cannot check out ${sha.slice(0, 12)}: ${e.message}`);
         }
         return path;
+      }
+      /**
+       * Both sides: one fetch of the two commits, the base checked out, the head laid out from the
+       * base with hard links and a checkout of only the paths that differ (layoutCommitFrom). A PR
+       * changes a few files of a big repository: the head costs a few writes instead of a full
+       * checkout, and its removal frees almost nothing. Falls back to a full checkout of the head.
+       */
+      async addPair(baseSha, headSha) {
+        const base = await this.add("base", baseSha, headSha === baseSha ? [] : [headSha]);
+        if (headSha === baseSha) return { base, head: base };
+        const head = join21(this.dir, "head");
+        try {
+          await layoutCommitFrom(base, headSha, head);
+          return { base, head };
+        } catch {
+          rmSync5(head, { recursive: true, force: true });
+          return { base, head: await this.add("head", headSha) };
+        }
       }
       /** Synchronous so that it can run from signal and exit handlers. Idempotent. */
       cleanup() {
@@ -47039,18 +47121,24 @@ function kustomizationRefs2(k) {
   if (isObj13(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
   return out.filter((p) => p !== "" && !remote(p));
 }
-function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
+function readKustomization(root, d, cache5) {
+  const key = posix11.join(root, d);
+  if (cache5?.has(key)) return cache5.get(key);
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync15(posix11.join(root, d, n)));
+  let k;
+  try {
+    k = name ? (0, import_yaml10.parse)(readFileSync15(posix11.join(root, d, name), "utf8")) : void 0;
+  } catch {
+    k = void 0;
+  }
+  cache5?.set(key, k);
+  return k;
+}
+function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set(), cache5) {
   const d = clean3(dir);
   if (seen.has(d) || d.startsWith("..")) return [];
   seen.add(d);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync15(posix11.join(root, d, n)));
-  if (!name) return [];
-  let k;
-  try {
-    k = (0, import_yaml10.parse)(readFileSync15(posix11.join(root, d, name), "utf8"));
-  } catch {
-    return [];
-  }
+  const k = readKustomization(root, d, cache5);
   if (!isObj13(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
@@ -47065,15 +47153,15 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set()) {
     const watch = isDir2 ? rel : clean3(posix11.dirname(rel));
     if (watch === d || watch.startsWith(d + "/")) continue;
     out.push(watch);
-    if (isDir2) out.push(...kustomizeInputs(root, rel, seen));
+    if (isDir2) out.push(...kustomizeInputs(root, rel, seen, cache5));
   }
   return [...new Set(out)];
 }
-function nativeInputs(root, s) {
+function nativeInputs(root, s, cache5) {
   if (s.types.includes("plugin") || /\{\{/.test(s.path ?? "")) return [];
   if (!s.chart && !s.path) return [];
   const app2 = s.chart ? void 0 : clean3(s.path);
-  const out = new Set(app2 ? kustomizeInputs(root, app2) : []);
+  const out = new Set(app2 ? kustomizeInputs(root, app2, /* @__PURE__ */ new Set(), cache5) : []);
   const h = s.raw.helm;
   if (isObj13(h)) {
     const files = [...Array.isArray(h.valueFiles) ? h.valueFiles : [], ...Array.isArray(h.fileParameters) ? h.fileParameters.filter(isObj13).map((p) => p.path) : []];
@@ -49345,9 +49433,7 @@ async function runDiff(opts) {
   };
   let reportTimings = () => opts.onTimings?.({ ...phases2 });
   try {
-    const baseRoot = await checkouts.add("base", baseSha);
-    stop();
-    const headRoot = headSha === baseSha ? baseRoot : await checkouts.add("head", headSha);
+    const { base: baseRoot, head: headRoot } = await checkouts.addPair(baseSha, headSha);
     stop();
     phase("checkout");
     const base = await loadSide("base", baseSha, baseRoot, opts.configFile);
@@ -49363,10 +49449,15 @@ async function runDiff(opts) {
     const inPaths = (file) => !opts.only || opts.only.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
     const pairs2 = pairApps(...hideBroken(bx.sources, hx.sources)).filter((p) => inPaths((p.head ?? p.base).app.file));
     const extra = (x, s) => s ? x.inputs.get(s) ?? [] : [];
+    const inputsCache = { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() };
     for (const p of pairs2)
-      p.inputs = { base: p.base && [...nativeInputs(base.root, p.base), ...extra(bx, p.base)], head: p.head && [...nativeInputs(head.root, p.head), ...extra(hx, p.head)] };
+      p.inputs = {
+        base: p.base && [...nativeInputs(base.root, p.base, inputsCache.base), ...extra(bx, p.base)],
+        head: p.head && [...nativeInputs(head.root, p.head, inputsCache.head), ...extra(hx, p.head)]
+      };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     const fetchCharts = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
+    scanArgocdCmFrom({ root: base.root, files: base.model.files }, { root: head.root, files: head.model.files }, changed);
     const argo = { base: argoSettings(base.root, base.model.files, base.config.render.trackingMethod), head: argoSettings(head.root, head.model.files, head.config.render.trackingMethod) };
     const plugins = changedPlugins(changed, [base.model, head.model]);
     const passEnv = [...opts.envFromConfig === false ? [] : base.config.render.env, ...opts.passEnv ?? []];
