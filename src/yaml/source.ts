@@ -8,6 +8,7 @@ import {
   isScalar,
   isPair,
   isAlias,
+  visit,
   YAMLParseError,
   type Document,
   type Node as YNode,
@@ -172,7 +173,7 @@ export function parseYaml(src: SourceText): ParsedYaml {
     // one mistake, one finding: the parser's later errors in a document are mostly its own
     // recovery cascading from the first (a missing colon gives four or five of them)
     for (const e of d.errors.slice(0, 1)) {
-      const [a, b] = errorStart(src.text, e.pos);
+      const [a, b] = unclosedOpener(d, e) ?? keyLineOf(src.text, e, d.errors[1]) ?? errorStart(src.text, e.pos);
       const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
       errors.push({ message, loc: src.loc(a, b) });
     }
@@ -184,19 +185,58 @@ export function parseYaml(src: SourceText): ParsedYaml {
  * The parser may place an error on the blank tail of the line before the offending token (a key
  * indented to a column no sibling uses is reported from the end of the previous value). The
  * mistake is the token, as libyaml's problem mark (the token start) says: move a range that starts
- * on trailing blanks to the next token. Tabs starting a line are left alone (they can be the error).
+ * on trailing blanks or on comment lines to the next token. Tabs starting a line are left alone (they can be the error).
  */
 function errorStart(text: string, [a, b]: [number, number]): [number, number] {
   let i = a;
   while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
-  if (i < text.length && text[i] !== '\n' && text[i] !== '\r') return [a, b];
+  const atComment = text[i] === '#' && (i === 0 || /\s/.test(text[i - 1]));
+  if (i < text.length && text[i] !== '\n' && text[i] !== '\r' && !atComment) return [a, b];
+  // also past comment lines: a misindented key is reported from the comment above it
   while (i < text.length) {
     const c = text[i];
     if (c === '\n' || c === '\r' || c === ' ') i++;
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) while (i < text.length && text[i] !== '\n') i++;
     else break;
   }
   if (i >= text.length || text[i] === '\t') return [a, b];
   return [i, Math.max(b, i + 1)];
+}
+
+/**
+ * A quote or a flow `[`/`{` that is never closed is found where the parser gives up, lines below
+ * (often at the next key); the offending token is the opener: the quoted scalar or flow
+ * collection that started last before that point and runs into it.
+ */
+function unclosedOpener(doc: Document.Parsed, e: YAMLParseError): [number, number] | undefined {
+  const unclosed = /^Missing closing/.test(e.message) || (e.code === 'BAD_INDENT' && /^Flow (sequence|map) in block collection/.test(e.message));
+  if (!unclosed) return undefined;
+  let best: [number, number] | undefined;
+  visit(doc, {
+    Node(_, n) {
+      const r = n.range;
+      if (!r) return;
+      const opener = (isScalar(n) && (n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE')) || ((isMap(n) || isSeq(n)) && n.flow);
+      if (opener && r[0] < e.pos[0] && r[1] >= e.pos[0] && (!best || r[0] > best[0])) best = [r[0], r[0] + 1];
+    },
+  });
+  return best;
+}
+
+/**
+ * A key indented deeper than its siblings (`- name: a` then `   image: b`) continues the value
+ * above as a plain scalar, and the parser reports the mapping from that value's start, one line
+ * too early. The offending token is the key on the line of the `:` that cannot be (where libyaml,
+ * and so kubectl, put the problem): the last line of the implicit key the parser's next error spans.
+ */
+function keyLineOf(text: string, e: YAMLParseError, next: YAMLParseError | undefined): [number, number] | undefined {
+  if (e.code !== 'BLOCK_AS_IMPLICIT_KEY' || next?.code !== 'MULTILINE_IMPLICIT_KEY' || next.pos[0] !== e.pos[0]) return undefined;
+  const end = next.pos[1];
+  const nl = text.lastIndexOf('\n', end - 1);
+  if (nl < e.pos[0]) return undefined;
+  let i = nl + 1;
+  while (i < end && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r')) i++;
+  return i < end ? [i, end] : undefined;
 }
 
 /** Offset of the first collection nested deeper than MAX_DEPTH (an iterative walk: no recursion). */
