@@ -21,8 +21,20 @@ function holdsPluginYaml(key: string, text: string): boolean {
   return /\.ya?ml$/.test(key) || /kind:\s*ConfigManagementPlugin/.test(text);
 }
 
+/**
+ * Plugins held in a Secret's `stringData` (a plugin.yaml mounted from a secret volume): the same
+ * plugin rules apply; mount checks, which follow ConfigMaps, do not.
+ */
+export function pluginsInSecret(src: SourceText, file: string, ref: NodeRef, raw: unknown, problems: Problem[]): PluginDef[] {
+  const keys: ConfigMapDef['keys'] = new Map();
+  for (const [k, v] of ref.get('stringData')?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
+  if (keys.size === 0) return [];
+  const holder: ConfigMapDef = { name: str(obj(obj(raw).metadata).name) ?? '', file, origin: 'document', keys, ref };
+  return pluginsInConfigMap(src, holder, problems, 'Secret').map((p) => ({ ...p, origin: 'secret', configMap: undefined }));
+}
+
 /** Plugins defined in the data keys of a ConfigMap document; parse problems reported in the outer file. */
-export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: Problem[]): PluginDef[] {
+export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: Problem[], holder: 'ConfigMap' | 'Secret' = 'ConfigMap'): PluginDef[] {
   const out: PluginDef[] = [];
   for (const [key, { ref, value }] of cm.keys) {
     if (!ref?.node || value === undefined || !holdsPluginYaml(key, value)) continue;
@@ -30,7 +42,7 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
     const mentionsPlugin = /ConfigManagementPlugin/.test(value);
     if (parsed.errors.length > 0) {
       // only a value that was meant to be a plugin definition is a syntax problem worth reporting
-      if (mentionsPlugin) for (const e of parsed.errors) problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: `${e.message} (in ConfigMap ${cm.name} key ${key})` });
+      if (mentionsPlugin) for (const e of parsed.errors) problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: `${e.message} (in ${holder} ${cm.name} key ${key})` });
       continue;
     }
     for (const doc of parsed.docs) {
@@ -40,7 +52,7 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
       } catch (e) {
         const m = (e as Error).message;
         const what = /alias/i.test(m) ? 'too many alias expansions (more than allowed): the document looks like an alias bomb' : m;
-        problems.push({ ruleId: 'yaml-syntax', loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ConfigMap ${cm.name} key ${key})` });
+        problems.push({ ruleId: 'yaml-syntax', loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ${holder} ${cm.name} key ${key})` });
         continue;
       }
       if (!looksLikePlugin(js)) continue;

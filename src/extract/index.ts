@@ -5,11 +5,11 @@ import { parseEmbedded, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/
 import type { Model, Sidecar } from '../model/types.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
-import { configMapOf, pluginsInConfigMap, configMapGenerators, type GeneratorEntry } from './configmaps.js';
-import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList } from './legacy.js';
+import { configMapOf, pluginsInConfigMap, pluginsInSecret, configMapGenerators, type GeneratorEntry } from './configmaps.js';
+import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json6902Legacy } from './legacy.js';
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart } from './chart.js';
-import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, type WrappedValues } from './wrapped.js';
+import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources, applicationFragmentSources } from './apps.js';
 import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
@@ -264,6 +264,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     const bare = bareLegacyList(d.file, d.ref, d.raw);
     if (bare) out.legacy.push(bare);
     if (isJson6902(d.raw)) {
+      out.legacy.push(...json6902Legacy(d.file, d.ref, d.raw));
       const s = json6902Sidecars(d.file, d.ref, d.raw, targeted);
       if (s) shapes.push(s);
     }
@@ -273,6 +274,14 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
   // `kind: Application` is also KubeVela's (core.oam.dev) and the SIG Apps one (app.k8s.io); an
   // `ArgoCD` or `Kustomization` of another group is not Argo CD's or kustomize's either
   if (kind !== undefined && OTHER_GROUP_KINDS.has(kind) && !ownGroup(kind, o.apiVersion)) return;
+  if (kind !== undefined && /List$/.test(kind) && Array.isArray(o.items)) {
+    // `kubectl get … -o yaml` of several objects: a List (or PodList, ConfigMapList…) of them
+    o.items.forEach((item, i) => {
+      const ref = d.ref.getIn(['items', i]);
+      if (ref && isObj(item)) extractDoc({ file: d.file, src: d.src, doc: d.doc, ref, raw: item }, out, shapes, targeted);
+    });
+    return;
+  }
   if (looksLikePlugin(d.raw)) {
     out.plugins.push(pluginFromRef(d.ref, d.file, 'file'));
     return;
@@ -284,8 +293,13 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
       out.plugins.push(...pluginsInConfigMap(d.src, cm, out.problems));
       const legacy = legacyOfDocument(d.file, d.ref, d.raw);
       if (legacy) out.legacy.push(legacy);
+      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
       return;
     }
+    case 'Secret':
+      out.plugins.push(...pluginsInSecret(d.src, d.file, d.ref, d.raw, out.problems));
+      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
+      return;
     case 'Application':
       out.sources.push(...applicationSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
@@ -313,7 +327,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     out.sourceFragments.push(...applicationFragmentSources(d.file, d.ref, d.raw));
   }
   // charts rendered by kustomize (`helmCharts[].valuesInline`) and helmfile releases' inline values
-  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw)], out, shapes);
+  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw), ...otherToolValues(d.ref, d.raw)], out, shapes);
   if (isKustomization(d.raw)) {
     inlinePatches(d, out, shapes);
     return;

@@ -89,3 +89,26 @@ export function legacyList(file: string, keyRef: NodeRef, where: string): Legacy
   }
   return { file, ref: keyRef, names: plugins.map((p) => p.name).filter(Boolean), plugins, where };
 }
+
+/**
+ * A JSON 6902 patch of argocd-cm (or of the ArgoCD resource) that adds or replaces the key:
+ * `{op: add, path: /data/configManagementPlugins, value: |…}`, or a `/data` (`/spec`) map holding it.
+ */
+export function json6902Legacy(file: string, ref: NodeRef, raw: unknown[]): LegacyPluginList[] {
+  const out: LegacyPluginList[] = [];
+  raw.forEach((op, i) => {
+    const o = obj(op);
+    if ((o.op !== 'add' && o.op !== 'replace') || typeof o.path !== 'string') return;
+    const where = o.path.startsWith('/spec') ? 'the ArgoCD resource' : 'argocd-cm';
+    // reported at the `path` that names the key (or at the key inside a `/data` map)
+    if (o.path === `/data/${KEY}` || o.path === `/spec/${KEY}`) {
+      const v = ref.getIn([i, 'value']);
+      const at = ref.getIn([i, 'path']);
+      if (v && at) out.push({ ...legacyList(file, v, where), ref: at });
+    } else if ((o.path === '/data' || o.path === '/spec') && isObj(o.value) && o.value[KEY] !== undefined) {
+      const v = ref.getIn([i, 'value', KEY]);
+      if (v) out.push(legacyList(file, v, where));
+    }
+  });
+  return out;
+}

@@ -120,8 +120,10 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
 function mainOf(p: PodShape, containers: Container[]): Container | undefined {
   if (p.mainRef) {
     const c = containerOf(refToJS(p.mainRef), p.mainRef);
-    // the chart's and the operator's image settings are maps, not an image reference
-    return { ...c, name: 'argocd-repo-server', image: undefined, command: undefined, args: undefined };
+    // the chart's image settings are a map (`repoServer.image.{repository,tag}`): known only with an
+    // explicit tag; the operator's `image` goes with a separate `version`, so it says nothing alone
+    const mapImage = c.imageRef !== undefined;
+    return { ...c, name: 'argocd-repo-server', image: mapImage ? c.image : undefined, imageRef: mapImage ? c.imageRef : undefined, command: undefined, args: undefined };
   }
   return containers.find((c) => !p.allSidecars && isMainContainer(c));
 }

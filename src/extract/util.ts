@@ -70,9 +70,11 @@ export function containerOf(raw: unknown, ref: NodeRef): Container {
     };
   });
   const resources = obj(c.resources);
+  const image = imageOf(c.image, ref);
   return {
     name: str(c.name) ?? '',
-    image: str(c.image),
+    image: image?.image,
+    imageRef: image?.ref,
     command: c.command === undefined || c.command === null ? undefined : strList(c.command),
     args: c.args === undefined || c.args === null ? undefined : strList(c.args),
     env,
@@ -98,4 +100,20 @@ export function volumeOf(raw: unknown, ref?: NodeRef): Volume {
   // A volume with no source field defaults to emptyDir (Kubernetes API defaulting; seen in kubectl dumps).
   if (v.emptyDir !== undefined || other.length === 0) return { name, kind: 'emptyDir', ref };
   return { name, kind: 'other', ref };
+}
+
+/**
+ * An image reference: a string, or a map as chart values write it (`{registry, repository, tag,
+ * digest}`). A map without a tag leaves the tag to the chart (its appVersion): not known, undefined.
+ */
+export function imageOf(v: unknown, ref: NodeRef): { image: string; ref?: NodeRef } | undefined {
+  if (typeof v === 'string') return { image: v };
+  if (!isObj(v)) return undefined;
+  const repo = str(v.repository) ?? str(v.name);
+  if (!repo) return undefined;
+  const full = `${str(v.registry) ? `${str(v.registry)}/` : ''}${repo}`;
+  if (typeof v.digest === 'string' && v.digest) return { image: `${full}@${v.digest}`, ref: ref.getIn(['image', 'digest']) };
+  const tag = typeof v.tag === 'number' ? String(v.tag) : str(v.tag);
+  if (!tag) return undefined;
+  return { image: `${full}:${tag}`, ref: ref.getIn(['image', 'tag']) };
 }

@@ -97,3 +97,56 @@ export function applicationHelmValues(src: SourceText, ref: NodeRef, raw: unknow
 }
 
 export { NodeRef };
+
+/**
+ * Chart values held by the other tools that install Helm charts from a manifest: Flux's
+ * `HelmRelease` (`spec.values`), k3s/RKE2's `HelmChart`/`HelmChartConfig` (`spec.valuesContent`,
+ * a YAML string), Crossplane provider-helm's `Release` (`spec.forProvider.values`), kustomize's
+ * `HelmChartInflationGenerator` (`valuesInline`), a Rancher Fleet `fleet.yaml` (`helm.values`), and a
+ * ConfigMap or Secret that carries a values file for one of them (Flux `valuesFrom`: a `*.yaml` key).
+ * Only values that hold argo-cd chart keys (configs.cmp, repoServer.extraContainers, …) are read.
+ */
+export function otherToolValues(ref: NodeRef, raw: unknown): WrappedValues[] {
+  const o = obj(raw);
+  const kind = str(o.kind);
+  const apiVersion = str(o.apiVersion) ?? '';
+  const spec = obj(o.spec);
+  const meta = obj(o.metadata);
+  const name = str(meta.name) ?? '';
+  const out: WrappedValues[] = [];
+  const mapAt = (path: (string | number)[], value: unknown, namespace: string | undefined, via: string) => {
+    if (!isObj(value) || !CMP_VALUES.test(JSON.stringify(value))) return;
+    const vRef = ref.getIn(path);
+    if (vRef) for (const values of chartRoots(vRef)) out.push({ values, namespace, via });
+  };
+  const stringAt = (path: (string | number)[], value: unknown, namespace: string | undefined, via: string) => {
+    if (typeof value !== 'string' || !CMP_VALUES.test(value)) return;
+    const vRef = ref.getIn(path);
+    if (!vRef?.node) return;
+    const parsed = parseEmbedded(vRef.src, vRef.node, value);
+    // a values file that does not parse is not read (and not reported: it may be a template)
+    if (parsed.errors.length > 0) return;
+    for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace, via });
+  };
+  if (kind === 'HelmRelease' && /fluxcd\.io\//.test(apiVersion)) {
+    mapAt(['spec', 'values'], spec.values, str(spec.targetNamespace) ?? str(meta.namespace), `HelmRelease \`${name}\``);
+  } else if ((kind === 'HelmChart' || kind === 'HelmChartConfig') && /helm\.cattle\.io\//.test(apiVersion)) {
+    stringAt(['spec', 'valuesContent'], spec.valuesContent, str(spec.targetNamespace) ?? str(meta.namespace), `${kind} \`${name}\``);
+  } else if (kind === 'Release' && /helm\.crossplane\.io\//.test(apiVersion)) {
+    const fp = obj(spec.forProvider);
+    mapAt(['spec', 'forProvider', 'values'], fp.values, str(fp.namespace), `Release \`${name}\``);
+  } else if (kind === 'HelmChartInflationGenerator') {
+    mapAt(['valuesInline'], o.valuesInline, str(o.namespace) ?? str(meta.namespace), `HelmChartInflationGenerator \`${name}\``);
+  } else if (kind === 'ConfigMap' || kind === 'Secret') {
+    // a values file kept in a ConfigMap or Secret (Flux `valuesFrom`): keys named like a values file
+    for (const field of kind === 'Secret' ? ['stringData'] : ['data']) {
+      for (const [key, value] of Object.entries(obj(o[field]))) {
+        if (/\.ya?ml$/.test(key) || key === 'values') stringAt([field, key], value, str(meta.namespace), `${kind} \`${name}\` key \`${key}\``);
+      }
+    }
+  } else if (kind === undefined && o.apiVersion === undefined && isObj(o.helm) && (typeof o.defaultNamespace === 'string' || typeof obj(o.helm).chart === 'string' || typeof obj(o.helm).repo === 'string')) {
+    // Rancher Fleet's fleet.yaml: `helm.values` for the chart it deploys
+    mapAt(['helm', 'values'], obj(o.helm).values, str(o.defaultNamespace) ?? str(obj(o.helm).namespace) ?? str(o.namespace), 'fleet.yaml `helm.values`');
+  }
+  return out;
+}

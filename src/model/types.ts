@@ -29,6 +29,7 @@ export interface ParameterAnnouncement {
 export type PluginOrigin =
   | 'file' // a standalone plugin.yaml
   | 'configmap' // a data key of a ConfigMap document
+  | 'secret' // a stringData key of a Secret document (mounted as a secret volume)
   | 'configmap-generator' // a file referenced by kustomize configMapGenerator
   | 'chart-values' // configs.cmp.plugins.<name> in argo-cd chart values
   | 'dockerfile'; // a plugin.yaml that a Dockerfile COPYs to the config path
@@ -108,6 +109,11 @@ export interface SecurityContextFacts {
 export interface Container {
   name: string;
   image?: string;
+  /**
+   * The node that decides how the image is pinned, when it is not `image` itself: the `tag` of an
+   * image written as a map (`{repository, tag}`, as chart values write it)
+   */
+  imageRef?: NodeRef;
   command?: string[];
   args?: string[];
   env: EnvVar[];

@@ -32,9 +32,11 @@ export default defineRule({
       if (pin === 'pinned' || pin === 'templated') return;
       const base = pin === 'latest' ? c.image.slice(0, -':latest'.length) : c.image;
       report({
-        loc: (c.ref.get('image') ?? c.ref).loc(),
+        loc: (c.imageRef ?? c.ref.get('image') ?? c.ref).loc(),
         message: `${label} uses image \`${c.image}\`${pin === 'untagged' ? ', which means `:latest`' : ''}: the tag moves, so a pod restart can pull a different toolchain and change what the plugin renders without any commit, or break it for every app at once`,
-        hint: `pin a version or a digest: \`image: ${base}:<version>\` or \`image: ${base}@sha256:<digest>\``,
+        hint: c.imageRef
+          ? 'pin a version or a digest: `tag: <version>` or `digest: sha256:<digest>`'
+          : `pin a version or a digest: \`image: ${base}:<version>\` or \`image: ${base}@sha256:<digest>\``,
       });
     };
     for (const s of model.sidecars) {
