@@ -2345,7 +2345,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit3(node, visitor) {
+    function visit4(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -2354,9 +2354,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -2490,7 +2490,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit3;
+    exports.visit = visit4;
     exports.visitAsync = visitAsync;
   }
 });
@@ -2500,7 +2500,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -2644,7 +2644,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit3.visit(doc.contents, (_key, node) => {
+          visit4.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -2671,7 +2671,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -2682,7 +2682,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit3.visit(root, {
+      visit4.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -2862,7 +2862,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -2888,7 +2888,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit3.visit(doc, {
+          visit4.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -7810,15 +7810,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit3(cst, visitor) {
+    function visit4(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path) => {
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
+    visit4.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index2] of path) {
         const tok = item?.[field];
@@ -7829,8 +7829,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path) => {
-      const parent = visit3.itemAtPath(cst, path.slice(0, -1));
+    visit4.parentCollection = (cst, path) => {
+      const parent = visit4.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -7861,7 +7861,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit3;
+    exports.visit = visit4;
   }
 });
 
@@ -9577,7 +9577,7 @@ var require_dist = __commonJS({
     var lineCounter2 = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit3 = require_visit();
+    var visit4 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document2.Document;
     exports.Schema = Schema2.Schema;
@@ -9605,8 +9605,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit3.visit;
-    exports.visitAsync = visit3.visitAsync;
+    exports.visit = visit4.visit;
+    exports.visitAsync = visit4.visitAsync;
   }
 });
 
@@ -9635,7 +9635,7 @@ function parseYaml(src) {
       if (deep) d.errors.push(new import_yaml.YAMLParseError([deep, deep + 1], "RESOURCE_EXHAUSTION", TOO_DEEP));
     }
     for (const e of d.errors.slice(0, 1)) {
-      const [a, b] = errorStart(src.text, e.pos);
+      const [a, b] = unclosedOpener(d, e) ?? keyLineOf(src.text, e, d.errors[1]) ?? errorStart(src.text, e.pos);
       const message = /call stack/i.test(e.message) ? TOO_DEEP : firstLine(e.message);
       errors.push({ message, loc: src.loc(a, b) });
     }
@@ -9645,14 +9645,39 @@ function parseYaml(src) {
 function errorStart(text, [a, b]) {
   let i = a;
   while (i < text.length && (text[i] === " " || text[i] === "	")) i++;
-  if (i < text.length && text[i] !== "\n" && text[i] !== "\r") return [a, b];
+  const atComment = text[i] === "#" && (i === 0 || /\s/.test(text[i - 1]));
+  if (i < text.length && text[i] !== "\n" && text[i] !== "\r" && !atComment) return [a, b];
   while (i < text.length) {
     const c = text[i];
     if (c === "\n" || c === "\r" || c === " ") i++;
+    else if (c === "#" && (i === 0 || /\s/.test(text[i - 1]))) while (i < text.length && text[i] !== "\n") i++;
     else break;
   }
   if (i >= text.length || text[i] === "	") return [a, b];
   return [i, Math.max(b, i + 1)];
+}
+function unclosedOpener(doc, e) {
+  const unclosed = /^Missing closing/.test(e.message) || e.code === "BAD_INDENT" && /^Flow (sequence|map) in block collection/.test(e.message);
+  if (!unclosed) return void 0;
+  let best;
+  (0, import_yaml.visit)(doc, {
+    Node(_, n) {
+      const r = n.range;
+      if (!r) return;
+      const opener = (0, import_yaml.isScalar)(n) && (n.type === "QUOTE_DOUBLE" || n.type === "QUOTE_SINGLE") || ((0, import_yaml.isMap)(n) || (0, import_yaml.isSeq)(n)) && n.flow;
+      if (opener && r[0] < e.pos[0] && r[1] >= e.pos[0] && (!best || r[0] > best[0])) best = [r[0], r[0] + 1];
+    }
+  });
+  return best;
+}
+function keyLineOf(text, e, next) {
+  if (e.code !== "BLOCK_AS_IMPLICIT_KEY" || next?.code !== "MULTILINE_IMPLICIT_KEY" || next.pos[0] !== e.pos[0]) return void 0;
+  const end = next.pos[1];
+  const nl = text.lastIndexOf("\n", end - 1);
+  if (nl < e.pos[0]) return void 0;
+  let i = nl + 1;
+  while (i < end && (text[i] === " " || text[i] === "	" || text[i] === "\r")) i++;
+  return i < end ? [i, end] : void 0;
 }
 function tooDeep(doc) {
   const stack = [[doc.contents, 1]];
@@ -10033,9 +10058,11 @@ function containerOf(raw, ref) {
     };
   });
   const resources = obj(c.resources);
+  const image = imageOf(c.image, ref);
   return {
     name: str(c.name) ?? "",
-    image: str(c.image),
+    image: image?.image,
+    imageRef: image?.ref,
     command: c.command === void 0 || c.command === null ? void 0 : strList(c.command),
     args: c.args === void 0 || c.args === null ? void 0 : strList(c.args),
     env,
@@ -10057,6 +10084,17 @@ function volumeOf(raw, ref) {
   const other = Object.keys(v).filter((k) => k !== "name");
   if (v.emptyDir !== void 0 || other.length === 0) return { name, kind: "emptyDir", ref };
   return { name, kind: "other", ref };
+}
+function imageOf(v, ref) {
+  if (typeof v === "string") return { image: v };
+  if (!isObj(v)) return void 0;
+  const repo = str(v.repository) ?? str(v.name);
+  if (!repo) return void 0;
+  const full = `${str(v.registry) ? `${str(v.registry)}/` : ""}${repo}`;
+  if (typeof v.digest === "string" && v.digest) return { image: `${full}@${v.digest}`, ref: ref.getIn(["image", "digest"]) };
+  const tag = typeof v.tag === "number" ? String(v.tag) : str(v.tag);
+  if (!tag) return void 0;
+  return { image: `${full}:${tag}`, ref: ref.getIn(["image", "tag"]) };
 }
 var init_util = __esm({
   "src/extract/util.ts"() {
@@ -10146,14 +10184,21 @@ function configMapOf(file, ref, raw) {
 function holdsPluginYaml(key, text) {
   return /\.ya?ml$/.test(key) || /kind:\s*ConfigManagementPlugin/.test(text);
 }
-function pluginsInConfigMap(src, cm, problems) {
+function pluginsInSecret(src, file, ref, raw, problems) {
+  const keys = /* @__PURE__ */ new Map();
+  for (const [k, v] of ref.get("stringData")?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
+  if (keys.size === 0) return [];
+  const holder = { name: str(obj(obj(raw).metadata).name) ?? "", file, origin: "document", keys, ref };
+  return pluginsInConfigMap(src, holder, problems, "Secret").map((p) => ({ ...p, origin: "secret", configMap: void 0 }));
+}
+function pluginsInConfigMap(src, cm, problems, holder = "ConfigMap") {
   const out = [];
   for (const [key, { ref, value }] of cm.keys) {
     if (!ref?.node || value === void 0 || !holdsPluginYaml(key, value)) continue;
     const parsed = parseEmbedded(src, ref.node, value);
     const mentionsPlugin = /ConfigManagementPlugin/.test(value);
     if (parsed.errors.length > 0) {
-      if (mentionsPlugin) for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in ConfigMap ${cm.name} key ${key})` });
+      if (mentionsPlugin) for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in ${holder} ${cm.name} key ${key})` });
       continue;
     }
     for (const doc of parsed.docs) {
@@ -10163,7 +10208,7 @@ function pluginsInConfigMap(src, cm, problems) {
       } catch (e) {
         const m = e.message;
         const what = /alias/i.test(m) ? "too many alias expansions (more than allowed): the document looks like an alias bomb" : m;
-        problems.push({ ruleId: "yaml-syntax", loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ConfigMap ${cm.name} key ${key})` });
+        problems.push({ ruleId: "yaml-syntax", loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ${holder} ${cm.name} key ${key})` });
         continue;
       }
       if (!looksLikePlugin(js)) continue;
@@ -10271,6 +10316,23 @@ function legacyList(file, keyRef, where) {
     });
   }
   return { file, ref: keyRef, names: plugins.map((p) => p.name).filter(Boolean), plugins, where };
+}
+function json6902Legacy(file, ref, raw) {
+  const out = [];
+  raw.forEach((op, i) => {
+    const o = obj(op);
+    if (o.op !== "add" && o.op !== "replace" || typeof o.path !== "string") return;
+    const where = o.path.startsWith("/spec") ? "the ArgoCD resource" : "argocd-cm";
+    if (o.path === `/data/${KEY}` || o.path === `/spec/${KEY}`) {
+      const v = ref.getIn([i, "value"]);
+      const at2 = ref.getIn([i, "path"]);
+      if (v && at2) out.push({ ...legacyList(file, v, where), ref: at2 });
+    } else if ((o.path === "/data" || o.path === "/spec") && isObj(o.value) && o.value[KEY] !== void 0) {
+      const v = ref.getIn([i, "value", KEY]);
+      if (v) out.push(legacyList(file, v, where));
+    }
+  });
+  return out;
 }
 var KEY;
 var init_legacy = __esm({
@@ -10400,7 +10462,8 @@ function sidecarsFromPod(p) {
 function mainOf(p, containers) {
   if (p.mainRef) {
     const c = containerOf(refToJS(p.mainRef), p.mainRef);
-    return { ...c, name: "argocd-repo-server", image: void 0, command: void 0, args: void 0 };
+    const mapImage = c.imageRef !== void 0;
+    return { ...c, name: "argocd-repo-server", image: mapImage ? c.image : void 0, imageRef: mapImage ? c.imageRef : void 0, command: void 0, args: void 0 };
   }
   return containers.find((c) => !p.allSidecars && isMainContainer(c));
 }
@@ -10674,6 +10737,47 @@ function applicationHelmValues(src, ref, raw, problems) {
       }
       for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace: ns, via });
     }
+  }
+  return out;
+}
+function otherToolValues(ref, raw) {
+  const o = obj(raw);
+  const kind = str(o.kind);
+  const apiVersion = str(o.apiVersion) ?? "";
+  const spec = obj(o.spec);
+  const meta = obj(o.metadata);
+  const name = str(meta.name) ?? "";
+  const out = [];
+  const mapAt = (path, value, namespace, via) => {
+    if (!isObj(value) || !CMP_VALUES.test(JSON.stringify(value))) return;
+    const vRef = ref.getIn(path);
+    if (vRef) for (const values of chartRoots(vRef)) out.push({ values, namespace, via });
+  };
+  const stringAt = (path, value, namespace, via) => {
+    if (typeof value !== "string" || !CMP_VALUES.test(value)) return;
+    const vRef = ref.getIn(path);
+    if (!vRef?.node) return;
+    const parsed = parseEmbedded(vRef.src, vRef.node, value);
+    if (parsed.errors.length > 0) return;
+    for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace, via });
+  };
+  if (kind === "HelmRelease" && /fluxcd\.io\//.test(apiVersion)) {
+    mapAt(["spec", "values"], spec.values, str(spec.targetNamespace) ?? str(meta.namespace), `HelmRelease \`${name}\``);
+  } else if ((kind === "HelmChart" || kind === "HelmChartConfig") && /helm\.cattle\.io\//.test(apiVersion)) {
+    stringAt(["spec", "valuesContent"], spec.valuesContent, str(spec.targetNamespace) ?? str(meta.namespace), `${kind} \`${name}\``);
+  } else if (kind === "Release" && /helm\.crossplane\.io\//.test(apiVersion)) {
+    const fp = obj(spec.forProvider);
+    mapAt(["spec", "forProvider", "values"], fp.values, str(fp.namespace), `Release \`${name}\``);
+  } else if (kind === "HelmChartInflationGenerator") {
+    mapAt(["valuesInline"], o.valuesInline, str(o.namespace) ?? str(meta.namespace), `HelmChartInflationGenerator \`${name}\``);
+  } else if (kind === "ConfigMap" || kind === "Secret") {
+    for (const field of kind === "Secret" ? ["stringData"] : ["data"]) {
+      for (const [key, value] of Object.entries(obj(o[field]))) {
+        if (/\.ya?ml$/.test(key) || key === "values") stringAt([field, key], value, str(meta.namespace), `${kind} \`${name}\` key \`${key}\``);
+      }
+    }
+  } else if (kind === void 0 && o.apiVersion === void 0 && isObj(o.helm) && (typeof o.defaultNamespace === "string" || typeof obj(o.helm).chart === "string" || typeof obj(o.helm).repo === "string")) {
+    mapAt(["helm", "values"], obj(o.helm).values, str(o.defaultNamespace) ?? str(obj(o.helm).namespace) ?? str(o.namespace), "fleet.yaml `helm.values`");
   }
   return out;
 }
@@ -15139,6 +15243,7 @@ function extractDoc(d, out, shapes, targeted) {
     const bare = bareLegacyList(d.file, d.ref, d.raw);
     if (bare) out.legacy.push(bare);
     if (isJson6902(d.raw)) {
+      out.legacy.push(...json6902Legacy(d.file, d.ref, d.raw));
       const s = json6902Sidecars(d.file, d.ref, d.raw, targeted);
       if (s) shapes.push(s);
     }
@@ -15146,6 +15251,13 @@ function extractDoc(d, out, shapes, targeted) {
   }
   if (!isObj(d.raw)) return;
   if (kind !== void 0 && OTHER_GROUP_KINDS.has(kind) && !ownGroup(kind, o.apiVersion)) return;
+  if (kind !== void 0 && /List$/.test(kind) && Array.isArray(o.items)) {
+    o.items.forEach((item, i) => {
+      const ref = d.ref.getIn(["items", i]);
+      if (ref && isObj(item)) extractDoc({ file: d.file, src: d.src, doc: d.doc, ref, raw: item }, out, shapes, targeted);
+    });
+    return;
+  }
   if (looksLikePlugin(d.raw)) {
     out.plugins.push(pluginFromRef(d.ref, d.file, "file"));
     return;
@@ -15157,8 +15269,13 @@ function extractDoc(d, out, shapes, targeted) {
       out.plugins.push(...pluginsInConfigMap(d.src, cm, out.problems));
       const legacy = legacyOfDocument(d.file, d.ref, d.raw);
       if (legacy) out.legacy.push(legacy);
+      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
       return;
     }
+    case "Secret":
+      out.plugins.push(...pluginsInSecret(d.src, d.file, d.ref, d.raw, out.problems));
+      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
+      return;
     case "Application":
       out.sources.push(...applicationSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
@@ -15185,7 +15302,7 @@ function extractDoc(d, out, shapes, targeted) {
     if (legacy) out.legacy.push(legacy);
     out.sourceFragments.push(...applicationFragmentSources(d.file, d.ref, d.raw));
   }
-  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw)], out, shapes);
+  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw), ...otherToolValues(d.ref, d.raw)], out, shapes);
   if (isKustomization(d.raw)) {
     inlinePatches(d, out, shapes);
     return;
@@ -20116,9 +20233,9 @@ var init_sidecar_image_tag = __esm({
           if (pin === "pinned" || pin === "templated") return;
           const base = pin === "latest" ? c.image.slice(0, -":latest".length) : c.image;
           report({
-            loc: (c.ref.get("image") ?? c.ref).loc(),
+            loc: (c.imageRef ?? c.ref.get("image") ?? c.ref).loc(),
             message: `${label} uses image \`${c.image}\`${pin === "untagged" ? ", which means `:latest`" : ""}: the tag moves, so a pod restart can pull a different toolchain and change what the plugin renders without any commit, or break it for every app at once`,
-            hint: `pin a version or a digest: \`image: ${base}:<version>\` or \`image: ${base}@sha256:<digest>\``
+            hint: c.imageRef ? "pin a version or a digest: `tag: <version>` or `digest: sha256:<digest>`" : `pin a version or a digest: \`image: ${base}:<version>\` or \`image: ${base}@sha256:<digest>\``
           });
         };
         for (const s of model.sidecars) {
@@ -24400,7 +24517,7 @@ function copyRepo(src, dstIn, opts = {}) {
   const preserve = opts.preserveFileMode === true;
   const stats = { files: 0, dirs: 0, symlinks: 0 };
   const modeOf = (st, dflt) => preserve ? st.mode & 4095 & ~18 : dflt;
-  const visit3 = (abs, rel) => {
+  const visit4 = (abs, rel) => {
     let st;
     try {
       st = lstatSync5(abs);
@@ -24421,7 +24538,7 @@ function copyRepo(src, dstIn, opts = {}) {
         throw new WorkspaceError(`error walking ${abs}: ${e.message}`);
       }
       names.sort(byteOrder);
-      for (const n of names) visit3(join11(abs, n), rel === "." ? n : `${rel}/${n}`);
+      for (const n of names) visit4(join11(abs, n), rel === "." ? n : `${rel}/${n}`);
       if (preserve) chmodSync2(target, modeOf(st, 493));
     } else if (st.isSymbolicLink()) {
       const link = readlinkSync(abs);
@@ -24447,7 +24564,7 @@ function copyRepo(src, dstIn, opts = {}) {
       stats.files++;
     }
   };
-  visit3(resolve9(src), ".");
+  visit4(resolve9(src), ".");
   if (stats.dirs + stats.files + stats.symlinks === 0) throw new WorkspaceError(`no files to send(${src})`);
   return stats;
 }
@@ -28599,7 +28716,7 @@ function repoView(root) {
   const walk = () => {
     dirs = [];
     files = [];
-    const visit3 = (rel) => {
+    const visit4 = (rel) => {
       let names;
       try {
         names = readdirSync11(rel ? join21(root, rel) : root).sort(byteOrder);
@@ -28617,11 +28734,11 @@ function repoView(root) {
         if (st.isDirectory()) {
           if (n === ".git") continue;
           if (!n.startsWith(".")) dirs.push(r);
-          visit3(r);
+          visit4(r);
         } else files.push(r);
       }
     };
-    visit3("");
+    visit4("");
     dirs = dirs.filter((d) => !d.split("/").some((s) => s.startsWith(".")));
     files.sort(byteOrder);
   };
