@@ -2013,6 +2013,7 @@ async function discoverFiles(paths2, opts) {
   const errors = [];
   const visited = /* @__PURE__ */ new Set();
   const linked = [];
+  let direct;
   const walk = (d) => {
     if (visited.has(d.real)) return;
     visited.add(d.real);
@@ -2093,7 +2094,7 @@ async function discoverFiles(paths2, opts) {
     }
     if (st.isDirectory()) {
       const real2 = realpathSync(abs);
-      const listing = gitListing(abs);
+      const listing = opts.listing?.dir === abs ? opts.listing : gitListing(abs);
       if (listing) {
         const dirIgnored = /* @__PURE__ */ new Map();
         const underIgnoredDir = (fileRel) => {
@@ -2106,12 +2107,33 @@ async function discoverFiles(paths2, opts) {
           return false;
         };
         const bound = [realpathSync(listing.top)];
+        const clean4 = listing === opts.listing ? opts.listing.clean : void 0;
+        const dirRel = rel(abs);
+        const absSep = abs.endsWith(sep) ? abs : abs + sep;
+        if (clean4) {
+          direct = {
+            realSep: real2.endsWith(sep) ? real2 : real2 + sep,
+            owner: (entry) => {
+              if (!clean4.has(entry) || !fileKind(entry.slice(entry.lastIndexOf("/") + 1))) return void 0;
+              return dirRel === "." ? entry : dirRel === ".." || dirRel.startsWith("../") ? rel(absSep + entry.split("/").join(sep)) : `${dirRel}/${entry}`;
+            }
+          };
+        }
         for (const entry of listing.files) {
+          if (entry.includes(".git") || entry.includes("node_modules")) {
+            const parts3 = entry.split("/");
+            if (parts3.some((p) => p === ".git" || p === "node_modules")) continue;
+          }
+          const fileAbs = absSep + (sep === "/" ? entry : entry.split("/").join(sep));
+          const fileRel = dirRel === "." ? entry : dirRel === ".." || dirRel.startsWith("../") ? rel(fileAbs) : `${dirRel}/${entry}`;
+          if (globs !== void 0 && (ignored(fileRel) || underIgnoredDir(fileRel))) continue;
+          const name = entry.slice(entry.lastIndexOf("/") + 1);
+          if (clean4?.has(entry)) {
+            const kind2 = fileKind(name);
+            if (kind2) candidates.push({ abs: fileAbs, rel: fileRel, kind: kind2, real: "", viaLink: false, direct: true });
+            continue;
+          }
           const parts2 = entry.split("/");
-          if (parts2.some((p) => p === ".git" || p === "node_modules")) continue;
-          const fileAbs = join(abs, ...parts2);
-          const fileRel = rel(fileAbs);
-          if (ignored(fileRel) || underIgnoredDir(fileRel)) continue;
           const special = listing.special.get(entry);
           if (special) {
             let dst;
@@ -2178,13 +2200,20 @@ async function discoverFiles(paths2, opts) {
   candidates.sort((a, b) => Number(a.viaLink) - Number(b.viaLink) || cmp(a.rel, b.rel));
   const seen = /* @__PURE__ */ new Map();
   const files = [];
+  const directOwner = (real2) => {
+    if (!direct || !real2.startsWith(direct.realSep)) return void 0;
+    const rest = real2.slice(direct.realSep.length);
+    return direct.owner(sep === "/" ? rest : rest.split(sep).join("/"));
+  };
   for (const c of candidates) {
-    const first = seen.get(c.real);
-    if (first !== void 0) {
-      if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
-      continue;
+    if (!c.direct) {
+      const first = seen.get(c.real) ?? directOwner(c.real);
+      if (first !== void 0) {
+        if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
+        continue;
+      }
+      seen.set(c.real, c.rel);
     }
-    seen.set(c.real, c.rel);
     if (opts.skip?.(c.rel, c.kind)) {
       files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
       continue;
@@ -15094,7 +15123,20 @@ function isKustomization(raw) {
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
-function extractLoaded(files, textOf) {
+function kustomizationFacts(file, raw) {
+  const dir = posix4.dirname(file);
+  const repoServerPatches = [];
+  for (const p of [...arr(obj(raw).patches), ...arr(obj(raw).patchesJson6902)]) {
+    const po = obj(p);
+    const targetName = str(obj(po.target).name);
+    if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) repoServerPatches.push(posix4.normalize(posix4.join(dir, po.path)));
+  }
+  for (const p of arr(obj(raw).patchesStrategicMerge)) {
+    if (typeof p === "string" && !p.includes("\n")) repoServerPatches.push(posix4.normalize(posix4.join(dir, p)));
+  }
+  return { file, links: kustomizeLinks(dir, raw), namespace: str(obj(raw).namespace) || void 0, repoServerPatches };
+}
+function extractLoaded(files, textOf, known = []) {
   const out = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
   const docs = [];
   for (const f of files) {
@@ -15111,23 +15153,17 @@ function extractLoaded(files, textOf) {
   const repoServerPatchFiles = /* @__PURE__ */ new Set();
   const generators = [];
   const kustomizeNamespaces = /* @__PURE__ */ new Map();
+  const facts = [...known];
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
-    const dir = posix4.dirname(d.file);
-    out.unitLinks.push(...kustomizeLinks(dir, d.raw));
-    const ns = str(obj(d.raw).namespace);
-    if (ns) kustomizeNamespaces.set(dir, ns);
-    for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
-      const po = obj(p);
-      const targetName = str(obj(po.target).name);
-      if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) {
-        repoServerPatchFiles.add(posix4.normalize(posix4.join(dir, po.path)));
-      }
-    }
-    for (const p of arr(obj(d.raw).patchesStrategicMerge)) {
-      if (typeof p === "string" && !p.includes("\n")) repoServerPatchFiles.add(posix4.normalize(posix4.join(dir, p)));
-    }
+    facts.push(kustomizationFacts(d.file, d.raw));
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
+  }
+  if (known.length) facts.sort((x, y) => x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
+  for (const f of facts) {
+    out.unitLinks.push(...f.links);
+    if (f.namespace) kustomizeNamespaces.set(posix4.dirname(f.file), f.namespace);
+    for (const p of f.repoServerPatches) repoServerPatchFiles.add(p);
   }
   const shapes = [];
   for (const d of docs) {
@@ -21685,32 +21721,59 @@ function git(args, cwd) {
     return void 0;
   }
 }
+function listIndex(dir, top) {
+  const out = git(["ls-files", "-z", "-t", "-v", "-c", "-o", "-m", "-s", "--exclude-standard", "--", "."], dir);
+  if (out === void 0) return void 0;
+  const files = [];
+  const special = /* @__PURE__ */ new Map();
+  const clean4 = /* @__PURE__ */ new Map();
+  const dirty = /* @__PURE__ */ new Set();
+  let last = "";
+  for (const rec of out.split("\0")) {
+    if (rec.length < 3 || rec.charCodeAt(1) !== 32) continue;
+    const tag = rec[0];
+    if (tag === "?") {
+      files.push(rec.slice(2));
+      continue;
+    }
+    const sp1 = rec.indexOf(" ", 2);
+    const sp2 = sp1 < 0 ? -1 : rec.indexOf(" ", sp1 + 1);
+    const tab = sp2 < 0 ? -1 : rec.indexOf("	", sp2 + 1);
+    if (tab < 0) continue;
+    const path = rec.slice(tab + 1);
+    if (path !== last) files.push(path);
+    last = path;
+    const mode = rec.slice(2, sp1);
+    if (mode === "120000") special.set(path, "link");
+    else if (mode === "160000") special.set(path, "submodule");
+    if (tag === "H") {
+      if ((mode === "100644" || mode === "100755") && rec.slice(sp2 + 1, tab) === "0") clean4.set(path, rec.slice(sp1 + 1, sp2));
+    } else {
+      dirty.add(path);
+    }
+  }
+  for (const p of dirty) clean4.delete(p);
+  return { dir, top, files, special, clean: clean4 };
+}
 function openCache(cwd, context, parts2, opts = {}) {
   const trace = opts.trace;
   const ctx = resolve4(cwd, context);
-  const rp = git(["rev-parse", "--show-toplevel", "--git-common-dir"], ctx);
-  const [top, common2] = rp?.split("\n") ?? [];
-  if (!top || !common2) {
+  const rp = git(["rev-parse", "--is-inside-work-tree", "--show-toplevel", "--git-common-dir"], ctx);
+  const [inside2, top, common2] = rp?.split("\n") ?? [];
+  if (inside2 !== "true" || !top || !common2) {
     trace?.("cmp-lint cache: off (not inside a git work tree)");
     return void 0;
   }
-  const staged = git(["-c", "core.quotePath=false", "ls-files", "-z", "--stage", "--", "."], ctx);
-  const modified = git(["-c", "core.quotePath=false", "ls-files", "-z", "--modified", "--", "."], ctx);
-  if (staged === void 0 || modified === void 0) {
+  const listing = listIndex(ctx, top);
+  if (listing === void 0) {
     trace?.("cmp-lint cache: off (git ls-files failed)");
     return void 0;
   }
   const prefix = relative3(cwd, ctx).split(sep2).join("/");
-  const toCwd = (p) => prefix === "" ? p : `${prefix}/${p}`;
-  const dirty = new Set(modified.split("\0").filter(Boolean));
-  const blobs = /* @__PURE__ */ new Map();
-  for (const rec of staged.split("\0")) {
-    const tab = rec.indexOf("	");
-    if (tab < 0) continue;
-    const [mode, blob, stage] = rec.slice(0, tab).split(" ");
-    const path = rec.slice(tab + 1);
-    if (stage !== "0" || mode !== "100644" && mode !== "100755" || dirty.has(path)) continue;
-    blobs.set(toCwd(path), blob);
+  let blobs = listing.clean;
+  if (prefix !== "") {
+    blobs = /* @__PURE__ */ new Map();
+    for (const [p, b] of listing.clean) blobs.set(`${prefix}/${p}`, b);
   }
   const where = (p) => relative3(top, p).split(sep2).join("/");
   const key = createHash("sha256").update(
@@ -21727,13 +21790,13 @@ function openCache(cwd, context, parts2, opts = {}) {
   ).digest("hex").slice(0, 32);
   const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
   const file = join5(dir, `${key}.cache`);
-  return new FactsCache(file, blobs, readEntries(file, trace), trace);
+  return new FactsCache(file, blobs, readEntries(file, trace), trace, listing);
 }
 function serialize(entries) {
-  let out = `${HEADER}${FORMAT} ${entries.size}
-`;
-  for (const [p, e] of entries) out += `${e[1]}${e[0]}	${p}\0`;
-  return out;
+  const parts2 = [`${HEADER}${FORMAT} ${entries.size}
+`];
+  for (const [p, e] of entries) parts2.push(e.data === void 0 ? `${e.code}${e.key}	${p}\0` : `${e.code}${e.key}	${p}\0${e.data}\0`);
+  return parts2.join("");
 }
 function readEntries(file, trace) {
   const out = /* @__PURE__ */ new Map();
@@ -21745,12 +21808,18 @@ function readEntries(file, trace) {
     if (!head || Number(head[1]) !== FORMAT) throw new Error("not a cache file");
     const records = text.slice(nl + 1).split("\0");
     if (records.pop() !== "") throw new Error("truncated");
-    for (const r of records) {
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i];
       const tab = r.indexOf("	");
       const code3 = r[0];
       const key = r.slice(1, tab);
-      if (tab < 2 || !(code3 in ROLE) || !/^[0-9a-f]{40,64}(:t)?$/.test(key)) throw new Error("bad record");
-      out.set(r.slice(tab + 1), [key, code3]);
+      if (tab < 2 || !(code3 in ROLE) || !KEY2.test(key)) throw new Error("bad record");
+      let data;
+      if (code3 === CODE.kust) {
+        data = records[++i];
+        if (data === void 0) throw new Error("bad record");
+      }
+      out.set(r.slice(tab + 1), { key, code: code3, data });
     }
     if (out.size !== Number(head[2])) throw new Error("truncated");
   } catch (e) {
@@ -21759,43 +21828,54 @@ function readEntries(file, trace) {
   }
   return out;
 }
-var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER;
+var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER, KEY2;
 var init_cache = __esm({
   "src/cache/index.ts"() {
     "use strict";
     init_version();
-    CODE = { none: "n", local: "l", cm: "c", hub: "h" };
-    ROLE = { n: "none", l: "local", c: "cm", h: "hub" };
+    CODE = { none: "n", local: "l", cm: "c", hub: "h", kust: "k" };
+    ROLE = { n: "none", l: "local", c: "cm", h: "hub", k: "kust" };
     MAX_CACHE_FILES = 4;
-    FORMAT = 1;
+    FORMAT = 2;
     FactsCache = class {
-      constructor(file, blobs, entries, trace) {
+      constructor(file, blobs, entries, trace, listing) {
         this.file = file;
         this.blobs = blobs;
         this.entries = entries;
         this.trace = trace;
+        this.listing = listing;
       }
       file;
       blobs;
       entries;
       trace;
+      listing;
       stats = { skipped: 0, read: 0, full: false, saved: false };
       changed = false;
-      /** The cached role of a file (cwd-relative path), if its blob is the one the entry was made from. */
+      /** The record of a file (cwd-relative path), if its blob is the one the record was made from. */
       lookup(path, templated) {
         const blob = this.blobs.get(path);
         if (blob === void 0) return void 0;
         const e = this.entries.get(path);
-        if (!e || e[0] !== keyOf(blob, templated)) return void 0;
-        return ROLE[e[1]];
+        if (e === void 0) return void 0;
+        const k = keyOf(blob, templated);
+        if (!e.key.startsWith(k)) return void 0;
+        if (e.key.length === k.length) return { role: ROLE[e.code], ctx: "", data: e.data };
+        if (e.key.charCodeAt(k.length) !== 64) return void 0;
+        return { role: ROLE[e.code], ctx: e.key.slice(k.length + 1), data: e.data };
       }
-      record(path, templated, role) {
+      /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
+      keyOf(path, templated) {
+        const blob = this.blobs.get(path);
+        return blob === void 0 ? void 0 : keyOf(blob, templated);
+      }
+      record(path, templated, role, ctx = "", data) {
         const blob = this.blobs.get(path);
         if (blob === void 0) return;
-        const k = keyOf(blob, templated);
+        const k = ctx === "" ? keyOf(blob, templated) : `${keyOf(blob, templated)}@${ctx}`;
         const e = this.entries.get(path);
-        if (e && e[0] === k && e[1] === CODE[role]) return;
-        this.entries.set(path, [k, CODE[role]]);
+        if (e && e.key === k && e.code === CODE[role] && e.data === data) return;
+        this.entries.set(path, { key: k, code: CODE[role], data });
         this.changed = true;
       }
       /** Write the cache if it changed. Never throws: a cache that cannot be written is just not written. */
@@ -21831,36 +21911,15 @@ var init_cache = __esm({
       }
     };
     HEADER = "cmp-lint cache ";
+    KEY2 = /^[0-9a-f]{40,64}(:t)?(@[0-9a-f]{16}(\+[0-9a-f]{16})*)?$/;
   }
 });
 
 // src/cache/roles.ts
-import { posix as posix7 } from "node:path";
-function loadFacts(load3, directive) {
-  const hub = directive || load3.kustomizations.length > 0;
+function loadFacts(load3, directive, kust) {
+  const hub = directive || load3.kustomizations.length > 0 || load3.docs.some((d) => !d.deferred && isKustomization(d.raw));
   const empty2 = !hub && load3.docs.length === 0 && load3.problems.length === 0 && load3.quiet.length === 0 && !load3.blockLines?.size;
-  return { empty: empty2, hub };
-}
-function kustomizationPaths(kustomizations) {
-  const out = /* @__PURE__ */ new Set();
-  const walk = (v, dir) => {
-    if (typeof v === "string") {
-      if (v.length > 0 && v.length < 4096 && !v.includes("\n")) {
-        out.add(posix7.normalize(posix7.join(dir, v)));
-        if (v.includes("=")) out.add(posix7.normalize(posix7.join(dir, v.slice(v.indexOf("=") + 1))));
-      }
-    } else if (Array.isArray(v)) {
-      for (const x of v) walk(x, dir);
-    } else if (typeof v === "object" && v !== null) {
-      for (const x of Object.values(v)) walk(x, dir);
-    }
-  };
-  for (const k of kustomizations) {
-    if (typeof k.value !== "object" || k.value === null) continue;
-    const dir = posix7.dirname(k.path);
-    for (const [key, v] of Object.entries(k.value)) if (key !== "resources" && key !== "components" && key !== "bases") walk(v, dir);
-  }
-  return out;
+  return { empty: empty2, hub, kust };
 }
 function contributions(ex) {
   const hub = /* @__PURE__ */ new Set();
@@ -21875,8 +21934,10 @@ function contributions(ex) {
   const apps = /* @__PURE__ */ new Set([...ex.sources.map((s) => s.app.file), ...ex.argoResources.map((r) => r.file)]);
   return { hub, configMaps, apps };
 }
-function roleOf(path, facts, made, referenced) {
-  if (!facts || facts.hub || made.hub.has(path) || referenced.has(path)) return "hub";
+function roleOf(path, facts, made) {
+  if (!facts) return "hub";
+  if (facts.kust !== void 0) return made.hub.has(path) || made.apps.has(path) ? "hub" : "kust";
+  if (facts.hub || made.hub.has(path)) return "hub";
   if (facts.empty) return "none";
   if (made.configMaps.has(path)) return made.apps.has(path) ? "hub" : "cm";
   return "local";
@@ -21889,6 +21950,7 @@ var PER_FILE_RULES, NOT_HUB;
 var init_roles = __esm({
   "src/cache/roles.ts"() {
     "use strict";
+    init_extract();
     PER_FILE_RULES = /* @__PURE__ */ new Set([
       "yaml-syntax",
       "yaml-duplicate-key",
@@ -21902,6 +21964,296 @@ var init_roles = __esm({
       "app-plugin-env-undefined-var"
     ]);
     NOT_HUB = /* @__PURE__ */ new Set(["sources", "argoResources", "configMaps", "problems", "quiet", "blockLines", "unitLinks"]);
+  }
+});
+
+// src/cache/kustomize.ts
+import { posix as posix7 } from "node:path";
+function namedPaths(path, value) {
+  const dir = posix7.dirname(path);
+  const out = /* @__PURE__ */ new Set();
+  const add = (v) => {
+    if (typeof v !== "string" || v.length === 0 || v.length >= 4096 || v.includes("\n")) return;
+    out.add(posix7.normalize(posix7.join(dir, v)));
+    if (v.includes("=")) out.add(posix7.normalize(posix7.join(dir, v.slice(v.indexOf("=") + 1))));
+  };
+  const walk = (v) => {
+    if (typeof v === "string") add(v);
+    else if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (typeof v === "object" && v !== null) for (const x of Object.values(v)) walk(x);
+  };
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  for (const [key, v] of Object.entries(value)) {
+    if (NOT_PATHS.has(key)) continue;
+    if ((key === "patches" || key === "patchesJson6902") && Array.isArray(v)) {
+      for (const p of v) {
+        if (typeof p === "object" && p !== null && !Array.isArray(p)) add(p.path);
+        else walk(p);
+      }
+    } else if ((key === "configMapGenerator" || key === "secretGenerator") && Array.isArray(v)) {
+      for (const g of v) {
+        if (typeof g !== "object" || g === null || Array.isArray(g)) continue;
+        const o = g;
+        for (const k of ["files", "envs", "env"]) walk(o[k]);
+      }
+    } else {
+      walk(v);
+    }
+  }
+  return [...out];
+}
+function kustRecordOf(path, load3, directive) {
+  if (directive || load3.templated || load3.maybePatch || load3.problems.length || load3.quiet.length || load3.blockLines?.size) return void 0;
+  if (load3.docs.length !== 1 || load3.kustomizations.length > 1) return void 0;
+  const d = load3.docs[0];
+  if (d.deferred || !isKustomization(d.raw)) return void 0;
+  const dir = posix7.dirname(path);
+  const facts = kustomizationFacts(path, d.raw);
+  const refs = load3.kustomizations.length ? kustomizationRefs(load3.kustomizations[0]) : [];
+  let generated = 0;
+  const generatorFiles = [];
+  const gens = d.raw.configMapGenerator;
+  for (const g of Array.isArray(gens) ? gens : []) {
+    if (typeof g !== "object" || g === null || Array.isArray(g)) continue;
+    generated++;
+    const files = g.files;
+    for (const f of Array.isArray(files) ? files : []) {
+      const spec = typeof f === "string" ? f : "";
+      const eq = spec.indexOf("=");
+      generatorFiles.push(posix7.normalize(posix7.join(dir, eq >= 0 ? spec.slice(eq + 1) : spec)));
+    }
+  }
+  const named = new Set(namedPaths(path, d.raw));
+  for (const v of load3.kustomizations) for (const p of namedPaths(path, v)) named.add(p);
+  const strings = [facts.namespace ?? "", ...facts.links.flat(), ...facts.repoServerPatches, ...refs.flatMap((r) => [r.path, r.target ?? ""]), ...named, ...generatorFiles];
+  if (strings.some((x) => SEPARATORS.test(x))) return void 0;
+  const links = [];
+  for (const [a, b] of facts.links) if (a !== b) links.push(a, b);
+  const fields = [
+    TAG,
+    facts.namespace ?? "",
+    links.join(L),
+    facts.repoServerPatches.join(L),
+    refs.map((r) => `${posix7.normalize(posix7.join(dir, r.path))}${R}${r.target === void 0 ? "" : `=${r.target}`}`).join(L),
+    [...named].join(L),
+    String(generated),
+    generatorFiles.join(L)
+  ];
+  return fields.join(F);
+}
+function kustRecord(data) {
+  const f = data.split(F);
+  if (f.length !== 8 || f[0] !== TAG || !/^\d+$/.test(f[6])) return void 0;
+  const list2 = (s) => s === "" ? [] : s.split(L);
+  const flat = list2(f[2]);
+  if (flat.length % 2) return void 0;
+  const links = [];
+  for (let i = 0; i < flat.length; i += 2) links.push([flat[i], flat[i + 1]]);
+  const refs = [];
+  for (const r of list2(f[4])) {
+    const i = r.indexOf(R);
+    if (i < 0) return void 0;
+    const t = r.slice(i + 1);
+    refs.push({ path: r.slice(0, i), target: t === "" ? void 0 : t.slice(1) });
+  }
+  return { facts: { links, namespace: f[1] || void 0, repoServerPatches: list2(f[3]) }, refs, named: list2(f[5]), generated: Number(f[6]), generatorFiles: list2(f[7]) };
+}
+function kustId(path, key, values) {
+  return hash16(`${path}\0${key ?? `json:${JSON.stringify(values())}`}`);
+}
+function hash16(s) {
+  let h1 = 2166136261 ^ s.length;
+  let h2 = 2538058380 ^ s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619);
+    h2 = Math.imul(h2 ^ c, 1540483477);
+    h2 ^= h2 >>> 13;
+  }
+  h1 ^= h1 >>> 16;
+  h1 = Math.imul(h1, 2246822507);
+  h1 ^= h1 >>> 13;
+  h1 = Math.imul(h1, 3266489909);
+  h1 ^= h1 >>> 16;
+  h2 = Math.imul(h2 ^ h2 >>> 15, 668265261);
+  h2 ^= h2 >>> 16;
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
+}
+var NOT_PATHS, F, L, R, SEPARATORS, TAG;
+var init_kustomize = __esm({
+  "src/cache/kustomize.ts"() {
+    "use strict";
+    init_extract();
+    init_relevance();
+    NOT_PATHS = /* @__PURE__ */ new Set([
+      // directories built together: Model.unitLinks, in the facts
+      "resources",
+      "components",
+      "bases",
+      "crds",
+      // names, labels, images, counts
+      "apiVersion",
+      "kind",
+      "metadata",
+      "namespace",
+      "namePrefix",
+      "nameSuffix",
+      "commonLabels",
+      "commonAnnotations",
+      "labels",
+      "images",
+      "replicas",
+      "generatorOptions",
+      "buildMetadata",
+      "sortOptions"
+    ]);
+    F = "";
+    L = "";
+    R = "";
+    SEPARATORS = /[\x01-\x03]/;
+    TAG = "k1";
+  }
+});
+
+// src/cache/run.ts
+var byPath, CacheRun;
+var init_run = __esm({
+  "src/cache/run.ts"() {
+    "use strict";
+    init_extract();
+    init_roles();
+    init_kustomize();
+    byPath = (x, y) => x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0;
+    CacheRun = class {
+      constructor(cache5, targets, templated) {
+        this.cache = cache5;
+        this.targets = targets;
+        this.templated = templated;
+        cache5.stats.skipped = cache5.stats.read = 0;
+      }
+      cache;
+      targets;
+      templated;
+      /** files left unread, with their records */
+      served = /* @__PURE__ */ new Map();
+      /** unchanged kustomizations known from their records (not read) */
+      records = /* @__PURE__ */ new Map();
+      /** every kustomization of the run, read or known from its record */
+      kusts = /* @__PURE__ */ new Map();
+      /** ConfigMaps left out of the picture: of unread ConfigMap files and of remembered kustomizations' generators */
+      skippedConfigMaps = 0;
+      /** discoverFiles' `skip` for a YAML file: leave it unread? */
+      skip(path) {
+        const c = this.cache.lookup(path, this.templated(path));
+        if (!c) return false;
+        if (c.role === "kust") {
+          const rec = c.data === void 0 ? void 0 : kustRecord(c.data);
+          if (!rec) return false;
+          this.records.set(path, rec);
+          this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => []), named: rec.named, read: false });
+        } else if (!(c.role === "none" || (c.role === "local" || c.role === "cm") && this.targets !== void 0 && !this.targets.has(path))) {
+          return false;
+        }
+        this.served.set(path, c);
+        this.cache.stats.skipped++;
+        if (c.role === "cm") this.skippedConfigMaps++;
+        return true;
+      }
+      /** A YAML file was read and loaded (before its kustomizations are dropped): its facts for its record. */
+      loaded(path, load3, directive) {
+        this.cache.stats.read++;
+        const values = [...load3.kustomizations];
+        for (const d of load3.docs) if (!d.deferred && isKustomization(d.raw)) values.push(d.raw);
+        if (values.length === 0) return loadFacts(load3, directive);
+        const named = /* @__PURE__ */ new Set();
+        for (const v of values) for (const p of namedPaths(path, v)) named.add(p);
+        this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => values), named: [...named], read: true });
+        return loadFacts(load3, directive, kustRecordOf(path, load3, directive));
+      }
+      /** Any other file read (a Dockerfile). */
+      read() {
+        this.cache.stats.read++;
+      }
+      /**
+       * Unread files whose record was made while kustomizations named them differently (a remembered
+       * kustomization among them): no longer served, the caller reads them. Call again until it returns
+       * nothing (a kustomization read now may name files differently).
+       *
+       * A record's context lists the ids of the kustomizations that named the file when it was made.
+       * It still holds when each of them is still here unchanged (the same id: the same path and bytes,
+       * so it names the file as before), and no kustomization read in this run (new or changed: the
+       * only ones that can name it anew) names the file without being listed.
+       */
+      stale() {
+        const current = /* @__PURE__ */ new Set();
+        const readNamed = /* @__PURE__ */ new Map();
+        for (const k of this.kusts.values()) {
+          current.add(k.id);
+          if (!k.read) continue;
+          for (const p of k.named) {
+            const list2 = readNamed.get(p);
+            if (list2) list2.push(k.id);
+            else readNamed.set(p, [k.id]);
+          }
+        }
+        const out = [];
+        for (const [p, c] of this.served) {
+          const fresh = readNamed.get(p);
+          if (c.ctx === "" && fresh === void 0) continue;
+          const ids = c.ctx === "" ? [] : c.ctx.split("+");
+          if (ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id))) continue;
+          out.push(p);
+          this.unserve(p, c);
+        }
+        return out;
+      }
+      /** How kustomizations name each of these files in this run ('' for not at all): for their records. */
+      contexts(paths2) {
+        const ids = /* @__PURE__ */ new Map();
+        for (const k of this.kusts.values()) {
+          for (const p of k.named) {
+            if (!paths2.has(p)) continue;
+            const set2 = ids.get(p) ?? /* @__PURE__ */ new Set();
+            set2.add(k.id);
+            ids.set(p, set2);
+          }
+        }
+        return new Map([...ids].map(([p, set2]) => [p, [...set2].sort().join("+")]));
+      }
+      unserve(p, c) {
+        this.served.delete(p);
+        this.cache.stats.skipped--;
+        if (c.role === "cm") this.skippedConfigMaps--;
+        if (c.role === "kust") {
+          this.records.delete(p);
+          this.kusts.delete(p);
+        }
+      }
+      /** Patch entries of the remembered kustomizations (paths relative to cwd), in file order. */
+      recordRefs() {
+        return [...this.records].sort(byPath).map(([file, rec]) => ({ file, refs: rec.refs }));
+      }
+      /**
+       * The remembered kustomizations to read after all (in a run that reads everything, when reported
+       * on, or when a generator of one reads a file read in this run: a plugin there becomes the
+       * generated ConfigMap's key), and the facts of the others for the extraction. The ConfigMaps the
+       * others generate are left out of the picture, like those of unread ConfigMap files.
+       */
+      settle(readPaths) {
+        const read2 = [];
+        const known = [];
+        for (const [path, rec] of [...this.records]) {
+          if (this.targets === void 0 || this.targets.has(path) || rec.generatorFiles.some((g) => readPaths.has(g))) {
+            read2.push(path);
+            this.unserve(path, this.served.get(path));
+            continue;
+          }
+          known.push({ file: path, ...rec.facts });
+          this.skippedConfigMaps += rec.generated;
+        }
+        return { read: read2, known };
+      }
+    };
   }
 });
 
@@ -21932,12 +22284,9 @@ async function loadModel(paths2, opts) {
   const cache5 = opts.cache;
   const partial = cache5 !== void 0 && opts.targets !== void 0;
   const facts = /* @__PURE__ */ new Map();
-  const skippedAll = /* @__PURE__ */ new Set();
-  const skippedPart = /* @__PURE__ */ new Set();
-  let skippedConfigMaps = 0;
   const readPaths = /* @__PURE__ */ new Set();
-  if (cache5) cache5.stats.skipped = cache5.stats.read = 0;
   const hasChart = chartDirProbe(resolve5(opts.cwd));
+  const crun = cache5 ? new CacheRun(cache5, opts.targets, (p) => templatedByName(p, hasChart)) : void 0;
   const units = /* @__PURE__ */ new Map();
   const maybePatch = /* @__PURE__ */ new Set();
   const kustomizations = [];
@@ -21956,82 +22305,71 @@ async function loadModel(paths2, opts) {
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    skip: cache5 ? (path, kind) => {
-      if (kind !== "yaml") return false;
-      const role = cache5.lookup(path, templatedByName(path, hasChart));
-      const skip = role === "none" || (role === "local" || role === "cm") && partial && !opts.targets.has(path);
-      if (skip) {
-        cache5.stats.skipped++;
-        skippedAll.add(path);
-        if (role !== "none") skippedPart.add(path);
-        if (role === "cm") skippedConfigMaps++;
-      }
-      return skip;
-    } : void 0,
+    listing: cache5?.listing,
+    skip: crun ? (path, kind) => kind === "yaml" && crun.skip(path) : void 0,
     keep: (text, kind, path) => take(text, kind, path)
   });
   function take(text, kind, path) {
     const directive = text.includes("cmp-lint-disable");
     if (directive) texts.set(path, text);
-    if (cache5) {
-      cache5.stats.read++;
-      readPaths.add(path);
-    }
+    readPaths.add(path);
     if (kind === "dockerfile") {
+      crun?.read();
       units.set(path, { path, kind, text });
       return false;
     }
     const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText2(path) });
-    if (cache5) facts.set(path, loadFacts(load3, directive));
+    if (crun) facts.set(path, crun.loaded(path, load3, directive));
     if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind, load: load3 });
+    else units.delete(path);
     if (load3.maybePatch) maybePatch.add(path);
-    for (const value of load3.kustomizations) {
-      kustomizations.push({ path, value: cache5 ? JSON.parse(JSON.stringify(value)) : void 0, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
-    }
+    for (const value of load3.kustomizations) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
     load3.kustomizations.length = 0;
     return false;
   }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join("\n"));
-  const patches = /* @__PURE__ */ new Map();
-  for (const k of kustomizations) {
-    const dir = posix8.dirname(k.path);
-    for (const r of k.refs) {
-      const p = posix8.normalize(posix8.join(dir, r.path));
-      const prev = patches.get(p);
-      if (!prev || r.target === void 0 || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
-    }
-  }
-  const absOfFound = new Map(found.files.map((f) => [f.path, f.abs]));
-  absOf = absOfFound;
-  const named = cache5 ? kustomizationPaths(kustomizations) : /* @__PURE__ */ new Set();
-  for (const p of skippedAll) {
-    if (!named.has(p)) continue;
+  let absMap;
+  absOf = { get: (p) => (absMap ??= new Map(found.files.map((f) => [f.path, f.abs]))).get(p) };
+  const absOfFound = absOf;
+  const readNow = (p) => {
     const r = readTextFile(absOfFound.get(p), config.maxFileSize);
-    if (!("text" in r)) continue;
-    cache5.stats.skipped--;
-    skippedPart.delete(p);
-    take(r.text, "yaml", p);
+    if ("text" in r) take(r.text, "yaml", p);
+  };
+  for (let stale = crun?.stale() ?? []; stale.length > 0; stale = crun.stale()) for (const p of stale) readNow(p);
+  const patches = /* @__PURE__ */ new Map();
+  const entries = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix8.normalize(posix8.join(posix8.dirname(k.path), r.path)), target: r.target })) }));
+  if (crun) entries.push(...crun.recordRefs());
+  if (crun) entries.sort((x, y) => x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
+  for (const k of entries) {
+    for (const r of k.refs) {
+      const prev = patches.get(r.path);
+      if (!prev || r.target === void 0 || /repo-server$/.test(r.target)) patches.set(r.path, { target: r.target });
+    }
   }
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOfFound.get(p), config.maxFileSize);
     if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText2(p) }) });
   }
+  const settled = crun?.settle(readPaths);
+  for (const p of settled?.read ?? []) readNow(p);
   const ex = extractLoaded(
     [...units.values()].sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0),
-    readText2
+    readText2,
     // only for files with read problems: their positions are checked against the text
+    settled?.known
   );
   units.clear();
   let needFull = false;
   const partRead = /* @__PURE__ */ new Set();
-  if (cache5) {
+  if (crun) {
     const made = contributions(ex);
+    const contexts = crun.contexts(readPaths);
     for (const f of found.files) {
       if (!readPaths.has(f.path)) continue;
-      const role = roleOf(f.path, facts.get(f.path), made, named);
-      cache5.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role);
-      if (partial && (role === "local" || role === "cm")) partRead.add(f.path);
+      const role = roleOf(f.path, facts.get(f.path), made);
+      crun.cache.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role, contexts.get(f.path) ?? "", role === "kust" ? facts.get(f.path)?.kust : void 0);
+      if (partial && (role === "local" || role === "cm" || role === "kust" && opts.targets.has(f.path))) partRead.add(f.path);
       if (partial && role === "hub" && opts.targets.has(f.path)) needFull = true;
     }
   }
@@ -22052,7 +22390,7 @@ async function loadModel(paths2, opts) {
     argoResources: ex.argoResources,
     externalPlugins: config.plugins
   };
-  return { model, problems: ex.problems, texts, readText: readText2, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps };
+  return { model, problems: ex.problems, texts, readText: readText2, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
 }
 async function lint(opts) {
   const config = opts.config ?? defaultConfig();
@@ -22106,8 +22444,8 @@ async function lint(opts) {
   }
   findings.sort(compareFindings);
   const sources = /* @__PURE__ */ new Map();
-  const byPath = new Map(inputs.map((i) => [i.path, i.text]));
-  for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file));
+  const byPath2 = new Map(inputs.map((i) => [i.path, i.text]));
+  for (const f of findings) if (!sources.has(f.file) && byPath2.has(f.file)) sources.set(f.file, byPath2.get(f.file));
   return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
 }
 function cacheKeyParts(config, cwd) {
@@ -22192,6 +22530,7 @@ var init_lint = __esm({
     init_suppress();
     init_cache();
     init_roles();
+    init_run();
     InputError = class extends Error {
     };
   }
@@ -25265,10 +25604,10 @@ function findKustomizeFile(dir) {
 function parseOverwrite(arg, overwriteImage) {
   const d = arg.split("@");
   if (d.length > 1) {
-    const t2 = TAG.exec(d[0]);
+    const t2 = TAG2.exec(d[0]);
     return t2 ? { name: t2[1], tag: t2[2], digest: d[1] } : { name: d[0], digest: d[1] };
   }
-  const t = TAG.exec(arg);
+  const t = TAG2.exec(arg);
   if (t) return { name: t[1], tag: t[2] };
   if (arg.length > 0 && overwriteImage) return { name: arg };
   throw new KustomizeEditError(INVALID_IMAGE);
@@ -25434,8 +25773,8 @@ function buildArgv(binary2, path, buildOptions, opts = {}) {
   }
   return params2;
 }
-var import_yaml6, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG, INVALID_IMAGE, str4;
-var init_kustomize = __esm({
+var import_yaml6, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG2, INVALID_IMAGE, str4;
+var init_kustomize2 = __esm({
   "src/native/kustomize.ts"() {
     "use strict";
     import_yaml6 = __toESM(require_dist(), 1);
@@ -25448,7 +25787,7 @@ var init_kustomize = __esm({
       }
     };
     isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    TAG = /^(.*):([a-zA-Z0-9._-]*|\*)$/s;
+    TAG2 = /^(.*):([a-zA-Z0-9._-]*|\*)$/s;
     INVALID_IMAGE = `invalid format of image, use one of the following options:
 - <image>=<newimage>:<newtag>
 - <image>=<newimage>@<newtag>
@@ -26760,7 +27099,7 @@ var init_native = __esm({
     init_workspace();
     init_sandbox();
     init_tools();
-    init_kustomize();
+    init_kustomize2();
     init_directory();
     init_helm();
     init_helm_repo();
@@ -31273,7 +31612,7 @@ var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
     import_yaml12 = __toESM(require_dist(), 1);
-    init_kustomize();
+    init_kustomize2();
     init_helm_repo();
     isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {

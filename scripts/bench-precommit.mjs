@@ -13,7 +13,7 @@
 //                every Application and ConfigMap again (the cache still spares the rest)
 // Every cached run's report is compared with a --no-cache run on the same state once per shape.
 //
-// Options: --mb 36, --shapes deployments,apps (all: deployments,helm,kustomize,apps,huge),
+// Options: --mb 36, --shapes deployments,helm,kustomize,apps,huge (the default: all),
 // --commits 5, --keep (leave the repositories), --json FILE. Needs a built dist/cli.js.
 import { mkdtempSync, rmSync, appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -31,7 +31,7 @@ const opt = (name, dflt) => {
 };
 const MB = Number(opt('--mb', '36'));
 const COMMITS = Math.max(1, Number(opt('--commits', '5')));
-const ONLY = opt('--shapes', 'deployments,apps').split(',');
+const ONLY = opt('--shapes', SHAPES.join(',')).split(',');
 const KEEP = args.includes('--keep');
 const JSON_OUT = opt('--json');
 for (const s of ONLY) if (!SHAPES.includes(s)) {

@@ -15,7 +15,8 @@ import { type Config, defaultConfig } from './config.js';
 import { type Finding, type LintResult, type Skipped, compareFindings, docsUrl } from './core/finding.js';
 import { applySuppressions } from './suppress.js';
 import { openCache, type FactsCache, type CacheOptions } from './cache/index.js';
-import { loadFacts, kustomizationPaths, contributions, roleOf, partialIsUnsound, PER_FILE_RULES, type LoadFacts } from './cache/roles.js';
+import { contributions, roleOf, partialIsUnsound, PER_FILE_RULES, type LoadFacts } from './cache/roles.js';
+import { CacheRun } from './cache/run.js';
 
 export interface LintOptions {
   cwd: string;
@@ -75,23 +76,20 @@ export async function loadModel(
   const cache = opts.cache;
   const partial = cache !== undefined && opts.targets !== undefined;
   const facts = new Map<string, LoadFacts>();
-  const skippedAll = new Set<string>();
-  const skippedPart = new Set<string>();
-  let skippedConfigMaps = 0;
   const readPaths = new Set<string>();
-  if (cache) cache.stats.skipped = cache.stats.read = 0;
   // Streaming: each file is loaded as it is read (src/yaml/load.ts: documents split, plain values
   // first, positions only for the documents that can matter) and its text is dropped at once.
   const hasChart = chartDirProbe(resolve(opts.cwd));
+  const crun = cache ? new CacheRun(cache, opts.targets, (p) => templatedByName(p, hasChart)) : undefined;
   const units = new Map<string, LoadedInput>();
   const maybePatch = new Set<string>();
-  // what a kustomization says of other files (its value only for the cache's hub files: copied, as
-  // js-yaml's strings are slices that would hold the whole text)
-  const kustomizations: { path: string; value: unknown; refs: ReturnType<typeof kustomizationRefs> }[] = [];
+  // what a kustomization says of other files (copied, as js-yaml's strings are slices that would
+  // hold the whole text)
+  const kustomizations: { path: string; refs: ReturnType<typeof kustomizationRefs> }[] = [];
   const texts = new Map<string, string>();
   // a file's text again (kept, or read anew): lazily read documents read it when a finding asks for
   // a position, and files with findings for suppressions and code frames
-  let absOf: Map<string, string> | undefined;
+  let absOf: { get(path: string): string | undefined } | undefined;
   const readText = (path: string): string | undefined => {
     const kept = texts.get(path);
     if (kept !== undefined) return kept;
@@ -105,90 +103,81 @@ export async function loadModel(
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    skip: cache
-      ? (path, kind) => {
-          if (kind !== 'yaml') return false;
-          const role = cache.lookup(path, templatedByName(path, hasChart));
-          const skip = role === 'none' || ((role === 'local' || role === 'cm') && partial && !opts.targets!.has(path));
-          if (skip) {
-            cache.stats.skipped++;
-            skippedAll.add(path);
-            if (role !== 'none') skippedPart.add(path);
-            if (role === 'cm') skippedConfigMaps++;
-          }
-          return skip;
-        }
-      : undefined,
+    listing: cache?.listing,
+    skip: crun ? (path, kind) => kind === 'yaml' && crun.skip(path) : undefined,
     keep: (text, kind, path) => take(text, kind, path),
   });
   function take(text: string, kind: 'yaml' | 'dockerfile', path: string): false {
     // suppression directives are read after the rules ran: keep the (rare) files that have one
     const directive = text.includes('cmp-lint-disable');
     if (directive) texts.set(path, text);
-    if (cache) {
-      cache.stats.read++;
-      readPaths.add(path);
-    }
+    readPaths.add(path);
     if (kind === 'dockerfile') {
+      crun?.read();
       units.set(path, { path, kind, text });
       return false;
     }
     const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText(path) });
-    if (cache) facts.set(path, loadFacts(load, directive));
+    if (crun) facts.set(path, crun.loaded(path, load, directive));
     // a file with nothing to extract or report is not kept (most files of a big repository)
     if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind, load });
+    else units.delete(path);
     if (load.maybePatch) maybePatch.add(path);
-    for (const value of load.kustomizations) {
-      kustomizations.push({ path, value: cache ? JSON.parse(JSON.stringify(value)) : undefined, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
-    }
+    for (const value of load.kustomizations) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
     load.kustomizations.length = 0;
     return false;
   }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  // (made on first use: tens of thousands of files, of which a few are read again)
+  let absMap: Map<string, string> | undefined;
+  absOf = { get: (p: string) => (absMap ??= new Map(found.files.map((f) => [f.path, f.abs]))).get(p) };
+  const absOfFound = absOf;
+  const readNow = (p: string) => {
+    const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
+    if ('text' in r) take(r.text, 'yaml', p);
+  };
+  // a file the cache left unread whose record was made while kustomizations named it differently
+  // (as a patch, a generator's file) is read after all: what it means depends on them
+  for (let stale = crun?.stale() ?? []; stale.length > 0; stale = crun!.stale()) for (const p of stale) readNow(p);
   // A file a kustomization applies as a patch matters whatever its words say (a bare `spec:`
   // fragment of the repo-server): load it again, knowing its target.
   const patches = new Map<string, PatchTarget>();
-  for (const k of kustomizations) {
-    const dir = posix.dirname(k.path);
+  const entries: { file: string; refs: { path: string; target?: string }[] }[] = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix.normalize(posix.join(posix.dirname(k.path), r.path)), target: r.target })) }));
+  // remembered kustomizations (the cache) too, all in file order
+  if (crun) entries.push(...crun.recordRefs());
+  if (crun) entries.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+  for (const k of entries) {
     for (const r of k.refs) {
-      const p = posix.normalize(posix.join(dir, r.path));
-      const prev = patches.get(p);
+      const prev = patches.get(r.path);
       // several entries for one file: the one that may reach the repo-server wins
-      if (!prev || r.target === undefined || /repo-server$/.test(r.target)) patches.set(p, { target: r.target });
+      if (!prev || r.target === undefined || /repo-server$/.test(r.target)) patches.set(r.path, { target: r.target });
     }
-  }
-  const absOfFound = new Map(found.files.map((f) => [f.path, f.abs]));
-  absOf = absOfFound;
-  // a file the cache left unread that a kustomization names (as a patch, a generator's file) is read
-  // after all: what it means depends on that kustomization
-  const named = cache ? kustomizationPaths(kustomizations) : new Set<string>();
-  for (const p of skippedAll) {
-    if (!named.has(p)) continue;
-    const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
-    if (!('text' in r)) continue;
-    cache!.stats.skipped--;
-    skippedPart.delete(p);
-    take(r.text, 'yaml', p);
   }
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
     if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText(p) }) });
   }
+  // remembered kustomizations: read after all when needed, otherwise their facts
+  const settled = crun?.settle(readPaths);
+  for (const p of settled?.read ?? []) readNow(p);
   const ex = extractLoaded(
     [...units.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)),
     readText, // only for files with read problems: their positions are checked against the text
+    settled?.known,
   );
   units.clear();
   let needFull = false;
   const partRead = new Set<string>();
-  if (cache) {
+  if (crun) {
     const made = contributions(ex);
+    const contexts = crun.contexts(readPaths);
     for (const f of found.files) {
       if (!readPaths.has(f.path)) continue; // left unread by the cache: its entry stands
-      const role = roleOf(f.path, facts.get(f.path), made, named);
-      cache.record(f.path, f.kind === 'yaml' && templatedByName(f.path, hasChart), role);
-      if (partial && (role === 'local' || role === 'cm')) partRead.add(f.path);
+      const role = roleOf(f.path, facts.get(f.path), made);
+      crun.cache.record(f.path, f.kind === 'yaml' && templatedByName(f.path, hasChart), role, contexts.get(f.path) ?? '', role === 'kust' ? facts.get(f.path)?.kust : undefined);
+      // (a kustomization reported on is like a ConfigMap file reported on: it makes ConfigMaps and links)
+      if (partial && (role === 'local' || role === 'cm' || (role === 'kust' && opts.targets!.has(f.path)))) partRead.add(f.path);
       // a file reported on holds plugins, sidecars...: Applications elsewhere may be related to it
       if (partial && role === 'hub' && opts.targets!.has(f.path)) needFull = true;
     }
@@ -210,7 +199,7 @@ export async function loadModel(
     argoResources: ex.argoResources,
     externalPlugins: config.plugins,
   };
-  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps };
+  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
 }
 
 export async function lint(opts: LintOptions): Promise<LintResult> {

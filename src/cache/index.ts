@@ -3,24 +3,30 @@
 // whole repository again on every commit.
 //
 // What is cached is a file's *role*, decided from what the load and the extractors made of it:
-//   none   nothing at all: no document that can matter, no read problem, no kustomization, not a
-//          possible kustomize patch, no suppression directive (most files of a big repository);
+//   none   nothing at all: no document that can matter, no read problem, no kustomization, no
+//          suppression directive (most files of a big repository);
 //   local  only Argo CD Applications/ApplicationSets/AppProjects, or documents that made nothing
 //          (their own read problems only);
 //   cm     only ConfigMaps that hold no plugin;
-//   hub    anything else (plugins, sidecars, pods, kustomizations, Dockerfiles, chart values, legacy
-//          plugin lists, files a kustomization names): always read.
+//   kust   one plain kustomization: its record holds its facts (src/cache/kustomize.ts), so that it
+//          is not read while unchanged;
+//   hub    anything else (plugins, sidecars, pods, other kustomizations, Dockerfiles, chart values,
+//          legacy plugin lists): always read.
 // A `none` file is never read while its blob is unchanged. A `local` or `cm` file is read only when it
 // is one of the files being reported on, or when the partial picture could be wrong: a reported file
 // is a hub, or a rule that joins Applications or ConfigMaps touched a reported file (PER_FILE_RULES in
-// src/cache/roles.ts).
+// src/cache/roles.ts). What a file a kustomization names (a patch, a generator's file) makes depends
+// on that kustomization: its record also says which kustomizations named it (their ids), and it is
+// used only while they are the same (src/cache/run.ts).
 // Positions therefore always come from a real parse of the file they point into: nothing positional
 // is stored.
 //
-// Key: the blob id `git ls-files --stage` gives (the index, which is what pre-commit checks) for files
-// whose work-tree copy matches the index (`git ls-files --modified` lists the others, which are
-// always read), plus whether the file is read as a template. The cache file itself is named after a
-// hash of everything else the roles depend on: cmp-lint's version and build (a hash of the running
+// Key: the blob id of one `git ls-files` listing (the index, which is what pre-commit checks) for
+// files git found unmodified in the work tree (modified, unmerged, skip-worktree and assume-unchanged
+// entries are always read), plus whether the file is read as a template, plus its naming context.
+// The same listing is discovery's file list (no second git call, no lstat of the clean files). The
+// cache file itself is named after a hash of everything else the roles depend on: cmp-lint's version
+// and build (a hash of the running
 // bundle), the effective configuration (and the config file's bytes), the rule ids, and where
 // cwd/context sit in the repository. Anything of those changing selects another (empty) cache file.
 //
@@ -36,13 +42,13 @@ import { join, resolve, relative, sep, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERSION } from '../core/version.js';
 
-export type Role = 'none' | 'local' | 'cm' | 'hub';
+export type Role = 'none' | 'local' | 'cm' | 'hub' | 'kust';
 
-const CODE: Record<Role, string> = { none: 'n', local: 'l', cm: 'c', hub: 'h' };
-const ROLE: Record<string, Role> = { n: 'none', l: 'local', c: 'cm', h: 'hub' };
+const CODE: Record<Role, string> = { none: 'n', local: 'l', cm: 'c', hub: 'h', kust: 'k' };
+const ROLE: Record<string, Role> = { n: 'none', l: 'local', c: 'cm', h: 'hub', k: 'kust' };
 /** cache files (one per configuration/build) kept in the directory */
 const MAX_CACHE_FILES = 4;
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface CacheOptions {
   /** where cache files go instead of <git common dir>/cmp-lint/cache-v1 */
@@ -68,7 +74,23 @@ export interface CacheKeyParts {
   rules: string[];
 }
 
-type Entry = [blob: string, role: string];
+/** A file's record: its role and what it was decided from (and, for a kustomization, its load). */
+interface Entry {
+  /** `<blob>[:t][@<naming context>]` */
+  key: string;
+  code: string;
+  /** `kust` records: what the load made of the file (src/cache/replay.ts), JSON */
+  data?: string;
+}
+
+/** What the cache holds for an unchanged file. */
+export interface Cached {
+  role: Role;
+  /** how kustomizations named the file when the record was made ('' for not at all), see src/cache/roles.ts */
+  ctx: string;
+  /** `kust`: the recorded load, JSON */
+  data?: string;
+}
 
 export class FactsCache {
   readonly stats: CacheStats = { skipped: 0, read: 0, full: false, saved: false };
@@ -81,24 +103,36 @@ export class FactsCache {
     private readonly blobs: Map<string, string>,
     private readonly entries: Map<string, Entry>,
     private readonly trace?: (line: string) => void,
+    /** the listing the blob ids came from, for file discovery */
+    readonly listing?: IndexListing,
   ) {}
 
-  /** The cached role of a file (cwd-relative path), if its blob is the one the entry was made from. */
-  lookup(path: string, templated: boolean): Role | undefined {
+  /** The record of a file (cwd-relative path), if its blob is the one the record was made from. */
+  lookup(path: string, templated: boolean): Cached | undefined {
     const blob = this.blobs.get(path);
     if (blob === undefined) return undefined;
     const e = this.entries.get(path);
-    if (!e || e[0] !== keyOf(blob, templated)) return undefined;
-    return ROLE[e[1]];
+    if (e === undefined) return undefined;
+    const k = keyOf(blob, templated);
+    if (!e.key.startsWith(k)) return undefined;
+    if (e.key.length === k.length) return { role: ROLE[e.code], ctx: '', data: e.data };
+    if (e.key.charCodeAt(k.length) !== 64 /* @ */) return undefined;
+    return { role: ROLE[e.code], ctx: e.key.slice(k.length + 1), data: e.data };
   }
 
-  record(path: string, templated: boolean, role: Role): void {
+  /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
+  keyOf(path: string, templated: boolean): string | undefined {
+    const blob = this.blobs.get(path);
+    return blob === undefined ? undefined : keyOf(blob, templated);
+  }
+
+  record(path: string, templated: boolean, role: Role, ctx = '', data?: string): void {
     const blob = this.blobs.get(path);
     if (blob === undefined) return;
-    const k = keyOf(blob, templated);
+    const k = ctx === '' ? keyOf(blob, templated) : `${keyOf(blob, templated)}@${ctx}`;
     const e = this.entries.get(path);
-    if (e && e[0] === k && e[1] === CODE[role]) return;
-    this.entries.set(path, [k, CODE[role]]);
+    if (e && e.key === k && e.code === CODE[role] && e.data === data) return;
+    this.entries.set(path, { key: k, code: CODE[role], data });
     this.changed = true;
   }
 
@@ -210,37 +244,93 @@ function git(args: string[], cwd: string): string | undefined {
 }
 
 /**
+ * What one `git ls-files` call says about the context directory, for the cache (blob ids of files
+ * whose work-tree copy matches the index) and for file discovery (src/files/discover.ts: the files
+ * git selects, without asking git again or an lstat per file it already checked).
+ */
+export interface IndexListing {
+  /** the context directory (absolute): every path below is relative to it, "/" separators */
+  dir: string;
+  top: string;
+  /** tracked files (whatever .gitignore says) and untracked files git does not ignore */
+  files: string[];
+  /** tracked submodules and symbolic links */
+  special: Map<string, 'link' | 'submodule'>;
+  /**
+   * Tracked regular files (mode 100644/100755, stage 0) that git found unmodified in the work tree:
+   * git lstat'ed them and compared them with the index (content too when the stat data is not
+   * conclusive), so they are regular files whose bytes are the blob's.
+   */
+  clean: Map<string, string>;
+}
+
+/**
+ * One `git ls-files -z -t -v -c -o -m -s --exclude-standard` over `dir`: tagged records, `? <path>`
+ * for untracked files, `<tag> <mode> <blob> <stage>\t<path>` for index entries, where the tag is
+ * `H` (cached), `C` (modified or deleted in the work tree: listed again after its `H` record), `S`
+ * (skip-worktree), `M` (unmerged), lower case when marked assume-unchanged (`-v`: git does not look
+ * at such a file, so it is never taken as clean). Undefined when git cannot say.
+ */
+export function listIndex(dir: string, top: string): IndexListing | undefined {
+  const out = git(['ls-files', '-z', '-t', '-v', '-c', '-o', '-m', '-s', '--exclude-standard', '--', '.'], dir);
+  if (out === undefined) return undefined;
+  const files: string[] = [];
+  const special = new Map<string, 'link' | 'submodule'>();
+  const clean = new Map<string, string>();
+  const dirty = new Set<string>();
+  let last = '';
+  for (const rec of out.split('\0')) {
+    if (rec.length < 3 || rec.charCodeAt(1) !== 32) continue;
+    const tag = rec[0];
+    if (tag === '?') {
+      files.push(rec.slice(2));
+      continue;
+    }
+    // <mode> <blob> <stage>\t<path>
+    const sp1 = rec.indexOf(' ', 2);
+    const sp2 = sp1 < 0 ? -1 : rec.indexOf(' ', sp1 + 1);
+    const tab = sp2 < 0 ? -1 : rec.indexOf('\t', sp2 + 1);
+    if (tab < 0) continue;
+    const path = rec.slice(tab + 1);
+    if (path !== last) files.push(path); // a modified or unmerged file has several records in a row
+    last = path;
+    const mode = rec.slice(2, sp1);
+    if (mode === '120000') special.set(path, 'link');
+    else if (mode === '160000') special.set(path, 'submodule');
+    if (tag === 'H') {
+      if ((mode === '100644' || mode === '100755') && rec.slice(sp2 + 1, tab) === '0') clean.set(path, rec.slice(sp1 + 1, sp2));
+    } else {
+      dirty.add(path);
+    }
+  }
+  for (const p of dirty) clean.delete(p);
+  return { dir, top, files, special, clean };
+}
+
+/**
  * The cache for a `--context` run, or undefined (with the reason, for the trace) when there is none:
  * not a git work tree, git missing.
  */
 export function openCache(cwd: string, context: string, parts: CacheKeyParts, opts: CacheOptions = {}): FactsCache | undefined {
   const trace = opts.trace;
   const ctx = resolve(cwd, context);
-  const rp = git(['rev-parse', '--show-toplevel', '--git-common-dir'], ctx);
-  const [top, common] = rp?.split('\n') ?? [];
-  if (!top || !common) {
+  const rp = git(['rev-parse', '--is-inside-work-tree', '--show-toplevel', '--git-common-dir'], ctx);
+  const [inside, top, common] = rp?.split('\n') ?? [];
+  if (inside !== 'true' || !top || !common) {
     trace?.('cmp-lint cache: off (not inside a git work tree)');
     return undefined;
   }
-  const staged = git(['-c', 'core.quotePath=false', 'ls-files', '-z', '--stage', '--', '.'], ctx);
-  const modified = git(['-c', 'core.quotePath=false', 'ls-files', '-z', '--modified', '--', '.'], ctx);
-  if (staged === undefined || modified === undefined) {
+  const listing = listIndex(ctx, top);
+  if (listing === undefined) {
     trace?.('cmp-lint cache: off (git ls-files failed)');
     return undefined;
   }
   // git prints paths relative to the context directory; lint's paths are relative to cwd
   const prefix = relative(cwd, ctx).split(sep).join('/');
-  const toCwd = (p: string) => (prefix === '' ? p : `${prefix}/${p}`);
-  const dirty = new Set(modified.split('\0').filter(Boolean));
-  const blobs = new Map<string, string>();
-  for (const rec of staged.split('\0')) {
-    // <mode> <blob> <stage>\t<path>: regular files at stage 0 only (not links, submodules, conflicts)
-    const tab = rec.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode, blob, stage] = rec.slice(0, tab).split(' ');
-    const path = rec.slice(tab + 1);
-    if (stage !== '0' || (mode !== '100644' && mode !== '100755') || dirty.has(path)) continue;
-    blobs.set(toCwd(path), blob);
+  let blobs = listing.clean;
+  if (prefix !== '') {
+    blobs = new Map();
+    for (const [p, b] of listing.clean) blobs.set(`${prefix}/${p}`, b);
   }
   const where = (p: string) => relative(top, p).split(sep).join('/');
   const key = createHash('sha256')
@@ -260,18 +350,20 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
     .slice(0, 32);
   const dir = opts.dir ? resolve(cwd, opts.dir) : join(isAbsolute(common) ? common : resolve(ctx, common), 'cmp-lint', 'cache-v1');
   const file = join(dir, `${key}.cache`);
-  return new FactsCache(file, blobs, readEntries(file, trace), trace);
+  return new FactsCache(file, blobs, readEntries(file, trace), trace, listing);
 }
 
 // The file: a header line `cmp-lint cache <FORMAT> <entries>`, then one record per file,
-// `<role code><key>\t<path>\0` (NUL-terminated: git paths may hold any other byte). Much cheaper
-// to read than JSON for the tens of thousands of files of a big repository.
+// `<role code><key>\t<path>\0` (NUL-terminated: git paths may hold any other byte), and for a
+// `kust` record its load as JSON, `<json>\0` (JSON escapes control characters, so it holds no NUL).
+// Much cheaper to read than JSON for the tens of thousands of files of a big repository.
 const HEADER = 'cmp-lint cache ';
+const KEY = /^[0-9a-f]{40,64}(:t)?(@[0-9a-f]{16}(\+[0-9a-f]{16})*)?$/;
 
 function serialize(entries: Map<string, Entry>): string {
-  let out = `${HEADER}${FORMAT} ${entries.size}\n`;
-  for (const [p, e] of entries) out += `${e[1]}${e[0]}\t${p}\0`;
-  return out;
+  const parts: string[] = [`${HEADER}${FORMAT} ${entries.size}\n`];
+  for (const [p, e] of entries) parts.push(e.data === undefined ? `${e.code}${e.key}\t${p}\0` : `${e.code}${e.key}\t${p}\0${e.data}\0`);
+  return parts.join('');
 }
 
 /** The entries of a cache file; an unreadable, corrupt, truncated or foreign file counts as empty. */
@@ -285,12 +377,18 @@ function readEntries(file: string, trace?: (line: string) => void): Map<string, 
     if (!head || Number(head[1]) !== FORMAT) throw new Error('not a cache file');
     const records = text.slice(nl + 1).split('\0');
     if (records.pop() !== '') throw new Error('truncated');
-    for (const r of records) {
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i];
       const tab = r.indexOf('\t');
       const code = r[0];
       const key = r.slice(1, tab);
-      if (tab < 2 || !(code in ROLE) || !/^[0-9a-f]{40,64}(:t)?$/.test(key)) throw new Error('bad record');
-      out.set(r.slice(tab + 1), [key, code]);
+      if (tab < 2 || !(code in ROLE) || !KEY.test(key)) throw new Error('bad record');
+      let data: string | undefined;
+      if (code === CODE.kust) {
+        data = records[++i];
+        if (data === undefined) throw new Error('bad record');
+      }
+      out.set(r.slice(tab + 1), { key, code, data });
     }
     if (out.size !== Number(head[2])) throw new Error('truncated');
   } catch (e) {

@@ -1,15 +1,16 @@
 // What a file contributes to the cross-file picture (its cache role, see src/cache/index.ts), and when
 // a partial read (hub files plus the files reported on) is not enough.
-import { posix } from 'node:path';
 import type { Extracted } from '../extract/index.js';
 import type { StreamLoad } from '../yaml/load.js';
 import type { Finding } from '../core/finding.js';
 import type { Role } from './index.js';
+import { isKustomization } from '../extract/index.js';
 
 /**
  * Rules whose findings in an Application or ConfigMap file depend only on that file and on hub files
- * (plugins, sidecars, pods, images, chart values, legacy lists), and whose related locations are in
- * the same file or in hub files, and which do not read model.configMaps. Such a file that is not
+ * (plugins, sidecars, pods, images, chart values, legacy lists) and kustomizations, and whose related
+ * locations are in the same file or in hub files (never in a ConfigMap or a kustomization), and which
+ * do not read model.configMaps. Such a file that is not
  * reported on can then be left unread. Any other rule with a finding that touches an Application or
  * ConfigMap file read in a partial run makes the run read everything (a rule that gathers
  * Applications, like legacy-cm-plugin's users or app-plugin-env-prefix's setters, or that looks
@@ -34,45 +35,22 @@ export const PER_FILE_RULES: ReadonlySet<string> = new Set([
 export interface LoadFacts {
   /** nothing that can matter: no document, problem, quiet range, kustomization, directive */
   empty: boolean;
-  /** a kustomization or a suppression directive: always read */
+  /** a kustomization or a suppression directive: always read (or, for `kust`, known from its record) */
   hub: boolean;
+  /** a kustomization the cache can remember (src/cache/kustomize.ts): its record */
+  kust?: string;
 }
 
 /**
- * A possible kustomize patch (load.maybePatch) is not a hub by itself: src/lint.ts reads every file a
- * kustomization names, cached or not, and kustomizations are always read.
+ * A possible kustomize patch (load.maybePatch) is not a hub by itself: its record says how
+ * kustomizations named it (its context), and it is read again when that changes. A document the
+ * extraction takes for a kustomization (by kind, or kindless with a kustomization's lists, whatever
+ * the file's name) makes the file a hub, or `kust` when `kust` is given.
  */
-export function loadFacts(load: StreamLoad, directive: boolean): LoadFacts {
-  const hub = directive || load.kustomizations.length > 0;
+export function loadFacts(load: StreamLoad, directive: boolean, kust?: string): LoadFacts {
+  const hub = directive || load.kustomizations.length > 0 || load.docs.some((d) => !d.deferred && isKustomization(d.raw));
   const empty = !hub && load.docs.length === 0 && load.problems.length === 0 && load.quiet.length === 0 && !load.blockLines?.size;
-  return { empty, hub };
-}
-
-/**
- * Files a kustomization names (patches, generators, anything but `resources`/`components`/`bases`,
- * which extraction does not follow), relative to cwd: such a file's meaning depends on the
- * kustomization, so it is a hub file whatever it holds.
- */
-export function kustomizationPaths(kustomizations: { path: string; value: unknown }[]): Set<string> {
-  const out = new Set<string>();
-  const walk = (v: unknown, dir: string) => {
-    if (typeof v === 'string') {
-      if (v.length > 0 && v.length < 4096 && !v.includes('\n')) {
-        out.add(posix.normalize(posix.join(dir, v)));
-        if (v.includes('=')) out.add(posix.normalize(posix.join(dir, v.slice(v.indexOf('=') + 1))));
-      }
-    } else if (Array.isArray(v)) {
-      for (const x of v) walk(x, dir);
-    } else if (typeof v === 'object' && v !== null) {
-      for (const x of Object.values(v)) walk(x, dir);
-    }
-  };
-  for (const k of kustomizations) {
-    if (typeof k.value !== 'object' || k.value === null) continue;
-    const dir = posix.dirname(k.path);
-    for (const [key, v] of Object.entries(k.value)) if (key !== 'resources' && key !== 'components' && key !== 'bases') walk(v, dir);
-  }
-  return out;
+  return { empty, hub, kust };
 }
 
 /** What the extractors put in the model that is not a hub object: Applications, ConfigMaps, per-file data. */
@@ -98,8 +76,11 @@ export function contributions(ex: Extracted): { hub: Set<string>; configMaps: Se
   return { hub, configMaps, apps };
 }
 
-export function roleOf(path: string, facts: LoadFacts | undefined, made: ReturnType<typeof contributions>, referenced: Set<string>): Role {
-  if (!facts || facts.hub || made.hub.has(path) || referenced.has(path)) return 'hub'; // Dockerfiles have no facts
+export function roleOf(path: string, facts: LoadFacts | undefined, made: ReturnType<typeof contributions>): Role {
+  if (!facts) return 'hub'; // Dockerfiles have no facts
+  // a kustomization whose extraction made only generated ConfigMaps (and links): known from its record
+  if (facts.kust !== undefined) return made.hub.has(path) || made.apps.has(path) ? 'hub' : 'kust';
+  if (facts.hub || made.hub.has(path)) return 'hub';
   if (facts.empty) return 'none';
   if (made.configMaps.has(path)) return made.apps.has(path) ? 'hub' : 'cm';
   // Applications, or documents that made nothing (their own read problems only)

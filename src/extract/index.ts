@@ -64,7 +64,7 @@ function ownGroup(kind: string, apiVersion: unknown): boolean {
   return kind === 'Kustomization' ? group === 'kustomize.config.k8s.io' : group === 'argoproj.io';
 }
 
-function isKustomization(raw: unknown): boolean {
+export function isKustomization(raw: unknown): boolean {
   const o = obj(raw);
   if (typeof o.kind === 'string') return KUSTOMIZE_KINDS.has(o.kind);
   // kustomization.yaml files may omit apiVersion/kind entirely
@@ -82,8 +82,37 @@ export function extract(files: InputFile[]): Extracted {
   );
 }
 
-/** Documents in, model objects out: the loader (src/lint.ts, src/yaml/load.ts) decides what is read and how. */
-export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: string) => string | undefined): Extracted {
+/**
+ * What a kustomization document says of other files and directories, from its plain value: the
+ * directories it builds together (Model.unitLinks), its `namespace`, and the files it patches that
+ * may be the repo-server. Generators are not here: they make ConfigMaps located in the document.
+ */
+export interface KustomizationFacts {
+  file: string;
+  links: [string, string][];
+  namespace?: string;
+  repoServerPatches: string[];
+}
+
+export function kustomizationFacts(file: string, raw: unknown): KustomizationFacts {
+  const dir = posix.dirname(file);
+  const repoServerPatches: string[] = [];
+  for (const p of [...arr(obj(raw).patches), ...arr(obj(raw).patchesJson6902)]) {
+    const po = obj(p);
+    const targetName = str(obj(po.target).name);
+    if (typeof po.path === 'string' && (isRepoServerName(targetName) || targetName === undefined)) repoServerPatches.push(posix.normalize(posix.join(dir, po.path)));
+  }
+  for (const p of arr(obj(raw).patchesStrategicMerge)) {
+    if (typeof p === 'string' && !p.includes('\n')) repoServerPatches.push(posix.normalize(posix.join(dir, p)));
+  }
+  return { file, links: kustomizeLinks(dir, raw), namespace: str(obj(raw).namespace) || undefined, repoServerPatches };
+}
+
+/**
+ * Documents in, model objects out: the loader (src/lint.ts, src/yaml/load.ts) decides what is read and how.
+ * `known`: facts of kustomizations that were not loaded (the pre-commit cache remembers them).
+ */
+export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: string) => string | undefined, known: KustomizationFacts[] = []): Extracted {
   const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
   const docs: Doc[] = [];
   for (const f of files) {
@@ -102,23 +131,19 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   const repoServerPatchFiles = new Set<string>();
   const generators: GeneratorEntry[] = [];
   const kustomizeNamespaces = new Map<string, string>();
+  const facts = [...known];
   for (const d of docs) {
     if (!isKustomization(d.raw)) continue;
-    const dir = posix.dirname(d.file);
-    out.unitLinks.push(...kustomizeLinks(dir, d.raw));
-    const ns = str(obj(d.raw).namespace);
-    if (ns) kustomizeNamespaces.set(dir, ns);
-    for (const p of [...arr(obj(d.raw).patches), ...arr(obj(d.raw).patchesJson6902)]) {
-      const po = obj(p);
-      const targetName = str(obj(po.target).name);
-      if (typeof po.path === 'string' && (isRepoServerName(targetName) || targetName === undefined)) {
-        repoServerPatchFiles.add(posix.normalize(posix.join(dir, po.path)));
-      }
-    }
-    for (const p of arr(obj(d.raw).patchesStrategicMerge)) {
-      if (typeof p === 'string' && !p.includes('\n')) repoServerPatchFiles.add(posix.normalize(posix.join(dir, p)));
-    }
+    facts.push(kustomizationFacts(d.file, d.raw));
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
+  }
+  // in file order (a later kustomization's namespace for the same directory wins); stable for the
+  // documents of one file
+  if (known.length) facts.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+  for (const f of facts) {
+    out.unitLinks.push(...f.links);
+    if (f.namespace) kustomizeNamespaces.set(posix.dirname(f.file), f.namespace);
+    for (const p of f.repoServerPatches) repoServerPatchFiles.add(p);
   }
 
   // Pass 2: every document through the recognisers.

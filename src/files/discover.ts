@@ -52,6 +52,18 @@ export interface DiscoverOptions {
    * `text: ''`, `dropped: true`). The pre-commit cache (src/cache/) answers it for unchanged files.
    */
   skip?: (path: string, kind: FileKind) => boolean;
+  /**
+   * git's listing of one of the directories in `paths` (absolute `dir`), already made by the caller
+   * (the pre-commit cache's single `git ls-files`): used instead of asking git again. Files in
+   * `clean` are regular files git checked against the index: they are not lstat'ed again.
+   */
+  listing?: GitListing & { dir: string; clean?: ReadonlyMap<string, unknown> };
+}
+
+export interface GitListing {
+  top: string;
+  files: string[];
+  special: Map<string, 'link' | 'submodule'>;
 }
 
 export interface DiscoverError {
@@ -73,6 +85,8 @@ interface Candidate {
   kind: FileKind;
   real: string;
   viaLink: boolean;
+  /** from git's listing of a clean file: its real path is not computed (see `direct` below) */
+  direct?: boolean;
 }
 
 interface PendingDir {
@@ -103,6 +117,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   const errors: DiscoverError[] = [];
   const visited = new Set<string>();
   const linked: PendingDir[] = []; // symlinked directories, walked after the real tree
+  // Clean files of a given listing (opts.listing) are candidates without a real path: tens of
+  // thousands of long strings to hash. Another candidate is the same file as one of them when its
+  // real path lies under the listed directory's real path and names such an entry.
+  let direct: { realSep: string; owner: (entry: string) => string | undefined } | undefined;
 
   const walk = (d: PendingDir) => {
     if (visited.has(d.real)) return;
@@ -186,7 +204,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     }
     if (st.isDirectory()) {
       const real = realpathSync(abs);
-      const listing = gitListing(abs);
+      const listing = opts.listing?.dir === abs ? opts.listing : gitListing(abs);
       if (listing) {
         // git's own selection; the directories it cannot list (submodules, linked directories) are walked
         const dirIgnored = new Map<string, boolean>();
@@ -200,12 +218,35 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
           return false;
         };
         const bound = [realpathSync(listing.top)];
+        const clean = listing === opts.listing ? opts.listing.clean : undefined;
+        // git's paths are normalized ("/"-separated, no `.`/`..` steps): joined as strings
+        const dirRel = rel(abs);
+        const absSep = abs.endsWith(sep) ? abs : abs + sep;
+        if (clean) {
+          direct = {
+            realSep: real.endsWith(sep) ? real : real + sep,
+            owner: (entry) => {
+              if (!clean.has(entry) || !fileKind(entry.slice(entry.lastIndexOf('/') + 1))) return undefined;
+              return dirRel === '.' ? entry : dirRel === '..' || dirRel.startsWith('../') ? rel(absSep + entry.split('/').join(sep)) : `${dirRel}/${entry}`;
+            },
+          };
+        }
         for (const entry of listing.files) {
+          if (entry.includes('.git') || entry.includes('node_modules')) {
+            const parts = entry.split('/');
+            if (parts.some((p) => p === '.git' || p === 'node_modules')) continue;
+          }
+          const fileAbs = absSep + (sep === '/' ? entry : entry.split('/').join(sep));
+          const fileRel = dirRel === '.' ? entry : dirRel === '..' || dirRel.startsWith('../') ? rel(fileAbs) : `${dirRel}/${entry}`;
+          if (globs !== undefined && (ignored(fileRel) || underIgnoredDir(fileRel))) continue;
+          const name = entry.slice(entry.lastIndexOf('/') + 1);
+          if (clean?.has(entry)) {
+            // a regular file git compared with the index just now: no lstat, no link
+            const kind = fileKind(name);
+            if (kind) candidates.push({ abs: fileAbs, rel: fileRel, kind, real: '', viaLink: false, direct: true });
+            continue;
+          }
           const parts = entry.split('/');
-          if (parts.some((p) => p === '.git' || p === 'node_modules')) continue;
-          const fileAbs = join(abs, ...parts);
-          const fileRel = rel(fileAbs);
-          if (ignored(fileRel) || underIgnoredDir(fileRel)) continue;
           const special = listing.special.get(entry);
           if (special) {
             // a submodule or a tracked link to a directory: walked like any directory (in bounds only)
@@ -275,13 +316,22 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   candidates.sort((a, b) => Number(a.viaLink) - Number(b.viaLink) || cmp(a.rel, b.rel));
   const seen = new Map<string, string>();
   const files: FileEntry[] = [];
+  const directOwner = (real: string): string | undefined => {
+    if (!direct || !real.startsWith(direct.realSep)) return undefined;
+    const rest = real.slice(direct.realSep.length);
+    return direct.owner(sep === '/' ? rest : rest.split(sep).join('/'));
+  };
   for (const c of candidates) {
-    const first = seen.get(c.real);
-    if (first !== undefined) {
-      if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
-      continue;
+    if (!c.direct) {
+      // (a listed clean file wins over any other way to the same file: in lint's use those others
+      // are links, which lose anyway)
+      const first = seen.get(c.real) ?? directOwner(c.real);
+      if (first !== undefined) {
+        if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
+        continue;
+      }
+      seen.set(c.real, c.rel);
     }
-    seen.set(c.real, c.rel);
     if (opts.skip?.(c.rel, c.kind)) {
       files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
       continue;
@@ -302,7 +352,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
  * submodules and symbolic links, which the caller resolves. Undefined when `dir` is not inside a
  * git work tree or git cannot be run: the caller walks the directory itself.
  */
-export function gitListing(dir: string): { top: string; files: string[]; special: Map<string, 'link' | 'submodule'> } | undefined {
+export function gitListing(dir: string): GitListing | undefined {
   const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0' };
   const opts = { cwd: dir, env, encoding: 'buffer' as const, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
   let top: string;

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, readdirSync, copyFileSync, cpSync, existsSync, appendFileSync, chmodSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, readdirSync, copyFileSync, cpSync, existsSync, appendFileSync, chmodSync, symlinkSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { REPO, FIXTURES } from '../helpers/lint.js';
@@ -204,7 +204,7 @@ test('changing, deleting and renaming files: each run gives the --no-cache repor
     git(repo, 'rm', '-q', 'argocd/helmfile-cmp.yaml');
     const deleted = hook(repo, ['apps/team-1.yaml']);
     // the entry of the deleted file is dropped: the cache holds the files of the index, no more
-    assert.match(readFileSync(deleted.trace!.file, 'utf8'), /^cmp-lint cache 1 21\n/);
+    assert.match(readFileSync(deleted.trace!.file, 'utf8'), /^cmp-lint cache 2 21\n/);
     assert.deepEqual(brief(deleted.findings), []); // the sidecar's ConfigMap is not in scope: its plugin could be anything
     const patch = hook(repo, ['argocd/repo-server-patch.yaml']);
     assert.ok(brief(patch.findings).includes('sidecar-configmap-missing argocd/repo-server-patch.yaml:38:17'), brief(patch.findings).join('\n'));
@@ -269,11 +269,11 @@ test('a corrupt, truncated or foreign cache file is ignored and rewritten', () =
     const file = first.trace!.file;
     const good = readFileSync(file, 'utf8');
     const [head, ...records] = good.split('\n');
-    assert.match(head, /^cmp-lint cache 1 22$/);
+    assert.match(head, /^cmp-lint cache 2 22$/);
     const body = records.join('\n');
     // every Application marked with an unknown role: were it believed, bad.yaml's finding could go
     const lying = good.replace(/\0l/g, '\0x');
-    const corrupt = ['', 'cmp-lint cache 1', good.slice(0, good.length / 2), good.slice(0, -1), `cmp-lint cache 2 22\n${body}`, `cmp-lint cache 1 23\n${body}`, lying, '{"format":1,"files":{}}', '\u0000\u0001binary'];
+    const corrupt = ['', 'cmp-lint cache 1', good.slice(0, good.length / 2), good.slice(0, -1), `cmp-lint cache 1 22\n${body}`, `cmp-lint cache 2 23\n${body}`, lying, '{"format":1,"files":{}}', '\u0000\u0001binary'];
     for (const bytes of corrupt) {
       writeFileSync(file, bytes);
       const r = hook(repo, ['apps/bad.yaml']);
@@ -357,7 +357,7 @@ test('hooks running at once leave one whole cache file', async () => {
     const files = readdirSync(cacheDir(repo));
     assert.equal(files.length, 1, files.join(', '));
     assert.ok(files[0].endsWith('.cache'));
-    assert.match(readFileSync(join(cacheDir(repo), files[0]), 'utf8'), /^cmp-lint cache 1 22\n/);
+    assert.match(readFileSync(join(cacheDir(repo), files[0]), 'utf8'), /^cmp-lint cache 2 22\n/);
     const r = hook(repo, ['apps/bad.yaml']);
     assert.equal(r.trace?.read, 3);
   } finally {
@@ -401,6 +401,51 @@ test('a kustomization that names a cached file as a patch gets it read', () => {
     assert.equal(hook(repo, ['services/svc-0/manifests.yaml']).trace?.full, true, 'a patch is a file others depend on');
     const both = hook(repo, ['services/svc-0/kustomization.yaml', 'services/svc-0/manifests.yaml']);
     assert.deepEqual(brief(both.findings), ['pod-env-shell-syntax services/svc-0/manifests.yaml:9:22']);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('one git listing for the cache and the file list: untracked files, links, assume-unchanged and skip-worktree entries', () => {
+  const repo = makeRepo();
+  try {
+    hook(repo, ['apps/good.yaml']);
+    // assume-unchanged: git does not look at the file, so its index entry says nothing of its bytes
+    git(repo, 'update-index', '--assume-unchanged', 'apps/team-0.yaml');
+    writeFileSync(join(repo, 'apps/team-0.yaml'), app('team-0', 'nothing-v9'));
+    const assumed = hook(repo, ['apps/team-0.yaml']);
+    assert.deepEqual(brief(assumed.findings), ['app-plugin-not-found apps/team-0.yaml:13:13']);
+    // …also when it is not reported on: a plugin there counts (the Application's own directory now
+    // serves helmfile as helmfile-v3.0)
+    writeFileSync(join(repo, 'apps/team-0.yaml'), readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-configmap.yaml'), 'utf8').replace('version: v1.0', 'version: v3.0'));
+    const hidden = hook(repo, ['apps/good.yaml']);
+    assert.deepEqual(brief(hidden.findings), ['app-plugin-not-found apps/good.yaml:13:13']);
+    git(repo, 'update-index', '--no-assume-unchanged', 'apps/team-0.yaml');
+    git(repo, 'checkout', '--', 'apps/team-0.yaml');
+
+    // skip-worktree with the file gone from the work tree: not linted, as without the cache
+    git(repo, 'update-index', '--skip-worktree', 'apps/team-1.yaml');
+    rmSync(join(repo, 'apps/team-1.yaml'));
+    hook(repo, ['apps/good.yaml']);
+    git(repo, 'update-index', '--no-skip-worktree', 'apps/team-1.yaml');
+    git(repo, 'checkout', '--', 'apps/team-1.yaml');
+
+    // untracked (not ignored) files are read every time, ignored ones never
+    writeFileSync(join(repo, 'apps/new.yaml'), app('new', 'helmfile'));
+    writeFileSync(join(repo, '.gitignore'), 'ignored.yaml\n');
+    writeFileSync(join(repo, 'apps/ignored.yaml'), app('ignored', 'helmfile'));
+    const untracked = hook(repo, ['apps/new.yaml']);
+    assert.deepEqual(brief(untracked.findings), ['app-plugin-not-found apps/new.yaml:13:13']);
+    assert.equal(hook(repo, ['apps/good.yaml']).trace?.read, 4, 'the untracked Application is read again');
+
+    // a tracked symbolic link to a file and one to a directory: the same files as without the cache
+    symlinkSync('good.yaml', join(repo, 'apps/link.yaml'));
+    symlinkSync('../services', join(repo, 'apps/more'));
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'links');
+    const linked = hook(repo, ['apps/bad.yaml']);
+    assert.deepEqual(JSON.parse(linked.stdout).skipped, JSON.parse(cli(repo, ['--context', '.', '-f', 'json', '--no-cache', 'apps/bad.yaml']).stdout).skipped);
+    hook(repo, ['apps/bad.yaml']);
   } finally {
     rmSync(repo, { recursive: true, force: true });
   }

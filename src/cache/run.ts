@@ -1,0 +1,159 @@
+// One lint run's use of the pre-commit cache (src/cache/index.ts): which files discovery leaves
+// unread, what unchanged kustomizations are known to say (src/cache/kustomize.ts), which unread
+// files must be read after all because kustomizations now name them differently, and which
+// remembered kustomizations must be read after all. src/lint.ts calls it at each step.
+import type { FactsCache, Cached } from './index.js';
+import type { StreamLoad } from '../yaml/load.js';
+import type { KustomizationFacts } from '../extract/index.js';
+import { isKustomization } from '../extract/index.js';
+import { loadFacts, type LoadFacts } from './roles.js';
+import { kustRecordOf, kustRecord, namedPaths, kustId, type KustRecord } from './kustomize.js';
+
+interface Kust {
+  /** kustId: names the kustomization as it is now, for the contexts of the files it names */
+  id: string;
+  named: string[];
+  /** read in this run (not known from its record) */
+  read: boolean;
+}
+
+const byPath = <T>(x: [string, T], y: [string, T]) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0);
+
+export class CacheRun {
+  /** files left unread, with their records */
+  readonly served = new Map<string, Cached>();
+  /** unchanged kustomizations known from their records (not read) */
+  private readonly records = new Map<string, KustRecord>();
+  /** every kustomization of the run, read or known from its record */
+  private readonly kusts = new Map<string, Kust>();
+  /** ConfigMaps left out of the picture: of unread ConfigMap files and of remembered kustomizations' generators */
+  skippedConfigMaps = 0;
+
+  constructor(
+    readonly cache: FactsCache,
+    /** only these of the Application and ConfigMap files are read (undefined: all of them) */
+    private readonly targets: Set<string> | undefined,
+    private readonly templated: (path: string) => boolean,
+  ) {
+    cache.stats.skipped = cache.stats.read = 0;
+  }
+
+  /** discoverFiles' `skip` for a YAML file: leave it unread? */
+  skip(path: string): boolean {
+    const c = this.cache.lookup(path, this.templated(path));
+    if (!c) return false;
+    if (c.role === 'kust') {
+      const rec = c.data === undefined ? undefined : kustRecord(c.data);
+      if (!rec) return false;
+      this.records.set(path, rec);
+      this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => []), named: rec.named, read: false });
+    } else if (!(c.role === 'none' || ((c.role === 'local' || c.role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) {
+      return false;
+    }
+    this.served.set(path, c);
+    this.cache.stats.skipped++;
+    if (c.role === 'cm') this.skippedConfigMaps++;
+    return true;
+  }
+
+  /** A YAML file was read and loaded (before its kustomizations are dropped): its facts for its record. */
+  loaded(path: string, load: StreamLoad, directive: boolean): LoadFacts {
+    this.cache.stats.read++;
+    const values = [...load.kustomizations];
+    for (const d of load.docs) if (!d.deferred && isKustomization(d.raw)) values.push(d.raw);
+    if (values.length === 0) return loadFacts(load, directive);
+    const named = new Set<string>();
+    for (const v of values) for (const p of namedPaths(path, v)) named.add(p);
+    this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => values), named: [...named], read: true });
+    return loadFacts(load, directive, kustRecordOf(path, load, directive));
+  }
+
+  /** Any other file read (a Dockerfile). */
+  read(): void {
+    this.cache.stats.read++;
+  }
+
+  /**
+   * Unread files whose record was made while kustomizations named them differently (a remembered
+   * kustomization among them): no longer served, the caller reads them. Call again until it returns
+   * nothing (a kustomization read now may name files differently).
+   *
+   * A record's context lists the ids of the kustomizations that named the file when it was made.
+   * It still holds when each of them is still here unchanged (the same id: the same path and bytes,
+   * so it names the file as before), and no kustomization read in this run (new or changed: the
+   * only ones that can name it anew) names the file without being listed.
+   */
+  stale(): string[] {
+    const current = new Set<string>();
+    const readNamed = new Map<string, string[]>();
+    for (const k of this.kusts.values()) {
+      current.add(k.id);
+      if (!k.read) continue;
+      for (const p of k.named) {
+        const list = readNamed.get(p);
+        if (list) list.push(k.id);
+        else readNamed.set(p, [k.id]);
+      }
+    }
+    const out: string[] = [];
+    for (const [p, c] of this.served) {
+      const fresh = readNamed.get(p);
+      if (c.ctx === '' && fresh === undefined) continue;
+      const ids = c.ctx === '' ? [] : c.ctx.split('+');
+      if (ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id))) continue;
+      out.push(p);
+      this.unserve(p, c);
+    }
+    return out;
+  }
+
+  /** How kustomizations name each of these files in this run ('' for not at all): for their records. */
+  contexts(paths: Set<string>): Map<string, string> {
+    const ids = new Map<string, Set<string>>();
+    for (const k of this.kusts.values()) {
+      for (const p of k.named) {
+        if (!paths.has(p)) continue;
+        const set = ids.get(p) ?? new Set<string>();
+        set.add(k.id);
+        ids.set(p, set);
+      }
+    }
+    return new Map([...ids].map(([p, set]) => [p, [...set].sort().join('+')]));
+  }
+
+  private unserve(p: string, c: Cached): void {
+    this.served.delete(p);
+    this.cache.stats.skipped--;
+    if (c.role === 'cm') this.skippedConfigMaps--;
+    if (c.role === 'kust') {
+      this.records.delete(p);
+      this.kusts.delete(p);
+    }
+  }
+
+  /** Patch entries of the remembered kustomizations (paths relative to cwd), in file order. */
+  recordRefs(): { file: string; refs: KustRecord['refs'] }[] {
+    return [...this.records].sort(byPath).map(([file, rec]) => ({ file, refs: rec.refs }));
+  }
+
+  /**
+   * The remembered kustomizations to read after all (in a run that reads everything, when reported
+   * on, or when a generator of one reads a file read in this run: a plugin there becomes the
+   * generated ConfigMap's key), and the facts of the others for the extraction. The ConfigMaps the
+   * others generate are left out of the picture, like those of unread ConfigMap files.
+   */
+  settle(readPaths: Set<string>): { read: string[]; known: KustomizationFacts[] } {
+    const read: string[] = [];
+    const known: KustomizationFacts[] = [];
+    for (const [path, rec] of [...this.records]) {
+      if (this.targets === undefined || this.targets.has(path) || rec.generatorFiles.some((g) => readPaths.has(g))) {
+        read.push(path);
+        this.unserve(path, this.served.get(path)!);
+        continue;
+      }
+      known.push({ file: path, ...rec.facts });
+      this.skippedConfigMaps += rec.generated;
+    }
+    return { read, known };
+  }
+}
