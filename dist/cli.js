@@ -14128,6 +14128,7 @@ function relevance(value, patch) {
   }
   if (!isObj2(value)) return "no";
   const kind = typeof value.kind === "string" ? value.kind : void 0;
+  if (kind !== void 0 && INERT_KINDS.has(kind)) return "no";
   if (kind !== void 0 && ARGO_KINDS.has(kind)) return "argo";
   if (kind !== void 0 && WHOLE_KINDS.has(kind)) return "parse";
   if (kind === "ConfigMap") {
@@ -14192,6 +14193,9 @@ function isKustomizationValue(value, path) {
   return /(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(path) && value.kind === void 0;
 }
 function textSaysIrrelevant(text) {
+  const head = INERT_HEAD.exec(text);
+  const headKind = head?.[1] ?? head?.[2];
+  if (headKind !== void 0 && INERT_KINDS.has(headKind)) return { maybePatch: false, kind: headKind, named: true };
   if (text.includes("\\") || text.includes("''")) return void 0;
   if (READ_KINDS.test(text)) return void 0;
   const { scan: scan2, named } = withoutLabelsAndAnnotations(text);
@@ -14280,7 +14284,7 @@ function withoutLabelsAndAnnotations(text) {
   }
   return { scan: out + text.slice(from), named };
 }
-var WHOLE_KINDS, ARGO_KINDS, WORKLOAD_KINDS2, KUSTOMIZE_KEYS, ARGO_CONFIGMAPS, MAX_STRINGS, isObj2, isRepoServer, PLAIN_KUSTOMIZE_FIELDS, READ_KINDS, KIND_LINE, SIMPLE_KIND, KUSTOMIZE_KEY_LINE, METADATA_LINE, PLAIN_VALUE, PLAIN_LINE, BLOCK_KEY;
+var WHOLE_KINDS, ARGO_KINDS, WORKLOAD_KINDS2, INERT_KINDS, KUSTOMIZE_KEYS, ARGO_CONFIGMAPS, MAX_STRINGS, isObj2, isRepoServer, PLAIN_KUSTOMIZE_FIELDS, READ_KINDS, KIND_LINE, INERT_HEAD, SIMPLE_KIND, KUSTOMIZE_KEY_LINE, METADATA_LINE, PLAIN_VALUE, PLAIN_LINE, BLOCK_KEY;
 var init_relevance = __esm({
   "src/files/relevance.ts"() {
     "use strict";
@@ -14288,6 +14292,41 @@ var init_relevance = __esm({
     WHOLE_KINDS = /* @__PURE__ */ new Set(["ConfigManagementPlugin", "Application", "ApplicationSet", "AppProject", "ArgoCD", "Kustomization", "Component"]);
     ARGO_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject"]);
     WORKLOAD_KINDS2 = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "Pod", "ReplicaSet"]);
+    INERT_KINDS = /* @__PURE__ */ new Set([
+      "CustomResourceDefinition",
+      "APIService",
+      "ValidatingWebhookConfiguration",
+      "MutatingWebhookConfiguration",
+      "ValidatingAdmissionPolicy",
+      "ValidatingAdmissionPolicyBinding",
+      "Namespace",
+      "ServiceAccount",
+      "Role",
+      "ClusterRole",
+      "RoleBinding",
+      "ClusterRoleBinding",
+      "Service",
+      "Endpoints",
+      "EndpointSlice",
+      "Ingress",
+      "IngressClass",
+      "NetworkPolicy",
+      "PodDisruptionBudget",
+      "HorizontalPodAutoscaler",
+      "PriorityClass",
+      "StorageClass",
+      "PersistentVolume",
+      "PersistentVolumeClaim",
+      "LimitRange",
+      "ResourceQuota",
+      "RuntimeClass",
+      "ServiceMonitor",
+      "PodMonitor",
+      "PrometheusRule",
+      "Certificate",
+      "Issuer",
+      "ClusterIssuer"
+    ]);
     KUSTOMIZE_KEYS = ["resources", "patches", "patchesStrategicMerge", "patchesJson6902", "configMapGenerator", "components", "helmCharts", "generators"];
     ARGO_CONFIGMAPS = /^argocd-|cmp/i;
     MAX_STRINGS = 2e4;
@@ -14327,6 +14366,7 @@ var init_relevance = __esm({
     ]);
     READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
     KIND_LINE = /^["']?kind["']?[ \t]*:/gm;
+    INERT_HEAD = /^(?:[ \t]*(?:#[^\n]*)?\n|---[ \t]*(?:#[^\n]*)?\r?\n)*(?:apiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?\nkind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?(?:\n|$)|kind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?\napiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?(?:\n|$))/;
     SIMPLE_KIND = /^kind:[ \t]*(["']?)([A-Za-z][A-Za-z0-9]*)\1[ \t]*(?:#.*)?\r?$/m;
     KUSTOMIZE_KEY_LINE = /^["']?(?:resources|patches|patchesStrategicMerge|patchesJson6902|configMapGenerator|components|helmCharts|generators)["']?[ \t]*:(.*)$/gm;
     METADATA_LINE = /^metadata:[ \t]*(?:#.*)?\r?$/m;

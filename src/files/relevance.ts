@@ -20,6 +20,21 @@ export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 const WHOLE_KINDS = new Set(['ConfigManagementPlugin', 'Application', 'ApplicationSet', 'AppProject', 'ArgoCD', 'Kustomization', 'Component']);
 const ARGO_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Pod', 'ReplicaSet']);
+/**
+ * Kinds that never hold CMP configuration, whatever words their content has: a CustomResourceDefinition's
+ * schema describes fields (Argo CD's own CRDs name `plugin`, `generate`, `ConfigManagementPlugin`),
+ * RBAC, networking, policy and monitoring objects configure no container and no ConfigMap. Judged
+ * from `kind` alone, before any word test, so that megabytes of CRD schema cost a scan, not a parse.
+ */
+export const INERT_KINDS: ReadonlySet<string> = new Set([
+  'CustomResourceDefinition', 'APIService', 'ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration',
+  'ValidatingAdmissionPolicy', 'ValidatingAdmissionPolicyBinding',
+  'Namespace', 'ServiceAccount', 'Role', 'ClusterRole', 'RoleBinding', 'ClusterRoleBinding',
+  'Service', 'Endpoints', 'EndpointSlice', 'Ingress', 'IngressClass', 'NetworkPolicy',
+  'PodDisruptionBudget', 'HorizontalPodAutoscaler', 'PriorityClass', 'StorageClass', 'PersistentVolume',
+  'PersistentVolumeClaim', 'LimitRange', 'ResourceQuota', 'RuntimeClass',
+  'ServiceMonitor', 'PodMonitor', 'PrometheusRule', 'Certificate', 'Issuer', 'ClusterIssuer',
+]);
 const KUSTOMIZE_KEYS = ['resources', 'patches', 'patchesStrategicMerge', 'patchesJson6902', 'configMapGenerator', 'components', 'helmCharts', 'generators'];
 /** Names of ConfigMaps Argo CD reads itself: never a plain ConfigMap. */
 const ARGO_CONFIGMAPS = /^argocd-|cmp/i;
@@ -84,6 +99,7 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
   }
   if (!isObj(value)) return 'no';
   const kind = typeof value.kind === 'string' ? value.kind : undefined;
+  if (kind !== undefined && INERT_KINDS.has(kind)) return 'no';
   if (kind !== undefined && ARGO_KINDS.has(kind)) return 'argo';
   if (kind !== undefined && WHOLE_KINDS.has(kind)) return 'parse';
   if (kind === 'ConfigMap') {
@@ -189,6 +205,9 @@ export function isKustomizationValue(value: unknown, path: string): boolean {
 //     as relevance leaves them out, but only when the metadata block is plainly written (block
 //     style, one key per line, quotes closed on their line, no anchors in what is left out), so
 //     that no line of another key can hide in them;
+//   - a document that opens (after comments, blank lines and `---`) with plain `apiVersion:` and
+//     `kind:` lines has that kind for certain; an INERT_KINDS kind (a CRD, RBAC, a Service…) is
+//     skipped whatever its text says;
 //   - the kind is read from the single top-level `kind:` line; the kinds read as a whole
 //     (ConfigMap, Argo CD resources, kustomizations, List…) named anywhere send the document to
 //     js-yaml, and so do top-level kustomization keys that may hold a list.
@@ -197,6 +216,8 @@ export function isKustomizationValue(value: unknown, path: string): boolean {
 
 const READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
 const KIND_LINE = /^["']?kind["']?[ \t]*:/gm;
+/** comments, blank lines and `---` first, then plain `apiVersion:` and `kind:` lines in either order */
+const INERT_HEAD = /^(?:[ \t]*(?:#[^\n]*)?\n|---[ \t]*(?:#[^\n]*)?\r?\n)*(?:apiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?\nkind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?(?:\n|$)|kind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?\napiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?(?:\n|$))/;
 const SIMPLE_KIND = /^kind:[ \t]*(["']?)([A-Za-z][A-Za-z0-9]*)\1[ \t]*(?:#.*)?\r?$/m;
 const KUSTOMIZE_KEY_LINE = /^["']?(?:resources|patches|patchesStrategicMerge|patchesJson6902|configMapGenerator|components|helmCharts|generators)["']?[ \t]*:(.*)$/gm;
 const METADATA_LINE = /^metadata:[ \t]*(?:#.*)?\r?$/m;
@@ -219,6 +240,11 @@ export interface TextDecision {
  * not read it)? Undefined: read it with js-yaml. Never used for kustomize patches (`patch`).
  */
 export function textSaysIrrelevant(text: string): TextDecision | undefined {
+  // a document that opens with plain `apiVersion:` and `kind:` lines (either order) has that kind
+  // for certain: no scalar can span into them. An inert kind is irrelevant whatever else it says.
+  const head = INERT_HEAD.exec(text);
+  const headKind = head?.[1] ?? head?.[2];
+  if (headKind !== undefined && INERT_KINDS.has(headKind)) return { maybePatch: false, kind: headKind, named: true };
   if (text.includes('\\') || text.includes("''")) return undefined;
   if (READ_KINDS.test(text)) return undefined;
   const { scan, named } = withoutLabelsAndAnnotations(text);

@@ -16,7 +16,9 @@ const deployment = (name: string, extra: Record<string, unknown> = {}) => ({
 
 test('an ordinary workload is skipped even when its labels and annotations name Argo CD', () => {
   assert.equal(relevance(deployment('web')), 'no');
-  assert.equal(relevance({ apiVersion: 'v1', kind: 'Service', metadata: { name: 'argocd-server' } }), 'parse'); // a name is structure
+  // a kind that never holds CMP configuration is skipped whatever its name or content says
+  assert.equal(relevance({ apiVersion: 'v1', kind: 'Service', metadata: { name: 'argocd-repo-server' } }), 'no');
+  assert.equal(relevance({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'applications.argoproj.io' }, spec: { versions: [{ schema: { openAPIV3Schema: { properties: { plugin: { properties: { env: {} } } } } } }] } }), 'no');
 });
 
 test('a workload whose containers, mounts or name say CMP is parsed', () => {

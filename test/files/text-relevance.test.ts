@@ -39,6 +39,17 @@ test('an ordinary workload or Service is skipped by its text; a workload may sti
   assert.deepEqual(textSaysIrrelevant(lines('replicaCount: 2', 'resources:', '  limits: {cpu: 1}')), { maybePatch: true, kind: undefined, named: false });
 });
 
+test('a document opening with plain apiVersion and kind lines of an inert kind is skipped whatever it says', () => {
+  const crd = lines('# generated', '---', 'apiVersion: apiextensions.k8s.io/v1', 'kind: CustomResourceDefinition', 'metadata:', '  name: applications.argoproj.io', 'spec:', '  versions:', '    - schema:', '        openAPIV3Schema:', '          description: "kind: Application with a plugin, generate and argocd-cmp-server \\d"');
+  assert.deepEqual(textSaysIrrelevant(crd), { maybePatch: false, kind: 'CustomResourceDefinition', named: true });
+  assert.deepEqual(textSaysIrrelevant(lines('kind: Service', 'apiVersion: v1', 'metadata: {name: argocd-repo-server}')), { maybePatch: false, kind: 'Service', named: true });
+  // not at the head: the kind line could sit inside a quoted scalar running over lines, so the words decide
+  assert.equal(textSaysIrrelevant(lines('metadata: {name: x}', 'spec: "argocd-cmp-server', 'kind: Service"')), undefined);
+  // the head names a kind that matters, or a quoted kind: not the fast path
+  assert.equal(textSaysIrrelevant(lines('apiVersion: v1', 'kind: ConfigMap', 'data: {plugin.yaml: x}')), undefined);
+  assert.equal(textSaysIrrelevant(lines('apiVersion: v1', 'kind: "Service"', 'spec: {x: argocd-cmp-server}')), undefined);
+});
+
 test('CMP words outside labels and annotations, and the kinds read as a whole, go to js-yaml', () => {
   assert.equal(textSaysIrrelevant(DEPLOYMENT.replace('name: web\n', 'name: argocd-repo-server\n')), undefined);
   assert.equal(textSaysIrrelevant(DEPLOYMENT.replace('image: web:1', 'image: web:1\n          command: [/var/run/argocd/argocd-cmp-server]')), undefined);
