@@ -28,7 +28,7 @@ import { argoSettings, scanArgocdCmFrom, type ArgoSettings } from './argo-settin
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
-import { helmReposIn, type ChartFetchPolicy } from '../native/helm-repo.js';
+import { helmReposIn, valueFileUrlsIn, type ChartFetchPolicy } from '../native/helm-repo.js';
 import { clipDetail, clippedResult, publicReason, publicResult } from './redact.js';
 import { findKustomizeBuildOptions } from '../native/index.js';
 import { nativeInputs } from '../native/deps.js';
@@ -176,7 +176,10 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     // not turn on kustomize exec plugins (--enable-alpha-plugins --enable-exec) for its own render
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
     // Helm repository charts: only with --fetch-charts, and only from repositories the base uses
-    const fetchCharts: ChartFetchPolicy = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
+    // (value files by URL likewise: only URLs some base Application already names)
+    const fetchCharts: ChartFetchPolicy = opts.fetchCharts
+      ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), allowedValueFiles: valueFileUrlsIn([...base.model.sources, ...bx.sources]), cacheDir: opts.chartCacheDir }
+      : { enabled: false };
     // Argo CD's tracking and diff settings (argocd-cm) per side: a change to them is a change the
     // pull request makes, and shows on every resource it reaches
     // (argocd-cm: each side's YAML files read once for all of these; the head reads only what changed)

@@ -27,6 +27,8 @@ export interface ChartFetchPolicy {
   enabled: boolean;
   /** when set, only these repositories (normalized with normalizeHelmRepo) may be fetched */
   allowed?: Set<string>;
+  /** when set, only value files given by these URLs (as written in an Application) may be fetched */
+  allowedValueFiles?: Set<string>;
   /** where archives and extracted charts are kept */
   cacheDir?: string;
   /** per request (the render's remaining deadline caps it) */
@@ -49,7 +51,7 @@ export class ChartFetchError extends Error {
 }
 
 const MAX_INDEX = 32 * 1024 * 1024;
-const MAX_ARCHIVE = 64 * 1024 * 1024;
+export const MAX_ARCHIVE = 64 * 1024 * 1024;
 const MAX_EXTRACTED = 256 * 1024 * 1024;
 
 export const defaultChartCacheDir = () => join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'cmp-lint', 'charts');
@@ -66,8 +68,8 @@ export function normalizeHelmRepo(url: string): string {
 
 /** Check a repository URL against the policy; throws ChartFetchRefused with the reason. */
 export function checkRepo(repoURL: string, policy: ChartFetchPolicy | undefined): URL {
-  if (/^oci:\/\//i.test(repoURL) || (!/^[a-z][a-z0-9+.-]*:\/\//i.test(repoURL) && repoURL !== '')) {
-    throw new ChartFetchRefused(`${repoURL} is an OCI registry: OCI charts are not fetched`);
+  if (isOciRepo(repoURL)) {
+    throw new ChartFetchRefused(`${repoURL} is an OCI registry: OCI charts are fetched only for \`chart:\` sources`);
   }
   let u: URL;
   try {
@@ -84,11 +86,45 @@ export function checkRepo(repoURL: string, policy: ChartFetchPolicy | undefined)
   return u;
 }
 
-async function get(url: URL, max: number, timeoutMs: number, cancel?: AbortSignal): Promise<Buffer> {
+const MAX_VALUE_FILE = 4 * 1024 * 1024;
+
+/**
+ * A value file given by URL (`valueFiles: [https://…]`): Argo CD hands the URL to helm, which
+ * downloads it; the sandbox has no network, so cmp-lint fetches it under the chart policy —
+ * `--fetch-charts` only, http(s), no credentials in the URL and none sent, no redirects, at most
+ * 4 MB, the render's deadline; in `diff` only a URL some Application of the base side already
+ * names (`raw`: the entry as written; `url`: after Argo CD's envsubst). Never cached: the
+ * repo-server fetches it on every render.
+ */
+export async function fetchValueFile(raw: string, url: string, policy: ChartFetchPolicy | undefined): Promise<Buffer> {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ChartFetchRefused(`${JSON.stringify(url)} is not a URL`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new ChartFetchRefused(`${u.protocol} URLs are not fetched (http and https only)`);
+  if (u.username || u.password) throw new ChartFetchRefused('the URL carries credentials: not fetched (cmp-lint never sends credentials)');
+  if (!policy?.enabled) throw new ChartFetchRefused(`value files by URL are fetched only with --fetch-charts (${u.origin})`);
+  if (policy.allowedValueFiles && !policy.allowedValueFiles.has(raw)) throw new ChartFetchRefused(`${u.origin}${u.pathname} is not used on the base side: a pull request cannot add a URL to fetch from`);
+  return get(u, MAX_VALUE_FILE, policy.timeoutMs ?? 60_000, policy.signal);
+}
+
+/** The value files given by URL (http/https, as written) in these sources' `helm.valueFiles`. */
+export function valueFileUrlsIn(sources: { raw: Record<string, unknown> }[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sources) {
+    const h = s.raw.helm as { valueFiles?: unknown } | undefined;
+    if (h && Array.isArray(h.valueFiles)) for (const f of h.valueFiles) if (typeof f === 'string' && /^https?:\/\//i.test(f)) out.add(f);
+  }
+  return out;
+}
+
+export async function get(url: URL, max: number, timeoutMs: number, cancel?: AbortSignal, headers: Record<string, string> = {}): Promise<Buffer> {
   let res: Response | undefined;
   for (let attempt = 0; !res; attempt++) {
     try {
-      res = await fetch(url, { redirect: 'manual', credentials: 'omit', headers: { accept: '*/*', 'user-agent': 'cmp-lint' }, signal: cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs) });
+      res = await fetch(url, { redirect: 'manual', credentials: 'omit', headers: { accept: '*/*', 'user-agent': 'cmp-lint', ...headers }, signal: cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs) });
     } catch (e) {
       const cause = (e as Error).cause as { code?: string; message?: string } | undefined;
       // a kept-alive connection the server already closed: one fresh attempt
@@ -268,6 +304,19 @@ export interface FetchedChart {
  */
 export async function fetchChart(repoURL: string, chart: string, version: string, policy: ChartFetchPolicy | undefined): Promise<FetchedChart> {
   const repo = checkRepo(repoURL, policy);
+  return fetchFromHelmRepo(repo, repoURL, chart, version, policy);
+}
+
+/** A `chart:` source's chart: from a Helm repository, or from an OCI registry (ociChart.ts). */
+export async function fetchSourceChart(repoURL: string, chart: string, version: string, policy: ChartFetchPolicy | undefined): Promise<FetchedChart> {
+  if (isOciRepo(repoURL)) return (await import('./oci-chart.js')).fetchOciChart(repoURL, chart, version, policy);
+  return fetchChart(repoURL, chart, version, policy);
+}
+
+/** An OCI registry as a Helm source's repoURL: `oci://host/path`, or `host/path` without a scheme. */
+export const isOciRepo = (repoURL: string) => /^oci:\/\//i.test(repoURL) || (!/^[a-z][a-z0-9+.-]*:\/\//i.test(repoURL) && repoURL !== '');
+
+async function fetchFromHelmRepo(repo: URL, repoURL: string, chart: string, version: string, policy: ChartFetchPolicy | undefined): Promise<FetchedChart> {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(chart)) throw new ChartFetchError(`chart name ${JSON.stringify(chart)} is not a plain chart name`);
   const cacheDir = policy?.cacheDir ?? defaultChartCacheDir();
   // an exact version already cached needs no index
@@ -295,6 +344,11 @@ export async function fetchChart(repoURL: string, chart: string, version: string
   if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
   const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 60_000, policy?.signal);
   if (entry.digest && createHash('sha256').update(data).digest('hex') !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
+  return storeChart(data, dir, chart, v, out);
+}
+
+/** Extract a fetched archive into the cache directory `dir` (atomically: a staging copy renamed). */
+export function storeChart(data: Buffer, dir: string, chart: string, v: string, out: FetchedChart): FetchedChart {
   const files = untarChart(data);
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   rmSync(staging, { recursive: true, force: true });
@@ -309,7 +363,7 @@ export async function fetchChart(repoURL: string, chart: string, version: string
     rmSync(staging, { recursive: true, force: true });
     throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
   }
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(dirname(dir), { recursive: true });
   try {
     renameSync(staging, dir);
   } catch {
@@ -394,7 +448,11 @@ export function chartDependencies(chartDir: string): { name: string; version: st
  */
 export function helmReposIn(root: string, sources: { chart?: string; repoURL?: string }[]): Set<string> {
   const out = new Set<string>();
-  for (const s of sources) if (s.chart && s.repoURL && /^https?:\/\//i.test(s.repoURL)) out.add(normalizeHelmRepo(s.repoURL));
+  for (const s of sources) {
+    if (!s.chart || !s.repoURL) continue;
+    if (/^https?:\/\//i.test(s.repoURL)) out.add(normalizeHelmRepo(s.repoURL));
+    else if (isOciRepo(s.repoURL)) out.add(normalizeHelmRepo(`oci://${s.repoURL.replace(/^oci:\/\//i, '').replace(/\/+$/, '')}`));
+  }
   let seen = 0;
   const walk = (dir: string, depth: number) => {
     if (depth > 12 || seen > 50_000) return;

@@ -54,6 +54,8 @@ export interface HelmInput {
   multiSource?: boolean;
   /** the sources with `ref:` of this Application, by `$name` */
   refs?: Map<string, RefTarget>;
+  /** value files given by URL (as written) that were fetched, and the local file holding each */
+  remoteValues?: Map<string, string>;
 }
 
 /** A source with `ref:`, as a `$name/…` value file sees it. */
@@ -179,7 +181,13 @@ export function helmPlan(i: HelmInput): HelmPlan {
       continue;
     }
     if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
-    if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
+    if (/^(?:https?):/i.test(envsubst(raw, i.vars))) {
+      // Argo CD passes the URL to helm, which downloads it; here it was fetched beforehand
+      const local = i.remoteValues?.get(raw);
+      if (local === undefined) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: it was not fetched`);
+      if (!values.includes(local)) values.push(local);
+      continue;
+    }
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
     if (!existsSync(p) && ignoreMissing) {
       ignored.push(raw);

@@ -20,7 +20,7 @@ import { ARGOCD_IMAGE } from './tools.js';
 import { applyKustomizeEdits, buildArgv, findKustomizeFile, hasEdits, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
 import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
 import { helmPlan, HelmArgsError, HelmUnsupported, type RefTarget } from './helm.js';
-import { chartDependencies, ChartFetchError, ChartFetchRefused, fetchChart } from './helm-repo.js';
+import { chartDependencies, ChartFetchError, ChartFetchRefused, fetchChart, fetchSourceChart, fetchValueFile } from './helm-repo.js';
 import { isForeignRepo } from '../render/app-path.js';
 
 export type NativeKind = 'kustomize' | 'helm' | 'directory';
@@ -272,7 +272,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       if (s.chart) {
         // a chart from a Helm repository: fetched outside the sandbox (policy-gated), templated in it
         try {
-          const got = await fetchChart(s.repoURL ?? '', s.chart, s.targetRevision ?? '', fetchPolicy);
+          const got = await fetchSourceChart(s.repoURL ?? '', s.chart, s.targetRevision ?? '', fetchPolicy);
           // in a container the chart must be inside the mounted (private) copy
           chartRoot = image ? join(ws, `.cmp-lint-chart-${randomUUID()}`) : join(base, 'chart');
           cpSync(got.dir, chartRoot, { recursive: true });
@@ -286,6 +286,29 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           }
           if (!(e instanceof ChartFetchError)) throw e;
           result.error = { stage: 'generate', message: `failed to fetch chart ${s.chart}: ${e.message}`, reason: 'the chart cannot be fetched from its Helm repository' };
+          return result;
+        }
+      }
+      // value files given by URL: fetched outside the sandbox under the same policy
+      const remoteValues = new Map<string, string>();
+      const rawHelm = s.raw.helm as { valueFiles?: unknown } | undefined;
+      for (const raw of rawHelm && Array.isArray(rawHelm.valueFiles) ? rawHelm.valueFiles : []) {
+        if (typeof raw !== 'string' || remoteValues.has(raw)) continue;
+        const url = envsubstVars(raw, vars);
+        if (!/^https?:/i.test(url)) continue;
+        try {
+          const body = await fetchValueFile(raw, url, fetchPolicy);
+          const local = join(image ? ctmp : tmp, `values-${randomUUID()}.yaml`);
+          writeFileSync(local, body, { mode: 0o644 });
+          remoteValues.set(raw, local);
+          commands.push(`fetch value file ${url.replace(/[?#].*$/, '')}`);
+        } catch (e) {
+          if (e instanceof ChartFetchRefused) {
+            result.skipped = `value file ${JSON.stringify(raw)}: ${e.message}`;
+            return result;
+          }
+          if (!(e instanceof ChartFetchError)) throw e;
+          result.error = { stage: 'generate', message: `failed to fetch value file ${url.replace(/[?#].*$/, '')}: ${e.message}`, reason: 'a value file cannot be fetched from its URL' };
           return result;
         }
       }
@@ -304,6 +327,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           valuesFile,
           multiSource: s.index !== undefined,
           refs: refTargets(s, opts.repoRoot, ws),
+          remoteValues,
         });
       } catch (e) {
         if (e instanceof HelmUnsupported) {

@@ -46,7 +46,7 @@ repository (default: .); the repository root is found through git.`,
     ...SANDBOX_OPTIONS,
     'fetch-charts': {
       type: 'boolean',
-      help: 'fetch charts from Helm repositories (chart: sources, chart dependencies) over\nhttp(s), never with credentials, cached in ~/.cache/cmp-lint/charts (default: off)',
+      help: 'fetch charts from Helm repositories and OCI registries (chart: sources, chart\ndependencies) and value files by URL, never with credentials; charts cached in\n~/.cache/cmp-lint/charts (default: off)',
     },
     'include-uncommitted': {
       type: 'boolean',

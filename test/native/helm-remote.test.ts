@@ -227,8 +227,8 @@ test('repository dependencies are fetched by cmp-lint (the sandbox has no networ
 test('fetch policy: OCI, credentials in the URL, other schemes and redirects are refused', { skip }, async () => {
   await ready;
   const on: ChartFetchPolicy = { enabled: true, cacheDir: join(tmp, 'cache-d') };
-  assert.throws(() => checkRepo('oci://registry.example.com/charts', on), /OCI charts are not fetched/);
-  assert.throws(() => checkRepo('registry.example.com/charts', on), /OCI charts are not fetched/);
+  assert.throws(() => checkRepo('oci://registry.example.com/charts', on), /is an OCI registry: OCI charts are fetched only for `chart:` sources/);
+  assert.throws(() => checkRepo('registry.example.com/charts', on), /is an OCI registry/);
   assert.throws(() => checkRepo('https://user:secret@charts.example.com', on), /carries credentials/);
   assert.throws(() => checkRepo('file:///etc', on), /file: repositories are not fetched/);
   assert.throws(() => checkRepo('https://charts.example.com', { enabled: false }), /only with --fetch-charts/);
@@ -240,6 +240,61 @@ test('fetch policy: OCI, credentials in the URL, other schemes and redirects are
   writeFileSync(join(root, 'apps/widgets-remote.yaml'), readFileSync(join(root, 'apps/widgets-remote.yaml'), 'utf8').replace(`repoURL: ${REPO}/moved`, `repoURL: ${REPO}/hang`));
   const hung = (await render(root, ['widgets-remote'], on, 1500)).get('widgets-remote')!;
   assert.match(hung.error?.message ?? '', /^failed to fetch chart widgets: GET http:\/\/127\.0\.0\.1:\d+\/stable\/hang\/index\.yaml: .*(?:timeout|aborted)/i);
+});
+
+/** A repository whose Application takes a value file by URL from the loopback server. */
+function urlValuesRepo(name: string, url: string): string {
+  const root = remoteRepo(name);
+  writeFileSync(
+    join(root, 'apps/widgets-url.yaml'),
+    `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: widgets-url, namespace: argocd}
+spec:
+  project: default
+  destination: {server: https://kubernetes.default.svc, namespace: parts}
+  source:
+    repoURL: https://git.example.com/platform/deploy.git
+    targetRevision: HEAD
+    path: charts/widgets
+    helm:
+      valueFiles:
+        - ${url}
+`,
+  );
+  return root;
+}
+
+test('a value file by URL: fetched only with --fetch-charts and only from allowed URLs; output equals helm template fetching the URL itself', { skip }, async () => {
+  await ready;
+  writeFileSync(join(served, 'teal.yaml'), 'colour: teal\n');
+  const url = `${REPO}/teal.yaml`;
+  const root = urlValuesRepo('remote-url', url);
+  requests.length = 0;
+  const off = (await render(root, ['widgets-url'])).get('widgets-url')!;
+  assert.equal(off.skipped, `value file ${JSON.stringify(url)}: value files by URL are fetched only with --fetch-charts (${new URL(REPO).origin})`);
+  const refused = (await render(root, ['widgets-url'], { enabled: true, allowedValueFiles: new Set([`${REPO}/other.yaml`]) })).get('widgets-url')!;
+  assert.equal(refused.skipped, `value file ${JSON.stringify(url)}: ${url} is not used on the base side: a pull request cannot add a URL to fetch from`);
+  assert.equal(requests.length, 0);
+
+  const r = (await render(root, ['widgets-url'], { enabled: true, allowedValueFiles: new Set([url]) })).get('widgets-url')!;
+  assert.equal(r.error, undefined, r.error?.message);
+  assert.deepEqual(requests.map((q) => q.url), ['/stable/teal.yaml']);
+  assert.ok(requests.every((q) => !q.headers.authorization && !q.headers.cookie));
+  assert.ok(r.commands?.includes(`fetch value file ${url}`), JSON.stringify(r.commands));
+  // helm given the URL downloads it itself, as in the repo-server
+  const byHand = parse(await helmAsync(['template', 'widgets-url', '.', '--namespace', 'parts', '--values', url, '--include-crds'], join(root, 'charts/widgets'), mkdtempSync(join(tmp, 'home-'))));
+  assert.deepEqual(r.manifests, byHand);
+  assert.equal((r.manifests[0].metadata as any).labels.colour, 'teal');
+
+  // a missing file is helm's failure (no ignoreMissingValueFiles for URLs), a redirect is not followed,
+  // credentials in the URL are never used
+  const missing = (await render(urlValuesRepo('remote-url-404', `${REPO}/nope.yaml`), ['widgets-url'], { enabled: true })).get('widgets-url')!;
+  assert.match(missing.error?.message ?? '', /^failed to fetch value file http:\/\/127\.0\.0\.1:\d+\/stable\/nope\.yaml: GET http:\/\/127\.0\.0\.1:\d+\/stable\/nope\.yaml: HTTP 404$/);
+  const moved = (await render(urlValuesRepo('remote-url-302', `${REPO}/moved/index.yaml`), ['widgets-url'], { enabled: true })).get('widgets-url')!;
+  assert.match(moved.error?.message ?? '', /redirect \(302\) not followed$/);
+  const creds = (await render(urlValuesRepo('remote-url-creds', REPO.replace('http://', 'http://user:secret@') + '/teal.yaml'), ['widgets-url'], { enabled: true })).get('widgets-url')!;
+  assert.match(creds.skipped ?? '', /the URL carries credentials: not fetched/);
 });
 
 test('semver constraints as chart versions use them', () => {
@@ -272,6 +327,11 @@ test('diff (the built dist/cli.js) with --fetch-charts: a chart version bump dif
     {
       'apps/widgets-remote.yaml': pinned.replace('targetRevision: 1.2.0', 'targetRevision: 1.3.0'),
       'apps/sneaky.yaml': pinned.replace('name: widgets-remote', 'name: sneaky').replace(`repoURL: ${REPO}`, `repoURL: ${REPO.replace('/stable', '/internal')}`),
+      // a value file by URL that no base Application names: not fetched either
+      'apps/sneaky-values.yaml': readFileSync(join(urlValuesRepo('remote-e-url', `${REPO.replace('/stable', '/internal')}/values.yaml`), 'apps/widgets-url.yaml'), 'utf8').replace('name: widgets-url', 'name: sneaky-values'),
+      'charts/widgets/Chart.yaml': readFileSync(join(FIXTURE, 'charts/widgets/Chart.yaml'), 'utf8'),
+      'charts/widgets/values.yaml': readFileSync(join(FIXTURE, 'charts/widgets/values.yaml'), 'utf8'),
+      'charts/widgets/templates/service.yaml': readFileSync(join(FIXTURE, 'charts/widgets/templates/service.yaml'), 'utf8'),
     },
     'bump the chart, add an app from a new repository',
   );
@@ -289,6 +349,8 @@ test('diff (the built dist/cli.js) with --fetch-charts: a chart version bump dif
   assert.match(row('widgets-remote').resources[0].diff, /^\+\s+from: widgets-1\.3\.0$/m);
   assert.equal(row('sneaky').status, 'skipped');
   assert.match(JSON.stringify(row('sneaky')), /\/internal is not used on the base side: a pull request cannot add a repository to fetch from/);
+  assert.equal(row('sneaky-values').status, 'skipped');
+  assert.match(JSON.stringify(row('sneaky-values')), /\/internal\/values\.yaml is not used on the base side: a pull request cannot add a URL to fetch from/);
   assert.ok(requests.every((q) => !q.url.startsWith('/internal')), requests.map((q) => q.url).join(' '));
   // the chart cache is under XDG_CACHE_HOME
   assert.ok(existsSync(join(tmp, 'xdg-e', 'cmp-lint', 'charts')));
