@@ -3436,27 +3436,27 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
+      const json3 = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json2;
+        return json3;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str7 = "";
       let start = 0;
-      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
-        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str7 += json2.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json3[i]; ch; ch = json3[++i]) {
+        if (ch === " " && json3[i + 1] === "\\" && json3[i + 2] === "n") {
+          str7 += json3.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json2[i + 1]) {
+          switch (json3[i + 1]) {
             case "u":
               {
-                str7 += json2.slice(start, i);
-                const code3 = json2.substr(i + 2, 4);
+                str7 += json3.slice(start, i);
+                const code3 = json3.substr(i + 2, 4);
                 switch (code3) {
                   case "0000":
                     str7 += "\\0";
@@ -3486,23 +3486,23 @@ var require_stringifyString = __commonJS({
                     if (code3.substr(0, 2) === "00")
                       str7 += "\\x" + code3.substr(2);
                     else
-                      str7 += json2.substr(i, 6);
+                      str7 += json3.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
+              if (implicitKey || json3[i + 2] === '"' || json3.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str7 += json2.slice(start, i) + "\n\n";
-                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                str7 += json3.slice(start, i) + "\n\n";
+                while (json3[i + 2] === "\\" && json3[i + 3] === "n" && json3[i + 4] !== '"') {
                   str7 += "\n";
                   i += 2;
                 }
                 str7 += indent;
-                if (json2[i + 2] === " ")
+                if (json3[i + 2] === " ")
                   str7 += "\\";
                 i += 1;
                 start = i + 1;
@@ -3512,7 +3512,7 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str7 = start ? str7 + json2.slice(start) : json2;
+      str7 = start ? str7 + json3.slice(start) : json3;
       return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -5934,11 +5934,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json3, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json2,
+          keep: !json3,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -23767,7 +23767,7 @@ repository (default: .); the repository root is found through git.`,
         ...SANDBOX_OPTIONS,
         "fetch-charts": {
           type: "boolean",
-          help: "fetch charts from Helm repositories (chart: sources, chart dependencies) over\nhttp(s), never with credentials, cached in ~/.cache/cmp-lint/charts (default: off)"
+          help: "fetch charts from Helm repositories and OCI registries (chart: sources, chart\ndependencies) and value files by URL, never with credentials; charts cached in\n~/.cache/cmp-lint/charts (default: off)"
         },
         "include-uncommitted": {
           type: "boolean",
@@ -23962,7 +23962,7 @@ part of the comparison: a note says when there are some.`,
         "argocd-version": { type: "string", arg: "V", help: "the Argo CD release the cluster runs (e.g. v2.13.1): the helm and kustomize\nversions it ships are checked against this machine's (default: the argocd image\ntag or install URL found in the base commit)", parse: argocdVersionArg },
         "pass-env": { type: "string", multiple: true, arg: "NAME", help: "let plugins see this variable of your environment" },
         ...SANDBOX_OPTIONS,
-        "fetch-charts": { type: "boolean", help: "fetch charts from Helm repositories (chart: sources, chart dependencies)\nthat the base side already uses; never with credentials (default: off)" },
+        "fetch-charts": { type: "boolean", help: "fetch charts from Helm repositories and OCI registries (chart: sources, chart\ndependencies) and value files by URL that the base side already uses; never\nwith credentials (default: off)" },
         shard: { type: "string", arg: "I/N", help: "render only shard I of N of the affected apps (a fixed split by app;\nmerge the --format json reports with --merge)", parse: shardArg },
         merge: { type: "boolean", help: "merge the JSON reports of a sharded diff given as arguments (no rendering)" }
       },
@@ -24659,8 +24659,8 @@ function splitDocuments(stdout, sniffBytes = 4096) {
   };
   let pos = 0;
   let count = 0;
-  let json2 = looksLikeJson(stdout, sniffBytes);
-  let yamlMode = !json2;
+  let json3 = looksLikeJson(stdout, sniffBytes);
+  let yamlMode = !json3;
   const readYaml = (firstErr) => {
     const d = nextYamlDoc(stdout, pos, out.length + 1);
     if (!d) return false;
@@ -24675,7 +24675,7 @@ function splitDocuments(stdout, sniffBytes = 4096) {
     count++;
     return true;
   };
-  while (json2) {
+  while (json3) {
     let j = pos;
     while (j < stdout.length && isWs(stdout[j])) j++;
     if (j >= stdout.length) return out;
@@ -24694,7 +24694,7 @@ function splitDocuments(stdout, sniffBytes = 4096) {
       pos++;
       if (stdout[pos - 1] === "\n") break;
     }
-    json2 = false;
+    json3 = false;
     yamlMode = true;
     if (!readYaml(wrapped)) return out;
   }
@@ -25233,9 +25233,9 @@ function decode2(v, t, ctx) {
     }
   }
 }
-function decodePluginConfig(json2) {
+function decodePluginConfig(json3) {
   const ctx = { struct: "", stack: [] };
-  const config = decode2(json2, PLUGIN_CONFIG, ctx) ?? {};
+  const config = decode2(json3, PLUGIN_CONFIG, ctx) ?? {};
   if (ctx.err) return { config, error: ctx.err };
   return { config, error: validatePluginConfig(config) };
 }
@@ -25312,9 +25312,9 @@ function startupView(p) {
 function goConfigOf(p) {
   return goConfigs.get(p);
 }
-function decodeAnnouncements(json2) {
+function decodeAnnouncements(json3) {
   const ctx = { struct: "", stack: [] };
-  const list2 = decode2(json2, { k: "slice", elem: announcement, ptr: true }, ctx);
+  const list2 = decode2(json3, { k: "slice", elem: announcement, ptr: true }, ctx);
   return { announcements: (list2 ?? []).map((a) => a ?? {}), error: ctx.err };
 }
 var S, B, strs, strMap, command2, announcement, objectMeta, PLUGIN_CONFIG, jsonKind, foldEq, cache3, cmd, goConfigs;
@@ -26078,7 +26078,12 @@ function helmPlan(i) {
       continue;
     }
     if (/[*?[]/.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
-    if (/^(?:https?):/i.test(raw)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: remote value files are not fetched yet`);
+    if (/^(?:https?):/i.test(envsubst(raw, i.vars))) {
+      const local = i.remoteValues?.get(raw);
+      if (local === void 0) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a URL: it was not fetched`);
+      if (!values.includes(local)) values.push(local);
+      continue;
+    }
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
     if (!existsSync13(p) && ignoreMissing) {
       ignored.push(raw);
@@ -26132,11 +26137,171 @@ var init_helm = __esm({
   }
 });
 
-// src/native/helm-repo.ts
+// src/native/oci-chart.ts
+var oci_chart_exports = {};
+__export(oci_chart_exports, {
+  fetchOciChart: () => fetchOciChart,
+  ociRepo: () => ociRepo
+});
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync14, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync11, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync14 } from "node:fs";
+import { join as join17 } from "node:path";
+function ociRepo(repoURL) {
+  const bare = repoURL.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
+  const slash = bare.indexOf("/");
+  const host = slash < 0 ? bare : bare.slice(0, slash);
+  const path = slash < 0 ? "" : bare.slice(slash + 1);
+  if (!host || /[@\s]/.test(host) || /[^A-Za-z0-9._:[\]-]/.test(host)) throw new ChartFetchRefused(`${repoURL} is not an OCI registry address`);
+  if (/@/.test(bare)) throw new ChartFetchRefused("the registry address carries credentials: not fetched (cmp-lint never sends credentials)");
+  let base;
+  try {
+    base = new URL(`${loopback(host) ? "http" : "https"}://${host}`);
+  } catch {
+    throw new ChartFetchRefused(`${repoURL} is not an OCI registry address`);
+  }
+  return { base, path, key: `oci://${host.toLowerCase()}${path ? `/${path}` : ""}` };
+}
+async function request(url, max, policy, headers) {
+  const timeout = policy.timeoutMs ?? 6e4;
+  let res;
+  try {
+    res = await fetch(url, {
+      redirect: "manual",
+      credentials: "omit",
+      headers: { "user-agent": "cmp-lint", ...headers },
+      signal: policy.signal ? AbortSignal.any([AbortSignal.timeout(timeout), policy.signal]) : AbortSignal.timeout(timeout)
+    });
+  } catch (e) {
+    const cause = e.cause;
+    throw new ChartFetchError(`GET ${url.origin}${url.pathname}: ${cause ? String(cause.message ?? cause) : e.message}`);
+  }
+  const len = Number(res.headers.get("content-length") ?? 0);
+  if (len > max) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: larger than ${max} bytes`);
+  const chunks = [];
+  let total = 0;
+  for await (const c of res.body ?? []) {
+    total += c.length;
+    if (total > max) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: larger than ${max} bytes`);
+    chunks.push(Buffer.from(c));
+  }
+  return { status: res.status, headers: res.headers, body: Buffer.concat(chunks) };
+}
+function challenge(header) {
+  const m = /^\s*Bearer\s+(.*)$/i.exec(header ?? "");
+  if (!m) return void 0;
+  const out = {};
+  for (const p of m[1].matchAll(/([A-Za-z]+)="([^"]*)"/g)) out[p[1].toLowerCase()] = p[2];
+  return out;
+}
+async function fetchOciChart(repoURL, chart, version, policy) {
+  const repo = ociRepo(repoURL);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(chart)) throw new ChartFetchError(`chart name ${JSON.stringify(chart)} is not a plain chart name`);
+  if (!policy?.enabled) throw new ChartFetchRefused(`charts from OCI registries are fetched only with --fetch-charts (${repo.key})`);
+  if (policy.allowed && !policy.allowed.has(normalizeHelmRepo(repo.key))) throw new ChartFetchRefused(`${repo.key} is not used on the base side: a pull request cannot add a registry to fetch from`);
+  const name = repo.path ? `${repo.path}/${chart}` : chart;
+  const cacheDir = policy.cacheDir ?? defaultChartCacheDir();
+  const cached = (v2) => {
+    const dir2 = join17(cacheDir, createHash3("sha256").update(`${repo.key}
+${chart}
+${v2}`).digest("hex").slice(0, 32));
+    return { dir: dir2, out: { archive: join17(dir2, `${chart}-${v2}.tgz`), dir: join17(dir2, "chart", chart), version: v2, name: chart } };
+  };
+  const session = new Session(repo.base, policy);
+  let v = version;
+  if (!/^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(version.trim())) {
+    const tags = json2(await session.get(`/v2/${name}/tags/list`, MAX_JSON, "application/json"), `the tag list of ${repo.key}/${chart}`).tags;
+    const entries = (Array.isArray(tags) ? tags : []).filter((t) => typeof t === "string").map((t) => ({ version: t.replace(/_/g, "+"), urls: [] }));
+    const pick = pickVersion(entries, version);
+    if (!pick) throw new ChartFetchError(`chart "${chart}" version "${version}" not found in ${repo.key}`);
+    v = pick.version;
+  }
+  const { dir, out } = cached(v);
+  if (existsSync14(join17(out.dir, "Chart.yaml"))) return out;
+  const manifest = json2(await session.get(`/v2/${name}/manifests/${v.replace(/\+/g, "_")}`, MAX_JSON, MANIFEST_TYPES), `the manifest of ${repo.key}/${chart}:${v}`);
+  const layers = Array.isArray(manifest.layers) ? manifest.layers : [];
+  const layer = layers.find((l) => l && l.mediaType === CHART_LAYER);
+  if (!layer || typeof layer.digest !== "string" || !/^sha256:[0-9a-f]{64}$/.test(layer.digest)) throw new ChartFetchError(`${repo.key}/${chart}:${v} is not a Helm chart (no ${CHART_LAYER} layer)`);
+  const data = await session.get(`/v2/${name}/blobs/${layer.digest}`, MAX_ARCHIVE, "*/*", true);
+  if (`sha256:${createHash3("sha256").update(data).digest("hex")}` !== layer.digest) throw new ChartFetchError(`${repo.key}/${chart}:${v}: the chart layer does not match its digest`);
+  return storeChart(data, dir, chart, v, out);
+}
+var MANIFEST_TYPES, CHART_LAYER, MAX_JSON, loopback, Session, json2;
+var init_oci_chart = __esm({
+  "src/native/oci-chart.ts"() {
+    "use strict";
+    init_helm_repo();
+    MANIFEST_TYPES = "application/vnd.oci.image.manifest.v1+json";
+    CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
+    MAX_JSON = 4 * 1024 * 1024;
+    loopback = (host) => /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i.test(host);
+    Session = class {
+      constructor(base, policy) {
+        this.base = base;
+        this.policy = policy;
+      }
+      base;
+      policy;
+      token;
+      async get(path, max, accept, follow = false) {
+        const url = new URL(path, this.base);
+        const auth = () => this.token ? { authorization: `Bearer ${this.token}` } : {};
+        let r = await request(url, max, this.policy, { accept, ...auth() });
+        if (r.status === 401 && !this.token) {
+          await this.anonymousToken(r.headers.get("www-authenticate"));
+          r = await request(url, max, this.policy, { accept, ...auth() });
+        }
+        for (let hop = 0; follow && r.status >= 300 && r.status < 400 && hop < 3; hop++) {
+          const to = new URL(r.headers.get("location") ?? "", url);
+          if (to.protocol !== "https:" && !(to.protocol === "http:" && loopback(to.host))) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: redirect to ${to.protocol} not followed`);
+          if (to.username || to.password) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: redirect with credentials not followed`);
+          r = await request(to, max, this.policy, { accept });
+        }
+        if (r.status >= 300 && r.status < 400) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: redirect (${r.status}) not followed`);
+        if (r.status < 200 || r.status >= 300) throw new ChartFetchError(`GET ${url.origin}${url.pathname}: HTTP ${r.status}`);
+        return r.body;
+      }
+      async anonymousToken(header) {
+        const c = challenge(header);
+        if (!c?.realm) throw new ChartFetchError(`${this.base.origin}: the registry asks for credentials (cmp-lint pulls anonymously only)`);
+        let realm;
+        try {
+          realm = new URL(c.realm);
+        } catch {
+          throw new ChartFetchError(`${this.base.origin}: token realm ${JSON.stringify(c.realm)} is not a URL`);
+        }
+        if (realm.protocol !== "https:" && !(realm.protocol === "http:" && loopback(realm.host))) throw new ChartFetchError(`${this.base.origin}: token realm ${realm.origin} is not https: not used`);
+        if (realm.username || realm.password) throw new ChartFetchError(`${this.base.origin}: token realm carries credentials: not used`);
+        if (c.service) realm.searchParams.set("service", c.service);
+        if (c.scope) realm.searchParams.set("scope", c.scope);
+        const r = await request(realm, MAX_JSON, this.policy, { accept: "application/json" });
+        if (r.status !== 200) throw new ChartFetchError(`${this.base.origin}: an anonymous token was refused (HTTP ${r.status}): the chart is not public`);
+        let j;
+        try {
+          j = JSON.parse(r.body.toString("utf8"));
+        } catch {
+          throw new ChartFetchError(`${this.base.origin}: the token answer is not JSON`);
+        }
+        const t = typeof j.token === "string" ? j.token : typeof j.access_token === "string" ? j.access_token : "";
+        if (!t) throw new ChartFetchError(`${this.base.origin}: the token answer holds no token`);
+        this.token = t;
+      }
+    };
+    json2 = (b, what) => {
+      try {
+        const v = JSON.parse(b.toString("utf8"));
+        if (v && typeof v === "object" && !Array.isArray(v)) return v;
+      } catch {
+      }
+      throw new ChartFetchError(`${what} is not a JSON object`);
+    };
+  }
+});
+
+// src/native/helm-repo.ts
+import { createHash as createHash4 } from "node:crypto";
+import { existsSync as existsSync15, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync11, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { dirname as dirname9, join as join17, normalize } from "node:path";
+import { dirname as dirname9, join as join18, normalize } from "node:path";
 import { gunzipSync } from "node:zlib";
 function normalizeHelmRepo(url) {
   try {
@@ -26147,8 +26312,8 @@ function normalizeHelmRepo(url) {
   }
 }
 function checkRepo(repoURL, policy) {
-  if (/^oci:\/\//i.test(repoURL) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(repoURL) && repoURL !== "") {
-    throw new ChartFetchRefused(`${repoURL} is an OCI registry: OCI charts are not fetched`);
+  if (isOciRepo(repoURL)) {
+    throw new ChartFetchRefused(`${repoURL} is an OCI registry: OCI charts are fetched only for \`chart:\` sources`);
   }
   let u;
   try {
@@ -26164,11 +26329,34 @@ function checkRepo(repoURL, policy) {
   }
   return u;
 }
-async function get(url, max, timeoutMs, cancel) {
+async function fetchValueFile(raw, url, policy) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ChartFetchRefused(`${JSON.stringify(url)} is not a URL`);
+  }
+  if (u.protocol !== "https:" && u.protocol !== "http:") throw new ChartFetchRefused(`${u.protocol} URLs are not fetched (http and https only)`);
+  if (u.username || u.password) throw new ChartFetchRefused("the URL carries credentials: not fetched (cmp-lint never sends credentials)");
+  if (!policy?.enabled) throw new ChartFetchRefused(`value files by URL are fetched only with --fetch-charts (${u.origin})`);
+  if (policy.allowedValueFiles && !policy.allowedValueFiles.has(raw)) throw new ChartFetchRefused(`${u.origin}${u.pathname} is not used on the base side: a pull request cannot add a URL to fetch from`);
+  return get(u, MAX_VALUE_FILE, policy.timeoutMs ?? 6e4, policy.signal);
+}
+function valueFileUrlsIn(sources) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of sources) {
+    const h = s.raw.helm;
+    if (h && Array.isArray(h.valueFiles)) {
+      for (const f of h.valueFiles) if (typeof f === "string" && /^https?:\/\//i.test(f)) out.add(f);
+    }
+  }
+  return out;
+}
+async function get(url, max, timeoutMs, cancel, headers = {}) {
   let res;
   for (let attempt = 0; !res; attempt++) {
     try {
-      res = await fetch(url, { redirect: "manual", credentials: "omit", headers: { accept: "*/*", "user-agent": "cmp-lint" }, signal: cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs) });
+      res = await fetch(url, { redirect: "manual", credentials: "omit", headers: { accept: "*/*", "user-agent": "cmp-lint", ...headers }, signal: cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs) });
     } catch (e) {
       const cause = e.cause;
       if (attempt === 0 && (cause?.code === "ECONNRESET" || cause?.code === "UND_ERR_SOCKET")) continue;
@@ -26298,26 +26486,33 @@ function pickVersion(entries, wanted2) {
 }
 async function fetchChart(repoURL, chart, version, policy) {
   const repo = checkRepo(repoURL, policy);
+  return fetchFromHelmRepo(repo, repoURL, chart, version, policy);
+}
+async function fetchSourceChart(repoURL, chart, version, policy) {
+  if (isOciRepo(repoURL)) return (await Promise.resolve().then(() => (init_oci_chart(), oci_chart_exports))).fetchOciChart(repoURL, chart, version, policy);
+  return fetchChart(repoURL, chart, version, policy);
+}
+async function fetchFromHelmRepo(repo, repoURL, chart, version, policy) {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(chart)) throw new ChartFetchError(`chart name ${JSON.stringify(chart)} is not a plain chart name`);
   const cacheDir = policy?.cacheDir ?? defaultChartCacheDir();
-  const exactKey = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
+  const exactKey = createHash4("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${version}`).digest("hex").slice(0, 32);
-  const exactDir = join17(cacheDir, exactKey);
-  if (parseSemver(version) && existsSync14(join17(exactDir, "chart", chart, "Chart.yaml"))) {
-    return { archive: join17(exactDir, `${chart}-${version}.tgz`), dir: join17(exactDir, "chart", chart), version, name: chart };
+  const exactDir = join18(cacheDir, exactKey);
+  if (parseSemver(version) && existsSync15(join18(exactDir, "chart", chart, "Chart.yaml"))) {
+    return { archive: join18(exactDir, `${chart}-${version}.tgz`), dir: join18(exactDir, "chart", chart), version, name: chart };
   }
   const entries = (await repoIndex(repo, policy))[chart];
   if (!Array.isArray(entries) || entries.length === 0) throw new ChartFetchError(`chart "${chart}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
   const entry = pickVersion(entries, version);
   if (!entry) throw new ChartFetchError(`chart "${chart}" version "${version}" not found in ${repo.origin}${repo.pathname.replace(/\/+$/, "")}`);
   const v = String(entry.version);
-  const key = createHash3("sha256").update(`${normalizeHelmRepo(repoURL)}
+  const key = createHash4("sha256").update(`${normalizeHelmRepo(repoURL)}
 ${chart}
 ${v}`).digest("hex").slice(0, 32);
-  const dir = join17(cacheDir, key);
-  const out = { archive: join17(dir, `${chart}-${v}.tgz`), dir: join17(dir, "chart", chart), version: v, name: chart };
-  if (existsSync14(join17(out.dir, "Chart.yaml"))) return out;
+  const dir = join18(cacheDir, key);
+  const out = { archive: join18(dir, `${chart}-${v}.tgz`), dir: join18(dir, "chart", chart), version: v, name: chart };
+  if (existsSync15(join18(out.dir, "Chart.yaml"))) return out;
   const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
   let url;
   try {
@@ -26327,22 +26522,25 @@ ${v}`).digest("hex").slice(0, 32);
   }
   if (url.origin !== repo.origin) throw new ChartFetchRefused(`chart "${chart}" ${v} is served from ${url.origin}, not from the repository's own origin ${repo.origin}: not fetched`);
   const data = await get(url, MAX_ARCHIVE, policy?.timeoutMs ?? 6e4, policy?.signal);
-  if (entry.digest && createHash3("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
+  if (entry.digest && createHash4("sha256").update(data).digest("hex") !== String(entry.digest)) throw new ChartFetchError(`chart "${chart}" ${v}: the archive does not match the index digest`);
+  return storeChart(data, dir, chart, v, out);
+}
+function storeChart(data, dir, chart, v, out) {
   const files = untarChart(data);
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   rmSync4(staging, { recursive: true, force: true });
-  mkdirSync5(join17(staging, "chart"), { recursive: true });
-  writeFileSync4(join17(staging, `${chart}-${v}.tgz`), data);
+  mkdirSync5(join18(staging, "chart"), { recursive: true });
+  writeFileSync4(join18(staging, `${chart}-${v}.tgz`), data);
   for (const [name, content] of files) {
-    const p = join17(staging, "chart", name);
+    const p = join18(staging, "chart", name);
     mkdirSync5(dirname9(p), { recursive: true });
     writeFileSync4(p, content);
   }
-  if (!existsSync14(join17(staging, "chart", chart, "Chart.yaml"))) {
+  if (!existsSync15(join18(staging, "chart", chart, "Chart.yaml"))) {
     rmSync4(staging, { recursive: true, force: true });
     throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
   }
-  mkdirSync5(cacheDir, { recursive: true });
+  mkdirSync5(dirname9(dir), { recursive: true });
   try {
     renameSync2(staging, dir);
   } catch {
@@ -26396,13 +26594,13 @@ function untarChart(tgz) {
 function chartDependencies(chartDir) {
   let chart;
   try {
-    chart = (0, import_yaml8.parse)(readFileSync11(join17(chartDir, "Chart.yaml"), "utf8"));
+    chart = (0, import_yaml8.parse)(readFileSync11(join18(chartDir, "Chart.yaml"), "utf8"));
   } catch {
     return [];
   }
   let lock;
   try {
-    lock = (0, import_yaml8.parse)(readFileSync11(join17(chartDir, "Chart.lock"), "utf8"));
+    lock = (0, import_yaml8.parse)(readFileSync11(join18(chartDir, "Chart.lock"), "utf8"));
   } catch {
     lock = void 0;
   }
@@ -26415,7 +26613,11 @@ function chartDependencies(chartDir) {
 }
 function helmReposIn(root, sources) {
   const out = /* @__PURE__ */ new Set();
-  for (const s of sources) if (s.chart && s.repoURL && /^https?:\/\//i.test(s.repoURL)) out.add(normalizeHelmRepo(s.repoURL));
+  for (const s of sources) {
+    if (!s.chart || !s.repoURL) continue;
+    if (/^https?:\/\//i.test(s.repoURL)) out.add(normalizeHelmRepo(s.repoURL));
+    else if (isOciRepo(s.repoURL)) out.add(normalizeHelmRepo(`oci://${s.repoURL.replace(/^oci:\/\//i, "").replace(/\/+$/, "")}`));
+  }
   let seen = 0;
   const walk = (dir, depth) => {
     if (depth > 12 || seen > 5e4) return;
@@ -26429,7 +26631,7 @@ function helmReposIn(root, sources) {
       seen++;
       if (e.isDirectory()) {
         if (e.name === ".git" || e.name === "node_modules") continue;
-        walk(join17(dir, e.name), depth + 1);
+        walk(join18(dir, e.name), depth + 1);
       } else if (e.isFile() && e.name === "Chart.yaml") {
         for (const d of chartDependencies(dir)) if (/^https?:\/\//i.test(d.repository)) out.add(normalizeHelmRepo(d.repository));
       }
@@ -26438,7 +26640,7 @@ function helmReposIn(root, sources) {
   walk(root, 0);
   return out;
 }
-var import_yaml8, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, indexes;
+var import_yaml8, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, MAX_VALUE_FILE, indexes, isOciRepo;
 var init_helm_repo = __esm({
   "src/native/helm-repo.ts"() {
     "use strict";
@@ -26458,14 +26660,16 @@ var init_helm_repo = __esm({
     MAX_INDEX = 32 * 1024 * 1024;
     MAX_ARCHIVE = 64 * 1024 * 1024;
     MAX_EXTRACTED = 256 * 1024 * 1024;
-    defaultChartCacheDir = () => join17(process.env.XDG_CACHE_HOME || join17(homedir2(), ".cache"), "cmp-lint", "charts");
+    defaultChartCacheDir = () => join18(process.env.XDG_CACHE_HOME || join18(homedir2(), ".cache"), "cmp-lint", "charts");
+    MAX_VALUE_FILE = 4 * 1024 * 1024;
     indexes = /* @__PURE__ */ new Map();
+    isOciRepo = (repoURL) => /^oci:\/\//i.test(repoURL) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(repoURL) && repoURL !== "";
   }
 });
 
 // src/diff/argo-settings.ts
 import { readFileSync as readFileSync12 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function cmDocs(file, text) {
   if (!text.includes("argocd-cm")) return [];
   let docs;
@@ -26502,7 +26706,7 @@ function remember(root, files, docs) {
 }
 function readText(root, file) {
   try {
-    return readFileSync12(join18(root, file), "utf8");
+    return readFileSync12(join19(root, file), "utf8");
   } catch {
     return void 0;
   }
@@ -26697,7 +26901,7 @@ var init_settings = __esm({
 import { chmodSync as chmodSync4, cpSync as cpSync3, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync2, readdirSync as readdirSync10, readFileSync as readFileSync13, realpathSync as realpathSync7, writeFileSync as writeFileSync5 } from "node:fs";
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 function detectNativeType(appDir) {
   let kind = "directory";
   let names;
@@ -26754,15 +26958,15 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
   if (sb.fallback) result.sandboxNote = sb.fallback;
   const hostEnv = opts.hostEnv ?? process.env;
   const vars2 = argoEnv(opts, s, revision);
-  const base = realpathSync7(mkdtempSync2(join19(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
+  const base = realpathSync7(mkdtempSync2(join20(opts.tmpRoot ?? tmpdir2(), "cmp-lint-native-")));
   trackDir(base);
   const groups = [];
   const commands = [];
   let lease;
   const restore = [];
   try {
-    const home = join19(base, "home");
-    const tmp = join19(base, "tmp");
+    const home = join20(base, "home");
+    const tmp = join20(base, "tmp");
     mkdirSync6(home);
     mkdirSync6(tmp);
     const repoRoot = realpathSync7(opts.repoRoot);
@@ -26770,7 +26974,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     const readOnly = [repoRoot];
     const ownCopy = () => {
       if (ws !== repoRoot) return true;
-      let dst = join19(base, "ws");
+      let dst = join20(base, "ws");
       const tw = Date.now();
       try {
         if (opts.workspaceCache) {
@@ -26793,7 +26997,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
     };
     const appDirOf = () => appDirIn(ws, s.path);
     const mount = `/tmp/_cmp_server/${randomUUID2()}`;
-    const ctmp = join19(base, "container-tmp");
+    const ctmp = join20(base, "container-tmp");
     if (image) {
       if (!ownCopy()) return result;
       mkdirSync6(ctmp);
@@ -26864,7 +27068,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       try {
         const k = findKustomizeFile(appDir);
         if (k && hasEdits(spec2) && lease) {
-          const real2 = realpathSync7(join19(appDir, k));
+          const real2 = realpathSync7(join20(appDir, k));
           if (real2.startsWith(realpathSync7(ws) + "/")) restore.push(real2.slice(realpathSync7(ws).length + 1));
         }
         applyKustomizeEdits(appDir, ws, spec2, vars2);
@@ -26894,16 +27098,16 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
         return result;
       }
       for (const [k, d] of image ? [] : [["HELM_CACHE_HOME", "cache"], ["HELM_CONFIG_HOME", "config"], ["HELM_DATA_HOME", "data"]]) {
-        mkdirSync6(join19(home, "helm", d), { recursive: true });
-        env[k] = join19(home, "helm", d);
+        mkdirSync6(join20(home, "helm", d), { recursive: true });
+        env[k] = join20(home, "helm", d);
       }
       let chartDir = appDir;
       let chartRoot = ws;
       const fetchPolicy = opts.fetchCharts && { ...opts.fetchCharts, timeoutMs: Math.max(1, Math.min(opts.fetchCharts.timeoutMs ?? 6e4, deadline - Date.now())), signal: opts.signal };
       if (s.chart) {
         try {
-          const got = await fetchChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", fetchPolicy);
-          chartRoot = image ? join19(ws, `.cmp-lint-chart-${randomUUID2()}`) : join19(base, "chart");
+          const got = await fetchSourceChart(s.repoURL ?? "", s.chart, s.targetRevision ?? "", fetchPolicy);
+          chartRoot = image ? join20(ws, `.cmp-lint-chart-${randomUUID2()}`) : join20(base, "chart");
           cpSync3(got.dir, chartRoot, { recursive: true });
           redactRoots.push(chartRoot);
           chartDir = chartRoot;
@@ -26918,8 +27122,30 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           return result;
         }
       }
+      const remoteValues = /* @__PURE__ */ new Map();
+      const rawHelm = s.raw.helm;
+      for (const raw of rawHelm && Array.isArray(rawHelm.valueFiles) ? rawHelm.valueFiles : []) {
+        if (typeof raw !== "string" || remoteValues.has(raw)) continue;
+        const url = envsubst(raw, vars2);
+        if (!/^https?:/i.test(url)) continue;
+        try {
+          const body = await fetchValueFile(raw, url, fetchPolicy);
+          const local = join20(image ? ctmp : tmp, `values-${randomUUID2()}.yaml`);
+          writeFileSync5(local, body, { mode: 420 });
+          remoteValues.set(raw, local);
+          commands.push(`fetch value file ${url.replace(/[?#].*$/, "")}`);
+        } catch (e) {
+          if (e instanceof ChartFetchRefused) {
+            result.skipped = `value file ${JSON.stringify(raw)}: ${e.message}`;
+            return result;
+          }
+          if (!(e instanceof ChartFetchError)) throw e;
+          result.error = { stage: "generate", message: `failed to fetch value file ${url.replace(/[?#].*$/, "")}: ${e.message}`, reason: "a value file cannot be fetched from its URL" };
+          return result;
+        }
+      }
       let plan;
-      const valuesFile = join19(image ? ctmp : tmp, randomUUID2());
+      const valuesFile = join20(image ? ctmp : tmp, randomUUID2());
       try {
         plan = helmPlan({
           helm: s.raw.helm,
@@ -26932,7 +27158,8 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           vars: vars2,
           valuesFile,
           multiSource: s.index !== void 0,
-          refs: refTargets(s, opts.repoRoot, ws)
+          refs: refTargets(s, opts.repoRoot, ws),
+          remoteValues
         });
       } catch (e) {
         if (e instanceof HelmUnsupported) {
@@ -26969,11 +27196,11 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           const dep = await run3(["helm", "dependency", "build"], chartDir);
           if (dep.error) return failRun("error building helm chart dependencies", dep);
         } else {
-          mkdirSync6(join19(chartDir, "charts"), { recursive: true });
+          mkdirSync6(join20(chartDir, "charts"), { recursive: true });
           for (const d of remote2) {
             try {
               const got = await fetchChart(d.repository, d.name, d.locked ?? d.version, fetchPolicy);
-              cpSync3(got.archive, join19(chartDir, "charts", `${d.name}-${got.version}.tgz`));
+              cpSync3(got.archive, join20(chartDir, "charts", `${d.name}-${got.version}.tgz`));
               commands.push(`fetch ${d.name} ${got.version} from ${d.repository.replace(/\/+$/, "")}`);
             } catch (e) {
               if (e instanceof ChartFetchRefused) {
@@ -26986,7 +27213,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
             }
           }
           for (const d of deps.filter((x) => x.repository.startsWith("file://"))) {
-            const dep = await run3(["helm", "package", join19(chartDir, d.repository.slice("file://".length)), "--destination", join19(chartDir, "charts")], chartDir);
+            const dep = await run3(["helm", "package", join20(chartDir, d.repository.slice("file://".length)), "--destination", join20(chartDir, "charts")], chartDir);
             if (dep.error) return failRun("error building helm chart dependencies", dep);
           }
         }
@@ -27074,7 +27301,7 @@ function refTargets(s, repoRoot, ws) {
 function jsonnetArgv(file, appDir, repoRoot, spec, vars2) {
   const argv = ["jsonnet", "-J", appDir];
   for (const lib of spec.jsonnet.libs) {
-    const p = join19(repoRoot, lib);
+    const p = join20(repoRoot, lib);
     if (!(p === repoRoot || p.startsWith(repoRoot + "/"))) throw new HelmArgsError(`file '${lib}' resolved to outside repository root`);
     argv.push("-J", p);
   }
@@ -27158,7 +27385,7 @@ var init_native = __esm({
 import { execFileSync as execFileSync4 } from "node:child_process";
 import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync3, realpathSync as realpathSync8 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 function readableRenderError(e) {
   if (!e.run) return { message: e.message };
   const quoted = "`" + argsToLog(e.run.argv) + "` failed ";
@@ -27281,17 +27508,17 @@ async function renderSource(opts) {
     else if (!refused.has(p.socketName)) refused.set(p.socketName, { plugin: p, error: v.error ?? "" });
   }
   const hostEnv = opts.hostEnv ?? process.env;
-  const base = realpathSync8(mkdtempSync3(join20(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
+  const base = realpathSync8(mkdtempSync3(join21(opts.tmpRoot ?? tmpdir3(), "cmp-lint-render-")));
   trackDir(base);
   const groups = [];
   const leases = [];
   try {
-    const home = join20(base, "home");
-    const tmp = join20(base, "tmp");
+    const home = join21(base, "home");
+    const tmp = join21(base, "tmp");
     mkdirSync7(home);
     mkdirSync7(tmp);
     const revision = opts.revision ?? gitRevision(opts.repoRoot);
-    const request = requestEnv({
+    const request2 = requestEnv({
       source: s,
       revision,
       kubeVersion: opts.kubeVersion,
@@ -27314,14 +27541,14 @@ async function renderSource(opts) {
       result.image = pl.image;
       if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
     };
-    const envFor = (p, sb) => sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+    const envFor = (p, sb) => sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
     let n = 0;
     const clean4 = /* @__PURE__ */ new Map();
     const workspace = (preserve) => {
       const have = clean4.get(preserve);
       if (have) return have;
       const t = Date.now();
-      let dir = join20(base, `ws${n++}`);
+      let dir = join21(base, `ws${n++}`);
       try {
         if (opts.workspaceCache) {
           const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
@@ -27426,10 +27653,10 @@ async function renderSource(opts) {
     if (opts.useManifestGeneratePaths) {
       const rootRel = applicationRootPath(ap.rel, manifestGeneratePaths(s));
       if (rootRel !== ".") {
-        const dir = join20(base, "ws-generate-root");
+        const dir = join21(base, "ws-generate-root");
         mkdirSync7(dir);
         try {
-          copyRepo(join20(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
+          copyRepo(join21(opts.repoRoot, ...rootRel.split("/")), dir, { exclusions: opts.exclusions, preserveFileMode: plugin.preserveFileMode });
         } catch (e) {
           if (e instanceof WorkspaceError) {
             result.error = { stage: "workspace", message: e.message, hint: workspaceHint(e.message) };
@@ -27439,7 +27666,7 @@ async function renderSource(opts) {
         }
         genWs = dir;
         const below = ap.rel === rootRel ? "" : ap.rel.slice(rootRel.length + 1);
-        genCwd = below ? join20(dir, ...below.split("/")) : dir;
+        genCwd = below ? join21(dir, ...below.split("/")) : dir;
       }
     }
     const fail = (stage, r) => {
@@ -27642,8 +27869,7 @@ var init_render = __esm({
   }
 });
 
-// src/appset/gotemplate.ts
-import { createHash as createHash4 } from "node:crypto";
+// src/appset/gotemplate-parse.ts
 function missingKeyOf(options = []) {
   let mode = "default";
   for (const o of options) {
@@ -27991,6 +28217,70 @@ function lineOf(text, pos) {
   for (let i = 0; i < pos && i < text.length; i++) if (text[i] === "\n") n++;
   return n;
 }
+function argText(a) {
+  switch (a.t) {
+    case "field":
+      return a.text;
+    case "var":
+      return a.name;
+    case "ident":
+      return a.name;
+    case "lit":
+      return a.text;
+    case "pipe":
+      return `(${pipeText(a.p)})`;
+  }
+}
+function pipeText(p) {
+  const decl = p.decl.length ? `${p.decl.join(", ")} ${p.assign ? "=" : ":="} ` : "";
+  return decl + p.cmds.map(cmdText).join(" | ");
+}
+var Unsupported, TemplateError, TemplateParseError, TokStream, KEYWORDS, BUILTINS, SPRIG, cmdText;
+var init_gotemplate_parse = __esm({
+  "src/appset/gotemplate-parse.ts"() {
+    "use strict";
+    Unsupported = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "Unsupported";
+      }
+    };
+    TemplateError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "TemplateError";
+      }
+    };
+    TemplateParseError = class extends TemplateError {
+      constructor(message) {
+        super(message);
+        this.name = "TemplateParseError";
+      }
+    };
+    TokStream = class {
+      constructor(toks) {
+        this.toks = toks;
+      }
+      toks;
+      i = 0;
+      peek() {
+        return this.toks[this.i];
+      }
+      next() {
+        return this.toks[this.i++];
+      }
+    };
+    KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
+    BUILTINS = /* @__PURE__ */ new Set(["and", "call", "html", "index", "slice", "js", "len", "not", "or", "print", "printf", "println", "urlquery", "eq", "ge", "gt", "le", "lt", "ne"]);
+    SPRIG = new Set(
+      "hello ago date date_in_zone date_modify dateInZone dateModify duration durationRound htmlDate htmlDateInZone mustDateModify mustToDate must_date_modify now toDate unixEpoch abbrev abbrevboth trunc trim upper lower title untitle substr repeat trimall trimAll trimSuffix trimPrefix nospace initials randAlphaNum randAlpha randAscii randNumeric swapcase shuffle snakecase camelcase kebabcase wrap wrapWith contains hasPrefix hasSuffix quote squote cat indent nindent replace plural sha1sum sha256sum sha512sum adler32sum toString atoi int64 int float64 seq toDecimal split splitList splitn toStrings until untilStep add1 add sub div mod mul randInt add1f addf subf divf mulf biggest max min maxf minf ceil floor round join sortAlpha default empty coalesce all any compact mustCompact fromJson toJson toPrettyJson toRawJson mustFromJson mustToJson mustToPrettyJson mustToRawJson ternary deepCopy mustDeepCopy typeOf typeIs typeIsLike kindOf kindIs deepEqual base dir clean ext isAbs osBase osClean osDir osExt osIsAbs b64enc b64dec b32enc b32dec tuple list dict get set unset hasKey pluck keys pick omit merge mergeOverwrite mustMerge mustMergeOverwrite values append push mustAppend mustPush prepend mustPrepend first mustFirst rest mustRest last mustLast initial mustInitial reverse mustReverse uniq mustUniq without mustWithout has mustHas slice mustSlice concat dig chunk mustChunk bcrypt htpasswd genPrivateKey derivePassword buildCustomCert genCA genCAWithKey genSelfSignedCert genSelfSignedCertWithKey genSignedCert genSignedCertWithKey encryptAES decryptAES randBytes uuidv4 semver semverCompare fail regexMatch mustRegexMatch regexFindAll mustRegexFindAll regexFind mustRegexFind regexReplaceAll mustRegexReplaceAll regexReplaceAllLiteral mustRegexReplaceAllLiteral regexSplit mustRegexSplit regexQuoteMeta urlParse urlJoin normalize slugify toYaml fromYaml fromYamlArray".split(" ")
+    );
+    cmdText = (c) => c.args.map(argText).join(" ");
+  }
+});
+
+// src/appset/gotemplate-funcs.ts
+import { createHash as createHash5 } from "node:crypto";
 function goFloat(f) {
   if (Number.isNaN(f)) return "NaN";
   if (!Number.isFinite(f)) return f > 0 ? "+Inf" : "-Inf";
@@ -28135,7 +28425,7 @@ function goCompare(fn, a, b) {
   throw new TemplateError(`error calling ${fn}: incompatible types for comparison`);
 }
 function sha256(s) {
-  return createHash4("sha256").update(s).digest("hex");
+  return createHash5("sha256").update(s).digest("hex");
 }
 function goPathBase(p) {
   if (p === "") return ".";
@@ -28198,76 +28488,11 @@ function goSprintf(format, args) {
   if (ai < args.length) throw new Unsupported("printf with extra arguments is not supported");
   return out;
 }
-function argText(a) {
-  switch (a.t) {
-    case "field":
-      return a.text;
-    case "var":
-      return a.name;
-    case "ident":
-      return a.name;
-    case "lit":
-      return a.text;
-    case "pipe":
-      return `(${pipeText(a.p)})`;
-  }
-}
-function pipeText(p) {
-  const decl = p.decl.length ? `${p.decl.join(", ")} ${p.assign ? "=" : ":="} ` : "";
-  return decl + p.cmds.map(cmdText).join(" | ");
-}
-function execGoTemplate(text, data, missing = "default") {
-  let parsed = cache4.get(text);
-  if (!parsed) {
-    try {
-      parsed = parseTemplate(text);
-    } catch (e) {
-      if (e instanceof TemplateError) throw new TemplateParseError(e.message);
-      throw e;
-    }
-    if (cache4.size > 5e3) cache4.clear();
-    cache4.set(text, parsed);
-  }
-  const out = [];
-  new Exec(missing, data, "base", text).run(parsed.nodes, data, { vars: [/* @__PURE__ */ new Map([["$", data]])] }, out);
-  return out.join("");
-}
-var Unsupported, TemplateError, TemplateParseError, TokStream, KEYWORDS, NO_VALUE, isMap5, empty, num, toInt, byteLen, arity, FUNCS, Exec, cmdText, BUILTINS, SPRIG, cache4;
-var init_gotemplate = __esm({
-  "src/appset/gotemplate.ts"() {
+var NO_VALUE, isMap5, empty, num, toInt, byteLen, arity, FUNCS;
+var init_gotemplate_funcs = __esm({
+  "src/appset/gotemplate-funcs.ts"() {
     "use strict";
-    Unsupported = class extends Error {
-      constructor(message) {
-        super(message);
-        this.name = "Unsupported";
-      }
-    };
-    TemplateError = class extends Error {
-      constructor(message) {
-        super(message);
-        this.name = "TemplateError";
-      }
-    };
-    TemplateParseError = class extends TemplateError {
-      constructor(message) {
-        super(message);
-        this.name = "TemplateParseError";
-      }
-    };
-    TokStream = class {
-      constructor(toks) {
-        this.toks = toks;
-      }
-      toks;
-      i = 0;
-      peek() {
-        return this.toks[this.i];
-      }
-      next() {
-        return this.toks[this.i++];
-      }
-    };
-    KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
+    init_gotemplate_parse();
     NO_VALUE = /* @__PURE__ */ Symbol("no value");
     isMap5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     empty = (v) => !truth(v);
@@ -28415,7 +28640,7 @@ var init_gotemplate = __esm({
         strval(a[1]).split(strval(a[0])).forEach((p, i) => out[`_${i}`] = p);
         return out;
       },
-      sha1sum: (a) => (arity("sha1sum", a, 1), createHash4("sha1").update(strval(a[0])).digest("hex")),
+      sha1sum: (a) => (arity("sha1sum", a, 1), createHash5("sha1").update(strval(a[0])).digest("hex")),
       b64dec: (a) => {
         arity("b64dec", a, 1);
         const t = strval(a[0]);
@@ -28437,6 +28662,34 @@ var init_gotemplate = __esm({
         throw new TemplateError(`error calling fail: ${strval(a[0])}`);
       }
     };
+  }
+});
+
+// src/appset/gotemplate.ts
+function execGoTemplate(text, data, missing = "default") {
+  let parsed = cache4.get(text);
+  if (!parsed) {
+    try {
+      parsed = parseTemplate(text);
+    } catch (e) {
+      if (e instanceof TemplateError) throw new TemplateParseError(e.message);
+      throw e;
+    }
+    if (cache4.size > 5e3) cache4.clear();
+    cache4.set(text, parsed);
+  }
+  const out = [];
+  new Exec(missing, data, "base", text).run(parsed.nodes, data, { vars: [/* @__PURE__ */ new Map([["$", data]])] }, out);
+  return out.join("");
+}
+var Exec, cache4;
+var init_gotemplate = __esm({
+  "src/appset/gotemplate.ts"() {
+    "use strict";
+    init_gotemplate_parse();
+    init_gotemplate_funcs();
+    init_gotemplate_funcs();
+    init_gotemplate_parse();
     Exec = class {
       constructor(missing, root, name, text) {
         this.missing = missing;
@@ -28596,11 +28849,6 @@ var init_gotemplate = __esm({
         }
       }
     };
-    cmdText = (c) => c.args.map(argText).join(" ");
-    BUILTINS = /* @__PURE__ */ new Set(["and", "call", "html", "index", "slice", "js", "len", "not", "or", "print", "printf", "println", "urlquery", "eq", "ge", "gt", "le", "lt", "ne"]);
-    SPRIG = new Set(
-      "hello ago date date_in_zone date_modify dateInZone dateModify duration durationRound htmlDate htmlDateInZone mustDateModify mustToDate must_date_modify now toDate unixEpoch abbrev abbrevboth trunc trim upper lower title untitle substr repeat trimall trimAll trimSuffix trimPrefix nospace initials randAlphaNum randAlpha randAscii randNumeric swapcase shuffle snakecase camelcase kebabcase wrap wrapWith contains hasPrefix hasSuffix quote squote cat indent nindent replace plural sha1sum sha256sum sha512sum adler32sum toString atoi int64 int float64 seq toDecimal split splitList splitn toStrings until untilStep add1 add sub div mod mul randInt add1f addf subf divf mulf biggest max min maxf minf ceil floor round join sortAlpha default empty coalesce all any compact mustCompact fromJson toJson toPrettyJson toRawJson mustFromJson mustToJson mustToPrettyJson mustToRawJson ternary deepCopy mustDeepCopy typeOf typeIs typeIsLike kindOf kindIs deepEqual base dir clean ext isAbs osBase osClean osDir osExt osIsAbs b64enc b64dec b32enc b32dec tuple list dict get set unset hasKey pluck keys pick omit merge mergeOverwrite mustMerge mustMergeOverwrite values append push mustAppend mustPush prepend mustPrepend first mustFirst rest mustRest last mustLast initial mustInitial reverse mustReverse uniq mustUniq without mustWithout has mustHas slice mustSlice concat dig chunk mustChunk bcrypt htpasswd genPrivateKey derivePassword buildCustomCert genCA genCAWithKey genSelfSignedCert genSelfSignedCertWithKey genSignedCert genSignedCertWithKey encryptAES decryptAES randBytes uuidv4 semver semverCompare fail regexMatch mustRegexMatch regexFindAll mustRegexFindAll regexFind mustRegexFind regexReplaceAll mustRegexReplaceAll regexReplaceAllLiteral mustRegexReplaceAllLiteral regexSplit mustRegexSplit regexQuoteMeta urlParse urlJoin normalize slugify toYaml fromYaml fromYamlArray".split(" ")
-    );
     cache4 = /* @__PURE__ */ new Map();
   }
 });
@@ -29088,7 +29336,7 @@ var init_generators = __esm({
 
 // src/appset/expand.ts
 import { readdirSync as readdirSync11, readFileSync as readFileSync14, lstatSync as lstatSync8 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 function repoView(root) {
   let dirs;
   let files;
@@ -29098,7 +29346,7 @@ function repoView(root) {
     const visit4 = (rel) => {
       let names;
       try {
-        names = readdirSync11(rel ? join21(root, rel) : root).sort(byteOrder);
+        names = readdirSync11(rel ? join22(root, rel) : root).sort(byteOrder);
       } catch {
         return;
       }
@@ -29106,7 +29354,7 @@ function repoView(root) {
         const r = rel ? `${rel}/${n}` : n;
         let st;
         try {
-          st = lstatSync8(join21(root, r));
+          st = lstatSync8(join22(root, r));
         } catch {
           continue;
         }
@@ -29131,7 +29379,7 @@ function repoView(root) {
       if (!files) walk();
       return files;
     },
-    read: (f) => readFileSync14(join21(root, ...f.split("/")), "utf8")
+    read: (f) => readFileSync14(join22(root, ...f.split("/")), "utf8")
   };
 }
 function expandAppSet(raw, repo, where) {
@@ -29362,10 +29610,10 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
+import { existsSync as existsSync16, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { spawnSync as spawnSync6 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname10, isAbsolute as isAbsolute6, join as join22, relative as relative8, resolve as resolve11 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute6, join as join23, relative as relative8, resolve as resolve11 } from "node:path";
 function parseRenderArgs(argv, cwd = process.cwd()) {
   const { values: v, positionals } = parseCommand(RENDER_SPEC, argv, cwd);
   const a = { apps: v.app ?? [], all: !!v.all, passEnv: v["pass-env"] ?? [], help: !!v.help, format: v.format ?? "yaml", failOn: v["fail-on"] ?? "error", includeUncommitted: !!v["include-uncommitted"], sandbox: sandboxRequest(v) };
@@ -29430,7 +29678,7 @@ async function render(argv, io) {
   }
   const config = loadConfig(io.cwd, args.config);
   const target = resolve11(io.cwd, args.path ?? ".");
-  if (!existsSync15(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
+  if (!existsSync16(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const root = gitTopLevel(target) ?? lint2.findRepoRoot(target);
   const loaded = await lint2.loadModel([root], { cwd: io.cwd, config, root });
@@ -29460,7 +29708,7 @@ async function render(argv, io) {
   for (const sig of STOP_SIGNALS) process.once(sig, onSignal);
   const results = [];
   const appsetNotes = [];
-  const tmp = realpathSync9(mkdtempSync4(join22(tmpdir4(), "cmp-lint-layout-")));
+  const tmp = realpathSync9(mkdtempSync4(join23(tmpdir4(), "cmp-lint-layout-")));
   trackDir(tmp);
   let ws;
   try {
@@ -29495,7 +29743,7 @@ async function render(argv, io) {
     }
     for (const d of expanded.duplicates) if (within(resolve11(io.cwd, d.file), target)) appsetNotes.push(`${d.file}:${d.line}  error  ${d.message} (Argo CD does not create it)`);
     const revision = ws.info.revision || gitRevision(model.root);
-    const wsCache = new WorkspaceCache(join22(tmp, "pristine"));
+    const wsCache = new WorkspaceCache(join23(tmp, "pristine"));
     const kustomizeBuildOptions = findKustomizeBuildOptions(model.root, model.files);
     for (const s of sources) {
       if (ac.signal.aborted) break;
@@ -29544,7 +29792,7 @@ async function render(argv, io) {
     const dir = resolve11(io.cwd, args.out);
     mkdirSync8(dir, { recursive: true });
     for (const r of rendered) {
-      const f = join22(dir, outFileName(r, taken));
+      const f = join23(dir, outFileName(r, taken));
       writeFileSync6(f, manifestsYaml(r));
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? "" : "s"})
 `);
@@ -29612,7 +29860,7 @@ var init_cli = __esm({
 // src/render/params.ts
 import { mkdirSync as mkdirSync9, mkdtempSync as mkdtempSync5, realpathSync as realpathSync10 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 function announcementEnv(s, controlPlaneNamespace) {
   const vars2 = [
     ["ARGOCD_APP_NAME", instanceName(s.app.name, s.app.namespace, controlPlaneNamespace)],
@@ -29660,13 +29908,13 @@ async function sourceParams(opts) {
   if (s.types.length === 1 && s.types[0] !== "plugin") return { ...result, skipped: `not a plugin source (${s.types[0]})` };
   const plugins = opts.plugins.map((p) => startupView(p).plugin).filter((p) => p !== void 0);
   const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const base = realpathSync10(mkdtempSync5(join23(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
+  const base = realpathSync10(mkdtempSync5(join24(opts.tmpRoot ?? tmpdir5(), "cmp-lint-params-")));
   trackDir(base);
   const groups = [];
   try {
-    const home = join23(base, "home");
-    const tmp = join23(base, "tmp");
-    const ws = join23(base, "ws");
+    const home = join24(base, "home");
+    const tmp = join24(base, "tmp");
+    const ws = join24(base, "ws");
     mkdirSync9(home);
     mkdirSync9(tmp);
     mkdirSync9(ws);
@@ -29676,12 +29924,12 @@ async function sourceParams(opts) {
       if (e instanceof WorkspaceError) return { ...result, error: e.message };
       throw e;
     }
-    const cwd = ap.rel === "." ? ws : join23(ws, ...ap.rel.split("/"));
-    const request = announcementEnv(s, opts.controlPlaneNamespace);
+    const cwd = ap.rel === "." ? ws : join24(ws, ...ap.rel.split("/"));
+    const request2 = announcementEnv(s, opts.controlPlaneNamespace);
     const hostEnv = opts.hostEnv ?? process.env;
     const sandbox = opts.sandbox ?? NO_SANDBOX;
     const placeOf = (p) => placePlugin(sandbox, p, opts.sidecars);
-    const envFor = (p, sb) => sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request });
+    const envFor = (p, sb) => sandboxEnv(sb, { hostEnv, home, tmpdir: tmp, passEnv: opts.passEnv, sidecar: sidecarFor(p, opts.sidecars), request: request2 });
     const run3 = async (cmd2, p) => {
       if (Date.now() >= deadline) {
         return { argv: [...cmd2.command, ...cmd2.args], stdout: "", stderr: "", code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: "context deadline exceeded" };
@@ -29769,7 +30017,7 @@ __export(params_cli_exports, {
 import { resolve as resolve12 } from "node:path";
 import { mkdtempSync as mkdtempSync6, realpathSync as realpathSync11 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 async function paramsCommand(argv, io) {
   try {
     return await params(argv, io);
@@ -29833,7 +30081,7 @@ async function params(argv, io) {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const results = [];
-  const tmp = realpathSync11(mkdtempSync6(join24(tmpdir6(), "cmp-lint-layout-")));
+  const tmp = realpathSync11(mkdtempSync6(join25(tmpdir6(), "cmp-lint-layout-")));
   trackDir(tmp);
   try {
     let root;
@@ -29920,7 +30168,7 @@ var init_params_cli = __esm({
 import { execFile as execFile3, execFileSync as execFileSync5 } from "node:child_process";
 import { mkdtempSync as mkdtempSync7, realpathSync as realpathSync12, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 function git3(cwd, args) {
   return new Promise((resolve15, reject) => {
     execFile3("git", [...GIT_SAFE, "-C", cwd, ...args], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: GIT_ENV }, (err, stdout, stderr) => {
@@ -29975,12 +30223,12 @@ var init_git = __esm({
       dir;
       cleaned = false;
       static create(top, tmpRoot) {
-        const dir = realpathSync12(mkdtempSync7(join25(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
+        const dir = realpathSync12(mkdtempSync7(join26(tmpRoot ?? tmpdir7(), "cmp-lint-diff-")));
         return new _Checkouts(top, dir);
       }
       /** The tracked files of `sha` laid out at <dir>/<name>, with a `.git` of its own (`alsoFetch`: more commits in its object store). */
       async add(name, sha, alsoFetch = []) {
-        const path = join25(this.dir, name);
+        const path = join26(this.dir, name);
         try {
           await layoutCommit(this.top, sha, path, { worktreeStatus: false, alsoFetch });
         } catch (e) {
@@ -29997,7 +30245,7 @@ var init_git = __esm({
       async addPair(baseSha, headSha) {
         const base = await this.add("base", baseSha, headSha === baseSha ? [] : [headSha]);
         if (headSha === baseSha) return { base, head: base };
-        const head = join25(this.dir, "head");
+        const head = join26(this.dir, "head");
         try {
           await layoutCommitFrom(base, headSha, head);
           return { base, head };
@@ -31556,8 +31804,8 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
-import { join as join26, posix as posix11 } from "node:path";
+import { existsSync as existsSync17, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
+import { join as join27, posix as posix11 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -31579,7 +31827,7 @@ function kustomizationRefs2(k) {
 function readKustomization(root, d, cache5) {
   const key = posix11.join(root, d);
   if (cache5?.has(key)) return cache5.get(key);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix11.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync17(posix11.join(root, d, n)));
   let k;
   try {
     k = name ? (0, import_yaml12.parse)(readFileSync15(posix11.join(root, d, name), "utf8")) : void 0;
@@ -31634,8 +31882,8 @@ function nativeInputs(root, s, cache5) {
       if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
     }
   }
-  if (app2 && (isObj15(h) || s.types.includes("helm") || existsSync16(join26(root, app2, "Chart.yaml")))) {
-    for (const d2 of chartDependencies(join26(root, app2))) {
+  if (app2 && (isObj15(h) || s.types.includes("helm") || existsSync17(join27(root, app2, "Chart.yaml")))) {
+    for (const d2 of chartDependencies(join27(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
@@ -32083,7 +32331,7 @@ var init_merge = __esm({
 // src/diff/index.ts
 import { availableParallelism } from "node:os";
 import { mkdirSync as mkdirSync10 } from "node:fs";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function diffExitCode(report, failOn = "error") {
   if (failOn === "never") return 0;
   const bad = failOn === "error" ? ["error"] : ["error", "warning"];
@@ -32167,9 +32415,9 @@ async function runDiff(opts) {
     const oob = new Map([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
     phase("load");
-    const renderTmp = join27(checkouts.dir, "render");
+    const renderTmp = join28(checkouts.dir, "render");
     mkdirSync10(renderTmp);
-    const wsCache = new WorkspaceCache(join27(checkouts.dir, "pristine"));
+    const wsCache = new WorkspaceCache(join28(checkouts.dir, "pristine"));
     const bx = expandSources(base.model, base.root);
     const hx = expandSources(head.model, head.root);
     const inPaths = (file) => !opts.only || opts.only.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
@@ -32182,7 +32430,7 @@ async function runDiff(opts) {
         head: p.head && [...nativeInputs(head.root, p.head, inputsCache.head), ...extra(hx, p.head)]
       };
     const kustomizeBuildOptions = findKustomizeBuildOptions(base.root, base.model.files);
-    const fetchCharts = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), cacheDir: opts.chartCacheDir } : { enabled: false };
+    const fetchCharts = opts.fetchCharts ? { enabled: true, allowed: helmReposIn(base.root, base.model.sources), allowedValueFiles: valueFileUrlsIn([...base.model.sources, ...bx.sources]), cacheDir: opts.chartCacheDir } : { enabled: false };
     scanArgocdCmFrom({ root: base.root, files: base.model.files }, { root: head.root, files: head.model.files }, changed);
     const argo = { base: argoSettings(base.root, base.model.files, base.config.render.trackingMethod), head: argoSettings(head.root, head.model.files, head.config.render.trackingMethod) };
     const plugins = changedPlugins(changed, [base.model, head.model]);
@@ -32646,7 +32894,7 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
+import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync18, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
 import { resolve as resolve14, relative as relative10, sep as sep8 } from "node:path";
 
 // src/report/paths.ts
@@ -32795,7 +33043,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync17(resolve14(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync18(resolve14(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;
