@@ -16,7 +16,26 @@ export interface ChartExtract {
 }
 
 function isChartValues(r: NodeRef): boolean {
-  return !!(r.getIn(['configs', 'cmp']) || r.getIn(['repoServer', 'extraContainers']) || r.getIn(['repoServer', 'initContainers']) || r.getIn(['repoServer', 'volumeMounts']) || chartLegacyKeyRef(r));
+  return !!(r.getIn(['configs', 'cmp']) || r.getIn(['repoServer', 'extraContainers']) || r.getIn(['repoServer', 'initContainers']) || r.getIn(['repoServer', 'volumeMounts']) || chartLegacyKeyRef(r) || extraObjects(r).length > 0);
+}
+
+/** Values keys whose list items a chart renders as whole manifests (argo-helm `extraObjects`, Bitnami `extraDeploy`). */
+const EXTRA_OBJECT_KEYS = ['extraObjects', 'extraDeploy', 'extraManifests'];
+
+/**
+ * The manifests a chart deploys verbatim from its values (`extraObjects: [{apiVersion, kind, …}]`):
+ * a ConfigMap holding plugin.yaml is as real there as in its own file. Items written as strings
+ * (templates) are not read.
+ */
+export function extraObjects(values: NodeRef): NodeRef[] {
+  if (!values.isMap()) return [];
+  const out: NodeRef[] = [];
+  for (const key of EXTRA_OBJECT_KEYS) {
+    const list = values.get(key);
+    if (!list?.isSeq()) continue;
+    for (const it of list.items()) if (it.isMap() && typeof it.get('kind')?.scalar() === 'string') out.push(it);
+  }
+  return out;
 }
 
 /** The mappings in a values document that hold argo-cd chart values (root, or `argo-cd:` and the like). */

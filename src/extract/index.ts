@@ -6,9 +6,9 @@ import type { Model, Sidecar } from '../model/types.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import { configMapOf, pluginsInConfigMap, pluginsInSecret, configMapGenerators, type GeneratorEntry } from './configmaps.js';
-import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json6902Legacy } from './legacy.js';
+import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json6902Legacy, generatorLegacy } from './legacy.js';
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
-import { chartRoots, extractChart } from './chart.js';
+import { chartRoots, extractChart, extraObjects } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources, applicationFragmentSources } from './apps.js';
 import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
@@ -167,6 +167,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   poolPatchVolumes(out.sidecars, shapes);
 
   linkGenerators(generators, out);
+  out.legacy.push(...generatorLegacy(generators, out.legacy));
   linkDockerfiles(out);
   applyKustomizeNamespaces(kustomizeNamespaces, out);
   embeddedYamlIsNotText(out);
@@ -368,6 +369,8 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
 /** argo-cd chart values, wherever they are written, become the same model objects. */
 function addCharts(file: string, found: WrappedValues[], out: Extracted, shapes: PodShape[]): void {
   for (const w of found) {
+    // manifests the chart deploys from its values: read like documents of this file
+    for (const ref of extraObjects(w.values)) extractDoc({ file, src: ref.src, doc: ref.doc, ref, raw: refToJS(ref) }, out, shapes, false);
     const c = extractChart(file, w.values, w.namespace);
     const legacyKey = chartLegacyKeyRef(w.values);
     if (legacyKey) out.legacy.push(legacyList(file, legacyKey, 'argocd-cm'));

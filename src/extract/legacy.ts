@@ -6,7 +6,9 @@
 import type { NodeRef } from '../yaml/source.js';
 import { parseEmbedded, docToJS, rootRef } from '../yaml/source.js';
 import type { LegacyPluginList, LegacyPlugin } from '../model/types.js';
-import { obj, str, isObj, commandOf } from './util.js';
+import { posix } from 'node:path';
+import { parse } from 'yaml';
+import { obj, str, arr, isObj, commandOf } from './util.js';
 
 const KEY = 'configManagementPlugins';
 
@@ -110,5 +112,34 @@ export function json6902Legacy(file: string, ref: NodeRef, raw: unknown[]): Lega
       if (v) out.push(legacyList(file, v, where));
     }
   });
+  return out;
+}
+
+/**
+ * kustomize `configMapGenerator` entries that make argocd-cm (`behavior: merge`) with a
+ * `configManagementPlugins` key, from a literal or a file. A file already read as a bare legacy
+ * list is reported there, not twice.
+ */
+export function generatorLegacy(generators: { cm: { name: string; file: string; keys: Map<string, { ref?: NodeRef; value?: string }> }; files: Map<string, string> }[], found: LegacyPluginList[]): LegacyPluginList[] {
+  const out: LegacyPluginList[] = [];
+  for (const g of generators) {
+    if (g.cm.name !== 'argocd-cm') continue;
+    const key = g.cm.keys.get(KEY);
+    if (!key?.ref) continue;
+    const path = g.files.get(KEY);
+    if (path !== undefined) {
+      const target = posix.normalize(posix.join(posix.dirname(g.cm.file), path));
+      if (found.some((l) => l.file === target)) continue;
+    }
+    let names: string[] = [];
+    if (key.value !== undefined) {
+      try {
+        names = arr(parse(key.value)).map((it) => str(obj(it).name)).filter((n): n is string => !!n);
+      } catch {
+        names = [];
+      }
+    }
+    out.push({ file: g.cm.file, ref: key.ref, names, plugins: [], where: 'argocd-cm' });
+  }
   return out;
 }
