@@ -38,12 +38,24 @@ export function extraObjects(values: NodeRef): NodeRef[] {
   return out;
 }
 
-/** The mappings in a values document that hold argo-cd chart values (root, or `argo-cd:` and the like). */
+/** How deep umbrella charts nest the argo-cd chart's values (`platform: {argocd: {argo-cd: …}}`). */
+const MAX_UMBRELLA_DEPTH = 3;
+
+/** The mappings in a values document that hold argo-cd chart values (root, or `argo-cd:` and the like, nested). */
 export function chartRoots(root: NodeRef): NodeRef[] {
   if (!root.isMap()) return [];
   if (root.get('kind') || root.get('apiVersion')) return [];
-  if (isChartValues(root)) return [root];
-  return root.entries().map(([, v]) => v).filter((v) => v.isMap() && isChartValues(v));
+  const out: NodeRef[] = [];
+  const walk = (r: NodeRef, depth: number) => {
+    if (isChartValues(r)) {
+      out.push(r);
+      return;
+    }
+    if (depth >= MAX_UMBRELLA_DEPTH) return;
+    for (const [, v] of r.entries()) if (v.isMap() && !v.get('kind') && !v.get('apiVersion')) walk(v, depth + 1);
+  };
+  walk(root, 0);
+  return out;
 }
 
 export function extractChart(file: string, values: NodeRef, namespace?: string): ChartExtract {

@@ -319,22 +319,22 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
       out.plugins.push(...pluginsInConfigMap(d.src, cm, out.problems));
       const legacy = legacyOfDocument(d.file, d.ref, d.raw);
       if (legacy) out.legacy.push(legacy);
-      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
+      addCharts(d.file, otherToolValues(d.ref, d.raw, out.quiet), out, shapes);
       return;
     }
     case 'Secret':
       out.plugins.push(...pluginsInSecret(d.src, d.file, d.ref, d.raw, out.problems));
-      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
+      addCharts(d.file, otherToolValues(d.ref, d.raw, out.quiet), out, shapes);
       return;
     case 'Application':
       out.sources.push(...applicationSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
-      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     case 'ApplicationSet':
       out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
-      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     case 'AppProject':
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
@@ -353,7 +353,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     out.sourceFragments.push(...applicationFragmentSources(d.file, d.ref, d.raw));
   }
   // charts rendered by kustomize (`helmCharts[].valuesInline`) and helmfile releases' inline values
-  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw), ...otherToolValues(d.ref, d.raw)], out, shapes);
+  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw), ...otherToolValues(d.ref, d.raw, out.quiet)], out, shapes);
   if (isKustomization(d.raw)) {
     inlinePatches(d, out, shapes);
     return;

@@ -5,6 +5,24 @@ import { NodeRef, parseEmbedded, parseYaml, rootRef, type SourceText } from '../
 import { obj, str, arr, isObj } from './util.js';
 import { chartRoots } from './chart.js';
 import type { Problem } from './index.js';
+import { maskTemplate } from '../yaml/template.js';
+import type { QuietRange } from '../yaml/load.js';
+
+/**
+ * Parse a values file held in a string. With template actions (`{{ … }}`, rendered later by an
+ * ApplicationSet or a chart) it is read through the same offset-keeping mask as templated files,
+ * and findings on what the template computes are quieted.
+ */
+function parseValuesText(at: NodeRef, text: string, quiet: QuietRange[]): ReturnType<typeof parseEmbedded> & { templated: boolean } {
+  if (!text.includes('{{')) return { ...parseEmbedded(at.src, at.node!, text), templated: false };
+  const masked = maskTemplate(text);
+  const parsed = parseEmbedded(at.src, at.node!, masked.text);
+  for (const a of masked.placeholders) {
+    const p = parsed.src.pos(a);
+    quiet.push({ file: at.src.file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
+  }
+  return { ...parsed, templated: true };
+}
 
 export interface WrappedValues {
   /** a mapping that holds argo-cd chart values (configs / repoServer) */
@@ -52,7 +70,7 @@ export function kustomizeHelmChartValues(ref: NodeRef, raw: unknown): WrappedVal
  * Chart values of an Application (or ApplicationSet template) that installs a chart:
  * `spec.source(s)[].helm.valuesObject` (a map) and `helm.values` (a YAML string, parsed in place).
  */
-export function applicationHelmValues(src: SourceText, ref: NodeRef, raw: unknown, problems: Problem[]): WrappedValues[] {
+export function applicationHelmValues(src: SourceText, ref: NodeRef, raw: unknown, problems: Problem[], quiet: QuietRange[] = []): WrappedValues[] {
   const o = obj(raw);
   const spec = obj(o.spec);
   const sourcesOf = (s: Record<string, unknown>, base: (string | number)[]) => {
@@ -85,9 +103,11 @@ export function applicationHelmValues(src: SourceText, ref: NodeRef, raw: unknow
     if (vo && isObj(helm.valuesObject)) for (const values of chartRoots(vo)) out.push({ values, namespace: ns, via });
     const vs = root.getIn([...path, 'helm', 'values']);
     if (vs?.node && typeof helm.values === 'string') {
-      const parsed = parseEmbedded(vs.src, vs.node, helm.values);
+      const parsed = parseValuesText(vs, helm.values, quiet);
       if (parsed.errors.length > 0) {
-        for (const e of parsed.errors) problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: `${e.message} (in \`helm.values\` of ${via})` });
+        // a values string with template actions (an ApplicationSet's `{{ .cluster }}`) is YAML only
+        // once rendered: unknown, not wrong
+        if (!parsed.templated) for (const e of parsed.errors) problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: `${e.message} (in \`helm.values\` of ${via})` });
         continue;
       }
       for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace: ns, via });
@@ -106,7 +126,7 @@ export { NodeRef };
  * ConfigMap or Secret that carries a values file for one of them (Flux `valuesFrom`: a `*.yaml` key).
  * Only values that hold argo-cd chart keys (configs.cmp, repoServer.extraContainers, …) are read.
  */
-export function otherToolValues(ref: NodeRef, raw: unknown): WrappedValues[] {
+export function otherToolValues(ref: NodeRef, raw: unknown, quiet: QuietRange[] = []): WrappedValues[] {
   const o = obj(raw);
   const kind = str(o.kind);
   const apiVersion = str(o.apiVersion) ?? '';
@@ -123,7 +143,7 @@ export function otherToolValues(ref: NodeRef, raw: unknown): WrappedValues[] {
     if (typeof value !== 'string' || !CMP_VALUES.test(value)) return;
     const vRef = ref.getIn(path);
     if (!vRef?.node) return;
-    const parsed = parseEmbedded(vRef.src, vRef.node, value);
+    const parsed = parseValuesText(vRef, value, quiet);
     // a values file that does not parse is not read (and not reported: it may be a template)
     if (parsed.errors.length > 0) return;
     for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace, via });
