@@ -102,7 +102,8 @@ export function chartSidecars(file: string, root: NodeRef, cmpCreate: boolean): 
     mainRef: rs,
     containers: extra?.items() ?? [],
     initContainers: rs.get('initContainers')?.items() ?? [],
-    volumes: rs.get('volumes')?.items() ?? [],
+    // the chart puts `global.extraVolumes` into every pod before the component's own `volumes` [reference 6]
+    volumes: [...(root.getIn(['global', 'extraVolumes'])?.items() ?? []), ...(rs.get('volumes')?.items() ?? [])],
     chart: { cmpCreate, stockTmpName: 'tmp' },
   };
 }
