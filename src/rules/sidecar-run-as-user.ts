@@ -18,6 +18,9 @@ export default defineRule({
       const fix = `securityContext: {runAsNonRoot: true, runAsUser: ${REPO_SERVER_UID}}`;
       if (own !== undefined) {
         if (own === REPO_SERVER_UID) continue;
+        // the repo-server container of the same pod runs with that uid too (an OpenShift SCC writes
+        // its range uid into every container of a running pod): it owns the socket's uid, so it connects
+        if (s.repoServer?.securityContext.runAsUser === own) continue;
         report({
           loc: (scRef?.get('runAsUser') ?? s.ref).loc(),
           message: `sidecar \`${s.name}\` runs as uid ${own}; the repo-server (uid ${REPO_SERVER_UID}) cannot connect to the socket it creates ("connect: permission denied")`,
