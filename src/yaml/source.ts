@@ -191,7 +191,11 @@ function errorStart(text: string, [a, b]: [number, number]): [number, number] {
   let i = a;
   while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
   const atComment = text[i] === '#' && (i === 0 || /\s/.test(text[i - 1]));
-  if (i < text.length && text[i] !== '\n' && text[i] !== '\r' && !atComment) return [a, b];
+  if (i < text.length && text[i] !== '\n' && text[i] !== '\r' && !atComment) {
+    // a range that starts in a line's indentation: the token is the first thing on that line
+    const lineStart = text.lastIndexOf('\n', a - 1) + 1;
+    return i > a && text[i] !== '\t' && /^ *$/.test(text.slice(lineStart, a)) ? [i, Math.max(b, i + 1)] : [a, b];
+  }
   // also past comment lines: a misindented key is reported from the comment above it
   while (i < text.length) {
     const c = text[i];
