@@ -101,8 +101,35 @@ function evalAndOr(n: AndOrNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
   return acc;
 }
 
+/** Filters that exit 0 and pass on (part of) what they read: `find … | head -1` prints when find does. */
+const PASS_THROUGH = new Set(['head', 'tail', 'sort', 'uniq', 'cat', 'tee']);
+
+/** `wc [-l|-c|-w]` prints a count (`0` too) and exits 0 whatever it reads. */
+function countsOnly(c: CommandNode, m: Map<SimpleNode, SimpleCommand>): boolean {
+  const sc = c.type === 'simple' ? m.get(c) : undefined;
+  return !!sc && sc.name === 'wc' && sc.argv.slice(1).every((a) => a !== null && a.startsWith('-'));
+}
+
+function passesThrough(c: CommandNode, m: Map<SimpleNode, SimpleCommand>): boolean {
+  const sc = c.type === 'simple' ? m.get(c) : undefined;
+  if (!sc || !sc.name || !PASS_THROUGH.has(sc.name) || (sc.stdout !== 'terminal' && sc.stdout !== 'pipe')) return false;
+  // options only (`head -1`, `head -n 1`, `sort -u`): no file operand replaces the pipe's input
+  const args = sc.argv.slice(1);
+  return args.every((a, i) => a !== null && (a.startsWith('-') || (/^\d+$/.test(a) && /^-[nc]$/.test(args[i - 1] ?? ''))));
+}
+
 function evalPipeline(p: PipelineNode, m: Map<SimpleNode, SimpleCommand>): Outcome {
   const outs = p.commands.map((c) => evalCommand(c, m));
+  const lastCmd = p.commands[p.commands.length - 1];
+  const lastSimple = lastCmd.type === 'simple' ? m.get(lastCmd) : undefined;
+  if (p.commands.length > 1 && !p.negated && lastSimple?.stdout === 'terminal') {
+    const tail = p.commands.slice(1);
+    const unknownHead = outs[0].unknown;
+    if (countsOnly(p.commands[p.commands.length - 1], m) && tail.slice(0, -1).every((c) => passesThrough(c, m)))
+      return { ok: 'yes', prints: 'yes', unknown: false, exits: false };
+    if (outs[0].ok === 'yes' && outs[0].prints === 'yes' && !unknownHead && tail.every((c) => passesThrough(c, m)))
+      return { ok: 'yes', prints: 'yes', unknown: false, exits: false };
+  }
   const last = outs[outs.length - 1];
   const unknown = outs.some((o) => o.unknown);
   let ok = last.ok;
@@ -148,7 +175,8 @@ function merge(a: Outcome | undefined, b: Outcome, unknown: boolean): Outcome {
 function evalSimple(c: SimpleCommand | undefined, m: Map<SimpleNode, SimpleCommand>): Outcome {
   const unknown: Outcome = { ok: 'maybe', prints: 'maybe', unknown: true, exits: false };
   if (!c) return unknown;
-  const toStdout = c.stdout === 'terminal';
+  // a pipe counts as stdout here: what reaches the terminal is decided by the pipeline (evalPipeline)
+  const toStdout = c.stdout === 'terminal' || c.stdout === 'pipe';
   const prints = (t: Tri): Tri => (toStdout ? t : 'no');
   const name = c.name;
   const args = c.argv.slice(1);
@@ -226,31 +254,51 @@ function fnmatch(pattern: string, caseless: boolean): RegExp | undefined {
   }
 }
 
-/** `find . [-maxdepth N] [-type f] -name PAT` (tests ANDed) whose name test matches any YAML file. */
+/**
+ * `find . [-maxdepth N] [-type f] -name PAT` whose tests match any YAML file: `-type f` alone (every
+ * app holds a file), or a `-name` that matches one. Alternatives joined by `-o` match when one of
+ * them does (no parentheses: their grouping is not evaluated).
+ */
 function findMatchesProbe(args: (string | null)[]): boolean {
   let i = 0;
   while (i < args.length && args[i] !== null && /^-[HLP]$/.test(args[i]!)) i++;
   const paths: string[] = [];
   while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i]!)) paths.push(args[i++]!);
   if (paths.some((p) => p !== '.' && p !== './')) return false;
-  let named = false;
+  // global options apply to every alternative; a test that cannot match fails only its alternative
+  let alternatives = 0;
+  let any = false;
+  let ok = true;
+  let tested = false;
+  const close = () => {
+    alternatives++;
+    if (ok && tested) any = true;
+    ok = true;
+    tested = false;
+  };
   for (; i < args.length; i++) {
     const a = args[i];
-    if (a === null) return false;
-    if (a === '-maxdepth') {
+    if (a === null || a === '(' || a === ')' || a === '!' || a === '-not') return false;
+    if (a === '-o' || a === '-or') {
+      close();
+    } else if (a === '-a' || a === '-and') {
+      continue;
+    } else if (a === '-maxdepth') {
       if (args[++i] === '0') return false;
     } else if (a === '-mindepth') {
       if (!/^[01]$/.test(args[++i] ?? '')) return false;
     } else if (a === '-type') {
-      if (args[++i] !== 'f') return false;
+      if (args[++i] !== 'f') ok = false;
+      else tested = true;
     } else if (a === '-name' || a === '-iname') {
       const pat = args[++i];
       const re = pat ? fnmatch(pat, a === '-iname') : undefined;
-      if (!re || !re.test(PROBE)) return false;
-      named = true;
+      if (!re || !re.test(PROBE)) ok = false;
+      tested = true;
     } else if (a !== '-print' && a !== '-follow' && a !== '-xdev' && a !== '-depth') return false;
   }
-  return named;
+  close();
+  return alternatives > 0 && any;
 }
 
 /** `ls *.yaml`: every operand an unquoted glob that matches a YAML file (the shell expands it). */
