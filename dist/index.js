@@ -20018,7 +20018,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -20188,7 +20188,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -20287,9 +20287,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix12 = POSIX_REGEX_SOURCE[rest2];
-                if (posix12) {
-                  prev.value = pre + posix12;
+                const posix13 = POSIX_REGEX_SOURCE[rest2];
+                if (posix13) {
+                  prev.value = pre + posix13;
                   state.backtrack = true;
                   advance2();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -20711,7 +20711,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -20776,7 +20776,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -20785,7 +20785,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse3 = require_parse2();
+    var parse4 = require_parse2();
     var utils = require_utils2();
     var constants5 = require_constants6();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -20806,7 +20806,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix12 = opts.windows;
+      const posix13 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -20816,8 +20816,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix12 });
-        const result = { glob, state, regex, posix: posix12, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix13 });
+        const result = { glob, state, regex, posix: posix13, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -20842,7 +20842,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix12 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix13 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -20850,7 +20850,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix12 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix13 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -20859,21 +20859,21 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix12);
+          match = picomatch4.matchBase(input, regex, options, posix13);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix12 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix13 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix12 }));
+      return regex.test(utils.basename(input, { windows: posix13 }));
     };
     picomatch4.isMatch = (str8, patterns, options) => picomatch4(patterns, options)(str8);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch4.scan = (input, options) => scan2(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -20899,10 +20899,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed.output = parse4.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse3(input, options);
+        parsed = parse4(input, options);
       }
       return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -28652,7 +28652,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -28693,7 +28693,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -28788,7 +28788,10 @@ function errorStart(text, [a, b]) {
   let i = a;
   while (i < text.length && (text[i] === " " || text[i] === "	")) i++;
   const atComment = text[i] === "#" && (i === 0 || /\s/.test(text[i - 1]));
-  if (i < text.length && text[i] !== "\n" && text[i] !== "\r" && !atComment) return [a, b];
+  if (i < text.length && text[i] !== "\n" && text[i] !== "\r" && !atComment) {
+    const lineStart = text.lastIndexOf("\n", a - 1) + 1;
+    return i > a && text[i] !== "	" && /^ *$/.test(text.slice(lineStart, a)) ? [i, Math.max(b, i + 1)] : [a, b];
+  }
   while (i < text.length) {
     const c = text[i];
     if (c === "\n" || c === "\r" || c === " ") i++;
@@ -29395,6 +29398,7 @@ var init_configmaps = __esm({
 });
 
 // src/extract/legacy.ts
+import { posix } from "node:path";
 function legacyKeyRef(ref, raw) {
   const o = obj(raw);
   const kind = str(o.kind);
@@ -29476,11 +29480,35 @@ function json6902Legacy(file, ref, raw) {
   });
   return out;
 }
-var KEY;
+function generatorLegacy(generators, found) {
+  const out = [];
+  for (const g of generators) {
+    if (g.cm.name !== "argocd-cm") continue;
+    const key = g.cm.keys.get(KEY);
+    if (!key?.ref) continue;
+    const path = g.files.get(KEY);
+    if (path !== void 0) {
+      const target = posix.normalize(posix.join(posix.dirname(g.cm.file), path));
+      if (found.some((l) => l.file === target)) continue;
+    }
+    let names = [];
+    if (key.value !== void 0) {
+      try {
+        names = arr((0, import_yaml2.parse)(key.value)).map((it) => str(obj(it).name)).filter((n) => !!n);
+      } catch {
+        names = [];
+      }
+    }
+    out.push({ file: g.cm.file, ref: key.ref, names, plugins: [], where: "argocd-cm" });
+  }
+  return out;
+}
+var import_yaml2, KEY;
 var init_legacy = __esm({
   "src/extract/legacy.ts"() {
     "use strict";
     init_source();
+    import_yaml2 = __toESM(require_dist(), 1);
     init_util();
     KEY = "configManagementPlugins";
   }
@@ -29532,7 +29560,7 @@ var init_argocd = __esm({
 });
 
 // src/extract/pod.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 function hasCmpEvidence(c) {
   const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
   if (argv.includes("argocd-cmp-server")) return true;
@@ -29546,7 +29574,7 @@ function isMainContainer(c) {
   return /(^|\/)argocd-repo-server\b/.test(argv) || argv.includes("uid_entrypoint.sh");
 }
 function podKeyOf(p) {
-  if (p.isPatch && (p.form === "strategic-merge" || p.form === "json6902")) return `patches:${posix.dirname(p.file)}`;
+  if (p.isPatch && (p.form === "strategic-merge" || p.form === "json6902")) return `patches:${posix2.dirname(p.file)}`;
   const at2 = p.podRef?.loc();
   return `${p.file}:${at2?.line ?? 0}:${at2?.column ?? 0}`;
 }
@@ -29731,7 +29759,8 @@ function chartSidecars(file, root, cmpCreate) {
     mainRef: rs,
     containers: extra?.items() ?? [],
     initContainers: rs.get("initContainers")?.items() ?? [],
-    volumes: rs.get("volumes")?.items() ?? [],
+    // the chart puts `global.extraVolumes` into every pod before the component's own `volumes` [reference 6]
+    volumes: [...root.getIn(["global", "extraVolumes"])?.items() ?? [], ...rs.get("volumes")?.items() ?? []],
     chart: { cmpCreate, stockTmpName: "tmp" }
   };
 }
@@ -29773,13 +29802,32 @@ var init_workloads = __esm({
 
 // src/extract/chart.ts
 function isChartValues(r) {
-  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]) || r.getIn(["repoServer", "initContainers"]) || r.getIn(["repoServer", "volumeMounts"]) || chartLegacyKeyRef(r));
+  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]) || r.getIn(["repoServer", "initContainers"]) || r.getIn(["repoServer", "volumeMounts"]) || chartLegacyKeyRef(r) || extraObjects(r).length > 0);
+}
+function extraObjects(values) {
+  if (!values.isMap()) return [];
+  const out = [];
+  for (const key of EXTRA_OBJECT_KEYS) {
+    const list2 = values.get(key);
+    if (!list2?.isSeq()) continue;
+    for (const it of list2.items()) if (it.isMap() && typeof it.get("kind")?.scalar() === "string") out.push(it);
+  }
+  return out;
 }
 function chartRoots(root) {
   if (!root.isMap()) return [];
   if (root.get("kind") || root.get("apiVersion")) return [];
-  if (isChartValues(root)) return [root];
-  return root.entries().map(([, v]) => v).filter((v) => v.isMap() && isChartValues(v));
+  const out = [];
+  const walk = (r, depth) => {
+    if (isChartValues(r)) {
+      out.push(r);
+      return;
+    }
+    if (depth >= MAX_UMBRELLA_DEPTH) return;
+    for (const [, v] of r.entries()) if (v.isMap() && !v.get("kind") && !v.get("apiVersion")) walk(v, depth + 1);
+  };
+  walk(root, 0);
+  return out;
 }
 function extractChart(file, values, namespace) {
   const cmp2 = values.getIn(["configs", "cmp"]);
@@ -29802,6 +29850,7 @@ function extractChart(file, values, namespace) {
   if (pod) pod.namespace = namespace;
   return { chart, plugins, configMap, pod };
 }
+var EXTRA_OBJECT_KEYS, MAX_UMBRELLA_DEPTH;
 var init_chart = __esm({
   "src/extract/chart.ts"() {
     "use strict";
@@ -29810,10 +29859,194 @@ var init_chart = __esm({
     init_plugin();
     init_workloads();
     init_legacy();
+    EXTRA_OBJECT_KEYS = ["extraObjects", "extraDeploy", "extraManifests"];
+    MAX_UMBRELLA_DEPTH = 3;
+  }
+});
+
+// src/yaml/template.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { posix as posix3, join as join2 } from "node:path";
+function maskTemplate(text) {
+  const spans = [];
+  let i = text.indexOf("{{");
+  while (i !== -1) {
+    const end = actionEnd(text, i);
+    spans.push([i, end]);
+    i = text.indexOf("{{", end);
+  }
+  if (spans.length === 0) return { text, placeholders: [] };
+  const out = Buffer.from(text, "utf16le");
+  const set2 = (off, ch) => out.writeUInt16LE(ch, off * 2);
+  const placeholders = [];
+  const quote3 = (a, b) => {
+    set2(a, 34);
+    set2(b - 1, 34);
+    for (let k = a + 1; k < b - 1; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 34) set2(k, 39);
+      else if (c === 92) set2(k, 47);
+    }
+  };
+  for (const [a, b] of spans) {
+    const lineStart = text.lastIndexOf("\n", a - 1) + 1;
+    let lineEnd = text.indexOf("\n", b);
+    if (lineEnd === -1) lineEnd = text.length;
+    const onlyActions = onlyActionsOn(text, lineStart, lineEnd, spans);
+    if (!onlyActions) placeholders.push(a);
+    if (!onlyActions && wholeValue(text, lineStart, a, b, lineEnd)) {
+      quote3(a, b);
+      placeholders.push(lineStart + (text.slice(lineStart, a).length - text.slice(lineStart, a).trimStart().length));
+      continue;
+    }
+    if (onlyActions) {
+      const key = ownerKey(text, lineStart, lineEnd, a, b, spans);
+      if (key !== void 0) {
+        quote3(a, b);
+        placeholders.push(a, key);
+        continue;
+      }
+    }
+    for (let k = a; k < b; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 10 || c === 13) continue;
+      set2(k, onlyActions ? 32 : PLACEHOLDER);
+    }
+  }
+  return { text: out.toString("utf16le"), placeholders };
+}
+function ownerKey(text, lineStart, lineEnd, a, b, spans) {
+  if (text.slice(a, b).includes("\n")) return void 0;
+  const line = text.slice(lineStart, lineEnd);
+  if (line.trim() !== text.slice(a, b)) return void 0;
+  const blankOrActions = (s2, e2) => onlyActionsOn(text, s2, e2, spans);
+  let e = lineStart - 1;
+  let prevStart = -1;
+  while (e > 0) {
+    const s2 = text.lastIndexOf("\n", e - 1) + 1;
+    if (!blankOrActions(s2, e)) {
+      prevStart = s2;
+      break;
+    }
+    e = s2 - 1;
+  }
+  if (prevStart < 0) return void 0;
+  const prev = text.slice(prevStart, e).replace(/\r$/, "");
+  if (!/^[ \t]*(?:-[ \t]+)?[^\s#'"][^#]*:[ \t]*(?:#.*)?$/.test(prev) || /:[ \t]*[|>]/.test(prev)) return void 0;
+  const keyIndent = indentOf(prev.replace(/^([ \t]*)-[ \t]+/, "$1  "));
+  if (indentOf(line) <= indentOf(prev)) return void 0;
+  let s = lineEnd + 1;
+  while (s < text.length) {
+    let t = text.indexOf("\n", s);
+    if (t === -1) t = text.length;
+    if (!blankOrActions(s, t)) {
+      if (indentOf(text.slice(s, t)) > keyIndent) return void 0;
+      break;
+    }
+    s = t + 1;
+  }
+  return prevStart + keyIndent;
+}
+function wholeValue(text, lineStart, a, b, lineEnd) {
+  if (b - a < 4 || text.slice(a, b).includes("\n")) return false;
+  const before = text.slice(lineStart, a);
+  if (!/(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/.test(before)) return false;
+  return /^[ \t]*(?:#.*)?\r?$/.test(text.slice(b, lineEnd));
+}
+function actionEnd(text, start) {
+  let k = start + 2;
+  if (text[k] === "-" && text[k + 1] === " ") k += 2;
+  if (text.startsWith("/*", k)) {
+    const c = text.indexOf("*/", k + 2);
+    if (c === -1) return text.length;
+    const close = text.indexOf("}}", c + 2);
+    return close === -1 ? text.length : close + 2;
+  }
+  while (k < text.length) {
+    const c = text[k];
+    if (c === "}" && text[k + 1] === "}") return k + 2;
+    if (c === '"' || c === "`") {
+      const q = c;
+      k++;
+      while (k < text.length && text[k] !== q) {
+        if (q === '"' && text[k] === "\\") k++;
+        else if (q === '"' && text[k] === "\n") break;
+        k++;
+      }
+    }
+    k++;
+  }
+  return text.length;
+}
+function onlyActionsOn(text, from, to, spans) {
+  let k = from;
+  let s = lowerBound(spans, from);
+  while (k < to) {
+    if (s < spans.length && spans[s][0] <= k) {
+      k = Math.max(k, spans[s][1]);
+      s++;
+      continue;
+    }
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 13 && c !== 10) return false;
+    k++;
+  }
+  return true;
+}
+function lowerBound(spans, off) {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (spans[mid][1] <= off) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function templatedByName(path, hasChart) {
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".gotmpl") || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
+  const parts2 = path.split("/");
+  for (let i = parts2.length - 2; i >= 0; i--) {
+    if (parts2[i] === "templates" && hasChart(parts2.slice(0, i).join("/") || ".")) return true;
+  }
+  return false;
+}
+function hasTemplateActions(text) {
+  return text.includes("{{");
+}
+function chartDirProbe(root) {
+  const cache5 = /* @__PURE__ */ new Map();
+  return (dir) => {
+    let v = cache5.get(dir);
+    if (v === void 0) {
+      const abs = join2(root, dir);
+      v = existsSync3(posix3.join(abs, "Chart.yaml")) || existsSync3(posix3.join(abs, "Chart.yml"));
+      cache5.set(dir, v);
+    }
+    return v;
+  };
+}
+var PLACEHOLDER, indentOf;
+var init_template = __esm({
+  "src/yaml/template.ts"() {
+    "use strict";
+    PLACEHOLDER = 95;
+    indentOf = (line) => line.length - line.trimStart().length;
   }
 });
 
 // src/extract/wrapped.ts
+function parseValuesText(at2, text, quiet2) {
+  if (!text.includes("{{")) return { ...parseEmbedded(at2.src, at2.node, text), templated: false };
+  const masked = maskTemplate(text);
+  const parsed = parseEmbedded(at2.src, at2.node, masked.text);
+  for (const a of masked.placeholders) {
+    const p = parsed.src.pos(a);
+    quiet2.push({ file: at2.src.file, fromLine: p.line, toLine: p.line, column: p.col, why: "placeholder" });
+  }
+  return { ...parsed, templated: true };
+}
 function helmfileValues(ref, raw) {
   const o = obj(raw);
   if (!Array.isArray(o.releases) || o.kind !== void 0) return [];
@@ -29840,7 +30073,7 @@ function kustomizeHelmChartValues(ref, raw) {
   });
   return out;
 }
-function applicationHelmValues(src, ref, raw, problems) {
+function applicationHelmValues(src, ref, raw, problems, quiet2 = []) {
   const o = obj(raw);
   const spec = obj(o.spec);
   const sourcesOf = (s, base) => {
@@ -29872,9 +30105,9 @@ function applicationHelmValues(src, ref, raw, problems) {
     if (vo && isObj(helm.valuesObject)) for (const values of chartRoots(vo)) out.push({ values, namespace: ns, via });
     const vs = root.getIn([...path, "helm", "values"]);
     if (vs?.node && typeof helm.values === "string") {
-      const parsed = parseEmbedded(vs.src, vs.node, helm.values);
+      const parsed = parseValuesText(vs, helm.values, quiet2);
       if (parsed.errors.length > 0) {
-        for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in \`helm.values\` of ${via})` });
+        if (!parsed.templated) for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in \`helm.values\` of ${via})` });
         continue;
       }
       for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace: ns, via });
@@ -29882,7 +30115,7 @@ function applicationHelmValues(src, ref, raw, problems) {
   }
   return out;
 }
-function otherToolValues(ref, raw) {
+function otherToolValues(ref, raw, quiet2 = []) {
   const o = obj(raw);
   const kind = str(o.kind);
   const apiVersion = str(o.apiVersion) ?? "";
@@ -29899,7 +30132,7 @@ function otherToolValues(ref, raw) {
     if (typeof value !== "string" || !CMP_VALUES.test(value)) return;
     const vRef = ref.getIn(path);
     if (!vRef?.node) return;
-    const parsed = parseEmbedded(vRef.src, vRef.node, value);
+    const parsed = parseValuesText(vRef, value, quiet2);
     if (parsed.errors.length > 0) return;
     for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace, via });
   };
@@ -29930,6 +30163,7 @@ var init_wrapped = __esm({
     init_source();
     init_util();
     init_chart();
+    init_template();
     CMP_VALUES = /\b(cmp|extraContainers|configManagementPlugins)\b/;
   }
 });
@@ -33489,178 +33723,6 @@ var init_relevance = __esm({
   }
 });
 
-// src/yaml/template.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { posix as posix2, join as join2 } from "node:path";
-function maskTemplate(text) {
-  const spans = [];
-  let i = text.indexOf("{{");
-  while (i !== -1) {
-    const end = actionEnd(text, i);
-    spans.push([i, end]);
-    i = text.indexOf("{{", end);
-  }
-  if (spans.length === 0) return { text, placeholders: [] };
-  const out = Buffer.from(text, "utf16le");
-  const set2 = (off, ch) => out.writeUInt16LE(ch, off * 2);
-  const placeholders = [];
-  const quote3 = (a, b) => {
-    set2(a, 34);
-    set2(b - 1, 34);
-    for (let k = a + 1; k < b - 1; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 34) set2(k, 39);
-      else if (c === 92) set2(k, 47);
-    }
-  };
-  for (const [a, b] of spans) {
-    const lineStart = text.lastIndexOf("\n", a - 1) + 1;
-    let lineEnd = text.indexOf("\n", b);
-    if (lineEnd === -1) lineEnd = text.length;
-    const onlyActions = onlyActionsOn(text, lineStart, lineEnd, spans);
-    if (!onlyActions) placeholders.push(a);
-    if (!onlyActions && wholeValue(text, lineStart, a, b, lineEnd)) {
-      quote3(a, b);
-      placeholders.push(lineStart + (text.slice(lineStart, a).length - text.slice(lineStart, a).trimStart().length));
-      continue;
-    }
-    if (onlyActions) {
-      const key = ownerKey(text, lineStart, lineEnd, a, b, spans);
-      if (key !== void 0) {
-        quote3(a, b);
-        placeholders.push(a, key);
-        continue;
-      }
-    }
-    for (let k = a; k < b; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 10 || c === 13) continue;
-      set2(k, onlyActions ? 32 : PLACEHOLDER);
-    }
-  }
-  return { text: out.toString("utf16le"), placeholders };
-}
-function ownerKey(text, lineStart, lineEnd, a, b, spans) {
-  if (text.slice(a, b).includes("\n")) return void 0;
-  const line = text.slice(lineStart, lineEnd);
-  if (line.trim() !== text.slice(a, b)) return void 0;
-  const blankOrActions = (s2, e2) => onlyActionsOn(text, s2, e2, spans);
-  let e = lineStart - 1;
-  let prevStart = -1;
-  while (e > 0) {
-    const s2 = text.lastIndexOf("\n", e - 1) + 1;
-    if (!blankOrActions(s2, e)) {
-      prevStart = s2;
-      break;
-    }
-    e = s2 - 1;
-  }
-  if (prevStart < 0) return void 0;
-  const prev = text.slice(prevStart, e).replace(/\r$/, "");
-  if (!/^[ \t]*(?:-[ \t]+)?[^\s#'"][^#]*:[ \t]*(?:#.*)?$/.test(prev) || /:[ \t]*[|>]/.test(prev)) return void 0;
-  const keyIndent = indentOf(prev.replace(/^([ \t]*)-[ \t]+/, "$1  "));
-  if (indentOf(line) <= indentOf(prev)) return void 0;
-  let s = lineEnd + 1;
-  while (s < text.length) {
-    let t = text.indexOf("\n", s);
-    if (t === -1) t = text.length;
-    if (!blankOrActions(s, t)) {
-      if (indentOf(text.slice(s, t)) > keyIndent) return void 0;
-      break;
-    }
-    s = t + 1;
-  }
-  return prevStart + keyIndent;
-}
-function wholeValue(text, lineStart, a, b, lineEnd) {
-  if (b - a < 4 || text.slice(a, b).includes("\n")) return false;
-  const before = text.slice(lineStart, a);
-  if (!/(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/.test(before)) return false;
-  return /^[ \t]*(?:#.*)?\r?$/.test(text.slice(b, lineEnd));
-}
-function actionEnd(text, start) {
-  let k = start + 2;
-  if (text[k] === "-" && text[k + 1] === " ") k += 2;
-  if (text.startsWith("/*", k)) {
-    const c = text.indexOf("*/", k + 2);
-    if (c === -1) return text.length;
-    const close = text.indexOf("}}", c + 2);
-    return close === -1 ? text.length : close + 2;
-  }
-  while (k < text.length) {
-    const c = text[k];
-    if (c === "}" && text[k + 1] === "}") return k + 2;
-    if (c === '"' || c === "`") {
-      const q = c;
-      k++;
-      while (k < text.length && text[k] !== q) {
-        if (q === '"' && text[k] === "\\") k++;
-        else if (q === '"' && text[k] === "\n") break;
-        k++;
-      }
-    }
-    k++;
-  }
-  return text.length;
-}
-function onlyActionsOn(text, from, to, spans) {
-  let k = from;
-  let s = lowerBound(spans, from);
-  while (k < to) {
-    if (s < spans.length && spans[s][0] <= k) {
-      k = Math.max(k, spans[s][1]);
-      s++;
-      continue;
-    }
-    const c = text.charCodeAt(k);
-    if (c !== 32 && c !== 9 && c !== 13 && c !== 10) return false;
-    k++;
-  }
-  return true;
-}
-function lowerBound(spans, off) {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (spans[mid][1] <= off) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function templatedByName(path, hasChart) {
-  const lower = path.toLowerCase();
-  if (lower.endsWith(".gotmpl") || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
-  const parts2 = path.split("/");
-  for (let i = parts2.length - 2; i >= 0; i--) {
-    if (parts2[i] === "templates" && hasChart(parts2.slice(0, i).join("/") || ".")) return true;
-  }
-  return false;
-}
-function hasTemplateActions(text) {
-  return text.includes("{{");
-}
-function chartDirProbe(root) {
-  const cache5 = /* @__PURE__ */ new Map();
-  return (dir) => {
-    let v = cache5.get(dir);
-    if (v === void 0) {
-      const abs = join2(root, dir);
-      v = existsSync3(posix2.join(abs, "Chart.yaml")) || existsSync3(posix2.join(abs, "Chart.yml"));
-      cache5.set(dir, v);
-    }
-    return v;
-  };
-}
-var PLACEHOLDER, indentOf;
-var init_template = __esm({
-  "src/yaml/template.ts"() {
-    "use strict";
-    PLACEHOLDER = 95;
-    indentOf = (line) => line.length - line.trimStart().length;
-  }
-});
-
 // src/yaml/load.ts
 function loadYamlFile(file, text, opts = {}) {
   const out = { docs: [], problems: [], quiet: [], templated: false };
@@ -33815,11 +33877,11 @@ function loadYamlStream(file, text, opts = {}) {
 function flowMapFromAction(docs, text) {
   for (const doc of docs) {
     let hit = false;
-    (0, import_yaml2.visit)(doc, {
+    (0, import_yaml3.visit)(doc, {
       Map(_, node) {
         if (node.flow && node.range && text.startsWith("{{", node.range[0])) {
           hit = true;
-          return import_yaml2.visit.BREAK;
+          return import_yaml3.visit.BREAK;
         }
         return void 0;
       }
@@ -33836,17 +33898,17 @@ function duplicateKeys(src, doc, problems) {
   const stack = [doc.contents];
   while (stack.length > 0) {
     const n = stack.pop();
-    if ((0, import_yaml2.isSeq)(n)) {
+    if ((0, import_yaml3.isSeq)(n)) {
       for (const it of n.items) stack.push(it);
       continue;
     }
-    if (!(0, import_yaml2.isMap)(n)) continue;
+    if (!(0, import_yaml3.isMap)(n)) continue;
     const seen = /* @__PURE__ */ new Map();
     const dups = [];
     for (const p of n.items) {
-      if (!(0, import_yaml2.isPair)(p)) continue;
+      if (!(0, import_yaml3.isPair)(p)) continue;
       stack.push(p.value);
-      if (!(0, import_yaml2.isScalar)(p.key) || !p.key.range) continue;
+      if (!(0, import_yaml3.isScalar)(p.key) || !p.key.range) continue;
       if (p.key.value === "<<") continue;
       const k = String(p.key.value);
       const first = seen.get(k);
@@ -33873,9 +33935,9 @@ function duplicateKeys(src, doc, problems) {
 function blockScalarLines(src, docs) {
   const lines = /* @__PURE__ */ new Set();
   for (const doc of docs) {
-    (0, import_yaml2.visit)(doc, {
+    (0, import_yaml3.visit)(doc, {
       Scalar(_, node) {
-        if (!(0, import_yaml2.isScalar)(node) || !node.range) return;
+        if (!(0, import_yaml3.isScalar)(node) || !node.range) return;
         if (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED") return;
         const a = src.pos(node.range[0]).line + 1;
         const b = src.pos(node.range[1]).line;
@@ -33889,11 +33951,11 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
-var import_yaml2, SCHEMA_RULES, TEMPLATE_QUIET, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
+var import_yaml3, SCHEMA_RULES, TEMPLATE_QUIET, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
 var init_load = __esm({
   "src/yaml/load.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
     init_source();
     init_lazy();
     init_js_yaml();
@@ -33911,7 +33973,7 @@ var init_load = __esm({
 });
 
 // src/extract/dockerfile.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 function parseDockerfile(file, text) {
   const stages = [];
   let cur = { facts: emptyFacts(file), shell: ["/bin/sh", "-c"], workdir: "/" };
@@ -33962,7 +34024,7 @@ function parseDockerfile(file, text) {
         break;
       }
       case "WORKDIR":
-        if (rest) cur.workdir = posix3.resolve(cur.workdir, rest);
+        if (rest) cur.workdir = posix4.resolve(cur.workdir, rest);
         break;
       case "RUN":
         for (const script of [rest, ...l.heredocs]) {
@@ -34030,7 +34092,7 @@ function parseCopy(instruction, text, start, workdir, loc) {
     dest,
     loc: loc(destAt, destEnd),
     instruction,
-    destAbs: posix3.resolve(workdir, dest),
+    destAbs: posix4.resolve(workdir, dest),
     destIsDir
   };
   if (flags.has("from")) c.from = flags.get("from");
@@ -34123,9 +34185,9 @@ function usersCreated(script) {
   const out = [];
   for (const cmd2 of script.split(/&&|\|\||[;|\n]/)) {
     const toks = shellWords(cmd2);
-    const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix3.basename(t)));
+    const k = toks.findIndex((t) => /^(useradd|adduser|usermod)$/.test(posix4.basename(t)));
     if (k < 0) continue;
-    const tool = posix3.basename(toks[k]);
+    const tool = posix4.basename(toks[k]);
     let uid;
     const positional = [];
     for (let j = k + 1; j < toks.length; j++) {
@@ -34188,20 +34250,20 @@ function userIs999(user, namedUsers) {
   return userUid(user, namedUsers) === 999;
 }
 function copiesTo(facts, path) {
-  const target = posix3.normalize(path).replace(/(.)\/+$/, "$1");
-  const name = posix3.basename(target);
+  const target = posix4.normalize(path).replace(/(.)\/+$/, "$1");
+  const name = posix4.basename(target);
   for (const c of facts.copies) {
     const extra = c;
-    const destAbs = extra.destAbs ?? posix3.resolve("/", c.dest);
+    const destAbs = extra.destAbs ?? posix4.resolve("/", c.dest);
     const isDir2 = extra.destIsDir ?? (c.dest.endsWith("/") || c.dest === "." || c.sources.length > 1);
     if (!isDir2) {
       if (destAbs === target) return true;
       continue;
     }
-    if (posix3.join(destAbs, name) !== target) continue;
+    if (posix4.join(destAbs, name) !== target) continue;
     for (const s of c.sources) {
       const clean4 = /^https?:\/\//.test(s) ? s.replace(/[?#].*$/, "") : s;
-      const base = posix3.basename(clean4.replace(/\/+$/, ""));
+      const base = posix4.basename(clean4.replace(/\/+$/, ""));
       if (base === name || /[*?[]/.test(base) && import_picomatch3.default.isMatch(name, base, { dot: true })) return true;
     }
   }
@@ -34265,7 +34327,7 @@ var init_dockerfile = __esm({
 });
 
 // src/extract/index.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 function ownGroup(kind, apiVersion) {
   if (typeof apiVersion !== "string" || /[{$<]/.test(apiVersion)) return true;
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
@@ -34277,15 +34339,15 @@ function isKustomization(raw) {
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
 function kustomizationFacts(file, raw) {
-  const dir = posix4.dirname(file);
+  const dir = posix5.dirname(file);
   const repoServerPatches = [];
   for (const p of [...arr(obj(raw).patches), ...arr(obj(raw).patchesJson6902)]) {
     const po = obj(p);
     const targetName = str(obj(po.target).name);
-    if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) repoServerPatches.push(posix4.normalize(posix4.join(dir, po.path)));
+    if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) repoServerPatches.push(posix5.normalize(posix5.join(dir, po.path)));
   }
   for (const p of arr(obj(raw).patchesStrategicMerge)) {
-    if (typeof p === "string" && !p.includes("\n")) repoServerPatches.push(posix4.normalize(posix4.join(dir, p)));
+    if (typeof p === "string" && !p.includes("\n")) repoServerPatches.push(posix5.normalize(posix5.join(dir, p)));
   }
   return { file, links: kustomizeLinks(dir, raw), namespace: str(obj(raw).namespace) || void 0, repoServerPatches };
 }
@@ -34315,7 +34377,7 @@ function extractLoaded(files, textOf, known = []) {
   if (known.length) facts.sort((x, y) => x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
   for (const f of facts) {
     out.unitLinks.push(...f.links);
-    if (f.namespace) kustomizeNamespaces.set(posix4.dirname(f.file), f.namespace);
+    if (f.namespace) kustomizeNamespaces.set(posix5.dirname(f.file), f.namespace);
     for (const p of f.repoServerPatches) repoServerPatchFiles.add(p);
   }
   const shapes = [];
@@ -34336,6 +34398,7 @@ function extractLoaded(files, textOf, known = []) {
   }
   poolPatchVolumes(out.sidecars, shapes);
   linkGenerators(generators, out);
+  out.legacy.push(...generatorLegacy(generators, out.legacy));
   linkDockerfiles(out);
   applyKustomizeNamespaces(kustomizeNamespaces, out);
   embeddedYamlIsNotText(out);
@@ -34351,9 +34414,9 @@ function kustomizeLinks(dir, raw) {
   const out = [];
   for (const p of paths2) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("github.com/") || p.startsWith("/")) continue;
-    const target = posix4.normalize(posix4.join(dir, p));
+    const target = posix5.normalize(posix5.join(dir, p));
     if (target.startsWith("..")) continue;
-    out.push([dir, /\.[A-Za-z0-9]+$/.test(posix4.basename(target)) ? posix4.dirname(target) : target]);
+    out.push([dir, /\.[A-Za-z0-9]+$/.test(posix5.basename(target)) ? posix5.dirname(target) : target]);
   }
   return out;
 }
@@ -34373,7 +34436,7 @@ function embeddedYamlIsNotText(out) {
     const ref = p.origin === "configmap" ? p.configMap?.keyRef : void 0;
     const lines = ref && out.blockLines.get(p.file);
     const n = ref?.node;
-    if (!lines || !n?.range || !(0, import_yaml3.isScalar)(n)) continue;
+    if (!lines || !n?.range || !(0, import_yaml4.isScalar)(n)) continue;
     const from = ref.src.pos(n.range[0]).line + 1;
     const to = ref.src.pos(n.range[1]).line;
     for (let l = from; l <= to; l++) lines.delete(l);
@@ -34382,7 +34445,7 @@ function embeddedYamlIsNotText(out) {
 }
 function keepScriptLines(ref, lines) {
   if (!ref.doc) return;
-  (0, import_yaml3.visit)(ref.doc, {
+  (0, import_yaml4.visit)(ref.doc, {
     Scalar(_, sc) {
       if (!sc.range || sc.type !== "BLOCK_LITERAL" && sc.type !== "BLOCK_FOLDED") return;
       const a = ref.src.pos(sc.range[0]).line + 1;
@@ -34394,10 +34457,10 @@ function keepScriptLines(ref, lines) {
 function applyKustomizeNamespaces(byDir, out) {
   if (byDir.size === 0) return;
   const nsOf = (file) => {
-    for (let dir = posix4.dirname(file); ; dir = posix4.dirname(dir)) {
+    for (let dir = posix5.dirname(file); ; dir = posix5.dirname(dir)) {
       const ns = byDir.get(dir);
       if (ns) return ns;
-      if (dir === "." || dir === "/" || dir === posix4.dirname(dir)) return void 0;
+      if (dir === "." || dir === "/" || dir === posix5.dirname(dir)) return void 0;
     }
   };
   for (const cm of out.configMaps) if (cm.origin !== "chart") cm.namespace = nsOf(cm.file) ?? cm.namespace;
@@ -34458,22 +34521,22 @@ function extractDoc(d, out, shapes, targeted) {
       out.plugins.push(...pluginsInConfigMap(d.src, cm, out.problems));
       const legacy = legacyOfDocument(d.file, d.ref, d.raw);
       if (legacy) out.legacy.push(legacy);
-      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
+      addCharts(d.file, otherToolValues(d.ref, d.raw, out.quiet), out, shapes);
       return;
     }
     case "Secret":
       out.plugins.push(...pluginsInSecret(d.src, d.file, d.ref, d.raw, out.problems));
-      addCharts(d.file, otherToolValues(d.ref, d.raw), out, shapes);
+      addCharts(d.file, otherToolValues(d.ref, d.raw, out.quiet), out, shapes);
       return;
     case "Application":
       out.sources.push(...applicationSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
-      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     case "ApplicationSet":
       out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
-      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems), out, shapes);
+      addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     case "AppProject":
       out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
@@ -34491,7 +34554,7 @@ function extractDoc(d, out, shapes, targeted) {
     if (legacy) out.legacy.push(legacy);
     out.sourceFragments.push(...applicationFragmentSources(d.file, d.ref, d.raw));
   }
-  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw), ...otherToolValues(d.ref, d.raw)], out, shapes);
+  addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw), ...otherToolValues(d.ref, d.raw, out.quiet)], out, shapes);
   if (isKustomization(d.raw)) {
     inlinePatches(d, out, shapes);
     return;
@@ -34505,6 +34568,7 @@ function extractDoc(d, out, shapes, targeted) {
 }
 function addCharts(file, found, out, shapes) {
   for (const w of found) {
+    for (const ref of extraObjects(w.values)) extractDoc({ file, src: ref.src, doc: ref.doc, ref, raw: refToJS(ref) }, out, shapes, false);
     const c = extractChart(file, w.values, w.namespace);
     const legacyKey = chartLegacyKeyRef(w.values);
     if (legacyKey) out.legacy.push(legacyList(file, legacyKey, "argocd-cm"));
@@ -34566,9 +34630,9 @@ function poolPatchVolumes(sidecars, shapes) {
 function linkGenerators(generators, out) {
   for (const g of generators) {
     out.configMaps.push(g.cm);
-    const dir = posix4.dirname(g.cm.file);
+    const dir = posix5.dirname(g.cm.file);
     for (const [key, path] of g.files) {
-      const target = posix4.normalize(posix4.join(dir, path));
+      const target = posix5.normalize(posix5.join(dir, path));
       let linked = out.plugins.filter((p) => p.origin === "file" && p.file === target);
       if (linked.length === 0) {
         const same = out.plugins.filter((p) => p.origin === "file" && p.file === g.cm.file);
@@ -34585,19 +34649,19 @@ function linkDockerfiles(out) {
   for (const img of out.images) {
     for (const c of img.copies) {
       if (c.from || !copiesTo({ ...img, copies: [c] }, CMP_CONFIG_FILE)) continue;
-      const dir = posix4.dirname(img.file);
+      const dir = posix5.dirname(img.file);
       for (const s of c.sources) {
-        const target = posix4.normalize(posix4.join(dir, s));
+        const target = posix5.normalize(posix5.join(dir, s));
         for (const p of out.plugins) if (p.origin === "file" && p.file === target) p.origin = "dockerfile";
       }
     }
   }
 }
-var import_yaml3, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS;
+var import_yaml4, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS;
 var init_extract = __esm({
   "src/extract/index.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     init_source();
     init_util();
     init_plugin();
@@ -35068,26 +35132,26 @@ function goValue(node, doc, opts = {}) {
   const walk = (n, depth) => {
     if (depth > 512) throw new GoYamlError("yaml: exceeded max depth", lineAt(n));
     if (n === null || n === void 0) return null;
-    if ((0, import_yaml4.isAlias)(n)) {
+    if ((0, import_yaml5.isAlias)(n)) {
       if (++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(n));
       const target = doc ? n.resolve(doc) : void 0;
       if (!target) throw new GoYamlError(`yaml: unknown anchor '${n.source}' referenced`, lineAt(n));
       return walk(target, depth + 1);
     }
-    if ((0, import_yaml4.isScalar)(n)) {
+    if ((0, import_yaml5.isScalar)(n)) {
       const s = n;
       const text = s.source ?? (typeof s.value === "string" ? s.value : String(s.value ?? ""));
       if (s.tag) return resolveTagged(s.tag, text, lineAt(n));
       if (s.type === "PLAIN") return resolvePlain(text);
       return typeof s.value === "string" ? s.value : text;
     }
-    if ((0, import_yaml4.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
-    if ((0, import_yaml4.isMap)(n)) {
+    if ((0, import_yaml5.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
+    if ((0, import_yaml5.isMap)(n)) {
       const out = {};
       for (const p of n.items) {
-        if (!(0, import_yaml4.isPair)(p)) continue;
+        if (!(0, import_yaml5.isPair)(p)) continue;
         const k = p.key;
-        if ((0, import_yaml4.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
+        if ((0, import_yaml5.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
           mergeInto(out, p.value, depth);
           continue;
         }
@@ -35100,16 +35164,16 @@ function goValue(node, doc, opts = {}) {
     return null;
   };
   const mergeInto = (out, v, depth) => {
-    const target = (0, import_yaml4.isAlias)(v) && doc ? v.resolve(doc) : v;
-    if ((0, import_yaml4.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
-    if ((0, import_yaml4.isMap)(target)) {
+    const target = (0, import_yaml5.isAlias)(v) && doc ? v.resolve(doc) : v;
+    if ((0, import_yaml5.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
+    if ((0, import_yaml5.isMap)(target)) {
       const m = walk(target, depth + 1);
       for (const [k, val] of Object.entries(m)) setKey(out, k, val);
-    } else if ((0, import_yaml4.isSeq)(target)) {
+    } else if ((0, import_yaml5.isSeq)(target)) {
       for (let i = target.items.length - 1; i >= 0; i--) {
         const it = target.items[i];
-        const r = (0, import_yaml4.isAlias)(it) && doc ? it.resolve(doc) : it;
-        if (!(0, import_yaml4.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
+        const r = (0, import_yaml5.isAlias)(it) && doc ? it.resolve(doc) : it;
+        if (!(0, import_yaml5.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
         mergeInto(out, it, depth + 1);
       }
     } else {
@@ -35222,7 +35286,7 @@ function goYamlToJS(text) {
   const lineOf2 = lineCounter(text);
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
+    docs = (0, import_yaml5.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
   } catch (e) {
     throw new GoYamlError(`yaml: ${e.message}`);
   }
@@ -35275,11 +35339,11 @@ function goReason(reason, lineText) {
   if (reason === "end of the stream or a document separator is expected" && /^\s*[^\s#][^#]*:(\s|$)/.test(lineText)) return "mapping values are not allowed in this context";
   return reason;
 }
-var import_yaml4, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
+var import_yaml5, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
 var init_yaml11 = __esm({
   "src/yaml/yaml11.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
     init_js_yaml();
     GoYamlError = class extends Error {
       constructor(message, line) {
@@ -36972,8 +37036,28 @@ function evalAndOr(n, m) {
   });
   return acc;
 }
+function countsOnly(c, m) {
+  const sc = c.type === "simple" ? m.get(c) : void 0;
+  return !!sc && sc.name === "wc" && sc.argv.slice(1).every((a) => a !== null && a.startsWith("-"));
+}
+function passesThrough(c, m) {
+  const sc = c.type === "simple" ? m.get(c) : void 0;
+  if (!sc || !sc.name || !PASS_THROUGH.has(sc.name) || sc.stdout !== "terminal" && sc.stdout !== "pipe") return false;
+  const args = sc.argv.slice(1);
+  return args.every((a, i) => a !== null && (a.startsWith("-") || /^\d+$/.test(a) && /^-[nc]$/.test(args[i - 1] ?? "")));
+}
 function evalPipeline(p, m) {
   const outs = p.commands.map((c) => evalCommand(c, m));
+  const lastCmd = p.commands[p.commands.length - 1];
+  const lastSimple = lastCmd.type === "simple" ? m.get(lastCmd) : void 0;
+  if (p.commands.length > 1 && !p.negated && lastSimple?.stdout === "terminal") {
+    const tail = p.commands.slice(1);
+    const unknownHead = outs[0].unknown;
+    if (countsOnly(p.commands[p.commands.length - 1], m) && tail.slice(0, -1).every((c) => passesThrough(c, m)))
+      return { ok: "yes", prints: "yes", unknown: false, exits: false };
+    if (outs[0].ok === "yes" && outs[0].prints === "yes" && !unknownHead && tail.every((c) => passesThrough(c, m)))
+      return { ok: "yes", prints: "yes", unknown: false, exits: false };
+  }
   const last = outs[outs.length - 1];
   const unknown = outs.some((o) => o.unknown);
   let ok = last.ok;
@@ -37015,7 +37099,7 @@ function merge2(a, b, unknown) {
 function evalSimple(c, m) {
   const unknown = { ok: "maybe", prints: "maybe", unknown: true, exits: false };
   if (!c) return unknown;
-  const toStdout = c.stdout === "terminal";
+  const toStdout = c.stdout === "terminal" || c.stdout === "pipe";
   const prints = (t) => toStdout ? t : "no";
   const name = c.name;
   const args = c.argv.slice(1);
@@ -37090,24 +37174,39 @@ function findMatchesProbe(args) {
   const paths2 = [];
   while (i < args.length && args[i] !== null && !/^[-(!]/.test(args[i])) paths2.push(args[i++]);
   if (paths2.some((p) => p !== "." && p !== "./")) return false;
-  let named = false;
+  let alternatives = 0;
+  let any = false;
+  let ok = true;
+  let tested = false;
+  const close = () => {
+    alternatives++;
+    if (ok && tested) any = true;
+    ok = true;
+    tested = false;
+  };
   for (; i < args.length; i++) {
     const a = args[i];
-    if (a === null) return false;
-    if (a === "-maxdepth") {
+    if (a === null || a === "(" || a === ")" || a === "!" || a === "-not") return false;
+    if (a === "-o" || a === "-or") {
+      close();
+    } else if (a === "-a" || a === "-and") {
+      continue;
+    } else if (a === "-maxdepth") {
       if (args[++i] === "0") return false;
     } else if (a === "-mindepth") {
       if (!/^[01]$/.test(args[++i] ?? "")) return false;
     } else if (a === "-type") {
-      if (args[++i] !== "f") return false;
+      if (args[++i] !== "f") ok = false;
+      else tested = true;
     } else if (a === "-name" || a === "-iname") {
       const pat = args[++i];
       const re = pat ? fnmatch(pat, a === "-iname") : void 0;
-      if (!re || !re.test(PROBE)) return false;
-      named = true;
+      if (!re || !re.test(PROBE)) ok = false;
+      tested = true;
     } else if (a !== "-print" && a !== "-follow" && a !== "-xdev" && a !== "-depth") return false;
   }
-  return named;
+  close();
+  return alternatives > 0 && any;
 }
 function lsGlobMatchesProbe(c) {
   const operands = c.node.words.slice(1).filter((w) => !w.raw.startsWith("-"));
@@ -37117,7 +37216,7 @@ function lsGlobMatchesProbe(c) {
 function or(a, b) {
   return a === "yes" || b === "yes" ? "yes" : a === "maybe" || b === "maybe" ? "maybe" : "no";
 }
-var ALWAYS_PRINT, TESTS, world, PROBE;
+var ALWAYS_PRINT, TESTS, world, PASS_THROUGH, PROBE;
 var init_discover2 = __esm({
   "src/shell/discover.ts"() {
     "use strict";
@@ -37126,6 +37225,7 @@ var init_discover2 = __esm({
     ALWAYS_PRINT = /* @__PURE__ */ new Set(["pwd", "date", "whoami", "id", "hostname", "uname", "env", "printenv"]);
     TESTS = /* @__PURE__ */ new Set(["test", "[", "[[", "grep", "egrep", "fgrep", "find", "ls", "stat", "head", "tail", "cat", "xargs", "sort", "uniq", "wc", "awk", "sed", "cut", "tr", "yq", "jq", "read", "basename", "dirname", "realpath", "readlink", "file", "command", "which", "type"]);
     world = "any";
+    PASS_THROUGH = /* @__PURE__ */ new Set(["head", "tail", "sort", "uniq", "cat", "tee"]);
     PROBE = "zz-any-file.yaml";
   }
 });
@@ -37696,7 +37796,7 @@ var init_plugin_name_invalid = __esm({
 });
 
 // src/rules/plugin-duplicate-name.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 function servedTogether(model) {
   const groups = /* @__PURE__ */ new Map();
   const add = (key, def, by) => {
@@ -37719,8 +37819,8 @@ function servedTogether(model) {
 function nearest(defs, file) {
   const score = (p) => {
     if (p.file === file) return Number.MAX_SAFE_INTEGER;
-    const a = posix5.dirname(file).split("/");
-    const b = posix5.dirname(p.file).split("/");
+    const a = posix6.dirname(file).split("/");
+    const b = posix6.dirname(p.file).split("/");
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;
@@ -38558,9 +38658,9 @@ var init_plugin_shell_errexit = __esm({
 });
 
 // src/model/units.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 function norm(dir) {
-  const d = posix6.normalize(dir.replace(/\\/g, "/")).replace(/\/+$/, "");
+  const d = posix7.normalize(dir.replace(/\\/g, "/")).replace(/\/+$/, "");
   return d === "" ? "." : d;
 }
 function treeRelated(a, b) {
@@ -38614,8 +38714,8 @@ var init_units = __esm({
       }
       related(fileA, fileB) {
         if (fileA === fileB) return true;
-        const a = norm(posix6.dirname(fileA));
-        const b = norm(posix6.dirname(fileB));
+        const a = norm(posix7.dirname(fileA));
+        const b = norm(posix7.dirname(fileB));
         if (treeRelated(a, b)) return true;
         if (this.adj.size === 0) return false;
         const ra = this.reach(a);
@@ -38905,6 +39005,7 @@ var init_sidecar_run_as_user = __esm({
           const fix = `securityContext: {runAsNonRoot: true, runAsUser: ${REPO_SERVER_UID}}`;
           if (own !== void 0) {
             if (own === REPO_SERVER_UID) continue;
+            if (s.repoServer?.securityContext.runAsUser === own) continue;
             report({
               loc: (scRef?.get("runAsUser") ?? s.ref).loc(),
               message: `sidecar \`${s.name}\` runs as uid ${own}; the repo-server (uid ${REPO_SERVER_UID}) cannot connect to the socket it creates ("connect: permission denied")`,
@@ -40426,7 +40527,7 @@ var init_pod_env_shell_syntax = __esm({
 // src/rules/init-container-script.ts
 function foldedLineLoc(ref, snippet2) {
   const n = ref.node;
-  if (!(0, import_yaml5.isScalar)(n) || !n.range || n.type !== "BLOCK_FOLDED" && !(n.type === "PLAIN" && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes("\n"))) return void 0;
+  if (!(0, import_yaml6.isScalar)(n) || !n.range || n.type !== "BLOCK_FOLDED" && !(n.type === "PLAIN" && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes("\n"))) return void 0;
   const head = snippet2.trim().split(/\s+/).slice(0, 3).join(" ");
   if (!head) return void 0;
   const text = ref.src.text.slice(n.range[0], n.range[1]);
@@ -40444,7 +40545,7 @@ function foldedLineLoc(ref, snippet2) {
 }
 function foldedFusion(ref) {
   const n = ref.node;
-  if (!(0, import_yaml5.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
+  if (!(0, import_yaml6.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
   const text = ref.src.text;
   const headerEnd = text.indexOf("\n", n.range[0]);
   if (headerEnd < 0) return void 0;
@@ -40473,11 +40574,11 @@ function foldedFusion(ref) {
   }
   return void 0;
 }
-var import_yaml5, CONTINUES, STARTS_CLAUSE, COMMANDS, init_container_script_default;
+var import_yaml6, CONTINUES, STARTS_CLAUSE, COMMANDS, init_container_script_default;
 var init_init_container_script = __esm({
   "src/rules/init-container-script.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     init_types();
     init_shell();
     init_plugin_scripts();
@@ -40695,7 +40796,7 @@ var init_rules = __esm({
 });
 
 // src/suppress.ts
-function parse(rest) {
+function parse2(rest) {
   const m = /\s--(\s|$)/.exec(rest);
   const body = m ? rest.slice(0, m.index) : rest;
   const reason = !!m && rest.slice(m.index + m[0].length).trim() !== "";
@@ -40712,7 +40813,7 @@ function directivesOf(file, blockLines) {
     const text = lines[i];
     const m = DIRECTIVE.exec(text);
     if (m && !blockLines?.has(lineNo)) {
-      const { ids, reason } = parse(m[3]);
+      const { ids, reason } = parse2(m[3]);
       const base = { ids, line: lineNo, column: m[1].length + 1, endColumn: text.trimEnd().length + 1, reason, used: /* @__PURE__ */ new Set() };
       if (m[2] === "disable") {
         if (!seenContent) out.push({ kind: "disable", ...base });
@@ -41118,14 +41219,14 @@ var init_roles = __esm({
 });
 
 // src/cache/kustomize.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 function namedPaths(path, value) {
-  const dir = posix7.dirname(path);
+  const dir = posix8.dirname(path);
   const out = /* @__PURE__ */ new Set();
   const add = (v) => {
     if (typeof v !== "string" || v.length === 0 || v.length >= 4096 || v.includes("\n")) return;
-    out.add(posix7.normalize(posix7.join(dir, v)));
-    if (v.includes("=")) out.add(posix7.normalize(posix7.join(dir, v.slice(v.indexOf("=") + 1))));
+    out.add(posix8.normalize(posix8.join(dir, v)));
+    if (v.includes("=")) out.add(posix8.normalize(posix8.join(dir, v.slice(v.indexOf("=") + 1))));
   };
   const walk = (v) => {
     if (typeof v === "string") add(v);
@@ -41157,7 +41258,7 @@ function kustRecordOf(path, load3, directive) {
   if (load3.docs.length !== 1 || load3.kustomizations.length > 1) return void 0;
   const d = load3.docs[0];
   if (d.deferred || !isKustomization(d.raw)) return void 0;
-  const dir = posix7.dirname(path);
+  const dir = posix8.dirname(path);
   const facts = kustomizationFacts(path, d.raw);
   const refs = load3.kustomizations.length ? kustomizationRefs(load3.kustomizations[0]) : [];
   let generated = 0;
@@ -41170,7 +41271,7 @@ function kustRecordOf(path, load3, directive) {
     for (const f of Array.isArray(files) ? files : []) {
       const spec = typeof f === "string" ? f : "";
       const eq = spec.indexOf("=");
-      generatorFiles.push(posix7.normalize(posix7.join(dir, eq >= 0 ? spec.slice(eq + 1) : spec)));
+      generatorFiles.push(posix8.normalize(posix8.join(dir, eq >= 0 ? spec.slice(eq + 1) : spec)));
     }
   }
   const named = new Set(namedPaths(path, d.raw));
@@ -41184,7 +41285,7 @@ function kustRecordOf(path, load3, directive) {
     facts.namespace ?? "",
     links.join(L),
     facts.repoServerPatches.join(L),
-    refs.map((r) => `${posix7.normalize(posix7.join(dir, r.path))}${R}${r.target === void 0 ? "" : `=${r.target}`}`).join(L),
+    refs.map((r) => `${posix8.normalize(posix8.join(dir, r.path))}${R}${r.target === void 0 ? "" : `=${r.target}`}`).join(L),
     [...named].join(L),
     String(generated),
     generatorFiles.join(L)
@@ -41419,7 +41520,7 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:fs";
-import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix8, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
+import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix9, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve5(start);
   for (; ; ) {
@@ -41487,7 +41588,7 @@ async function loadModel(paths2, opts) {
   };
   for (let stale = crun?.stale() ?? []; stale.length > 0; stale = crun.stale()) for (const p of stale) readNow(p);
   const patches = /* @__PURE__ */ new Map();
-  const entries = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix8.normalize(posix8.join(posix8.dirname(k.path), r.path)), target: r.target })) }));
+  const entries = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix9.normalize(posix9.join(posix9.dirname(k.path), r.path)), target: r.target })) }));
   if (crun) entries.push(...crun.recordRefs());
   if (crun) entries.sort((x, y) => x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
   for (const k of entries) {
@@ -43777,7 +43878,7 @@ var init_plugin_config = __esm({
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
 import { copyFileSync as copyFileSync2, cpSync as cpSync2, existsSync as existsSync11, linkSync, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname6, join as join13, posix as posix9 } from "node:path";
+import { dirname as dirname6, join as join13, posix as posix10 } from "node:path";
 function gitEnv() {
   const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
   if (process.env.PATH) env.PATH = process.env.PATH;
@@ -43849,7 +43950,7 @@ function stripCredentials(url) {
 function overlay(top, dest, rel) {
   const src = join13(top, rel);
   const dst = join13(dest, rel);
-  if (posix9.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
+  if (posix10.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
     st = lstatSync6(src);
@@ -43888,9 +43989,9 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (st.isSymbolicLink()) {
         const link = readlinkSync2(join13(root, r));
         if (link.startsWith("/")) return r;
-        let cur = posix9.dirname(r);
+        let cur = posix10.dirname(r);
         for (const part2 of link.split("/")) {
-          cur = posix9.normalize(posix9.join(cur, part2));
+          cur = posix10.normalize(posix10.join(cur, part2));
           if (cur === ".." || cur.startsWith("../")) return r;
         }
       } else if (st.isDirectory()) {
@@ -44061,10 +44162,10 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
   }
   const file = join14(appDir, name);
   const text = readFileSync10(file, "utf8");
-  const doc = (0, import_yaml6.parseDocument)(text, { version: "1.1" });
+  const doc = (0, import_yaml7.parseDocument)(text, { version: "1.1" });
   if (doc.errors.length) throw new KustomizeEditError(`failed to unmarshal ${name}: ${doc.errors[0].message}`);
   if (doc.contents === null || doc.contents === void 0) doc.contents = doc.createNode({});
-  if (!(0, import_yaml6.isMap)(doc.contents)) throw new KustomizeEditError(`expected ${name} to be a mapping`);
+  if (!(0, import_yaml7.isMap)(doc.contents)) throw new KustomizeEditError(`expected ${name} to be a mapping`);
   const js = () => doc.toJS() ?? {};
   const set2 = (key, v) => doc.set(key, doc.createNode(v));
   if (spec.namePrefix) set2("namePrefix", spec.namePrefix);
@@ -44108,8 +44209,8 @@ function inRepo(root, p) {
 }
 function addMetadata(doc, key, kind, values, force) {
   let node = doc.get(key, true);
-  if (!(0, import_yaml6.isMap)(node)) {
-    node = new import_yaml6.YAMLMap();
+  if (!(0, import_yaml7.isMap)(node)) {
+    node = new import_yaml7.YAMLMap();
     doc.set(key, node);
   }
   const m = node;
@@ -44128,11 +44229,11 @@ function buildArgv(binary2, path, buildOptions, opts = {}) {
   }
   return params;
 }
-var import_yaml6, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG2, INVALID_IMAGE, str5;
+var import_yaml7, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG2, INVALID_IMAGE, str5;
 var init_kustomize2 = __esm({
   "src/native/kustomize.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
     init_env();
     KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
     KustomizeEditError = class extends Error {
@@ -44408,7 +44509,7 @@ function helmPlan(i) {
   }
   let inlineValues;
   if (h.valuesObject !== void 0 && h.valuesObject !== null) {
-    inlineValues = (0, import_yaml7.stringify)(h.valuesObject, { version: "1.1", lineWidth: 0 });
+    inlineValues = (0, import_yaml8.stringify)(h.valuesObject, { version: "1.1", lineWidth: 0 });
   } else if (typeof h.values === "string" && h.values !== "") {
     inlineValues = h.values;
   }
@@ -44426,11 +44527,11 @@ function helmPlan(i) {
   if (h.skipTests === true) argv.push("--skip-tests");
   return { argv, inlineValues, ignored };
 }
-var import_yaml7, HelmArgsError, HelmUnsupported, isObj5, HELM_VERSIONS;
+var import_yaml8, HelmArgsError, HelmUnsupported, isObj5, HELM_VERSIONS;
 var init_helm = __esm({
   "src/native/helm.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml8 = __toESM(require_dist(), 1);
     init_env();
     HelmArgsError = class extends Error {
       /** Argo CD's wrapping text for this failure (`error resolving helm value files`, …) */
@@ -44700,7 +44801,7 @@ async function repoIndex(repo, policy) {
       const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 6e4, policy.signal)).toString("utf8");
       let doc;
       try {
-        doc = (0, import_yaml8.parse)(text, { maxAliasCount: 100 });
+        doc = (0, import_yaml9.parse)(text, { maxAliasCount: 100 });
       } catch (e) {
         throw new ChartFetchError(`${url.origin}${url.pathname} is not a Helm repository index: ${e.message.split("\n")[0]}`);
       }
@@ -44909,13 +45010,13 @@ function untarChart(tgz) {
 function chartDependencies(chartDir) {
   let chart;
   try {
-    chart = (0, import_yaml8.parse)(readFileSync12(join18(chartDir, "Chart.yaml"), "utf8"));
+    chart = (0, import_yaml9.parse)(readFileSync12(join18(chartDir, "Chart.yaml"), "utf8"));
   } catch {
     return [];
   }
   let lock;
   try {
-    lock = (0, import_yaml8.parse)(readFileSync12(join18(chartDir, "Chart.lock"), "utf8"));
+    lock = (0, import_yaml9.parse)(readFileSync12(join18(chartDir, "Chart.lock"), "utf8"));
   } catch {
     lock = void 0;
   }
@@ -44955,11 +45056,11 @@ function helmReposIn(root, sources) {
   walk(root, 0);
   return out;
 }
-var import_yaml8, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, MAX_VALUE_FILE, indexes, isOciRepo;
+var import_yaml9, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, MAX_VALUE_FILE, indexes, isOciRepo;
 var init_helm_repo = __esm({
   "src/native/helm-repo.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     ChartFetchRefused = class extends Error {
       constructor(message) {
         super(message);
@@ -44989,7 +45090,7 @@ function cmDocs(file, text) {
   if (!text.includes("argocd-cm")) return [];
   let docs;
   try {
-    docs = (0, import_yaml9.parseAllDocuments)(text);
+    docs = (0, import_yaml10.parseAllDocuments)(text);
   } catch {
     return [];
   }
@@ -45072,7 +45173,7 @@ function overrideKeyOf(groupKind) {
   return void 0;
 }
 function parseYaml3(text) {
-  const docs = (0, import_yaml9.parseAllDocuments)(text);
+  const docs = (0, import_yaml10.parseAllDocuments)(text);
   const first = Array.isArray(docs) ? docs[0] : docs;
   if (!first) return void 0;
   if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
@@ -45186,11 +45287,11 @@ function argoSettings(root, files, configMethod) {
     problems
   };
 }
-var import_yaml9, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, scans, METHODS;
+var import_yaml10, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, scans, METHODS;
 var init_argo_settings = __esm({
   "src/diff/argo-settings.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
     INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
     DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
@@ -45364,7 +45465,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       result.error = { stage: "generate", message: `${what}: ${redact(why)}`, reason: `${tool} ${status}` };
       return result;
     };
-    const parse3 = (text, what) => {
+    const parse4 = (text, what) => {
       const tp = Date.now();
       try {
         return parseManifests(text, { trackingMethod: opts.trackingMethod });
@@ -45403,7 +45504,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       const r = await run4(argv, ws);
       result.stdout = r.stdout;
       if (r.error) return failRun("kustomize build failed", r);
-      const m = parse3(r.stdout, "kustomize build printed output Argo CD cannot use");
+      const m = parse4(r.stdout, "kustomize build printed output Argo CD cannot use");
       if (m) result.manifests = m;
       return result;
     }
@@ -45536,7 +45637,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
       }
       result.stdout = r.stdout;
       if (r.error) return failRun("failed to execute helm template command", r);
-      const m = parse3(r.stdout, "helm template printed output Argo CD cannot use");
+      const m = parse4(r.stdout, "helm template printed output Argo CD cannot use");
       if (m) result.manifests = m;
       return result;
     }
@@ -45573,7 +45674,7 @@ async function renderNative(opts, s, kind, result, startedAt, revision) {
           return result;
         }
         for (const o of objs) {
-          const m = parse3(JSON.stringify(o), `jsonnet ${f.rel}`);
+          const m = parse4(JSON.stringify(o), `jsonnet ${f.rel}`);
           if (!m) return result;
           out.push(...m);
         }
@@ -46292,7 +46393,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix10 } from "node:path";
+import { posix as posix11 } from "node:path";
 function appId(s) {
   return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
 }
@@ -46331,7 +46432,7 @@ function watchedPaths(s, extra = []) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix10.join(src, p)));
+      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix11.join(src, p)));
     }
   }
   return out;
@@ -46423,7 +46524,7 @@ var init_affected = __esm({
     init_config();
     isObj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean2 = (p) => {
-      const c = posix10.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -47825,7 +47926,7 @@ var init_redact = __esm({
 
 // src/native/deps.ts
 import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync10 } from "node:fs";
-import { join as join23, posix as posix11 } from "node:path";
+import { join as join23, posix as posix12 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -47845,12 +47946,12 @@ function kustomizationRefs2(k) {
   return out.filter((p) => p !== "" && !remote(p));
 }
 function readKustomization(root, d, cache5) {
-  const key = posix11.join(root, d);
+  const key = posix12.join(root, d);
   if (cache5?.has(key)) return cache5.get(key);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix11.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix12.join(root, d, n)));
   let k;
   try {
-    k = name ? (0, import_yaml10.parse)(readFileSync15(posix11.join(root, d, name), "utf8")) : void 0;
+    k = name ? (0, import_yaml12.parse)(readFileSync15(posix12.join(root, d, name), "utf8")) : void 0;
   } catch {
     k = void 0;
   }
@@ -47865,15 +47966,15 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set(), cache5) {
   if (!isObj13(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
-    const rel = clean3(posix11.join(d, ref));
+    const rel = clean3(posix12.join(d, ref));
     if (rel.startsWith("..")) continue;
     let isDir2 = false;
     try {
-      isDir2 = statSync10(posix11.join(root, rel)).isDirectory();
+      isDir2 = statSync10(posix12.join(root, rel)).isDirectory();
     } catch {
       continue;
     }
-    const watch = isDir2 ? rel : clean3(posix11.dirname(rel));
+    const watch = isDir2 ? rel : clean3(posix12.dirname(rel));
     if (watch === d || watch.startsWith(d + "/")) continue;
     out.push(watch);
     if (isDir2) out.push(...kustomizeInputs(root, rel, seen, cache5));
@@ -47893,19 +47994,19 @@ function nativeInputs(root, s, cache5) {
       if (f.startsWith("$")) {
         if (s.index === void 0) continue;
         const rel2 = clean3(f.split("/").slice(1).join("/"));
-        const dir = clean3(posix11.dirname(rel2));
+        const dir = clean3(posix12.dirname(rel2));
         if (!rel2.startsWith("..")) out.add(dir === "" || dir === "." ? rel2 : dir);
         continue;
       }
       if (!app2) continue;
-      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix11.join(app2, f));
-      if (!rel.startsWith("..")) out.add(clean3(posix11.dirname(rel)));
+      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix12.join(app2, f));
+      if (!rel.startsWith("..")) out.add(clean3(posix12.dirname(rel)));
     }
   }
   if (app2 && (isObj13(h) || s.types.includes("helm") || existsSync16(join23(root, app2, "Chart.yaml")))) {
     for (const d2 of chartDependencies(join23(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
-      const rel = clean3(posix11.join(app2, d2.repository.slice("file://".length)));
+      const rel = clean3(posix12.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
@@ -47915,16 +48016,16 @@ function nativeInputs(root, s, cache5) {
   }
   return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml10, isObj13, clean3, remote;
+var import_yaml12, isObj13, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     init_kustomize2();
     init_helm_repo();
     isObj13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
-      const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix12.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     remote = (p) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes("?ref=");
@@ -49564,7 +49665,7 @@ function expandSources(model, repoRoot) {
       res.duplicates.push({ appset: by.appset, file: r.file, line, kind: "error", message: `ApplicationSet ${by.appset} contains applications with duplicate name: ${d}` });
     for (const a of x.apps) {
       const src = new SourceText(r.file, "", { flat: { line, col: r.ref.loc().column } });
-      const doc = new import_yaml12.Document(a.raw);
+      const doc = new import_yaml13.Document(a.raw);
       const ref = new NodeRef(src, doc.contents, void 0, doc);
       for (const s of applicationSources(r.file, ref, a.raw)) {
         marks2.set(s.app, { generatedBy: by });
@@ -49611,11 +49712,11 @@ function standIn(head, n) {
   marks2.set(s.app, { generatedBefore: n });
   return s;
 }
-var import_yaml12, isObj15, marks2, appSetMark;
+var import_yaml13, isObj15, marks2, appSetMark;
 var init_expand = __esm({
   "src/appset/expand.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_source();
     init_apps();
     init_app_path2();
