@@ -5,6 +5,7 @@ import { discoverFiles } from './files/discover.js';
 import { readTextFile } from './files/read.js';
 import { extractLoaded, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
+import { StringPool } from './yaml/compact.js';
 import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
 import { templatedByName, chartDirProbe } from './yaml/template.js';
 import type { QuietRange } from './yaml/load.js';
@@ -82,6 +83,7 @@ export async function loadModel(
   const hasChart = chartDirProbe(resolve(opts.cwd));
   const crun = cache ? new CacheRun(cache, opts.targets, (p) => templatedByName(p, hasChart)) : undefined;
   const units = new Map<string, LoadedInput>();
+  const pool = new StringPool();
   const maybePatch = new Set<string>();
   // what a kustomization says of other files (copied, as js-yaml's strings are slices that would
   // hold the whole text)
@@ -117,7 +119,7 @@ export async function loadModel(
       units.set(path, { path, kind, text });
       return false;
     }
-    const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText(path) });
+    const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText, pool });
     if (crun) facts.set(path, crun.loaded(path, load, directive));
     // a file with nothing to extract or report is not kept (most files of a big repository)
     if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind, load });
@@ -156,7 +158,7 @@ export async function loadModel(
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
-    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText(p) }) });
+    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, readFile: readText, pool }) });
   }
   // remembered kustomizations: read after all when needed, otherwise their facts
   const settled = crun?.settle(readPaths);

@@ -54,6 +54,19 @@ const POD_SPEC_KEYS = new Set(['containers', 'initContainers', 'volumes', 'secur
 const J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
 const J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
 
+/**
+ * Can this JSON 6902 op list give json6902Sidecars anything: an `add`/`replace` of containers,
+ * init containers or volumes? (The loader skips the positioned parse of the lists that cannot.)
+ */
+export function json6902AddsPodParts(raw: unknown): boolean {
+  return arr(raw).some((op) => {
+    const o = obj(op);
+    if (o.op !== 'add' && o.op !== 'replace') return false;
+    const path = String(o.path);
+    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path);
+  });
+}
+
 /** A JSON 6902 patch list: `- op: add  path: /spec/template/spec/containers/-  value: {...}`. */
 export function isJson6902(raw: unknown): boolean {
   return Array.isArray(raw) && raw.length > 0 && raw.every((op) => isObj(op) && typeof op.op === 'string' && typeof op.path === 'string');

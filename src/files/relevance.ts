@@ -14,6 +14,7 @@
 //   - it is a patch a kustomization applies to the repo-server (see PatchTarget).
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS } from './precheck.js';
+import { isJson6902, json6902AddsPodParts } from '../extract/workloads.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 
@@ -93,7 +94,9 @@ const isRepoServer = (name: unknown) => typeof name === 'string' && /repo-server
  */
 export function relevance(value: unknown, patch?: PatchTarget): Relevance {
   if (Array.isArray(value)) {
-    // a JSON 6902 op list (or a YAML list of resources)
+    // a JSON 6902 op list (or a YAML list of resources): an op list matters only when it adds
+    // containers or volumes to a pod (its `/containers/0/env/-` path is not a sidecar), wherever it applies
+    if (isJson6902(value) && !json6902AddsPodParts(value)) return 'no';
     if (patch && (patch.target === undefined || isRepoServer(patch.target))) return 'parse';
     return structureMentionsCmp(value) ? 'parse' : 'no';
   }
@@ -124,7 +127,7 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
 
 /** Could this document become relevant as a kustomize patch (a workload, a bare fragment, an op list)? */
 export function couldBePatch(value: unknown): boolean {
-  if (Array.isArray(value)) return true;
+  if (Array.isArray(value)) return !isJson6902(value) || json6902AddsPodParts(value);
   if (!isObj(value)) return false;
   const kind = value.kind;
   return kind === undefined || (typeof kind === 'string' && WORKLOAD_KINDS.has(kind));

@@ -16,6 +16,8 @@ import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
+import { compactValue, type StringPool } from './compact.js';
+import { TextAgain } from './source.js';
 
 export interface LoadedDoc {
   file: string;
@@ -177,7 +179,20 @@ const UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
  * positions only the documents that can (Argo CD resources and plain ConfigMaps get lazy positions,
  * parsed only if a finding needs one). Nothing of the text is kept but the slices that matter.
  */
-export function loadYamlStream(file: string, text: string, opts: { templated?: boolean; patch?: PatchTarget; reread?: () => string | undefined } = {}): StreamLoad {
+export function loadYamlStream(
+  file: string,
+  text: string,
+  opts: {
+    templated?: boolean;
+    patch?: PatchTarget;
+    /** the file's text again, for a lazily read document's positions */
+    reread?: () => string | undefined;
+    /** the same for any file of the run (one function for all files: no closure per file) */
+    readFile?: (file: string) => string | undefined;
+    /** strings shared by the compact values of lazily read documents (one pool per run) */
+    pool?: StringPool;
+  } = {},
+): StreamLoad {
   const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
   if (!opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
@@ -242,15 +257,11 @@ export function loadYamlStream(file: string, text: string, opts: { templated?: b
     if ((rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value))) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
       // positions only when a finding asks: the text is read again then, and until then only a
       // compact copy of the value is kept (js-yaml's strings are slices that would hold the text)
-      let text: string | (() => string) = slice;
-      if (opts.reread) {
-        const reread = opts.reread;
-        const [from, to, whole] = [a, b, starts.length === 2];
-        text = () => {
-          const t = reread() ?? '';
-          return whole ? t : t.slice(from, to);
-        };
-        if (!NON_JSON_NUMBER.test(slice)) value = JSON.parse(JSON.stringify(value));
+      let text: string | TextAgain = slice;
+      if (opts.reread || opts.readFile) {
+        text = new TextAgain(file, opts.readFile ?? opts.reread!, a, starts.length === 2 ? undefined : b);
+        // Argo CD resources repeat their strings (repoURL, project, server…); ConfigMap data rarely does
+        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === 'argo' ? opts.pool : undefined);
       }
       const src = new SourceText(file, text, where);
       out.docs.push({ file, src, ref: lazyRef(src, value), raw: value });

@@ -39,6 +39,24 @@ export const MAX_ALIAS_COUNT = 200;
 export const MAX_DEPTH = 256;
 
 /**
+ * How a lazily read document gets its text again: its file read anew (one reader function for the
+ * whole run), cut to the document's slice. A small object rather than a closure per document.
+ */
+export class TextAgain {
+  constructor(
+    readonly file: string,
+    private readonly read: ((file: string) => string | undefined) | (() => string | undefined),
+    private readonly from: number,
+    /** undefined: the whole file */
+    private readonly to: number | undefined,
+  ) {}
+  text(): string {
+    const t = (this.read as (file: string) => string | undefined)(this.file) ?? '';
+    return this.to === undefined ? t : t.slice(this.from, this.to);
+  }
+}
+
+/**
  * Text of one YAML source. A top-level file, or a YAML value embedded in another file's
  * block scalar (then `outer` maps inner offsets to the outer file's lines and columns).
  */
@@ -52,7 +70,7 @@ export class SourceText {
      * only this (its plain value is all most runs need), so a big repository's texts are not
      * held until the end.
      */
-    text: string | (() => string),
+    text: string | (() => string) | TextAgain,
     private readonly outer?: { line0: number; indent: number; slice?: boolean } | { flat: { line: number; col: number } },
     /** the outer file's text, when this text is embedded in it: positions never pass its lines' ends */
     readonly outerSrc?: SourceText,
@@ -61,11 +79,12 @@ export class SourceText {
     else this.reread = text;
   }
 
-  private reread: (() => string) | undefined;
+  private reread: (() => string) | TextAgain | undefined;
 
   get text(): string {
     if (this.textValue === undefined) {
-      this.textValue = this.reread!();
+      const r = this.reread!;
+      this.textValue = typeof r === 'function' ? r() : r.text();
       this.reread = undefined;
     }
     return this.textValue;

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { relevance, kustomizationRefs } from '../../src/files/relevance.js';
+import { relevance, kustomizationRefs, couldBePatch } from '../../src/files/relevance.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
 import { FIXTURES, lintIn, brief } from '../helpers/lint.js';
 
@@ -45,7 +45,17 @@ test('a kustomize patch: read by its target, not by its words', () => {
   // without a target in the kustomization, a strategic-merge patch targets the resource it names
   assert.equal(relevance(deployment('web'), {}), 'no');
   assert.equal(relevance([{ op: 'add', path: '/spec/replicas', value: 2 }], { target: 'web' }), 'no');
-  assert.equal(relevance([{ op: 'add', path: '/spec/replicas', value: 2 }], { target: 'argocd-repo-server' }), 'parse');
+  // an op list matters only when it adds containers or volumes (what json6902Sidecars reads), whatever its target
+  assert.equal(relevance([{ op: 'add', path: '/spec/replicas', value: 2 }], { target: 'argocd-repo-server' }), 'no');
+  assert.equal(relevance([{ op: 'add', path: '/spec/template/spec/containers/0/env/-', value: { name: 'A' } }], { target: 'argocd-repo-server' }), 'no');
+  assert.equal(relevance([{ op: 'add', path: '/spec/template/spec/containers/0/env/-', value: { name: 'A' } }]), 'no');
+  const addsSidecar = [{ op: 'add', path: '/spec/template/spec/containers/-', value: { name: 'cmp', image: 'x:1' } }];
+  assert.equal(relevance(addsSidecar, { target: 'web' }), 'parse');
+  assert.equal(relevance(addsSidecar, { target: 'argocd-repo-server' }), 'parse');
+  assert.equal(relevance([{ op: 'replace', path: '/spec/template/spec/volumes/0', value: { name: 'v' } }], { target: 'argocd-repo-server' }), 'parse');
+  assert.equal(couldBePatch([{ op: 'add', path: '/spec/replicas', value: 2 }]), false);
+  assert.equal(couldBePatch(addsSidecar), true);
+  assert.equal(couldBePatch([{ kind: 'Service' }]), true); // a list of resources
   assert.deepEqual(kustomizationRefs({ patches: [{ path: 'a.yaml', target: { name: 'web' } }], patchesStrategicMerge: ['b.yaml'], configMapGenerator: [{ files: ['plugin.yaml=cmp/plugin.yaml'] }] }), [
     { path: 'a.yaml', target: 'web' },
     { path: 'b.yaml' },

@@ -89,9 +89,15 @@ test('a kustomize patch: skipped by its text when it targets another workload, o
   const nameless = textSaysIrrelevant(lines('kind: Deployment', 'metadata:', '  namespace: x', 'spec: {}'))!;
   assert.equal(irrelevantAsPatch(nameless, { target: undefined }), false);
   // read with its target, the patch file is loaded only when it can matter
-  const text = lines('- op: add', '  path: /spec/replicas', '  value: 2');
-  assert.equal(loadYamlStream('p.yaml', text, { patch: { target: 'web' } }).docs.length, 0);
+  const text = lines('- op: add', '  path: /spec/template/spec/volumes/-', '  value: {name: plugins, emptyDir: {}}');
   assert.equal(loadYamlStream('p.yaml', text, { patch: { target: 'argocd-repo-server' } }).docs.length, 1);
+  // an op list that adds no container or volume gives the extractor nothing, whatever its target
+  const replicas = lines('- op: add', '  path: /spec/replicas', '  value: 2');
+  assert.equal(loadYamlStream('p.yaml', replicas, { patch: { target: 'argocd-repo-server' } }).docs.length, 0);
+  const env = lines('- op: add', '  path: /spec/template/spec/containers/0/env/-', '  value: {name: REGION, value: eu}');
+  const l = loadYamlStream('p.yaml', env);
+  assert.equal(l.docs.length, 0);
+  assert.equal(l.maybePatch, false); // not even read again when a kustomization applies it
 });
 
 test('a plain kustomization gets lazy positions; one with inline patches or other fields is parsed', () => {

@@ -1,0 +1,49 @@
+// Compact copies of plain values kept for the whole run (lazily read documents): no string in them
+// is a slice of the text it was read from (js-yaml's strings are, and would hold every file's text
+// alive), and equal short strings are one string (a repository of 100,000 Applications repeats the
+// same repoURL, namespace, project and server in each).
+
+/** Strings equal across documents share one copy; per run, dropped with the loader. */
+export class StringPool {
+  private readonly map = new Map<string, string>();
+  /** strings longer than this are rarely repeated (scripts, values): copied, not pooled */
+  static readonly MAX = 96;
+  intern(s: string): string {
+    if (s.length > StringPool.MAX) return s;
+    const have = this.map.get(s);
+    if (have !== undefined) return have;
+    this.map.set(s, s);
+    return s;
+  }
+}
+
+/**
+ * A copy of a js-yaml value (objects, arrays, strings, numbers, booleans, null) whose strings are
+ * fresh (JSON round trip) and, with a pool, shared. `exact` keeps numbers JSON cannot carry
+ * (`.inf`, `.nan`, `-0`): the value is then copied member by member.
+ */
+export function compactValue(v: unknown, pool?: StringPool): unknown {
+  const copy = JSON.parse(JSON.stringify(v)) as unknown;
+  return pool ? internAll(copy, pool) : copy;
+}
+
+function internAll(v: unknown, pool: StringPool): unknown {
+  if (typeof v === 'string') return pool.intern(v);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (typeof x === 'string') v[i] = pool.intern(x);
+      else if (x !== null && typeof x === 'object') internAll(x, pool);
+    }
+    return v;
+  }
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      const x = o[k];
+      if (typeof x === 'string') o[k] = pool.intern(x);
+      else if (x !== null && typeof x === 'object') internAll(x, pool);
+    }
+  }
+  return v;
+}
