@@ -28930,13 +28930,29 @@ function plainOf(root) {
   };
   return walk(root);
 }
-var import_yaml, MAX_ALIAS_COUNT, MAX_DEPTH, SourceText, TOO_DEEP, NodeRef, MAX_PLAIN_NODES;
+var import_yaml, MAX_ALIAS_COUNT, MAX_DEPTH, TextAgain, SourceText, TOO_DEEP, NodeRef, MAX_PLAIN_NODES;
 var init_source = __esm({
   "src/yaml/source.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
     MAX_ALIAS_COUNT = 200;
     MAX_DEPTH = 256;
+    TextAgain = class {
+      constructor(file, read2, from, to) {
+        this.file = file;
+        this.read = read2;
+        this.from = from;
+        this.to = to;
+      }
+      file;
+      read;
+      from;
+      to;
+      text() {
+        const t = this.read(this.file) ?? "";
+        return this.to === void 0 ? t : t.slice(this.from, this.to);
+      }
+    };
     SourceText = class {
       constructor(file, text, outer, outerSrc) {
         this.file = file;
@@ -28953,7 +28969,8 @@ var init_source = __esm({
       reread;
       get text() {
         if (this.textValue === void 0) {
-          this.textValue = this.reread();
+          const r = this.reread;
+          this.textValue = typeof r === "function" ? r() : r.text();
           this.reread = void 0;
         }
         return this.textValue;
@@ -29716,6 +29733,14 @@ function hasMainContainer(containers) {
   return arr(containers).some((c) => {
     const o = obj(c);
     return isMainContainer({ name: str(o.name) ?? "", command: arr(o.command).map(String), args: arr(o.args).map(String), env: [], volumeMounts: [], securityContext: {}, hasResources: false, ref: void 0 });
+  });
+}
+function json6902AddsPodParts(raw) {
+  return arr(raw).some((op) => {
+    const o = obj(op);
+    if (o.op !== "add" && o.op !== "replace") return false;
+    const path = String(o.path);
+    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path);
   });
 }
 function isJson6902(raw) {
@@ -33470,6 +33495,7 @@ function structureMentionsCmp(value) {
 }
 function relevance(value, patch) {
   if (Array.isArray(value)) {
+    if (isJson6902(value) && !json6902AddsPodParts(value)) return "no";
     if (patch && (patch.target === void 0 || isRepoServer(patch.target))) return "parse";
     return structureMentionsCmp(value) ? "parse" : "no";
   }
@@ -33496,7 +33522,7 @@ function relevance(value, patch) {
   return "no";
 }
 function couldBePatch(value) {
-  if (Array.isArray(value)) return true;
+  if (Array.isArray(value)) return !isJson6902(value) || json6902AddsPodParts(value);
   if (!isObj2(value)) return false;
   const kind = value.kind;
   return kind === void 0 || typeof kind === "string" && WORKLOAD_KINDS2.has(kind);
@@ -33636,6 +33662,7 @@ var init_relevance = __esm({
   "src/files/relevance.ts"() {
     "use strict";
     init_precheck();
+    init_workloads();
     WHOLE_KINDS = /* @__PURE__ */ new Set(["ConfigManagementPlugin", "Application", "ApplicationSet", "AppProject", "ArgoCD", "Kustomization", "Component"]);
     ARGO_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject"]);
     WORKLOAD_KINDS2 = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "Pod", "ReplicaSet"]);
@@ -33720,6 +33747,50 @@ var init_relevance = __esm({
     PLAIN_VALUE = `(?:"[^"\\\\]*"|'[^']*'|[^\\s"'[\\]{}|>&*!%@\`#,-][^#]*?)`;
     PLAIN_LINE = new RegExp(`^[ ]*(?:(?:- )?[A-Za-z0-9_./-]+:(?:[ \\t]+${PLAIN_VALUE})?|- ${PLAIN_VALUE})[ \\t]*(?:#.*)?\\r?$`);
     BLOCK_KEY = /^[ ]*(labels|annotations):[ \t]*(?:#.*)?\r?$/;
+  }
+});
+
+// src/yaml/compact.ts
+function compactValue(v, pool2) {
+  const copy = JSON.parse(JSON.stringify(v));
+  return pool2 ? internAll(copy, pool2) : copy;
+}
+function internAll(v, pool2) {
+  if (typeof v === "string") return pool2.intern(v);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (typeof x === "string") v[i] = pool2.intern(x);
+      else if (x !== null && typeof x === "object") internAll(x, pool2);
+    }
+    return v;
+  }
+  if (v !== null && typeof v === "object") {
+    const o = v;
+    for (const k of Object.keys(o)) {
+      const x = o[k];
+      if (typeof x === "string") o[k] = pool2.intern(x);
+      else if (x !== null && typeof x === "object") internAll(x, pool2);
+    }
+  }
+  return v;
+}
+var StringPool;
+var init_compact = __esm({
+  "src/yaml/compact.ts"() {
+    "use strict";
+    StringPool = class _StringPool {
+      map = /* @__PURE__ */ new Map();
+      /** strings longer than this are rarely repeated (scripts, values): copied, not pooled */
+      static MAX = 96;
+      intern(s) {
+        if (s.length > _StringPool.MAX) return s;
+        const have = this.map.get(s);
+        if (have !== void 0) return have;
+        this.map.set(s, s);
+        return s;
+      }
+    };
   }
 });
 
@@ -33846,14 +33917,9 @@ function loadYamlStream(file, text, opts = {}) {
     const where = a === 0 ? void 0 : { line0: line, indent: 0, slice: true };
     if ((rel === "argo" || rel === "configmap" || rel === "parse" && isPlainKustomization(value)) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
       let text2 = slice;
-      if (opts.reread) {
-        const reread = opts.reread;
-        const [from, to, whole] = [a, b, starts.length === 2];
-        text2 = () => {
-          const t = reread() ?? "";
-          return whole ? t : t.slice(from, to);
-        };
-        if (!NON_JSON_NUMBER.test(slice)) value = JSON.parse(JSON.stringify(value));
+      if (opts.reread || opts.readFile) {
+        text2 = new TextAgain(file, opts.readFile ?? opts.reread, a, starts.length === 2 ? void 0 : b);
+        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === "argo" ? opts.pool : void 0);
       }
       const src2 = new SourceText(file, text2, where);
       out.docs.push({ file, src: src2, ref: lazyRef(src2, value), raw: value });
@@ -33962,6 +34028,8 @@ var init_load = __esm({
     init_relevance();
     init_precheck();
     init_template();
+    init_compact();
+    init_source();
     SCHEMA_RULES = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "plugin-unknown-field"]);
     TEMPLATE_QUIET = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "pod-mount-path-duplicate", "plugin-duplicate-name", "app-source-multiple-types"]);
     MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
@@ -41539,6 +41607,7 @@ async function loadModel(paths2, opts) {
   const hasChart = chartDirProbe(resolve5(opts.cwd));
   const crun = cache5 ? new CacheRun(cache5, opts.targets, (p) => templatedByName(p, hasChart)) : void 0;
   const units = /* @__PURE__ */ new Map();
+  const pool2 = new StringPool();
   const maybePatch = /* @__PURE__ */ new Set();
   const kustomizations = [];
   const texts = /* @__PURE__ */ new Map();
@@ -41569,7 +41638,7 @@ async function loadModel(paths2, opts) {
       units.set(path, { path, kind, text });
       return false;
     }
-    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), reread: () => readText2(path) });
+    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText2, pool: pool2 });
     if (crun) facts.set(path, crun.loaded(path, load3, directive));
     if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind, load: load3 });
     else units.delete(path);
@@ -41600,7 +41669,7 @@ async function loadModel(paths2, opts) {
   for (const [p, target] of patches) {
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOfFound.get(p), config.maxFileSize);
-    if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, reread: () => readText2(p) }) });
+    if ("text" in r) units.set(p, { path: p, kind: "yaml", load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, readFile: readText2, pool: pool2 }) });
   }
   const settled = crun?.settle(readPaths);
   for (const p of settled?.read ?? []) readNow(p);
@@ -41773,6 +41842,7 @@ var init_lint = __esm({
     init_read();
     init_extract();
     init_load();
+    init_compact();
     init_relevance();
     init_template();
     init_rules();
