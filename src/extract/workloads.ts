@@ -55,17 +55,22 @@ const J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/
 const J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
 
 /**
- * Can this JSON 6902 op list give json6902Sidecars anything: an `add`/`replace` of containers,
- * init containers or volumes? (The loader skips the positioned parse of the lists that cannot.)
+ * Can this JSON 6902 op list give the extractors anything: an `add`/`replace` of containers, init
+ * containers or volumes (json6902Sidecars), or of the legacy plugin list (json6902Legacy)? (The
+ * loader skips the positioned parse of the lists that cannot.)
  */
 export function json6902AddsPodParts(raw: unknown): boolean {
   return arr(raw).some((op) => {
     const o = obj(op);
     if (o.op !== 'add' && o.op !== 'replace') return false;
     const path = String(o.path);
-    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path);
+    // also an op that writes the removed argocd-cm plugin list (legacy-cm-plugin reads it)
+    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path) || J6902_LEGACY.test(path) || (/^\/(data|spec)$/.test(path) && isObj(o.value) && o.value.configManagementPlugins !== undefined);
   });
 }
+
+/** `/data/configManagementPlugins` (argocd-cm) or `/spec/configManagementPlugins` (the operator's ArgoCD). */
+const J6902_LEGACY = /^\/(data|spec)\/configManagementPlugins$/;
 
 /** A JSON 6902 patch list: `- op: add  path: /spec/template/spec/containers/-  value: {...}`. */
 export function isJson6902(raw: unknown): boolean {
