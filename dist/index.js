@@ -29740,7 +29740,7 @@ function json6902AddsPodParts(raw) {
     const o = obj(op);
     if (o.op !== "add" && o.op !== "replace") return false;
     const path = String(o.path);
-    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path);
+    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path) || J6902_LEGACY.test(path) || /^\/(data|spec)$/.test(path) && isObj(o.value) && o.value.configManagementPlugins !== void 0;
   });
 }
 function isJson6902(raw) {
@@ -29812,7 +29812,7 @@ function shapeToPod(shape) {
   const sidecars = sidecarsFromPod(shape);
   return { sidecars, pod: podOf(shape, sidecars) };
 }
-var WORKLOAD_KINDS, POD_SPEC_KEYS, J6902_CONTAINER, J6902_VOLUME;
+var WORKLOAD_KINDS, POD_SPEC_KEYS, J6902_CONTAINER, J6902_VOLUME, J6902_LEGACY;
 var init_workloads = __esm({
   "src/extract/workloads.ts"() {
     "use strict";
@@ -29822,6 +29822,7 @@ var init_workloads = __esm({
     POD_SPEC_KEYS = /* @__PURE__ */ new Set(["containers", "initContainers", "volumes", "securityContext", "serviceAccountName"]);
     J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
     J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
+    J6902_LEGACY = /^\/(data|spec)\/configManagementPlugins$/;
   }
 });
 
