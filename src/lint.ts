@@ -77,7 +77,8 @@ export async function loadModel(
   const cache = opts.cache;
   const partial = cache !== undefined && opts.targets !== undefined;
   const facts = new Map<string, LoadFacts>();
-  const readPaths = new Set<string>();
+  /** files read in this run, with their kind */
+  const readPaths = new Map<string, 'yaml' | 'dockerfile'>();
   // Streaming: each file is loaded as it is read (src/yaml/load.ts: documents split, plain values
   // first, positions only for the documents that can matter) and its text is dropped at once.
   const hasChart = chartDirProbe(resolve(opts.cwd));
@@ -113,7 +114,7 @@ export async function loadModel(
     // suppression directives are read after the rules ran: keep the (rare) files that have one
     const directive = text.includes('cmp-lint-disable');
     if (directive) texts.set(path, text);
-    readPaths.add(path);
+    readPaths.set(path, kind);
     if (kind === 'dockerfile') {
       crun?.read();
       units.set(path, { path, kind, text });
@@ -174,14 +175,14 @@ export async function loadModel(
   if (crun) {
     const made = contributions(ex);
     const contexts = crun.contexts(readPaths);
-    for (const f of found.files) {
-      if (!readPaths.has(f.path)) continue; // left unread by the cache: its entry stands
-      const role = roleOf(f.path, facts.get(f.path), made);
-      crun.cache.record(f.path, f.kind === 'yaml' && templatedByName(f.path, hasChart), role, contexts.get(f.path) ?? '', role === 'kust' ? facts.get(f.path)?.kust : undefined);
+    // (files left unread by the cache keep their entries)
+    for (const [path, kind] of readPaths) {
+      const role = roleOf(path, facts.get(path), made);
+      crun.cache.record(path, kind === 'yaml' && templatedByName(path, hasChart), role, contexts.get(path) ?? '', role === 'kust' ? facts.get(path)?.kust : undefined);
       // (a kustomization reported on is like a ConfigMap file reported on: it makes ConfigMaps and links)
-      if (partial && (role === 'local' || role === 'cm' || (role === 'kust' && opts.targets!.has(f.path)))) partRead.add(f.path);
+      if (partial && (role === 'local' || role === 'cm' || (role === 'kust' && opts.targets!.has(path)))) partRead.add(path);
       // a file reported on holds plugins, sidecars...: Applications elsewhere may be related to it
-      if (partial && role === 'hub' && opts.targets!.has(f.path)) needFull = true;
+      if (partial && role === 'hub' && opts.targets!.has(path)) needFull = true;
     }
   }
   const model: Model = {

@@ -95,6 +95,7 @@ export interface Cached {
 export class FactsCache {
   readonly stats: CacheStats = { skipped: 0, read: 0, full: false, saved: false };
   private changed = false;
+  private readonly dropped: boolean;
 
   constructor(
     /** the cache file (absolute) */
@@ -102,10 +103,14 @@ export class FactsCache {
     /** cwd-relative path → blob id, for files whose work-tree copy matches the index */
     private readonly blobs: Map<string, string>,
     private readonly entries: Map<string, Entry>,
+    /** entries of paths that left the index (or are modified) were dropped when the file was read */
+    dropped: boolean,
     private readonly trace?: (line: string) => void,
     /** the listing the blob ids came from, for file discovery */
     readonly listing?: IndexListing,
-  ) {}
+  ) {
+    this.dropped = dropped;
+  }
 
   /** The record of a file (cwd-relative path), if its blob is the one the record was made from. */
   lookup(path: string, templated: boolean): Cached | undefined {
@@ -138,14 +143,7 @@ export class FactsCache {
 
   /** Write the cache if it changed. Never throws: a cache that cannot be written is just not written. */
   save(): void {
-    // entries of paths that left the index are dropped: the file stays the size of the repository
-    for (const p of this.entries.keys()) {
-      if (!this.blobs.has(p)) {
-        this.entries.delete(p);
-        this.changed = true;
-      }
-    }
-    if (this.changed) {
+    if (this.changed || this.dropped) {
       try {
         mkdirSync(join(this.file, '..'), { recursive: true });
         const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -350,7 +348,9 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
     .slice(0, 32);
   const dir = opts.dir ? resolve(cwd, opts.dir) : join(isAbsolute(common) ? common : resolve(ctx, common), 'cmp-lint', 'cache-v1');
   const file = join(dir, `${key}.cache`);
-  return new FactsCache(file, blobs, readEntries(file, trace), trace, listing);
+  // entries of paths that left the index are dropped: the file stays the size of the repository
+  const { entries, dropped } = readEntries(file, blobs, trace);
+  return new FactsCache(file, blobs, entries, dropped, trace, listing);
 }
 
 // The file: a header line `cmp-lint cache <FORMAT> <entries>`, then one record per file,
@@ -367,9 +367,10 @@ function serialize(entries: Map<string, Entry>): string {
 }
 
 /** The entries of a cache file; an unreadable, corrupt, truncated or foreign file counts as empty. */
-function readEntries(file: string, trace?: (line: string) => void): Map<string, Entry> {
+function readEntries(file: string, blobs: Map<string, string>, trace?: (line: string) => void): { entries: Map<string, Entry>; dropped: boolean } {
   const out = new Map<string, Entry>();
-  if (!existsSync(file)) return out;
+  let count = 0;
+  if (!existsSync(file)) return { entries: out, dropped: false };
   try {
     const text = readFileSync(file, 'utf8');
     const nl = text.indexOf('\n');
@@ -388,12 +389,15 @@ function readEntries(file: string, trace?: (line: string) => void): Map<string, 
         data = records[++i];
         if (data === undefined) throw new Error('bad record');
       }
-      out.set(r.slice(tab + 1), { key, code, data });
+      count++;
+      const path = r.slice(tab + 1);
+      if (blobs.has(path)) out.set(path, { key, code, data });
     }
-    if (out.size !== Number(head[2])) throw new Error('truncated');
+    if (count !== Number(head[2])) throw new Error('truncated');
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${(e as Error).message})`);
     out.clear();
+    return { entries: out, dropped: false };
   }
-  return out;
+  return { entries: out, dropped: out.size !== count };
 }

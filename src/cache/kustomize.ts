@@ -81,12 +81,14 @@ export function namedPaths(path: string, value: unknown): string[] {
 }
 
 // Encoding: fields separated by \x01, list items by \x02, a ref's path and target by \x03 (a target
-// is written `=name`, nothing for none). A string holding one of these bytes gets no record.
+// is written `=name`, nothing for none), and \x04 starts a path relative to the kustomization's
+// directory. A string holding one of these bytes gets no record.
 const F = '\x01';
 const L = '\x02';
 const R = '\x03';
-const SEPARATORS = /[\x01-\x03]/;
-const TAG = 'k1';
+const IN = '\x04';
+const SEPARATORS = /[\x01-\x04]/;
+const TAG = 'k2';
 
 /**
  * The record of a freshly read file when it can have one (see above): from its load, before the
@@ -118,30 +120,36 @@ export function kustRecordOf(path: string, load: StreamLoad, directive: boolean)
   for (const v of load.kustomizations) for (const p of namedPaths(path, v)) named.add(p);
   const strings = [facts.namespace ?? '', ...facts.links.flat(), ...facts.repoServerPatches, ...refs.flatMap((r) => [r.path, r.target ?? '']), ...named, ...generatorFiles];
   if (strings.some((x) => SEPARATORS.test(x))) return undefined;
+  // paths inside the kustomization's directory are written relative to it (most of them)
+  const inDir = `${dir}/`;
+  const short = (p: string) => (dir !== '.' && p.startsWith(inDir) ? `${IN}${p.slice(inDir.length)}` : p);
   const links: string[] = [];
-  for (const [a, b] of facts.links) if (a !== b) links.push(a, b);
+  for (const [a, b] of facts.links) {
+    if (a === b) continue; // a directory with itself links nothing
+    if (a !== dir) return undefined; // (kustomizeLinks: always from the kustomization's directory)
+    links.push(short(b));
+  }
   const fields = [
     TAG,
     facts.namespace ?? '',
     links.join(L),
-    facts.repoServerPatches.join(L),
-    refs.map((r) => `${posix.normalize(posix.join(dir, r.path))}${R}${r.target === undefined ? '' : `=${r.target}`}`).join(L),
-    [...named].join(L),
+    facts.repoServerPatches.map(short).join(L),
+    refs.map((r) => `${short(posix.normalize(posix.join(dir, r.path)))}${R}${r.target === undefined ? '' : `=${r.target}`}`).join(L),
+    [...named].map(short).join(L),
     String(generated),
-    generatorFiles.join(L),
+    generatorFiles.map(short).join(L),
   ];
   return fields.join(F);
 }
 
-/** A record read back; undefined when it is not one (a foreign or damaged cache). */
-export function kustRecord(data: string): KustRecord | undefined {
+/** A record (of the kustomization file at `path`) read back; undefined when it is not one (a foreign or damaged cache). */
+export function kustRecord(path: string, data: string): KustRecord | undefined {
   const f = data.split(F);
   if (f.length !== 8 || f[0] !== TAG || !/^\d+$/.test(f[6])) return undefined;
-  const list = (s: string) => (s === '' ? [] : s.split(L));
-  const flat = list(f[2]);
-  if (flat.length % 2) return undefined;
-  const links: [string, string][] = [];
-  for (let i = 0; i < flat.length; i += 2) links.push([flat[i], flat[i + 1]]);
+  const dir = posix.dirname(path);
+  const full = (p: string) => (p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p);
+  const list = (s: string) => (s === '' ? [] : s.split(L).map(full));
+  const links: [string, string][] = list(f[2]).map((b) => [dir, b]);
   const refs: KustRecord['refs'] = [];
   for (const r of list(f[4])) {
     const i = r.indexOf(R);

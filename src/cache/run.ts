@@ -22,6 +22,8 @@ const byPath = <T>(x: [string, T], y: [string, T]) => (x[0] < y[0] ? -1 : x[0] >
 export class CacheRun {
   /** files left unread, with their records */
   readonly served = new Map<string, Cached>();
+  /** those of them whose record was made while kustomizations named them */
+  private readonly named = new Map<string, Cached>();
   /** unchanged kustomizations known from their records (not read) */
   private readonly records = new Map<string, KustRecord>();
   /** every kustomization of the run, read or known from its record */
@@ -43,7 +45,7 @@ export class CacheRun {
     const c = this.cache.lookup(path, this.templated(path));
     if (!c) return false;
     if (c.role === 'kust') {
-      const rec = c.data === undefined ? undefined : kustRecord(c.data);
+      const rec = c.data === undefined ? undefined : kustRecord(path, c.data);
       if (!rec) return false;
       this.records.set(path, rec);
       this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => []), named: rec.named, read: false });
@@ -51,6 +53,7 @@ export class CacheRun {
       return false;
     }
     this.served.set(path, c);
+    if (c.ctx !== '') this.named.set(path, c);
     this.cache.stats.skipped++;
     if (c.role === 'cm') this.skippedConfigMaps++;
     return true;
@@ -96,9 +99,11 @@ export class CacheRun {
       }
     }
     const out: string[] = [];
-    for (const [p, c] of this.served) {
+    // only files named now by a kustomization read in this run, or named when their record was made
+    for (const p of new Set([...this.named.keys(), ...readNamed.keys()])) {
+      const c = this.served.get(p);
+      if (!c) continue;
       const fresh = readNamed.get(p);
-      if (c.ctx === '' && fresh === undefined) continue;
       const ids = c.ctx === '' ? [] : c.ctx.split('+');
       if (ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id))) continue;
       out.push(p);
@@ -108,7 +113,7 @@ export class CacheRun {
   }
 
   /** How kustomizations name each of these files in this run ('' for not at all): for their records. */
-  contexts(paths: Set<string>): Map<string, string> {
+  contexts(paths: { has(path: string): boolean }): Map<string, string> {
     const ids = new Map<string, Set<string>>();
     for (const k of this.kusts.values()) {
       for (const p of k.named) {
@@ -123,6 +128,7 @@ export class CacheRun {
 
   private unserve(p: string, c: Cached): void {
     this.served.delete(p);
+    this.named.delete(p);
     this.cache.stats.skipped--;
     if (c.role === 'cm') this.skippedConfigMaps--;
     if (c.role === 'kust') {
@@ -142,7 +148,7 @@ export class CacheRun {
    * generated ConfigMap's key), and the facts of the others for the extraction. The ConfigMaps the
    * others generate are left out of the picture, like those of unread ConfigMap files.
    */
-  settle(readPaths: Set<string>): { read: string[]; known: KustomizationFacts[] } {
+  settle(readPaths: { has(path: string): boolean }): { read: string[]; known: KustomizationFacts[] } {
     const read: string[] = [];
     const known: KustomizationFacts[] = [];
     for (const [path, rec] of [...this.records]) {
