@@ -146,7 +146,8 @@ export function kustRecordOf(path: string, load: StreamLoad, directive: boolean)
 export function kustRecord(path: string, data: string): KustRecord | undefined {
   const f = data.split(F);
   if (f.length !== 8 || f[0] !== TAG || !/^\d+$/.test(f[6])) return undefined;
-  const dir = posix.dirname(path);
+  const slash = path.lastIndexOf('/'); // (posix.dirname of a path relative to cwd)
+  const dir = slash < 0 ? '.' : path.slice(0, slash);
   const full = (p: string) => (p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p);
   const list = (s: string) => (s === '' ? [] : s.split(L).map(full));
   const links: [string, string][] = list(f[2]).map((b) => [dir, b]);

@@ -99,13 +99,21 @@ export class CacheRun {
       }
     }
     const out: string[] = [];
-    // only files named now by a kustomization read in this run, or named when their record was made
-    for (const p of new Set([...this.named.keys(), ...readNamed.keys()])) {
-      const c = this.served.get(p);
-      if (!c) continue;
-      const fresh = readNamed.get(p);
+    const holds = (c: Cached, fresh: string[] | undefined): boolean => {
+      // (the usual context: one kustomization, still here, and none read now naming the file)
+      if (c.ctx.length === 16 && fresh === undefined) return current.has(c.ctx);
       const ids = c.ctx === '' ? [] : c.ctx.split('+');
-      if (ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id))) continue;
+      return ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id));
+    };
+    // only files named when their record was made, or named now by a kustomization read in this run
+    for (const [p, c] of [...this.named]) {
+      if (holds(c, readNamed.get(p))) continue;
+      out.push(p);
+      this.unserve(p, c);
+    }
+    for (const [p, fresh] of readNamed) {
+      const c = this.served.get(p);
+      if (!c || c.ctx !== '' || holds(c, fresh)) continue; // (those with a context were seen above)
       out.push(p);
       this.unserve(p, c);
     }
