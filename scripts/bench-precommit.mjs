@@ -98,6 +98,7 @@ for (const shape of ONLY) {
     const gen = generateShape(shape, dir, MB * 1024 * 1024);
     rmSync(join(dir, '.git'), { recursive: true, force: true }); // the generator's root marker: a real repository instead
     git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'config', 'gc.auto', '0'); // no background gc writing into .git while the repository is removed
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'generated');
     const files = git(dir, 'ls-files').split('\n').filter((f) => /\.ya?ml$/.test(f) && !f.startsWith('platform/') && !f.includes('/templates/'));
@@ -137,7 +138,7 @@ for (const shape of ONLY) {
     console.log(`  plugin commit  ${f2(pluginRun.wall)} s wall, ${f2(pluginRun.cpu)} s CPU (${pluginRun.read} files read, ${pluginRun.skipped} left unread)\n`);
   } finally {
     if (KEEP) console.log(`  kept: ${dir}\n`);
-    else rmSync(dir, { recursive: true, force: true });
+    else rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 const load1 = loadavg();

@@ -74,14 +74,12 @@ export interface CacheKeyParts {
   rules: string[];
 }
 
-/** A file's record: its role and what it was decided from (and, for a kustomization, its load). */
-interface Entry {
-  /** `<blob>[:t][@<naming context>]` */
-  key: string;
-  code: string;
-  /** `kust` records: what the load made of the file (src/cache/replay.ts), JSON */
-  data?: string;
-}
+/**
+ * A file's record: `<role code><key>`, the key being `<blob>[:t][@<naming context>]` (a string, not
+ * an object: tens of thousands of them are read on every run). `kust` records have their facts in
+ * FactsCache's `data` (src/cache/kustomize.ts).
+ */
+type Entry = string;
 
 /** What the cache holds for an unchanged file. */
 export interface Cached {
@@ -103,6 +101,7 @@ export class FactsCache {
     /** cwd-relative path → blob id, for files whose work-tree copy matches the index */
     private readonly blobs: Map<string, string>,
     private readonly entries: Map<string, Entry>,
+    private readonly data: Map<string, string>,
     /** entries of paths that left the index (or are modified) were dropped when the file was read */
     dropped: boolean,
     private readonly trace?: (line: string) => void,
@@ -119,10 +118,12 @@ export class FactsCache {
     const e = this.entries.get(path);
     if (e === undefined) return undefined;
     const k = keyOf(blob, templated);
-    if (!e.key.startsWith(k)) return undefined;
-    if (e.key.length === k.length) return { role: ROLE[e.code], ctx: '', data: e.data };
-    if (e.key.charCodeAt(k.length) !== 64 /* @ */) return undefined;
-    return { role: ROLE[e.code], ctx: e.key.slice(k.length + 1), data: e.data };
+    if (!e.startsWith(k, 1)) return undefined;
+    const role = ROLE[e[0]];
+    const data = role === 'kust' ? this.data.get(path) : undefined;
+    if (e.length === k.length + 1) return { role, ctx: '', data };
+    if (e.charCodeAt(k.length + 1) !== 64 /* @ */) return undefined;
+    return { role, ctx: e.slice(k.length + 2), data };
   }
 
   /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
@@ -135,9 +136,11 @@ export class FactsCache {
     const blob = this.blobs.get(path);
     if (blob === undefined) return;
     const k = ctx === '' ? keyOf(blob, templated) : `${keyOf(blob, templated)}@${ctx}`;
-    const e = this.entries.get(path);
-    if (e && e.key === k && e.code === CODE[role] && e.data === data) return;
-    this.entries.set(path, { key: k, code: CODE[role], data });
+    const e = CODE[role] + k;
+    if (this.entries.get(path) === e && this.data.get(path) === data) return;
+    this.entries.set(path, e);
+    if (data === undefined) this.data.delete(path);
+    else this.data.set(path, data);
     this.changed = true;
   }
 
@@ -147,7 +150,7 @@ export class FactsCache {
       try {
         mkdirSync(join(this.file, '..'), { recursive: true });
         const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-        writeFileSync(tmp, serialize(this.entries));
+        writeFileSync(tmp, serialize(this.entries, this.data));
         try {
           renameSync(tmp, this.file);
         } catch (e) {
@@ -349,8 +352,8 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
   const dir = opts.dir ? resolve(cwd, opts.dir) : join(isAbsolute(common) ? common : resolve(ctx, common), 'cmp-lint', 'cache-v1');
   const file = join(dir, `${key}.cache`);
   // entries of paths that left the index are dropped: the file stays the size of the repository
-  const { entries, dropped } = readEntries(file, blobs, trace);
-  return new FactsCache(file, blobs, entries, dropped, trace, listing);
+  const { entries, data, dropped } = readEntries(file, blobs, trace);
+  return new FactsCache(file, blobs, entries, data, dropped, trace, listing);
 }
 
 // The file: a header line `cmp-lint cache <FORMAT> <entries>`, then one record per file,
@@ -360,17 +363,21 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
 const HEADER = 'cmp-lint cache ';
 const KEY = /^[0-9a-f]{40,64}(:t)?(@[0-9a-f]{16}(\+[0-9a-f]{16})*)?$/;
 
-function serialize(entries: Map<string, Entry>): string {
+function serialize(entries: Map<string, Entry>, data: Map<string, string>): string {
   const parts: string[] = [`${HEADER}${FORMAT} ${entries.size}\n`];
-  for (const [p, e] of entries) parts.push(e.data === undefined ? `${e.code}${e.key}\t${p}\0` : `${e.code}${e.key}\t${p}\0${e.data}\0`);
+  for (const [p, e] of entries) {
+    const d = e[0] === CODE.kust ? data.get(p) : undefined;
+    parts.push(d === undefined ? `${e}\t${p}\0` : `${e}\t${p}\0${d}\0`);
+  }
   return parts.join('');
 }
 
 /** The entries of a cache file; an unreadable, corrupt, truncated or foreign file counts as empty. */
-function readEntries(file: string, blobs: Map<string, string>, trace?: (line: string) => void): { entries: Map<string, Entry>; dropped: boolean } {
+function readEntries(file: string, blobs: Map<string, string>, trace?: (line: string) => void): { entries: Map<string, Entry>; data: Map<string, string>; dropped: boolean } {
   const out = new Map<string, Entry>();
+  const data = new Map<string, string>();
   let count = 0;
-  if (!existsSync(file)) return { entries: out, dropped: false };
+  if (!existsSync(file)) return { entries: out, data, dropped: false };
   try {
     const text = readFileSync(file, 'utf8');
     const nl = text.indexOf('\n');
@@ -382,22 +389,23 @@ function readEntries(file: string, blobs: Map<string, string>, trace?: (line: st
       const r = records[i];
       const tab = r.indexOf('\t');
       const code = r[0];
-      const key = r.slice(1, tab);
-      if (tab < 2 || !(code in ROLE) || !KEY.test(key)) throw new Error('bad record');
-      let data: string | undefined;
-      if (code === CODE.kust) {
-        data = records[++i];
-        if (data === undefined) throw new Error('bad record');
-      }
+      if (tab < 2 || !(code in ROLE) || !KEY.test(r.slice(1, tab))) throw new Error('bad record');
       count++;
       const path = r.slice(tab + 1);
-      if (blobs.has(path)) out.set(path, { key, code, data });
+      const keep = blobs.has(path);
+      if (keep) out.set(path, r.slice(0, tab));
+      if (code === CODE.kust) {
+        const d = records[++i];
+        if (d === undefined) throw new Error('bad record');
+        if (keep) data.set(path, d);
+      }
     }
     if (count !== Number(head[2])) throw new Error('truncated');
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${(e as Error).message})`);
     out.clear();
-    return { entries: out, dropped: false };
+    data.clear();
+    return { entries: out, data, dropped: false };
   }
-  return { entries: out, dropped: out.size !== count };
+  return { entries: out, data, dropped: out.size !== count };
 }
