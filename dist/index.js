@@ -41110,17 +41110,23 @@ function openCache(cwd, context, parts2, opts = {}) {
   ).digest("hex").slice(0, 32);
   const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
   const file = join5(dir, `${key}.cache`);
-  return new FactsCache(file, blobs, readEntries(file, trace), trace, listing);
+  const { entries, data, dropped } = readEntries(file, blobs, trace);
+  return new FactsCache(file, blobs, entries, data, dropped, trace, listing);
 }
-function serialize(entries) {
+function serialize(entries, data) {
   const parts2 = [`${HEADER}${FORMAT} ${entries.size}
 `];
-  for (const [p, e] of entries) parts2.push(e.data === void 0 ? `${e.code}${e.key}	${p}\0` : `${e.code}${e.key}	${p}\0${e.data}\0`);
+  for (const [p, e] of entries) {
+    const d = e[0] === CODE.kust ? data.get(p) : void 0;
+    parts2.push(d === void 0 ? `${e}	${p}\0` : `${e}	${p}\0${d}\0`);
+  }
   return parts2.join("");
 }
-function readEntries(file, trace) {
+function readEntries(file, blobs, trace) {
   const out = /* @__PURE__ */ new Map();
-  if (!existsSync6(file)) return out;
+  const data = /* @__PURE__ */ new Map();
+  let count = 0;
+  if (!existsSync6(file)) return { entries: out, data, dropped: false };
   try {
     const text = readFileSync4(file, "utf8");
     const nl = text.indexOf("\n");
@@ -41132,21 +41138,25 @@ function readEntries(file, trace) {
       const r = records[i];
       const tab = r.indexOf("	");
       const code2 = r[0];
-      const key = r.slice(1, tab);
-      if (tab < 2 || !(code2 in ROLE) || !KEY2.test(key)) throw new Error("bad record");
-      let data;
+      if (tab < 2 || !(code2 in ROLE) || !KEY2.test(r.slice(1, tab))) throw new Error("bad record");
+      count++;
+      const path = r.slice(tab + 1);
+      const keep = blobs.has(path);
+      if (keep) out.set(path, r.slice(0, tab));
       if (code2 === CODE.kust) {
-        data = records[++i];
-        if (data === void 0) throw new Error("bad record");
+        const d = records[++i];
+        if (d === void 0) throw new Error("bad record");
+        if (keep) data.set(path, d);
       }
-      out.set(r.slice(tab + 1), { key, code: code2, data });
     }
-    if (out.size !== Number(head[2])) throw new Error("truncated");
+    if (count !== Number(head[2])) throw new Error("truncated");
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${e.message})`);
     out.clear();
+    data.clear();
+    return { entries: out, data, dropped: false };
   }
-  return out;
+  return { entries: out, data, dropped: out.size !== count };
 }
 var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER, KEY2;
 var init_cache = __esm({
@@ -41158,20 +41168,24 @@ var init_cache = __esm({
     MAX_CACHE_FILES = 4;
     FORMAT = 2;
     FactsCache = class {
-      constructor(file, blobs, entries, trace, listing) {
+      constructor(file, blobs, entries, data, dropped, trace, listing) {
         this.file = file;
         this.blobs = blobs;
         this.entries = entries;
+        this.data = data;
         this.trace = trace;
         this.listing = listing;
+        this.dropped = dropped;
       }
       file;
       blobs;
       entries;
+      data;
       trace;
       listing;
       stats = { skipped: 0, read: 0, full: false, saved: false };
       changed = false;
+      dropped;
       /** The record of a file (cwd-relative path), if its blob is the one the record was made from. */
       lookup(path, templated) {
         const blob = this.blobs.get(path);
@@ -41179,10 +41193,12 @@ var init_cache = __esm({
         const e = this.entries.get(path);
         if (e === void 0) return void 0;
         const k = keyOf(blob, templated);
-        if (!e.key.startsWith(k)) return void 0;
-        if (e.key.length === k.length) return { role: ROLE[e.code], ctx: "", data: e.data };
-        if (e.key.charCodeAt(k.length) !== 64) return void 0;
-        return { role: ROLE[e.code], ctx: e.key.slice(k.length + 1), data: e.data };
+        if (!e.startsWith(k, 1)) return void 0;
+        const role = ROLE[e[0]];
+        const data = role === "kust" ? this.data.get(path) : void 0;
+        if (e.length === k.length + 1) return { role, ctx: "", data };
+        if (e.charCodeAt(k.length + 1) !== 64) return void 0;
+        return { role, ctx: e.slice(k.length + 2), data };
       }
       /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
       keyOf(path, templated) {
@@ -41193,24 +41209,20 @@ var init_cache = __esm({
         const blob = this.blobs.get(path);
         if (blob === void 0) return;
         const k = ctx === "" ? keyOf(blob, templated) : `${keyOf(blob, templated)}@${ctx}`;
-        const e = this.entries.get(path);
-        if (e && e.key === k && e.code === CODE[role] && e.data === data) return;
-        this.entries.set(path, { key: k, code: CODE[role], data });
+        const e = CODE[role] + k;
+        if (this.entries.get(path) === e && this.data.get(path) === data) return;
+        this.entries.set(path, e);
+        if (data === void 0) this.data.delete(path);
+        else this.data.set(path, data);
         this.changed = true;
       }
       /** Write the cache if it changed. Never throws: a cache that cannot be written is just not written. */
       save() {
-        for (const p of this.entries.keys()) {
-          if (!this.blobs.has(p)) {
-            this.entries.delete(p);
-            this.changed = true;
-          }
-        }
-        if (this.changed) {
+        if (this.changed || this.dropped) {
           try {
             mkdirSync(join5(this.file, ".."), { recursive: true });
             const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-            writeFileSync(tmp, serialize(this.entries));
+            writeFileSync(tmp, serialize(this.entries, this.data));
             try {
               renameSync(tmp, this.file);
             } catch (e) {
@@ -41347,28 +41359,34 @@ function kustRecordOf(path, load3, directive) {
   for (const v of load3.kustomizations) for (const p of namedPaths(path, v)) named.add(p);
   const strings = [facts.namespace ?? "", ...facts.links.flat(), ...facts.repoServerPatches, ...refs.flatMap((r) => [r.path, r.target ?? ""]), ...named, ...generatorFiles];
   if (strings.some((x) => SEPARATORS.test(x))) return void 0;
+  const inDir = `${dir}/`;
+  const short2 = (p) => dir !== "." && p.startsWith(inDir) ? `${IN}${p.slice(inDir.length)}` : p;
   const links = [];
-  for (const [a, b] of facts.links) if (a !== b) links.push(a, b);
+  for (const [a, b] of facts.links) {
+    if (a === b) continue;
+    if (a !== dir) return void 0;
+    links.push(short2(b));
+  }
   const fields = [
     TAG,
     facts.namespace ?? "",
     links.join(L),
-    facts.repoServerPatches.join(L),
-    refs.map((r) => `${posix8.normalize(posix8.join(dir, r.path))}${R}${r.target === void 0 ? "" : `=${r.target}`}`).join(L),
-    [...named].join(L),
+    facts.repoServerPatches.map(short2).join(L),
+    refs.map((r) => `${short2(posix8.normalize(posix8.join(dir, r.path)))}${R}${r.target === void 0 ? "" : `=${r.target}`}`).join(L),
+    [...named].map(short2).join(L),
     String(generated),
-    generatorFiles.join(L)
+    generatorFiles.map(short2).join(L)
   ];
   return fields.join(F);
 }
-function kustRecord(data) {
+function kustRecord(path, data) {
   const f = data.split(F);
   if (f.length !== 8 || f[0] !== TAG || !/^\d+$/.test(f[6])) return void 0;
-  const list2 = (s) => s === "" ? [] : s.split(L);
-  const flat = list2(f[2]);
-  if (flat.length % 2) return void 0;
-  const links = [];
-  for (let i = 0; i < flat.length; i += 2) links.push([flat[i], flat[i + 1]]);
+  const slash = path.lastIndexOf("/");
+  const dir = slash < 0 ? "." : path.slice(0, slash);
+  const full = (p) => p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p;
+  const list2 = (s) => s === "" ? [] : s.split(L).map(full);
+  const links = list2(f[2]).map((b) => [dir, b]);
   const refs = [];
   for (const r of list2(f[4])) {
     const i = r.indexOf(R);
@@ -41399,7 +41417,7 @@ function hash16(s) {
   h2 ^= h2 >>> 16;
   return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
 }
-var NOT_PATHS, F, L, R, SEPARATORS, TAG;
+var NOT_PATHS, F, L, R, IN, SEPARATORS, TAG;
 var init_kustomize = __esm({
   "src/cache/kustomize.ts"() {
     "use strict";
@@ -41430,8 +41448,9 @@ var init_kustomize = __esm({
     F = "";
     L = "";
     R = "";
-    SEPARATORS = /[\x01-\x03]/;
-    TAG = "k1";
+    IN = "";
+    SEPARATORS = /[\x01-\x04]/;
+    TAG = "k2";
   }
 });
 
@@ -41456,6 +41475,8 @@ var init_run = __esm({
       templated;
       /** files left unread, with their records */
       served = /* @__PURE__ */ new Map();
+      /** those of them whose record was made while kustomizations named them */
+      named = /* @__PURE__ */ new Map();
       /** unchanged kustomizations known from their records (not read) */
       records = /* @__PURE__ */ new Map();
       /** every kustomization of the run, read or known from its record */
@@ -41467,7 +41488,7 @@ var init_run = __esm({
         const c = this.cache.lookup(path, this.templated(path));
         if (!c) return false;
         if (c.role === "kust") {
-          const rec = c.data === void 0 ? void 0 : kustRecord(c.data);
+          const rec = c.data === void 0 ? void 0 : kustRecord(path, c.data);
           if (!rec) return false;
           this.records.set(path, rec);
           this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => []), named: rec.named, read: false });
@@ -41475,6 +41496,7 @@ var init_run = __esm({
           return false;
         }
         this.served.set(path, c);
+        if (c.ctx !== "") this.named.set(path, c);
         this.cache.stats.skipped++;
         if (c.role === "cm") this.skippedConfigMaps++;
         return true;
@@ -41517,11 +41539,19 @@ var init_run = __esm({
           }
         }
         const out = [];
-        for (const [p, c] of this.served) {
-          const fresh = readNamed.get(p);
-          if (c.ctx === "" && fresh === void 0) continue;
+        const holds = (c, fresh) => {
+          if (c.ctx.length === 16 && fresh === void 0) return current.has(c.ctx);
           const ids = c.ctx === "" ? [] : c.ctx.split("+");
-          if (ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id))) continue;
+          return ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id));
+        };
+        for (const [p, c] of [...this.named]) {
+          if (holds(c, readNamed.get(p))) continue;
+          out.push(p);
+          this.unserve(p, c);
+        }
+        for (const [p, fresh] of readNamed) {
+          const c = this.served.get(p);
+          if (!c || c.ctx !== "" || holds(c, fresh)) continue;
           out.push(p);
           this.unserve(p, c);
         }
@@ -41542,6 +41572,7 @@ var init_run = __esm({
       }
       unserve(p, c) {
         this.served.delete(p);
+        this.named.delete(p);
         this.cache.stats.skipped--;
         if (c.role === "cm") this.skippedConfigMaps--;
         if (c.role === "kust") {
@@ -41604,7 +41635,7 @@ async function loadModel(paths2, opts) {
   const cache5 = opts.cache;
   const partial = cache5 !== void 0 && opts.targets !== void 0;
   const facts = /* @__PURE__ */ new Map();
-  const readPaths = /* @__PURE__ */ new Set();
+  const readPaths = /* @__PURE__ */ new Map();
   const hasChart = chartDirProbe(resolve5(opts.cwd));
   const crun = cache5 ? new CacheRun(cache5, opts.targets, (p) => templatedByName(p, hasChart)) : void 0;
   const units = /* @__PURE__ */ new Map();
@@ -41633,7 +41664,7 @@ async function loadModel(paths2, opts) {
   function take(text, kind, path) {
     const directive = text.includes("cmp-lint-disable");
     if (directive) texts.set(path, text);
-    readPaths.add(path);
+    readPaths.set(path, kind);
     if (kind === "dockerfile") {
       crun?.read();
       units.set(path, { path, kind, text });
@@ -41686,12 +41717,11 @@ async function loadModel(paths2, opts) {
   if (crun) {
     const made = contributions(ex);
     const contexts = crun.contexts(readPaths);
-    for (const f of found.files) {
-      if (!readPaths.has(f.path)) continue;
-      const role = roleOf(f.path, facts.get(f.path), made);
-      crun.cache.record(f.path, f.kind === "yaml" && templatedByName(f.path, hasChart), role, contexts.get(f.path) ?? "", role === "kust" ? facts.get(f.path)?.kust : void 0);
-      if (partial && (role === "local" || role === "cm" || role === "kust" && opts.targets.has(f.path))) partRead.add(f.path);
-      if (partial && role === "hub" && opts.targets.has(f.path)) needFull = true;
+    for (const [path, kind] of readPaths) {
+      const role = roleOf(path, facts.get(path), made);
+      crun.cache.record(path, kind === "yaml" && templatedByName(path, hasChart), role, contexts.get(path) ?? "", role === "kust" ? facts.get(path)?.kust : void 0);
+      if (partial && (role === "local" || role === "cm" || role === "kust" && opts.targets.has(path))) partRead.add(path);
+      if (partial && role === "hub" && opts.targets.has(path)) needFull = true;
     }
   }
   const model = {
