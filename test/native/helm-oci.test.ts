@@ -3,10 +3,11 @@
 // the OCI distribution API (tag list, manifest with the Helm chart layer, blob), an anonymous
 // Bearer token challenge and a blob redirect. Checked: off by default, the allow list, the tag
 // list for a version constraint, the token, the digest, and the output against `helm template`
-// of the same archive.
+// of the same archive and against helm pulling the chart from the registry itself.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -58,8 +59,10 @@ const server = createServer((req, res) => {
     return;
   }
   m = /^\/v2\/charts\/widgets\/manifests\/([^/]+)$/.exec(url);
-  if (m && manifests.has(m[1])) {
-    res.writeHead(200, { 'content-type': 'application/vnd.oci.image.manifest.v1+json' }).end(manifests.get(m[1]));
+  // by tag, or by digest (helm asks for the digest after the tag)
+  const manifest = m && (manifests.get(m[1]) ?? [...manifests.values()].find((x) => sha(x) === m![1]));
+  if (manifest) {
+    res.writeHead(200, { 'content-type': 'application/vnd.oci.image.manifest.v1+json', 'docker-content-digest': sha(manifest) }).end(req.method === 'HEAD' ? undefined : manifest);
     return;
   }
   m = /^\/v2\/charts\/widgets\/blobs\/(sha256:[0-9a-f]+)$/.exec(url);
@@ -167,6 +170,13 @@ test('an OCI chart source: off by default, only allowed registries; a constraint
   assert.ok(requests.filter((q) => q.url.startsWith('/v2/') && q !== requests[0]).every((q) => q.headers.authorization === `Bearer ${TOKEN}`));
   assert.ok(requests.filter((q) => !q.url.startsWith('/v2/')).every((q) => !q.headers.authorization && !q.headers.cookie));
   assert.match(requests[1].url, /^\/token\?service=loopback&scope=repository%3Acharts%2Fwidgets%3Apull$/);
+
+  // helm itself pulling the same chart from the registry prints the same
+  const byHelm = await promisify(execFile)(HELM!, ['template', 'widgets-oci', `oci://${host}/charts/widgets`, '--version', '1.3.0', '--plain-http', '--namespace', 'parts', '-f', values, '--include-crds'], {
+    encoding: 'utf8',
+    env: { PATH: env.PATH, HOME: mkdtempSync(join(tmp, 'home-')) },
+  });
+  assert.deepEqual(r.manifests, parse(byHelm.stdout));
 
   // cached: the exact version needs no request
   requests.length = 0;
