@@ -96,7 +96,7 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
   if (Array.isArray(value)) {
     // a JSON 6902 op list (or a YAML list of resources): an op list matters only when it adds
     // containers or volumes to a pod (its `/containers/0/env/-` path is not a sidecar), wherever it applies
-    if (isJson6902(value) && !json6902AddsPodParts(value)) return 'no';
+    if (isJson6902(value) && !opListMayMatter(value)) return 'no';
     if (patch && (patch.target === undefined || isRepoServer(patch.target))) return 'parse';
     return structureMentionsCmp(value) ? 'parse' : 'no';
   }
@@ -125,9 +125,19 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
   return 'no';
 }
 
+/**
+ * Can a JSON 6902 op list give the extractors anything: containers or volumes added to a pod, or
+ * a CMP word anywhere but in the `/containers`/`/volumes` segments of its paths (a legacy plugin
+ * list patched into argocd-cm at `/data/configManagementPlugins`)?
+ */
+function opListMayMatter(ops: unknown[]): boolean {
+  if (json6902AddsPodParts(ops)) return true;
+  return structureMentionsCmp(ops.map((op) => (isObj(op) && typeof op.path === 'string' ? { ...op, path: op.path.replace(/\/(?:containers|volumes)(?=\/|$)/gi, '') } : op)));
+}
+
 /** Could this document become relevant as a kustomize patch (a workload, a bare fragment, an op list)? */
 export function couldBePatch(value: unknown): boolean {
-  if (Array.isArray(value)) return !isJson6902(value) || json6902AddsPodParts(value);
+  if (Array.isArray(value)) return !isJson6902(value) || opListMayMatter(value);
   if (!isObj(value)) return false;
   const kind = value.kind;
   return kind === undefined || (typeof kind === 'string' && WORKLOAD_KINDS.has(kind));

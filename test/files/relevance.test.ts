@@ -56,6 +56,9 @@ test('a kustomize patch: read by its target, not by its words', () => {
   assert.equal(couldBePatch([{ op: 'add', path: '/spec/replicas', value: 2 }]), false);
   assert.equal(couldBePatch(addsSidecar), true);
   assert.equal(couldBePatch([{ kind: 'Service' }]), true); // a list of resources
+  // a legacy plugin list patched into argocd-cm is read (legacy-cm-plugin)
+  assert.equal(relevance([{ op: 'add', path: '/data/configManagementPlugins', value: '- name: x\n  generate:\n    command: [sh]\n' }], { target: 'argocd-cm' }), 'parse');
+  assert.equal(relevance([{ op: 'replace', path: '/data', value: { configManagementPlugins: '- name: x' } }]), 'parse');
   assert.deepEqual(kustomizationRefs({ patches: [{ path: 'a.yaml', target: { name: 'web' } }], patchesStrategicMerge: ['b.yaml'], configMapGenerator: [{ files: ['plugin.yaml=cmp/plugin.yaml'] }] }), [
     { path: 'a.yaml', target: 'web' },
     { path: 'b.yaml' },
