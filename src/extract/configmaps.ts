@@ -11,9 +11,29 @@ export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMap
   const o = obj(raw);
   const keys: ConfigMapDef['keys'] = new Map();
   for (const section of ['data', 'binaryData'] as const) {
-    for (const [k, v] of ref.get(section)?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
+    const sec = ref.get(section);
+    if (sec && sec.node === null && isObj(o[section])) {
+      // read lazily (no positions yet): a key's ref is made when asked for (most never are)
+      const values = o[section] as Record<string, unknown>;
+      for (const k of Object.keys(values)) keys.set(k, new LazyKey(sec, k, str(values[k])));
+      continue;
+    }
+    for (const [k, v] of sec?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
   }
   return { name: str(obj(o.metadata).name) ?? '', namespace: str(obj(o.metadata).namespace), file, origin: 'document', keys, ref };
+}
+
+/** A data key of a lazily read ConfigMap: its ref (a child of the section's) is made on first use. */
+class LazyKey {
+  private made?: NodeRef;
+  constructor(
+    private readonly section: NodeRef,
+    private readonly key: string,
+    readonly value: string | undefined,
+  ) {}
+  get ref(): NodeRef | undefined {
+    return (this.made ??= this.section.get(this.key));
+  }
 }
 
 /** A data value is worth parsing as YAML when its key or text says it holds a plugin. */
@@ -36,8 +56,11 @@ export function pluginsInSecret(src: SourceText, file: string, ref: NodeRef, raw
 /** Plugins defined in the data keys of a ConfigMap document; parse problems reported in the outer file. */
 export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: Problem[], holder: 'ConfigMap' | 'Secret' = 'ConfigMap'): PluginDef[] {
   const out: PluginDef[] = [];
-  for (const [key, { ref, value }] of cm.keys) {
-    if (!ref?.node || value === undefined || !holdsPluginYaml(key, value)) continue;
+  for (const [key, entry] of cm.keys) {
+    const value = entry.value;
+    if (value === undefined || !holdsPluginYaml(key, value)) continue;
+    const ref = entry.ref; // asked for only here: a lazily read ConfigMap makes it on demand
+    if (!ref?.node) continue;
     const parsed = parseEmbedded(src, ref.node, value);
     const mentionsPlugin = /ConfigManagementPlugin/.test(value);
     if (parsed.errors.length > 0) {

@@ -166,6 +166,7 @@ export interface StreamLoad extends FileLoad {
   kustomizations: unknown[];
 }
 
+const CONFIGMAP_DICTIONARIES = { dictionaries: ['data', 'binaryData'] };
 const MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
 const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
 /** a value JSON cannot carry (`.inf`, `.nan`, `-0`): the value is kept as js-yaml read it */
@@ -261,7 +262,7 @@ export function loadYamlStream(
       if (opts.reread || opts.readFile) {
         text = new TextAgain(file, opts.readFile ?? opts.reread!, a, starts.length === 2 ? undefined : b);
         // Argo CD resources repeat their strings (repoURL, project, server…); ConfigMap data rarely does
-        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === 'argo' ? opts.pool : undefined);
+        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === 'argo' ? opts.pool : undefined, rel === 'configmap' ? CONFIGMAP_DICTIONARIES : {});
       }
       const src = new SourceText(file, text, where);
       out.docs.push({ file, src, ref: lazyRef(src, value), raw: value });
