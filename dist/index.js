@@ -29339,7 +29339,13 @@ function configMapOf(file, ref, raw) {
   const o = obj(raw);
   const keys = /* @__PURE__ */ new Map();
   for (const section of ["data", "binaryData"]) {
-    for (const [k, v] of ref.get(section)?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
+    const sec = ref.get(section);
+    if (sec && sec.node === null && isObj(o[section])) {
+      const values = o[section];
+      for (const k of Object.keys(values)) keys.set(k, new LazyKey(sec, k, str(values[k])));
+      continue;
+    }
+    for (const [k, v] of sec?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
   }
   return { name: str(obj(o.metadata).name) ?? "", namespace: str(obj(o.metadata).namespace), file, origin: "document", keys, ref };
 }
@@ -29355,8 +29361,11 @@ function pluginsInSecret(src, file, ref, raw, problems) {
 }
 function pluginsInConfigMap(src, cm, problems, holder = "ConfigMap") {
   const out = [];
-  for (const [key, { ref, value }] of cm.keys) {
-    if (!ref?.node || value === void 0 || !holdsPluginYaml(key, value)) continue;
+  for (const [key, entry] of cm.keys) {
+    const value = entry.value;
+    if (value === void 0 || !holdsPluginYaml(key, value)) continue;
+    const ref = entry.ref;
+    if (!ref?.node) continue;
     const parsed = parseEmbedded(src, ref.node, value);
     const mentionsPlugin = /ConfigManagementPlugin/.test(value);
     if (parsed.errors.length > 0) {
@@ -29405,12 +29414,27 @@ function configMapGenerators(file, ref, raw) {
   });
   return out;
 }
+var LazyKey;
 var init_configmaps = __esm({
   "src/extract/configmaps.ts"() {
     "use strict";
     init_source();
     init_util();
     init_plugin();
+    LazyKey = class {
+      constructor(section, key, value) {
+        this.section = section;
+        this.key = key;
+        this.value = value;
+      }
+      section;
+      key;
+      value;
+      made;
+      get ref() {
+        return this.made ??= this.section.get(this.key);
+      }
+    };
   }
 });
 
@@ -33496,7 +33520,7 @@ function structureMentionsCmp(value) {
 }
 function relevance(value, patch) {
   if (Array.isArray(value)) {
-    if (isJson6902(value) && !json6902AddsPodParts(value)) return "no";
+    if (isJson6902(value) && !opListMayMatter(value)) return "no";
     if (patch && (patch.target === void 0 || isRepoServer(patch.target))) return "parse";
     return structureMentionsCmp(value) ? "parse" : "no";
   }
@@ -33522,8 +33546,12 @@ function relevance(value, patch) {
   }
   return "no";
 }
+function opListMayMatter(ops) {
+  if (json6902AddsPodParts(ops)) return true;
+  return structureMentionsCmp(ops.map((op) => isObj2(op) && typeof op.path === "string" ? { ...op, path: op.path.replace(/\/(?:containers|volumes)(?=\/|$)/gi, "") } : op));
+}
 function couldBePatch(value) {
-  if (Array.isArray(value)) return !isJson6902(value) || json6902AddsPodParts(value);
+  if (Array.isArray(value)) return !isJson6902(value) || opListMayMatter(value);
   if (!isObj2(value)) return false;
   const kind = value.kind;
   return kind === void 0 || typeof kind === "string" && WORKLOAD_KINDS2.has(kind);
@@ -33752,9 +33780,28 @@ var init_relevance = __esm({
 });
 
 // src/yaml/compact.ts
-function compactValue(v, pool2) {
+function compactValue(v, pool2, opts = {}) {
   const copy = JSON.parse(JSON.stringify(v));
+  if (opts.dictionaries && copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
+    const o = copy;
+    for (const k of opts.dictionaries) {
+      const x = o[k];
+      if (x !== null && typeof x === "object" && !Array.isArray(x)) o[k] = asDictionary(x);
+    }
+  }
   return pool2 ? internAll(copy, pool2) : copy;
+}
+function asDictionary(src) {
+  const o = {};
+  o.a = 0;
+  o.b = 0;
+  delete o.a;
+  delete o.b;
+  for (const k of Object.keys(src)) {
+    if (k === "__proto__") Object.defineProperty(o, k, { value: src[k], enumerable: true, writable: true, configurable: true });
+    else o[k] = src[k];
+  }
+  return o;
 }
 function internAll(v, pool2) {
   if (typeof v === "string") return pool2.intern(v);
@@ -33920,7 +33967,7 @@ function loadYamlStream(file, text, opts = {}) {
       let text2 = slice;
       if (opts.reread || opts.readFile) {
         text2 = new TextAgain(file, opts.readFile ?? opts.reread, a, starts.length === 2 ? void 0 : b);
-        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === "argo" ? opts.pool : void 0);
+        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === "argo" ? opts.pool : void 0, rel === "configmap" ? CONFIGMAP_DICTIONARIES : {});
       }
       const src2 = new SourceText(file, text2, where);
       out.docs.push({ file, src: src2, ref: lazyRef(src2, value), raw: value });
@@ -34018,7 +34065,7 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
-var import_yaml3, SCHEMA_RULES, TEMPLATE_QUIET, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
+var import_yaml3, SCHEMA_RULES, TEMPLATE_QUIET, CONFIGMAP_DICTIONARIES, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
 var init_load = __esm({
   "src/yaml/load.ts"() {
     "use strict";
@@ -34033,6 +34080,7 @@ var init_load = __esm({
     init_source();
     SCHEMA_RULES = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "plugin-unknown-field"]);
     TEMPLATE_QUIET = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "pod-mount-path-duplicate", "plugin-duplicate-name", "app-source-multiple-types"]);
+    CONFIGMAP_DICTIONARIES = { dictionaries: ["data", "binaryData"] };
     MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
     ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
     NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
