@@ -15,6 +15,7 @@ import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProb
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import { podKeyOf, type PodShape } from './pod.js';
+import { isTestAssertionFile } from './test-assertions.js';
 
 /** A finding produced while reading (yaml-syntax); rules add the rest. */
 export type Problem = LoadProblem;
@@ -124,6 +125,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
     out.problems.push(...loaded.problems);
     out.quiet.push(...loaded.quiet);
     if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
+    if (isTestAssertionFile(f.path)) continue; // expected cluster state (kuttl), never applied
     for (const d of loaded.docs) docs.push(d);
   }
 
