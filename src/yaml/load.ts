@@ -18,6 +18,7 @@ import { mayMatter, STRONG_WORDS } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
 import { compactValue, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
+import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 
 export interface LoadedDoc {
   file: string;
@@ -132,7 +133,14 @@ export function loadDeferred(d: LoadedDoc): FileLoad {
 
 /** Documents of a positioned parse into `out`: problems, quiet ranges for broken documents, values. */
 function collect(out: FileLoad, file: string, src: SourceText, parsed: ParsedYaml, templated: boolean): void {
-  if (!templated) for (const e of parsed.errors) out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
+  if (!templated) {
+    // parsed.errors holds the first error of each broken document, in document order
+    const broken = parsed.docs.filter((d) => d.errors.length > 0);
+    parsed.errors.forEach((e, i) => {
+      if (broken.length === parsed.errors.length && (goYamlReads(broken[i], src.text) || onlyPlaceholdersBreak(broken[i], src.text))) return;
+      out.problems.push({ ruleId: 'yaml-syntax', loc: e.loc, message: e.message });
+    });
+  }
   for (const doc of parsed.docs) {
     const broken = doc.errors.length > 0;
     if (broken && isDeep(doc)) continue; // nesting beyond the bound: reported, not read
