@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix13 = POSIX_REGEX_SOURCE[rest2];
-                if (posix13) {
-                  prev.value = pre + posix13;
+                const posix14 = POSIX_REGEX_SOURCE[rest2];
+                if (posix14) {
+                  prev.value = pre + posix14;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1693,7 +1693,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix13 = opts.windows;
+      const posix14 = opts.windows;
       const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1703,8 +1703,8 @@ var require_picomatch = __commonJS({
         isIgnored2 = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix13 });
-        const result = { glob, state, regex, posix: posix13, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix: posix14 });
+        const result = { glob, state, regex, posix: posix14, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix: posix13 } = {}) => {
+    picomatch4.test = (input, regex, options, { glob, posix: posix14 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix13 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix14 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,16 +1746,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix13);
+          match = picomatch4.matchBase(input, regex, options, posix14);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix13 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix14 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix13 }));
+      return regex.test(utils.basename(input, { windows: posix14 }));
     };
     picomatch4.isMatch = (str7, patterns, options) => picomatch4(patterns, options)(str7);
     picomatch4.parse = (pattern, options) => {
@@ -9506,7 +9506,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments5(source, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -9581,7 +9581,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parseAllDocuments = parseAllDocuments5;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
   }
@@ -14729,6 +14729,45 @@ var init_compact = __esm({
   }
 });
 
+// src/yaml/lenient.ts
+function goYamlReads(doc, text) {
+  const first = doc.errors[0];
+  if (!first || first.code !== "MISSING_CHAR" || !/closing .?quote/i.test(first.message)) return false;
+  const r = doc.range;
+  if (!r) return false;
+  const from = r[0];
+  const next = text.slice(r[2] ?? r[1]).search(/^---(?:[ \t]|$)/m);
+  const to = next < 0 ? text.length : (r[2] ?? r[1]) + next;
+  try {
+    loadAll(text.slice(from, to), void 0, { schema: CORE_SCHEMA });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function onlyPlaceholdersBreak(doc, text) {
+  const r = doc.range;
+  if (!r) return false;
+  const slice = text.slice(r[0], r[2] ?? r[1]);
+  if (!slice.includes("${")) return false;
+  const masked = slice.replace(SUBST, (m) => "x".repeat(m.length));
+  if (masked === slice) return false;
+  try {
+    return (0, import_yaml3.parseAllDocuments)(masked, { uniqueKeys: false, strict: false, logLevel: "silent" }).every((d) => d.errors.length === 0);
+  } catch {
+    return false;
+  }
+}
+var import_yaml3, SUBST;
+var init_lenient = __esm({
+  "src/yaml/lenient.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    init_js_yaml();
+    SUBST = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:]?[-=+?][^{}\n]*)?\}/g;
+  }
+});
+
 // src/yaml/load.ts
 function loadYamlFile(file, text, opts = {}) {
   const out = { docs: [], problems: [], quiet: [], templated: false };
@@ -14773,7 +14812,13 @@ function loadDeferred(d) {
   return out;
 }
 function collect(out, file, src, parsed, templated) {
-  if (!templated) for (const e of parsed.errors) out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
+  if (!templated) {
+    const broken = parsed.docs.filter((d) => d.errors.length > 0);
+    parsed.errors.forEach((e, i) => {
+      if (broken.length === parsed.errors.length && (goYamlReads(broken[i], src.text) || onlyPlaceholdersBreak(broken[i], src.text))) return;
+      out.problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: e.message });
+    });
+  }
   for (const doc of parsed.docs) {
     const broken = doc.errors.length > 0;
     if (broken && isDeep(doc)) continue;
@@ -14878,11 +14923,11 @@ function loadYamlStream(file, text, opts = {}) {
 function flowMapFromAction(docs, text) {
   for (const doc of docs) {
     let hit = false;
-    (0, import_yaml3.visit)(doc, {
+    (0, import_yaml4.visit)(doc, {
       Map(_, node) {
         if (node.flow && node.range && text.startsWith("{{", node.range[0])) {
           hit = true;
-          return import_yaml3.visit.BREAK;
+          return import_yaml4.visit.BREAK;
         }
         return void 0;
       }
@@ -14899,17 +14944,17 @@ function duplicateKeys(src, doc, problems) {
   const stack = [doc.contents];
   while (stack.length > 0) {
     const n = stack.pop();
-    if ((0, import_yaml3.isSeq)(n)) {
+    if ((0, import_yaml4.isSeq)(n)) {
       for (const it of n.items) stack.push(it);
       continue;
     }
-    if (!(0, import_yaml3.isMap)(n)) continue;
+    if (!(0, import_yaml4.isMap)(n)) continue;
     const seen = /* @__PURE__ */ new Map();
     const dups = [];
     for (const p of n.items) {
-      if (!(0, import_yaml3.isPair)(p)) continue;
+      if (!(0, import_yaml4.isPair)(p)) continue;
       stack.push(p.value);
-      if (!(0, import_yaml3.isScalar)(p.key) || !p.key.range) continue;
+      if (!(0, import_yaml4.isScalar)(p.key) || !p.key.range) continue;
       if (p.key.value === "<<") continue;
       const k = String(p.key.value);
       const first = seen.get(k);
@@ -14936,9 +14981,9 @@ function duplicateKeys(src, doc, problems) {
 function blockScalarLines(src, docs) {
   const lines = /* @__PURE__ */ new Set();
   for (const doc of docs) {
-    (0, import_yaml3.visit)(doc, {
+    (0, import_yaml4.visit)(doc, {
       Scalar(_, node) {
-        if (!(0, import_yaml3.isScalar)(node) || !node.range) return;
+        if (!(0, import_yaml4.isScalar)(node) || !node.range) return;
         if (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED") return;
         const a = src.pos(node.range[0]).line + 1;
         const b = src.pos(node.range[1]).line;
@@ -14952,11 +14997,11 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
-var import_yaml3, SCHEMA_RULES, TEMPLATE_QUIET, CONFIGMAP_DICTIONARIES, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
+var import_yaml4, SCHEMA_RULES, TEMPLATE_QUIET, CONFIGMAP_DICTIONARIES, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
 var init_load = __esm({
   "src/yaml/load.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     init_source();
     init_lazy();
     init_js_yaml();
@@ -14965,6 +15010,7 @@ var init_load = __esm({
     init_template();
     init_compact();
     init_source();
+    init_lenient();
     SCHEMA_RULES = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "plugin-unknown-field"]);
     TEMPLATE_QUIET = /* @__PURE__ */ new Set(["app-schema", "plugin-schema", "pod-mount-path-duplicate", "plugin-duplicate-name", "app-source-multiple-types"]);
     CONFIGMAP_DICTIONARIES = { dictionaries: ["data", "binaryData"] };
@@ -15330,8 +15376,21 @@ var init_dockerfile = __esm({
   }
 });
 
-// src/extract/index.ts
+// src/extract/test-assertions.ts
 import { posix as posix5 } from "node:path";
+function isTestAssertionFile(path) {
+  return ASSERTION_FILE.test(posix5.basename(path.replace(/\\/g, "/")));
+}
+var ASSERTION_FILE;
+var init_test_assertions = __esm({
+  "src/extract/test-assertions.ts"() {
+    "use strict";
+    ASSERTION_FILE = /^\d+-(?:assert|errors?)(?:[-_.][^/]*)?\.ya?ml$/i;
+  }
+});
+
+// src/extract/index.ts
+import { posix as posix6 } from "node:path";
 function ownGroup(kind, apiVersion) {
   if (typeof apiVersion !== "string" || /[{$<]/.test(apiVersion)) return true;
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
@@ -15343,15 +15402,15 @@ function isKustomization(raw) {
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
 function kustomizationFacts(file, raw) {
-  const dir = posix5.dirname(file);
+  const dir = posix6.dirname(file);
   const repoServerPatches = [];
   for (const p of [...arr(obj(raw).patches), ...arr(obj(raw).patchesJson6902)]) {
     const po = obj(p);
     const targetName = str(obj(po.target).name);
-    if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) repoServerPatches.push(posix5.normalize(posix5.join(dir, po.path)));
+    if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) repoServerPatches.push(posix6.normalize(posix6.join(dir, po.path)));
   }
   for (const p of arr(obj(raw).patchesStrategicMerge)) {
-    if (typeof p === "string" && !p.includes("\n")) repoServerPatches.push(posix5.normalize(posix5.join(dir, p)));
+    if (typeof p === "string" && !p.includes("\n")) repoServerPatches.push(posix6.normalize(posix6.join(dir, p)));
   }
   return { file, links: kustomizeLinks(dir, raw), namespace: str(obj(raw).namespace) || void 0, repoServerPatches };
 }
@@ -15367,6 +15426,7 @@ function extractLoaded(files, textOf, known = []) {
     out.problems.push(...loaded.problems);
     out.quiet.push(...loaded.quiet);
     if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
+    if (isTestAssertionFile(f.path)) continue;
     for (const d of loaded.docs) docs.push(d);
   }
   const repoServerPatchFiles = /* @__PURE__ */ new Set();
@@ -15381,7 +15441,7 @@ function extractLoaded(files, textOf, known = []) {
   if (known.length) facts.sort((x, y) => x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
   for (const f of facts) {
     out.unitLinks.push(...f.links);
-    if (f.namespace) kustomizeNamespaces.set(posix5.dirname(f.file), f.namespace);
+    if (f.namespace) kustomizeNamespaces.set(posix6.dirname(f.file), f.namespace);
     for (const p of f.repoServerPatches) repoServerPatchFiles.add(p);
   }
   const shapes = [];
@@ -15418,9 +15478,9 @@ function kustomizeLinks(dir, raw) {
   const out = [];
   for (const p of paths2) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("github.com/") || p.startsWith("/")) continue;
-    const target = posix5.normalize(posix5.join(dir, p));
+    const target = posix6.normalize(posix6.join(dir, p));
     if (target.startsWith("..")) continue;
-    out.push([dir, /\.[A-Za-z0-9]+$/.test(posix5.basename(target)) ? posix5.dirname(target) : target]);
+    out.push([dir, /\.[A-Za-z0-9]+$/.test(posix6.basename(target)) ? posix6.dirname(target) : target]);
   }
   return out;
 }
@@ -15440,7 +15500,7 @@ function embeddedYamlIsNotText(out) {
     const ref = p.origin === "configmap" ? p.configMap?.keyRef : void 0;
     const lines = ref && out.blockLines.get(p.file);
     const n = ref?.node;
-    if (!lines || !n?.range || !(0, import_yaml4.isScalar)(n)) continue;
+    if (!lines || !n?.range || !(0, import_yaml5.isScalar)(n)) continue;
     const from = ref.src.pos(n.range[0]).line + 1;
     const to = ref.src.pos(n.range[1]).line;
     for (let l = from; l <= to; l++) lines.delete(l);
@@ -15449,7 +15509,7 @@ function embeddedYamlIsNotText(out) {
 }
 function keepScriptLines(ref, lines) {
   if (!ref.doc) return;
-  (0, import_yaml4.visit)(ref.doc, {
+  (0, import_yaml5.visit)(ref.doc, {
     Scalar(_, sc) {
       if (!sc.range || sc.type !== "BLOCK_LITERAL" && sc.type !== "BLOCK_FOLDED") return;
       const a = ref.src.pos(sc.range[0]).line + 1;
@@ -15461,10 +15521,10 @@ function keepScriptLines(ref, lines) {
 function applyKustomizeNamespaces(byDir, out) {
   if (byDir.size === 0) return;
   const nsOf = (file) => {
-    for (let dir = posix5.dirname(file); ; dir = posix5.dirname(dir)) {
+    for (let dir = posix6.dirname(file); ; dir = posix6.dirname(dir)) {
       const ns = byDir.get(dir);
       if (ns) return ns;
-      if (dir === "." || dir === "/" || dir === posix5.dirname(dir)) return void 0;
+      if (dir === "." || dir === "/" || dir === posix6.dirname(dir)) return void 0;
     }
   };
   for (const cm of out.configMaps) if (cm.origin !== "chart") cm.namespace = nsOf(cm.file) ?? cm.namespace;
@@ -15634,9 +15694,9 @@ function poolPatchVolumes(sidecars, shapes) {
 function linkGenerators(generators, out) {
   for (const g of generators) {
     out.configMaps.push(g.cm);
-    const dir = posix5.dirname(g.cm.file);
+    const dir = posix6.dirname(g.cm.file);
     for (const [key, path] of g.files) {
-      const target = posix5.normalize(posix5.join(dir, path));
+      const target = posix6.normalize(posix6.join(dir, path));
       let linked = out.plugins.filter((p) => p.origin === "file" && p.file === target);
       if (linked.length === 0) {
         const same = out.plugins.filter((p) => p.origin === "file" && p.file === g.cm.file);
@@ -15653,19 +15713,19 @@ function linkDockerfiles(out) {
   for (const img of out.images) {
     for (const c of img.copies) {
       if (c.from || !copiesTo({ ...img, copies: [c] }, CMP_CONFIG_FILE)) continue;
-      const dir = posix5.dirname(img.file);
+      const dir = posix6.dirname(img.file);
       for (const s of c.sources) {
-        const target = posix5.normalize(posix5.join(dir, s));
+        const target = posix6.normalize(posix6.join(dir, s));
         for (const p of out.plugins) if (p.origin === "file" && p.file === target) p.origin = "dockerfile";
       }
     }
   }
 }
-var import_yaml4, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS;
+var import_yaml5, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS;
 var init_extract = __esm({
   "src/extract/index.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
     init_source();
     init_util();
     init_plugin();
@@ -15679,6 +15739,7 @@ var init_extract = __esm({
     init_dockerfile();
     init_argocd();
     init_pod();
+    init_test_assertions();
     KUSTOMIZE_KINDS = /* @__PURE__ */ new Set(["Kustomization", "Component"]);
     OTHER_GROUP_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject", "ArgoCD", "Kustomization"]);
   }
@@ -16136,26 +16197,26 @@ function goValue(node, doc, opts = {}) {
   const walk = (n, depth) => {
     if (depth > 512) throw new GoYamlError("yaml: exceeded max depth", lineAt(n));
     if (n === null || n === void 0) return null;
-    if ((0, import_yaml5.isAlias)(n)) {
+    if ((0, import_yaml6.isAlias)(n)) {
       if (++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(n));
       const target = doc ? n.resolve(doc) : void 0;
       if (!target) throw new GoYamlError(`yaml: unknown anchor '${n.source}' referenced`, lineAt(n));
       return walk(target, depth + 1);
     }
-    if ((0, import_yaml5.isScalar)(n)) {
+    if ((0, import_yaml6.isScalar)(n)) {
       const s = n;
       const text = s.source ?? (typeof s.value === "string" ? s.value : String(s.value ?? ""));
       if (s.tag) return resolveTagged(s.tag, text, lineAt(n));
       if (s.type === "PLAIN") return resolvePlain(text);
       return typeof s.value === "string" ? s.value : text;
     }
-    if ((0, import_yaml5.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
-    if ((0, import_yaml5.isMap)(n)) {
+    if ((0, import_yaml6.isSeq)(n)) return n.items.map((it) => walk(it, depth + 1));
+    if ((0, import_yaml6.isMap)(n)) {
       const out = {};
       for (const p of n.items) {
-        if (!(0, import_yaml5.isPair)(p)) continue;
+        if (!(0, import_yaml6.isPair)(p)) continue;
         const k = p.key;
-        if ((0, import_yaml5.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
+        if ((0, import_yaml6.isScalar)(k) && k.type === "PLAIN" && !k.tag && k.source === "<<") {
           mergeInto(out, p.value, depth);
           continue;
         }
@@ -16168,16 +16229,16 @@ function goValue(node, doc, opts = {}) {
     return null;
   };
   const mergeInto = (out, v, depth) => {
-    const target = (0, import_yaml5.isAlias)(v) && doc ? v.resolve(doc) : v;
-    if ((0, import_yaml5.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
-    if ((0, import_yaml5.isMap)(target)) {
+    const target = (0, import_yaml6.isAlias)(v) && doc ? v.resolve(doc) : v;
+    if ((0, import_yaml6.isAlias)(v) && ++aliases > max) throw new GoYamlError("yaml: document contains excessive aliasing", lineAt(v));
+    if ((0, import_yaml6.isMap)(target)) {
       const m = walk(target, depth + 1);
       for (const [k, val] of Object.entries(m)) setKey(out, k, val);
-    } else if ((0, import_yaml5.isSeq)(target)) {
+    } else if ((0, import_yaml6.isSeq)(target)) {
       for (let i = target.items.length - 1; i >= 0; i--) {
         const it = target.items[i];
-        const r = (0, import_yaml5.isAlias)(it) && doc ? it.resolve(doc) : it;
-        if (!(0, import_yaml5.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
+        const r = (0, import_yaml6.isAlias)(it) && doc ? it.resolve(doc) : it;
+        if (!(0, import_yaml6.isMap)(r)) throw new GoYamlError("yaml: map merge requires map or sequence of maps as the value", lineAt(it));
         mergeInto(out, it, depth + 1);
       }
     } else {
@@ -16290,7 +16351,7 @@ function goYamlToJS(text) {
   const lineOf2 = lineCounter(text);
   let docs;
   try {
-    docs = (0, import_yaml5.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
+    docs = (0, import_yaml6.parseAllDocuments)(text, { uniqueKeys: false, strict: false, prettyErrors: false, logLevel: "silent" });
   } catch (e) {
     throw new GoYamlError(`yaml: ${e.message}`);
   }
@@ -16343,11 +16404,11 @@ function goReason(reason, lineText) {
   if (reason === "end of the stream or a document separator is expected" && /^\s*[^\s#][^#]*:(\s|$)/.test(lineText)) return "mapping values are not allowed in this context";
   return reason;
 }
-var import_yaml5, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
+var import_yaml6, GoYamlError, TRUE, FALSE, NULL, FLOAT_SPECIAL, YAML_STYLE_FLOAT, INT64_MIN, INT64_MAX, UINT64_MAX, bigToNumber, CORE, goPlainType, coreTagged, localTags, GO_SCHEMA;
 var init_yaml11 = __esm({
   "src/yaml/yaml11.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     init_js_yaml();
     GoYamlError = class extends Error {
       constructor(message, line) {
@@ -18800,7 +18861,7 @@ var init_plugin_name_invalid = __esm({
 });
 
 // src/rules/plugin-duplicate-name.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 function servedTogether(model) {
   const groups = /* @__PURE__ */ new Map();
   const add = (key, def, by) => {
@@ -18823,8 +18884,8 @@ function servedTogether(model) {
 function nearest(defs, file) {
   const score = (p) => {
     if (p.file === file) return Number.MAX_SAFE_INTEGER;
-    const a = posix6.dirname(file).split("/");
-    const b = posix6.dirname(p.file).split("/");
+    const a = posix7.dirname(file).split("/");
+    const b = posix7.dirname(p.file).split("/");
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;
@@ -19662,9 +19723,9 @@ var init_plugin_shell_errexit = __esm({
 });
 
 // src/model/units.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 function norm(dir) {
-  const d = posix7.normalize(dir.replace(/\\/g, "/")).replace(/\/+$/, "");
+  const d = posix8.normalize(dir.replace(/\\/g, "/")).replace(/\/+$/, "");
   return d === "" ? "." : d;
 }
 function treeRelated(a, b) {
@@ -19718,8 +19779,8 @@ var init_units = __esm({
       }
       related(fileA, fileB) {
         if (fileA === fileB) return true;
-        const a = norm(posix7.dirname(fileA));
-        const b = norm(posix7.dirname(fileB));
+        const a = norm(posix8.dirname(fileA));
+        const b = norm(posix8.dirname(fileB));
         if (treeRelated(a, b)) return true;
         if (this.adj.size === 0) return false;
         const ra = this.reach(a);
@@ -21531,7 +21592,7 @@ var init_pod_env_shell_syntax = __esm({
 // src/rules/init-container-script.ts
 function foldedLineLoc(ref, snippet2) {
   const n = ref.node;
-  if (!(0, import_yaml6.isScalar)(n) || !n.range || n.type !== "BLOCK_FOLDED" && !(n.type === "PLAIN" && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes("\n"))) return void 0;
+  if (!(0, import_yaml7.isScalar)(n) || !n.range || n.type !== "BLOCK_FOLDED" && !(n.type === "PLAIN" && String(n.value).length < n.range[1] - n.range[0] && ref.src.text.slice(n.range[0], n.range[1]).includes("\n"))) return void 0;
   const head = snippet2.trim().split(/\s+/).slice(0, 3).join(" ");
   if (!head) return void 0;
   const text = ref.src.text.slice(n.range[0], n.range[1]);
@@ -21549,7 +21610,7 @@ function foldedLineLoc(ref, snippet2) {
 }
 function foldedFusion(ref) {
   const n = ref.node;
-  if (!(0, import_yaml6.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
+  if (!(0, import_yaml7.isScalar)(n) || n.type !== "BLOCK_FOLDED" || !n.range) return void 0;
   const text = ref.src.text;
   const headerEnd = text.indexOf("\n", n.range[0]);
   if (headerEnd < 0) return void 0;
@@ -21578,11 +21639,11 @@ function foldedFusion(ref) {
   }
   return void 0;
 }
-var import_yaml6, CONTINUES, STARTS_CLAUSE, COMMANDS, init_container_script_default;
+var import_yaml7, CONTINUES, STARTS_CLAUSE, COMMANDS, init_container_script_default;
 var init_init_container_script = __esm({
   "src/rules/init-container-script.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
     init_types();
     init_shell();
     init_plugin_scripts();
@@ -22238,14 +22299,14 @@ var init_roles = __esm({
 });
 
 // src/cache/kustomize.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix9 } from "node:path";
 function namedPaths(path, value) {
-  const dir = posix8.dirname(path);
+  const dir = posix9.dirname(path);
   const out = /* @__PURE__ */ new Set();
   const add = (v) => {
     if (typeof v !== "string" || v.length === 0 || v.length >= 4096 || v.includes("\n")) return;
-    out.add(posix8.normalize(posix8.join(dir, v)));
-    if (v.includes("=")) out.add(posix8.normalize(posix8.join(dir, v.slice(v.indexOf("=") + 1))));
+    out.add(posix9.normalize(posix9.join(dir, v)));
+    if (v.includes("=")) out.add(posix9.normalize(posix9.join(dir, v.slice(v.indexOf("=") + 1))));
   };
   const walk = (v) => {
     if (typeof v === "string") add(v);
@@ -22277,7 +22338,7 @@ function kustRecordOf(path, load3, directive) {
   if (load3.docs.length !== 1 || load3.kustomizations.length > 1) return void 0;
   const d = load3.docs[0];
   if (d.deferred || !isKustomization(d.raw)) return void 0;
-  const dir = posix8.dirname(path);
+  const dir = posix9.dirname(path);
   const facts = kustomizationFacts(path, d.raw);
   const refs = load3.kustomizations.length ? kustomizationRefs(load3.kustomizations[0]) : [];
   let generated = 0;
@@ -22290,7 +22351,7 @@ function kustRecordOf(path, load3, directive) {
     for (const f of Array.isArray(files) ? files : []) {
       const spec = typeof f === "string" ? f : "";
       const eq = spec.indexOf("=");
-      generatorFiles.push(posix8.normalize(posix8.join(dir, eq >= 0 ? spec.slice(eq + 1) : spec)));
+      generatorFiles.push(posix9.normalize(posix9.join(dir, eq >= 0 ? spec.slice(eq + 1) : spec)));
     }
   }
   const named = new Set(namedPaths(path, d.raw));
@@ -22310,7 +22371,7 @@ function kustRecordOf(path, load3, directive) {
     facts.namespace ?? "",
     links.join(L),
     facts.repoServerPatches.map(short2).join(L),
-    refs.map((r) => `${short2(posix8.normalize(posix8.join(dir, r.path)))}${R}${r.target === void 0 ? "" : `=${r.target}`}`).join(L),
+    refs.map((r) => `${short2(posix9.normalize(posix9.join(dir, r.path)))}${R}${r.target === void 0 ? "" : `=${r.target}`}`).join(L),
     [...named].map(short2).join(L),
     String(generated),
     generatorFiles.map(short2).join(L)
@@ -22558,7 +22619,7 @@ __export(lint_exports, {
   runRules: () => runRules
 });
 import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
-import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix9, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
+import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix10, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve5(start);
   for (; ; ) {
@@ -22627,7 +22688,7 @@ async function loadModel(paths2, opts) {
   };
   for (let stale = crun?.stale() ?? []; stale.length > 0; stale = crun.stale()) for (const p of stale) readNow(p);
   const patches = /* @__PURE__ */ new Map();
-  const entries = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix9.normalize(posix9.join(posix9.dirname(k.path), r.path)), target: r.target })) }));
+  const entries = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix10.normalize(posix10.join(posix10.dirname(k.path), r.path)), target: r.target })) }));
   if (crun) entries.push(...crun.recordRefs());
   if (crun) entries.sort((x, y) => x.file < y.file ? -1 : x.file > y.file ? 1 : 0);
   for (const k of entries) {
@@ -25670,7 +25731,7 @@ var init_plugin_config = __esm({
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
 import { copyFileSync as copyFileSync2, cpSync as cpSync2, existsSync as existsSync11, linkSync, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
-import { dirname as dirname7, join as join13, posix as posix10 } from "node:path";
+import { dirname as dirname7, join as join13, posix as posix11 } from "node:path";
 function describeLayout(l) {
   const short2 = l.revision.slice(0, 12);
   if (l.from === "directory") return "directory as it is (not a git repository)";
@@ -25767,7 +25828,7 @@ function stripCredentials(url) {
 function overlay(top, dest, rel) {
   const src = join13(top, rel);
   const dst = join13(dest, rel);
-  if (posix10.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
+  if (posix11.normalize(rel).startsWith("../") || rel.split("/").includes(".git")) return;
   let st;
   try {
     st = lstatSync6(src);
@@ -25806,9 +25867,9 @@ function outOfBoundsSymlink(root, skip = [".git"]) {
       if (st.isSymbolicLink()) {
         const link = readlinkSync2(join13(root, r));
         if (link.startsWith("/")) return r;
-        let cur = posix10.dirname(r);
+        let cur = posix11.dirname(r);
         for (const part2 of link.split("/")) {
-          cur = posix10.normalize(posix10.join(cur, part2));
+          cur = posix11.normalize(posix11.join(cur, part2));
           if (cur === ".." || cur.startsWith("../")) return r;
         }
       } else if (st.isDirectory()) {
@@ -25836,7 +25897,7 @@ async function prepareWorkspace(root, parent, opts = {}) {
   }
   const dir = join13(parent, "repo");
   const info = await layoutCommit(top, sha, dir, opts);
-  const rel = posix10.relative(realpathSync5(top), realpathSync5(root));
+  const rel = posix11.relative(realpathSync5(top), realpathSync5(root));
   const laid = rel && !rel.startsWith("..") ? join13(dir, rel) : dir;
   return { root: laid, info, dir, oob: outOfBoundsSymlink(dir) };
 }
@@ -25996,10 +26057,10 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
   }
   const file = join14(appDir, name);
   const text = readFileSync9(file, "utf8");
-  const doc = (0, import_yaml7.parseDocument)(text, { version: "1.1" });
+  const doc = (0, import_yaml8.parseDocument)(text, { version: "1.1" });
   if (doc.errors.length) throw new KustomizeEditError(`failed to unmarshal ${name}: ${doc.errors[0].message}`);
   if (doc.contents === null || doc.contents === void 0) doc.contents = doc.createNode({});
-  if (!(0, import_yaml7.isMap)(doc.contents)) throw new KustomizeEditError(`expected ${name} to be a mapping`);
+  if (!(0, import_yaml8.isMap)(doc.contents)) throw new KustomizeEditError(`expected ${name} to be a mapping`);
   const js = () => doc.toJS() ?? {};
   const set2 = (key, v) => doc.set(key, doc.createNode(v));
   if (spec.namePrefix) set2("namePrefix", spec.namePrefix);
@@ -26043,8 +26104,8 @@ function inRepo(root, p) {
 }
 function addMetadata(doc, key, kind, values, force) {
   let node = doc.get(key, true);
-  if (!(0, import_yaml7.isMap)(node)) {
-    node = new import_yaml7.YAMLMap();
+  if (!(0, import_yaml8.isMap)(node)) {
+    node = new import_yaml8.YAMLMap();
     doc.set(key, node);
   }
   const m = node;
@@ -26063,11 +26124,11 @@ function buildArgv(binary2, path, buildOptions, opts = {}) {
   }
   return params2;
 }
-var import_yaml7, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG2, INVALID_IMAGE, str4;
+var import_yaml8, KUSTOMIZATION_NAMES, KustomizeEditError, isObj3, TAG2, INVALID_IMAGE, str4;
 var init_kustomize2 = __esm({
   "src/native/kustomize.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml8 = __toESM(require_dist(), 1);
     init_env();
     KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
     KustomizeEditError = class extends Error {
@@ -26343,7 +26404,7 @@ function helmPlan(i) {
   }
   let inlineValues;
   if (h.valuesObject !== void 0 && h.valuesObject !== null) {
-    inlineValues = (0, import_yaml8.stringify)(h.valuesObject, { version: "1.1", lineWidth: 0 });
+    inlineValues = (0, import_yaml9.stringify)(h.valuesObject, { version: "1.1", lineWidth: 0 });
   } else if (typeof h.values === "string" && h.values !== "") {
     inlineValues = h.values;
   }
@@ -26361,11 +26422,11 @@ function helmPlan(i) {
   if (h.skipTests === true) argv.push("--skip-tests");
   return { argv, inlineValues, ignored };
 }
-var import_yaml8, HelmArgsError, HelmUnsupported, isObj5, HELM_VERSIONS;
+var import_yaml9, HelmArgsError, HelmUnsupported, isObj5, HELM_VERSIONS;
 var init_helm = __esm({
   "src/native/helm.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     init_env();
     HelmArgsError = class extends Error {
       /** Argo CD's wrapping text for this failure (`error resolving helm value files`, …) */
@@ -26635,7 +26696,7 @@ async function repoIndex(repo, policy) {
       const text = (await get(url, MAX_INDEX, policy.timeoutMs ?? 6e4, policy.signal)).toString("utf8");
       let doc;
       try {
-        doc = (0, import_yaml9.parse)(text, { maxAliasCount: 100 });
+        doc = (0, import_yaml10.parse)(text, { maxAliasCount: 100 });
       } catch (e) {
         throw new ChartFetchError(`${url.origin}${url.pathname} is not a Helm repository index: ${e.message.split("\n")[0]}`);
       }
@@ -26844,13 +26905,13 @@ function untarChart(tgz) {
 function chartDependencies(chartDir) {
   let chart;
   try {
-    chart = (0, import_yaml9.parse)(readFileSync11(join18(chartDir, "Chart.yaml"), "utf8"));
+    chart = (0, import_yaml10.parse)(readFileSync11(join18(chartDir, "Chart.yaml"), "utf8"));
   } catch {
     return [];
   }
   let lock;
   try {
-    lock = (0, import_yaml9.parse)(readFileSync11(join18(chartDir, "Chart.lock"), "utf8"));
+    lock = (0, import_yaml10.parse)(readFileSync11(join18(chartDir, "Chart.lock"), "utf8"));
   } catch {
     lock = void 0;
   }
@@ -26890,11 +26951,11 @@ function helmReposIn(root, sources) {
   walk(root, 0);
   return out;
 }
-var import_yaml9, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, MAX_VALUE_FILE, indexes, isOciRepo;
+var import_yaml10, ChartFetchRefused, ChartFetchError, MAX_INDEX, MAX_ARCHIVE, MAX_EXTRACTED, defaultChartCacheDir, MAX_VALUE_FILE, indexes, isOciRepo;
 var init_helm_repo = __esm({
   "src/native/helm-repo.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     ChartFetchRefused = class extends Error {
       constructor(message) {
         super(message);
@@ -26924,7 +26985,7 @@ function cmDocs(file, text) {
   if (!text.includes("argocd-cm")) return [];
   let docs;
   try {
-    docs = (0, import_yaml10.parseAllDocuments)(text);
+    docs = (0, import_yaml12.parseAllDocuments)(text);
   } catch {
     return [];
   }
@@ -27007,7 +27068,7 @@ function overrideKeyOf(groupKind) {
   return void 0;
 }
 function parseYaml3(text) {
-  const docs = (0, import_yaml10.parseAllDocuments)(text);
+  const docs = (0, import_yaml12.parseAllDocuments)(text);
   const first = Array.isArray(docs) ? docs[0] : docs;
   if (!first) return void 0;
   if (first.errors.length) throw new Error(first.errors[0].message.split("\n")[0]);
@@ -27121,11 +27182,11 @@ function argoSettings(root, files, configMethod) {
     problems
   };
 }
-var import_yaml10, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, scans, METHODS;
+var import_yaml12, TRACKING_ANNOTATION, INSTALLATION_ID_ANNOTATION, DEFAULT_INSTANCE_LABEL_KEY, isObj6, strs2, scans, METHODS;
 var init_argo_settings = __esm({
   "src/diff/argo-settings.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     TRACKING_ANNOTATION = "argocd.argoproj.io/tracking-id";
     INSTALLATION_ID_ANNOTATION = "argocd.argoproj.io/installation-id";
     DEFAULT_INSTANCE_LABEL_KEY = "app.kubernetes.io/instance";
@@ -29752,7 +29813,7 @@ function expandSources(model, repoRoot) {
       res.duplicates.push({ appset: by.appset, file: r.file, line, kind: "error", message: `ApplicationSet ${by.appset} contains applications with duplicate name: ${d}` });
     for (const a of x.apps) {
       const src = new SourceText(r.file, "", { flat: { line, col: r.ref.loc().column } });
-      const doc = new import_yaml12.Document(a.raw);
+      const doc = new import_yaml13.Document(a.raw);
       const ref = new NodeRef(src, doc.contents, void 0, doc);
       for (const s of applicationSources(r.file, ref, a.raw)) {
         marks.set(s.app, { generatedBy: by });
@@ -29799,11 +29860,11 @@ function standIn(head, n) {
   marks.set(s.app, { generatedBefore: n });
   return s;
 }
-var import_yaml12, isObj8, marks, appSetMark;
+var import_yaml13, isObj8, marks, appSetMark;
 var init_expand = __esm({
   "src/appset/expand.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_source();
     init_apps();
     init_app_path2();
@@ -30522,7 +30583,7 @@ var init_git = __esm({
 });
 
 // src/diff/affected.ts
-import { posix as posix11 } from "node:path";
+import { posix as posix12 } from "node:path";
 function appId(s) {
   return `${s.app.kind}/${s.app.name}${s.index !== void 0 ? `#${s.index}` : ""}`;
 }
@@ -30561,7 +30622,7 @@ function watchedPaths(s, extra = []) {
   if (typeof mgp === "string") {
     for (const raw of mgp.split(";").map((x) => x.trim()).filter(Boolean)) {
       const p = raw.replace(/[*?[].*$/, "");
-      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix11.join(src, p)));
+      out.push(p.startsWith("/") ? clean2(p.slice(1)) : clean2(posix12.join(src, p)));
     }
   }
   return out;
@@ -30653,7 +30714,7 @@ var init_affected = __esm({
     init_config();
     isObj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean2 = (p) => {
-      const c = posix11.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix12.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     wanted = (s) => s.plugin?.name;
@@ -32055,7 +32116,7 @@ var init_redact = __esm({
 
 // src/native/deps.ts
 import { existsSync as existsSync17, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
-import { join as join27, posix as posix12 } from "node:path";
+import { join as join27, posix as posix13 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
   const strs4 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
@@ -32075,12 +32136,12 @@ function kustomizationRefs2(k) {
   return out.filter((p) => p !== "" && !remote(p));
 }
 function readKustomization(root, d, cache5) {
-  const key = posix12.join(root, d);
+  const key = posix13.join(root, d);
   if (cache5?.has(key)) return cache5.get(key);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync17(posix12.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync17(posix13.join(root, d, n)));
   let k;
   try {
-    k = name ? (0, import_yaml13.parse)(readFileSync15(posix12.join(root, d, name), "utf8")) : void 0;
+    k = name ? (0, import_yaml14.parse)(readFileSync15(posix13.join(root, d, name), "utf8")) : void 0;
   } catch {
     k = void 0;
   }
@@ -32095,15 +32156,15 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set(), cache5) {
   if (!isObj15(k)) return [];
   const out = [];
   for (const ref of kustomizationRefs2(k)) {
-    const rel = clean3(posix12.join(d, ref));
+    const rel = clean3(posix13.join(d, ref));
     if (rel.startsWith("..")) continue;
     let isDir2 = false;
     try {
-      isDir2 = statSync12(posix12.join(root, rel)).isDirectory();
+      isDir2 = statSync12(posix13.join(root, rel)).isDirectory();
     } catch {
       continue;
     }
-    const watch = isDir2 ? rel : clean3(posix12.dirname(rel));
+    const watch = isDir2 ? rel : clean3(posix13.dirname(rel));
     if (watch === d || watch.startsWith(d + "/")) continue;
     out.push(watch);
     if (isDir2) out.push(...kustomizeInputs(root, rel, seen, cache5));
@@ -32123,19 +32184,19 @@ function nativeInputs(root, s, cache5) {
       if (f.startsWith("$")) {
         if (s.index === void 0) continue;
         const rel2 = clean3(f.split("/").slice(1).join("/"));
-        const dir = clean3(posix12.dirname(rel2));
+        const dir = clean3(posix13.dirname(rel2));
         if (!rel2.startsWith("..")) out.add(dir === "" || dir === "." ? rel2 : dir);
         continue;
       }
       if (!app2) continue;
-      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix12.join(app2, f));
-      if (!rel.startsWith("..")) out.add(clean3(posix12.dirname(rel)));
+      const rel = clean3(f.startsWith("/") ? f.slice(1) : posix13.join(app2, f));
+      if (!rel.startsWith("..")) out.add(clean3(posix13.dirname(rel)));
     }
   }
   if (app2 && (isObj15(h) || s.types.includes("helm") || existsSync17(join27(root, app2, "Chart.yaml")))) {
     for (const d2 of chartDependencies(join27(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
-      const rel = clean3(posix12.join(app2, d2.repository.slice("file://".length)));
+      const rel = clean3(posix13.join(app2, d2.repository.slice("file://".length)));
       if (!rel.startsWith("..")) out.add(rel);
     }
   }
@@ -32145,16 +32206,16 @@ function nativeInputs(root, s, cache5) {
   }
   return [...out].filter((p) => p !== "" && p !== "." && (!app2 || p !== app2 && !p.startsWith(app2 + "/")) && !p.startsWith(".."));
 }
-var import_yaml13, isObj15, clean3, remote;
+var import_yaml14, isObj15, clean3, remote;
 var init_deps = __esm({
   "src/native/deps.ts"() {
     "use strict";
-    import_yaml13 = __toESM(require_dist(), 1);
+    import_yaml14 = __toESM(require_dist(), 1);
     init_kustomize2();
     init_helm_repo();
     isObj15 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     clean3 = (p) => {
-      const c = posix12.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
+      const c = posix13.normalize(p.replace(/\\/g, "/")).replace(/^\.\/+/, "").replace(/\/+$/, "");
       return c === "" || c === "." ? "." : c;
     };
     remote = (p) => /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || /^(?:git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(p) || p.includes("?ref=");
