@@ -21,7 +21,7 @@ const SEED = 0x12_c0a9;
 const MUTATIONS_PER_FILE = 2;
 const HANG_MS = 10_000;
 
-const DIRS = [join(REPO, 'test', 'corpus', 'mined', 'train'), join(REPO, 'test', 'corpus', 'mined', 'holdout'), join(REPO, 'test', 'corpus', 'mined', 'holdout-c'), join(REPO, 'test', 'corpus', 'mined', 'holdout-d'), join(SHARED, 'corpus', 'real-world')];
+const DIRS = [join(REPO, 'test', 'corpus', 'mined', 'train'), join(REPO, 'test', 'corpus', 'mined', 'holdout'), join(REPO, 'test', 'corpus', 'mined', 'holdout-c'), join(REPO, 'test', 'corpus', 'mined', 'holdout-d'), join(REPO, 'test', 'corpus', 'mined', 'holdout-e'), join(SHARED, 'corpus', 'real-world')];
 const setups = DIRS.filter((d) => existsSync(d)).flatMap((d) =>
   readdirSync(d)
     .filter((f) => /\.ya?ml$/.test(f))

@@ -136,7 +136,7 @@ function* documents(dir: string): Generator<{ file: string; text: string }> {
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) {
-      if (name === 'holdout' || name === 'holdout-c' || name === 'holdout-d' || name === 'node_modules') continue;
+      if (name === 'holdout' || name === 'holdout-c' || name === 'holdout-d' || name === 'holdout-e' || name === 'node_modules') continue;
       yield* documents(p);
     } else if (/\.ya?ml$/i.test(name)) {
       const text = readFileSync(p, 'utf8');
