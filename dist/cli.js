@@ -18799,9 +18799,27 @@ var init_app_schema = __esm({
       },
       check({ model, report }) {
         for (const r of model.argoResources) {
-          for (const issue of validateArgo(r.kind, r.raw)) {
-            const field = issue.keyword === "required" ? pathText([...issue.path, String(issue.params.missingProperty ?? "")]) : pathText(issue.path);
-            const message = issue.keyword === "required" ? `${field} is required` : `${field} ${issue.message}`;
+          const issues = validateArgo(r.kind, r.raw);
+          const missing = /* @__PURE__ */ new Map();
+          for (const issue of issues) {
+            if (issue.keyword !== "required") continue;
+            const key = JSON.stringify(issue.path);
+            const m = missing.get(key) ?? { path: issue.path, fields: [] };
+            m.fields.push(String(issue.params.missingProperty ?? ""));
+            missing.set(key, m);
+          }
+          const reported = /* @__PURE__ */ new Set();
+          for (const issue of issues) {
+            let message;
+            if (issue.keyword === "required") {
+              const key = JSON.stringify(issue.path);
+              if (reported.has(key)) continue;
+              reported.add(key);
+              const fields = missing.get(key).fields.map((f) => pathText([...issue.path, f]));
+              message = fields.length === 1 ? `${fields[0]} is required` : `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]} are required`;
+            } else {
+              message = `${pathText(issue.path)} ${issue.message}`;
+            }
             report({
               // a missing field points at the key of the mapping that lacks it
               loc: r.ref.at(issue.path, issue.keyword === "additionalProperties" || issue.keyword === "required"),

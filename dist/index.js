@@ -37912,9 +37912,27 @@ var init_app_schema = __esm({
       },
       check({ model, report }) {
         for (const r of model.argoResources) {
-          for (const issue2 of validateArgo(r.kind, r.raw)) {
-            const field = issue2.keyword === "required" ? pathText([...issue2.path, String(issue2.params.missingProperty ?? "")]) : pathText(issue2.path);
-            const message = issue2.keyword === "required" ? `${field} is required` : `${field} ${issue2.message}`;
+          const issues = validateArgo(r.kind, r.raw);
+          const missing = /* @__PURE__ */ new Map();
+          for (const issue2 of issues) {
+            if (issue2.keyword !== "required") continue;
+            const key = JSON.stringify(issue2.path);
+            const m = missing.get(key) ?? { path: issue2.path, fields: [] };
+            m.fields.push(String(issue2.params.missingProperty ?? ""));
+            missing.set(key, m);
+          }
+          const reported = /* @__PURE__ */ new Set();
+          for (const issue2 of issues) {
+            let message;
+            if (issue2.keyword === "required") {
+              const key = JSON.stringify(issue2.path);
+              if (reported.has(key)) continue;
+              reported.add(key);
+              const fields = missing.get(key).fields.map((f) => pathText([...issue2.path, f]));
+              message = fields.length === 1 ? `${fields[0]} is required` : `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]} are required`;
+            } else {
+              message = `${pathText(issue2.path)} ${issue2.message}`;
+            }
             report({
               // a missing field points at the key of the mapping that lacks it
               loc: r.ref.at(issue2.path, issue2.keyword === "additionalProperties" || issue2.keyword === "required"),

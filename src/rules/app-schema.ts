@@ -13,9 +13,29 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const r of model.argoResources) {
-      for (const issue of validateArgo(r.kind, r.raw)) {
-        const field = issue.keyword === 'required' ? pathText([...issue.path, String(issue.params.missingProperty ?? '')]) : pathText(issue.path);
-        const message = issue.keyword === 'required' ? `${field} is required` : `${field} ${issue.message}`;
+      const issues = validateArgo(r.kind, r.raw);
+      // the fields one mapping lacks are one mistake at one place (an env entry with neither `name`
+      // nor `value`, a `spec:` left empty): one finding that names them all
+      const missing = new Map<string, { path: (string | number)[]; fields: string[] }>();
+      for (const issue of issues) {
+        if (issue.keyword !== 'required') continue;
+        const key = JSON.stringify(issue.path);
+        const m = missing.get(key) ?? { path: issue.path, fields: [] };
+        m.fields.push(String(issue.params.missingProperty ?? ''));
+        missing.set(key, m);
+      }
+      const reported = new Set<string>();
+      for (const issue of issues) {
+        let message: string;
+        if (issue.keyword === 'required') {
+          const key = JSON.stringify(issue.path);
+          if (reported.has(key)) continue;
+          reported.add(key);
+          const fields = missing.get(key)!.fields.map((f) => pathText([...issue.path, f]));
+          message = fields.length === 1 ? `${fields[0]} is required` : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]} are required`;
+        } else {
+          message = `${pathText(issue.path)} ${issue.message}`;
+        }
         report({
           // a missing field points at the key of the mapping that lacks it
           loc: r.ref.at(issue.path, issue.keyword === 'additionalProperties' || issue.keyword === 'required'),

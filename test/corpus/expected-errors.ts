@@ -11,10 +11,10 @@ export const EXPECTED_ERRORS: Record<string, string[]> = {
   '17-kustomized-helm-argocd-cm.yaml': ['legacy-cm-plugin:5'],
   // README fragment Application (no project/destination/repoURL) and a plugin name without its
   // version: the plugin declares version v1.0, so Argo CD serves `cdk8s-typescript-v1.0`.
-  '14-cdk8s-typescript.yaml': ['app-schema:26', 'app-schema:26', 'app-schema:27', 'app-plugin-not-found:29'],
+  '14-cdk8s-typescript.yaml': ['app-schema:26', 'app-schema:27', 'app-plugin-not-found:29'],
   // README fragment Application without metadata/project/destination/repoURL, and the chart plugin
   // `argocd-sops-cmp` declares version v1.0, so the name must be `argocd-sops-cmp-v1.0`.
-  '23-sops-cmp-helm-values.yaml': ['app-schema:102', 'app-schema:104', 'app-schema:104', 'app-schema:105', 'app-plugin-not-found:108'],
+  '23-sops-cmp-helm-values.yaml': ['app-schema:102', 'app-schema:104', 'app-schema:105', 'app-plugin-not-found:108'],
   // runAsUser: 1000: the repo-server (uid 999) cannot connect to the socket.
   '27-helmfile-ch4s3r-uid1000.yaml': ['sidecar-run-as-user:41'],
   // the sidecar mounts `cmp-tmp`, the pod declares `cmp-tm`: the pod is rejected.
