@@ -18811,18 +18811,21 @@ var init_app_schema = __esm({
           const reported = /* @__PURE__ */ new Set();
           for (const issue of issues) {
             let message;
+            let at2 = issue.path;
             if (issue.keyword === "required") {
               const key = JSON.stringify(issue.path);
               if (reported.has(key)) continue;
               reported.add(key);
               const fields = missing.get(key).fields.map((f) => pathText([...issue.path, f]));
               message = fields.length === 1 ? `${fields[0]} is required` : `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]} are required`;
+              const written = missing.get(key).fields.find((f) => r.ref.getIn([...issue.path, f]) !== void 0);
+              if (written !== void 0) at2 = [...issue.path, written];
             } else {
               message = `${pathText(issue.path)} ${issue.message}`;
             }
             report({
               // a missing field points at the key of the mapping that lacks it
-              loc: r.ref.at(issue.path, issue.keyword === "additionalProperties" || issue.keyword === "required"),
+              loc: r.ref.at(at2, issue.keyword === "additionalProperties" || issue.keyword === "required"),
               message: `${r.kind} ${resourceName(r.raw)}: ${message}`
             });
           }

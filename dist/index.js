@@ -37924,18 +37924,21 @@ var init_app_schema = __esm({
           const reported = /* @__PURE__ */ new Set();
           for (const issue2 of issues) {
             let message;
+            let at2 = issue2.path;
             if (issue2.keyword === "required") {
               const key = JSON.stringify(issue2.path);
               if (reported.has(key)) continue;
               reported.add(key);
               const fields = missing.get(key).fields.map((f) => pathText([...issue2.path, f]));
               message = fields.length === 1 ? `${fields[0]} is required` : `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]} are required`;
+              const written = missing.get(key).fields.find((f) => r.ref.getIn([...issue2.path, f]) !== void 0);
+              if (written !== void 0) at2 = [...issue2.path, written];
             } else {
               message = `${pathText(issue2.path)} ${issue2.message}`;
             }
             report({
               // a missing field points at the key of the mapping that lacks it
-              loc: r.ref.at(issue2.path, issue2.keyword === "additionalProperties" || issue2.keyword === "required"),
+              loc: r.ref.at(at2, issue2.keyword === "additionalProperties" || issue2.keyword === "required"),
               message: `${r.kind} ${resourceName(r.raw)}: ${message}`
             });
           }

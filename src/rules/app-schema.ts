@@ -27,18 +27,23 @@ export default defineRule({
       const reported = new Set<string>();
       for (const issue of issues) {
         let message: string;
+        let at = issue.path;
         if (issue.keyword === 'required') {
           const key = JSON.stringify(issue.path);
           if (reported.has(key)) continue;
           reported.add(key);
           const fields = missing.get(key)!.fields.map((f) => pathText([...issue.path, f]));
           message = fields.length === 1 ? `${fields[0]} is required` : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]} are required`;
+          // a field written with no value (`spec:`) is pruned by the API server, so it is missing:
+          // point at that key rather than at the mapping that holds it
+          const written = missing.get(key)!.fields.find((f) => r.ref.getIn([...issue.path, f]) !== undefined);
+          if (written !== undefined) at = [...issue.path, written];
         } else {
           message = `${pathText(issue.path)} ${issue.message}`;
         }
         report({
           // a missing field points at the key of the mapping that lacks it
-          loc: r.ref.at(issue.path, issue.keyword === 'additionalProperties' || issue.keyword === 'required'),
+          loc: r.ref.at(at, issue.keyword === 'additionalProperties' || issue.keyword === 'required'),
           message: `${r.kind} ${resourceName(r.raw)}: ${message}`,
         });
       }
