@@ -48828,22 +48828,6 @@ function goPathBase(p) {
   const i = p.lastIndexOf("/");
   return i >= 0 ? p.slice(i + 1) : p;
 }
-function goPathClean(p) {
-  if (p === "") return ".";
-  const rooted = p.startsWith("/");
-  const out = [];
-  for (const seg of p.split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") {
-      if (out.length && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(seg);
-  }
-  const s = (rooted ? "/" : "") + out.join("/");
-  return s === "" ? "." : s;
-}
 function goPathDir(p) {
   const i = p.lastIndexOf("/");
   return goPathClean(p.slice(0, i + 1));
@@ -48882,11 +48866,12 @@ function goSprintf(format, args) {
   if (ai < args.length) throw new Unsupported("printf with extra arguments is not supported");
   return out;
 }
-var NO_VALUE, isMap5, empty, num, toInt, byteLen, arity, FUNCS;
+var NO_VALUE, isMap5, empty, num, toInt, byteLen, arity, FUNCS, goPathClean;
 var init_gotemplate_funcs = __esm({
   "src/appset/gotemplate-funcs.ts"() {
     "use strict";
     init_gotemplate_parse();
+    init_gomatch();
     NO_VALUE = /* @__PURE__ */ Symbol("no value");
     isMap5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     empty = (v) => !truth(v);
@@ -49056,6 +49041,7 @@ var init_gotemplate_funcs = __esm({
         throw new TemplateError(`error calling fail: ${strval(a[0])}`);
       }
     };
+    goPathClean = goClean;
   }
 });
 

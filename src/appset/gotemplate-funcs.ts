@@ -2,6 +2,7 @@
 // (%v, %q, JSON, YAML), truth, comparison, and the builtins and sprig functions implemented.
 import { createHash } from 'node:crypto';
 import { TemplateError, Unsupported } from './gotemplate-parse.js';
+import { goClean } from '../discover/gomatch.js';
 // ---------------------------------------------------------------- values
 
 /** A missing map entry under missingkey=default (Go's invalid reflect.Value). */
@@ -366,23 +367,8 @@ export function goPathBase(p: string): string {
   return i >= 0 ? p.slice(i + 1) : p;
 }
 
-/** Go path.Clean. */
-export function goPathClean(p: string): string {
-  if (p === '') return '.';
-  const rooted = p.startsWith('/');
-  const out: string[] = [];
-  for (const seg of p.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (out.length && out[out.length - 1] !== '..') out.pop();
-      else if (!rooted) out.push('..');
-      continue;
-    }
-    out.push(seg);
-  }
-  const s = (rooted ? '/' : '') + out.join('/');
-  return s === '' ? '.' : s;
-}
+/** Go path.Clean: the one implementation, shared with discovery's glob matching. */
+export const goPathClean = goClean;
 
 export function goPathDir(p: string): string {
   const i = p.lastIndexOf('/');
