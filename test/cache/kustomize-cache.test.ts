@@ -9,23 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
+import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
 import { REPO } from '../helpers/lint.js';
 
 const CLI = join(REPO, 'dist', 'cli.js');
-const gitEnv = {
-  GIT_AUTHOR_NAME: 'cmp-lint test',
-  GIT_AUTHOR_EMAIL: 'test@cmp-lint.invalid',
-  GIT_COMMITTER_NAME: 'cmp-lint test',
-  GIT_COMMITTER_EMAIL: 'test@cmp-lint.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
-
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...gitEnv } });
-  assert.equal(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
+const git = gitIn;
 
 interface Trace {
   file: string;
@@ -35,7 +23,7 @@ interface Trace {
 }
 
 function cli(cwd: string, args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...gitEnv, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...TEST_GIT_ENV, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
   const m = /^cmp-lint cache: (.+) skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no)$/m.exec(r.stderr);
   const trace: Trace | undefined = m ? { file: m[1], skipped: Number(m[2]), read: Number(m[3]), full: m[4] === 'yes' } : undefined;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, trace };

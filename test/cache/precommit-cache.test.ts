@@ -9,23 +9,11 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, readdirSync, copyFileSync, cpSync, existsSync, appendFileSync, chmodSync, symlinkSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
+import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
 import { REPO, FIXTURES } from '../helpers/lint.js';
 
 const CLI = join(REPO, 'dist', 'cli.js');
-const gitEnv = {
-  GIT_AUTHOR_NAME: 'cmp-lint test',
-  GIT_AUTHOR_EMAIL: 'test@cmp-lint.invalid',
-  GIT_COMMITTER_NAME: 'cmp-lint test',
-  GIT_COMMITTER_EMAIL: 'test@cmp-lint.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
-
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...gitEnv } });
-  assert.equal(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
+const git = gitIn;
 
 const app = (name: string, plugin: string) => `apiVersion: argoproj.io/v1alpha1
 kind: Application
@@ -114,7 +102,7 @@ interface Run {
 }
 
 function cli(cwd: string, args: string[], cli = CLI): Run {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...gitEnv, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...TEST_GIT_ENV, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
   const m = /^cmp-lint cache: (.+) skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no)$/m.exec(r.stderr);
   const trace = m ? { file: m[1], skipped: Number(m[2]), read: Number(m[3]), full: m[4] === 'yes', saved: m[5] === 'yes' } : undefined;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, trace };
@@ -346,7 +334,7 @@ test('hooks running at once leave one whole cache file', async () => {
     const runs = await Promise.all(
       Array.from({ length: 4 }, () =>
         new Promise<string>((resolve) => {
-          const child = spawn(process.execPath, [CLI, '--context', '.', '-f', 'json', 'apps/bad.yaml'], { cwd: repo, env: { ...process.env, ...gitEnv } });
+          const child = spawn(process.execPath, [CLI, '--context', '.', '-f', 'json', 'apps/bad.yaml'], { cwd: repo, env: { ...process.env, ...TEST_GIT_ENV } });
           let out = '';
           child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
           child.on('close', () => resolve(out));
