@@ -46063,6 +46063,17 @@ function readableRenderError(e) {
   } else out.push("stderr: (empty)");
   return { message, detail: out.join("\n") };
 }
+function emptyResult(source, app2) {
+  return {
+    app: app2,
+    source,
+    manifests: [],
+    stdout: "",
+    stderr: "",
+    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
+    empty: false
+  };
+}
 function sidecarFor(plugin, sidecars = []) {
   return sidecarServing(plugin, sidecars);
 }
@@ -46088,15 +46099,7 @@ function describeRule(p) {
 async function renderSource(opts) {
   const t0 = Date.now();
   let s = opts.source;
-  const result = {
-    app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path },
-    source: s,
-    manifests: [],
-    stdout: "",
-    stderr: "",
-    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
-    empty: false
-  };
+  const result = emptyResult(s, { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path });
   const done = () => {
     result.timings.totalMs = Date.now() - t0;
     return result;
@@ -49956,15 +49959,7 @@ function appSetResult(s) {
   const mark = appSetMark(s);
   const p = mark?.problem;
   if (!p && mark?.generatedBefore === void 0) return void 0;
-  const r = {
-    app: { kind: "ApplicationSet", name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path },
-    source: s,
-    manifests: [],
-    stdout: "",
-    stderr: "",
-    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
-    empty: false
-  };
+  const r = emptyResult(s, { kind: "ApplicationSet", name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path });
   if (!p) return r;
   if (p.kind === "not-evaluable") r.skipped = p.message;
   else r.error = { stage: "appset", message: p.message, reason: "the ApplicationSet generates no Applications", hint: "Argo CD reports this error on the ApplicationSet and generates no Applications from it" };
@@ -49974,6 +49969,7 @@ var describe3;
 var init_appset = __esm({
   "src/appset/index.ts"() {
     "use strict";
+    init_render();
     init_expand();
     init_expand();
     describe3 = (g) => `ApplicationSet ${g.appset ? JSON.stringify(g.appset) : "(no name)"} at ${g.file}:${g.line}`;

@@ -1,7 +1,7 @@
 // ApplicationSets in render and diff: generated Applications and the ApplicationSets that generate
 // nothing here (src/appset/expand.ts does the work).
 import type { AppSource } from '../model/types.js';
-import type { RenderResult } from '../render/index.js';
+import { emptyResult, type RenderResult } from '../render/index.js';
 import { appSetMark, type AppSetProblem, type GeneratedBy } from './expand.js';
 
 export { expandSources, expandAppSet, repoView, appSetMark, standIn, type AppSetProblem, type GeneratedBy, type SourcesExpansion } from './expand.js';
@@ -19,15 +19,7 @@ export function appSetResult(s: AppSource): RenderResult | undefined {
   const mark = appSetMark(s);
   const p: AppSetProblem | undefined = mark?.problem;
   if (!p && mark?.generatedBefore === undefined) return undefined;
-  const r: RenderResult = {
-    app: { kind: 'ApplicationSet', name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path },
-    source: s,
-    manifests: [],
-    stdout: '',
-    stderr: '',
-    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
-    empty: false,
-  };
+  const r = emptyResult(s, { kind: 'ApplicationSet', name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path });
   if (!p) return r; // base side: its generated Applications are compared one by one only when head generates too
   if (p.kind === 'not-evaluable') r.skipped = p.message;
   else r.error = { stage: 'appset', message: p.message, reason: 'the ApplicationSet generates no Applications', hint: 'Argo CD reports this error on the ApplicationSet and generates no Applications from it' };

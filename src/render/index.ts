@@ -168,6 +168,19 @@ export interface RenderResult {
   commands?: string[];
 }
 
+/** A result with nothing rendered yet: the one starting point of renderSource and of ApplicationSet reports. */
+export function emptyResult(source: AppSource, app: RenderResult['app']): RenderResult {
+  return {
+    app,
+    source,
+    manifests: [],
+    stdout: '',
+    stderr: '',
+    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
+    empty: false,
+  };
+}
+
 /** The sidecar whose mounted plugin.yaml is this plugin's ConfigMap key (when it can be told). */
 /** The sidecar that mounts this plugin's config (its literal env reaches the plugin). */
 export function sidecarFor(plugin: PluginDef, sidecars: Sidecar[] = []): Sidecar | undefined {
@@ -203,15 +216,7 @@ function describeRule(p: PluginDef): string {
 export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   const t0 = Date.now();
   let s = opts.source;
-  const result: RenderResult = {
-    app: { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path },
-    source: s,
-    manifests: [],
-    stdout: '',
-    stderr: '',
-    timings: { workspaceMs: 0, discoverMs: 0, initMs: 0, generateMs: 0, parseMs: 0, totalMs: 0 },
-    empty: false,
-  };
+  const result = emptyResult(s, { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, sourceIndex: s.index, path: s.path });
   const done = () => {
     result.timings.totalMs = Date.now() - t0;
     return result;
