@@ -17,7 +17,7 @@ import { type Finding, type LintResult, type Skipped, compareFindings, docsUrl }
 import { applySuppressions } from './suppress.js';
 import { openCache, type FactsCache, type CacheOptions } from './cache/index.js';
 import { contributions, roleOf, partialIsUnsound, PER_FILE_RULES, type LoadFacts } from './cache/roles.js';
-import { CacheRun } from './cache/run.js';
+import { CacheRun, mayBeTemplated } from './cache/run.js';
 
 export interface LintOptions {
   cwd: string;
@@ -82,7 +82,7 @@ export async function loadModel(
   // Streaming: each file is loaded as it is read (src/yaml/load.ts: documents split, plain values
   // first, positions only for the documents that can matter) and its text is dropped at once.
   const hasChart = chartDirProbe(resolve(opts.cwd));
-  const crun = cache ? new CacheRun(cache, opts.targets, (p) => templatedByName(p, hasChart)) : undefined;
+  const crun = cache ? new CacheRun(cache, opts.targets, (p) => mayBeTemplated(p) && templatedByName(p, hasChart)) : undefined;
   const units = new Map<string, LoadedInput>();
   const pool = new StringPool();
   const maybePatch = new Set<string>();
@@ -106,7 +106,8 @@ export async function loadModel(
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    listing: cache?.listing,
+    // (the clean files the cache leaves unread are split off in one pass: discovery just lists them)
+    listing: crun ? crun.partition() : cache?.listing,
     skip: crun ? (path, kind) => kind === 'yaml' && crun.skip(path) : undefined,
     keep: (text, kind, path) => take(text, kind, path),
   });

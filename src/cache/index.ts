@@ -37,7 +37,7 @@
 // ignored and rewritten; a missing or read-only git directory means running without cache.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSync, unlinkSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join, resolve, relative, sep, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERSION } from '../core/version.js';
@@ -48,7 +48,7 @@ const CODE: Record<Role, string> = { none: 'n', local: 'l', cm: 'c', hub: 'h', k
 const ROLE: Record<string, Role> = { n: 'none', l: 'local', c: 'cm', h: 'hub', k: 'kust' };
 /** cache files (one per configuration/build) kept in the directory */
 const MAX_CACHE_FILES = 4;
-const FORMAT = 2;
+const FORMAT = 3;
 
 export interface CacheOptions {
   /** where cache files go instead of <git common dir>/cmp-lint/cache-v1 */
@@ -76,8 +76,8 @@ export interface CacheKeyParts {
 
 /**
  * A file's record: `<role code><key>`, the key being `<blob>[:t][@<naming context>]` (a string, not
- * an object: tens of thousands of them are read on every run). `kust` records have their facts in
- * FactsCache's `data` (src/cache/kustomize.ts).
+ * an object: tens of thousands of them are read on every run). `kust` records have their facts
+ * beside them (src/cache/kustomize.ts).
  */
 type Entry = string;
 
@@ -86,61 +86,130 @@ export interface Cached {
   role: Role;
   /** how kustomizations named the file when the record was made ('' for not at all), see src/cache/roles.ts */
   ctx: string;
-  /** `kust`: the recorded load, JSON */
+  /** `kust`: the recorded facts */
   data?: string;
 }
 
+/**
+ * The cache of one run. Its records are kept beside the listing's clean entries, in the listing's
+ * order (git's index order, which is also the cache file's order): reading the file is one lockstep
+ * pass over both, and so is writing it; no map of tens of thousands of paths is built unless a
+ * lookup needs one.
+ */
 export class FactsCache {
   readonly stats: CacheStats = { skipped: 0, read: 0, full: false, saved: false };
   private changed = false;
   private readonly dropped: boolean;
+  /** listing position of a cwd-relative path: the entries looked up so far (all of them once `indexed`) */
+  private readonly index = new Map<string, number>();
+  private indexed = false;
+  private readonly paths: string[];
+  private readonly blobs: string[];
 
   constructor(
     /** the cache file (absolute) */
     readonly file: string,
-    /** cwd-relative path → blob id, for files whose work-tree copy matches the index */
-    private readonly blobs: Map<string, string>,
-    private readonly entries: Map<string, Entry>,
-    private readonly data: Map<string, string>,
-    /** entries of paths that left the index (or are modified) were dropped when the file was read */
+    /** the listing the blob ids come from (also discovery's file list) */
+    readonly listing: IndexListing,
+    /** records of the listing's clean entries (by position), and the facts of `kust` records */
+    private readonly recs: (Entry | undefined)[],
+    private readonly datas: (string | undefined)[],
+    /** the file held records of paths that are not clean entries now (dropped on write) */
     dropped: boolean,
     private readonly trace?: (line: string) => void,
-    /** the listing the blob ids came from, for file discovery */
-    readonly listing?: IndexListing,
+    /** what makes a listing entry cwd-relative: '' when the context is cwd, else `<context>/` */
+    readonly prefix = '',
   ) {
     this.dropped = dropped;
+    this.paths = listing.cleanPaths;
+    this.blobs = listing.cleanBlobs;
+  }
+
+  private pos(path: string): number | undefined {
+    const i = this.index.get(path);
+    if (i !== undefined || this.indexed) return i;
+    this.indexed = true;
+    const prefix = this.prefix;
+    for (let j = 0; j < this.paths.length; j++) this.index.set(prefix + this.paths[j], j);
+    return this.index.get(path);
+  }
+
+  /** The record at listing position i, if it was made from the blob there and read the same way (template or not). */
+  private at(i: number, path: string, templated: (path: string) => boolean): Cached | undefined {
+    const e = this.recs[i];
+    const blob = this.blobs[i];
+    if (e === undefined || !e.startsWith(blob, 1)) return undefined;
+    let end = blob.length + 1;
+    let t = false;
+    if (e.charCodeAt(end) === 58 /* : */) {
+      if (e.charCodeAt(end + 1) !== 116 /* t */) return undefined;
+      t = true;
+      end += 2;
+    }
+    if (t !== templated(path)) return undefined;
+    const role = ROLE[e[0]];
+    if (role === undefined) return undefined;
+    const data = role === 'kust' ? this.datas[i] : undefined;
+    if (e.length === end) return { role, ctx: '', data };
+    if (e.charCodeAt(end) !== 64 /* @ */) return undefined;
+    return { role, ctx: e.slice(end + 1), data };
   }
 
   /** The record of a file (cwd-relative path), if its blob is the one the record was made from. */
   lookup(path: string, templated: boolean): Cached | undefined {
-    const blob = this.blobs.get(path);
-    if (blob === undefined) return undefined;
-    const e = this.entries.get(path);
-    if (e === undefined) return undefined;
-    const k = keyOf(blob, templated);
-    if (!e.startsWith(k, 1)) return undefined;
-    const role = ROLE[e[0]];
-    const data = role === 'kust' ? this.data.get(path) : undefined;
-    if (e.length === k.length + 1) return { role, ctx: '', data };
-    if (e.charCodeAt(k.length + 1) !== 64 /* @ */) return undefined;
-    return { role, ctx: e.slice(k.length + 2), data };
+    const i = this.pos(path);
+    return i === undefined ? undefined : this.at(i, path, () => templated);
+  }
+
+  /**
+   * The listing for discovery, split in one pass over the clean entries: those `serve` leaves
+   * unread (`served`: discovery lists them without looking at them again) and the others (`files`,
+   * discovered as usual). `templated` is asked only for entries with a record.
+   */
+  split(templated: (path: string) => boolean, serve: (path: string, c: Cached) => boolean): IndexListing {
+    const listing = this.listing;
+    const prefix = this.prefix;
+    const rest: string[] = [...listing.unclean];
+    const served: string[] = [];
+    const restClean = new Set<string>();
+    const { paths, recs } = this;
+    for (let i = 0; i < paths.length; i++) {
+      const entry = paths[i];
+      const path = prefix + entry;
+      const c = recs[i] === undefined || entry.includes('.git') || entry.includes('node_modules') ? undefined : this.at(i, path, templated);
+      if (c !== undefined) {
+        // (a remembered kustomization, or a file named by kustomizations, may be read after all)
+        if (c.role === 'kust' || c.ctx !== '') this.index.set(path, i);
+        if (serve(path, c)) {
+          served.push(entry);
+          continue;
+        }
+      }
+      this.index.set(path, i);
+      rest.push(entry);
+      restClean.add(entry);
+    }
+    // (discovery asks `clean` about the entries it looks at, and about the real paths of links)
+    let all: Set<string> | undefined;
+    const clean = { has: (entry: string) => restClean.has(entry) || (!listing.uncleanSet().has(entry) && (all ??= new Set(paths)).has(entry)) };
+    return { ...listing, files: rest, clean, served };
   }
 
   /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
   keyOf(path: string, templated: boolean): string | undefined {
-    const blob = this.blobs.get(path);
-    return blob === undefined ? undefined : keyOf(blob, templated);
+    const i = this.pos(path);
+    return i === undefined ? undefined : keyOf(this.blobs[i], templated);
   }
 
   record(path: string, templated: boolean, role: Role, ctx = '', data?: string): void {
-    const blob = this.blobs.get(path);
-    if (blob === undefined) return;
-    const k = ctx === '' ? keyOf(blob, templated) : `${keyOf(blob, templated)}@${ctx}`;
+    const i = this.pos(path);
+    if (i === undefined) return;
+    const k = ctx === '' ? keyOf(this.blobs[i], templated) : `${keyOf(this.blobs[i], templated)}@${ctx}`;
     const e = CODE[role] + k;
-    if (this.entries.get(path) === e && this.data.get(path) === data) return;
-    this.entries.set(path, e);
-    if (data === undefined) this.data.delete(path);
-    else this.data.set(path, data);
+    const d = role === 'kust' ? data ?? '' : undefined;
+    if (this.recs[i] === e && this.datas[i] === d) return;
+    this.recs[i] = e;
+    this.datas[i] = d;
     this.changed = true;
   }
 
@@ -150,7 +219,7 @@ export class FactsCache {
       try {
         mkdirSync(join(this.file, '..'), { recursive: true });
         const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-        writeFileSync(tmp, serialize(this.entries, this.data));
+        writeFileSync(tmp, serialize(this.paths, this.recs, this.datas));
         try {
           renameSync(tmp, this.file);
         } catch (e) {
@@ -260,52 +329,110 @@ export interface IndexListing {
   /**
    * Tracked regular files (mode 100644/100755, stage 0) that git found unmodified in the work tree:
    * git lstat'ed them and compared them with the index (content too when the stat data is not
-   * conclusive), so they are regular files whose bytes are the blob's.
+   * conclusive), so they are regular files whose bytes are the blob's. In the listing's order, with
+   * their blob ids.
    */
-  clean: Map<string, string>;
+  cleanPaths: string[];
+  cleanBlobs: string[];
+  /** membership in cleanPaths (for discovery) */
+  clean: { has(entry: string): boolean };
+  /** the other entries of `files` (untracked, modified, unmerged, links, submodules...), and as a set */
+  unclean: string[];
+  uncleanSet(): Set<string>;
+  /**
+   * Clean entries the cache leaves unread (FactsCache.split): discovery lists them as they are,
+   * and they are not in `files`. Each had a record made when it was read as a YAML file of this
+   * directory under the same configuration and build, so discovery took it then and takes it now
+   * (its decisions on a clean entry depend on nothing but its path).
+   */
+  served?: string[];
 }
 
 /**
  * One `git ls-files -z -t -v -c -o -m -s --exclude-standard` over `dir`: tagged records, `? <path>`
  * for untracked files, `<tag> <mode> <blob> <stage>\t<path>` for index entries, where the tag is
- * `H` (cached), `C` (modified or deleted in the work tree: listed again after its `H` record), `S`
- * (skip-worktree), `M` (unmerged), lower case when marked assume-unchanged (`-v`: git does not look
- * at such a file, so it is never taken as clean). Undefined when git cannot say.
+ * `H` (cached), `C` (modified or deleted in the work tree: listed again right after its `H` record),
+ * `S` (skip-worktree), `M` (unmerged), lower case when marked assume-unchanged (`-v`: git does not
+ * look at such a file, so it is never taken as clean). Undefined when git cannot say.
  */
 export function listIndex(dir: string, top: string): IndexListing | undefined {
   const out = git(['ls-files', '-z', '-t', '-v', '-c', '-o', '-m', '-s', '--exclude-standard', '--', '.'], dir);
   if (out === undefined) return undefined;
   const files: string[] = [];
   const special = new Map<string, 'link' | 'submodule'>();
-  const clean = new Map<string, string>();
+  const cleanPaths: string[] = [];
+  const cleanBlobs: string[] = [];
+  const unclean: string[] = [];
   const dirty = new Set<string>();
   let last = '';
-  for (const rec of out.split('\0')) {
-    if (rec.length < 3 || rec.charCodeAt(1) !== 32) continue;
-    const tag = rec[0];
-    if (tag === '?') {
-      files.push(rec.slice(2));
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf('\0', p);
+    if (end < 0) end = out.length;
+    const start = p;
+    p = end + 1;
+    if (end - start < 3 || out.charCodeAt(start + 1) !== 32) continue;
+    const tag = out.charCodeAt(start);
+    if (tag === 63 /* ? */) {
+      const path = out.slice(start + 2, end);
+      files.push(path);
+      unclean.push(path);
       continue;
     }
     // <mode> <blob> <stage>\t<path>
-    const sp1 = rec.indexOf(' ', 2);
-    const sp2 = sp1 < 0 ? -1 : rec.indexOf(' ', sp1 + 1);
-    const tab = sp2 < 0 ? -1 : rec.indexOf('\t', sp2 + 1);
-    if (tab < 0) continue;
-    const path = rec.slice(tab + 1);
-    if (path !== last) files.push(path); // a modified or unmerged file has several records in a row
+    const sp1 = out.indexOf(' ', start + 2);
+    const sp2 = sp1 < 0 || sp1 > end ? -1 : out.indexOf(' ', sp1 + 1);
+    const tab = sp2 < 0 || sp2 > end ? -1 : out.indexOf('\t', sp2 + 1);
+    if (tab < 0 || tab > end) continue;
+    const path = out.slice(tab + 1, end);
+    // a modified or unmerged file has several records in a row
+    const again = path === last;
     last = path;
-    const mode = rec.slice(2, sp1);
-    if (mode === '120000') special.set(path, 'link');
-    else if (mode === '160000') special.set(path, 'submodule');
-    if (tag === 'H') {
-      if ((mode === '100644' || mode === '100755') && rec.slice(sp2 + 1, tab) === '0') clean.set(path, rec.slice(sp1 + 1, sp2));
-    } else {
-      dirty.add(path);
+    const regular = out.startsWith('100644 ', start + 2) || out.startsWith('100755 ', start + 2);
+    if (!regular && !again) {
+      if (out.startsWith('120000 ', start + 2)) special.set(path, 'link');
+      else if (out.startsWith('160000 ', start + 2)) special.set(path, 'submodule');
+    }
+    if (tag === 72 /* H */ && regular && tab === sp2 + 2 && out.charCodeAt(sp2 + 1) === 48 /* 0 */ && !again) {
+      files.push(path);
+      cleanPaths.push(path);
+      cleanBlobs.push(out.slice(sp1 + 1, sp2));
+      continue;
+    }
+    if (again) {
+      // (listed again: modified in the work tree, or another stage) no longer clean
+      if (cleanPaths.length > 0 && cleanPaths[cleanPaths.length - 1] === path) {
+        cleanPaths.pop();
+        cleanBlobs.pop();
+        unclean.push(path);
+      } else if (tag !== 72) dirty.add(path);
+      continue;
+    }
+    files.push(path);
+    unclean.push(path);
+    if (tag !== 72) dirty.add(path);
+  }
+  if (dirty.size > 0) {
+    // (a record for an entry listed as clean, not right after it: never seen from git, but never believed clean)
+    for (let i = cleanPaths.length - 1; i >= 0; i--) {
+      if (!dirty.has(cleanPaths[i])) continue;
+      unclean.push(cleanPaths[i]);
+      cleanPaths.splice(i, 1);
+      cleanBlobs.splice(i, 1);
     }
   }
-  for (const p of dirty) clean.delete(p);
-  return { dir, top, files, special, clean };
+  let cleanSet: Set<string> | undefined;
+  let uncleanSet: Set<string> | undefined;
+  return {
+    dir,
+    top,
+    files,
+    special,
+    cleanPaths,
+    cleanBlobs,
+    clean: { has: (entry) => (cleanSet ??= new Set(cleanPaths)).has(entry) },
+    unclean,
+    uncleanSet: () => (uncleanSet ??= new Set(unclean)),
+  };
 }
 
 /**
@@ -328,11 +455,6 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
   }
   // git prints paths relative to the context directory; lint's paths are relative to cwd
   const prefix = relative(cwd, ctx).split(sep).join('/');
-  let blobs = listing.clean;
-  if (prefix !== '') {
-    blobs = new Map();
-    for (const [p, b] of listing.clean) blobs.set(`${prefix}/${p}`, b);
-  }
   const where = (p: string) => relative(top, p).split(sep).join('/');
   const key = createHash('sha256')
     .update(
@@ -351,61 +473,99 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
     .slice(0, 32);
   const dir = opts.dir ? resolve(cwd, opts.dir) : join(isAbsolute(common) ? common : resolve(ctx, common), 'cmp-lint', 'cache-v1');
   const file = join(dir, `${key}.cache`);
-  // entries of paths that left the index are dropped: the file stays the size of the repository
-  const { entries, data, dropped } = readEntries(file, blobs, trace);
-  return new FactsCache(file, blobs, entries, data, dropped, trace, listing);
+  // records of paths that are not clean entries now are dropped: the file stays the size of the repository
+  const { recs, datas, dropped } = readEntries(file, listing.cleanPaths, trace);
+  return new FactsCache(file, listing, recs, datas, dropped, trace, prefix === '' ? '' : `${prefix}/`);
 }
 
-// The file: a header line `cmp-lint cache <FORMAT> <entries>`, then one record per file,
-// `<role code><key>\t<path>\0` (NUL-terminated: git paths may hold any other byte), and for a
-// `kust` record its load as JSON, `<json>\0` (JSON escapes control characters, so it holds no NUL).
-// Much cheaper to read than JSON for the tens of thousands of files of a big repository.
+// The file: a header line `cmp-lint cache <FORMAT> <records> <sha-1 of the rest>`, then one record
+// per file, `<role code><key>\t<path>\0` (NUL-terminated: git paths may hold any other byte; the
+// path relative to the context directory), a `kust` record followed by its facts, `<facts>\0`
+// (src/cache/kustomize.ts: no NUL). Records are in the listing's order. Much cheaper to read than
+// JSON for the tens of thousands of files of a big repository; the checksum makes a damaged file
+// (a flipped role code) count as no file.
 const HEADER = 'cmp-lint cache ';
-const KEY = /^[0-9a-f]{40,64}(:t)?(@[0-9a-f]{16}(\+[0-9a-f]{16})*)?$/;
 
-function serialize(entries: Map<string, Entry>, data: Map<string, string>): string {
-  const parts: string[] = [`${HEADER}${FORMAT} ${entries.size}\n`];
-  for (const [p, e] of entries) {
-    const d = e[0] === CODE.kust ? data.get(p) : undefined;
-    parts.push(d === undefined ? `${e}\t${p}\0` : `${e}\t${p}\0${d}\0`);
+function serialize(paths: string[], recs: (Entry | undefined)[], datas: (string | undefined)[]): Buffer {
+  const parts: string[] = [];
+  for (let i = 0; i < paths.length; i++) {
+    const e = recs[i];
+    if (e === undefined) continue;
+    parts.push(e.charCodeAt(0) === 107 /* k */ ? `${e}\t${paths[i]}\0${datas[i] ?? ''}\0` : `${e}\t${paths[i]}\0`);
   }
-  return parts.join('');
+  const body = Buffer.from(parts.join(''), 'utf8');
+  const head = `${HEADER}${FORMAT} ${parts.length} ${createHash('sha1').update(body).digest('hex')}\n`;
+  return Buffer.concat([Buffer.from(head, 'utf8'), body]);
 }
 
-/** The entries of a cache file; an unreadable, corrupt, truncated or foreign file counts as empty. */
-function readEntries(file: string, blobs: Map<string, string>, trace?: (line: string) => void): { entries: Map<string, Entry>; data: Map<string, string>; dropped: boolean } {
-  const out = new Map<string, Entry>();
-  const data = new Map<string, string>();
+/** UTF-16 order of text[from, to) against s (the listing's order for what git writes). */
+function compareAt(text: string, from: number, to: number, s: string): number {
+  const n = Math.min(to - from, s.length);
+  for (let k = 0; k < n; k++) {
+    const d = text.charCodeAt(from + k) - s.charCodeAt(k);
+    if (d !== 0) return d;
+  }
+  return to - from - s.length;
+}
+
+/**
+ * The records of a cache file for the listing's clean entries (by position), in one pass over both
+ * (same order; a record whose path is out of order is only missed). An unreadable, corrupt,
+ * truncated or foreign file counts as empty.
+ */
+function readEntries(file: string, paths: string[], trace?: (line: string) => void): { recs: (Entry | undefined)[]; datas: (string | undefined)[]; dropped: boolean } {
+  const n = paths.length;
+  let recs: (Entry | undefined)[] = new Array(n);
+  let datas: (string | undefined)[] = new Array(n);
   let count = 0;
-  if (!existsSync(file)) return { entries: out, data, dropped: false };
+  let matched = 0;
+  let buf: Buffer;
   try {
-    const text = readFileSync(file, 'utf8');
-    const nl = text.indexOf('\n');
-    const head = /^cmp-lint cache (\d+) (\d+)$/.exec(nl < 0 ? '' : text.slice(0, nl));
+    buf = readFileSync(file);
+  } catch {
+    return { recs, datas, dropped: false }; // (no cache file yet)
+  }
+  try {
+    const nl = buf.indexOf(10);
+    const head = /^cmp-lint cache (\d+) (\d+) ([0-9a-f]{40})$/.exec(nl < 0 ? '' : buf.toString('latin1', 0, Math.min(nl, 200)));
     if (!head || Number(head[1]) !== FORMAT) throw new Error('not a cache file');
-    const records = text.slice(nl + 1).split('\0');
-    if (records.pop() !== '') throw new Error('truncated');
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i];
-      const tab = r.indexOf('\t');
-      const code = r[0];
-      if (tab < 2 || !(code in ROLE) || !KEY.test(r.slice(1, tab))) throw new Error('bad record');
-      count++;
-      const path = r.slice(tab + 1);
-      const keep = blobs.has(path);
-      if (keep) out.set(path, r.slice(0, tab));
-      if (code === CODE.kust) {
-        const d = records[++i];
-        if (d === undefined) throw new Error('bad record');
-        if (keep) data.set(path, d);
+    if (createHash('sha1').update(buf.subarray(nl + 1)).digest('hex') !== head[3]) throw new Error('checksum mismatch');
+    const text = buf.toString('utf8', nl + 1);
+    let i = 0;
+    for (let p = 0; p < text.length; ) {
+      const tab = text.indexOf('\t', p);
+      const nul = text.indexOf('\0', p);
+      if (tab < p + 2 || nul < tab || ROLE[text[p]] === undefined) throw new Error('bad record');
+      let next = nul + 1;
+      let dataEnd = -1;
+      if (text.charCodeAt(p) === 107 /* k */) {
+        dataEnd = text.indexOf('\0', next);
+        if (dataEnd < 0) throw new Error('bad record');
+        next = dataEnd + 1;
       }
+      count++;
+      // the clean entry with this record's path: at i, or later (entries without a record before it)
+      while (i < n) {
+        const c = compareAt(text, tab + 1, nul, paths[i]);
+        if (c > 0) i++;
+        else {
+          if (c === 0) {
+            recs[i] = text.slice(p, tab);
+            if (dataEnd >= 0) datas[i] = text.slice(nul + 1, dataEnd);
+            matched++;
+            i++;
+          }
+          break;
+        }
+      }
+      p = next;
     }
     if (count !== Number(head[2])) throw new Error('truncated');
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${(e as Error).message})`);
-    out.clear();
-    data.clear();
-    return { entries: out, data, dropped: false };
+    recs = new Array(n);
+    datas = new Array(n);
+    return { recs, datas, dropped: true };
   }
-  return { entries: out, data, dropped: out.size !== count };
+  return { recs, datas, dropped: matched !== count };
 }

@@ -2,7 +2,7 @@
 // unread, what unchanged kustomizations are known to say (src/cache/kustomize.ts), which unread
 // files must be read after all because kustomizations now name them differently, and which
 // remembered kustomizations must be read after all. src/lint.ts calls it at each step.
-import type { FactsCache, Cached } from './index.js';
+import type { FactsCache, Cached, IndexListing, Role } from './index.js';
 import type { StreamLoad } from '../yaml/load.js';
 import type { KustomizationFacts } from '../extract/index.js';
 import { isKustomization } from '../extract/index.js';
@@ -17,11 +17,25 @@ interface Kust {
   read: boolean;
 }
 
+/**
+ * False only for a path src/yaml/template.ts templatedByName certainly calls not templated (no
+ * `templates/` step, no helmfile name, no `.gotmpl`), without lower-casing it: the cache asks this
+ * for tens of thousands of paths. Any non-ASCII character says maybe (lower-casing can make ASCII).
+ */
+export function mayBeTemplated(path: string): boolean {
+  return MAYBE_TEMPLATED.test(path);
+}
+const MAYBE_TEMPLATED = /templates\/|helmfile|gotmpl|[^\x00-\x7f]/i;
+
 const byPath = <T>(x: [string, T], y: [string, T]) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0);
 
 export class CacheRun {
-  /** files left unread, with their records */
-  readonly served = new Map<string, Cached>();
+  /** files left unread that may be read after all (remembered kustomizations, files kustomizations named), with their records */
+  private readonly served = new Map<string, Cached>();
+  /** the other files left unread (most files), with their roles; by path only when asked */
+  private readonly plain: string[] = [];
+  private readonly plainRoles: Role[] = [];
+  private plainByPath: Map<string, Cached> | undefined;
   /** those of them whose record was made while kustomizations named them */
   private readonly named = new Map<string, Cached>();
   /** unchanged kustomizations known from their records (not read) */
@@ -40,10 +54,24 @@ export class CacheRun {
     cache.stats.skipped = cache.stats.read = 0;
   }
 
+  /**
+   * The listing for discovery, split in one pass: the clean entries whose record lets them stay
+   * unread (discovery lists them without looking at them again) and the others (discovered as
+   * usual, with `skip` below for them). Decides exactly as `skip` would.
+   */
+  partition(): IndexListing {
+    // (a context above cwd: discovery's paths are not `<prefix><entry>`; `skip` decides each file)
+    if (this.cache.prefix.startsWith('..')) return this.cache.listing;
+    return this.cache.split(this.templated, (path, c) => this.serve(path, c));
+  }
+
   /** discoverFiles' `skip` for a YAML file: leave it unread? */
   skip(path: string): boolean {
     const c = this.cache.lookup(path, this.templated(path));
-    if (!c) return false;
+    return c !== undefined && this.serve(path, c);
+  }
+
+  private serve(path: string, c: Cached): boolean {
     if (c.role === 'kust') {
       const rec = c.data === undefined ? undefined : kustRecord(path, c.data);
       if (!rec) return false;
@@ -52,7 +80,11 @@ export class CacheRun {
     } else if (!(c.role === 'none' || ((c.role === 'local' || c.role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) {
       return false;
     }
-    this.served.set(path, c);
+    if (c.role === 'kust' || c.ctx !== '') this.served.set(path, c);
+    else {
+      this.plain.push(path);
+      this.plainRoles.push(c.role);
+    }
     if (c.ctx !== '') this.named.set(path, c);
     this.cache.stats.skipped++;
     if (c.role === 'cm') this.skippedConfigMaps++;
@@ -112,7 +144,7 @@ export class CacheRun {
       this.unserve(p, c);
     }
     for (const [p, fresh] of readNamed) {
-      const c = this.served.get(p);
+      const c = this.served.get(p) ?? this.plainServed(p);
       if (!c || c.ctx !== '' || holds(c, fresh)) continue; // (those with a context were seen above)
       out.push(p);
       this.unserve(p, c);
@@ -136,6 +168,7 @@ export class CacheRun {
 
   private unserve(p: string, c: Cached): void {
     this.served.delete(p);
+    this.plainByPath?.delete(p);
     this.named.delete(p);
     this.cache.stats.skipped--;
     if (c.role === 'cm') this.skippedConfigMaps--;
@@ -143,6 +176,15 @@ export class CacheRun {
       this.records.delete(p);
       this.kusts.delete(p);
     }
+  }
+
+  /** A file left unread without a naming context, with its record (a map made on first use: rare). */
+  private plainServed(path: string): Cached | undefined {
+    if (this.plainByPath === undefined) {
+      this.plainByPath = new Map();
+      for (let i = 0; i < this.plain.length; i++) this.plainByPath.set(this.plain[i], { role: this.plainRoles[i], ctx: '' });
+    }
+    return this.plainByPath.get(path);
   }
 
   /** Patch entries of the remembered kustomizations (paths relative to cwd), in file order. */

@@ -57,7 +57,7 @@ export interface DiscoverOptions {
    * (the pre-commit cache's single `git ls-files`): used instead of asking git again. Files in
    * `clean` are regular files git checked against the index: they are not lstat'ed again.
    */
-  listing?: GitListing & { dir: string; clean?: ReadonlyMap<string, unknown> };
+  listing?: GitListing & { dir: string; clean?: { has(entry: string): boolean }; served?: readonly string[] };
 }
 
 export interface GitListing {
@@ -116,6 +116,8 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   const skipped: Skipped[] = [];
   const errors: DiscoverError[] = [];
   const visited = new Set<string>();
+  // clean YAML files of the listing the cache leaves unread (DiscoverOptions.listing): listed as they are
+  const served: FileEntry[] = [];
   const linked: PendingDir[] = []; // symlinked directories, walked after the real tree
   // Clean files of a given listing (opts.listing) are candidates without a real path: tens of
   // thousands of long strings to hash. Another candidate is the same file as one of them when its
@@ -231,6 +233,13 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
             },
           };
         }
+        const known = listing === opts.listing ? opts.listing.served : undefined;
+        if (known) {
+          for (const entry of known) {
+            const fileAbs = absSep + (sep === '/' ? entry : entry.split('/').join(sep));
+            served.push({ path: dirRel === '.' ? entry : `${dirRel}/${entry}`, abs: fileAbs, kind: 'yaml', text: '', dropped: true });
+          }
+        }
         for (const entry of listing.files) {
           if (entry.includes('.git') || entry.includes('node_modules')) {
             const parts = entry.split('/');
@@ -341,6 +350,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
     else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
   }
+  for (const f of served) files.push(f);
   files.sort((a, b) => cmp(a.path, b.path));
   skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
   return { files, skipped, errors };

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, readdirSync, copyFileSync, cpSync, existsSync, appendFileSync, chmodSync, symlinkSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
 import { REPO, FIXTURES } from '../helpers/lint.js';
@@ -192,7 +193,7 @@ test('changing, deleting and renaming files: each run gives the --no-cache repor
     git(repo, 'rm', '-q', 'argocd/helmfile-cmp.yaml');
     const deleted = hook(repo, ['apps/team-1.yaml']);
     // the entry of the deleted file is dropped: the cache holds the files of the index, no more
-    assert.match(readFileSync(deleted.trace!.file, 'utf8'), /^cmp-lint cache 2 21\n/);
+    assert.match(readFileSync(deleted.trace!.file, 'utf8'), /^cmp-lint cache 3 21 [0-9a-f]{40}\n/);
     assert.deepEqual(brief(deleted.findings), []); // the sidecar's ConfigMap is not in scope: its plugin could be anything
     const patch = hook(repo, ['argocd/repo-server-patch.yaml']);
     assert.ok(brief(patch.findings).includes('sidecar-configmap-missing argocd/repo-server-patch.yaml:38:17'), brief(patch.findings).join('\n'));
@@ -257,11 +258,16 @@ test('a corrupt, truncated or foreign cache file is ignored and rewritten', () =
     const file = first.trace!.file;
     const good = readFileSync(file, 'utf8');
     const [head, ...records] = good.split('\n');
-    assert.match(head, /^cmp-lint cache 2 22$/);
+    assert.match(head, /^cmp-lint cache 3 22 [0-9a-f]{40}$/);
     const body = records.join('\n');
+    const sum = (text: string) => createHash('sha1').update(text).digest('hex');
     // every Application marked with an unknown role: were it believed, bad.yaml's finding could go
     const lying = good.replace(/\0l/g, '\0x');
-    const corrupt = ['', 'cmp-lint cache 1', good.slice(0, good.length / 2), good.slice(0, -1), `cmp-lint cache 1 22\n${body}`, `cmp-lint cache 2 23\n${body}`, lying, '{"format":1,"files":{}}', '\u0000\u0001binary'];
+    // the same with a checksum that fits
+    const lyingBody = body.replace(/\0l/g, '\0x');
+    // a damaged byte: a workload's `none` turned into a hub code (the checksum catches it)
+    const flipped = good.replace('\0n', '\0h');
+    const corrupt = ['', 'cmp-lint cache 1', good.slice(0, good.length / 2), good.slice(0, -1), `cmp-lint cache 2 22\n${body}`, `cmp-lint cache 3 23 ${sum(body)}\n${body}`, `cmp-lint cache 3 22 ${sum(body + 'x')}\n${body}`, lying, `cmp-lint cache 3 22 ${sum(lyingBody)}\n${lyingBody}`, flipped, '{"format":1,"files":{}}', '\u0000\u0001binary'];
     for (const bytes of corrupt) {
       writeFileSync(file, bytes);
       const r = hook(repo, ['apps/bad.yaml']);
@@ -345,7 +351,7 @@ test('hooks running at once leave one whole cache file', async () => {
     const files = readdirSync(cacheDir(repo));
     assert.equal(files.length, 1, files.join(', '));
     assert.ok(files[0].endsWith('.cache'));
-    assert.match(readFileSync(join(cacheDir(repo), files[0]), 'utf8'), /^cmp-lint cache 2 22\n/);
+    assert.match(readFileSync(join(cacheDir(repo), files[0]), 'utf8'), /^cmp-lint cache 3 22 [0-9a-f]{40}\n/);
     const r = hook(repo, ['apps/bad.yaml']);
     assert.equal(r.trace?.read, 3);
   } finally {

@@ -1,0 +1,237 @@
+// The pre-commit cache's single pass over git's listing and the cache file (src/cache/index.ts
+// FactsCache.split, readEntries): records are matched to the listing's clean entries in order, the
+// entries they leave unread go to discovery as they are. Every hook run is compared with the same
+// command with --no-cache through the built dist/cli.js (the whole JSON report and the exit code).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
+import { REPO, FIXTURES } from '../helpers/lint.js';
+import { mayBeTemplated } from '../../src/cache/run.js';
+import { templatedByName } from '../../src/yaml/template.js';
+
+const CLI = join(REPO, 'dist', 'cli.js');
+const git = gitIn;
+
+const app = (name: string, plugin: string, extra = '') => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: ${name}
+  namespace: argocd
+spec:
+  project: default
+  source:
+    repoURL: https://git.example.com/gitops.git
+    path: apps/${name}
+    targetRevision: main
+    plugin:
+      name: ${plugin}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: ${name}${extra}
+`;
+
+const configMap = (name: string) => `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: ${name}
+data:
+  MODE: production
+`;
+
+/** The plugin setup under `<base>/argocd`, Applications, ConfigMaps and a chart under `<base>`; committed. */
+function makeRepo(base = '.'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-lint-listing-'));
+  const put = (rel: string, text: string) => {
+    const p = join(dir, base, rel);
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, text);
+  };
+  put('argocd/helmfile-cmp.yaml', readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-configmap.yaml'), 'utf8'));
+  put('argocd/repo-server-patch.yaml', readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-deployment.yaml'), 'utf8'));
+  put('apps/bad.yaml', app('bad', 'helmfile'));
+  for (let i = 0; i < 6; i++) put(`apps/team-${i}.yaml`, app(`team-${i}`, 'helmfile-v1.0'));
+  for (let i = 0; i < 4; i++) put(`config/settings-${i}.yaml`, configMap(`settings-${i}`));
+  put('charts/web/Chart.yaml', 'apiVersion: v2\nname: web\nversion: 1.0.0\n');
+  put('charts/web/templates/cm.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n');
+  put('charts/web/README.md', '# web\n');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'setup');
+  return dir;
+}
+
+interface Trace {
+  file: string;
+  skipped: number;
+  read: number;
+  full: boolean;
+}
+
+function cli(cwd: string, args: string[]): { code: number | null; stdout: string; stderr: string; trace?: Trace } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...TEST_GIT_ENV, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
+  const m = /^cmp-lint cache: (.+) skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no)$/m.exec(r.stderr);
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, trace: m ? { file: m[1], skipped: Number(m[2]), read: Number(m[3]), full: m[4] === 'yes' } : undefined };
+}
+
+/** The hook's command with the cache, checked against --no-cache; `context` as given to --context. */
+function hook(cwd: string, files: string[], context = '.') {
+  const cached = cli(cwd, ['--context', context, '-f', 'json', ...files]);
+  const plain = cli(cwd, ['--context', context, '-f', 'json', '--no-cache', ...files]);
+  assert.equal(cached.stdout, plain.stdout, `cached output equals --no-cache output\n${cached.stderr}`);
+  assert.equal(cached.code, plain.code);
+  assert.ok(cached.code === 0 || cached.code === 1, cached.stderr);
+  const findings = (JSON.parse(cached.stdout).findings as { ruleId: string; file: string; line: number }[]).map((f) => `${f.ruleId} ${f.file}:${f.line}`);
+  return { ...cached, findings };
+}
+
+test('mayBeTemplated never says no where templatedByName says yes (the cache asks it first)', () => {
+  const paths = [
+    ...gitIn(REPO, 'ls-files').split('\n').filter(Boolean),
+    'templates/a.yaml',
+    'charts/x/templates/deployment.yaml',
+    'charts/x/templates/sub/dir/a.yml',
+    'HELMFILE.YAML',
+    'env/Helmfile.yml',
+    'helmfile.d/00-base.yaml',
+    'a/HelmFile.D/x.yaml',
+    'values.yaml.gotmpl',
+    'values.yml.GOTMPL',
+    'x.GoTmPl',
+    'charts/\u212Aelvin/templates/a.yaml',
+    'h\u0130lmfile.yaml',
+    'helmf\u0130le.yaml',
+    'helmfile\u017F.yaml',
+    '\u0130/templates/x.yaml',
+    'café/templates/x.yaml',
+    'ünïcode/helmfile.yaml',
+    'a b/templates/c d.yaml',
+    'templates',
+    'x/templates',
+    'Templates/a.yaml',
+    'tEmPlAtEs/a.yaml',
+    '\uD83D\uDE00/templates/a.yaml',
+  ];
+  for (const hasChart of [() => true, () => false]) {
+    for (const p of paths) {
+      if (templatedByName(p, hasChart)) assert.ok(mayBeTemplated(p), p);
+    }
+  }
+  // and it does say no for the usual path, which is the point
+  assert.equal(mayBeTemplated('apps/billing/app-000068.yaml'), false);
+});
+
+test('a merge in progress: unmerged entries are read from the work tree, then the resolution', () => {
+  const repo = makeRepo();
+  try {
+    hook(repo, ['apps/bad.yaml']);
+    git(repo, 'checkout', '-q', '-b', 'other');
+    writeFileSync(join(repo, 'apps/team-0.yaml'), app('team-0', 'nothing-v1'));
+    writeFileSync(join(repo, 'apps/team-1.yaml'), app('team-1', 'helmfile-v1.0', '\n    # the other side'));
+    git(repo, 'commit', '-qam', 'other');
+    git(repo, 'checkout', '-q', 'main');
+    writeFileSync(join(repo, 'apps/team-0.yaml'), app('team-0', 'nothing-v2'));
+    git(repo, 'commit', '-qam', 'main');
+    hook(repo, ['apps/bad.yaml']);
+    const merge = spawnSync('git', ['merge', '-q', 'other'], { cwd: repo, env: { ...process.env, ...TEST_GIT_ENV }, encoding: 'utf8' });
+    assert.notEqual(merge.status, 0, 'the merge stops on a conflict');
+    assert.match(git(repo, 'ls-files', '-u'), /apps\/team-0\.yaml/);
+    // the conflicted file (markers in it) reported on, and not reported on
+    const conflicted = hook(repo, ['apps/team-0.yaml']);
+    assert.ok(conflicted.findings.some((f) => f.startsWith('yaml-syntax apps/team-0.yaml')), conflicted.findings.join('\n'));
+    hook(repo, ['apps/team-1.yaml']);
+    // resolved as the other side: a plugin nobody serves
+    writeFileSync(join(repo, 'apps/team-0.yaml'), app('team-0', 'nothing-v1'));
+    git(repo, 'add', 'apps/team-0.yaml');
+    const resolved = hook(repo, ['apps/team-0.yaml', 'apps/team-1.yaml']);
+    assert.deepEqual(resolved.findings, ['app-plugin-not-found apps/team-0.yaml:13']);
+    git(repo, 'commit', '-q', '--no-edit');
+    const after = hook(repo, ['apps/bad.yaml']);
+    assert.equal(after.trace?.full, false);
+    assert.equal(after.trace?.read, 3, 'after the merge commit, the unchanged files are left unread again');
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('a file modified in the work tree and not staged counts as it is there, reported on or not', () => {
+  const repo = makeRepo();
+  try {
+    hook(repo, ['apps/team-1.yaml']);
+    // (listed by git twice, as cached and as modified: never taken from its index entry) a plugin
+    // there now serves helmfile as helmfile-v3.0, so team-1's helmfile-v1.0 is found nowhere
+    writeFileSync(join(repo, 'apps/team-0.yaml'), readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-configmap.yaml'), 'utf8').replace('version: v1.0', 'version: v3.0'));
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, ['app-plugin-not-found apps/team-1.yaml:13']);
+    // and an unchanged Application beside it stays unread
+    writeFileSync(join(repo, 'apps/team-0.yaml'), app('team-0', 'nothing'));
+    const r = hook(repo, ['apps/team-1.yaml']);
+    assert.deepEqual(r.findings, []);
+    assert.equal(r.trace?.read, 4, 'the plugin files, team-1 and the modified team-0');
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('a context below cwd, and cwd below the context: the same reports as without the cache', () => {
+  const repo = makeRepo('gitops');
+  try {
+    // --context gitops from the repository root: paths are gitops/…
+    hook(repo, ['gitops/apps/bad.yaml'], 'gitops');
+    const second = hook(repo, ['gitops/apps/bad.yaml'], 'gitops');
+    assert.deepEqual(second.findings, ['app-plugin-not-found gitops/apps/bad.yaml:13']);
+    assert.equal(second.trace?.read, 3);
+    writeFileSync(join(repo, 'gitops/apps/team-2.yaml'), app('team-2', 'nothing'));
+    git(repo, 'add', '-A');
+    assert.deepEqual(hook(repo, ['gitops/apps/team-2.yaml'], 'gitops').findings, ['app-plugin-not-found gitops/apps/team-2.yaml:13']);
+    // from gitops/apps with the context one level up: paths are ../argocd/…
+    const sub = join(repo, 'gitops', 'apps');
+    hook(sub, ['bad.yaml'], '..');
+    const up = hook(sub, ['bad.yaml'], '..');
+    assert.deepEqual(up.findings, ['app-plugin-not-found bad.yaml:13']);
+    const plugin = join(repo, 'gitops/argocd/helmfile-cmp.yaml');
+    writeFileSync(plugin, readFileSync(plugin, 'utf8').replace('version: v1.0', 'version: v2.0'));
+    git(repo, 'add', '-A');
+    // every Application naming helmfile-v1.0, and the one naming `helmfile` (team-2 names nothing it serves)
+    const changed = hook(sub, ['../argocd/helmfile-cmp.yaml'], '..').findings;
+    assert.deepEqual(changed, ['bad', 'team-0', 'team-1', 'team-3', 'team-4', 'team-5'].map((a) => `app-plugin-not-found ${a}.yaml:13`));
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('records out of the listing order, or of paths no longer listed, are only missed or dropped', () => {
+  const repo = makeRepo();
+  try {
+    const first = hook(repo, ['apps/bad.yaml']);
+    const file = first.trace!.file;
+    const good = readFileSync(file, 'utf8');
+    const nl = good.indexOf('\n');
+    const records = good.slice(nl + 1).split('\0').slice(0, -1);
+    assert.equal(records.length, 15, 'one record per YAML file (the chart and its template too; not the README)');
+    // reversed, with a checksum that fits: matched only where the order allows, never wrongly
+    const reversed = `${[...records].reverse().join('\0')}\0`;
+    writeFileSync(file, `cmp-lint cache 3 ${records.length} ${createHash('sha1').update(reversed).digest('hex')}\n${reversed}`);
+    const r = hook(repo, ['apps/bad.yaml']);
+    assert.ok(r.trace!.read > 3, `read ${r.trace!.read}`);
+    assert.equal(readFileSync(file, 'utf8'), good, 'written back in the listing order');
+    assert.equal(hook(repo, ['apps/bad.yaml']).trace?.read, 3);
+    // a record of a path that is gone, between two listed ones: dropped, the others still match
+    git(repo, 'rm', '-q', 'apps/team-3.yaml');
+    git(repo, 'commit', '-q', '-m', 'rm');
+    const gone = hook(repo, ['apps/bad.yaml']);
+    assert.equal(gone.trace?.read, 3);
+    assert.ok(!readFileSync(file, 'utf8').includes('apps/team-3.yaml'));
+    // a file added between two listed ones is read once, then left unread
+    writeFileSync(join(repo, 'apps/team-20.yaml'), app('team-20', 'helmfile-v1.0'));
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'add');
+    assert.equal(hook(repo, ['apps/bad.yaml']).trace?.read, 4);
+    assert.equal(hook(repo, ['apps/bad.yaml']).trace?.read, 3);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
