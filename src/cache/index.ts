@@ -166,23 +166,32 @@ export class FactsCache {
    * unread (`served`: discovery lists them without looking at them again) and the others (`files`,
    * discovered as usual). `templated` is asked only for entries with a record.
    */
-  split(templated: (path: string) => boolean, serve: (path: string, c: Cached) => boolean): IndexListing {
+  split(templated: (path: string) => boolean, serve: (path: string, c: Cached) => boolean, servePlain: (path: string, role: Role) => boolean): IndexListing {
     const listing = this.listing;
     const prefix = this.prefix;
     const rest: string[] = [...listing.unclean];
     const served: string[] = [];
     const restClean = new Set<string>();
-    const { paths, recs } = this;
+    const { paths, recs, blobs } = this;
     for (let i = 0; i < paths.length; i++) {
       const entry = paths[i];
       const path = prefix + entry;
-      const c = recs[i] === undefined || entry.includes('.git') || entry.includes('node_modules') ? undefined : this.at(i, path, templated);
-      if (c !== undefined) {
-        // (a remembered kustomization, or a file named by kustomizations, may be read after all)
-        if (c.role === 'kust' || c.ctx !== '') this.index.set(path, i);
-        if (serve(path, c)) {
+      const e = recs[i];
+      // (the usual record, `<role><blob>` with no template reading, context or facts: no object made)
+      if (e !== undefined && e.length === blobs[i].length + 1 && e.startsWith(blobs[i], 1) && e.charCodeAt(0) !== 107 /* k */) {
+        if (!entry.includes('.git') && !entry.includes('node_modules') && !templated(path) && ROLE[e[0]] !== undefined && servePlain(path, ROLE[e[0]])) {
           served.push(entry);
           continue;
+        }
+      } else {
+        const c = e === undefined || entry.includes('.git') || entry.includes('node_modules') ? undefined : this.at(i, path, templated);
+        if (c !== undefined) {
+          // (a remembered kustomization, or a file named by kustomizations, may be read after all)
+          if (c.role === 'kust' || c.ctx !== '') this.index.set(path, i);
+          if (c.role === 'kust' || c.ctx !== '' ? serve(path, c) : servePlain(path, c.role)) {
+            served.push(entry);
+            continue;
+          }
         }
       }
       this.index.set(path, i);

@@ -20,6 +20,8 @@ import { isKustomization, kustomizationFacts, type KustomizationFacts } from '..
 import { kustomizationRefs } from '../files/relevance.js';
 
 export interface KustRecord {
+  /** its kustId when the record was made (the record serves only that path and blob, so it is the id now) */
+  id: string;
   facts: Omit<KustomizationFacts, 'file'>;
   /** patch entries (kustomizationRefs), their paths relative to cwd */
   refs: { path: string; target?: string }[];
@@ -88,14 +90,15 @@ const L = '\x02';
 const R = '\x03';
 const IN = '\x04';
 const SEPARATORS = /[\x01-\x04]/;
-const TAG = 'k2';
+const TAG = 'k3';
+const ID = /^[0-9a-f]{16}$/;
 
 /**
  * The record of a freshly read file when it can have one (see above): from its load, before the
  * extraction ran (src/cache/roles.ts roleOf decides after it). Undefined otherwise.
  */
-export function kustRecordOf(path: string, load: StreamLoad, directive: boolean): string | undefined {
-  if (directive || load.templated || load.maybePatch || load.problems.length || load.quiet.length || load.blockLines?.size) return undefined;
+export function kustRecordOf(path: string, load: StreamLoad, directive: boolean, id: string): string | undefined {
+  if (!ID.test(id) || directive || load.templated || load.maybePatch || load.problems.length || load.quiet.length || load.blockLines?.size) return undefined;
   if (load.docs.length !== 1 || load.kustomizations.length > 1) return undefined;
   const d = load.docs[0];
   if (d.deferred || !isKustomization(d.raw)) return undefined;
@@ -131,6 +134,7 @@ export function kustRecordOf(path: string, load: StreamLoad, directive: boolean)
   }
   const fields = [
     TAG,
+    id,
     facts.namespace ?? '',
     links.join(L),
     facts.repoServerPatches.map(short).join(L),
@@ -145,20 +149,20 @@ export function kustRecordOf(path: string, load: StreamLoad, directive: boolean)
 /** A record (of the kustomization file at `path`) read back; undefined when it is not one (a foreign or damaged cache). */
 export function kustRecord(path: string, data: string): KustRecord | undefined {
   const f = data.split(F);
-  if (f.length !== 8 || f[0] !== TAG || !/^\d+$/.test(f[6])) return undefined;
+  if (f.length !== 9 || f[0] !== TAG || f[1].length !== 16 || !/^\d+$/.test(f[7])) return undefined;
   const slash = path.lastIndexOf('/'); // (posix.dirname of a path relative to cwd)
   const dir = slash < 0 ? '.' : path.slice(0, slash);
   const full = (p: string) => (p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p);
   const list = (s: string) => (s === '' ? [] : s.split(L).map(full));
-  const links: [string, string][] = list(f[2]).map((b) => [dir, b]);
+  const links: [string, string][] = list(f[3]).map((b) => [dir, b]);
   const refs: KustRecord['refs'] = [];
-  for (const r of list(f[4])) {
+  for (const r of list(f[5])) {
     const i = r.indexOf(R);
     if (i < 0) return undefined;
     const t = r.slice(i + 1);
     refs.push({ path: r.slice(0, i), target: t === '' ? undefined : t.slice(1) });
   }
-  return { facts: { links, namespace: f[1] || undefined, repoServerPatches: list(f[3]) }, refs, named: list(f[5]), generated: Number(f[6]), generatorFiles: list(f[7]) };
+  return { id: f[1], facts: { links, namespace: f[2] || undefined, repoServerPatches: list(f[4]) }, refs, named: list(f[6]), generated: Number(f[7]), generatorFiles: list(f[8]) };
 }
 
 /**

@@ -62,7 +62,11 @@ export class CacheRun {
   partition(): IndexListing {
     // (a context above cwd: discovery's paths are not `<prefix><entry>`; `skip` decides each file)
     if (this.cache.prefix.startsWith('..')) return this.cache.listing;
-    return this.cache.split(this.templated, (path, c) => this.serve(path, c));
+    return this.cache.split(
+      this.templated,
+      (path, c) => this.serve(path, c),
+      (path, role) => this.servePlain(path, role),
+    );
   }
 
   /** discoverFiles' `skip` for a YAML file: leave it unread? */
@@ -71,20 +75,27 @@ export class CacheRun {
     return c !== undefined && this.serve(path, c);
   }
 
+  /** `serve` for a record without a naming context, not a kustomization's (most of them) */
+  private servePlain(path: string, role: Role): boolean {
+    if (!(role === 'none' || ((role === 'local' || role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) return false;
+    this.plain.push(path);
+    this.plainRoles.push(role);
+    this.cache.stats.skipped++;
+    if (role === 'cm') this.skippedConfigMaps++;
+    return true;
+  }
+
   private serve(path: string, c: Cached): boolean {
+    if (c.role !== 'kust' && c.ctx === '') return this.servePlain(path, c.role);
     if (c.role === 'kust') {
       const rec = c.data === undefined ? undefined : kustRecord(path, c.data);
       if (!rec) return false;
       this.records.set(path, rec);
-      this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => []), named: rec.named, read: false });
+      this.kusts.set(path, { id: rec.id, named: rec.named, read: false });
     } else if (!(c.role === 'none' || ((c.role === 'local' || c.role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) {
       return false;
     }
-    if (c.role === 'kust' || c.ctx !== '') this.served.set(path, c);
-    else {
-      this.plain.push(path);
-      this.plainRoles.push(c.role);
-    }
+    this.served.set(path, c);
     if (c.ctx !== '') this.named.set(path, c);
     this.cache.stats.skipped++;
     if (c.role === 'cm') this.skippedConfigMaps++;
@@ -99,8 +110,11 @@ export class CacheRun {
     if (values.length === 0) return loadFacts(load, directive);
     const named = new Set<string>();
     for (const v of values) for (const p of namedPaths(path, v)) named.add(p);
-    this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => values), named: [...named], read: true });
-    return loadFacts(load, directive, kustRecordOf(path, load, directive));
+    const key = this.cache.keyOf(path, this.templated(path));
+    const id = kustId(path, key, () => values);
+    this.kusts.set(path, { id, named: [...named], read: true });
+    // (a record is kept only for a file clean in the index: its id is then the one of its path and blob)
+    return loadFacts(load, directive, kustRecordOf(path, load, directive, id));
   }
 
   /** Any other file read (a Dockerfile). */
