@@ -2012,6 +2012,7 @@ async function discoverFiles(paths2, opts) {
   const skipped = [];
   const errors = [];
   const visited = /* @__PURE__ */ new Set();
+  const served = [];
   const linked = [];
   let direct;
   const walk = (d) => {
@@ -2119,6 +2120,13 @@ async function discoverFiles(paths2, opts) {
             }
           };
         }
+        const known = listing === opts.listing ? opts.listing.served : void 0;
+        if (known) {
+          for (const entry of known) {
+            const fileAbs = absSep + (sep === "/" ? entry : entry.split("/").join(sep));
+            served.push({ path: dirRel === "." ? entry : `${dirRel}/${entry}`, abs: fileAbs, kind: "yaml", text: "", dropped: true });
+          }
+        }
         for (const entry of listing.files) {
           if (entry.includes(".git") || entry.includes("node_modules")) {
             const parts3 = entry.split("/");
@@ -2223,6 +2231,7 @@ async function discoverFiles(paths2, opts) {
     else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
     else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
   }
+  for (const f of served) files.push(f);
   files.sort((a, b) => cmp(a.path, b.path));
   skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
   return { files, skipped, errors };
@@ -21994,7 +22003,7 @@ var init_version = __esm({
 // src/cache/index.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync6, unlinkSync, existsSync as existsSync5 } from "node:fs";
+import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync6, unlinkSync } from "node:fs";
 import { join as join5, resolve as resolve4, relative as relative3, sep as sep2, isAbsolute as isAbsolute2 } from "node:path";
 import { fileURLToPath } from "node:url";
 function keyOf(blob, templated) {
@@ -22066,34 +22075,75 @@ function listIndex(dir, top) {
   if (out === void 0) return void 0;
   const files = [];
   const special = /* @__PURE__ */ new Map();
-  const clean4 = /* @__PURE__ */ new Map();
+  const cleanPaths = [];
+  const cleanBlobs = [];
+  const unclean = [];
   const dirty = /* @__PURE__ */ new Set();
   let last = "";
-  for (const rec of out.split("\0")) {
-    if (rec.length < 3 || rec.charCodeAt(1) !== 32) continue;
-    const tag = rec[0];
-    if (tag === "?") {
-      files.push(rec.slice(2));
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf("\0", p);
+    if (end < 0) end = out.length;
+    const start = p;
+    p = end + 1;
+    if (end - start < 3 || out.charCodeAt(start + 1) !== 32) continue;
+    const tag = out.charCodeAt(start);
+    if (tag === 63) {
+      const path2 = out.slice(start + 2, end);
+      files.push(path2);
+      unclean.push(path2);
       continue;
     }
-    const sp1 = rec.indexOf(" ", 2);
-    const sp2 = sp1 < 0 ? -1 : rec.indexOf(" ", sp1 + 1);
-    const tab = sp2 < 0 ? -1 : rec.indexOf("	", sp2 + 1);
-    if (tab < 0) continue;
-    const path = rec.slice(tab + 1);
-    if (path !== last) files.push(path);
+    const sp1 = out.indexOf(" ", start + 2);
+    const sp2 = sp1 < 0 || sp1 > end ? -1 : out.indexOf(" ", sp1 + 1);
+    const tab = sp2 < 0 || sp2 > end ? -1 : out.indexOf("	", sp2 + 1);
+    if (tab < 0 || tab > end) continue;
+    const path = out.slice(tab + 1, end);
+    const again = path === last;
     last = path;
-    const mode = rec.slice(2, sp1);
-    if (mode === "120000") special.set(path, "link");
-    else if (mode === "160000") special.set(path, "submodule");
-    if (tag === "H") {
-      if ((mode === "100644" || mode === "100755") && rec.slice(sp2 + 1, tab) === "0") clean4.set(path, rec.slice(sp1 + 1, sp2));
-    } else {
-      dirty.add(path);
+    const regular = out.startsWith("100644 ", start + 2) || out.startsWith("100755 ", start + 2);
+    if (!regular && !again) {
+      if (out.startsWith("120000 ", start + 2)) special.set(path, "link");
+      else if (out.startsWith("160000 ", start + 2)) special.set(path, "submodule");
+    }
+    if (tag === 72 && regular && tab === sp2 + 2 && out.charCodeAt(sp2 + 1) === 48 && !again) {
+      files.push(path);
+      cleanPaths.push(path);
+      cleanBlobs.push(out.slice(sp1 + 1, sp2));
+      continue;
+    }
+    if (again) {
+      if (cleanPaths.length > 0 && cleanPaths[cleanPaths.length - 1] === path) {
+        cleanPaths.pop();
+        cleanBlobs.pop();
+        unclean.push(path);
+      } else if (tag !== 72) dirty.add(path);
+      continue;
+    }
+    files.push(path);
+    unclean.push(path);
+    if (tag !== 72) dirty.add(path);
+  }
+  if (dirty.size > 0) {
+    for (let i = cleanPaths.length - 1; i >= 0; i--) {
+      if (!dirty.has(cleanPaths[i])) continue;
+      unclean.push(cleanPaths[i]);
+      cleanPaths.splice(i, 1);
+      cleanBlobs.splice(i, 1);
     }
   }
-  for (const p of dirty) clean4.delete(p);
-  return { dir, top, files, special, clean: clean4 };
+  let cleanSet;
+  let uncleanSet;
+  return {
+    dir,
+    top,
+    files,
+    special,
+    cleanPaths,
+    cleanBlobs,
+    clean: { has: (entry) => (cleanSet ??= new Set(cleanPaths)).has(entry) },
+    unclean,
+    uncleanSet: () => uncleanSet ??= new Set(unclean)
+  };
 }
 function openCache(cwd, context, parts2, opts = {}) {
   const trace = opts.trace;
@@ -22110,11 +22160,6 @@ function openCache(cwd, context, parts2, opts = {}) {
     return void 0;
   }
   const prefix = relative3(cwd, ctx).split(sep2).join("/");
-  let blobs = listing.clean;
-  if (prefix !== "") {
-    blobs = /* @__PURE__ */ new Map();
-    for (const [p, b] of listing.clean) blobs.set(`${prefix}/${p}`, b);
-  }
   const where = (p) => relative3(top, p).split(sep2).join("/");
   const key = createHash("sha256").update(
     JSON.stringify({
@@ -22130,55 +22175,85 @@ function openCache(cwd, context, parts2, opts = {}) {
   ).digest("hex").slice(0, 32);
   const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
   const file = join5(dir, `${key}.cache`);
-  const { entries, data, dropped } = readEntries(file, blobs, trace);
-  return new FactsCache(file, blobs, entries, data, dropped, trace, listing);
+  const { recs, datas, dropped } = readEntries(file, listing.cleanPaths, trace);
+  return new FactsCache(file, listing, recs, datas, dropped, trace, prefix === "" ? "" : `${prefix}/`);
 }
-function serialize(entries, data) {
-  const parts2 = [`${HEADER}${FORMAT} ${entries.size}
-`];
-  for (const [p, e] of entries) {
-    const d = e[0] === CODE.kust ? data.get(p) : void 0;
-    parts2.push(d === void 0 ? `${e}	${p}\0` : `${e}	${p}\0${d}\0`);
+function serialize(paths2, recs, datas) {
+  const parts2 = [];
+  for (let i = 0; i < paths2.length; i++) {
+    const e = recs[i];
+    if (e === void 0) continue;
+    parts2.push(e.charCodeAt(0) === 107 ? `${e}	${paths2[i]}\0${datas[i] ?? ""}\0` : `${e}	${paths2[i]}\0`);
   }
-  return parts2.join("");
+  const body = Buffer.from(parts2.join(""), "utf8");
+  const head = `${HEADER}${FORMAT} ${parts2.length} ${createHash("sha1").update(body).digest("hex")}
+`;
+  return Buffer.concat([Buffer.from(head, "utf8"), body]);
 }
-function readEntries(file, blobs, trace) {
-  const out = /* @__PURE__ */ new Map();
-  const data = /* @__PURE__ */ new Map();
+function compareAt(text, from, to, s) {
+  const n = Math.min(to - from, s.length);
+  for (let k = 0; k < n; k++) {
+    const d = text.charCodeAt(from + k) - s.charCodeAt(k);
+    if (d !== 0) return d;
+  }
+  return to - from - s.length;
+}
+function readEntries(file, paths2, trace) {
+  const n = paths2.length;
+  let recs = new Array(n);
+  let datas = new Array(n);
   let count = 0;
-  if (!existsSync5(file)) return { entries: out, data, dropped: false };
+  let matched = 0;
+  let buf;
   try {
-    const text = readFileSync4(file, "utf8");
-    const nl = text.indexOf("\n");
-    const head = /^cmp-lint cache (\d+) (\d+)$/.exec(nl < 0 ? "" : text.slice(0, nl));
+    buf = readFileSync4(file);
+  } catch {
+    return { recs, datas, dropped: false };
+  }
+  try {
+    const nl = buf.indexOf(10);
+    const head = /^cmp-lint cache (\d+) (\d+) ([0-9a-f]{40})$/.exec(nl < 0 ? "" : buf.toString("latin1", 0, Math.min(nl, 200)));
     if (!head || Number(head[1]) !== FORMAT) throw new Error("not a cache file");
-    const records = text.slice(nl + 1).split("\0");
-    if (records.pop() !== "") throw new Error("truncated");
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i];
-      const tab = r.indexOf("	");
-      const code3 = r[0];
-      if (tab < 2 || !(code3 in ROLE) || !KEY2.test(r.slice(1, tab))) throw new Error("bad record");
-      count++;
-      const path = r.slice(tab + 1);
-      const keep = blobs.has(path);
-      if (keep) out.set(path, r.slice(0, tab));
-      if (code3 === CODE.kust) {
-        const d = records[++i];
-        if (d === void 0) throw new Error("bad record");
-        if (keep) data.set(path, d);
+    if (createHash("sha1").update(buf.subarray(nl + 1)).digest("hex") !== head[3]) throw new Error("checksum mismatch");
+    const text = buf.toString("utf8", nl + 1);
+    let i = 0;
+    for (let p = 0; p < text.length; ) {
+      const tab = text.indexOf("	", p);
+      const nul = text.indexOf("\0", p);
+      if (tab < p + 2 || nul < tab || ROLE[text[p]] === void 0) throw new Error("bad record");
+      let next = nul + 1;
+      let dataEnd = -1;
+      if (text.charCodeAt(p) === 107) {
+        dataEnd = text.indexOf("\0", next);
+        if (dataEnd < 0) throw new Error("bad record");
+        next = dataEnd + 1;
       }
+      count++;
+      while (i < n) {
+        const c = compareAt(text, tab + 1, nul, paths2[i]);
+        if (c > 0) i++;
+        else {
+          if (c === 0) {
+            recs[i] = text.slice(p, tab);
+            if (dataEnd >= 0) datas[i] = text.slice(nul + 1, dataEnd);
+            matched++;
+            i++;
+          }
+          break;
+        }
+      }
+      p = next;
     }
     if (count !== Number(head[2])) throw new Error("truncated");
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${e.message})`);
-    out.clear();
-    data.clear();
-    return { entries: out, data, dropped: false };
+    recs = new Array(n);
+    datas = new Array(n);
+    return { recs, datas, dropped: true };
   }
-  return { entries: out, data, dropped: out.size !== count };
+  return { recs, datas, dropped: matched !== count };
 }
-var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER, KEY2;
+var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER;
 var init_cache = __esm({
   "src/cache/index.ts"() {
     "use strict";
@@ -22186,54 +22261,119 @@ var init_cache = __esm({
     CODE = { none: "n", local: "l", cm: "c", hub: "h", kust: "k" };
     ROLE = { n: "none", l: "local", c: "cm", h: "hub", k: "kust" };
     MAX_CACHE_FILES = 4;
-    FORMAT = 2;
+    FORMAT = 3;
     FactsCache = class {
-      constructor(file, blobs, entries, data, dropped, trace, listing) {
+      constructor(file, listing, recs, datas, dropped, trace, prefix = "") {
         this.file = file;
-        this.blobs = blobs;
-        this.entries = entries;
-        this.data = data;
-        this.trace = trace;
         this.listing = listing;
+        this.recs = recs;
+        this.datas = datas;
+        this.trace = trace;
+        this.prefix = prefix;
         this.dropped = dropped;
+        this.paths = listing.cleanPaths;
+        this.blobs = listing.cleanBlobs;
       }
       file;
-      blobs;
-      entries;
-      data;
-      trace;
       listing;
+      recs;
+      datas;
+      trace;
+      prefix;
       stats = { skipped: 0, read: 0, full: false, saved: false };
       changed = false;
       dropped;
+      /** listing position of a cwd-relative path: the entries looked up so far (all of them once `indexed`) */
+      index = /* @__PURE__ */ new Map();
+      indexed = false;
+      paths;
+      blobs;
+      pos(path) {
+        const i = this.index.get(path);
+        if (i !== void 0 || this.indexed) return i;
+        this.indexed = true;
+        const prefix = this.prefix;
+        for (let j = 0; j < this.paths.length; j++) this.index.set(prefix + this.paths[j], j);
+        return this.index.get(path);
+      }
+      /** The record at listing position i, if it was made from the blob there and read the same way (template or not). */
+      at(i, path, templated) {
+        const e = this.recs[i];
+        const blob = this.blobs[i];
+        if (e === void 0 || !e.startsWith(blob, 1)) return void 0;
+        let end = blob.length + 1;
+        let t = false;
+        if (e.charCodeAt(end) === 58) {
+          if (e.charCodeAt(end + 1) !== 116) return void 0;
+          t = true;
+          end += 2;
+        }
+        if (t !== templated(path)) return void 0;
+        const role = ROLE[e[0]];
+        if (role === void 0) return void 0;
+        const data = role === "kust" ? this.datas[i] : void 0;
+        if (e.length === end) return { role, ctx: "", data };
+        if (e.charCodeAt(end) !== 64) return void 0;
+        return { role, ctx: e.slice(end + 1), data };
+      }
       /** The record of a file (cwd-relative path), if its blob is the one the record was made from. */
       lookup(path, templated) {
-        const blob = this.blobs.get(path);
-        if (blob === void 0) return void 0;
-        const e = this.entries.get(path);
-        if (e === void 0) return void 0;
-        const k = keyOf(blob, templated);
-        if (!e.startsWith(k, 1)) return void 0;
-        const role = ROLE[e[0]];
-        const data = role === "kust" ? this.data.get(path) : void 0;
-        if (e.length === k.length + 1) return { role, ctx: "", data };
-        if (e.charCodeAt(k.length + 1) !== 64) return void 0;
-        return { role, ctx: e.slice(k.length + 2), data };
+        const i = this.pos(path);
+        return i === void 0 ? void 0 : this.at(i, path, () => templated);
+      }
+      /**
+       * The listing for discovery, split in one pass over the clean entries: those `serve` leaves
+       * unread (`served`: discovery lists them without looking at them again) and the others (`files`,
+       * discovered as usual). `templated` is asked only for entries with a record.
+       */
+      split(templated, serve, servePlain) {
+        const listing = this.listing;
+        const prefix = this.prefix;
+        const rest = [...listing.unclean];
+        const served = [];
+        const restClean = /* @__PURE__ */ new Set();
+        const { paths: paths2, recs, blobs } = this;
+        for (let i = 0; i < paths2.length; i++) {
+          const entry = paths2[i];
+          const path = prefix + entry;
+          const e = recs[i];
+          if (e !== void 0 && e.length === blobs[i].length + 1 && e.startsWith(blobs[i], 1) && e.charCodeAt(0) !== 107) {
+            if (!entry.includes(".git") && !entry.includes("node_modules") && !templated(path) && ROLE[e[0]] !== void 0 && servePlain(path, ROLE[e[0]])) {
+              served.push(entry);
+              continue;
+            }
+          } else {
+            const c = e === void 0 || entry.includes(".git") || entry.includes("node_modules") ? void 0 : this.at(i, path, templated);
+            if (c !== void 0) {
+              if (c.role === "kust" || c.ctx !== "") this.index.set(path, i);
+              if (c.role === "kust" || c.ctx !== "" ? serve(path, c) : servePlain(path, c.role)) {
+                served.push(entry);
+                continue;
+              }
+            }
+          }
+          this.index.set(path, i);
+          rest.push(entry);
+          restClean.add(entry);
+        }
+        let all;
+        const clean4 = { has: (entry) => restClean.has(entry) || !listing.uncleanSet().has(entry) && (all ??= new Set(paths2)).has(entry) };
+        return { ...listing, files: rest, clean: clean4, served };
       }
       /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
       keyOf(path, templated) {
-        const blob = this.blobs.get(path);
-        return blob === void 0 ? void 0 : keyOf(blob, templated);
+        const i = this.pos(path);
+        return i === void 0 ? void 0 : keyOf(this.blobs[i], templated);
       }
       record(path, templated, role, ctx = "", data) {
-        const blob = this.blobs.get(path);
-        if (blob === void 0) return;
-        const k = ctx === "" ? keyOf(blob, templated) : `${keyOf(blob, templated)}@${ctx}`;
+        const i = this.pos(path);
+        if (i === void 0) return;
+        const k = ctx === "" ? keyOf(this.blobs[i], templated) : `${keyOf(this.blobs[i], templated)}@${ctx}`;
         const e = CODE[role] + k;
-        if (this.entries.get(path) === e && this.data.get(path) === data) return;
-        this.entries.set(path, e);
-        if (data === void 0) this.data.delete(path);
-        else this.data.set(path, data);
+        const d = role === "kust" ? data ?? "" : void 0;
+        if (this.recs[i] === e && this.datas[i] === d) return;
+        this.recs[i] = e;
+        this.datas[i] = d;
         this.changed = true;
       }
       /** Write the cache if it changed. Never throws: a cache that cannot be written is just not written. */
@@ -22242,7 +22382,7 @@ var init_cache = __esm({
           try {
             mkdirSync(join5(this.file, ".."), { recursive: true });
             const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-            writeFileSync(tmp, serialize(this.entries, this.data));
+            writeFileSync(tmp, serialize(this.paths, this.recs, this.datas));
             try {
               renameSync(tmp, this.file);
             } catch (e) {
@@ -22263,7 +22403,6 @@ var init_cache = __esm({
       }
     };
     HEADER = "cmp-lint cache ";
-    KEY2 = /^[0-9a-f]{40,64}(:t)?(@[0-9a-f]{16}(\+[0-9a-f]{16})*)?$/;
   }
 });
 
@@ -22354,8 +22493,8 @@ function namedPaths(path, value) {
   }
   return [...out];
 }
-function kustRecordOf(path, load3, directive) {
-  if (directive || load3.templated || load3.maybePatch || load3.problems.length || load3.quiet.length || load3.blockLines?.size) return void 0;
+function kustRecordOf(path, load3, directive, id) {
+  if (!ID.test(id) || directive || load3.templated || load3.maybePatch || load3.problems.length || load3.quiet.length || load3.blockLines?.size) return void 0;
   if (load3.docs.length !== 1 || load3.kustomizations.length > 1) return void 0;
   const d = load3.docs[0];
   if (d.deferred || !isKustomization(d.raw)) return void 0;
@@ -22389,6 +22528,7 @@ function kustRecordOf(path, load3, directive) {
   }
   const fields = [
     TAG,
+    id,
     facts.namespace ?? "",
     links.join(L),
     facts.repoServerPatches.map(short2).join(L),
@@ -22401,20 +22541,20 @@ function kustRecordOf(path, load3, directive) {
 }
 function kustRecord(path, data) {
   const f = data.split(F);
-  if (f.length !== 8 || f[0] !== TAG || !/^\d+$/.test(f[6])) return void 0;
+  if (f.length !== 9 || f[0] !== TAG || f[1].length !== 16 || !/^\d+$/.test(f[7])) return void 0;
   const slash = path.lastIndexOf("/");
   const dir = slash < 0 ? "." : path.slice(0, slash);
   const full = (p) => p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p;
   const list2 = (s) => s === "" ? [] : s.split(L).map(full);
-  const links = list2(f[2]).map((b) => [dir, b]);
+  const links = list2(f[3]).map((b) => [dir, b]);
   const refs = [];
-  for (const r of list2(f[4])) {
+  for (const r of list2(f[5])) {
     const i = r.indexOf(R);
     if (i < 0) return void 0;
     const t = r.slice(i + 1);
     refs.push({ path: r.slice(0, i), target: t === "" ? void 0 : t.slice(1) });
   }
-  return { facts: { links, namespace: f[1] || void 0, repoServerPatches: list2(f[3]) }, refs, named: list2(f[5]), generated: Number(f[6]), generatorFiles: list2(f[7]) };
+  return { id: f[1], facts: { links, namespace: f[2] || void 0, repoServerPatches: list2(f[4]) }, refs, named: list2(f[6]), generated: Number(f[7]), generatorFiles: list2(f[8]) };
 }
 function kustId(path, key, values) {
   return hash16(`${path}\0${key ?? `json:${JSON.stringify(values())}`}`);
@@ -22437,7 +22577,7 @@ function hash16(s) {
   h2 ^= h2 >>> 16;
   return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
 }
-var NOT_PATHS, F, L, R, IN, SEPARATORS, TAG;
+var NOT_PATHS, F, L, R, IN, SEPARATORS, TAG, ID;
 var init_kustomize = __esm({
   "src/cache/kustomize.ts"() {
     "use strict";
@@ -22470,18 +22610,23 @@ var init_kustomize = __esm({
     R = "";
     IN = "";
     SEPARATORS = /[\x01-\x04]/;
-    TAG = "k2";
+    TAG = "k3";
+    ID = /^[0-9a-f]{16}$/;
   }
 });
 
 // src/cache/run.ts
-var byPath, CacheRun;
+function mayBeTemplated(path) {
+  return MAYBE_TEMPLATED.test(path);
+}
+var MAYBE_TEMPLATED, byPath, CacheRun;
 var init_run = __esm({
   "src/cache/run.ts"() {
     "use strict";
     init_extract();
     init_roles();
     init_kustomize();
+    MAYBE_TEMPLATED = /templates\/|helmfile|gotmpl|[^\x00-\x7f]/i;
     byPath = (x, y) => x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0;
     CacheRun = class {
       constructor(cache5, targets, templated) {
@@ -22493,8 +22638,12 @@ var init_run = __esm({
       cache;
       targets;
       templated;
-      /** files left unread, with their records */
+      /** files left unread that may be read after all (remembered kustomizations, files kustomizations named), with their records */
       served = /* @__PURE__ */ new Map();
+      /** the other files left unread (most files), with their roles; by path only when asked */
+      plain = [];
+      plainRoles = [];
+      plainByPath;
       /** those of them whose record was made while kustomizations named them */
       named = /* @__PURE__ */ new Map();
       /** unchanged kustomizations known from their records (not read) */
@@ -22503,15 +22652,40 @@ var init_run = __esm({
       kusts = /* @__PURE__ */ new Map();
       /** ConfigMaps left out of the picture: of unread ConfigMap files and of remembered kustomizations' generators */
       skippedConfigMaps = 0;
+      /**
+       * The listing for discovery, split in one pass: the clean entries whose record lets them stay
+       * unread (discovery lists them without looking at them again) and the others (discovered as
+       * usual, with `skip` below for them). Decides exactly as `skip` would.
+       */
+      partition() {
+        if (this.cache.prefix.startsWith("..")) return this.cache.listing;
+        return this.cache.split(
+          this.templated,
+          (path, c) => this.serve(path, c),
+          (path, role) => this.servePlain(path, role)
+        );
+      }
       /** discoverFiles' `skip` for a YAML file: leave it unread? */
       skip(path) {
         const c = this.cache.lookup(path, this.templated(path));
-        if (!c) return false;
+        return c !== void 0 && this.serve(path, c);
+      }
+      /** `serve` for a record without a naming context, not a kustomization's (most of them) */
+      servePlain(path, role) {
+        if (!(role === "none" || (role === "local" || role === "cm") && this.targets !== void 0 && !this.targets.has(path))) return false;
+        this.plain.push(path);
+        this.plainRoles.push(role);
+        this.cache.stats.skipped++;
+        if (role === "cm") this.skippedConfigMaps++;
+        return true;
+      }
+      serve(path, c) {
+        if (c.role !== "kust" && c.ctx === "") return this.servePlain(path, c.role);
         if (c.role === "kust") {
           const rec = c.data === void 0 ? void 0 : kustRecord(path, c.data);
           if (!rec) return false;
           this.records.set(path, rec);
-          this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => []), named: rec.named, read: false });
+          this.kusts.set(path, { id: rec.id, named: rec.named, read: false });
         } else if (!(c.role === "none" || (c.role === "local" || c.role === "cm") && this.targets !== void 0 && !this.targets.has(path))) {
           return false;
         }
@@ -22529,8 +22703,10 @@ var init_run = __esm({
         if (values.length === 0) return loadFacts(load3, directive);
         const named = /* @__PURE__ */ new Set();
         for (const v of values) for (const p of namedPaths(path, v)) named.add(p);
-        this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => values), named: [...named], read: true });
-        return loadFacts(load3, directive, kustRecordOf(path, load3, directive));
+        const key = this.cache.keyOf(path, this.templated(path));
+        const id = kustId(path, key, () => values);
+        this.kusts.set(path, { id, named: [...named], read: true });
+        return loadFacts(load3, directive, kustRecordOf(path, load3, directive, id));
       }
       /** Any other file read (a Dockerfile). */
       read() {
@@ -22570,7 +22746,7 @@ var init_run = __esm({
           this.unserve(p, c);
         }
         for (const [p, fresh] of readNamed) {
-          const c = this.served.get(p);
+          const c = this.served.get(p) ?? this.plainServed(p);
           if (!c || c.ctx !== "" || holds(c, fresh)) continue;
           out.push(p);
           this.unserve(p, c);
@@ -22592,6 +22768,7 @@ var init_run = __esm({
       }
       unserve(p, c) {
         this.served.delete(p);
+        this.plainByPath?.delete(p);
         this.named.delete(p);
         this.cache.stats.skipped--;
         if (c.role === "cm") this.skippedConfigMaps--;
@@ -22599,6 +22776,14 @@ var init_run = __esm({
           this.records.delete(p);
           this.kusts.delete(p);
         }
+      }
+      /** A file left unread without a naming context, with its record (a map made on first use: rare). */
+      plainServed(path) {
+        if (this.plainByPath === void 0) {
+          this.plainByPath = /* @__PURE__ */ new Map();
+          for (let i = 0; i < this.plain.length; i++) this.plainByPath.set(this.plain[i], { role: this.plainRoles[i], ctx: "" });
+        }
+        return this.plainByPath.get(path);
       }
       /** Patch entries of the remembered kustomizations (paths relative to cwd), in file order. */
       recordRefs() {
@@ -22639,12 +22824,12 @@ __export(lint_exports, {
   quietFindings: () => quietFindings,
   runRules: () => runRules
 });
-import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
 import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix10, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve5(start);
   for (; ; ) {
-    if (existsSync6(join6(dir, ".git"))) return dir;
+    if (existsSync5(join6(dir, ".git"))) return dir;
     const up = dirname3(dir);
     if (up === dir) return resolve5(start);
     dir = up;
@@ -22657,7 +22842,7 @@ async function loadModel(paths2, opts) {
   const facts = /* @__PURE__ */ new Map();
   const readPaths = /* @__PURE__ */ new Map();
   const hasChart = chartDirProbe(resolve5(opts.cwd));
-  const crun = cache5 ? new CacheRun(cache5, opts.targets, (p) => templatedByName(p, hasChart)) : void 0;
+  const crun = cache5 ? new CacheRun(cache5, opts.targets, (p) => mayBeTemplated(p) && templatedByName(p, hasChart)) : void 0;
   const units = /* @__PURE__ */ new Map();
   const pool2 = new StringPool();
   const maybePatch = /* @__PURE__ */ new Set();
@@ -22677,7 +22862,8 @@ async function loadModel(paths2, opts) {
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    listing: cache5?.listing,
+    // (the clean files the cache leaves unread are split off in one pass: discovery just lists them)
+    listing: crun ? crun.partition() : cache5?.listing,
     skip: crun ? (path, kind) => kind === "yaml" && crun.skip(path) : void 0,
     keep: (text, kind, path) => take(text, kind, path)
   });
@@ -23037,7 +23223,7 @@ var init_json = __esm({
 });
 
 // src/report/docs.ts
-import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
 import { dirname as dirname4, join as join7 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 function rulePagePath(id) {
@@ -23045,7 +23231,7 @@ function rulePagePath(id) {
   const here = dirname4(fileURLToPath2(import.meta.url));
   for (const base of [join7(here, ".."), join7(here, "..", "..")]) {
     const p = join7(base, "docs", "rules", `${id}.md`);
-    if (existsSync7(p)) return p;
+    if (existsSync6(p)) return p;
   }
   return void 0;
 }
@@ -23407,7 +23593,7 @@ var init_errors = __esm({
 
 // src/args.ts
 import { parseArgs } from "node:util";
-import { existsSync as existsSync8, statSync as statSync7 } from "node:fs";
+import { existsSync as existsSync7, statSync as statSync7 } from "node:fs";
 import { dirname as dirname5, resolve as resolve8 } from "node:path";
 function formatOption(choices, dflt) {
   return { type: "string", short: "f", arg: "NAME", choices, help: `output format: ${choices.join(", ")} (default: ${dflt})` };
@@ -23427,9 +23613,9 @@ ${levels.join(", ")}, or never (default: error)`
 function checkOutputFile(v, cwd) {
   const abs = resolve8(cwd, v);
   const dir = dirname5(abs);
-  if (!existsSync8(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname5(v)} does not exist`, false);
+  if (!existsSync7(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname5(v)} does not exist`, false);
   if (!statSync7(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname5(v)} is not a directory`, false);
-  if (existsSync8(abs) && statSync7(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
+  if (existsSync7(abs) && statSync7(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
   return v;
 }
 function optionsOf(spec) {
@@ -23594,7 +23780,7 @@ var init_args = __esm({
 
 // src/render/sandbox/index.ts
 import { execFile, execFileSync, spawnSync as spawnSync4 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants2, existsSync as existsSync9, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, chmodSync, constants as constants2, existsSync as existsSync8, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
 import { delimiter, join as join8, relative as relative6, sep as sep4 } from "node:path";
@@ -23742,7 +23928,7 @@ function rootBinds() {
       }
     } else out.push("--ro-bind", d, d);
   }
-  for (const f of ETC_FILES) if (existsSync9(f)) out.push("--ro-bind", f, f);
+  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
   return out;
 }
 function pathBinds(path, home) {
@@ -23766,7 +23952,7 @@ function pathBinds(path, home) {
     }
     if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
     if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
-    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync9(join8(real2, ".git"))) continue;
+    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync8(join8(real2, ".git"))) continue;
     out.push("--ro-bind", real2, real2);
     if (real2 !== d) out.push("--symlink", real2, d);
   }
@@ -23879,7 +24065,7 @@ function shareWithContainer(dir) {
 }
 function containerTmp(base) {
   const dir = join8(base, "container-tmp");
-  if (!existsSync9(dir)) {
+  if (!existsSync8(dir)) {
     mkdirSync2(dir);
     chmodSync(dir, 1023);
   }
@@ -24505,7 +24691,7 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync10, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync9, readFileSync as readFileSync8 } from "node:fs";
 import { join as join10 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
@@ -24522,7 +24708,7 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   const files = [];
   for (const name of names) {
     const p = join10(appDir, name);
-    if (!existsSync10(p)) continue;
+    if (!existsSync9(p)) continue;
     let patch;
     try {
       patch = load(readFileSync8(p, "utf8"), { schema: CORE_SCHEMA, json: true });
@@ -25751,7 +25937,7 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, cpSync as cpSync2, existsSync as existsSync11, linkSync, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { copyFileSync as copyFileSync2, cpSync as cpSync2, existsSync as existsSync10, linkSync, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
 import { dirname as dirname7, join as join13, posix as posix11 } from "node:path";
 function describeLayout(l) {
   const short2 = l.revision.slice(0, 12);
@@ -25968,10 +26154,10 @@ var init_placement = __esm({
 });
 
 // src/native/kustomize.ts
-import { existsSync as existsSync12, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join14 } from "node:path";
 function findKustomizeFile(dir) {
-  return KUSTOMIZATION_NAMES.find((n) => existsSync12(join14(dir, n)));
+  return KUSTOMIZATION_NAMES.find((n) => existsSync11(join14(dir, n)));
 }
 function parseOverwrite(arg, overwriteImage) {
   const d = arg.split("@");
@@ -26111,7 +26297,7 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
   }
   if (spec.components?.length) {
     let found = spec.components;
-    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join14(appDir, c)) && existsSync12(join14(appDir, c)));
+    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join14(appDir, c)) && existsSync11(join14(appDir, c)));
     if (found.length) {
       const cur = Array.isArray(js().components) ? js().components.map(String) : [];
       for (const c of found) if (!cur.includes(c)) cur.push(c);
@@ -26320,7 +26506,7 @@ var init_directory = __esm({
 });
 
 // src/native/helm.ts
-import { existsSync as existsSync13, readlinkSync as readlinkSync3 } from "node:fs";
+import { existsSync as existsSync12, readlinkSync as readlinkSync3 } from "node:fs";
 import { dirname as dirname8, isAbsolute as isAbsolute5, join as join16, resolve as resolve10, sep as sep6 } from "node:path";
 function cleanSetParameter(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
@@ -26402,7 +26588,7 @@ function helmPlan(i) {
     const fromRef = resolveRefFile(i, raw);
     if (fromRef !== void 0) {
       if (/[*?[]/.test(fromRef)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
-      if (!existsSync13(fromRef) && ignoreMissing) {
+      if (!existsSync12(fromRef) && ignoreMissing) {
         ignored.push(raw);
         continue;
       }
@@ -26417,7 +26603,7 @@ function helmPlan(i) {
       continue;
     }
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
-    if (!existsSync13(p) && ignoreMissing) {
+    if (!existsSync12(p) && ignoreMissing) {
       ignored.push(raw);
       continue;
     }
@@ -26476,7 +26662,7 @@ __export(oci_chart_exports, {
   ociRepo: () => ociRepo
 });
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync14 } from "node:fs";
+import { existsSync as existsSync13 } from "node:fs";
 import { join as join17 } from "node:path";
 function ociRepo(repoURL) {
   const bare = repoURL.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
@@ -26548,7 +26734,7 @@ ${v2}`).digest("hex").slice(0, 32));
     v = pick.version;
   }
   const { dir, out } = cached(v);
-  if (existsSync14(join17(out.dir, "Chart.yaml"))) return out;
+  if (existsSync13(join17(out.dir, "Chart.yaml"))) return out;
   const manifest = json2(await session.get(`/v2/${name}/manifests/${v.replace(/\+/g, "_")}`, MAX_JSON, MANIFEST_TYPES), `the manifest of ${repo.key}/${chart}:${v}`);
   const layers = Array.isArray(manifest.layers) ? manifest.layers : [];
   const layer = layers.find((l) => l && l.mediaType === CHART_LAYER);
@@ -26631,7 +26817,7 @@ var init_oci_chart = __esm({
 
 // src/native/helm-repo.ts
 import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync15, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync11, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync14, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync11, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
 import { dirname as dirname9, join as join18, normalize } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -26831,7 +27017,7 @@ async function fetchFromHelmRepo(repo, repoURL, chart, version, policy) {
 ${chart}
 ${version}`).digest("hex").slice(0, 32);
   const exactDir = join18(cacheDir, exactKey);
-  if (parseSemver(version) && existsSync15(join18(exactDir, "chart", chart, "Chart.yaml"))) {
+  if (parseSemver(version) && existsSync14(join18(exactDir, "chart", chart, "Chart.yaml"))) {
     return { archive: join18(exactDir, `${chart}-${version}.tgz`), dir: join18(exactDir, "chart", chart), version, name: chart };
   }
   const entries = (await repoIndex(repo, policy))[chart];
@@ -26844,7 +27030,7 @@ ${chart}
 ${v}`).digest("hex").slice(0, 32);
   const dir = join18(cacheDir, key);
   const out = { archive: join18(dir, `${chart}-${v}.tgz`), dir: join18(dir, "chart", chart), version: v, name: chart };
-  if (existsSync15(join18(out.dir, "Chart.yaml"))) return out;
+  if (existsSync14(join18(out.dir, "Chart.yaml"))) return out;
   const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
   let url;
   try {
@@ -26868,7 +27054,7 @@ function storeChart(data, dir, chart, v, out) {
     mkdirSync5(dirname9(p), { recursive: true });
     writeFileSync4(p, content);
   }
-  if (!existsSync15(join18(staging, "chart", chart, "Chart.yaml"))) {
+  if (!existsSync14(join18(staging, "chart", chart, "Chart.yaml"))) {
     rmSync4(staging, { recursive: true, force: true });
     throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
   }
@@ -29924,7 +30110,7 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { existsSync as existsSync16, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
+import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { spawnSync as spawnSync6 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
 import { dirname as dirname10, isAbsolute as isAbsolute6, join as join23, relative as relative8, resolve as resolve11 } from "node:path";
@@ -29992,7 +30178,7 @@ async function render(argv, io) {
   }
   const config = loadConfig(io.cwd, args.config);
   const target = resolve11(io.cwd, args.path ?? ".");
-  if (!existsSync16(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
+  if (!existsSync15(target)) throw new UsageError(`no such file or directory: ${args.path}`, false);
   const lint2 = await Promise.resolve().then(() => (init_lint(), lint_exports));
   const root = gitTopLevel(target) ?? lint2.findRepoRoot(target);
   const loaded = await lint2.loadModel([root], { cwd: io.cwd, config, root });
@@ -32118,7 +32304,7 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync17, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
+import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
 import { join as join27, posix as posix13 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
@@ -32141,7 +32327,7 @@ function kustomizationRefs2(k) {
 function readKustomization(root, d, cache5) {
   const key = posix13.join(root, d);
   if (cache5?.has(key)) return cache5.get(key);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync17(posix13.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix13.join(root, d, n)));
   let k;
   try {
     k = name ? (0, import_yaml14.parse)(readFileSync15(posix13.join(root, d, name), "utf8")) : void 0;
@@ -32196,7 +32382,7 @@ function nativeInputs(root, s, cache5) {
       if (!rel.startsWith("..")) out.add(clean3(posix13.dirname(rel)));
     }
   }
-  if (app2 && (isObj15(h) || s.types.includes("helm") || existsSync17(join27(root, app2, "Chart.yaml")))) {
+  if (app2 && (isObj15(h) || s.types.includes("helm") || existsSync16(join27(root, app2, "Chart.yaml")))) {
     for (const d2 of chartDependencies(join27(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix13.join(app2, d2.repository.slice("file://".length)));
@@ -33208,7 +33394,7 @@ init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync18, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
+import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
 import { resolve as resolve14, relative as relative10, sep as sep8 } from "node:path";
 
 // src/report/paths.ts
@@ -33357,7 +33543,7 @@ async function lintCommand(argv, io) {
   }
   const format = values.format ?? "stylish";
   const failOn = values["fail-on"] ?? "error";
-  if (values.context !== void 0 && !existsSync18(resolve14(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
+  if (values.context !== void 0 && !existsSync17(resolve14(io.cwd, values.context))) throw new UsageError(`--context: no such directory: ${values.context}`);
   const config = loadConfig(io.cwd, values.config, /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]));
   if (values["print-config"]) {
     const { dir: _dir, ...shown } = config;

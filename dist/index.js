@@ -18329,7 +18329,7 @@ var require_eventsource_stream = __commonJS({
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
-    var ID = Buffer.from("id");
+    var ID2 = Buffer.from("id");
     var RETRY = Buffer.from("retry");
     var minParserItems = 1024;
     var maxParserItems = 131072;
@@ -18545,7 +18545,7 @@ ${value}`;
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
+        if (isFieldName(line, fieldLength, ID2)) {
           if (isValidLastEventIdBytes(line, valueStart)) {
             this.setEventFieldSize("id", line.length - valueStart);
             event.id = line.toString("utf8", valueStart);
@@ -21125,6 +21125,7 @@ async function discoverFiles(paths2, opts) {
   const skipped = [];
   const errors = [];
   const visited = /* @__PURE__ */ new Set();
+  const served = [];
   const linked = [];
   let direct;
   const walk = (d) => {
@@ -21232,6 +21233,13 @@ async function discoverFiles(paths2, opts) {
             }
           };
         }
+        const known = listing === opts.listing ? opts.listing.served : void 0;
+        if (known) {
+          for (const entry of known) {
+            const fileAbs = absSep + (sep === "/" ? entry : entry.split("/").join(sep));
+            served.push({ path: dirRel === "." ? entry : `${dirRel}/${entry}`, abs: fileAbs, kind: "yaml", text: "", dropped: true });
+          }
+        }
         for (const entry of listing.files) {
           if (entry.includes(".git") || entry.includes("node_modules")) {
             const parts3 = entry.split("/");
@@ -21336,6 +21344,7 @@ async function discoverFiles(paths2, opts) {
     else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
     else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
   }
+  for (const f of served) files.push(f);
   files.sort((a, b) => cmp(a.path, b.path));
   skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
   return { files, skipped, errors };
@@ -41104,7 +41113,7 @@ var init_version = __esm({
 // src/cache/index.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync6, unlinkSync, existsSync as existsSync6 } from "node:fs";
+import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync6, unlinkSync } from "node:fs";
 import { join as join5, resolve as resolve4, relative as relative3, sep as sep2, isAbsolute as isAbsolute2 } from "node:path";
 import { fileURLToPath } from "node:url";
 function keyOf(blob, templated) {
@@ -41176,34 +41185,75 @@ function listIndex(dir, top) {
   if (out === void 0) return void 0;
   const files = [];
   const special = /* @__PURE__ */ new Map();
-  const clean4 = /* @__PURE__ */ new Map();
+  const cleanPaths = [];
+  const cleanBlobs = [];
+  const unclean = [];
   const dirty = /* @__PURE__ */ new Set();
   let last = "";
-  for (const rec of out.split("\0")) {
-    if (rec.length < 3 || rec.charCodeAt(1) !== 32) continue;
-    const tag = rec[0];
-    if (tag === "?") {
-      files.push(rec.slice(2));
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf("\0", p);
+    if (end < 0) end = out.length;
+    const start = p;
+    p = end + 1;
+    if (end - start < 3 || out.charCodeAt(start + 1) !== 32) continue;
+    const tag = out.charCodeAt(start);
+    if (tag === 63) {
+      const path2 = out.slice(start + 2, end);
+      files.push(path2);
+      unclean.push(path2);
       continue;
     }
-    const sp1 = rec.indexOf(" ", 2);
-    const sp2 = sp1 < 0 ? -1 : rec.indexOf(" ", sp1 + 1);
-    const tab = sp2 < 0 ? -1 : rec.indexOf("	", sp2 + 1);
-    if (tab < 0) continue;
-    const path = rec.slice(tab + 1);
-    if (path !== last) files.push(path);
+    const sp1 = out.indexOf(" ", start + 2);
+    const sp2 = sp1 < 0 || sp1 > end ? -1 : out.indexOf(" ", sp1 + 1);
+    const tab = sp2 < 0 || sp2 > end ? -1 : out.indexOf("	", sp2 + 1);
+    if (tab < 0 || tab > end) continue;
+    const path = out.slice(tab + 1, end);
+    const again = path === last;
     last = path;
-    const mode = rec.slice(2, sp1);
-    if (mode === "120000") special.set(path, "link");
-    else if (mode === "160000") special.set(path, "submodule");
-    if (tag === "H") {
-      if ((mode === "100644" || mode === "100755") && rec.slice(sp2 + 1, tab) === "0") clean4.set(path, rec.slice(sp1 + 1, sp2));
-    } else {
-      dirty.add(path);
+    const regular = out.startsWith("100644 ", start + 2) || out.startsWith("100755 ", start + 2);
+    if (!regular && !again) {
+      if (out.startsWith("120000 ", start + 2)) special.set(path, "link");
+      else if (out.startsWith("160000 ", start + 2)) special.set(path, "submodule");
+    }
+    if (tag === 72 && regular && tab === sp2 + 2 && out.charCodeAt(sp2 + 1) === 48 && !again) {
+      files.push(path);
+      cleanPaths.push(path);
+      cleanBlobs.push(out.slice(sp1 + 1, sp2));
+      continue;
+    }
+    if (again) {
+      if (cleanPaths.length > 0 && cleanPaths[cleanPaths.length - 1] === path) {
+        cleanPaths.pop();
+        cleanBlobs.pop();
+        unclean.push(path);
+      } else if (tag !== 72) dirty.add(path);
+      continue;
+    }
+    files.push(path);
+    unclean.push(path);
+    if (tag !== 72) dirty.add(path);
+  }
+  if (dirty.size > 0) {
+    for (let i = cleanPaths.length - 1; i >= 0; i--) {
+      if (!dirty.has(cleanPaths[i])) continue;
+      unclean.push(cleanPaths[i]);
+      cleanPaths.splice(i, 1);
+      cleanBlobs.splice(i, 1);
     }
   }
-  for (const p of dirty) clean4.delete(p);
-  return { dir, top, files, special, clean: clean4 };
+  let cleanSet;
+  let uncleanSet;
+  return {
+    dir,
+    top,
+    files,
+    special,
+    cleanPaths,
+    cleanBlobs,
+    clean: { has: (entry) => (cleanSet ??= new Set(cleanPaths)).has(entry) },
+    unclean,
+    uncleanSet: () => uncleanSet ??= new Set(unclean)
+  };
 }
 function openCache(cwd, context, parts2, opts = {}) {
   const trace = opts.trace;
@@ -41220,11 +41270,6 @@ function openCache(cwd, context, parts2, opts = {}) {
     return void 0;
   }
   const prefix = relative3(cwd, ctx).split(sep2).join("/");
-  let blobs = listing.clean;
-  if (prefix !== "") {
-    blobs = /* @__PURE__ */ new Map();
-    for (const [p, b] of listing.clean) blobs.set(`${prefix}/${p}`, b);
-  }
   const where = (p) => relative3(top, p).split(sep2).join("/");
   const key = createHash("sha256").update(
     JSON.stringify({
@@ -41240,55 +41285,85 @@ function openCache(cwd, context, parts2, opts = {}) {
   ).digest("hex").slice(0, 32);
   const dir = opts.dir ? resolve4(cwd, opts.dir) : join5(isAbsolute2(common2) ? common2 : resolve4(ctx, common2), "cmp-lint", "cache-v1");
   const file = join5(dir, `${key}.cache`);
-  const { entries, data, dropped } = readEntries(file, blobs, trace);
-  return new FactsCache(file, blobs, entries, data, dropped, trace, listing);
+  const { recs, datas, dropped } = readEntries(file, listing.cleanPaths, trace);
+  return new FactsCache(file, listing, recs, datas, dropped, trace, prefix === "" ? "" : `${prefix}/`);
 }
-function serialize(entries, data) {
-  const parts2 = [`${HEADER}${FORMAT} ${entries.size}
-`];
-  for (const [p, e] of entries) {
-    const d = e[0] === CODE.kust ? data.get(p) : void 0;
-    parts2.push(d === void 0 ? `${e}	${p}\0` : `${e}	${p}\0${d}\0`);
+function serialize(paths2, recs, datas) {
+  const parts2 = [];
+  for (let i = 0; i < paths2.length; i++) {
+    const e = recs[i];
+    if (e === void 0) continue;
+    parts2.push(e.charCodeAt(0) === 107 ? `${e}	${paths2[i]}\0${datas[i] ?? ""}\0` : `${e}	${paths2[i]}\0`);
   }
-  return parts2.join("");
+  const body = Buffer.from(parts2.join(""), "utf8");
+  const head = `${HEADER}${FORMAT} ${parts2.length} ${createHash("sha1").update(body).digest("hex")}
+`;
+  return Buffer.concat([Buffer.from(head, "utf8"), body]);
 }
-function readEntries(file, blobs, trace) {
-  const out = /* @__PURE__ */ new Map();
-  const data = /* @__PURE__ */ new Map();
+function compareAt(text, from, to, s) {
+  const n = Math.min(to - from, s.length);
+  for (let k = 0; k < n; k++) {
+    const d = text.charCodeAt(from + k) - s.charCodeAt(k);
+    if (d !== 0) return d;
+  }
+  return to - from - s.length;
+}
+function readEntries(file, paths2, trace) {
+  const n = paths2.length;
+  let recs = new Array(n);
+  let datas = new Array(n);
   let count = 0;
-  if (!existsSync6(file)) return { entries: out, data, dropped: false };
+  let matched = 0;
+  let buf;
   try {
-    const text = readFileSync4(file, "utf8");
-    const nl = text.indexOf("\n");
-    const head = /^cmp-lint cache (\d+) (\d+)$/.exec(nl < 0 ? "" : text.slice(0, nl));
+    buf = readFileSync4(file);
+  } catch {
+    return { recs, datas, dropped: false };
+  }
+  try {
+    const nl = buf.indexOf(10);
+    const head = /^cmp-lint cache (\d+) (\d+) ([0-9a-f]{40})$/.exec(nl < 0 ? "" : buf.toString("latin1", 0, Math.min(nl, 200)));
     if (!head || Number(head[1]) !== FORMAT) throw new Error("not a cache file");
-    const records = text.slice(nl + 1).split("\0");
-    if (records.pop() !== "") throw new Error("truncated");
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i];
-      const tab = r.indexOf("	");
-      const code2 = r[0];
-      if (tab < 2 || !(code2 in ROLE) || !KEY2.test(r.slice(1, tab))) throw new Error("bad record");
-      count++;
-      const path = r.slice(tab + 1);
-      const keep = blobs.has(path);
-      if (keep) out.set(path, r.slice(0, tab));
-      if (code2 === CODE.kust) {
-        const d = records[++i];
-        if (d === void 0) throw new Error("bad record");
-        if (keep) data.set(path, d);
+    if (createHash("sha1").update(buf.subarray(nl + 1)).digest("hex") !== head[3]) throw new Error("checksum mismatch");
+    const text = buf.toString("utf8", nl + 1);
+    let i = 0;
+    for (let p = 0; p < text.length; ) {
+      const tab = text.indexOf("	", p);
+      const nul = text.indexOf("\0", p);
+      if (tab < p + 2 || nul < tab || ROLE[text[p]] === void 0) throw new Error("bad record");
+      let next = nul + 1;
+      let dataEnd = -1;
+      if (text.charCodeAt(p) === 107) {
+        dataEnd = text.indexOf("\0", next);
+        if (dataEnd < 0) throw new Error("bad record");
+        next = dataEnd + 1;
       }
+      count++;
+      while (i < n) {
+        const c = compareAt(text, tab + 1, nul, paths2[i]);
+        if (c > 0) i++;
+        else {
+          if (c === 0) {
+            recs[i] = text.slice(p, tab);
+            if (dataEnd >= 0) datas[i] = text.slice(nul + 1, dataEnd);
+            matched++;
+            i++;
+          }
+          break;
+        }
+      }
+      p = next;
     }
     if (count !== Number(head[2])) throw new Error("truncated");
   } catch (e) {
     trace?.(`cmp-lint cache: ignoring ${file} (${e.message})`);
-    out.clear();
-    data.clear();
-    return { entries: out, data, dropped: false };
+    recs = new Array(n);
+    datas = new Array(n);
+    return { recs, datas, dropped: true };
   }
-  return { entries: out, data, dropped: out.size !== count };
+  return { recs, datas, dropped: matched !== count };
 }
-var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER, KEY2;
+var CODE, ROLE, MAX_CACHE_FILES, FORMAT, FactsCache, buildIdMemo, HEADER;
 var init_cache = __esm({
   "src/cache/index.ts"() {
     "use strict";
@@ -41296,54 +41371,119 @@ var init_cache = __esm({
     CODE = { none: "n", local: "l", cm: "c", hub: "h", kust: "k" };
     ROLE = { n: "none", l: "local", c: "cm", h: "hub", k: "kust" };
     MAX_CACHE_FILES = 4;
-    FORMAT = 2;
+    FORMAT = 3;
     FactsCache = class {
-      constructor(file, blobs, entries, data, dropped, trace, listing) {
+      constructor(file, listing, recs, datas, dropped, trace, prefix = "") {
         this.file = file;
-        this.blobs = blobs;
-        this.entries = entries;
-        this.data = data;
-        this.trace = trace;
         this.listing = listing;
+        this.recs = recs;
+        this.datas = datas;
+        this.trace = trace;
+        this.prefix = prefix;
         this.dropped = dropped;
+        this.paths = listing.cleanPaths;
+        this.blobs = listing.cleanBlobs;
       }
       file;
-      blobs;
-      entries;
-      data;
-      trace;
       listing;
+      recs;
+      datas;
+      trace;
+      prefix;
       stats = { skipped: 0, read: 0, full: false, saved: false };
       changed = false;
       dropped;
+      /** listing position of a cwd-relative path: the entries looked up so far (all of them once `indexed`) */
+      index = /* @__PURE__ */ new Map();
+      indexed = false;
+      paths;
+      blobs;
+      pos(path) {
+        const i = this.index.get(path);
+        if (i !== void 0 || this.indexed) return i;
+        this.indexed = true;
+        const prefix = this.prefix;
+        for (let j = 0; j < this.paths.length; j++) this.index.set(prefix + this.paths[j], j);
+        return this.index.get(path);
+      }
+      /** The record at listing position i, if it was made from the blob there and read the same way (template or not). */
+      at(i, path, templated) {
+        const e = this.recs[i];
+        const blob = this.blobs[i];
+        if (e === void 0 || !e.startsWith(blob, 1)) return void 0;
+        let end = blob.length + 1;
+        let t = false;
+        if (e.charCodeAt(end) === 58) {
+          if (e.charCodeAt(end + 1) !== 116) return void 0;
+          t = true;
+          end += 2;
+        }
+        if (t !== templated(path)) return void 0;
+        const role = ROLE[e[0]];
+        if (role === void 0) return void 0;
+        const data = role === "kust" ? this.datas[i] : void 0;
+        if (e.length === end) return { role, ctx: "", data };
+        if (e.charCodeAt(end) !== 64) return void 0;
+        return { role, ctx: e.slice(end + 1), data };
+      }
       /** The record of a file (cwd-relative path), if its blob is the one the record was made from. */
       lookup(path, templated) {
-        const blob = this.blobs.get(path);
-        if (blob === void 0) return void 0;
-        const e = this.entries.get(path);
-        if (e === void 0) return void 0;
-        const k = keyOf(blob, templated);
-        if (!e.startsWith(k, 1)) return void 0;
-        const role = ROLE[e[0]];
-        const data = role === "kust" ? this.data.get(path) : void 0;
-        if (e.length === k.length + 1) return { role, ctx: "", data };
-        if (e.charCodeAt(k.length + 1) !== 64) return void 0;
-        return { role, ctx: e.slice(k.length + 2), data };
+        const i = this.pos(path);
+        return i === void 0 ? void 0 : this.at(i, path, () => templated);
+      }
+      /**
+       * The listing for discovery, split in one pass over the clean entries: those `serve` leaves
+       * unread (`served`: discovery lists them without looking at them again) and the others (`files`,
+       * discovered as usual). `templated` is asked only for entries with a record.
+       */
+      split(templated, serve, servePlain) {
+        const listing = this.listing;
+        const prefix = this.prefix;
+        const rest = [...listing.unclean];
+        const served = [];
+        const restClean = /* @__PURE__ */ new Set();
+        const { paths: paths2, recs, blobs } = this;
+        for (let i = 0; i < paths2.length; i++) {
+          const entry = paths2[i];
+          const path = prefix + entry;
+          const e = recs[i];
+          if (e !== void 0 && e.length === blobs[i].length + 1 && e.startsWith(blobs[i], 1) && e.charCodeAt(0) !== 107) {
+            if (!entry.includes(".git") && !entry.includes("node_modules") && !templated(path) && ROLE[e[0]] !== void 0 && servePlain(path, ROLE[e[0]])) {
+              served.push(entry);
+              continue;
+            }
+          } else {
+            const c = e === void 0 || entry.includes(".git") || entry.includes("node_modules") ? void 0 : this.at(i, path, templated);
+            if (c !== void 0) {
+              if (c.role === "kust" || c.ctx !== "") this.index.set(path, i);
+              if (c.role === "kust" || c.ctx !== "" ? serve(path, c) : servePlain(path, c.role)) {
+                served.push(entry);
+                continue;
+              }
+            }
+          }
+          this.index.set(path, i);
+          rest.push(entry);
+          restClean.add(entry);
+        }
+        let all;
+        const clean4 = { has: (entry) => restClean.has(entry) || !listing.uncleanSet().has(entry) && (all ??= new Set(paths2)).has(entry) };
+        return { ...listing, files: rest, clean: clean4, served };
       }
       /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
       keyOf(path, templated) {
-        const blob = this.blobs.get(path);
-        return blob === void 0 ? void 0 : keyOf(blob, templated);
+        const i = this.pos(path);
+        return i === void 0 ? void 0 : keyOf(this.blobs[i], templated);
       }
       record(path, templated, role, ctx = "", data) {
-        const blob = this.blobs.get(path);
-        if (blob === void 0) return;
-        const k = ctx === "" ? keyOf(blob, templated) : `${keyOf(blob, templated)}@${ctx}`;
+        const i = this.pos(path);
+        if (i === void 0) return;
+        const k = ctx === "" ? keyOf(this.blobs[i], templated) : `${keyOf(this.blobs[i], templated)}@${ctx}`;
         const e = CODE[role] + k;
-        if (this.entries.get(path) === e && this.data.get(path) === data) return;
-        this.entries.set(path, e);
-        if (data === void 0) this.data.delete(path);
-        else this.data.set(path, data);
+        const d = role === "kust" ? data ?? "" : void 0;
+        if (this.recs[i] === e && this.datas[i] === d) return;
+        this.recs[i] = e;
+        this.datas[i] = d;
         this.changed = true;
       }
       /** Write the cache if it changed. Never throws: a cache that cannot be written is just not written. */
@@ -41352,7 +41492,7 @@ var init_cache = __esm({
           try {
             mkdirSync(join5(this.file, ".."), { recursive: true });
             const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-            writeFileSync(tmp, serialize(this.entries, this.data));
+            writeFileSync(tmp, serialize(this.paths, this.recs, this.datas));
             try {
               renameSync(tmp, this.file);
             } catch (e) {
@@ -41373,7 +41513,6 @@ var init_cache = __esm({
       }
     };
     HEADER = "cmp-lint cache ";
-    KEY2 = /^[0-9a-f]{40,64}(:t)?(@[0-9a-f]{16}(\+[0-9a-f]{16})*)?$/;
   }
 });
 
@@ -41464,8 +41603,8 @@ function namedPaths(path, value) {
   }
   return [...out];
 }
-function kustRecordOf(path, load3, directive) {
-  if (directive || load3.templated || load3.maybePatch || load3.problems.length || load3.quiet.length || load3.blockLines?.size) return void 0;
+function kustRecordOf(path, load3, directive, id) {
+  if (!ID.test(id) || directive || load3.templated || load3.maybePatch || load3.problems.length || load3.quiet.length || load3.blockLines?.size) return void 0;
   if (load3.docs.length !== 1 || load3.kustomizations.length > 1) return void 0;
   const d = load3.docs[0];
   if (d.deferred || !isKustomization(d.raw)) return void 0;
@@ -41499,6 +41638,7 @@ function kustRecordOf(path, load3, directive) {
   }
   const fields = [
     TAG,
+    id,
     facts.namespace ?? "",
     links.join(L),
     facts.repoServerPatches.map(short2).join(L),
@@ -41511,20 +41651,20 @@ function kustRecordOf(path, load3, directive) {
 }
 function kustRecord(path, data) {
   const f = data.split(F);
-  if (f.length !== 8 || f[0] !== TAG || !/^\d+$/.test(f[6])) return void 0;
+  if (f.length !== 9 || f[0] !== TAG || f[1].length !== 16 || !/^\d+$/.test(f[7])) return void 0;
   const slash = path.lastIndexOf("/");
   const dir = slash < 0 ? "." : path.slice(0, slash);
   const full = (p) => p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p;
   const list2 = (s) => s === "" ? [] : s.split(L).map(full);
-  const links = list2(f[2]).map((b) => [dir, b]);
+  const links = list2(f[3]).map((b) => [dir, b]);
   const refs = [];
-  for (const r of list2(f[4])) {
+  for (const r of list2(f[5])) {
     const i = r.indexOf(R);
     if (i < 0) return void 0;
     const t = r.slice(i + 1);
     refs.push({ path: r.slice(0, i), target: t === "" ? void 0 : t.slice(1) });
   }
-  return { facts: { links, namespace: f[1] || void 0, repoServerPatches: list2(f[3]) }, refs, named: list2(f[5]), generated: Number(f[6]), generatorFiles: list2(f[7]) };
+  return { id: f[1], facts: { links, namespace: f[2] || void 0, repoServerPatches: list2(f[4]) }, refs, named: list2(f[6]), generated: Number(f[7]), generatorFiles: list2(f[8]) };
 }
 function kustId(path, key, values) {
   return hash16(`${path}\0${key ?? `json:${JSON.stringify(values())}`}`);
@@ -41547,7 +41687,7 @@ function hash16(s) {
   h2 ^= h2 >>> 16;
   return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
 }
-var NOT_PATHS, F, L, R, IN, SEPARATORS, TAG;
+var NOT_PATHS, F, L, R, IN, SEPARATORS, TAG, ID;
 var init_kustomize = __esm({
   "src/cache/kustomize.ts"() {
     "use strict";
@@ -41580,18 +41720,23 @@ var init_kustomize = __esm({
     R = "";
     IN = "";
     SEPARATORS = /[\x01-\x04]/;
-    TAG = "k2";
+    TAG = "k3";
+    ID = /^[0-9a-f]{16}$/;
   }
 });
 
 // src/cache/run.ts
-var byPath, CacheRun;
+function mayBeTemplated(path) {
+  return MAYBE_TEMPLATED.test(path);
+}
+var MAYBE_TEMPLATED, byPath, CacheRun;
 var init_run = __esm({
   "src/cache/run.ts"() {
     "use strict";
     init_extract();
     init_roles();
     init_kustomize();
+    MAYBE_TEMPLATED = /templates\/|helmfile|gotmpl|[^\x00-\x7f]/i;
     byPath = (x, y) => x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0;
     CacheRun = class {
       constructor(cache5, targets, templated) {
@@ -41603,8 +41748,12 @@ var init_run = __esm({
       cache;
       targets;
       templated;
-      /** files left unread, with their records */
+      /** files left unread that may be read after all (remembered kustomizations, files kustomizations named), with their records */
       served = /* @__PURE__ */ new Map();
+      /** the other files left unread (most files), with their roles; by path only when asked */
+      plain = [];
+      plainRoles = [];
+      plainByPath;
       /** those of them whose record was made while kustomizations named them */
       named = /* @__PURE__ */ new Map();
       /** unchanged kustomizations known from their records (not read) */
@@ -41613,15 +41762,40 @@ var init_run = __esm({
       kusts = /* @__PURE__ */ new Map();
       /** ConfigMaps left out of the picture: of unread ConfigMap files and of remembered kustomizations' generators */
       skippedConfigMaps = 0;
+      /**
+       * The listing for discovery, split in one pass: the clean entries whose record lets them stay
+       * unread (discovery lists them without looking at them again) and the others (discovered as
+       * usual, with `skip` below for them). Decides exactly as `skip` would.
+       */
+      partition() {
+        if (this.cache.prefix.startsWith("..")) return this.cache.listing;
+        return this.cache.split(
+          this.templated,
+          (path, c) => this.serve(path, c),
+          (path, role) => this.servePlain(path, role)
+        );
+      }
       /** discoverFiles' `skip` for a YAML file: leave it unread? */
       skip(path) {
         const c = this.cache.lookup(path, this.templated(path));
-        if (!c) return false;
+        return c !== void 0 && this.serve(path, c);
+      }
+      /** `serve` for a record without a naming context, not a kustomization's (most of them) */
+      servePlain(path, role) {
+        if (!(role === "none" || (role === "local" || role === "cm") && this.targets !== void 0 && !this.targets.has(path))) return false;
+        this.plain.push(path);
+        this.plainRoles.push(role);
+        this.cache.stats.skipped++;
+        if (role === "cm") this.skippedConfigMaps++;
+        return true;
+      }
+      serve(path, c) {
+        if (c.role !== "kust" && c.ctx === "") return this.servePlain(path, c.role);
         if (c.role === "kust") {
           const rec = c.data === void 0 ? void 0 : kustRecord(path, c.data);
           if (!rec) return false;
           this.records.set(path, rec);
-          this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => []), named: rec.named, read: false });
+          this.kusts.set(path, { id: rec.id, named: rec.named, read: false });
         } else if (!(c.role === "none" || (c.role === "local" || c.role === "cm") && this.targets !== void 0 && !this.targets.has(path))) {
           return false;
         }
@@ -41639,8 +41813,10 @@ var init_run = __esm({
         if (values.length === 0) return loadFacts(load3, directive);
         const named = /* @__PURE__ */ new Set();
         for (const v of values) for (const p of namedPaths(path, v)) named.add(p);
-        this.kusts.set(path, { id: kustId(path, this.cache.keyOf(path, this.templated(path)), () => values), named: [...named], read: true });
-        return loadFacts(load3, directive, kustRecordOf(path, load3, directive));
+        const key = this.cache.keyOf(path, this.templated(path));
+        const id = kustId(path, key, () => values);
+        this.kusts.set(path, { id, named: [...named], read: true });
+        return loadFacts(load3, directive, kustRecordOf(path, load3, directive, id));
       }
       /** Any other file read (a Dockerfile). */
       read() {
@@ -41680,7 +41856,7 @@ var init_run = __esm({
           this.unserve(p, c);
         }
         for (const [p, fresh] of readNamed) {
-          const c = this.served.get(p);
+          const c = this.served.get(p) ?? this.plainServed(p);
           if (!c || c.ctx !== "" || holds(c, fresh)) continue;
           out.push(p);
           this.unserve(p, c);
@@ -41702,6 +41878,7 @@ var init_run = __esm({
       }
       unserve(p, c) {
         this.served.delete(p);
+        this.plainByPath?.delete(p);
         this.named.delete(p);
         this.cache.stats.skipped--;
         if (c.role === "cm") this.skippedConfigMaps--;
@@ -41709,6 +41886,14 @@ var init_run = __esm({
           this.records.delete(p);
           this.kusts.delete(p);
         }
+      }
+      /** A file left unread without a naming context, with its record (a map made on first use: rare). */
+      plainServed(path) {
+        if (this.plainByPath === void 0) {
+          this.plainByPath = /* @__PURE__ */ new Map();
+          for (let i = 0; i < this.plain.length; i++) this.plainByPath.set(this.plain[i], { role: this.plainRoles[i], ctx: "" });
+        }
+        return this.plainByPath.get(path);
       }
       /** Patch entries of the remembered kustomizations (paths relative to cwd), in file order. */
       recordRefs() {
@@ -41749,12 +41934,12 @@ __export(lint_exports, {
   quietFindings: () => quietFindings,
   runRules: () => runRules
 });
-import { existsSync as existsSync7, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
 import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix10, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
 function findRepoRoot(start) {
   let dir = resolve5(start);
   for (; ; ) {
-    if (existsSync7(join6(dir, ".git"))) return dir;
+    if (existsSync6(join6(dir, ".git"))) return dir;
     const up = dirname3(dir);
     if (up === dir) return resolve5(start);
     dir = up;
@@ -41767,7 +41952,7 @@ async function loadModel(paths2, opts) {
   const facts = /* @__PURE__ */ new Map();
   const readPaths = /* @__PURE__ */ new Map();
   const hasChart = chartDirProbe(resolve5(opts.cwd));
-  const crun = cache5 ? new CacheRun(cache5, opts.targets, (p) => templatedByName(p, hasChart)) : void 0;
+  const crun = cache5 ? new CacheRun(cache5, opts.targets, (p) => mayBeTemplated(p) && templatedByName(p, hasChart)) : void 0;
   const units = /* @__PURE__ */ new Map();
   const pool2 = new StringPool();
   const maybePatch = /* @__PURE__ */ new Set();
@@ -41787,7 +41972,8 @@ async function loadModel(paths2, opts) {
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
-    listing: cache5?.listing,
+    // (the clean files the cache leaves unread are split off in one pass: discovery just lists them)
+    listing: crun ? crun.partition() : cache5?.listing,
     skip: crun ? (path, kind) => kind === "yaml" && crun.skip(path) : void 0,
     keep: (text, kind, path) => take(text, kind, path)
   });
@@ -42154,7 +42340,7 @@ var init_markdown = __esm({
 
 // src/render/sandbox/index.ts
 import { execFile, execFileSync, spawnSync as spawnSync3 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants4, existsSync as existsSync9, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, chmodSync, constants as constants4, existsSync as existsSync8, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync7, writeFileSync as writeFileSync2 } from "node:fs";
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
 import { delimiter, join as join8, relative as relative6, sep as sep4 } from "node:path";
@@ -42302,7 +42488,7 @@ function rootBinds() {
       }
     } else out.push("--ro-bind", d, d);
   }
-  for (const f of ETC_FILES) if (existsSync9(f)) out.push("--ro-bind", f, f);
+  for (const f of ETC_FILES) if (existsSync8(f)) out.push("--ro-bind", f, f);
   return out;
 }
 function pathBinds(path, home) {
@@ -42326,7 +42512,7 @@ function pathBinds(path, home) {
     }
     if (forbidden.has(real2) || ROOT_DIRS.some((r) => real2 === r || real2.startsWith(r + "/"))) continue;
     if (home && (home === real2 || home.startsWith(real2 + "/"))) continue;
-    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync9(join8(real2, ".git"))) continue;
+    if (cwd === real2 || cwd.startsWith(real2 + "/") || existsSync8(join8(real2, ".git"))) continue;
     out.push("--ro-bind", real2, real2);
     if (real2 !== d) out.push("--symlink", real2, d);
   }
@@ -42439,7 +42625,7 @@ function shareWithContainer(dir) {
 }
 function containerTmp(base) {
   const dir = join8(base, "container-tmp");
-  if (!existsSync9(dir)) {
+  if (!existsSync8(dir)) {
     mkdirSync2(dir);
     chmodSync(dir, 1023);
   }
@@ -42860,7 +43046,7 @@ var init_env = __esm({
 });
 
 // src/render/overrides.ts
-import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync9, readFileSync as readFileSync9 } from "node:fs";
 import { join as join10 } from "node:path";
 function mergePatch(target, patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
@@ -42877,7 +43063,7 @@ function applySourceOverrides(s, appDir, controlPlaneNamespace) {
   const files = [];
   for (const name of names) {
     const p = join10(appDir, name);
-    if (!existsSync10(p)) continue;
+    if (!existsSync9(p)) continue;
     let patch;
     try {
       patch = load(readFileSync9(p, "utf8"), { schema: CORE_SCHEMA, json: true });
@@ -44108,7 +44294,7 @@ var init_plugin_config = __esm({
 
 // src/render/sandbox/layout.ts
 import { execFile as execFile2 } from "node:child_process";
-import { copyFileSync as copyFileSync2, cpSync as cpSync2, existsSync as existsSync11, linkSync, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
+import { copyFileSync as copyFileSync2, cpSync as cpSync2, existsSync as existsSync10, linkSync, realpathSync as realpathSync5, lstatSync as lstatSync6, mkdirSync as mkdirSync4, readdirSync as readdirSync7, readlinkSync as readlinkSync2, rmSync as rmSync3, symlinkSync as symlinkSync2, chmodSync as chmodSync3 } from "node:fs";
 import { dirname as dirname6, join as join13, posix as posix11 } from "node:path";
 function gitEnv() {
   const env = { GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false" };
@@ -44283,10 +44469,10 @@ var init_placement = __esm({
 });
 
 // src/native/kustomize.ts
-import { existsSync as existsSync12, readFileSync as readFileSync10, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync10, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join14 } from "node:path";
 function findKustomizeFile(dir) {
-  return KUSTOMIZATION_NAMES.find((n) => existsSync12(join14(dir, n)));
+  return KUSTOMIZATION_NAMES.find((n) => existsSync11(join14(dir, n)));
 }
 function parseOverwrite(arg, overwriteImage) {
   const d = arg.split("@");
@@ -44426,7 +44612,7 @@ function applyKustomizeEdits(appDir, repoRoot, spec, vars2) {
   }
   if (spec.components?.length) {
     let found = spec.components;
-    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join14(appDir, c)) && existsSync12(join14(appDir, c)));
+    if (spec.ignoreMissingComponents) found = found.filter((c) => inRepo(repoRoot, join14(appDir, c)) && existsSync11(join14(appDir, c)));
     if (found.length) {
       const cur = Array.isArray(js().components) ? js().components.map(String) : [];
       for (const c of found) if (!cur.includes(c)) cur.push(c);
@@ -44635,7 +44821,7 @@ var init_directory = __esm({
 });
 
 // src/native/helm.ts
-import { existsSync as existsSync13, readlinkSync as readlinkSync3 } from "node:fs";
+import { existsSync as existsSync12, readlinkSync as readlinkSync3 } from "node:fs";
 import { dirname as dirname7, isAbsolute as isAbsolute5, join as join16, resolve as resolve9, sep as sep6 } from "node:path";
 function cleanSetParameter(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
@@ -44717,7 +44903,7 @@ function helmPlan(i) {
     const fromRef = resolveRefFile(i, raw);
     if (fromRef !== void 0) {
       if (/[*?[]/.test(fromRef)) throw new HelmUnsupported(`value file ${JSON.stringify(raw)} is a glob: glob value files are not rendered yet`);
-      if (!existsSync13(fromRef) && ignoreMissing) {
+      if (!existsSync12(fromRef) && ignoreMissing) {
         ignored.push(raw);
         continue;
       }
@@ -44732,7 +44918,7 @@ function helmPlan(i) {
       continue;
     }
     const p = resolveValueFile(i.appDir, i.repoRoot, envsubst(raw, i.vars));
-    if (!existsSync13(p) && ignoreMissing) {
+    if (!existsSync12(p) && ignoreMissing) {
       ignored.push(raw);
       continue;
     }
@@ -44791,7 +44977,7 @@ __export(oci_chart_exports, {
   ociRepo: () => ociRepo
 });
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync14 } from "node:fs";
+import { existsSync as existsSync13 } from "node:fs";
 import { join as join17 } from "node:path";
 function ociRepo(repoURL) {
   const bare = repoURL.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
@@ -44863,7 +45049,7 @@ ${v2}`).digest("hex").slice(0, 32));
     v = pick.version;
   }
   const { dir, out } = cached(v);
-  if (existsSync14(join17(out.dir, "Chart.yaml"))) return out;
+  if (existsSync13(join17(out.dir, "Chart.yaml"))) return out;
   const manifest = json2(await session.get(`/v2/${name}/manifests/${v.replace(/\+/g, "_")}`, MAX_JSON, MANIFEST_TYPES), `the manifest of ${repo.key}/${chart}:${v}`);
   const layers = Array.isArray(manifest.layers) ? manifest.layers : [];
   const layer = layers.find((l) => l && l.mediaType === CHART_LAYER);
@@ -44946,7 +45132,7 @@ var init_oci_chart = __esm({
 
 // src/native/helm-repo.ts
 import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync15, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync12, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync14, mkdirSync as mkdirSync5, readdirSync as readdirSync9, readFileSync as readFileSync12, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
 import { dirname as dirname8, join as join18, normalize } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -45146,7 +45332,7 @@ async function fetchFromHelmRepo(repo, repoURL, chart, version, policy) {
 ${chart}
 ${version}`).digest("hex").slice(0, 32);
   const exactDir = join18(cacheDir, exactKey);
-  if (parseSemver(version) && existsSync15(join18(exactDir, "chart", chart, "Chart.yaml"))) {
+  if (parseSemver(version) && existsSync14(join18(exactDir, "chart", chart, "Chart.yaml"))) {
     return { archive: join18(exactDir, `${chart}-${version}.tgz`), dir: join18(exactDir, "chart", chart), version, name: chart };
   }
   const entries = (await repoIndex(repo, policy))[chart];
@@ -45159,7 +45345,7 @@ ${chart}
 ${v}`).digest("hex").slice(0, 32);
   const dir = join18(cacheDir, key);
   const out = { archive: join18(dir, `${chart}-${v}.tgz`), dir: join18(dir, "chart", chart), version: v, name: chart };
-  if (existsSync15(join18(out.dir, "Chart.yaml"))) return out;
+  if (existsSync14(join18(out.dir, "Chart.yaml"))) return out;
   const raw = Array.isArray(entry.urls) ? String(entry.urls[0] ?? "") : "";
   let url;
   try {
@@ -45183,7 +45369,7 @@ function storeChart(data, dir, chart, v, out) {
     mkdirSync5(dirname8(p), { recursive: true });
     writeFileSync4(p, content);
   }
-  if (!existsSync15(join18(staging, "chart", chart, "Chart.yaml"))) {
+  if (!existsSync14(join18(staging, "chart", chart, "Chart.yaml"))) {
     rmSync4(staging, { recursive: true, force: true });
     throw new ChartFetchError(`chart "${chart}" ${v}: the archive has no ${chart}/Chart.yaml`);
   }
@@ -48159,7 +48345,7 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync10 } from "node:fs";
+import { existsSync as existsSync15, readFileSync as readFileSync15, statSync as statSync10 } from "node:fs";
 import { join as join23, posix as posix13 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
@@ -48182,7 +48368,7 @@ function kustomizationRefs2(k) {
 function readKustomization(root, d, cache5) {
   const key = posix13.join(root, d);
   if (cache5?.has(key)) return cache5.get(key);
-  const name = KUSTOMIZATION_NAMES.find((n) => existsSync16(posix13.join(root, d, n)));
+  const name = KUSTOMIZATION_NAMES.find((n) => existsSync15(posix13.join(root, d, n)));
   let k;
   try {
     k = name ? (0, import_yaml13.parse)(readFileSync15(posix13.join(root, d, name), "utf8")) : void 0;
@@ -48237,7 +48423,7 @@ function nativeInputs(root, s, cache5) {
       if (!rel.startsWith("..")) out.add(clean3(posix13.dirname(rel)));
     }
   }
-  if (app2 && (isObj13(h) || s.types.includes("helm") || existsSync16(join23(root, app2, "Chart.yaml")))) {
+  if (app2 && (isObj13(h) || s.types.includes("helm") || existsSync15(join23(root, app2, "Chart.yaml")))) {
     for (const d2 of chartDependencies(join23(root, app2))) {
       if (!d2.repository.startsWith("file://")) continue;
       const rel = clean3(posix13.join(app2, d2.repository.slice("file://".length)));
@@ -51363,7 +51549,7 @@ function verbatim(title, text) {
 // src/action/run.ts
 init_lint();
 init_config();
-import { existsSync as existsSync17, mkdirSync as mkdirSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
+import { existsSync as existsSync16, mkdirSync as mkdirSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
 import { dirname as dirname9, join as join26, resolve as resolve11 } from "node:path";
 
@@ -51411,7 +51597,7 @@ import { resolve as resolve6 } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/report/docs.ts
-import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
 import { dirname as dirname4, join as join7 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 function rulePagePath(id) {
@@ -51419,7 +51605,7 @@ function rulePagePath(id) {
   const here = dirname4(fileURLToPath2(import.meta.url));
   for (const base of [join7(here, ".."), join7(here, "..", "..")]) {
     const p = join7(base, "docs", "rules", `${id}.md`);
-    if (existsSync8(p)) return p;
+    if (existsSync7(p)) return p;
   }
   return void 0;
 }
@@ -52288,7 +52474,7 @@ async function act() {
   const ctx = readContext();
   const workspace = resolve11(process.env.GITHUB_WORKSPACE || process.cwd());
   const cwd = resolve11(workspace, inputs.workingDirectory);
-  if (!existsSync17(cwd) || !statSync11(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
+  if (!existsSync16(cwd) || !statSync11(cwd).isDirectory()) throw new ActionInputError(`input working-directory: no such directory: ${inputs.workingDirectory}`);
   const top = repoTop(cwd) ?? cwd;
   const knownRules = /* @__PURE__ */ new Set([...RULE_IDS, ...EXTERNAL_RULES.map((r) => r.id)]);
   const config = loadConfig(cwd, inputs.config, knownRules);
