@@ -24,6 +24,9 @@ const common = {
 
 const entries = [{ in: 'src/bin.ts', out: 'dist/cli.js', shebang: true }];
 if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'dist/index.js', shebang: false });
+// the lint's worker threads (src/files/parallel.ts): a bundle of its own, next to both, that holds only
+// reading and loading (a worker starts in ~30 ms instead of ~100 ms with the whole CLI)
+entries.push({ in: 'src/files/parallel-worker.ts', out: 'dist/lint-worker.js', shebang: false });
 
 mkdirSync('dist', { recursive: true });
 const metafiles = [];

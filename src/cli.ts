@@ -4,6 +4,7 @@
 import { writeFileSync, readFileSync, existsSync, statSync, realpathSync } from 'node:fs';
 import { resolve, relative, sep } from 'node:path';
 import { lint, RULE_IDS } from './lint.js';
+import { parseJobs } from './files/parallel.js';
 import { loadConfig, closest } from './config.js';
 import { formatResult, FORMATS, useColor, type FormatName } from './report/index.js';
 import { SEVERITY_RANK, REPO_URL, type LintResult } from './core/finding.js';
@@ -44,6 +45,12 @@ export const LINT_SPEC: CommandSpec = {
     context: { type: 'string', arg: 'DIR', help: 'read this directory for cross-file context, report only on the given paths' },
     'no-cache': { type: 'boolean', help: 'with --context: do not use or update the cache of unchanged files (<git dir>/cmp-lint/cache-v1)' },
     'cache-dir': { type: 'string', arg: 'DIR', help: 'with --context: keep that cache in DIR instead of the repository\'s git directory' },
+    jobs: {
+      type: 'string',
+      arg: 'N',
+      help: 'threads that read and load files: 1 the main thread alone, N > 1 that many worker threads (default: worker threads for a big repository, one per core up to 4; env CMP_LINT_JOBS)',
+      parse: (v) => jobsOption(v),
+    },
     quiet: { type: 'boolean', short: 'q', help: 'report errors only (no warnings, infos or notes)' },
     'print-config': { type: 'boolean', help: 'print the configuration that applies here (file, merged defaults) as JSON and exit' },
     version: { type: 'boolean', short: 'v', help: 'print the version' },
@@ -124,6 +131,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
+/** `--jobs N` / CMP_LINT_JOBS (src/files/parallel.ts): a usage error for anything but a positive whole number. */
+function jobsOption(v: string | undefined, name?: string): number | undefined {
+  try {
+    return parseJobs(v, name);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
 async function lintCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals, color: colorFlag } = parseCommand(LINT_SPEC, argv, io.cwd);
   if (values.help) {
@@ -145,7 +161,9 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
   }
   const trace = io.env.CMP_LINT_CACHE_TRACE ? (line: string) => io.stderr(line + '\n') : undefined;
   const cache = values['no-cache'] ? undefined : { dir: values['cache-dir'], trace };
-  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache });
+  const jobs = (values.jobs as number | undefined) ?? jobsOption(io.env.CMP_LINT_JOBS, 'CMP_LINT_JOBS');
+  const jobsTrace = io.env.CMP_LINT_JOBS_TRACE ? (line: string) => io.stderr(line + '\n') : undefined;
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache, jobs, jobsTrace });
   const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === 'error') } : linted;
   if (!values.quiet && values.context === undefined && positionals.length > 0 && positionals.every((p) => isFile(resolve(io.cwd, p)))) {
     io.stderr(

@@ -2,13 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
-import { readTextFile } from './files/read.js';
+import { readTextFile, DEFAULT_MAX_FILE_SIZE } from './files/read.js';
+import { loadInWorkers, workerCount, parseJobs, type ReadItem, type LoadStats } from './files/parallel.js';
 import { extractLoaded, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
 import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
 import { templatedByName, chartDirProbe } from './yaml/template.js';
-import type { QuietRange } from './yaml/load.js';
+import type { QuietRange, StreamLoad } from './yaml/load.js';
 import type { Model, Loc } from './model/types.js';
 import { ALL_RULES, RULE_IDS, ruleInfo } from './rules/index.js';
 import type { ReportArgs } from './rules/types.js';
@@ -31,6 +32,19 @@ export interface LintOptions {
    * run reads only the changed files and the ones others depend on (src/cache/). Off when undefined.
    */
   cache?: CacheOptions;
+  /** threads loading files (`--jobs`): 1 the main thread alone, N > 1 that many workers; default by size */
+  jobs?: number;
+  /** told who loaded the files when worker threads ran (CMP_LINT_JOBS_TRACE) */
+  jobsTrace?: (line: string) => void;
+}
+
+/** CMP_LINT_JOBS, when set to a valid number (the CLI checks it and reports a bad value). */
+function jobsFromEnv(): number | undefined {
+  try {
+    return parseJobs(process.env.CMP_LINT_JOBS, 'CMP_LINT_JOBS');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Usage-level problems (missing path): the CLI exits 2. */
@@ -71,7 +85,18 @@ export function findRepoRoot(start: string): string {
 
 export async function loadModel(
   paths: string[],
-  opts: { cwd: string; config?: Config; root?: string; cache?: FactsCache; /** read only these of the Application-only files */ targets?: Set<string> },
+  opts: {
+    cwd: string;
+    config?: Config;
+    root?: string;
+    cache?: FactsCache;
+    /** read only these of the Application-only files */
+    targets?: Set<string>;
+    /** threads loading files: 1 the main thread alone, N > 1 that many workers; default by size (src/files/parallel.ts) */
+    jobs?: number;
+  },
+  /** filled in when worker threads loaded the files */
+  stats?: LoadStats,
 ): Promise<LoadedModel> {
   const config = opts.config ?? defaultConfig();
   const cache = opts.cache;
@@ -101,6 +126,7 @@ export async function loadModel(
     const r = readTextFile(abs, config.maxFileSize);
     return 'text' in r ? r.text : undefined;
   };
+  const maxFileSize = config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
   const found = await discoverFiles(paths.length ? paths : ['.'], {
     cwd: opts.cwd,
     ignore: config.ignore,
@@ -110,6 +136,30 @@ export async function loadModel(
     listing: crun ? crun.partition() : cache?.listing,
     skip: crun ? (path, kind) => kind === 'yaml' && crun.skip(path) : undefined,
     keep: (text, kind, path) => take(text, kind, path),
+    // worker threads for a big repository (not with the pre-commit cache: it reads few files)
+    readMany: crun
+      ? undefined
+      : async (items) => {
+          const jobs = opts.jobs ?? jobsFromEnv();
+          const workers = workerCount(items, jobs);
+          if (workers === 0) return undefined;
+          const sink = {
+            text: take,
+            load: (path: string, load: StreamLoad) => {
+              readPaths.set(path, 'yaml');
+              keepLoad(path, load, false);
+            },
+            readHere: (it: ReadItem) => {
+              const r = readTextFile(it.abs, maxFileSize);
+              if ('skip' in r) return r.skip;
+              take(r.text, it.kind, it.path);
+              return undefined;
+            },
+          };
+          const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
+          st.workers = workers;
+          return loadInWorkers(items, workers, { cwd: resolve(opts.cwd), maxFileSize, eager: jobs === undefined }, sink, { readFile: readText, pool }, st);
+        },
   });
   function take(text: string, kind: 'yaml' | 'dockerfile', path: string): false {
     // suppression directives are read after the rules ran: keep the (rare) files that have one
@@ -121,10 +171,13 @@ export async function loadModel(
       units.set(path, { path, kind, text });
       return false;
     }
-    const load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText, pool });
+    return keepLoad(path, loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText, pool }), directive);
+  }
+  /** what is kept of one YAML file's load (read here, or by a worker thread: src/files/parallel.ts) */
+  function keepLoad(path: string, load: StreamLoad, directive: boolean): false {
     if (crun) facts.set(path, crun.loaded(path, load, directive));
     // a file with nothing to extract or report is not kept (most files of a big repository)
-    if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind, load });
+    if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind: 'yaml', load });
     else units.delete(path);
     if (load.maybePatch) maybePatch.add(path);
     for (const value of load.kustomizations) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
@@ -227,7 +280,11 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const keep = new Set(only?.files.map((f) => f.path));
   const cache = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : undefined;
   const run = async (targetsOnly: boolean) => {
-    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined });
+    const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
+    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs }, stats);
+    if (opts.jobsTrace && stats.workers > 0) {
+      opts.jobsTrace(`cmp-lint: ${stats.workers} worker threads: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} workers failed` : ''}`);
+    }
     // a partial run where a per-file rule looks ConfigMaps up (some were left unread) is not trusted
     let guardTripped = false;
     const guard =

@@ -58,6 +58,14 @@ export interface DiscoverOptions {
    * `clean` are regular files git checked against the index: they are not lstat'ed again.
    */
   listing?: GitListing & { dir: string; clean?: { has(entry: string): boolean }; served?: readonly string[] };
+  /**
+   * Reads the files another way (worker threads: src/files/parallel.ts): called once after the
+   * walk with every file to read, in order; returns per file the reason it was skipped, or
+   * undefined when it was read and handed to the caller (its entry is then `dropped`). Returning
+   * undefined instead of a list lets discoverFiles read them itself, with `keep`. (With it, `skip`
+   * is asked for every file before any is read.)
+   */
+  readMany?: (files: { path: string; abs: string; kind: FileKind }[]) => Promise<(string | undefined)[] | undefined>;
 }
 
 export interface GitListing {
@@ -330,6 +338,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     const rest = real.slice(direct.realSep.length);
     return direct.owner(sep === '/' ? rest : rest.split(sep).join('/'));
   };
+  const toRead: { path: string; abs: string; kind: FileKind }[] = [];
   for (const c of candidates) {
     if (!c.direct) {
       // (a listed clean file wins over any other way to the same file: in lint's use those others
@@ -345,11 +354,23 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
       continue;
     }
-    const r = readTextFile(c.abs, maxFileSize);
-    if ('skip' in r) skipped.push({ file: c.rel, reason: r.skip });
-    else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
-    else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
+    if (opts.readMany) toRead.push({ path: c.rel, abs: c.abs, kind: c.kind });
+    else readOne({ path: c.rel, abs: c.abs, kind: c.kind });
   }
+  function readOne(f: { path: string; abs: string; kind: FileKind }) {
+    const r = readTextFile(f.abs, maxFileSize);
+    if ('skip' in r) skipped.push({ file: f.path, reason: r.skip });
+    else if (opts.keep && !opts.keep(r.text, f.kind, f.path)) files.push({ ...f, text: '', dropped: true });
+    else files.push({ ...f, text: r.text });
+  }
+  const many = opts.readMany && toRead.length > 0 ? await opts.readMany(toRead) : undefined;
+  if (many) {
+    toRead.forEach((f, i) => {
+      const reason = many[i];
+      if (reason !== undefined) skipped.push({ file: f.path, reason });
+      else files.push({ ...f, text: '', dropped: true });
+    });
+  } else toRead.forEach(readOne);
   for (const f of served) files.push(f);
   files.sort((a, b) => cmp(a.path, b.path));
   skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));

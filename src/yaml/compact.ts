@@ -23,7 +23,11 @@ export class StringPool {
  * (`.inf`, `.nan`, `-0`): the value is then copied member by member.
  */
 export function compactValue(v: unknown, pool?: StringPool, opts: { dictionaries?: readonly string[] } = {}): unknown {
-  const copy = JSON.parse(JSON.stringify(v)) as unknown;
+  return compactCopy(JSON.parse(JSON.stringify(v)), pool, opts);
+}
+
+/** compactValue of a value that is already a copy of its own (parsed from JSON): changed in place. */
+export function compactCopy(copy: unknown, pool?: StringPool, opts: { dictionaries?: readonly string[] } = {}): unknown {
   if (opts.dictionaries && copy !== null && typeof copy === 'object' && !Array.isArray(copy)) {
     const o = copy as Record<string, unknown>;
     for (const k of opts.dictionaries) {

@@ -16,7 +16,7 @@ import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
-import { compactValue, type StringPool } from './compact.js';
+import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 
@@ -172,6 +172,8 @@ export interface StreamLoad extends FileLoad {
   maybePatch: boolean;
   /** plain values of the kustomizations in this file (their patch and generator files) */
   kustomizations: unknown[];
+  /** (with `spans`) the load stopped at a document that needs a positioned parse */
+  parseHere?: true;
 }
 
 const CONFIGMAP_DICTIONARIES = { dictionaries: ['data', 'binaryData'] };
@@ -200,11 +202,19 @@ export function loadYamlStream(
     readFile?: (file: string) => string | undefined;
     /** strings shared by the compact values of lazily read documents (one pool per run) */
     pool?: StringPool;
+    /**
+     * Where each lazily read or deferred document was found, pushed in the order of `docs` (a worker
+     * thread sends them to the main thread, which rebuilds the documents: src/files/parallel.ts).
+     * With it, a document that needs a positioned parse ends the load at once with `parseHere`:
+     * the main thread loads that file itself.
+     */
+    spans?: DocSpan[];
   } = {},
 ): StreamLoad {
   const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
   if (!opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
+    if (opts.spans) return { ...out, parseHere: true };
     const l = loadYamlFile(file, text);
     for (const d of l.docs) if (isKustomizationValue(d.raw, file)) out.kustomizations.push(d.raw);
     return { ...l, maybePatch: false, kustomizations: out.kustomizations };
@@ -264,23 +274,18 @@ export function loadYamlStream(
     if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
     const where = a === 0 ? undefined : { line0: line, indent: 0, slice: true };
     if ((rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value))) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
-      // positions only when a finding asks: the text is read again then, and until then only a
-      // compact copy of the value is kept (js-yaml's strings are slices that would hold the text)
-      let text: string | TextAgain = slice;
-      if (opts.reread || opts.readFile) {
-        text = new TextAgain(file, opts.readFile ?? opts.reread!, a, starts.length === 2 ? undefined : b);
-        // Argo CD resources repeat their strings (repoURL, project, server…); ConfigMap data rarely does
-        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === 'argo' ? opts.pool : undefined, rel === 'configmap' ? CONFIGMAP_DICTIONARIES : {});
-      }
-      const src = new SourceText(file, text, where);
-      out.docs.push({ file, src, ref: lazyRef(src, value), raw: value });
+      const span: DocSpan = { from: a, to: starts.length === 2 ? undefined : b, line0: a === 0 ? undefined : line, rel, exact: NON_JSON_NUMBER.test(slice) };
+      opts.spans?.push(span);
+      out.docs.push(lazyDoc(file, value, span, opts, slice));
       continue;
     }
     const src = new SourceText(file, slice, where);
     if (rel === 'parse' && Array.isArray(value) && !failed && !opts.templated && !directives) {
-      out.docs.push({ file, src, ref: new NodeRef(src, null), raw: value, deferred: true });
+      opts.spans?.push({ from: a, to: b, line0: where?.line0, rel, exact: true, deferred: true });
+      out.docs.push(deferredDoc(src, value));
       continue;
     }
+    if (opts.spans) return { ...out, parseHere: true };
     const parsed = parseYaml(src);
     if (directives) {
       const lines = blockScalarLines(src, parsed.docs);
@@ -290,6 +295,51 @@ export function loadYamlStream(
     collect(out, file, src, parsed, out.templated);
   }
   return out;
+}
+
+/** Where loadYamlStream found a lazily read (or a deferred) document in its file's text. */
+export interface DocSpan {
+  from: number;
+  /** undefined: the document is the whole file */
+  to?: number;
+  /** the document's first line when it does not start the file */
+  line0?: number;
+  rel: Relevance;
+  /** the value holds numbers JSON cannot carry: kept as read, not compacted */
+  exact: boolean;
+  deferred?: true;
+}
+
+/**
+ * A lazily read document: positions only when a finding asks. The text is read again then, and
+ * until then only a compact copy of the value is kept (js-yaml's strings are slices that would
+ * hold the text). `fresh`: the value is already a copy of its own (a worker thread's, through JSON).
+ */
+export function lazyDoc(
+  file: string,
+  value: unknown,
+  span: DocSpan,
+  opts: { reread?: () => string | undefined; readFile?: (file: string) => string | undefined; pool?: StringPool },
+  slice?: string,
+  fresh = false,
+): LoadedDoc {
+  let text: string | TextAgain | undefined = slice;
+  if (opts.reread || opts.readFile) {
+    text = new TextAgain(file, opts.readFile ?? opts.reread!, span.from, span.to);
+    // Argo CD resources repeat their strings (repoURL, project, server…); ConfigMap data rarely does
+    if (!span.exact) {
+      const pool = span.rel === 'argo' ? opts.pool : undefined;
+      const shape = span.rel === 'configmap' ? CONFIGMAP_DICTIONARIES : {};
+      value = fresh ? compactCopy(value, pool, shape) : compactValue(value, pool, shape);
+    }
+  }
+  const src = new SourceText(file, text!, span.line0 === undefined ? undefined : { line0: span.line0, indent: 0, slice: true });
+  return { file, src, ref: lazyRef(src, value), raw: value };
+}
+
+/** A document whose positioned parse is left to the extractor (LoadedDoc.deferred): `src` holds its own text. */
+export function deferredDoc(src: SourceText, value: unknown): LoadedDoc {
+  return { file: src.file, src, ref: new NodeRef(src, null), raw: value, deferred: true };
 }
 
 /** A line that is nothing but a template action: `{{- if … }}`, `{{ end }}`, `{{ include … | nindent 4 }}`. */

@@ -1,0 +1,124 @@
+// A worker thread of the lint's file loading (src/files/parallel.ts is the main thread's side).
+// Bundled on its own as dist/lint-worker.js: it holds only reading and loading (src/files/read.ts,
+// src/yaml/load.ts), so a worker starts in a few tens of milliseconds.
+//
+// Per file it reads the bytes and runs the same streaming load as the main thread would
+// (loadYamlStream), then answers with as little as the main thread needs to go on:
+//   - why the file was skipped (the same reason readTextFile gives the main thread);
+//   - 0: nothing in it can matter (no document kept, nothing to quiet, not a patch);
+//   - the lazily read documents (Argo CD resources, plain ConfigMaps and kustomizations) as their
+//     place in the file and their value as JSON text (one string crosses the threads cheaply, and
+//     JSON.parse is the copy the main thread would make anyway), the deferred JSON 6902 op lists
+//     with their own text, quiet ranges, and the file's kustomization values;
+//   - its text, for the main thread to load itself, whenever the load holds anything else: a
+//     document parsed with positions (a parsed tree cannot cross threads), a problem, a suppression
+//     directive, a Dockerfile, or an exception (the main thread then meets the same one).
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { readTextFile, type FileKind } from './read.js';
+import { loadYamlStream, type DocSpan } from '../yaml/load.js';
+import { templatedByName, chartDirProbe } from '../yaml/template.js';
+
+/**
+ * One document of a reply: a lazily read one (`v` or `x`), or a deferred one (`s`, its text, and `x`).
+ * A batch of replies crosses as one JSON text (cheaper than a structured clone of many small
+ * objects, and JSON.parse makes the fresh copy the main thread keeps anyway); values JSON cannot
+ * carry cross beside it, by structured clone.
+ */
+export interface WireDoc {
+  /** span (DocSpan): from, to, line0, relevance */
+  f: number;
+  t?: number;
+  l?: number;
+  r: DocSpan['rel'];
+  /** the value (not `exact`): inside the batch's JSON */
+  v?: unknown;
+  /** index of the value in the batch's `extra` (`exact` lazy documents, deferred op lists) */
+  x?: number;
+  /** a deferred document's own text */
+  s?: string;
+}
+
+/** A quiet range without its file: fromLine, toLine, rules (sorted ids) or 0, column or -1, why. */
+export type WireQuiet = [number, number, string[] | 0, number, 'template' | 'placeholder' | 'broken'];
+
+export interface LoadReply {
+  d: WireDoc[];
+  q?: WireQuiet[];
+  /** maybePatch */
+  m?: 1;
+  /** templated */
+  tp?: 1;
+  /** the kustomization values */
+  k?: unknown[];
+}
+
+/** Per file: skipped (`s`: reason), nothing to keep (0), a load, or the text for the main thread. */
+export type FileReply = 0 | { s: string } | { t: string } | LoadReply;
+
+export interface WorkerSetup {
+  cmpLintLoad: true;
+  cwd: string;
+  maxFileSize: number;
+}
+
+/** A batch of files, in the main thread's order: [abs, path, kind]. */
+export interface BatchRequest {
+  start: number;
+  files: [string, string, FileKind][];
+}
+
+export interface BatchReply {
+  start: number;
+  /** FileReply[] as JSON */
+  json: string;
+  extra: unknown[];
+}
+
+/** The reply for one file (exported for tests: it is what a worker computes). */
+export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize: number, hasChart: (dir: string) => boolean, extra: unknown[]): FileReply {
+  const r = readTextFile(abs, maxFileSize);
+  if ('skip' in r) return { s: r.skip };
+  const text = r.text;
+  if (kind === 'dockerfile' || text.includes('cmp-lint-disable')) return { t: text };
+  const spans: DocSpan[] = [];
+  let load;
+  try {
+    load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), spans });
+  } catch {
+    return { t: text };
+  }
+  if (load.parseHere || load.problems.length > 0 || load.blockLines || load.docs.length !== spans.length) return { t: text };
+  if (load.docs.length === 0 && load.quiet.length === 0 && !load.maybePatch && load.kustomizations.length === 0 && !load.templated) return 0;
+  const out: LoadReply = { d: [] };
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i];
+    const doc = load.docs[i];
+    const w: WireDoc = { f: span.from, r: span.rel };
+    if (span.to !== undefined) w.t = span.to;
+    if (span.line0 !== undefined) w.l = span.line0;
+    if (span.deferred) w.s = doc.src.text;
+    if (span.deferred || span.exact) w.x = extra.push(doc.raw) - 1;
+    else w.v = doc.raw;
+    out.d.push(w);
+  }
+  if (load.quiet.length > 0) {
+    out.q = load.quiet.map((q) => [q.fromLine, q.toLine, q.rules ? [...q.rules].sort() : 0, q.column ?? -1, q.why]);
+  }
+  if (load.maybePatch) out.m = 1;
+  if (load.templated) out.tp = 1;
+  if (load.kustomizations.length > 0) out.k = load.kustomizations;
+  return out;
+}
+
+if (!isMainThread && parentPort && (workerData as WorkerSetup | undefined)?.cmpLintLoad) {
+  const setup = workerData as WorkerSetup;
+  const hasChart = chartDirProbe(setup.cwd);
+  const port = parentPort;
+  port.on('message', (req: BatchRequest) => {
+    const replies: FileReply[] = [];
+    const extra: unknown[] = [];
+    for (const [abs, path, kind] of req.files) replies.push(replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra));
+    port.postMessage({ start: req.start, json: JSON.stringify(replies), extra } satisfies BatchReply);
+  });
+  port.postMessage('ready');
+}

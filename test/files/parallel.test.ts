@@ -1,0 +1,331 @@
+// Worker threads for the lint's file loading (src/files/parallel.ts, src/files/parallel-worker.ts):
+// whatever the number of threads, the result is the one the main thread alone gives: the same
+// findings, skipped entries and file counts, in the same order; a worker's reply rebuilds exactly
+// the documents the main thread's own load makes; failing workers hand their files back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, copyFileSync, cpSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { lint, loadModel } from '../../src/lint.js';
+import { parseConfig, defaultConfig } from '../../src/config.js';
+import { loadYamlStream } from '../../src/yaml/load.js';
+import { StringPool } from '../../src/yaml/compact.js';
+import { templatedByName, chartDirProbe } from '../../src/yaml/template.js';
+import { kustomizationRefs } from '../../src/files/relevance.js';
+import { fileKind } from '../../src/files/read.js';
+import { replyFor, type FileReply } from '../../src/files/parallel-worker.js';
+import { loadFromReply, loadInWorkers, parseJobs, workerCount, PARALLEL_MIN_FILES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
+import { tempDir, writeTree, isRoot } from './helpers.js';
+import { FIXTURES, REPO } from '../helpers/lint.js';
+import { runCli, hasDist, CLI } from '../limits/helpers.js';
+import { generateShape, SHAPES } from '../../scripts/bench-gen.mjs';
+
+const TRAIN = join(REPO, 'test', 'corpus', 'mined', 'train');
+
+/** lint() with a given number of threads, and who loaded the files. */
+async function lintWith(cwd: string, jobs: number, config?: string) {
+  const lines: string[] = [];
+  const r = await lint({ cwd, paths: ['.'], config: config ? parseConfig('.cmp-lint.yaml', config) : defaultConfig(), jobs, jobsTrace: (l) => lines.push(l) });
+  const m = /(\d+) worker threads: (\d+) files loaded by workers, (\d+) by the main thread/.exec(lines.join('\n'));
+  return { r, workers: m ? Number(m[1]) : 0, byWorkers: m ? Number(m[2]) : 0, here: m ? Number(m[3]) : 0 };
+}
+
+/** What a report says: findings (all fields, in order), skipped entries, file count. */
+const report = (r: Awaited<ReturnType<typeof lint>>) => ({ findings: r.findings, skipped: r.skipped, files: r.files });
+
+test('--jobs parsing: positive whole numbers only', () => {
+  assert.equal(parseJobs(undefined, 'x'), undefined);
+  assert.equal(parseJobs('', 'x'), undefined);
+  assert.equal(parseJobs('1', 'x'), 1);
+  assert.equal(parseJobs('8', 'x'), 8);
+  for (const bad of ['0', '-1', '1.5', 'two', '2x']) assert.throws(() => parseJobs(bad, '--jobs'), /--jobs: expected a positive whole number of threads/);
+});
+
+test('no workers for a small run unless forced; forced counts are kept (capped by the files)', () => {
+  const items: ReadItem[] = Array.from({ length: 10 }, (_, i) => ({ path: `f${i}.yaml`, abs: join(FIXTURES, 'nope', `f${i}.yaml`), kind: 'yaml' }));
+  assert.equal(workerCount(items, undefined), 0, 'ten small files stay on the main thread');
+  assert.equal(workerCount(items, 1), 0);
+  assert.equal(workerCount(items, 3), 3);
+  assert.equal(workerCount(items.slice(0, 2), 4), 2);
+  const many: ReadItem[] = Array.from({ length: PARALLEL_MIN_FILES }, (_, i) => ({ path: `f${i}.yaml`, abs: `/nonexistent/f${i}.yaml`, kind: 'yaml' }));
+  // (on a one-core machine the default stays on the main thread)
+  assert.ok(workerCount(many, undefined) >= 0);
+});
+
+/** Every YAML file under a directory (holdout corpora are never read). */
+function yamlFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      let st;
+      try {
+        st = statSync(p);
+      } catch {
+        continue;
+      }
+      if (st.isDirectory()) {
+        if (!name.startsWith('holdout') && name !== 'node_modules' && name !== '.git') walk(p);
+      } else if (st.isFile() && fileKind(name) === 'yaml' && st.size < 5 << 20) out.push(p);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The parts of a load the pipeline reads, with every lazily read document's root position (which reads the text again). */
+function shapeOf(load: ReturnType<typeof loadYamlStream>) {
+  return {
+    docs: load.docs.map((d) => ({ file: d.file, raw: d.raw, deferred: !!d.deferred, loc: d.deferred ? undefined : d.ref.loc(), text: d.deferred ? d.src.text : undefined })),
+    quiet: load.quiet.map((q) => ({ ...q, rules: q.rules ? [...q.rules].sort() : undefined })),
+    problems: load.problems,
+    maybePatch: load.maybePatch,
+    templated: load.templated,
+    kust: load.kustomizations.map((k) => JSON.parse(JSON.stringify(kustomizationRefs(k)))),
+  };
+}
+
+/** Documents written to break a serialization: numbers JSON cannot carry, odd keys, multi-byte text, CRLF, BOM. */
+const ADVERSARIAL: Record<string, string> = {
+  'apps/exact.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: exact\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/r.git\n    path: .\n    plugin:\n      name: p\n      env:\n        - name: A\n          value: .inf\n        - name: B\n          value: -0\n        - name: C\n          value: .nan\n  destination:\n    server: https://kubernetes.default.svc\n`,
+  'apps/proto.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: proto\n  labels:\n    __proto__: x\n    constructor: y\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/r.git\n    path: "ü/日本/😀"\n    plugin:\n      name: "p\\ud800"\n  destination:\n    server: https://kubernetes.default.svc\n`,
+  'apps/crlf.yaml': '\ufeffapiVersion: argoproj.io/v1alpha1\r\nkind: Application\r\nmetadata:\r\n  name: crlf\r\nspec:\r\n  project: default\r\n  source:\r\n    repoURL: https://example.com/r.git\r\n    plugin:\r\n      name: x\r\n  destination:\r\n    server: https://kubernetes.default.svc',
+  'apps/multi.yaml': `# leading comment\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: argocd-cmp-cm\ndata:\n  plugin.yaml: |\n    apiVersion: argoproj.io/v1alpha1\n    kind: ConfigManagementPlugin\n    metadata:\n      name: tool\n    spec:\n      generate:\n        command: [sh, -c, "echo ---"]\n  "quoted key": ü\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: s\n---\napiVersion: argoproj.io/v1alpha1\nkind: AppProject\nmetadata:\n  name: p\nspec:\n  sourceRepos: ['*']\n...\n`,
+  'kust/kustomization.yaml': `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [base.yaml]\npatches:\n  - path: patch.yaml\n    target:\n      name: argocd-repo-server\n  - path: ops.yaml\n    target:\n      kind: Deployment\n      name: argocd-repo-server\n`,
+  'kust/patch.yaml': `spec:\n  template:\n    spec:\n      containers:\n        - name: tool\n          image: busybox\n`,
+  'kust/ops.yaml': `- op: add\n  path: /spec/template/spec/containers/-\n  value:\n    name: cmp\n    image: example/cmp:latest\n    command: [/var/run/argocd/argocd-cmp-server]\n- op: replace\n  path: /spec/replicas\n  value: -0\n`,
+  'kust/base.yaml': `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: argocd-repo-server\nspec:\n  template:\n    spec:\n      containers:\n        - name: argocd-repo-server\n          image: quay.io/argoproj/argocd:v2.13.1\n`,
+  'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n',
+  'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cmp\ndata:\n  plugin.yaml: |\n    kind: ConfigManagementPlugin\n',
+  'chart/templates/app.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: {{ .Values.name }}\nspec:\n  source:\n    plugin:\n      name: {{ .Values.plugin }}\n`,
+  'broken.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: "broken\nspec: {\n`,
+  'directive.yaml': `# cmp-lint-disable-next-line app-schema\napiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: d\nspec: {}\n`,
+  'anchors.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: &n anchored\n  labels: {a: *n}\nspec:\n  project: default\n`,
+  'nothing.yaml': `apiVersion: v1\nkind: Service\nmetadata:\n  name: plain\nspec:\n  ports: [{port: 80}]\n`,
+  'noeol.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: argocd-cm\ndata:\n  configManagementPlugins: |\n    - name: old\n      generate:\n        command: [sh]',
+};
+
+test('a worker\'s reply rebuilds the load the main thread makes: every fixture, train-corpus and adversarial document', () => {
+  const dir = tempDir('cmp-lint-parallel-');
+  try {
+    writeTree(dir.dir, ADVERSARIAL);
+    const roots = [FIXTURES, TRAIN, dir.dir];
+    let compared = 0;
+    let text = 0;
+    let none = 0;
+    for (const root of roots) {
+      const hasChart = chartDirProbe(root);
+      const texts = new Map<string, string>();
+      const readFile = (p: string) => texts.get(p);
+      for (const abs of yamlFiles(root)) {
+        const path = relative(root, abs).split(sep).join('/');
+        const extra: unknown[] = [];
+        const reply = replyFor(abs, path, 'yaml', 5 << 20, hasChart, extra);
+        if (reply !== 0 && 's' in reply) continue; // skipped: the same reason either way (tested below)
+        const source = readFileSync(abs, 'utf8').replace(/^\ufeff/, '');
+        texts.set(path, source);
+        const here = loadYamlStream(path, source, { templated: templatedByName(path, hasChart), readFile, pool: new StringPool() });
+        if (reply !== 0 && 't' in reply) {
+          assert.equal(reply.t, source, `${path}: the text sent back`);
+          text++;
+          continue;
+        }
+        if (reply === 0) {
+          assert.deepEqual([here.docs.length, here.quiet.length, here.problems.length, here.maybePatch, here.kustomizations.length], [0, 0, 0, false, 0], `${path}: "nothing" for a load that keeps something`);
+          none++;
+          continue;
+        }
+        // across the threads: the batch's JSON and a structured clone of the extras
+        const wire = JSON.parse(JSON.stringify([reply]))[0] as FileReply;
+        const rebuilt = loadFromReply(path, wire as Exclude<FileReply, 0 | { s: string } | { t: string }>, structuredClone(extra), { readFile, pool: new StringPool() });
+        assert.deepStrictEqual(shapeOf(rebuilt), shapeOf(here), path);
+        compared++;
+      }
+    }
+    assert.ok(compared > 200 && text > 20 && none >= 1, `compared ${compared}, text ${text}, nothing ${none}`);
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('the same report with 1 thread and with 2 to 4: all fixtures, the train corpus, adversarial documents', { timeout: 120_000 }, async () => {
+  const dir = tempDir('cmp-lint-parallel-');
+  try {
+    writeTree(dir.dir, ADVERSARIAL);
+    for (const [root, jobs] of [[FIXTURES, 4], [TRAIN, 2], [dir.dir, 3]] as const) {
+      const one = await lintWith(root, 1);
+      assert.equal(one.workers, 0);
+      const many = await lintWith(root, jobs);
+      assert.equal(many.workers, jobs, `${root}: ${jobs} workers started`);
+      assert.equal(many.here, 0, `${root}: forced workers read every file`);
+      assert.ok(many.byWorkers > 0, `${root}: workers loaded files (${many.byWorkers})`);
+      assert.deepStrictEqual(report(many.r), report(one.r), `${root} with ${jobs} threads`);
+    }
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('generated repositories of every bench shape: the same report with 1 and 3 threads', { timeout: 180_000 }, async () => {
+  const dir = tempDir('cmp-lint-parallel-shapes-');
+  try {
+    for (const shape of SHAPES) generateShape(shape, join(dir.dir, shape), 300_000);
+    const one = await lintWith(dir.dir, 1);
+    const three = await lintWith(dir.dir, 3);
+    assert.ok(three.byWorkers > 1000, `workers loaded the files (${three.byWorkers})`);
+    for (const shape of SHAPES) assert.ok(one.r.findings.some((f) => f.file.startsWith(`${shape}/`)), `${shape}: the shape's setup has findings`);
+    assert.deepStrictEqual(report(three.r), report(one.r));
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('files a worker cannot read are skipped with the main thread\'s reasons', async (t) => {
+  const dir = tempDir('cmp-lint-parallel-bad-');
+  try {
+    writeTree(dir.dir, {
+      ...ADVERSARIAL,
+      'bad/binary.yaml': Buffer.from([0x6b, 0x3a, 0x00, 0x01, 0x02, 0xff]),
+      'bad/latin1.yaml': Buffer.from('k: caf\xe9\n', 'latin1'),
+      'bad/utf16.yaml': Buffer.from([0xff, 0xfe, 0x6b, 0x00]),
+      'bad/big.yaml': 'a: ' + 'x'.repeat(3000) + '\n',
+      'Dockerfile': 'FROM busybox\nCOPY plugin.yaml /home/argocd/cmp-server/config/plugin.yaml\n',
+    });
+    const fifo = spawnSync('mkfifo', [join(dir.dir, 'bad', 'pipe.yaml')]);
+    if (fifo.status !== 0) t.diagnostic('mkfifo unavailable: no FIFO in this tree');
+    const config = 'maxFileSize: 2KB\n';
+    const one = await lintWith(dir.dir, 1, config);
+    const two = await lintWith(dir.dir, 2, config);
+    assert.ok(two.byWorkers > 0);
+    assert.deepStrictEqual(report(two.r), report(one.r));
+    const reasons = one.r.skipped.map((s) => `${s.file}: ${s.reason.replace(/ \(.*/, '')}`);
+    for (const want of ['bad/big.yaml: larger than 2 KB', 'bad/binary.yaml: binary file', 'bad/latin1.yaml: not valid UTF-8', 'bad/utf16.yaml: not valid UTF-8']) assert.ok(reasons.includes(want), `${want} in ${reasons}`);
+    // (a FIFO met in a walk is not a file to read: it is left out, never opened)
+    assert.ok(!one.r.skipped.some((s) => s.file === 'bad/pipe.yaml'));
+    if (isRoot) t.diagnostic('running as root: an unreadable file cannot be made (chmod 000 does not stop root)');
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('a worker that cannot start, throws or exits hands its files back: the same report, no hang', { timeout: 120_000 }, async () => {
+  const dir = tempDir('cmp-lint-parallel-fail-');
+  try {
+    writeTree(dir.dir, ADVERSARIAL);
+    generateShape('apps', join(dir.dir, 'gen'), 150_000);
+    const scripts = {
+      throws: "throw new Error('boom at start');\n",
+      exits: "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage('ready');\nparentPort.on('message', () => process.exit(7));\n",
+      silent: "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage('ready');\nparentPort.on('message', () => { throw new Error('boom in a batch'); });\n",
+    };
+    const items: ReadItem[] = [];
+    const walk = (d: string) => {
+      for (const name of readdirSync(d).sort()) {
+        const p = join(d, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (fileKind(name)) items.push({ path: relative(dir.dir, p).split(sep).join('/'), abs: p, kind: fileKind(name)! });
+      }
+    };
+    walk(dir.dir);
+    const run = async (url?: URL, workers = 2) => {
+      const seen: string[] = [];
+      const stats: LoadStats = { workers, byWorkers: 0, here: 0, failed: 0 };
+      const status = await loadInWorkers(
+        items,
+        workers,
+        { cwd: dir.dir, maxFileSize: 5 << 20, url },
+        {
+          text: (_t, _kind, path) => void seen.push(path),
+          load: (path) => void seen.push(path),
+          readHere: (it) => void seen.push(it.path),
+        },
+        { readFile: () => undefined },
+        stats,
+      );
+      return { seen, status, stats };
+    };
+    const ok = await run();
+    assert.equal(ok.stats.failed, 0);
+    assert.ok(ok.stats.byWorkers > 0);
+    assert.deepEqual(ok.seen, items.map((i) => i.path), 'every file settled once, in order');
+    for (const [name, code] of Object.entries(scripts)) {
+      const file = join(dir.dir, `worker-${name}.mjs`);
+      writeFileSync(file, code);
+      const bad = await run(pathToFileURL(file));
+      assert.equal(bad.stats.failed, 2, `${name}: both workers failed`);
+      assert.equal(bad.stats.byWorkers, 0, name);
+      assert.deepEqual(bad.seen, items.map((i) => i.path), `${name}: every file settled once, in order, by the main thread`);
+    }
+    const missing = await run(pathToFileURL(join(dir.dir, 'no-such-worker.js')));
+    assert.equal(missing.stats.byWorkers, 0);
+    assert.deepEqual(missing.seen, items.map((i) => i.path));
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('loadModel keeps the same model parts whatever the threads (units in file order)', async () => {
+  const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
+  const one = await loadModel(['.'], { cwd: FIXTURES, jobs: 1 });
+  const three = await loadModel(['.'], { cwd: FIXTURES, jobs: 3 }, stats);
+  assert.ok(stats.byWorkers > 0);
+  const brief = (l: typeof one) => ({
+    files: l.model.files,
+    sources: l.model.sources.map((s) => `${s.app.kind} ${s.app.name}`),
+    plugins: l.model.plugins.map((p) => `${p.name}`),
+    configMaps: l.model.configMaps.map((c) => `${c.file} ${c.name}`),
+    problems: l.problems.map((p) => JSON.stringify(p)),
+    quiet: l.quiet.map((q) => JSON.stringify({ ...q, rules: q.rules ? [...q.rules].sort() : undefined })),
+    skipped: l.skipped,
+    fileCount: l.fileCount,
+  });
+  assert.deepStrictEqual(brief(three), brief(one));
+});
+
+test('through dist/cli.js: --jobs and CMP_LINT_JOBS give the --jobs 1 report; bad values are usage errors', { skip: !hasDist, timeout: 120_000 }, () => {
+  const one = runCli(['--jobs', '1', '--format', 'json', '.'], FIXTURES);
+  assert.ok(one.status === 0 || one.status === 1, one.stderr);
+  for (const jobs of ['2', '3']) {
+    const r = spawnSync(process.execPath, [CLI, '--jobs', jobs, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS_TRACE: '1' } });
+    assert.equal(r.stdout, one.stdout, `--jobs ${jobs}`);
+    assert.equal(r.status, one.status);
+    assert.match(r.stderr, new RegExp(`${jobs} worker threads: [1-9]\\d* files loaded by workers`));
+  }
+  const env = spawnSync(process.execPath, [CLI, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS: '2', CMP_LINT_JOBS_TRACE: '1' } });
+  assert.equal(env.stdout, one.stdout);
+  assert.match(env.stderr, /2 worker threads/);
+  for (const [args, envJobs, msg] of [
+    [['--jobs', '0', '.'], undefined, /--jobs: expected a positive whole number of threads, got "0"/],
+    [['--jobs', 'many', '.'], undefined, /--jobs: expected a positive whole number/],
+    [['.'], 'x', /CMP_LINT_JOBS: expected a positive whole number of threads, got "x"/],
+  ] as const) {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: FIXTURES, encoding: 'utf8', env: { ...process.env, ...(envJobs ? { CMP_LINT_JOBS: envJobs } : {}) } });
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, msg);
+  }
+});
+
+test('the bundle runs its workers without node_modules: dist/ copied alone', { skip: !hasDist, timeout: 120_000 }, () => {
+  const dir = tempDir('cmp-lint-parallel-dist-');
+  try {
+    const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { files: string[] };
+    assert.ok(pkg.files.includes('dist/lint-worker.js'), 'package.json files ships the worker bundle');
+    const dist = join(dir.dir, 'dist');
+    mkdirSync(dist);
+    copyFileSync(CLI, join(dist, 'cli.js'));
+    copyFileSync(join(REPO, 'dist', 'lint-worker.js'), join(dist, 'lint-worker.js'));
+    cpSync(join(REPO, 'dist', 'validators'), join(dist, 'validators'), { recursive: true });
+    const repo = join(dir.dir, 'repo');
+    writeTree(repo, ADVERSARIAL);
+    const run = (jobs: string) => spawnSync(process.execPath, [join(dist, 'cli.js'), '--jobs', jobs, '--format', 'json', '.'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH, CMP_LINT_JOBS_TRACE: '1' } });
+    const one = run('1');
+    const two = run('2');
+    assert.ok(one.status === 0 || one.status === 1, one.stderr);
+    assert.equal(two.stdout, one.stdout);
+    assert.match(two.stderr, /2 worker threads: [1-9]\d* files loaded by workers/);
+  } finally {
+    dir.cleanup();
+  }
+});
