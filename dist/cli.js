@@ -2213,6 +2213,7 @@ async function discoverFiles(paths2, opts) {
     const rest = real2.slice(direct.realSep.length);
     return direct.owner(sep === "/" ? rest : rest.split(sep).join("/"));
   };
+  const toRead = [];
   for (const c of candidates) {
     if (!c.direct) {
       const first = seen.get(c.real) ?? directOwner(c.real);
@@ -2226,11 +2227,23 @@ async function discoverFiles(paths2, opts) {
       files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
       continue;
     }
-    const r = readTextFile(c.abs, maxFileSize);
-    if ("skip" in r) skipped.push({ file: c.rel, reason: r.skip });
-    else if (opts.keep && !opts.keep(r.text, c.kind, c.rel)) files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
-    else files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: r.text });
+    if (opts.readMany) toRead.push({ path: c.rel, abs: c.abs, kind: c.kind });
+    else readOne({ path: c.rel, abs: c.abs, kind: c.kind });
   }
+  function readOne(f) {
+    const r = readTextFile(f.abs, maxFileSize);
+    if ("skip" in r) skipped.push({ file: f.path, reason: r.skip });
+    else if (opts.keep && !opts.keep(r.text, f.kind, f.path)) files.push({ ...f, text: "", dropped: true });
+    else files.push({ ...f, text: r.text });
+  }
+  const many = opts.readMany && toRead.length > 0 ? await opts.readMany(toRead) : void 0;
+  if (many) {
+    toRead.forEach((f, i) => {
+      const reason = many[i];
+      if (reason !== void 0) skipped.push({ file: f.path, reason });
+      else files.push({ ...f, text: "", dropped: true });
+    });
+  } else toRead.forEach(readOne);
   for (const f of served) files.push(f);
   files.sort((a, b) => cmp(a.path, b.path));
   skipped.sort((a, b) => cmp(a.file, b.file) || cmp(a.reason, b.reason));
@@ -10058,1202 +10071,6 @@ var init_source = __esm({
   }
 });
 
-// src/extract/util.ts
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function obj(v) {
-  return isObj(v) ? v : {};
-}
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-function str(v) {
-  if (typeof v === "string") return v;
-  if (typeof v === "number" || typeof v === "boolean") return String(v);
-  return void 0;
-}
-function strList(v) {
-  if (Array.isArray(v)) return v.map((x) => x === null || x === void 0 ? "" : String(x));
-  if (typeof v === "string") return [v];
-  return [];
-}
-function commandOf(v, ref) {
-  if (!isObj(v)) return void 0;
-  const command3 = strList(v.command);
-  const args = strList(v.args);
-  if (command3.length === 0 && args.length === 0) return { command: command3, args, ref };
-  return { command: command3, args, ref };
-}
-function securityContextOf(v) {
-  const sc = obj(v);
-  const caps = obj(sc.capabilities);
-  const drop = strList(caps.drop).map((d) => d.toUpperCase());
-  const num2 = (x) => typeof x === "number" ? x : typeof x === "string" && /^\d+$/.test(x) ? Number(x) : void 0;
-  const bool2 = (x) => typeof x === "boolean" ? x : void 0;
-  return {
-    runAsUser: num2(sc.runAsUser),
-    runAsNonRoot: bool2(sc.runAsNonRoot),
-    readOnlyRootFilesystem: bool2(sc.readOnlyRootFilesystem),
-    allowPrivilegeEscalation: bool2(sc.allowPrivilegeEscalation),
-    dropsAll: drop.includes("ALL")
-  };
-}
-function containerOf(raw, ref) {
-  const c = obj(raw);
-  const env = arr(c.env).map((e, i) => {
-    const o = obj(e);
-    return { name: str(o.name) ?? "", value: str(o.value), fromSource: o.valueFrom !== void 0, ref: ref.getIn(["env", i]) };
-  });
-  const volumeMounts = arr(c.volumeMounts).map((m, i) => {
-    const o = obj(m);
-    return {
-      name: str(o.name) ?? "",
-      mountPath: str(o.mountPath) ?? "",
-      subPath: str(o.subPath),
-      readOnly: o.readOnly === true,
-      ref: ref.getIn(["volumeMounts", i])
-    };
-  });
-  const resources = obj(c.resources);
-  const image = imageOf(c.image, ref);
-  return {
-    name: str(c.name) ?? "",
-    image: image?.image,
-    imageRef: image?.ref,
-    command: c.command === void 0 || c.command === null ? void 0 : strList(c.command),
-    args: c.args === void 0 || c.args === null ? void 0 : strList(c.args),
-    env,
-    volumeMounts,
-    securityContext: securityContextOf(c.securityContext),
-    hasResources: Object.keys(obj(resources.requests)).length > 0 || Object.keys(obj(resources.limits)).length > 0,
-    ref
-  };
-}
-function volumeOf(raw, ref) {
-  const v = obj(raw);
-  const name = str(v.name) ?? "";
-  if (isObj(v.configMap)) {
-    const cm = v.configMap;
-    const items = Array.isArray(cm.items) ? cm.items.map((it, i) => ({ key: str(obj(it).key) ?? "", path: str(obj(it).path) ?? "", ref: ref?.getIn(["configMap", "items", i]) })) : void 0;
-    return { name, kind: "configMap", configMapName: str(cm.name), items, optional: cm.optional === true || void 0, ref };
-  }
-  if (v.secret !== void 0) return { name, kind: "secret", ref };
-  const other = Object.keys(v).filter((k) => k !== "name");
-  if (v.emptyDir !== void 0 || other.length === 0) return { name, kind: "emptyDir", ref };
-  return { name, kind: "other", ref };
-}
-function imageOf(v, ref) {
-  if (typeof v === "string") return { image: v };
-  if (!isObj(v)) return void 0;
-  const repo = str(v.repository) ?? str(v.name);
-  if (!repo) return void 0;
-  const full = `${str(v.registry) ? `${str(v.registry)}/` : ""}${repo}`;
-  if (typeof v.digest === "string" && v.digest) return { image: `${full}@${v.digest}`, ref: ref.getIn(["image", "digest"]) };
-  const tag = typeof v.tag === "number" ? String(v.tag) : str(v.tag);
-  if (!tag) return void 0;
-  return { image: `${full}:${tag}`, ref: ref.getIn(["image", "tag"]) };
-}
-var init_util = __esm({
-  "src/extract/util.ts"() {
-    "use strict";
-  }
-});
-
-// src/extract/plugin.ts
-function looksLikePlugin(v) {
-  if (!isObj(v)) return false;
-  if (v.kind === "ConfigManagementPlugin") return true;
-  const spec = obj(v.spec);
-  const kindOk = v.kind === void 0 || typeof v.kind === "string" && /plugin/i.test(v.kind);
-  return kindOk && isObj(v.metadata) && (isObj(spec.generate) || isObj(spec.discover)) && !isObj(spec.template);
-}
-function socketNameOf(name, version) {
-  return version ? `${name}-${version}` : name;
-}
-function pluginFromRef(ref, file, origin2, opts = {}) {
-  const raw = refToJS(ref);
-  const specOnly = opts.specOnly === true;
-  const spec = specOnly ? obj(raw) : obj(obj(raw).spec);
-  const specRef = specOnly ? ref : ref.get("spec");
-  const name = opts.name ?? str(obj(obj(raw).metadata).name) ?? "";
-  const version = str(spec.version) || void 0;
-  const discover = discoverOf(spec.discover, specRef?.get("discover"));
-  const params2 = obj(spec.parameters);
-  const paramsRef = specRef?.get("parameters");
-  return {
-    name,
-    version,
-    socketName: socketNameOf(name, version),
-    origin: origin2,
-    file,
-    ref,
-    nameRef: opts.nameRef ?? ref.getIn(["metadata", "name"]),
-    versionRef: specRef?.get("version"),
-    configMap: opts.configMap,
-    init: commandOf(spec.init, specRef?.get("init")),
-    generate: commandOf(spec.generate, specRef?.get("generate")),
-    discover,
-    parameters: {
-      static: arr(params2.static).map(
-        (p, i) => ({
-          name: str(obj(p).name) ?? "",
-          collectionType: str(obj(p).collectionType),
-          ref: paramsRef?.getIn(["static", i])
-        })
-      ),
-      dynamic: commandOf(params2.dynamic, paramsRef?.get("dynamic"))
-    },
-    preserveFileMode: spec.preserveFileMode === true,
-    provideGitCreds: spec.provideGitCreds === true,
-    raw,
-    specOnly
-  };
-}
-function discoverOf(v, ref) {
-  if (!isObj(v)) return void 0;
-  const find = obj(v.find);
-  const cmd2 = commandOf(find, ref?.get("find"));
-  const rule = {
-    fileName: str(v.fileName) || void 0,
-    glob: str(find.glob) || void 0,
-    command: cmd2 && cmd2.command.length > 0 ? cmd2 : void 0,
-    ref
-  };
-  return rule;
-}
-var init_plugin = __esm({
-  "src/extract/plugin.ts"() {
-    "use strict";
-    init_source();
-    init_util();
-  }
-});
-
-// src/extract/configmaps.ts
-function configMapOf(file, ref, raw) {
-  const o = obj(raw);
-  const keys = /* @__PURE__ */ new Map();
-  for (const section of ["data", "binaryData"]) {
-    const sec = ref.get(section);
-    if (sec && sec.node === null && isObj(o[section])) {
-      const values = o[section];
-      for (const k of Object.keys(values)) keys.set(k, new LazyKey(sec, k, str(values[k])));
-      continue;
-    }
-    for (const [k, v] of sec?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
-  }
-  return { name: str(obj(o.metadata).name) ?? "", namespace: str(obj(o.metadata).namespace), file, origin: "document", keys, ref };
-}
-function holdsPluginYaml(key, text) {
-  return /\.ya?ml$/.test(key) || /kind:\s*ConfigManagementPlugin/.test(text);
-}
-function pluginsInSecret(src, file, ref, raw, problems) {
-  const keys = /* @__PURE__ */ new Map();
-  for (const [k, v] of ref.get("stringData")?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
-  if (keys.size === 0) return [];
-  const holder = { name: str(obj(obj(raw).metadata).name) ?? "", file, origin: "document", keys, ref };
-  return pluginsInConfigMap(src, holder, problems, "Secret").map((p) => ({ ...p, origin: "secret", configMap: void 0 }));
-}
-function pluginsInConfigMap(src, cm, problems, holder = "ConfigMap") {
-  const out = [];
-  for (const [key, entry] of cm.keys) {
-    const value = entry.value;
-    if (value === void 0 || !holdsPluginYaml(key, value)) continue;
-    const ref = entry.ref;
-    if (!ref?.node) continue;
-    const parsed = parseEmbedded(src, ref.node, value);
-    const mentionsPlugin = /ConfigManagementPlugin/.test(value);
-    if (parsed.errors.length > 0) {
-      if (mentionsPlugin) for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in ${holder} ${cm.name} key ${key})` });
-      continue;
-    }
-    for (const doc of parsed.docs) {
-      let js;
-      try {
-        js = docToJS(doc);
-      } catch (e) {
-        const m = e.message;
-        const what = /alias/i.test(m) ? "too many alias expansions (more than allowed): the document looks like an alias bomb" : m;
-        problems.push({ ruleId: "yaml-syntax", loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ${holder} ${cm.name} key ${key})` });
-        continue;
-      }
-      if (!looksLikePlugin(js)) continue;
-      const pref = rootRef(parsed.src, doc);
-      out.push(pluginFromRef(pref, cm.file, "configmap", { configMap: { name: cm.name, key, keyRef: ref } }));
-    }
-  }
-  return out;
-}
-function configMapGenerators(file, ref, raw) {
-  const out = [];
-  arr(obj(raw).configMapGenerator).forEach((g, i) => {
-    if (!isObj(g)) return;
-    const gRef = ref.getIn(["configMapGenerator", i]);
-    const keys = /* @__PURE__ */ new Map();
-    const files = /* @__PURE__ */ new Map();
-    arr(g.files).forEach((f, j) => {
-      const spec = str(f) ?? "";
-      const eq = spec.indexOf("=");
-      const path = eq >= 0 ? spec.slice(eq + 1) : spec;
-      const key = eq >= 0 ? spec.slice(0, eq) : path.split("/").pop();
-      keys.set(key, { ref: gRef.getIn(["files", j]) });
-      files.set(key, path);
-    });
-    arr(g.literals).forEach((l, j) => {
-      const s = str(l) ?? "";
-      const eq = s.indexOf("=");
-      if (eq > 0) keys.set(s.slice(0, eq), { ref: gRef.getIn(["literals", j]), value: s.slice(eq + 1) });
-    });
-    const name = str(g.name) ?? "";
-    out.push({ cm: { name, file, origin: "generator", keys, ref: gRef.get("name") ?? gRef }, files });
-  });
-  return out;
-}
-var LazyKey;
-var init_configmaps = __esm({
-  "src/extract/configmaps.ts"() {
-    "use strict";
-    init_source();
-    init_util();
-    init_plugin();
-    LazyKey = class {
-      constructor(section, key, value) {
-        this.section = section;
-        this.key = key;
-        this.value = value;
-      }
-      section;
-      key;
-      value;
-      made;
-      get ref() {
-        return this.made ??= this.section.get(this.key);
-      }
-    };
-  }
-});
-
-// src/extract/legacy.ts
-import { posix } from "node:path";
-function legacyKeyRef(ref, raw) {
-  const o = obj(raw);
-  const kind = str(o.kind);
-  const name = str(obj(o.metadata).name);
-  if (kind === "ConfigMap" && name === "argocd-cm") return at(ref, ["data", KEY], "argocd-cm");
-  if (kind === "ArgoCD") return at(ref, ["spec", KEY], "the ArgoCD resource");
-  if (kind !== void 0 || o.apiVersion !== void 0) return void 0;
-  if (name === void 0 || name === "argocd-cm") {
-    const d = at(ref, ["data", KEY], "argocd-cm");
-    if (d) return d;
-  }
-  return at(ref, [KEY], "argocd-cm") ?? at(ref, ["spec", KEY], "the ArgoCD resource");
-}
-function bareLegacyList(file, ref, raw) {
-  if (!Array.isArray(raw) || raw.length === 0) return void 0;
-  const allowed = /* @__PURE__ */ new Set(["name", "init", "generate", "lockRepo"]);
-  const ok = raw.every((it) => isObj(it) && typeof it.name === "string" && isObj(it.generate) && it.generate.command !== void 0 && Object.keys(it).every((k) => allowed.has(k)));
-  if (!ok) return void 0;
-  const list2 = legacyList(file, ref, "argocd-cm");
-  const first = list2.plugins[0];
-  return { ...list2, ref: first?.nameRef ?? ref };
-}
-function at(ref, path, where) {
-  const keyRef = ref.getIn(path);
-  return keyRef ? { keyRef, where } : void 0;
-}
-function chartLegacyKeyRef(values) {
-  return values.getIn(["configs", "cm", KEY]) ?? values.getIn(["server", "config", KEY]);
-}
-function legacyOfDocument(file, ref, raw) {
-  const found = legacyKeyRef(ref, raw);
-  return found ? legacyList(file, found.keyRef, found.where) : void 0;
-}
-function legacyList(file, keyRef, where) {
-  const plugins = [];
-  const v = keyRef.scalar();
-  let items = [];
-  if (typeof v === "string" && keyRef.node) {
-    const parsed = parseEmbedded(keyRef.src, keyRef.node, v);
-    if (parsed.errors.length === 0) {
-      for (const doc of parsed.docs) {
-        try {
-          docToJS(doc);
-        } catch {
-          continue;
-        }
-        items.push(...rootRef(parsed.src, doc).items());
-      }
-    }
-  } else if (keyRef.isSeq()) items = keyRef.items();
-  for (const it of items) {
-    const o = obj(it.toJS());
-    if (!isObj(o)) continue;
-    plugins.push({
-      name: str(o.name) ?? "",
-      nameRef: it.get("name"),
-      ref: it,
-      init: commandOf(o.init, it.get("init")),
-      generate: commandOf(o.generate, it.get("generate")),
-      lockRepo: o.lockRepo === true
-    });
-  }
-  return { file, ref: keyRef, names: plugins.map((p) => p.name).filter(Boolean), plugins, where };
-}
-function json6902Legacy(file, ref, raw) {
-  const out = [];
-  raw.forEach((op, i) => {
-    const o = obj(op);
-    if (o.op !== "add" && o.op !== "replace" || typeof o.path !== "string") return;
-    const where = o.path.startsWith("/spec") ? "the ArgoCD resource" : "argocd-cm";
-    if (o.path === `/data/${KEY}` || o.path === `/spec/${KEY}`) {
-      const v = ref.getIn([i, "value"]);
-      const at2 = ref.getIn([i, "path"]);
-      if (v && at2) out.push({ ...legacyList(file, v, where), ref: at2 });
-    } else if ((o.path === "/data" || o.path === "/spec") && isObj(o.value) && o.value[KEY] !== void 0) {
-      const v = ref.getIn([i, "value", KEY]);
-      if (v) out.push(legacyList(file, v, where));
-    }
-  });
-  return out;
-}
-function generatorLegacy(generators, found) {
-  const out = [];
-  for (const g of generators) {
-    if (g.cm.name !== "argocd-cm") continue;
-    const key = g.cm.keys.get(KEY);
-    if (!key?.ref) continue;
-    const path = g.files.get(KEY);
-    if (path !== void 0) {
-      const target = posix.normalize(posix.join(posix.dirname(g.cm.file), path));
-      if (found.some((l) => l.file === target)) continue;
-    }
-    let names = [];
-    if (key.value !== void 0) {
-      try {
-        names = arr((0, import_yaml2.parse)(key.value)).map((it) => str(obj(it).name)).filter((n) => !!n);
-      } catch {
-        names = [];
-      }
-    }
-    out.push({ file: g.cm.file, ref: key.ref, names, plugins: [], where: "argocd-cm" });
-  }
-  return out;
-}
-var import_yaml2, KEY;
-var init_legacy = __esm({
-  "src/extract/legacy.ts"() {
-    "use strict";
-    init_source();
-    import_yaml2 = __toESM(require_dist(), 1);
-    init_util();
-    KEY = "configManagementPlugins";
-  }
-});
-
-// src/model/argocd.ts
-var CMP_ENTRYPOINT, VAR_FILES_DIR, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, CMP_CONFIG_FILE, MAX_SOCKET_PATH, REPO_SERVER_UID, ARGOCD_IMAGE, CHART_CMP_CONFIGMAP, STOCK_VOLUMES, STOCK_TMP_VOLUMES, BUILD_ENV_VARS;
-var init_argocd = __esm({
-  "src/model/argocd.ts"() {
-    "use strict";
-    CMP_ENTRYPOINT = "/var/run/argocd/argocd-cmp-server";
-    VAR_FILES_DIR = "/var/run/argocd";
-    CMP_PLUGINS_DIR = "/home/argocd/cmp-server/plugins";
-    CMP_CONFIG_DIR = "/home/argocd/cmp-server/config";
-    CMP_CONFIG_FILE = "/home/argocd/cmp-server/config/plugin.yaml";
-    MAX_SOCKET_PATH = 107;
-    REPO_SERVER_UID = 999;
-    ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)*argoproj\/argocd(?:[:@]|$)/;
-    CHART_CMP_CONFIGMAP = "argocd-cmp-cm";
-    STOCK_VOLUMES = /* @__PURE__ */ new Map([
-      ["ssh-known-hosts", "configMap"],
-      ["tls-certs", "configMap"],
-      ["gpg-keys", "configMap"],
-      ["gpg-keyring", "emptyDir"],
-      ["tmp", "emptyDir"],
-      ["tmp-dir", "emptyDir"],
-      ["helm-working-dir", "emptyDir"],
-      ["argocd-repo-server-tls", "secret"],
-      ["argocd-repo-server-mtls", "secret"],
-      ["var-files", "emptyDir"],
-      ["plugins", "emptyDir"],
-      ["argocd-cmd-params-cm", "configMap"]
-    ]);
-    STOCK_TMP_VOLUMES = /* @__PURE__ */ new Set(["tmp", "tmp-dir"]);
-    BUILD_ENV_VARS = [
-      "ARGOCD_APP_NAME",
-      "ARGOCD_APP_NAMESPACE",
-      "ARGOCD_APP_PROJECT_NAME",
-      "ARGOCD_APP_REVISION",
-      "ARGOCD_APP_REVISION_SHORT",
-      "ARGOCD_APP_REVISION_SHORT_8",
-      "ARGOCD_APP_SOURCE_REPO_URL",
-      "ARGOCD_APP_SOURCE_PATH",
-      "ARGOCD_APP_SOURCE_TARGET_REVISION",
-      "KUBE_VERSION",
-      "KUBE_API_VERSIONS"
-    ];
-  }
-});
-
-// src/extract/pod.ts
-import { posix as posix2 } from "node:path";
-function hasCmpEvidence(c) {
-  const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
-  if (argv.includes("argocd-cmp-server")) return true;
-  return c.volumeMounts.some(
-    (m) => m.mountPath === VAR_FILES_DIR || m.mountPath.startsWith(CMP_PLUGINS_DIR) || m.mountPath.startsWith(CMP_CONFIG_DIR) || m.name === "var-files" || m.name === "plugins"
-  );
-}
-function isMainContainer(c) {
-  if (MAIN_NAMES.has(c.name)) return true;
-  const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
-  return /(^|\/)argocd-repo-server\b/.test(argv) || argv.includes("uid_entrypoint.sh");
-}
-function podKeyOf(p) {
-  if (p.isPatch && (p.form === "strategic-merge" || p.form === "json6902")) return `patches:${posix2.dirname(p.file)}`;
-  const at2 = p.podRef?.loc();
-  return `${p.file}:${at2?.line ?? 0}:${at2?.column ?? 0}`;
-}
-function podOf(p, sidecars) {
-  if (!p.isRepoServer && sidecars.length === 0) return void 0;
-  const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
-  const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
-  const declared = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
-  const main2 = mainOf(p, containers);
-  return {
-    file: p.file,
-    form: p.form,
-    isPatch: p.isPatch,
-    main: sidecars[0]?.repoServer ?? main2,
-    initContainers: sidecars[0]?.initContainers ?? initContainers,
-    sidecars,
-    containers,
-    volumes: sidecars[0]?.volumes ?? (p.isPatch ? withStock(declared) : declared),
-    pod: podKeyOf(p),
-    namespace: p.namespace,
-    podRef: p.podRef,
-    running: p.running
-  };
-}
-function sidecarsFromPod(p) {
-  const pod = podKeyOf(p);
-  const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
-  const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
-  const declared = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
-  const volumes = p.isPatch ? withStock(declared) : declared;
-  const podSecurityContext = securityContextOf(p.podSecurityContext ? refToJS(p.podSecurityContext) : void 0);
-  const main2 = mainOf(p, containers);
-  const out = [];
-  for (const c of containers) {
-    if (c === main2) continue;
-    const evidence = hasCmpEvidence(c);
-    if (!evidence) continue;
-    out.push({
-      ...c,
-      file: p.file,
-      form: p.form,
-      isPatch: p.isPatch,
-      volumes,
-      podSecurityContext,
-      repoServer: main2,
-      initContainers,
-      chart: p.chart,
-      podRef: p.podRef,
-      pod,
-      namespace: p.namespace
-    });
-  }
-  return out;
-}
-function mainOf(p, containers) {
-  if (p.mainRef) {
-    const c = containerOf(refToJS(p.mainRef), p.mainRef);
-    const mapImage = c.imageRef !== void 0;
-    return { ...c, name: "argocd-repo-server", image: mapImage ? c.image : void 0, imageRef: mapImage ? c.imageRef : void 0, command: void 0, args: void 0 };
-  }
-  return containers.find((c) => !p.allSidecars && isMainContainer(c));
-}
-function withStock(declared) {
-  const names = new Set(declared.map((v) => v.name));
-  const stock = [];
-  for (const [name, kind] of STOCK_VOLUMES) {
-    if (!names.has(name)) stock.push({ name, kind, stock: true, configMapName: void 0 });
-  }
-  return [...declared.map((v) => STOCK_VOLUMES.has(v.name) ? { ...v, stock: true } : v), ...stock];
-}
-function podFromWorkload(file, doc, raw, opts) {
-  const o = obj(raw);
-  const kind = str(o.kind);
-  let pod;
-  if (kind === "Pod") pod = doc.get("spec");
-  else if (o.spec !== void 0) pod = doc.getIn(["spec", "template", "spec"]);
-  else if (o.containers !== void 0 || o.volumes !== void 0) pod = doc;
-  if (!pod) return void 0;
-  return {
-    file,
-    ...opts,
-    namespace: str(obj(o.metadata).namespace),
-    running: runningDump(o),
-    podRef: pod,
-    containers: pod.get("containers")?.items() ?? [],
-    initContainers: pod.get("initContainers")?.items() ?? [],
-    volumes: pod.get("volumes")?.items() ?? [],
-    podSecurityContext: pod.get("securityContext")
-  };
-}
-function runningDump(o) {
-  const status = obj(o.status);
-  if (Object.keys(status).length === 0) return false;
-  if (str(o.kind) === "Pod") return status.phase === "Running";
-  const ready = typeof status.readyReplicas === "number" ? status.readyReplicas : 0;
-  return ready > 0 && !status.unavailableReplicas;
-}
-var MAIN_NAMES;
-var init_pod = __esm({
-  "src/extract/pod.ts"() {
-    "use strict";
-    init_source();
-    init_util();
-    init_argocd();
-    MAIN_NAMES = /* @__PURE__ */ new Set(["argocd-repo-server", "repo-server"]);
-  }
-});
-
-// src/extract/workloads.ts
-function isRepoServerName(name) {
-  return !!name && /repo-server$/.test(name);
-}
-function workloadSidecars(file, ref, raw, targeted) {
-  const o = obj(raw);
-  const kind = str(o.kind);
-  const name = str(obj(o.metadata).name);
-  const spec = obj(o.spec);
-  if (kind !== void 0 && WORKLOAD_KINDS.has(kind)) {
-    const isPatch = kind !== "Pod" && (spec.selector === void 0 || !hasMainContainer(obj(obj(spec.template).spec).containers));
-    return podFromWorkload(file, ref, raw, {
-      isPatch,
-      form: isPatch ? "strategic-merge" : "workload",
-      isRepoServer: isRepoServerName(name) || isPatch && targeted,
-      target: name
-    });
-  }
-  if (kind === void 0 && o.apiVersion === void 0) {
-    const tmpl = obj(obj(spec.template).spec);
-    if (isObj(o.spec) && (tmpl.containers !== void 0 || tmpl.volumes !== void 0)) {
-      return podFromWorkload(file, ref, raw, { isPatch: true, form: "strategic-merge", isRepoServer: true });
-    }
-    if (Array.isArray(o.containers) || Array.isArray(o.volumes) && Object.keys(o).every((k) => POD_SPEC_KEYS.has(k))) {
-      return podFromWorkload(file, ref, raw, { isPatch: true, form: "strategic-merge", isRepoServer: true });
-    }
-  }
-  return void 0;
-}
-function hasMainContainer(containers) {
-  return arr(containers).some((c) => {
-    const o = obj(c);
-    return isMainContainer({ name: str(o.name) ?? "", command: arr(o.command).map(String), args: arr(o.args).map(String), env: [], volumeMounts: [], securityContext: {}, hasResources: false, ref: void 0 });
-  });
-}
-function json6902AddsPodParts(raw) {
-  return arr(raw).some((op) => {
-    const o = obj(op);
-    if (o.op !== "add" && o.op !== "replace") return false;
-    const path = String(o.path);
-    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path) || J6902_LEGACY.test(path) || /^\/(data|spec)$/.test(path) && isObj(o.value) && o.value.configManagementPlugins !== void 0;
-  });
-}
-function isJson6902(raw) {
-  return Array.isArray(raw) && raw.length > 0 && raw.every((op) => isObj(op) && typeof op.op === "string" && typeof op.path === "string");
-}
-function json6902Sidecars(file, ref, raw, isRepoServer2) {
-  const shape = { file, form: "json6902", isPatch: true, isRepoServer: isRepoServer2, containers: [], initContainers: [], volumes: [], podRef: ref };
-  arr(raw).forEach((op, i) => {
-    const o = obj(op);
-    if (o.op !== "add" && o.op !== "replace") return;
-    const path = String(o.path);
-    const value = ref.getIn([i, "value"]);
-    if (!value) return;
-    const c = J6902_CONTAINER.exec(path);
-    if (c) {
-      const list2 = c[1] === "containers" ? shape.containers : shape.initContainers;
-      if (c[2]) list2.push(value);
-      else list2.push(...value.items());
-      return;
-    }
-    const v = J6902_VOLUME.exec(path);
-    if (v) {
-      if (v[1]) shape.volumes.push(value);
-      else shape.volumes.push(...value.items());
-    }
-  });
-  return shape.containers.length + shape.volumes.length > 0 ? shape : void 0;
-}
-function chartSidecars(file, root, cmpCreate) {
-  const rs = root.get("repoServer");
-  if (!rs || !rs.isMap()) return void 0;
-  const extra = rs.get("extraContainers");
-  if (!extra && !rs.get("volumeMounts") && !rs.get("initContainers")) return void 0;
-  return {
-    file,
-    form: "chart-values",
-    isPatch: true,
-    isRepoServer: true,
-    allSidecars: true,
-    podRef: rs,
-    mainRef: rs,
-    containers: extra?.items() ?? [],
-    initContainers: rs.get("initContainers")?.items() ?? [],
-    // the chart puts `global.extraVolumes` into every pod before the component's own `volumes` [reference 6]
-    volumes: [...root.getIn(["global", "extraVolumes"])?.items() ?? [], ...rs.get("volumes")?.items() ?? []],
-    chart: { cmpCreate, stockTmpName: "tmp" }
-  };
-}
-function operatorSidecars(file, ref) {
-  const repo = ref.getIn(["spec", "repo"]);
-  if (!repo || !repo.isMap()) return void 0;
-  const side = repo.get("sidecarContainers");
-  if (!side && !repo.get("volumeMounts") && !repo.get("initContainers")) return void 0;
-  return {
-    file,
-    form: "operator",
-    isPatch: true,
-    isRepoServer: true,
-    allSidecars: true,
-    podRef: repo,
-    mainRef: repo,
-    namespace: str(obj(ref.getIn(["metadata"])?.toJS()).namespace),
-    containers: side?.items() ?? [],
-    initContainers: repo.get("initContainers")?.items() ?? [],
-    volumes: repo.get("volumes")?.items() ?? []
-  };
-}
-function shapeToPod(shape) {
-  const sidecars = sidecarsFromPod(shape);
-  return { sidecars, pod: podOf(shape, sidecars) };
-}
-var WORKLOAD_KINDS, POD_SPEC_KEYS, J6902_CONTAINER, J6902_VOLUME, J6902_LEGACY;
-var init_workloads = __esm({
-  "src/extract/workloads.ts"() {
-    "use strict";
-    init_util();
-    init_pod();
-    WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "Pod", "ReplicaSet"]);
-    POD_SPEC_KEYS = /* @__PURE__ */ new Set(["containers", "initContainers", "volumes", "securityContext", "serviceAccountName"]);
-    J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
-    J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
-    J6902_LEGACY = /^\/(data|spec)\/configManagementPlugins$/;
-  }
-});
-
-// src/extract/chart.ts
-function isChartValues(r) {
-  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]) || r.getIn(["repoServer", "initContainers"]) || r.getIn(["repoServer", "volumeMounts"]) || chartLegacyKeyRef(r) || extraObjects(r).length > 0);
-}
-function extraObjects(values) {
-  if (!values.isMap()) return [];
-  const out = [];
-  for (const key of EXTRA_OBJECT_KEYS) {
-    const list2 = values.get(key);
-    if (!list2?.isSeq()) continue;
-    for (const it of list2.items()) if (it.isMap() && typeof it.get("kind")?.scalar() === "string") out.push(it);
-  }
-  return out;
-}
-function chartRoots(root) {
-  if (!root.isMap()) return [];
-  if (root.get("kind") || root.get("apiVersion")) return [];
-  const out = [];
-  const walk = (r, depth) => {
-    if (isChartValues(r)) {
-      out.push(r);
-      return;
-    }
-    if (depth >= MAX_UMBRELLA_DEPTH) return;
-    for (const [, v] of r.entries()) if (v.isMap() && !v.get("kind") && !v.get("apiVersion")) walk(v, depth + 1);
-  };
-  walk(root, 0);
-  return out;
-}
-function extractChart(file, values, namespace) {
-  const cmp2 = values.getIn(["configs", "cmp"]);
-  const createRef = cmp2?.get("create");
-  const cmpCreate = createRef?.scalar() === true;
-  const pluginsRef = cmp2?.get("plugins");
-  const plugins = [];
-  const keys = /* @__PURE__ */ new Map();
-  for (const [name, body] of pluginsRef?.entries() ?? []) {
-    const key = `${name}.yaml`;
-    const nameRef = new NodeRef(body.src, body.keyNode ?? null, body.keyNode, body.doc);
-    plugins.push(
-      pluginFromRef(body, file, "chart-values", { specOnly: true, name, nameRef, configMap: { name: CHART_CMP_CONFIGMAP, key, keyRef: nameRef, namespace } })
-    );
-    keys.set(key, { ref: nameRef });
-  }
-  const chart = { file, ref: values, cmpCreate, cmpCreateRef: createRef, pluginsRef };
-  const configMap = cmpCreate ? { name: CHART_CMP_CONFIGMAP, namespace, file, origin: "chart", keys, ref: createRef ?? cmp2 ?? values } : void 0;
-  const pod = chartSidecars(file, values, cmpCreate);
-  if (pod) pod.namespace = namespace;
-  return { chart, plugins, configMap, pod };
-}
-var EXTRA_OBJECT_KEYS, MAX_UMBRELLA_DEPTH;
-var init_chart = __esm({
-  "src/extract/chart.ts"() {
-    "use strict";
-    init_source();
-    init_argocd();
-    init_plugin();
-    init_workloads();
-    init_legacy();
-    EXTRA_OBJECT_KEYS = ["extraObjects", "extraDeploy", "extraManifests"];
-    MAX_UMBRELLA_DEPTH = 3;
-  }
-});
-
-// src/yaml/template.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { posix as posix3, join as join2 } from "node:path";
-function maskTemplate(text) {
-  const spans = [];
-  let i = text.indexOf("{{");
-  while (i !== -1) {
-    const end = actionEnd(text, i);
-    spans.push([i, end]);
-    i = text.indexOf("{{", end);
-  }
-  if (spans.length === 0) return { text, placeholders: [] };
-  const out = Buffer.from(text, "utf16le");
-  const set2 = (off, ch) => out.writeUInt16LE(ch, off * 2);
-  const placeholders = [];
-  const quote3 = (a, b) => {
-    set2(a, 34);
-    set2(b - 1, 34);
-    for (let k = a + 1; k < b - 1; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 34) set2(k, 39);
-      else if (c === 92) set2(k, 47);
-    }
-  };
-  for (const [a, b] of spans) {
-    const lineStart = text.lastIndexOf("\n", a - 1) + 1;
-    let lineEnd = text.indexOf("\n", b);
-    if (lineEnd === -1) lineEnd = text.length;
-    const onlyActions = onlyActionsOn(text, lineStart, lineEnd, spans);
-    if (!onlyActions) placeholders.push(a);
-    if (!onlyActions && wholeValue(text, lineStart, a, b, lineEnd)) {
-      quote3(a, b);
-      placeholders.push(lineStart + (text.slice(lineStart, a).length - text.slice(lineStart, a).trimStart().length));
-      continue;
-    }
-    if (onlyActions) {
-      const key = ownerKey(text, lineStart, lineEnd, a, b, spans);
-      if (key !== void 0) {
-        quote3(a, b);
-        placeholders.push(a, key);
-        continue;
-      }
-    }
-    for (let k = a; k < b; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 10 || c === 13) continue;
-      set2(k, onlyActions ? 32 : PLACEHOLDER);
-    }
-  }
-  return { text: out.toString("utf16le"), placeholders };
-}
-function ownerKey(text, lineStart, lineEnd, a, b, spans) {
-  if (text.slice(a, b).includes("\n")) return void 0;
-  const line = text.slice(lineStart, lineEnd);
-  if (line.trim() !== text.slice(a, b)) return void 0;
-  const blankOrActions = (s2, e2) => onlyActionsOn(text, s2, e2, spans);
-  let e = lineStart - 1;
-  let prevStart = -1;
-  while (e > 0) {
-    const s2 = text.lastIndexOf("\n", e - 1) + 1;
-    if (!blankOrActions(s2, e)) {
-      prevStart = s2;
-      break;
-    }
-    e = s2 - 1;
-  }
-  if (prevStart < 0) return void 0;
-  const prev = text.slice(prevStart, e).replace(/\r$/, "");
-  if (!/^[ \t]*(?:-[ \t]+)?[^\s#'"][^#]*:[ \t]*(?:#.*)?$/.test(prev) || /:[ \t]*[|>]/.test(prev)) return void 0;
-  const keyIndent = indentOf(prev.replace(/^([ \t]*)-[ \t]+/, "$1  "));
-  if (indentOf(line) <= indentOf(prev)) return void 0;
-  let s = lineEnd + 1;
-  while (s < text.length) {
-    let t = text.indexOf("\n", s);
-    if (t === -1) t = text.length;
-    if (!blankOrActions(s, t)) {
-      if (indentOf(text.slice(s, t)) > keyIndent) return void 0;
-      break;
-    }
-    s = t + 1;
-  }
-  return prevStart + keyIndent;
-}
-function wholeValue(text, lineStart, a, b, lineEnd) {
-  if (b - a < 4 || text.slice(a, b).includes("\n")) return false;
-  const before = text.slice(lineStart, a);
-  if (!/(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/.test(before)) return false;
-  return /^[ \t]*(?:#.*)?\r?$/.test(text.slice(b, lineEnd));
-}
-function actionEnd(text, start) {
-  let k = start + 2;
-  if (text[k] === "-" && text[k + 1] === " ") k += 2;
-  if (text.startsWith("/*", k)) {
-    const c = text.indexOf("*/", k + 2);
-    if (c === -1) return text.length;
-    const close = text.indexOf("}}", c + 2);
-    return close === -1 ? text.length : close + 2;
-  }
-  while (k < text.length) {
-    const c = text[k];
-    if (c === "}" && text[k + 1] === "}") return k + 2;
-    if (c === '"' || c === "`") {
-      const q = c;
-      k++;
-      while (k < text.length && text[k] !== q) {
-        if (q === '"' && text[k] === "\\") k++;
-        else if (q === '"' && text[k] === "\n") break;
-        k++;
-      }
-    }
-    k++;
-  }
-  return text.length;
-}
-function onlyActionsOn(text, from, to, spans) {
-  let k = from;
-  let s = lowerBound(spans, from);
-  while (k < to) {
-    if (s < spans.length && spans[s][0] <= k) {
-      k = Math.max(k, spans[s][1]);
-      s++;
-      continue;
-    }
-    const c = text.charCodeAt(k);
-    if (c !== 32 && c !== 9 && c !== 13 && c !== 10) return false;
-    k++;
-  }
-  return true;
-}
-function lowerBound(spans, off) {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (spans[mid][1] <= off) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function templatedByName(path, hasChart) {
-  const lower = path.toLowerCase();
-  if (lower.endsWith(".gotmpl") || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
-  const parts2 = path.split("/");
-  for (let i = parts2.length - 2; i >= 0; i--) {
-    if (parts2[i] === "templates" && hasChart(parts2.slice(0, i).join("/") || ".")) return true;
-  }
-  return false;
-}
-function hasTemplateActions(text) {
-  return text.includes("{{");
-}
-function chartDirProbe(root) {
-  const cache5 = /* @__PURE__ */ new Map();
-  return (dir) => {
-    let v = cache5.get(dir);
-    if (v === void 0) {
-      const abs = join2(root, dir);
-      v = existsSync2(posix3.join(abs, "Chart.yaml")) || existsSync2(posix3.join(abs, "Chart.yml"));
-      cache5.set(dir, v);
-    }
-    return v;
-  };
-}
-var PLACEHOLDER, indentOf;
-var init_template = __esm({
-  "src/yaml/template.ts"() {
-    "use strict";
-    PLACEHOLDER = 95;
-    indentOf = (line) => line.length - line.trimStart().length;
-  }
-});
-
-// src/extract/wrapped.ts
-function parseValuesText(at2, text, quiet2) {
-  if (!text.includes("{{")) return { ...parseEmbedded(at2.src, at2.node, text), templated: false };
-  const masked = maskTemplate(text);
-  const parsed = parseEmbedded(at2.src, at2.node, masked.text);
-  for (const a of masked.placeholders) {
-    const p = parsed.src.pos(a);
-    quiet2.push({ file: at2.src.file, fromLine: p.line, toLine: p.line, column: p.col, why: "placeholder" });
-  }
-  return { ...parsed, templated: true };
-}
-function helmfileValues(ref, raw) {
-  const o = obj(raw);
-  if (!Array.isArray(o.releases) || o.kind !== void 0) return [];
-  const out = [];
-  arr(o.releases).forEach((rel, i) => {
-    const r = obj(rel);
-    arr(r.values).forEach((v, j) => {
-      if (!isObj(v)) return;
-      const vRef = ref.getIn(["releases", i, "values", j]);
-      if (!vRef) return;
-      for (const values of chartRoots(vRef)) out.push({ values, namespace: str(r.namespace), via: `helmfile release \`${str(r.name) ?? i}\`` });
-    });
-  });
-  return out;
-}
-function kustomizeHelmChartValues(ref, raw) {
-  const out = [];
-  arr(obj(raw).helmCharts).forEach((hc, i) => {
-    const h = obj(hc);
-    if (!isObj(h.valuesInline)) return;
-    const vRef = ref.getIn(["helmCharts", i, "valuesInline"]);
-    if (!vRef) return;
-    for (const values of chartRoots(vRef)) out.push({ values, namespace: str(h.namespace), via: `kustomize helmCharts \`${str(h.name) ?? i}\`` });
-  });
-  return out;
-}
-function applicationHelmValues(src, ref, raw, problems, quiet2 = []) {
-  const o = obj(raw);
-  const spec = obj(o.spec);
-  const sourcesOf = (s, base) => {
-    const list2 = [];
-    const ns = str(obj(s.destination).namespace);
-    if (isObj(s.source)) list2.push({ path: [...base, "source"], source: s.source, ns });
-    arr(s.sources).forEach((x, i) => isObj(x) && list2.push({ path: [...base, "sources", i], source: x, ns }));
-    return list2;
-  };
-  const candidates = o.kind === "ApplicationSet" ? sourcesOf(obj(obj(spec.template).spec), ["spec", "template", "spec"]) : sourcesOf(spec, ["spec"]);
-  const wanted2 = candidates.filter(({ source }) => {
-    const helm = obj(source.helm);
-    return isObj(helm.valuesObject) && CMP_VALUES.test(JSON.stringify(helm.valuesObject)) || typeof helm.values === "string" && CMP_VALUES.test(helm.values);
-  });
-  if (wanted2.length === 0) return [];
-  let root = ref;
-  if (!root.node && src.text) {
-    const parsed = parseYaml(src);
-    const doc = parsed.docs.find((d) => d.contents !== null);
-    if (!doc) return [];
-    root = rootRef(src, doc);
-  }
-  const out = [];
-  const name = str(obj(o.metadata).name) ?? "";
-  for (const { path, source, ns } of wanted2) {
-    const via = `${o.kind} \`${name}\``;
-    const helm = obj(source.helm);
-    const vo = root.getIn([...path, "helm", "valuesObject"]);
-    if (vo && isObj(helm.valuesObject)) for (const values of chartRoots(vo)) out.push({ values, namespace: ns, via });
-    const vs = root.getIn([...path, "helm", "values"]);
-    if (vs?.node && typeof helm.values === "string") {
-      const parsed = parseValuesText(vs, helm.values, quiet2);
-      if (parsed.errors.length > 0) {
-        if (!parsed.templated) for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in \`helm.values\` of ${via})` });
-        continue;
-      }
-      for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace: ns, via });
-    }
-  }
-  return out;
-}
-function otherToolValues(ref, raw, quiet2 = []) {
-  const o = obj(raw);
-  const kind = str(o.kind);
-  const apiVersion = str(o.apiVersion) ?? "";
-  const spec = obj(o.spec);
-  const meta = obj(o.metadata);
-  const name = str(meta.name) ?? "";
-  const out = [];
-  const mapAt = (path, value, namespace, via) => {
-    if (!isObj(value) || !CMP_VALUES.test(JSON.stringify(value))) return;
-    const vRef = ref.getIn(path);
-    if (vRef) for (const values of chartRoots(vRef)) out.push({ values, namespace, via });
-  };
-  const stringAt = (path, value, namespace, via) => {
-    if (typeof value !== "string" || !CMP_VALUES.test(value)) return;
-    const vRef = ref.getIn(path);
-    if (!vRef?.node) return;
-    const parsed = parseValuesText(vRef, value, quiet2);
-    if (parsed.errors.length > 0) return;
-    for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace, via });
-  };
-  if (kind === "HelmRelease" && /fluxcd\.io\//.test(apiVersion)) {
-    mapAt(["spec", "values"], spec.values, str(spec.targetNamespace) ?? str(meta.namespace), `HelmRelease \`${name}\``);
-  } else if ((kind === "HelmChart" || kind === "HelmChartConfig") && /helm\.cattle\.io\//.test(apiVersion)) {
-    stringAt(["spec", "valuesContent"], spec.valuesContent, str(spec.targetNamespace) ?? str(meta.namespace), `${kind} \`${name}\``);
-  } else if (kind === "Release" && /helm\.crossplane\.io\//.test(apiVersion)) {
-    const fp = obj(spec.forProvider);
-    mapAt(["spec", "forProvider", "values"], fp.values, str(fp.namespace), `Release \`${name}\``);
-  } else if (kind === "HelmChartInflationGenerator") {
-    mapAt(["valuesInline"], o.valuesInline, str(o.namespace) ?? str(meta.namespace), `HelmChartInflationGenerator \`${name}\``);
-  } else if (kind === "ConfigMap" || kind === "Secret") {
-    for (const field of kind === "Secret" ? ["stringData"] : ["data"]) {
-      for (const [key, value] of Object.entries(obj(o[field]))) {
-        if (/\.ya?ml$/.test(key) || key === "values") stringAt([field, key], value, str(meta.namespace), `${kind} \`${name}\` key \`${key}\``);
-      }
-    }
-  } else if (kind === void 0 && o.apiVersion === void 0 && isObj(o.helm) && (typeof o.defaultNamespace === "string" || typeof obj(o.helm).chart === "string" || typeof obj(o.helm).repo === "string")) {
-    mapAt(["helm", "values"], obj(o.helm).values, str(o.defaultNamespace) ?? str(obj(o.helm).namespace) ?? str(o.namespace), "fleet.yaml `helm.values`");
-  }
-  return out;
-}
-var CMP_VALUES;
-var init_wrapped = __esm({
-  "src/extract/wrapped.ts"() {
-    "use strict";
-    init_source();
-    init_util();
-    init_chart();
-    init_template();
-    CMP_VALUES = /\b(cmp|extraContainers|configManagementPlugins)\b/;
-  }
-});
-
-// src/extract/apps.ts
-function applicationSources(file, ref, raw) {
-  const o = obj(raw);
-  const meta = obj(o.metadata);
-  const spec = obj(o.spec);
-  const name = str(meta.name) ?? "";
-  const app2 = {
-    kind: "Application",
-    name,
-    label: labelOf("Application", name),
-    namespace: str(meta.namespace),
-    project: str(spec.project),
-    destNamespace: str(obj(spec.destination).namespace),
-    file,
-    ref
-  };
-  return sourcesOfSpec(app2, ref.get("spec"), spec, false);
-}
-function applicationSetSources(file, ref, raw) {
-  const o = obj(raw);
-  const out = [];
-  const specRef = ref.get("spec");
-  const visitTemplate = (tRef, t) => {
-    const tm = obj(t);
-    const tspec = obj(tm.spec);
-    if (!tRef || !isObj(tm.spec)) return;
-    const name = str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? "";
-    const app2 = {
-      kind: "ApplicationSet",
-      name,
-      label: labelOf("ApplicationSet", name),
-      namespace: str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace),
-      project: str(tspec.project),
-      destNamespace: str(obj(tspec.destination).namespace),
-      file,
-      ref
-    };
-    out.push(...sourcesOfSpec(app2, tRef.get("spec"), tspec, true));
-  };
-  const spec = obj(o.spec);
-  visitTemplate(specRef?.get("template"), spec.template);
-  const walkGenerators = (gRef, gens) => {
-    arr(gens).forEach((g, i) => {
-      const gi = gRef?.get(i);
-      for (const [kind, body] of Object.entries(obj(g))) {
-        const b = obj(body);
-        if (isObj(b.template)) visitTemplate(gi?.getIn([kind, "template"]), b.template);
-        if (Array.isArray(b.generators)) walkGenerators(gi?.getIn([kind, "generators"]), b.generators);
-      }
-    });
-  };
-  walkGenerators(specRef?.get("generators"), spec.generators);
-  return out;
-}
-function applicationFragmentSources(file, ref, raw) {
-  const o = obj(raw);
-  if (!isObj(raw) || o.kind !== void 0 || o.apiVersion !== void 0) return [];
-  const meta = obj(o.metadata);
-  const name = str(meta.name) ?? "";
-  const app2 = { kind: "Application", name, label: name ? `Application \`${name}\` (fragment)` : "an Application fragment", namespace: str(meta.namespace), file, ref };
-  const withPlugin = (s) => isObj(s) && isPluginUse(s.plugin);
-  if (isPluginUse(o.plugin) && Object.keys(o).every((k) => SOURCE_KEYS.has(k))) return [sourceOf(app2, ref, o, void 0, false)];
-  const spec = isObj(o.spec) ? o.spec : o;
-  const specRef = spec === o ? ref : ref.get("spec");
-  if (!specRef) return [];
-  if (!withPlugin(spec.source) && !arr(spec.sources).some(withPlugin)) return [];
-  return sourcesOfSpec(app2, specRef, spec, false).filter((s) => s.plugin);
-}
-function isPluginUse(v) {
-  if (!isObj(v)) return false;
-  const envOk = Array.isArray(v.env) && v.env.every((e) => isObj(e) && typeof e.name === "string");
-  return envOk || typeof v.name === "string" && (v.env === void 0 || envOk) && Object.keys(v).every((k) => k === "name" || k === "env" || k === "parameters");
-}
-function sourcesOfSpec(app2, specRef, spec, templated) {
-  const out = [];
-  if (!specRef) return out;
-  if (isObj(spec.source)) {
-    const r = specRef.get("source");
-    if (r) out.push(sourceOf(app2, r, spec.source, void 0, templated));
-  }
-  arr(spec.sources).forEach((s, i) => {
-    const r = specRef.getIn(["sources", i]);
-    if (r && isObj(s)) out.push(sourceOf(app2, r, s, i, templated));
-  });
-  return out;
-}
-function sourceOf(app2, ref, raw, index2, templated) {
-  const types2 = [];
-  const typeRefs = {};
-  for (const t of SOURCE_TYPES) {
-    if (raw[t] !== void 0 && raw[t] !== null) {
-      types2.push(t);
-      typeRefs[t] = ref.get(t);
-    }
-  }
-  let plugin;
-  if (types2.includes("plugin")) {
-    const p = obj(raw.plugin);
-    const pRef = ref.get("plugin") ?? ref;
-    plugin = {
-      name: str(p.name) || void 0,
-      nameRef: pRef.get("name"),
-      env: arr(p.env).map((e, i) => ({
-        name: str(obj(e).name) ?? "",
-        value: str(obj(e).value) ?? "",
-        ref: pRef.getIn(["env", i])
-      })),
-      parameters: arr(p.parameters).map((e, i) => ({ name: str(obj(e).name) ?? "", ref: pRef.getIn(["parameters", i]) })),
-      ref: pRef
-    };
-  }
-  return {
-    app: app2,
-    index: index2,
-    repoURL: str(raw.repoURL),
-    path: str(raw.path),
-    targetRevision: str(raw.targetRevision),
-    chart: str(raw.chart),
-    ref,
-    types: types2,
-    typeRefs,
-    plugin,
-    templated,
-    raw: refToJS(ref) ?? raw
-  };
-}
-function labelOf(kind, name) {
-  return name ? `${kind} \`${name}\`` : `${kind} (no name)`;
-}
-var SOURCE_TYPES, SOURCE_KEYS;
-var init_apps = __esm({
-  "src/extract/apps.ts"() {
-    "use strict";
-    init_source();
-    init_util();
-    SOURCE_TYPES = ["helm", "kustomize", "directory", "plugin"];
-    SOURCE_KEYS = /* @__PURE__ */ new Set(["plugin", "repoURL", "path", "targetRevision", "chart", "ref", "name"]);
-  }
-});
-
 // node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
@@ -11564,16 +10381,16 @@ function requireSchema() {
   return schema;
 }
 function requireStr() {
-  if (hasRequiredStr) return str2;
+  if (hasRequiredStr) return str;
   hasRequiredStr = 1;
   const Type2 = requireType();
-  str2 = new Type2("tag:yaml.org,2002:str", {
+  str = new Type2("tag:yaml.org,2002:str", {
     kind: "scalar",
     construct: function(data) {
       return data !== null ? data : "";
     }
   });
-  return str2;
+  return str;
 }
 function requireSeq() {
   if (hasRequiredSeq) return seq;
@@ -14251,7 +13068,7 @@ function requireJsYaml() {
   jsYaml.safeDump = renamed("safeDump", "dump");
   return jsYaml;
 }
-var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str2, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
+var jsYaml, loader, common, hasRequiredCommon, exception, hasRequiredException, snippet, hasRequiredSnippet, type, hasRequiredType, schema, hasRequiredSchema, str, hasRequiredStr, seq, hasRequiredSeq, map, hasRequiredMap, failsafe, hasRequiredFailsafe, _null, hasRequired_null, bool, hasRequiredBool, int, hasRequiredInt, float, hasRequiredFloat, json, hasRequiredJson, core, hasRequiredCore, timestamp, hasRequiredTimestamp, merge, hasRequiredMerge, binary, hasRequiredBinary, omap, hasRequiredOmap, pairs, hasRequiredPairs, set, hasRequiredSet, _default, hasRequired_default, hasRequiredLoader, dumper, hasRequiredDumper, hasRequiredJsYaml, jsYamlExports, yaml, Type, Schema, FAILSAFE_SCHEMA, JSON_SCHEMA, CORE_SCHEMA, DEFAULT_SCHEMA, load, loadAll, dump, YAMLException, types, safeLoad, safeLoadAll, safeDump;
 var init_js_yaml = __esm({
   "node_modules/js-yaml/dist/js-yaml.mjs"() {
     jsYaml = {};
@@ -14380,6 +13197,403 @@ var init_lazy = __esm({
         return this.isScalar() || this.js === null ? this.js : void 0;
       }
     };
+  }
+});
+
+// src/extract/util.ts
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function obj(v) {
+  return isObj(v) ? v : {};
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str2(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return void 0;
+}
+function strList(v) {
+  if (Array.isArray(v)) return v.map((x) => x === null || x === void 0 ? "" : String(x));
+  if (typeof v === "string") return [v];
+  return [];
+}
+function commandOf(v, ref) {
+  if (!isObj(v)) return void 0;
+  const command3 = strList(v.command);
+  const args = strList(v.args);
+  if (command3.length === 0 && args.length === 0) return { command: command3, args, ref };
+  return { command: command3, args, ref };
+}
+function securityContextOf(v) {
+  const sc = obj(v);
+  const caps = obj(sc.capabilities);
+  const drop = strList(caps.drop).map((d) => d.toUpperCase());
+  const num2 = (x) => typeof x === "number" ? x : typeof x === "string" && /^\d+$/.test(x) ? Number(x) : void 0;
+  const bool2 = (x) => typeof x === "boolean" ? x : void 0;
+  return {
+    runAsUser: num2(sc.runAsUser),
+    runAsNonRoot: bool2(sc.runAsNonRoot),
+    readOnlyRootFilesystem: bool2(sc.readOnlyRootFilesystem),
+    allowPrivilegeEscalation: bool2(sc.allowPrivilegeEscalation),
+    dropsAll: drop.includes("ALL")
+  };
+}
+function containerOf(raw, ref) {
+  const c = obj(raw);
+  const env = arr(c.env).map((e, i) => {
+    const o = obj(e);
+    return { name: str2(o.name) ?? "", value: str2(o.value), fromSource: o.valueFrom !== void 0, ref: ref.getIn(["env", i]) };
+  });
+  const volumeMounts = arr(c.volumeMounts).map((m, i) => {
+    const o = obj(m);
+    return {
+      name: str2(o.name) ?? "",
+      mountPath: str2(o.mountPath) ?? "",
+      subPath: str2(o.subPath),
+      readOnly: o.readOnly === true,
+      ref: ref.getIn(["volumeMounts", i])
+    };
+  });
+  const resources = obj(c.resources);
+  const image = imageOf(c.image, ref);
+  return {
+    name: str2(c.name) ?? "",
+    image: image?.image,
+    imageRef: image?.ref,
+    command: c.command === void 0 || c.command === null ? void 0 : strList(c.command),
+    args: c.args === void 0 || c.args === null ? void 0 : strList(c.args),
+    env,
+    volumeMounts,
+    securityContext: securityContextOf(c.securityContext),
+    hasResources: Object.keys(obj(resources.requests)).length > 0 || Object.keys(obj(resources.limits)).length > 0,
+    ref
+  };
+}
+function volumeOf(raw, ref) {
+  const v = obj(raw);
+  const name = str2(v.name) ?? "";
+  if (isObj(v.configMap)) {
+    const cm = v.configMap;
+    const items = Array.isArray(cm.items) ? cm.items.map((it, i) => ({ key: str2(obj(it).key) ?? "", path: str2(obj(it).path) ?? "", ref: ref?.getIn(["configMap", "items", i]) })) : void 0;
+    return { name, kind: "configMap", configMapName: str2(cm.name), items, optional: cm.optional === true || void 0, ref };
+  }
+  if (v.secret !== void 0) return { name, kind: "secret", ref };
+  const other = Object.keys(v).filter((k) => k !== "name");
+  if (v.emptyDir !== void 0 || other.length === 0) return { name, kind: "emptyDir", ref };
+  return { name, kind: "other", ref };
+}
+function imageOf(v, ref) {
+  if (typeof v === "string") return { image: v };
+  if (!isObj(v)) return void 0;
+  const repo = str2(v.repository) ?? str2(v.name);
+  if (!repo) return void 0;
+  const full = `${str2(v.registry) ? `${str2(v.registry)}/` : ""}${repo}`;
+  if (typeof v.digest === "string" && v.digest) return { image: `${full}@${v.digest}`, ref: ref.getIn(["image", "digest"]) };
+  const tag = typeof v.tag === "number" ? String(v.tag) : str2(v.tag);
+  if (!tag) return void 0;
+  return { image: `${full}:${tag}`, ref: ref.getIn(["image", "tag"]) };
+}
+var init_util = __esm({
+  "src/extract/util.ts"() {
+    "use strict";
+  }
+});
+
+// src/model/argocd.ts
+var CMP_ENTRYPOINT, VAR_FILES_DIR, CMP_PLUGINS_DIR, CMP_CONFIG_DIR, CMP_CONFIG_FILE, MAX_SOCKET_PATH, REPO_SERVER_UID, ARGOCD_IMAGE, CHART_CMP_CONFIGMAP, STOCK_VOLUMES, STOCK_TMP_VOLUMES, BUILD_ENV_VARS;
+var init_argocd = __esm({
+  "src/model/argocd.ts"() {
+    "use strict";
+    CMP_ENTRYPOINT = "/var/run/argocd/argocd-cmp-server";
+    VAR_FILES_DIR = "/var/run/argocd";
+    CMP_PLUGINS_DIR = "/home/argocd/cmp-server/plugins";
+    CMP_CONFIG_DIR = "/home/argocd/cmp-server/config";
+    CMP_CONFIG_FILE = "/home/argocd/cmp-server/config/plugin.yaml";
+    MAX_SOCKET_PATH = 107;
+    REPO_SERVER_UID = 999;
+    ARGOCD_IMAGE = /^(?:[\w.-]+(?::\d+)?\/)*argoproj\/argocd(?:[:@]|$)/;
+    CHART_CMP_CONFIGMAP = "argocd-cmp-cm";
+    STOCK_VOLUMES = /* @__PURE__ */ new Map([
+      ["ssh-known-hosts", "configMap"],
+      ["tls-certs", "configMap"],
+      ["gpg-keys", "configMap"],
+      ["gpg-keyring", "emptyDir"],
+      ["tmp", "emptyDir"],
+      ["tmp-dir", "emptyDir"],
+      ["helm-working-dir", "emptyDir"],
+      ["argocd-repo-server-tls", "secret"],
+      ["argocd-repo-server-mtls", "secret"],
+      ["var-files", "emptyDir"],
+      ["plugins", "emptyDir"],
+      ["argocd-cmd-params-cm", "configMap"]
+    ]);
+    STOCK_TMP_VOLUMES = /* @__PURE__ */ new Set(["tmp", "tmp-dir"]);
+    BUILD_ENV_VARS = [
+      "ARGOCD_APP_NAME",
+      "ARGOCD_APP_NAMESPACE",
+      "ARGOCD_APP_PROJECT_NAME",
+      "ARGOCD_APP_REVISION",
+      "ARGOCD_APP_REVISION_SHORT",
+      "ARGOCD_APP_REVISION_SHORT_8",
+      "ARGOCD_APP_SOURCE_REPO_URL",
+      "ARGOCD_APP_SOURCE_PATH",
+      "ARGOCD_APP_SOURCE_TARGET_REVISION",
+      "KUBE_VERSION",
+      "KUBE_API_VERSIONS"
+    ];
+  }
+});
+
+// src/extract/pod.ts
+import { posix } from "node:path";
+function hasCmpEvidence(c) {
+  const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
+  if (argv.includes("argocd-cmp-server")) return true;
+  return c.volumeMounts.some(
+    (m) => m.mountPath === VAR_FILES_DIR || m.mountPath.startsWith(CMP_PLUGINS_DIR) || m.mountPath.startsWith(CMP_CONFIG_DIR) || m.name === "var-files" || m.name === "plugins"
+  );
+}
+function isMainContainer(c) {
+  if (MAIN_NAMES.has(c.name)) return true;
+  const argv = [...c.command ?? [], ...c.args ?? []].join(" ");
+  return /(^|\/)argocd-repo-server\b/.test(argv) || argv.includes("uid_entrypoint.sh");
+}
+function podKeyOf(p) {
+  if (p.isPatch && (p.form === "strategic-merge" || p.form === "json6902")) return `patches:${posix.dirname(p.file)}`;
+  const at2 = p.podRef?.loc();
+  return `${p.file}:${at2?.line ?? 0}:${at2?.column ?? 0}`;
+}
+function podOf(p, sidecars) {
+  if (!p.isRepoServer && sidecars.length === 0) return void 0;
+  const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
+  const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
+  const declared = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
+  const main2 = mainOf(p, containers);
+  return {
+    file: p.file,
+    form: p.form,
+    isPatch: p.isPatch,
+    main: sidecars[0]?.repoServer ?? main2,
+    initContainers: sidecars[0]?.initContainers ?? initContainers,
+    sidecars,
+    containers,
+    volumes: sidecars[0]?.volumes ?? (p.isPatch ? withStock(declared) : declared),
+    pod: podKeyOf(p),
+    namespace: p.namespace,
+    podRef: p.podRef,
+    running: p.running
+  };
+}
+function sidecarsFromPod(p) {
+  const pod = podKeyOf(p);
+  const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
+  const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
+  const declared = p.volumes.map((ref) => volumeOf(refToJS(ref), ref));
+  const volumes = p.isPatch ? withStock(declared) : declared;
+  const podSecurityContext = securityContextOf(p.podSecurityContext ? refToJS(p.podSecurityContext) : void 0);
+  const main2 = mainOf(p, containers);
+  const out = [];
+  for (const c of containers) {
+    if (c === main2) continue;
+    const evidence = hasCmpEvidence(c);
+    if (!evidence) continue;
+    out.push({
+      ...c,
+      file: p.file,
+      form: p.form,
+      isPatch: p.isPatch,
+      volumes,
+      podSecurityContext,
+      repoServer: main2,
+      initContainers,
+      chart: p.chart,
+      podRef: p.podRef,
+      pod,
+      namespace: p.namespace
+    });
+  }
+  return out;
+}
+function mainOf(p, containers) {
+  if (p.mainRef) {
+    const c = containerOf(refToJS(p.mainRef), p.mainRef);
+    const mapImage = c.imageRef !== void 0;
+    return { ...c, name: "argocd-repo-server", image: mapImage ? c.image : void 0, imageRef: mapImage ? c.imageRef : void 0, command: void 0, args: void 0 };
+  }
+  return containers.find((c) => !p.allSidecars && isMainContainer(c));
+}
+function withStock(declared) {
+  const names = new Set(declared.map((v) => v.name));
+  const stock = [];
+  for (const [name, kind] of STOCK_VOLUMES) {
+    if (!names.has(name)) stock.push({ name, kind, stock: true, configMapName: void 0 });
+  }
+  return [...declared.map((v) => STOCK_VOLUMES.has(v.name) ? { ...v, stock: true } : v), ...stock];
+}
+function podFromWorkload(file, doc, raw, opts) {
+  const o = obj(raw);
+  const kind = str2(o.kind);
+  let pod;
+  if (kind === "Pod") pod = doc.get("spec");
+  else if (o.spec !== void 0) pod = doc.getIn(["spec", "template", "spec"]);
+  else if (o.containers !== void 0 || o.volumes !== void 0) pod = doc;
+  if (!pod) return void 0;
+  return {
+    file,
+    ...opts,
+    namespace: str2(obj(o.metadata).namespace),
+    running: runningDump(o),
+    podRef: pod,
+    containers: pod.get("containers")?.items() ?? [],
+    initContainers: pod.get("initContainers")?.items() ?? [],
+    volumes: pod.get("volumes")?.items() ?? [],
+    podSecurityContext: pod.get("securityContext")
+  };
+}
+function runningDump(o) {
+  const status = obj(o.status);
+  if (Object.keys(status).length === 0) return false;
+  if (str2(o.kind) === "Pod") return status.phase === "Running";
+  const ready = typeof status.readyReplicas === "number" ? status.readyReplicas : 0;
+  return ready > 0 && !status.unavailableReplicas;
+}
+var MAIN_NAMES;
+var init_pod = __esm({
+  "src/extract/pod.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    init_argocd();
+    MAIN_NAMES = /* @__PURE__ */ new Set(["argocd-repo-server", "repo-server"]);
+  }
+});
+
+// src/extract/workloads.ts
+function isRepoServerName(name) {
+  return !!name && /repo-server$/.test(name);
+}
+function workloadSidecars(file, ref, raw, targeted) {
+  const o = obj(raw);
+  const kind = str2(o.kind);
+  const name = str2(obj(o.metadata).name);
+  const spec = obj(o.spec);
+  if (kind !== void 0 && WORKLOAD_KINDS.has(kind)) {
+    const isPatch = kind !== "Pod" && (spec.selector === void 0 || !hasMainContainer(obj(obj(spec.template).spec).containers));
+    return podFromWorkload(file, ref, raw, {
+      isPatch,
+      form: isPatch ? "strategic-merge" : "workload",
+      isRepoServer: isRepoServerName(name) || isPatch && targeted,
+      target: name
+    });
+  }
+  if (kind === void 0 && o.apiVersion === void 0) {
+    const tmpl = obj(obj(spec.template).spec);
+    if (isObj(o.spec) && (tmpl.containers !== void 0 || tmpl.volumes !== void 0)) {
+      return podFromWorkload(file, ref, raw, { isPatch: true, form: "strategic-merge", isRepoServer: true });
+    }
+    if (Array.isArray(o.containers) || Array.isArray(o.volumes) && Object.keys(o).every((k) => POD_SPEC_KEYS.has(k))) {
+      return podFromWorkload(file, ref, raw, { isPatch: true, form: "strategic-merge", isRepoServer: true });
+    }
+  }
+  return void 0;
+}
+function hasMainContainer(containers) {
+  return arr(containers).some((c) => {
+    const o = obj(c);
+    return isMainContainer({ name: str2(o.name) ?? "", command: arr(o.command).map(String), args: arr(o.args).map(String), env: [], volumeMounts: [], securityContext: {}, hasResources: false, ref: void 0 });
+  });
+}
+function json6902AddsPodParts(raw) {
+  return arr(raw).some((op) => {
+    const o = obj(op);
+    if (o.op !== "add" && o.op !== "replace") return false;
+    const path = String(o.path);
+    return J6902_CONTAINER.test(path) || J6902_VOLUME.test(path) || J6902_LEGACY.test(path) || /^\/(data|spec)$/.test(path) && isObj(o.value) && o.value.configManagementPlugins !== void 0;
+  });
+}
+function isJson6902(raw) {
+  return Array.isArray(raw) && raw.length > 0 && raw.every((op) => isObj(op) && typeof op.op === "string" && typeof op.path === "string");
+}
+function json6902Sidecars(file, ref, raw, isRepoServer2) {
+  const shape = { file, form: "json6902", isPatch: true, isRepoServer: isRepoServer2, containers: [], initContainers: [], volumes: [], podRef: ref };
+  arr(raw).forEach((op, i) => {
+    const o = obj(op);
+    if (o.op !== "add" && o.op !== "replace") return;
+    const path = String(o.path);
+    const value = ref.getIn([i, "value"]);
+    if (!value) return;
+    const c = J6902_CONTAINER.exec(path);
+    if (c) {
+      const list2 = c[1] === "containers" ? shape.containers : shape.initContainers;
+      if (c[2]) list2.push(value);
+      else list2.push(...value.items());
+      return;
+    }
+    const v = J6902_VOLUME.exec(path);
+    if (v) {
+      if (v[1]) shape.volumes.push(value);
+      else shape.volumes.push(...value.items());
+    }
+  });
+  return shape.containers.length + shape.volumes.length > 0 ? shape : void 0;
+}
+function chartSidecars(file, root, cmpCreate) {
+  const rs = root.get("repoServer");
+  if (!rs || !rs.isMap()) return void 0;
+  const extra = rs.get("extraContainers");
+  if (!extra && !rs.get("volumeMounts") && !rs.get("initContainers")) return void 0;
+  return {
+    file,
+    form: "chart-values",
+    isPatch: true,
+    isRepoServer: true,
+    allSidecars: true,
+    podRef: rs,
+    mainRef: rs,
+    containers: extra?.items() ?? [],
+    initContainers: rs.get("initContainers")?.items() ?? [],
+    // the chart puts `global.extraVolumes` into every pod before the component's own `volumes` [reference 6]
+    volumes: [...root.getIn(["global", "extraVolumes"])?.items() ?? [], ...rs.get("volumes")?.items() ?? []],
+    chart: { cmpCreate, stockTmpName: "tmp" }
+  };
+}
+function operatorSidecars(file, ref) {
+  const repo = ref.getIn(["spec", "repo"]);
+  if (!repo || !repo.isMap()) return void 0;
+  const side = repo.get("sidecarContainers");
+  if (!side && !repo.get("volumeMounts") && !repo.get("initContainers")) return void 0;
+  return {
+    file,
+    form: "operator",
+    isPatch: true,
+    isRepoServer: true,
+    allSidecars: true,
+    podRef: repo,
+    mainRef: repo,
+    namespace: str2(obj(ref.getIn(["metadata"])?.toJS()).namespace),
+    containers: side?.items() ?? [],
+    initContainers: repo.get("initContainers")?.items() ?? [],
+    volumes: repo.get("volumes")?.items() ?? []
+  };
+}
+function shapeToPod(shape) {
+  const sidecars = sidecarsFromPod(shape);
+  return { sidecars, pod: podOf(shape, sidecars) };
+}
+var WORKLOAD_KINDS, POD_SPEC_KEYS, J6902_CONTAINER, J6902_VOLUME, J6902_LEGACY;
+var init_workloads = __esm({
+  "src/extract/workloads.ts"() {
+    "use strict";
+    init_util();
+    init_pod();
+    WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "Pod", "ReplicaSet"]);
+    POD_SPEC_KEYS = /* @__PURE__ */ new Set(["containers", "initContainers", "volumes", "securityContext", "serviceAccountName"]);
+    J6902_CONTAINER = /^\/spec\/template\/spec\/(containers|initContainers)(\/(-|\d+))?$/;
+    J6902_VOLUME = /^\/spec\/template\/spec\/volumes(\/(-|\d+))?$/;
+    J6902_LEGACY = /^\/(data|spec)\/configManagementPlugins$/;
   }
 });
 
@@ -14675,9 +13889,183 @@ var init_relevance = __esm({
   }
 });
 
+// src/yaml/template.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { posix as posix2, join as join2 } from "node:path";
+function maskTemplate(text) {
+  const spans = [];
+  let i = text.indexOf("{{");
+  while (i !== -1) {
+    const end = actionEnd(text, i);
+    spans.push([i, end]);
+    i = text.indexOf("{{", end);
+  }
+  if (spans.length === 0) return { text, placeholders: [] };
+  const out = Buffer.from(text, "utf16le");
+  const set2 = (off, ch) => out.writeUInt16LE(ch, off * 2);
+  const placeholders = [];
+  const quote3 = (a, b) => {
+    set2(a, 34);
+    set2(b - 1, 34);
+    for (let k = a + 1; k < b - 1; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 34) set2(k, 39);
+      else if (c === 92) set2(k, 47);
+    }
+  };
+  for (const [a, b] of spans) {
+    const lineStart = text.lastIndexOf("\n", a - 1) + 1;
+    let lineEnd = text.indexOf("\n", b);
+    if (lineEnd === -1) lineEnd = text.length;
+    const onlyActions = onlyActionsOn(text, lineStart, lineEnd, spans);
+    if (!onlyActions) placeholders.push(a);
+    if (!onlyActions && wholeValue(text, lineStart, a, b, lineEnd)) {
+      quote3(a, b);
+      placeholders.push(lineStart + (text.slice(lineStart, a).length - text.slice(lineStart, a).trimStart().length));
+      continue;
+    }
+    if (onlyActions) {
+      const key = ownerKey(text, lineStart, lineEnd, a, b, spans);
+      if (key !== void 0) {
+        quote3(a, b);
+        placeholders.push(a, key);
+        continue;
+      }
+    }
+    for (let k = a; k < b; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 10 || c === 13) continue;
+      set2(k, onlyActions ? 32 : PLACEHOLDER);
+    }
+  }
+  return { text: out.toString("utf16le"), placeholders };
+}
+function ownerKey(text, lineStart, lineEnd, a, b, spans) {
+  if (text.slice(a, b).includes("\n")) return void 0;
+  const line = text.slice(lineStart, lineEnd);
+  if (line.trim() !== text.slice(a, b)) return void 0;
+  const blankOrActions = (s2, e2) => onlyActionsOn(text, s2, e2, spans);
+  let e = lineStart - 1;
+  let prevStart = -1;
+  while (e > 0) {
+    const s2 = text.lastIndexOf("\n", e - 1) + 1;
+    if (!blankOrActions(s2, e)) {
+      prevStart = s2;
+      break;
+    }
+    e = s2 - 1;
+  }
+  if (prevStart < 0) return void 0;
+  const prev = text.slice(prevStart, e).replace(/\r$/, "");
+  if (!/^[ \t]*(?:-[ \t]+)?[^\s#'"][^#]*:[ \t]*(?:#.*)?$/.test(prev) || /:[ \t]*[|>]/.test(prev)) return void 0;
+  const keyIndent = indentOf(prev.replace(/^([ \t]*)-[ \t]+/, "$1  "));
+  if (indentOf(line) <= indentOf(prev)) return void 0;
+  let s = lineEnd + 1;
+  while (s < text.length) {
+    let t = text.indexOf("\n", s);
+    if (t === -1) t = text.length;
+    if (!blankOrActions(s, t)) {
+      if (indentOf(text.slice(s, t)) > keyIndent) return void 0;
+      break;
+    }
+    s = t + 1;
+  }
+  return prevStart + keyIndent;
+}
+function wholeValue(text, lineStart, a, b, lineEnd) {
+  if (b - a < 4 || text.slice(a, b).includes("\n")) return false;
+  const before = text.slice(lineStart, a);
+  if (!/(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/.test(before)) return false;
+  return /^[ \t]*(?:#.*)?\r?$/.test(text.slice(b, lineEnd));
+}
+function actionEnd(text, start) {
+  let k = start + 2;
+  if (text[k] === "-" && text[k + 1] === " ") k += 2;
+  if (text.startsWith("/*", k)) {
+    const c = text.indexOf("*/", k + 2);
+    if (c === -1) return text.length;
+    const close = text.indexOf("}}", c + 2);
+    return close === -1 ? text.length : close + 2;
+  }
+  while (k < text.length) {
+    const c = text[k];
+    if (c === "}" && text[k + 1] === "}") return k + 2;
+    if (c === '"' || c === "`") {
+      const q = c;
+      k++;
+      while (k < text.length && text[k] !== q) {
+        if (q === '"' && text[k] === "\\") k++;
+        else if (q === '"' && text[k] === "\n") break;
+        k++;
+      }
+    }
+    k++;
+  }
+  return text.length;
+}
+function onlyActionsOn(text, from, to, spans) {
+  let k = from;
+  let s = lowerBound(spans, from);
+  while (k < to) {
+    if (s < spans.length && spans[s][0] <= k) {
+      k = Math.max(k, spans[s][1]);
+      s++;
+      continue;
+    }
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 13 && c !== 10) return false;
+    k++;
+  }
+  return true;
+}
+function lowerBound(spans, off) {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (spans[mid][1] <= off) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function templatedByName(path, hasChart) {
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".gotmpl") || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
+  const parts2 = path.split("/");
+  for (let i = parts2.length - 2; i >= 0; i--) {
+    if (parts2[i] === "templates" && hasChart(parts2.slice(0, i).join("/") || ".")) return true;
+  }
+  return false;
+}
+function hasTemplateActions(text) {
+  return text.includes("{{");
+}
+function chartDirProbe(root) {
+  const cache5 = /* @__PURE__ */ new Map();
+  return (dir) => {
+    let v = cache5.get(dir);
+    if (v === void 0) {
+      const abs = join2(root, dir);
+      v = existsSync2(posix2.join(abs, "Chart.yaml")) || existsSync2(posix2.join(abs, "Chart.yml"));
+      cache5.set(dir, v);
+    }
+    return v;
+  };
+}
+var PLACEHOLDER, indentOf;
+var init_template = __esm({
+  "src/yaml/template.ts"() {
+    "use strict";
+    PLACEHOLDER = 95;
+    indentOf = (line) => line.length - line.trimStart().length;
+  }
+});
+
 // src/yaml/compact.ts
 function compactValue(v, pool2, opts = {}) {
-  const copy = JSON.parse(JSON.stringify(v));
+  return compactCopy(JSON.parse(JSON.stringify(v)), pool2, opts);
+}
+function compactCopy(copy, pool2, opts = {}) {
   if (opts.dictionaries && copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
     const o = copy;
     for (const k of opts.dictionaries) {
@@ -14762,16 +14150,16 @@ function onlyPlaceholdersBreak(doc, text) {
   const masked = slice.replace(SUBST, (m) => "x".repeat(m.length));
   if (masked === slice) return false;
   try {
-    return (0, import_yaml3.parseAllDocuments)(masked, { uniqueKeys: false, strict: false, logLevel: "silent" }).every((d) => d.errors.length === 0);
+    return (0, import_yaml2.parseAllDocuments)(masked, { uniqueKeys: false, strict: false, logLevel: "silent" }).every((d) => d.errors.length === 0);
   } catch {
     return false;
   }
 }
-var import_yaml3, SUBST;
+var import_yaml2, SUBST;
 var init_lenient = __esm({
   "src/yaml/lenient.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
     init_js_yaml();
     SUBST = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:]?[-=+?][^{}\n]*)?\}/g;
   }
@@ -14851,6 +14239,7 @@ function collect(out, file, src, parsed, templated) {
 function loadYamlStream(file, text, opts = {}) {
   const out = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
   if (!opts.templated && text.includes("{{") && UNQUOTED_ACTION.test(text)) {
+    if (opts.spans) return { ...out, parseHere: true };
     const l = loadYamlFile(file, text);
     for (const d of l.docs) if (isKustomizationValue(d.raw, file)) out.kustomizations.push(d.raw);
     return { ...l, maybePatch: false, kustomizations: out.kustomizations };
@@ -14905,20 +14294,18 @@ function loadYamlStream(file, text, opts = {}) {
     if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
     const where = a === 0 ? void 0 : { line0: line, indent: 0, slice: true };
     if ((rel === "argo" || rel === "configmap" || rel === "parse" && isPlainKustomization(value)) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
-      let text2 = slice;
-      if (opts.reread || opts.readFile) {
-        text2 = new TextAgain(file, opts.readFile ?? opts.reread, a, starts.length === 2 ? void 0 : b);
-        if (!NON_JSON_NUMBER.test(slice)) value = compactValue(value, rel === "argo" ? opts.pool : void 0, rel === "configmap" ? CONFIGMAP_DICTIONARIES : {});
-      }
-      const src2 = new SourceText(file, text2, where);
-      out.docs.push({ file, src: src2, ref: lazyRef(src2, value), raw: value });
+      const span = { from: a, to: starts.length === 2 ? void 0 : b, line0: a === 0 ? void 0 : line, rel, exact: NON_JSON_NUMBER.test(slice) };
+      opts.spans?.push(span);
+      out.docs.push(lazyDoc(file, value, span, opts, slice));
       continue;
     }
     const src = new SourceText(file, slice, where);
     if (rel === "parse" && Array.isArray(value) && !failed && !opts.templated && !directives) {
-      out.docs.push({ file, src, ref: new NodeRef(src, null), raw: value, deferred: true });
+      opts.spans?.push({ from: a, to: b, line0: where?.line0, rel, exact: true, deferred: true });
+      out.docs.push(deferredDoc(src, value));
       continue;
     }
+    if (opts.spans) return { ...out, parseHere: true };
     const parsed = parseYaml(src);
     if (directives) {
       const lines = blockScalarLines(src, parsed.docs);
@@ -14929,14 +14316,30 @@ function loadYamlStream(file, text, opts = {}) {
   }
   return out;
 }
+function lazyDoc(file, value, span, opts, slice, fresh = false) {
+  let text = slice;
+  if (opts.reread || opts.readFile) {
+    text = new TextAgain(file, opts.readFile ?? opts.reread, span.from, span.to);
+    if (!span.exact) {
+      const pool2 = span.rel === "argo" ? opts.pool : void 0;
+      const shape = span.rel === "configmap" ? CONFIGMAP_DICTIONARIES : {};
+      value = fresh ? compactCopy(value, pool2, shape) : compactValue(value, pool2, shape);
+    }
+  }
+  const src = new SourceText(file, text, span.line0 === void 0 ? void 0 : { line0: span.line0, indent: 0, slice: true });
+  return { file, src, ref: lazyRef(src, value), raw: value };
+}
+function deferredDoc(src, value) {
+  return { file: src.file, src, ref: new NodeRef(src, null), raw: value, deferred: true };
+}
 function flowMapFromAction(docs, text) {
   for (const doc of docs) {
     let hit = false;
-    (0, import_yaml4.visit)(doc, {
+    (0, import_yaml3.visit)(doc, {
       Map(_, node) {
         if (node.flow && node.range && text.startsWith("{{", node.range[0])) {
           hit = true;
-          return import_yaml4.visit.BREAK;
+          return import_yaml3.visit.BREAK;
         }
         return void 0;
       }
@@ -14953,17 +14356,17 @@ function duplicateKeys(src, doc, problems) {
   const stack = [doc.contents];
   while (stack.length > 0) {
     const n = stack.pop();
-    if ((0, import_yaml4.isSeq)(n)) {
+    if ((0, import_yaml3.isSeq)(n)) {
       for (const it of n.items) stack.push(it);
       continue;
     }
-    if (!(0, import_yaml4.isMap)(n)) continue;
+    if (!(0, import_yaml3.isMap)(n)) continue;
     const seen = /* @__PURE__ */ new Map();
     const dups = [];
     for (const p of n.items) {
-      if (!(0, import_yaml4.isPair)(p)) continue;
+      if (!(0, import_yaml3.isPair)(p)) continue;
       stack.push(p.value);
-      if (!(0, import_yaml4.isScalar)(p.key) || !p.key.range) continue;
+      if (!(0, import_yaml3.isScalar)(p.key) || !p.key.range) continue;
       if (p.key.value === "<<") continue;
       const k = String(p.key.value);
       const first = seen.get(k);
@@ -14990,9 +14393,9 @@ function duplicateKeys(src, doc, problems) {
 function blockScalarLines(src, docs) {
   const lines = /* @__PURE__ */ new Set();
   for (const doc of docs) {
-    (0, import_yaml4.visit)(doc, {
+    (0, import_yaml3.visit)(doc, {
       Scalar(_, node) {
-        if (!(0, import_yaml4.isScalar)(node) || !node.range) return;
+        if (!(0, import_yaml3.isScalar)(node) || !node.range) return;
         if (node.type !== "BLOCK_LITERAL" && node.type !== "BLOCK_FOLDED") return;
         const a = src.pos(node.range[0]).line + 1;
         const b = src.pos(node.range[1]).line;
@@ -15006,11 +14409,11 @@ function aliasMessage(e) {
   const m = e?.message ?? String(e);
   return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
 }
-var import_yaml4, SCHEMA_RULES, TEMPLATE_QUIET, CONFIGMAP_DICTIONARIES, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
+var import_yaml3, SCHEMA_RULES, TEMPLATE_QUIET, CONFIGMAP_DICTIONARIES, MARKER, ANCHOR_OR_ALIAS, NON_JSON_NUMBER, UNQUOTED_ACTION, TEMPLATE_LINE;
 var init_load = __esm({
   "src/yaml/load.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
     init_source();
     init_lazy();
     init_js_yaml();
@@ -15028,6 +14431,845 @@ var init_load = __esm({
     NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
     UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
     TEMPLATE_LINE = /^[ \t]*\{\{.*\}\}[ \t]*\r?$|:[ \t]+\{\{[^}'"]*\}\}[ \t]*\r?$/m;
+  }
+});
+
+// src/files/parallel.ts
+import { Worker } from "node:worker_threads";
+import { statSync as statSync2 } from "node:fs";
+import { availableParallelism } from "node:os";
+function parseJobs(value, name) {
+  if (value === void 0 || value === "") return void 0;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new Error(`${name ? `${name}: ` : ""}expected a positive whole number of threads, got "${value}"`);
+  return Math.min(Number(value), 64);
+}
+function workerCount(items, jobs) {
+  if (jobs !== void 0) return jobs > 1 ? Math.min(jobs, items.length) : 0;
+  const cores = availableParallelism();
+  if (cores < 2 || items.length < 2) return 0;
+  if (items.length < PARALLEL_MIN_FILES) {
+    let bytes = 0;
+    for (const it of items) {
+      try {
+        bytes += statSync2(it.abs).size;
+      } catch {
+      }
+      if (bytes >= PARALLEL_MIN_BYTES) break;
+    }
+    if (bytes < PARALLEL_MIN_BYTES) return 0;
+  }
+  return Math.min(cores, MAX_AUTO_JOBS, items.length);
+}
+function startWorker(data, url) {
+  const here = import.meta.url;
+  const opts = { workerData: data, stdout: true, stderr: true };
+  if (url || !here.endsWith(".ts")) return new Worker(url ?? new URL("./lint-worker.js", here), opts);
+  const api = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  const src = JSON.stringify(new URL("./parallel-worker.ts", here).href);
+  return new Worker(`import(${api}).then((m) => { m.register(); return import(${src}); });`, { ...opts, eval: true });
+}
+async function loadInWorkers(items, workers, setup, sink, rebuild, stats) {
+  const n = items.length;
+  const status = new Array(n);
+  const batches = /* @__PURE__ */ new Map();
+  const inFlight = new Array(workers).fill(0);
+  const ready = new Array(workers).fill(false);
+  const alive = new Array(workers).fill(true);
+  let next = 0;
+  let claimed = 0;
+  let wake;
+  const poke = () => {
+    const w = wake;
+    wake = void 0;
+    w?.();
+  };
+  const batchSize = () => Math.max(1, Math.min(64, Math.ceil((n - claimed) / (workers * 6))));
+  const threads = [];
+  const topUp = () => {
+    for (let w = 0; w < workers; w++) {
+      while (alive[w] && ready[w] && inFlight[w] < 2 && claimed < n) {
+        const start = claimed;
+        const end = Math.min(n, start + batchSize());
+        claimed = end;
+        batches.set(start, { start, end, worker: w });
+        inFlight[w]++;
+        const files = [];
+        for (let i = start; i < end; i++) files.push([items[i].abs, items[i].path, items[i].kind]);
+        threads[w].postMessage({ start, files });
+      }
+    }
+  };
+  const fail = (w) => {
+    if (!alive[w]) return;
+    alive[w] = false;
+    if (stats) stats.failed++;
+    for (const b of batches.values()) if (b.worker === w && !b.replies) b.worker = void 0;
+    void threads[w].terminate();
+    poke();
+  };
+  const data = { cmpLintLoad: true, cwd: setup.cwd, maxFileSize: setup.maxFileSize };
+  for (let w = 0; w < workers; w++) {
+    let t;
+    try {
+      t = startWorker(data, setup.url);
+    } catch {
+      alive[w] = false;
+      if (stats) stats.failed++;
+      threads.push(void 0);
+      continue;
+    }
+    threads.push(t);
+    t.on("message", (m) => {
+      if (m === "ready") {
+        ready[w] = true;
+        topUp();
+      } else {
+        const b = batches.get(m.start);
+        if (b && b.worker === w) {
+          b.replies = JSON.parse(m.json);
+          b.extra = m.extra;
+          inFlight[w]--;
+          topUp();
+        }
+      }
+      poke();
+    });
+    t.on("error", () => fail(w));
+    t.on("exit", () => fail(w));
+  }
+  const settleHere = (i) => {
+    const it = items[i];
+    status[i] = sink.readHere(it);
+    if (stats) stats.here++;
+  };
+  const settle = (i, r, extra) => {
+    const it = items[i];
+    if (stats) stats.byWorkers++;
+    if (r === 0) {
+      sink.load(it.path, emptyLoad());
+    } else if ("s" in r) {
+      status[i] = r.s;
+    } else if ("t" in r) {
+      sink.text(r.t, it.kind, it.path);
+    } else {
+      sink.load(it.path, loadFromReply(it.path, r, extra, rebuild));
+    }
+  };
+  try {
+    let sliceStart = performance.now();
+    while (next < n) {
+      const b = batches.get(next);
+      if (b) {
+        if (b.replies) {
+          for (let i = b.start; i < b.end; i++) settle(i, b.replies[i - b.start], b.extra);
+          batches.delete(b.start);
+          next = b.end;
+          continue;
+        }
+        if (b.worker === void 0) {
+          for (let i = b.start; i < b.end; i++) settleHere(i);
+          batches.delete(b.start);
+          next = b.end;
+          continue;
+        }
+        if (!alive.some(Boolean)) {
+          b.worker = void 0;
+          continue;
+        }
+        await new Promise((resolve15) => wake = resolve15);
+        sliceStart = performance.now();
+        continue;
+      }
+      if (!setup.eager && alive.some(Boolean)) {
+        await new Promise((resolve15) => wake = resolve15);
+        sliceStart = performance.now();
+        continue;
+      }
+      settleHere(next);
+      next++;
+      if (claimed < next) claimed = next;
+      if (performance.now() - sliceStart > 5) {
+        await new Promise((resolve15) => setImmediate(resolve15));
+        sliceStart = performance.now();
+      }
+    }
+  } finally {
+    for (let w = 0; w < workers; w++) {
+      if (!threads[w]) continue;
+      alive[w] = false;
+      threads[w].removeAllListeners("exit");
+      void threads[w].terminate();
+    }
+  }
+  return status;
+}
+function emptyLoad() {
+  return { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
+}
+function loadFromReply(path, r, extra, rebuild) {
+  const out = emptyLoad();
+  out.templated = r.tp === 1;
+  out.maybePatch = r.m === 1;
+  for (const w of r.d) {
+    if (w.s !== void 0) {
+      out.docs.push(deferredDoc(new SourceText(path, w.s, w.l === void 0 ? void 0 : { line0: w.l, indent: 0, slice: true }), extra[w.x]));
+      continue;
+    }
+    const exact = w.x !== void 0;
+    out.docs.push(lazyDoc(path, exact ? extra[w.x] : w.v, { from: w.f, to: w.t, line0: w.l, rel: w.r, exact }, rebuild, void 0, !exact));
+  }
+  for (const [fromLine, toLine, rules, column, why] of r.q ?? []) {
+    const q = { file: path, fromLine, toLine };
+    if (rules !== 0) {
+      const key = rules.join(",");
+      let set2 = ruleSets.get(key);
+      if (!set2) ruleSets.set(key, set2 = new Set(rules));
+      q.rules = set2;
+    }
+    if (column >= 0) q.column = column;
+    q.why = why;
+    out.quiet.push(q);
+  }
+  if (r.k !== void 0) out.kustomizations = r.k;
+  return out;
+}
+var PARALLEL_MIN_FILES, PARALLEL_MIN_BYTES, MAX_AUTO_JOBS, ruleSets;
+var init_parallel = __esm({
+  "src/files/parallel.ts"() {
+    "use strict";
+    init_source();
+    init_load();
+    PARALLEL_MIN_FILES = 2e3;
+    PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
+    MAX_AUTO_JOBS = 4;
+    ruleSets = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/extract/plugin.ts
+function looksLikePlugin(v) {
+  if (!isObj(v)) return false;
+  if (v.kind === "ConfigManagementPlugin") return true;
+  const spec = obj(v.spec);
+  const kindOk = v.kind === void 0 || typeof v.kind === "string" && /plugin/i.test(v.kind);
+  return kindOk && isObj(v.metadata) && (isObj(spec.generate) || isObj(spec.discover)) && !isObj(spec.template);
+}
+function socketNameOf(name, version) {
+  return version ? `${name}-${version}` : name;
+}
+function pluginFromRef(ref, file, origin2, opts = {}) {
+  const raw = refToJS(ref);
+  const specOnly = opts.specOnly === true;
+  const spec = specOnly ? obj(raw) : obj(obj(raw).spec);
+  const specRef = specOnly ? ref : ref.get("spec");
+  const name = opts.name ?? str2(obj(obj(raw).metadata).name) ?? "";
+  const version = str2(spec.version) || void 0;
+  const discover = discoverOf(spec.discover, specRef?.get("discover"));
+  const params2 = obj(spec.parameters);
+  const paramsRef = specRef?.get("parameters");
+  return {
+    name,
+    version,
+    socketName: socketNameOf(name, version),
+    origin: origin2,
+    file,
+    ref,
+    nameRef: opts.nameRef ?? ref.getIn(["metadata", "name"]),
+    versionRef: specRef?.get("version"),
+    configMap: opts.configMap,
+    init: commandOf(spec.init, specRef?.get("init")),
+    generate: commandOf(spec.generate, specRef?.get("generate")),
+    discover,
+    parameters: {
+      static: arr(params2.static).map(
+        (p, i) => ({
+          name: str2(obj(p).name) ?? "",
+          collectionType: str2(obj(p).collectionType),
+          ref: paramsRef?.getIn(["static", i])
+        })
+      ),
+      dynamic: commandOf(params2.dynamic, paramsRef?.get("dynamic"))
+    },
+    preserveFileMode: spec.preserveFileMode === true,
+    provideGitCreds: spec.provideGitCreds === true,
+    raw,
+    specOnly
+  };
+}
+function discoverOf(v, ref) {
+  if (!isObj(v)) return void 0;
+  const find = obj(v.find);
+  const cmd2 = commandOf(find, ref?.get("find"));
+  const rule = {
+    fileName: str2(v.fileName) || void 0,
+    glob: str2(find.glob) || void 0,
+    command: cmd2 && cmd2.command.length > 0 ? cmd2 : void 0,
+    ref
+  };
+  return rule;
+}
+var init_plugin = __esm({
+  "src/extract/plugin.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+  }
+});
+
+// src/extract/configmaps.ts
+function configMapOf(file, ref, raw) {
+  const o = obj(raw);
+  const keys = /* @__PURE__ */ new Map();
+  for (const section of ["data", "binaryData"]) {
+    const sec = ref.get(section);
+    if (sec && sec.node === null && isObj(o[section])) {
+      const values = o[section];
+      for (const k of Object.keys(values)) keys.set(k, new LazyKey(sec, k, str2(values[k])));
+      continue;
+    }
+    for (const [k, v] of sec?.entries() ?? []) keys.set(k, { ref: v, value: str2(v.scalar()) });
+  }
+  return { name: str2(obj(o.metadata).name) ?? "", namespace: str2(obj(o.metadata).namespace), file, origin: "document", keys, ref };
+}
+function holdsPluginYaml(key, text) {
+  return /\.ya?ml$/.test(key) || /kind:\s*ConfigManagementPlugin/.test(text);
+}
+function pluginsInSecret(src, file, ref, raw, problems) {
+  const keys = /* @__PURE__ */ new Map();
+  for (const [k, v] of ref.get("stringData")?.entries() ?? []) keys.set(k, { ref: v, value: str2(v.scalar()) });
+  if (keys.size === 0) return [];
+  const holder = { name: str2(obj(obj(raw).metadata).name) ?? "", file, origin: "document", keys, ref };
+  return pluginsInConfigMap(src, holder, problems, "Secret").map((p) => ({ ...p, origin: "secret", configMap: void 0 }));
+}
+function pluginsInConfigMap(src, cm, problems, holder = "ConfigMap") {
+  const out = [];
+  for (const [key, entry] of cm.keys) {
+    const value = entry.value;
+    if (value === void 0 || !holdsPluginYaml(key, value)) continue;
+    const ref = entry.ref;
+    if (!ref?.node) continue;
+    const parsed = parseEmbedded(src, ref.node, value);
+    const mentionsPlugin = /ConfigManagementPlugin/.test(value);
+    if (parsed.errors.length > 0) {
+      if (mentionsPlugin) for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in ${holder} ${cm.name} key ${key})` });
+      continue;
+    }
+    for (const doc of parsed.docs) {
+      let js;
+      try {
+        js = docToJS(doc);
+      } catch (e) {
+        const m = e.message;
+        const what = /alias/i.test(m) ? "too many alias expansions (more than allowed): the document looks like an alias bomb" : m;
+        problems.push({ ruleId: "yaml-syntax", loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ${holder} ${cm.name} key ${key})` });
+        continue;
+      }
+      if (!looksLikePlugin(js)) continue;
+      const pref = rootRef(parsed.src, doc);
+      out.push(pluginFromRef(pref, cm.file, "configmap", { configMap: { name: cm.name, key, keyRef: ref } }));
+    }
+  }
+  return out;
+}
+function configMapGenerators(file, ref, raw) {
+  const out = [];
+  arr(obj(raw).configMapGenerator).forEach((g, i) => {
+    if (!isObj(g)) return;
+    const gRef = ref.getIn(["configMapGenerator", i]);
+    const keys = /* @__PURE__ */ new Map();
+    const files = /* @__PURE__ */ new Map();
+    arr(g.files).forEach((f, j) => {
+      const spec = str2(f) ?? "";
+      const eq = spec.indexOf("=");
+      const path = eq >= 0 ? spec.slice(eq + 1) : spec;
+      const key = eq >= 0 ? spec.slice(0, eq) : path.split("/").pop();
+      keys.set(key, { ref: gRef.getIn(["files", j]) });
+      files.set(key, path);
+    });
+    arr(g.literals).forEach((l, j) => {
+      const s = str2(l) ?? "";
+      const eq = s.indexOf("=");
+      if (eq > 0) keys.set(s.slice(0, eq), { ref: gRef.getIn(["literals", j]), value: s.slice(eq + 1) });
+    });
+    const name = str2(g.name) ?? "";
+    out.push({ cm: { name, file, origin: "generator", keys, ref: gRef.get("name") ?? gRef }, files });
+  });
+  return out;
+}
+var LazyKey;
+var init_configmaps = __esm({
+  "src/extract/configmaps.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    init_plugin();
+    LazyKey = class {
+      constructor(section, key, value) {
+        this.section = section;
+        this.key = key;
+        this.value = value;
+      }
+      section;
+      key;
+      value;
+      made;
+      get ref() {
+        return this.made ??= this.section.get(this.key);
+      }
+    };
+  }
+});
+
+// src/extract/legacy.ts
+import { posix as posix3 } from "node:path";
+function legacyKeyRef(ref, raw) {
+  const o = obj(raw);
+  const kind = str2(o.kind);
+  const name = str2(obj(o.metadata).name);
+  if (kind === "ConfigMap" && name === "argocd-cm") return at(ref, ["data", KEY], "argocd-cm");
+  if (kind === "ArgoCD") return at(ref, ["spec", KEY], "the ArgoCD resource");
+  if (kind !== void 0 || o.apiVersion !== void 0) return void 0;
+  if (name === void 0 || name === "argocd-cm") {
+    const d = at(ref, ["data", KEY], "argocd-cm");
+    if (d) return d;
+  }
+  return at(ref, [KEY], "argocd-cm") ?? at(ref, ["spec", KEY], "the ArgoCD resource");
+}
+function bareLegacyList(file, ref, raw) {
+  if (!Array.isArray(raw) || raw.length === 0) return void 0;
+  const allowed = /* @__PURE__ */ new Set(["name", "init", "generate", "lockRepo"]);
+  const ok = raw.every((it) => isObj(it) && typeof it.name === "string" && isObj(it.generate) && it.generate.command !== void 0 && Object.keys(it).every((k) => allowed.has(k)));
+  if (!ok) return void 0;
+  const list2 = legacyList(file, ref, "argocd-cm");
+  const first = list2.plugins[0];
+  return { ...list2, ref: first?.nameRef ?? ref };
+}
+function at(ref, path, where) {
+  const keyRef = ref.getIn(path);
+  return keyRef ? { keyRef, where } : void 0;
+}
+function chartLegacyKeyRef(values) {
+  return values.getIn(["configs", "cm", KEY]) ?? values.getIn(["server", "config", KEY]);
+}
+function legacyOfDocument(file, ref, raw) {
+  const found = legacyKeyRef(ref, raw);
+  return found ? legacyList(file, found.keyRef, found.where) : void 0;
+}
+function legacyList(file, keyRef, where) {
+  const plugins = [];
+  const v = keyRef.scalar();
+  let items = [];
+  if (typeof v === "string" && keyRef.node) {
+    const parsed = parseEmbedded(keyRef.src, keyRef.node, v);
+    if (parsed.errors.length === 0) {
+      for (const doc of parsed.docs) {
+        try {
+          docToJS(doc);
+        } catch {
+          continue;
+        }
+        items.push(...rootRef(parsed.src, doc).items());
+      }
+    }
+  } else if (keyRef.isSeq()) items = keyRef.items();
+  for (const it of items) {
+    const o = obj(it.toJS());
+    if (!isObj(o)) continue;
+    plugins.push({
+      name: str2(o.name) ?? "",
+      nameRef: it.get("name"),
+      ref: it,
+      init: commandOf(o.init, it.get("init")),
+      generate: commandOf(o.generate, it.get("generate")),
+      lockRepo: o.lockRepo === true
+    });
+  }
+  return { file, ref: keyRef, names: plugins.map((p) => p.name).filter(Boolean), plugins, where };
+}
+function json6902Legacy(file, ref, raw) {
+  const out = [];
+  raw.forEach((op, i) => {
+    const o = obj(op);
+    if (o.op !== "add" && o.op !== "replace" || typeof o.path !== "string") return;
+    const where = o.path.startsWith("/spec") ? "the ArgoCD resource" : "argocd-cm";
+    if (o.path === `/data/${KEY}` || o.path === `/spec/${KEY}`) {
+      const v = ref.getIn([i, "value"]);
+      const at2 = ref.getIn([i, "path"]);
+      if (v && at2) out.push({ ...legacyList(file, v, where), ref: at2 });
+    } else if ((o.path === "/data" || o.path === "/spec") && isObj(o.value) && o.value[KEY] !== void 0) {
+      const v = ref.getIn([i, "value", KEY]);
+      if (v) out.push(legacyList(file, v, where));
+    }
+  });
+  return out;
+}
+function generatorLegacy(generators, found) {
+  const out = [];
+  for (const g of generators) {
+    if (g.cm.name !== "argocd-cm") continue;
+    const key = g.cm.keys.get(KEY);
+    if (!key?.ref) continue;
+    const path = g.files.get(KEY);
+    if (path !== void 0) {
+      const target = posix3.normalize(posix3.join(posix3.dirname(g.cm.file), path));
+      if (found.some((l) => l.file === target)) continue;
+    }
+    let names = [];
+    if (key.value !== void 0) {
+      try {
+        names = arr((0, import_yaml4.parse)(key.value)).map((it) => str2(obj(it).name)).filter((n) => !!n);
+      } catch {
+        names = [];
+      }
+    }
+    out.push({ file: g.cm.file, ref: key.ref, names, plugins: [], where: "argocd-cm" });
+  }
+  return out;
+}
+var import_yaml4, KEY;
+var init_legacy = __esm({
+  "src/extract/legacy.ts"() {
+    "use strict";
+    init_source();
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_util();
+    KEY = "configManagementPlugins";
+  }
+});
+
+// src/extract/chart.ts
+function isChartValues(r) {
+  return !!(r.getIn(["configs", "cmp"]) || r.getIn(["repoServer", "extraContainers"]) || r.getIn(["repoServer", "initContainers"]) || r.getIn(["repoServer", "volumeMounts"]) || chartLegacyKeyRef(r) || extraObjects(r).length > 0);
+}
+function extraObjects(values) {
+  if (!values.isMap()) return [];
+  const out = [];
+  for (const key of EXTRA_OBJECT_KEYS) {
+    const list2 = values.get(key);
+    if (!list2?.isSeq()) continue;
+    for (const it of list2.items()) if (it.isMap() && typeof it.get("kind")?.scalar() === "string") out.push(it);
+  }
+  return out;
+}
+function chartRoots(root) {
+  if (!root.isMap()) return [];
+  if (root.get("kind") || root.get("apiVersion")) return [];
+  const out = [];
+  const walk = (r, depth) => {
+    if (isChartValues(r)) {
+      out.push(r);
+      return;
+    }
+    if (depth >= MAX_UMBRELLA_DEPTH) return;
+    for (const [, v] of r.entries()) if (v.isMap() && !v.get("kind") && !v.get("apiVersion")) walk(v, depth + 1);
+  };
+  walk(root, 0);
+  return out;
+}
+function extractChart(file, values, namespace) {
+  const cmp2 = values.getIn(["configs", "cmp"]);
+  const createRef = cmp2?.get("create");
+  const cmpCreate = createRef?.scalar() === true;
+  const pluginsRef = cmp2?.get("plugins");
+  const plugins = [];
+  const keys = /* @__PURE__ */ new Map();
+  for (const [name, body] of pluginsRef?.entries() ?? []) {
+    const key = `${name}.yaml`;
+    const nameRef = new NodeRef(body.src, body.keyNode ?? null, body.keyNode, body.doc);
+    plugins.push(
+      pluginFromRef(body, file, "chart-values", { specOnly: true, name, nameRef, configMap: { name: CHART_CMP_CONFIGMAP, key, keyRef: nameRef, namespace } })
+    );
+    keys.set(key, { ref: nameRef });
+  }
+  const chart = { file, ref: values, cmpCreate, cmpCreateRef: createRef, pluginsRef };
+  const configMap = cmpCreate ? { name: CHART_CMP_CONFIGMAP, namespace, file, origin: "chart", keys, ref: createRef ?? cmp2 ?? values } : void 0;
+  const pod = chartSidecars(file, values, cmpCreate);
+  if (pod) pod.namespace = namespace;
+  return { chart, plugins, configMap, pod };
+}
+var EXTRA_OBJECT_KEYS, MAX_UMBRELLA_DEPTH;
+var init_chart = __esm({
+  "src/extract/chart.ts"() {
+    "use strict";
+    init_source();
+    init_argocd();
+    init_plugin();
+    init_workloads();
+    init_legacy();
+    EXTRA_OBJECT_KEYS = ["extraObjects", "extraDeploy", "extraManifests"];
+    MAX_UMBRELLA_DEPTH = 3;
+  }
+});
+
+// src/extract/wrapped.ts
+function parseValuesText(at2, text, quiet2) {
+  if (!text.includes("{{")) return { ...parseEmbedded(at2.src, at2.node, text), templated: false };
+  const masked = maskTemplate(text);
+  const parsed = parseEmbedded(at2.src, at2.node, masked.text);
+  for (const a of masked.placeholders) {
+    const p = parsed.src.pos(a);
+    quiet2.push({ file: at2.src.file, fromLine: p.line, toLine: p.line, column: p.col, why: "placeholder" });
+  }
+  return { ...parsed, templated: true };
+}
+function helmfileValues(ref, raw) {
+  const o = obj(raw);
+  if (!Array.isArray(o.releases) || o.kind !== void 0) return [];
+  const out = [];
+  arr(o.releases).forEach((rel, i) => {
+    const r = obj(rel);
+    arr(r.values).forEach((v, j) => {
+      if (!isObj(v)) return;
+      const vRef = ref.getIn(["releases", i, "values", j]);
+      if (!vRef) return;
+      for (const values of chartRoots(vRef)) out.push({ values, namespace: str2(r.namespace), via: `helmfile release \`${str2(r.name) ?? i}\`` });
+    });
+  });
+  return out;
+}
+function kustomizeHelmChartValues(ref, raw) {
+  const out = [];
+  arr(obj(raw).helmCharts).forEach((hc, i) => {
+    const h = obj(hc);
+    if (!isObj(h.valuesInline)) return;
+    const vRef = ref.getIn(["helmCharts", i, "valuesInline"]);
+    if (!vRef) return;
+    for (const values of chartRoots(vRef)) out.push({ values, namespace: str2(h.namespace), via: `kustomize helmCharts \`${str2(h.name) ?? i}\`` });
+  });
+  return out;
+}
+function applicationHelmValues(src, ref, raw, problems, quiet2 = []) {
+  const o = obj(raw);
+  const spec = obj(o.spec);
+  const sourcesOf = (s, base) => {
+    const list2 = [];
+    const ns = str2(obj(s.destination).namespace);
+    if (isObj(s.source)) list2.push({ path: [...base, "source"], source: s.source, ns });
+    arr(s.sources).forEach((x, i) => isObj(x) && list2.push({ path: [...base, "sources", i], source: x, ns }));
+    return list2;
+  };
+  const candidates = o.kind === "ApplicationSet" ? sourcesOf(obj(obj(spec.template).spec), ["spec", "template", "spec"]) : sourcesOf(spec, ["spec"]);
+  const wanted2 = candidates.filter(({ source }) => {
+    const helm = obj(source.helm);
+    return isObj(helm.valuesObject) && CMP_VALUES.test(JSON.stringify(helm.valuesObject)) || typeof helm.values === "string" && CMP_VALUES.test(helm.values);
+  });
+  if (wanted2.length === 0) return [];
+  let root = ref;
+  if (!root.node && src.text) {
+    const parsed = parseYaml(src);
+    const doc = parsed.docs.find((d) => d.contents !== null);
+    if (!doc) return [];
+    root = rootRef(src, doc);
+  }
+  const out = [];
+  const name = str2(obj(o.metadata).name) ?? "";
+  for (const { path, source, ns } of wanted2) {
+    const via = `${o.kind} \`${name}\``;
+    const helm = obj(source.helm);
+    const vo = root.getIn([...path, "helm", "valuesObject"]);
+    if (vo && isObj(helm.valuesObject)) for (const values of chartRoots(vo)) out.push({ values, namespace: ns, via });
+    const vs = root.getIn([...path, "helm", "values"]);
+    if (vs?.node && typeof helm.values === "string") {
+      const parsed = parseValuesText(vs, helm.values, quiet2);
+      if (parsed.errors.length > 0) {
+        if (!parsed.templated) for (const e of parsed.errors) problems.push({ ruleId: "yaml-syntax", loc: e.loc, message: `${e.message} (in \`helm.values\` of ${via})` });
+        continue;
+      }
+      for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace: ns, via });
+    }
+  }
+  return out;
+}
+function otherToolValues(ref, raw, quiet2 = []) {
+  const o = obj(raw);
+  const kind = str2(o.kind);
+  const apiVersion = str2(o.apiVersion) ?? "";
+  const spec = obj(o.spec);
+  const meta = obj(o.metadata);
+  const name = str2(meta.name) ?? "";
+  const out = [];
+  const mapAt = (path, value, namespace, via) => {
+    if (!isObj(value) || !CMP_VALUES.test(JSON.stringify(value))) return;
+    const vRef = ref.getIn(path);
+    if (vRef) for (const values of chartRoots(vRef)) out.push({ values, namespace, via });
+  };
+  const stringAt = (path, value, namespace, via) => {
+    if (typeof value !== "string" || !CMP_VALUES.test(value)) return;
+    const vRef = ref.getIn(path);
+    if (!vRef?.node) return;
+    const parsed = parseValuesText(vRef, value, quiet2);
+    if (parsed.errors.length > 0) return;
+    for (const doc of parsed.docs) for (const values of chartRoots(rootRef(parsed.src, doc))) out.push({ values, namespace, via });
+  };
+  if (kind === "HelmRelease" && /fluxcd\.io\//.test(apiVersion)) {
+    mapAt(["spec", "values"], spec.values, str2(spec.targetNamespace) ?? str2(meta.namespace), `HelmRelease \`${name}\``);
+  } else if ((kind === "HelmChart" || kind === "HelmChartConfig") && /helm\.cattle\.io\//.test(apiVersion)) {
+    stringAt(["spec", "valuesContent"], spec.valuesContent, str2(spec.targetNamespace) ?? str2(meta.namespace), `${kind} \`${name}\``);
+  } else if (kind === "Release" && /helm\.crossplane\.io\//.test(apiVersion)) {
+    const fp = obj(spec.forProvider);
+    mapAt(["spec", "forProvider", "values"], fp.values, str2(fp.namespace), `Release \`${name}\``);
+  } else if (kind === "HelmChartInflationGenerator") {
+    mapAt(["valuesInline"], o.valuesInline, str2(o.namespace) ?? str2(meta.namespace), `HelmChartInflationGenerator \`${name}\``);
+  } else if (kind === "ConfigMap" || kind === "Secret") {
+    for (const field of kind === "Secret" ? ["stringData"] : ["data"]) {
+      for (const [key, value] of Object.entries(obj(o[field]))) {
+        if (/\.ya?ml$/.test(key) || key === "values") stringAt([field, key], value, str2(meta.namespace), `${kind} \`${name}\` key \`${key}\``);
+      }
+    }
+  } else if (kind === void 0 && o.apiVersion === void 0 && isObj(o.helm) && (typeof o.defaultNamespace === "string" || typeof obj(o.helm).chart === "string" || typeof obj(o.helm).repo === "string")) {
+    mapAt(["helm", "values"], obj(o.helm).values, str2(o.defaultNamespace) ?? str2(obj(o.helm).namespace) ?? str2(o.namespace), "fleet.yaml `helm.values`");
+  }
+  return out;
+}
+var CMP_VALUES;
+var init_wrapped = __esm({
+  "src/extract/wrapped.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    init_chart();
+    init_template();
+    CMP_VALUES = /\b(cmp|extraContainers|configManagementPlugins)\b/;
+  }
+});
+
+// src/extract/apps.ts
+function applicationSources(file, ref, raw) {
+  const o = obj(raw);
+  const meta = obj(o.metadata);
+  const spec = obj(o.spec);
+  const name = str2(meta.name) ?? "";
+  const app2 = {
+    kind: "Application",
+    name,
+    label: labelOf("Application", name),
+    namespace: str2(meta.namespace),
+    project: str2(spec.project),
+    destNamespace: str2(obj(spec.destination).namespace),
+    file,
+    ref
+  };
+  return sourcesOfSpec(app2, ref.get("spec"), spec, false);
+}
+function applicationSetSources(file, ref, raw) {
+  const o = obj(raw);
+  const out = [];
+  const specRef = ref.get("spec");
+  const visitTemplate = (tRef, t) => {
+    const tm = obj(t);
+    const tspec = obj(tm.spec);
+    if (!tRef || !isObj(tm.spec)) return;
+    const name = str2(obj(tm.metadata).name) ?? str2(obj(o.metadata).name) ?? "";
+    const app2 = {
+      kind: "ApplicationSet",
+      name,
+      label: labelOf("ApplicationSet", name),
+      namespace: str2(obj(tm.metadata).namespace) ?? str2(obj(o.metadata).namespace),
+      project: str2(tspec.project),
+      destNamespace: str2(obj(tspec.destination).namespace),
+      file,
+      ref
+    };
+    out.push(...sourcesOfSpec(app2, tRef.get("spec"), tspec, true));
+  };
+  const spec = obj(o.spec);
+  visitTemplate(specRef?.get("template"), spec.template);
+  const walkGenerators = (gRef, gens) => {
+    arr(gens).forEach((g, i) => {
+      const gi = gRef?.get(i);
+      for (const [kind, body] of Object.entries(obj(g))) {
+        const b = obj(body);
+        if (isObj(b.template)) visitTemplate(gi?.getIn([kind, "template"]), b.template);
+        if (Array.isArray(b.generators)) walkGenerators(gi?.getIn([kind, "generators"]), b.generators);
+      }
+    });
+  };
+  walkGenerators(specRef?.get("generators"), spec.generators);
+  return out;
+}
+function applicationFragmentSources(file, ref, raw) {
+  const o = obj(raw);
+  if (!isObj(raw) || o.kind !== void 0 || o.apiVersion !== void 0) return [];
+  const meta = obj(o.metadata);
+  const name = str2(meta.name) ?? "";
+  const app2 = { kind: "Application", name, label: name ? `Application \`${name}\` (fragment)` : "an Application fragment", namespace: str2(meta.namespace), file, ref };
+  const withPlugin = (s) => isObj(s) && isPluginUse(s.plugin);
+  if (isPluginUse(o.plugin) && Object.keys(o).every((k) => SOURCE_KEYS.has(k))) return [sourceOf(app2, ref, o, void 0, false)];
+  const spec = isObj(o.spec) ? o.spec : o;
+  const specRef = spec === o ? ref : ref.get("spec");
+  if (!specRef) return [];
+  if (!withPlugin(spec.source) && !arr(spec.sources).some(withPlugin)) return [];
+  return sourcesOfSpec(app2, specRef, spec, false).filter((s) => s.plugin);
+}
+function isPluginUse(v) {
+  if (!isObj(v)) return false;
+  const envOk = Array.isArray(v.env) && v.env.every((e) => isObj(e) && typeof e.name === "string");
+  return envOk || typeof v.name === "string" && (v.env === void 0 || envOk) && Object.keys(v).every((k) => k === "name" || k === "env" || k === "parameters");
+}
+function sourcesOfSpec(app2, specRef, spec, templated) {
+  const out = [];
+  if (!specRef) return out;
+  if (isObj(spec.source)) {
+    const r = specRef.get("source");
+    if (r) out.push(sourceOf(app2, r, spec.source, void 0, templated));
+  }
+  arr(spec.sources).forEach((s, i) => {
+    const r = specRef.getIn(["sources", i]);
+    if (r && isObj(s)) out.push(sourceOf(app2, r, s, i, templated));
+  });
+  return out;
+}
+function sourceOf(app2, ref, raw, index2, templated) {
+  const types2 = [];
+  const typeRefs = {};
+  for (const t of SOURCE_TYPES) {
+    if (raw[t] !== void 0 && raw[t] !== null) {
+      types2.push(t);
+      typeRefs[t] = ref.get(t);
+    }
+  }
+  let plugin;
+  if (types2.includes("plugin")) {
+    const p = obj(raw.plugin);
+    const pRef = ref.get("plugin") ?? ref;
+    plugin = {
+      name: str2(p.name) || void 0,
+      nameRef: pRef.get("name"),
+      env: arr(p.env).map((e, i) => ({
+        name: str2(obj(e).name) ?? "",
+        value: str2(obj(e).value) ?? "",
+        ref: pRef.getIn(["env", i])
+      })),
+      parameters: arr(p.parameters).map((e, i) => ({ name: str2(obj(e).name) ?? "", ref: pRef.getIn(["parameters", i]) })),
+      ref: pRef
+    };
+  }
+  return {
+    app: app2,
+    index: index2,
+    repoURL: str2(raw.repoURL),
+    path: str2(raw.path),
+    targetRevision: str2(raw.targetRevision),
+    chart: str2(raw.chart),
+    ref,
+    types: types2,
+    typeRefs,
+    plugin,
+    templated,
+    raw: refToJS(ref) ?? raw
+  };
+}
+function labelOf(kind, name) {
+  return name ? `${kind} \`${name}\`` : `${kind} (no name)`;
+}
+var SOURCE_TYPES, SOURCE_KEYS;
+var init_apps = __esm({
+  "src/extract/apps.ts"() {
+    "use strict";
+    init_source();
+    init_util();
+    SOURCE_TYPES = ["helm", "kustomize", "directory", "plugin"];
+    SOURCE_KEYS = /* @__PURE__ */ new Set(["plugin", "repoURL", "path", "targetRevision", "chart", "ref", "name"]);
   }
 });
 
@@ -15415,13 +15657,13 @@ function kustomizationFacts(file, raw) {
   const repoServerPatches = [];
   for (const p of [...arr(obj(raw).patches), ...arr(obj(raw).patchesJson6902)]) {
     const po = obj(p);
-    const targetName = str(obj(po.target).name);
+    const targetName = str2(obj(po.target).name);
     if (typeof po.path === "string" && (isRepoServerName(targetName) || targetName === void 0)) repoServerPatches.push(posix6.normalize(posix6.join(dir, po.path)));
   }
   for (const p of arr(obj(raw).patchesStrategicMerge)) {
     if (typeof p === "string" && !p.includes("\n")) repoServerPatches.push(posix6.normalize(posix6.join(dir, p)));
   }
-  return { file, links: kustomizeLinks(dir, raw), namespace: str(obj(raw).namespace) || void 0, repoServerPatches };
+  return { file, links: kustomizeLinks(dir, raw), namespace: str2(obj(raw).namespace) || void 0, repoServerPatches };
 }
 function extractLoaded(files, textOf, known = []) {
   const out = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
@@ -15563,7 +15805,7 @@ function clampProblems(problems, textOf) {
 }
 function extractDoc(d, out, shapes, targeted) {
   const o = obj(d.raw);
-  const kind = str(o.kind);
+  const kind = str2(o.kind);
   if (Array.isArray(d.raw)) {
     const bare = bareLegacyList(d.file, d.ref, d.raw);
     if (bare) out.legacy.push(bare);
@@ -15656,9 +15898,9 @@ function inlinePatches(d, out, shapes) {
   const texts = [];
   for (const key of ["patches", "patchesJson6902"]) {
     arr(o[key]).forEach((p, i) => {
-      const text = str(obj(p).patch);
+      const text = str2(obj(p).patch);
       const ref = d.ref.getIn([key, i, "patch"]);
-      if (text && ref) texts.push({ ref, text, target: str(obj(obj(p).target).name) });
+      if (text && ref) texts.push({ ref, text, target: str2(obj(obj(p).target).name) });
     });
   }
   arr(o.patchesStrategicMerge).forEach((p, i) => {
@@ -18507,7 +18749,7 @@ var init_duration = __esm({
 });
 
 // src/config.ts
-import { readFileSync as readFileSync2, existsSync as existsSync3, statSync as statSync2 } from "node:fs";
+import { readFileSync as readFileSync2, existsSync as existsSync3, statSync as statSync3 } from "node:fs";
 import { resolve as resolve2, relative as relative2, join as join3, dirname as dirname2 } from "node:path";
 function defaultConfig() {
   return { rules: {}, ignore: [], plugins: [], apiVersions: [], render: { env: [], exclude: [] }, maxFileSize: DEFAULT_MAX_FILE_SIZE2 };
@@ -18538,7 +18780,7 @@ function loadConfig(cwd, explicit, knownRules) {
   if (explicit) {
     path = resolve2(cwd, explicit);
     if (!existsSync3(path)) throw new ConfigError(`config file not found: ${explicit}`);
-    if (statSync2(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
+    if (statSync3(path).isDirectory()) throw new ConfigError(`config path is a directory: ${explicit}`);
   } else {
     path = findConfigFile(cwd);
   }
@@ -19026,7 +19268,7 @@ var init_plugin_discover_multiple = __esm({
 });
 
 // src/discover/gomatch.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync3 } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
 function scanChunk(p) {
   let i0 = 0;
   let star = false;
@@ -19199,7 +19441,7 @@ function cleanGlobPath(dir) {
 }
 function globIn(dir, pattern, acc) {
   try {
-    if (!statSync3(dir).isDirectory()) return;
+    if (!statSync4(dir).isDirectory()) return;
   } catch {
     return;
   }
@@ -19253,7 +19495,7 @@ var init_gomatch = __esm({
 });
 
 // src/discover/zglob.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync5 } from "node:fs";
 function zglobCompile(pattern) {
   let globmask = "";
   let root = "";
@@ -19329,7 +19571,7 @@ function zglob(pattern) {
   const z = zglobCompile(pattern);
   if (z.root === "") {
     try {
-      statSync4(pattern);
+      statSync5(pattern);
       return [pattern];
     } catch {
       throw new Error("file does not exist");
@@ -20961,7 +21203,7 @@ var init_app_plugin_not_found = __esm({
 });
 
 // src/model/app-path.ts
-import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync6 } from "node:fs";
 import { join as join4, resolve as resolve3 } from "node:path";
 function localAppDir(model, source) {
   let cache5 = dirCache.get(model);
@@ -20994,7 +21236,7 @@ function findLocalAppDir(model, source) {
 }
 function isDir(p) {
   try {
-    return statSync5(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return statSync6(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
     return false;
   }
@@ -21033,7 +21275,7 @@ function gitConfigFiles(root) {
   const dotGit = join4(root, ".git");
   let gitDir = dotGit;
   try {
-    if (statSync5(dotGit).isFile()) {
+    if (statSync6(dotGit).isFile()) {
       const m = /^gitdir:\s*(.+?)\s*$/m.exec(safeRead(dotGit));
       if (!m) return [];
       gitDir = resolve3(root, m[1]);
@@ -22003,7 +22245,7 @@ var init_version = __esm({
 // src/cache/index.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync6, unlinkSync } from "node:fs";
+import { readFileSync as readFileSync4, writeFileSync, renameSync, mkdirSync, readdirSync as readdirSync4, statSync as statSync7, unlinkSync } from "node:fs";
 import { join as join5, resolve as resolve4, relative as relative3, sep as sep2, isAbsolute as isAbsolute2 } from "node:path";
 import { fileURLToPath } from "node:url";
 function keyOf(blob, templated) {
@@ -22017,7 +22259,7 @@ function prune(dir, current) {
       const path = join5(dir, name);
       let st;
       try {
-        st = statSync6(path);
+        st = statSync7(path);
       } catch {
         continue;
       }
@@ -22043,7 +22285,7 @@ function buildId() {
       const walk = (d) => {
         for (const n of readdirSync4(d)) {
           const p = join5(d, n);
-          const st = statSync6(p);
+          const st = statSync7(p);
           if (st.isDirectory()) walk(p);
           else if (n.endsWith(".ts")) h.update(`${p}:${st.size}:${st.mtimeMs}
 `);
@@ -22826,6 +23068,13 @@ __export(lint_exports, {
 });
 import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
 import { dirname as dirname3, join as join6, resolve as resolve5, posix as posix10, relative as relative4, isAbsolute as isAbsolute3 } from "node:path";
+function jobsFromEnv() {
+  try {
+    return parseJobs(process.env.CMP_LINT_JOBS, "CMP_LINT_JOBS");
+  } catch {
+    return void 0;
+  }
+}
 function findRepoRoot(start) {
   let dir = resolve5(start);
   for (; ; ) {
@@ -22835,7 +23084,7 @@ function findRepoRoot(start) {
     dir = up;
   }
 }
-async function loadModel(paths2, opts) {
+async function loadModel(paths2, opts, stats) {
   const config = opts.config ?? defaultConfig();
   const cache5 = opts.cache;
   const partial = cache5 !== void 0 && opts.targets !== void 0;
@@ -22857,6 +23106,7 @@ async function loadModel(paths2, opts) {
     const r = readTextFile(abs, config.maxFileSize);
     return "text" in r ? r.text : void 0;
   };
+  const maxFileSize = config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
   const found = await discoverFiles(paths2.length ? paths2 : ["."], {
     cwd: opts.cwd,
     ignore: config.ignore,
@@ -22865,7 +23115,29 @@ async function loadModel(paths2, opts) {
     // (the clean files the cache leaves unread are split off in one pass: discovery just lists them)
     listing: crun ? crun.partition() : cache5?.listing,
     skip: crun ? (path, kind) => kind === "yaml" && crun.skip(path) : void 0,
-    keep: (text, kind, path) => take(text, kind, path)
+    keep: (text, kind, path) => take(text, kind, path),
+    // worker threads for a big repository (not with the pre-commit cache: it reads few files)
+    readMany: crun ? void 0 : async (items) => {
+      const jobs = opts.jobs ?? jobsFromEnv();
+      const workers = workerCount(items, jobs);
+      if (workers === 0) return void 0;
+      const sink = {
+        text: take,
+        load: (path, load3) => {
+          readPaths.set(path, "yaml");
+          keepLoad(path, load3, false);
+        },
+        readHere: (it) => {
+          const r = readTextFile(it.abs, maxFileSize);
+          if ("skip" in r) return r.skip;
+          take(r.text, it.kind, it.path);
+          return void 0;
+        }
+      };
+      const st = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
+      st.workers = workers;
+      return loadInWorkers(items, workers, { cwd: resolve5(opts.cwd), maxFileSize, eager: jobs === void 0 }, sink, { readFile: readText2, pool: pool2 }, st);
+    }
   });
   function take(text, kind, path) {
     const directive = text.includes("cmp-lint-disable");
@@ -22876,9 +23148,11 @@ async function loadModel(paths2, opts) {
       units.set(path, { path, kind, text });
       return false;
     }
-    const load3 = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText2, pool: pool2 });
+    return keepLoad(path, loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText2, pool: pool2 }), directive);
+  }
+  function keepLoad(path, load3, directive) {
     if (crun) facts.set(path, crun.loaded(path, load3, directive));
-    if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind, load: load3 });
+    if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind: "yaml", load: load3 });
     else units.delete(path);
     if (load3.maybePatch) maybePatch.add(path);
     for (const value of load3.kustomizations) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
@@ -22968,7 +23242,11 @@ async function lint(opts) {
   const keep = new Set(only?.files.map((f) => f.path));
   const cache5 = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : void 0;
   const run3 = async (targetsOnly) => {
-    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache5, targets: cache5 && targetsOnly ? keep : void 0 });
+    const stats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
+    const loaded2 = await loadModel(scanPaths, { cwd: opts.cwd, config, cache: cache5, targets: cache5 && targetsOnly ? keep : void 0, jobs: opts.jobs }, stats);
+    if (opts.jobsTrace && stats.workers > 0) {
+      opts.jobsTrace(`cmp-lint: ${stats.workers} worker threads: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} workers failed` : ""}`);
+    }
     let guardTripped2 = false;
     const guard = loaded2.partial && loaded2.skippedConfigMaps > 0 ? (ruleId, model) => PER_FILE_RULES.has(ruleId) ? new Proxy(model, {
       get(t, k, r) {
@@ -23077,6 +23355,7 @@ var init_lint = __esm({
     "use strict";
     init_discover();
     init_read();
+    init_parallel();
     init_extract();
     init_load();
     init_compact();
@@ -23593,7 +23872,7 @@ var init_errors = __esm({
 
 // src/args.ts
 import { parseArgs } from "node:util";
-import { existsSync as existsSync7, statSync as statSync7 } from "node:fs";
+import { existsSync as existsSync7, statSync as statSync8 } from "node:fs";
 import { dirname as dirname5, resolve as resolve8 } from "node:path";
 function formatOption(choices, dflt) {
   return { type: "string", short: "f", arg: "NAME", choices, help: `output format: ${choices.join(", ")} (default: ${dflt})` };
@@ -23614,8 +23893,8 @@ function checkOutputFile(v, cwd) {
   const abs = resolve8(cwd, v);
   const dir = dirname5(abs);
   if (!existsSync7(dir)) throw new UsageError(`cannot write ${v}: directory ${dirname5(v)} does not exist`, false);
-  if (!statSync7(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname5(v)} is not a directory`, false);
-  if (existsSync7(abs) && statSync7(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
+  if (!statSync8(dir).isDirectory()) throw new UsageError(`cannot write ${v}: ${dirname5(v)} is not a directory`, false);
+  if (existsSync7(abs) && statSync8(abs).isDirectory()) throw new UsageError(`cannot write ${v}: it is a directory`, false);
   return v;
 }
 function optionsOf(spec) {
@@ -23780,7 +24059,7 @@ var init_args = __esm({
 
 // src/render/sandbox/index.ts
 import { execFile, execFileSync, spawnSync as spawnSync4 } from "node:child_process";
-import { accessSync, chmodSync, constants as constants2, existsSync as existsSync8, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync8, writeFileSync as writeFileSync2 } from "node:fs";
+import { accessSync, chmodSync, constants as constants2, existsSync as existsSync8, mkdirSync as mkdirSync2, lstatSync as lstatSync4, mkdtempSync, readdirSync as readdirSync5, realpathSync as realpathSync3, rmSync, statSync as statSync9, writeFileSync as writeFileSync2 } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir, homedir } from "node:os";
 import { delimiter, join as join8, relative as relative6, sep as sep4 } from "node:path";
@@ -23790,7 +24069,7 @@ function hasBinary(name) {
     const p = join8(d, name);
     try {
       accessSync(p, constants2.X_OK);
-      if (statSync8(p).isFile()) return p;
+      if (statSync9(p).isFile()) return p;
     } catch {
     }
   }
@@ -23872,7 +24151,7 @@ function hostFallback(sb, why) {
 function lookPath(argv0, path, cwd) {
   const check = (p) => {
     try {
-      const st = statSync8(p);
+      const st = statSync9(p);
       if (st.isDirectory()) return "EACCES";
       accessSync(p, constants2.X_OK);
       return "ok";
@@ -23946,7 +24225,7 @@ function pathBinds(path, home) {
     let real2;
     try {
       real2 = realpathSync3(d);
-      if (!statSync8(real2).isDirectory()) continue;
+      if (!statSync9(real2).isDirectory()) continue;
     } catch {
       continue;
     }
@@ -25598,7 +25877,7 @@ var init_workspace = __esm({
 });
 
 // src/render/app-path.ts
-import { statSync as statSync9 } from "node:fs";
+import { statSync as statSync10 } from "node:fs";
 import { join as join12 } from "node:path";
 function argoAppPath(root, path) {
   if (path.startsWith("/")) return { error: `${path}: app path is absolute`, code: "absolute" };
@@ -25608,7 +25887,7 @@ function argoAppPath(root, path) {
   const dir = rel === "." ? root : join12(root, ...rel.split("/"));
   let isDir2;
   try {
-    isDir2 = statSync9(dir).isDirectory();
+    isDir2 = statSync10(dir).isDirectory();
   } catch (e) {
     const code3 = e.code;
     if (code3 === "ENOENT" || code3 === "ENOTDIR") return { error: `${path}: app path does not exist`, code: "missing" };
@@ -26357,7 +26636,7 @@ var init_kustomize2 = __esm({
 });
 
 // src/native/directory.ts
-import { lstatSync as lstatSync7, readdirSync as readdirSync8, readFileSync as readFileSync10, realpathSync as realpathSync6, statSync as statSync10 } from "node:fs";
+import { lstatSync as lstatSync7, readdirSync as readdirSync8, readFileSync as readFileSync10, realpathSync as realpathSync6, statSync as statSync11 } from "node:fs";
 import { join as join15 } from "node:path";
 function vars(v) {
   if (!Array.isArray(v)) return [];
@@ -26474,7 +26753,7 @@ function potentialManifests(appDir, repoRoot, spec, warn = () => void 0) {
           throw new DirectoryError(`invalid manifest file ${JSON.stringify(abs)}: failed to evaluate symlink at ${JSON.stringify(rel)}: ${e.message}`);
         }
         if (!inbound2(target, root)) throw new DirectoryError(`invalid manifest file ${JSON.stringify(rel)}: illegal filepath in symlink at ${JSON.stringify(rel)}`);
-        real2 = statSync10(target);
+        real2 = statSync11(target);
       }
       if (!real2.isFile()) continue;
       if (spec.exclude !== "" && globMatch(spec.exclude, rel)) continue;
@@ -30110,7 +30389,7 @@ __export(cli_exports, {
   renderCommand: () => renderCommand,
   splitApiVersions: () => splitApiVersions
 });
-import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, statSync as statSync11, writeFileSync as writeFileSync6 } from "node:fs";
+import { existsSync as existsSync15, mkdirSync as mkdirSync8, mkdtempSync as mkdtempSync4, realpathSync as realpathSync9, statSync as statSync12, writeFileSync as writeFileSync6 } from "node:fs";
 import { spawnSync as spawnSync6 } from "node:child_process";
 import { tmpdir as tmpdir4 } from "node:os";
 import { dirname as dirname10, isAbsolute as isAbsolute6, join as join23, relative as relative8, resolve as resolve11 } from "node:path";
@@ -30152,7 +30431,7 @@ function outFileName(r, taken) {
 function gitTopLevel(p) {
   let dir = p;
   try {
-    if (!statSync11(p).isDirectory()) dir = dirname10(p);
+    if (!statSync12(p).isDirectory()) dir = dirname10(p);
   } catch {
     return void 0;
   }
@@ -32304,7 +32583,7 @@ var init_redact = __esm({
 });
 
 // src/native/deps.ts
-import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync12 } from "node:fs";
+import { existsSync as existsSync16, readFileSync as readFileSync15, statSync as statSync13 } from "node:fs";
 import { join as join27, posix as posix13 } from "node:path";
 function kustomizationRefs2(k) {
   const out = [];
@@ -32349,7 +32628,7 @@ function kustomizeInputs(root, dir, seen = /* @__PURE__ */ new Set(), cache5) {
     if (rel.startsWith("..")) continue;
     let isDir2 = false;
     try {
-      isDir2 = statSync12(posix13.join(root, rel)).isDirectory();
+      isDir2 = statSync13(posix13.join(root, rel)).isDirectory();
     } catch {
       continue;
     }
@@ -32829,7 +33108,7 @@ var init_merge = __esm({
 });
 
 // src/diff/index.ts
-import { availableParallelism } from "node:os";
+import { availableParallelism as availableParallelism2 } from "node:os";
 import { mkdirSync as mkdirSync10 } from "node:fs";
 import { join as join28 } from "node:path";
 function diffExitCode(report, failOn = "error") {
@@ -33011,7 +33290,7 @@ async function runDiff(opts) {
         });
       }
     }
-    const n = opts.concurrency && opts.concurrency > 0 ? opts.concurrency : availableParallelism();
+    const n = opts.concurrency && opts.concurrency > 0 ? opts.concurrency : availableParallelism2();
     const skipped = work.filter((w) => w.skip).length;
     opts.onProgress?.(
       `${work.length} of ${pairs2.length} application source${pairs2.length === 1 ? "" : "s"} affected; ${jobs.length} render${jobs.length === 1 ? "" : "s"} (${skipped} skipped: inputs unchanged)`
@@ -33388,13 +33667,14 @@ var init_cli2 = __esm({
 
 // src/cli.ts
 init_lint();
+init_parallel();
 init_config();
 init_report();
 init_finding();
 init_rules();
 init_version();
 init_errors();
-import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync17, statSync as statSync13, realpathSync as realpathSync14 } from "node:fs";
+import { writeFileSync as writeFileSync8, readFileSync as readFileSync17, existsSync as existsSync17, statSync as statSync14, realpathSync as realpathSync14 } from "node:fs";
 import { resolve as resolve14, relative as relative10, sep as sep8 } from "node:path";
 
 // src/report/paths.ts
@@ -33464,6 +33744,12 @@ var LINT_SPEC = {
     context: { type: "string", arg: "DIR", help: "read this directory for cross-file context, report only on the given paths" },
     "no-cache": { type: "boolean", help: "with --context: do not use or update the cache of unchanged files (<git dir>/cmp-lint/cache-v1)" },
     "cache-dir": { type: "string", arg: "DIR", help: "with --context: keep that cache in DIR instead of the repository's git directory" },
+    jobs: {
+      type: "string",
+      arg: "N",
+      help: "threads that read and load files: 1 the main thread alone, N > 1 that many worker threads (default: worker threads for a big repository, one per core up to 4; env CMP_LINT_JOBS)",
+      parse: (v) => jobsOption(v)
+    },
     quiet: { type: "boolean", short: "q", help: "report errors only (no warnings, infos or notes)" },
     "print-config": { type: "boolean", help: "print the configuration that applies here (file, merged defaults) as JSON and exit" },
     version: { type: "boolean", short: "v", help: "print the version" }
@@ -33531,6 +33817,13 @@ async function main(argv, io) {
     return failure(spec, e, io);
   }
 }
+function jobsOption(v, name) {
+  try {
+    return parseJobs(v, name);
+  } catch (e) {
+    throw new UsageError(e.message);
+  }
+}
 async function lintCommand(argv, io) {
   const { values, positionals, color: colorFlag } = parseCommand(LINT_SPEC, argv, io.cwd);
   if (values.help) {
@@ -33552,7 +33845,9 @@ async function lintCommand(argv, io) {
   }
   const trace = io.env.CMP_LINT_CACHE_TRACE ? (line) => io.stderr(line + "\n") : void 0;
   const cache5 = values["no-cache"] ? void 0 : { dir: values["cache-dir"], trace };
-  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache: cache5 });
+  const jobs = values.jobs ?? jobsOption(io.env.CMP_LINT_JOBS, "CMP_LINT_JOBS");
+  const jobsTrace = io.env.CMP_LINT_JOBS_TRACE ? (line) => io.stderr(line + "\n") : void 0;
+  const linted = await lint({ cwd: io.cwd, paths: positionals, config, context: values.context, cache: cache5, jobs, jobsTrace });
   const result = values.quiet ? { ...linted, findings: linted.findings.filter((f) => f.severity === "error") } : linted;
   if (!values.quiet && values.context === void 0 && positionals.length > 0 && positionals.every((p) => isFile(resolve14(io.cwd, p)))) {
     io.stderr(
@@ -33577,7 +33872,7 @@ async function lintCommand(argv, io) {
 }
 function isFile(p) {
   try {
-    return statSync13(p).isFile();
+    return statSync14(p).isFile();
   } catch {
     return false;
   }
