@@ -4,12 +4,12 @@ import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
 import { readTextFile, DEFAULT_MAX_FILE_SIZE } from './files/read.js';
 import { loadInWorkers, workerCount, parseJobs, type ReadItem, type LoadStats } from './files/parallel.js';
-import { extractLoaded, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
+import { extractLoaded, extractEarly, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
 import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
 import { templatedByName, chartDirProbe } from './yaml/template.js';
-import type { QuietRange, StreamLoad } from './yaml/load.js';
+import type { QuietRange, StreamLoad, FileLoad } from './yaml/load.js';
 import type { Model, Loc } from './model/types.js';
 import { ALL_RULES, RULE_IDS, ruleInfo } from './rules/index.js';
 import type { ReportArgs } from './rules/types.js';
@@ -82,6 +82,9 @@ export function findRepoRoot(start: string): string {
     dir = up;
   }
 }
+
+/** the load of a file whose documents were all extracted as it was read (shared: nothing else in it) */
+const NO_DOCS: FileLoad = { docs: [], problems: [], quiet: [], templated: false };
 
 export async function loadModel(
   paths: string[],
@@ -177,7 +180,10 @@ export async function loadModel(
   function keepLoad(path: string, load: StreamLoad, directive: boolean): false {
     if (crun) facts.set(path, crun.loaded(path, load, directive));
     // a file with nothing to extract or report is not kept (most files of a big repository)
-    if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind: 'yaml', load });
+    // Argo CD resource files are extracted now and only their facts kept (src/extract/index.ts)
+    const early = extractEarly(path, load);
+    if (early) units.set(path, { path, kind: 'yaml', load: load.problems.length || load.quiet.length || load.blockLines ? { ...load, docs: [] } : NO_DOCS, early });
+    else if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind: 'yaml', load });
     else units.delete(path);
     if (load.maybePatch) maybePatch.add(path);
     for (const value of load.kustomizations) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });

@@ -1,6 +1,7 @@
 // Consumers: Application sources and ApplicationSet templates (also generator templates).
 import type { NodeRef } from '../yaml/source.js';
 import { refToJS } from '../yaml/source.js';
+import { LazyRef } from '../yaml/lazy.js';
 import type { AppSource, SourceType } from '../model/types.js';
 import { obj, str, arr, isObj } from './util.js';
 
@@ -115,7 +116,9 @@ function sourceOf(app: AppInfo, ref: NodeRef, raw: Record<string, unknown>, inde
     // Argo CD's ExplicitType counts a non-nil block: `plugin: {}` is an explicit plugin type
     if (raw[t] !== undefined && raw[t] !== null) {
       types.push(t);
-      typeRefs[t] = ref.get(t);
+      const r = ref.get(t);
+      // a tool's block (helm, kustomize, directory) is read through by rules (placeholders): it keeps its value
+      typeRefs[t] = t !== 'plugin' && r instanceof LazyRef ? r.pinned() : r;
     }
   }
   let plugin: AppSource['plugin'];
@@ -134,20 +137,34 @@ function sourceOf(app: AppInfo, ref: NodeRef, raw: Record<string, unknown>, inde
       ref: pRef,
     };
   }
-  return {
-    app,
-    index,
-    repoURL: str(raw.repoURL),
-    path: str(raw.path),
-    targetRevision: str(raw.targetRevision),
-    chart: str(raw.chart),
-    ref,
-    types,
-    typeRefs,
-    plugin,
-    templated,
-    raw: (refToJS(ref) as Record<string, unknown>) ?? raw,
-  };
+  const repoURL = str(raw.repoURL);
+  const path = str(raw.path);
+  const targetRevision = str(raw.targetRevision);
+  const chart = str(raw.chart);
+  // a lazily read document's value is released once its facts are read (src/extract/index.ts):
+  // the source's value is then read again only when someone asks for it (render, diff)
+  if (ref instanceof LazyRef) return new LazySource(app, index, repoURL, path, targetRevision, chart, ref, types, typeRefs, plugin, templated);
+  return { app, index, repoURL, path, targetRevision, chart, ref, types, typeRefs, plugin, templated, raw: (refToJS(ref) as Record<string, unknown>) ?? raw };
+}
+
+/** An AppSource of a lazily read document: its raw value comes from its ref, on demand. */
+class LazySource implements AppSource {
+  constructor(
+    readonly app: AppInfo,
+    readonly index: number | undefined,
+    readonly repoURL: string | undefined,
+    readonly path: string | undefined,
+    readonly targetRevision: string | undefined,
+    readonly chart: string | undefined,
+    readonly ref: LazyRef,
+    readonly types: SourceType[],
+    readonly typeRefs: AppSource['typeRefs'],
+    readonly plugin: AppSource['plugin'],
+    readonly templated: boolean,
+  ) {}
+  get raw(): Record<string, unknown> {
+    return this.ref.toJS() as Record<string, unknown>;
+  }
 }
 
 function labelOf(kind: string, name: string): string {

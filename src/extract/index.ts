@@ -2,7 +2,9 @@
 import { posix } from 'node:path';
 import { isScalar, visit } from 'yaml';
 import { parseEmbedded, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/source.js';
-import type { Model, Sidecar } from '../model/types.js';
+import type { Model, Sidecar, ArgoResource } from '../model/types.js';
+import { LazyRef } from '../yaml/lazy.js';
+import { validateArgo, type SchemaIssue } from '../schema/validate.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import { configMapOf, pluginsInConfigMap, pluginsInSecret, configMapGenerators, type GeneratorEntry } from './configmaps.js';
@@ -73,7 +75,82 @@ export function isKustomization(raw: unknown): boolean {
 }
 
 /** A file as the loader left it: a Dockerfile's text, or a YAML file's documents (src/yaml/load.ts). */
-export type LoadedInput = { path: string; kind: 'dockerfile'; text: string } | { path: string; kind: 'yaml'; load: FileLoad };
+export type LoadedInput = { path: string; kind: 'dockerfile'; text: string } | { path: string; kind: 'yaml'; load: FileLoad; early?: EarlyExtract };
+
+type ListKey = 'plugins' | 'sidecars' | 'pods' | 'configMaps' | 'sources' | 'sourceFragments' | 'unitLinks' | 'images' | 'legacy' | 'charts' | 'argoResources' | 'problems' | 'quiet';
+const LIST_KEYS: readonly ListKey[] = ['plugins', 'sidecars', 'pods', 'configMaps', 'sources', 'sourceFragments', 'unitLinks', 'images', 'legacy', 'charts', 'argoResources', 'problems', 'quiet'];
+
+/**
+ * What extractEarly read of a file as it was loaded (only the lists it added to, and the pod shapes):
+ * merged in the file's turn by extractLoaded.
+ */
+export interface EarlyExtract {
+  lists: Partial<Record<ListKey, unknown[]>>;
+  shapes?: PodShape[];
+}
+
+const ARGO_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
+
+/**
+ * A file whose documents are all lazily read Argo CD resources (one Application per file, as most
+ * Application repositories are) is extracted as it is loaded, and its documents' values are
+ * released: the model keeps the facts the rules read (sources, schema issues) and refs that read
+ * the file again if a finding asks for a position or a value. Nothing the recognisers do with
+ * these documents depends on other files (kustomizations, patches), and the results are merged in
+ * the file's turn (extractLoaded), so the model is the same as when they are read with the rest.
+ */
+export function extractEarly(path: string, load: FileLoad): EarlyExtract | undefined {
+  if (load.docs.length === 0 || isTestAssertionFile(path)) return undefined;
+  for (const d of load.docs) {
+    if (d.deferred || !(d.ref instanceof LazyRef) || !isObj(d.raw) || typeof d.raw.kind !== 'string' || !ARGO_KINDS.has(d.raw.kind)) return undefined;
+  }
+  const out = emptyExtracted();
+  const shapes: PodShape[] = [];
+  for (const d of load.docs) {
+    extractDoc(d, out, shapes, false);
+    (d.ref as LazyRef).release();
+  }
+  // kept until the model is put together: only what was found (most files add one source and one resource)
+  const early: EarlyExtract = { lists: {} };
+  for (const k of LIST_KEYS) if (out[k].length) early.lists[k] = out[k];
+  if (shapes.length) early.shapes = shapes;
+  return early;
+}
+
+function emptyExtracted(): Extracted {
+  return { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
+}
+
+/** Append what one file's early extraction found, in the file's turn. */
+function mergeEarly(early: EarlyExtract, out: Extracted, shapes: PodShape[]): void {
+  for (const k of LIST_KEYS) {
+    const from = early.lists[k];
+    if (from) for (const x of from) (out[k] as unknown[]).push(x);
+  }
+  for (const s of early.shapes ?? []) shapes.push(s);
+}
+
+const NO_ISSUES: SchemaIssue[] = [];
+
+/** An Argo CD resource, schema-checked as it is read (its value may be released after). */
+function argoResource(kind: ArgoResource['kind'], d: Doc): ArgoResource {
+  const found = validateArgo(kind, d.raw);
+  const issues = found.length ? found : NO_ISSUES;
+  if (d.ref instanceof LazyRef) return new LazyArgoResource(kind, d.file, d.ref, issues);
+  return { kind, file: d.file, ref: d.ref, raw: d.raw, issues };
+}
+
+class LazyArgoResource implements ArgoResource {
+  constructor(
+    readonly kind: ArgoResource['kind'],
+    readonly file: string,
+    readonly ref: LazyRef,
+    readonly issues: SchemaIssue[],
+  ) {}
+  get raw(): unknown {
+    return this.ref.toJS();
+  }
+}
 
 export function extract(files: InputFile[]): Extracted {
   const texts = new Map(files.map((f) => [f.path, f.text]));
@@ -114,8 +191,8 @@ export function kustomizationFacts(file: string, raw: unknown): KustomizationFac
  * `known`: facts of kustomizations that were not loaded (the pre-commit cache remembers them).
  */
 export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: string) => string | undefined, known: KustomizationFacts[] = []): Extracted {
-  const out: Extracted = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
-  const docs: Doc[] = [];
+  const out = emptyExtracted();
+  const docs: (Doc | EarlyExtract)[] = [];
   for (const f of files) {
     if (f.kind === 'dockerfile') {
       out.images.push(parseDockerfile(f.path, f.text));
@@ -126,6 +203,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
     out.quiet.push(...loaded.quiet);
     if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
     if (isTestAssertionFile(f.path)) continue; // expected cluster state (kuttl), never applied
+    if (f.early) docs.push(f.early);
     for (const d of loaded.docs) docs.push(d);
   }
 
@@ -135,7 +213,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   const kustomizeNamespaces = new Map<string, string>();
   const facts = [...known];
   for (const d of docs) {
-    if (!isKustomization(d.raw)) continue;
+    if ('lists' in d || !isKustomization(d.raw)) continue;
     facts.push(kustomizationFacts(d.file, d.raw));
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
   }
@@ -151,6 +229,10 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   // Pass 2: every document through the recognisers.
   const shapes: PodShape[] = [];
   for (const d of docs) {
+    if ('lists' in d) {
+      mergeEarly(d, out, shapes);
+      continue;
+    }
     if (!d.deferred) {
       extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
       continue;
@@ -330,16 +412,16 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
       return;
     case 'Application':
       out.sources.push(...applicationSources(d.file, d.ref, d.raw));
-      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      out.argoResources.push(argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     case 'ApplicationSet':
       out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
-      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      out.argoResources.push(argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     case 'AppProject':
-      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      out.argoResources.push(argoResource(kind, d));
       return;
     case 'ArgoCD': {
       const s = operatorSidecars(d.file, d.ref);

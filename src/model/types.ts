@@ -1,6 +1,7 @@
 // The cross-referenced picture of a CMP setup. Names follow Argo CD's own words.
 // Everything here is plain data plus a `ref` that maps back to the YAML node it came from.
 import type { NodeRef, Loc } from '../yaml/source.js';
+import type { SchemaIssue } from '../schema/validate.js';
 
 export type { NodeRef, Loc };
 
@@ -272,6 +273,17 @@ export interface ChartValues {
   pluginsRef?: NodeRef; // configs.cmp.plugins
 }
 
+/** An Argo CD resource document (Application, ApplicationSet, AppProject). */
+export interface ArgoResource {
+  kind: 'Application' | 'ApplicationSet' | 'AppProject';
+  file: string;
+  ref: NodeRef;
+  /** the document's plain value (of a lazily read document: read again when asked for) */
+  raw: unknown;
+  /** its schema issues, when the extractor checked it as it read it (app-schema checks the others) */
+  issues?: SchemaIssue[];
+}
+
 export interface Model {
   /** repository root used to resolve app paths (the --context or cwd) */
   root: string;
@@ -298,7 +310,7 @@ export interface Model {
   legacy: LegacyPluginList[];
   charts: ChartValues[];
   /** documents that are Argo CD resources, for app-schema */
-  argoResources: { kind: 'Application' | 'ApplicationSet' | 'AppProject'; file: string; ref: NodeRef; raw: unknown }[];
+  argoResources: ArgoResource[];
   /** plugin names declared as served elsewhere (.cmp-lint.yaml `plugins:`) */
   externalPlugins: string[];
 }

@@ -13,7 +13,7 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const r of model.argoResources) {
-      const issues = validateArgo(r.kind, r.raw);
+      const issues = r.issues ?? validateArgo(r.kind, r.raw);
       // the fields one mapping lacks are one mistake at one place (an env entry with neither `name`
       // nor `value`, a `spec:` left empty): one finding that names them all
       const missing = new Map<string, { path: (string | number)[]; fields: string[] }>();

@@ -10,7 +10,15 @@ const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
 
 class LazyDoc {
   private root?: NodeRef;
-  constructor(readonly src: SourceText) {}
+  /** the plain value while it is kept; after release() it is read again from the text on demand */
+  private kept: unknown;
+  private released = false;
+  constructor(
+    readonly src: SourceText,
+    value: unknown,
+  ) {
+    this.kept = value;
+  }
   /** The position-keeping parse, done once, on first demand. */
   real(): NodeRef {
     if (!this.root) {
@@ -20,21 +28,64 @@ class LazyDoc {
     }
     return this.root;
   }
+  /**
+   * The document's plain value. Once released, it is js-yaml's value of the same text again (the
+   * text the value was first read from: equal to what was kept), kept from then on.
+   */
+  value(): unknown {
+    if (this.released) {
+      this.released = false;
+      try {
+        this.kept = load(this.src.text, { schema: CORE_SCHEMA }) ?? null;
+      } catch {
+        this.kept = null; // the file changed on disk since it was read
+      }
+    }
+    return this.kept;
+  }
+  release(): void {
+    this.kept = undefined;
+    this.released = true;
+  }
 }
 
 const has = (o: unknown, k: PathSeg): boolean =>
   Array.isArray(o) ? typeof k === 'number' && k >= 0 && k < o.length : typeof o === 'object' && o !== null && Object.prototype.hasOwnProperty.call(o, String(k));
 
-/** A NodeRef answered from the plain value; locations come from the lazy positioned parse. */
+/**
+ * A NodeRef answered from the plain value; locations come from the lazy positioned parse. A ref
+ * holds no value of its own: it finds its node in the document's value by its key or index in its
+ * parent, so a document whose value was released (LazyRef.release) keeps only the refs the model
+ * holds, and the value is read again only if something asks for it.
+ */
 export class LazyRef extends NodeRef {
   constructor(
     private readonly lazy: LazyDoc,
     /** the parent ref and this node's key or index in it (a path shared with the parent, not copied) */
     private readonly parent: LazyRef | undefined,
     private readonly seg: PathSeg | undefined,
-    readonly js: unknown,
   ) {
     super(lazy.src, null);
+  }
+
+  /** This node's plain value. */
+  get js(): unknown {
+    if (!this.parent) return this.lazy.value();
+    const up = this.parent.js;
+    return has(up, this.seg!) ? (up as Record<string, unknown>)[this.seg as string] : undefined;
+  }
+
+  /**
+   * Drop the document's plain value: the model keeps only the facts read from it and its refs.
+   * Asking a ref for a value afterwards reads the document again (js-yaml, then kept).
+   */
+  release(): void {
+    this.lazy.release();
+  }
+
+  /** The same node, holding its own copy of the value: it stays answered without the document's value. */
+  pinned(): LazyRef {
+    return new PinnedLazyRef(this.lazy, this.parent, this.seg, this.js);
   }
 
   /** Keys and indexes from the document's root to this node. */
@@ -59,29 +110,49 @@ export class LazyRef extends NodeRef {
   }
   override get(seg: PathSeg): NodeRef | undefined {
     if (!has(this.js, seg)) return undefined;
-    return new LazyRef(this.lazy, this, seg, (this.js as Record<string, unknown>)[seg as string]);
+    return new LazyRef(this.lazy, this, seg);
   }
   override entries(): [string, NodeRef][] {
-    if (typeof this.js !== 'object' || this.js === null || Array.isArray(this.js)) return [];
-    return Object.entries(this.js).map(([k, v]) => [k, new LazyRef(this.lazy, this, k, v)]);
+    const js = this.js;
+    if (typeof js !== 'object' || js === null || Array.isArray(js)) return [];
+    return Object.keys(js).map((k) => [k, new LazyRef(this.lazy, this, k)]);
   }
   override items(): NodeRef[] {
-    return Array.isArray(this.js) ? this.js.map((v, i) => new LazyRef(this.lazy, this, i, v)) : [];
+    const js = this.js;
+    return Array.isArray(js) ? js.map((_, i) => new LazyRef(this.lazy, this, i)) : [];
   }
   override toJS(): unknown {
     return this.js;
   }
   override isMap(): boolean {
-    return typeof this.js === 'object' && this.js !== null && !Array.isArray(this.js);
+    const js = this.js;
+    return typeof js === 'object' && js !== null && !Array.isArray(js);
   }
   override isSeq(): boolean {
     return Array.isArray(this.js);
   }
   override isScalar(): boolean {
-    return this.js !== null && typeof this.js !== 'object';
+    const js = this.js;
+    return js !== null && typeof js !== 'object';
   }
   override scalar(): unknown {
-    return this.isScalar() || this.js === null ? this.js : undefined;
+    const js = this.js;
+    return js === null || typeof js !== 'object' ? js : undefined;
+  }
+}
+
+/** A LazyRef that keeps its node's value (and answers its children from it). */
+class PinnedLazyRef extends LazyRef {
+  constructor(
+    lazy: LazyDoc,
+    parent: LazyRef | undefined,
+    seg: PathSeg | undefined,
+    private readonly own: unknown,
+  ) {
+    super(lazy, parent, seg);
+  }
+  override get js(): unknown {
+    return this.own;
   }
 }
 
@@ -106,7 +177,7 @@ export function lazyArgoDocument(file: string, text: string): { raw: Record<stri
   const kind = (raw as { kind?: unknown }).kind;
   if (typeof kind !== 'string' || !LAZY_KINDS.has(kind)) return undefined;
   const src = new SourceText(file, text);
-  return { raw: raw as Record<string, unknown>, ref: new LazyRef(new LazyDoc(src), undefined, undefined, raw), src };
+  return { raw: raw as Record<string, unknown>, ref: new LazyRef(new LazyDoc(src, raw), undefined, undefined), src };
 }
 
 /**
@@ -114,5 +185,5 @@ export function lazyArgoDocument(file: string, text: string): { raw: Record<stri
  * positioned in its file): positions are parsed only when a finding asks for one.
  */
 export function lazyRef(src: SourceText, raw: unknown): LazyRef {
-  return new LazyRef(new LazyDoc(src), undefined, undefined, raw);
+  return new LazyRef(new LazyDoc(src, raw), undefined, undefined);
 }
