@@ -2,7 +2,7 @@
 import type { NodeRef } from '../yaml/source.js';
 import { refToJS } from '../yaml/source.js';
 import { LazyRef } from '../yaml/lazy.js';
-import type { AppSource, SourceType } from '../model/types.js';
+import type { AppSource, SourceType, PluginEnvEntry, PluginParam } from '../model/types.js';
 import { obj, str, arr, isObj } from './util.js';
 
 const SOURCE_TYPES: SourceType[] = ['helm', 'kustomize', 'directory', 'plugin'];
@@ -14,16 +14,7 @@ export function applicationSources(file: string, ref: NodeRef, raw: unknown): Ap
   const meta = obj(o.metadata);
   const spec = obj(o.spec);
   const name = str(meta.name) ?? '';
-  const app: AppInfo = {
-    kind: 'Application',
-    name,
-    label: labelOf('Application', name),
-    namespace: str(meta.namespace),
-    project: str(spec.project),
-    destNamespace: str(obj(spec.destination).namespace),
-    file,
-    ref,
-  };
+  const app: AppInfo = new Info('Application', name, str(meta.namespace), str(spec.project), str(obj(spec.destination).namespace), file, ref);
   return sourcesOfSpec(app, ref.get('spec'), spec, false);
 }
 
@@ -36,16 +27,7 @@ export function applicationSetSources(file: string, ref: NodeRef, raw: unknown):
     const tspec = obj(tm.spec);
     if (!tRef || !isObj(tm.spec)) return;
     const name = str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? '';
-    const app: AppInfo = {
-      kind: 'ApplicationSet',
-      name,
-      label: labelOf('ApplicationSet', name),
-      namespace: str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace),
-      project: str(tspec.project),
-      destNamespace: str(obj(tspec.destination).namespace),
-      file,
-      ref,
-    };
+    const app: AppInfo = new Info('ApplicationSet', name, str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace), str(tspec.project), str(obj(tspec.destination).namespace), file, ref);
     out.push(...sourcesOfSpec(app, tRef.get('spec'), tspec, true));
   };
   const spec = obj(o.spec);
@@ -110,15 +92,14 @@ function sourcesOfSpec(app: AppInfo, specRef: NodeRef | undefined, spec: Record<
 }
 
 function sourceOf(app: AppInfo, ref: NodeRef, raw: Record<string, unknown>, index: number | undefined, templated: boolean): AppSource {
+  if (ref instanceof LazyRef) return lazySourceOf(app, ref, raw, index, templated);
   const types: SourceType[] = [];
   const typeRefs: AppSource['typeRefs'] = {};
   for (const t of SOURCE_TYPES) {
     // Argo CD's ExplicitType counts a non-nil block: `plugin: {}` is an explicit plugin type
     if (raw[t] !== undefined && raw[t] !== null) {
       types.push(t);
-      const r = ref.get(t);
-      // a tool's block (helm, kustomize, directory) is read through by rules (placeholders): it keeps its value
-      typeRefs[t] = t !== 'plugin' && r instanceof LazyRef ? r.pinned() : r;
+      typeRefs[t] = ref.get(t);
     }
   }
   let plugin: AppSource['plugin'];
@@ -137,14 +118,94 @@ function sourceOf(app: AppInfo, ref: NodeRef, raw: Record<string, unknown>, inde
       ref: pRef,
     };
   }
-  const repoURL = str(raw.repoURL);
-  const path = str(raw.path);
-  const targetRevision = str(raw.targetRevision);
-  const chart = str(raw.chart);
-  // a lazily read document's value is released once its facts are read (src/extract/index.ts):
-  // the source's value is then read again only when someone asks for it (render, diff)
-  if (ref instanceof LazyRef) return new LazySource(app, index, repoURL, path, targetRevision, chart, ref, types, typeRefs, plugin, templated);
-  return { app, index, repoURL, path, targetRevision, chart, ref, types, typeRefs, plugin, templated, raw: (refToJS(ref) as Record<string, unknown>) ?? raw };
+  return {
+    app,
+    index,
+    repoURL: str(raw.repoURL),
+    path: str(raw.path),
+    targetRevision: str(raw.targetRevision),
+    chart: str(raw.chart),
+    ref,
+    types,
+    typeRefs,
+    plugin,
+    templated,
+    raw: (refToJS(ref) as Record<string, unknown>) ?? raw,
+  };
+}
+
+/** One shared (frozen) array per combination of source types: a repository repeats a few. */
+const TYPE_LISTS = new Map<string, SourceType[]>();
+function typeList(types: SourceType[]): SourceType[] {
+  const key = types.join(',');
+  let have = TYPE_LISTS.get(key);
+  if (!have) TYPE_LISTS.set(key, (have = Object.freeze([...types]) as SourceType[]));
+  return have;
+}
+
+/**
+ * The same facts for a source of a lazily read document, whose value is released once they are
+ * read: the refs a finding may ask for (the plugin's name, env entries, parameters) are made when
+ * asked, from the source's ref and the plugin block's ref (both kept); a tool block (helm,
+ * kustomize, directory) keeps its own value, as rules read through it (placeholders).
+ */
+function lazySourceOf(app: AppInfo, ref: LazyRef, raw: Record<string, unknown>, index: number | undefined, templated: boolean): AppSource {
+  const types: SourceType[] = [];
+  const typeRefs: AppSource['typeRefs'] = {};
+  for (const t of SOURCE_TYPES) {
+    if (raw[t] !== undefined && raw[t] !== null) {
+      types.push(t);
+      const r = ref.get(t);
+      typeRefs[t] = t === 'plugin' || !(r instanceof LazyRef) ? r : r.pinned();
+    }
+  }
+  let plugin: AppSource['plugin'];
+  if (types.includes('plugin')) {
+    const p = obj(raw.plugin);
+    const pRef = typeRefs.plugin;
+    const use = new LazyPluginUse(str(p.name) || undefined, pRef instanceof LazyRef ? pRef : ref);
+    const env = arr(p.env);
+    const params = arr(p.parameters);
+    use.env = env.length ? env.map((e, i) => new LazyEnvEntry(str(obj(e).name) ?? '', str(obj(e).value) ?? '', use, i)) : [];
+    use.parameters = params.length ? params.map((e, i) => new LazyParam(str(obj(e).name) ?? '', use, i)) : [];
+    plugin = use;
+  }
+  return new LazySource(app, index, str(raw.repoURL), str(raw.path), str(raw.targetRevision), str(raw.chart), ref, typeList(types), typeRefs, plugin, templated);
+}
+
+class LazyPluginUse {
+  env: PluginEnvEntry[] = [];
+  parameters: PluginParam[] = [];
+  constructor(
+    readonly name: string | undefined,
+    readonly ref: LazyRef,
+  ) {}
+  get nameRef(): NodeRef | undefined {
+    return this.ref.get('name');
+  }
+}
+
+class LazyEnvEntry implements PluginEnvEntry {
+  constructor(
+    readonly name: string,
+    readonly value: string,
+    private readonly use: LazyPluginUse,
+    private readonly i: number,
+  ) {}
+  get ref(): NodeRef | undefined {
+    return this.use.ref.getIn(['env', this.i]);
+  }
+}
+
+class LazyParam implements PluginParam {
+  constructor(
+    readonly name: string,
+    private readonly use: LazyPluginUse,
+    private readonly i: number,
+  ) {}
+  get ref(): NodeRef | undefined {
+    return this.use.ref.getIn(['parameters', this.i]);
+  }
 }
 
 /** An AppSource of a lazily read document: its raw value comes from its ref, on demand. */
@@ -164,6 +225,22 @@ class LazySource implements AppSource {
   ) {}
   get raw(): Record<string, unknown> {
     return this.ref.toJS() as Record<string, unknown>;
+  }
+}
+
+/** An Application's (or ApplicationSet template's) facts; the label is made when a message needs it. */
+class Info implements AppInfo {
+  constructor(
+    readonly kind: AppInfo['kind'],
+    readonly name: string,
+    readonly namespace: string | undefined,
+    readonly project: string | undefined,
+    readonly destNamespace: string | undefined,
+    readonly file: string,
+    readonly ref: NodeRef,
+  ) {}
+  get label(): string {
+    return labelOf(this.kind, this.name);
   }
 }
 
