@@ -262,6 +262,13 @@ export async function loadModel(
     argoResources: ex.argoResources,
     externalPlugins: config.plugins,
   };
+  // readText (kept for the whole run) keeps this function's closure context, and so everything any
+  // closure here captured, alive: drop what only loading needed
+  pool.clear();
+  readPaths.clear();
+  facts.clear();
+  maybePatch.clear();
+  kustomizations.length = 0;
   return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
 }
 

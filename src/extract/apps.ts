@@ -1,21 +1,35 @@
 // Consumers: Application sources and ApplicationSet templates (also generator templates).
 import type { NodeRef } from '../yaml/source.js';
 import { refToJS } from '../yaml/source.js';
-import { LazyRef } from '../yaml/lazy.js';
-import type { AppSource, SourceType, PluginEnvEntry, PluginParam } from '../model/types.js';
+import { LazyRef, LazyDoc, sharedPath } from '../yaml/lazy.js';
+import type { PathSeg } from '../yaml/source.js';
+import type { AppSource, SourceType, PluginEnvEntry, PluginParam, ArgoResource } from '../model/types.js';
+import type { SchemaIssue } from '../schema/validate.js';
 import { obj, str, arr, isObj } from './util.js';
 
 const SOURCE_TYPES: SourceType[] = ['helm', 'kustomize', 'directory', 'plugin'];
 
 type AppInfo = AppSource['app'];
 
-export function applicationSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
+/** `info`: the Application's facts, when the caller made them (lazyApplication). */
+export function applicationSources(file: string, ref: NodeRef, raw: unknown, info?: AppInfo): AppSource[] {
+  const spec = obj(obj(raw).spec);
+  return sourcesOfSpec(info ?? applicationInfo(file, ref, raw), ref.get('spec'), spec, false);
+}
+
+function applicationInfo(file: string, ref: NodeRef, raw: unknown, issues?: SchemaIssue[]): Info {
   const o = obj(raw);
   const meta = obj(o.metadata);
   const spec = obj(o.spec);
-  const name = str(meta.name) ?? '';
-  const app: AppInfo = new Info('Application', name, str(meta.namespace), str(spec.project), str(obj(spec.destination).namespace), file, ref);
-  return sourcesOfSpec(app, ref.get('spec'), spec, false);
+  return new Info('Application', str(meta.name) ?? '', str(meta.namespace), str(spec.project), str(obj(spec.destination).namespace), file, docOf(ref), issues);
+}
+
+/**
+ * A lazily read Application as one object: the facts its sources share (AppSource.app) and the
+ * resource app-schema reads (Model.argoResources), with its schema issues.
+ */
+export function lazyApplication(file: string, ref: LazyRef, raw: unknown, issues: SchemaIssue[]): AppInfo & ArgoResource {
+  return applicationInfo(file, ref, raw, issues) as unknown as AppInfo & ArgoResource;
 }
 
 export function applicationSetSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
@@ -27,7 +41,7 @@ export function applicationSetSources(file: string, ref: NodeRef, raw: unknown):
     const tspec = obj(tm.spec);
     if (!tRef || !isObj(tm.spec)) return;
     const name = str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? '';
-    const app: AppInfo = new Info('ApplicationSet', name, str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace), str(tspec.project), str(obj(tspec.destination).namespace), file, ref);
+    const app: AppInfo = new Info('ApplicationSet', name, str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace), str(tspec.project), str(obj(tspec.destination).namespace), file, docOf(ref));
     out.push(...sourcesOfSpec(app, tRef.get('spec'), tspec, true));
   };
   const spec = obj(o.spec);
@@ -145,71 +159,89 @@ function typeList(types: SourceType[]): SourceType[] {
 
 /**
  * The same facts for a source of a lazily read document, whose value is released once they are
- * read: the refs a finding may ask for (the plugin's name, env entries, parameters) are made when
- * asked, from the source's ref and the plugin block's ref (both kept); a tool block (helm,
- * kustomize, directory) keeps its own value, as rules read through it (placeholders).
+ * read (src/extract/index.ts): nothing here holds a ref or a value of the document but the tool
+ * blocks (helm, kustomize, directory), which rules read through (placeholders). The source's ref,
+ * its plugin block's, plugin name's, env entries' and parameters' refs are made when asked, from
+ * the document and the source's path; their values are then read again from the file.
  */
 function lazySourceOf(app: AppInfo, ref: LazyRef, raw: Record<string, unknown>, index: number | undefined, templated: boolean): AppSource {
+  const place = new SourcePlace(ref.document(), sharedPath(ref.path));
   const types: SourceType[] = [];
-  const typeRefs: AppSource['typeRefs'] = {};
+  const typeRefs = new LazyTypeRefs(place);
   for (const t of SOURCE_TYPES) {
-    if (raw[t] !== undefined && raw[t] !== null) {
-      types.push(t);
+    // Argo CD's ExplicitType counts a non-nil block: `plugin: {}` is an explicit plugin type
+    if (raw[t] === undefined || raw[t] === null) continue;
+    types.push(t);
+    if (t === 'plugin') Object.defineProperty(typeRefs, 'plugin', PLUGIN_BLOCK);
+    else {
       const r = ref.get(t);
-      typeRefs[t] = t === 'plugin' || !(r instanceof LazyRef) ? r : r.pinned();
+      typeRefs[t] = r instanceof LazyRef ? r.pinned() : r;
     }
   }
   let plugin: AppSource['plugin'];
   if (types.includes('plugin')) {
     const p = obj(raw.plugin);
-    const pRef = typeRefs.plugin;
-    const use = new LazyPluginUse(str(p.name) || undefined, pRef instanceof LazyRef ? pRef : ref);
     const env = arr(p.env);
     const params = arr(p.parameters);
-    use.env = env.length ? env.map((e, i) => new LazyEnvEntry(str(obj(e).name) ?? '', str(obj(e).value) ?? '', use, i)) : [];
-    use.parameters = params.length ? params.map((e, i) => new LazyParam(str(obj(e).name) ?? '', use, i)) : [];
-    plugin = use;
+    plugin = new LazyPluginUse(
+      str(p.name) || undefined,
+      env.length ? env.map((e, i) => new LazyEnvEntry(str(obj(e).name) ?? '', str(obj(e).value) ?? '', place, i)) : NONE,
+      params.length ? params.map((e, i) => new LazyParam(str(obj(e).name) ?? '', place, i)) : NONE,
+      place,
+    );
   }
-  return new LazySource(app, index, str(raw.repoURL), str(raw.path), str(raw.targetRevision), str(raw.chart), ref, typeList(types), typeRefs, plugin, templated);
+  return new LazySource(app, index, str(raw.repoURL), str(raw.path), str(raw.targetRevision), str(raw.chart), typeList(types), typeRefs, plugin, templated, place);
 }
 
-class LazyPluginUse {
-  env: PluginEnvEntry[] = [];
-  parameters: PluginParam[] = [];
+/** The empty env or parameter list (shared, frozen). */
+const NONE = Object.freeze([]) as never[];
+
+/** Where a source of a lazily read document is: the document and the path to the source. */
+class SourcePlace {
   constructor(
-    readonly name: string | undefined,
-    readonly ref: LazyRef,
+    readonly doc: LazyDoc,
+    readonly at: PathSeg[],
   ) {}
-  get nameRef(): NodeRef | undefined {
-    return this.ref.get('name');
+  ref(): NodeRef {
+    const root = this.doc.rootRef();
+    return root.getIn(this.at) ?? root; // (the root only if the file changed since it was read)
+  }
+  /** the `plugin:` block (or the source, as for a value the positioned parse reads differently) */
+  pluginRef(): NodeRef {
+    const s = this.ref();
+    return s.get('plugin') ?? s;
   }
 }
 
-class LazyEnvEntry implements PluginEnvEntry {
-  constructor(
-    readonly name: string,
-    readonly value: string,
-    private readonly use: LazyPluginUse,
-    private readonly i: number,
-  ) {}
-  get ref(): NodeRef | undefined {
-    return this.use.ref.getIn(['env', this.i]);
-  }
-}
+// Own enumerable properties answered by shared getters: spreads (`{ ...s }` in render), JSON and
+// Object.keys see them as data, while the objects hold none of the refs or values.
+const prop = <T>(get: (this: T) => unknown): PropertyDescriptor => ({ get, enumerable: true, configurable: true });
+const SOURCE_REF = prop<LazySource>(function () {
+  return this.place.ref();
+});
+const SOURCE_RAW = prop<LazySource>(function () {
+  return this.place.ref().toJS();
+});
+const PLUGIN_BLOCK = prop<LazyTypeRefs>(function () {
+  return this.place.ref().get('plugin');
+});
+const PLUGIN_REF = prop<LazyPluginUse>(function () {
+  return this.place.pluginRef();
+});
+const PLUGIN_NAME_REF = prop<LazyPluginUse>(function () {
+  return this.place.pluginRef().get('name');
+});
+const ENV_REF = prop<LazyEnvEntry>(function () {
+  return this.place.pluginRef().getIn(['env', this.i]);
+});
+const PARAM_REF = prop<LazyParam>(function () {
+  return this.place.pluginRef().getIn(['parameters', this.i]);
+});
 
-class LazyParam implements PluginParam {
-  constructor(
-    readonly name: string,
-    private readonly use: LazyPluginUse,
-    private readonly i: number,
-  ) {}
-  get ref(): NodeRef | undefined {
-    return this.use.ref.getIn(['parameters', this.i]);
-  }
-}
-
-/** An AppSource of a lazily read document: its raw value comes from its ref, on demand. */
+/** An AppSource of a lazily read document (see lazySourceOf). */
 class LazySource implements AppSource {
+  declare readonly ref: NodeRef;
+  declare readonly raw: Record<string, unknown>;
   constructor(
     readonly app: AppInfo,
     readonly index: number | undefined,
@@ -217,19 +249,70 @@ class LazySource implements AppSource {
     readonly path: string | undefined,
     readonly targetRevision: string | undefined,
     readonly chart: string | undefined,
-    readonly ref: LazyRef,
     readonly types: SourceType[],
     readonly typeRefs: AppSource['typeRefs'],
     readonly plugin: AppSource['plugin'],
     readonly templated: boolean,
-  ) {}
-  get raw(): Record<string, unknown> {
-    return this.ref.toJS() as Record<string, unknown>;
+    readonly place: SourcePlace,
+  ) {
+    Object.defineProperty(this, 'ref', SOURCE_REF);
+    Object.defineProperty(this, 'raw', SOURCE_RAW);
   }
 }
 
-/** An Application's (or ApplicationSet template's) facts; the label is made when a message needs it. */
+/** typeRefs of a lazy source: tool blocks pinned (with their values), the plugin block made when asked. */
+class LazyTypeRefs implements Partial<Record<SourceType, NodeRef>> {
+  helm?: NodeRef;
+  kustomize?: NodeRef;
+  directory?: NodeRef;
+  declare plugin?: NodeRef;
+  constructor(readonly place: SourcePlace) {}
+}
+
+class LazyPluginUse {
+  declare readonly ref: NodeRef;
+  declare readonly nameRef: NodeRef | undefined;
+  constructor(
+    readonly name: string | undefined,
+    readonly env: PluginEnvEntry[],
+    readonly parameters: PluginParam[],
+    readonly place: SourcePlace,
+  ) {
+    Object.defineProperty(this, 'ref', PLUGIN_REF);
+    Object.defineProperty(this, 'nameRef', PLUGIN_NAME_REF);
+  }
+}
+
+class LazyEnvEntry implements PluginEnvEntry {
+  declare readonly ref: NodeRef | undefined;
+  constructor(
+    readonly name: string,
+    readonly value: string,
+    readonly place: SourcePlace,
+    readonly i: number,
+  ) {
+    Object.defineProperty(this, 'ref', ENV_REF);
+  }
+}
+
+class LazyParam implements PluginParam {
+  declare readonly ref: NodeRef | undefined;
+  constructor(
+    readonly name: string,
+    readonly place: SourcePlace,
+    readonly i: number,
+  ) {
+    Object.defineProperty(this, 'ref', PARAM_REF);
+  }
+}
+
+/**
+ * An Application's (or ApplicationSet template's) facts. The label is made when a message needs it;
+ * for a lazily read document the ref is the document's root ref, made when asked.
+ */
 class Info implements AppInfo {
+  declare readonly ref: NodeRef;
+  declare readonly label: string;
   constructor(
     readonly kind: AppInfo['kind'],
     readonly name: string,
@@ -237,11 +320,28 @@ class Info implements AppInfo {
     readonly project: string | undefined,
     readonly destNamespace: string | undefined,
     readonly file: string,
-    readonly ref: NodeRef,
-  ) {}
-  get label(): string {
-    return labelOf(this.kind, this.name);
+    readonly at: NodeRef | LazyDoc,
+    /** set when this object is also the resource app-schema reads (lazyApplication) */
+    readonly issues?: SchemaIssue[],
+  ) {
+    Object.defineProperty(this, 'ref', INFO_REF);
+    Object.defineProperty(this, 'label', INFO_LABEL);
+    if (issues) Object.defineProperty(this, 'raw', INFO_RAW);
   }
+}
+const INFO_RAW = prop<Info>(function () {
+  return this.ref.toJS();
+});
+const INFO_REF = prop<Info>(function () {
+  return this.at instanceof LazyDoc ? this.at.rootRef() : this.at;
+});
+const INFO_LABEL = prop<Info>(function () {
+  return labelOf(this.kind, this.name);
+});
+
+/** What an Application's facts keep of its root: a lazily read document's root is made again when asked. */
+function docOf(ref: NodeRef): NodeRef | LazyDoc {
+  return ref instanceof LazyRef && ref.path.length === 0 ? ref.document() : ref;
 }
 
 function labelOf(kind: string, name: string): string {

@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import { isScalar, visit } from 'yaml';
 import { parseEmbedded, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/source.js';
 import type { Model, Sidecar, ArgoResource } from '../model/types.js';
-import { LazyRef } from '../yaml/lazy.js';
+import { LazyRef, LazyDoc } from '../yaml/lazy.js';
 import { validateArgo, type SchemaIssue } from '../schema/validate.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
@@ -12,7 +12,7 @@ import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json69
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart, extraObjects } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
-import { applicationSources, applicationSetSources, applicationFragmentSources } from './apps.js';
+import { applicationSources, applicationSetSources, applicationFragmentSources, lazyApplication } from './apps.js';
 import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
@@ -132,25 +132,49 @@ function mergeEarly(early: EarlyExtract, out: Extracted, shapes: PodShape[]): vo
 
 const NO_ISSUES: SchemaIssue[] = [];
 
+function schemaIssues(kind: ArgoResource['kind'], raw: unknown): SchemaIssue[] {
+  const found = validateArgo(kind, raw);
+  return found.length ? found : NO_ISSUES;
+}
+
 /** An Argo CD resource, schema-checked as it is read (its value may be released after). */
 function argoResource(kind: ArgoResource['kind'], d: Doc): ArgoResource {
-  const found = validateArgo(kind, d.raw);
-  const issues = found.length ? found : NO_ISSUES;
-  if (d.ref instanceof LazyRef) return new LazyArgoResource(kind, d.file, d.ref, issues);
+  const issues = schemaIssues(kind, d.raw);
+  if (d.ref instanceof LazyRef && d.ref.path.length === 0) return new LazyArgoResource(kind, d.file, d.ref.document(), issues);
   return { kind, file: d.file, ref: d.ref, raw: d.raw, issues };
 }
 
+/**
+ * A lazily read resource: its ref (the document's root ref, one object per document) and value are
+ * made when asked. Own enumerable accessors, so that copies and JSON see them as data.
+ */
 class LazyArgoResource implements ArgoResource {
+  declare readonly ref: NodeRef;
+  declare readonly raw: unknown;
   constructor(
     readonly kind: ArgoResource['kind'],
     readonly file: string,
-    readonly ref: LazyRef,
+    readonly doc: LazyDoc,
     readonly issues: SchemaIssue[],
-  ) {}
-  get raw(): unknown {
-    return this.ref.toJS();
+  ) {
+    Object.defineProperty(this, 'ref', RESOURCE_REF);
+    Object.defineProperty(this, 'raw', RESOURCE_RAW);
   }
 }
+const RESOURCE_REF: PropertyDescriptor = {
+  get(this: LazyArgoResource) {
+    return this.doc.rootRef();
+  },
+  enumerable: true,
+  configurable: true,
+};
+const RESOURCE_RAW: PropertyDescriptor = {
+  get(this: LazyArgoResource) {
+    return this.doc.value();
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 export function extract(files: InputFile[]): Extracted {
   const texts = new Map(files.map((f) => [f.path, f.text]));
@@ -410,11 +434,14 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
       out.plugins.push(...pluginsInSecret(d.src, d.file, d.ref, d.raw, out.problems));
       addCharts(d.file, otherToolValues(d.ref, d.raw, out.quiet), out, shapes);
       return;
-    case 'Application':
-      out.sources.push(...applicationSources(d.file, d.ref, d.raw));
-      out.argoResources.push(argoResource(kind, d));
+    case 'Application': {
+      // a lazily read Application is one object for both lists (its value is released after)
+      const lazy = d.ref instanceof LazyRef && d.ref.path.length === 0 ? lazyApplication(d.file, d.ref, d.raw, schemaIssues(kind, d.raw)) : undefined;
+      out.sources.push(...applicationSources(d.file, d.ref, d.raw, lazy));
+      out.argoResources.push(lazy ?? argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
+    }
     case 'ApplicationSet':
       out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
       out.argoResources.push(argoResource(kind, d));

@@ -15,6 +15,10 @@ export class StringPool {
     this.map.set(s, s);
     return s;
   }
+  /** Forget the strings (those in use stay where they are used). */
+  clear(): void {
+    this.map.clear();
+  }
 }
 
 /**

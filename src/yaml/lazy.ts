@@ -8,8 +8,14 @@ import { NodeRef, SourceText, parseYaml, rootRef, type Loc, type PathSeg } from 
 
 const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
 
-class LazyDoc {
+/**
+ * One lazily read document: its text (read again on demand), its plain value (kept, or released
+ * and read again on demand) and, once asked for, its positioned parse. The model keeps this for a
+ * released document and makes refs from it when asked (LazyDoc.rootRef).
+ */
+export class LazyDoc {
   private root?: NodeRef;
+  private shared?: LazyRef;
   /** the plain value while it is kept; after release() it is read again from the text on demand */
   private kept: unknown;
   private released = false;
@@ -47,6 +53,19 @@ class LazyDoc {
     this.kept = undefined;
     this.released = true;
   }
+  /** The document's root ref: one object per document, made on first demand (its identity names the document). */
+  rootRef(): LazyRef {
+    return (this.shared ??= new LazyRef(this, undefined, undefined));
+  }
+}
+
+/** Paths from a document's root as the model keeps them: a repository repeats a few (`spec.source.helm`), one array each. */
+const PATHS = new Map<string, PathSeg[]>();
+export function sharedPath(path: PathSeg[]): PathSeg[] {
+  const key = JSON.stringify(path);
+  let have = PATHS.get(key);
+  if (!have) PATHS.set(key, (have = Object.freeze(path.slice()) as PathSeg[]));
+  return have;
 }
 
 const has = (o: unknown, k: PathSeg): boolean =>
@@ -83,16 +102,26 @@ export class LazyRef extends NodeRef {
     this.lazy.release();
   }
 
-  /** The same node, holding its own copy of the value: it stays answered without the document's value. */
+  /**
+   * The same node, holding its own copy of the value and its path: it stays answered without the
+   * document's value, and keeps no ref above it alive.
+   */
   pinned(): LazyRef {
-    return new PinnedLazyRef(this.lazy, this.parent, this.seg, this.js);
+    return new PinnedLazyRef(this.lazy, sharedPath(this.path), this.js);
+  }
+
+  /** The document this ref belongs to. */
+  document(): LazyDoc {
+    return this.lazy;
   }
 
   /** Keys and indexes from the document's root to this node. */
   get path(): PathSeg[] {
     const out: PathSeg[] = [];
-    for (let r: LazyRef | undefined = this; r?.parent; r = r.parent) out.push(r.seg!);
-    return out.reverse();
+    let r: LazyRef = this;
+    for (; r.parent; r = r.parent) out.push(r.seg!);
+    out.reverse();
+    return r instanceof PinnedLazyRef ? [...r.base, ...out] : out;
   }
 
   private realRef(): NodeRef {
@@ -141,15 +170,14 @@ export class LazyRef extends NodeRef {
   }
 }
 
-/** A LazyRef that keeps its node's value (and answers its children from it). */
+/** A LazyRef that keeps its node's value and path (and answers its children from them). */
 class PinnedLazyRef extends LazyRef {
   constructor(
     lazy: LazyDoc,
-    parent: LazyRef | undefined,
-    seg: PathSeg | undefined,
+    readonly base: PathSeg[],
     private readonly own: unknown,
   ) {
-    super(lazy, parent, seg);
+    super(lazy, undefined, undefined);
   }
   override get js(): unknown {
     return this.own;
