@@ -12222,10 +12222,10 @@ function requireLoader() {
         type2 = state.typeMap[state.kind || "fallback"][state.tag];
       } else {
         type2 = null;
-        const typeList = state.typeMap.multi[state.kind || "fallback"];
-        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
-          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
-            type2 = typeList[typeIndex];
+        const typeList2 = state.typeMap.multi[state.kind || "fallback"];
+        for (let typeIndex = 0, typeQuantity = typeList2.length; typeIndex < typeQuantity; typeIndex += 1) {
+          if (state.tag.slice(0, typeList2[typeIndex].tag.length) === typeList2[typeIndex].tag) {
+            type2 = typeList2[typeIndex];
             break;
           }
         }
@@ -12871,9 +12871,9 @@ function requireDumper() {
     state.dump = _result || "{}";
   }
   function detectType(state, object, explicit) {
-    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
-    for (let index2 = 0, length = typeList.length; index2 < length; index2 += 1) {
-      const type2 = typeList[index2];
+    const typeList2 = explicit ? state.explicitTypes : state.implicitTypes;
+    for (let index2 = 0, length = typeList2.length; index2 < length; index2 += 1) {
+      const type2 = typeList2[index2];
       if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
         if (explicit) {
           if (type2.multi && type2.representName) {
@@ -13097,6 +13097,12 @@ var init_js_yaml = __esm({
 });
 
 // src/yaml/lazy.ts
+function sharedPath(path) {
+  const key = JSON.stringify(path);
+  let have = PATHS.get(key);
+  if (!have) PATHS.set(key, have = Object.freeze(path.slice()));
+  return have;
+}
 function lazyArgoDocument(file, text) {
   if (/[&*][A-Za-z0-9_]/.test(text) || /^---/m.test(text.replace(/^(\s*#[^\n]*\n|\s*\n)*---[^\n]*\n/, "")) || text.includes("cmp-lint-disable")) return void 0;
   if (text.includes("{{") && /(?:^|[:-])[ \t]*\{\{/m.test(text)) return void 0;
@@ -13111,12 +13117,12 @@ function lazyArgoDocument(file, text) {
   const kind = raw.kind;
   if (typeof kind !== "string" || !LAZY_KINDS.has(kind)) return void 0;
   const src = new SourceText(file, text);
-  return { raw, ref: new LazyRef(new LazyDoc(src), void 0, void 0, raw), src };
+  return { raw, ref: new LazyRef(new LazyDoc(src, raw), void 0, void 0), src };
 }
 function lazyRef(src, raw) {
-  return new LazyRef(new LazyDoc(src), void 0, void 0, raw);
+  return new LazyRef(new LazyDoc(src, raw), void 0, void 0);
 }
-var LAZY_KINDS, LazyDoc, has, LazyRef;
+var LAZY_KINDS, LazyDoc, PATHS, has, LazyRef, PinnedLazyRef;
 var init_lazy = __esm({
   "src/yaml/lazy.ts"() {
     "use strict";
@@ -13124,11 +13130,16 @@ var init_lazy = __esm({
     init_source();
     LAZY_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject"]);
     LazyDoc = class {
-      constructor(src) {
+      constructor(src, value) {
         this.src = src;
+        this.kept = value;
       }
       src;
       root;
+      shared;
+      /** the plain value while it is kept; after release() it is read again from the text on demand */
+      kept;
+      released = false;
       /** The position-keeping parse, done once, on first demand. */
       real() {
         if (!this.root) {
@@ -13138,25 +13149,73 @@ var init_lazy = __esm({
         }
         return this.root;
       }
+      /**
+       * The document's plain value. Once released, it is js-yaml's value of the same text again (the
+       * text the value was first read from: equal to what was kept), kept from then on.
+       */
+      value() {
+        if (this.released) {
+          this.released = false;
+          try {
+            this.kept = load(this.src.text, { schema: CORE_SCHEMA }) ?? null;
+          } catch {
+            this.kept = null;
+          }
+        }
+        return this.kept;
+      }
+      release() {
+        this.kept = void 0;
+        this.released = true;
+      }
+      /** The document's root ref: one object per document, made on first demand (its identity names the document). */
+      rootRef() {
+        return this.shared ??= new LazyRef(this, void 0, void 0);
+      }
     };
+    PATHS = /* @__PURE__ */ new Map();
     has = (o, k) => Array.isArray(o) ? typeof k === "number" && k >= 0 && k < o.length : typeof o === "object" && o !== null && Object.prototype.hasOwnProperty.call(o, String(k));
     LazyRef = class _LazyRef extends NodeRef {
-      constructor(lazy, parent, seg, js) {
+      constructor(lazy, parent, seg) {
         super(lazy.src, null);
         this.lazy = lazy;
         this.parent = parent;
         this.seg = seg;
-        this.js = js;
       }
       lazy;
       parent;
       seg;
-      js;
+      /** This node's plain value. */
+      get js() {
+        if (!this.parent) return this.lazy.value();
+        const up = this.parent.js;
+        return has(up, this.seg) ? up[this.seg] : void 0;
+      }
+      /**
+       * Drop the document's plain value: the model keeps only the facts read from it and its refs.
+       * Asking a ref for a value afterwards reads the document again (js-yaml, then kept).
+       */
+      release() {
+        this.lazy.release();
+      }
+      /**
+       * The same node, holding its own copy of the value and its path: it stays answered without the
+       * document's value, and keeps no ref above it alive.
+       */
+      pinned() {
+        return new PinnedLazyRef(this.lazy, sharedPath(this.path), this.js);
+      }
+      /** The document this ref belongs to. */
+      document() {
+        return this.lazy;
+      }
       /** Keys and indexes from the document's root to this node. */
       get path() {
         const out = [];
-        for (let r = this; r?.parent; r = r.parent) out.push(r.seg);
-        return out.reverse();
+        let r = this;
+        for (; r.parent; r = r.parent) out.push(r.seg);
+        out.reverse();
+        return r instanceof PinnedLazyRef ? [...r.base, ...out] : out;
       }
       realRef() {
         return this.lazy.real().closest(this.path);
@@ -13172,29 +13231,46 @@ var init_lazy = __esm({
       }
       get(seg) {
         if (!has(this.js, seg)) return void 0;
-        return new _LazyRef(this.lazy, this, seg, this.js[seg]);
+        return new _LazyRef(this.lazy, this, seg);
       }
       entries() {
-        if (typeof this.js !== "object" || this.js === null || Array.isArray(this.js)) return [];
-        return Object.entries(this.js).map(([k, v]) => [k, new _LazyRef(this.lazy, this, k, v)]);
+        const js = this.js;
+        if (typeof js !== "object" || js === null || Array.isArray(js)) return [];
+        return Object.keys(js).map((k) => [k, new _LazyRef(this.lazy, this, k)]);
       }
       items() {
-        return Array.isArray(this.js) ? this.js.map((v, i) => new _LazyRef(this.lazy, this, i, v)) : [];
+        const js = this.js;
+        return Array.isArray(js) ? js.map((_, i) => new _LazyRef(this.lazy, this, i)) : [];
       }
       toJS() {
         return this.js;
       }
       isMap() {
-        return typeof this.js === "object" && this.js !== null && !Array.isArray(this.js);
+        const js = this.js;
+        return typeof js === "object" && js !== null && !Array.isArray(js);
       }
       isSeq() {
         return Array.isArray(this.js);
       }
       isScalar() {
-        return this.js !== null && typeof this.js !== "object";
+        const js = this.js;
+        return js !== null && typeof js !== "object";
       }
       scalar() {
-        return this.isScalar() || this.js === null ? this.js : void 0;
+        const js = this.js;
+        return js === null || typeof js !== "object" ? js : void 0;
+      }
+    };
+    PinnedLazyRef = class extends LazyRef {
+      constructor(lazy, base, own) {
+        super(lazy, void 0, void 0);
+        this.base = base;
+        this.own = own;
+      }
+      base;
+      own;
+      get js() {
+        return this.own;
       }
     };
   }
@@ -14122,6 +14198,10 @@ var init_compact = __esm({
         this.map.set(s, s);
         return s;
       }
+      /** Forget the strings (those in use stay where they are used). */
+      clear() {
+        this.map.clear();
+      }
     };
   }
 });
@@ -14646,6 +14726,254 @@ var init_parallel = __esm({
   }
 });
 
+// src/schema/validate.ts
+import { createRequire } from "node:module";
+function load2(name) {
+  let mod = modules.get(name);
+  if (!mod) {
+    const file = `./validators/${name}.cjs`;
+    try {
+      mod = loadCjs(file);
+    } catch (err) {
+      const e = err;
+      if (e.code === "MODULE_NOT_FOUND") {
+        throw new Error(
+          `cmp-lint: schema validator ${file} not found next to ${import.meta.url}; the build must copy src/schema/validators/*.cjs to dist/validators/`
+        );
+      }
+      throw err;
+    }
+    modules.set(name, mod);
+  }
+  return mod;
+}
+function validatePlugin(obj2, opts = {}) {
+  const mod = load2("plugin");
+  return run(opts.specOnly ? mod.spec : mod.plugin, obj2);
+}
+function validateArgo(kind, obj2) {
+  const name = ARGO_FILES[kind];
+  if (!name) throw new Error(`validateArgo: unsupported kind ${String(kind)}`);
+  return run(load2(name).validate, pruneNullFields(obj2));
+}
+function pruneNullFields(v) {
+  if (Array.isArray(v)) {
+    let out2;
+    v.forEach((item, i) => {
+      const p = pruneNullFields(item);
+      if (p !== item) (out2 ??= v.slice())[i] = p;
+    });
+    return out2 ?? v;
+  }
+  if (v === null || typeof v !== "object") return v;
+  let out;
+  for (const [k, item] of Object.entries(v)) {
+    if (item === null) {
+      out ??= { ...v };
+      delete out[k];
+      continue;
+    }
+    const p = pruneNullFields(item);
+    if (p !== item) (out ??= { ...v })[k] = p;
+  }
+  return out ?? v;
+}
+function validateConfig(obj2) {
+  return run(load2("config").config, obj2);
+}
+function run(fn, obj2) {
+  if (fn(obj2)) return [];
+  return toIssues(fn.errors ?? [], obj2);
+}
+function toIssues(errors, root) {
+  const collapsed = collapseAlternatives(errors);
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of collapsed) {
+    if (e.keyword === "propertyNames" && !e.propertyName) continue;
+    const issue = describe(e, root);
+    const key = JSON.stringify([issue.path, issue.keyword, issue.message]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(issue);
+  }
+  return out;
+}
+function collapseAlternatives(errors) {
+  let list2 = errors.slice();
+  const groups = list2.filter((e) => (e.keyword === "anyOf" || e.keyword === "oneOf") && !e.params?.passingSchemas).sort((a, b) => b.schemaPath.length - a.schemaPath.length);
+  for (const g of groups) {
+    const prefix = `${g.schemaPath}/`;
+    const branchErrors = list2.filter((e) => e !== g && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(g.instancePath));
+    const byBranch = /* @__PURE__ */ new Map();
+    for (const e of branchErrors) {
+      const idx = e.schemaPath.slice(prefix.length).split("/")[0];
+      if (!byBranch.has(idx)) byBranch.set(idx, []);
+      byBranch.get(idx).push(e);
+    }
+    const typeMiss = (errs) => errs.some((e) => e.keyword === "type" && e.instancePath === g.instancePath);
+    const viable = [...byBranch.values()].filter((errs) => !typeMiss(errs));
+    let replacement2;
+    if (viable.length > 0) {
+      replacement2 = viable[0];
+    } else {
+      const types2 = [];
+      for (const e of branchErrors) {
+        if (e.keyword !== "type" || e.instancePath !== g.instancePath) continue;
+        for (const t of String(e.params.type).split(",")) if (!types2.includes(t)) types2.push(t);
+      }
+      replacement2 = [{ ...g, keyword: "type", params: { type: types2.join(",") }, parentSchema: void 0 }];
+    }
+    const drop = new Set(branchErrors);
+    const next = [];
+    for (const e of list2) {
+      if (e === g) next.push(...replacement2);
+      else if (!drop.has(e)) next.push(e);
+    }
+    list2 = next;
+  }
+  return list2;
+}
+function splitPointer(pointer, root) {
+  if (pointer === "") return [];
+  const segs = pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const out = [];
+  let node = root;
+  for (const s of segs) {
+    if (Array.isArray(node) && /^(0|[1-9][0-9]*)$/.test(s)) {
+      out.push(Number(s));
+      node = node[Number(s)];
+    } else {
+      out.push(s);
+      node = node !== null && typeof node === "object" ? node[s] : void 0;
+    }
+  }
+  return out;
+}
+function valueAt(root, path) {
+  let node = root;
+  for (const p of path) {
+    if (node === null || typeof node !== "object") return void 0;
+    node = node[p];
+  }
+  return node;
+}
+function kindOf(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  switch (typeof v) {
+    case "string":
+      return "a string";
+    case "number":
+      return Number.isInteger(v) ? "an integer" : "a number";
+    case "boolean":
+      return "a boolean";
+    case "object":
+      return "an object";
+    default:
+      return typeof v;
+  }
+}
+function expectedType(e) {
+  const types2 = String(e.params.type).split(",");
+  const items = e.parentSchema?.items;
+  return types2.map((t) => {
+    if (t === "array" && items && typeof items === "object" && typeof items.type === "string" && types2.length === 1) {
+      return `an array of ${items.type === "integer" ? "integer" : items.type}s`;
+    }
+    if (t === "object" && e.parentSchema?.additionalProperties?.type === "string" && !e.parentSchema?.properties) {
+      return "a map of strings";
+    }
+    return A[t] ?? t;
+  }).join(" or ");
+}
+function describe(e, root) {
+  const path = splitPointer(e.instancePath, root);
+  const params2 = { ...e.params ?? {} };
+  const here = valueAt(root, path);
+  let message;
+  switch (e.keyword) {
+    case "type":
+      message = `must be ${expectedType(e)} (found ${kindOf(here)})`;
+      break;
+    case "additionalProperties":
+      path.push(String(params2.additionalProperty));
+      message = `unknown field \`${params2.additionalProperty}\``;
+      if (e.parentSchema?.properties) params2.knownFields = Object.keys(e.parentSchema.properties);
+      break;
+    case "required":
+      message = `missing required field \`${params2.missingProperty}\``;
+      break;
+    case "const":
+      message = `must be ${code(params2.allowedValue)} (found ${typeof here === "string" || typeof here === "number" ? code(here) : kindOf(here)})`;
+      break;
+    case "enum": {
+      const allowed = params2.allowedValues ?? [];
+      message = `must be one of ${allowed.map(code).join(", ")} (found ${typeof here === "string" || typeof here === "number" ? code(here) : kindOf(here)})`;
+      break;
+    }
+    case "minItems":
+      message = params2.limit === 1 ? "must not be empty" : `must have at least ${params2.limit} items`;
+      break;
+    case "maxItems":
+      message = `must have at most ${params2.limit} items`;
+      break;
+    case "minLength":
+      message = params2.limit === 1 ? "must not be empty" : `must be at least ${params2.limit} characters long`;
+      break;
+    case "maxLength":
+      message = `must be at most ${params2.limit} characters long`;
+      break;
+    case "minProperties":
+      message = params2.limit === 1 ? "must not be empty" : `must have at least ${params2.limit} entries`;
+      break;
+    case "pattern":
+      message = e.parentSchema?.patternErrorMessage ?? `must match the pattern \`${params2.pattern}\``;
+      break;
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+      message = `must be ${params2.comparison} ${params2.limit}`;
+      break;
+    case "uniqueItems":
+      message = `must not contain duplicates (items ${params2.j} and ${params2.i} are equal)`;
+      break;
+    case "anyOf":
+    case "oneOf":
+      message = params2.passingSchemas ? "must match exactly one of the allowed forms" : "does not match any of the allowed forms";
+      break;
+    default:
+      message = `must satisfy \`${e.keyword}\``;
+  }
+  if (e.propertyName !== void 0) {
+    path.push(e.propertyName);
+    params2.propertyName = e.propertyName;
+    const why = e.keyword === "pattern" ? e.parentSchema?.patternErrorMessage ?? message : message;
+    return { path, keyword: "propertyNames", message: `invalid key \`${e.propertyName}\`: ${why}`, params: params2 };
+  }
+  return { path, keyword: e.keyword, message, params: params2 };
+}
+var loadCjs, modules, ARGO_FILES, A, code;
+var init_validate = __esm({
+  "src/schema/validate.ts"() {
+    "use strict";
+    loadCjs = createRequire(import.meta.url);
+    modules = /* @__PURE__ */ new Map();
+    ARGO_FILES = { Application: "application", ApplicationSet: "applicationset", AppProject: "appproject" };
+    A = {
+      string: "a string",
+      number: "a number",
+      integer: "an integer",
+      boolean: "a boolean",
+      array: "an array",
+      object: "an object",
+      null: "null"
+    };
+    code = (v) => typeof v === "string" ? v === "" ? '`""`' : `\`${v}\`` : `\`${JSON.stringify(v)}\``;
+  }
+});
+
 // src/extract/plugin.ts
 function looksLikePlugin(v) {
   if (!isObj(v)) return false;
@@ -15134,22 +15462,18 @@ var init_wrapped = __esm({
 });
 
 // src/extract/apps.ts
-function applicationSources(file, ref, raw) {
+function applicationSources(file, ref, raw, info) {
+  const spec = obj(obj(raw).spec);
+  return sourcesOfSpec(info ?? applicationInfo(file, ref, raw), ref.get("spec"), spec, false);
+}
+function applicationInfo(file, ref, raw, issues) {
   const o = obj(raw);
   const meta = obj(o.metadata);
   const spec = obj(o.spec);
-  const name = str2(meta.name) ?? "";
-  const app2 = {
-    kind: "Application",
-    name,
-    label: labelOf("Application", name),
-    namespace: str2(meta.namespace),
-    project: str2(spec.project),
-    destNamespace: str2(obj(spec.destination).namespace),
-    file,
-    ref
-  };
-  return sourcesOfSpec(app2, ref.get("spec"), spec, false);
+  return new Info("Application", str2(meta.name) ?? "", str2(meta.namespace), str2(spec.project), str2(obj(spec.destination).namespace), file, docOf(ref), issues);
+}
+function lazyApplication(file, ref, raw, issues) {
+  return applicationInfo(file, ref, raw, issues);
 }
 function applicationSetSources(file, ref, raw) {
   const o = obj(raw);
@@ -15160,16 +15484,7 @@ function applicationSetSources(file, ref, raw) {
     const tspec = obj(tm.spec);
     if (!tRef || !isObj(tm.spec)) return;
     const name = str2(obj(tm.metadata).name) ?? str2(obj(o.metadata).name) ?? "";
-    const app2 = {
-      kind: "ApplicationSet",
-      name,
-      label: labelOf("ApplicationSet", name),
-      namespace: str2(obj(tm.metadata).namespace) ?? str2(obj(o.metadata).namespace),
-      project: str2(tspec.project),
-      destNamespace: str2(obj(tspec.destination).namespace),
-      file,
-      ref
-    };
+    const app2 = new Info("ApplicationSet", name, str2(obj(tm.metadata).namespace) ?? str2(obj(o.metadata).namespace), str2(tspec.project), str2(obj(tspec.destination).namespace), file, docOf(ref));
     out.push(...sourcesOfSpec(app2, tRef.get("spec"), tspec, true));
   };
   const spec = obj(o.spec);
@@ -15220,6 +15535,7 @@ function sourcesOfSpec(app2, specRef, spec, templated) {
   return out;
 }
 function sourceOf(app2, ref, raw, index2, templated) {
+  if (ref instanceof LazyRef) return lazySourceOf(app2, ref, raw, index2, templated);
   const types2 = [];
   const typeRefs = {};
   for (const t of SOURCE_TYPES) {
@@ -15259,17 +15575,202 @@ function sourceOf(app2, ref, raw, index2, templated) {
     raw: refToJS(ref) ?? raw
   };
 }
+function typeList(types2) {
+  const key = types2.join(",");
+  let have = TYPE_LISTS.get(key);
+  if (!have) TYPE_LISTS.set(key, have = Object.freeze([...types2]));
+  return have;
+}
+function lazySourceOf(app2, ref, raw, index2, templated) {
+  const place = new SourcePlace(ref.document(), sharedPath(ref.path));
+  const types2 = [];
+  const typeRefs = new LazyTypeRefs(place);
+  for (const t of SOURCE_TYPES) {
+    if (raw[t] === void 0 || raw[t] === null) continue;
+    types2.push(t);
+    if (t === "plugin") Object.defineProperty(typeRefs, "plugin", PLUGIN_BLOCK);
+    else {
+      const r = ref.get(t);
+      typeRefs[t] = r instanceof LazyRef ? r.pinned() : r;
+    }
+  }
+  let plugin;
+  if (types2.includes("plugin")) {
+    const p = obj(raw.plugin);
+    const env = arr(p.env);
+    const params2 = arr(p.parameters);
+    plugin = new LazyPluginUse(
+      str2(p.name) || void 0,
+      env.length ? env.map((e, i) => new LazyEnvEntry(str2(obj(e).name) ?? "", str2(obj(e).value) ?? "", place, i)) : NONE,
+      params2.length ? params2.map((e, i) => new LazyParam(str2(obj(e).name) ?? "", place, i)) : NONE,
+      place
+    );
+  }
+  return new LazySource(app2, index2, str2(raw.repoURL), str2(raw.path), str2(raw.targetRevision), str2(raw.chart), typeList(types2), typeRefs, plugin, templated, place);
+}
+function docOf(ref) {
+  return ref instanceof LazyRef && ref.path.length === 0 ? ref.document() : ref;
+}
 function labelOf(kind, name) {
   return name ? `${kind} \`${name}\`` : `${kind} (no name)`;
 }
-var SOURCE_TYPES, SOURCE_KEYS;
+var SOURCE_TYPES, SOURCE_KEYS, TYPE_LISTS, NONE, SourcePlace, prop, SOURCE_REF, SOURCE_RAW, PLUGIN_BLOCK, PLUGIN_REF, PLUGIN_NAME_REF, ENV_REF, PARAM_REF, LazySource, LazyTypeRefs, LazyPluginUse, LazyEnvEntry, LazyParam, Info, INFO_RAW, INFO_REF, INFO_LABEL;
 var init_apps = __esm({
   "src/extract/apps.ts"() {
     "use strict";
     init_source();
+    init_lazy();
     init_util();
     SOURCE_TYPES = ["helm", "kustomize", "directory", "plugin"];
     SOURCE_KEYS = /* @__PURE__ */ new Set(["plugin", "repoURL", "path", "targetRevision", "chart", "ref", "name"]);
+    TYPE_LISTS = /* @__PURE__ */ new Map();
+    NONE = Object.freeze([]);
+    SourcePlace = class {
+      constructor(doc, at2) {
+        this.doc = doc;
+        this.at = at2;
+      }
+      doc;
+      at;
+      ref() {
+        const root = this.doc.rootRef();
+        return root.getIn(this.at) ?? root;
+      }
+      /** the `plugin:` block (or the source, as for a value the positioned parse reads differently) */
+      pluginRef() {
+        const s = this.ref();
+        return s.get("plugin") ?? s;
+      }
+    };
+    prop = (get2) => ({ get: get2, enumerable: true, configurable: true });
+    SOURCE_REF = prop(function() {
+      return this.place.ref();
+    });
+    SOURCE_RAW = prop(function() {
+      return this.place.ref().toJS();
+    });
+    PLUGIN_BLOCK = prop(function() {
+      return this.place.ref().get("plugin");
+    });
+    PLUGIN_REF = prop(function() {
+      return this.place.pluginRef();
+    });
+    PLUGIN_NAME_REF = prop(function() {
+      return this.place.pluginRef().get("name");
+    });
+    ENV_REF = prop(function() {
+      return this.place.pluginRef().getIn(["env", this.i]);
+    });
+    PARAM_REF = prop(function() {
+      return this.place.pluginRef().getIn(["parameters", this.i]);
+    });
+    LazySource = class {
+      constructor(app2, index2, repoURL, path, targetRevision, chart, types2, typeRefs, plugin, templated, place) {
+        this.app = app2;
+        this.index = index2;
+        this.repoURL = repoURL;
+        this.path = path;
+        this.targetRevision = targetRevision;
+        this.chart = chart;
+        this.types = types2;
+        this.typeRefs = typeRefs;
+        this.plugin = plugin;
+        this.templated = templated;
+        this.place = place;
+        Object.defineProperty(this, "ref", SOURCE_REF);
+        Object.defineProperty(this, "raw", SOURCE_RAW);
+      }
+      app;
+      index;
+      repoURL;
+      path;
+      targetRevision;
+      chart;
+      types;
+      typeRefs;
+      plugin;
+      templated;
+      place;
+    };
+    LazyTypeRefs = class {
+      constructor(place) {
+        this.place = place;
+      }
+      place;
+      helm;
+      kustomize;
+      directory;
+    };
+    LazyPluginUse = class {
+      constructor(name, env, parameters, place) {
+        this.name = name;
+        this.env = env;
+        this.parameters = parameters;
+        this.place = place;
+        Object.defineProperty(this, "ref", PLUGIN_REF);
+        Object.defineProperty(this, "nameRef", PLUGIN_NAME_REF);
+      }
+      name;
+      env;
+      parameters;
+      place;
+    };
+    LazyEnvEntry = class {
+      constructor(name, value, place, i) {
+        this.name = name;
+        this.value = value;
+        this.place = place;
+        this.i = i;
+        Object.defineProperty(this, "ref", ENV_REF);
+      }
+      name;
+      value;
+      place;
+      i;
+    };
+    LazyParam = class {
+      constructor(name, place, i) {
+        this.name = name;
+        this.place = place;
+        this.i = i;
+        Object.defineProperty(this, "ref", PARAM_REF);
+      }
+      name;
+      place;
+      i;
+    };
+    Info = class {
+      constructor(kind, name, namespace, project, destNamespace, file, at2, issues) {
+        this.kind = kind;
+        this.name = name;
+        this.namespace = namespace;
+        this.project = project;
+        this.destNamespace = destNamespace;
+        this.file = file;
+        this.at = at2;
+        this.issues = issues;
+        Object.defineProperty(this, "ref", INFO_REF);
+        Object.defineProperty(this, "label", INFO_LABEL);
+        if (issues) Object.defineProperty(this, "raw", INFO_RAW);
+      }
+      kind;
+      name;
+      namespace;
+      project;
+      destNamespace;
+      file;
+      at;
+      issues;
+    };
+    INFO_RAW = prop(function() {
+      return this.ref.toJS();
+    });
+    INFO_REF = prop(function() {
+      return this.at instanceof LazyDoc ? this.at.rootRef() : this.at;
+    });
+    INFO_LABEL = prop(function() {
+      return labelOf(this.kind, this.name);
+    });
   }
 });
 
@@ -15652,6 +16153,41 @@ function isKustomization(raw) {
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
+function extractEarly(path, load3) {
+  if (load3.docs.length === 0 || isTestAssertionFile(path)) return void 0;
+  for (const d of load3.docs) {
+    if (d.deferred || !(d.ref instanceof LazyRef) || !isObj(d.raw) || typeof d.raw.kind !== "string" || !ARGO_KINDS2.has(d.raw.kind)) return void 0;
+  }
+  const out = emptyExtracted();
+  const shapes = [];
+  for (const d of load3.docs) {
+    extractDoc(d, out, shapes, false);
+    d.ref.release();
+  }
+  const early = { lists: {} };
+  for (const k of LIST_KEYS) if (out[k].length) early.lists[k] = out[k];
+  if (shapes.length) early.shapes = shapes;
+  return early;
+}
+function emptyExtracted() {
+  return { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
+}
+function mergeEarly(early, out, shapes) {
+  for (const k of LIST_KEYS) {
+    const from = early.lists[k];
+    if (from) for (const x of from) out[k].push(x);
+  }
+  for (const s of early.shapes ?? []) shapes.push(s);
+}
+function schemaIssues(kind, raw) {
+  const found = validateArgo(kind, raw);
+  return found.length ? found : NO_ISSUES;
+}
+function argoResource(kind, d) {
+  const issues = schemaIssues(kind, d.raw);
+  if (d.ref instanceof LazyRef && d.ref.path.length === 0) return new LazyArgoResource(kind, d.file, d.ref.document(), issues);
+  return { kind, file: d.file, ref: d.ref, raw: d.raw, issues };
+}
 function kustomizationFacts(file, raw) {
   const dir = posix6.dirname(file);
   const repoServerPatches = [];
@@ -15666,7 +16202,7 @@ function kustomizationFacts(file, raw) {
   return { file, links: kustomizeLinks(dir, raw), namespace: str2(obj(raw).namespace) || void 0, repoServerPatches };
 }
 function extractLoaded(files, textOf, known = []) {
-  const out = { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
+  const out = emptyExtracted();
   const docs = [];
   for (const f of files) {
     if (f.kind === "dockerfile") {
@@ -15678,6 +16214,7 @@ function extractLoaded(files, textOf, known = []) {
     out.quiet.push(...loaded.quiet);
     if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
     if (isTestAssertionFile(f.path)) continue;
+    if (f.early) docs.push(f.early);
     for (const d of loaded.docs) docs.push(d);
   }
   const repoServerPatchFiles = /* @__PURE__ */ new Set();
@@ -15685,7 +16222,7 @@ function extractLoaded(files, textOf, known = []) {
   const kustomizeNamespaces = /* @__PURE__ */ new Map();
   const facts = [...known];
   for (const d of docs) {
-    if (!isKustomization(d.raw)) continue;
+    if ("lists" in d || !isKustomization(d.raw)) continue;
     facts.push(kustomizationFacts(d.file, d.raw));
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
   }
@@ -15697,6 +16234,10 @@ function extractLoaded(files, textOf, known = []) {
   }
   const shapes = [];
   for (const d of docs) {
+    if ("lists" in d) {
+      mergeEarly(d, out, shapes);
+      continue;
+    }
     if (!d.deferred) {
       extractDoc(d, out, shapes, repoServerPatchFiles.has(d.file));
       continue;
@@ -15843,18 +16384,20 @@ function extractDoc(d, out, shapes, targeted) {
       out.plugins.push(...pluginsInSecret(d.src, d.file, d.ref, d.raw, out.problems));
       addCharts(d.file, otherToolValues(d.ref, d.raw, out.quiet), out, shapes);
       return;
-    case "Application":
-      out.sources.push(...applicationSources(d.file, d.ref, d.raw));
-      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+    case "Application": {
+      const lazy = d.ref instanceof LazyRef && d.ref.path.length === 0 ? lazyApplication(d.file, d.ref, d.raw, schemaIssues(kind, d.raw)) : void 0;
+      out.sources.push(...applicationSources(d.file, d.ref, d.raw, lazy));
+      out.argoResources.push(lazy ?? argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
+    }
     case "ApplicationSet":
       out.sources.push(...applicationSetSources(d.file, d.ref, d.raw));
-      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      out.argoResources.push(argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     case "AppProject":
-      out.argoResources.push({ kind, file: d.file, ref: d.ref, raw: d.raw });
+      out.argoResources.push(argoResource(kind, d));
       return;
     case "ArgoCD": {
       const s = operatorSidecars(d.file, d.ref);
@@ -15972,12 +16515,14 @@ function linkDockerfiles(out) {
     }
   }
 }
-var import_yaml5, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS;
+var import_yaml5, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS, LIST_KEYS, ARGO_KINDS2, NO_ISSUES, LazyArgoResource, RESOURCE_REF, RESOURCE_RAW;
 var init_extract = __esm({
   "src/extract/index.ts"() {
     "use strict";
     import_yaml5 = __toESM(require_dist(), 1);
     init_source();
+    init_lazy();
+    init_validate();
     init_util();
     init_plugin();
     init_configmaps();
@@ -15993,6 +16538,37 @@ var init_extract = __esm({
     init_test_assertions();
     KUSTOMIZE_KINDS = /* @__PURE__ */ new Set(["Kustomization", "Component"]);
     OTHER_GROUP_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject", "ArgoCD", "Kustomization"]);
+    LIST_KEYS = ["plugins", "sidecars", "pods", "configMaps", "sources", "sourceFragments", "unitLinks", "images", "legacy", "charts", "argoResources", "problems", "quiet"];
+    ARGO_KINDS2 = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject"]);
+    NO_ISSUES = [];
+    LazyArgoResource = class {
+      constructor(kind, file, doc, issues) {
+        this.kind = kind;
+        this.file = file;
+        this.doc = doc;
+        this.issues = issues;
+        Object.defineProperty(this, "ref", RESOURCE_REF);
+        Object.defineProperty(this, "raw", RESOURCE_RAW);
+      }
+      kind;
+      file;
+      doc;
+      issues;
+    };
+    RESOURCE_REF = {
+      get() {
+        return this.doc.rootRef();
+      },
+      enumerable: true,
+      configurable: true
+    };
+    RESOURCE_RAW = {
+      get() {
+        return this.doc.value();
+      },
+      enumerable: true,
+      configurable: true
+    };
   }
 });
 
@@ -16056,254 +16632,6 @@ var init_yaml_duplicate_key = __esm({
       check() {
       }
     });
-  }
-});
-
-// src/schema/validate.ts
-import { createRequire } from "node:module";
-function load2(name) {
-  let mod = modules.get(name);
-  if (!mod) {
-    const file = `./validators/${name}.cjs`;
-    try {
-      mod = loadCjs(file);
-    } catch (err) {
-      const e = err;
-      if (e.code === "MODULE_NOT_FOUND") {
-        throw new Error(
-          `cmp-lint: schema validator ${file} not found next to ${import.meta.url}; the build must copy src/schema/validators/*.cjs to dist/validators/`
-        );
-      }
-      throw err;
-    }
-    modules.set(name, mod);
-  }
-  return mod;
-}
-function validatePlugin(obj2, opts = {}) {
-  const mod = load2("plugin");
-  return run(opts.specOnly ? mod.spec : mod.plugin, obj2);
-}
-function validateArgo(kind, obj2) {
-  const name = ARGO_FILES[kind];
-  if (!name) throw new Error(`validateArgo: unsupported kind ${String(kind)}`);
-  return run(load2(name).validate, pruneNullFields(obj2));
-}
-function pruneNullFields(v) {
-  if (Array.isArray(v)) {
-    let out2;
-    v.forEach((item, i) => {
-      const p = pruneNullFields(item);
-      if (p !== item) (out2 ??= v.slice())[i] = p;
-    });
-    return out2 ?? v;
-  }
-  if (v === null || typeof v !== "object") return v;
-  let out;
-  for (const [k, item] of Object.entries(v)) {
-    if (item === null) {
-      out ??= { ...v };
-      delete out[k];
-      continue;
-    }
-    const p = pruneNullFields(item);
-    if (p !== item) (out ??= { ...v })[k] = p;
-  }
-  return out ?? v;
-}
-function validateConfig(obj2) {
-  return run(load2("config").config, obj2);
-}
-function run(fn, obj2) {
-  if (fn(obj2)) return [];
-  return toIssues(fn.errors ?? [], obj2);
-}
-function toIssues(errors, root) {
-  const collapsed = collapseAlternatives(errors);
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const e of collapsed) {
-    if (e.keyword === "propertyNames" && !e.propertyName) continue;
-    const issue = describe(e, root);
-    const key = JSON.stringify([issue.path, issue.keyword, issue.message]);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(issue);
-  }
-  return out;
-}
-function collapseAlternatives(errors) {
-  let list2 = errors.slice();
-  const groups = list2.filter((e) => (e.keyword === "anyOf" || e.keyword === "oneOf") && !e.params?.passingSchemas).sort((a, b) => b.schemaPath.length - a.schemaPath.length);
-  for (const g of groups) {
-    const prefix = `${g.schemaPath}/`;
-    const branchErrors = list2.filter((e) => e !== g && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(g.instancePath));
-    const byBranch = /* @__PURE__ */ new Map();
-    for (const e of branchErrors) {
-      const idx = e.schemaPath.slice(prefix.length).split("/")[0];
-      if (!byBranch.has(idx)) byBranch.set(idx, []);
-      byBranch.get(idx).push(e);
-    }
-    const typeMiss = (errs) => errs.some((e) => e.keyword === "type" && e.instancePath === g.instancePath);
-    const viable = [...byBranch.values()].filter((errs) => !typeMiss(errs));
-    let replacement2;
-    if (viable.length > 0) {
-      replacement2 = viable[0];
-    } else {
-      const types2 = [];
-      for (const e of branchErrors) {
-        if (e.keyword !== "type" || e.instancePath !== g.instancePath) continue;
-        for (const t of String(e.params.type).split(",")) if (!types2.includes(t)) types2.push(t);
-      }
-      replacement2 = [{ ...g, keyword: "type", params: { type: types2.join(",") }, parentSchema: void 0 }];
-    }
-    const drop = new Set(branchErrors);
-    const next = [];
-    for (const e of list2) {
-      if (e === g) next.push(...replacement2);
-      else if (!drop.has(e)) next.push(e);
-    }
-    list2 = next;
-  }
-  return list2;
-}
-function splitPointer(pointer, root) {
-  if (pointer === "") return [];
-  const segs = pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const out = [];
-  let node = root;
-  for (const s of segs) {
-    if (Array.isArray(node) && /^(0|[1-9][0-9]*)$/.test(s)) {
-      out.push(Number(s));
-      node = node[Number(s)];
-    } else {
-      out.push(s);
-      node = node !== null && typeof node === "object" ? node[s] : void 0;
-    }
-  }
-  return out;
-}
-function valueAt(root, path) {
-  let node = root;
-  for (const p of path) {
-    if (node === null || typeof node !== "object") return void 0;
-    node = node[p];
-  }
-  return node;
-}
-function kindOf(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  switch (typeof v) {
-    case "string":
-      return "a string";
-    case "number":
-      return Number.isInteger(v) ? "an integer" : "a number";
-    case "boolean":
-      return "a boolean";
-    case "object":
-      return "an object";
-    default:
-      return typeof v;
-  }
-}
-function expectedType(e) {
-  const types2 = String(e.params.type).split(",");
-  const items = e.parentSchema?.items;
-  return types2.map((t) => {
-    if (t === "array" && items && typeof items === "object" && typeof items.type === "string" && types2.length === 1) {
-      return `an array of ${items.type === "integer" ? "integer" : items.type}s`;
-    }
-    if (t === "object" && e.parentSchema?.additionalProperties?.type === "string" && !e.parentSchema?.properties) {
-      return "a map of strings";
-    }
-    return A[t] ?? t;
-  }).join(" or ");
-}
-function describe(e, root) {
-  const path = splitPointer(e.instancePath, root);
-  const params2 = { ...e.params ?? {} };
-  const here = valueAt(root, path);
-  let message;
-  switch (e.keyword) {
-    case "type":
-      message = `must be ${expectedType(e)} (found ${kindOf(here)})`;
-      break;
-    case "additionalProperties":
-      path.push(String(params2.additionalProperty));
-      message = `unknown field \`${params2.additionalProperty}\``;
-      if (e.parentSchema?.properties) params2.knownFields = Object.keys(e.parentSchema.properties);
-      break;
-    case "required":
-      message = `missing required field \`${params2.missingProperty}\``;
-      break;
-    case "const":
-      message = `must be ${code(params2.allowedValue)} (found ${typeof here === "string" || typeof here === "number" ? code(here) : kindOf(here)})`;
-      break;
-    case "enum": {
-      const allowed = params2.allowedValues ?? [];
-      message = `must be one of ${allowed.map(code).join(", ")} (found ${typeof here === "string" || typeof here === "number" ? code(here) : kindOf(here)})`;
-      break;
-    }
-    case "minItems":
-      message = params2.limit === 1 ? "must not be empty" : `must have at least ${params2.limit} items`;
-      break;
-    case "maxItems":
-      message = `must have at most ${params2.limit} items`;
-      break;
-    case "minLength":
-      message = params2.limit === 1 ? "must not be empty" : `must be at least ${params2.limit} characters long`;
-      break;
-    case "maxLength":
-      message = `must be at most ${params2.limit} characters long`;
-      break;
-    case "minProperties":
-      message = params2.limit === 1 ? "must not be empty" : `must have at least ${params2.limit} entries`;
-      break;
-    case "pattern":
-      message = e.parentSchema?.patternErrorMessage ?? `must match the pattern \`${params2.pattern}\``;
-      break;
-    case "minimum":
-    case "maximum":
-    case "exclusiveMinimum":
-    case "exclusiveMaximum":
-      message = `must be ${params2.comparison} ${params2.limit}`;
-      break;
-    case "uniqueItems":
-      message = `must not contain duplicates (items ${params2.j} and ${params2.i} are equal)`;
-      break;
-    case "anyOf":
-    case "oneOf":
-      message = params2.passingSchemas ? "must match exactly one of the allowed forms" : "does not match any of the allowed forms";
-      break;
-    default:
-      message = `must satisfy \`${e.keyword}\``;
-  }
-  if (e.propertyName !== void 0) {
-    path.push(e.propertyName);
-    params2.propertyName = e.propertyName;
-    const why = e.keyword === "pattern" ? e.parentSchema?.patternErrorMessage ?? message : message;
-    return { path, keyword: "propertyNames", message: `invalid key \`${e.propertyName}\`: ${why}`, params: params2 };
-  }
-  return { path, keyword: e.keyword, message, params: params2 };
-}
-var loadCjs, modules, ARGO_FILES, A, code;
-var init_validate = __esm({
-  "src/schema/validate.ts"() {
-    "use strict";
-    loadCjs = createRequire(import.meta.url);
-    modules = /* @__PURE__ */ new Map();
-    ARGO_FILES = { Application: "application", ApplicationSet: "applicationset", AppProject: "appproject" };
-    A = {
-      string: "a string",
-      number: "a number",
-      integer: "an integer",
-      boolean: "a boolean",
-      array: "an array",
-      object: "an object",
-      null: "null"
-    };
-    code = (v) => typeof v === "string" ? v === "" ? '`""`' : `\`${v}\`` : `\`${JSON.stringify(v)}\``;
   }
 });
 
@@ -19050,7 +19378,7 @@ var init_app_schema = __esm({
       },
       check({ model, report }) {
         for (const r of model.argoResources) {
-          const issues = validateArgo(r.kind, r.raw);
+          const issues = r.issues ?? validateArgo(r.kind, r.raw);
           const missing = /* @__PURE__ */ new Map();
           for (const issue of issues) {
             if (issue.keyword !== "required") continue;
@@ -23152,7 +23480,9 @@ async function loadModel(paths2, opts, stats) {
   }
   function keepLoad(path, load3, directive) {
     if (crun) facts.set(path, crun.loaded(path, load3, directive));
-    if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind: "yaml", load: load3 });
+    const early = extractEarly(path, load3);
+    if (early) units.set(path, { path, kind: "yaml", load: load3.problems.length || load3.quiet.length || load3.blockLines ? { ...load3, docs: [] } : NO_DOCS, early });
+    else if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind: "yaml", load: load3 });
     else units.delete(path);
     if (load3.maybePatch) maybePatch.add(path);
     for (const value of load3.kustomizations) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
@@ -23221,6 +23551,11 @@ async function loadModel(paths2, opts, stats) {
     argoResources: ex.argoResources,
     externalPlugins: config.plugins
   };
+  pool2.clear();
+  readPaths.clear();
+  facts.clear();
+  maybePatch.clear();
+  kustomizations.length = 0;
   return { model, problems: ex.problems, texts, readText: readText2, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
 }
 async function lint(opts) {
@@ -23349,7 +23684,7 @@ function runRules(model, problems, config, modelFor) {
   }
   return out;
 }
-var InputError;
+var InputError, NO_DOCS;
 var init_lint = __esm({
   "src/lint.ts"() {
     "use strict";
@@ -23370,6 +23705,7 @@ var init_lint = __esm({
     init_run();
     InputError = class extends Error {
     };
+    NO_DOCS = { docs: [], problems: [], quiet: [], templated: false };
   }
 });
 

@@ -10891,11 +10891,16 @@ var {
 // src/yaml/lazy.ts
 var LAZY_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject"]);
 var LazyDoc = class {
-  constructor(src) {
+  constructor(src, value) {
     this.src = src;
+    this.kept = value;
   }
   src;
   root;
+  shared;
+  /** the plain value while it is kept; after release() it is read again from the text on demand */
+  kept;
+  released = false;
   /** The position-keeping parse, done once, on first demand. */
   real() {
     if (!this.root) {
@@ -10905,25 +10910,79 @@ var LazyDoc = class {
     }
     return this.root;
   }
+  /**
+   * The document's plain value. Once released, it is js-yaml's value of the same text again (the
+   * text the value was first read from: equal to what was kept), kept from then on.
+   */
+  value() {
+    if (this.released) {
+      this.released = false;
+      try {
+        this.kept = load(this.src.text, { schema: CORE_SCHEMA }) ?? null;
+      } catch {
+        this.kept = null;
+      }
+    }
+    return this.kept;
+  }
+  release() {
+    this.kept = void 0;
+    this.released = true;
+  }
+  /** The document's root ref: one object per document, made on first demand (its identity names the document). */
+  rootRef() {
+    return this.shared ??= new LazyRef(this, void 0, void 0);
+  }
 };
+var PATHS = /* @__PURE__ */ new Map();
+function sharedPath(path) {
+  const key = JSON.stringify(path);
+  let have = PATHS.get(key);
+  if (!have) PATHS.set(key, have = Object.freeze(path.slice()));
+  return have;
+}
 var has = (o, k) => Array.isArray(o) ? typeof k === "number" && k >= 0 && k < o.length : typeof o === "object" && o !== null && Object.prototype.hasOwnProperty.call(o, String(k));
 var LazyRef = class _LazyRef extends NodeRef {
-  constructor(lazy, parent, seg, js) {
+  constructor(lazy, parent, seg) {
     super(lazy.src, null);
     this.lazy = lazy;
     this.parent = parent;
     this.seg = seg;
-    this.js = js;
   }
   lazy;
   parent;
   seg;
-  js;
+  /** This node's plain value. */
+  get js() {
+    if (!this.parent) return this.lazy.value();
+    const up = this.parent.js;
+    return has(up, this.seg) ? up[this.seg] : void 0;
+  }
+  /**
+   * Drop the document's plain value: the model keeps only the facts read from it and its refs.
+   * Asking a ref for a value afterwards reads the document again (js-yaml, then kept).
+   */
+  release() {
+    this.lazy.release();
+  }
+  /**
+   * The same node, holding its own copy of the value and its path: it stays answered without the
+   * document's value, and keeps no ref above it alive.
+   */
+  pinned() {
+    return new PinnedLazyRef(this.lazy, sharedPath(this.path), this.js);
+  }
+  /** The document this ref belongs to. */
+  document() {
+    return this.lazy;
+  }
   /** Keys and indexes from the document's root to this node. */
   get path() {
     const out = [];
-    for (let r = this; r?.parent; r = r.parent) out.push(r.seg);
-    return out.reverse();
+    let r = this;
+    for (; r.parent; r = r.parent) out.push(r.seg);
+    out.reverse();
+    return r instanceof PinnedLazyRef ? [...r.base, ...out] : out;
   }
   realRef() {
     return this.lazy.real().closest(this.path);
@@ -10939,29 +10998,46 @@ var LazyRef = class _LazyRef extends NodeRef {
   }
   get(seg) {
     if (!has(this.js, seg)) return void 0;
-    return new _LazyRef(this.lazy, this, seg, this.js[seg]);
+    return new _LazyRef(this.lazy, this, seg);
   }
   entries() {
-    if (typeof this.js !== "object" || this.js === null || Array.isArray(this.js)) return [];
-    return Object.entries(this.js).map(([k, v]) => [k, new _LazyRef(this.lazy, this, k, v)]);
+    const js = this.js;
+    if (typeof js !== "object" || js === null || Array.isArray(js)) return [];
+    return Object.keys(js).map((k) => [k, new _LazyRef(this.lazy, this, k)]);
   }
   items() {
-    return Array.isArray(this.js) ? this.js.map((v, i) => new _LazyRef(this.lazy, this, i, v)) : [];
+    const js = this.js;
+    return Array.isArray(js) ? js.map((_, i) => new _LazyRef(this.lazy, this, i)) : [];
   }
   toJS() {
     return this.js;
   }
   isMap() {
-    return typeof this.js === "object" && this.js !== null && !Array.isArray(this.js);
+    const js = this.js;
+    return typeof js === "object" && js !== null && !Array.isArray(js);
   }
   isSeq() {
     return Array.isArray(this.js);
   }
   isScalar() {
-    return this.js !== null && typeof this.js !== "object";
+    const js = this.js;
+    return js !== null && typeof js !== "object";
   }
   scalar() {
-    return this.isScalar() || this.js === null ? this.js : void 0;
+    const js = this.js;
+    return js === null || typeof js !== "object" ? js : void 0;
+  }
+};
+var PinnedLazyRef = class extends LazyRef {
+  constructor(lazy, base, own) {
+    super(lazy, void 0, void 0);
+    this.base = base;
+    this.own = own;
+  }
+  base;
+  own;
+  get js() {
+    return this.own;
   }
 };
 function lazyArgoDocument(file, text) {
@@ -10978,10 +11054,10 @@ function lazyArgoDocument(file, text) {
   const kind = raw.kind;
   if (typeof kind !== "string" || !LAZY_KINDS.has(kind)) return void 0;
   const src = new SourceText(file, text);
-  return { raw, ref: new LazyRef(new LazyDoc(src), void 0, void 0, raw), src };
+  return { raw, ref: new LazyRef(new LazyDoc(src, raw), void 0, void 0), src };
 }
 function lazyRef(src, raw) {
-  return new LazyRef(new LazyDoc(src), void 0, void 0, raw);
+  return new LazyRef(new LazyDoc(src, raw), void 0, void 0);
 }
 
 // src/files/precheck.ts
