@@ -11,6 +11,9 @@
 //                each with the cache from the previous one: wall median, min, max and CPU median
 //   plugin       a commit touching a plugin definition: files others depend on, so the hook reads
 //                every Application and ConfigMap again (the cache still spares the rest)
+//   fixed costs  CPU of `node dist/cli.js --version` (Node's start-up and the bundle's compile) and
+//                of the cache's one `git ls-files` on the repository (medians of 3): what every
+//                commit pays before cmp-lint looks at a file
 // Every cached run's report is compared with a --no-cache run on the same state once per shape.
 //
 // Options: --mb 36, --shapes deployments,helm,kustomize,apps,huge (the default: all),
@@ -58,6 +61,19 @@ function git(cwd, ...a) {
 }
 
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+/** CPU seconds (user+sys) of one command, median of 3; undefined without /usr/bin/time. */
+function cpuOf(cwd, cmd, argv) {
+  if (!TIME) return undefined;
+  const xs = [];
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync(TIME, ['-f', 'cmp-lint-bench-cpu %U %S', cmd, ...argv], { cwd, env: gitEnv, encoding: 'utf8', maxBuffer: 1 << 30 });
+    const m = /cmp-lint-bench-cpu ([\d.]+) ([\d.]+)/.exec(r.stderr);
+    if (r.status !== 0 || !m) return undefined;
+    xs.push(Number(m[1]) + Number(m[2]));
+  }
+  return median(xs);
+}
+
 /** One hook run: wall seconds, CPU seconds (user+sys, when /usr/bin/time exists), the report, the cache trace. */
 function hook(cwd, file, extra = []) {
   const argv = [CLI, '--context', '.', '-f', 'json', '--fail-on', 'never', ...extra, file];
@@ -121,8 +137,11 @@ for (const shape of ONLY) {
     appendFileSync(join(dir, plugin), '# reviewed\n');
     git(dir, 'add', plugin);
     const pluginRun = hook(dir, plugin);
+    const startup = cpuOf(dir, process.execPath, [CLI, '--version']);
+    const listing = cpuOf(dir, 'git', ['ls-files', '-z', '-t', '-v', '-c', '-o', '-m', '-s', '--exclude-standard', '--', '.']);
     const row = {
       shape,
+      fixed: { startup, listing },
       mb: gen.bytes / 2 ** 20,
       files: gen.files,
       noCache: plain,
@@ -135,7 +154,8 @@ for (const shape of ONLY) {
     console.log(`  no cache       ${f2(plain.wall)} s wall, ${f2(plain.cpu)} s CPU`);
     console.log(`  first run      ${f2(first.wall)} s wall, ${f2(first.cpu)} s CPU (cache written; ${first.read} files read)`);
     console.log(`  commits (${COMMITS})    ${f2(row.warm.wallMedian)} s wall median (${f2(row.warm.wallMin)}–${f2(row.warm.wallMax)}), ${f2(row.warm.cpuMedian)} s CPU median; ${row.warm.read} files read, ${row.warm.skipped} left unread${row.warm.full ? `; ${row.warm.full} runs read everything` : ''}`);
-    console.log(`  plugin commit  ${f2(pluginRun.wall)} s wall, ${f2(pluginRun.cpu)} s CPU (${pluginRun.read} files read, ${pluginRun.skipped} left unread)\n`);
+    console.log(`  plugin commit  ${f2(pluginRun.wall)} s wall, ${f2(pluginRun.cpu)} s CPU (${pluginRun.read} files read, ${pluginRun.skipped} left unread)`);
+    console.log(`  fixed costs    ${f2(startup)} s CPU Node start-up + bundle compile (--version), ${f2(listing)} s CPU git ls-files\n`);
   } finally {
     if (KEEP) console.log(`  kept: ${dir}\n`);
     else rmSync(dir, { recursive: true, force: true, maxRetries: 5 });

@@ -315,8 +315,12 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const findings = quietFindings(runRules(loaded.model, loaded.problems, config, guard), loaded.quiet);
     return { loaded, findings, guardTripped };
   };
-  let { loaded, findings, guardTripped } = await run(true);
-  if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
+  // a reported file that was a hub (a plugin, a sidecar) most likely makes the partial run read
+  // everything anyway: do so at once
+  const hubTouched = cache !== undefined && cache.wasHub(keep);
+  let { loaded, findings, guardTripped } = await run(!hubTouched);
+  if (hubTouched) cache!.stats.full = true;
+  else if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
     // the partial picture could differ from the whole one: read every file that can matter
     ({ loaded, findings } = await run(false));
     cache!.stats.full = true;

@@ -204,6 +204,20 @@ export class FactsCache {
     return { ...listing, files: rest, clean, served };
   }
 
+  /**
+   * Was one of these files (cwd-relative) a hub when its record was made, whatever its bytes now?
+   * A hint only (a commit touching a plugin usually touches a hub again): src/lint.ts then skips the
+   * partial run that would find out and reads everything at once.
+   */
+  wasHub(targets: ReadonlySet<string>): boolean {
+    if (targets.size === 0) return false;
+    const { paths, recs, prefix } = this;
+    for (let i = 0; i < paths.length; i++) {
+      if (recs[i] !== undefined && recs[i]!.charCodeAt(0) === 104 /* h */ && targets.has(prefix === '' ? paths[i] : prefix + paths[i])) return true;
+    }
+    return false;
+  }
+
   /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
   keyOf(path: string, templated: boolean): string | undefined {
     const i = this.pos(path);

@@ -176,6 +176,33 @@ test('a file modified in the work tree and not staged counts as it is there, rep
   }
 });
 
+test('a commit touching a former hub reads everything at once, whatever the file is now', () => {
+  const repo = makeRepo();
+  try {
+    hook(repo, ['apps/bad.yaml']);
+    // the plugin ConfigMap turned into a plain one: no plugin serves helmfile any more
+    writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), configMap('helmfile-cmp'));
+    git(repo, 'add', '-A');
+    const r = hook(repo, ['argocd/helmfile-cmp.yaml']);
+    assert.equal(r.trace?.full, true);
+    assert.deepEqual(r.findings, []); // (the Applications' findings relate to no changed file)
+    git(repo, 'commit', '-q', '-m', 'plain');
+    // now a plain ConfigMap: a commit touching it again is partial, and sees what it sees
+    writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), configMap('helmfile-cmp') + '  MORE: x\n');
+    git(repo, 'add', '-A');
+    const again = hook(repo, ['argocd/helmfile-cmp.yaml', 'apps/bad.yaml']);
+    assert.equal(again.trace?.full, false);
+    assert.equal(again.trace?.read, 3, 'the repo-server patch, the ConfigMap file and bad.yaml');
+    // and back to a plugin: its record says `cm`, so the partial run finds out and reads everything
+    writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-configmap.yaml'), 'utf8'));
+    git(repo, 'add', '-A');
+    const back = hook(repo, ['argocd/helmfile-cmp.yaml']);
+    assert.equal(back.trace?.full, true);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
 test('a context below cwd, and cwd below the context: the same reports as without the cache', () => {
   const repo = makeRepo('gitops');
   try {
