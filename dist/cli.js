@@ -22930,6 +22930,19 @@ var init_cache = __esm({
         const clean4 = { has: (entry) => restClean.has(entry) || !listing.uncleanSet().has(entry) && (all ??= new Set(paths2)).has(entry) };
         return { ...listing, files: rest, clean: clean4, served };
       }
+      /**
+       * Was one of these files (cwd-relative) a hub when its record was made, whatever its bytes now?
+       * A hint only (a commit touching a plugin usually touches a hub again): src/lint.ts then skips the
+       * partial run that would find out and reads everything at once.
+       */
+      wasHub(targets) {
+        if (targets.size === 0) return false;
+        const { paths: paths2, recs, prefix } = this;
+        for (let i = 0; i < paths2.length; i++) {
+          if (recs[i] !== void 0 && recs[i].charCodeAt(0) === 104 && targets.has(prefix === "" ? paths2[i] : prefix + paths2[i])) return true;
+        }
+        return false;
+      }
       /** What the file's bytes are for the cache (blob id and template reading), if its blob is known. */
       keyOf(path, templated) {
         const i = this.pos(path);
@@ -23592,8 +23605,10 @@ async function lint(opts) {
     const findings2 = quietFindings(runRules(loaded2.model, loaded2.problems, config, guard), loaded2.quiet);
     return { loaded: loaded2, findings: findings2, guardTripped: guardTripped2 };
   };
-  let { loaded, findings, guardTripped } = await run3(true);
-  if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
+  const hubTouched = cache5 !== void 0 && cache5.wasHub(keep);
+  let { loaded, findings, guardTripped } = await run3(!hubTouched);
+  if (hubTouched) cache5.stats.full = true;
+  else if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
     ({ loaded, findings } = await run3(false));
     cache5.stats.full = true;
   }
