@@ -181,7 +181,7 @@ export async function loadModel(
     if (crun) facts.set(path, crun.loaded(path, load, directive));
     // a file with nothing to extract or report is not kept (most files of a big repository)
     // Argo CD resource files are extracted now and only their facts kept (src/extract/index.ts)
-    const early = extractEarly(path, load);
+    const early = extractEarly(path, load, pool);
     if (early) units.set(path, { path, kind: 'yaml', load: load.problems.length || load.quiet.length || load.blockLines ? { ...load, docs: [] } : NO_DOCS, early });
     else if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind: 'yaml', load });
     else units.delete(path);

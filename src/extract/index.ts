@@ -4,6 +4,7 @@ import { isScalar, visit } from 'yaml';
 import { parseEmbedded, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/source.js';
 import type { Model, Sidecar, ArgoResource } from '../model/types.js';
 import { LazyRef, LazyDoc } from '../yaml/lazy.js';
+import type { StringPool } from '../yaml/compact.js';
 import { validateArgo, type SchemaIssue } from '../schema/validate.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
@@ -81,40 +82,73 @@ type ListKey = 'plugins' | 'sidecars' | 'pods' | 'configMaps' | 'sources' | 'sou
 const LIST_KEYS: readonly ListKey[] = ['plugins', 'sidecars', 'pods', 'configMaps', 'sources', 'sourceFragments', 'unitLinks', 'images', 'legacy', 'charts', 'argoResources', 'problems', 'quiet'];
 
 /**
- * What extractEarly read of a file as it was loaded (only the lists it added to, and the pod shapes):
- * merged in the file's turn by extractLoaded.
+ * What extractEarly read of a file as it was loaded (only the lists it added to, the pod shapes,
+ * and what its kustomizations say of other files): merged in the file's turn by extractLoaded.
  */
 export interface EarlyExtract {
   lists: Partial<Record<ListKey, unknown[]>>;
   shapes?: PodShape[];
+  facts?: KustomizationFacts[];
+  generators?: GeneratorEntry[];
 }
 
 const ARGO_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
+const NO_LISTS: EarlyExtract['lists'] = Object.freeze({});
 
 /**
  * A file whose documents are all lazily read Argo CD resources (one Application per file, as most
- * Application repositories are) is extracted as it is loaded, and its documents' values are
- * released: the model keeps the facts the rules read (sources, schema issues) and refs that read
- * the file again if a finding asks for a position or a value. Nothing the recognisers do with
- * these documents depends on other files (kustomizations, patches), and the results are merged in
- * the file's turn (extractLoaded), so the model is the same as when they are read with the rest.
+ * Application repositories are) or plain kustomizations is extracted as it is loaded, and its
+ * documents' values are released: the model keeps the facts the rules read (sources, schema
+ * issues, generated ConfigMaps, kustomization facts) and refs that read the file again if a finding
+ * asks for a position or a value. Nothing the recognisers do with these documents depends on other
+ * files (a kustomization's own patches are its business; other kustomizations decide only how
+ * workloads and patches are read), and the results are merged in the file's turn (extractLoaded),
+ * so the model is the same as when they are read with the rest.
  */
-export function extractEarly(path: string, load: FileLoad): EarlyExtract | undefined {
+export function extractEarly(path: string, load: FileLoad, pool?: StringPool): EarlyExtract | undefined {
   if (load.docs.length === 0 || isTestAssertionFile(path)) return undefined;
   for (const d of load.docs) {
-    if (d.deferred || !(d.ref instanceof LazyRef) || !isObj(d.raw) || typeof d.raw.kind !== 'string' || !ARGO_KINDS.has(d.raw.kind)) return undefined;
+    if (d.deferred || !(d.ref instanceof LazyRef) || d.ref.path.length !== 0 || !isObj(d.raw)) return undefined;
+    if (!(typeof d.raw.kind === 'string' && ARGO_KINDS.has(d.raw.kind)) && !isKustomization(d.raw)) return undefined;
   }
   const out = emptyExtracted();
   const shapes: PodShape[] = [];
+  const early: EarlyExtract = { lists: NO_LISTS };
   for (const d of load.docs) {
+    // pass 1 of extractLoaded, for this file's kustomizations
+    if (isKustomization(d.raw)) {
+      (early.facts ??= []).push(leanFacts(kustomizationFacts(d.file, d.raw), pool));
+      for (const g of configMapGenerators(d.file, d.ref, d.raw)) (early.generators ??= []).push(leanGenerator(g));
+    }
+  }
+  for (const d of load.docs) {
+    // (a kustomization document reads its own patches only: the patch targets of others do not matter to it)
     extractDoc(d, out, shapes, false);
     (d.ref as LazyRef).release();
   }
   // kept until the model is put together: only what was found (most files add one source and one resource)
-  const early: EarlyExtract = { lists: {} };
-  for (const k of LIST_KEYS) if (out[k].length) early.lists[k] = out[k];
+  for (const k of LIST_KEYS) if (out[k].length) (early.lists === NO_LISTS ? (early.lists = {}) : early.lists)[k] = out[k];
   if (shapes.length) early.shapes = shapes;
   return early;
+}
+
+/**
+ * Kept facts of a kustomization, with their paths made one flat string each (path functions build
+ * them from many small pieces) and, with a pool, shared with equal ones.
+ */
+function leanFacts(f: KustomizationFacts, pool: StringPool | undefined): KustomizationFacts {
+  if (!pool) return f;
+  const p = (x: string) => pool.intern(x);
+  return { file: f.file, links: f.links.map(([a, b]) => [p(a), p(b)]), namespace: f.namespace && p(f.namespace), repoServerPatches: f.repoServerPatches.map(p) };
+}
+
+const NO_FILES: ReadonlyMap<string, string> = new Map();
+
+/** A generated ConfigMap kept for the run: its refs find their node from the document's root (no chain of refs above them). */
+function leanGenerator(g: GeneratorEntry): GeneratorEntry {
+  if (g.cm.ref instanceof LazyRef) g.cm.ref = g.cm.ref.compact();
+  for (const v of g.cm.keys.values()) if (v.ref instanceof LazyRef) v.ref = v.ref.compact();
+  return g.files.size ? g : { cm: g.cm, files: NO_FILES as Map<string, string> };
 }
 
 function emptyExtracted(): Extracted {
@@ -237,7 +271,12 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   const kustomizeNamespaces = new Map<string, string>();
   const facts = [...known];
   for (const d of docs) {
-    if ('lists' in d || !isKustomization(d.raw)) continue;
+    if ('lists' in d) {
+      for (const f of d.facts ?? []) facts.push(f);
+      for (const g of d.generators ?? []) generators.push(g);
+      continue;
+    }
+    if (!isKustomization(d.raw)) continue;
     facts.push(kustomizationFacts(d.file, d.raw));
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
   }

@@ -91,7 +91,10 @@ interface Candidate {
   abs: string;
   rel: string;
   kind: FileKind;
+  /** the real path; '' when it is `dirReal` + sep + `name` (made only if a link makes it needed: see realOf) */
   real: string;
+  dirReal?: string;
+  name?: string;
   viaLink: boolean;
   /** from git's listing of a clean file: its real path is not computed (see `direct` below) */
   direct?: boolean;
@@ -131,6 +134,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   // thousands of long strings to hash. Another candidate is the same file as one of them when its
   // real path lies under the listed directory's real path and names such an entry.
   let direct: { realSep: string; owner: (entry: string) => string | undefined } | undefined;
+  // Without any symbolic link on the way, a file's real path and its path name each other one to
+  // one: duplicates are then found by path, and no real path is made (tens of thousands of strings).
+  let links = false;
+  const realOf = (c: Candidate): string => c.real || (c.dirReal !== undefined ? c.dirReal + sep + c.name : '');
 
   const walk = (d: PendingDir) => {
     if (visited.has(d.real)) return;
@@ -147,14 +154,17 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     for (const ent of entries) {
       const name = ent.name;
       if (name === '.git' || name === 'node_modules') continue;
-      const abs = join(d.abs, name);
+      // (not path.join: it builds each path from a dozen small strings, and tens of thousands of
+      // them are kept until every file is read; d.abs is already normal and a name has no separator)
+      const abs = d.abs.endsWith(sep) ? d.abs + name : d.abs + sep + name;
       const childRel = d.rel === '.' ? name : `${d.rel}/${name}`;
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir = ent.isDirectory();
       let isFile = ent.isFile();
-      let real = d.real + sep + name;
+      let real = '';
       const isLink = ent.isSymbolicLink();
       if (isLink) {
+        links = true;
         let st: Stats;
         try {
           st = statSync(abs);
@@ -181,13 +191,13 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       }
       if (isDir) {
         if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
-        const next = { abs, rel: childRel, real, treeRel, chain, bound: d.bound, linked: d.linked || isLink };
+        const next = { abs, rel: childRel, real: real || d.real + sep + name, treeRel, chain, bound: d.bound, linked: d.linked || isLink };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push({ abs, rel: childRel, kind, real, viaLink: isLink || !!d.linked });
+        candidates.push(real ? { abs, rel: childRel, kind, real, viaLink: isLink || !!d.linked } : { abs, rel: childRel, kind, real, dirReal: d.real, name, viaLink: !!d.linked });
       }
     }
   };
@@ -205,6 +215,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     }
     const isLink = st.isSymbolicLink();
     if (isLink) {
+      links = true;
       try {
         st = statSync(abs);
       } catch (e) {
@@ -277,6 +288,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
               continue;
             }
             if (dst.isDirectory()) {
+              if (special === 'link') links = true;
               if (special === 'link' && !bound.some((b) => inside(dstReal, b))) {
                 skipped.push({ file: fileRel, reason: 'symbolic link to outside the repository (not followed)' });
                 continue;
@@ -296,9 +308,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
           } catch {
             continue; // tracked but deleted in the work tree
           }
-          let fileReal = real + sep + parts.join(sep);
+          let fileReal = '';
           const viaLink = lst.isSymbolicLink();
           if (viaLink) {
+            links = true;
             try {
               if (!statSync(fileAbs).isFile()) continue;
               fileReal = realpathSync(fileAbs);
@@ -311,7 +324,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
               continue;
             }
           } else if (!lst.isFile()) continue;
-          candidates.push({ abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink });
+          candidates.push(fileReal ? { abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink } : { abs: fileAbs, rel: fileRel, kind, real: '', dirReal: real, name: sep === '/' ? entry : parts.join(sep), viaLink });
         }
       } else {
         const root = treeRoot(abs, context);
@@ -343,12 +356,13 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     if (!c.direct) {
       // (a listed clean file wins over any other way to the same file: in lint's use those others
       // are links, which lose anyway)
-      const first = seen.get(c.real) ?? directOwner(c.real);
+      const key = links || direct ? realOf(c) : c.rel;
+      const first = seen.get(key) ?? directOwner(key);
       if (first !== undefined) {
         if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
         continue;
       }
-      seen.set(c.real, c.rel);
+      seen.set(key, c.rel);
     }
     if (opts.skip?.(c.rel, c.kind)) {
       files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });

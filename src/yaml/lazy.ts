@@ -110,6 +110,14 @@ export class LazyRef extends NodeRef {
     return new PinnedLazyRef(this.lazy, sharedPath(this.path), this.js);
   }
 
+  /**
+   * The same node, found from the document's root by its path: it keeps no ref above it alive (a
+   * ref made by walking down from the root keeps each step). For refs the model keeps long.
+   */
+  compact(): LazyRef {
+    return this.parent ? new PathLazyRef(this.lazy, sharedPath(this.path)) : this;
+  }
+
   /** The document this ref belongs to. */
   document(): LazyDoc {
     return this.lazy;
@@ -121,7 +129,7 @@ export class LazyRef extends NodeRef {
     let r: LazyRef = this;
     for (; r.parent; r = r.parent) out.push(r.seg!);
     out.reverse();
-    return r instanceof PinnedLazyRef ? [...r.base, ...out] : out;
+    return r instanceof PathLazyRef ? [...r.base, ...out] : out;
   }
 
   private realRef(): NodeRef {
@@ -170,14 +178,32 @@ export class LazyRef extends NodeRef {
   }
 }
 
-/** A LazyRef that keeps its node's value and path (and answers its children from them). */
-class PinnedLazyRef extends LazyRef {
+/** A LazyRef that knows its path from the document's root (and finds its value by it). */
+class PathLazyRef extends LazyRef {
   constructor(
     lazy: LazyDoc,
     readonly base: PathSeg[],
-    private readonly own: unknown,
   ) {
     super(lazy, undefined, undefined);
+  }
+  override get js(): unknown {
+    let v = this.document().value();
+    for (const seg of this.base) {
+      if (!has(v, seg)) return undefined;
+      v = (v as Record<string, unknown>)[seg as string];
+    }
+    return v;
+  }
+}
+
+/** A LazyRef that keeps its node's value and path (and answers its children from them). */
+class PinnedLazyRef extends PathLazyRef {
+  constructor(
+    lazy: LazyDoc,
+    base: PathSeg[],
+    private readonly own: unknown,
+  ) {
+    super(lazy, base);
   }
   override get js(): unknown {
     return this.own;
