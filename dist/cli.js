@@ -2015,6 +2015,8 @@ async function discoverFiles(paths2, opts) {
   const served = [];
   const linked = [];
   let direct;
+  let links = false;
+  const realOf = (c) => c.real || (c.dirReal !== void 0 ? c.dirReal + sep + c.name : "");
   const walk = (d) => {
     if (visited.has(d.real)) return;
     visited.add(d.real);
@@ -2030,14 +2032,15 @@ async function discoverFiles(paths2, opts) {
     for (const ent of entries) {
       const name = ent.name;
       if (name === ".git" || name === "node_modules") continue;
-      const abs = join(d.abs, name);
+      const abs = d.abs.endsWith(sep) ? d.abs + name : d.abs + sep + name;
       const childRel = d.rel === "." ? name : `${d.rel}/${name}`;
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir2 = ent.isDirectory();
       let isFile2 = ent.isFile();
-      let real2 = d.real + sep + name;
+      let real2 = "";
       const isLink = ent.isSymbolicLink();
       if (isLink) {
+        links = true;
         let st;
         try {
           st = statSync(abs);
@@ -2063,13 +2066,13 @@ async function discoverFiles(paths2, opts) {
       }
       if (isDir2) {
         if (isIgnored(chain, treeRel, true) || ignored(childRel)) continue;
-        const next = { abs, rel: childRel, real: real2, treeRel, chain, bound: d.bound, linked: d.linked || isLink };
+        const next = { abs, rel: childRel, real: real2 || d.real + sep + name, treeRel, chain, bound: d.bound, linked: d.linked || isLink };
         if (isLink) linked.push(next);
         else walk(next);
       } else if (isFile2) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push({ abs, rel: childRel, kind, real: real2, viaLink: isLink || !!d.linked });
+        candidates.push(real2 ? { abs, rel: childRel, kind, real: real2, viaLink: isLink || !!d.linked } : { abs, rel: childRel, kind, real: real2, dirReal: d.real, name, viaLink: !!d.linked });
       }
     }
   };
@@ -2086,6 +2089,7 @@ async function discoverFiles(paths2, opts) {
     }
     const isLink = st.isSymbolicLink();
     if (isLink) {
+      links = true;
       try {
         st = statSync(abs);
       } catch (e) {
@@ -2154,6 +2158,7 @@ async function discoverFiles(paths2, opts) {
               continue;
             }
             if (dst.isDirectory()) {
+              if (special === "link") links = true;
               if (special === "link" && !bound.some((b) => inside(dstReal, b))) {
                 skipped.push({ file: fileRel, reason: "symbolic link to outside the repository (not followed)" });
                 continue;
@@ -2173,9 +2178,10 @@ async function discoverFiles(paths2, opts) {
           } catch {
             continue;
           }
-          let fileReal = real2 + sep + parts2.join(sep);
+          let fileReal = "";
           const viaLink = lst.isSymbolicLink();
           if (viaLink) {
+            links = true;
             try {
               if (!statSync(fileAbs).isFile()) continue;
               fileReal = realpathSync(fileAbs);
@@ -2188,7 +2194,7 @@ async function discoverFiles(paths2, opts) {
               continue;
             }
           } else if (!lst.isFile()) continue;
-          candidates.push({ abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink });
+          candidates.push(fileReal ? { abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink } : { abs: fileAbs, rel: fileRel, kind, real: "", dirReal: real2, name: sep === "/" ? entry : parts2.join(sep), viaLink });
         }
       } else {
         const root = treeRoot(abs, context);
@@ -2216,12 +2222,13 @@ async function discoverFiles(paths2, opts) {
   const toRead = [];
   for (const c of candidates) {
     if (!c.direct) {
-      const first = seen.get(c.real) ?? directOwner(c.real);
+      const key = links || direct ? realOf(c) : c.rel;
+      const first = seen.get(key) ?? directOwner(key);
       if (first !== void 0) {
         if (first !== c.rel) skipped.push({ file: c.rel, reason: `same file as ${first} (linted there)` });
         continue;
       }
-      seen.set(c.real, c.rel);
+      seen.set(key, c.rel);
     }
     if (opts.skip?.(c.rel, c.kind)) {
       files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: "", dropped: true });
@@ -13122,7 +13129,7 @@ function lazyArgoDocument(file, text) {
 function lazyRef(src, raw) {
   return new LazyRef(new LazyDoc(src, raw), void 0, void 0);
 }
-var LAZY_KINDS, LazyDoc, PATHS, has, LazyRef, PinnedLazyRef;
+var LAZY_KINDS, LazyDoc, PATHS, has, LazyRef, PathLazyRef, PinnedLazyRef;
 var init_lazy = __esm({
   "src/yaml/lazy.ts"() {
     "use strict";
@@ -13205,6 +13212,13 @@ var init_lazy = __esm({
       pinned() {
         return new PinnedLazyRef(this.lazy, sharedPath(this.path), this.js);
       }
+      /**
+       * The same node, found from the document's root by its path: it keeps no ref above it alive (a
+       * ref made by walking down from the root keeps each step). For refs the model keeps long.
+       */
+      compact() {
+        return this.parent ? new PathLazyRef(this.lazy, sharedPath(this.path)) : this;
+      }
       /** The document this ref belongs to. */
       document() {
         return this.lazy;
@@ -13215,7 +13229,7 @@ var init_lazy = __esm({
         let r = this;
         for (; r.parent; r = r.parent) out.push(r.seg);
         out.reverse();
-        return r instanceof PinnedLazyRef ? [...r.base, ...out] : out;
+        return r instanceof PathLazyRef ? [...r.base, ...out] : out;
       }
       realRef() {
         return this.lazy.real().closest(this.path);
@@ -13261,13 +13275,26 @@ var init_lazy = __esm({
         return js === null || typeof js !== "object" ? js : void 0;
       }
     };
-    PinnedLazyRef = class extends LazyRef {
-      constructor(lazy, base, own) {
+    PathLazyRef = class extends LazyRef {
+      constructor(lazy, base) {
         super(lazy, void 0, void 0);
         this.base = base;
-        this.own = own;
       }
       base;
+      get js() {
+        let v = this.document().value();
+        for (const seg of this.base) {
+          if (!has(v, seg)) return void 0;
+          v = v[seg];
+        }
+        return v;
+      }
+    };
+    PinnedLazyRef = class extends PathLazyRef {
+      constructor(lazy, base, own) {
+        super(lazy, base);
+        this.own = own;
+      }
       own;
       get js() {
         return this.own;
@@ -16153,21 +16180,38 @@ function isKustomization(raw) {
   if (typeof o.kind === "string") return KUSTOMIZE_KINDS.has(o.kind);
   return o.apiVersion === void 0 && o.spec === void 0 && (Array.isArray(o.configMapGenerator) || Array.isArray(o.patches) || Array.isArray(o.patchesStrategicMerge) || Array.isArray(o.patchesJson6902) || Array.isArray(o.resources) || Array.isArray(o.components));
 }
-function extractEarly(path, load3) {
+function extractEarly(path, load3, pool2) {
   if (load3.docs.length === 0 || isTestAssertionFile(path)) return void 0;
   for (const d of load3.docs) {
-    if (d.deferred || !(d.ref instanceof LazyRef) || !isObj(d.raw) || typeof d.raw.kind !== "string" || !ARGO_KINDS2.has(d.raw.kind)) return void 0;
+    if (d.deferred || !(d.ref instanceof LazyRef) || d.ref.path.length !== 0 || !isObj(d.raw)) return void 0;
+    if (!(typeof d.raw.kind === "string" && ARGO_KINDS2.has(d.raw.kind)) && !isKustomization(d.raw)) return void 0;
   }
   const out = emptyExtracted();
   const shapes = [];
+  const early = { lists: NO_LISTS };
+  for (const d of load3.docs) {
+    if (isKustomization(d.raw)) {
+      (early.facts ??= []).push(leanFacts(kustomizationFacts(d.file, d.raw), pool2));
+      for (const g of configMapGenerators(d.file, d.ref, d.raw)) (early.generators ??= []).push(leanGenerator(g));
+    }
+  }
   for (const d of load3.docs) {
     extractDoc(d, out, shapes, false);
     d.ref.release();
   }
-  const early = { lists: {} };
-  for (const k of LIST_KEYS) if (out[k].length) early.lists[k] = out[k];
+  for (const k of LIST_KEYS) if (out[k].length) (early.lists === NO_LISTS ? early.lists = {} : early.lists)[k] = out[k];
   if (shapes.length) early.shapes = shapes;
   return early;
+}
+function leanFacts(f, pool2) {
+  if (!pool2) return f;
+  const p = (x) => pool2.intern(x);
+  return { file: f.file, links: f.links.map(([a, b]) => [p(a), p(b)]), namespace: f.namespace && p(f.namespace), repoServerPatches: f.repoServerPatches.map(p) };
+}
+function leanGenerator(g) {
+  if (g.cm.ref instanceof LazyRef) g.cm.ref = g.cm.ref.compact();
+  for (const v of g.cm.keys.values()) if (v.ref instanceof LazyRef) v.ref = v.ref.compact();
+  return g.files.size ? g : { cm: g.cm, files: NO_FILES };
 }
 function emptyExtracted() {
   return { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: /* @__PURE__ */ new Map(), quiet: [] };
@@ -16222,7 +16266,12 @@ function extractLoaded(files, textOf, known = []) {
   const kustomizeNamespaces = /* @__PURE__ */ new Map();
   const facts = [...known];
   for (const d of docs) {
-    if ("lists" in d || !isKustomization(d.raw)) continue;
+    if ("lists" in d) {
+      for (const f of d.facts ?? []) facts.push(f);
+      for (const g of d.generators ?? []) generators.push(g);
+      continue;
+    }
+    if (!isKustomization(d.raw)) continue;
     facts.push(kustomizationFacts(d.file, d.raw));
     generators.push(...configMapGenerators(d.file, d.ref, d.raw));
   }
@@ -16515,7 +16564,7 @@ function linkDockerfiles(out) {
     }
   }
 }
-var import_yaml5, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS, LIST_KEYS, ARGO_KINDS2, NO_ISSUES, LazyArgoResource, RESOURCE_REF, RESOURCE_RAW;
+var import_yaml5, KUSTOMIZE_KINDS, OTHER_GROUP_KINDS, LIST_KEYS, ARGO_KINDS2, NO_LISTS, NO_FILES, NO_ISSUES, LazyArgoResource, RESOURCE_REF, RESOURCE_RAW;
 var init_extract = __esm({
   "src/extract/index.ts"() {
     "use strict";
@@ -16540,6 +16589,8 @@ var init_extract = __esm({
     OTHER_GROUP_KINDS = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject", "ArgoCD", "Kustomization"]);
     LIST_KEYS = ["plugins", "sidecars", "pods", "configMaps", "sources", "sourceFragments", "unitLinks", "images", "legacy", "charts", "argoResources", "problems", "quiet"];
     ARGO_KINDS2 = /* @__PURE__ */ new Set(["Application", "ApplicationSet", "AppProject"]);
+    NO_LISTS = Object.freeze({});
+    NO_FILES = /* @__PURE__ */ new Map();
     NO_ISSUES = [];
     LazyArgoResource = class {
       constructor(kind, file, doc, issues) {
@@ -23493,7 +23544,7 @@ async function loadModel(paths2, opts, stats) {
   }
   function keepLoad(path, load3, directive) {
     if (crun) facts.set(path, crun.loaded(path, load3, directive));
-    const early = extractEarly(path, load3);
+    const early = extractEarly(path, load3, pool2);
     if (early) units.set(path, { path, kind: "yaml", load: load3.problems.length || load3.quiet.length || load3.blockLines ? { ...load3, docs: [] } : NO_DOCS, early });
     else if (load3.docs.length || load3.problems.length || load3.quiet.length || load3.blockLines) units.set(path, { path, kind: "yaml", load: load3 });
     else units.delete(path);

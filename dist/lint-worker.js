@@ -10972,6 +10972,13 @@ var LazyRef = class _LazyRef extends NodeRef {
   pinned() {
     return new PinnedLazyRef(this.lazy, sharedPath(this.path), this.js);
   }
+  /**
+   * The same node, found from the document's root by its path: it keeps no ref above it alive (a
+   * ref made by walking down from the root keeps each step). For refs the model keeps long.
+   */
+  compact() {
+    return this.parent ? new PathLazyRef(this.lazy, sharedPath(this.path)) : this;
+  }
   /** The document this ref belongs to. */
   document() {
     return this.lazy;
@@ -10982,7 +10989,7 @@ var LazyRef = class _LazyRef extends NodeRef {
     let r = this;
     for (; r.parent; r = r.parent) out.push(r.seg);
     out.reverse();
-    return r instanceof PinnedLazyRef ? [...r.base, ...out] : out;
+    return r instanceof PathLazyRef ? [...r.base, ...out] : out;
   }
   realRef() {
     return this.lazy.real().closest(this.path);
@@ -11028,13 +11035,26 @@ var LazyRef = class _LazyRef extends NodeRef {
     return js === null || typeof js !== "object" ? js : void 0;
   }
 };
-var PinnedLazyRef = class extends LazyRef {
-  constructor(lazy, base, own) {
+var PathLazyRef = class extends LazyRef {
+  constructor(lazy, base) {
     super(lazy, void 0, void 0);
     this.base = base;
-    this.own = own;
   }
   base;
+  get js() {
+    let v = this.document().value();
+    for (const seg of this.base) {
+      if (!has(v, seg)) return void 0;
+      v = v[seg];
+    }
+    return v;
+  }
+};
+var PinnedLazyRef = class extends PathLazyRef {
+  constructor(lazy, base, own) {
+    super(lazy, base);
+    this.own = own;
+  }
   own;
   get js() {
     return this.own;
