@@ -127,7 +127,8 @@ export function extractEarly(path: string, load: FileLoad, pool?: StringPool): E
     (d.ref as LazyRef).release();
   }
   // kept until the model is put together: only what was found (most files add one source and one resource)
-  for (const k of LIST_KEYS) if (out[k].length) (early.lists === NO_LISTS ? (early.lists = {}) : early.lists)[k] = out[k];
+  // (copies of their exact length: a list grown by push keeps room for 17)
+  for (const k of LIST_KEYS) if (out[k].length) (early.lists === NO_LISTS ? (early.lists = {}) : early.lists)[k] = out[k].slice();
   if (shapes.length) early.shapes = shapes;
   return early;
 }
