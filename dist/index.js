@@ -21353,15 +21353,15 @@ async function discoverFiles(paths2, opts) {
   function readOne(f) {
     const r = readTextFile(f.abs, maxFileSize);
     if ("skip" in r) skipped.push({ file: f.path, reason: r.skip });
-    else if (opts.keep && !opts.keep(r.text, f.kind, f.path)) files.push({ ...f, text: "", dropped: true });
-    else files.push({ ...f, text: r.text });
+    else if (opts.keep && !opts.keep(r.text, f.kind, f.path)) files.push({ path: f.path, abs: f.abs, kind: f.kind, text: "", dropped: true });
+    else files.push({ path: f.path, abs: f.abs, kind: f.kind, text: r.text });
   }
   const many = opts.readMany && toRead.length > 0 ? await opts.readMany(toRead) : void 0;
   if (many) {
     toRead.forEach((f, i) => {
       const reason = many[i];
       if (reason !== void 0) skipped.push({ file: f.path, reason });
-      else files.push({ ...f, text: "", dropped: true });
+      else files.push({ path: f.path, abs: f.abs, kind: f.kind, text: "", dropped: true });
     });
   } else toRead.forEach(readOne);
   for (const f of served) files.push(f);
@@ -35312,7 +35312,7 @@ function extractEarly(path, load3, pool2) {
     extractDoc(d, out, shapes, false);
     d.ref.release();
   }
-  for (const k of LIST_KEYS) if (out[k].length) (early.lists === NO_LISTS ? early.lists = {} : early.lists)[k] = out[k];
+  for (const k of LIST_KEYS) if (out[k].length) (early.lists === NO_LISTS ? early.lists = {} : early.lists)[k] = out[k].slice();
   if (shapes.length) early.shapes = shapes;
   return early;
 }
