@@ -6,8 +6,10 @@ import type { ConfigMapDef, PluginDef } from '../model/types.js';
 import { obj, str, arr, isObj } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import type { Problem } from './index.js';
+import { TextConfigMap } from './configmap-text.js';
 
 export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMapDef {
+  if (raw instanceof TextConfigMap) return new TextConfigMapDef(file, raw);
   const o = obj(raw);
   const keys: ConfigMapDef['keys'] = new Map();
   for (const section of ['data', 'binaryData'] as const) {
@@ -21,6 +23,40 @@ export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMap
     for (const [k, v] of sec?.entries() ?? []) keys.set(k, { ref: v, value: str(v.scalar()) });
   }
   return { name: str(obj(o.metadata).name) ?? '', namespace: str(obj(o.metadata).namespace), file, origin: 'document', keys, ref };
+}
+
+/**
+ * A ConfigMap decided from its text (src/extract/configmap-text.ts): name and namespace from the
+ * scan; its keys and refs come from reading the document in full, on first use (the few ConfigMaps
+ * a repo-server volume names).
+ */
+class TextConfigMapDef implements ConfigMapDef {
+  readonly origin = 'document' as const;
+  name: string;
+  namespace?: string;
+  readonly #raw: TextConfigMap;
+  #made?: ConfigMapDef;
+  constructor(
+    readonly file: string,
+    raw: TextConfigMap,
+  ) {
+    this.#raw = raw;
+    this.name = raw.metadata.name;
+    if (raw.metadata.namespace !== undefined) this.namespace = raw.metadata.namespace;
+  }
+  private made(): ConfigMapDef {
+    if (!this.#made) {
+      const full = this.#raw.open();
+      this.#made = configMapOf(this.file, full.ref, full.raw);
+    }
+    return this.#made;
+  }
+  get keys(): ConfigMapDef['keys'] {
+    return this.made().keys;
+  }
+  get ref(): NodeRef {
+    return this.made().ref;
+  }
 }
 
 /** A data key of a lazily read ConfigMap: its ref (a child of the section's) is made on first use. */
@@ -55,6 +91,8 @@ export function pluginsInSecret(src: SourceText, file: string, ref: NodeRef, raw
 
 /** Plugins defined in the data keys of a ConfigMap document; parse problems reported in the outer file. */
 export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: Problem[], holder: 'ConfigMap' | 'Secret' = 'ConfigMap'): PluginDef[] {
+  // decided from its text: no key is named like a YAML file and no value says ConfigManagementPlugin
+  if (cm instanceof TextConfigMapDef) return [];
   const out: PluginDef[] = [];
   for (const [key, entry] of cm.keys) {
     const value = entry.value;

@@ -228,12 +228,18 @@ export function isKustomizationValue(value: unknown, path: string): boolean {
 // outside its labels and annotations is skipped too: its error is not a CMP finding.
 
 const READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
-const KIND_LINE = /^["']?kind["']?[ \t]*:/gm;
+/** KIND_LINE at one line start (sticky) */
+const KIND_LINE_AT = /["']?kind["']?[ \t]*:/y;
 /** comments, blank lines and `---` first, then plain `apiVersion:` and `kind:` lines in either order */
 const INERT_HEAD = /^(?:[ \t]*(?:#[^\n]*)?\n|---[ \t]*(?:#[^\n]*)?\r?\n)*(?:apiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?\nkind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?(?:\n|$)|kind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?\napiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?(?:\n|$))/;
-const SIMPLE_KIND = /^kind:[ \t]*(["']?)([A-Za-z][A-Za-z0-9]*)\1[ \t]*(?:#.*)?\r?$/m;
-const KUSTOMIZE_KEY_LINE = /^["']?(?:resources|patches|patchesStrategicMerge|patchesJson6902|configMapGenerator|components|helmCharts|generators)["']?[ \t]*:(.*)$/gm;
-const METADATA_LINE = /^metadata:[ \t]*(?:#.*)?\r?$/m;
+/** at a line start (sticky) */
+const SIMPLE_KIND = /kind:[ \t]*(["']?)([A-Za-z][A-Za-z0-9]*)\1[ \t]*(?:#.*)?\r?$/my;
+/** at a line start (sticky): a top-level kustomization key that may hold a list */
+const KUSTOMIZE_KEY_LINE = /["']?(?:resources|patches|patchesStrategicMerge|patchesJson6902|configMapGenerator|components|helmCharts|generators)["']?[ \t]*:(.*)$/my;
+/** the words KUSTOMIZE_KEY_LINE starts with, after an optional quote */
+const KUSTOMIZE_WORDS = ['resources', 'patches', 'configMapGenerator', 'components', 'helmCharts', 'generators'];
+/** at a line start (sticky) */
+const METADATA_LINE = /metadata:[ \t]*(?:#.*)?\r?$/my;
 /** a metadata line that cannot start or continue anything spanning lines */
 const PLAIN_VALUE = `(?:"[^"\\\\]*"|'[^']*'|[^\\s"'[\\]{}|>&*!%@\`#,-][^#]*?)`;
 const PLAIN_LINE = new RegExp(`^[ ]*(?:(?:- )?[A-Za-z0-9_./-]+:(?:[ \\t]+${PLAIN_VALUE})?|- ${PLAIN_VALUE})[ \\t]*(?:#.*)?\\r?$`);
@@ -262,10 +268,10 @@ export function textSaysIrrelevant(text: string): TextDecision | undefined {
   if (READ_KINDS.test(text)) return undefined;
   const { scan, named } = withoutLabelsAndAnnotations(text);
   if (STRONG_WORDS.test(scan) || scan.includes('generate')) return undefined;
-  const kindLines = scan.match(KIND_LINE)?.length ?? 0;
+  const kindLines = countLineStarts(scan, 'kind', KIND_LINE_AT);
   let kind: string | undefined;
   if (kindLines === 1) {
-    const m = SIMPLE_KIND.exec(scan);
+    const m = firstAtLineStart(scan, 'kind', SIMPLE_KIND);
     if (!m) return undefined;
     kind = m[2];
   } else if (kindLines > 1) {
@@ -273,8 +279,10 @@ export function textSaysIrrelevant(text: string): TextDecision | undefined {
   }
   if (kind === undefined) {
     // a kustomization without a kind: a top-level list under one of its keys
-    KUSTOMIZE_KEY_LINE.lastIndex = 0;
-    for (let m = KUSTOMIZE_KEY_LINE.exec(scan); m; m = KUSTOMIZE_KEY_LINE.exec(scan)) {
+    for (const at of lineStartsOf(scan, KUSTOMIZE_WORDS)) {
+      KUSTOMIZE_KEY_LINE.lastIndex = at;
+      const m = KUSTOMIZE_KEY_LINE.exec(scan);
+      if (!m) continue;
       const rest = m[1].replace(/#.*$/, '').trim();
       if (rest !== '') {
         if (/^[[&*!]/.test(rest)) return undefined; // a flow list, an alias, a tag
@@ -295,6 +303,48 @@ export function textSaysIrrelevant(text: string): TextDecision | undefined {
   return { maybePatch: kind === undefined || WORKLOAD_KINDS.has(kind), kind, named };
 }
 
+const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * The line starts (as a multiline `^` sees them: after \n, \r, U+2028, U+2029) where one of the
+ * words begins, maybe after one quote, in ascending order without repeats: the only places a
+ * pattern `^["']?(?:word…)` can match. Found with indexOf, not a regex tried at every position.
+ */
+export function lineStartsOf(text: string, words: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const w of words) {
+    for (let i = text.indexOf(w); i !== -1; i = text.indexOf(w, i + 1)) {
+      if (i === 0 || isLineBreak(text.charCodeAt(i - 1))) out.push(i);
+      else {
+        const q = text.charCodeAt(i - 1);
+        if ((q === 0x22 || q === 0x27) && (i === 1 || isLineBreak(text.charCodeAt(i - 2)))) out.push(i - 1);
+      }
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => a - b);
+  return out.filter((x, k) => k === 0 || out[k - 1] !== x);
+}
+
+/** The first match of a sticky pattern at a line start where it begins with the word. */
+function firstAtLineStart(text: string, word: string, sticky: RegExp): RegExpExecArray | null {
+  for (const at of lineStartsOf(text, [word])) {
+    sticky.lastIndex = at;
+    const m = sticky.exec(text);
+    if (m) return m;
+  }
+  return null;
+}
+
+/** How many line starts a sticky pattern matches at, where it begins with the word (after a quote). */
+function countLineStarts(text: string, word: string, sticky: RegExp): number {
+  let n = 0;
+  for (const at of lineStartsOf(text, [word])) {
+    sticky.lastIndex = at;
+    if (sticky.test(text)) n++;
+  }
+  return n;
+}
+
 /**
  * With the decision of the text scan, is the document irrelevant also as a kustomize patch with
  * this target? (relevance: a workload or a fragment applied to the repo-server, or without a target
@@ -311,7 +361,7 @@ export function irrelevantAsPatch(d: TextDecision, patch: PatchTarget): boolean 
  * blocks, when the metadata block is plainly written; else the whole text.
  */
 function withoutLabelsAndAnnotations(text: string): { scan: string; named: boolean } {
-  const m = METADATA_LINE.exec(text);
+  const m = firstAtLineStart(text, 'metadata', METADATA_LINE);
   if (!m || (m.index > 0 && text.charCodeAt(m.index - 1) !== 10)) return { scan: text, named: false };
   let pos = m.index + m[0].length + 1;
   let ci = -1; // indentation of metadata's keys

@@ -19,6 +19,7 @@ import { maskTemplate, hasTemplateActions } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
+import { plainConfigMapText, TextConfigMap, TextConfigMapRef } from '../extract/configmap-text.js';
 
 export interface LoadedDoc {
   file: string;
@@ -247,6 +248,16 @@ export function loadYamlStream(
     for (let k = body.indexOf('\n', counted); k !== -1 && k < a; k = body.indexOf('\n', k + 1)) line++;
     counted = a;
     const slice = starts.length === 2 ? body : body.slice(a, b);
+    if (!opts.patch && !directives && !opts.spans && (opts.readFile || opts.reread)) {
+      // a plain ConfigMap: name and namespace from the text, the rest read again if a rule asks
+      const facts = plainConfigMapText(slice);
+      if (facts) {
+        const src = new SourceText(file, new TextAgain(file, opts.readFile ?? opts.reread!, a, starts.length === 2 ? undefined : b, out.templated), a === 0 ? undefined : { line0: line, indent: 0, slice: true });
+        const raw = new TextConfigMap(facts, file, src, out.templated, readConfigMapAgain);
+        out.docs.push({ file, src, ref: new TextConfigMapRef(src, raw), raw });
+        continue;
+      }
+    }
     // most documents are proved irrelevant by their text, without reading their value
     const skip = textSaysIrrelevant(slice);
     if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
@@ -340,6 +351,24 @@ export function lazyDoc(
 /** A document whose positioned parse is left to the extractor (LoadedDoc.deferred): `src` holds its own text. */
 export function deferredDoc(src: SourceText, value: unknown): LoadedDoc {
   return { file: src.file, src, ref: new NodeRef(src, null), raw: value, deferred: true };
+}
+
+/**
+ * A ConfigMap document the text scan read (src/extract/configmap-text.ts), read in full as
+ * loadYamlStream would have read it: a compact js-yaml value with lazy positions, or for a
+ * template the positioned parse of its mask.
+ */
+function readConfigMapAgain(file: string, src: SourceText, templated: boolean): { ref: NodeRef; raw: unknown } {
+  const text = src.text;
+  if (!templated) {
+    let value = load(text, { schema: CORE_SCHEMA });
+    if (!NON_JSON_NUMBER.test(text)) value = compactValue(value, undefined, CONFIGMAP_DICTIONARIES);
+    return { ref: lazyRef(src, value), raw: value };
+  }
+  const out: FileLoad = { docs: [], problems: [], quiet: [], templated: true };
+  collect(out, file, src, parseYaml(src), true);
+  const d = out.docs[0];
+  return d ? { ref: d.ref, raw: d.raw } : { ref: new NodeRef(src, null), raw: {} };
 }
 
 /** A line that is nothing but a template action: `{{- if … }}`, `{{ end }}`, `{{ include … | nindent 4 }}`. */

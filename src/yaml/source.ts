@@ -15,6 +15,7 @@ import {
   type Pair,
   type YAMLMap,
 } from 'yaml';
+import { maskTemplate } from './template.js';
 
 /** A 1-based position range in a file. */
 export interface Loc {
@@ -49,9 +50,12 @@ export class TextAgain {
     private readonly from: number,
     /** undefined: the whole file */
     private readonly to: number | undefined,
+    /** the slice is of the file's template mask (src/yaml/template.ts), as the loader read it */
+    private readonly masked = false,
   ) {}
   text(): string {
-    const t = (this.read as (file: string) => string | undefined)(this.file) ?? '';
+    let t = (this.read as (file: string) => string | undefined)(this.file) ?? '';
+    if (this.masked) t = maskTemplate(t).text;
     return this.to === undefined ? t : t.slice(this.from, this.to);
   }
 }

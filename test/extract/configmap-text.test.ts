@@ -1,0 +1,224 @@
+// Plain ConfigMaps decided from their text (issue 13): the scan may say "plain ConfigMap, name N,
+// namespace S" only when js-yaml reads the document without error, `relevance` says 'configmap',
+// the value has that kind, name, namespace and apiVersion, no data key is named like a YAML file,
+// and the `yaml` parser (templates) reads the same value without error. Checked on every document
+// of the fixtures and corpora (and their template masks), on hand-written adversarial documents and
+// on mutants of them; and end to end, the lazily read ConfigMap gives the same keys, values and
+// positions as the full read.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { load, CORE_SCHEMA } from 'js-yaml';
+import { parseAllDocuments } from 'yaml';
+import { plainConfigMapText } from '../../src/extract/configmap-text.js';
+import { relevance } from '../../src/files/relevance.js';
+import { maskTemplate } from '../../src/yaml/template.js';
+import { loadYamlStream } from '../../src/yaml/load.js';
+import { configMapOf } from '../../src/extract/configmaps.js';
+import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
+
+const lines = (...l: string[]) => l.join('\n') + '\n';
+
+const BASE = lines(
+  'apiVersion: v1',
+  'kind: ConfigMap',
+  'metadata:',
+  '  name: web-settings',
+  '  namespace: shop',
+  '  labels:',
+  '    app.kubernetes.io/name: web',
+  '  annotations:',
+  '    argocd.argoproj.io/sync-wave: "1"',
+  'data:',
+  '  LOG_LEVEL: debug',
+  '  greeting: "hello: world"',
+  "  quoted: 'x # y'",
+  '  nginx.conf: |',
+  '    server {',
+  '      listen 80;',
+  '    }',
+  '  folded: >-',
+  '    one',
+  '    two',
+);
+
+/** The claim of the scan, checked against js-yaml, relevance and the `yaml` parser. */
+function check(text: string, where: string): boolean {
+  const facts = plainConfigMapText(text);
+  if (!facts) return false;
+  let value: unknown;
+  try {
+    value = load(text, { schema: CORE_SCHEMA });
+  } catch (e) {
+    assert.fail(`${where}: the scan read a document js-yaml refuses (${(e as Error).message}):\n${text.slice(0, 600)}`);
+  }
+  const v = value as { kind?: unknown; apiVersion?: unknown; metadata?: { name?: unknown; namespace?: unknown }; data?: unknown; binaryData?: unknown };
+  assert.equal(relevance(value), 'configmap', `${where}: relevance does not say configmap:\n${text.slice(0, 600)}`);
+  assert.equal(v.kind, 'ConfigMap', where);
+  assert.equal(v.metadata?.name, facts.name, where);
+  assert.equal(v.metadata?.namespace, facts.namespace, where);
+  assert.equal(v.apiVersion, facts.apiVersion, where);
+  for (const k of [...Object.keys(v.data ?? {}), ...Object.keys(v.binaryData ?? {})]) assert.ok(!/\.ya?ml$/i.test(k), `${where}: key ${k}`);
+  const docs = parseAllDocuments(text, { prettyErrors: false, logLevel: 'error', uniqueKeys: false, strict: false });
+  assert.ok(!Array.isArray(docs) || docs.length > 0, where);
+  const list = Array.isArray(docs) ? docs : [docs];
+  assert.equal(list.length, 1, `${where}: one document`);
+  assert.deepEqual(list[0].errors, [], `${where}: the yaml parser reports errors:\n${text.slice(0, 600)}`);
+  assert.deepEqual(list[0].toJS(), value, `${where}: the yaml parser reads another value`);
+  return true;
+}
+
+function* documents(dir: string): Generator<{ file: string; text: string }> {
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) {
+      if (/^holdout/.test(name) || name === 'node_modules') continue;
+      yield* documents(p);
+    } else if (/\.ya?ml$/i.test(name)) {
+      const whole = readFileSync(p, 'utf8');
+      for (const text of [whole, maskTemplate(whole).text]) {
+        const starts = [0];
+        for (const m of text.matchAll(/^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm)) if (m.index! > 0 && text.charCodeAt(m.index! - 1) === 10) starts.push(m.index!);
+        starts.push(text.length);
+        for (let i = 0; i + 1 < starts.length; i++) yield { file: p, text: text.slice(starts[i], starts[i + 1]) };
+      }
+    }
+  }
+}
+
+const ACCEPTED: [string, string][] = [
+  ['base', BASE],
+  ['CRLF', BASE.replace(/\n/g, '\r\n')],
+  ['no final newline', BASE.trimEnd()],
+  ['document marker and comments', '# a comment\n---  # start\n' + BASE.replace('\ndata:\n', '\ndata: # the settings\n  # a key follows\n')],
+  ['quoted keys and names', BASE.replace('  name: web-settings', '  name: "web-settings"').replace('  LOG_LEVEL: debug', '  "LOG_LEVEL": debug\n  \'other\': x')],
+  ['UTF-8 text', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: "dé bug — ✓"\n  emoji: 🚀 launch')],
+  ['--- inside a block scalar', BASE.replace('      listen 80;', '      listen 80;\n    ---\n    ...')],
+  ['empty data and labels', lines('apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: a', '  labels: {}', 'data: {}')],
+  ['no data', lines('kind: ConfigMap', 'metadata:', '  name: a')],
+  ['a block scalar annotation and binaryData', BASE.replace('    argocd.argoproj.io/sync-wave: "1"', '    note: |\n      free text\n\n      more').replace('\ndata:', '\nbinaryData:\n  blob: aGVsbG8=\ndata:')],
+  ['kind first, immutable', lines('kind: ConfigMap', 'immutable: true', 'apiVersion: v1', 'metadata:', '  namespace: x', '  name: b')],
+];
+
+const REFUSED: [string, string][] = [
+  ['a tab', BASE.replace('  LOG_LEVEL: debug', '  LOG_LEVEL:\tdebug')],
+  ['a backslash escape', BASE.replace('"hello: world"', '"\\u0063mp"')],
+  ["a '' in single quotes", BASE.replace("'x # y'", "'it''s'")],
+  ['a byte-order mark', '\uFEFF' + BASE],
+  ['a bare carriage return', BASE.replace('LOG_LEVEL: debug\n', 'LOG_LEVEL: debug\r  x: y\n')],
+  ['a repeated data key', BASE.replace('  LOG_LEVEL: debug', '  LOG_LEVEL: debug\n  LOG_LEVEL: info')],
+  ['a repeated label', BASE.replace('    app.kubernetes.io/name: web', '    a: b\n    a: c')],
+  ['a repeated top-level key', BASE + 'kind: ConfigMap\n'],
+  ['an anchor and alias', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: &l debug\n  other: *l')],
+  ['a tag', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: !!str debug')],
+  ['a quoted scalar over two lines', BASE.replace('"hello: world"', '"hello\n  world"')],
+  ['a plain scalar over two lines', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: debug\n    more')],
+  ['a nested map in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL:\n    a: b')],
+  ['a mapping value in a plain scalar', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: a: b')],
+  ['a name of Argo CD', BASE.replace('web-settings', 'argocd-cm')],
+  ['a cmp name', BASE.replace('web-settings', 'my-cmp-plugin')],
+  ['a CMP word in data', BASE.replace('listen 80;', 'proxy_pass http://argocd-repo-server;')],
+  ['a plugin.yaml key', BASE.replace('nginx.conf', 'plugin.yaml')],
+  ['a values.yml key', BASE.replace('nginx.conf', 'values.yml')],
+  ['a numeric name', BASE.replace('web-settings', '1234')],
+  ['a boolean name', BASE.replace('web-settings', 'yes')],
+  ['a null name', BASE.replace('name: web-settings', 'name:')],
+  ['no name', BASE.replace('  name: web-settings\n', '')],
+  ['another kind', BASE.replace('kind: ConfigMap', 'kind: Secret')],
+  ['a spec', BASE + 'spec:\n  generate:\n    command: [sh]\n'],
+  ['a flow map in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: {a: b}')],
+  ['a directive', '%YAML 1.2\n---\n' + BASE],
+  ['an explicit indentation indicator', BASE.replace('nginx.conf: |', 'nginx.conf: |2')],
+  ['a block scalar less indented than its first line', BASE.replace('    }', '   }')],
+  ['a leading all-space line in a block scalar', BASE.replace('nginx.conf: |\n', 'nginx.conf: |\n        \n')],
+  ['metadata indented twice', BASE.replace('  namespace: shop', '   namespace: shop')],
+  ['a complex key', BASE.replace('LOG_LEVEL: debug', '? LOG_LEVEL\n  : debug')],
+  ['a non-printable character', BASE.replace('debug', 'de\u0007bug')],
+  ['a comment without a space after a quote', BASE.replace("'x # y'", "'x'#y")],
+];
+
+test('plain ConfigMaps are read from their text; anything unusual goes the full way', () => {
+  for (const [what, text] of ACCEPTED) assert.equal(check(text, what), true, `accepted: ${what}`);
+  for (const [what, text] of REFUSED) assert.equal(check(text, what), false, `refused: ${what}`);
+  assert.deepEqual(plainConfigMapText(BASE), { name: 'web-settings', namespace: 'shop', apiVersion: 'v1' });
+});
+
+test('mutants of ConfigMaps: whatever the scan accepts, js-yaml, relevance and the yaml parser agree', () => {
+  // deterministic: a small LCG; insert, delete or replace one character with a YAML-significant one
+  let seed = 13;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const alphabet = [' ', '\n', '\r\n', '\t', ':', '#', '"', "'", '-', '|', '>', '&', '*', '!', '{', '}', '[', ']', ',', '?', '%', '@', '`', '\\', 'x', '---\n', 'cmp', '1', '\u00a0', 'é'];
+  let accepted = 0;
+  for (const [what, text] of ACCEPTED) {
+    for (let i = 0; i < 400; i++) {
+      let t = text;
+      for (let k = 1 + rnd(3); k > 0; k--) {
+        const at = rnd(t.length + 1);
+        const op = rnd(3);
+        const ch = alphabet[rnd(alphabet.length)];
+        t = op === 0 ? t.slice(0, at) + ch + t.slice(at) : op === 1 ? t.slice(0, at) + t.slice(at + 1) : t.slice(0, at) + ch + t.slice(at + 1);
+      }
+      if (check(t, `mutant of ${what}: ${JSON.stringify(t)}`)) accepted++;
+    }
+  }
+  assert.ok(accepted > 500, `accepted ${accepted}`);
+});
+
+function soundness(dirs: string[]): { accepted: number; docs: number } {
+  let accepted = 0;
+  let docs = 0;
+  for (const dir of dirs) {
+    for (const d of documents(dir)) {
+      docs++;
+      if (check(d.text, d.file)) accepted++;
+    }
+  }
+  return { accepted, docs };
+}
+
+test('soundness on the fixtures and the mined corpus', () => {
+  const r = soundness([FIXTURES, join(REPO, 'test', 'corpus', 'mined', 'train')].filter(existsSync));
+  assert.ok(r.accepted > 3, `accepted ${r.accepted} of ${r.docs}`);
+});
+
+test('soundness on the shared real-world corpus', (t) => {
+  if (!hasShared) return t.skip('../shared/corpus is not present');
+  const r = soundness([join(SHARED, 'corpus')]);
+  assert.ok(r.docs > 100);
+});
+
+test('a ConfigMap read from its text gives the keys, values and positions of the full read', () => {
+  const text = lines('apiVersion: v1', 'kind: Service', 'metadata: {name: s}', '---', ...BASE.trimEnd().split('\n'), '---', 'kind: ConfigMap', 'metadata:', '  name: other', 'data:', '  a: "1"');
+  let reads = 0;
+  const lazy = loadYamlStream('cm.yaml', text, { readFile: () => (reads++, text) });
+  assert.equal(reads, 0);
+  // the position-keeping parse of the same documents, as the loader makes it without a reader
+  const full = loadYamlStream('cm.yaml', text);
+  assert.equal(lazy.docs.length, 2);
+  assert.equal(full.docs.length, 2);
+  for (let i = 0; i < 2; i++) {
+    const a = configMapOf('cm.yaml', lazy.docs[i].ref, lazy.docs[i].raw);
+    const b = configMapOf('cm.yaml', full.docs[i].ref, full.docs[i].raw);
+    assert.equal(a.name, b.name);
+    assert.equal(a.namespace, b.namespace);
+    assert.equal(reads, i);
+    assert.deepEqual([...a.keys].map(([k, e]) => [k, e.value, e.ref?.loc()]), [...b.keys].map(([k, e]) => [k, e.value, e.ref?.loc()]));
+    assert.deepEqual(a.ref.loc(), b.ref.loc());
+    assert.deepEqual(lazy.docs[i].ref.getIn(['metadata', 'name'])!.loc(), full.docs[i].ref.getIn(['metadata', 'name'])!.loc());
+  }
+  assert.deepEqual(configMapOf('cm.yaml', lazy.docs[0].ref, lazy.docs[0].raw).keys.get('nginx.conf')!.ref!.keyLoc(), { file: 'cm.yaml', line: 18, column: 3, endLine: 18, endColumn: 13 });
+});
+
+test('a templated ConfigMap read from its mask gives what the positioned parse of the mask gives', () => {
+  const text = lines('{{- if .Values.enabled }}', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: {{ include "x.fullname" . }}', 'data:', '  {{- range $k, $v := .Values.env }}', '  {{ $k }}: {{ $v | quote }}', '  {{- end }}', '  plain: value', '{{- end }}');
+  const lazy = loadYamlStream('templates/cm.yaml', text, { templated: true, readFile: () => text });
+  const full = loadYamlStream('templates/cm.yaml', text, { templated: true });
+  assert.equal(lazy.docs.length, 1);
+  assert.deepEqual(lazy.quiet, full.quiet);
+  const a = configMapOf('templates/cm.yaml', lazy.docs[0].ref, lazy.docs[0].raw);
+  const b = configMapOf('templates/cm.yaml', full.docs[0].ref, full.docs[0].raw);
+  assert.equal(a.name, b.name);
+  assert.deepEqual([...a.keys].map(([k, e]) => [k, e.value, e.ref?.loc()]), [...b.keys].map(([k, e]) => [k, e.value, e.ref?.loc()]));
+  assert.deepEqual(a.keys.get('plain')!.ref!.loc(), { file: 'templates/cm.yaml', line: 10, column: 10, endLine: 10, endColumn: 15 });
+});
