@@ -35,45 +35,124 @@ export interface PlainConfigMapFacts {
 
 /**
  * What the scan does not read: js-yaml's non-printable characters (its PATTERN_NON_PRINTABLE), a
- * byte-order mark, a tab, a backslash. ODD is the quick test (any surrogate too); NON_PRINTABLE the
- * exact one, for a text ODD flags (surrogate pairs are fine).
+ * byte-order mark, a tab, a backslash, the line separators JavaScript knows and YAML does not.
+ * ODD is the quick test (any surrogate too); NON_PRINTABLE the exact one, for a text ODD flags
+ * (surrogate pairs are fine).
  */
-const ODD = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\uFFFE\uFFFF\uFEFF\t\\]/;
-const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF\uFEFF\t\\]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-const KEY_LINE = /^(?:([A-Za-z_][A-Za-z0-9_./-]*)|"([^"\n]*)"|'([^'\n]*)'):(?: +|$)/;
+const ODD = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\u2028\u2029\uFFFE\uFFFF\uFEFF\t\\]/;
+const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\u2028\u2029\uFFFE\uFFFF\uFEFF\t\\]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 /** plain words the YAML core schema (and YAML 1.1) read as booleans or null */
 const NOT_STRING = /^(?:true|false|null|y|n|yes|no|on|off)$/i;
-const AFTER_QUOTE = /^(?: +#.*)? *$/;
-const BLOCK_HEADER = /^[|>][-+]?(?: +#.*)? *$/;
-const EMPTY_MAP = /^\{\}(?: +#.*)? *$/;
-const PLAIN_FIRST = /^[^-?:,[\]{}#&*!|>'"%@` ]/;
-const DOC_START = /^---(?: +#.*)? *$/;
-const YAML_KEY = /\.ya?ml$/i;
 const ARGO_CONFIGMAPS = /^argocd-|cmp/i;
 /** relevance's structure walk treats a document with more strings than this as relevant */
 const MAX_KEYS = 19_000;
 const TOP_KEYS = new Set(['apiVersion', 'kind', 'metadata', 'data', 'binaryData', 'immutable']);
 
-type Scalar = { kind: 'empty' } | { kind: 'block' } | { kind: 'map' } | { kind: 'scalar'; value: string; certain: boolean };
+const SP = 0x20;
+const HASH = 0x23;
+const COLON = 0x3a;
+const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+/** characters of a plain key: letters, digits, `_ . / -` (a letter or `_` first) */
+const isKeyChar = (c: number) => isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d;
+/** a plain scalar may not start with these (indicators, quotes, space) */
+const NOT_PLAIN_FIRST = new Set([...'-?:,[]{}#&*!|>\'"%@` '].map((c) => c.charCodeAt(0)));
+/** yaml-ish file names: a plugin.yaml or a values file, which extractors read */
+const YAML_KEY = /\.ya?ml$/i;
 
-/** The value written after `key:` on one line (comment and trailing spaces allowed), or undefined. */
-function scalarOf(rest: string): Scalar | undefined {
-  // (KEY_LINE took the spaces after the colon: a `#` here starts a comment)
-  if (rest === '' || rest.charCodeAt(0) === 0x23 /* # */) return { kind: 'empty' };
-  const c = rest.charCodeAt(0);
-  if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
-    const j = rest.indexOf(c === 0x22 ? '"' : "'", 1);
-    if (j === -1 || !AFTER_QUOTE.test(rest.slice(j + 1))) return undefined;
-    return { kind: 'scalar', value: rest.slice(1, j), certain: true };
+// what readKey and readValue found (module state, not an object per line)
+let keyStart = 0;
+let keyEnd = 0;
+let keyPlain = false;
+const EMPTY = 0;
+const SCALAR = 1;
+const BLOCK = 2;
+const MAP = 3;
+let valStart = 0;
+let valEnd = 0;
+let valCertain = false;
+
+/**
+ * A key at `p` (plain, or quoted without the quote inside), then `:` and spaces or the line's end.
+ * Returns where its value starts, or -1.
+ */
+function readKey(text: string, p: number, end: number): number {
+  const c = text.charCodeAt(p);
+  if (c === 0x22 || c === 0x27) {
+    const q = text.indexOf(c === 0x22 ? '"' : "'", p + 1);
+    if (q === -1 || q >= end) return -1;
+    keyStart = p + 1;
+    keyEnd = q;
+    keyPlain = false;
+    p = q + 1;
+  } else if (isLetter(c) || c === 0x5f) {
+    let i = p + 1;
+    while (i < end && isKeyChar(text.charCodeAt(i))) i++;
+    keyStart = p;
+    keyEnd = i;
+    keyPlain = true;
+    p = i;
+  } else return -1;
+  if (p >= end || text.charCodeAt(p) !== COLON) return -1;
+  p++;
+  if (p === end) return p;
+  if (text.charCodeAt(p) !== SP) return -1;
+  while (p < end && text.charCodeAt(p) === SP) p++;
+  return p;
+}
+
+/** Only spaces from `p` to the line's end, or spaces (at least one) and a comment. */
+function restIsBlank(text: string, p: number, end: number): boolean {
+  const from = p;
+  while (p < end && text.charCodeAt(p) === SP) p++;
+  return p === end || (text.charCodeAt(p) === HASH && p > from);
+}
+
+/** The kind of value written from `p` to the line's end (its text in valStart..valEnd), or -1. */
+function readValue(text: string, p: number, end: number): number {
+  // (readKey took the spaces after the colon: a `#` here starts a comment)
+  if (p === end) return EMPTY;
+  const c = text.charCodeAt(p);
+  if (c === HASH) return EMPTY;
+  if (c === 0x22 || c === 0x27) {
+    const q = text.indexOf(c === 0x22 ? '"' : "'", p + 1);
+    if (q === -1 || q >= end || !restIsBlank(text, q + 1, end)) return -1;
+    valStart = p + 1;
+    valEnd = q;
+    valCertain = true;
+    return SCALAR;
   }
-  if (c === 0x7c /* | */ || c === 0x3e /* > */) return BLOCK_HEADER.test(rest) ? { kind: 'block' } : undefined;
-  if (c === 0x7b /* { */) return EMPTY_MAP.test(rest) ? { kind: 'map' } : undefined;
-  if (!PLAIN_FIRST.test(rest)) return undefined;
-  const hash = rest.indexOf(' #');
-  let value = hash === -1 ? rest : rest.slice(0, hash);
-  value = value.replace(/ +$/, '');
-  if (value.includes(': ') || value.endsWith(':')) return undefined;
-  return { kind: 'scalar', value, certain: /^[A-Za-z]/.test(value) && !NOT_STRING.test(value) };
+  if (c === 0x7c || c === 0x3e) {
+    // `|` or `>`, maybe a chomping indicator; no indentation indicator
+    let i = p + 1;
+    const k = text.charCodeAt(i);
+    if (k === 0x2d || k === 0x2b) i++;
+    return restIsBlank(text, i, end) ? BLOCK : -1;
+  }
+  if (c === 0x7b) return text.charCodeAt(p + 1) === 0x7d && restIsBlank(text, p + 2, end) ? MAP : -1;
+  if (NOT_PLAIN_FIRST.has(c)) return -1;
+  // a plain scalar: up to a comment (` #`), without trailing spaces; no `: ` in it, no `:` at its end
+  let stop = end;
+  for (let i = p + 1; i < end; i++) {
+    if (text.charCodeAt(i) === HASH && text.charCodeAt(i - 1) === SP) {
+      stop = i - 1;
+      break;
+    }
+  }
+  while (stop > p && text.charCodeAt(stop - 1) === SP) stop--;
+  if (text.charCodeAt(stop - 1) === COLON) return -1;
+  for (let i = p; i + 1 < stop; i++) if (text.charCodeAt(i) === COLON && text.charCodeAt(i + 1) === SP) return -1;
+  valStart = p;
+  valEnd = stop;
+  valCertain = isLetter(c) && (stop - p > 5 || !NOT_STRING.test(text.slice(p, stop)));
+  return SCALAR;
+}
+
+/** A plain key a YAML schema reads as a boolean or null (`true`, `null`…): not a string key. */
+const keyNotString = (text: string) => keyPlain && keyEnd - keyStart <= 5 && NOT_STRING.test(text.slice(keyStart, keyEnd));
+
+/** `---` alone on its line (maybe a comment after it) */
+function docStart(text: string, p: number, end: number): boolean {
+  return text.startsWith('---', p) && (p + 3 === end || (text.charCodeAt(p + 3) === SP && restIsBlank(text, p + 3, end)));
 }
 
 /**
@@ -91,7 +170,7 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
   let li = -1;
   let di = -1;
   let keys = new Set<string>();
-  let metaKeys = new Set<string>();
+  const metaKeys = new Set<string>();
   let dataKeys = 0;
   /** inside a block scalar: its key's indentation, and its content's once seen */
   let blockParent = -1;
@@ -103,20 +182,22 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
   let apiVersion: string | undefined;
   let dataFrom = -1;
   const dataRanges: [number, number][] = [];
-  for (let pos = 0; pos < text.length; ) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = text.length;
+  const n = text.length;
+  for (let pos = 0; pos < n; ) {
+    let next = text.indexOf('\n', pos);
+    if (next === -1) next = n;
     const lineStart = pos;
-    let line = text.slice(pos, end);
-    pos = end + 1;
-    if (line.endsWith('\r')) line = line.slice(0, -1);
-    let indent = 0;
-    while (indent < line.length && line.charCodeAt(indent) === 0x20) indent++;
-    const blank = indent === line.length;
+    let end = next;
+    pos = next + 1;
+    if (end > lineStart && text.charCodeAt(end - 1) === 0x0d) end--;
+    let at = lineStart;
+    while (at < end && text.charCodeAt(at) === SP) at++;
+    const indent = at - lineStart;
+    const blank = at === end;
     if (blockParent >= 0) {
       if (blank) {
         // a leading all-space line longer than the content's indentation is an error in YAML
-        if (blockIndent < 0 && line.length > 0) return undefined;
+        if (blockIndent < 0 && end > lineStart) return undefined;
         continue;
       }
       if (indent > blockParent) {
@@ -127,42 +208,46 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
       blockParent = -1;
     }
     if (blank) continue;
-    if (line.charCodeAt(indent) === 0x23 /* # */) continue; // a comment line
+    if (text.charCodeAt(at) === HASH) continue; // a comment line
     if (!sawContent) {
       sawContent = true;
-      if (DOC_START.test(line)) continue;
+      if (indent === 0 && docStart(text, at, end)) continue;
     }
     if (indent === 0) {
       if (dataFrom >= 0) {
         dataRanges.push([dataFrom, lineStart]);
         dataFrom = -1;
       }
-      const m = KEY_LINE.exec(line);
-      const key = m?.[1] ?? m?.[2] ?? m?.[3];
-      if (!m || key === undefined || !TOP_KEYS.has(key) || top.has(key)) return undefined;
+      const v0 = readKey(text, at, end);
+      if (v0 < 0 || keyPlain === false) {
+        // (quoted top-level keys are left to js-yaml)
+        return undefined;
+      }
+      const key = text.slice(keyStart, keyEnd);
+      if (!TOP_KEYS.has(key) || top.has(key)) return undefined;
       top.add(key);
-      const v = scalarOf(line.slice(m[0].length));
-      if (!v || v.kind === 'block') return undefined;
+      const v = readValue(text, v0, end);
+      if (v < 0 || v === BLOCK) return undefined;
       ctx = 'top';
       if (key === 'metadata') {
-        if (v.kind !== 'empty') return undefined;
+        if (v !== EMPTY) return undefined;
         ctx = 'metadata';
         mi = -1;
       } else if (key === 'data' || key === 'binaryData') {
-        if (v.kind === 'empty') {
+        if (v === EMPTY) {
           ctx = 'data';
           di = -1;
           keys = new Set();
           dataFrom = lineStart;
-        } else if (v.kind !== 'map') return undefined;
-      } else if (v.kind !== 'scalar') {
-        if (key !== 'immutable' || v.kind !== 'empty') return undefined;
+        } else if (v !== MAP) return undefined;
+      } else if (v !== SCALAR) {
+        if (key !== 'immutable' || v !== EMPTY) return undefined;
       } else if (key === 'kind') {
-        if (v.value !== 'ConfigMap' || !v.certain) return undefined;
-        kind = v.value;
+        if (!valCertain || text.slice(valStart, valEnd) !== 'ConfigMap') return undefined;
+        kind = 'ConfigMap';
       } else if (key === 'apiVersion') {
-        if (!v.certain) return undefined;
-        apiVersion = v.value;
+        if (!valCertain) return undefined;
+        apiVersion = text.slice(valStart, valEnd);
       }
       continue;
     }
@@ -171,13 +256,14 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
       else {
         if (li < 0) li = indent;
         if (indent !== li || indent <= mi) return undefined;
-        const m = KEY_LINE.exec(line.slice(indent));
-        const key = m?.[1] ?? m?.[2] ?? m?.[3];
-        if (!m || key === undefined || NOT_STRING.test(m[1] ?? '') || keys.has(key)) return undefined;
+        const v0 = readKey(text, at, end);
+        if (v0 < 0 || keyNotString(text)) return undefined;
+        const key = text.slice(keyStart, keyEnd);
+        if (keys.has(key)) return undefined;
         keys.add(key);
-        const v = scalarOf(line.slice(indent + m[0].length));
-        if (!v || v.kind === 'map') return undefined;
-        if (v.kind === 'block') {
+        const v = readValue(text, v0, end);
+        if (v < 0 || v === MAP) return undefined;
+        if (v === BLOCK) {
           blockParent = indent;
           blockIndent = -1;
         }
@@ -187,39 +273,41 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
     if (ctx === 'metadata') {
       if (mi < 0) mi = indent;
       if (indent !== mi) return undefined;
-      const m = KEY_LINE.exec(line.slice(indent));
-      const key = m?.[1] ?? m?.[2] ?? m?.[3];
-      if (!m || key === undefined || NOT_STRING.test(m[1] ?? '') || metaKeys.has(key)) return undefined;
+      const v0 = readKey(text, at, end);
+      if (v0 < 0 || keyNotString(text)) return undefined;
+      const key = text.slice(keyStart, keyEnd);
+      if (metaKeys.has(key)) return undefined;
       metaKeys.add(key);
-      const v = scalarOf(line.slice(indent + m[0].length));
-      if (!v || v.kind === 'block') return undefined;
+      const v = readValue(text, v0, end);
+      if (v < 0 || v === BLOCK) return undefined;
       if (key === 'labels' || key === 'annotations') {
-        if (v.kind === 'empty') {
+        if (v === EMPTY) {
           ctx = 'map';
           li = -1;
           keys = new Set();
-        } else if (v.kind !== 'map') return undefined;
+        } else if (v !== MAP) return undefined;
         continue;
       }
-      if (v.kind !== 'scalar') return undefined;
+      if (v !== SCALAR) return undefined;
       if (key === 'name' || key === 'namespace') {
-        if (!v.certain) return undefined;
-        if (key === 'name') name = v.value;
-        else namespace = v.value;
+        if (!valCertain) return undefined;
+        if (key === 'name') name = text.slice(valStart, valEnd);
+        else namespace = text.slice(valStart, valEnd);
       }
       continue;
     }
     if (ctx === 'data') {
       if (di < 0) di = indent;
       if (indent !== di) return undefined;
-      const m = KEY_LINE.exec(line.slice(indent));
-      const key = m?.[1] ?? m?.[2] ?? m?.[3];
-      if (!m || key === undefined || NOT_STRING.test(m[1] ?? '') || keys.has(key) || YAML_KEY.test(key)) return undefined;
+      const v0 = readKey(text, at, end);
+      if (v0 < 0 || keyNotString(text)) return undefined;
+      const key = text.slice(keyStart, keyEnd);
+      if (keys.has(key) || YAML_KEY.test(key)) return undefined;
       keys.add(key);
       if (++dataKeys > MAX_KEYS) return undefined;
-      const v = scalarOf(line.slice(indent + m[0].length));
-      if (!v || v.kind === 'map') return undefined;
-      if (v.kind === 'block') {
+      const v = readValue(text, v0, end);
+      if (v < 0 || v === MAP) return undefined;
+      if (v === BLOCK) {
         blockParent = indent;
         blockIndent = -1;
       }
@@ -227,7 +315,7 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
     }
     return undefined; // a deeper line under a top-level scalar
   }
-  if (dataFrom >= 0) dataRanges.push([dataFrom, text.length]);
+  if (dataFrom >= 0) dataRanges.push([dataFrom, n]);
   if (kind !== 'ConfigMap' || name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
   for (const [a, b] of dataRanges) if (STRONG_WORDS.test(text.slice(a, b))) return undefined;
   const out: PlainConfigMapFacts = { name: fresh(name) };

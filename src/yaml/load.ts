@@ -178,7 +178,6 @@ export interface StreamLoad extends FileLoad {
 }
 
 const CONFIGMAP_DICTIONARIES = { dictionaries: ['data', 'binaryData'] };
-const MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
 const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
 /** a value JSON cannot carry (`.inf`, `.nan`, `-0`): the value is kept as js-yaml read it */
 const NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
@@ -235,34 +234,35 @@ export function loadYamlStream(
     }
   }
   const directives = text.includes('cmp-lint-disable');
-  const starts = [0];
-  // a marker after a line feed only: lines (and so positions) are counted on `\n`, and a bare `\r`
-  // would start a slice in the middle of a counted line
-  for (const m of body.matchAll(MARKER)) if (m.index! > 0 && body.charCodeAt(m.index! - 1) === 10) starts.push(m.index!);
-  starts.push(body.length);
+  const starts = documentStarts(body);
+  // lines are counted up to a document only when it is parsed now: a lazily read document counts
+  // its own when its text is read again (TextAgain), and a skipped one never
   let line = 1;
   let counted = 0;
+  const lineOf = (at: number): number => {
+    for (let k = body.indexOf('\n', counted); k !== -1 && k < at; k = body.indexOf('\n', k + 1)) line++;
+    counted = at;
+    return line;
+  };
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i];
     const b = starts[i + 1];
-    for (let k = body.indexOf('\n', counted); k !== -1 && k < a; k = body.indexOf('\n', k + 1)) line++;
-    counted = a;
     const slice = starts.length === 2 ? body : body.slice(a, b);
-    if (!opts.patch && !directives && !opts.spans && (opts.readFile || opts.reread)) {
-      // a plain ConfigMap: name and namespace from the text, the rest read again if a rule asks
-      const facts = plainConfigMapText(slice);
-      if (facts) {
-        const src = new SourceText(file, new TextAgain(file, opts.readFile ?? opts.reread!, a, starts.length === 2 ? undefined : b, out.templated), a === 0 ? undefined : { line0: line, indent: 0, slice: true });
-        const raw = new TextConfigMap(facts, file, src, out.templated, readConfigMapAgain);
-        out.docs.push({ file, src, ref: new TextConfigMapRef(src, raw), raw });
-        continue;
-      }
-    }
     // most documents are proved irrelevant by their text, without reading their value
     const skip = textSaysIrrelevant(slice);
     if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
       if (skip.maybePatch) out.maybePatch = true;
       continue;
+    }
+    if (!opts.patch && !directives && !opts.spans && (opts.readFile || opts.reread)) {
+      // a plain ConfigMap: name and namespace from the text, the rest read again if a rule asks
+      const facts = plainConfigMapText(slice);
+      if (facts) {
+        const src = new SourceText(file, new TextAgain(file, opts.readFile ?? opts.reread!, a, starts.length === 2 ? undefined : b, out.templated), a === 0 ? undefined : { line0: 0, indent: 0, slice: true });
+        const raw = new TextConfigMap(facts, file, src, out.templated, readConfigMapAgain);
+        out.docs.push({ file, src, ref: new TextConfigMapRef(src, raw), raw });
+        continue;
+      }
     }
     let value: unknown;
     let failed = false;
@@ -283,16 +283,18 @@ export function loadYamlStream(
     }
     if (rel === 'no') continue;
     if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
-    const where = a === 0 ? undefined : { line0: line, indent: 0, slice: true };
     if ((rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value))) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
-      const span: DocSpan = { from: a, to: starts.length === 2 ? undefined : b, line0: a === 0 ? undefined : line, rel, exact: NON_JSON_NUMBER.test(slice) };
+      // (a document read again from its file counts its own first line then: TextAgain)
+      const lazyLine = (opts.reread || opts.readFile) && !opts.spans;
+      const span: DocSpan = { from: a, to: starts.length === 2 ? undefined : b, line0: a === 0 ? undefined : lazyLine ? 0 : lineOf(a), rel, exact: NON_JSON_NUMBER.test(slice) };
       opts.spans?.push(span);
       out.docs.push(lazyDoc(file, value, span, opts, slice));
       continue;
     }
-    const src = new SourceText(file, slice, where);
+    const line0 = a === 0 ? undefined : lineOf(a);
+    const src = new SourceText(file, slice, line0 === undefined ? undefined : { line0, indent: 0, slice: true });
     if (rel === 'parse' && Array.isArray(value) && !failed && !opts.templated && !directives) {
-      opts.spans?.push({ from: a, to: b, line0: where?.line0, rel, exact: true, deferred: true });
+      opts.spans?.push({ from: a, to: b, line0, rel, exact: true, deferred: true });
       out.docs.push(deferredDoc(src, value));
       continue;
     }
@@ -369,6 +371,27 @@ function readConfigMapAgain(file: string, src: SourceText, templated: boolean): 
   collect(out, file, src, parseYaml(src), true);
   const d = out.docs[0];
   return d ? { ref: d.ref, raw: d.raw } : { ref: new NodeRef(src, null), raw: {} };
+}
+
+/**
+ * Where the documents of a text start: 0, every `---` or `...` marker that follows a line feed and
+ * is followed by white space or the end, and the text's length last. These are the matches of
+ * `/^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm` that follow a `\n` (lines, and so positions, are counted on
+ * `\n`: a bare `\r` would start a slice in the middle of a counted line), found with indexOf rather
+ * than a multiline regex tried at every position.
+ */
+export function documentStarts(body: string): number[] {
+  const starts = [0];
+  for (const marker of ['\n---', '\n...']) {
+    for (let k = body.indexOf(marker); k !== -1; k = body.indexOf(marker, k + 1)) {
+      const at = k + 4;
+      const c = body.charCodeAt(at);
+      if (at >= body.length || c === 32 || c === 9 || c === 13 || c === 10 || c === 0x2028 || c === 0x2029) starts.push(k + 1);
+    }
+  }
+  if (starts.length > 2) starts.sort((x, y) => x - y);
+  starts.push(body.length);
+  return starts;
 }
 
 /** A line that is nothing but a template action: `{{- if … }}`, `{{ end }}`, `{{ include … | nindent 4 }}`. */

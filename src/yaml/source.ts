@@ -53,9 +53,14 @@ export class TextAgain {
     /** the slice is of the file's template mask (src/yaml/template.ts), as the loader read it */
     private readonly masked = false,
   ) {}
+  /** the 1-based line of `from` in the file, known once text() has read it */
+  line0 = 0;
   text(): string {
     let t = (this.read as (file: string) => string | undefined)(this.file) ?? '';
     if (this.masked) t = maskTemplate(t).text;
+    let line = 1;
+    for (let k = t.indexOf('\n'); k !== -1 && k < this.from; k = t.indexOf('\n', k + 1)) line++;
+    this.line0 = line;
     return this.to === undefined ? t : t.slice(this.from, this.to);
   }
 }
@@ -75,6 +80,10 @@ export class SourceText {
      * held until the end.
      */
     text: string | (() => string) | TextAgain,
+    /**
+     * Where this text sits in its file. `line0: 0` with a TextAgain: the line of a document slice is
+     * counted when its text is read again (most lazily read documents never are).
+     */
     private readonly outer?: { line0: number; indent: number; slice?: boolean } | { flat: { line: number; col: number } },
     /** the outer file's text, when this text is embedded in it: positions never pass its lines' ends */
     readonly outerSrc?: SourceText,
@@ -88,7 +97,11 @@ export class SourceText {
   get text(): string {
     if (this.textValue === undefined) {
       const r = this.reread!;
-      this.textValue = typeof r === 'function' ? r() : r.text();
+      if (typeof r === 'function') this.textValue = r();
+      else {
+        this.textValue = r.text();
+        if (this.outer && 'line0' in this.outer && this.outer.line0 === 0) this.outer.line0 = r.line0;
+      }
       this.reread = undefined;
     }
     return this.textValue;
@@ -137,6 +150,7 @@ export class SourceText {
   /** The nearest position that exists in this (top-level) text. */
   clamp(line: number, col: number): { line: number; col: number } {
     if (this.outer && 'slice' in this.outer && this.outer.slice) {
+      void this.text; // (a lazily counted line0 is known once the text is read)
       const line0 = this.outer.line0;
       const p = this.clampLocal(line - line0 + 1, col);
       return { line: p.line + line0 - 1, col: p.col };

@@ -1,12 +1,14 @@
-// The text scan's fast path (issue 13) answers exactly what the regexes it replaces answer:
+// The text scan's fast paths (issue 13) answer exactly what the regexes they replace answer:
 // lineStartsOf finds every line start where a multiline `^["']?word` matches (the kind line, the
-// metadata line and the kustomization keys are then matched there with sticky patterns). Checked on every document of the fixtures and corpora, on texts with every
+// metadata line and the kustomization keys are then matched there with sticky patterns), and
+// documentStarts finds the document markers the loader's multiline regex found. Checked on every document of the fixtures and corpora, on texts with every
 // line break JavaScript's `^` knows, and on mutants of them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineStartsOf } from '../../src/files/relevance.js';
+import { documentStarts } from '../../src/yaml/load.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 
 const WORD_SETS = [['kind'], ['metadata'], ['resources', 'patches', 'configMapGenerator', 'components', 'helmCharts', 'generators']];
@@ -81,4 +83,28 @@ test('lineStartsOf agrees with the regexes on the fixtures and the mined corpus'
 test('lineStartsOf agrees with the regexes on the shared corpus', (t) => {
   if (!hasShared) return t.skip('../shared/corpus is not present');
   for (const f of files(join(SHARED, 'corpus'))) same(readFileSync(f, 'utf8'), f);
+});
+
+test('documentStarts finds exactly the document markers the multiline regex finds after a line feed', () => {
+  const MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
+  const byRe = (text: string) => {
+    const starts = [0];
+    for (const m of text.matchAll(MARKER)) if (m.index! > 0 && text.charCodeAt(m.index! - 1) === 10) starts.push(m.index!);
+    starts.push(text.length);
+    return starts;
+  };
+  let seed = 11;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const parts = ['---', '...', '\n', '\r\n', '\r', ' ', '\t', '-', '.', 'a: b', '\u2028', '----', '# c'];
+  for (let i = 0; i < 3000; i++) {
+    let t = '';
+    for (let k = rnd(12); k > 0; k--) t += parts[rnd(parts.length)];
+    assert.deepEqual(documentStarts(t), byRe(t), JSON.stringify(t));
+  }
+  for (const dir of [FIXTURES, join(REPO, 'test', 'corpus', 'mined', 'train')].filter(existsSync)) {
+    for (const f of files(dir)) {
+      const t = readFileSync(f, 'utf8');
+      assert.deepEqual(documentStarts(t), byRe(t), f);
+    }
+  }
 });
