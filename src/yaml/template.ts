@@ -20,10 +20,21 @@ export interface MaskedTemplate {
   placeholders: number[];
 }
 
-const PLACEHOLDER = 0x5f; // '_'
+/** How one action is masked: made a quoted string (`"{ .x }"`), blanked, or filled with `_`. */
+export interface MaskEdit {
+  a: number;
+  b: number;
+  how: 'quote' | 'blank' | 'placeholder';
+}
 
 /** Mask every `{{ … }}` action of a Go template; see the module comment. */
 export function maskTemplate(text: string): MaskedTemplate {
+  const { edits, placeholders } = maskEdits(text);
+  return { text: edits.length === 0 ? text : applyMask(text, edits), placeholders };
+}
+
+/** What maskTemplate does to each action (decided on the text as written), and the placeholders. */
+export function maskEdits(text: string): { edits: MaskEdit[]; placeholders: number[] } {
   const spans: [number, number][] = [];
   let i = text.indexOf('{{');
   while (i !== -1) {
@@ -31,19 +42,8 @@ export function maskTemplate(text: string): MaskedTemplate {
     spans.push([i, end]);
     i = text.indexOf('{{', end);
   }
-  if (spans.length === 0) return { text, placeholders: [] };
-  const out = Buffer.from(text, 'utf16le');
-  const set = (off: number, ch: number) => out.writeUInt16LE(ch, off * 2);
+  const edits: MaskEdit[] = [];
   const placeholders: number[] = [];
-  const quote = (a: number, b: number) => {
-    set(a, 0x22);
-    set(b - 1, 0x22);
-    for (let k = a + 1; k < b - 1; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 0x22) set(k, 0x27);
-      else if (c === 0x5c) set(k, 0x2f);
-    }
-  };
   for (const [a, b] of spans) {
     // the lines this action touches: blank when nothing but white space and actions is on them
     const lineStart = text.lastIndexOf('\n', a - 1) + 1;
@@ -53,7 +53,7 @@ export function maskTemplate(text: string): MaskedTemplate {
     if (!onlyActions) placeholders.push(a);
     if (!onlyActions && wholeValue(text, lineStart, a, b, lineEnd)) {
       // `key: {{ .Values.x }}` becomes `key: "{ .Values.x }"`: a string that still reads as the template
-      quote(a, b);
+      edits.push({ a, b, how: 'quote' });
       placeholders.push(lineStart + (text.slice(lineStart, a).length - text.slice(lineStart, a).trimStart().length));
       continue;
     }
@@ -62,18 +62,41 @@ export function maskTemplate(text: string): MaskedTemplate {
       // is the key's whole value; keep it as a placeholder string so the key is not read as empty
       const key = ownerKey(text, lineStart, lineEnd, a, b, spans);
       if (key !== undefined) {
-        quote(a, b);
+        edits.push({ a, b, how: 'quote' });
         placeholders.push(a, key);
         continue;
       }
     }
-    for (let k = a; k < b; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 10 || c === 13) continue;
-      set(k, onlyActions ? 0x20 : PLACEHOLDER);
-    }
+    edits.push({ a, b, how: onlyActions ? 'blank' : 'placeholder' });
   }
-  return { text: out.toString('utf16le'), placeholders };
+  return { edits, placeholders };
+}
+
+const NOT_LINE_BREAK = /[^\r\n]/g;
+const QUOTE_OR_BACKSLASH = /["\\]/g;
+
+/**
+ * The masked text, same length, same line breaks: a quoted action keeps its inside with `"` made
+ * `'` and `\` made `/` between two `"`; a blanked one becomes spaces, a placeholder `_`. Built from
+ * slices of the text (a one-byte string stays one-byte, which later scans read faster).
+ */
+export function applyMask(text: string, edits: readonly MaskEdit[]): string {
+  const parts: string[] = [];
+  let prev = 0;
+  for (const { a, b, how } of edits) {
+    parts.push(text.slice(prev, a));
+    if (how === 'quote') {
+      const inside = text.slice(a + 1, b - 1);
+      parts.push('"', inside.includes('"') || inside.includes('\\') ? inside.replace(QUOTE_OR_BACKSLASH, (c) => (c === '"' ? "'" : '/')) : inside, '"');
+    } else {
+      const fill = how === 'blank' ? ' ' : '_';
+      const action = text.slice(a, b);
+      parts.push(action.includes('\n') || action.includes('\r') ? action.replace(NOT_LINE_BREAK, fill) : fill.repeat(b - a));
+    }
+    prev = b;
+  }
+  parts.push(text.slice(prev));
+  return parts.join('');
 }
 
 const indentOf = (line: string) => line.length - line.trimStart().length;

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { maskTemplate, templatedByName } from '../../src/yaml/template.js';
+import { maskTemplate, maskEdits, templatedByName, type MaskEdit } from '../../src/yaml/template.js';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { FIXTURES, lintIn, brief } from '../helpers/lint.js';
 
 const LOAD = join(FIXTURES, 'load');
@@ -59,4 +60,62 @@ test('a Helm chart template: no yaml-syntax, no schema error, the sidecar and pl
 test('placeholders of other tools (`name: {{.Name}}`) are not schema errors; quoted templates stay YAML', async () => {
   const r = await lintIn(join(LOAD, 'placeholders'));
   assert.deepEqual(brief(r.findings), []);
+});
+
+/** The mask as it was written before issue 13: a UTF-16 buffer, the edits made character by character. */
+function maskByChars(text: string, edits: MaskEdit[]): string {
+  const out = Buffer.from(text, 'utf16le');
+  const set = (off: number, ch: number) => out.writeUInt16LE(ch, off * 2);
+  for (const { a, b, how } of edits) {
+    if (how === 'quote') {
+      set(a, 0x22);
+      set(b - 1, 0x22);
+      for (let k = a + 1; k < b - 1; k++) {
+        const c = text.charCodeAt(k);
+        if (c === 0x22) set(k, 0x27);
+        else if (c === 0x5c) set(k, 0x2f);
+      }
+      continue;
+    }
+    for (let k = a; k < b; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 10 || c === 13) continue;
+      set(k, how === 'blank' ? 0x20 : 0x5f);
+    }
+  }
+  return out.toString('utf16le');
+}
+
+test('the mask built from slices is the mask written character by character (fixtures, templates and mutants)', () => {
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(ya?ml|tpl|gotmpl)$/.test(name)) {
+        const t = readFileSync(p, 'utf8');
+        if (t.includes('{{')) texts.push(t);
+      }
+    }
+  };
+  walk(FIXTURES);
+  assert.ok(texts.length > 5, `${texts.length} templates`);
+  let seed = 3;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const bits = ['{{', '}}', '{{- ', ' -}}', '"', '\\', '\n', '\r\n', 'é', '🚀', 'key: ', '- ', '/*', '*/', '`'];
+  const all = [...texts];
+  for (let i = 0; i < 1500; i++) {
+    let t = texts[rnd(texts.length)].slice(0, 600);
+    for (let k = 1 + rnd(4); k > 0; k--) {
+      const at = rnd(t.length + 1);
+      t = t.slice(0, at) + bits[rnd(bits.length)] + t.slice(at + rnd(3));
+    }
+    all.push(t);
+  }
+  for (const t of all) {
+    const { edits } = maskEdits(t);
+    const m = maskTemplate(t).text;
+    assert.equal(m, edits.length ? maskByChars(t, edits) : t, JSON.stringify(t.slice(0, 200)));
+    assert.equal(m.length, t.length);
+  }
 });
