@@ -36,6 +36,8 @@ export interface WireDoc {
   x?: number;
   /** a deferred document's own text */
   s?: string;
+  /** a ConfigMap read from its text (DocSpan.cm): name, namespace or 0, apiVersion or 0 */
+  c?: [string, string | 0, string | 0];
 }
 
 /** A quiet range without its file: fromLine, toLine, rules (sorted ids) or 0, column or -1, why. */
@@ -96,6 +98,11 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
     const w: WireDoc = { f: span.from, r: span.rel };
     if (span.to !== undefined) w.t = span.to;
     if (span.line0 !== undefined) w.l = span.line0;
+    if (span.cm) {
+      w.c = [span.cm.name, span.cm.namespace ?? 0, span.cm.apiVersion ?? 0];
+      out.d.push(w);
+      continue;
+    }
     if (span.deferred) w.s = doc.src.text;
     if (span.deferred || span.exact) w.x = extra.push(doc.raw) - 1;
     else w.v = doc.raw;

@@ -13,7 +13,8 @@ import { Worker } from 'node:worker_threads';
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SourceText } from '../yaml/source.js';
-import { lazyDoc, deferredDoc, type StreamLoad, type QuietRange } from '../yaml/load.js';
+import { lazyDoc, deferredDoc, textConfigMapDoc, type StreamLoad, type QuietRange } from '../yaml/load.js';
+import type { PlainConfigMapFacts } from '../extract/configmap-text.js';
 import type { StringPool } from '../yaml/compact.js';
 import type { FileKind } from './read.js';
 import type { BatchReply, BatchRequest, FileReply, LoadReply, WorkerSetup } from './parallel-worker.js';
@@ -277,6 +278,13 @@ export function loadFromReply(path: string, r: LoadReply, extra: unknown[], rebu
   out.templated = r.tp === 1;
   out.maybePatch = r.m === 1;
   for (const w of r.d) {
+    if (w.c !== undefined) {
+      const facts: PlainConfigMapFacts = { name: w.c[0] };
+      if (w.c[1] !== 0) facts.namespace = w.c[1];
+      if (w.c[2] !== 0) facts.apiVersion = w.c[2];
+      out.docs.push(textConfigMapDoc(path, facts, w.f, w.t, out.templated, rebuild.readFile));
+      continue;
+    }
     if (w.s !== undefined) {
       out.docs.push(deferredDoc(new SourceText(path, w.s, w.l === undefined ? undefined : { line0: w.l, indent: 0, slice: true }), extra[w.x!]));
       continue;

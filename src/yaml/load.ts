@@ -19,7 +19,7 @@ import { maskTemplate, hasTemplateActions } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
-import { plainConfigMapText, TextConfigMap, TextConfigMapRef } from '../extract/configmap-text.js';
+import { plainConfigMapText, TextConfigMap, TextConfigMapRef, type PlainConfigMapFacts } from '../extract/configmap-text.js';
 
 export interface LoadedDoc {
   file: string;
@@ -254,13 +254,14 @@ export function loadYamlStream(
       if (skip.maybePatch) out.maybePatch = true;
       continue;
     }
-    if (!opts.patch && !directives && !opts.spans && (opts.readFile || opts.reread)) {
+    if (!opts.patch && !directives && (opts.readFile || opts.reread || opts.spans)) {
       // a plain ConfigMap: name and namespace from the text, the rest read again if a rule asks
+      // (on a worker thread: its span carries the facts, the main thread makes the document)
       const facts = plainConfigMapText(slice);
       if (facts) {
-        const src = new SourceText(file, new TextAgain(file, opts.readFile ?? opts.reread!, a, starts.length === 2 ? undefined : b, out.templated), a === 0 ? undefined : { line0: 0, indent: 0, slice: true });
-        const raw = new TextConfigMap(facts, file, src, out.templated, readConfigMapAgain);
-        out.docs.push({ file, src, ref: new TextConfigMapRef(src, raw), raw });
+        const to = starts.length === 2 ? undefined : b;
+        opts.spans?.push({ from: a, to, rel: 'configmap', exact: true, cm: facts });
+        out.docs.push(textConfigMapDoc(file, facts, a, to, out.templated, opts.readFile ?? opts.reread ?? (() => undefined)));
         continue;
       }
     }
@@ -320,6 +321,8 @@ export interface DocSpan {
   rel: Relevance;
   /** the value holds numbers JSON cannot carry: kept as read, not compacted */
   exact: boolean;
+  /** a ConfigMap read from its text: what the scan found (the document is textConfigMapDoc's) */
+  cm?: PlainConfigMapFacts;
   deferred?: true;
 }
 
@@ -348,6 +351,16 @@ export function lazyDoc(
   }
   const src = new SourceText(file, text!, span.line0 === undefined ? undefined : { line0: span.line0, indent: 0, slice: true });
   return { file, src, ref: lazyRef(src, value), raw: value };
+}
+
+/**
+ * A ConfigMap the text scan read (src/extract/configmap-text.ts): its document slice [from, to) of
+ * the file (or of its template mask) is read again, and its first line counted, only if a rule asks.
+ */
+export function textConfigMapDoc(file: string, facts: PlainConfigMapFacts, from: number, to: number | undefined, templated: boolean, read: (file: string) => string | undefined): LoadedDoc {
+  const src = new SourceText(file, new TextAgain(file, read, from, to, templated), from === 0 ? undefined : { line0: 0, indent: 0, slice: true });
+  const raw = new TextConfigMap(facts, file, src, templated, readConfigMapAgain);
+  return { file, src, ref: new TextConfigMapRef(src, raw), raw };
 }
 
 /** A document whose positioned parse is left to the extractor (LoadedDoc.deferred): `src` holds its own text. */

@@ -7,7 +7,8 @@
 // positions as the full read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
@@ -16,6 +17,8 @@ import { relevance } from '../../src/files/relevance.js';
 import { maskTemplate } from '../../src/yaml/template.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
 import { configMapOf } from '../../src/extract/configmaps.js';
+import { replyFor } from '../../src/files/parallel-worker.js';
+import { loadFromReply } from '../../src/files/parallel.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
@@ -221,4 +224,28 @@ test('a templated ConfigMap read from its mask gives what the positioned parse o
   assert.equal(a.name, b.name);
   assert.deepEqual([...a.keys].map(([k, e]) => [k, e.value, e.ref?.loc()]), [...b.keys].map(([k, e]) => [k, e.value, e.ref?.loc()]));
   assert.deepEqual(a.keys.get('plain')!.ref!.loc(), { file: 'templates/cm.yaml', line: 10, column: 10, endLine: 10, endColumn: 15 });
+});
+
+test('on a worker thread the scan ships name, namespace and span; the main thread makes the same ConfigMap', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-lint-cmtext-'));
+  try {
+    const text = lines('kind: Service', 'metadata: {name: s}', '---', ...BASE.trimEnd().split('\n'));
+    writeFileSync(join(dir, 'cm.yaml'), text);
+    const extra: unknown[] = [];
+    const reply = replyFor(join(dir, 'cm.yaml'), 'cm.yaml', 'yaml', 1 << 20, () => false, extra);
+    assert.ok(typeof reply === 'object' && 'd' in reply, JSON.stringify(reply));
+    assert.deepEqual(reply.d[0].c, ['web-settings', 'shop', 'v1']);
+    assert.equal(reply.d[0].v, undefined); // no value crosses the threads
+    const wire = JSON.parse(JSON.stringify(reply));
+    const fromWorker = loadFromReply('cm.yaml', wire, extra, { readFile: () => text });
+    const here = loadYamlStream('cm.yaml', text, { readFile: () => text });
+    const a = configMapOf('cm.yaml', fromWorker.docs[0].ref, fromWorker.docs[0].raw);
+    const b = configMapOf('cm.yaml', here.docs[0].ref, here.docs[0].raw);
+    assert.equal(a.name, 'web-settings');
+    assert.equal(a.namespace, 'shop');
+    assert.deepEqual([...a.keys].map(([k, e]) => [k, e.value, e.ref?.keyLoc()]), [...b.keys].map(([k, e]) => [k, e.value, e.ref?.keyLoc()]));
+    assert.deepEqual(a.keys.get('nginx.conf')!.ref!.keyLoc(), { file: 'cm.yaml', line: 17, column: 3, endLine: 17, endColumn: 13 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
