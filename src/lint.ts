@@ -32,7 +32,7 @@ export interface LintOptions {
    * run reads only the changed files and the ones others depend on (src/cache/). Off when undefined.
    */
   cache?: CacheOptions;
-  /** threads loading files (`--jobs`): 1 the main thread alone, N > 1 that many workers; default by size */
+  /** threads loading files (`--jobs`): 1 the main thread alone, N > 1 the main thread and N - 1 workers; default by size */
   jobs?: number;
   /** told who loaded the files when worker threads ran (CMP_LINT_JOBS_TRACE) */
   jobsTrace?: (line: string) => void;
@@ -95,7 +95,7 @@ export async function loadModel(
     cache?: FactsCache;
     /** read only these of the Application-only files */
     targets?: Set<string>;
-    /** threads loading files: 1 the main thread alone, N > 1 that many workers; default by size (src/files/parallel.ts) */
+    /** threads loading files: 1 the main thread alone, N > 1 the main thread and N - 1 workers; default by size (src/files/parallel.ts) */
     jobs?: number;
   },
   /** filled in when worker threads loaded the files */
@@ -296,7 +296,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
     const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs }, stats);
     if (opts.jobsTrace && stats.workers > 0) {
-      opts.jobsTrace(`cmp-lint: ${stats.workers} worker threads: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} workers failed` : ''}`);
+      opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}`);
     }
     // a partial run where a per-file rule looks ConfigMaps up (some were left unread) is not trusted
     let guardTripped = false;

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, copyFile
 import { join, relative, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { lint, loadModel } from '../../src/lint.js';
 import { parseConfig, defaultConfig } from '../../src/config.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
@@ -28,7 +29,7 @@ const TRAIN = join(REPO, 'test', 'corpus', 'mined', 'train');
 async function lintWith(cwd: string, jobs: number, config?: string) {
   const lines: string[] = [];
   const r = await lint({ cwd, paths: ['.'], config: config ? parseConfig('.cmp-lint.yaml', config) : defaultConfig(), jobs, jobsTrace: (l) => lines.push(l) });
-  const m = /(\d+) worker threads: (\d+) files loaded by workers, (\d+) by the main thread/.exec(lines.join('\n'));
+  const m = /(\d+) worker threads?: (\d+) files loaded by workers, (\d+) by the main thread/.exec(lines.join('\n'));
   return { r, workers: m ? Number(m[1]) : 0, byWorkers: m ? Number(m[2]) : 0, here: m ? Number(m[3]) : 0 };
 }
 
@@ -43,15 +44,16 @@ test('--jobs parsing: positive whole numbers only', () => {
   for (const bad of ['0', '-1', '1.5', 'two', '2x']) assert.throws(() => parseJobs(bad, '--jobs'), /--jobs: expected a positive whole number of threads/);
 });
 
-test('no workers for a small run unless forced; forced counts are kept (capped by the files)', () => {
+test('no workers for a small run unless forced; --jobs N is the main thread and N - 1 workers', () => {
   const items: ReadItem[] = Array.from({ length: 10 }, (_, i) => ({ path: `f${i}.yaml`, abs: join(FIXTURES, 'nope', `f${i}.yaml`), kind: 'yaml' }));
   assert.equal(workerCount(items, undefined), 0, 'ten small files stay on the main thread');
   assert.equal(workerCount(items, 1), 0);
-  assert.equal(workerCount(items, 3), 3);
+  assert.equal(workerCount(items, 3), 2);
   assert.equal(workerCount(items.slice(0, 2), 4), 2);
   const many: ReadItem[] = Array.from({ length: PARALLEL_MIN_FILES }, (_, i) => ({ path: `f${i}.yaml`, abs: `/nonexistent/f${i}.yaml`, kind: 'yaml' }));
-  // (on a one-core machine the default stays on the main thread)
-  assert.ok(workerCount(many, undefined) >= 0);
+  // one thread per core, the main thread included, at most 4 workers (none on a one-core machine)
+  assert.equal(workerCount(many, undefined), Math.min(availableParallelism() - 1, 4));
+  assert.equal(workerCount(many.slice(1), undefined), 0);
 });
 
 /** Every YAML file under a directory (holdout corpora are never read). */
@@ -150,7 +152,7 @@ test('a worker\'s reply rebuilds the load the main thread makes: every fixture, 
   }
 });
 
-test('the same report with 1 thread and with 2 to 4: all fixtures, the train corpus, adversarial documents', { timeout: 120_000 }, async () => {
+test('the same report with 1 thread and with 2 to 4 (1 to 3 workers): all fixtures, the train corpus, adversarial documents', { timeout: 120_000 }, async () => {
   const dir = tempDir('cmp-lint-parallel-');
   try {
     writeTree(dir.dir, ADVERSARIAL);
@@ -158,7 +160,7 @@ test('the same report with 1 thread and with 2 to 4: all fixtures, the train cor
       const one = await lintWith(root, 1);
       assert.equal(one.workers, 0);
       const many = await lintWith(root, jobs);
-      assert.equal(many.workers, jobs, `${root}: ${jobs} workers started`);
+      assert.equal(many.workers, jobs - 1, `${root}: ${jobs - 1} workers started`);
       assert.equal(many.here, 0, `${root}: forced workers read every file`);
       assert.ok(many.byWorkers > 0, `${root}: workers loaded files (${many.byWorkers})`);
       assert.deepStrictEqual(report(many.r), report(one.r), `${root} with ${jobs} threads`);
@@ -291,11 +293,11 @@ test('through dist/cli.js: --jobs and CMP_LINT_JOBS give the --jobs 1 report; ba
     const r = spawnSync(process.execPath, [CLI, '--jobs', jobs, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS_TRACE: '1' } });
     assert.equal(r.stdout, one.stdout, `--jobs ${jobs}`);
     assert.equal(r.status, one.status);
-    assert.match(r.stderr, new RegExp(`${jobs} worker threads: [1-9]\\d* files loaded by workers`));
+    assert.match(r.stderr, new RegExp(`${Number(jobs) - 1} worker threads?: [1-9]\\d* files loaded by workers`));
   }
   const env = spawnSync(process.execPath, [CLI, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS: '2', CMP_LINT_JOBS_TRACE: '1' } });
   assert.equal(env.stdout, one.stdout);
-  assert.match(env.stderr, /2 worker threads/);
+  assert.match(env.stderr, /1 worker thread: [1-9]\d* files loaded by workers/);
   for (const [args, envJobs, msg] of [
     [['--jobs', '0', '.'], undefined, /--jobs: expected a positive whole number of threads, got "0"/],
     [['--jobs', 'many', '.'], undefined, /--jobs: expected a positive whole number/],
@@ -324,7 +326,7 @@ test('the bundle runs its workers without node_modules: dist/ copied alone', { s
     const two = run('2');
     assert.ok(one.status === 0 || one.status === 1, one.stderr);
     assert.equal(two.stdout, one.stdout);
-    assert.match(two.stderr, /2 worker threads: [1-9]\d* files loaded by workers/);
+    assert.match(two.stderr, /1 worker thread: [1-9]\d* files loaded by workers/);
   } finally {
     dir.cleanup();
   }
