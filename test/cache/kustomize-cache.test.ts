@@ -10,6 +10,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'nod
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
+import { pluginApplication } from '../helpers/cache-app.js';
 import { REPO } from '../helpers/lint.js';
 
 const CLI = join(REPO, 'dist', 'cli.js');
@@ -49,23 +50,7 @@ ${version ? `  version: ${version}\n` : ''}  generate:
     command: [sh, -c, "helmfile template"]
 `;
 
-const app = (name: string, pluginName: string, label = '') => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: argocd${label}
-spec:
-  project: default
-  source:
-    repoURL: https://git.example.com/gitops.git
-    path: apps/${name}
-    targetRevision: main
-    plugin:
-      name: ${pluginName}
-  destination:
-    server: https://kubernetes.default.svc
-    namespace: ${name}
-`;
+const app = (name: string, pluginName: string, label = '') => pluginApplication(name, pluginName, { metadataTail: label });
 
 /**
  * A bare strategic-merge fragment without any CMP word: it means something only when a kustomization

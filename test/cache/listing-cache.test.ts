@@ -10,6 +10,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'nod
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
+import { pluginApplication } from '../helpers/cache-app.js';
 import { REPO, FIXTURES } from '../helpers/lint.js';
 import { mayBeTemplated } from '../../src/cache/run.js';
 import { templatedByName } from '../../src/yaml/template.js';
@@ -17,23 +18,7 @@ import { templatedByName } from '../../src/yaml/template.js';
 const CLI = join(REPO, 'dist', 'cli.js');
 const git = gitIn;
 
-const app = (name: string, plugin: string, extra = '') => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: argocd
-spec:
-  project: default
-  source:
-    repoURL: https://git.example.com/gitops.git
-    path: apps/${name}
-    targetRevision: main
-    plugin:
-      name: ${plugin}
-  destination:
-    server: https://kubernetes.default.svc
-    namespace: ${name}${extra}
-`;
+const app = (name: string, plugin: string, extra = '') => pluginApplication(name, plugin, { tail: extra });
 
 const configMap = (name: string) => `apiVersion: v1
 kind: ConfigMap

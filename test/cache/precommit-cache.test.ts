@@ -11,28 +11,13 @@ import { join, dirname } from 'node:path';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
+import { pluginApplication } from '../helpers/cache-app.js';
 import { REPO, FIXTURES } from '../helpers/lint.js';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 const git = gitIn;
 
-const app = (name: string, plugin: string) => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: argocd
-spec:
-  project: default
-  source:
-    repoURL: https://git.example.com/gitops.git
-    path: apps/${name}
-    targetRevision: main
-    plugin:
-      name: ${plugin}
-  destination:
-    server: https://kubernetes.default.svc
-    namespace: ${name}
-`;
+const app = (name: string, plugin: string) => pluginApplication(name, plugin);
 
 const deployment = (name: string) => `apiVersion: apps/v1
 kind: Deployment
