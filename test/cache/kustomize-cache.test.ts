@@ -5,38 +5,19 @@
 // and is compared with a `--no-cache` run (the whole JSON report and the exit code).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
-import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
-import { pluginApplication } from '../helpers/cache-app.js';
+import { gitIn } from '../helpers/git.js';
+import { pluginApplication, cachedAndPlain } from '../helpers/cache.js';
 import { REPO } from '../helpers/lint.js';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 const git = gitIn;
 
-interface Trace {
-  file: string;
-  skipped: number;
-  read: number;
-  full: boolean;
-}
-
-function cli(cwd: string, args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...TEST_GIT_ENV, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
-  const m = /^cmp-lint cache: (.+) skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no)$/m.exec(r.stderr);
-  const trace: Trace | undefined = m ? { file: m[1], skipped: Number(m[2]), read: Number(m[3]), full: m[4] === 'yes' } : undefined;
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr, trace };
-}
-
 /** The pre-commit command with the cache, checked against the same command with --no-cache. */
 function hook(cwd: string, files: string[]) {
-  const cached = cli(cwd, ['--context', '.', '-f', 'json', ...files]);
-  const plain = cli(cwd, ['--context', '.', '-f', 'json', '--no-cache', ...files]);
-  assert.equal(cached.stdout, plain.stdout, `cached output equals --no-cache output\n${cached.stderr}`);
-  assert.equal(cached.code, plain.code);
-  assert.ok(cached.code === 0 || cached.code === 1, cached.stderr);
+  const { cached } = cachedAndPlain(CLI, cwd, files);
   const findings = (JSON.parse(cached.stdout).findings as { ruleId: string; file: string; line: number; column: number }[]).map((f) => `${f.ruleId} ${f.file}:${f.line}:${f.column}`);
   return { ...cached, findings };
 }

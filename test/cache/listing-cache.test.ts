@@ -10,7 +10,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'nod
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
-import { pluginApplication } from '../helpers/cache-app.js';
+import { pluginApplication, cachedAndPlain } from '../helpers/cache.js';
 import { REPO, FIXTURES } from '../helpers/lint.js';
 import { mayBeTemplated } from '../../src/cache/run.js';
 import { templatedByName } from '../../src/yaml/template.js';
@@ -50,26 +50,9 @@ function makeRepo(base = '.'): string {
   return dir;
 }
 
-interface Trace {
-  file: string;
-  skipped: number;
-  read: number;
-  full: boolean;
-}
-
-function cli(cwd: string, args: string[]): { code: number | null; stdout: string; stderr: string; trace?: Trace } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...TEST_GIT_ENV, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
-  const m = /^cmp-lint cache: (.+) skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no)$/m.exec(r.stderr);
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr, trace: m ? { file: m[1], skipped: Number(m[2]), read: Number(m[3]), full: m[4] === 'yes' } : undefined };
-}
-
 /** The hook's command with the cache, checked against --no-cache; `context` as given to --context. */
 function hook(cwd: string, files: string[], context = '.') {
-  const cached = cli(cwd, ['--context', context, '-f', 'json', ...files]);
-  const plain = cli(cwd, ['--context', context, '-f', 'json', '--no-cache', ...files]);
-  assert.equal(cached.stdout, plain.stdout, `cached output equals --no-cache output\n${cached.stderr}`);
-  assert.equal(cached.code, plain.code);
-  assert.ok(cached.code === 0 || cached.code === 1, cached.stderr);
+  const { cached } = cachedAndPlain(CLI, cwd, files, { context });
   const findings = (JSON.parse(cached.stdout).findings as { ruleId: string; file: string; line: number }[]).map((f) => `${f.ruleId} ${f.file}:${f.line}`);
   return { ...cached, findings };
 }
