@@ -295,6 +295,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const run = async (targetsOnly: boolean) => {
     const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
     const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs }, stats);
+    if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
       opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}`);
     }
@@ -321,8 +322,9 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   let { loaded, findings, guardTripped } = await run(!hubTouched);
   if (hubTouched) cache!.stats.full = true;
   else if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
-    // the partial picture could differ from the whole one: read every file that can matter
-    ({ loaded, findings } = await run(false));
+    // the partial picture could differ from the whole one: read every file that can matter (unless
+    // the partial run left no file unread: then its picture was the whole one already)
+    if (cache!.stats.skipped > 0) ({ loaded, findings } = await run(false));
     cache!.stats.full = true;
   }
   cache?.save();

@@ -65,6 +65,8 @@ export interface CacheStats {
   /** the partial read was not enough: everything but `none` files was read */
   full: boolean;
   saved: boolean;
+  /** how many times the files were loaded in this run (2: a partial read, then everything) */
+  passes: number;
 }
 
 /** Stable description of what the roles depend on besides a file's bytes. */
@@ -97,7 +99,7 @@ export interface Cached {
  * lookup needs one.
  */
 export class FactsCache {
-  readonly stats: CacheStats = { skipped: 0, read: 0, full: false, saved: false };
+  readonly stats: CacheStats = { skipped: 0, read: 0, full: false, saved: false, passes: 0 };
   private changed = false;
   private readonly dropped: boolean;
   /** listing position of a cwd-relative path: the entries looked up so far (all of them once `indexed`) */
@@ -260,7 +262,7 @@ export class FactsCache {
       }
     }
     const s = this.stats;
-    this.trace?.(`cmp-lint cache: ${this.file} skipped=${s.skipped} read=${s.read} full=${s.full ? 'yes' : 'no'} saved=${s.saved ? 'yes' : 'no'}`);
+    this.trace?.(`cmp-lint cache: ${this.file} skipped=${s.skipped} read=${s.read} full=${s.full ? 'yes' : 'no'} saved=${s.saved ? 'yes' : 'no'} passes=${s.passes}`);
   }
 }
 

@@ -230,3 +230,29 @@ test('records out of the listing order, or of paths no longer listed, are only m
     rmSync(repo, { recursive: true, force: true });
   }
 });
+
+test('a partial read that left no file unread is the whole picture: no second pass; one that left files unread reads again', () => {
+  // every file untracked (no blob ids, nothing the cache can leave unread): the reported plugin
+  // file is a hub, and the first pass already read everything
+  const untracked = makeRepo();
+  try {
+    git(untracked, 'rm', '-r', '-q', '--cached', '.');
+    const r = hook(untracked, ['argocd/helmfile-cmp.yaml']);
+    assert.deepEqual(r.findings, ['app-plugin-not-found apps/bad.yaml:13']);
+    assert.deepEqual({ skipped: r.trace?.skipped, full: r.trace?.full, passes: r.trace?.passes }, { skipped: 0, full: true, passes: 1 });
+  } finally {
+    rmSync(untracked, { recursive: true, force: true });
+  }
+  // a warm cache, then a new plugin file: the partial pass left files unread and found a hub
+  const repo = makeRepo();
+  try {
+    assert.equal(hook(repo, ['apps/bad.yaml']).trace?.passes, 1);
+    const seed = readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-configmap.yaml'), 'utf8');
+    writeFileSync(join(repo, 'argocd/other-cmp.yaml'), seed.replace('name: helmfile-plugin-config', 'name: other-plugin-config').replace('name: helmfile\n', 'name: other\n'));
+    git(repo, 'add', 'argocd/other-cmp.yaml');
+    const r = hook(repo, ['argocd/other-cmp.yaml']);
+    assert.deepEqual({ full: r.trace?.full, passes: r.trace?.passes }, { full: true, passes: 2 });
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});

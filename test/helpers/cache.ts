@@ -32,14 +32,14 @@ export interface CacheRun {
   code: number | null;
   stdout: string;
   stderr: string;
-  trace?: { file: string; skipped: number; read: number; full: boolean; saved: boolean };
+  trace?: { file: string; skipped: number; read: number; full: boolean; saved: boolean; passes: number };
 }
 
 /** Run `bin` (the built dist/cli.js) in `cwd` with the cache trace on, git's test identity, no colour. */
 export function cacheCli(bin: string, cwd: string, args: string[]): CacheRun {
   const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...TEST_GIT_ENV, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1' } });
-  const m = /^cmp-lint cache: (.+) skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no)$/m.exec(r.stderr);
-  const trace = m ? { file: m[1], skipped: Number(m[2]), read: Number(m[3]), full: m[4] === 'yes', saved: m[5] === 'yes' } : undefined;
+  const m = /^cmp-lint cache: (.+) skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no) passes=(\d+)$/m.exec(r.stderr);
+  const trace = m ? { file: m[1], skipped: Number(m[2]), read: Number(m[3]), full: m[4] === 'yes', saved: m[5] === 'yes', passes: Number(m[6]) } : undefined;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, trace };
 }
 
