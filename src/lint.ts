@@ -174,7 +174,7 @@ export async function loadModel(
       units.set(path, { path, kind, text });
       return false;
     }
-    return keepLoad(path, loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText, pool }), directive);
+    return keepLoad(path, loadYamlStream(path, text, { templated: templatedByName(path, hasChart), directives: directive, readFile: readText, pool }), directive);
   }
   /** what is kept of one YAML file's load (read here, or by a worker thread: src/files/parallel.ts) */
   function keepLoad(path: string, load: StreamLoad, directive: boolean): false {

@@ -85,7 +85,7 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
   const spans: DocSpan[] = [];
   let load;
   try {
-    load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), spans });
+    load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), directives: false, spans });
   } catch {
     return { t: text };
   }
