@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
 import { readTextFile, DEFAULT_MAX_FILE_SIZE } from './files/read.js';
-import { loadInWorkers, workerCount, parseJobs, type ReadItem, type LoadStats } from './files/parallel.js';
+import { loadInWorkers, workerCount, parseJobs, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
 import { extractLoaded, extractEarly, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
@@ -152,11 +152,11 @@ export async function loadModel(
               readPaths.set(path, 'yaml');
               keepLoad(path, load, false);
             },
-            readHere: (it: ReadItem) => {
+            readHere: (it: ReadItem): LoadedHere => {
               const r = readTextFile(it.abs, maxFileSize);
-              if ('skip' in r) return r.skip;
-              take(r.text, it.kind, it.path);
-              return undefined;
+              if ('skip' in r) return { keep: () => r.skip, size: 0 };
+              const keep = prepare(r.text, it.kind, it.path);
+              return { keep: () => void keep(), size: r.text.length };
             },
           };
           const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
@@ -165,16 +165,40 @@ export async function loadModel(
         },
   });
   function take(text: string, kind: 'yaml' | 'dockerfile', path: string): false {
+    return prepare(text, kind, path)();
+  }
+  /**
+   * Loads a file's text now; what is kept of it is kept by the function returned (worker threads:
+   * the main thread may load a file ahead of its turn, and keeps it in its turn)
+   */
+  function prepare(text: string, kind: 'yaml' | 'dockerfile', path: string): () => false {
     // suppression directives are read after the rules ran: keep the (rare) files that have one
     const directive = text.includes('cmp-lint-disable');
-    if (directive) texts.set(path, text);
-    readPaths.set(path, kind);
     if (kind === 'dockerfile') {
-      crun?.read();
-      units.set(path, { path, kind, text });
-      return false;
+      return () => {
+        if (directive) texts.set(path, text);
+        readPaths.set(path, kind);
+        crun?.read();
+        units.set(path, { path, kind, text });
+        return false;
+      };
     }
-    return keepLoad(path, loadYamlStream(path, text, { templated: templatedByName(path, hasChart), directives: directive, readFile: readText, pool }), directive);
+    let load: StreamLoad;
+    try {
+      load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), directives: directive, readFile: readText, pool });
+    } catch (e) {
+      // (met in the file's turn, as without workers)
+      return () => {
+        if (directive) texts.set(path, text);
+        readPaths.set(path, kind);
+        throw e;
+      };
+    }
+    return () => {
+      if (directive) texts.set(path, text);
+      readPaths.set(path, kind);
+      return keepLoad(path, load, directive);
+    };
   }
   /** what is kept of one YAML file's load (read here, or by a worker thread: src/files/parallel.ts) */
   function keepLoad(path: string, load: StreamLoad, directive: boolean): false {
@@ -297,7 +321,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs }, stats);
     if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
-      opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}`);
+      opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);
     }
     // a partial run where a per-file rule looks ConfigMaps up (some were left unread) is not trusted
     let guardTripped = false;

@@ -13,6 +13,7 @@
 //   - its text, for the main thread to load itself, whenever the load holds anything else: a
 //     document parsed with positions (a parsed tree cannot cross threads), a problem, a suppression
 //     directive, a Dockerfile, or an exception (the main thread then meets the same one).
+import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readTextFile, type FileKind } from './read.js';
 import { loadYamlStream, type DocSpan } from '../yaml/load.js';
@@ -54,13 +55,21 @@ export interface LoadReply {
   k?: unknown[];
 }
 
-/** Per file: skipped (`s`: reason), nothing to keep (0), a load, or the text for the main thread. */
-export type FileReply = 0 | { s: string } | { t: string } | LoadReply;
+/**
+ * Per file: skipped (`s`: reason), nothing to keep (0), a load, the text for the main thread, or 1:
+ * the main thread took the file (WorkerSetup.claims) and read it itself.
+ */
+export type FileReply = 0 | 1 | { s: string } | { t: string } | LoadReply;
 
 export interface WorkerSetup {
   cmpLintLoad: true;
   cwd: string;
   maxFileSize: number;
+  /**
+   * Per file of the run (BatchRequest.start + index): 0 nobody has started it, 1 a worker, 2 the main
+   * thread. A worker takes each file of its batch with a compare-and-exchange 0 → 1 before reading it.
+   */
+  claims?: Int32Array;
 }
 
 /** A batch of files, in the main thread's order: [abs, path, kind]. */
@@ -74,10 +83,12 @@ export interface BatchReply {
   /** FileReply[] as JSON */
   json: string;
   extra: unknown[];
+  /** ms this worker has been busy so far (CMP_LINT_JOBS_TRACE) */
+  busy: number;
 }
 
 /** The reply for one file (exported for tests: it is what a worker computes). */
-export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize: number, hasChart: (dir: string) => boolean, extra: unknown[]): FileReply {
+export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize: number, hasChart: (dir: string) => boolean, extra: unknown[]): Exclude<FileReply, 1> {
   const r = readTextFile(abs, maxFileSize);
   if ('skip' in r) return { s: r.skip };
   const text = r.text;
@@ -117,6 +128,17 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
   return out;
 }
 
+/** CPU ms of this thread where Linux tells it (/proc/thread-self), else its event loop's active time */
+function busyMs(): number {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'latin1');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return Math.round(performance.eventLoopUtilization().active);
+  }
+}
+
 if (!isMainThread && parentPort && (workerData as WorkerSetup | undefined)?.cmpLintLoad) {
   const setup = workerData as WorkerSetup;
   const hasChart = chartDirProbe(setup.cwd);
@@ -124,8 +146,13 @@ if (!isMainThread && parentPort && (workerData as WorkerSetup | undefined)?.cmpL
   port.on('message', (req: BatchRequest) => {
     const replies: FileReply[] = [];
     const extra: unknown[] = [];
-    for (const [abs, path, kind] of req.files) replies.push(replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra));
-    port.postMessage({ start: req.start, json: JSON.stringify(replies), extra } satisfies BatchReply);
+    const claims = setup.claims;
+    for (let j = 0; j < req.files.length; j++) {
+      const [abs, path, kind] = req.files[j];
+      if (claims && Atomics.compareExchange(claims, req.start + j, 0, 1) !== 0) replies.push(1);
+      else replies.push(replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra));
+    }
+    port.postMessage({ start: req.start, json: JSON.stringify(replies), extra, busy: busyMs() } satisfies BatchReply);
   });
   port.postMessage('ready');
 }

@@ -11,6 +11,7 @@
 // the main thread, which reads them itself (the same messages, the same exit code as without workers).
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { statSync } from 'node:fs';
 import { SourceText } from '../yaml/source.js';
 import { lazyDoc, deferredDoc, textConfigMapDoc, type StreamLoad, type QuietRange } from '../yaml/load.js';
 import type { PlainConfigMapFacts } from '../extract/configmap-text.js';
@@ -25,12 +26,18 @@ export interface ReadItem {
 }
 
 /**
- * Below this a run stays on the main thread: starting the workers and sending results across costs
- * more than they save (measured: at 3,000 small files, 0.1 s less main-thread CPU for 0.2 s more in
- * all). A few big files do not start workers either: each worker then holds whole big files and
- * their values at once (a repository of 48 files of 1.7 MB: 312 → 440 MB peak RSS with 2 workers).
+ * A run of this many files or more is loaded on worker threads whatever their size (measured: at
+ * 3,000 small files of 2 MB in all, the workers' start and the messages cost more than they save).
  */
 export const PARALLEL_MIN_FILES = 5000;
+/**
+ * A run of fewer files is, when its files hold this many bytes or more (estimated from a sample of
+ * their sizes): then reading and deciding the bytes is the main cost, and the main thread shares the
+ * files with the workers (a few big files are split among the threads file by file).
+ */
+export const PARALLEL_MIN_BYTES = 16 << 20;
+/** Files whose size is asked (stat) to estimate a run's bytes. */
+const SIZE_SAMPLE = 64;
 /** More workers than this only add start-up and memory. */
 export const MAX_AUTO_JOBS = 4;
 
@@ -46,16 +53,43 @@ export function parseJobs(value: string | undefined, name?: string): number | un
 
 /**
  * How many worker threads to load these files with (0: the main thread alone). `jobs` is the number
- * of threads at work, the main thread included (it assembles what the workers send): 1 is the main
- * thread alone, N > 1 is N − 1 workers whatever the size. Otherwise one thread per core (up to
- * MAX_AUTO_JOBS workers) for a run of at least PARALLEL_MIN_FILES files, on a machine with more
- * than one core.
+ * of threads at work, the main thread included (it assembles what the workers send and reads files
+ * too): 1 is the main thread alone, N > 1 is N − 1 workers whatever the size. Otherwise one thread
+ * per core (up to MAX_AUTO_JOBS workers) for a run of at least PARALLEL_MIN_FILES files or
+ * PARALLEL_MIN_BYTES bytes, on a machine with more than one core.
  */
-export function workerCount(items: readonly ReadItem[], jobs: number | undefined): number {
+export function workerCount(items: readonly ReadItem[], jobs: number | undefined, cores = availableParallelism()): number {
   if (jobs !== undefined) return Math.min(jobs - 1, items.length);
-  const cores = availableParallelism();
-  if (cores < 2 || items.length < PARALLEL_MIN_FILES) return 0;
+  if (cores < 2 || (items.length < PARALLEL_MIN_FILES && estimatedBytes(items) < PARALLEL_MIN_BYTES)) return 0;
   return Math.min(cores - 1, MAX_AUTO_JOBS);
+}
+
+/**
+ * The bytes of these files, estimated from the sizes of at most SIZE_SAMPLE of them spread evenly
+ * over the list (all of them when there are fewer); a file that cannot be stat'ed counts 0.
+ */
+export function estimatedBytes(items: readonly ReadItem[]): number {
+  const n = items.length;
+  if (n === 0) return 0;
+  const asked = Math.min(n, SIZE_SAMPLE);
+  let sum = 0;
+  for (let k = 0; k < asked; k++) {
+    const it = items[Math.floor((k * n) / asked)];
+    try {
+      sum += statSync(it.abs).size;
+    } catch {
+      // (read later, and skipped with its reason then)
+    }
+  }
+  return (sum / asked) * n;
+}
+
+/** A file the main thread read and loaded ahead of its turn: kept (in order) by `keep`. */
+export interface LoadedHere {
+  /** keeps the load as a file read in its turn would be kept; returns the reason it was skipped, if it was */
+  keep(): string | undefined;
+  /** its size in characters (0 when skipped): what the main thread holds until `keep` */
+  size: number;
 }
 
 /** The main thread's hands: where each file's outcome goes, in order. */
@@ -64,8 +98,12 @@ export interface LoadSink {
   text(text: string, kind: FileKind, path: string): void;
   /** a file a worker loaded */
   load(path: string, load: StreamLoad): void;
-  /** read a file on the main thread (a file no worker took, or one a failed worker left) */
-  readHere(item: ReadItem): string | undefined;
+  /**
+   * read and load a file on the main thread now (a file no worker took, one a failed worker left,
+   * or one the main thread takes while a worker has the file whose turn it is); nothing is kept
+   * before `keep` is called, which happens in the files' order
+   */
+  readHere(item: ReadItem): LoadedHere;
 }
 
 /** A worker on the bundle next to this one (dist/lint-worker.js), or on the TypeScript source when run by tsx (tests). */
@@ -88,15 +126,30 @@ export interface LoadStats {
   here: number;
   /** workers that failed (could not start, threw, exited) */
   failed: number;
+  /** ms: the files' load on the main thread (from the first file to the last kept), and how long it waited for workers in it */
+  loadMs?: number;
+  waitMs?: number;
+  /** ms each worker was busy (its event loop's active time) */
+  busyMs?: number[];
 }
 
 interface Batch {
   start: number;
   end: number;
+  /** the worker reading it; undefined: the main thread's (a failed worker's batch, or one it read ahead) */
   worker: number | undefined;
   replies?: FileReply[];
   extra?: unknown[];
+  /** read ahead by the main thread, to keep in its turn */
+  here?: LoadedHere[];
 }
+
+/** The main thread reads ahead (while a worker has the file whose turn it is) up to this many files… */
+const AHEAD_FILES = 1024;
+/** …and characters of text held in loads not kept yet. */
+const AHEAD_CHARS = 24 << 20;
+/** Batches sent to a worker and not answered yet: it has the next while the main thread is busy. */
+const MAX_IN_FLIGHT = 3;
 
 /**
  * Read and load `items` with `workers` worker threads; the outcomes reach `sink` in the order of
@@ -108,8 +161,13 @@ export async function loadInWorkers(
   setup: {
     cwd: string;
     maxFileSize: number;
-    /** the main thread reads the first files itself while the workers start (off: workers read every file they can) */
+    /** the main thread reads the first files itself while the workers start (off: it waits for them) */
     eager?: boolean;
+    /**
+     * the main thread reads files too whenever it would wait for a worker (default on; off: the
+     * workers read every file they can, the main thread only keeps what they send)
+     */
+    share?: boolean;
     /** another worker script (tests) */
     url?: URL;
   },
@@ -123,6 +181,11 @@ export async function loadInWorkers(
   const inFlight: number[] = new Array(workers).fill(0);
   const ready: boolean[] = new Array(workers).fill(false);
   const alive: boolean[] = new Array(workers).fill(true);
+  // who reads each file of a batch sent to a worker: 0 not started, 1 the worker, 2 the main thread
+  // (which takes files from the end of the batch it waits for: a batch of a few big files is shared)
+  const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, n)));
+  /** files the main thread took from a worker's batch, until kept in their turn */
+  const taken = new Map<number, LoadedHere>();
   let next = 0; // the next item to settle
   let claimed = 0; // items [0, claimed) are settled or in a batch
   let wake: (() => void) | undefined;
@@ -133,11 +196,12 @@ export async function loadInWorkers(
   };
   // batches small enough to share the tail of the run among the workers, big enough that one
   // message carries many small files
-  const batchSize = () => Math.max(1, Math.min(64, Math.ceil((n - claimed) / (workers * 6))));
+  const share = setup.share !== false;
+  const batchSize = () => Math.max(1, Math.min(64, Math.ceil((n - claimed) / ((workers + (share ? 1 : 0)) * 6))));
   const threads: Worker[] = [];
   const topUp = () => {
     for (let w = 0; w < workers; w++) {
-      while (alive[w] && ready[w] && inFlight[w] < 2 && claimed < n) {
+      while (alive[w] && ready[w] && inFlight[w] < MAX_IN_FLIGHT && claimed < n) {
         const start = claimed;
         const end = Math.min(n, start + batchSize());
         claimed = end;
@@ -158,7 +222,7 @@ export async function loadInWorkers(
     void threads[w].terminate();
     poke();
   };
-  const data: WorkerSetup = { cmpLintLoad: true, cwd: setup.cwd, maxFileSize: setup.maxFileSize };
+  const data: WorkerSetup = { cmpLintLoad: true, cwd: setup.cwd, maxFileSize: setup.maxFileSize, claims };
   for (let w = 0; w < workers; w++) {
     let t: Worker;
     try {
@@ -177,6 +241,7 @@ export async function loadInWorkers(
       } else {
         const b = batches.get(m.start);
         if (b && b.worker === w) {
+          if (stats) (stats.busyMs ??= [])[w] = m.busy;
           b.replies = JSON.parse(m.json) as FileReply[];
           b.extra = m.extra;
           inFlight[w]--;
@@ -189,12 +254,56 @@ export async function loadInWorkers(
     t.on('exit', () => fail(w));
   }
   const settleHere = (i: number) => {
-    const it = items[i];
-    status[i] = sink.readHere(it);
+    status[i] = sink.readHere(items[i]).keep();
     if (stats) stats.here++;
+  };
+  // files the main thread read ahead and holds, not kept yet
+  let aheadChars = 0;
+  const t0 = performance.now();
+  let waited = 0;
+  const idle = async () => {
+    const t = performance.now();
+    await new Promise<void>((resolve) => (wake = resolve));
+    waited += performance.now() - t;
+  };
+  let sliceStart = performance.now();
+  const letMessagesIn = async () => {
+    if (performance.now() - sliceStart > 5) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  };
+  /** the main thread takes the next files no worker has while it waits for one */
+  const readAhead = async () => {
+    const start = claimed;
+    const end = Math.min(n, start + Math.min(16, batchSize()));
+    claimed = end;
+    const b: Batch = { start, end, worker: undefined };
+    batches.set(start, b);
+    const here: LoadedHere[] = [];
+    for (let i = start; i < end; i++) {
+      const h = sink.readHere(items[i]);
+      aheadChars += h.size;
+      here.push(h);
+      await letMessagesIn();
+    }
+    b.here = here;
+  };
+  const keepTaken = (i: number): boolean => {
+    const h = taken.get(i);
+    if (!h) return false;
+    taken.delete(i);
+    aheadChars -= h.size;
+    status[i] = h.keep();
+    if (stats) stats.here++;
+    return true;
   };
   const settle = (i: number, r: FileReply, extra: unknown[]) => {
     const it = items[i];
+    if (r === 1) {
+      if (!keepTaken(i)) throw new Error(`cmp-lint: ${it.path}: left by a worker to the main thread, which did not read it`);
+      return;
+    }
     if (stats) stats.byWorkers++;
     if (r === 0) {
       sink.load(it.path, emptyLoad());
@@ -207,7 +316,6 @@ export async function loadInWorkers(
     }
   };
   try {
-    let sliceStart = performance.now();
     while (next < n) {
       const b = batches.get(next);
       if (b) {
@@ -217,8 +325,19 @@ export async function loadInWorkers(
           next = b.end;
           continue;
         }
+        if (b.here) {
+          for (let i = b.start; i < b.end; i++) {
+            const h = b.here[i - b.start];
+            aheadChars -= h.size;
+            status[i] = h.keep();
+            if (stats) stats.here++;
+          }
+          batches.delete(b.start);
+          next = b.end;
+          continue;
+        }
         if (b.worker === undefined) {
-          for (let i = b.start; i < b.end; i++) settleHere(i);
+          for (let i = b.start; i < b.end; i++) if (!keepTaken(i)) settleHere(i);
           batches.delete(b.start);
           next = b.end;
           continue;
@@ -227,13 +346,36 @@ export async function loadInWorkers(
           b.worker = undefined;
           continue;
         }
-        await new Promise<void>((resolve) => (wake = resolve));
+        if (share && aheadChars < AHEAD_CHARS) {
+          // take the last file of this batch the worker has not started
+          let took = false;
+          for (let i = b.end - 1; i >= b.start; i--) {
+            const c = Atomics.compareExchange(claims, i, 0, 2);
+            if (c === 1) break; // (the worker goes forwards: the files before are its own)
+            if (c === 0) {
+              const h = sink.readHere(items[i]);
+              aheadChars += h.size;
+              taken.set(i, h);
+              took = true;
+              break;
+            }
+          }
+          if (took) {
+            await letMessagesIn();
+            continue;
+          }
+          if (claimed < n && claimed - next < AHEAD_FILES) {
+            await readAhead();
+            continue;
+          }
+        }
+        await idle();
         sliceStart = performance.now();
         continue;
       }
       if (!setup.eager && alive.some(Boolean)) {
         // the workers are starting
-        await new Promise<void>((resolve) => (wake = resolve));
+        await idle();
         sliceStart = performance.now();
         continue;
       }
@@ -241,11 +383,12 @@ export async function loadInWorkers(
       settleHere(next);
       next++;
       if (claimed < next) claimed = next;
-      if (performance.now() - sliceStart > 5) {
-        // let the workers' messages in
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
+      // let the workers' messages in
+      await letMessagesIn();
+    }
+    if (stats) {
+      stats.loadMs = Math.round(performance.now() - t0);
+      stats.waitMs = Math.round(waited);
     }
   } finally {
     for (let w = 0; w < workers; w++) {

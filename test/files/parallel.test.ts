@@ -4,7 +4,7 @@
 // the documents the main thread's own load makes; failing workers hand their files back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, copyFileSync, cpSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, copyFileSync, cpSync, truncateSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,7 @@ import { templatedByName, chartDirProbe } from '../../src/yaml/template.js';
 import { kustomizationRefs } from '../../src/files/relevance.js';
 import { fileKind } from '../../src/files/read.js';
 import { replyFor, type FileReply } from '../../src/files/parallel-worker.js';
-import { loadFromReply, loadInWorkers, parseJobs, workerCount, PARALLEL_MIN_FILES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
+import { loadFromReply, loadInWorkers, parseJobs, workerCount, estimatedBytes, PARALLEL_MIN_FILES, PARALLEL_MIN_BYTES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
 import { tempDir, writeTree, isRoot } from './helpers.js';
 import { FIXTURES, REPO } from '../helpers/lint.js';
 import { runCli, hasDist, CLI } from '../limits/helpers.js';
@@ -53,7 +53,37 @@ test('no workers for a small run unless forced; --jobs N is the main thread and 
   const many: ReadItem[] = Array.from({ length: PARALLEL_MIN_FILES }, (_, i) => ({ path: `f${i}.yaml`, abs: `/nonexistent/f${i}.yaml`, kind: 'yaml' }));
   // one thread per core, the main thread included, at most 4 workers (none on a one-core machine)
   assert.equal(workerCount(many, undefined), Math.min(availableParallelism() - 1, 4));
-  assert.equal(workerCount(many.slice(1), undefined), 0);
+  assert.equal(workerCount(many, undefined, 2), 1);
+  assert.equal(workerCount(many, undefined, 8), 4);
+  assert.equal(workerCount(many, undefined, 1), 0, 'one core: the main thread alone');
+  assert.equal(workerCount(many.slice(1), undefined, 2), 0, 'files that cannot be stat\'ed count 0 bytes');
+});
+
+test('fewer files start workers when they hold PARALLEL_MIN_BYTES or more (sizes from a sample)', () => {
+  const dir = tempDir('cmp-lint-parallel-bytes-');
+  try {
+    // (sparse files: sizes without the bytes on disk)
+    const make = (count: number, size: number, name: string) =>
+      Array.from({ length: count }, (_, i): ReadItem => {
+        const abs = join(dir.dir, `${name}-${i}.yaml`);
+        writeFileSync(abs, '');
+        truncateSync(abs, size);
+        return { path: `${name}-${i}.yaml`, abs, kind: 'yaml' };
+      });
+    const big = make(3, Math.ceil(PARALLEL_MIN_BYTES / 3), 'big');
+    assert.ok(estimatedBytes(big) >= PARALLEL_MIN_BYTES);
+    assert.equal(workerCount(big, undefined, 2), 1, 'three big files: one worker on two cores');
+    assert.equal(workerCount(big.slice(1), undefined, 2), 0, 'two thirds of it: the main thread alone');
+    assert.equal(workerCount(big, undefined, 1), 0);
+    assert.equal(workerCount(big, 1, 2), 0, '--jobs 1 wins');
+    // more files than the sample: the estimate scales the sample's mean to all of them
+    const many = make(200, Math.ceil(PARALLEL_MIN_BYTES / 100), 'many');
+    assert.equal(estimatedBytes(many), Math.ceil(PARALLEL_MIN_BYTES / 100) * 200);
+    assert.equal(workerCount(many, undefined, 2), 1);
+    assert.equal(workerCount(many.slice(0, 90), undefined, 2), 0);
+  } finally {
+    dir.cleanup();
+  }
 });
 
 /** Every YAML file under a directory (holdout corpora are never read). */
@@ -141,7 +171,7 @@ test('a worker\'s reply rebuilds the load the main thread makes: every fixture, 
         }
         // across the threads: the batch's JSON and a structured clone of the extras
         const wire = JSON.parse(JSON.stringify([reply]))[0] as FileReply;
-        const rebuilt = loadFromReply(path, wire as Exclude<FileReply, 0 | { s: string } | { t: string }>, structuredClone(extra), { readFile, pool: new StringPool() });
+        const rebuilt = loadFromReply(path, wire as Exclude<FileReply, 0 | 1 | { s: string } | { t: string }>, structuredClone(extra), { readFile, pool: new StringPool() });
         assert.deepStrictEqual(shapeOf(rebuilt), shapeOf(here), path);
         compared++;
       }
@@ -161,7 +191,8 @@ test('the same report with 1 thread and with 2 to 4 (1 to 3 workers): all fixtur
       assert.equal(one.workers, 0);
       const many = await lintWith(root, jobs);
       assert.equal(many.workers, jobs - 1, `${root}: ${jobs - 1} workers started`);
-      assert.equal(many.here, 0, `${root}: forced workers read every file`);
+      const read = many.here + many.byWorkers;
+      assert.ok(read >= one.r.files && read <= one.r.files + one.r.skipped.length, `${root}: every file read once, by a worker or the main thread (${read})`);
       assert.ok(many.byWorkers > 0, `${root}: workers loaded files (${many.byWorkers})`);
       assert.deepStrictEqual(report(many.r), report(one.r), `${root} with ${jobs} threads`);
     }
@@ -176,7 +207,8 @@ test('generated repositories of every bench shape: the same report with 1 and 3 
     for (const shape of SHAPES) generateShape(shape, join(dir.dir, shape), 300_000);
     const one = await lintWith(dir.dir, 1);
     const three = await lintWith(dir.dir, 3);
-    assert.ok(three.byWorkers > 1000, `workers loaded the files (${three.byWorkers})`);
+    assert.ok(three.byWorkers > 0, `workers loaded files (${three.byWorkers})`);
+    assert.ok(three.byWorkers + three.here >= one.r.files, `every file read (${three.byWorkers} + ${three.here})`);
     for (const shape of SHAPES) assert.ok(one.r.findings.some((f) => f.file.startsWith(`${shape}/`)), `${shape}: the shape's setup has findings`);
     assert.deepStrictEqual(report(three.r), report(one.r));
   } finally {
@@ -231,17 +263,17 @@ test('a worker that cannot start, throws or exits hands its files back: the same
       }
     };
     walk(dir.dir);
-    const run = async (url?: URL, workers = 2) => {
+    const run = async (url?: URL, workers = 2, share?: boolean) => {
       const seen: string[] = [];
       const stats: LoadStats = { workers, byWorkers: 0, here: 0, failed: 0 };
       const status = await loadInWorkers(
         items,
         workers,
-        { cwd: dir.dir, maxFileSize: 5 << 20, url },
+        { cwd: dir.dir, maxFileSize: 5 << 20, url, share },
         {
           text: (_t, _kind, path) => void seen.push(path),
           load: (path) => void seen.push(path),
-          readHere: (it) => void seen.push(it.path),
+          readHere: (it) => ({ keep: () => void seen.push(it.path), size: 0 }),
         },
         { readFile: () => undefined },
         stats,
@@ -255,14 +287,45 @@ test('a worker that cannot start, throws or exits hands its files back: the same
     for (const [name, code] of Object.entries(scripts)) {
       const file = join(dir.dir, `worker-${name}.mjs`);
       writeFileSync(file, code);
-      const bad = await run(pathToFileURL(file));
+      const bad = await run(pathToFileURL(file), 2, false);
       assert.equal(bad.stats.failed, 2, `${name}: both workers failed`);
       assert.equal(bad.stats.byWorkers, 0, name);
       assert.deepEqual(bad.seen, items.map((i) => i.path), `${name}: every file settled once, in order, by the main thread`);
+      // (sharing: the main thread may be done before a worker is up or fails)
+      const sharing = await run(pathToFileURL(file), 2);
+      assert.equal(sharing.stats.byWorkers, 0, name);
+      assert.deepEqual(sharing.seen, items.map((i) => i.path), `${name}, sharing: every file settled once, in order`);
     }
     const missing = await run(pathToFileURL(join(dir.dir, 'no-such-worker.js')));
     assert.equal(missing.stats.byWorkers, 0);
     assert.deepEqual(missing.seen, items.map((i) => i.path));
+    // a worker that is slow on its first batch: the main thread takes that batch's files from its
+    // end (the worker skips those: reply 1), and keeps every file in its turn
+    const slow = join(dir.dir, 'worker-slow.mjs');
+    writeFileSync(
+      slow,
+      [
+        "import { parentPort, workerData } from 'node:worker_threads';",
+        'let first = true;',
+        "parentPort.postMessage('ready');",
+        "parentPort.on('message', (req) => {",
+        '  if (first) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);',
+        '  first = false;',
+        '  const replies = req.files.map((_, j) => (Atomics.compareExchange(workerData.claims, req.start + j, 0, 1) === 0 ? 0 : 1));',
+        '  parentPort.postMessage({ start: req.start, json: JSON.stringify(replies), extra: [], busy: 0 });',
+        '});',
+      ].join('\n'),
+    );
+    const shared = await run(pathToFileURL(slow), 1);
+    assert.equal(shared.stats.failed, 0);
+    assert.ok(shared.stats.here > 0, `the main thread took files (${shared.stats.here})`);
+    assert.equal(shared.stats.here + shared.stats.byWorkers, items.length);
+    assert.deepEqual(shared.seen, items.map((i) => i.path), 'every file kept once, in order');
+    // without sharing, the main thread only keeps what the worker sends
+    const alone = await run(pathToFileURL(slow), 1, false);
+    assert.equal(alone.stats.here, 0);
+    assert.equal(alone.stats.byWorkers, items.length);
+    assert.deepEqual(alone.seen, items.map((i) => i.path));
   } finally {
     dir.cleanup();
   }
