@@ -101,6 +101,7 @@ export async function loadModel(
   /** filled in when worker threads loaded the files */
   stats?: LoadStats,
 ): Promise<LoadedModel> {
+  const started = performance.now();
   const config = opts.config ?? defaultConfig();
   const cache = opts.cache;
   const partial = cache !== undefined && opts.targets !== undefined;
@@ -161,6 +162,7 @@ export async function loadModel(
           };
           const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
           st.workers = workers;
+          st.walkMs = Math.round(performance.now() - started);
           return loadInWorkers(items, workers, { cwd: resolve(opts.cwd), maxFileSize, eager: jobs === undefined }, sink, { readFile: readText, pool }, st);
         },
   });
@@ -321,7 +323,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs }, stats);
     if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
-      opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);
+      opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; walk ${stats.walkMs ?? 0} ms, load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);
     }
     // a partial run where a per-file rule looks ConfigMaps up (some were left unread) is not trusted
     let guardTripped = false;

@@ -126,6 +126,8 @@ export interface LoadStats {
   here: number;
   /** workers that failed (could not start, threw, exited) */
   failed: number;
+  /** ms: listing the files (before the load) */
+  walkMs?: number;
   /** ms: the files' load on the main thread (from the first file to the last kept), and how long it waited for workers in it */
   loadMs?: number;
   waitMs?: number;
