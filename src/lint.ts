@@ -36,6 +36,11 @@ export interface LintOptions {
   jobs?: number;
   /** told who loaded the files when worker threads ran (CMP_LINT_JOBS_TRACE) */
   jobsTrace?: (line: string) => void;
+  /**
+   * false: with worker threads, the main thread reads no file a worker can read (tests, measurements;
+   * CMP_LINT_JOBS_SHARE=0). Default: it reads files too whenever it would wait for a worker.
+   */
+  jobsShare?: boolean;
 }
 
 /** CMP_LINT_JOBS, when set to a valid number (the CLI checks it and reports a bad value). */
@@ -97,6 +102,8 @@ export async function loadModel(
     targets?: Set<string>;
     /** threads loading files: 1 the main thread alone, N > 1 the main thread and N - 1 workers; default by size (src/files/parallel.ts) */
     jobs?: number;
+    /** LintOptions.jobsShare */
+    jobsShare?: boolean;
   },
   /** filled in when worker threads loaded the files */
   stats?: LoadStats,
@@ -163,7 +170,7 @@ export async function loadModel(
           const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
           st.workers = workers;
           st.walkMs = Math.round(performance.now() - started);
-          return loadInWorkers(items, workers, { cwd: resolve(opts.cwd), maxFileSize, eager: jobs === undefined }, sink, { readFile: readText, pool }, st);
+          return loadInWorkers(items, workers, { cwd: resolve(opts.cwd), maxFileSize, eager: jobs === undefined, share: opts.jobsShare ?? process.env.CMP_LINT_JOBS_SHARE !== '0' }, sink, { readFile: readText, pool }, st);
         },
   });
   function take(text: string, kind: 'yaml' | 'dockerfile', path: string): false {
@@ -320,7 +327,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const cache = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : undefined;
   const run = async (targetsOnly: boolean) => {
     const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
-    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs }, stats);
+    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs, jobsShare: opts.jobsShare }, stats);
     if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
       opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; walk ${stats.walkMs ?? 0} ms, load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);

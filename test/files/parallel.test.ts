@@ -26,9 +26,10 @@ import { generateShape, SHAPES } from '../../scripts/bench-gen.mjs';
 const TRAIN = join(REPO, 'test', 'corpus', 'mined', 'train');
 
 /** lint() with a given number of threads, and who loaded the files. */
-async function lintWith(cwd: string, jobs: number, config?: string) {
+/** (share false: the main thread reads no file a worker can, so that the workers' part is checked) */
+async function lintWith(cwd: string, jobs: number, config?: string, share?: boolean) {
   const lines: string[] = [];
-  const r = await lint({ cwd, paths: ['.'], config: config ? parseConfig('.cmp-lint.yaml', config) : defaultConfig(), jobs, jobsTrace: (l) => lines.push(l) });
+  const r = await lint({ cwd, paths: ['.'], config: config ? parseConfig('.cmp-lint.yaml', config) : defaultConfig(), jobs, jobsTrace: (l) => lines.push(l), jobsShare: share });
   const m = /(\d+) worker threads?: (\d+) files loaded by workers, (\d+) by the main thread/.exec(lines.join('\n'));
   return { r, workers: m ? Number(m[1]) : 0, byWorkers: m ? Number(m[2]) : 0, here: m ? Number(m[3]) : 0 };
 }
@@ -189,11 +190,16 @@ test('the same report with 1 thread and with 2 to 4 (1 to 3 workers): all fixtur
     for (const [root, jobs] of [[FIXTURES, 4], [TRAIN, 2], [dir.dir, 3]] as const) {
       const one = await lintWith(root, 1);
       assert.equal(one.workers, 0);
+      const alone = await lintWith(root, jobs, undefined, false);
+      assert.equal(alone.workers, jobs - 1, `${root}: ${jobs - 1} workers started`);
+      assert.equal(alone.here, 0, `${root}: without sharing, the workers read every file`);
+      assert.ok(alone.byWorkers > 0, `${root}: workers loaded files (${alone.byWorkers})`);
+      assert.deepStrictEqual(report(alone.r), report(one.r), `${root} with ${jobs} threads, the main thread not reading`);
+      // (sharing: who reads what depends on timing; the report does not)
       const many = await lintWith(root, jobs);
       assert.equal(many.workers, jobs - 1, `${root}: ${jobs - 1} workers started`);
       const read = many.here + many.byWorkers;
       assert.ok(read >= one.r.files && read <= one.r.files + one.r.skipped.length, `${root}: every file read once, by a worker or the main thread (${read})`);
-      assert.ok(many.byWorkers > 0, `${root}: workers loaded files (${many.byWorkers})`);
       assert.deepStrictEqual(report(many.r), report(one.r), `${root} with ${jobs} threads`);
     }
   } finally {
@@ -207,8 +213,10 @@ test('generated repositories of every bench shape: the same report with 1 and 3 
     for (const shape of SHAPES) generateShape(shape, join(dir.dir, shape), 300_000);
     const one = await lintWith(dir.dir, 1);
     const three = await lintWith(dir.dir, 3);
-    assert.ok(three.byWorkers > 0, `workers loaded files (${three.byWorkers})`);
     assert.ok(three.byWorkers + three.here >= one.r.files, `every file read (${three.byWorkers} + ${three.here})`);
+    const alone = await lintWith(dir.dir, 2, undefined, false);
+    assert.ok(alone.byWorkers > 1000, `the worker loaded the files (${alone.byWorkers})`);
+    assert.deepStrictEqual(report(alone.r), report(one.r));
     for (const shape of SHAPES) assert.ok(one.r.findings.some((f) => f.file.startsWith(`${shape}/`)), `${shape}: the shape's setup has findings`);
     assert.deepStrictEqual(report(three.r), report(one.r));
   } finally {
@@ -231,8 +239,9 @@ test('files a worker cannot read are skipped with the main thread\'s reasons', a
     if (fifo.status !== 0) t.diagnostic('mkfifo unavailable: no FIFO in this tree');
     const config = 'maxFileSize: 2KB\n';
     const one = await lintWith(dir.dir, 1, config);
-    const two = await lintWith(dir.dir, 2, config);
+    const two = await lintWith(dir.dir, 2, config, false);
     assert.ok(two.byWorkers > 0);
+    assert.deepStrictEqual(report((await lintWith(dir.dir, 2, config)).r), report(one.r));
     assert.deepStrictEqual(report(two.r), report(one.r));
     const reasons = one.r.skipped.map((s) => `${s.file}: ${s.reason.replace(/ \(.*/, '')}`);
     for (const want of ['bad/big.yaml: larger than 2 KB', 'bad/binary.yaml: binary file', 'bad/latin1.yaml: not valid UTF-8', 'bad/utf16.yaml: not valid UTF-8']) assert.ok(reasons.includes(want), `${want} in ${reasons}`);
@@ -280,7 +289,7 @@ test('a worker that cannot start, throws or exits hands its files back: the same
       );
       return { seen, status, stats };
     };
-    const ok = await run();
+    const ok = await run(undefined, 2, false);
     assert.equal(ok.stats.failed, 0);
     assert.ok(ok.stats.byWorkers > 0);
     assert.deepEqual(ok.seen, items.map((i) => i.path), 'every file settled once, in order');
@@ -334,7 +343,7 @@ test('a worker that cannot start, throws or exits hands its files back: the same
 test('loadModel keeps the same model parts whatever the threads (units in file order)', async () => {
   const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
   const one = await loadModel(['.'], { cwd: FIXTURES, jobs: 1 });
-  const three = await loadModel(['.'], { cwd: FIXTURES, jobs: 3 }, stats);
+  const three = await loadModel(['.'], { cwd: FIXTURES, jobs: 3, jobsShare: false }, stats);
   assert.ok(stats.byWorkers > 0);
   const brief = (l: typeof one) => ({
     files: l.model.files,
@@ -353,12 +362,15 @@ test('through dist/cli.js: --jobs and CMP_LINT_JOBS give the --jobs 1 report; ba
   const one = runCli(['--jobs', '1', '--format', 'json', '.'], FIXTURES);
   assert.ok(one.status === 0 || one.status === 1, one.stderr);
   for (const jobs of ['2', '3']) {
-    const r = spawnSync(process.execPath, [CLI, '--jobs', jobs, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS_TRACE: '1' } });
+    const r = spawnSync(process.execPath, [CLI, '--jobs', jobs, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS_TRACE: '1', CMP_LINT_JOBS_SHARE: '0' } });
     assert.equal(r.stdout, one.stdout, `--jobs ${jobs}`);
     assert.equal(r.status, one.status);
     assert.match(r.stderr, new RegExp(`${Number(jobs) - 1} worker threads?: [1-9]\\d* files loaded by workers`));
   }
-  const env = spawnSync(process.execPath, [CLI, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS: '2', CMP_LINT_JOBS_TRACE: '1' } });
+  // (the main thread sharing the reading, by default)
+  const shared = spawnSync(process.execPath, [CLI, '--jobs', '2', '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28 });
+  assert.equal(shared.stdout, one.stdout, '--jobs 2, sharing');
+  const env = spawnSync(process.execPath, [CLI, '--format', 'json', '.'], { cwd: FIXTURES, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CMP_LINT_JOBS: '2', CMP_LINT_JOBS_TRACE: '1', CMP_LINT_JOBS_SHARE: '0' } });
   assert.equal(env.stdout, one.stdout);
   assert.match(env.stderr, /1 worker thread: [1-9]\d* files loaded by workers/);
   for (const [args, envJobs, msg] of [
@@ -384,7 +396,7 @@ test('the bundle runs its workers without node_modules: dist/ copied alone', { s
     cpSync(join(REPO, 'dist', 'validators'), join(dist, 'validators'), { recursive: true });
     const repo = join(dir.dir, 'repo');
     writeTree(repo, ADVERSARIAL);
-    const run = (jobs: string) => spawnSync(process.execPath, [join(dist, 'cli.js'), '--jobs', jobs, '--format', 'json', '.'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH, CMP_LINT_JOBS_TRACE: '1' } });
+    const run = (jobs: string) => spawnSync(process.execPath, [join(dist, 'cli.js'), '--jobs', jobs, '--format', 'json', '.'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH, CMP_LINT_JOBS_TRACE: '1', CMP_LINT_JOBS_SHARE: '0' } });
     const one = run('1');
     const two = run('2');
     assert.ok(one.status === 0 || one.status === 1, one.stderr);
