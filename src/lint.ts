@@ -240,7 +240,8 @@ export async function loadModel(
   const patches = new Map<string, PatchTarget>();
   const entries: { file: string; refs: { path: string; target?: string }[] }[] = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix.normalize(posix.join(posix.dirname(k.path), r.path)), target: r.target })) }));
   // remembered kustomizations (the cache) too, all in file order
-  if (crun) entries.push(...crun.recordRefs());
+  // (only their entries for files loaded now that may be patches: no other file is loaded as one below)
+  if (crun) entries.push(...crun.recordRefs(maybePatch));
   if (crun) entries.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
   for (const k of entries) {
     for (const r of k.refs) {

@@ -146,23 +146,112 @@ export function kustRecordOf(path: string, load: StreamLoad, directive: boolean,
   return fields.join(F);
 }
 
-/** A record (of the kustomization file at `path`) read back; undefined when it is not one (a foreign or damaged cache). */
-export function kustRecord(path: string, data: string): KustRecord | undefined {
-  const f = data.split(F);
-  if (f.length !== 9 || f[0] !== TAG || f[1].length !== 16 || !/^\d+$/.test(f[7])) return undefined;
-  const slash = path.lastIndexOf('/'); // (posix.dirname of a path relative to cwd)
-  const dir = slash < 0 ? '.' : path.slice(0, slash);
-  const full = (p: string) => (p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p);
-  const list = (s: string) => (s === '' ? [] : s.split(L).map(full));
-  const links: [string, string][] = list(f[3]).map((b) => [dir, b]);
-  const refs: KustRecord['refs'] = [];
-  for (const r of list(f[5])) {
-    const i = r.indexOf(R);
-    if (i < 0) return undefined;
-    const t = r.slice(i + 1);
-    refs.push({ path: r.slice(0, i), target: t === '' ? undefined : t.slice(1) });
+/**
+ * A remembered kustomization's record (of the kustomization file at `path`), decoded only as far as
+ * the run asks: a commit usually needs every record's id and facts, but the files it names, its
+ * patch entries and its generators' files only where they meet the few files read in the run.
+ * `of` is undefined when the data is not a record (a foreign or damaged cache).
+ */
+export class RememberedKust {
+  /** the kustId it was made with (the record serves only that path and blob, so it is the id now) */
+  readonly id: string;
+  /** ConfigMaps its generators make */
+  readonly generated: number;
+  private readonly dir: string;
+  private namedMemo: string[] | undefined;
+
+  private constructor(
+    readonly path: string,
+    private readonly f: string[],
+  ) {
+    this.id = f[1];
+    this.generated = Number(f[7]);
+    const slash = path.lastIndexOf('/'); // (posix.dirname of a path relative to cwd)
+    this.dir = slash < 0 ? '.' : path.slice(0, slash);
   }
-  return { id: f[1], facts: { links, namespace: f[2] || undefined, repoServerPatches: list(f[4]) }, refs, named: list(f[6]), generated: Number(f[7]), generatorFiles: list(f[8]) };
+
+  static of(path: string, data: string): RememberedKust | undefined {
+    const f = data.split(F);
+    if (f.length !== 9 || f[0] !== TAG || f[1].length !== 16 || !/^\d+$/.test(f[7])) return undefined;
+    // every patch entry has its path/target separator (checked now: the entries are decoded later)
+    const refs = f[5];
+    for (let from = 0; refs !== '' && from <= refs.length; ) {
+      let end = refs.indexOf(L, from);
+      if (end < 0) end = refs.length;
+      const r = refs.indexOf(R, from);
+      if (r < 0 || r > end) return undefined;
+      from = end + 1;
+    }
+    return new RememberedKust(path, f);
+  }
+
+  private full(p: string): string {
+    return p.charCodeAt(0) === 4 ? `${this.dir}/${p.slice(1)}` : p;
+  }
+
+  private list(s: string): string[] {
+    return s === '' ? [] : s.split(L).map((p) => this.full(p));
+  }
+
+  /**
+   * Can the encoded list `field` hold path `p`? A necessary condition, without decoding: a path
+   * inside the kustomization's directory is always written `\x04<rest>`, any other one in full
+   * (kustRecordOf's `short`), so an item equal to `p` leaves this text in the field.
+   */
+  private mayHold(field: string, p: string): boolean {
+    const dir = this.dir;
+    if (dir !== '.' && p.length > dir.length && p.charCodeAt(dir.length) === 47 /* / */ && p.startsWith(dir)) return field.includes(IN + p.slice(dir.length + 1));
+    return field.includes(p);
+  }
+
+  /** the directories it builds together, its namespace, the files that may patch the repo-server */
+  facts(): Omit<KustomizationFacts, 'file'> {
+    const f = this.f;
+    return { links: this.list(f[3]).map((b): [string, string] => [this.dir, b]), namespace: f[2] || undefined, repoServerPatches: this.list(f[4]) };
+  }
+
+  /** the files it names (namedPaths), relative to cwd */
+  named(): string[] {
+    return (this.namedMemo ??= this.list(this.f[6]));
+  }
+
+  /** does it name file `p` (namedPaths)? */
+  names(p: string): boolean {
+    return this.mayHold(this.f[6], p) && this.named().includes(p);
+  }
+
+  /** its patch entries (kustomizationRefs, paths relative to cwd) for files among `paths`, in order */
+  refsTo(paths: ReadonlySet<string>): KustRecord['refs'] {
+    const field = this.f[5];
+    if (field === '') return [];
+    let may = false;
+    for (const p of paths) if ((may = this.mayHold(field, p))) break;
+    if (!may) return [];
+    const out: KustRecord['refs'] = [];
+    for (const r of this.list(field)) {
+      const i = r.indexOf(R);
+      const path = r.slice(0, i);
+      if (!paths.has(path)) continue;
+      const t = r.slice(i + 1);
+      out.push({ path, target: t === '' ? undefined : t.slice(1) });
+    }
+    return out;
+  }
+
+  /** do its generators read one of these files? */
+  generatorReads(paths: { has(path: string): boolean }): boolean {
+    return this.f[8] !== '' && this.list(this.f[8]).some((g) => paths.has(g));
+  }
+
+  /** the whole record */
+  decode(): KustRecord {
+    return { id: this.id, facts: this.facts(), refs: this.refsTo(new Set(this.list(this.f[5]).map((r) => r.slice(0, r.indexOf(R))))), named: this.named(), generated: this.generated, generatorFiles: this.list(this.f[8]) };
+  }
+}
+
+/** A record read back whole (tests); undefined when it is not one. */
+export function kustRecord(path: string, data: string): KustRecord | undefined {
+  return RememberedKust.of(path, data)?.decode();
 }
 
 /**

@@ -7,15 +7,17 @@ import type { StreamLoad } from '../yaml/load.js';
 import type { KustomizationFacts } from '../extract/index.js';
 import { isKustomization } from '../extract/index.js';
 import { loadFacts, type LoadFacts } from './roles.js';
-import { kustRecordOf, kustRecord, namedPaths, kustId, type KustRecord } from './kustomize.js';
+import { kustRecordOf, RememberedKust, namedPaths, kustId, type KustRecord } from './kustomize.js';
 
-interface Kust {
-  /** kustId: names the kustomization as it is now, for the contexts of the files it names */
-  id: string;
-  named: string[];
-  /** read in this run (not known from its record) */
-  read: boolean;
-}
+/** a kustomization of the run: read in this run, or remembered (known from its record, decoded as asked) */
+type Kust =
+  | {
+      /** kustId: names the kustomization as it is now, for the contexts of the files it names */
+      id: string;
+      read: true;
+      named: string[];
+    }
+  | { id: string; read: false; rec: RememberedKust };
 
 /**
  * False only for a path src/yaml/template.ts templatedByName certainly calls not templated (no
@@ -27,7 +29,6 @@ export function mayBeTemplated(path: string): boolean {
 }
 const MAYBE_TEMPLATED = /templates\/|helmfile|gotmpl|[^\x00-\x7f]/i;
 
-const byPath = <T>(x: [string, T], y: [string, T]) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0);
 
 export class CacheRun {
   /** files left unread that may be read after all (remembered kustomizations, files kustomizations named), with their records */
@@ -39,7 +40,7 @@ export class CacheRun {
   /** those of them whose record was made while kustomizations named them */
   private readonly named = new Map<string, Cached>();
   /** unchanged kustomizations known from their records (not read) */
-  private readonly records = new Map<string, KustRecord>();
+  private readonly records = new Map<string, RememberedKust>();
   /** every kustomization of the run, read or known from its record */
   private readonly kusts = new Map<string, Kust>();
   /** ConfigMaps left out of the picture: of unread ConfigMap files and of remembered kustomizations' generators */
@@ -88,10 +89,10 @@ export class CacheRun {
   private serve(path: string, c: Cached): boolean {
     if (c.role !== 'kust' && c.ctx === '') return this.servePlain(path, c.role);
     if (c.role === 'kust') {
-      const rec = c.data === undefined ? undefined : kustRecord(path, c.data);
+      const rec = c.data === undefined ? undefined : RememberedKust.of(path, c.data);
       if (!rec) return false;
       this.records.set(path, rec);
-      this.kusts.set(path, { id: rec.id, named: rec.named, read: false });
+      this.kusts.set(path, { id: rec.id, read: false, rec });
     } else if (!(c.role === 'none' || ((c.role === 'local' || c.role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) {
       return false;
     }
@@ -167,14 +168,19 @@ export class CacheRun {
   }
 
   /** How kustomizations name each of these files in this run ('' for not at all): for their records. */
-  contexts(paths: { has(path: string): boolean }): Map<string, string> {
+  contexts(paths: ReadonlyMap<string, unknown>): Map<string, string> {
     const ids = new Map<string, Set<string>>();
+    const add = (p: string, id: string) => {
+      const set = ids.get(p) ?? new Set<string>();
+      set.add(id);
+      ids.set(p, set);
+    };
     for (const k of this.kusts.values()) {
-      for (const p of k.named) {
-        if (!paths.has(p)) continue;
-        const set = ids.get(p) ?? new Set<string>();
-        set.add(k.id);
-        ids.set(p, set);
+      if (k.read) {
+        for (const p of k.named) if (paths.has(p)) add(p, k.id);
+      } else {
+        // (a remembered one: asked about the few files read, not decoded unless it may name one)
+        for (const p of paths.keys()) if (k.rec.names(p)) add(p, k.id);
       }
     }
     return new Map([...ids].map(([p, set]) => [p, [...set].sort().join('+')]));
@@ -201,9 +207,19 @@ export class CacheRun {
     return this.plainByPath.get(path);
   }
 
-  /** Patch entries of the remembered kustomizations (paths relative to cwd), in file order. */
-  recordRefs(): { file: string; refs: KustRecord['refs'] }[] {
-    return [...this.records].sort(byPath).map(([file, rec]) => ({ file, refs: rec.refs }));
+  /**
+   * Patch entries of the remembered kustomizations (paths relative to cwd) for files among `files`
+   * (the files read in this run that may be patches: src/lint.ts loads no other file as a patch),
+   * in file order.
+   */
+  recordRefs(files: ReadonlySet<string>): { file: string; refs: KustRecord['refs'] }[] {
+    const out: { file: string; refs: KustRecord['refs'] }[] = [];
+    if (files.size === 0) return out;
+    for (const [file, rec] of this.records) {
+      const refs = rec.refsTo(files);
+      if (refs.length > 0) out.push({ file, refs });
+    }
+    return out.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
   }
 
   /**
@@ -216,12 +232,12 @@ export class CacheRun {
     const read: string[] = [];
     const known: KustomizationFacts[] = [];
     for (const [path, rec] of [...this.records]) {
-      if (this.targets === undefined || this.targets.has(path) || rec.generatorFiles.some((g) => readPaths.has(g))) {
+      if (this.targets === undefined || this.targets.has(path) || rec.generatorReads(readPaths)) {
         read.push(path);
         this.unserve(path, this.served.get(path)!);
         continue;
       }
-      known.push({ file: path, ...rec.facts });
+      known.push({ file: path, ...rec.facts() });
       this.skippedConfigMaps += rec.generated;
     }
     return { read, known };

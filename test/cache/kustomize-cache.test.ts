@@ -222,3 +222,34 @@ test('a kustomization namespace change, a generator file change and a configurat
     rmSync(repo, { recursive: true, force: true });
   }
 });
+
+/** The naming context of each record of the cache file, by path ('' for none). */
+function contexts(cacheFile: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const records = readFileSync(cacheFile, 'utf8').split('\n').slice(1).join('\n').split('\0');
+  for (let i = 0; i < records.length - 1; i++) {
+    const [key, path] = records[i].split('\t');
+    const at = key.indexOf('@');
+    out.set(path, at < 0 ? '' : key.slice(at + 1));
+    if (key[0] === 'k') i++;
+  }
+  return out;
+}
+
+test('a file read while an unchanged (remembered) kustomization names it keeps that kustomization in its record', () => {
+  const dir = makeRepo();
+  try {
+    const patch = 'services/web/overlays/prod/patch.yaml';
+    const first = hook(dir, ['apps/lost.yaml']); // every file read: the overlay names the patch
+    const before = contexts(first.trace!.file).get(patch);
+    assert.match(before ?? '', /^[0-9a-f]{16}$/, 'the patch is named by its overlay');
+    // the patch alone changes: read, while its overlay is known from its record only
+    writeFileSync(join(dir, patch), `${fragment}# reviewed\n`);
+    git(dir, 'add', patch);
+    const r = hook(dir, [patch]);
+    assert.ok(r.trace!.skipped > 0 && r.trace!.read < first.trace!.read, 'a partial run');
+    assert.equal(contexts(r.trace!.file).get(patch), before, 'the same naming context: the remembered overlay');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
