@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
-import { readTextFile, DEFAULT_MAX_FILE_SIZE } from './files/read.js';
+import { readTextFile, DEFAULT_MAX_FILE_SIZE, type FileEntry } from './files/read.js';
 import { loadInWorkers, workerCount, parseJobs, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
 import { extractLoaded, extractEarly, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
@@ -100,6 +100,10 @@ export async function loadModel(
     cache?: FactsCache;
     /** read only these of the Application-only files */
     targets?: Set<string>;
+    /** inside a git work tree, only the files git tracks (a `--context` run: what a commit holds) */
+    tracked?: boolean;
+    /** files to read besides those found (the files reported on, when the context did not list them: untracked ones) */
+    extra?: readonly FileEntry[];
     /** threads loading files: 1 the main thread alone, N > 1 the main thread and N - 1 workers; default by size (src/files/parallel.ts) */
     jobs?: number;
     /** LintOptions.jobsShare */
@@ -143,6 +147,7 @@ export async function loadModel(
     ignore: config.ignore,
     ignoreBase: config.dir,
     maxFileSize: config.maxFileSize,
+    tracked: opts.tracked,
     // (the clean files the cache leaves unread are split off in one pass: discovery just lists them)
     listing: crun ? crun.partition() : cache?.listing,
     skip: crun ? (path, kind) => kind === 'yaml' && crun.skip(path) : undefined,
@@ -224,6 +229,20 @@ export async function loadModel(
     return false;
   }
   if (found.errors.length > 0) throw new InputError(found.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  if (opts.extra?.length) {
+    // the files reported on are read even when the context does not list them (untracked, ignored)
+    const listed = new Set(found.files.map((f) => f.path));
+    let added = false;
+    for (const f of opts.extra) {
+      if (listed.has(f.path)) continue;
+      const r = readTextFile(f.abs, config.maxFileSize);
+      if (!('text' in r)) continue; // (its skipped entry comes from the reported files' discovery)
+      take(r.text, f.kind, f.path);
+      found.files.push({ ...f, text: '', dropped: true });
+      added = true;
+    }
+    if (added) found.files.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+  }
   // (made on first use: tens of thousands of files, of which a few are read again)
   let absMap: Map<string, string> | undefined;
   absOf = { get: (p: string) => (absMap ??= new Map(found.files.map((f) => [f.path, f.abs]))).get(p) };
@@ -328,7 +347,9 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const cache = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : undefined;
   const run = async (targetsOnly: boolean) => {
     const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
-    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, jobs: opts.jobs, jobsShare: opts.jobsShare }, stats);
+    // the context of a `--context` run inside git is what a commit holds: the tracked files (their
+    // work-tree bytes; pre-commit has stashed unstaged changes by then), plus the reported files
+    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, tracked: only !== undefined, extra: only?.files, jobs: opts.jobs, jobsShare: opts.jobsShare }, stats);
     if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
       opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; walk ${stats.walkMs ?? 0} ms, load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);

@@ -347,7 +347,7 @@ export interface IndexListing {
   /** the context directory (absolute): every path below is relative to it, "/" separators */
   dir: string;
   top: string;
-  /** tracked files (whatever .gitignore says) and untracked files git does not ignore */
+  /** tracked files (whatever .gitignore says): a `--context` run does not list untracked ones */
   files: string[];
   /** tracked submodules and symbolic links */
   special: Map<string, 'link' | 'submodule'>;
@@ -361,7 +361,7 @@ export interface IndexListing {
   cleanBlobs: string[];
   /** membership in cleanPaths (for discovery) */
   clean: { has(entry: string): boolean };
-  /** the other entries of `files` (untracked, modified, unmerged, links, submodules...), and as a set */
+  /** the other entries of `files` (modified, unmerged, links, submodules...), and as a set */
   unclean: string[];
   uncleanSet(): Set<string>;
   /**
@@ -374,14 +374,15 @@ export interface IndexListing {
 }
 
 /**
- * One `git ls-files -z -t -v -c -o -m -s --exclude-standard` over `dir`: tagged records, `? <path>`
- * for untracked files, `<tag> <mode> <blob> <stage>\t<path>` for index entries, where the tag is
+ * One `git ls-files -z -t -v -c -m -s` over `dir` (the tracked files only: a `--context` run's
+ * context is what a commit holds, src/lint.ts; untracked files named on the command line are added
+ * there): tagged records, `<tag> <mode> <blob> <stage>\t<path>` for index entries, where the tag is
  * `H` (cached), `C` (modified or deleted in the work tree: listed again right after its `H` record),
  * `S` (skip-worktree), `M` (unmerged), lower case when marked assume-unchanged (`-v`: git does not
  * look at such a file, so it is never taken as clean). Undefined when git cannot say.
  */
 export function listIndex(dir: string, top: string): IndexListing | undefined {
-  const out = git(['ls-files', '-z', '-t', '-v', '-c', '-o', '-m', '-s', '--exclude-standard', '--', '.'], dir);
+  const out = git(['ls-files', '-z', '-t', '-v', '-c', '-m', '-s', '--', '.'], dir);
   if (out === undefined) return undefined;
   const files: string[] = [];
   const special = new Map<string, 'link' | 'submodule'>();

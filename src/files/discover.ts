@@ -59,6 +59,11 @@ export interface DiscoverOptions {
    */
   listing?: GitListing & { dir: string; clean?: { has(entry: string): boolean }; served?: readonly string[] };
   /**
+   * Inside a git work tree, list only the files git tracks (`git ls-files --cached`), not the
+   * untracked ones: a `--context` run's context is what a commit holds (src/lint.ts).
+   */
+  tracked?: boolean;
+  /**
    * Reads the files another way (worker threads: src/files/parallel.ts): called once after the
    * walk with every file to read, in order; returns per file the reason it was skipped, or
    * undefined when it was read and handed to the caller (its entry is then `dropped`). Returning
@@ -225,7 +230,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     }
     if (st.isDirectory()) {
       const real = realpathSync(abs);
-      const listing = opts.listing?.dir === abs ? opts.listing : gitListing(abs);
+      const listing = opts.listing?.dir === abs ? opts.listing : gitListing(abs, opts.tracked);
       if (listing) {
         // git's own selection; the directories it cannot list (submodules, linked directories) are walked
         const dirIgnored = new Map<string, boolean>();
@@ -395,11 +400,11 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
 
 /**
  * The files git would consider part of `dir`'s work tree: tracked ones (whatever .gitignore says)
- * and untracked ones it does not ignore, relative to `dir` with "/"; `special` marks the tracked
- * submodules and symbolic links, which the caller resolves. Undefined when `dir` is not inside a
- * git work tree or git cannot be run: the caller walks the directory itself.
+ * and untracked ones it does not ignore (not with `tracked`), relative to `dir` with "/"; `special`
+ * marks the tracked submodules and symbolic links, which the caller resolves. Undefined when `dir`
+ * is not inside a git work tree or git cannot be run: the caller walks the directory itself.
  */
-export function gitListing(dir: string): GitListing | undefined {
+export function gitListing(dir: string, tracked = false): GitListing | undefined {
   const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0' };
   const opts = { cwd: dir, env, encoding: 'buffer' as const, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
   let top: string;
@@ -411,7 +416,7 @@ export function gitListing(dir: string): GitListing | undefined {
   } catch {
     return undefined;
   }
-  const list = spawnSync('git', ['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'], opts);
+  const list = spawnSync('git', ['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', ...(tracked ? [] : ['--others', '--exclude-standard']), '--', '.'], opts);
   if (list.status !== 0) return undefined;
   const files = [...new Set(list.stdout.toString('utf8').split('\0').filter(Boolean))];
   const special = new Map<string, 'link' | 'submodule'>();

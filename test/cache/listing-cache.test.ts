@@ -232,12 +232,12 @@ test('records out of the listing order, or of paths no longer listed, are only m
 });
 
 test('a partial read that left no file unread is the whole picture: no second pass; one that left files unread reads again', () => {
-  // every file untracked (no blob ids, nothing the cache can leave unread): the reported plugin
-  // file is a hub, and the first pass already read everything
+  // every file untracked (no blob ids, nothing the cache can leave unread; the context is the files
+  // reported on): the reported plugin file is a hub, and the first pass already read everything
   const untracked = makeRepo();
   try {
     git(untracked, 'rm', '-r', '-q', '--cached', '.');
-    const r = hook(untracked, ['argocd/helmfile-cmp.yaml']);
+    const r = hook(untracked, ['argocd/helmfile-cmp.yaml', 'apps/bad.yaml']);
     assert.deepEqual(r.findings, ['app-plugin-not-found apps/bad.yaml:13']);
     assert.deepEqual({ skipped: r.trace?.skipped, full: r.trace?.full, passes: r.trace?.passes }, { skipped: 0, full: true, passes: 1 });
   } finally {
@@ -252,6 +252,43 @@ test('a partial read that left no file unread is the whole picture: no second pa
     git(repo, 'add', 'argocd/other-cmp.yaml');
     const r = hook(repo, ['argocd/other-cmp.yaml']);
     assert.deepEqual({ full: r.trace?.full, passes: r.trace?.passes }, { full: true, passes: 2 });
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('the context is what a commit holds: untracked files count only when reported on; ignored files named are linted; unstaged changes are the work tree', () => {
+  const repo = makeRepo();
+  try {
+    assert.deepEqual(hook(repo, ['apps/team-0.yaml']).findings, []);
+    // an Application naming a plugin that only an untracked file defines: that plugin is not in the
+    // commit, so Argo CD would not find it
+    const cmp = readFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), 'utf8');
+    writeFileSync(join(repo, 'argocd/brand-new-cmp.yaml'), cmp.replace(/name: helmfile$/m, 'name: brand-new'));
+    writeFileSync(join(repo, 'apps/new.yaml'), app('new', 'brand-new-v1.0'));
+    git(repo, 'add', 'apps/new.yaml');
+    const onNew = (files: string[]) => hook(repo, files).findings.filter((f) => f.includes('apps/new.yaml'));
+    assert.deepEqual(onNew(['apps/new.yaml']), ['app-plugin-not-found apps/new.yaml:13']);
+    // …counted when it is reported on too (named, it is read), or staged
+    assert.deepEqual(onNew(['apps/new.yaml', 'argocd/brand-new-cmp.yaml']), []);
+    git(repo, 'add', 'argocd/brand-new-cmp.yaml');
+    assert.deepEqual(onNew(['apps/new.yaml']), []);
+    git(repo, 'rm', '-q', '--cached', 'argocd/brand-new-cmp.yaml');
+    assert.deepEqual(onNew(['apps/new.yaml']), ['app-plugin-not-found apps/new.yaml:13']);
+    // an untracked file is never read when not reported on: the same count with or without it
+    hook(repo, ['apps/team-1.yaml']);
+    const before = hook(repo, ['apps/team-1.yaml']).trace!.read;
+    writeFileSync(join(repo, 'apps/untracked.yaml'), app('untracked', 'helmfile'));
+    assert.equal(hook(repo, ['apps/team-1.yaml']).trace!.read, before);
+    // named, it is read and reported on, even when .gitignore ignores it
+    writeFileSync(join(repo, '.gitignore'), 'untracked.yaml\n');
+    assert.deepEqual(hook(repo, ['apps/untracked.yaml']).findings, ['app-plugin-not-found apps/untracked.yaml:13']);
+    // a tracked file modified in the work tree and not staged: its work-tree bytes (pre-commit has
+    // stashed such changes before the hook runs, so there they are the index's)
+    writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), cmp.replace('version: v1.0', 'version: v2.0'));
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, ['app-plugin-not-found apps/team-1.yaml:13']);
+    writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), cmp);
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, []);
   } finally {
     rmSync(repo, { recursive: true, force: true });
   }

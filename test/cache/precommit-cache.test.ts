@@ -387,13 +387,16 @@ test('one git listing for the cache and the file list: untracked files, links, a
     git(repo, 'update-index', '--no-skip-worktree', 'apps/team-1.yaml');
     git(repo, 'checkout', '--', 'apps/team-1.yaml');
 
-    // untracked (not ignored) files are read every time, ignored ones never
+    // untracked files are not in the commit: read when reported on (ignored or not), else never
+    hook(repo, ['apps/good.yaml']); // (the files checked out again above are read once more)
+    const readBefore = hook(repo, ['apps/good.yaml']).trace?.read;
     writeFileSync(join(repo, 'apps/new.yaml'), app('new', 'helmfile'));
     writeFileSync(join(repo, '.gitignore'), 'ignored.yaml\n');
     writeFileSync(join(repo, 'apps/ignored.yaml'), app('ignored', 'helmfile'));
     const untracked = hook(repo, ['apps/new.yaml']);
     assert.deepEqual(brief(untracked.findings), ['app-plugin-not-found apps/new.yaml:13:13']);
-    assert.equal(hook(repo, ['apps/good.yaml']).trace?.read, 4, 'the untracked Application is read again');
+    assert.deepEqual(brief(hook(repo, ['apps/ignored.yaml']).findings), ['app-plugin-not-found apps/ignored.yaml:13:13']);
+    assert.equal(hook(repo, ['apps/good.yaml']).trace?.read, readBefore, 'the untracked Applications are not read');
 
     // a tracked symbolic link to a file and one to a directory: the same files as without the cache
     symlinkSync('good.yaml', join(repo, 'apps/link.yaml'));

@@ -162,3 +162,27 @@ test('pre-commit try-repo on the staged files: the fixed Application passes, old
   assert.match(r.out, /^cmp-lint \(Argo CD Config Management Plugins\)\.+Passed$/m);
   console.log(`# pre-commit try-repo (passing case), hook install included: ${r.seconds}s`);
 });
+
+test('on a commit the context is the staged tree: a plugin only in an untracked file is not found, an unstaged change to the committed plugin is not seen', { skip: SKIP, timeout: 250_000 }, async () => {
+  // committed: plugin.yaml (serves helmfile-v1.0); staged: app.yaml naming helmfile-v1.0 and
+  // new-app.yaml naming fresh-v1.0, which only the untracked fresh-plugin.yaml serves; in the work
+  // tree only: plugin.yaml at version v2.0 (pre-commit stashes that change while the hooks run)
+  const dir = workRepo('staged-tree', 'helmfile-v1.0');
+  const plugin = readFileSync(join(dir, 'plugin.yaml'), 'utf8');
+  writeFileSync(join(dir, 'fresh-plugin.yaml'), plugin.replace('name: helmfile', 'name: fresh'));
+  writeFileSync(join(dir, 'new-app.yaml'), readFileSync(join(dir, 'app.yaml'), 'utf8').replace('name: helmfile-v1.0\n', 'name: fresh-v1.0\n').replace('name: podinfo', 'name: fresh'));
+  git(['add', 'new-app.yaml'], dir);
+  writeFileSync(join(dir, 'plugin.yaml'), plugin.replace('version: v1.0', 'version: v2.0'));
+  const r = await tryRepo(dir, [], 'cmp-lint-script');
+  assert.equal(r.code, 1, r.out);
+  assert.match(r.out, /^new-app\.yaml:16:13 {2}error {2}.*`fresh-v1\.0`.* {2}app-plugin-not-found$/m);
+  assert.doesNotMatch(r.out, /^app\.yaml:/m);
+  assert.match(r.out, /✖ 1 problem \(1 error, 0 warnings, 0 infos\) in 1 of 2 files/);
+  // pre-commit put the unstaged change back; a manual run sees it (the work tree), and the
+  // untracked plugin once it is named
+  assert.match(readFileSync(join(dir, 'plugin.yaml'), 'utf8'), /version: v2\.0/);
+  const manual = spawnSync(process.execPath, [join(REPO, 'dist', 'cli.js'), '--context', '.', '--no-color', 'app.yaml', 'new-app.yaml', 'fresh-plugin.yaml'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...gitEnv } });
+  assert.equal(manual.status, 1, manual.stdout + manual.stderr);
+  assert.match(manual.stdout, /^app\.yaml:16:13 {2}error {2}.*v2\.0.* {2}app-plugin-not-found$/m);
+  assert.doesNotMatch(manual.stdout, /^new-app\.yaml:/m);
+});
