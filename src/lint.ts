@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
 import { readTextFile, DEFAULT_MAX_FILE_SIZE, type FileEntry } from './files/read.js';
+import { hasDirective } from './files/precheck.js';
 import { loadInWorkers, workerCount, parseJobs, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
 import { extractLoaded, extractEarly, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
@@ -187,7 +188,7 @@ export async function loadModel(
    */
   function prepare(text: string, kind: 'yaml' | 'dockerfile', path: string): () => false {
     // suppression directives are read after the rules ran: keep the (rare) files that have one
-    const directive = text.includes('cmp-lint-disable');
+    const directive = hasDirective(text);
     if (kind === 'dockerfile') {
       return () => {
         if (directive) texts.set(path, text);

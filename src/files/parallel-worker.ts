@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readTextFile, type FileKind } from './read.js';
+import { hasDirective } from './precheck.js';
 import { loadYamlStream, type DocSpan } from '../yaml/load.js';
 import { templatedByName, chartDirProbe } from '../yaml/template.js';
 
@@ -92,7 +93,7 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
   const r = readTextFile(abs, maxFileSize);
   if ('skip' in r) return { s: r.skip };
   const text = r.text;
-  if (kind === 'dockerfile' || text.includes('cmp-lint-disable')) return { t: text };
+  if (kind === 'dockerfile' || hasDirective(text)) return { t: text };
   const spans: DocSpan[] = [];
   let load;
   try {

@@ -36,3 +36,30 @@ export function mayMatter(text: string): boolean {
 // labels and annotations) to decide whether it can matter.
 export const STRONG_WORDS =
   /cmp|plugin|argocd|argoproj|repo-?server|extracontainers|sidecarcontainers|kustomiz|patch|\/containers|\/volumes|var-files|kind["']?\s*:\s*["']?component\b/i;
+
+// ---- fixed words found faster ----
+//
+// V8 looks for a pattern by finding its first character and comparing from there: a word whose
+// first character is frequent in YAML (`c`, `g`) takes 3–5 times longer to find than a short piece
+// of it that starts with a rarer one. `indexOfWord` finds every occurrence of the word all the same.
+
+/**
+ * The first occurrence of `word` at or after `from` (-1 if none), found through `probe`, a piece
+ * of the word that starts `at` characters into it. Exactly `text.indexOf(word, from)`.
+ */
+export function indexOfWord(text: string, word: string, probe: string, at: number, from = 0): number {
+  for (let i = text.indexOf(probe, from + at); i !== -1; i = text.indexOf(probe, i + 1)) {
+    if (text.startsWith(word, i - at)) return i - at;
+  }
+  return -1;
+}
+
+/** Does the text hold a suppression directive (`cmp-lint-disable…`, src/suppress.ts)? */
+export function hasDirective(text: string): boolean {
+  return indexOfWord(text, 'cmp-lint-disable', 'ble', 13) !== -1;
+}
+
+/** The next `generate` at or after `from` (-1 if none). */
+export function indexOfGenerate(text: string, from = 0): number {
+  return indexOfWord(text, 'generate', 'gen', 0, from);
+}

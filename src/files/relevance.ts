@@ -13,7 +13,7 @@
 //     mounts, volumes and name, chart values keys, JSON 6902 paths;
 //   - it is a patch a kustomization applies to the repo-server (see PatchTarget).
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
-import { STRONG_WORDS } from './precheck.js';
+import { STRONG_WORDS, indexOfGenerate } from './precheck.js';
 import { isJson6902, json6902AddsPodParts } from '../extract/workloads.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
@@ -250,7 +250,10 @@ export interface TextDecision {
   maybePatch: boolean;
   /** the top-level kind, when there is one */
   kind?: string;
-  /** the top-level metadata plainly has a `name` key (a patch without a target targets it) */
+  /**
+   * the top-level metadata plainly has a `name` key (a patch without a target targets it); with
+   * `withName` false, maybe false even when it has one (not looked for)
+   */
   named: boolean;
 }
 
@@ -258,7 +261,7 @@ export interface TextDecision {
  * Does the text prove that this document cannot matter (relevance 'no', also when js-yaml could
  * not read it)? Undefined: read it with js-yaml. Never used for kustomize patches (`patch`).
  */
-export function textSaysIrrelevant(text: string): TextDecision | undefined {
+export function textSaysIrrelevant(text: string, withName = true): TextDecision | undefined {
   // a document that opens with plain `apiVersion:` and `kind:` lines (either order) has that kind
   // for certain: no scalar can span into them. An inert kind is irrelevant whatever else it says.
   const head = INERT_HEAD.exec(text);
@@ -266,32 +269,31 @@ export function textSaysIrrelevant(text: string): TextDecision | undefined {
   if (headKind !== undefined && INERT_KINDS.has(headKind)) return { maybePatch: false, kind: headKind, named: true };
   if (text.includes('\\') || text.includes("''")) return undefined;
   if (READ_KINDS.test(text)) return undefined;
-  const meta = metadataCuts(text);
-  // a comment on a `labels:`/`annotations:` line could hold the start of a `kind: component`
-  // that only the joined copy shows: the copy decides then (rare)
-  if (meta.commented) return textSaysIrrelevantByCopy(text);
-  const cuts = meta.cuts;
-  // one pass over the text, without copying it: a CMP word or `generate` outside the cut blocks
-  // sends the document to js-yaml. A match lies wholly inside or wholly outside a cut block: a cut
-  // starts after a `labels:`/`annotations:` line without a comment, and no match can run through
-  // that line (the words hold no line break, `kind: component` would need its `kind`); a match
-  // that starts in a block ends the search there at the latest.
-  for (const words of STRONG_PARTS) {
+  // One pass over the text, without a copy of it: a CMP word or `generate` outside the top-level
+  // labels and annotations blocks sends the document to js-yaml. The blocks are found only when a
+  // word is (most documents have none). A word lies wholly inside or wholly outside a block: a
+  // block starts after its `labels:`/`annotations:` line and the words hold no line break; a word
+  // that starts in a block ends the search there at the latest. Only `kind: component` can span
+  // lines, so where `component` occurs the copy decides (rare).
+  let meta: ReturnType<typeof metadataCuts> | undefined;
+  for (const words of STRONG_SCAN) {
     words.lastIndex = 0;
     for (let m = words.exec(text); m !== null; m = words.exec(text)) {
-      const cut = cutAt(cuts, m.index);
+      if (m[0].length === 9 && m[0].toLowerCase() === 'component') return textSaysIrrelevantByCopy(text);
+      const cut = cutAt((meta ??= metadataCuts(text)).cuts, m.index);
       if (cut === undefined) return undefined;
       words.lastIndex = Math.min(m.index + m[0].length, cut[1]);
     }
   }
-  for (let at = text.indexOf('generate'); at !== -1; at = text.indexOf('generate', at + 1)) {
-    if (cutAt(cuts, at) === undefined) return undefined;
+  for (let at = indexOfGenerate(text); at !== -1; at = indexOfGenerate(text, at + 1)) {
+    if (cutAt((meta ??= metadataCuts(text)).cuts, at) === undefined) return undefined;
   }
-  // kind lines start at column 0, never inside a cut block (its lines are indented)
   let kindLines = 0;
   let kind: string | undefined;
   for (const at of lineStartsOf(text, ['kind'])) {
-    if (cutAt(cuts, at) !== undefined) continue;
+    // a line start after a line feed is never inside a block (its lines start with white space);
+    // one after a bare \r, U+2028 or U+2029 may be
+    if (at > 0 && text.charCodeAt(at - 1) !== 10 && cutAt((meta ??= metadataCuts(text)).cuts, at) !== undefined) continue;
     KIND_LINE_AT.lastIndex = at;
     if (!KIND_LINE_AT.test(text)) continue;
     if (++kindLines > 1) return undefined;
@@ -300,16 +302,22 @@ export function textSaysIrrelevant(text: string): TextDecision | undefined {
     if (!m) return undefined;
     kind = m[2];
   }
-  if (kind === undefined) return kustomizationListOrNot(joinCuts(text, cuts), meta.named);
-  return { maybePatch: WORKLOAD_KINDS.has(kind), kind, named: meta.named };
+  if (kind === undefined) {
+    meta ??= metadataCuts(text);
+    return kustomizationListOrNot(joinCuts(text, meta.cuts), meta.named);
+  }
+  // (finding the metadata block only for `named`, which only a kustomize patch reads, is most of
+  // the work left on a document without CMP words)
+  return { maybePatch: WORKLOAD_KINDS.has(kind), kind, named: withName ? (meta ??= metadataCuts(text)).named : false };
 }
 
+
 /**
- * STRONG_WORDS as two patterns, every match of each: V8 scans for the longer words faster without
- * the two short ones (about 15 % less time on a Deployment-heavy repository). A test checks that
- * they are exactly STRONG_WORDS' alternatives.
+ * The patterns of the one pass: STRONG_WORDS as two patterns (V8 scans for the longer words faster
+ * without the two short ones), with `component` for the `kind: component` alternative. A test
+ * checks that they are STRONG_WORDS' alternatives.
  */
-export const STRONG_PARTS = [/cmp|patch/gi, new RegExp(STRONG_WORDS.source.replace('cmp|', '').replace('|patch|', '|'), 'gi')];
+export const STRONG_SCAN = [/cmp|patch/gi, new RegExp(STRONG_WORDS.source.replace('cmp|', '').replace('|patch|', '|').replace(/kind\[.*component\\b$/, 'component'), 'gi')];
 
 /** The cut block holding this offset, if any. */
 function cutAt(cuts: readonly [number, number][], at: number): [number, number] | undefined {
@@ -458,7 +466,7 @@ function metadataLine(text: string): RegExpExecArray | null {
  * [start, end) ranges of whole lines, when the metadata block is plainly written (else none);
  * `named`: metadata has a `name` key; `commented`: a `labels:`/`annotations:` line has a comment.
  */
-function metadataCuts(text: string): { cuts: [number, number][]; named: boolean; commented: boolean } {
+export function metadataCuts(text: string): { cuts: [number, number][]; named: boolean; commented: boolean } {
   const none = { cuts: [], named: false, commented: false };
   const m = metadataLine(text);
   if (!m || (m.index > 0 && text.charCodeAt(m.index - 1) !== 10)) return none;
@@ -468,9 +476,22 @@ function metadataCuts(text: string): { cuts: [number, number][]; named: boolean;
   let named = false;
   let commented = false;
   const cuts: [number, number][] = [];
+  let amp = -2; // the next `&` at or after pos (-1: none)
   while (pos < text.length) {
     let end = text.indexOf('\n', pos);
     if (end === -1) end = text.length;
+    if (cut && ci >= 0) {
+      // a line of a cut block that starts with more spaces than metadata's keys are indented
+      // by (most of them): what the general case below decides, without a string for the line
+      let k = 0;
+      while (k <= ci && text.charCodeAt(pos + k) === 32) k++;
+      if (k > ci && pos + k <= end) {
+        if (amp !== -1 && amp < pos) amp = text.indexOf('&', pos);
+        if (amp !== -1 && amp < end) return none; // an anchor could be merged elsewhere
+        pos = end + 1;
+        continue;
+      }
+    }
     const line = text.slice(pos, end);
     const indent = line.length - line.trimStart().length;
     const blank = line.trim() === '';

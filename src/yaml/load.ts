@@ -14,7 +14,7 @@ import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, type Loc, ty
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
-import { mayMatter, STRONG_WORDS } from '../files/precheck.js';
+import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
@@ -235,7 +235,7 @@ export function loadYamlStream(
       }
     }
   }
-  const directives = opts.directives ?? text.includes('cmp-lint-disable');
+  const directives = opts.directives ?? hasDirective(text);
   const starts = documentStarts(body);
   // lines are counted up to a document only when it is parsed now: a lazily read document counts
   // its own when its text is read again (TextAgain), and a skipped one never
@@ -251,7 +251,7 @@ export function loadYamlStream(
     const b = starts[i + 1];
     const slice = starts.length === 2 ? body : body.slice(a, b);
     // most documents are proved irrelevant by their text, without reading their value
-    const skip = textSaysIrrelevant(slice);
+    const skip = textSaysIrrelevant(slice, opts.patch !== undefined);
     if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
       if (skip.maybePatch) out.maybePatch = true;
       continue;

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineStartsOf } from '../../src/files/relevance.js';
 import { documentStarts } from '../../src/yaml/load.js';
+import { indexOfWord, hasDirective, indexOfGenerate } from '../../src/files/precheck.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 
 const WORD_SETS = [['kind'], ['metadata'], ['resources', 'patches', 'configMapGenerator', 'components', 'helmCharts', 'generators']];
@@ -105,6 +106,22 @@ test('documentStarts finds exactly the document markers the multiline regex find
     for (const f of files(dir)) {
       const t = readFileSync(f, 'utf8');
       assert.deepEqual(documentStarts(t), byRe(t), f);
+    }
+  }
+});
+
+test('indexOfWord, hasDirective and indexOfGenerate find exactly what indexOf finds', () => {
+  let seed = 17;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const parts = ['cmp-lint-disable', 'cmp-lint-disab', 'ble', 'able', 'ab', 'a', 'b', 'generate', 'gen', 'genera', 'ggenerate', 'cmp-lint-disablecmp-lint-disable', 'x', '\n', ' ', 'é', '日'];
+  for (let i = 0; i < 4000; i++) {
+    let t = '';
+    for (let k = rnd(8); k > 0; k--) t += parts[rnd(parts.length)];
+    assert.equal(hasDirective(t), t.includes('cmp-lint-disable'), JSON.stringify(t));
+    for (let from = 0; from <= t.length + 1; from++) {
+      assert.equal(indexOfGenerate(t, from), t.indexOf('generate', from), `${JSON.stringify(t)} from ${from}`);
+      assert.equal(indexOfWord(t, 'cmp-lint-disable', 'ble', 13, from), t.indexOf('cmp-lint-disable', from), `${JSON.stringify(t)} from ${from}`);
+      assert.equal(indexOfWord(t, 'abab', 'ab', 2, from), t.indexOf('abab', from));
     }
   }
 });
