@@ -4,7 +4,7 @@ import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
 import { discoverFiles } from './files/discover.js';
 import { readTextFile, DEFAULT_MAX_FILE_SIZE, type FileEntry } from './files/read.js';
 import { hasDirective } from './files/precheck.js';
-import { loadInWorkers, workerCount, parseJobs, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
+import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
 import { extractLoaded, extractEarly, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
@@ -143,6 +143,13 @@ export async function loadModel(
     return 'text' in r ? r.text : undefined;
   };
   const maxFileSize = config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  const jobs = opts.jobs ?? jobsFromEnv();
+  // worker threads for a big repository (not with the pre-commit cache: it reads few files), started
+  // while the walk runs once it is long, and reading the files it finds
+  const early = crun ? undefined : earlyWorkers(jobs);
+  let threads: LoadWorkers | undefined;
+  let listed = 0;
+  const workerSetup = { cwd: resolve(opts.cwd), maxFileSize, eager: jobs === undefined, share: opts.jobsShare ?? process.env.CMP_LINT_JOBS_SHARE !== '0' };
   const found = await discoverFiles(paths.length ? paths : ['.'], {
     cwd: opts.cwd,
     ignore: config.ignore,
@@ -153,12 +160,16 @@ export async function loadModel(
     listing: crun ? crun.partition() : cache?.listing,
     skip: crun ? (path, kind) => kind === 'yaml' && crun.skip(path) : undefined,
     keep: (text, kind, path) => take(text, kind, path),
-    // worker threads for a big repository (not with the pre-commit cache: it reads few files)
+    found: early
+      ? (abs, path, kind) => {
+          if (++listed === early.at) threads = new LoadWorkers(early.count, workerSetup);
+          threads?.prefetch(abs, path, kind);
+        }
+      : undefined,
     readMany: crun
       ? undefined
       : async (items) => {
-          const jobs = opts.jobs ?? jobsFromEnv();
-          const workers = workerCount(items, jobs);
+          const workers = threads ? threads.count : workerCount(items, jobs);
           if (workers === 0) return undefined;
           const sink = {
             text: take,
@@ -176,9 +187,9 @@ export async function loadModel(
           const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
           st.workers = workers;
           st.walkMs = Math.round(performance.now() - started);
-          return loadInWorkers(items, workers, { cwd: resolve(opts.cwd), maxFileSize, eager: jobs === undefined, share: opts.jobsShare ?? process.env.CMP_LINT_JOBS_SHARE !== '0' }, sink, { readFile: readText, pool }, st);
+          return loadInWorkers(items, threads ?? workers, workerSetup, sink, { readFile: readText, pool }, st);
         },
-  });
+  }).finally(() => threads?.close());
   function take(text: string, kind: 'yaml' | 'dockerfile', path: string): false {
     return prepare(text, kind, path)();
   }
@@ -353,7 +364,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, tracked: only !== undefined, extra: only?.files, jobs: opts.jobs, jobsShare: opts.jobsShare }, stats);
     if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
-      opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers, ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; walk ${stats.walkMs ?? 0} ms, load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);
+      opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers (${stats.ahead ?? 0} read during the walk), ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; walk ${stats.walkMs ?? 0} ms, load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);
     }
     // a partial run where a per-file rule looks ConfigMaps up (some were left unread) is not trusted
     let guardTripped = false;

@@ -71,6 +71,12 @@ export interface DiscoverOptions {
    * is asked for every file before any is read.)
    */
   readMany?: (files: { path: string; abs: string; kind: FileKind }[]) => Promise<(string | undefined)[] | undefined>;
+  /**
+   * Told of each file the walk finds, as it finds it (before the files are sorted, before links are
+   * resolved to one path: a file told may not be read, or be read under another path): worker
+   * threads read files ahead while the walk runs.
+   */
+  found?: (abs: string, path: string, kind: FileKind) => void;
 }
 
 export interface GitListing {
@@ -129,6 +135,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   const rel = (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
 
   const candidates: Candidate[] = [];
+  const found = opts.found;
   const skipped: Skipped[] = [];
   const errors: DiscoverError[] = [];
   const visited = new Set<string>();
@@ -203,6 +210,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
         candidates.push(real ? { abs, rel: childRel, kind, real, viaLink: isLink || !!d.linked } : { abs, rel: childRel, kind, real, dirReal: d.real, name, viaLink: !!d.linked });
+        found?.(abs, childRel, kind);
       }
     }
   };
@@ -276,7 +284,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
           if (clean?.has(entry)) {
             // a regular file git compared with the index just now: no lstat, no link
             const kind = fileKind(name);
-            if (kind) candidates.push({ abs: fileAbs, rel: fileRel, kind, real: '', viaLink: false, direct: true });
+            if (kind) {
+              candidates.push({ abs: fileAbs, rel: fileRel, kind, real: '', viaLink: false, direct: true });
+              found?.(fileAbs, fileRel, kind);
+            }
             continue;
           }
           const parts = entry.split('/');
@@ -330,6 +341,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
             }
           } else if (!lst.isFile()) continue;
           candidates.push(fileReal ? { abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink } : { abs: fileAbs, rel: fileRel, kind, real: '', dirReal: real, name: sep === '/' ? entry : parts.join(sep), viaLink });
+          found?.(fileAbs, fileRel, kind);
         }
       } else {
         const root = treeRoot(abs, context);

@@ -66,12 +66,26 @@ export interface WorkerSetup {
   cmpLintLoad: true;
   cwd: string;
   maxFileSize: number;
-  /**
-   * Per file of the run (BatchRequest.start + index): 0 nobody has started it, 1 a worker, 2 the main
-   * thread. A worker takes each file of its batch with a compare-and-exchange 0 → 1 before reading it.
-   */
-  claims?: Int32Array;
+  /** [0]: 1 once the walk has ended (LoadWorkers.control): stop reading ahead */
+  control?: Int32Array;
 }
+
+/**
+ * Sent once before the first batch: per file of the run (BatchRequest.start + index), 0 nobody has
+ * started it, 1 a worker, 2 the main thread. A worker takes each file of its batch with a
+ * compare-and-exchange 0 → 1 before reading it (or using what it read ahead).
+ */
+export interface ClaimsMessage {
+  claims: Int32Array;
+}
+
+/** Files the walk found, to read ahead while it runs: [abs, path, kind]. */
+export interface PrefetchRequest {
+  pre: [string, string, FileKind][];
+}
+
+/** At most this many files' replies are kept by a worker that reads ahead. */
+const PREFETCH_MAX = 50_000;
 
 /** A batch of files, in the main thread's order: [abs, path, kind]. */
 export interface BatchRequest {
@@ -86,6 +100,13 @@ export interface BatchReply {
   extra: unknown[];
   /** ms this worker has been busy so far (CMP_LINT_JOBS_TRACE) */
   busy: number;
+  /** how many of these replies were made ahead, while the walk ran */
+  pre: number;
+}
+
+/** The answer to a PrefetchRequest: how many of its files were read (the rest were left for later). */
+export interface PrefetchDone {
+  ahead: number;
 }
 
 /** The reply for one file (exported for tests: it is what a worker computes). */
@@ -129,6 +150,15 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
   return out;
 }
 
+/** A reply made with its own extras, its indexes moved to the end of a batch's `extra`. */
+function withExtras(r: Exclude<FileReply, 1>, own: unknown[], extra: unknown[]): Exclude<FileReply, 1> {
+  if (own.length === 0 || r === 0 || !('d' in r)) return r;
+  const base = extra.length;
+  for (const x of own) extra.push(x);
+  for (const d of r.d) if (d.x !== undefined) d.x += base;
+  return r;
+}
+
 /** CPU ms of this thread where Linux tells it (/proc/thread-self), else its event loop's active time */
 function busyMs(): number {
   try {
@@ -144,16 +174,41 @@ if (!isMainThread && parentPort && (workerData as WorkerSetup | undefined)?.cmpL
   const setup = workerData as WorkerSetup;
   const hasChart = chartDirProbe(setup.cwd);
   const port = parentPort;
-  port.on('message', (req: BatchRequest) => {
+  let claims: Int32Array | undefined;
+  // replies made ahead, while the walk ran, by absolute path (with their own extras)
+  const ahead = new Map<string, { r: Exclude<FileReply, 1>; extra: unknown[] }>();
+  const walking = () => setup.control === undefined || Atomics.load(setup.control, 0) === 0;
+  port.on('message', (req: BatchRequest | PrefetchRequest | ClaimsMessage) => {
+    if ('claims' in req) {
+      claims = req.claims;
+      return;
+    }
+    if ('pre' in req) {
+      let done = 0;
+      for (const [abs, path, kind] of req.pre) {
+        if (!walking() || ahead.size >= PREFETCH_MAX) break;
+        const extra: unknown[] = [];
+        ahead.set(abs, { r: replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra), extra });
+        done++;
+      }
+      port.postMessage({ ahead: done } satisfies PrefetchDone);
+      return;
+    }
     const replies: FileReply[] = [];
     const extra: unknown[] = [];
-    const claims = setup.claims;
+    let pre = 0;
     for (let j = 0; j < req.files.length; j++) {
       const [abs, path, kind] = req.files[j];
+      const made = ahead.get(abs);
+      if (made) ahead.delete(abs);
       if (claims && Atomics.compareExchange(claims, req.start + j, 0, 1) !== 0) replies.push(1);
+      else if (made) {
+        replies.push(withExtras(made.r, made.extra, extra));
+        pre++;
+      }
       else replies.push(replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra));
     }
-    port.postMessage({ start: req.start, json: JSON.stringify(replies), extra, busy: busyMs() } satisfies BatchReply);
+    port.postMessage({ start: req.start, json: JSON.stringify(replies), extra, busy: busyMs(), pre } satisfies BatchReply);
   });
   port.postMessage('ready');
 }

@@ -17,7 +17,7 @@ import { lazyDoc, deferredDoc, textConfigMapDoc, type StreamLoad, type QuietRang
 import type { PlainConfigMapFacts } from '../extract/configmap-text.js';
 import type { StringPool } from '../yaml/compact.js';
 import type { FileKind } from './read.js';
-import type { BatchReply, BatchRequest, FileReply, LoadReply, WorkerSetup } from './parallel-worker.js';
+import type { BatchReply, BatchRequest, ClaimsMessage, FileReply, LoadReply, PrefetchDone, PrefetchRequest, WorkerSetup } from './parallel-worker.js';
 
 export interface ReadItem {
   path: string;
@@ -133,6 +133,8 @@ export interface LoadStats {
   waitMs?: number;
   /** ms each worker was busy (its event loop's active time) */
   busyMs?: number[];
+  /** files the workers had read ahead while the walk ran */
+  ahead?: number;
 }
 
 interface Batch {
@@ -153,13 +155,124 @@ const AHEAD_CHARS = 24 << 20;
 /** Batches sent to a worker and not answered yet: it has the next while the main thread is busy. */
 const MAX_IN_FLIGHT = 3;
 
+/** Files sent to a worker to read while the walk still runs, per message. */
+const PREFETCH_CHUNK = 64;
 /**
- * Read and load `items` with `workers` worker threads; the outcomes reach `sink` in the order of
- * `items`. Returns per item the reason it was skipped, or undefined when it was read.
+ * In a run that starts workers by itself (no --jobs), they are started while the walk runs once it
+ * has found this many files (a repository that big is likely to reach PARALLEL_MIN_FILES), and used
+ * whatever the run's size then.
+ */
+export const PREFETCH_FROM = 2500;
+
+/**
+ * When to start workers during the walk, and how many: with `--jobs N` (N > 1) at the first file,
+ * N − 1 of them; by default at the PREFETCH_FROM-th file on a machine with more than one core.
+ */
+export function earlyWorkers(jobs: number | undefined, cores = availableParallelism()): { at: number; count: number } | undefined {
+  if (jobs !== undefined) return jobs > 1 ? { at: 1, count: jobs - 1 } : undefined;
+  if (cores < 2) return undefined;
+  return { at: PREFETCH_FROM, count: Math.min(cores - 1, MAX_AUTO_JOBS) };
+}
+
+type WorkerEvent = { w: number; m: 'ready' | BatchReply } | { w: number; failed: true };
+
+/**
+ * Worker threads of one run, started before the files are known when the walk is long: they read
+ * the files the walk finds (`prefetch`) while it runs, and keep what they found for the batches
+ * that ask for those files later (src/files/parallel-worker.ts). Events that come before
+ * loadInWorkers listens are kept for it.
+ */
+export class LoadWorkers {
+  readonly threads: (Worker | undefined)[] = [];
+  /** [0]: 1 once the walk has ended (workers then stop reading ahead) */
+  readonly control = new Int32Array(new SharedArrayBuffer(4));
+  /** files read ahead by the workers so far (as far as their answers have come in) */
+  aheadDone = 0;
+  private queued: WorkerEvent[] = [];
+  private handler?: (e: WorkerEvent) => void;
+  private chunk: [string, string, FileKind][] = [];
+  private turn = 0;
+  private closed = false;
+
+  constructor(
+    readonly count: number,
+    setup: { cwd: string; maxFileSize: number; url?: URL },
+  ) {
+    const data: WorkerSetup = { cmpLintLoad: true, cwd: setup.cwd, maxFileSize: setup.maxFileSize, control: this.control };
+    for (let w = 0; w < count; w++) {
+      let t: Worker;
+      try {
+        t = startWorker(data, setup.url);
+      } catch {
+        this.threads.push(undefined);
+        continue;
+      }
+      this.threads.push(t);
+      t.on('message', (m: 'ready' | BatchReply | PrefetchDone) => {
+        if (typeof m === 'object' && 'ahead' in m) this.aheadDone += m.ahead;
+        else this.event({ w, m });
+      });
+      t.on('error', () => this.event({ w, failed: true }));
+      t.on('exit', () => this.event({ w, failed: true }));
+    }
+  }
+
+  private event(e: WorkerEvent): void {
+    if (this.handler) this.handler(e);
+    else this.queued.push(e);
+  }
+
+  /** from now on events go to `handler` (those that came before first) */
+  listen(handler: (e: WorkerEvent) => void): void {
+    this.handler = handler;
+    const q = this.queued;
+    this.queued = [];
+    for (const e of q) handler(e);
+  }
+
+  /** a file the walk found: a worker may read it now */
+  prefetch(abs: string, path: string, kind: FileKind): void {
+    if (this.closed) return;
+    this.chunk.push([abs, path, kind]);
+    if (this.chunk.length < PREFETCH_CHUNK) return;
+    for (let k = 0; k < this.count; k++) {
+      const t = this.threads[this.turn++ % this.count];
+      if (t) {
+        t.postMessage({ pre: this.chunk } satisfies PrefetchRequest);
+        break;
+      }
+    }
+    this.chunk = [];
+  }
+
+  /** the walk has ended: workers stop reading ahead, and answer batches */
+  walked(): void {
+    Atomics.store(this.control, 0, 1);
+    this.chunk = [];
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.walked();
+    for (const t of this.threads) {
+      if (!t) continue;
+      t.removeAllListeners('exit');
+      t.removeAllListeners('error');
+      t.on('error', () => {});
+      void t.terminate();
+    }
+  }
+}
+
+/**
+ * Read and load `items` with `workers` worker threads (or the workers already started during the
+ * walk); the outcomes reach `sink` in the order of `items`. Returns per item the reason it was
+ * skipped, or undefined when it was read. The workers are closed when it returns.
  */
 export async function loadInWorkers(
   items: readonly ReadItem[],
-  workers: number,
+  started: number | LoadWorkers,
   setup: {
     cwd: string;
     maxFileSize: number;
@@ -177,6 +290,9 @@ export async function loadInWorkers(
   rebuild: { readFile: (file: string) => string | undefined; pool?: StringPool },
   stats?: LoadStats,
 ): Promise<(string | undefined)[]> {
+  const pool = typeof started === 'number' ? new LoadWorkers(started, setup) : started;
+  pool.walked();
+  const workers = pool.count;
   const n = items.length;
   const status: (string | undefined)[] = new Array(n);
   const batches = new Map<number, Batch>();
@@ -200,7 +316,7 @@ export async function loadInWorkers(
   // message carries many small files
   const share = setup.share !== false;
   const batchSize = () => Math.max(1, Math.min(64, Math.ceil((n - claimed) / ((workers + (share ? 1 : 0)) * 6))));
-  const threads: Worker[] = [];
+  const threads = pool.threads as Worker[];
   const topUp = () => {
     for (let w = 0; w < workers; w++) {
       while (alive[w] && ready[w] && inFlight[w] < MAX_IN_FLIGHT && claimed < n) {
@@ -224,37 +340,35 @@ export async function loadInWorkers(
     void threads[w].terminate();
     poke();
   };
-  const data: WorkerSetup = { cmpLintLoad: true, cwd: setup.cwd, maxFileSize: setup.maxFileSize, claims };
   for (let w = 0; w < workers; w++) {
-    let t: Worker;
-    try {
-      t = startWorker(data, setup.url);
-    } catch {
+    if (threads[w]) threads[w].postMessage({ claims } satisfies ClaimsMessage);
+    else {
       alive[w] = false;
       if (stats) stats.failed++;
-      threads.push(undefined as unknown as Worker);
-      continue;
     }
-    threads.push(t);
-    t.on('message', (m: 'ready' | BatchReply) => {
-      if (m === 'ready') {
-        ready[w] = true;
-        topUp();
-      } else {
-        const b = batches.get(m.start);
-        if (b && b.worker === w) {
-          if (stats) (stats.busyMs ??= [])[w] = m.busy;
-          b.replies = JSON.parse(m.json) as FileReply[];
-          b.extra = m.extra;
-          inFlight[w]--;
-          topUp();
-        }
-      }
-      poke();
-    });
-    t.on('error', () => fail(w));
-    t.on('exit', () => fail(w));
   }
+  pool.listen((e) => {
+    const w = e.w;
+    if ('failed' in e) return fail(w);
+    const m = e.m;
+    if (m === 'ready') {
+      ready[w] = true;
+      topUp();
+    } else {
+      const b = batches.get(m.start);
+      if (b && b.worker === w) {
+        if (stats) {
+          (stats.busyMs ??= [])[w] = m.busy;
+          stats.ahead = (stats.ahead ?? 0) + m.pre;
+        }
+        b.replies = JSON.parse(m.json) as FileReply[];
+        b.extra = m.extra;
+        inFlight[w]--;
+        topUp();
+      }
+    }
+    poke();
+  });
   const settleHere = (i: number) => {
     status[i] = sink.readHere(items[i]).keep();
     if (stats) stats.here++;
@@ -393,12 +507,8 @@ export async function loadInWorkers(
       stats.waitMs = Math.round(waited);
     }
   } finally {
-    for (let w = 0; w < workers; w++) {
-      if (!threads[w]) continue;
-      alive[w] = false;
-      threads[w].removeAllListeners('exit');
-      void threads[w].terminate();
-    }
+    alive.fill(false);
+    pool.close();
   }
   return status;
 }

@@ -17,7 +17,7 @@ import { templatedByName, chartDirProbe } from '../../src/yaml/template.js';
 import { kustomizationRefs } from '../../src/files/relevance.js';
 import { fileKind } from '../../src/files/read.js';
 import { replyFor, type FileReply } from '../../src/files/parallel-worker.js';
-import { loadFromReply, loadInWorkers, parseJobs, workerCount, estimatedBytes, PARALLEL_MIN_FILES, PARALLEL_MIN_BYTES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
+import { loadFromReply, loadInWorkers, parseJobs, workerCount, estimatedBytes, LoadWorkers, PARALLEL_MIN_FILES, PARALLEL_MIN_BYTES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
 import { tempDir, writeTree, isRoot } from './helpers.js';
 import { FIXTURES, REPO } from '../helpers/lint.js';
 import { runCli, hasDist, CLI } from '../limits/helpers.js';
@@ -30,8 +30,8 @@ const TRAIN = join(REPO, 'test', 'corpus', 'mined', 'train');
 async function lintWith(cwd: string, jobs: number, config?: string, share?: boolean) {
   const lines: string[] = [];
   const r = await lint({ cwd, paths: ['.'], config: config ? parseConfig('.cmp-lint.yaml', config) : defaultConfig(), jobs, jobsTrace: (l) => lines.push(l), jobsShare: share });
-  const m = /(\d+) worker threads?: (\d+) files loaded by workers, (\d+) by the main thread/.exec(lines.join('\n'));
-  return { r, workers: m ? Number(m[1]) : 0, byWorkers: m ? Number(m[2]) : 0, here: m ? Number(m[3]) : 0 };
+  const m = /(\d+) worker threads?: (\d+) files loaded by workers \((\d+) read during the walk\), (\d+) by the main thread/.exec(lines.join('\n'));
+  return { r, workers: m ? Number(m[1]) : 0, byWorkers: m ? Number(m[2]) : 0, ahead: m ? Number(m[3]) : 0, here: m ? Number(m[4]) : 0 };
 }
 
 /** What a report says: findings (all fields, in order), skipped entries, file count. */
@@ -314,13 +314,15 @@ test('a worker that cannot start, throws or exits hands its files back: the same
     writeFileSync(
       slow,
       [
-        "import { parentPort, workerData } from 'node:worker_threads';",
+        "import { parentPort } from 'node:worker_threads';",
         'let first = true;',
+        'let claims;',
         "parentPort.postMessage('ready');",
         "parentPort.on('message', (req) => {",
+        '  if (req.claims) return void (claims = req.claims);',
         '  if (first) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);',
         '  first = false;',
-        '  const replies = req.files.map((_, j) => (Atomics.compareExchange(workerData.claims, req.start + j, 0, 1) === 0 ? 0 : 1));',
+        '  const replies = req.files.map((_, j) => (Atomics.compareExchange(claims, req.start + j, 0, 1) === 0 ? 0 : 1));',
         '  parentPort.postMessage({ start: req.start, json: JSON.stringify(replies), extra: [], busy: 0 });',
         '});',
       ].join('\n'),
@@ -335,6 +337,63 @@ test('a worker that cannot start, throws or exits hands its files back: the same
     assert.equal(alone.stats.here, 0);
     assert.equal(alone.stats.byWorkers, items.length);
     assert.deepEqual(alone.seen, items.map((i) => i.path));
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('workers started during the walk read the files it finds ahead; their replies rebuild the loads the main thread makes', { timeout: 120_000 }, async () => {
+  const dir = tempDir('cmp-lint-parallel-ahead-');
+  try {
+    writeTree(dir.dir, ADVERSARIAL);
+    const items: ReadItem[] = [];
+    for (const root of [dir.dir, FIXTURES, TRAIN]) {
+      for (const abs of yamlFiles(root)) items.push({ path: relative(root === dir.dir ? dir.dir : REPO, abs).split(sep).join('/'), abs, kind: 'yaml' });
+    }
+    items.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const pool = new LoadWorkers(1, { cwd: dir.dir, maxFileSize: 5 << 20 });
+    // (found in another order than the one they are loaded in, as a walk finds them; the adversarial
+    // documents first, so that they are in the chunks sent: several values that cross beside the
+    // JSON, from several files, in one batch)
+    const adversarial = items.filter((it) => it.abs.startsWith(dir.dir));
+    for (const it of [...adversarial, ...items.filter((it) => !it.abs.startsWith(dir.dir)).reverse()]) pool.prefetch(it.abs, it.path, it.kind);
+    const sent = items.length - (items.length % 64);
+    while (pool.aheadDone < sent) await new Promise((resolve) => setTimeout(resolve, 20));
+    const texts = new Map(items.map((it) => [it.path, readFileSync(it.abs, 'utf8').replace(/^\ufeff/, '')]));
+    const readFile = (p: string) => texts.get(p);
+    const got = new Map<string, ReturnType<typeof shapeOf>>();
+    const stats: LoadStats = { workers: 1, byWorkers: 0, here: 0, failed: 0 };
+    const order: string[] = [];
+    const status = await loadInWorkers(
+      items,
+      pool,
+      { cwd: dir.dir, maxFileSize: 5 << 20, share: false },
+      {
+        text: (text, _kind, path) => {
+          order.push(path);
+          got.set(path, shapeOf(loadYamlStream(path, text, { templated: templatedByName(path, chartDirProbe(dir.dir)), readFile, pool: new StringPool() })));
+        },
+        load: (path, load) => {
+          order.push(path);
+          got.set(path, shapeOf(load));
+        },
+        readHere: () => assert.fail('the worker reads every file'),
+      },
+      { readFile, pool: new StringPool() },
+      stats,
+    );
+    assert.equal(stats.failed, 0);
+    assert.equal(stats.ahead, sent, 'the batches used every reply made ahead');
+    assert.deepEqual(order, items.filter((_, i) => status[i] === undefined).map((i) => i.path), 'kept in order');
+    let compared = 0;
+    for (const it of items) {
+      if (!got.has(it.path)) continue;
+      const source = texts.get(it.path)!;
+      const here = loadYamlStream(it.path, source, { templated: templatedByName(it.path, chartDirProbe(dir.dir)), readFile, pool: new StringPool() });
+      assert.deepStrictEqual(got.get(it.path), shapeOf(here), it.path);
+      compared++;
+    }
+    assert.ok(compared > 100, `${compared} files compared`);
   } finally {
     dir.cleanup();
   }
