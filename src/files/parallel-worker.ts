@@ -13,7 +13,6 @@
 //   - its text, for the main thread to load itself, whenever the load holds anything else: a
 //     document parsed with positions (a parsed tree cannot cross threads), a problem, a suppression
 //     directive, a Dockerfile, or an exception (the main thread then meets the same one).
-import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readTextFile, type FileKind } from './read.js';
 import { hasDirective } from './precheck.js';
@@ -159,15 +158,9 @@ function withExtras(r: Exclude<FileReply, 1>, own: unknown[], extra: unknown[]):
   return r;
 }
 
-/** CPU ms of this thread where Linux tells it (/proc/thread-self), else its event loop's active time */
+/** ms this worker has been busy (its event loop's active time: its CPU time on an idle machine) */
 function busyMs(): number {
-  try {
-    const stat = readFileSync('/proc/thread-self/stat', 'latin1');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  } catch {
-    return Math.round(performance.eventLoopUtilization().active);
-  }
+  return Math.round(performance.eventLoopUtilization().active);
 }
 
 if (!isMainThread && parentPort && (workerData as WorkerSetup | undefined)?.cmpLintLoad) {
