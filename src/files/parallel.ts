@@ -152,8 +152,13 @@ interface Batch {
 const AHEAD_FILES = 1024;
 /** …and characters of text held in loads not kept yet. */
 const AHEAD_CHARS = 24 << 20;
-/** Batches sent to a worker and not answered yet: it has the next while the main thread is busy. */
-const MAX_IN_FLIGHT = 3;
+/**
+ * Batches sent to a worker and not answered yet: it has the next while the main thread is busy (it
+ * sends more only when it lets the workers' messages in, every YIELD_MS at most).
+ */
+const MAX_IN_FLIGHT = 8;
+/** The main thread lets the workers' messages in (and sends them more files) at least this often. */
+const YIELD_MS = 2;
 
 /** Files sent to a worker to read while the walk still runs, per message. */
 const PREFETCH_CHUNK = 64;
@@ -384,7 +389,7 @@ export async function loadInWorkers(
   };
   let sliceStart = performance.now();
   const letMessagesIn = async () => {
-    if (performance.now() - sliceStart > 5) {
+    if (performance.now() - sliceStart > YIELD_MS) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
@@ -439,6 +444,7 @@ export async function loadInWorkers(
           for (let i = b.start; i < b.end; i++) settle(i, b.replies[i - b.start], b.extra!);
           batches.delete(b.start);
           next = b.end;
+          await letMessagesIn();
           continue;
         }
         if (b.here) {
