@@ -211,8 +211,10 @@ function lowerBound(spans: [number, number][], off: number): number {
  * `*.gotmpl`). `exists` checks a path relative to `root` (cached by the caller).
  */
 export function templatedByName(path: string, hasChart: (dir: string) => boolean): boolean {
-  const lower = path.toLowerCase();
-  if (lower.endsWith('.gotmpl') || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
+  // (called for every YAML file: the common answer, no, without a lower-case copy or a split)
+  const lower = /[A-Z]/.test(path) ? path.toLowerCase() : path;
+  if (lower.endsWith('.gotmpl') || (lower.includes('helmfile') && (/(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)))) return true;
+  if (!path.includes('templates/')) return false;
   const parts = path.split('/');
   for (let i = parts.length - 2; i >= 0; i--) {
     if (parts[i] === 'templates' && hasChart(parts.slice(0, i).join('/') || '.')) return true;

@@ -119,3 +119,24 @@ test('the mask built from slices is the mask written character by character (fix
     assert.equal(m.length, t.length);
   }
 });
+
+test('templatedByName answers as the plain path test did, on every kind of path', () => {
+  const before = (path: string, hasChart: (dir: string) => boolean): boolean => {
+    const lower = path.toLowerCase();
+    if (lower.endsWith('.gotmpl') || /(^|\/)helmfile\.ya?ml$/.test(lower) || /(^|\/)helmfile\.d\//.test(lower)) return true;
+    const parts = path.split('/');
+    for (let i = parts.length - 2; i >= 0; i--) {
+      if (parts[i] === 'templates' && hasChart(parts.slice(0, i).join('/') || '.')) return true;
+    }
+    return false;
+  };
+  const charts = new Set(['.', 'charts/web', 'a/templates']);
+  const has = (dir: string) => charts.has(dir);
+  const parts = ['templates', 'Templates', 'TEMPLATES', 'charts', 'web', 'a', 'helmfile.yaml', 'HelmFile.YML', 'helmfile.d', 'x.gotmpl', 'X.GoTmpl', 'cm.yaml', 'İ', 'templates.yaml', 'mytemplates', ''];
+  let seed = 3;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  for (let i = 0; i < 5000; i++) {
+    const p = Array.from({ length: 1 + rnd(5) }, () => parts[rnd(parts.length)]).join('/');
+    assert.equal(templatedByName(p, has), before(p, has), p);
+  }
+});
