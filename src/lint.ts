@@ -78,6 +78,20 @@ export interface LoadedModel {
   skippedConfigMaps: number;
 }
 
+/** `path` is one of `sorted` (sorted by UTF-16 code units, as discovery sorts its files) */
+function isListed(sorted: string[], path: string): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid];
+    if (v === path) return true;
+    if (v < path) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 /** Repository root for app paths: the nearest directory holding .git, else the start directory. */
 export function findRepoRoot(start: string): string {
   let dir = resolve(start);
@@ -174,7 +188,7 @@ export async function loadModel(
           const sink = {
             text: take,
             load: (path: string, load: StreamLoad) => {
-              readPaths.set(path, 'yaml');
+              if (crun) readPaths.set(path, 'yaml');
               keepLoad(path, load, false);
             },
             readHere: (it: ReadItem): LoadedHere => {
@@ -203,7 +217,7 @@ export async function loadModel(
     if (kind === 'dockerfile') {
       return () => {
         if (directive) texts.set(path, text);
-        readPaths.set(path, kind);
+        if (crun) readPaths.set(path, kind);
         crun?.read();
         units.set(path, { path, kind, text });
         return false;
@@ -216,7 +230,7 @@ export async function loadModel(
       // (met in the file's turn, as without workers)
       return () => {
         if (directive) texts.set(path, text);
-        readPaths.set(path, kind);
+        if (crun) readPaths.set(path, kind);
         throw e;
       };
     }
@@ -250,14 +264,19 @@ export async function loadModel(
       const r = readTextFile(f.abs, config.maxFileSize);
       if (!('text' in r)) continue; // (its skipped entry comes from the reported files' discovery)
       take(r.text, f.kind, f.path);
-      found.files.push({ ...f, text: '', dropped: true });
+      found.files.push({ path: f.path, abs: f.abs, kind: f.kind, text: '', dropped: true });
       added = true;
     }
     if (added) found.files.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
   }
-  // (made on first use: tens of thousands of files, of which a few are read again)
-  let absMap: Map<string, string> | undefined;
-  absOf = { get: (p: string) => (absMap ??= new Map(found.files.map((f) => [f.path, f.abs]))).get(p) };
+  // A listed file's absolute path is its path resolved from cwd (discovery makes each path relative
+  // to cwd from it): only the paths are kept (sorted), not tens of thousands of entries and
+  // absolute paths for the few files read again
+  const listed = found.files.map((f) => f.path);
+  const fileCount = found.files.length;
+  found.files = [];
+  const cwdAbs = resolve(opts.cwd);
+  absOf = { get: (p: string) => (isListed(listed, p) ? resolve(cwdAbs, p) : undefined) };
   const absOfFound = absOf;
   const readNow = (p: string) => {
     const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
@@ -313,7 +332,7 @@ export async function loadModel(
   const model: Model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
     cwd: resolve(opts.cwd),
-    files: found.files.map((f) => f.path),
+    files: listed,
     plugins: ex.plugins,
     sidecars: ex.sidecars,
     pods: ex.pods,
@@ -334,7 +353,7 @@ export async function loadModel(
   facts.clear();
   maybePatch.clear();
   kustomizations.length = 0;
-  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount: found.files.length, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
+  return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
 }
 
 export async function lint(opts: LintOptions): Promise<LintResult> {

@@ -163,13 +163,18 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     }
     let chain = d.chain;
     if (entries.some((e) => e.name === '.gitignore')) chain = withIgnoreFile(chain, join(d.abs, '.gitignore'), d.treeRel);
+    // (not path.join: it builds each path from a dozen small strings, and tens of thousands of
+    // them are kept until every file is read; d.abs is already normal and a name has no separator.
+    // The directory's prefixes are made once, so each path is one concatenation, made flat at once
+    // (see flat): the model keeps the paths, and a concatenation flattened later, once old, stays a
+    // wrapper around its flat copy)
+    const absBase = d.abs.endsWith(sep) ? d.abs : d.abs + sep;
+    const relBase = d.rel === '.' ? '' : d.rel + '/';
     for (const ent of entries) {
       const name = ent.name;
       if (name === '.git' || name === 'node_modules') continue;
-      // (not path.join: it builds each path from a dozen small strings, and tens of thousands of
-      // them are kept until every file is read; d.abs is already normal and a name has no separator)
-      const abs = d.abs.endsWith(sep) ? d.abs + name : d.abs + sep + name;
-      const childRel = d.rel === '.' ? name : `${d.rel}/${name}`;
+      const abs = flat(absBase + name);
+      const childRel = relBase === '' ? name : flat(relBase + name);
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir = ent.isDirectory();
       let isFile = ent.isFile();
@@ -368,7 +373,8 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     const rest = real.slice(direct.realSep.length);
     return direct.owner(sep === '/' ? rest : rest.split(sep).join('/'));
   };
-  const toRead: { path: string; abs: string; kind: FileKind }[] = [];
+  // (each entry is made once: read in place, or handed to readMany, then listed as it is)
+  const toRead: FileEntry[] = [];
   for (const c of candidates) {
     if (!c.direct) {
       // (a listed clean file wins over any other way to the same file: in lint's use those others
@@ -385,23 +391,32 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
       continue;
     }
-    if (opts.readMany) toRead.push({ path: c.rel, abs: c.abs, kind: c.kind });
-    else readOne({ path: c.rel, abs: c.abs, kind: c.kind });
+    const f: FileEntry = { path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true };
+    if (opts.readMany) toRead.push(f);
+    else readOne(f);
   }
-  // (entries written out, not `{ ...f, text }`: V8 gave each spread copy its own hidden class,
-  // about 230 bytes per file kept until the end)
-  function readOne(f: { path: string; abs: string; kind: FileKind }) {
+  // the candidates (and their names, real directories) are not needed while the files are read
+  candidates.length = 0;
+  seen.clear();
+  // (entries made once with every field, never `{ ...f, text }`: V8 gave each spread copy its own
+  // hidden class, about 230 bytes per file kept until the end)
+  function readOne(f: FileEntry) {
     const r = readTextFile(f.abs, maxFileSize);
     if ('skip' in r) skipped.push({ file: f.path, reason: r.skip });
-    else if (opts.keep && !opts.keep(r.text, f.kind, f.path)) files.push({ path: f.path, abs: f.abs, kind: f.kind, text: '', dropped: true });
-    else files.push({ path: f.path, abs: f.abs, kind: f.kind, text: r.text });
+    else {
+      if (!opts.keep || opts.keep(r.text, f.kind, f.path)) {
+        f.text = r.text;
+        delete f.dropped; // (the last property: V8 goes back to the entry's map without it)
+      }
+      files.push(f);
+    }
   }
   const many = opts.readMany && toRead.length > 0 ? await opts.readMany(toRead) : undefined;
   if (many) {
     toRead.forEach((f, i) => {
       const reason = many[i];
       if (reason !== undefined) skipped.push({ file: f.path, reason });
-      else files.push({ path: f.path, abs: f.abs, kind: f.kind, text: '', dropped: true });
+      else files.push(f);
     });
   } else toRead.forEach(readOne);
   for (const f of served) files.push(f);
@@ -440,6 +455,16 @@ export function gitListing(dir: string, tracked = false): GitListing | undefined
     }
   }
   return { top, files, special };
+}
+
+/**
+ * `s` made flat (one sequential string) now, while it is young: V8 then turns the concatenation
+ * into a pointer to its flat copy, which the next scavenge puts in its place (reading a character
+ * flattens a concatenated string; indexOf and hashing do not).
+ */
+function flat(s: string): string {
+  s.charCodeAt(0);
+  return s;
 }
 
 function cmp(a: string, b: string): number {

@@ -9,6 +9,7 @@ import { posix } from 'node:path';
 import type { Model } from './types.js';
 
 const cache = new WeakMap<Model, Units>();
+const CACHE_MAX = 4096;
 
 class Units {
   private readonly reachCache = new Map<string, Set<string>>();
@@ -45,10 +46,39 @@ class Units {
     return out;
   }
 
+  // Rules ask for every Application against every plugin (millions of pairs in a big repository)
+  // over few directories: each file's directory and each pair of directories is worked out once
+  // (both caches bounded: a repository of tens of thousands of files is not kept twice)
+  private readonly dirs = new Map<string, string>();
+  private readonly pairs = new Map<string, Map<string, boolean>>();
+
+  private dirOf(file: string): string {
+    let d = this.dirs.get(file);
+    if (d === undefined) {
+      if (this.dirs.size >= CACHE_MAX) this.dirs.clear();
+      this.dirs.set(file, (d = norm(posix.dirname(file))));
+    }
+    return d;
+  }
+
   related(fileA: string, fileB: string): boolean {
     if (fileA === fileB) return true;
-    const a = norm(posix.dirname(fileA));
-    const b = norm(posix.dirname(fileB));
+    const a = this.dirOf(fileA);
+    const b = this.dirOf(fileB);
+    let known = this.pairs.get(a);
+    if (!known) {
+      if (this.pairs.size >= CACHE_MAX) this.pairs.clear();
+      this.pairs.set(a, (known = new Map()));
+    }
+    let r = known.get(b);
+    if (r === undefined) {
+      if (known.size >= CACHE_MAX) known.clear();
+      known.set(b, (r = this.relatedDirs(a, b)));
+    }
+    return r;
+  }
+
+  private relatedDirs(a: string, b: string): boolean {
     if (treeRelated(a, b)) return true;
     if (this.adj.size === 0) return false;
     const ra = this.reach(a);
