@@ -78,6 +78,13 @@ export interface LoadedModel {
   skippedConfigMaps: number;
 }
 
+/** The file a kustomization at `file` names as `ref` (normalized, one flat string: kept for the load). */
+function patchPath(file: string, ref: string): string {
+  const p = posix.normalize(posix.join(posix.dirname(file), ref));
+  p.charCodeAt(0); // (flattened while young: see flat() in src/files/discover.ts)
+  return p;
+}
+
 /** `path` is one of `sorted` (sorted by UTF-16 code units, as discovery sorts its files) */
 function isListed(sorted: string[], path: string): boolean {
   let lo = 0;
@@ -141,9 +148,17 @@ export async function loadModel(
   const units = new Map<string, LoadedInput>();
   const pool = new StringPool();
   const maybePatch = new Set<string>();
-  // what a kustomization says of other files (copied, as js-yaml's strings are slices that would
-  // hold the whole text)
+  // what a kustomization says of other files, kept with the cache only (its remembered
+  // kustomizations are merged with them in file order after the load; copied, as js-yaml's strings
+  // are slices that would hold the whole text)
   const kustomizations: { path: string; refs: ReturnType<typeof kustomizationRefs> }[] = [];
+  // Files kustomizations apply as patches, by normalized path, with their target's name, noted as
+  // the kustomizations are loaded (without the cache: in the order they are read, as the list
+  // above would give them): several entries for one file, the one that may reach the repo-server wins
+  const patchTargets = new Map<string, string | undefined>();
+  const notePatch = (p: string, target: string | undefined) => {
+    if (!patchTargets.has(p) || target === undefined || /repo-server$/.test(target)) patchTargets.set(p, target);
+  };
   const texts = new Map<string, string>();
   // a file's text again (kept, or read anew): lazily read documents read it when a finding asks for
   // a position, and files with findings for suppressions and code frames
@@ -250,7 +265,12 @@ export async function loadModel(
     else if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind: 'yaml', load });
     else units.delete(path);
     if (load.maybePatch) maybePatch.add(path);
-    for (const value of load.kustomizations) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(kustomizationRefs(value))) });
+    for (const value of load.kustomizations) {
+      const refs = kustomizationRefs(value);
+      if (crun) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(refs)) });
+      // (the target copied: js-yaml's strings are slices that would hold the whole text)
+      else for (const r of refs) notePatch(patchPath(path, r.path), r.target === undefined ? undefined : (JSON.parse(JSON.stringify(r.target)) as string));
+    }
     load.kustomizations.length = 0;
     return false;
   }
@@ -272,11 +292,11 @@ export async function loadModel(
   // A listed file's absolute path is its path resolved from cwd (discovery makes each path relative
   // to cwd from it): only the paths are kept (sorted), not tens of thousands of entries and
   // absolute paths for the few files read again
-  const listed = found.files.map((f) => f.path);
+  const listedPaths = found.files.map((f) => f.path);
   const fileCount = found.files.length;
   found.files = [];
   const cwdAbs = resolve(opts.cwd);
-  absOf = { get: (p: string) => (isListed(listed, p) ? resolve(cwdAbs, p) : undefined) };
+  absOf = { get: (p: string) => (isListed(listedPaths, p) ? resolve(cwdAbs, p) : undefined) };
   const absOfFound = absOf;
   const readNow = (p: string) => {
     const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
@@ -287,24 +307,21 @@ export async function loadModel(
   for (let stale = crun?.stale() ?? []; stale.length > 0; stale = crun!.stale()) for (const p of stale) readNow(p);
   // A file a kustomization applies as a patch matters whatever its words say (a bare `spec:`
   // fragment of the repo-server): load it again, knowing its target.
-  const patches = new Map<string, PatchTarget>();
-  const entries: { file: string; refs: { path: string; target?: string }[] }[] = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: posix.normalize(posix.join(posix.dirname(k.path), r.path)), target: r.target })) }));
-  // remembered kustomizations (the cache) too, all in file order
-  // (only their entries for files loaded now that may be patches: no other file is loaded as one below)
-  if (crun) entries.push(...crun.recordRefs(maybePatch));
-  if (crun) entries.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
-  for (const k of entries) {
-    for (const r of k.refs) {
-      const prev = patches.get(r.path);
-      // several entries for one file: the one that may reach the repo-server wins
-      if (!prev || r.target === undefined || /repo-server$/.test(r.target)) patches.set(r.path, { target: r.target });
-    }
+  if (crun) {
+    const entries: { file: string; refs: { path: string; target?: string }[] }[] = kustomizations.map((k) => ({ file: k.path, refs: k.refs.map((r) => ({ path: patchPath(k.path, r.path), target: r.target })) }));
+    // remembered kustomizations (the cache) too, all in file order
+    // (only their entries for files loaded now that may be patches: no other file is loaded as one below)
+    entries.push(...crun.recordRefs(maybePatch));
+    entries.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+    for (const k of entries) for (const r of k.refs) notePatch(r.path, r.target);
   }
-  for (const [p, target] of patches) {
+  for (const [p, target] of patchTargets) {
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
-    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch: target, readFile: readText, pool }) });
+    const patch: PatchTarget = { target };
+    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch, readFile: readText, pool }) });
   }
+  patchTargets.clear();
   // remembered kustomizations: read after all when needed, otherwise their facts
   const settled = crun?.settle(readPaths);
   for (const p of settled?.read ?? []) readNow(p);
@@ -332,7 +349,7 @@ export async function loadModel(
   const model: Model = {
     root: opts.root ?? findRepoRoot(opts.cwd),
     cwd: resolve(opts.cwd),
-    files: listed,
+    files: listedPaths,
     plugins: ex.plugins,
     sidecars: ex.sidecars,
     pods: ex.pods,

@@ -165,65 +165,55 @@ function typeList(types: SourceType[]): SourceType[] {
  * the document and the source's path; their values are then read again from the file.
  */
 function lazySourceOf(app: AppInfo, ref: LazyRef, raw: Record<string, unknown>, index: number | undefined, templated: boolean): AppSource {
-  const place = new SourcePlace(ref.document(), sharedPath(ref.path));
   const types: SourceType[] = [];
-  const typeRefs = new LazyTypeRefs(place);
+  let tools: ToolRefs | undefined;
   for (const t of SOURCE_TYPES) {
     // Argo CD's ExplicitType counts a non-nil block: `plugin: {}` is an explicit plugin type
     if (raw[t] === undefined || raw[t] === null) continue;
     types.push(t);
-    if (t === 'plugin') Object.defineProperty(typeRefs, 'plugin', PLUGIN_BLOCK);
-    else {
+    if (t !== 'plugin') {
       const r = ref.get(t);
-      typeRefs[t] = r instanceof LazyRef ? r.pinned() : r;
+      (tools ??= {})[t] = r instanceof LazyRef ? r.pinned() : r;
     }
   }
-  let plugin: AppSource['plugin'];
+  const source = new LazySource(app, index, str(raw.repoURL), str(raw.path), str(raw.targetRevision), str(raw.chart), typeList(types), tools, templated, ref.document(), sharedPath(ref.path));
   if (types.includes('plugin')) {
     const p = obj(raw.plugin);
     const env = arr(p.env);
     const params = arr(p.parameters);
-    plugin = new LazyPluginUse(
+    source.plugin = new LazyPluginUse(
       str(p.name) || undefined,
-      env.length ? env.map((e, i) => new LazyEnvEntry(str(obj(e).name) ?? '', str(obj(e).value) ?? '', place, i)) : NONE,
-      params.length ? params.map((e, i) => new LazyParam(str(obj(e).name) ?? '', place, i)) : NONE,
-      place,
+      env.length ? env.map((e, i) => new LazyEnvEntry(str(obj(e).name) ?? '', str(obj(e).value) ?? '', source, i)) : NONE,
+      params.length ? params.map((e, i) => new LazyParam(str(obj(e).name) ?? '', source, i)) : NONE,
+      source,
     );
   }
-  return new LazySource(app, index, str(raw.repoURL), str(raw.path), str(raw.targetRevision), str(raw.chart), typeList(types), typeRefs, plugin, templated, place);
+  return source;
 }
 
 /** The empty env or parameter list (shared, frozen). */
 const NONE = Object.freeze([]) as never[];
 
-/** Where a source of a lazily read document is: the document and the path to the source. */
-class SourcePlace {
-  constructor(
-    readonly doc: LazyDoc,
-    readonly at: PathSeg[],
-  ) {}
-  ref(): NodeRef {
-    const root = this.doc.rootRef();
-    return root.getIn(this.at) ?? root; // (the root only if the file changed since it was read)
-  }
-  /** the `plugin:` block (or the source, as for a value the positioned parse reads differently) */
-  pluginRef(): NodeRef {
-    const s = this.ref();
-    return s.get('plugin') ?? s;
-  }
-}
+/** The tool blocks of a lazy source, pinned (they keep their small value: placeholders are looked for in them). */
+type ToolRefs = Partial<Record<Exclude<SourceType, 'plugin'>, NodeRef>>;
 
 // Own enumerable properties answered by shared getters: spreads (`{ ...s }` in render), JSON and
 // Object.keys see them as data, while the objects hold none of the refs or values.
 const prop = <T>(get: (this: T) => unknown): PropertyDescriptor => ({ get, enumerable: true, configurable: true });
 const SOURCE_REF = prop<LazySource>(function () {
-  return this.place.ref();
+  return this.sourceRef();
 });
 const SOURCE_RAW = prop<LazySource>(function () {
-  return this.place.ref().toJS();
+  return this.sourceRef().toJS();
 });
-const PLUGIN_BLOCK = prop<LazyTypeRefs>(function () {
-  return this.place.ref().get('plugin');
+// typeRefs: made when asked (rules read them for a few sources), the plugin block's ref within it too
+const SOURCE_TYPE_REFS = prop<LazySource>(function () {
+  const out: Partial<Record<SourceType, NodeRef>> = { ...this.tools };
+  if (this.types.includes('plugin')) {
+    const source = this;
+    Object.defineProperty(out, 'plugin', prop(() => source.sourceRef().get('plugin')));
+  }
+  return out;
 });
 const PLUGIN_REF = prop<LazyPluginUse>(function () {
   return this.place.pluginRef();
@@ -238,10 +228,15 @@ const PARAM_REF = prop<LazyParam>(function () {
   return this.place.pluginRef().getIn(['parameters', this.i]);
 });
 
-/** An AppSource of a lazily read document (see lazySourceOf). */
+/**
+ * An AppSource of a lazily read document (see lazySourceOf): where it is (the document and the
+ * path to the source) is all it keeps of the document; its refs are made from there when asked.
+ */
 class LazySource implements AppSource {
   declare readonly ref: NodeRef;
   declare readonly raw: Record<string, unknown>;
+  declare readonly typeRefs: AppSource['typeRefs'];
+  plugin: AppSource['plugin'] = undefined;
   constructor(
     readonly app: AppInfo,
     readonly index: number | undefined,
@@ -250,23 +245,24 @@ class LazySource implements AppSource {
     readonly targetRevision: string | undefined,
     readonly chart: string | undefined,
     readonly types: SourceType[],
-    readonly typeRefs: AppSource['typeRefs'],
-    readonly plugin: AppSource['plugin'],
+    readonly tools: ToolRefs | undefined,
     readonly templated: boolean,
-    readonly place: SourcePlace,
+    readonly doc: LazyDoc,
+    readonly at: PathSeg[],
   ) {
     Object.defineProperty(this, 'ref', SOURCE_REF);
     Object.defineProperty(this, 'raw', SOURCE_RAW);
+    Object.defineProperty(this, 'typeRefs', SOURCE_TYPE_REFS);
   }
-}
-
-/** typeRefs of a lazy source: tool blocks pinned (with their values), the plugin block made when asked. */
-class LazyTypeRefs implements Partial<Record<SourceType, NodeRef>> {
-  helm?: NodeRef;
-  kustomize?: NodeRef;
-  directory?: NodeRef;
-  declare plugin?: NodeRef;
-  constructor(readonly place: SourcePlace) {}
+  sourceRef(): NodeRef {
+    const root = this.doc.rootRef();
+    return root.getIn(this.at) ?? root; // (the root only if the file changed since it was read)
+  }
+  /** the `plugin:` block (or the source, as for a value the positioned parse reads differently) */
+  pluginRef(): NodeRef {
+    const s = this.sourceRef();
+    return s.get('plugin') ?? s;
+  }
 }
 
 class LazyPluginUse {
@@ -276,7 +272,7 @@ class LazyPluginUse {
     readonly name: string | undefined,
     readonly env: PluginEnvEntry[],
     readonly parameters: PluginParam[],
-    readonly place: SourcePlace,
+    readonly place: LazySource,
   ) {
     Object.defineProperty(this, 'ref', PLUGIN_REF);
     Object.defineProperty(this, 'nameRef', PLUGIN_NAME_REF);
@@ -288,7 +284,7 @@ class LazyEnvEntry implements PluginEnvEntry {
   constructor(
     readonly name: string,
     readonly value: string,
-    readonly place: SourcePlace,
+    readonly place: LazySource,
     readonly i: number,
   ) {
     Object.defineProperty(this, 'ref', ENV_REF);
@@ -299,7 +295,7 @@ class LazyParam implements PluginParam {
   declare readonly ref: NodeRef | undefined;
   constructor(
     readonly name: string,
-    readonly place: SourcePlace,
+    readonly place: LazySource,
     readonly i: number,
   ) {
     Object.defineProperty(this, 'ref', PARAM_REF);

@@ -99,7 +99,7 @@ export interface DiscoverResult {
 }
 
 interface Candidate {
-  abs: string;
+  /** (the absolute path is the path resolved from cwd: see Listed) */
   rel: string;
   kind: FileKind;
   /** the real path; '' when it is `dirReal` + sep + `name` (made only if a link makes it needed: see realOf) */
@@ -173,13 +173,14 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     for (const ent of entries) {
       const name = ent.name;
       if (name === '.git' || name === 'node_modules') continue;
-      const abs = flat(absBase + name);
       const childRel = relBase === '' ? name : flat(relBase + name);
       const treeRel = d.treeRel ? `${d.treeRel}/${name}` : name;
       let isDir = ent.isDirectory();
       let isFile = ent.isFile();
       let real = '';
       const isLink = ent.isSymbolicLink();
+      // (a regular file's absolute path is not kept: Listed makes it again when it is read)
+      const abs = isFile && !isLink ? '' : flat(absBase + name);
       if (isLink) {
         links = true;
         let st: Stats;
@@ -214,8 +215,8 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       } else if (isFile) {
         const kind = fileKind(name);
         if (!kind || isIgnored(chain, treeRel, false) || ignored(childRel)) continue;
-        candidates.push(real ? { abs, rel: childRel, kind, real, viaLink: isLink || !!d.linked } : { abs, rel: childRel, kind, real, dirReal: d.real, name, viaLink: !!d.linked });
-        found?.(abs, childRel, kind);
+        candidates.push(real ? { rel: childRel, kind, real, viaLink: isLink || !!d.linked } : { rel: childRel, kind, real, dirReal: d.real, name, viaLink: !!d.linked });
+        found?.(abs || absBase + name, childRel, kind);
       }
     }
   };
@@ -273,8 +274,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
         const known = listing === opts.listing ? opts.listing.served : undefined;
         if (known) {
           for (const entry of known) {
-            const fileAbs = absSep + (sep === '/' ? entry : entry.split('/').join(sep));
-            served.push({ path: dirRel === '.' ? entry : `${dirRel}/${entry}`, abs: fileAbs, kind: 'yaml', text: '', dropped: true });
+            served.push(new Listed(dirRel === '.' ? entry : `${dirRel}/${entry}`, 'yaml', cwd));
           }
         }
         for (const entry of listing.files) {
@@ -290,7 +290,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
             // a regular file git compared with the index just now: no lstat, no link
             const kind = fileKind(name);
             if (kind) {
-              candidates.push({ abs: fileAbs, rel: fileRel, kind, real: '', viaLink: false, direct: true });
+              candidates.push({ rel: fileRel, kind, real: '', viaLink: false, direct: true });
               found?.(fileAbs, fileRel, kind);
             }
             continue;
@@ -345,7 +345,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
               continue;
             }
           } else if (!lst.isFile()) continue;
-          candidates.push(fileReal ? { abs: fileAbs, rel: fileRel, kind, real: fileReal, viaLink } : { abs: fileAbs, rel: fileRel, kind, real: '', dirReal: real, name: sep === '/' ? entry : parts.join(sep), viaLink });
+          candidates.push(fileReal ? { rel: fileRel, kind, real: fileReal, viaLink } : { rel: fileRel, kind, real: '', dirReal: real, name: sep === '/' ? entry : parts.join(sep), viaLink });
           found?.(fileAbs, fileRel, kind);
         }
       } else {
@@ -357,12 +357,13 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       const kind = fileKind(basename(abs));
       if (!kind) skipped.push({ file: r, reason: 'not a YAML file or Dockerfile' });
       else if (ignored(r)) skipped.push({ file: r, reason: 'ignored by the ignore globs of the config' });
-      else candidates.push({ abs, rel: r, kind, real: realpathSync(abs), viaLink: isLink });
+      else candidates.push({ rel: r, kind, real: realpathSync(abs), viaLink: isLink });
     } else {
       skipped.push({ file: rel(abs), reason: 'not a regular file' });
     }
   }
   for (let i = 0; i < linked.length; i++) walk(linked[i]); // grows while walking
+  visited.clear(); // (every directory's real path: not needed while the files are read)
 
   // One entry per real file, preferring a path that is not a link, then the first by path.
   candidates.sort((a, b) => Number(a.viaLink) - Number(b.viaLink) || cmp(a.rel, b.rel));
@@ -374,7 +375,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     return direct.owner(sep === '/' ? rest : rest.split(sep).join('/'));
   };
   // (each entry is made once: read in place, or handed to readMany, then listed as it is)
-  const toRead: FileEntry[] = [];
+  const toRead: Listed[] = [];
   for (const c of candidates) {
     if (!c.direct) {
       // (a listed clean file wins over any other way to the same file: in lint's use those others
@@ -388,10 +389,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
       seen.set(key, c.rel);
     }
     if (opts.skip?.(c.rel, c.kind)) {
-      files.push({ path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true });
+      files.push(new Listed(c.rel, c.kind, cwd));
       continue;
     }
-    const f: FileEntry = { path: c.rel, abs: c.abs, kind: c.kind, text: '', dropped: true };
+    const f = new Listed(c.rel, c.kind, cwd);
     if (opts.readMany) toRead.push(f);
     else readOne(f);
   }
@@ -400,13 +401,13 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   seen.clear();
   // (entries made once with every field, never `{ ...f, text }`: V8 gave each spread copy its own
   // hidden class, about 230 bytes per file kept until the end)
-  function readOne(f: FileEntry) {
+  function readOne(f: Listed) {
     const r = readTextFile(f.abs, maxFileSize);
     if ('skip' in r) skipped.push({ file: f.path, reason: r.skip });
     else {
       if (!opts.keep || opts.keep(r.text, f.kind, f.path)) {
         f.text = r.text;
-        delete f.dropped; // (the last property: V8 goes back to the entry's map without it)
+        f.dropped = false;
       }
       files.push(f);
     }
@@ -455,6 +456,31 @@ export function gitListing(dir: string, tracked = false): GitListing | undefined
     }
   }
   return { top, files, special };
+}
+
+/**
+ * A listed file. Its absolute path is made when asked: discovery makes each path relative to cwd
+ * from the absolute one, so resolving it from cwd gives that path back, and a lint keeps tens of
+ * thousands of entries while it reads them (about 110 bytes each for the absolute paths).
+ */
+/** a path resolve() would change beyond joining it to cwd: absolute, a `.`/`..` step, an empty step */
+const NOT_PLAIN = /^\/|(^|\/)\.\.?(\/|$)|\/\/|\/$|^$/;
+
+class Listed implements FileEntry {
+  text = '';
+  /** until read and kept */
+  dropped = true;
+  constructor(
+    readonly path: string,
+    readonly kind: FileKind,
+    private readonly cwd: string,
+  ) {}
+  get abs(): string {
+    const p = this.path;
+    // (the common case without resolve's work: a plain path below cwd)
+    if (sep === '/' && !NOT_PLAIN.test(p)) return this.cwd.endsWith('/') ? this.cwd + p : this.cwd + '/' + p;
+    return resolve(this.cwd, p);
+  }
 }
 
 /**

@@ -14,7 +14,7 @@
 // A `.argocd-source.yaml` / `.argocd-source-<app>.yaml` in the app directory can rewrite the
 // plugin block before discovery [3.1], so such a directory is not judged either.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { goClean } from '../discover/index.js';
 import type { AppSource, Model } from './types.js';
 
@@ -46,13 +46,31 @@ function findLocalAppDir(model: Model, source: AppSource): string | undefined {
   if (!foreign && (rel !== '.' || proven)) bases.push(model.root);
   if (rel !== '.' && model.cwd && resolve(model.cwd) !== resolve(model.root)) bases.push(model.cwd);
 
+  let dirs = dirsKnown.get(model);
+  if (!dirs) dirsKnown.set(model, (dirs = new Map()));
   for (const base of bases) {
     const dir = rel === '.' ? base : join(base, ...rel.split('/'));
-    if (!isDir(dir)) continue;
+    if (!isDirKnown(dir, dirs)) continue;
     if (hasSourceOverride(dir, source.app.name)) return undefined;
     return dir;
   }
   return undefined;
+}
+
+// Tens of thousands of Applications name as many directories, often below a few that do not
+// exist here (another repository's layout): a directory whose parent is not one is not one either,
+// so the file system is asked once per missing parent (a bounded memory of answers per model)
+const dirsKnown = new WeakMap<Model, Map<string, boolean>>();
+const DIRS_MAX = 4096;
+
+function isDirKnown(p: string, known: Map<string, boolean>): boolean {
+  const have = known.get(p);
+  if (have !== undefined) return have;
+  const parent = dirname(p);
+  const is = (parent === p || isDirKnown(parent, known)) && isDir(p);
+  if (known.size >= DIRS_MAX) known.clear();
+  known.set(p, is);
+  return is;
 }
 
 function isDir(p: string): boolean {

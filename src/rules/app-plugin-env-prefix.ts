@@ -43,10 +43,14 @@ export default defineRule({
     }
 
     // (b) a plugin script reads the bare name of a variable that only an Application provides
+    // (the sources with a plugin block and no other type, once: a big repository has a hundred
+    // thousand sources and every plugin goes through them)
+    let pluginOnly: AppSource[] | undefined;
     for (const p of model.plugins) {
       const scripts = pluginScripts(p);
       if (scripts.length === 0) continue;
-      const users = withFragments.filter((s) => s.plugin && s.types.length === 1 && mayUse(s, p, served));
+      pluginOnly ??= withFragments.filter((s) => s.plugin && s.types.length === 1);
+      const users = pluginOnly.filter((s) => mayUse(s, p, served));
       bareReadsOfAppEnv(scripts, `plugin ${pluginLabel(p)}`, users, (name) => sidecarSets(p, name, model), report, where, entryLoc);
     }
     // the removed argocd-cm plugins got Application env the same way since v2.4 (#9638, #9688):
@@ -62,6 +66,7 @@ export default defineRule({
       }
     }
 
+    let appNames: Set<string> | undefined; // (made once, for the first plugin that needs it)
     for (const p of model.plugins) {
       const scripts = pluginScripts(p);
       if (scripts.length === 0) continue;
@@ -71,7 +76,7 @@ export default defineRule({
       // sidecar image may set it (a Dockerfile ENV lint does not read).
       const serving = model.sidecars.filter((sc) => pluginsServedBy(sc, model).includes(p));
       if (serving.length === 0 || model.images.length > 0 || serving.some((sc) => sc.ref.get('envFrom') !== undefined)) continue;
-      const appNames = new Set(withFragments.flatMap((src) => (src.plugin?.env ?? []).map((e) => e.name)));
+      appNames ??= new Set(withFragments.flatMap((src) => (src.plugin?.env ?? []).map((e) => e.name)));
       const readNames = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)));
       for (const sc of scripts) {
         const seen = new Set<string>();

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { defineRule } from './types.js';
 import { closest } from '../config.js';
 import { configMount, pluginsServedBy, imageCopiesConfig } from '../model/links.js';
@@ -22,24 +23,33 @@ export default defineRule({
       if (!cfg) return !model.images.some(imageCopiesConfig);
       return pluginsServedBy(sc, model).length === 0;
     });
+    // the plugins of an Application's deployment unit depend only on its file's directory (units
+    // relate directories): worked out once per directory, not for every Application and plugin
+    const byDir = new Map<string, PluginDef[]>();
+    const unitPlugins = (file: string): PluginDef[] => {
+      const dir = posix.dirname(file);
+      let unit = byDir.get(dir);
+      if (!unit) byDir.set(dir, (unit = model.plugins.filter((p) => sameUnit(model, p.file, file))));
+      return unit;
+    };
     for (const s of model.sources) {
       const name = s.plugin?.name;
       if (!name) continue;
       if (s.templated && /\{\{|\$\{/.test(name)) continue; // resolved by the ApplicationSet controller
       // asked only when reporting: a lazily read Application is parsed with positions only then
       const loc = () => (s.plugin!.nameRef ?? s.plugin!.ref).loc();
-      const app = `${s.app.label}`;
+      const app = s.app; // (its label is made only for a message)
       if (served.has(name)) {
         // served somewhere in scope, but the Application's own deployment unit defines the plugin of
         // that base name under another name: that unit's repo-server does not serve the name
-        const unit = model.plugins.filter((p) => sameUnit(model, p.file, s.app.file));
+        const unit = unitPlugins(s.app.file);
         if (unit.length === 0 || unit.length === model.plugins.length || unit.some((p) => p.socketName === name) || model.externalPlugins.includes(name)) continue;
         const twin = unit.find((p) => sameBase(p, name));
         if (!twin) continue;
         const elsewhere = model.plugins.find((p) => p.socketName === name)!;
         report({
           loc: loc(),
-          message: `${app} names plugin \`${name}\`, but the plugin of its own setup at ${where((twin.versionRef ?? twin.nameRef ?? twin.ref).loc())} is served as \`${twin.socketName}\` (\`${name}\` is defined only in another setup, at ${where((elsewhere.nameRef ?? elsewhere.ref).loc())}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
+          message: `${app.label} names plugin \`${name}\`, but the plugin of its own setup at ${where((twin.versionRef ?? twin.nameRef ?? twin.ref).loc())} is served as \`${twin.socketName}\` (\`${name}\` is defined only in another setup, at ${where((elsewhere.nameRef ?? elsewhere.ref).loc())}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
           hint: `plugin.name: ${twin.socketName}`,
           related: [{ loc: (twin.versionRef ?? twin.nameRef ?? twin.ref).loc(), message: `plugin \`${twin.name}\` is served as \`${twin.socketName}\`` }],
         });
@@ -49,7 +59,7 @@ export default defineRule({
       if (versioned) {
         report({
           loc: loc(),
-          message: `${app} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
+          message: `${app.label} names plugin \`${name}\`, but the plugin at ${where((versioned.versionRef ?? versioned.ref).loc())} declares \`version: ${versioned.version}\`, so Argo CD serves it as \`${versioned.socketName}\``,
           hint: `plugin.name: ${versioned.socketName}`,
           related: [{ loc: (versioned.versionRef ?? versioned.ref).loc(), message: `plugin \`${name}\` version ${versioned.version}` }],
         });
@@ -69,7 +79,7 @@ export default defineRule({
       const meant = base ?? model.plugins.find((p) => p.socketName === near);
       report({
         loc: loc(),
-        message: `${app} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(', ')}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
+        message: `${app.label} names plugin \`${name}\`, which no plugin in scope serves (known: ${known.join(', ')}): Argo CD reports "could not find cmp-server plugin with name \\"${name}\\""`,
         hint: near ? `plugin.name: ${near}` : base ? `plugin.name: ${base.socketName}` : 'declare the plugin, or list it under `plugins:` in .cmp-lint.yaml when a sidecar defined elsewhere serves it',
         related: meant ? [{ loc: (meant.versionRef ?? meant.ref).loc(), message: `plugin \`${meant.name}\` is served as \`${meant.socketName}\`` }] : undefined,
       });
