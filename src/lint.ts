@@ -251,7 +251,7 @@ export async function loadModel(
     }
     return () => {
       if (directive) texts.set(path, text);
-      readPaths.set(path, kind);
+      if (crun) readPaths.set(path, kind);
       return keepLoad(path, load, directive);
     };
   }
