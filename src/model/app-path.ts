@@ -40,7 +40,7 @@ function findLocalAppDir(model: Model, source: AppSource): string | undefined {
 
   const bases: string[] = [];
   const remotes = gitRemotes(model.root);
-  const url = source.repoURL ? normalizeRepoURL(source.repoURL) : undefined;
+  const url = source.repoURL ? normalizedURL(source.repoURL) : undefined;
   const proven = url !== undefined && remotes.some((r) => r === url);
   const foreign = url !== undefined && remotes.length > 0 && !proven;
   if (!foreign && (rel !== '.' || proven)) bases.push(model.root);
@@ -83,6 +83,17 @@ function isDir(p: string): boolean {
 
 function hasSourceOverride(dir: string, appName: string): boolean {
   return existsSync(join(dir, '.argocd-source.yaml')) || (appName !== '' && existsSync(join(dir, `.argocd-source-${appName}.yaml`)));
+}
+
+// (Applications repeat a few repository URLs: each is normalized once, a bounded memory)
+const normalized = new Map<string, string>();
+function normalizedURL(url: string): string {
+  let n = normalized.get(url);
+  if (n === undefined) {
+    if (normalized.size >= DIRS_MAX) normalized.clear();
+    normalized.set(url, (n = normalizeRepoURL(url)));
+  }
+  return n;
 }
 
 /** `https://github.com/Org/Repo.git`, `git@github.com:org/repo`, `ssh://git@github.com/org/repo/` → `github.com/org/repo`. */

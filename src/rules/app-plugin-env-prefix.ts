@@ -76,7 +76,10 @@ export default defineRule({
       // sidecar image may set it (a Dockerfile ENV lint does not read).
       const serving = model.sidecars.filter((sc) => pluginsServedBy(sc, model).includes(p));
       if (serving.length === 0 || model.images.length > 0 || serving.some((sc) => sc.ref.get('envFrom') !== undefined)) continue;
-      appNames ??= new Set(withFragments.flatMap((src) => (src.plugin?.env ?? []).map((e) => e.name)));
+      if (!appNames) {
+        appNames = new Set();
+        for (const src of withFragments) for (const e of src.plugin?.env ?? []) appNames.add(e.name);
+      }
       const readNames = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)));
       for (const sc of scripts) {
         const seen = new Set<string>();

@@ -21,8 +21,10 @@ export default defineRule({
       const tool = s.types[0];
       const block = s.typeRefs[tool];
       if (!block) continue;
-      for (const { ref, path } of stringScalars(block, [tool])) {
+      for (const { ref, at } of stringScalars(block, [tool])) {
         const text = ref.scalar() as string;
+        if (!text.includes('<path:')) continue;
+        const path = readablePath(at);
         for (const m of text.matchAll(PLACEHOLDER)) {
           const start = m.index ?? 0;
           report({
@@ -38,14 +40,18 @@ export default defineRule({
   },
 });
 
-/** Every string scalar below `ref` (map values and sequence items), with a readable path. */
-function* stringScalars(ref: NodeRef, path: (string | number)[]): Generator<{ ref: NodeRef; path: string }> {
+/** Every string scalar below `ref` (map values and sequence items), with its path (made readable only for a message). */
+function* stringScalars(ref: NodeRef, path: (string | number)[]): Generator<{ ref: NodeRef; at: (string | number)[] }> {
   if (ref.isMap()) {
     for (const [k, v] of ref.entries()) yield* stringScalars(v, [...path, k]);
   } else if (ref.isSeq()) {
     let i = 0;
     for (const v of ref.items()) yield* stringScalars(v, [...path, i++]);
   } else if (typeof ref.scalar() === 'string') {
-    yield { ref, path: path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('') };
+    yield { ref, at: path };
   }
+}
+
+function readablePath(path: (string | number)[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }

@@ -4,7 +4,7 @@
 // location. Anything unusual (several documents, anchors/aliases, suppression comments, a js-yaml
 // error) takes the normal path, so positions and parse errors are never approximated.
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { NodeRef, SourceText, parseYaml, rootRef, type Loc, type PathSeg } from './source.js';
+import { NodeRef, SourceText, TextAgain, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
 
 const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
 
@@ -19,11 +19,20 @@ export class LazyDoc {
   /** the plain value while it is kept; after release() it is read again from the text on demand */
   private kept: unknown;
   private released = false;
-  constructor(
-    readonly src: SourceText,
-    value: unknown,
-  ) {
+  /**
+   * The document's text; once released while still unread, only how to make it again (a hundred
+   * thousand Applications keep one object less each), made again when a ref asks for it.
+   */
+  private source: SourceText | TextAgain;
+  private place: TextPlace | undefined;
+  constructor(src: SourceText, value: unknown) {
+    this.source = src;
     this.kept = value;
+  }
+  get src(): SourceText {
+    const s = this.source;
+    if (s instanceof SourceText) return s;
+    return (this.source = new SourceText(s.file, s, this.place));
   }
   /** The position-keeping parse, done once, on first demand. */
   real(): NodeRef {
@@ -52,6 +61,11 @@ export class LazyDoc {
   release(): void {
     this.kept = undefined;
     this.released = true;
+    const unread = this.source instanceof SourceText ? this.source.unread() : undefined;
+    if (unread) {
+      this.source = unread.again;
+      this.place = unread.outer;
+    }
   }
   /** The document's root ref: one object per document, made on first demand (its identity names the document). */
   rootRef(): LazyRef {

@@ -65,6 +65,9 @@ export class TextAgain {
   }
 }
 
+/** Where a text sits in its file (see SourceText). */
+export type TextPlace = { line0: number; indent: number; slice?: boolean } | { flat: { line: number; col: number } };
+
 /**
  * Text of one YAML source. A top-level file, or a YAML value embedded in another file's
  * block scalar (then `outer` maps inner offsets to the outer file's lines and columns).
@@ -84,7 +87,7 @@ export class SourceText {
      * Where this text sits in its file. `line0: 0` with a TextAgain: the line of a document slice is
      * counted when its text is read again (most lazily read documents never are).
      */
-    private readonly outer?: { line0: number; indent: number; slice?: boolean } | { flat: { line: number; col: number } },
+    private readonly outer?: TextPlace,
     /** the outer file's text, when this text is embedded in it: positions never pass its lines' ends */
     readonly outerSrc?: SourceText,
   ) {
@@ -93,6 +96,15 @@ export class SourceText {
   }
 
   private reread: (() => string) | TextAgain | undefined;
+
+  /**
+   * While the text is still unread and read again from its file (a TextAgain): what makes this
+   * object again. A holder of many unread documents (LazyDoc, src/yaml/lazy.ts) keeps that instead.
+   */
+  unread(): { again: TextAgain; outer: TextPlace | undefined } | undefined {
+    if (this.textValue !== undefined || this.counter !== undefined || this.outerSrc !== undefined || !(this.reread instanceof TextAgain)) return undefined;
+    return { again: this.reread, outer: this.outer };
+  }
 
   get text(): string {
     if (this.textValue === undefined) {
