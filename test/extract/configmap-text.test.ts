@@ -7,7 +7,7 @@
 // positions as the full read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
@@ -20,6 +20,10 @@ import { configMapOf } from '../../src/extract/configmaps.js';
 import { replyFor } from '../../src/files/parallel-worker.js';
 import { loadFromReply } from '../../src/files/parallel.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
+import { yamlDocuments } from '../helpers/corpus-docs.js';
+
+/** every document of every YAML file under `dir`, of the file's text and of its template mask */
+const documents = (dir: string) => yamlDocuments(dir, (whole) => [whole, maskTemplate(whole).text]);
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 
@@ -70,24 +74,6 @@ function check(text: string, where: string): boolean {
   assert.deepEqual(list[0].errors, [], `${where}: the yaml parser reports errors:\n${text.slice(0, 600)}`);
   assert.deepEqual(list[0].toJS(), value, `${where}: the yaml parser reads another value`);
   return true;
-}
-
-function* documents(dir: string): Generator<{ file: string; text: string }> {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) {
-      if (/^holdout/.test(name) || name === 'node_modules') continue;
-      yield* documents(p);
-    } else if (/\.ya?ml$/i.test(name)) {
-      const whole = readFileSync(p, 'utf8');
-      for (const text of [whole, maskTemplate(whole).text]) {
-        const starts = [0];
-        for (const m of text.matchAll(/^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm)) if (m.index! > 0 && text.charCodeAt(m.index! - 1) === 10) starts.push(m.index!);
-        starts.push(text.length);
-        for (let i = 0; i + 1 < starts.length; i++) yield { file: p, text: text.slice(starts[i], starts[i + 1]) };
-      }
-    }
-  }
 }
 
 const ACCEPTED: [string, string][] = [

@@ -3,12 +3,13 @@
 // (and of the corpora, when present) through both decisions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type PatchTarget } from '../../src/files/relevance.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
+import { yamlDocuments as documents } from '../helpers/corpus-docs.js';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 
@@ -130,23 +131,6 @@ test('a lazily read document keeps a copy of its value and reads its text again 
   assert.equal(v.spec.x, Infinity);
   assert.ok(Object.is(v.spec.y, -0));
 });
-
-/** Every document of every YAML file under `dir` (documents split like the loader does). */
-function* documents(dir: string): Generator<{ file: string; text: string }> {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) {
-      if (name === 'holdout' || name === 'holdout-c' || name === 'holdout-d' || name === 'holdout-e' || name === 'node_modules') continue;
-      yield* documents(p);
-    } else if (/\.ya?ml$/i.test(name)) {
-      const text = readFileSync(p, 'utf8');
-      const starts = [0];
-      for (const m of text.matchAll(/^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm)) if (m.index! > 0 && text.charCodeAt(m.index! - 1) === 10) starts.push(m.index!);
-      starts.push(text.length);
-      for (let i = 0; i + 1 < starts.length; i++) yield { file: p, text: text.slice(starts[i], starts[i + 1]) };
-    }
-  }
-}
 
 const PATCHES: PatchTarget[] = [{ target: 'web' }, { target: undefined }, { target: 'argocd-repo-server' }];
 

@@ -6,12 +6,12 @@
 // adversarial documents written for the places where the two could differ, and on their mutants.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { textSaysIrrelevant, textSaysIrrelevantByCopy, STRONG_SCAN, metadataCuts, lineStartsOf } from '../../src/files/relevance.js';
 import { STRONG_WORDS } from '../../src/files/precheck.js';
-import { documentStarts } from '../../src/yaml/load.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
+import { yamlDocuments as documents } from '../helpers/corpus-docs.js';
 
 // metadataCuts as first written (a string per line), to compare the one that makes none for the
 // lines of a cut block
@@ -80,20 +80,6 @@ function same(text: string, where: string): boolean {
   const quick = textSaysIrrelevant(text, false);
   assert.deepEqual(quick && { ...quick, named: true }, fast && { ...fast, named: true }, `without the name: ${show}`);
   return fast !== undefined;
-}
-
-function* documents(dir: string): Generator<{ file: string; text: string }> {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) {
-      if (/^holdout/.test(name) || name === 'node_modules') continue;
-      yield* documents(p);
-    } else if (/\.ya?ml$/i.test(name)) {
-      const text = readFileSync(p, 'utf8');
-      const starts = documentStarts(text);
-      for (let i = 0; i + 1 < starts.length; i++) yield { file: p, text: text.slice(starts[i], starts[i + 1]) };
-    }
-  }
 }
 
 const lines = (...l: string[]) => l.join('\n') + '\n';

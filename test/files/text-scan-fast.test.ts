@@ -5,12 +5,13 @@
 // line break JavaScript's `^` knows, and on mutants of them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineStartsOf } from '../../src/files/relevance.js';
 import { documentStarts } from '../../src/yaml/load.js';
 import { indexOfWord, hasDirective, indexOfGenerate } from '../../src/files/precheck.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
+import { yamlFiles as files } from '../helpers/corpus-docs.js';
 
 const WORD_SETS = [['kind'], ['metadata'], ['resources', 'patches', 'configMapGenerator', 'components', 'helmCharts', 'generators']];
 
@@ -27,16 +28,6 @@ function byRegex(text: string, words: string[]): number[] {
 
 function same(text: string, where: string): void {
   for (const words of WORD_SETS) assert.deepEqual(lineStartsOf(text, words), byRegex(text, words), `${where}: line starts of ${words[0]}`);
-}
-
-function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) {
-      if (/^holdout/.test(name) || name === 'node_modules') continue;
-      yield* files(p);
-    } else if (/\.ya?ml$/i.test(name)) yield p;
-  }
 }
 
 const SAMPLES = [
