@@ -6,6 +6,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { layoutCommit, layoutCommitFrom } from '../render/sandbox/layout.js';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { removeTreeConcurrently } from '../render/rmtree.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -103,6 +104,13 @@ export class Checkouts {
       rmSync(head, { recursive: true, force: true });
       return { base, head: await this.add('head', headSha) };
     }
+  }
+
+  /** The normal end of a run: removeTreeConcurrently, else cleanup(). Idempotent. */
+  async remove(): Promise<void> {
+    if (this.cleaned) return;
+    if (await removeTreeConcurrently(this.dir)) this.cleaned = true;
+    else this.cleanup();
   }
 
   /** Synchronous so that it can run from signal and exit handlers. Idempotent. */

@@ -366,8 +366,10 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       ...(opts.shard ? { shard: opts.shard } : {}),
     };
   } finally {
-    if (ac.signal.aborted) killAll();
-    checkouts.cleanup();
+    if (ac.signal.aborted) {
+      killAll();
+      checkouts.cleanup();
+    } else await checkouts.remove();
     phase('cleanup');
     reportTimings();
     process.removeListener('exit', onExit);

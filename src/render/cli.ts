@@ -1,6 +1,6 @@
 // `cmp-lint render [path] [options]` (options: ./spec.ts): render Application sources through their plugin.
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { removeTree } from './rmtree.js';
+import { removeTree, removeTreeConcurrently } from './rmtree.js';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { escapeLog } from '../report/log-escape.js';
@@ -226,7 +226,8 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     }
   } finally {
     for (const sig of STOP_SIGNALS) process.removeListener(sig, onSignal);
-    removeTree(tmp);
+    if (ac.signal.aborted) removeTree(tmp);
+    else await removeTreeConcurrently(tmp);
     untrackDir(tmp);
   }
   if (ac.signal.aborted) {
