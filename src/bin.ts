@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The `cmp-lint` executable (dist/cli.js).
+// (first: how eagerly V8 optimizes the code the other modules bring, src/core/tiering.ts)
+import './core/tiering.js';
 import { main } from './cli.js';
 
 // A reader that goes away (`cmp-lint rules | head -1`) is not an error: stop quietly, like other
