@@ -56,8 +56,6 @@ const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0
 const isKeyChar = (c: number) => isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d;
 /** a plain scalar may not start with these (indicators, quotes, space) */
 const NOT_PLAIN_FIRST = new Set([...'-?:,[]{}#&*!|>\'"%@` '].map((c) => c.charCodeAt(0)));
-/** yaml-ish file names: a plugin.yaml or a values file, which extractors read */
-const YAML_KEY = /\.ya?ml$/i;
 
 // what readKey and readValue found (module state, not an object per line)
 let keyStart = 0;
@@ -147,6 +145,28 @@ function readValue(text: string, p: number, end: number): number {
   return SCALAR;
 }
 
+/**
+ * A hash of the key just read (its characters, without quotes), for the check that keys are unique
+ * per map without a string per key: two keys with the same hash — the same key, or rarely two
+ * different ones — send the document to js-yaml (which is always sound, only slower). 30 bits: a
+ * small integer for V8.
+ */
+function keyHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = keyStart; i < keyEnd; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
+}
+
+/** Does the key just read end in `.yaml` or `.yml` (any case), like a plugin.yaml or a values file, which extractors read? */
+function keyNamesYaml(text: string): boolean {
+  const e = keyEnd;
+  const n = e - keyStart;
+  // (`| 0x20` lower-cases an ASCII letter; no other character becomes y, a, m or l that way)
+  if (n < 4 || (text.charCodeAt(e - 1) | 0x20) !== 0x6c || (text.charCodeAt(e - 2) | 0x20) !== 0x6d) return false;
+  if (text.charCodeAt(e - 4) === 0x2e && (text.charCodeAt(e - 3) | 0x20) === 0x79) return true; // .yml
+  return n >= 5 && text.charCodeAt(e - 5) === 0x2e && (text.charCodeAt(e - 4) | 0x20) === 0x79 && (text.charCodeAt(e - 3) | 0x20) === 0x61; // .yaml
+}
+
 /** A plain key a YAML schema reads as a boolean or null (`true`, `null`…): not a string key. */
 const keyNotString = (text: string) => keyPlain && keyEnd - keyStart <= 5 && NOT_STRING.test(text.slice(keyStart, keyEnd));
 
@@ -169,7 +189,7 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
   let mi = -1;
   let li = -1;
   let di = -1;
-  let keys = new Set<string>();
+  let keys = new Set<number>();
   const metaKeys = new Set<string>();
   let dataKeys = 0;
   /** inside a block scalar: its key's indentation, and its content's once seen */
@@ -258,7 +278,7 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
         if (indent !== li || indent <= mi) return undefined;
         const v0 = readKey(text, at, end);
         if (v0 < 0 || keyNotString(text)) return undefined;
-        const key = text.slice(keyStart, keyEnd);
+        const key = keyHash(text);
         if (keys.has(key)) return undefined;
         keys.add(key);
         const v = readValue(text, v0, end);
@@ -301,8 +321,8 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
       if (indent !== di) return undefined;
       const v0 = readKey(text, at, end);
       if (v0 < 0 || keyNotString(text)) return undefined;
-      const key = text.slice(keyStart, keyEnd);
-      if (keys.has(key) || YAML_KEY.test(key)) return undefined;
+      const key = keyHash(text);
+      if (keys.has(key) || keyNamesYaml(text)) return undefined;
       keys.add(key);
       if (++dataKeys > MAX_KEYS) return undefined;
       const v = readValue(text, v0, end);

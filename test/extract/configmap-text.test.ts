@@ -87,6 +87,8 @@ const ACCEPTED: [string, string][] = [
   ['empty data and labels', lines('apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: a', '  labels: {}', 'data: {}')],
   ['no data', lines('kind: ConfigMap', 'metadata:', '  name: a')],
   ['a block scalar annotation and binaryData', BASE.replace('    argocd.argoproj.io/sync-wave: "1"', '    note: |\n      free text\n\n      more').replace('\ndata:', '\nbinaryData:\n  blob: aGVsbG8=\ndata:')],
+  ['keys that only look like YAML file names', BASE.replace('  LOG_LEVEL: debug', '  a.yamlx: 1\n  yml: 2\n  x_yaml: 3\n  "x.yml ": 4\n  ".ymll": 5\n  settings.yam: 6\n  b.ya-ml: 7')],
+  ['keys equal but for case', BASE.replace('  LOG_LEVEL: debug', '  LOG_LEVEL: debug\n  log_level: info').replace('    app.kubernetes.io/name: web', '    a: b\n    A: b')],
   ['kind first, immutable', lines('kind: ConfigMap', 'immutable: true', 'apiVersion: v1', 'metadata:', '  namespace: x', '  name: b')],
 ];
 
@@ -110,6 +112,12 @@ const REFUSED: [string, string][] = [
   ['a CMP word in data', BASE.replace('listen 80;', 'proxy_pass http://argocd-repo-server;')],
   ['a plugin.yaml key', BASE.replace('nginx.conf', 'plugin.yaml')],
   ['a values.yml key', BASE.replace('nginx.conf', 'values.yml')],
+  ['an upper-case .YAML key', BASE.replace('nginx.conf', 'VALUES.YAML')],
+  ['a mixed-case .Yml key', BASE.replace('nginx.conf', 'x.Yml')],
+  ['a quoted .yaml key', BASE.replace('nginx.conf', '"my values.yaml"')],
+  ['a quoted key that is only .yml', BASE.replace('nginx.conf', "'.yml'")],
+  ['a data key repeated quoted', BASE.replace('  LOG_LEVEL: debug', '  LOG_LEVEL: debug\n  "LOG_LEVEL": info')],
+  ['a label repeated in single quotes', BASE.replace('    app.kubernetes.io/name: web', "    a: b\n    'a': c")],
   ['a numeric name', BASE.replace('web-settings', '1234')],
   ['a boolean name', BASE.replace('web-settings', 'yes')],
   ['a null name', BASE.replace('name: web-settings', 'name:')],
@@ -131,6 +139,32 @@ test('plain ConfigMaps are read from their text; anything unusual goes the full 
   for (const [what, text] of ACCEPTED) assert.equal(check(text, what), true, `accepted: ${what}`);
   for (const [what, text] of REFUSED) assert.equal(check(text, what), false, `refused: ${what}`);
   assert.deepEqual(plainConfigMapText(BASE), { name: 'web-settings', namespace: 'shop', apiVersion: 'v1' });
+});
+
+test('a data key is taken for a YAML file name exactly when /\\.ya?ml$/i says so, and repeated keys are always refused', () => {
+  // quoted keys from an alphabet of the letters of `.yaml` in both cases, look-alikes (dotless ı,
+  // long ſ, Kelvin sign) and separators; deterministic
+  let seed = 7;
+  // (the high bits: an LCG's low bits repeat with a short period)
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), Math.floor(seed / 65536) % n);
+  const alphabet = ['.', 'y', 'Y', 'a', 'A', 'm', 'M', 'l', 'L', 'x', '-', '_', ' ', 'ı', 'ſ', '\u212a', 'é', '\u00ff', '\u0178'];
+  let yamlNamed = 0;
+  const seen = new Set<string>();
+  for (let i = 0; i < 3000; i++) {
+    let key = '';
+    for (let k = 1 + rnd(7); k > 0; k--) key += alphabet[rnd(alphabet.length)];
+    if (rnd(2) === 0) key += ['.yaml', '.yml', '.YAML', '.Yml', '.yAmL', 'yaml', '.ya', '.ymlx'][rnd(8)];
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = BASE.replace('  LOG_LEVEL: debug', `  "${key}": v`);
+    const named = /\.ya?ml$/i.test(key);
+    if (named) yamlNamed++;
+    assert.equal(check(text, JSON.stringify(key)), !named, `key ${JSON.stringify(key)}`);
+    // the same key twice, plain and quoted (when it can be plain), or quoted twice
+    const twice = BASE.replace('  LOG_LEVEL: debug', /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(key) ? `  ${key}: v\n  "${key}": w` : `  "${key}": v\n  '${key}': w`);
+    assert.equal(check(twice, `twice ${JSON.stringify(key)}`), false, `twice ${JSON.stringify(key)}`);
+  }
+  assert.ok(yamlNamed > 300 && seen.size - yamlNamed > 300, `${yamlNamed} of ${seen.size}`);
 });
 
 test('mutants of ConfigMaps: whatever the scan accepts, js-yaml, relevance and the yaml parser agree', () => {
