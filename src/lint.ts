@@ -5,7 +5,7 @@ import { discoverFiles } from './files/discover.js';
 import { readTextFile, DEFAULT_MAX_FILE_SIZE, type FileEntry } from './files/read.js';
 import { hasDirective } from './files/precheck.js';
 import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
-import { extractLoaded, extractEarly, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
+import { extractLoaded, extractEarly, EarlyFiles, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
 import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
@@ -146,6 +146,9 @@ export async function loadModel(
   const hasChart = chartDirProbe(resolve(opts.cwd));
   const crun = cache ? new CacheRun(cache, opts.targets, (p) => mayBeTemplated(p) && templatedByName(p, hasChart)) : undefined;
   const units = new Map<string, LoadedInput>();
+  // files extracted as they were loaded (most files of an Application repository): kept without an
+  // object each until the model is put together (src/extract/index.ts)
+  const earlyFiles = new EarlyFiles();
   const pool = new StringPool();
   const maybePatch = new Set<string>();
   // what a kustomization says of other files, kept with the cache only (its remembered
@@ -261,7 +264,10 @@ export async function loadModel(
     // a file with nothing to extract or report is not kept (most files of a big repository)
     // Argo CD resource files are extracted now and only their facts kept (src/extract/index.ts)
     const early = extractEarly(path, load, pool);
-    if (early) units.set(path, { path, kind: 'yaml', load: load.problems.length || load.quiet.length || load.blockLines ? { ...load, docs: [] } : NO_DOCS, early });
+    const plain = !load.problems.length && !load.quiet.length && !load.blockLines;
+    // (a file that may be loaded again, as a patch or by the cache, stays a unit: the later load replaces it)
+    if (early && plain && !crun && !load.maybePatch) earlyFiles.add(path, early);
+    else if (early) units.set(path, { path, kind: 'yaml', load: plain ? NO_DOCS : { ...load, docs: [] }, early });
     else if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind: 'yaml', load });
     else units.delete(path);
     if (load.maybePatch) maybePatch.add(path);
@@ -319,14 +325,18 @@ export async function loadModel(
     if (!maybePatch.has(p)) continue;
     const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
     const patch: PatchTarget = { target };
-    if ('text' in r) units.set(p, { path: p, kind: 'yaml', load: loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch, readFile: readText, pool }) });
+    if (!('text' in r)) continue;
+    const load = loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch, readFile: readText, pool });
+    // (most patches are not the repo-server's and leave nothing to extract)
+    if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(p, { path: p, kind: 'yaml', load });
+    else units.delete(p);
   }
   patchTargets.clear();
   // remembered kustomizations: read after all when needed, otherwise their facts
   const settled = crun?.settle(readPaths);
   for (const p of settled?.read ?? []) readNow(p);
   const ex = extractLoaded(
-    [...units.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)),
+    earlyFiles.merged([...units.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0))),
     readText, // only for files with read problems: their positions are checked against the text
     settled?.known,
   );

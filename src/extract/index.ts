@@ -156,6 +156,93 @@ function emptyExtracted(): Extracted {
   return { plugins: [], sidecars: [], pods: [], configMaps: [], sources: [], sourceFragments: [], unitLinks: [], images: [], legacy: [], charts: [], argoResources: [], problems: [], blockLines: new Map(), quiet: [] };
 }
 
+// (tags of EarlyFiles' items after the LIST_KEYS indexes)
+const SHAPE = LIST_KEYS.length;
+const FACTS = SHAPE + 1;
+const GENERATOR = SHAPE + 2;
+
+/**
+ * The early extractions of many files (one Application per file: a hundred thousand of them), kept
+ * until the model is put together without an object per file: the files' paths and where each
+ * file's items end, and the items (a tag saying which list, then the item) in one flat list.
+ * `merged` puts them in their turns among the other loaded files: extractLoaded then sees each run
+ * of these files between two other files as one early extraction (its lists the files' lists one
+ * after the other, which is what merging them file by file gives).
+ */
+export class EarlyFiles {
+  private paths: string[] = [];
+  private ends: number[] = [];
+  private items: unknown[] = [];
+  /** added in path order (the walk's order without symbolic links) */
+  private ordered = true;
+
+  get size(): number {
+    return this.paths.length;
+  }
+
+  add(path: string, early: EarlyExtract): void {
+    const items = this.items;
+    for (let k = 0; k < LIST_KEYS.length; k++) {
+      const list = early.lists[LIST_KEYS[k]];
+      if (list) for (const x of list) items.push(k, x);
+    }
+    for (const x of early.shapes ?? []) items.push(SHAPE, x);
+    for (const x of early.facts ?? []) items.push(FACTS, x);
+    for (const x of early.generators ?? []) items.push(GENERATOR, x);
+    const n = this.paths.length;
+    if (n > 0 && !(this.paths[n - 1] < path)) this.ordered = false;
+    this.paths.push(path);
+    this.ends.push(items.length);
+  }
+
+  /**
+   * `units` (sorted by path, none of them added here) and the files added here, in path order;
+   * the files here are then forgotten.
+   */
+  merged(units: LoadedInput[]): LoadedInput[] {
+    const { paths, ends, items } = this;
+    this.paths = [];
+    this.ends = [];
+    this.items = [];
+    if (paths.length === 0) return units;
+    const order = paths.map((_, i) => i);
+    if (!this.ordered) order.sort((a, b) => (paths[a] < paths[b] ? -1 : 1));
+    this.ordered = true;
+    const out: LoadedInput[] = [];
+    let u = 0;
+    for (let j = 0; j < order.length; ) {
+      const first = paths[order[j]];
+      while (u < units.length && units[u].path < first) out.push(units[u++]);
+      const next = u < units.length ? units[u].path : undefined;
+      const early: EarlyExtract = { lists: {} };
+      const lists = early.lists as Record<ListKey, unknown[]>;
+      const pushTo = (list: unknown[] | undefined, x: unknown): unknown[] => {
+        const l = list ?? [];
+        l.push(x);
+        return l;
+      };
+      // (at least one file each time round)
+      do {
+        const i = order[j++];
+        for (let k = i === 0 ? 0 : ends[i - 1]; k < ends[i]; k += 2) {
+          const tag = items[k] as number;
+          const x = items[k + 1];
+          if (tag < SHAPE) lists[LIST_KEYS[tag]] = pushTo(lists[LIST_KEYS[tag]], x);
+          else if (tag === SHAPE) early.shapes = pushTo(early.shapes, x) as PodShape[];
+          else if (tag === FACTS) early.facts = pushTo(early.facts, x) as KustomizationFacts[];
+          else early.generators = pushTo(early.generators, x) as GeneratorEntry[];
+        }
+      } while (j < order.length && (next === undefined || paths[order[j]] < next));
+      out.push({ path: first, kind: 'yaml', load: NO_LOAD, early });
+    }
+    while (u < units.length) out.push(units[u++]);
+    return out;
+  }
+}
+
+/** the load of files whose documents were all extracted early (EarlyFiles) */
+const NO_LOAD: FileLoad = Object.freeze({ docs: Object.freeze([]) as unknown as FileLoad['docs'], problems: Object.freeze([]) as unknown as FileLoad['problems'], quiet: Object.freeze([]) as unknown as FileLoad['quiet'], templated: false });
+
 /** Append what one file's early extraction found, in the file's turn. */
 function mergeEarly(early: EarlyExtract, out: Extracted, shapes: PodShape[]): void {
   for (const k of LIST_KEYS) {

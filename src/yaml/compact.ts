@@ -12,6 +12,9 @@ export class StringPool {
     if (s.length > StringPool.MAX) return s;
     const have = this.map.get(s);
     if (have !== undefined) return have;
+    // (made one flat string now, while it is young: a path built by posix.join/normalize is a
+    // tree of concatenations, and hashing it does not flatten it; see flat() in src/files/discover.ts)
+    s.charCodeAt(0);
     this.map.set(s, s);
     return s;
   }
