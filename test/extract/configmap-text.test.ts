@@ -167,6 +167,24 @@ test('a data key is taken for a YAML file name exactly when /\\.ya?ml$/i says so
   assert.ok(yamlNamed > 300 && seen.size - yamlNamed > 300, `${yamlNamed} of ${seen.size}`);
 });
 
+test('repeated keys are refused in small and big maps, wherever the repeat is', () => {
+  // (the scan keeps a short list of key hashes for a small map and a set past 64 keys)
+  for (const n of [2, 40, 64, 65, 66, 200]) {
+    const keys = Array.from({ length: n }, (_, i) => `key_${i}`);
+    const doc = (ks: string[]) => lines('apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: many', 'data:', ...ks.map((k, i) => `  ${k}: v${i}`));
+    assert.equal(check(doc(keys), `${n} keys`), true, `${n} distinct keys`);
+    for (const [a, b] of [[0, 1], [0, n - 1], [n - 2, n - 1], [Math.floor(n / 2), n - 1]]) {
+      if (a >= b) continue;
+      const ks = [...keys];
+      ks[b] = ks[a];
+      assert.equal(check(doc(ks), `${n} keys, ${a} = ${b}`), false, `${n} keys, key ${b} repeats key ${a}`);
+      const quoted = [...keys];
+      quoted[b] = `"${keys[a]}"`;
+      assert.equal(check(doc(quoted), `${n} keys, ${a} = "${b}"`), false, `${n} keys, key ${b} repeats key ${a} quoted`);
+    }
+  }
+});
+
 test('mutants of ConfigMaps: whatever the scan accepts, js-yaml, relevance and the yaml parser agree', () => {
   // deterministic: a small LCG; insert, delete or replace one character with a YAML-significant one
   let seed = 13;
