@@ -9,6 +9,12 @@ import { join, relative, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+setFlagsFromString('--allow-natives-syntax');
+/** whether two objects have the same hidden class (V8) */
+const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: unknown, b: unknown) => boolean;
 import { lint, loadModel } from '../../src/lint.js';
 import { parseConfig, defaultConfig } from '../../src/config.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
@@ -148,6 +154,7 @@ test('a worker\'s reply rebuilds the load the main thread makes: every fixture, 
     let compared = 0;
     let text = 0;
     let none = 0;
+    let quietRanges = 0;
     for (const root of roots) {
       const hasChart = chartDirProbe(root);
       const texts = new Map<string, string>();
@@ -174,10 +181,14 @@ test('a worker\'s reply rebuilds the load the main thread makes: every fixture, 
         const wire = JSON.parse(JSON.stringify([reply]))[0] as FileReply;
         const rebuilt = loadFromReply(path, wire as Exclude<FileReply, 0 | 1 | { s: string } | { t: string }>, structuredClone(extra), { readFile, pool: new StringPool() });
         assert.deepStrictEqual(shapeOf(rebuilt), shapeOf(here), path);
+        // (and made alike: a quiet range with a property array, or any other hidden class than the
+        // main thread's, costs memory for the rest of the run)
+        rebuilt.quiet.forEach((q, i) => assert.ok(sameMap(q, here.quiet[i]), `${path}: quiet range ${i} made unlike the main thread's`));
+        quietRanges += rebuilt.quiet.length;
         compared++;
       }
     }
-    assert.ok(compared > 200 && text > 20 && none >= 1, `compared ${compared}, text ${text}, nothing ${none}`);
+    assert.ok(compared > 200 && text > 20 && none >= 1 && quietRanges > 10, `compared ${compared}, text ${text}, nothing ${none}, quiet ranges ${quietRanges}`);
   } finally {
     dir.cleanup();
   }
@@ -394,6 +405,32 @@ test('workers started during the walk read the files it finds ahead; their repli
       compared++;
     }
     assert.ok(compared > 100, `${compared} files compared`);
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('a closed pool keeps nothing of its run alive (the file list, its batches), though the caller still holds the pool', { timeout: 120_000 }, async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const dir = tempDir('cmp-lint-parallel-keep-');
+  try {
+    writeTree(dir.dir, ADVERSARIAL);
+    const pool = new LoadWorkers(1, { cwd: dir.dir, maxFileSize: 5 << 20 });
+    const run = async () => {
+      const items: ReadItem[] = yamlFiles(dir.dir).map((abs) => ({ path: relative(dir.dir, abs).split(sep).join('/'), abs, kind: 'yaml' }));
+      const stats: LoadStats = { workers: 1, byWorkers: 0, here: 0, failed: 0 };
+      await loadInWorkers(items, pool, { cwd: dir.dir, maxFileSize: 5 << 20, share: false }, { text: () => {}, load: () => {}, readHere: () => assert.fail('the worker reads every file') }, { readFile: () => undefined }, stats);
+      assert.equal(stats.failed, 0);
+      assert.ok(stats.byWorkers > 5, `${stats.byWorkers} files by the worker`);
+      return new WeakRef(items);
+    };
+    const items = await run();
+    // (a WeakRef's target is kept until the end of the job that made or read it)
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    assert.equal(items.deref(), undefined, 'the run\'s file list is released once the load is over');
+    assert.ok(pool.threads.length === 1);
   } finally {
     dir.cleanup();
   }
