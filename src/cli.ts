@@ -48,7 +48,7 @@ export const LINT_SPEC: CommandSpec = {
     jobs: {
       type: 'string',
       arg: 'N',
-      help: 'threads that read and load files: 1 the main thread alone, N > 1 the main thread and N-1 worker threads (default: one per core for a run of 5,000 files or 16 MB or more; env CMP_LINT_JOBS)',
+      help: 'threads that read and load files: 1 the main thread alone, N > 1 the main thread and N-1 worker threads (default: one per core for a run of 5,000 files or more; env CMP_LINT_JOBS)',
       parse: (v) => jobsOption(v),
     },
     quiet: { type: 'boolean', short: 'q', help: 'report errors only (no warnings, infos or notes)' },

@@ -83,8 +83,14 @@ export interface PrefetchRequest {
   pre: [string, string, FileKind][];
 }
 
-/** At most this many files' replies are kept by a worker that reads ahead. */
+/** At most this many files' replies are kept by a worker that reads ahead… */
 const PREFETCH_MAX = 50_000;
+/**
+ * …and this many characters of them (their JSON, or the text sent back): a reply made ahead is
+ * kept as its JSON text, a few times smaller than its objects (under load, a worker that read
+ * ahead during a long walk held up to 120 MB of replies as objects on kustomize at 80 MB)
+ */
+const PREFETCH_CHARS = 12 << 20;
 
 /** A batch of files, in the main thread's order: [abs, path, kind]. */
 export interface BatchRequest {
@@ -149,13 +155,17 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
   return out;
 }
 
-/** A reply made with its own extras, its indexes moved to the end of a batch's `extra`. */
-function withExtras(r: Exclude<FileReply, 1>, own: unknown[], extra: unknown[]): Exclude<FileReply, 1> {
-  if (own.length === 0 || r === 0 || !('d' in r)) return r;
+/**
+ * The JSON of a reply made ahead with its own extras, its indexes moved to the end of a batch's
+ * `extra` (rare: values JSON cannot carry, deferred op lists).
+ */
+function withExtras(json: string, own: unknown[], extra: unknown[]): string {
+  if (own.length === 0) return json;
+  const r = JSON.parse(json) as LoadReply;
   const base = extra.length;
   for (const x of own) extra.push(x);
   for (const d of r.d) if (d.x !== undefined) d.x += base;
-  return r;
+  return JSON.stringify(r);
 }
 
 /** ms this worker has been busy (its event loop's active time: its CPU time on an idle machine) */
@@ -168,8 +178,9 @@ if (!isMainThread && parentPort && (workerData as WorkerSetup | undefined)?.cmpL
   const hasChart = chartDirProbe(setup.cwd);
   const port = parentPort;
   let claims: Int32Array | undefined;
-  // replies made ahead, while the walk ran, by absolute path (with their own extras)
-  const ahead = new Map<string, { r: Exclude<FileReply, 1>; extra: unknown[] }>();
+  // replies made ahead, while the walk ran, by absolute path: their JSON, with their own extras
+  const ahead = new Map<string, { json: string; extra: unknown[] }>();
+  let aheadChars = 0;
   const walking = () => setup.control === undefined || Atomics.load(setup.control, 0) === 0;
   port.on('message', (req: BatchRequest | PrefetchRequest | ClaimsMessage) => {
     if ('claims' in req) {
@@ -179,29 +190,34 @@ if (!isMainThread && parentPort && (workerData as WorkerSetup | undefined)?.cmpL
     if ('pre' in req) {
       let done = 0;
       for (const [abs, path, kind] of req.pre) {
-        if (!walking() || ahead.size >= PREFETCH_MAX) break;
+        if (!walking() || ahead.size >= PREFETCH_MAX || aheadChars >= PREFETCH_CHARS) break;
         const extra: unknown[] = [];
-        ahead.set(abs, { r: replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra), extra });
+        const json = JSON.stringify(replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra));
+        ahead.set(abs, { json, extra });
+        aheadChars += json.length;
         done++;
       }
       port.postMessage({ ahead: done } satisfies PrefetchDone);
       return;
     }
-    const replies: FileReply[] = [];
+    // (the batch's JSON is its replies' JSON texts joined: those made ahead are kept as text)
+    const replies: string[] = [];
     const extra: unknown[] = [];
     let pre = 0;
     for (let j = 0; j < req.files.length; j++) {
       const [abs, path, kind] = req.files[j];
       const made = ahead.get(abs);
-      if (made) ahead.delete(abs);
-      if (claims && Atomics.compareExchange(claims, req.start + j, 0, 1) !== 0) replies.push(1);
-      else if (made) {
-        replies.push(withExtras(made.r, made.extra, extra));
-        pre++;
+      if (made) {
+        ahead.delete(abs);
+        aheadChars -= made.json.length;
       }
-      else replies.push(replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra));
+      if (claims && Atomics.compareExchange(claims, req.start + j, 0, 1) !== 0) replies.push('1');
+      else if (made) {
+        replies.push(withExtras(made.json, made.extra, extra));
+        pre++;
+      } else replies.push(JSON.stringify(replyFor(abs, path, kind, setup.maxFileSize, hasChart, extra)));
     }
-    port.postMessage({ start: req.start, json: JSON.stringify(replies), extra, busy: busyMs(), pre } satisfies BatchReply);
+    port.postMessage({ start: req.start, json: `[${replies.join(',')}]`, extra, busy: busyMs(), pre } satisfies BatchReply);
   });
   port.postMessage('ready');
 }

@@ -23,7 +23,7 @@ import { templatedByName, chartDirProbe } from '../../src/yaml/template.js';
 import { kustomizationRefs } from '../../src/files/relevance.js';
 import { fileKind } from '../../src/files/read.js';
 import { replyFor, type FileReply } from '../../src/files/parallel-worker.js';
-import { loadFromReply, loadInWorkers, parseJobs, workerCount, estimatedBytes, LoadWorkers, PARALLEL_MIN_FILES, PARALLEL_MIN_BYTES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
+import { loadFromReply, loadInWorkers, parseJobs, workerCount, LoadWorkers, PARALLEL_MIN_FILES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
 import { tempDir, writeTree, isRoot } from './helpers.js';
 import { FIXTURES, REPO } from '../helpers/lint.js';
 import { runCli, hasDist, CLI } from '../limits/helpers.js';
@@ -63,10 +63,10 @@ test('no workers for a small run unless forced; --jobs N is the main thread and 
   assert.equal(workerCount(many, undefined, 2), 1);
   assert.equal(workerCount(many, undefined, 8), 4);
   assert.equal(workerCount(many, undefined, 1), 0, 'one core: the main thread alone');
-  assert.equal(workerCount(many.slice(1), undefined, 2), 0, 'files that cannot be stat\'ed count 0 bytes');
+  assert.equal(workerCount(many.slice(1), undefined, 2), 0, 'one file fewer: the main thread alone');
 });
 
-test('fewer files start workers when they hold PARALLEL_MIN_BYTES or more (sizes from a sample)', () => {
+test('fewer files stay on the main thread whatever their bytes (a worker bought no time for them on two cores); --jobs still forces workers', () => {
   const dir = tempDir('cmp-lint-parallel-bytes-');
   try {
     // (sparse files: sizes without the bytes on disk)
@@ -77,17 +77,12 @@ test('fewer files start workers when they hold PARALLEL_MIN_BYTES or more (sizes
         truncateSync(abs, size);
         return { path: `${name}-${i}.yaml`, abs, kind: 'yaml' };
       });
-    const big = make(3, Math.ceil(PARALLEL_MIN_BYTES / 3), 'big');
-    assert.ok(estimatedBytes(big) >= PARALLEL_MIN_BYTES);
-    assert.equal(workerCount(big, undefined, 2), 1, 'three big files: one worker on two cores');
-    assert.equal(workerCount(big.slice(1), undefined, 2), 0, 'two thirds of it: the main thread alone');
-    assert.equal(workerCount(big, undefined, 1), 0);
-    assert.equal(workerCount(big, 1, 2), 0, '--jobs 1 wins');
-    // more files than the sample: the estimate scales the sample's mean to all of them
-    const many = make(200, Math.ceil(PARALLEL_MIN_BYTES / 100), 'many');
-    assert.equal(estimatedBytes(many), Math.ceil(PARALLEL_MIN_BYTES / 100) * 200);
-    assert.equal(workerCount(many, undefined, 2), 1);
-    assert.equal(workerCount(many.slice(0, 90), undefined, 2), 0);
+    const big = make(4, 20 << 20, 'big');
+    assert.equal(workerCount(big, undefined, 2), 0, 'four files of 20 MB: the main thread alone on two cores');
+    assert.equal(workerCount(big, undefined, 8), 0, 'and on eight');
+    assert.equal(workerCount(big, 2, 2), 1, '--jobs 2: one worker');
+    const many = make(2000, 40 << 10, 'many');
+    assert.equal(workerCount(many, undefined, 2), 0, '2,000 files of 40 KB: the main thread alone');
   } finally {
     dir.cleanup();
   }
