@@ -5,7 +5,7 @@ import { discoverFiles } from './files/discover.js';
 import { readTextFile, DEFAULT_MAX_FILE_SIZE, type FileEntry } from './files/read.js';
 import { hasDirective } from './files/precheck.js';
 import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
-import { extractLoaded, extractEarly, EarlyFiles, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
+import { extractLoaded, extractEarly, EarlyFiles, type EarlyExtract, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
 import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
@@ -232,38 +232,54 @@ export async function loadModel(
   function prepare(text: string, kind: 'yaml' | 'dockerfile', path: string): () => false {
     // suppression directives are read after the rules ran: keep the (rare) files that have one
     const directive = hasDirective(text);
-    if (kind === 'dockerfile') {
-      return () => {
-        if (directive) texts.set(path, text);
-        if (crun) readPaths.set(path, kind);
-        crun?.read();
-        units.set(path, { path, kind, text });
-        return false;
-      };
-    }
+    // (the functions returned are made elsewhere and get the text only when it is kept: a closure
+    // made here would hold it until the file's turn, and a text waiting that long outlives two
+    // scavenges and ends as garbage in the old generation)
+    if (kind === 'dockerfile') return later(path, kind, { text }, directive ? text : undefined);
     let load: StreamLoad;
     try {
       load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), directives: directive, readFile: readText, pool });
     } catch (e) {
       // (met in the file's turn, as without workers)
-      return () => {
-        if (directive) texts.set(path, text);
-        if (crun) readPaths.set(path, kind);
-        throw e;
-      };
+      return later(path, kind, { error: e }, directive ? text : undefined);
     }
+    // A file extracted early (src/extract/index.ts) is extracted now: what waits for its turn (the
+    // main thread loads files ahead of their turn while a worker has the file whose turn it is) is
+    // then the facts the model keeps, not its documents' values, which die young
+    let early: EarlyExtract | false | undefined;
+    if (!crun) {
+      try {
+        early = extractEarly(path, load, pool) ?? false;
+      } catch (e) {
+        return later(path, kind, { error: e }, directive ? text : undefined);
+      }
+      if (early) load.docs = [];
+    }
+    return later(path, kind, { load, early }, directive ? text : undefined);
+  }
+  /** prepare's function for the file's turn: a Dockerfile's text, an exception met, or a YAML load */
+  function later(path: string, kind: 'yaml' | 'dockerfile', what: { text: string } | { error: unknown } | { load: StreamLoad; early: EarlyExtract | false | undefined }, kept: string | undefined): () => false {
     return () => {
-      if (directive) texts.set(path, text);
+      if (kept !== undefined) texts.set(path, kept);
       if (crun) readPaths.set(path, kind);
-      return keepLoad(path, load, directive);
+      if ('text' in what) {
+        crun?.read();
+        units.set(path, { path, kind: 'dockerfile', text: what.text });
+        return false;
+      }
+      if ('error' in what) throw what.error;
+      return keepLoad(path, what.load, kept !== undefined, what.early);
     };
   }
-  /** what is kept of one YAML file's load (read here, or by a worker thread: src/files/parallel.ts) */
-  function keepLoad(path: string, load: StreamLoad, directive: boolean): false {
+  /**
+   * What is kept of one YAML file's load (read here, or by a worker thread: src/files/parallel.ts);
+   * `extracted`: what extractEarly made of it already (false: nothing)
+   */
+  function keepLoad(path: string, load: StreamLoad, directive: boolean, extracted?: EarlyExtract | false): false {
     if (crun) facts.set(path, crun.loaded(path, load, directive));
     // a file with nothing to extract or report is not kept (most files of a big repository)
     // Argo CD resource files are extracted now and only their facts kept (src/extract/index.ts)
-    const early = extractEarly(path, load, pool);
+    const early = extracted === undefined ? extractEarly(path, load, pool) : extracted || undefined;
     const plain = !load.problems.length && !load.quiet.length && !load.blockLines;
     // (a file that may be loaded again, as a patch or by the cache, stays a unit: the later load replaces it)
     if (early && plain && !crun && !load.maybePatch) earlyFiles.add(path, early);

@@ -29,6 +29,10 @@ export class LazyDoc {
     this.source = src;
     this.kept = value;
   }
+  /** the file the document is in */
+  get file(): string {
+    return this.source.file;
+  }
   get src(): SourceText {
     const s = this.source;
     if (s instanceof SourceText) return s;
@@ -98,7 +102,16 @@ export class LazyRef extends NodeRef {
     private readonly parent: LazyRef | undefined,
     private readonly seg: PathSeg | undefined,
   ) {
-    super(lazy.src, null);
+    // (the document's text is made when asked: a ref the model keeps long does not hold it)
+    super(undefined, null);
+  }
+
+  override get src(): SourceText {
+    return this.lazy.src;
+  }
+
+  override get file(): string {
+    return this.lazy.file;
   }
 
   /** This node's plain value. */

@@ -337,12 +337,21 @@ export function parseEmbedded(outer: SourceText, scalar: YNode, text: string): P
 
 /** A handle on one YAML node (and, if it is a map value, its key) with positions. */
 export class NodeRef {
+  private readonly text: SourceText | undefined;
   constructor(
-    readonly src: SourceText,
+    /** undefined only for a subclass that answers `src` itself (LazyRef: made from its document when asked) */
+    src: SourceText | undefined,
     readonly node: YNode | null,
     readonly keyNode?: YNode | null,
     readonly doc?: Document.Parsed,
-  ) {}
+  ) {
+    this.text = src;
+  }
+
+  /** The text this node is in. */
+  get src(): SourceText {
+    return this.text!;
+  }
 
   get file(): string {
     return this.src.file;
