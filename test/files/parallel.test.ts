@@ -23,7 +23,7 @@ import { templatedByName, chartDirProbe } from '../../src/yaml/template.js';
 import { kustomizationRefs } from '../../src/files/relevance.js';
 import { fileKind } from '../../src/files/read.js';
 import { replyFor, type FileReply } from '../../src/files/parallel-worker.js';
-import { loadFromReply, loadInWorkers, parseJobs, workerCount, LoadWorkers, PARALLEL_MIN_FILES, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
+import { loadFromReply, loadInWorkers, parseJobs, workerCount, LoadWorkers, PARALLEL_MIN_FILES, loadHeapFlag, LOAD_HEAP_GROWING_PERCENT, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
 import { tempDir, writeTree, isRoot } from './helpers.js';
 import { FIXTURES, REPO } from '../helpers/lint.js';
 import { runCli, hasDist, CLI } from '../limits/helpers.js';
@@ -64,6 +64,14 @@ test('no workers for a small run unless forced; --jobs N is the main thread and 
   assert.equal(workerCount(many, undefined, 8), 4);
   assert.equal(workerCount(many, undefined, 1), 0, 'one core: the main thread alone');
   assert.equal(workerCount(many.slice(1), undefined, 2), 0, 'one file fewer: the main thread alone');
+});
+
+test('the main heap\'s growing factor while workers load: set unless node was given its own or CMP_LINT_JOBS_GC=0', () => {
+  assert.equal(loadHeapFlag([], undefined), `--heap-growing-percent=${LOAD_HEAP_GROWING_PERCENT}`);
+  assert.equal(loadHeapFlag(['--no-warnings'], '1'), `--heap-growing-percent=${LOAD_HEAP_GROWING_PERCENT}`);
+  assert.equal(loadHeapFlag([], '0'), undefined);
+  assert.equal(loadHeapFlag(['--heap-growing-percent=50'], undefined), undefined);
+  assert.equal(loadHeapFlag(['--heap_growing_percent', '50'], undefined), undefined);
 });
 
 test('fewer files stay on the main thread whatever their bytes (a worker bought no time for them on two cores); --jobs still forces workers', () => {
