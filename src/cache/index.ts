@@ -83,6 +83,12 @@ export interface CacheKeyParts {
  */
 type Entry = string;
 
+/** Where FactsCache.split hands the records that let a file stay unread (true: leave it unread). */
+export interface SplitSink {
+  plain(path: string, role: Role): boolean;
+  kept(path: string, i: number, role: Role, ctx: string, data: string | undefined): boolean;
+}
+
 /** What the cache holds for an unchanged file. */
 export interface Cached {
   role: Role;
@@ -163,34 +169,59 @@ export class FactsCache {
     return i === undefined ? undefined : this.at(i, path, () => templated);
   }
 
+  /** The listing position of a file (cwd-relative path), if it is a clean entry. */
+  posOf(path: string): number | undefined {
+    return this.pos(path);
+  }
+
+  /** A file left unread at listing position i is read after all: its record is looked up by path. */
+  note(path: string, i: number): void {
+    this.index.set(path, i);
+  }
+
   /**
-   * The listing for discovery, split in one pass over the clean entries: those `serve` leaves
+   * The listing for discovery, split in one pass over the clean entries: those the sink leaves
    * unread (`served`: discovery lists them without looking at them again) and the others (`files`,
-   * discovered as usual). `templated` is asked only for entries with a record.
+   * discovered as usual). `templated` is asked only for entries with a record. `plain` gets the
+   * records without a naming context that are not a kustomization's (most of them), `kept` the
+   * others (a remembered kustomization, a file kustomizations named), with their listing position;
+   * neither makes an object per record.
    */
-  split(templated: (path: string) => boolean, serve: (path: string, c: Cached) => boolean, servePlain: (path: string, role: Role) => boolean): IndexListing {
+  split(templated: (path: string) => boolean, sink: SplitSink): IndexListing {
     const listing = this.listing;
     const prefix = this.prefix;
     const rest: string[] = [...listing.unclean];
     const served: string[] = [];
     const restClean = new Set<string>();
-    const { paths, recs, blobs } = this;
+    const { paths, recs, blobs, datas } = this;
     for (let i = 0; i < paths.length; i++) {
       const entry = paths[i];
       const path = prefix + entry;
       const e = recs[i];
-      // (the usual record, `<role><blob>` with no template reading, context or facts: no object made)
-      if (e !== undefined && e.length === blobs[i].length + 1 && e.startsWith(blobs[i], 1) && e.charCodeAt(0) !== 107 /* k */) {
-        if (!entry.includes('.git') && !entry.includes('node_modules') && !templated(path) && ROLE[e[0]] !== undefined && servePlain(path, ROLE[e[0]])) {
-          served.push(entry);
-          continue;
-        }
-      } else {
-        const c = e === undefined || entry.includes('.git') || entry.includes('node_modules') ? undefined : this.at(i, path, templated);
-        if (c !== undefined) {
-          // (a remembered kustomization, or a file named by kustomizations, may be read after all)
-          if (c.role === 'kust' || c.ctx !== '') this.index.set(path, i);
-          if (c.role === 'kust' || c.ctx !== '' ? serve(path, c) : servePlain(path, c.role)) {
+      const blob = blobs[i];
+      // (a record made from this blob, of a path discovery takes as it is)
+      if (e !== undefined && e.startsWith(blob, 1) && !entry.includes('.git') && !entry.includes('node_modules')) {
+        const end = blob.length + 1;
+        const role = ROLE[e[0]];
+        const tail = e.length === end ? -1 : e.charCodeAt(end);
+        if (role === undefined) {
+          // (not a record: read)
+        } else if (tail === -1) {
+          // `<role><blob>`: no template reading, no naming context
+          if (!templated(path) && (role === 'kust' ? sink.kept(path, i, role, '', datas[i]) : sink.plain(path, role))) {
+            served.push(entry);
+            continue;
+          }
+        } else if (tail === 64 /* @ */) {
+          // `<role><blob>@<context>`: named by kustomizations
+          if (!templated(path) && sink.kept(path, i, role, e.slice(end + 1), role === 'kust' ? datas[i] : undefined)) {
+            served.push(entry);
+            continue;
+          }
+        } else {
+          // read as a template (`:t`), or not a record
+          const c = this.at(i, path, templated);
+          if (c !== undefined && (c.role === 'kust' || c.ctx !== '' ? sink.kept(path, i, c.role, c.ctx, c.data) : sink.plain(path, c.role))) {
             served.push(entry);
             continue;
           }

@@ -210,6 +210,52 @@ export class RememberedKust {
     return { links: this.list(f[3]).map((b): [string, string] => [this.dir, b]), namespace: f[2] || undefined, repoServerPatches: this.list(f[4]) };
   }
 
+  /** The id of a record (`data`), or undefined when it does not start like one (checked whole by `of`). */
+  static idOf(data: string): string | undefined {
+    return data.length > 20 && data.startsWith(TAG + F) && data.charCodeAt(3 + 16) === 1 ? data.slice(3, 3 + 16) : undefined;
+  }
+
+  /**
+   * Can the record `data` of the kustomization in directory `dir` (posix.dirname of its path) name
+   * file `p`, in any of its lists? A necessary condition on the whole text, without decoding it:
+   * an item equal to `p` is written `\x04<rest>` inside `dir`, in full elsewhere (see mayHold).
+   */
+  static mayName(dir: string, data: string, p: string): boolean {
+    if (dir !== '.' && p.length > dir.length && p.charCodeAt(dir.length) === 47 /* / */ && p.startsWith(dir)) return data.includes(IN + p.slice(dir.length + 1));
+    return data.includes(p);
+  }
+
+  /**
+   * What the extraction needs of the record `data` of the kustomization at `path` (its facts), and
+   * how many ConfigMaps its generators make, without decoding the rest; undefined when it is not a
+   * record (then `of` is undefined too).
+   */
+  static factsOf(path: string, data: string): { facts: KustomizationFacts; generated: number; generatorFiles: boolean } | undefined {
+    // the 8 field separators (exactly: `of` wants 9 fields)
+    const at: number[] = [];
+    for (let i = data.indexOf(F); i >= 0; i = data.indexOf(F, i + 1)) if (at.push(i) > 8) return undefined;
+    if (at.length !== 8 || at[0] !== TAG.length || !data.startsWith(TAG) || at[1] - at[0] !== 17) return undefined;
+    const count = data.slice(at[6] + 1, at[7]);
+    if (!/^\d+$/.test(count)) return undefined;
+    // every patch entry has its path/target separator (as `of` checks)
+    for (let from = at[4] + 1; at[5] > at[4] + 1 && from <= at[5]; ) {
+      let end = data.indexOf(L, from);
+      if (end < 0 || end > at[5]) end = at[5];
+      const r = data.indexOf(R, from);
+      if (r < 0 || r > end) return undefined;
+      from = end + 1;
+    }
+    const slash = path.lastIndexOf('/');
+    const dir = slash < 0 ? '.' : path.slice(0, slash);
+    const list = (from: number, to: number) => (from === to ? [] : data.slice(from, to).split(L).map((p) => (p.charCodeAt(0) === 4 ? `${dir}/${p.slice(1)}` : p)));
+    return {
+      facts: { file: path, links: list(at[2] + 1, at[3]).map((b): [string, string] => [dir, b]), namespace: data.slice(at[1] + 1, at[2]) || undefined, repoServerPatches: list(at[3] + 1, at[4]) },
+      generated: Number(count),
+      generatorFiles: at[7] !== data.length - 1,
+    };
+  }
+
+
   /** the files it names (namedPaths), relative to cwd */
   named(): string[] {
     return (this.namedMemo ??= this.list(this.f[6]));

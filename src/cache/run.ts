@@ -9,16 +9,6 @@ import { isKustomization } from '../extract/index.js';
 import { loadFacts, type LoadFacts } from './roles.js';
 import { kustRecordOf, RememberedKust, namedPaths, kustId, type KustRecord } from './kustomize.js';
 
-/** a kustomization of the run: read in this run, or remembered (known from its record, decoded as asked) */
-type Kust =
-  | {
-      /** kustId: names the kustomization as it is now, for the contexts of the files it names */
-      id: string;
-      read: true;
-      named: string[];
-    }
-  | { id: string; read: false; rec: RememberedKust };
-
 /**
  * False only for a path src/yaml/template.ts templatedByName certainly calls not templated (no
  * `templates/` step, no helmfile name, no `.gotmpl`), without lower-casing it: the cache asks this
@@ -31,18 +21,32 @@ const MAYBE_TEMPLATED = /templates\/|helmfile|gotmpl|[^\x00-\x7f]/i;
 
 
 export class CacheRun {
-  /** files left unread that may be read after all (remembered kustomizations, files kustomizations named), with their records */
-  private readonly served = new Map<string, Cached>();
+  /**
+   * Remembered kustomizations: unchanged, left unread, known from their records (decoded only as
+   * the run asks), in listing order, by index j: path, listing position, record, naming context
+   * ('' for none), and whether it is read after all.
+   */
+  private readonly kPath: string[] = [];
+  private readonly kPos: number[] = [];
+  private readonly kData: string[] = [];
+  private readonly kCtx: string[] = [];
+  private readonly kGone: boolean[] = [];
+  private readonly kRec: (RememberedKust | null | undefined)[] = [];
+  private readonly kFacts: NonNullable<ReturnType<typeof RememberedKust.factsOf>>[] = [];
+  /** other files left unread whose record was made while kustomizations named them (their context is not ''), by index */
+  private readonly nPath: string[] = [];
+  private readonly nPos: number[] = [];
+  private readonly nRole: Role[] = [];
+  private readonly nCtx: string[] = [];
+  private readonly nGone: boolean[] = [];
+  /** the two lists above by path (made on first use: only when a kustomization is read) */
+  private keptByPath: Map<string, number> | undefined;
   /** the other files left unread (most files), with their roles; by path only when asked */
   private readonly plain: string[] = [];
   private readonly plainRoles: Role[] = [];
   private plainByPath: Map<string, Cached> | undefined;
-  /** those of them whose record was made while kustomizations named them */
-  private readonly named = new Map<string, Cached>();
-  /** unchanged kustomizations known from their records (not read) */
-  private readonly records = new Map<string, RememberedKust>();
-  /** every kustomization of the run, read or known from its record */
-  private readonly kusts = new Map<string, Kust>();
+  /** kustomizations read in this run: their kustId and the files they name */
+  private readonly readKusts = new Map<string, { id: string; named: string[] }>();
   /** ConfigMaps left out of the picture: of unread ConfigMap files and of remembered kustomizations' generators */
   skippedConfigMaps = 0;
 
@@ -63,20 +67,20 @@ export class CacheRun {
   partition(): IndexListing {
     // (a context above cwd: discovery's paths are not `<prefix><entry>`; `skip` decides each file)
     if (this.cache.prefix.startsWith('..')) return this.cache.listing;
-    return this.cache.split(
-      this.templated,
-      (path, c) => this.serve(path, c),
-      (path, role) => this.servePlain(path, role),
-    );
+    return this.cache.split(this.templated, {
+      plain: (path, role) => this.servePlain(path, role),
+      kept: (path, i, role, ctx, data) => this.keep(path, i, role, ctx, data),
+    });
   }
 
   /** discoverFiles' `skip` for a YAML file: leave it unread? */
   skip(path: string): boolean {
     const c = this.cache.lookup(path, this.templated(path));
-    return c !== undefined && this.serve(path, c);
+    if (c === undefined) return false;
+    return c.role !== 'kust' && c.ctx === '' ? this.servePlain(path, c.role) : this.keep(path, this.cache.posOf(path)!, c.role, c.ctx, c.data);
   }
 
-  /** `serve` for a record without a naming context, not a kustomization's (most of them) */
+  /** a file whose record has no naming context and is not a kustomization's (most of them) */
   private servePlain(path: string, role: Role): boolean {
     if (!(role === 'none' || ((role === 'local' || role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) return false;
     this.plain.push(path);
@@ -86,21 +90,39 @@ export class CacheRun {
     return true;
   }
 
-  private serve(path: string, c: Cached): boolean {
-    if (c.role !== 'kust' && c.ctx === '') return this.servePlain(path, c.role);
-    if (c.role === 'kust') {
-      const rec = c.data === undefined ? undefined : RememberedKust.of(path, c.data);
-      if (!rec) return false;
-      this.records.set(path, rec);
-      this.kusts.set(path, { id: rec.id, read: false, rec });
-    } else if (!(c.role === 'none' || ((c.role === 'local' || c.role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) {
-      return false;
+  /** a kustomization's record, or a record made while kustomizations named the file; at listing position i */
+  private keep(path: string, i: number, role: Role, ctx: string, data: string | undefined): boolean {
+    if (role === 'kust') {
+      // (reported on, or a run that reads everything: read as any other file)
+      if (data === undefined || this.targets === undefined || this.targets.has(path)) return false;
+      const facts = RememberedKust.factsOf(path, data);
+      if (facts === undefined) return false; // (not a record)
+      this.kFacts.push(facts);
+      this.kPath.push(path);
+      this.kPos.push(i);
+      this.kData.push(data);
+      this.kCtx.push(ctx);
+      this.kGone.push(false);
+      this.kRec.push(undefined);
+    } else {
+      if (ctx === '') return this.servePlain(path, role);
+      if (!(role === 'none' || ((role === 'local' || role === 'cm') && this.targets !== undefined && !this.targets.has(path)))) return false;
+      this.nPath.push(path);
+      this.nPos.push(i);
+      this.nRole.push(role);
+      this.nCtx.push(ctx);
+      this.nGone.push(false);
+      if (role === 'cm') this.skippedConfigMaps++;
     }
-    this.served.set(path, c);
-    if (c.ctx !== '') this.named.set(path, c);
     this.cache.stats.skipped++;
-    if (c.role === 'cm') this.skippedConfigMaps++;
     return true;
+  }
+
+  /** remembered kustomization j, decoded (null: its record is not one; it is read then) */
+  private rec(j: number): RememberedKust | null {
+    let r = this.kRec[j];
+    if (r === undefined) this.kRec[j] = r = RememberedKust.of(this.kPath[j], this.kData[j]) ?? null;
+    return r;
   }
 
   /** A YAML file was read and loaded (before its kustomizations are dropped): its facts for its record. */
@@ -113,7 +135,7 @@ export class CacheRun {
     for (const v of values) for (const p of namedPaths(path, v)) named.add(p);
     const key = this.cache.keyOf(path, this.templated(path));
     const id = kustId(path, key, () => values);
-    this.kusts.set(path, { id, named: [...named], read: true });
+    this.readKusts.set(path, { id, named: [...named] });
     // (a record is kept only for a file clean in the index: its id is then the one of its path and blob)
     return loadFacts(load, directive, kustRecordOf(path, load, directive, id));
   }
@@ -136,9 +158,9 @@ export class CacheRun {
   stale(): string[] {
     const current = new Set<string>();
     const readNamed = new Map<string, string[]>();
-    for (const k of this.kusts.values()) {
+    for (let j = 0; j < this.kPath.length; j++) if (!this.kGone[j]) current.add(RememberedKust.idOf(this.kData[j])!);
+    for (const k of this.readKusts.values()) {
       current.add(k.id);
-      if (!k.read) continue;
       for (const p of k.named) {
         const list = readNamed.get(p);
         if (list) list.push(k.id);
@@ -146,23 +168,40 @@ export class CacheRun {
       }
     }
     const out: string[] = [];
-    const holds = (c: Cached, fresh: string[] | undefined): boolean => {
+    const holds = (ctx: string, fresh: string[] | undefined): boolean => {
       // (the usual context: one kustomization, still here, and none read now naming the file)
-      if (c.ctx.length === 16 && fresh === undefined) return current.has(c.ctx);
-      const ids = c.ctx === '' ? [] : c.ctx.split('+');
+      if (ctx.length === 16 && fresh === undefined) return current.has(ctx);
+      const ids = ctx === '' ? [] : ctx.split('+');
       return ids.every((id) => current.has(id)) && (fresh ?? []).every((id) => ids.includes(id));
     };
+    const fresh = (p: string) => (readNamed.size === 0 ? undefined : readNamed.get(p));
     // only files named when their record was made, or named now by a kustomization read in this run
-    for (const [p, c] of [...this.named]) {
-      if (holds(c, readNamed.get(p))) continue;
-      out.push(p);
-      this.unserve(p, c);
+    for (let j = 0; j < this.kPath.length; j++) {
+      if (this.kGone[j] || this.kCtx[j] === '' || holds(this.kCtx[j], fresh(this.kPath[j]))) continue;
+      out.push(this.kPath[j]);
+      this.unserveKust(j);
     }
-    for (const [p, fresh] of readNamed) {
-      const c = this.served.get(p) ?? this.plainServed(p);
-      if (!c || c.ctx !== '' || holds(c, fresh)) continue; // (those with a context were seen above)
+    for (let j = 0; j < this.nPath.length; j++) {
+      if (this.nGone[j] || holds(this.nCtx[j], fresh(this.nPath[j]))) continue;
+      out.push(this.nPath[j]);
+      this.unserveNamed(j);
+    }
+    for (const [p, ids] of readNamed) {
+      // (those with a context were seen above)
+      const j = this.kept().get(p);
+      if (j !== undefined) {
+        if (j >= 0 && !this.kGone[j] && this.kCtx[j] === '' && !holds('', ids)) {
+          out.push(p);
+          this.unserveKust(j);
+        }
+        continue;
+      }
+      const c = this.plainServed(p);
+      if (!c || holds('', ids)) continue;
       out.push(p);
-      this.unserve(p, c);
+      this.plainByPath!.delete(p);
+      this.cache.stats.skipped--;
+      if (c.role === 'cm') this.skippedConfigMaps--;
     }
     return out;
   }
@@ -175,27 +214,45 @@ export class CacheRun {
       set.add(id);
       ids.set(p, set);
     };
-    for (const k of this.kusts.values()) {
-      if (k.read) {
-        for (const p of k.named) if (paths.has(p)) add(p, k.id);
-      } else {
-        // (a remembered one: asked about the few files read, not decoded unless it may name one)
-        for (const p of paths.keys()) if (k.rec.names(p)) add(p, k.id);
+    for (const k of this.readKusts.values()) for (const p of k.named) if (paths.has(p)) add(p, k.id);
+    // remembered ones: asked about the few files read, decoded only where the record's text may name one
+    const read = [...paths.keys()];
+    for (let j = 0; j < this.kPath.length; j++) {
+      if (this.kGone[j]) continue;
+      const path = this.kPath[j];
+      const data = this.kData[j];
+      const slash = path.lastIndexOf('/');
+      const dir = slash < 0 ? '.' : path.slice(0, slash);
+      for (const p of read) {
+        if (!RememberedKust.mayName(dir, data, p)) continue;
+        const rec = this.rec(j);
+        if (rec?.names(p)) add(p, rec.id);
       }
     }
     return new Map([...ids].map(([p, set]) => [p, [...set].sort().join('+')]));
   }
 
-  private unserve(p: string, c: Cached): void {
-    this.served.delete(p);
-    this.plainByPath?.delete(p);
-    this.named.delete(p);
+  private unserveKust(j: number): void {
+    this.kGone[j] = true;
+    this.cache.note(this.kPath[j], this.kPos[j]);
     this.cache.stats.skipped--;
-    if (c.role === 'cm') this.skippedConfigMaps--;
-    if (c.role === 'kust') {
-      this.records.delete(p);
-      this.kusts.delete(p);
+  }
+
+  private unserveNamed(j: number): void {
+    this.nGone[j] = true;
+    this.cache.note(this.nPath[j], this.nPos[j]);
+    this.cache.stats.skipped--;
+    if (this.nRole[j] === 'cm') this.skippedConfigMaps--;
+  }
+
+  /** the remembered kustomizations (j ≥ 0) and the named files (-1 - j) by path */
+  private kept(): Map<string, number> {
+    if (this.keptByPath === undefined) {
+      this.keptByPath = new Map();
+      for (let j = 0; j < this.kPath.length; j++) this.keptByPath.set(this.kPath[j], j);
+      for (let j = 0; j < this.nPath.length; j++) this.keptByPath.set(this.nPath[j], -1 - j);
     }
+    return this.keptByPath;
   }
 
   /** A file left unread without a naming context, with its record (a map made on first use: rare). */
@@ -215,30 +272,41 @@ export class CacheRun {
   recordRefs(files: ReadonlySet<string>): { file: string; refs: KustRecord['refs'] }[] {
     const out: { file: string; refs: KustRecord['refs'] }[] = [];
     if (files.size === 0) return out;
-    for (const [file, rec] of this.records) {
-      const refs = rec.refsTo(files);
-      if (refs.length > 0) out.push({ file, refs });
+    const list = [...files];
+    for (let j = 0; j < this.kPath.length; j++) {
+      if (this.kGone[j]) continue;
+      const path = this.kPath[j];
+      const data = this.kData[j];
+      const slash = path.lastIndexOf('/');
+      const dir = slash < 0 ? '.' : path.slice(0, slash);
+      if (!list.some((p) => RememberedKust.mayName(dir, data, p))) continue;
+      const refs = this.rec(j)?.refsTo(files) ?? [];
+      if (refs.length > 0) out.push({ file: path, refs });
     }
     return out.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
   }
 
   /**
-   * The remembered kustomizations to read after all (in a run that reads everything, when reported
-   * on, or when a generator of one reads a file read in this run: a plugin there becomes the
-   * generated ConfigMap's key), and the facts of the others for the extraction. The ConfigMaps the
-   * others generate are left out of the picture, like those of unread ConfigMap files.
+   * The remembered kustomizations to read after all (when a generator of one reads a file read in
+   * this run: a plugin there becomes the generated ConfigMap's key; or when its record is not one),
+   * and the facts of the others for the extraction. The ConfigMaps the others generate are left out
+   * of the picture, like those of unread ConfigMap files. (Those reported on, and all of them in a
+   * run that reads everything, were read as any other file.)
    */
   settle(readPaths: { has(path: string): boolean }): { read: string[]; known: KustomizationFacts[] } {
     const read: string[] = [];
     const known: KustomizationFacts[] = [];
-    for (const [path, rec] of [...this.records]) {
-      if (this.targets === undefined || this.targets.has(path) || rec.generatorReads(readPaths)) {
+    for (let j = 0; j < this.kPath.length; j++) {
+      if (this.kGone[j]) continue;
+      const path = this.kPath[j];
+      const f = this.kFacts[j];
+      if (f.generatorFiles && this.rec(j)?.generatorReads(readPaths) !== false) {
         read.push(path);
-        this.unserve(path, this.served.get(path)!);
+        this.unserveKust(j);
         continue;
       }
-      known.push({ file: path, ...rec.facts() });
-      this.skippedConfigMaps += rec.generated;
+      known.push(f.facts);
+      this.skippedConfigMaps += f.generated;
     }
     return { read, known };
   }

@@ -74,12 +74,21 @@ test('lazily decoded kustomization records answer exactly as the whole record', 
       assert.equal(RememberedKust.of(path, data)!.names(p), whole.named.includes(p), `${path} names ${p}`);
       assert.deepEqual(RememberedKust.of(path, data)!.refsTo(new Set([p])), whole.refs.filter((r) => r.path === p), `${path} refs to ${p}`);
       assert.equal(RememberedKust.of(path, data)!.generatorReads(new Set([p])), whole.generatorFiles.includes(p), `${path} generator reads ${p}`);
+      // the test on the whole record's text (CacheRun asks it of every remembered kustomization before decoding one)
+      if (whole.named.includes(p) || whole.refs.some((r) => r.path === p)) assert.ok(RememberedKust.mayName(posix.dirname(path), data, p), `${path} may name ${p}`);
       checked++;
     }
     // several paths at once: the entries for all of them, in the record's order
     const some = new Set(ps.filter((_, i) => i % 2 === 0));
     assert.deepEqual(rec.refsTo(some), whole.refs.filter((r) => some.has(r.path)));
     assert.deepEqual(rec.facts(), whole.facts);
+    // what the run hands the extraction without decoding the record
+    assert.equal(RememberedKust.idOf(data), id);
+    assert.deepEqual(RememberedKust.factsOf(path, data), { facts: { file: path, ...whole.facts }, generated: whole.generated, generatorFiles: true });
+    // a kustomization with empty lists (no links, patches, generators, namespace)
+    const bare = kustRecordOf(path, loadYamlStream(path, 'kind: Kustomization\nresources:\n  - deployment.yaml\n', {}), false, id)!;
+    const bareWhole = RememberedKust.of(path, bare)!.decode();
+    assert.deepEqual(RememberedKust.factsOf(path, bare), { facts: { file: path, ...bareWhole.facts }, generated: 0, generatorFiles: false });
   }
   assert.ok(checked > 200, `${checked} probes`);
 });
@@ -96,4 +105,19 @@ test('a damaged record is no record', () => {
   const refs = fields[5].split('\x02');
   refs[1] = refs[1].replace('\x03', '');
   assert.equal(RememberedKust.of(path, [...fields.slice(0, 5), refs.join('\x02'), ...fields.slice(6)].join('\x01')), undefined, 'a patch entry without a separator');
+  // factsOf (read for every remembered kustomization without decoding it) says no record exactly where `of` does
+  const variants = [
+    data,
+    fields.slice(0, 8).join('\x01'),
+    [...fields, ''].join('\x01'),
+    ['k2', ...fields.slice(1)].join('\x01'),
+    [fields[0], fields[1].slice(1), ...fields.slice(2)].join('\x01'),
+    [...fields.slice(0, 7), 'x', fields[8]].join('\x01'),
+    [...fields.slice(0, 7), '', fields[8]].join('\x01'),
+    [...fields.slice(0, 5), refs.join('\x02'), ...fields.slice(6)].join('\x01'),
+    [...fields.slice(0, 5), `${fields[5]}\x02`, ...fields.slice(6)].join('\x01'),
+    [...fields.slice(0, 5), '', ...fields.slice(6)].join('\x01'),
+    [...fields.slice(0, 5), 'a\x03', ...fields.slice(6)].join('\x01'),
+  ];
+  for (const v of variants) assert.equal(RememberedKust.factsOf(path, v) === undefined, RememberedKust.of(path, v) === undefined, JSON.stringify(v));
 });
