@@ -1,8 +1,8 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve, posix, relative, isAbsolute } from 'node:path';
+import { dirname, join, resolve, posix, relative, isAbsolute, sep } from 'node:path';
 import { discoverFiles } from './files/discover.js';
-import { readTextFile, DEFAULT_MAX_FILE_SIZE, type FileEntry } from './files/read.js';
+import { readTextFile, decode, formatSize, DEFAULT_MAX_FILE_SIZE, type FileEntry, type ReadResult } from './files/read.js';
 import { hasDirective } from './files/precheck.js';
 import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
 import { extractLoaded, extractEarly, EarlyFiles, type EarlyExtract, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
@@ -17,7 +17,7 @@ import type { ReportArgs } from './rules/types.js';
 import { type Config, defaultConfig } from './config.js';
 import { type Finding, type LintResult, type Skipped, compareFindings, docsUrl } from './core/finding.js';
 import { applySuppressions } from './suppress.js';
-import { openCache, type FactsCache, type CacheOptions } from './cache/index.js';
+import { openCache, contextListing, readBlobs, type FactsCache, type CacheOptions, type IndexListing } from './cache/index.js';
 import { contributions, roleOf, partialIsUnsound, PER_FILE_RULES, type LoadFacts } from './cache/roles.js';
 import { CacheRun, mayBeTemplated } from './cache/run.js';
 
@@ -120,6 +120,10 @@ export async function loadModel(
     config?: Config;
     root?: string;
     cache?: FactsCache;
+    /** without the cache: the context's listing (src/cache/index.ts contextListing), used by discovery */
+    listing?: IndexListing;
+    /** files whose bytes are these instead of the work tree's (the staged bytes of files modified in the work tree: stagedTexts) */
+    staged?: ReadonlyMap<string, ReadResult>;
     /** read only these of the Application-only files */
     targets?: Set<string>;
     /** inside a git work tree, only the files git tracks (a `--context` run: what a commit holds) */
@@ -166,9 +170,12 @@ export async function loadModel(
   // a file's text again (kept, or read anew): lazily read documents read it when a finding asks for
   // a position, and files with findings for suppressions and code frames
   let absOf: { get(path: string): string | undefined } | undefined;
+  const staged = opts.staged;
   const readText = (path: string): string | undefined => {
     const kept = texts.get(path);
     if (kept !== undefined) return kept;
+    const s = staged?.get(path);
+    if (s !== undefined) return 'text' in s ? s.text : undefined;
     const abs = absOf ? absOf.get(path) : resolve(opts.cwd, path);
     if (!abs) return undefined;
     const r = readTextFile(abs, config.maxFileSize);
@@ -178,7 +185,9 @@ export async function loadModel(
   const jobs = opts.jobs ?? jobsFromEnv();
   // worker threads for a big repository (not with the pre-commit cache: it reads few files), started
   // while the walk runs once it is long, and reading the files it finds
-  const early = crun ? undefined : earlyWorkers(jobs);
+  const early = crun || staged ? undefined : earlyWorkers(jobs);
+  /** a file's bytes in the context: staged ones, or the work tree's */
+  const readOwn = (path: string, abs: string): ReadResult => staged?.get(path) ?? readTextFile(abs, config.maxFileSize);
   let threads: LoadWorkers | undefined;
   let listed = 0;
   const workerSetup = { cwd: resolve(opts.cwd), maxFileSize, eager: jobs === undefined, share: opts.jobsShare ?? process.env.CMP_LINT_JOBS_SHARE !== '0' };
@@ -189,8 +198,19 @@ export async function loadModel(
     maxFileSize: config.maxFileSize,
     tracked: opts.tracked,
     // (the clean files the cache leaves unread are split off in one pass: discovery just lists them)
-    listing: crun ? crun.partition() : cache?.listing,
-    skip: crun ? (path, kind) => kind === 'yaml' && crun.skip(path) : undefined,
+    listing: crun ? crun.partition() : (cache?.listing ?? opts.listing),
+    skip:
+      crun || staged
+        ? (path, kind) => {
+            const s = staged?.get(path);
+            if (s !== undefined) {
+              // read from git: what the commit holds (the work tree's bytes are not)
+              if ('text' in s) take(s.text, kind, path);
+              return true;
+            }
+            return crun !== undefined && kind === 'yaml' && crun.skip(path);
+          }
+        : undefined,
     keep: (text, kind, path) => take(text, kind, path),
     found: early
       ? (abs, path, kind) => {
@@ -321,7 +341,7 @@ export async function loadModel(
   absOf = { get: (p: string) => (isListed(listedPaths, p) ? resolve(cwdAbs, p) : undefined) };
   const absOfFound = absOf;
   const readNow = (p: string) => {
-    const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
+    const r = readOwn(p, absOfFound.get(p)!);
     if ('text' in r) take(r.text, 'yaml', p);
   };
   // a file the cache left unread whose record was made while kustomizations named it differently
@@ -339,7 +359,7 @@ export async function loadModel(
   }
   for (const [p, target] of patchTargets) {
     if (!maybePatch.has(p)) continue;
-    const r = readTextFile(absOfFound.get(p)!, config.maxFileSize);
+    const r = readOwn(p, absOfFound.get(p)!);
     const patch: PatchTarget = { target };
     if (!('text' in r)) continue;
     const load = loadYamlStream(p, r.text, { templated: templatedByName(p, hasChart), patch, readFile: readText, pool });
@@ -418,12 +438,20 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     if (only.errors.length > 0) throw new InputError(only.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
   }
   const keep = new Set(only?.files.map((f) => f.path));
-  const cache = opts.context && opts.cache ? openCache(opts.cwd, opts.context, cacheKeyParts(config, opts.cwd), opts.cache) : undefined;
+  // Inside git, a `--context` run's context is what the commit holds: the index's bytes of every
+  // tracked file (read from the work tree, where they are unless a file is modified there: then
+  // from git), the reported files as they are in the work tree (see stagedTexts)
+  const ctxAbs = opts.context ? resolve(opts.cwd, opts.context) : undefined;
+  const named = new Set(ctxAbs ? [...keep].map((p) => relative(ctxAbs, resolve(opts.cwd, p)).split(sep).join('/')) : []);
+  const parts = opts.context && opts.cache ? cacheKeyParts(config, opts.cwd) : undefined;
+  let cache = opts.context && opts.cache ? openCache(opts.cwd, opts.context, parts!, opts.cache, { named }) : undefined;
+  const listing = opts.context && !cache ? contextListing(opts.cwd, opts.context, named) : undefined;
+  let staged = stagedTexts(listing ?? cache?.listing, opts.cwd, config);
   const run = async (targetsOnly: boolean) => {
     const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
     // the context of a `--context` run inside git is what a commit holds: the tracked files (their
     // work-tree bytes; pre-commit has stashed unstaged changes by then), plus the reported files
-    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, targets: cache && targetsOnly ? keep : undefined, tracked: only !== undefined, extra: only?.files, jobs: opts.jobs, jobsShare: opts.jobsShare }, stats);
+    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, listing, staged, targets: cache && targetsOnly ? keep : undefined, tracked: only !== undefined, extra: only?.files, jobs: opts.jobs, jobsShare: opts.jobsShare }, stats);
     if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
       opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers (${stats.ahead ?? 0} read during the walk), ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; walk ${stats.walkMs ?? 0} ms, load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);
@@ -445,16 +473,33 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const findings = quietFindings(runRules(loaded.model, loaded.problems, config, guard), loaded.quiet);
     return { loaded, findings, guardTripped };
   };
-  // a reported file that was a hub (a plugin, a sidecar) most likely makes the partial run read
-  // everything anyway: do so at once
-  const hubTouched = cache !== undefined && cache.wasHub(keep);
-  let { loaded, findings, guardTripped } = await run(!hubTouched);
-  if (hubTouched) cache!.stats.full = true;
-  else if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
-    // the partial picture could differ from the whole one: read every file that can matter (unless
-    // the partial run left no file unread: then its picture was the whole one already)
-    if (cache!.stats.skipped > 0) ({ loaded, findings } = await run(false));
-    cache!.stats.full = true;
+  const runAll = async () => {
+    // a reported file that was a hub (a plugin, a sidecar) most likely makes the partial run read
+    // everything anyway: do so at once
+    const hubTouched = cache !== undefined && cache.wasHub(keep);
+    let { loaded, findings, guardTripped } = await run(!hubTouched);
+    if (hubTouched) cache!.stats.full = true;
+    else if (loaded.partial && (loaded.needFull || guardTripped || partialIsUnsound(findings, loaded.partRead))) {
+      // the partial picture could differ from the whole one: read every file that can matter (unless
+      // the partial run left no file unread: then its picture was the whole one already)
+      if (cache!.stats.skipped > 0) ({ loaded, findings } = await run(false));
+      cache!.stats.full = true;
+    }
+    return { loaded, findings };
+  };
+  let { loaded, findings } = await runAll();
+  // The cache's listing took every tracked file for its index entry without an lstat of each
+  // (pre-commit has stashed unstaged changes: the work tree is the index). If a file this run read
+  // from the work tree, or a reported one, is modified there after all (a manual run, `pre-commit
+  // run --files`), run again with git's check of every file: nothing of this run is kept
+  const modified = cache?.modifiedAmongRead(named);
+  if (cache && modified && modified.size > 0) {
+    opts.cache!.trace?.(`cmp-lint cache: ${modified.size} file${modified.size === 1 ? '' : 's'} read modified in the work tree: listed again with git's check of every file`);
+    const passes = cache.stats.passes;
+    cache = openCache(opts.cwd, opts.context!, parts!, opts.cache, { named, modified: true });
+    if (cache) cache.stats.passes = passes;
+    staged = stagedTexts(cache?.listing ?? contextListing(opts.cwd, opts.context!, named), opts.cwd, config);
+    ({ loaded, findings } = await runAll());
   }
   cache?.save();
   // suppressions: the files with a directive (kept) and those with findings (read again)
@@ -492,6 +537,27 @@ function cacheKeyParts(config: Config, cwd: string) {
     }
   }
   return { config, configText, rules: [...ALL_RULES.map((r) => r.meta.id)] };
+}
+
+/**
+ * The staged bytes of the tracked files modified (or deleted) in the work tree that are not reported
+ * on (IndexListing.staged), by cwd-relative path, read from git and decoded as a file would be: what
+ * the commit holds of them.
+ */
+function stagedTexts(listing: IndexListing | undefined, cwd: string, config: Config): Map<string, ReadResult> | undefined {
+  if (!listing || listing.staged.length === 0) return undefined;
+  const rel = relative(resolve(cwd), listing.dir).split(sep).join('/');
+  const prefix = rel === '' ? '' : `${rel}/`;
+  const blobs = readBlobs(listing.dir, [...new Set(listing.staged.map((s) => s.blob))]);
+  const max = config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  const out = new Map<string, ReadResult>();
+  for (const { entry, blob } of listing.staged) {
+    const buf = blobs.get(blob);
+    if (buf === undefined) out.set(prefix + entry, { skip: 'its staged bytes could not be read from git' });
+    else if (buf.length > max) out.set(prefix + entry, { skip: `larger than ${formatSize(max)} (${formatSize(buf.length)}; limit: maxFileSize)` });
+    else out.set(prefix + entry, decode(buf));
+  }
+  return out;
 }
 
 /**

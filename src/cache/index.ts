@@ -41,6 +41,7 @@ import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSy
 import { join, resolve, relative, sep, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERSION } from '../core/version.js';
+import { fileKind } from '../files/read.js';
 
 export type Role = 'none' | 'local' | 'cm' | 'hub' | 'kust';
 
@@ -113,6 +114,8 @@ export class FactsCache {
   private indexed = false;
   private readonly paths: string[];
   private readonly blobs: string[];
+  /** clean entries handed to discovery or read after all (they may have been read from the work tree); undefined: any */
+  private mayRead: Set<string> | undefined = new Set();
 
   constructor(
     /** the cache file (absolute) */
@@ -177,6 +180,44 @@ export class FactsCache {
   /** A file left unread at listing position i is read after all: its record is looked up by path. */
   note(path: string, i: number): void {
     this.index.set(path, i);
+    this.mayRead?.add(this.paths[i]);
+  }
+
+  /** A file left unread without a naming context (cwd-relative path) is read after all. */
+  noteRead(path: string): void {
+    if (this.mayRead !== undefined && path.startsWith(this.prefix)) this.mayRead.add(path.slice(this.prefix.length));
+  }
+
+  /** discovery takes the whole listing (a context above cwd): any clean entry may be read */
+  unsplit(): IndexListing {
+    this.mayRead = undefined;
+    return this.listing;
+  }
+
+  /**
+   * The clean entries this cache's runs may have read from the work tree, or reported on, that git
+   * says are modified there now (asked of those paths only: an lstat of each, not of every tracked
+   * file), and that the listing did not know as such. Their bytes are not their index entry's:
+   * named ones are read from the work tree, others from git (src/lint.ts runs again with them known).
+   */
+  modifiedAmongRead(named: ReadonlySet<string>): Set<string> {
+    const out = new Set<string>();
+    if (this.listing.modifiedKnown) return out;
+    const known = new Set([...this.listing.staged.map((s) => s.entry), ...this.listing.unclean]);
+    let ask: string[] | undefined;
+    if (this.mayRead !== undefined && this.mayRead.size + named.size <= 2000) {
+      // a file whose bytes hash to its index entry's blob id is unmodified whatever its stat data
+      // says; git decides the others (the rare case: `git ls-files -m` with several paths looks at
+      // every tracked file anyway)
+      ask = [];
+      for (const entry of new Set([...this.mayRead, ...named])) {
+        const i = this.pos(this.prefix + entry);
+        if (i !== undefined && !sameBlob(join(this.listing.dir, entry), this.blobs[i])) ask.push(entry);
+      }
+      if (ask.length === 0) return out;
+    }
+    for (const p of modifiedIn(this.listing.dir, ask) ?? []) if (!known.has(p)) out.add(p);
+    return out;
   }
 
   /**
@@ -230,6 +271,8 @@ export class FactsCache {
       this.index.set(path, i);
       rest.push(entry);
       restClean.add(entry);
+      // (only files discovery reads: YAML files and Dockerfiles)
+      if (this.mayRead !== undefined && fileKind(entry.slice(entry.lastIndexOf('/') + 1)) !== undefined) this.mayRead.add(entry);
     }
     // (discovery asks `clean` about the entries it looks at, and about the real paths of links)
     let all: Set<string> | undefined;
@@ -354,19 +397,69 @@ export function buildId(): string {
   return (buildIdMemo = h.digest('hex'));
 }
 
-function git(args: string[], cwd: string): string | undefined {
+function git(args: string[], cwd: string, env: Record<string, string> = {}): string | undefined {
   try {
     const r = spawnSync('git', args, {
       cwd,
       encoding: 'utf8',
       maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', ...env },
     });
     return r.status === 0 ? r.stdout : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Are the bytes of file `abs` the blob `blob` (git's object id of them: SHA-1, or SHA-256 in such a repository)? */
+function sameBlob(abs: string, blob: string): boolean {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(abs);
+  } catch {
+    return false; // (deleted, or not a file: git decides)
+  }
+  const h = createHash(blob.length === 64 ? 'sha256' : 'sha1');
+  h.update(`blob ${buf.length}\0`);
+  h.update(buf);
+  return h.digest('hex') === blob;
+}
+
+/**
+ * Tracked files (relative to `dir`) git says are modified or deleted in the work tree, among
+ * `entries` (each an exact path, not a pattern), or among all when undefined. Undefined when git
+ * cannot say.
+ */
+export function modifiedIn(dir: string, entries?: string[]): Set<string> | undefined {
+  const out = git(['ls-files', '-z', '-m', '--', ...(entries ?? ['.'])], dir, entries ? { GIT_LITERAL_PATHSPECS: '1' } : {});
+  return out === undefined ? undefined : new Set(out.split('\0').filter(Boolean));
+}
+
+/** The bytes of these blobs (one `git cat-file --batch`); a blob git cannot give is left out. */
+export function readBlobs(dir: string, blobs: string[]): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  if (blobs.length === 0) return found;
+  let out: Buffer;
+  try {
+    const r = spawnSync('git', ['cat-file', '--batch'], { cwd: dir, input: blobs.join('\n') + '\n', maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+    if (r.status !== 0) return found;
+    out = r.stdout;
+  } catch {
+    return found;
+  }
+  // `<id> blob <size>\n<bytes>\n` per blob, `<id> missing\n` for one git does not have
+  for (let p = 0; p < out.length; ) {
+    const nl = out.indexOf(10, p);
+    if (nl < 0) break;
+    const [id, type, size] = out.toString('latin1', p, nl).split(' ');
+    p = nl + 1;
+    if (type === 'missing' || size === undefined) continue;
+    const n = Number(size);
+    if (type === 'blob') found.set(id, out.subarray(p, p + n));
+    p += n + 1;
+  }
+  return found;
 }
 
 /**
@@ -396,6 +489,14 @@ export interface IndexListing {
   unclean: string[];
   uncleanSet(): Set<string>;
   /**
+   * Tracked regular files modified (or deleted) in the work tree, not reported on, with the blob
+   * their staged bytes are (kept in cleanPaths: what the commit holds is their index entry): the
+   * run reads those bytes from git instead of the work tree (src/lint.ts).
+   */
+  staged: { entry: string; blob: string }[];
+  /** git was asked which files are modified in the work tree (ListHow.modified) */
+  modifiedKnown: boolean;
+  /**
    * Clean entries the cache leaves unread (FactsCache.split): discovery lists them as they are,
    * and they are not in `files`. Each had a record made when it was read as a YAML file of this
    * directory under the same configuration and build, so discovery took it then and takes it now
@@ -412,15 +513,26 @@ export interface IndexListing {
  * `S` (skip-worktree), `M` (unmerged), lower case when marked assume-unchanged (`-v`: git does not
  * look at such a file, so it is never taken as clean). Undefined when git cannot say.
  */
-export function listIndex(dir: string, top: string): IndexListing | undefined {
-  const out = git(['ls-files', '-z', '-t', '-v', '-c', '-m', '-s', '--', '.'], dir);
+export function listIndex(dir: string, top: string, how: ListHow = {}): IndexListing | undefined {
+  const out = git(['ls-files', '-z', '-t', '-v', '-c', ...(how.modified === true ? ['-m'] : []), '-s', '--', '.'], dir);
   if (out === undefined) return undefined;
   const files: string[] = [];
   const special = new Map<string, 'link' | 'submodule'>();
   const cleanPaths: string[] = [];
   const cleanBlobs: string[] = [];
   const unclean: string[] = [];
+  const staged: { entry: string; blob: string }[] = [];
   const dirty = new Set<string>();
+  const named = how.named;
+  /** a clean entry git says is modified in the work tree: read from the work tree when named, else its staged bytes */
+  const modifiedClean = () => {
+    const path = cleanPaths[cleanPaths.length - 1];
+    if (named?.has(path)) {
+      cleanPaths.pop();
+      cleanBlobs.pop();
+      unclean.push(path);
+    } else staged.push({ entry: path, blob: cleanBlobs[cleanBlobs.length - 1] });
+  };
   let last = '';
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf('\0', p);
@@ -456,11 +568,14 @@ export function listIndex(dir: string, top: string): IndexListing | undefined {
       continue;
     }
     if (again) {
-      // (listed again: modified in the work tree, or another stage) no longer clean
+      // (listed again: modified in the work tree (`C`, right after its `H`), or another stage)
       if (cleanPaths.length > 0 && cleanPaths[cleanPaths.length - 1] === path) {
-        cleanPaths.pop();
-        cleanBlobs.pop();
-        unclean.push(path);
+        if (tag === 67 /* C */) modifiedClean();
+        else if (tag !== 67) {
+          cleanPaths.pop();
+          cleanBlobs.pop();
+          unclean.push(path);
+        }
       } else if (tag !== 72) dirty.add(path);
       continue;
     }
@@ -476,6 +591,7 @@ export function listIndex(dir: string, top: string): IndexListing | undefined {
       cleanPaths.splice(i, 1);
       cleanBlobs.splice(i, 1);
     }
+    for (let i = staged.length - 1; i >= 0; i--) if (dirty.has(staged[i].entry)) staged.splice(i, 1);
   }
   let cleanSet: Set<string> | undefined;
   let uncleanSet: Set<string> | undefined;
@@ -489,14 +605,41 @@ export function listIndex(dir: string, top: string): IndexListing | undefined {
     clean: { has: (entry) => (cleanSet ??= new Set(cleanPaths)).has(entry) },
     unclean,
     uncleanSet: () => (uncleanSet ??= new Set(unclean)),
+    staged,
+    modifiedKnown: how.modified === true,
   };
+}
+
+/**
+ * The listing of a `--context` directory inside a git work tree for a run without the cache: the
+ * tracked files, which of them are modified in the work tree, and what their staged bytes are.
+ * Undefined outside git.
+ */
+export function contextListing(cwd: string, context: string, named: ReadonlySet<string>): IndexListing | undefined {
+  const ctx = resolve(cwd, context);
+  const rp = git(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], ctx);
+  const [inside, top] = rp?.split('\n') ?? [];
+  if (inside !== 'true' || !top) return undefined;
+  return listIndex(ctx, top, { modified: true, named });
+}
+
+/** What listIndex asks git and how it takes what git says of files modified in the work tree. */
+export interface ListHow {
+  /**
+   * Ask git which tracked files are modified in the work tree (`-m`: an lstat of every one).
+   * Without it every entry is taken as clean (its bytes the index's), and the run checks the files
+   * it read afterwards (FactsCache.modifiedAmongRead).
+   */
+  modified?: boolean;
+  /** the entries reported on (relative to the listed directory): a modified one is read from the work tree */
+  named?: ReadonlySet<string>;
 }
 
 /**
  * The cache for a `--context` run, or undefined (with the reason, for the trace) when there is none:
  * not a git work tree, git missing.
  */
-export function openCache(cwd: string, context: string, parts: CacheKeyParts, opts: CacheOptions = {}): FactsCache | undefined {
+export function openCache(cwd: string, context: string, parts: CacheKeyParts, opts: CacheOptions = {}, how: ListHow = {}): FactsCache | undefined {
   const trace = opts.trace;
   const ctx = resolve(cwd, context);
   const rp = git(['rev-parse', '--is-inside-work-tree', '--show-toplevel', '--git-common-dir'], ctx);
@@ -505,7 +648,7 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
     trace?.('cmp-lint cache: off (not inside a git work tree)');
     return undefined;
   }
-  const listing = listIndex(ctx, top);
+  const listing = listIndex(ctx, top, how);
   if (listing === undefined) {
     trace?.('cmp-lint cache: off (git ls-files failed)');
     return undefined;

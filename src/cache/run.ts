@@ -66,7 +66,7 @@ export class CacheRun {
    */
   partition(): IndexListing {
     // (a context above cwd: discovery's paths are not `<prefix><entry>`; `skip` decides each file)
-    if (this.cache.prefix.startsWith('..')) return this.cache.listing;
+    if (this.cache.prefix.startsWith('..')) return this.cache.unsplit();
     return this.cache.split(this.templated, {
       plain: (path, role) => this.servePlain(path, role),
       kept: (path, i, role, ctx, data) => this.keep(path, i, role, ctx, data),
@@ -199,6 +199,7 @@ export class CacheRun {
       const c = this.plainServed(p);
       if (!c || holds('', ids)) continue;
       out.push(p);
+      this.cache.noteRead(p);
       this.plainByPath!.delete(p);
       this.cache.stats.skipped--;
       if (c.role === 'cm') this.skippedConfigMaps--;

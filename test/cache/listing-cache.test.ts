@@ -126,19 +126,45 @@ test('a merge in progress: unmerged entries are read from the work tree, then th
   }
 });
 
-test('a file modified in the work tree and not staged counts as it is there, reported on or not', () => {
+test('a file modified or deleted in the work tree and not staged counts as the commit holds it (its staged bytes), unless reported on', () => {
   const repo = makeRepo();
   try {
     hook(repo, ['apps/team-1.yaml']);
-    // (listed by git twice, as cached and as modified: never taken from its index entry) a plugin
-    // there now serves helmfile as helmfile-v3.0, so team-1's helmfile-v1.0 is found nowhere
-    writeFileSync(join(repo, 'apps/team-0.yaml'), readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-configmap.yaml'), 'utf8').replace('version: v1.0', 'version: v3.0'));
-    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, ['app-plugin-not-found apps/team-1.yaml:13']);
-    // and an unchanged Application beside it stays unread
-    writeFileSync(join(repo, 'apps/team-0.yaml'), app('team-0', 'nothing'));
+    // a plugin in team-0's work-tree copy would serve helmfile as helmfile-v3.0, and team-1's
+    // helmfile-v1.0 would be found nowhere; but the commit holds team-0 as an Application
+    const v3 = readFileSync(join(FIXTURES, 'seeds', '000-helmfile-patch-configmap.yaml'), 'utf8').replace('version: v1.0', 'version: v3.0');
+    writeFileSync(join(repo, 'apps/team-0.yaml'), v3);
     const r = hook(repo, ['apps/team-1.yaml']);
     assert.deepEqual(r.findings, []);
-    assert.equal(r.trace?.read, 4, 'the plugin files, team-1 and the modified team-0');
+    assert.equal(r.trace?.read, 3, 'the plugin files and team-1: team-0 is known from its record (its staged bytes)');
+    // reported on, team-0 is read as it is in the work tree (pre-commit passes it so only without its
+    // stash: `pre-commit run --files`, `--all-files`)
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml', 'apps/team-0.yaml']).findings.filter((f) => f.includes('team-1')), ['app-plugin-not-found apps/team-1.yaml:13']);
+    // and that reading left no record of team-0 made from its work-tree bytes: not reported on again, the staged Application
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, []);
+    // staged, it is what the commit holds
+    git(repo, 'add', 'apps/team-0.yaml');
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, ['app-plugin-not-found apps/team-1.yaml:13']);
+    git(repo, 'reset', '-q', 'apps/team-0.yaml');
+    git(repo, 'checkout', '-q', 'apps/team-0.yaml');
+    // a file every run reads (the plugin), modified and not staged: read from the work tree first,
+    // found modified by git's check of the files read, and read again from git (its staged bytes):
+    // the commit holds helmfile-v2.0, so team-1's helmfile-v1.0 is found nowhere
+    const cmp = readFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), 'utf8');
+    writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), cmp.replace('version: v1.0', 'version: v2.0'));
+    git(repo, 'add', 'argocd/helmfile-cmp.yaml');
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, ['app-plugin-not-found apps/team-1.yaml:13']);
+    writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), cmp);
+    const again = hook(repo, ['apps/team-1.yaml']);
+    assert.deepEqual(again.findings, ['app-plugin-not-found apps/team-1.yaml:13']);
+    assert.match(again.stderr, /cmp-lint cache: 1 file read modified in the work tree/);
+    // deleted in the work tree and not staged: still in the commit
+    rmSync(join(repo, 'argocd/helmfile-cmp.yaml'));
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, ['app-plugin-not-found apps/team-1.yaml:13']);
+    // unchanged Applications beside the committed one stay unread
+    git(repo, 'reset', '-q', '--hard');
+    hook(repo, ['apps/team-1.yaml']);
+    assert.equal(hook(repo, ['apps/team-1.yaml']).trace?.read, 3);
   } finally {
     rmSync(repo, { recursive: true, force: true });
   }
@@ -257,7 +283,7 @@ test('a partial read that left no file unread is the whole picture: no second pa
   }
 });
 
-test('the context is what a commit holds: untracked files count only when reported on; ignored files named are linted; unstaged changes are the work tree', () => {
+test('the context is what a commit holds: untracked files count only when reported on; ignored files named are linted; unstaged changes are not in it', () => {
   const repo = makeRepo();
   try {
     assert.deepEqual(hook(repo, ['apps/team-0.yaml']).findings, []);
@@ -283,11 +309,15 @@ test('the context is what a commit holds: untracked files count only when report
     // named, it is read and reported on, even when .gitignore ignores it
     writeFileSync(join(repo, '.gitignore'), 'untracked.yaml\n');
     assert.deepEqual(hook(repo, ['apps/untracked.yaml']).findings, ['app-plugin-not-found apps/untracked.yaml:13']);
-    // a tracked file modified in the work tree and not staged: its work-tree bytes (pre-commit has
-    // stashed such changes before the hook runs, so there they are the index's)
+    // a tracked file modified in the work tree and not staged: its staged bytes, unless reported on
+    // (pre-commit has stashed such changes before the hook runs: there the work tree is the index)
     writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), cmp.replace('version: v1.0', 'version: v2.0'));
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, []);
+    assert.deepEqual(hook(repo, ['apps/team-1.yaml', 'argocd/helmfile-cmp.yaml']).findings.filter((f) => f.includes('team-1')), ['app-plugin-not-found apps/team-1.yaml:13']);
+    git(repo, 'add', 'argocd/helmfile-cmp.yaml');
     assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, ['app-plugin-not-found apps/team-1.yaml:13']);
     writeFileSync(join(repo, 'argocd/helmfile-cmp.yaml'), cmp);
+    git(repo, 'add', 'argocd/helmfile-cmp.yaml');
     assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, []);
   } finally {
     rmSync(repo, { recursive: true, force: true });
