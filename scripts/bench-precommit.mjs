@@ -138,7 +138,7 @@ for (const shape of ONLY) {
     git(dir, 'add', plugin);
     const pluginRun = hook(dir, plugin);
     const startup = cpuOf(dir, process.execPath, [CLI, '--version']);
-    const listing = cpuOf(dir, 'git', ['ls-files', '-z', '-t', '-v', '-c', '-m', '-s', '--', '.']);
+    const listing = cpuOf(dir, 'git', ['ls-files', '-z', '-t', '-v', '-c', '-s', '--', '.']);
     const row = {
       shape,
       fixed: { startup, listing },
