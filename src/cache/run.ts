@@ -220,10 +220,8 @@ export class CacheRun {
     const read = [...paths.keys()];
     for (let j = 0; j < this.kPath.length; j++) {
       if (this.kGone[j]) continue;
-      const path = this.kPath[j];
+      const dir = this.kDir(j);
       const data = this.kData[j];
-      const slash = path.lastIndexOf('/');
-      const dir = slash < 0 ? '.' : path.slice(0, slash);
       for (const p of read) {
         if (!RememberedKust.mayName(dir, data, p)) continue;
         const rec = this.rec(j);
@@ -231,6 +229,13 @@ export class CacheRun {
       }
     }
     return new Map([...ids].map(([p, set]) => [p, [...set].sort().join('+')]));
+  }
+
+  /** The directory of remembered kustomization j ('.' at the top): what its entries are relative to. */
+  private kDir(j: number): string {
+    const path = this.kPath[j];
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '.' : path.slice(0, slash);
   }
 
   private unserveKust(j: number): void {
@@ -276,13 +281,11 @@ export class CacheRun {
     const list = [...files];
     for (let j = 0; j < this.kPath.length; j++) {
       if (this.kGone[j]) continue;
-      const path = this.kPath[j];
+      const dir = this.kDir(j);
       const data = this.kData[j];
-      const slash = path.lastIndexOf('/');
-      const dir = slash < 0 ? '.' : path.slice(0, slash);
       if (!list.some((p) => RememberedKust.mayName(dir, data, p))) continue;
       const refs = this.rec(j)?.refsTo(files) ?? [];
-      if (refs.length > 0) out.push({ file: path, refs });
+      if (refs.length > 0) out.push({ file: this.kPath[j], refs });
     }
     return out.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
   }
