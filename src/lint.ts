@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, posix, relative, isAbsolute, sep } from 'node:path';
 import { discoverFiles } from './files/discover.js';
-import { readTextFile, decode, formatSize, DEFAULT_MAX_FILE_SIZE, type FileEntry, type ReadResult } from './files/read.js';
+import { readTextFile, decode, tooLarge, DEFAULT_MAX_FILE_SIZE, type FileEntry, type ReadResult } from './files/read.js';
 import { hasDirective } from './files/precheck.js';
 import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
 import { extractLoaded, extractEarly, EarlyFiles, type EarlyExtract, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
@@ -554,7 +554,7 @@ function stagedTexts(listing: IndexListing | undefined, cwd: string, config: Con
   for (const { entry, blob } of listing.staged) {
     const buf = blobs.get(blob);
     if (buf === undefined) out.set(prefix + entry, { skip: 'its staged bytes could not be read from git' });
-    else if (buf.length > max) out.set(prefix + entry, { skip: `larger than ${formatSize(max)} (${formatSize(buf.length)}; limit: maxFileSize)` });
+    else if (buf.length > max) out.set(prefix + entry, tooLarge(buf.length, max));
     else out.set(prefix + entry, decode(buf));
   }
   return out;

@@ -571,7 +571,7 @@ export function listIndex(dir: string, top: string, how: ListHow = {}): IndexLis
       // (listed again: modified in the work tree (`C`, right after its `H`), or another stage)
       if (cleanPaths.length > 0 && cleanPaths[cleanPaths.length - 1] === path) {
         if (tag === 67 /* C */) modifiedClean();
-        else if (tag !== 67) {
+        else {
           cleanPaths.pop();
           cleanBlobs.pop();
           unclean.push(path);

@@ -75,7 +75,7 @@ export function readTextFile(abs: string, maxFileSize: number): ReadResult {
     const st = fstatSync(fd);
     if (!st.isFile()) return { skip: 'not a regular file' };
     if (st.size > maxFileSize) {
-      return { skip: `larger than ${formatSize(maxFileSize)} (${formatSize(st.size)}; limit: maxFileSize)` };
+      return tooLarge(st.size, maxFileSize);
     }
     // one scratch buffer serves every read (files are decoded to strings right away): thousands of
     // per-file ArrayBuffers would only add garbage-collection work on a big repository
@@ -93,6 +93,11 @@ export function readTextFile(abs: string, maxFileSize: number): ReadResult {
   } finally {
     closeSync(fd);
   }
+}
+
+/** The entry of a file of `size` bytes over the `maxFileSize` limit (read from disk or from git). */
+export function tooLarge(size: number, maxFileSize: number): ReadResult {
+  return { skip: `larger than ${formatSize(maxFileSize)} (${formatSize(size)}; limit: maxFileSize)` };
 }
 
 /** Decode bytes as a lintable text, or say why not. */
