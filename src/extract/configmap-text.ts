@@ -26,6 +26,7 @@
 // held in ConfigMaps are still read the full way.
 import { STRONG_WORDS } from '../files/precheck.js';
 import { NodeRef, type SourceText, type Loc, type PathSeg } from '../yaml/source.js';
+import type { DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
   name: string;
@@ -178,8 +179,9 @@ function docStart(text: string, p: number, end: number): boolean {
 /**
  * Name, namespace and apiVersion of a document that is plainly a ConfigMap relevance would call
  * 'configmap' and whose values no extractor reads (see the module comment); else undefined.
+ * `words`: where the CMP words start in it, when the file's word scan found them.
  */
-export function plainConfigMapText(text: string): PlainConfigMapFacts | undefined {
+export function plainConfigMapText(text: string, words?: DocWords): PlainConfigMapFacts | undefined {
   // (a quoted or commented kind line is left to js-yaml: only the common spelling is worth a scan)
   if (!(text.startsWith('kind: ConfigMap') || text.includes('\nkind: ConfigMap'))) return undefined;
   if (text.includes("''") || (ODD.test(text) && NON_PRINTABLE.test(text)) || (text.includes('\r') && /\r(?!\n)/.test(text))) return undefined;
@@ -335,7 +337,19 @@ export function plainConfigMapText(text: string): PlainConfigMapFacts | undefine
   }
   if (dataFrom >= 0) dataRanges.push([dataFrom, n]);
   if (kind !== 'ConfigMap' || name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
-  for (const [a, b] of dataRanges) if (STRONG_WORDS.test(text.slice(a, b))) return undefined;
+  if (words) {
+    // the file's word scan found where the CMP words start (src/files/word-scan.ts); STRONG_WORDS'
+    // `kind: component` is a `component` that the pattern decides
+    for (let k = words.from; k < words.to; k++) {
+      const at = Math.floor(words.list[k] / 2) - words.base;
+      for (const [a, b] of dataRanges) {
+        if (at < a || at >= b) continue;
+        if (words.list[k] % 2 === 0 || STRONG_WORDS.test(text.slice(a, b))) return undefined;
+      }
+    }
+  } else {
+    for (const [a, b] of dataRanges) if (STRONG_WORDS.test(text.slice(a, b))) return undefined;
+  }
   const out: PlainConfigMapFacts = { name: fresh(name) };
   if (namespace !== undefined) out.namespace = fresh(namespace);
   if (apiVersion !== undefined) out.apiVersion = fresh(apiVersion);

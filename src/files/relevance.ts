@@ -15,6 +15,7 @@
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS, indexOfGenerate } from './precheck.js';
 import { isJson6902, json6902AddsPodParts } from '../extract/workloads.js';
+import type { DocWords } from './word-scan.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 
@@ -260,8 +261,10 @@ export interface TextDecision {
 /**
  * Does the text prove that this document cannot matter (relevance 'no', also when js-yaml could
  * not read it)? Undefined: read it with js-yaml. Never used for kustomize patches (`patch`).
+ * `words`: where the CMP words start in this document, when the file's word scan found them
+ * (else the document is scanned with STRONG_SCAN).
  */
-export function textSaysIrrelevant(text: string, withName = true): TextDecision | undefined {
+export function textSaysIrrelevant(text: string, withName = true, words?: DocWords): TextDecision | undefined {
   // a document that opens with plain `apiVersion:` and `kind:` lines (either order) has that kind
   // for certain: no scalar can span into them. An inert kind is irrelevant whatever else it says.
   const head = INERT_HEAD.exec(text);
@@ -276,13 +279,21 @@ export function textSaysIrrelevant(text: string, withName = true): TextDecision 
   // that starts in a block ends the search there at the latest. Only `kind: component` can span
   // lines, so where `component` occurs the copy decides (rare).
   let meta: ReturnType<typeof metadataCuts> | undefined;
-  for (const words of STRONG_SCAN) {
-    words.lastIndex = 0;
-    for (let m = words.exec(text); m !== null; m = words.exec(text)) {
+  if (words) {
+    // the same, from the starts the file's word scan found (src/files/word-scan.ts)
+    for (let k = words.from; k < words.to; k++) {
+      const v = words.list[k];
+      if (v % 2 === 1) return textSaysIrrelevantByCopy(text);
+      if (cutAt((meta ??= metadataCuts(text)).cuts, v / 2 - words.base) === undefined) return undefined;
+    }
+  }
+  for (const re of words ? [] : STRONG_SCAN) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       if (m[0].length === 9 && m[0].toLowerCase() === 'component') return textSaysIrrelevantByCopy(text);
       const cut = cutAt((meta ??= metadataCuts(text)).cuts, m.index);
       if (cut === undefined) return undefined;
-      words.lastIndex = Math.min(m.index + m[0].length, cut[1]);
+      re.lastIndex = Math.min(m.index + m[0].length, cut[1]);
     }
   }
   for (let at = indexOfGenerate(text); at !== -1; at = indexOfGenerate(text, at + 1)) {

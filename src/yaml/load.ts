@@ -20,6 +20,7 @@ import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 import { plainConfigMapText, TextConfigMap, TextConfigMapRef, type PlainConfigMapFacts } from '../extract/configmap-text.js';
+import { strongWordStarts, type DocWords } from '../files/word-scan.js';
 
 export interface LoadedDoc {
   file: string;
@@ -178,6 +179,8 @@ export interface StreamLoad extends FileLoad {
 }
 
 const CONFIGMAP_DICTIONARIES = { dictionaries: ['data', 'binaryData'] };
+/** a text this long or longer is scanned for CMP words once (src/files/word-scan.ts), not per document */
+const WORD_SCAN_MIN = 4096;
 const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
 /** a value JSON cannot carry (`.inf`, `.nan`, `-0`): the value is kept as js-yaml read it */
 const NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
@@ -237,6 +240,9 @@ export function loadYamlStream(
   }
   const directives = opts.directives ?? hasDirective(text);
   const starts = documentStarts(body);
+  // where the CMP words start, for all documents at once (a short text is scanned per document)
+  const wordStarts = body.length >= WORD_SCAN_MIN ? strongWordStarts(body) : undefined;
+  const words: DocWords | undefined = wordStarts && { list: wordStarts, from: 0, to: 0, base: 0 };
   // lines are counted up to a document only when it is parsed now: a lazily read document counts
   // its own when its text is read again (TextAgain), and a skipped one never
   let line = 1;
@@ -250,8 +256,13 @@ export function loadYamlStream(
     const a = starts[i];
     const b = starts[i + 1];
     const slice = starts.length === 2 ? body : body.slice(a, b);
+    if (words) {
+      words.from = words.to;
+      while (words.to < words.list.length && words.list[words.to] < 2 * b) words.to++;
+      words.base = a;
+    }
     // most documents are proved irrelevant by their text, without reading their value
-    const skip = textSaysIrrelevant(slice, opts.patch !== undefined);
+    const skip = textSaysIrrelevant(slice, opts.patch !== undefined, words);
     if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
       if (skip.maybePatch) out.maybePatch = true;
       continue;
@@ -259,7 +270,7 @@ export function loadYamlStream(
     if (!opts.patch && !directives && (opts.readFile || opts.reread || opts.spans)) {
       // a plain ConfigMap: name and namespace from the text, the rest read again if a rule asks
       // (on a worker thread: its span carries the facts, the main thread makes the document)
-      const facts = plainConfigMapText(slice);
+      const facts = plainConfigMapText(slice, words);
       if (facts) {
         const to = starts.length === 2 ? undefined : b;
         opts.spans?.push({ from: a, to, rel: 'configmap', exact: true, cm: facts });

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
 import { plainConfigMapText } from '../../src/extract/configmap-text.js';
+import { strongWordStarts } from '../../src/files/word-scan.js';
 import { relevance } from '../../src/files/relevance.js';
 import { maskTemplate } from '../../src/yaml/template.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
@@ -53,6 +54,12 @@ const BASE = lines(
 /** The claim of the scan, checked against js-yaml, relevance and the `yaml` parser. */
 function check(text: string, where: string): boolean {
   const facts = plainConfigMapText(text);
+  // the same from the word starts of a file's scan (src/files/word-scan.ts), the document after another one
+  const before = 'kind: ConfigMap\n---\n';
+  const starts = strongWordStarts(before + text);
+  assert.ok(starts, 'the word scan runs');
+  const from = starts.findIndex((v) => v >= 2 * before.length);
+  assert.deepEqual(plainConfigMapText(text, { list: starts, from: from === -1 ? starts.length : from, to: starts.length, base: before.length }), facts, `${where}: from the word scan:\n${text.slice(0, 600)}`);
   if (!facts) return false;
   let value: unknown;
   try {
@@ -89,6 +96,7 @@ const ACCEPTED: [string, string][] = [
   ['a block scalar annotation and binaryData', BASE.replace('    argocd.argoproj.io/sync-wave: "1"', '    note: |\n      free text\n\n      more').replace('\ndata:', '\nbinaryData:\n  blob: aGVsbG8=\ndata:')],
   ['keys that only look like YAML file names', BASE.replace('  LOG_LEVEL: debug', '  a.yamlx: 1\n  yml: 2\n  x_yaml: 3\n  "x.yml ": 4\n  ".ymll": 5\n  settings.yam: 6\n  b.ya-ml: 7')],
   ['keys equal but for case', BASE.replace('  LOG_LEVEL: debug', '  LOG_LEVEL: debug\n  log_level: info').replace('    app.kubernetes.io/name: web', '    a: b\n    A: b')],
+  ['the word component in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: debug\n  role: Component-a')],
   ['kind first, immutable', lines('kind: ConfigMap', 'immutable: true', 'apiVersion: v1', 'metadata:', '  namespace: x', '  name: b')],
 ];
 
@@ -110,6 +118,8 @@ const REFUSED: [string, string][] = [
   ['a name of Argo CD', BASE.replace('web-settings', 'argocd-cm')],
   ['a cmp name', BASE.replace('web-settings', 'my-cmp-plugin')],
   ['a CMP word in data', BASE.replace('listen 80;', 'proxy_pass http://argocd-repo-server;')],
+  ['an upper-case CMP word in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: EXTRACONTAINERS')],
+  ['kind: component in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: "kind: Component"')],
   ['a plugin.yaml key', BASE.replace('nginx.conf', 'plugin.yaml')],
   ['a values.yml key', BASE.replace('nginx.conf', 'values.yml')],
   ['an upper-case .YAML key', BASE.replace('nginx.conf', 'VALUES.YAML')],

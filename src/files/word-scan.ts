@@ -1,0 +1,238 @@
+// Where the CMP words start in a text, found in one pass over the whole file instead of two
+// case-insensitive regex alternations over every document (issue 13). V8's regex engine finds one
+// word at 4–6 GB/s, but an alternation of the thirteen CMP words at under 1 GB/s: it tries each
+// alternative at almost every position. This pass is the "Teddy" method of multi-word search, in a
+// WebAssembly function with 128-bit SIMD: every CMP word has a three-character probe (a piece of
+// it that is rare in YAML: `rgo` of `argocd`, `lug` of `plugin`); each of eight buckets holds one
+// or two probes, as a table of buckets per low and per high half of a byte, for each of the probe's
+// three places. Sixteen positions at a time, the byte at each place (lower-cased by setting bit
+// 0x20) is looked up in the tables of its halves; a position where some bucket is left in all six
+// lookups is a candidate, and the word is checked there with its own sticky regex on the text
+// itself. So the result is exactly the starts of the words (STRONG_SCAN's alternatives, matched
+// case-insensitively as those are), whatever the candidates were.
+//
+// Why no word is missed: the text is copied into the module's memory one byte per UTF-16 unit
+// (latin1: a character above U+00FF keeps its low byte, so offsets stay those of the string); a CMP
+// word is ASCII, and a non-Unicode case-insensitive regex matches ASCII letters only with ASCII
+// letters, so each character of a word found in the text is its own byte or that byte's other case,
+// and `| 0x20` makes both the probe's letter. Any other byte that looks like a probe's letter
+// that way only makes a candidate the check refuses. A text the module cannot take (no
+// WebAssembly, a text too big for its memory) gets undefined: the caller scans with the regexes.
+import { STRONG_SCAN } from './relevance.js';
+
+/** A word (as a sticky case-insensitive pattern), its probe, and where the probe starts in it. */
+interface Probe {
+  word: RegExp;
+  probe: string;
+  at: number;
+  /** the word is `component` (relevance decides a document that has one on its copy) */
+  component: boolean;
+}
+
+const w = (source: string, probe: string, at: number): Probe => ({ word: new RegExp(source, 'iy'), probe, at, component: source === 'component' });
+
+/**
+ * The eight buckets. Probes share a bucket when few YAML bytes look like the mixes of their letters
+ * (measured on 80 MB of public repositories' YAML: `epo`/`mpo` none, `eca`/`miz` 326 more
+ * candidates); a test checks that every alternative of STRONG_SCAN has a probe.
+ */
+export const BUCKETS: readonly (readonly Probe[])[] = [
+  [w('cmp', 'cmp', 0)],
+  [w('patch', 'tch', 2)],
+  [w('plugin', 'lug', 1)],
+  [w('argocd|argoproj', 'rgo', 1), w('var-files', 'r-f', 2)],
+  [w('repo-?server', 'epo', 1), w('component', 'mpo', 2)],
+  [w('extracontainers', 'xtr', 1)],
+  [w('sidecarcontainers', 'eca', 3), w('kustomiz', 'miz', 5)],
+  [w('\\/containers', '/co', 0), w('\\/volumes', '/vo', 0)],
+];
+
+// ---- the module ----
+//
+// Memory: bytes 0–95 the six tables (place 0 low, place 0 high, place 1 low…), 96–111 the bucket
+// bits of the last candidate block, the text from 128 on, followed by 48 zero bytes (the loads of
+// the last block read past the text's end; a zero byte is a space once lower-cased, which no probe
+// holds with a letter of its bucket at the same place, and a candidate past the end is dropped).
+// `scan(from, end)`: the first block start i (from, from + 16, … < end) where a position i..i+15
+// is a candidate, its 16 bucket bytes stored at 96; -1 if none.
+const TABLES = 0;
+const BLOCK = 96;
+const TEXT = 128;
+const PAD = 48;
+
+/** The module's bytes, written out here (no build step, no binary file). */
+function moduleBytes(): Uint8Array {
+  const uleb = (n: number): number[] => {
+    const out: number[] = [];
+    do {
+      let b = n & 0x7f;
+      n >>>= 7;
+      if (n !== 0) b |= 0x80;
+      out.push(b);
+    } while (n !== 0);
+    return out;
+  };
+  const vec = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
+  const section = (id: number, bytes: number[]): number[] => [id, ...uleb(bytes.length), ...bytes];
+  const name = (s: string): number[] => vec([...s].map((c) => [c.charCodeAt(0)]));
+  const I32 = 0x7f;
+  const V128 = 0x7b;
+  const simd = (op: number): number[] => [0xfd, ...uleb(op)];
+  const [LOAD, STORE, SWIZZLE, SPLAT, AND, OR, ANY_TRUE, SHR_U] = [0x00, 0x0b, 0x0e, 0x0f, 0x4e, 0x50, 0x53, 0x6d];
+  const get = (i: number) => [0x20, i];
+  const set = (i: number) => [0x21, i];
+  const i32 = (n: number) => [0x41, ...(n < 0 ? [0x7f] : n < 64 ? [n] : [0x80 | (n & 0x7f), n >> 7])];
+  // locals: 0 i (from), 1 end, 2..7 the tables, 8 the candidates, 9 the bytes, 10 splat 0x20, 11 splat 0x0f
+  const [I, END, CAND, BYTES, LOWER, NIBBLE] = [0, 1, 8, 9, 10, 11];
+  const loadAt = (offset: number) => [...get(I), ...simd(LOAD), 0, ...uleb(offset)];
+  // the buckets left by the bytes at place `k` of the 16 positions
+  const place = (k: number) => [
+    ...loadAt(TEXT + k), ...get(LOWER), ...simd(OR), ...set(BYTES),
+    ...get(2 + 2 * k), ...get(BYTES), ...get(NIBBLE), ...simd(AND), ...simd(SWIZZLE),
+    ...get(3 + 2 * k), ...get(BYTES), ...i32(4), ...simd(SHR_U), ...simd(SWIZZLE),
+    ...simd(AND),
+  ];
+  const body = [
+    ...vec([[...uleb(10), V128]]),
+    ...[0, 1, 2, 3, 4, 5].flatMap((k) => [...i32(0), ...simd(LOAD), 0, ...uleb(TABLES + 16 * k), ...set(2 + k)]),
+    ...i32(0x20), ...simd(SPLAT), ...set(LOWER),
+    ...i32(0x0f), ...simd(SPLAT), ...set(NIBBLE),
+    0x02, 0x40, // block
+    0x03, 0x40, // loop
+    ...get(I), ...get(END), 0x4f, 0x0d, 1, // i >= end (unsigned): leave the block
+    ...place(0), ...place(1), ...simd(AND), ...place(2), ...simd(AND), 0x22, CAND, // local.tee
+    ...simd(ANY_TRUE), 0x04, 0x40, // if
+    ...i32(0), ...get(CAND), ...simd(STORE), 0, ...uleb(BLOCK), ...get(I), 0x0f, // store, return i
+    0x0b,
+    ...get(I), ...i32(16), 0x6a, ...set(I), 0x0c, 0, // i += 16, loop again
+    0x0b, 0x0b,
+    ...i32(-1), 0x0b,
+  ];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, vec([[0x60, ...vec([[I32], [I32]]), ...vec([[I32]])]])),
+    ...section(3, vec([[0]])),
+    ...section(5, vec([[0x00, 0x01]])),
+    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('memory'), 0x02, 0x00]])),
+    ...section(10, vec([[...uleb(body.length), ...body]])),
+  ]);
+}
+
+/** What this module uses of WebAssembly (the project's TypeScript libraries do not declare it). */
+interface Memory {
+  buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+interface Wasm {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object) => { exports: Record<string, unknown> };
+}
+
+interface Scanner {
+  scan: (from: number, end: number) => number;
+  memory: Memory;
+  bytes: Buffer;
+}
+
+let scanner: Scanner | null | undefined;
+
+function getScanner(): Scanner | null {
+  if (scanner !== undefined) return scanner;
+  try {
+    const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
+    const instance = new wasm.Instance(new wasm.Module(moduleBytes()));
+    const memory = instance.exports.memory as Memory;
+    const bytes = Buffer.from(memory.buffer);
+    BUCKETS.forEach((probes, b) => {
+      for (const p of probes) {
+        for (let k = 0; k < 3; k++) {
+          const c = p.probe.charCodeAt(k) | 0x20;
+          bytes[TABLES + 32 * k + (c & 15)] |= 1 << b;
+          bytes[TABLES + 32 * k + 16 + (c >> 4)] |= 1 << b;
+        }
+      }
+    });
+    scanner = { scan: instance.exports.scan as Scanner['scan'], memory, bytes };
+  } catch {
+    scanner = null; // no WebAssembly SIMD here: the regexes do it
+  }
+  return scanner;
+}
+
+/** the most a text may hold for the scan (its offsets doubled stay small integers) */
+const MAX_TEXT = 256 * 1024 * 1024;
+
+/**
+ * Where the CMP words start in `text`, in ascending order, each as `2 * offset + 1` for `component`
+ * and `2 * offset` for the others; every start of every alternative of STRONG_SCAN, overlapping
+ * ones too. Undefined when the scan cannot run here (then use the regexes).
+ */
+export function strongWordStarts(text: string): number[] | undefined {
+  const s = text.length <= MAX_TEXT ? getScanner() : null;
+  if (!s) return undefined;
+  const need = TEXT + text.length + PAD;
+  if (need > s.memory.buffer.byteLength) {
+    s.memory.grow(Math.ceil((need - s.memory.buffer.byteLength) / 65536));
+    s.bytes = Buffer.from(s.memory.buffer);
+  }
+  const mem = s.bytes;
+  if (mem.write(text, TEXT, 'latin1') !== text.length) return undefined;
+  mem.fill(0, TEXT + text.length, TEXT + text.length + PAD);
+  const out: number[] = [];
+  let sorted = true;
+  const end = text.length;
+  for (let i = 0; ; ) {
+    const block = s.scan(i, end);
+    if (block < 0) break;
+    for (let k = 0; k < 16; k++) {
+      const bits = mem[BLOCK + k];
+      if (bits === 0) continue;
+      const at = block + k;
+      if (at >= end) break;
+      for (let b = 0; b < 8; b++) {
+        if ((bits & (1 << b)) === 0) continue;
+        for (const p of BUCKETS[b]) {
+          const start = at - p.at;
+          if (start < 0) continue;
+          p.word.lastIndex = start;
+          if (!p.word.test(text)) continue;
+          const v = 2 * start + (p.component ? 1 : 0);
+          if (out.length > 0 && out[out.length - 1] >= v) sorted = false;
+          out.push(v);
+        }
+      }
+    }
+    i = block + 16;
+  }
+  if (!sorted) {
+    out.sort((x, y) => x - y);
+    return out.filter((x, k) => k === 0 || out[k - 1] !== x);
+  }
+  return out;
+}
+
+/**
+ * The same list, found with STRONG_SCAN's regexes (each start of each alternative): what the
+ * scan must answer, for the tests.
+ */
+export function strongWordStartsByRegex(text: string): number[] {
+  const out = new Set<number>();
+  for (const re of STRONG_SCAN) {
+    for (const alt of re.source.split('|')) {
+      const one = new RegExp(alt, 'gi');
+      for (let m = one.exec(text); m !== null; m = one.exec(text)) {
+        out.add(2 * m.index + (alt === 'component' ? 1 : 0));
+        one.lastIndex = m.index + 1;
+      }
+    }
+  }
+  return [...out].sort((x, y) => x - y);
+}
+
+/** The word starts of one document: `list[from..to)`, offsets in the file, the document at `base`. */
+export interface DocWords {
+  list: readonly number[];
+  from: number;
+  to: number;
+  base: number;
+}

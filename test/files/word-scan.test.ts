@@ -1,0 +1,130 @@
+// The file-wide word scan (src/files/word-scan.ts, issue 13) must find exactly where the CMP words
+// start, as STRONG_SCAN's regexes find them: compared on every fixture and corpus file, on texts
+// written for the places a byte-level scan could go wrong (case, block edges, the text's end,
+// characters whose low byte is a probe's letter, surrogates, memory growth) and on random texts.
+// That the text decisions answer the same from these starts is checked in text-scan-copy.test.ts
+// and configmap-text.test.ts; that the loader hands each document its own starts, here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUCKETS, strongWordStarts, strongWordStartsByRegex } from '../../src/files/word-scan.js';
+import { STRONG_SCAN } from '../../src/files/relevance.js';
+import { loadYamlStream } from '../../src/yaml/load.js';
+import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
+import { yamlFiles } from '../helpers/corpus-docs.js';
+
+function same(text: string, where: string): number {
+  const got = strongWordStarts(text);
+  assert.ok(got, 'the word scan runs on Node 20 (WebAssembly SIMD)');
+  const want = strongWordStartsByRegex(text);
+  assert.deepEqual(got, want, `${where}: ${JSON.stringify(text.slice(0, 300))}`);
+  return want.length;
+}
+
+/** every spelling of STRONG_SCAN's alternatives (`repo-?server`: both) */
+const spellings = STRONG_SCAN.flatMap((re) => re.source.split('|')).flatMap((a) => (a.includes('-?') ? [a.replace('-?', '-'), a.replace('-?', '')] : [a.replace(/\\\//g, '/')]));
+
+test('every word of STRONG_SCAN has a probe at its place, and no probe is for another word', () => {
+  for (const word of spellings) {
+    const probes = BUCKETS.flat().filter((p) => {
+      p.word.lastIndex = 0;
+      return p.word.test(word) && p.word.lastIndex === word.length;
+    });
+    assert.equal(probes.length, 1, word);
+    assert.equal(word.slice(probes[0].at, probes[0].at + 3).toLowerCase(), probes[0].probe, word);
+  }
+  for (const p of BUCKETS.flat()) assert.ok(spellings.some((s) => (p.word.lastIndex = 0, p.word.test(s))), p.probe);
+  assert.equal(BUCKETS.length, 8);
+});
+
+test('the scan finds each word in every case, at every place of a 16-byte block and at the text end', () => {
+  let n = 0;
+  for (const word of spellings) {
+    const cases = [word, word.toUpperCase(), [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('')];
+    for (const w of cases) {
+      for (let at = 0; at < 40; at++) {
+        n += same('x'.repeat(at) + w, 'at the end');
+        n += same('é'.repeat(at) + w + ' tail', 'after two-byte letters');
+        n += same('y: ' + 'ab '.repeat(at) + w + w + '\n', 'twice');
+      }
+    }
+  }
+  assert.ok(n > 3000, `${n} starts`);
+});
+
+test('characters whose low byte is a probe letter, look-alike letters and surrogates make no start', () => {
+  // U+0163 ţ, U+016D ŭ, U+0170 Ű, U+0172 Ų… keep the low bytes c, m, p, r of the probes; the Kelvin
+  // sign, long s, dotless i and the Turkish İ are equal to ASCII letters only with Unicode case folding
+  const odd = ['\u0163\u016d\u0170', '\u0163mp', 'c\u016dp', 'cm\u0170', '\u0172go', 'plu\u0167in', '\u212Austomiz', 'ku\u017Ftomiz', 'plug\u0131n', 'PLUG\u0130N', '\ud83d\ude00cmp', 'cmp\ud83d', '\udc00patch', '\u0163\u016d\u0170'.repeat(40)];
+  for (const t of odd) for (let at = 0; at < 20; at++) same('é'.repeat(at) + t + '\n', 'odd');
+  assert.deepEqual(strongWordStarts('\u0163\u016d\u0170 \u0172go'), []);
+});
+
+test('random texts of words, their pieces and other characters', () => {
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const pieces = [...spellings, ...spellings.map((s) => s.slice(0, 1 + rnd(s.length))), ...spellings.map((s) => s.slice(rnd(s.length))),
+    ' ', '\n', '\r\n', ': ', '- ', '/', '-', 'é', '日本', '\u0163', '\ud83d\ude00', '\t', '"', 'kind: ', 'Component', 'ARGO', 'epo', 'mpo', 'r-f', '\u0000'];
+  let n = 0;
+  for (let i = 0; i < 400; i++) {
+    let t = '';
+    const len = rnd(5) === 0 ? 3000 + rnd(9000) : rnd(300);
+    while (t.length < len) t += pieces[rnd(pieces.length)];
+    n += same(t, 'random');
+  }
+  assert.ok(n > 1000, `${n} starts`);
+});
+
+test('big texts grow the scan memory, and a small text after a big one sees nothing of it', () => {
+  const big = ('a: b\n  x: plugin\n' + 'y: z\n'.repeat(1000)).repeat(300);
+  assert.equal(same(big, 'big'), 300);
+  assert.equal(same('cmp', 'small after big'), 1);
+  assert.equal(same('cm', 'a piece after big'), 0);
+  assert.equal(same(big + big, 'bigger'), 600);
+  assert.equal(same('', 'empty'), 0);
+});
+
+test('the scan finds what the regexes find in every fixture and corpus file', (t) => {
+  const dirs = [FIXTURES, join(REPO, 'test', 'corpus', 'mined', 'train')];
+  if (hasShared) dirs.push(join(SHARED, 'corpus'));
+  let files = 0;
+  for (const dir of dirs.filter(existsSync)) {
+    for (const file of yamlFiles(dir)) {
+      same(readFileSync(file, 'utf8'), file);
+      files++;
+    }
+  }
+  assert.ok(files > 300, `${files} files`);
+  if (!hasShared) t.diagnostic('../shared/corpus is not present: fixtures and mined corpus only');
+});
+
+test('the loader hands each document of a long file its own word starts', () => {
+  // documents of a file long enough for the file-wide scan, each also loaded alone (scanned per
+  // document): the same documents are read, with the same values
+  const deployment = (name: string, extra: string) =>
+    `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n  annotations:\n    argocd.argoproj.io/sync-wave: "1"\nspec:\n  template:\n    spec:\n      containers:\n        - name: app\n          image: app:1${extra}\n`;
+  const configMap = (name: string, value: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  labels:\n    plugin: x\ndata:\n  key: ${value}\n`;
+  const docs = [
+    deployment('a', ''),
+    deployment('b', '\n          args: [--plugin]'),
+    configMap('c', 'plain'),
+    configMap('d', 'argocd-repo-server'),
+    deployment('e', '\n          env: [{name: X, value: Component}]'),
+    configMap('f', '"kind: component"'),
+    deployment('g', '\n          volumeMounts: [{name: x, mountPath: /home/argocd/cmp-server/plugins}]'),
+    configMap('h', 'Component'),
+  ];
+  const pad = '# ' + 'x'.repeat(600) + '\n';
+  const text = docs.map((d) => pad + d + '---\n').join('').repeat(2);
+  assert.ok(text.length > 8192);
+  const values = (l: ReturnType<typeof loadYamlStream>) => l.docs.map((d) => JSON.stringify((d.raw as { metadata?: unknown }).metadata ?? d.raw));
+  const read = (t: string) => loadYamlStream('x.yaml', t, { readFile: () => t });
+  const whole = read(text);
+  const alone = text.split('---\n').filter((d) => d !== '').map((d) => read(d));
+  assert.deepEqual(values(whole), alone.flatMap(values));
+  assert.deepEqual(whole.maybePatch, alone.some((l) => l.maybePatch));
+  // b, g (a CMP word in a container), c, h (plain ConfigMaps: `Component` alone is no CMP word),
+  // d, f (a CMP word in data) twice; a, e (`Component` outside kind: decided on the copy) skipped
+  assert.deepEqual(whole.docs.map((d) => (d.raw as { metadata: { name: string } }).metadata.name).join(''), 'bcdfghbcdfgh');
+});
