@@ -53,8 +53,12 @@ const SP = 0x20;
 const HASH = 0x23;
 const COLON = 0x3a;
 const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-/** characters of a plain key: letters, digits, `_ . / -` (a letter or `_` first) */
-const isKeyChar = (c: number) => isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d;
+/** characters of a plain key: letters, digits, `_ . / -` (a letter or `_` first), by character code below 128 */
+const KEY_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) KEY_CHAR[c] = isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d ? 1 : 0;
+/** FNV-1a over a key's characters (keyHash) */
+const FNV_START = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 /** a plain scalar may not start with these (indicators, quotes, space) */
 const NOT_PLAIN_FIRST = new Set([...'-?:,[]{}#&*!|>\'"%@` '].map((c) => c.charCodeAt(0)));
 
@@ -62,6 +66,8 @@ const NOT_PLAIN_FIRST = new Set([...'-?:,[]{}#&*!|>\'"%@` '].map((c) => c.charCo
 let keyStart = 0;
 let keyEnd = 0;
 let keyPlain = false;
+/** the hash of a plain key's characters, made while reading it */
+let plainHash = 0;
 const EMPTY = 0;
 const SCALAR = 1;
 const BLOCK = 2;
@@ -85,7 +91,13 @@ function readKey(text: string, p: number, end: number): number {
     p = q + 1;
   } else if (isLetter(c) || c === 0x5f) {
     let i = p + 1;
-    while (i < end && isKeyChar(text.charCodeAt(i))) i++;
+    let h = Math.imul(FNV_START ^ c, FNV_PRIME);
+    for (; i < end; i++) {
+      const k = text.charCodeAt(i);
+      if (k >= 128 || KEY_CHAR[k] === 0) break;
+      h = Math.imul(h ^ k, FNV_PRIME);
+    }
+    plainHash = h;
     keyStart = p;
     keyEnd = i;
     keyPlain = true;
@@ -153,8 +165,9 @@ function readValue(text: string, p: number, end: number): number {
  * small integer for V8.
  */
 function keyHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = keyStart; i < keyEnd; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  if (keyPlain) return plainHash & 0x3fffffff;
+  let h = FNV_START;
+  for (let i = keyStart; i < keyEnd; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
   return h & 0x3fffffff;
 }
 
