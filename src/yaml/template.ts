@@ -33,18 +33,24 @@ export function maskTemplate(text: string): MaskedTemplate {
   return { text: edits.length === 0 ? text : applyMask(text, edits), placeholders };
 }
 
-/** What maskTemplate does to each action (decided on the text as written), and the placeholders. */
+/**
+ * What maskTemplate does to each action (decided on the text as written), and the placeholders.
+ * (Every chart template goes through here: lines are read by their characters, and a pattern
+ * runs only on a line whose characters do not settle the question already.)
+ */
 export function maskEdits(text: string): { edits: MaskEdit[]; placeholders: number[] } {
-  const spans: [number, number][] = [];
-  let i = text.indexOf('{{');
-  while (i !== -1) {
+  // the actions, as start and end offsets one after the other, in text order
+  const spans: number[] = [];
+  for (let i = text.indexOf('{{'); i !== -1; ) {
     const end = actionEnd(text, i);
-    spans.push([i, end]);
+    spans.push(i, end);
     i = text.indexOf('{{', end);
   }
   const edits: MaskEdit[] = [];
   const placeholders: number[] = [];
-  for (const [a, b] of spans) {
+  for (let s = 0; s < spans.length; s += 2) {
+    const a = spans[s];
+    const b = spans[s + 1];
     // the lines this action touches: blank when nothing but white space and actions is on them
     const lineStart = text.lastIndexOf('\n', a - 1) + 1;
     let lineEnd = text.indexOf('\n', b);
@@ -54,7 +60,7 @@ export function maskEdits(text: string): { edits: MaskEdit[]; placeholders: numb
     if (!onlyActions && wholeValue(text, lineStart, a, b, lineEnd)) {
       // `key: {{ .Values.x }}` becomes `key: "{ .Values.x }"`: a string that still reads as the template
       edits.push({ a, b, how: 'quote' });
-      placeholders.push(lineStart + (text.slice(lineStart, a).length - text.slice(lineStart, a).trimStart().length));
+      placeholders.push(lineStart + leadingSpace(text, lineStart, a));
       continue;
     }
     if (onlyActions) {
@@ -77,10 +83,12 @@ const QUOTE_OR_BACKSLASH = /["\\]/g;
 
 /**
  * The masked text, same length, same line breaks: a quoted action keeps its inside with `"` made
- * `'` and `\` made `/` between two `"`; a blanked one becomes spaces, a placeholder `_`. Built from
- * slices of the text (a one-byte string stays one-byte, which later scans read faster).
+ * `'` and `\` made `/` between two `"`; a blanked one becomes spaces, a placeholder `_`. An ASCII
+ * text is masked in a copy of its bytes, another built from slices of the text (either way a
+ * one-byte text stays one-byte, which later scans read faster).
  */
 export function applyMask(text: string, edits: readonly MaskEdit[]): string {
+  if (Buffer.byteLength(text, 'utf8') === text.length) return applyMaskAscii(text, edits);
   const parts: string[] = [];
   let prev = 0;
   for (const { a, b, how } of edits) {
@@ -99,41 +107,99 @@ export function applyMask(text: string, edits: readonly MaskEdit[]): string {
   return parts.join('');
 }
 
-const indentOf = (line: string) => line.length - line.trimStart().length;
+/** applyMask for a text of ASCII characters only (one byte each): the edits written into a copy of its bytes. */
+function applyMaskAscii(text: string, edits: readonly MaskEdit[]): string {
+  const buf = Buffer.from(text, 'latin1');
+  for (const { a, b, how } of edits) {
+    if (how === 'quote') {
+      // (b - a ≥ 2: an action starts with `{{`; one cut short by the text's end is never quoted)
+      buf[a] = 0x22;
+      buf[b - 1] = 0x22;
+      for (let k = a + 1; k < b - 1; k++) {
+        const c = buf[k];
+        if (c === 0x22) buf[k] = 0x27;
+        else if (c === 0x5c) buf[k] = 0x2f;
+      }
+    } else {
+      const fill = how === 'blank' ? 0x20 : 0x5f;
+      for (let k = a; k < b; k++) {
+        const c = buf[k];
+        if (c !== 10 && c !== 13) buf[k] = fill;
+      }
+    }
+  }
+  return buf.toString('latin1');
+}
+
+/** Is this character white space to String.prototype.trim (ECMAScript WhiteSpace or LineTerminator)? */
+function isTrimSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** How many characters of [from, to) trimStart would remove. */
+function leadingSpace(text: string, from: number, to: number): number {
+  let k = from;
+  while (k < to && isTrimSpace(text.charCodeAt(k))) k++;
+  return k - from;
+}
+
+/** Does [from, to) hold the character `c`? */
+function hasCharIn(text: string, c: number, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === c) return true;
+  return false;
+}
+
+/** Is [from, to) all white space to trim? */
+function allTrimSpace(text: string, from: number, to: number): boolean {
+  return leadingSpace(text, from, to) === to - from;
+}
+
+const KEY_LINE = /^[ \t]*(?:-[ \t]+)?[^\s#'"][^#]*:[ \t]*(?:#.*)?$/;
+const BLOCK_INDICATOR = /:[ \t]*[|>]/;
+const DASH_PREFIX = /^([ \t]*)-[ \t]+/;
 
 /**
  * For an action alone on its line, the offset of the key whose whole value it is: the previous
  * content line is `key:` with nothing after it, less indented than the action, and the next
  * content line is not more indented than that key.
  */
-function ownerKey(text: string, lineStart: number, lineEnd: number, a: number, b: number, spans: [number, number][]): number | undefined {
-  if (text.slice(a, b).includes('\n')) return undefined;
-  const line = text.slice(lineStart, lineEnd);
-  if (line.trim() !== text.slice(a, b)) return undefined; // one action, alone
-  const blankOrActions = (s: number, e: number) => onlyActionsOn(text, s, e, spans);
+function ownerKey(text: string, lineStart: number, lineEnd: number, a: number, b: number, spans: number[]): number | undefined {
+  const nl = text.indexOf('\n', a);
+  if (nl !== -1 && nl < b) return undefined;
+  // one action, alone: the line trimmed is the action (it starts with `{{`; it can end with white
+  // space only when the text's end cut it short)
+  if (!allTrimSpace(text, lineStart, a) || !allTrimSpace(text, b, lineEnd) || isTrimSpace(text.charCodeAt(b - 1))) return undefined;
   // previous content line
   let e = lineStart - 1;
   let prevStart = -1;
   while (e > 0) {
     const s = text.lastIndexOf('\n', e - 1) + 1;
-    if (!blankOrActions(s, e)) {
+    if (!onlyActionsOn(text, s, e, spans)) {
       prevStart = s;
       break;
     }
     e = s - 1;
   }
   if (prevStart < 0) return undefined;
-  const prev = text.slice(prevStart, e).replace(/\r$/, '');
-  if (!/^[ \t]*(?:-[ \t]+)?[^\s#'"][^#]*:[ \t]*(?:#.*)?$/.test(prev) || /:[ \t]*[|>]/.test(prev)) return undefined;
-  const keyIndent = indentOf(prev.replace(/^([ \t]*)-[ \t]+/, '$1  '));
-  if (indentOf(line) <= indentOf(prev)) return undefined;
+  // the previous line can be a key only when it ends with `:` (before white space) or holds a comment
+  let last = e - 1;
+  if (last >= prevStart && text.charCodeAt(last) === 13) last--;
+  while (last >= prevStart && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 9)) last--;
+  if (last < prevStart || (text.charCodeAt(last) !== 0x3a && !hasCharIn(text, 0x23, prevStart, last + 1))) return undefined;
+  let prev = text.slice(prevStart, e);
+  if (prev.charCodeAt(prev.length - 1) === 13) prev = prev.slice(0, -1);
+  if (!KEY_LINE.test(prev) || BLOCK_INDICATOR.test(prev)) return undefined;
+  const prevIndent = leadingSpace(text, prevStart, e);
+  const keyIndent = DASH_PREFIX.test(prev) ? indentOf(prev.replace(DASH_PREFIX, '$1  ')) : prevIndent;
+  if (leadingSpace(text, lineStart, lineEnd) <= prevIndent) return undefined;
   // next content line
   let s = lineEnd + 1;
   while (s < text.length) {
     let t = text.indexOf('\n', s);
     if (t === -1) t = text.length;
-    if (!blankOrActions(s, t)) {
-      if (indentOf(text.slice(s, t)) > keyIndent) return undefined;
+    if (!onlyActionsOn(text, s, t, spans)) {
+      if (leadingSpace(text, s, t) > keyIndent) return undefined;
       break;
     }
     s = t + 1;
@@ -141,12 +207,39 @@ function ownerKey(text: string, lineStart: number, lineEnd: number, a: number, b
   return prevStart + keyIndent;
 }
 
+const indentOf = (line: string) => line.length - line.trimStart().length;
+const VALUE_BEFORE = /(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/;
+const NOTHING_AFTER = /^[ \t]*(?:#.*)?\r?$/;
+
 /** Is the action [a, b) the whole value of a mapping entry or a list item, on one line? */
 function wholeValue(text: string, lineStart: number, a: number, b: number, lineEnd: number): boolean {
-  if (b - a < 4 || text.slice(a, b).includes('\n')) return false;
-  const before = text.slice(lineStart, a);
-  if (!/(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/.test(before)) return false;
-  return /^[ \t]*(?:#.*)?\r?$/.test(text.slice(b, lineEnd));
+  if (b - a < 4) return false;
+  // (both alternatives of VALUE_BEFORE end in a space or a tab)
+  const c = text.charCodeAt(a - 1);
+  if (a === lineStart || (c !== 32 && c !== 9)) return false;
+  const nl = text.indexOf('\n', a);
+  if (nl !== -1 && nl < b) return false;
+  if (b < lineEnd) {
+    // (the rest of the line: nothing, white space, a comment; the common answer read from its first character)
+    const d = text.charCodeAt(b);
+    if (d !== 32 && d !== 9 && d !== 35 && !(d === 13 && b + 1 === lineEnd)) return false;
+    if (!NOTHING_AFTER.test(text.slice(b, lineEnd))) return false;
+  }
+  // the common `key: ` before the action, a key of plain characters after the line start, white
+  // space or `:`, is one of VALUE_BEFORE's matches; anything else is left to the pattern
+  let k = a - 2;
+  while (k >= lineStart && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k > lineStart && text.charCodeAt(k) === 0x3a) {
+    let j = k - 1;
+    while (j >= lineStart && isPlainKeyChar(text.charCodeAt(j))) j--;
+    if (j < k - 1 && (j < lineStart || text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9 || text.charCodeAt(j) === 0x3a)) return true;
+  }
+  return VALUE_BEFORE.test(text.slice(lineStart, a));
+}
+
+/** [A-Za-z0-9_./-] */
+function isPlainKeyChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x2d && c <= 0x39) || c === 0x5f;
 }
 
 /** Offset just past the `}}` closing the action at `start` (a comment ends at the closing of its comment); the text's end when unclosed. */
@@ -160,15 +253,17 @@ function actionEnd(text: string, start: number): number {
     return close === -1 ? text.length : close + 2;
   }
   while (k < text.length) {
-    const c = text[k];
-    if (c === '}' && text[k + 1] === '}') return k + 2;
-    if (c === '"' || c === '`') {
+    const c = text.charCodeAt(k);
+    if (c === 0x7d && text.charCodeAt(k + 1) === 0x7d) return k + 2;
+    if (c === 0x22 || c === 0x60) {
       // a string inside the action may hold `}}`; a raw (backquoted) string may span lines
       const q = c;
       k++;
-      while (k < text.length && text[k] !== q) {
-        if (q === '"' && text[k] === '\\') k++;
-        else if (q === '"' && text[k] === '\n') break;
+      while (k < text.length) {
+        const d = text.charCodeAt(k);
+        if (d === q) break;
+        if (q === 0x22 && d === 0x5c) k++;
+        else if (q === 0x22 && d === 10) break;
         k++;
       }
     }
@@ -177,14 +272,15 @@ function actionEnd(text: string, start: number): number {
   return text.length;
 }
 
-function onlyActionsOn(text: string, from: number, to: number, spans: [number, number][]): boolean {
+/** Is [from, to) nothing but white space (space, tab, line breaks) and actions (`spans`: starts and ends, sorted)? */
+function onlyActionsOn(text: string, from: number, to: number, spans: number[]): boolean {
   let k = from;
   // spans are sorted: find the first one reaching into [from, to)
   let s = lowerBound(spans, from);
   while (k < to) {
-    if (s < spans.length && spans[s][0] <= k) {
-      k = Math.max(k, spans[s][1]);
-      s++;
+    if (s < spans.length && spans[s] <= k) {
+      k = Math.max(k, spans[s + 1]);
+      s += 2;
       continue;
     }
     const c = text.charCodeAt(k);
@@ -194,15 +290,16 @@ function onlyActionsOn(text: string, from: number, to: number, spans: [number, n
   return true;
 }
 
-function lowerBound(spans: [number, number][], off: number): number {
+/** The index (even) of the first span ending after `off`. */
+function lowerBound(spans: number[], off: number): number {
   let lo = 0;
-  let hi = spans.length;
+  let hi = spans.length >> 1;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (spans[mid][1] <= off) lo = mid + 1;
+    if (spans[2 * mid + 1] <= off) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
+  return 2 * lo;
 }
 
 /**
