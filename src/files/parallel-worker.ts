@@ -128,7 +128,7 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
     return { t: text };
   }
   if (load.parseHere || load.problems.length > 0 || load.blockLines || load.docs.length !== spans.length) return { t: text };
-  if (load.docs.length === 0 && load.quiet.length === 0 && !load.maybePatch && load.kustomizations.length === 0 && !load.templated) return 0;
+  if (load.docs.length === 0 && load.quiet.length === 0 && !load.maybePatch && load.kustomizations.length === 0) return 0;
   const out: LoadReply = { d: [] };
   for (let i = 0; i < spans.length; i++) {
     const span = spans[i];

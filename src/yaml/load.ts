@@ -225,18 +225,12 @@ export function loadYamlStream(
     return { ...l, maybePatch: false, kustomizations: out.kustomizations };
   }
   let body = text;
+  let placeholders: number[] | undefined;
   if (opts.templated) {
     out.templated = true;
     const m = maskTemplate(text);
     body = m.text;
-    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
-    if (m.placeholders.length) {
-      const whole = new SourceText(file, body);
-      for (const a of m.placeholders) {
-        const p = whole.pos(a);
-        out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
-      }
-    }
+    placeholders = m.placeholders;
   }
   const directives = opts.directives ?? hasDirective(text);
   const starts = documentStarts(body);
@@ -321,7 +315,21 @@ export function loadYamlStream(
     }
     collect(out, file, src, parsed, out.templated);
   }
+  // A template's quiet ranges drop findings in its own documents: made only when a document (or a
+  // problem, or a directive's block lines) is kept, not for the many templates nothing was read from
+  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body, placeholders);
   return out;
+}
+
+/** The quiet ranges of a template (masked as `body`): schema and conflict rules everywhere, any finding on a placeholder. */
+function quietTemplate(out: FileLoad, file: string, body: string, placeholders: readonly number[]): void {
+  out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
+  if (placeholders.length === 0) return;
+  const whole = new SourceText(file, body);
+  for (const a of placeholders) {
+    const p = whole.pos(a);
+    out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
+  }
 }
 
 /** Where loadYamlStream found a lazily read (or a deferred) document in its file's text. */

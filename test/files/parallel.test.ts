@@ -142,6 +142,9 @@ const ADVERSARIAL: Record<string, string> = {
   'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n',
   'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cmp\ndata:\n  plugin.yaml: |\n    kind: ConfigManagementPlugin\n',
   'chart/templates/app.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: {{ .Values.name }}\nspec:\n  source:\n    plugin:\n      name: {{ .Values.plugin }}\n`,
+  // a template's quiet ranges cross only with a document kept (a plain ConfigMap); one that keeps nothing is "nothing"
+  'chart/templates/values-cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ include "c.fullname" . }}\ndata:\n  {{- range $k, $v := .Values.env }}\n  {{ $k }}: {{ $v | quote }}\n  {{- end }}\n  c: {{ .Values.c | quote }}\n  d: {{ .Values.d }}\n',
+  'chart/templates/web.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  template:\n    spec:\n      containers:\n        - name: web\n          image: "{{ .Values.image }}:{{ .Values.tag }}"\n          resources:\n            {{- toYaml .Values.resources | nindent 12 }}\n',
   'broken.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: "broken\nspec: {\n`,
   'directive.yaml': `# cmp-lint-disable-next-line app-schema\napiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: d\nspec: {}\n`,
   'anchors.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: &n anchored\n  labels: {a: *n}\nspec:\n  project: default\n`,
