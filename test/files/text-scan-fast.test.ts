@@ -37,6 +37,8 @@ const SAMPLES = [
   'x: "\u212Austomize"\nbody: KUSTOMIZ Plugin ARGOCD repo-Server RepoServer /Containers /VOLUMES Var-Files',
   'kind : component\nKind: "Component"\nkind:\n  Component\n',
   'no words here at all, only kindness and metadatas\n  kind: nested\n',
+  // only line feeds (lineStartsOf reads such a text line by line): quoted keys, keys not at a line start
+  '"resources":\n  - a.yaml\n\'patches\': []\n"components\nx: generators\n  helmCharts:\n\'\'configMapGenerator:\nconfigMapGenerator: []\n"',
   '',
   'kind',
   '"kind',
