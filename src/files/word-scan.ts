@@ -67,11 +67,15 @@ function wordAt(text: string, at: number, word: string): boolean {
 // ---- the module ----
 //
 // Memory: bytes 0–95 the six tables (place 0 low, place 0 high, place 1 low…), 96–111 the bucket
-// bits of the last candidate block, the text from 128 on, followed by 48 zero bytes (the loads of
-// the last block read past the text's end; a zero byte is a space once lower-cased, which no probe
-// holds with a letter of its bucket at the same place, and a candidate past the end is dropped).
+// bits of the last candidate block, 112–127 its document marker candidates, the text from 128 on,
+// followed by 48 zero bytes (the loads of the last block read past the text's end; a zero byte is a
+// space once lower-cased, and a candidate past the end is dropped).
 // `scan(from, end)`: the first block start i (from, from + 16, … < end) where a position i..i+15
-// is a candidate, its 16 bucket bytes stored at 96; -1 if none.
+// is a candidate, its 16 bucket bytes stored at 96 and its 16 marker bytes (0xff: a line feed, or
+// a byte that looks like one lower-cased, followed by `--` or `..`) at 112; -1 if none.
+//
+// The same pass finds where the documents start (documentStarts in src/yaml/load.ts): every
+// `---`/`...` marker follows a line feed, so it is one of the marker candidates, checked on the text.
 const TABLES = 0;
 const BLOCK = 96;
 const TEXT = 128;
@@ -95,31 +99,49 @@ function moduleBytes(): Uint8Array {
   const I32 = 0x7f;
   const V128 = 0x7b;
   const simd = (op: number): number[] => [0xfd, ...uleb(op)];
-  const [LOAD, STORE, SWIZZLE, SPLAT, AND, OR, ANY_TRUE, SHR_U] = [0x00, 0x0b, 0x0e, 0x0f, 0x4e, 0x50, 0x53, 0x6d];
+  const [LOAD, STORE, CONST, SWIZZLE, EQ, NE, AND, OR, ANY_TRUE, BITMASK, SHR_U] = [0x00, 0x0b, 0x0c, 0x0e, 0x23, 0x24, 0x4e, 0x50, 0x53, 0x64, 0x6d];
   const get = (i: number) => [0x20, i];
   const set = (i: number) => [0x21, i];
   const i32 = (n: number) => [0x41, ...(n < 0 ? [0x7f] : n < 64 ? [n] : [0x80 | (n & 0x7f), n >> 7])];
-  // locals: 0 i (from), 1 end, 2..7 the tables, 8 the candidates, 9 the bytes, 10 splat 0x20, 11 splat 0x0f
-  const [I, END, CAND, BYTES, LOWER, NIBBLE] = [0, 1, 8, 9, 10, 11];
+  // a constant vector of 16 bytes `c` (an immediate: no register held across the loop)
+  const splat16 = (c: number) => [...simd(CONST), ...new Array<number>(16).fill(c)];
+  // locals: 0 i (from), 1 end, 2..7 the tables, 8 the candidates, 9..11 the lower-cased bytes at
+  // places 0, 1, 2, 12 the marker candidates
+  const [I, END, CAND, MARK] = [0, 1, 8, 12];
+  const LOWER = splat16(0x20);
+  const NIBBLE = splat16(0x0f);
+  const bytesAt = (k: number) => 9 + k;
   const loadAt = (offset: number) => [...get(I), ...simd(LOAD), 0, ...uleb(offset)];
   // the buckets left by the bytes at place `k` of the 16 positions
   const place = (k: number) => [
-    ...loadAt(TEXT + k), ...get(LOWER), ...simd(OR), ...set(BYTES),
-    ...get(2 + 2 * k), ...get(BYTES), ...get(NIBBLE), ...simd(AND), ...simd(SWIZZLE),
-    ...get(3 + 2 * k), ...get(BYTES), ...i32(4), ...simd(SHR_U), ...simd(SWIZZLE),
+    ...loadAt(TEXT + k), ...LOWER, ...simd(OR), ...set(bytesAt(k)),
+    ...get(2 + 2 * k), ...get(bytesAt(k)), ...NIBBLE, ...simd(AND), ...simd(SWIZZLE),
+    ...get(3 + 2 * k), ...get(bytesAt(k)), ...i32(4), ...simd(SHR_U), ...simd(SWIZZLE),
     ...simd(AND),
   ];
+  // a line feed followed by `--` or `..` (a document marker's start; lower-casing makes a line feed
+  // 0x2a, and leaves `-` and `.` as they are)
+  const marker = [
+    ...get(bytesAt(0)), ...splat16(0x2a), ...simd(EQ),
+    ...get(bytesAt(1)), ...get(bytesAt(2)), ...simd(EQ), ...simd(AND),
+    ...get(bytesAt(1)), ...splat16(0x2d), ...simd(EQ), ...get(bytesAt(1)), ...splat16(0x2e), ...simd(EQ), ...simd(OR),
+    ...simd(AND), ...set(MARK),
+  ];
   const body = [
-    ...vec([[...uleb(10), V128]]),
+    ...vec([[...uleb(11), V128]]),
     ...[0, 1, 2, 3, 4, 5].flatMap((k) => [...i32(0), ...simd(LOAD), 0, ...uleb(TABLES + 16 * k), ...set(2 + k)]),
-    ...i32(0x20), ...simd(SPLAT), ...set(LOWER),
-    ...i32(0x0f), ...simd(SPLAT), ...set(NIBBLE),
     0x02, 0x40, // block
     0x03, 0x40, // loop
     ...get(I), ...get(END), 0x4f, 0x0d, 1, // i >= end (unsigned): leave the block
-    ...place(0), ...place(1), ...simd(AND), ...place(2), ...simd(AND), 0x22, CAND, // local.tee
-    ...simd(ANY_TRUE), 0x04, 0x40, // if
-    ...i32(0), ...get(CAND), ...simd(STORE), 0, ...uleb(BLOCK), ...get(I), 0x0f, // store, return i
+    ...place(0), ...place(1), ...simd(AND), ...place(2), ...simd(AND), ...set(CAND),
+    ...marker,
+    ...get(CAND), ...get(MARK), ...simd(OR), ...simd(ANY_TRUE), 0x04, 0x40, // if
+    ...i32(0), ...get(CAND), ...simd(STORE), 0, ...uleb(BLOCK), // store the buckets
+    // and at BLOCK + 16 which positions have buckets (bits 0–15) and which a marker (bits 16–31)
+    ...i32(0), ...get(CAND), ...splat16(0), ...simd(NE), ...simd(BITMASK),
+    ...get(MARK), ...simd(BITMASK), ...i32(16), 0x74, 0x72, // i32.shl, i32.or
+    0x36, 2, ...uleb(BLOCK + 16), // i32.store
+    ...get(I), 0x0f, // return i
     0x0b,
     ...get(I), ...i32(16), 0x6a, ...set(I), 0x0c, 0, // i += 16, loop again
     0x0b, 0x0b,
@@ -149,6 +171,7 @@ interface Scanner {
   scan: (from: number, end: number) => number;
   memory: Memory;
   bytes: Buffer;
+  words: Uint32Array;
 }
 
 let scanner: Scanner | null | undefined;
@@ -169,7 +192,7 @@ function getScanner(): Scanner | null {
         }
       }
     });
-    scanner = { scan: instance.exports.scan as Scanner['scan'], memory, bytes };
+    scanner = { scan: instance.exports.scan as Scanner['scan'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
   } catch {
     scanner = null; // no WebAssembly SIMD here: the regexes do it
   }
@@ -185,27 +208,51 @@ const MAX_TEXT = 256 * 1024 * 1024;
  * ones too. Undefined when the scan cannot run here (then use the regexes).
  */
 export function strongWordStarts(text: string): number[] | undefined {
+  return scanText(text)?.words;
+}
+
+/** `---` or `...` at `k` after a line feed, followed by white space or the end: a document marker (documentStarts). */
+function markerAt(text: string, k: number): boolean {
+  if (!(text.startsWith('---', k) || text.startsWith('...', k))) return false;
+  const c = text.charCodeAt(k + 3);
+  return k + 3 >= text.length || c === 32 || c === 9 || c === 13 || c === 10 || c === 0x2028 || c === 0x2029;
+}
+
+/**
+ * One pass over a text: `words` as strongWordStarts gives them, and `docs` as documentStarts gives
+ * them (0, each document marker that follows a line feed, the text's length). Undefined when the
+ * scan cannot run here.
+ */
+export function scanText(text: string): { words: number[]; docs: number[] } | undefined {
   const s = text.length <= MAX_TEXT ? getScanner() : null;
   if (!s) return undefined;
   const need = TEXT + text.length + PAD;
   if (need > s.memory.buffer.byteLength) {
     s.memory.grow(Math.ceil((need - s.memory.buffer.byteLength) / 65536));
     s.bytes = Buffer.from(s.memory.buffer);
+    s.words = new Uint32Array(s.memory.buffer, 0, 64);
   }
   const mem = s.bytes;
   if (mem.write(text, TEXT, 'latin1') !== text.length) return undefined;
   mem.fill(0, TEXT + text.length, TEXT + text.length + PAD);
   const out: number[] = [];
+  const docs = [0];
   let sorted = true;
   const end = text.length;
   for (let i = 0; ; ) {
     const block = s.scan(i, end);
     if (block < 0) break;
-    for (let k = 0; k < 16; k++) {
-      const bits = mem[BLOCK + k];
-      if (bits === 0) continue;
+    // the positions with buckets or a marker, lowest first
+    for (let lanes = s.words[(BLOCK + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
+      const bit = 31 - Math.clz32(lanes & -lanes);
+      const k = bit & 15;
       const at = block + k;
-      if (at >= end) break;
+      if (at >= end) continue;
+      if (bit >= 16) {
+        if (text.charCodeAt(at) === 10 && markerAt(text, at + 1)) docs.push(at + 1);
+        continue;
+      }
+      const bits = mem[BLOCK + k];
       for (let b = 0; b < 8; b++) {
         if ((bits & (1 << b)) === 0) continue;
         for (const p of BUCKETS[b]) {
@@ -219,11 +266,12 @@ export function strongWordStarts(text: string): number[] | undefined {
     }
     i = block + 16;
   }
+  docs.push(end);
   if (!sorted) {
     out.sort((x, y) => x - y);
-    return out.filter((x, k) => k === 0 || out[k - 1] !== x);
+    return { words: out.filter((x, k) => k === 0 || out[k - 1] !== x), docs };
   }
-  return out;
+  return { words: out, docs };
 }
 
 /**

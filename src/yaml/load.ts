@@ -20,7 +20,7 @@ import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 import { plainConfigMapText, TextConfigMap, TextConfigMapRef, type PlainConfigMapFacts } from '../extract/configmap-text.js';
-import { strongWordStarts, type DocWords } from '../files/word-scan.js';
+import { scanText, type DocWords } from '../files/word-scan.js';
 
 export interface LoadedDoc {
   file: string;
@@ -233,10 +233,11 @@ export function loadYamlStream(
     placeholders = m.placeholders;
   }
   const directives = opts.directives ?? hasDirective(text);
-  const starts = documentStarts(body);
-  // where the CMP words start, for all documents at once (a short text is scanned per document)
-  const wordStarts = body.length >= WORD_SCAN_MIN ? strongWordStarts(body) : undefined;
-  const words: DocWords | undefined = wordStarts && { list: wordStarts, from: 0, to: 0, base: 0 };
+  // where the documents and the CMP words start, for all documents at once (a short text is
+  // scanned per document)
+  const scanned = body.length >= WORD_SCAN_MIN ? scanText(body) : undefined;
+  const starts = scanned ? scanned.docs : documentStarts(body);
+  const words: DocWords | undefined = scanned && { list: scanned.words, from: 0, to: 0, base: 0 };
   // lines are counted up to a document only when it is parsed now: a lazily read document counts
   // its own when its text is read again (TextAgain), and a skipped one never
   let line = 1;

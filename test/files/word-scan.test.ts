@@ -8,9 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUCKETS, strongWordStarts, strongWordStartsByRegex } from '../../src/files/word-scan.js';
+import { BUCKETS, scanText, strongWordStarts, strongWordStartsByRegex } from '../../src/files/word-scan.js';
 import { STRONG_SCAN } from '../../src/files/relevance.js';
-import { loadYamlStream } from '../../src/yaml/load.js';
+import { loadYamlStream, documentStarts } from '../../src/yaml/load.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 import { yamlFiles } from '../helpers/corpus-docs.js';
 
@@ -19,6 +19,7 @@ function same(text: string, where: string): number {
   assert.ok(got, 'the word scan runs on Node 20 (WebAssembly SIMD)');
   const want = strongWordStartsByRegex(text);
   assert.deepEqual(got, want, `${where}: ${JSON.stringify(text.slice(0, 300))}`);
+  assert.deepEqual(scanText(text)?.docs, documentStarts(text), `${where}, document starts: ${JSON.stringify(text.slice(0, 300))}`);
   return want.length;
 }
 
@@ -60,11 +61,31 @@ test('characters whose low byte is a probe letter, look-alike letters and surrog
   assert.deepEqual(strongWordStarts('\u0163\u016d\u0170 \u0172go'), []);
 });
 
+test('document markers: the scan finds where documents start exactly as documentStarts does', () => {
+  // after a line feed only; followed by white space, a line break or the end; `--`/`..` and other
+  // bytes that look like a line feed or a dash once lower-cased (`*`, \r, \x0e, U+010A) are no marker
+  const markers = ['---', '...', '--', '..', '----', '-.-', '---x', '--- # c', '...\t', '---\r\n', '---\u2028', '---\u2029', '---\u00a0', '\r\r\r', '\x0e\x0e\x0e'];
+  const before = ['\n', '\r\n', '\r', '*', '\u010a', '\u2028', ' \n', ''];
+  let n = 0;
+  for (const m of markers) {
+    for (const b of before) {
+      for (let at = 0; at < 36; at++) {
+        same('a'.repeat(at) + b + m, 'marker at the end');
+        same('a: b'.repeat(at % 5) + b + m + '\nkind: x\n' + 'é'.repeat(at) + b + m + ' plugin\n', 'markers');
+        n++;
+      }
+    }
+  }
+  assert.deepEqual(scanText('a\n---\nb\n...\n---')?.docs, [0, 2, 8, 12, 15]);
+  assert.ok(n > 4000);
+});
+
 test('random texts of words, their pieces and other characters', () => {
   let seed = 7;
   const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
   const pieces = [...spellings, ...spellings.map((s) => s.slice(0, 1 + rnd(s.length))), ...spellings.map((s) => s.slice(rnd(s.length))),
-    ' ', '\n', '\r\n', ': ', '- ', '/', '-', 'é', '日本', '\u0163', '\ud83d\ude00', '\t', '"', 'kind: ', 'Component', 'ARGO', 'epo', 'mpo', 'r-f', '\u0000'];
+    ' ', '\n', '\r\n', ': ', '- ', '/', '-', 'é', '日本', '\u0163', '\ud83d\ude00', '\t', '"', 'kind: ', 'Component', 'ARGO', 'epo', 'mpo', 'r-f', '\u0000',
+    '\n---\n', '\n---', '---', '\n...', '...', '\n--', '--', '\n-', '\u010a', '*'];
   let n = 0;
   for (let i = 0; i < 400; i++) {
     let t = '';
