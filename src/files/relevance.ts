@@ -243,7 +243,7 @@ const KUSTOMIZE_WORDS = ['resources', 'patches', 'configMapGenerator', 'componen
 const METADATA_LINE = /metadata:[ \t]*(?:#.*)?\r?$/my;
 /** a metadata line that cannot start or continue anything spanning lines */
 const PLAIN_VALUE = `(?:"[^"\\\\]*"|'[^']*'|[^\\s"'[\\]{}|>&*!%@\`#,-][^#]*?)`;
-const PLAIN_LINE = new RegExp(`^[ ]*(?:(?:- )?[A-Za-z0-9_./-]+:(?:[ \\t]+${PLAIN_VALUE})?|- ${PLAIN_VALUE})[ \\t]*(?:#.*)?\\r?$`);
+export const PLAIN_LINE = new RegExp(`^[ ]*(?:(?:- )?[A-Za-z0-9_./-]+:(?:[ \\t]+${PLAIN_VALUE})?|- ${PLAIN_VALUE})[ \\t]*(?:#.*)?\\r?$`);
 const BLOCK_KEY = /^[ ]*(labels|annotations):[ \t]*(?:#.*)?\r?$/;
 
 export interface TextDecision {
@@ -497,6 +497,35 @@ function metadataLine(text: string): RegExpExecArray | null {
 }
 
 /**
+ * The common metadata line, `key:` or `key: value` with a plain ASCII value and no comment, read
+ * from its characters: true only where PLAIN_LINE matches too (false: ask PLAIN_LINE). Spaces
+ * first (only spaces: PLAIN_LINE's `^[ ]*`); a key of [A-Za-z0-9_./-]; after `:` nothing, or
+ * spaces and a value that starts with [A-Za-z0-9_./] and holds printable ASCII but `#`.
+ */
+export function plainKeyLine(text: string, pos: number, end: number): boolean {
+  let i = pos;
+  while (i < end && text.charCodeAt(i) === 32) i++;
+  const k0 = i;
+  while (i < end && isPlainKeyChar(text.charCodeAt(i))) i++;
+  if (i === k0 || i >= end || text.charCodeAt(i) !== 58) return false;
+  i++;
+  if (i === end) return true;
+  if (text.charCodeAt(i) !== 32) return false;
+  while (i < end && text.charCodeAt(i) === 32) i++;
+  if (i === end) return true;
+  const c = text.charCodeAt(i);
+  if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 47)) return false;
+  for (i++; i < end; i++) {
+    const d = text.charCodeAt(i);
+    if (d < 32 || d > 126 || d === 35) return false;
+  }
+  return true;
+}
+
+/** [A-Za-z0-9_./-] */
+const isPlainKeyChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 47 || c === 45;
+
+/**
  * The value lines of the top-level `metadata.labels` and `metadata.annotations` blocks, as
  * [start, end) ranges of whole lines, when the metadata block is plainly written (else none);
  * `named`: metadata has a `name` key; `commented`: a `labels:`/`annotations:` line has a comment.
@@ -528,9 +557,23 @@ export function metadataCuts(text: string): { cuts: [number, number][]; named: b
       }
     }
     const line = text.slice(pos, end);
-    const indent = line.length - line.trimStart().length;
-    const blank = line.trim() === '';
-    const comment = !blank && line.trimStart().startsWith('#');
+    // indentation, blank, comment: as trimStart/trim see the line; read from its characters when
+    // the spaces end at a printable ASCII character (no other white space can start the rest)
+    let sp = pos;
+    while (sp < end && text.charCodeAt(sp) === 32) sp++;
+    const first = sp < end ? text.charCodeAt(sp) : -1;
+    let indent: number;
+    let blank: boolean;
+    let comment: boolean;
+    if (first > 32 && first < 127) {
+      indent = sp - pos;
+      blank = false;
+      comment = first === 35;
+    } else {
+      indent = line.length - line.trimStart().length;
+      blank = line.trim() === '';
+      comment = !blank && line.trimStart().startsWith('#');
+    }
     if (cut) {
       if (blank || indent > ci) {
         if (line.includes('&')) return none; // an anchor could be merged elsewhere
@@ -547,8 +590,9 @@ export function metadataCuts(text: string): { cuts: [number, number][]; named: b
     }
     if (indent === 0) break; // the next top-level key
     if (ci === -1) ci = indent;
-    if (line.includes('\t') || !PLAIN_LINE.test(line)) return none;
-    if (indent === ci && BLOCK_KEY.test(line)) {
+    if (line.includes('\t') || !(plainKeyLine(text, pos, end) || PLAIN_LINE.test(line))) return none;
+    // (a line BLOCK_KEY matches starts its word where its spaces end, at the indentation)
+    if (indent === ci && (line.startsWith('labels', ci) || line.startsWith('annotations', ci)) && BLOCK_KEY.test(line)) {
       cut = [end + 1, -1];
       if (line.includes('#')) commented = true;
     }

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { lineStartsOf } from '../../src/files/relevance.js';
+import { lineStartsOf, plainKeyLine, PLAIN_LINE } from '../../src/files/relevance.js';
 import { documentStarts } from '../../src/yaml/load.js';
 import { indexOfWord, hasDirective, indexOfGenerate } from '../../src/files/precheck.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
@@ -117,4 +117,28 @@ test('indexOfWord, hasDirective and indexOfGenerate find exactly what indexOf fi
       assert.equal(indexOfWord(t, 'abab', 'ab', 2, from), t.indexOf('abab', from));
     }
   }
+});
+
+test('a metadata line read from its characters (plainKeyLine) is one PLAIN_LINE matches', () => {
+  // every line of the fixtures and corpora, samples, and random lines from an alphabet of what
+  // matters to the regex (spaces, tab, NBSP, quotes, indicators, `#`, `\r`, non-ASCII); deterministic
+  let seed = 11;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), Math.floor(seed / 65536) % n);
+  const alphabet = [' ', ' ', '  ', '\t', '\u00a0', ':', ': ', '#', ' #', '"', "'", '-', '- ', '.', '/', '_', '\r', 'é', 'a', 'name', 'x1', '{', '[', '|', '>', '&', '*', '!', '%', '@', '`', ',', '?', '0'];
+  const lines: string[] = ['name: x', '  name: web', '  labels:', '  labels:   ', '  a.b/c-d: v-1 two', '  name: "q"', '  name: x #c', '  name:x', '  - a: b', ' \u00a0name: x', '  name: a: b', '  name: x\r', '  name: -x', '  name: .x', '  :x', '  name:', ':'];
+  for (let i = 0; i < 20000; i++) {
+    let l = '';
+    for (let k = 1 + rnd(8); k > 0; k--) l += alphabet[rnd(alphabet.length)];
+    lines.push(l);
+  }
+  for (const dir of [FIXTURES, join(REPO, 'test', 'corpus', 'mined', 'train')].filter(existsSync)) {
+    for (const file of files(dir)) lines.push(...readFileSync(file, 'utf8').split('\n'));
+  }
+  let fast = 0;
+  for (const l of lines) {
+    if (!plainKeyLine(l, 0, l.length)) continue;
+    fast++;
+    assert.ok(PLAIN_LINE.test(l), `plainKeyLine says yes, PLAIN_LINE no: ${JSON.stringify(l)}`);
+  }
+  assert.ok(fast > 2000, `fast path taken ${fast} times`);
 });
