@@ -47,7 +47,7 @@ const NOT_STRING = /^(?:true|false|null|y|n|yes|no|on|off)$/i;
 const ARGO_CONFIGMAPS = /^argocd-|cmp/i;
 /** relevance's structure walk treats a document with more strings than this as relevant */
 const MAX_KEYS = 19_000;
-const TOP_KEYS = new Set(['apiVersion', 'kind', 'metadata', 'data', 'binaryData', 'immutable']);
+const TOP_KEYS = ['apiVersion', 'kind', 'metadata', 'data', 'binaryData', 'immutable'];
 
 const SP = 0x20;
 const HASH = 0x23;
@@ -181,6 +181,9 @@ function keyNamesYaml(text: string): boolean {
   return n >= 5 && text.charCodeAt(e - 5) === 0x2e && (text.charCodeAt(e - 4) | 0x20) === 0x79 && (text.charCodeAt(e - 3) | 0x20) === 0x61; // .yaml
 }
 
+/** Is the key just read `word` (its characters, without quotes)? */
+const keyIs = (text: string, word: string) => keyEnd - keyStart === word.length && text.startsWith(word, keyStart);
+
 /** A plain key a YAML schema reads as a boolean or null (`true`, `null`…): not a string key. */
 const keyNotString = (text: string) => keyPlain && keyEnd - keyStart <= 5 && NOT_STRING.test(text.slice(keyStart, keyEnd));
 
@@ -198,14 +201,17 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
   // (a quoted or commented kind line is left to js-yaml: only the common spelling is worth a scan)
   if (!(text.startsWith('kind: ConfigMap') || text.includes('\nkind: ConfigMap'))) return undefined;
   if (text.includes("''") || (ODD.test(text) && NON_PRINTABLE.test(text)) || (text.includes('\r') && /\r(?!\n)/.test(text))) return undefined;
-  const top = new Set<string>();
+  /** the top-level keys seen, as bits of their place in TOP_KEYS */
+  let top = 0;
   let ctx: 'top' | 'metadata' | 'map' | 'data' = 'top';
   /** indentation of the current block's keys (metadata's, labels'/annotations', data's) */
   let mi = -1;
   let li = -1;
   let di = -1;
-  const keys = new KeyHashes();
-  const metaKeys = new Set<string>();
+  const keys = MAP_KEYS;
+  keys.clear();
+  const metaKeys = METADATA_KEYS;
+  metaKeys.clear();
   let dataKeys = 0;
   /** inside a block scalar: its key's indentation, and its content's once seen */
   let blockParent = -1;
@@ -258,9 +264,11 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
         // (quoted top-level keys are left to js-yaml)
         return undefined;
       }
-      const key = text.slice(keyStart, keyEnd);
-      if (!TOP_KEYS.has(key) || top.has(key)) return undefined;
-      top.add(key);
+      let t = 0;
+      while (t < TOP_KEYS.length && !keyIs(text, TOP_KEYS[t])) t++;
+      if (t === TOP_KEYS.length || (top & (1 << t)) !== 0) return undefined;
+      top |= 1 << t;
+      const key = TOP_KEYS[t];
       const v = readValue(text, v0, end);
       if (v < 0 || v === BLOCK) return undefined;
       ctx = 'top';
@@ -309,12 +317,11 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
       if (indent !== mi) return undefined;
       const v0 = readKey(text, at, end);
       if (v0 < 0 || keyNotString(text)) return undefined;
-      const key = text.slice(keyStart, keyEnd);
-      if (metaKeys.has(key)) return undefined;
-      metaKeys.add(key);
+      // (metadata's keys are told apart by their hashes too: two keys with one hash go to js-yaml)
+      if (!metaKeys.add(keyHash(text))) return undefined;
       const v = readValue(text, v0, end);
       if (v < 0 || v === BLOCK) return undefined;
-      if (key === 'labels' || key === 'annotations') {
+      if (keyIs(text, 'labels') || keyIs(text, 'annotations')) {
         if (v === EMPTY) {
           ctx = 'map';
           li = -1;
@@ -323,9 +330,10 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
         continue;
       }
       if (v !== SCALAR) return undefined;
-      if (key === 'name' || key === 'namespace') {
+      const isName = keyIs(text, 'name');
+      if (isName || keyIs(text, 'namespace')) {
         if (!valCertain) return undefined;
-        if (key === 'name') name = text.slice(valStart, valEnd);
+        if (isName) name = text.slice(valStart, valEnd);
         else namespace = text.slice(valStart, valEnd);
       }
       continue;
@@ -403,6 +411,10 @@ class KeyHashes {
     return true;
   }
 }
+
+/** the hashes of the keys of the map being read, and of metadata's (one of each, cleared per document) */
+const MAP_KEYS = new KeyHashes();
+const METADATA_KEYS = new KeyHashes();
 
 /** Reads a plain ConfigMap document in full (js-yaml value or positioned parse, as the loader would have). */
 export type ConfigMapOpener = (file: string, src: SourceText, templated: boolean) => { ref: NodeRef; raw: unknown };

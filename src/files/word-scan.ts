@@ -16,8 +16,8 @@
 // word is ASCII, and a non-Unicode case-insensitive regex matches ASCII letters only with ASCII
 // letters, so each character of a word found in the text is its own byte or that byte's other case,
 // and `| 0x20` makes both the probe's letter. Any other byte that looks like a probe's letter
-// that way only makes a candidate the check refuses. A text the module cannot take (no
-// WebAssembly, a text too big for its memory) gets undefined: the caller scans with the regexes.
+// that way only makes a candidate the check refuses. Without WebAssembly SIMD the result is
+// undefined, and the caller scans with the regexes.
 import { STRONG_SCAN } from './relevance.js';
 
 /** A word (its spellings, lower-case, each with the probe at the same place), its probe, and where the probe starts in it. */
@@ -80,6 +80,8 @@ const TABLES = 0;
 const BLOCK = 96;
 const TEXT = 128;
 const PAD = 48;
+/** characters scanned at a time: TEXT + CHUNK + PAD fit the module's one page of memory */
+const CHUNK = 32 * 1024;
 
 /** The module's bytes, written out here (no build step, no binary file). */
 function moduleBytes(): Uint8Array {
@@ -160,7 +162,6 @@ function moduleBytes(): Uint8Array {
 /** What this module uses of WebAssembly (the project's TypeScript libraries do not declare it). */
 interface Memory {
   buffer: ArrayBuffer;
-  grow(pages: number): number;
 }
 interface Wasm {
   Module: new (bytes: Uint8Array) => object;
@@ -226,28 +227,46 @@ function markerAt(text: string, k: number): boolean {
 export function scanText(text: string): { words: number[]; docs: number[] } | undefined {
   const s = text.length <= MAX_TEXT ? getScanner() : null;
   if (!s) return undefined;
-  const need = TEXT + text.length + PAD;
-  if (need > s.memory.buffer.byteLength) {
-    s.memory.grow(Math.ceil((need - s.memory.buffer.byteLength) / 65536));
-    s.bytes = Buffer.from(s.memory.buffer);
-    s.words = new Uint32Array(s.memory.buffer, 0, 64);
-  }
   const mem = s.bytes;
-  if (mem.write(text, TEXT, 'latin1') !== text.length) return undefined;
-  mem.fill(0, TEXT + text.length, TEXT + text.length + PAD);
   const out: number[] = [];
   const docs = [0];
   let sorted = true;
   const end = text.length;
+  // a chunk at a time (with the bytes its last block reads beyond it), so that the text around the
+  // candidates is still in the processor's cache when they are checked
+  for (let c0 = 0; c0 < end; c0 += CHUNK) {
+    const c1 = Math.min(end, c0 + CHUNK + PAD);
+    const piece = c0 === 0 && c1 === end ? text : text.slice(c0, c1);
+    if (mem.write(piece, TEXT, 'latin1') !== c1 - c0) return undefined;
+    if (c1 === end) mem.fill(0, TEXT + c1 - c0, TEXT + c1 - c0 + PAD);
+    if (scanChunk(s, text, c0, Math.min(end, c0 + CHUNK), out, docs)) sorted = false;
+  }
+  docs.push(end);
+  if (!sorted) {
+    out.sort((x, y) => x - y);
+    return { words: out.filter((x, k) => k === 0 || out[k - 1] !== x), docs };
+  }
+  return { words: out, docs };
+}
+
+/**
+ * The candidates of text[c0, c1) (in the module's memory from TEXT on), checked on the text: word
+ * starts into `out`, document starts into `docs`. True when a word start came out of order.
+ */
+function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number[], docs: number[]): boolean {
+  const mem = s.bytes;
+  const end = c1 - c0;
+  let unsorted = false;
   for (let i = 0; ; ) {
-    const block = s.scan(i, end);
-    if (block < 0) break;
+    const found = s.scan(i, end);
+    if (found < 0) break;
+    const block = c0 + found;
     // the positions with buckets or a marker, lowest first
     for (let lanes = s.words[(BLOCK + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
       const bit = 31 - Math.clz32(lanes & -lanes);
       const k = bit & 15;
       const at = block + k;
-      if (at >= end) continue;
+      if (at >= c1) continue;
       if (bit >= 16) {
         if (text.charCodeAt(at) === 10 && markerAt(text, at + 1)) docs.push(at + 1);
         continue;
@@ -259,19 +278,14 @@ export function scanText(text: string): { words: number[]; docs: number[] } | un
           const start = at - p.at;
           if (start < 0 || !(wordAt(text, start, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start, p.spellings[1])))) continue;
           const v = 2 * start + (p.component ? 1 : 0);
-          if (out.length > 0 && out[out.length - 1] >= v) sorted = false;
+          if (out.length > 0 && out[out.length - 1] >= v) unsorted = true;
           out.push(v);
         }
       }
     }
-    i = block + 16;
+    i = found + 16;
   }
-  docs.push(end);
-  if (!sorted) {
-    out.sort((x, y) => x - y);
-    return { words: out.filter((x, k) => k === 0 || out[k - 1] !== x), docs };
-  }
-  return { words: out, docs };
+  return unsorted;
 }
 
 /**

@@ -96,8 +96,13 @@ test('random texts of words, their pieces and other characters', () => {
   assert.ok(n > 1000, `${n} starts`);
 });
 
-test('big texts grow the scan memory, and a small text after a big one sees nothing of it', () => {
+test('big texts are scanned a chunk at a time, and a small text after a big one sees nothing of it', () => {
   const big = ('a: b\n  x: plugin\n' + 'y: z\n'.repeat(1000)).repeat(300);
+  // words and markers across every chunk edge (32 Ki characters)
+  for (let at = 32 * 1024 - 20; at < 32 * 1024 + 4; at++) {
+    same('y'.repeat(at) + 'sidecarcontainers\n---\n' + 'y'.repeat(40) + 'Argoproj', 'across a chunk edge');
+    same('y'.repeat(at) + '\n...\n' + 'z'.repeat(2 * 32 * 1024 - at) + 'cmp\n---', 'across chunk edges');
+  }
   assert.equal(same(big, 'big'), 300);
   assert.equal(same('cmp', 'small after big'), 1);
   assert.equal(same('cm', 'a piece after big'), 0);
