@@ -26,7 +26,13 @@ const common = {
   define: { __CMP_LINT_VERSION__: JSON.stringify(pkg.version) },
 };
 
-const entries = [{ in: 'src/bin.ts', out: 'dist/cli.js', shebang: true }];
+// the `cmp-lint` executable is a small launcher (src/launch.ts) that runs the CLI's main bundle with
+// V8's code cache (src/core/code-cache.ts); V8 caches scripts, not ES modules, so the main bundle is
+// CommonJS, strict as the modules it is made of, and import.meta.url is its own file's URL
+const entries = [
+  { in: 'src/launch.ts', out: 'dist/cli.js', shebang: true },
+  { in: 'src/bin.ts', out: 'dist/cli-main.cjs', cjs: true },
+];
 if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'dist/index.js', shebang: false });
 // the lint's worker threads (src/files/parallel.ts): a bundle of its own, next to both, that holds only
 // reading and loading (a worker starts in ~30 ms instead of ~100 ms with the whole CLI)
@@ -37,9 +43,15 @@ const metafiles = [];
 for (const e of entries) {
   const result = await build({
     ...common,
+    ...(e.cjs
+      ? {
+          format: 'cjs',
+          define: { ...common.define, 'import.meta.url': '__cmpMetaUrl', 'import.meta.resolve': '__cmpMetaResolve' },
+          banner: { js: `"use strict";var __cmpMetaUrl=require("node:url").pathToFileURL(__filename).href,__cmpMetaResolve=(s)=>require("node:url").pathToFileURL(require.resolve(s)).href;` },
+        }
+      : { banner: { js: requireShim } }), // esbuild keeps src/launch.ts's shebang on line 1
     entryPoints: [e.in],
     outfile: e.out,
-    banner: { js: requireShim }, // esbuild keeps src/bin.ts's shebang on line 1
     metafile: true,
   });
   metafiles.push(result.metafile);

@@ -27,5 +27,11 @@ export function tieringFlag(execArgv: readonly string[]): string | undefined {
   return execArgv.some((a) => /^--interrupt[-_]budget(?:=|$)/.test(a)) ? undefined : `--interrupt-budget=${INTERRUPT_BUDGET}`;
 }
 
-const flag = tieringFlag(process.execArgv);
-if (flag) setFlagsFromString(flag);
+// (set once per process: the launcher dist/cli.js and the main bundle it runs both hold this module)
+const SET = Symbol.for('cmp-lint.tiering');
+const g = globalThis as unknown as Record<symbol, true | undefined>;
+if (!g[SET]) {
+  g[SET] = true;
+  const flag = tieringFlag(process.execArgv);
+  if (flag) setFlagsFromString(flag);
+}

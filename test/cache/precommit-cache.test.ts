@@ -199,7 +199,7 @@ test('changing the configuration selects a fresh cache; so does another build of
 
     // another build: the same bundle with one more byte
     cpSync(join(REPO, 'dist'), join(alt, 'dist'), { recursive: true });
-    appendFileSync(join(alt, 'dist', 'cli.js'), '\n// another build\n');
+    appendFileSync(join(alt, 'dist', 'cli-main.cjs'), '\n// another build\n');
     const rebuilt = hook(repo, ['apps/bad.yaml'], [], join(alt, 'dist', 'cli.js'));
     assert.notEqual(rebuilt.trace?.file, first.trace?.file);
     assert.equal(rebuilt.trace?.skipped, 0);

@@ -494,6 +494,7 @@ test('the bundle runs its workers without node_modules: dist/ copied alone', { s
     const dist = join(dir.dir, 'dist');
     mkdirSync(dist);
     copyFileSync(CLI, join(dist, 'cli.js'));
+    copyFileSync(join(REPO, 'dist', 'cli-main.cjs'), join(dist, 'cli-main.cjs'));
     copyFileSync(join(REPO, 'dist', 'lint-worker.js'), join(dist, 'lint-worker.js'));
     cpSync(join(REPO, 'dist', 'validators'), join(dist, 'validators'), { recursive: true });
     const repo = join(dir.dir, 'repo');

@@ -69,6 +69,7 @@ test('README: `npm install --save-dev github:cmp-lint/cmp-lint` (as git+file://,
   assert.deepEqual(readdirSync(join(proj, 'node_modules')).filter((n) => !n.startsWith('.')), ['cmp-lint'], 'no runtime dependency');
   // no build step ran: the bundle is byte for byte the committed one
   assert.equal(readFileSync(join(installed, 'dist', 'cli.js'), 'utf8'), readFileSync(join(snapshot, 'dist', 'cli.js'), 'utf8'));
+  assert.equal(readFileSync(join(installed, 'dist', 'cli-main.cjs'), 'utf8'), readFileSync(join(snapshot, 'dist', 'cli-main.cjs'), 'utf8'));
   assert.ok(!existsSync(join(installed, 'src')), 'only the files of package.json `files`');
   const consumer = JSON.parse(readFileSync(join(proj, 'package.json'), 'utf8'));
   assert.match(consumer.devDependencies['cmp-lint'], /^git\+file:/);
