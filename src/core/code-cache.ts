@@ -21,7 +21,9 @@
 // Cached bytecode changes when functions are compiled, never what they compute.
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
 
 /** Where the cache of this bundle is kept, or undefined when it is turned off. */
 export function codeCacheDir(bundle: string, env: Record<string, string | undefined>): string | undefined {
@@ -72,4 +74,67 @@ export function writeCodeCache(file: string, data: Uint8Array): boolean {
     }
     return false;
   }
+}
+
+/**
+ * CommonJS files run with the code cache: the CLI's main bundle and the schema validators it loads
+ * (dist/validators/*.cjs, ajv's generated code: 0.7 MB of large functions). Each file has a cache of
+ * its own; those that were compiled without one are written when the process exits.
+ */
+export class CodeCaches {
+  private readonly pending: { file: string; script: Script; name: string }[] = [];
+  private readonly modules = new Map<string, unknown>();
+
+  constructor(
+    /** undefined: no cache (compiled as node would) */
+    readonly dir: string | undefined,
+    private readonly trace?: (line: string) => void,
+  ) {}
+
+  /** Runs a CommonJS file (its bytes given) with its cache, as node's loader would, and returns its exports. */
+  run(file: string, bytes: Buffer): unknown {
+    const cacheFile = this.dir === undefined ? undefined : join(this.dir, codeCacheName(bytes, process.execArgv, process.env.NODE_OPTIONS));
+    const cached = cacheFile === undefined ? undefined : readCodeCache(cacheFile);
+    // (the wrapper of node's CommonJS loader, on the file's first line)
+    const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${bytes.toString('utf8')}\n});`, { filename: file, cachedData: cached });
+    const used = cached !== undefined && !script.cachedDataRejected;
+    this.trace?.(`${basename(file)}: ${cacheFile === undefined ? 'off' : used ? 'used' : cached ? 'rejected' : 'none'}`);
+    if (cacheFile !== undefined && !used) this.pending.push({ file: cacheFile, script, name: basename(file) });
+    const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
+    const mod = { exports: {} as unknown };
+    wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+    return mod.exports;
+  }
+
+  /** `require` of a CommonJS file through the cache (once per file, like node's loader). */
+  require(file: string): unknown {
+    if (this.modules.has(file)) return this.modules.get(file);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch (e) {
+      // (what node's require says of a missing file)
+      const err = new Error(`Cannot find module '${file}'`) as NodeJS.ErrnoException;
+      err.code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'MODULE_NOT_FOUND' : (e as NodeJS.ErrnoException).code;
+      throw err;
+    }
+    const exports = this.run(file, bytes);
+    this.modules.set(file, exports);
+    return exports;
+  }
+
+  /** Writes the caches of the files compiled without one (their code as this run compiled it). */
+  writePending(): void {
+    for (const p of this.pending.splice(0)) {
+      const ok = writeCodeCache(p.file, p.script.createCachedData());
+      this.trace?.(`${p.name}: ${ok ? 'written' : 'not written'}`);
+    }
+  }
+}
+
+/** The CodeCaches of this process, when the launcher made one (src/launch.ts); schema validators load through it. */
+export const CODE_CACHES = Symbol.for('cmp-lint.code-caches');
+
+export function processCodeCaches(): CodeCaches | undefined {
+  return (globalThis as unknown as Record<symbol, CodeCaches | undefined>)[CODE_CACHES];
 }

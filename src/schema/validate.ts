@@ -19,6 +19,8 @@
  *   for two entry points and an ESM/CJS interop shim, for no gain over a plain copy.
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { processCodeCaches } from '../core/code-cache.js';
 
 export interface SchemaIssue {
   /** Instance path of the offending node, e.g. ['spec', 'generate', 'command']; array indices are numbers. */
@@ -56,7 +58,10 @@ function load(name: 'plugin' | 'config' | 'application' | 'applicationset' | 'ap
   if (!mod) {
     const file = `./validators/${name}.cjs`;
     try {
-      mod = loadCjs(file) as ValidatorModule;
+      // through the launcher's code cache when there is one (src/core/code-cache.ts): ajv's
+      // generated functions are large, and compiling them was a good part of a short run
+      const caches = processCodeCaches();
+      mod = (caches ? caches.require(fileURLToPath(new URL(file, import.meta.url))) : loadCjs(file)) as ValidatorModule;
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (e.code === 'MODULE_NOT_FOUND') {

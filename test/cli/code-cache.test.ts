@@ -29,7 +29,9 @@ function run(cli: string, args: string[], env: Record<string, string> = {}, node
   });
   const trace = r.stderr.split('\n').filter((l) => l.startsWith('cmp-lint: code cache '));
   const rest = r.stderr.split('\n').filter((l) => !l.startsWith('cmp-lint: code cache ')).join('\n');
-  return { status: r.status, stdout: r.stdout, stderr: rest, trace: trace.map((l) => l.slice('cmp-lint: code cache '.length)) };
+  const lines = trace.map((l) => l.slice('cmp-lint: code cache '.length));
+  // the main bundle's lines, and every line
+  return { status: r.status, stdout: r.stdout, stderr: rest, trace: lines.filter((l) => l.startsWith('cli-main.cjs: ')).map((l) => l.slice(14)), all: lines };
 }
 const LINT = ['-f', 'json', '--fail-on', 'never', '.'];
 const cacheFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.v8')) : []);
@@ -54,10 +56,14 @@ test('a first run writes the cache beside the package, the next one uses it, wit
   const first = run(cli, LINT, {});
   assert.equal(first.status, 0, first.stderr);
   assert.deepEqual(first.trace, ['none', 'written']);
-  assert.equal(cacheFiles(dir).length, 1);
   assert.ok(JSON.parse(first.stdout).findings.length > 0, 'the seeds have findings');
+  // the schema validators the run loaded are cached too
+  assert.deepEqual(first.all.filter((l) => l.startsWith('application.cjs')), ['application.cjs: none', 'application.cjs: written']);
+  assert.equal(cacheFiles(dir).length, first.all.filter((l) => l.endsWith(': written')).length);
   const second = run(cli, LINT, {});
   assert.deepEqual(second.trace, ['used']);
+  assert.ok(second.all.length >= 3, second.all.join('\n'));
+  for (const l of second.all) assert.match(l, /^[a-z-]+\.cjs: used$/);
   assert.equal(second.stdout, first.stdout);
   assert.equal(second.stderr, first.stderr);
   // the same bundle run without the launcher: the same report again
@@ -73,8 +79,10 @@ test('a damaged cache is rejected and replaced; another bundle of the same lengt
   const env = { CMP_LINT_CODE_CACHE: dir };
   const first = run(cli, LINT, env);
   assert.deepEqual(first.trace, ['none', 'written']);
-  const [name] = cacheFiles(dir);
-  const file = join(dir, name);
+  // the main bundle's cache (the runs get no node flags and no NODE_OPTIONS)
+  const file = join(dir, codeCacheName(readFileSync(join(root, 'dist', 'cli-main.cjs')), [], undefined));
+  assert.ok(existsSync(file));
+  const before = cacheFiles(dir).length;
   const good = readFileSync(file);
   for (const bad of [Buffer.alloc(good.length, 0x5a), good.subarray(0, good.length >> 1), Buffer.alloc(0)]) {
     writeFileSync(file, bad);
@@ -93,11 +101,105 @@ test('a damaged cache is rejected and replaced; another bundle of the same lengt
   const changed = run(cli, LINT, env);
   assert.deepEqual(changed.trace, ['none', 'written']);
   assert.equal(changed.stdout, first.stdout);
-  assert.equal(cacheFiles(dir).length, 2);
+  assert.equal(cacheFiles(dir).length, before + 1, 'one more cache: the changed bundle\'s');
   // other V8 flags: another cache too
   const flagged = run(cli, LINT, env, ['--max-old-space-size=600']);
   assert.deepEqual(flagged.trace, ['none', 'written']);
   assert.deepEqual(run(cli, LINT, env, ['--max-old-space-size=600']).trace, ['used']);
+  rmSync(root, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// Schema findings of all three validators: they run from the cache as they ran compiled
+const SCHEMA_FILES: Record<string, string> = {
+  'app.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: guestbook
+  namespace: argocd
+spec:
+  project: default
+  source:
+    repoURL: https://github.com/argoproj/argocd-example-apps.git
+    targetRevision: 12
+    path: guestbook
+    plugin:
+      name: foo
+      env: {A: b}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: guestbook
+  syncPolicy:
+    automated: yes-please
+`,
+  'plugin.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ConfigManagementPlugin
+metadata:
+  name: foo
+spec:
+  version: v1.0
+  init:
+    command: sh
+  discover:
+    fileName: "*.x"
+`,
+  'set.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: set
+spec:
+  generators:
+    - list:
+        elements: 5
+  template:
+    metadata:
+      name: '{{name}}'
+    spec:
+      project: default
+      source: {repoURL: x, path: y}
+      destination: {server: z}
+`,
+};
+
+test('the schema validators run from their caches with the same findings, a damaged one is replaced', () => {
+  const { root, cli } = packageCopy();
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-code-cache-dir-'));
+  const repo = join(root, 'repo');
+  mkdirSync(repo);
+  for (const [f, t] of Object.entries(SCHEMA_FILES)) writeFileSync(join(repo, f), t);
+  const lint = (env: Record<string, string>) => {
+    const r = spawnSync(process.execPath, [cli, '-f', 'json', '--fail-on', 'never', '.'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', CMP_LINT_CODE_CACHE_TRACE: '1', ...env } });
+    assert.equal(r.status, 0, r.stderr);
+    const findings = (JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; line: number; column: number }[] }).findings;
+    return { brief: findings.map((f) => `${f.ruleId} ${f.file}:${f.line}:${f.column}`), trace: r.stderr.trim().split('\n').map((l) => l.replace(/^cmp-lint: code cache /, '')) };
+  };
+  const expected = [
+    'app-schema app.yaml:10:21',
+    'app-plugin-not-found app.yaml:13:13',
+    'app-schema app.yaml:14:12',
+    'app-schema app.yaml:19:16',
+    'plugin-schema plugin.yaml:5:1',
+    'plugin-schema plugin.yaml:8:14',
+    'app-schema set.yaml:8:19',
+  ];
+  const off = lint({ CMP_LINT_CODE_CACHE: '0' });
+  assert.deepEqual(off.brief, expected);
+  const first = lint({ CMP_LINT_CODE_CACHE: dir });
+  assert.deepEqual(first.brief, expected);
+  for (const v of ['application.cjs', 'applicationset.cjs', 'plugin.cjs']) {
+    assert.ok(first.trace.includes(`${v}: none`) && first.trace.includes(`${v}: written`), first.trace.join('\n'));
+  }
+  const second = lint({ CMP_LINT_CODE_CACHE: dir });
+  assert.deepEqual(second.brief, expected);
+  for (const v of ['cli-main.cjs', 'application.cjs', 'applicationset.cjs', 'plugin.cjs']) assert.ok(second.trace.includes(`${v}: used`), second.trace.join('\n'));
+  assert.equal(second.trace.filter((l) => !l.endsWith(': used')).length, 0, second.trace.join('\n'));
+  // a damaged validator cache: rejected, the same findings, a fresh cache
+  const validator = join(dir, codeCacheName(readFileSync(join(root, 'dist', 'validators', 'application.cjs')), [], undefined));
+  writeFileSync(validator, readFileSync(validator).subarray(0, 1000));
+  const damaged = lint({ CMP_LINT_CODE_CACHE: dir });
+  assert.deepEqual(damaged.brief, expected);
+  assert.ok(damaged.trace.includes('application.cjs: rejected') && damaged.trace.includes('application.cjs: written'), damaged.trace.join('\n'));
+  assert.ok(lint({ CMP_LINT_CODE_CACHE: dir }).trace.includes('application.cjs: used'));
   rmSync(root, { recursive: true, force: true });
   rmSync(dir, { recursive: true, force: true });
 });
