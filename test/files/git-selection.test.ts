@@ -3,10 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync, chmodSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverFiles } from '../../src/files/discover.js';
 import { tempDir, writeTree } from './helpers.js';
+import { REPO } from '../helpers/lint.js';
+
+const CLI = join(REPO, 'dist', 'cli.js');
 
 const hasGit = spawnSync('git', ['--version']).status === 0;
 const git = (cwd: string, ...args: string[]) => {
@@ -84,5 +87,47 @@ test('tracked links: to a file or directory inside the repository followed, outs
   } finally {
     t.cleanup();
     out.cleanup();
+  }
+});
+
+// git is asked only where it can find a repository: a `.git` entry in the directory or above it, or
+// GIT_DIR. Elsewhere its answer is always "not a work tree", and asking cost a process per run.
+test('git is not run for a directory with no .git above it; it is for one inside a repository or with GIT_DIR', { skip: !hasGit && 'git is not installed' }, async () => {
+  const { dir, cleanup } = tempDir('cmp-lint-gitask-');
+  try {
+    const real = spawnSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).stdout.trim();
+    // a git on PATH that notes each call, then runs the real one
+    writeTree(dir, { 'bin/git': `#!/bin/sh\necho "$*" >> "${dir}/calls"\nexec "${real}" "$@"\n` });
+    chmodSync(join(dir, 'bin', 'git'), 0o755);
+    const PATH = `${join(dir, 'bin')}:${process.env.PATH ?? ''}`;
+    const gitEnv = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e', GIT_CONFIG_NOSYSTEM: '1', HOME: dir };
+    writeTree(dir, { 'plain/top.yaml': 'kind: Service\n', 'plain/deep/app.yaml': 'kind: Service\n', 'plain/.gitignore': 'deep/\n', 'repo/app.yaml': 'kind: Service\n', 'repo/skip.yaml': 'kind: Service\n', 'repo/.gitignore': 'skip.yaml\n' });
+    const calls = () => {
+      try {
+        return readFileSync(join(dir, 'calls'), 'utf8').trim().split('\n').filter(Boolean);
+      } catch {
+        return [];
+      }
+    };
+    const lint = (cwd: string, env: Record<string, string> = {}) => spawnSync(process.execPath, [CLI, '-f', 'json', '--fail-on', 'never', '.'], { cwd, encoding: 'utf8', env: { PATH, HOME: dir, ...env } });
+    // no repository: no git process, and the walk still honours .gitignore
+    const plain = lint(join(dir, 'plain'));
+    assert.equal(plain.status, 0, plain.stderr);
+    assert.deepEqual(calls(), []);
+    assert.equal(JSON.parse(plain.stdout).summary.files, 1);
+    // a repository: git lists the files
+    spawnSync(real, ['init', '-q'], { cwd: join(dir, 'repo'), env: { ...process.env, ...gitEnv } });
+    // (a tracked file is linted whatever .gitignore says: only git's listing knows it is tracked)
+    spawnSync(real, ['add', '-f', 'skip.yaml'], { cwd: join(dir, 'repo'), env: { ...process.env, ...gitEnv } });
+    const repo = lint(join(dir, 'repo'));
+    assert.equal(repo.status, 0, repo.stderr);
+    assert.ok(calls().some((c) => c.startsWith('rev-parse --is-inside-work-tree')), calls().join('\n'));
+    assert.equal(JSON.parse(repo.stdout).summary.files, 2);
+    // GIT_DIR names the repository from a directory with no .git above it: git is asked
+    writeFileSync(join(dir, 'calls'), '');
+    lint(join(dir, 'plain'), { GIT_DIR: join(dir, 'repo', '.git') });
+    assert.ok(calls().some((c) => c.startsWith('rev-parse --is-inside-work-tree')), calls().join('\n'));
+  } finally {
+    cleanup();
   }
 });
