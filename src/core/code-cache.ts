@@ -11,7 +11,8 @@
 // What keeps it sound:
 //  - the cache file is named by a hash of the bundle's bytes (V8 itself only checks the source's
 //    length), of node's version and architecture, and of the flags node was started with: another
-//    bundle, another node or other V8 flags never meet it;
+//    bundle, another node or other V8 flags never meet it (the four most recent caches of a file are
+//    kept: a rebuilt bundle does not leave its old caches behind for ever);
 //  - V8 checks its own version and flags again and rejects data that does not fit (a truncated or
 //    foreign file included); a rejected or missing cache only means a cold start, and the run writes
 //    a fresh one at its end (to a temporary name, then renamed: concurrent runs never see half a file);
@@ -20,7 +21,7 @@
 //    `CMP_LINT_CODE_CACHE=0` turns it off, `CMP_LINT_CODE_CACHE=<dir>` puts it in that directory.
 // Cached bytecode changes when functions are compiled, never what they compute.
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -36,12 +37,15 @@ export function codeCacheDir(bundle: string, env: Record<string, string | undefi
   return join(dirname(bundle), '..', 'node_modules', '.cache', 'cmp-lint');
 }
 
-/** The cache file's name: the bundle's bytes, node's version and architecture, and node's flags. */
-export function codeCacheName(source: string | Uint8Array, execArgv: readonly string[], nodeOptions: string | undefined): string {
+/**
+ * The cache file's name: the file's name, then a hash of its bytes, node's version and architecture,
+ * and node's flags.
+ */
+export function codeCacheName(base: string, source: string | Uint8Array, execArgv: readonly string[], nodeOptions: string | undefined): string {
   const h = createHash('sha256');
   h.update(source);
   h.update(`\0${process.version}\0${process.arch}\0${execArgv.join('\0')}\0${nodeOptions ?? ''}`);
-  return `code-${h.digest('hex').slice(0, 32)}.v8`;
+  return `${base}-${h.digest('hex').slice(0, 32)}.v8`;
 }
 
 /** The cached data at `file`, if there is one (any problem reading it: none). */
@@ -53,19 +57,27 @@ export function readCodeCache(file: string): Buffer | undefined {
   }
 }
 
-/** Writes the cached data to `file` whole or not at all; a failure is ignored (the next run starts cold). */
-export function writeCodeCache(file: string, data: Uint8Array): boolean {
+/** How many caches of one file (other builds, other flags) a directory keeps: the most recent. */
+export const KEEP_PER_FILE = 4;
+
+/**
+ * Writes the cached data `make()` gives to `file`, whole or not at all (a temporary name, then a
+ * rename), and keeps the KEEP_PER_FILE most recent caches of the same file name (`base`). The data
+ * is made only once the temporary file could be made: where nothing can be written a run pays
+ * nothing for it. A failure is ignored (the next run starts cold).
+ */
+export function writeCodeCache(file: string, base: string, make: () => Uint8Array): boolean {
+  const dir = dirname(file);
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(dir, { recursive: true });
     const fd = openSync(tmp, 'wx', 0o644);
     try {
-      writeSync(fd, data);
+      writeSync(fd, make());
     } finally {
       closeSync(fd);
     }
     renameSync(tmp, file);
-    return true;
   } catch {
     try {
       rmSync(tmp, { force: true });
@@ -74,6 +86,16 @@ export function writeCodeCache(file: string, data: Uint8Array): boolean {
     }
     return false;
   }
+  try {
+    const mine = readdirSync(dir)
+      .filter((n) => n.startsWith(`${base}-`) && n.endsWith('.v8'))
+      .map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs }))
+      .sort((a, b) => b.t - a.t);
+    for (const old of mine.slice(KEEP_PER_FILE)) rmSync(join(dir, old.n), { force: true });
+  } catch {
+    // another run pruned them first
+  }
+  return true;
 }
 
 /**
@@ -93,7 +115,7 @@ export class CodeCaches {
 
   /** Runs a CommonJS file (its bytes given) with its cache, as node's loader would, and returns its exports. */
   run(file: string, bytes: Buffer): unknown {
-    const cacheFile = this.dir === undefined ? undefined : join(this.dir, codeCacheName(bytes, process.execArgv, process.env.NODE_OPTIONS));
+    const cacheFile = this.dir === undefined ? undefined : join(this.dir, codeCacheName(basename(file), bytes, process.execArgv, process.env.NODE_OPTIONS));
     const cached = cacheFile === undefined ? undefined : readCodeCache(cacheFile);
     // (the wrapper of node's CommonJS loader, on the file's first line)
     const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${bytes.toString('utf8')}\n});`, { filename: file, cachedData: cached });
@@ -126,7 +148,7 @@ export class CodeCaches {
   /** Writes the caches of the files compiled without one (their code as this run compiled it). */
   writePending(): void {
     for (const p of this.pending.splice(0)) {
-      const ok = writeCodeCache(p.file, p.script.createCachedData());
+      const ok = writeCodeCache(p.file, p.name, () => p.script.createCachedData());
       this.trace?.(`${p.name}: ${ok ? 'written' : 'not written'}`);
     }
   }

@@ -9,7 +9,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO, FIXTURES } from '../helpers/lint.js';
-import { codeCacheDir, codeCacheName } from '../../src/core/code-cache.js';
+import { codeCacheDir, codeCacheName, writeCodeCache, KEEP_PER_FILE } from '../../src/core/code-cache.js';
+import { utimesSync } from 'node:fs';
 
 const SEEDS = join(FIXTURES, 'seeds');
 
@@ -37,17 +38,43 @@ const LINT = ['-f', 'json', '--fail-on', 'never', '.'];
 const cacheFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.v8')) : []);
 
 test('the cache is named by the bundle bytes, node and its flags, and kept beside the package', () => {
-  const a = codeCacheName('x'.repeat(100), [], undefined);
-  assert.match(a, /^code-[0-9a-f]{32}\.v8$/);
+  const a = codeCacheName('b.cjs', 'x'.repeat(100), [], undefined);
+  assert.match(a, /^b\.cjs-[0-9a-f]{32}\.v8$/);
   // V8 itself checks only a source's length: two bundles of one length must not share a cache
-  assert.notEqual(codeCacheName('y'.repeat(100), [], undefined), a);
-  assert.notEqual(codeCacheName('x'.repeat(100), ['--max-old-space-size=512'], undefined), a);
-  assert.notEqual(codeCacheName('x'.repeat(100), [], '--max-old-space-size=512'), a);
-  assert.equal(codeCacheName(Buffer.from('x'.repeat(100)), [], undefined), a);
+  assert.notEqual(codeCacheName('b.cjs', 'y'.repeat(100), [], undefined), a);
+  assert.notEqual(codeCacheName('b.cjs', 'x'.repeat(100), ['--max-old-space-size=512'], undefined), a);
+  assert.notEqual(codeCacheName('b.cjs', 'x'.repeat(100), [], '--max-old-space-size=512'), a);
+  assert.equal(codeCacheName('b.cjs', Buffer.from('x'.repeat(100)), [], undefined), a);
   assert.equal(codeCacheDir('/p/dist/cli-main.cjs', {}), join('/p', 'node_modules', '.cache', 'cmp-lint'));
   assert.equal(codeCacheDir('/p/dist/cli-main.cjs', { CMP_LINT_CODE_CACHE: '/elsewhere' }), '/elsewhere');
   for (const off of ['0', 'off', 'false', 'NO']) assert.equal(codeCacheDir('/p/dist/cli-main.cjs', { CMP_LINT_CODE_CACHE: off }), undefined);
   assert.equal(codeCacheDir('/p/dist/cli-main.cjs', { CMP_LINT_CODE_CACHE: '' }), join('/p', 'node_modules', '.cache', 'cmp-lint'));
+});
+
+test('a directory keeps the four most recent caches of each file; nothing is made where nothing can be written', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-code-cache-keep-'));
+  assert.equal(KEEP_PER_FILE, 4);
+  const names: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const name = codeCacheName('cli-main.cjs', `build ${i}`, [], undefined);
+    names.push(name);
+    assert.equal(writeCodeCache(join(dir, name), 'cli-main.cjs', () => Buffer.from(`data ${i}`)), true);
+    // (one second apart, oldest first)
+    utimesSync(join(dir, name), 1_000_000 + i, 1_000_000 + i);
+    if (i === 0) writeCodeCache(join(dir, codeCacheName('plugin.cjs', 'p', [], undefined)), 'plugin.cjs', () => Buffer.from('p'));
+  }
+  const left = readdirSync(dir).sort();
+  assert.deepEqual(left.filter((n) => n.startsWith('cli-main.cjs-')), names.slice(2).sort(), 'the two oldest builds\' caches are gone');
+  assert.equal(left.filter((n) => n.startsWith('plugin.cjs-')).length, 1, 'another file\'s cache is kept');
+  assert.equal(readFileSync(join(dir, names[5]), 'utf8'), 'data 5');
+  assert.equal(left.filter((n) => n.endsWith('.tmp')).length, 0);
+  // a directory that cannot be made: the data is never made
+  const blocked = join(dir, 'blocked');
+  writeFileSync(blocked, '');
+  let made = 0;
+  assert.equal(writeCodeCache(join(blocked, 'sub', names[0]), 'cli-main.cjs', () => (made++, Buffer.from('x'))), false);
+  assert.equal(made, 0);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('a first run writes the cache beside the package, the next one uses it, with the same report', () => {
@@ -80,7 +107,7 @@ test('a damaged cache is rejected and replaced; another bundle of the same lengt
   const first = run(cli, LINT, env);
   assert.deepEqual(first.trace, ['none', 'written']);
   // the main bundle's cache (the runs get no node flags and no NODE_OPTIONS)
-  const file = join(dir, codeCacheName(readFileSync(join(root, 'dist', 'cli-main.cjs')), [], undefined));
+  const file = join(dir, codeCacheName('cli-main.cjs', readFileSync(join(root, 'dist', 'cli-main.cjs')), [], undefined));
   assert.ok(existsSync(file));
   const before = cacheFiles(dir).length;
   const good = readFileSync(file);
@@ -194,7 +221,7 @@ test('the schema validators run from their caches with the same findings, a dama
   for (const v of ['cli-main.cjs', 'application.cjs', 'applicationset.cjs', 'plugin.cjs']) assert.ok(second.trace.includes(`${v}: used`), second.trace.join('\n'));
   assert.equal(second.trace.filter((l) => !l.endsWith(': used')).length, 0, second.trace.join('\n'));
   // a damaged validator cache: rejected, the same findings, a fresh cache
-  const validator = join(dir, codeCacheName(readFileSync(join(root, 'dist', 'validators', 'application.cjs')), [], undefined));
+  const validator = join(dir, codeCacheName('application.cjs', readFileSync(join(root, 'dist', 'validators', 'application.cjs')), [], undefined));
   writeFileSync(validator, readFileSync(validator).subarray(0, 1000));
   const damaged = lint({ CMP_LINT_CODE_CACHE: dir });
   assert.deepEqual(damaged.brief, expected);
