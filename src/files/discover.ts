@@ -435,7 +435,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
 export function gitListing(dir: string, tracked = false): GitListing | undefined {
   // git finds its repository from a `.git` entry (a directory, or a file naming one) in `dir` or a
   // directory above it, or from GIT_DIR: without either it can only say "not a work tree", and
-  // asking costs a process (about 5 ms, and node's child_process machinery on a first use)
+  // asking costs a process (5 ms, and up to 100 ms to fork a process whose worker threads are busy)
   if (process.env.GIT_DIR === undefined && !gitEntryAbove(dir)) return undefined;
   const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0' };
   const opts = { cwd: dir, env, encoding: 'buffer' as const, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
@@ -462,10 +462,22 @@ export function gitListing(dir: string, tracked = false): GitListing | undefined
   return { top, files, special };
 }
 
-/** Whether `dir` or a directory above it holds a `.git` entry (what git's discovery starts from). */
+/**
+ * Whether `dir` or a directory above it holds a `.git` entry git could take for a repository: a file
+ * (a `gitdir:` link, which git reads and judges) or a directory with `HEAD`, `objects` and `refs`.
+ * git's own discovery passes over a `.git` directory without them and goes on upwards, as this does.
+ */
 function gitEntryAbove(dir: string): boolean {
   for (let d = resolve(dir); ; d = dirname(d)) {
-    if (existsSync(join(d, '.git'))) return true;
+    const g = join(d, '.git');
+    let st: Stats | undefined;
+    try {
+      st = statSync(g, { throwIfNoEntry: false });
+    } catch {
+      return true; // (cannot tell: git decides)
+    }
+    if (st?.isFile()) return true;
+    if (st?.isDirectory() && existsSync(join(g, 'HEAD')) && existsSync(join(g, 'objects')) && existsSync(join(g, 'refs'))) return true;
     if (dirname(d) === d) return false;
   }
 }

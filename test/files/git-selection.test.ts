@@ -110,7 +110,9 @@ test('git is not run for a directory with no .git above it; it is for one inside
       }
     };
     const lint = (cwd: string, env: Record<string, string> = {}) => spawnSync(process.execPath, [CLI, '-f', 'json', '--fail-on', 'never', '.'], { cwd, encoding: 'utf8', env: { PATH, HOME: dir, ...env } });
-    // no repository: no git process, and the walk still honours .gitignore
+    // no repository: no git process, and the walk still honours .gitignore; a `.git` directory
+    // without HEAD, objects and refs is not one either (git passes over it)
+    writeTree(dir, { 'plain/.git/config': '' });
     const plain = lint(join(dir, 'plain'));
     assert.equal(plain.status, 0, plain.stderr);
     assert.deepEqual(calls(), []);
@@ -123,6 +125,11 @@ test('git is not run for a directory with no .git above it; it is for one inside
     assert.equal(repo.status, 0, repo.stderr);
     assert.ok(calls().some((c) => c.startsWith('rev-parse --is-inside-work-tree')), calls().join('\n'));
     assert.equal(JSON.parse(repo.stdout).summary.files, 2);
+    // a `.git` file (a work tree of another repository's): git is asked, and judges it
+    writeFileSync(join(dir, 'calls'), '');
+    writeTree(dir, { 'linked/app.yaml': 'kind: Service\n', 'linked/.git': `gitdir: ${join(dir, 'repo', '.git')}\n` });
+    assert.equal(lint(join(dir, 'linked')).status, 0);
+    assert.ok(calls().some((c) => c.startsWith('rev-parse --is-inside-work-tree')), calls().join('\n'));
     // GIT_DIR names the repository from a directory with no .git above it: git is asked
     writeFileSync(join(dir, 'calls'), '');
     lint(join(dir, 'plain'), { GIT_DIR: join(dir, 'repo', '.git') });
