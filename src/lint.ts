@@ -572,14 +572,23 @@ export function quietFindings(findings: Finding[], quiet: QuietRange[]): Finding
     list.push(q);
     byFile.set(q.file, list);
   }
-  const covers = (f: Finding, q: QuietRange): boolean => {
-    if (q.column === undefined) return f.line >= q.fromLine && f.line <= q.toLine && (!q.rules || q.rules.has(f.ruleId));
+  /** does the finding's range cover (line, column)? */
+  const coversSpot = (f: Finding, line: number, column: number): boolean => {
     const endLine = f.endLine ?? f.line;
     const endCol = f.endColumn ?? f.column;
-    if (q.fromLine < f.line || q.fromLine > endLine) return false;
-    if (q.fromLine === f.line && q.column < f.column) return false;
-    if (q.fromLine === endLine && q.column > endCol) return false;
+    if (line < f.line || line > endLine) return false;
+    if (line === f.line && column < f.column) return false;
+    if (line === endLine && column > endCol) return false;
     return true;
+  };
+  const covers = (f: Finding, q: QuietRange): boolean => {
+    if (q.spots !== undefined) {
+      if (q.toLine < f.line || q.fromLine > (f.endLine ?? f.line)) return false;
+      for (let i = 0; i < q.spots.length; i += 2) if (coversSpot(f, q.spots[i], q.spots[i + 1])) return true;
+      return false;
+    }
+    if (q.column === undefined) return f.line >= q.fromLine && f.line <= q.toLine && (!q.rules || q.rules.has(f.ruleId));
+    return coversSpot(f, q.fromLine, q.column);
   };
   return findings.filter((f) => f.ruleId === 'yaml-syntax' || !(byFile.get(f.file) ?? []).some((q) => covers(f, q)));
 }

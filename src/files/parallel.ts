@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { SourceText } from '../yaml/source.js';
-import { lazyDoc, deferredDoc, textConfigMapDoc, type StreamLoad } from '../yaml/load.js';
+import { lazyDoc, deferredDoc, textConfigMapDoc, placeholderRange, type StreamLoad } from '../yaml/load.js';
 import type { PlainConfigMapFacts } from '../extract/configmap-text.js';
 import type { StringPool } from '../yaml/compact.js';
 import type { FileKind } from './read.js';
@@ -567,7 +567,11 @@ export function loadFromReply(path: string, r: LoadReply, extra: unknown[], rebu
     const exact = w.x !== undefined;
     out.docs.push(lazyDoc(path, exact ? extra[w.x!] : w.v, { from: w.f, to: w.t, line0: w.l, rel: w.r, exact }, rebuild, undefined, !exact));
   }
-  for (const [fromLine, toLine, rules, column, w] of r.q ?? []) {
+  for (const [fromLine, toLine, rules, column, w, spots] of r.q ?? []) {
+    if (spots !== undefined) {
+      out.quiet.push(placeholderRange(path, fromLine, toLine, spots));
+      continue;
+    }
     // made as loadYamlStream makes them: one literal with its members in the same order (none
     // added later, which gave each range a property array) and `why` one of three constants
     // (JSON.parse makes a string per range): about 70 bytes less per range, kept to the end (a

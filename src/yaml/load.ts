@@ -56,6 +56,11 @@ export interface QuietRange {
   /** a placeholder: quiet every finding whose range covers (fromLine, column) */
   column?: number;
   why: 'template' | 'placeholder' | 'broken';
+  /**
+   * a template's placeholders, all of them in one range: [line, column, line, column, …]; quiet
+   * every finding whose range covers one of them (fromLine, toLine: the first and the last line)
+   */
+  spots?: readonly number[];
 }
 
 /** Rules whose findings judge a document's shape against a schema: not meaningful for a template or a broken document. */
@@ -114,13 +119,7 @@ export function loadYamlFile(file: string, text: string, opts: LoadOptions = {})
     }
   }
   out.templated = templated;
-  if (templated) {
-    out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
-    for (const a of masked?.placeholders ?? []) {
-      const p = src.pos(a);
-      out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
-    }
-  }
+  if (templated) quietTemplate(out, file, src, masked?.placeholders ?? []);
   if (text.includes('cmp-lint-disable')) out.blockLines = blockScalarLines(src, parsed.docs);
   collect(out, file, src, parsed, templated);
   return out;
@@ -318,19 +317,32 @@ export function loadYamlStream(
   }
   // A template's quiet ranges drop findings in its own documents: made only when a document (or a
   // problem, or a directive's block lines) is kept, not for the many templates nothing was read from
-  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body, placeholders);
+  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, new SourceText(file, body), placeholders);
   return out;
 }
 
-/** The quiet ranges of a template (masked as `body`): schema and conflict rules everywhere, any finding on a placeholder. */
-function quietTemplate(out: FileLoad, file: string, body: string, placeholders: readonly number[]): void {
+/**
+ * The quiet ranges of a template (`src`: its mask): schema and conflict rules everywhere, and any
+ * finding on a placeholder (the placeholders as one range: a chart template has dozens of them).
+ */
+function quietTemplate(out: FileLoad, file: string, src: SourceText, placeholders: readonly number[]): void {
   out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
   if (placeholders.length === 0) return;
-  const whole = new SourceText(file, body);
+  const spots: number[] = [];
+  let first = Number.MAX_SAFE_INTEGER;
+  let last = 0;
   for (const a of placeholders) {
-    const p = whole.pos(a);
-    out.quiet.push({ file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
+    const p = src.pos(a);
+    spots.push(p.line, p.col);
+    if (p.line < first) first = p.line;
+    if (p.line > last) last = p.line;
   }
+  out.quiet.push(placeholderRange(file, first, last, spots));
+}
+
+/** The one range of a template's placeholders (made here and from a worker's reply alike: one hidden class). */
+export function placeholderRange(file: string, fromLine: number, toLine: number, spots: readonly number[]): QuietRange {
+  return { file, fromLine, toLine, why: 'placeholder', spots };
 }
 
 /** Where loadYamlStream found a lazily read (or a deferred) document in its file's text. */

@@ -190,7 +190,8 @@ test('a worker\'s reply rebuilds the load the main thread makes: every fixture, 
         // (and made alike: a quiet range with a property array, or any other hidden class than the
         // main thread's, costs memory for the rest of the run)
         rebuilt.quiet.forEach((q, i) => assert.ok(sameMap(q, here.quiet[i]), `${path}: quiet range ${i} made unlike the main thread's`));
-        quietRanges += rebuilt.quiet.length;
+        // (a template's placeholders are one range: each counts)
+        for (const q of rebuilt.quiet) quietRanges += q.spots ? q.spots.length / 2 : 1;
         compared++;
       }
     }

@@ -1,0 +1,35 @@
+// A template's placeholders are quieted by one range holding all of them (QuietRange.spots):
+// it must drop exactly the findings one range per placeholder dropped.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { quietFindings } from '../../src/lint.js';
+import { placeholderRange, type QuietRange } from '../../src/yaml/load.js';
+import type { Finding } from '../../src/core/finding.js';
+
+test('one range of placeholders quiets exactly the findings one range per placeholder quieted', () => {
+  let seed = 13;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  let dropped = 0;
+  let kept = 0;
+  for (let round = 0; round < 400; round++) {
+    const spots: number[] = [];
+    for (let k = rnd(12); k > 0; k--) spots.push(1 + rnd(30), 1 + rnd(40));
+    const findings: Finding[] = [];
+    for (let k = 0; k < 30; k++) {
+      const line = 1 + rnd(32);
+      const column = 1 + rnd(42);
+      const endLine = rnd(2) ? line : line + rnd(3);
+      const endColumn = endLine === line ? column + rnd(10) : 1 + rnd(42);
+      findings.push({ ruleId: ['sidecar-image-tag', 'plugin-schema', 'yaml-syntax'][rnd(3)], severity: 'warning', message: `m${k}`, file: rnd(5) ? 'c/templates/a.yaml' : 'other.yaml', line, column, endLine, endColumn });
+    }
+    const one: QuietRange[] = [];
+    for (let i = 0; i < spots.length; i += 2) one.push({ file: 'c/templates/a.yaml', fromLine: spots[i], toLine: spots[i], column: spots[i + 1], why: 'placeholder' });
+    const lines = spots.filter((_, i) => i % 2 === 0);
+    const all: QuietRange[] = spots.length ? [placeholderRange('c/templates/a.yaml', Math.min(...lines), Math.max(...lines), spots)] : [];
+    const want = quietFindings(findings, one);
+    assert.deepEqual(quietFindings(findings, all), want, JSON.stringify({ spots }));
+    dropped += findings.length - want.length;
+    kept += want.length;
+  }
+  assert.ok(dropped > 200 && kept > 200, `${dropped} dropped, ${kept} kept`);
+});
