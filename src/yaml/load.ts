@@ -119,7 +119,7 @@ export function loadYamlFile(file: string, text: string, opts: LoadOptions = {})
     }
   }
   out.templated = templated;
-  if (templated) quietTemplate(out, file, src, masked?.placeholders ?? []);
+  if (templated) quietTemplate(out, file, src.text, masked?.placeholders ?? []);
   if (text.includes('cmp-lint-disable')) out.blockLines = blockScalarLines(src, parsed.docs);
   collect(out, file, src, parsed, templated);
   return out;
@@ -317,27 +317,41 @@ export function loadYamlStream(
   }
   // A template's quiet ranges drop findings in its own documents: made only when a document (or a
   // problem, or a directive's block lines) is kept, not for the many templates nothing was read from
-  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, new SourceText(file, body), placeholders);
+  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body, placeholders);
   return out;
 }
 
 /**
- * The quiet ranges of a template (`src`: its mask): schema and conflict rules everywhere, and any
+ * The quiet ranges of a template (`body`: its mask): schema and conflict rules everywhere, and any
  * finding on a placeholder (the placeholders as one range: a chart template has dozens of them).
  */
-function quietTemplate(out: FileLoad, file: string, src: SourceText, placeholders: readonly number[]): void {
+function quietTemplate(out: FileLoad, file: string, body: string, placeholders: readonly number[]): void {
   out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
   if (placeholders.length === 0) return;
-  const spots: number[] = [];
-  let first = Number.MAX_SAFE_INTEGER;
-  let last = 0;
-  for (const a of placeholders) {
-    const p = src.pos(a);
-    spots.push(p.line, p.col);
-    if (p.line < first) first = p.line;
-    if (p.line > last) last = p.line;
+  const spots = linesAndColumns(body, placeholders);
+  out.quiet.push(placeholderRange(file, spots[0], spots[spots.length - 2], spots));
+}
+
+/**
+ * The 1-based line and column of each offset, as SourceText.pos gives them for a whole text, in
+ * ascending order: [line, column, line, column, …]. One pass over the text's line feeds.
+ */
+export function linesAndColumns(text: string, offsets: readonly number[]): number[] {
+  const sorted = offsets.slice().sort((x, y) => x - y);
+  const out: number[] = [];
+  let line = 1;
+  let lineStart = 0;
+  for (let o of sorted) {
+    o = Math.max(0, Math.min(o, text.length));
+    // (the end of a token that swallowed the \r of a CRLF stays before it, as in SourceText.pos)
+    if (o > 0 && text.charCodeAt(o - 1) === 13 && (o >= text.length || text.charCodeAt(o) === 10)) o--;
+    for (let k = text.indexOf('\n', lineStart); k !== -1 && k < o; k = text.indexOf('\n', k + 1)) {
+      line++;
+      lineStart = k + 1;
+    }
+    out.push(line, o - lineStart + 1);
   }
-  out.quiet.push(placeholderRange(file, first, last, spots));
+  return out;
 }
 
 /** The one range of a template's placeholders (made here and from a worker's reply alike: one hidden class). */

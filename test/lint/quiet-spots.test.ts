@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { quietFindings } from '../../src/lint.js';
-import { placeholderRange, type QuietRange } from '../../src/yaml/load.js';
+import { placeholderRange, linesAndColumns, type QuietRange } from '../../src/yaml/load.js';
+import { SourceText } from '../../src/yaml/source.js';
 import type { Finding } from '../../src/core/finding.js';
 
 test('one range of placeholders quiets exactly the findings one range per placeholder quieted', () => {
@@ -32,4 +33,21 @@ test('one range of placeholders quiets exactly the findings one range per placeh
     kept += want.length;
   }
   assert.ok(dropped > 200 && kept > 200, `${dropped} dropped, ${kept} kept`);
+});
+
+test('linesAndColumns gives the positions SourceText.pos gives, in ascending order', () => {
+  let seed = 29;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const parts = ['a', 'key: ', '{{ .x }}', '\n', '\r\n', '\r', ' ', 'é', '🚀', '\u2028'];
+  for (let round = 0; round < 2000; round++) {
+    let text = '';
+    for (let k = rnd(30); k > 0; k--) text += parts[rnd(parts.length)];
+    const offsets = Array.from({ length: rnd(8) }, () => rnd(text.length + 3) - 1);
+    const src = new SourceText('t.yaml', text);
+    const want = offsets
+      .map((o) => src.pos(o))
+      .sort((p, q) => p.line - q.line || p.col - q.col)
+      .flatMap((p) => [p.line, p.col]);
+    assert.deepEqual(linesAndColumns(text, offsets), want, JSON.stringify({ text, offsets }));
+  }
 });
