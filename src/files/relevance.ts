@@ -556,7 +556,8 @@ export function metadataCuts(text: string): { cuts: [number, number][]; named: b
         continue;
       }
     }
-    const line = text.slice(pos, end);
+    // (the line as a string only where a pattern or trim needs it)
+    let line: string | undefined;
     // indentation, blank, comment: as trimStart/trim see the line; read from its characters when
     // the spaces end at a printable ASCII character (no other white space can start the rest)
     let sp = pos;
@@ -570,13 +571,15 @@ export function metadataCuts(text: string): { cuts: [number, number][]; named: b
       blank = false;
       comment = first === 35;
     } else {
+      line = text.slice(pos, end);
       indent = line.length - line.trimStart().length;
       blank = line.trim() === '';
       comment = !blank && line.trimStart().startsWith('#');
     }
     if (cut) {
       if (blank || indent > ci) {
-        if (line.includes('&')) return none; // an anchor could be merged elsewhere
+        if (amp !== -1 && amp < pos) amp = text.indexOf('&', pos);
+        if (amp !== -1 && amp < end) return none; // an anchor could be merged elsewhere
         pos = end + 1;
         continue;
       }
@@ -590,13 +593,21 @@ export function metadataCuts(text: string): { cuts: [number, number][]; named: b
     }
     if (indent === 0) break; // the next top-level key
     if (ci === -1) ci = indent;
-    if (line.includes('\t') || !(plainKeyLine(text, pos, end) || PLAIN_LINE.test(line))) return none;
-    // (a line BLOCK_KEY matches starts its word where its spaces end, at the indentation)
-    if (indent === ci && (line.startsWith('labels', ci) || line.startsWith('annotations', ci)) && BLOCK_KEY.test(line)) {
-      cut = [end + 1, -1];
-      if (line.includes('#')) commented = true;
+    // (a line plainKeyLine accepts has no tab)
+    if (!plainKeyLine(text, pos, end)) {
+      line ??= text.slice(pos, end);
+      if (line.includes('\t') || !PLAIN_LINE.test(line)) return none;
     }
-    if (indent === ci && line.startsWith('name:', ci)) named = true;
+    // (a line BLOCK_KEY matches starts its word where its spaces end, at the indentation; the
+    // words hold no line break, so they are found in the text at the line's indentation or not at all)
+    if (indent === ci && (text.startsWith('labels', pos + ci) || text.startsWith('annotations', pos + ci))) {
+      line ??= text.slice(pos, end);
+      if (BLOCK_KEY.test(line)) {
+        cut = [end + 1, -1];
+        if (line.includes('#')) commented = true;
+      }
+    }
+    if (indent === ci && text.startsWith('name:', pos + ci)) named = true;
     pos = end + 1;
   }
   if (cut) {
