@@ -26,7 +26,7 @@
 // held in ConfigMaps are still read the full way.
 import { STRONG_WORDS } from '../files/precheck.js';
 import { NodeRef, type SourceText, type Loc, type PathSeg } from '../yaml/source.js';
-import type { DocWords } from '../files/word-scan.js';
+import { WORD, COMPONENT, type DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
   name: string;
@@ -362,10 +362,12 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
     // the file's word scan found where the CMP words start (src/files/word-scan.ts); STRONG_WORDS'
     // `kind: component` is a `component` that the pattern decides
     for (let k = words.from; k < words.to; k++) {
-      const at = Math.floor(words.list[k] / 2) - words.base;
+      const kind = words.list[k] % 4;
+      if (kind !== WORD && kind !== COMPONENT) continue;
+      const at = Math.floor(words.list[k] / 4) - words.base;
       for (const [a, b] of dataRanges) {
         if (at < a || at >= b) continue;
-        if (words.list[k] % 2 === 0 || STRONG_WORDS.test(text.slice(a, b))) return undefined;
+        if (kind === WORD || STRONG_WORDS.test(text.slice(a, b))) return undefined;
       }
     }
   } else {

@@ -15,7 +15,7 @@
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS, indexOfGenerate } from './precheck.js';
 import { isJson6902, json6902AddsPodParts } from '../extract/workloads.js';
-import type { DocWords } from './word-scan.js';
+import { COMPONENT, DOUBT, type DocWords } from './word-scan.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 
@@ -228,7 +228,7 @@ export function isKustomizationValue(value: unknown, path: string): boolean {
 // A document that js-yaml could not read (a syntax error, a repeated key) and that has no CMP word
 // outside its labels and annotations is skipped too: its error is not a CMP finding.
 
-const READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
+export const READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
 /** KIND_LINE at one line start (sticky) */
 const KIND_LINE_AT = /["']?kind["']?[ \t]*:/y;
 /** comments, blank lines and `---` first, then plain `apiVersion:` and `kind:` lines in either order */
@@ -270,8 +270,10 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
   const head = INERT_HEAD.exec(text);
   const headKind = head?.[1] ?? head?.[2];
   if (headKind !== undefined && INERT_KINDS.has(headKind)) return { maybePatch: false, kind: headKind, named: true };
-  if (text.includes('\\') || text.includes("''")) return undefined;
-  if (READ_KINDS.test(text)) return undefined;
+  if (words) {
+    // the file's scan marked these (src/files/word-scan.ts)
+    for (let k = words.from; k < words.to; k++) if (words.list[k] % 4 === DOUBT) return undefined;
+  } else if (text.includes('\\') || text.includes("''") || READ_KINDS.test(text)) return undefined;
   // One pass over the text, without a copy of it: a CMP word or `generate` outside the top-level
   // labels and annotations blocks sends the document to js-yaml. The blocks are found only when a
   // word is (most documents have none). A word lies wholly inside or wholly outside a block: a
@@ -280,11 +282,11 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
   // lines, so where `component` occurs the copy decides (rare).
   let meta: ReturnType<typeof metadataCuts> | undefined;
   if (words) {
-    // the same, from the starts the file's word scan found (src/files/word-scan.ts)
+    // the same, from the words and `generate`s the file's scan found
     for (let k = words.from; k < words.to; k++) {
       const v = words.list[k];
-      if (v % 2 === 1) return textSaysIrrelevantByCopy(text);
-      if (cutAt((meta ??= metadataCuts(text)).cuts, v / 2 - words.base) === undefined) return undefined;
+      if (v % 4 === COMPONENT) return textSaysIrrelevantByCopy(text);
+      if (cutAt((meta ??= metadataCuts(text)).cuts, Math.floor(v / 4) - words.base) === undefined) return undefined;
     }
   }
   for (const re of words ? [] : STRONG_SCAN) {
@@ -296,7 +298,7 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
       re.lastIndex = Math.min(m.index + m[0].length, cut[1]);
     }
   }
-  for (let at = indexOfGenerate(text); at !== -1; at = indexOfGenerate(text, at + 1)) {
+  for (let at = words ? -1 : indexOfGenerate(text); at !== -1; at = indexOfGenerate(text, at + 1)) {
     if (cutAt((meta ??= metadataCuts(text)).cuts, at) === undefined) return undefined;
   }
   let kindLines = 0;

@@ -18,7 +18,7 @@
 // and `| 0x20` makes both the probe's letter. Any other byte that looks like a probe's letter
 // that way only makes a candidate the check refuses. Without WebAssembly SIMD the result is
 // undefined, and the caller scans with the regexes.
-import { STRONG_SCAN } from './relevance.js';
+import { STRONG_SCAN, READ_KINDS } from './relevance.js';
 
 /** A word (its spellings, lower-case, each with the probe at the same place), its probe, and where the probe starts in it. */
 interface Probe {
@@ -108,29 +108,37 @@ function moduleBytes(): Uint8Array {
   // a constant vector of 16 bytes `c` (an immediate: no register held across the loop)
   const splat16 = (c: number) => [...simd(CONST), ...new Array<number>(16).fill(c)];
   // locals: 0 i (from), 1 end, 2..7 the tables, 8 the candidates, 9..11 the lower-cased bytes at
-  // places 0, 1, 2, 12 the marker candidates
-  const [I, END, CAND, MARK] = [0, 1, 8, 12];
+  // places 0, 1, 2, 12 the other marks' candidates, 13..14 the bytes at places 0, 1 as they are
+  const [I, END, CAND, MARK, RAW] = [0, 1, 8, 12, 13];
   const LOWER = splat16(0x20);
   const NIBBLE = splat16(0x0f);
   const bytesAt = (k: number) => 9 + k;
   const loadAt = (offset: number) => [...get(I), ...simd(LOAD), 0, ...uleb(offset)];
   // the buckets left by the bytes at place `k` of the 16 positions
   const place = (k: number) => [
-    ...loadAt(TEXT + k), ...LOWER, ...simd(OR), ...set(bytesAt(k)),
+    ...loadAt(TEXT + k), ...(k < 2 ? [0x22, RAW + k] : []), ...LOWER, ...simd(OR), ...set(bytesAt(k)), // (local.tee: the bytes as they are)
     ...get(2 + 2 * k), ...get(bytesAt(k)), ...NIBBLE, ...simd(AND), ...simd(SWIZZLE),
     ...get(3 + 2 * k), ...get(bytesAt(k)), ...i32(4), ...simd(SHR_U), ...simd(SWIZZLE),
     ...simd(AND),
   ];
-  // a line feed followed by `--` or `..` (a document marker's start; lower-casing makes a line feed
-  // 0x2a, and leaves `-` and `.` as they are)
+  const is = (local: number, c: number) => [...get(local), ...splat16(c), ...simd(EQ)];
+  // the other marks: a line feed followed by `--` or `..` (a document marker's start; lower-casing
+  // makes a line feed 0x2a, and leaves `-` and `.` as they are), `kin` and `gen` in any case, a
+  // backslash, two single quotes
   const marker = [
-    ...get(bytesAt(0)), ...splat16(0x2a), ...simd(EQ),
+    ...is(bytesAt(0), 0x2a),
     ...get(bytesAt(1)), ...get(bytesAt(2)), ...simd(EQ), ...simd(AND),
-    ...get(bytesAt(1)), ...splat16(0x2d), ...simd(EQ), ...get(bytesAt(1)), ...splat16(0x2e), ...simd(EQ), ...simd(OR),
-    ...simd(AND), ...set(MARK),
+    ...is(bytesAt(1), 0x2d), ...is(bytesAt(1), 0x2e), ...simd(OR),
+    ...simd(AND),
+    ...is(bytesAt(0), 0x6b), ...is(bytesAt(1), 0x69), ...simd(AND),
+    ...is(bytesAt(0), 0x67), ...is(bytesAt(1), 0x65), ...simd(AND), ...simd(OR),
+    ...is(bytesAt(2), 0x6e), ...simd(AND), ...simd(OR),
+    ...is(RAW, 0x5c), ...simd(OR),
+    ...is(RAW, 0x27), ...is(RAW + 1, 0x27), ...simd(AND), ...simd(OR),
+    ...set(MARK),
   ];
   const body = [
-    ...vec([[...uleb(11), V128]]),
+    ...vec([[...uleb(13), V128]]),
     ...[0, 1, 2, 3, 4, 5].flatMap((k) => [...i32(0), ...simd(LOAD), 0, ...uleb(TABLES + 16 * k), ...set(2 + k)]),
     0x02, 0x40, // block
     0x03, 0x40, // loop
@@ -139,7 +147,7 @@ function moduleBytes(): Uint8Array {
     ...marker,
     ...get(CAND), ...get(MARK), ...simd(OR), ...simd(ANY_TRUE), 0x04, 0x40, // if
     ...i32(0), ...get(CAND), ...simd(STORE), 0, ...uleb(BLOCK), // store the buckets
-    // and at BLOCK + 16 which positions have buckets (bits 0–15) and which a marker (bits 16–31)
+    // and at BLOCK + 16 which positions have buckets (bits 0–15) and which another mark (bits 16–31)
     ...i32(0), ...get(CAND), ...splat16(0), ...simd(NE), ...simd(BITMASK),
     ...get(MARK), ...simd(BITMASK), ...i32(16), 0x74, 0x72, // i32.shl, i32.or
     0x36, 2, ...uleb(BLOCK + 16), // i32.store
@@ -194,6 +202,7 @@ function getScanner(): Scanner | null {
       }
     });
     scanner = { scan: instance.exports.scan as Scanner['scan'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
+    READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
   } catch {
     scanner = null; // no WebAssembly SIMD here: the regexes do it
   }
@@ -204,10 +213,19 @@ function getScanner(): Scanner | null {
 const MAX_TEXT = 256 * 1024 * 1024;
 
 /**
- * Where the CMP words start in `text`, in ascending order, each as `2 * offset + 1` for `component`
- * and `2 * offset` for the others; every start of every alternative of STRONG_SCAN, overlapping
- * ones too. Undefined when the scan cannot run here (then use the regexes).
+ * What the scan marks, each as `4 * offset + kind`: WORD, every start of every alternative of
+ * STRONG_SCAN (overlapping ones too) but `component`, which is COMPONENT; GENERATE, every
+ * `generate`; DOUBT, every backslash, every `''` and every start of a READ_KINDS match (what makes
+ * the text decision read a document with js-yaml, whatever else it holds).
  */
+export const WORD = 0;
+export const COMPONENT = 1;
+export const GENERATE = 2;
+export const DOUBT = 3;
+/** READ_KINDS (src/files/relevance.ts) at one place (made with the scanner: relevance.ts imports this module) */
+let READ_KINDS_AT = /$/y;
+
+/** The marks of `text` (see WORD…DOUBT) in ascending order; undefined when the scan cannot run here (then use the regexes). */
 export function strongWordStarts(text: string): number[] | undefined {
   return scanText(text)?.words;
 }
@@ -261,14 +279,27 @@ function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number
     const found = s.scan(i, end);
     if (found < 0) break;
     const block = c0 + found;
-    // the positions with buckets or a marker, lowest first
+    // the positions with buckets, then those with other marks, lowest first
     for (let lanes = s.words[(BLOCK + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
       const bit = 31 - Math.clz32(lanes & -lanes);
       const k = bit & 15;
       const at = block + k;
       if (at >= c1) continue;
       if (bit >= 16) {
-        if (text.charCodeAt(at) === 10 && markerAt(text, at + 1)) docs.push(at + 1);
+        const c = text.charCodeAt(at);
+        let mark = -1;
+        if (c === 10) {
+          if (markerAt(text, at + 1)) docs.push(at + 1);
+        } else if (c === 0x5c || (c === 0x27 && text.charCodeAt(at + 1) === 0x27)) mark = DOUBT;
+        else if ((c | 0x20) === 0x6b) {
+          READ_KINDS_AT.lastIndex = at;
+          if (READ_KINDS_AT.test(text)) mark = DOUBT;
+        } else if (c === 0x67 && text.startsWith('generate', at)) mark = GENERATE;
+        if (mark >= 0) {
+          const v = 4 * at + mark;
+          if (out.length > 0 && out[out.length - 1] >= v) unsorted = true;
+          out.push(v);
+        }
         continue;
       }
       const bits = mem[BLOCK + k];
@@ -277,7 +308,7 @@ function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number
         for (const p of BUCKETS[b]) {
           const start = at - p.at;
           if (start < 0 || !(wordAt(text, start, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start, p.spellings[1])))) continue;
-          const v = 2 * start + (p.component ? 1 : 0);
+          const v = 4 * start + (p.component ? COMPONENT : WORD);
           if (out.length > 0 && out[out.length - 1] >= v) unsorted = true;
           out.push(v);
         }
@@ -289,8 +320,8 @@ function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number
 }
 
 /**
- * The same list, found with STRONG_SCAN's regexes (each start of each alternative): what the
- * scan must answer, for the tests.
+ * The same marks, found with STRONG_SCAN's regexes (each start of each alternative), indexOf and
+ * READ_KINDS: what the scan must answer, for the tests.
  */
 export function strongWordStartsByRegex(text: string): number[] {
   const out = new Set<number>();
@@ -298,10 +329,18 @@ export function strongWordStartsByRegex(text: string): number[] {
     for (const alt of re.source.split('|')) {
       const one = new RegExp(alt, 'gi');
       for (let m = one.exec(text); m !== null; m = one.exec(text)) {
-        out.add(2 * m.index + (alt === 'component' ? 1 : 0));
+        out.add(4 * m.index + (alt === 'component' ? COMPONENT : WORD));
         one.lastIndex = m.index + 1;
       }
     }
+  }
+  for (let i = text.indexOf('generate'); i !== -1; i = text.indexOf('generate', i + 1)) out.add(4 * i + GENERATE);
+  for (let i = text.indexOf('\\'); i !== -1; i = text.indexOf('\\', i + 1)) out.add(4 * i + DOUBT);
+  for (let i = text.indexOf("''"); i !== -1; i = text.indexOf("''", i + 1)) out.add(4 * i + DOUBT);
+  const kinds = new RegExp(READ_KINDS.source, 'gi');
+  for (let m = kinds.exec(text); m !== null; m = kinds.exec(text)) {
+    out.add(4 * m.index + DOUBT);
+    kinds.lastIndex = m.index + 1;
   }
   return [...out].sort((x, y) => x - y);
 }

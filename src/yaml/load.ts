@@ -252,7 +252,7 @@ export function loadYamlStream(
     const slice = starts.length === 2 ? body : body.slice(a, b);
     if (words) {
       words.from = words.to;
-      while (words.to < words.list.length && words.list[words.to] < 2 * b) words.to++;
+      while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
       words.base = a;
     }
     // most documents are proved irrelevant by their text, without reading their value

@@ -58,7 +58,7 @@ function check(text: string, where: string): boolean {
   const before = 'kind: ConfigMap\n---\n';
   const starts = strongWordStarts(before + text);
   assert.ok(starts, 'the word scan runs');
-  const from = starts.findIndex((v) => v >= 2 * before.length);
+  const from = starts.findIndex((v) => v >= 4 * before.length);
   assert.deepEqual(plainConfigMapText(text, { list: starts, from: from === -1 ? starts.length : from, to: starts.length, base: before.length }), facts, `${where}: from the word scan:\n${text.slice(0, 600)}`);
   if (!facts) return false;
   let value: unknown;

@@ -53,6 +53,13 @@ test('the scan finds each word in every case, at every place of a 16-byte block 
   assert.ok(n > 3000, `${n} starts`);
 });
 
+test('the other marks (generate, backslash, two single quotes, kinds read as a whole) in every case and place', () => {
+  const marks = ['generate', 'Generate', 'GENERATE', 'gen', '\\', "''", "'", 'kind: ConfigMap', 'KIND : "List"', "Kind:\n  'Application'", 'kind: Lists', 'kind:\n\n  ArgoCD ', 'kind: Kustomization\r\n', 'kin', 'ki\u006ed: List', 'k\u0131nd: List', '\u015c', '\u0127\u0127'];
+  let n = 0;
+  for (const m of marks) for (let at = 0; at < 40; at++) n += same('x'.repeat(at) + m, 'mark at the end') + same('é'.repeat(at) + m + ' ' + m + '\n', 'marks twice');
+  assert.ok(n > 1000, `${n} marks`);
+});
+
 test('characters whose low byte is a probe letter, look-alike letters and surrogates make no start', () => {
   // U+0163 ţ, U+016D ŭ, U+0170 Ű, U+0172 Ų… keep the low bytes c, m, p, r of the probes; the Kelvin
   // sign, long s, dotless i and the Turkish İ are equal to ASCII letters only with Unicode case folding
@@ -85,7 +92,8 @@ test('random texts of words, their pieces and other characters', () => {
   const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
   const pieces = [...spellings, ...spellings.map((s) => s.slice(0, 1 + rnd(s.length))), ...spellings.map((s) => s.slice(rnd(s.length))),
     ' ', '\n', '\r\n', ': ', '- ', '/', '-', 'é', '日本', '\u0163', '\ud83d\ude00', '\t', '"', 'kind: ', 'Component', 'ARGO', 'epo', 'mpo', 'r-f', '\u0000',
-    '\n---\n', '\n---', '---', '\n...', '...', '\n--', '--', '\n-', '\u010a', '*'];
+    '\n---\n', '\n---', '---', '\n...', '...', '\n--', '--', '\n-', '\u010a', '*',
+    '\\', "'", "''", 'generate', 'Gen', 'kind: ', 'kind', 'ConfigMap', 'Application', ' List', '\u015c', '\u016b'];
   let n = 0;
   for (let i = 0; i < 400; i++) {
     let t = '';
@@ -139,6 +147,10 @@ test('the loader hands each document of a long file its own word starts', () => 
     configMap('f', '"kind: component"'),
     deployment('g', '\n          volumeMounts: [{name: x, mountPath: /home/argocd/cmp-server/plugins}]'),
     configMap('h', 'Component'),
+    deployment('i', '\n          args: ["a\\b"]'),
+    deployment('j', '\n          env: [{name: X, value: "kind: ConfigMap"}]'),
+    deployment('k', '\n          args: [generate]'),
+    configMap('l', "'it''s'"),
   ];
   const pad = '# ' + 'x'.repeat(600) + '\n';
   const text = docs.map((d) => pad + d + '---\n').join('').repeat(2);
@@ -150,6 +162,8 @@ test('the loader hands each document of a long file its own word starts', () => 
   assert.deepEqual(values(whole), alone.flatMap(values));
   assert.deepEqual(whole.maybePatch, alone.some((l) => l.maybePatch));
   // b, g (a CMP word in a container), c, h (plain ConfigMaps: `Component` alone is no CMP word),
-  // d, f (a CMP word in data) twice; a, e (`Component` outside kind: decided on the copy) skipped
-  assert.deepEqual(whole.docs.map((d) => (d.raw as { metadata: { name: string } }).metadata.name).join(''), 'bcdfghbcdfgh');
+  // d, f (a CMP word in data), l (a '' in data: read with js-yaml) twice; a, e (`Component`
+  // outside kind: decided on the copy) skipped, and i, j, k too (a backslash, a kind read as a
+  // whole, `generate`: read with js-yaml, which finds nothing CMP-related in them)
+  assert.deepEqual(whole.docs.map((d) => (d.raw as { metadata: { name: string } }).metadata.name).join(''), 'bcdfghlbcdfghl');
 });
