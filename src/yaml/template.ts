@@ -8,7 +8,7 @@
 //     run of `_`, a plain scalar of the same length (a placeholder).
 // Findings that touch a placeholder are about a value the template computes: the caller drops them.
 import { existsSync } from 'node:fs';
-import { posix, join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 
 export interface MaskedTemplate {
   /** the text with every action masked (same length, same line breaks) */
@@ -328,14 +328,21 @@ export function hasTemplateActions(text: string): boolean {
   return text.includes('{{');
 }
 
+/** a relative path with nothing for join to normalize: no `.` or `..` segment, no empty one */
+const NOT_PLAIN_DIR = /^\/|(^|\/)\.\.?(\/|$)|\/\/|\/$|^$/;
+
 /** A cache of "is there a Chart.yaml in this directory" under a root directory. */
 export function chartDirProbe(root: string): (dir: string) => boolean {
   const cache = new Map<string, boolean>();
+  const base = resolve(root);
+  const under = base.endsWith(sep) ? base : base + sep;
   return (dir: string) => {
     let v = cache.get(dir);
     if (v === undefined) {
-      const abs = join(root, dir);
-      v = existsSync(posix.join(abs, 'Chart.yaml')) || existsSync(posix.join(abs, 'Chart.yml'));
+      // (a plain directory path is joined by concatenation: one per chart of a big repository)
+      const abs = dir === '.' ? base : sep === '/' && !NOT_PLAIN_DIR.test(dir) ? under + dir : join(base, dir);
+      const slash = abs.endsWith('/') ? abs : abs + '/';
+      v = existsSync(slash + 'Chart.yaml') || existsSync(slash + 'Chart.yml');
       cache.set(dir, v);
     }
     return v;

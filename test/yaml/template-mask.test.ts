@@ -4,9 +4,10 @@
 // on thousands of mutants of them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { maskEdits, maskTemplate, applyMask, type MaskEdit } from '../../src/yaml/template.js';
+import { join, posix } from 'node:path';
+import { tmpdir } from 'node:os';
+import { readFileSync, mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync, existsSync } from 'node:fs';
+import { maskEdits, maskTemplate, applyMask, chartDirProbe, type MaskEdit } from '../../src/yaml/template.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 import { yamlFiles } from '../helpers/corpus-docs.js';
 
@@ -302,4 +303,28 @@ test('applyMask writes the same mask into an ASCII text\'s bytes as into another
   assert.equal(applyMask(ascii + 'é', edits), masked + 'é');
   const blank = applyMask('x: 1\n{{ if .a }}\r\n', [{ a: 5, b: 16, how: 'blank' }]);
   assert.equal(blank, 'x: 1\n           \r\n');
+});
+
+test('chartDirProbe answers as join and existsSync do, for plain and unusual directory paths', (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'cmp-lint-chartprobe-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  for (const d of ['c1', 'c2', 'a/b', 'a/yml', 'x y', 'dir.d']) mkdirSync(join(root, 'repo', d), { recursive: true });
+  writeFileSync(join(root, 'repo', 'c1', 'Chart.yaml'), 'name: c1\n');
+  writeFileSync(join(root, 'repo', 'a', 'b', 'Chart.yaml'), 'name: b\n');
+  writeFileSync(join(root, 'repo', 'a', 'yml', 'Chart.yml'), 'name: yml\n');
+  writeFileSync(join(root, 'repo', 'x y', 'Chart.yaml'), 'name: xy\n');
+  writeFileSync(join(root, 'Chart.yaml'), 'name: outside\n');
+  writeFileSync(join(root, 'repo', 'Chart.yaml'), 'name: repo\n');
+  mkdirSync(join(root, 'repo', 'dir.d', 'Chart.yaml')); // a directory of that name exists too
+  symlinkSync(join(root, 'repo', 'a', 'b'), join(root, 'repo', 'link'));
+  const cwd = join(root, 'repo');
+  const before = (dir: string) => {
+    const abs = join(cwd, dir);
+    return existsSync(posix.join(abs, 'Chart.yaml')) || existsSync(posix.join(abs, 'Chart.yml'));
+  };
+  const dirs = ['.', 'c1', 'c2', 'a', 'a/b', 'a/yml', 'x y', 'dir.d', 'link', 'link/..', 'a/./b', 'a//b', 'a/b/', '..', '../repo/c1', 'nope', 'c1/..', './c1', ''];
+  for (const probe of [chartDirProbe(cwd), chartDirProbe(cwd + '/'), chartDirProbe(join(cwd, 'a', '..'))]) {
+    for (const d of [...dirs, ...dirs]) assert.equal(probe(d), before(d), JSON.stringify(d));
+  }
+  assert.ok(dirs.filter(before).length >= 6, 'both answers met');
 });
