@@ -187,12 +187,13 @@ function ownerKey(text: string, lineStart: number, lineEnd: number, a: number, b
   if (last >= prevStart && text.charCodeAt(last) === 13) last--;
   while (last >= prevStart && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 9)) last--;
   if (last < prevStart || (text.charCodeAt(last) !== 0x3a && !hasCharIn(text, 0x23, prevStart, last + 1))) return undefined;
+  // (the conditions are independent: the cheap ones first)
+  const prevIndent = leadingSpace(text, prevStart, e);
+  if (leadingSpace(text, lineStart, lineEnd) <= prevIndent) return undefined;
   let prev = text.slice(prevStart, e);
   if (prev.charCodeAt(prev.length - 1) === 13) prev = prev.slice(0, -1);
   if (!KEY_LINE.test(prev) || BLOCK_INDICATOR.test(prev)) return undefined;
-  const prevIndent = leadingSpace(text, prevStart, e);
   const keyIndent = DASH_PREFIX.test(prev) ? indentOf(prev.replace(DASH_PREFIX, '$1  ')) : prevIndent;
-  if (leadingSpace(text, lineStart, lineEnd) <= prevIndent) return undefined;
   // next content line
   let s = lineEnd + 1;
   while (s < text.length) {
