@@ -190,10 +190,13 @@ function ownerKey(text: string, lineStart: number, lineEnd: number, a: number, b
   // (the conditions are independent: the cheap ones first)
   const prevIndent = leadingSpace(text, prevStart, e);
   if (leadingSpace(text, lineStart, lineEnd) <= prevIndent) return undefined;
-  let prev = text.slice(prevStart, e);
-  if (prev.charCodeAt(prev.length - 1) === 13) prev = prev.slice(0, -1);
-  if (!KEY_LINE.test(prev) || BLOCK_INDICATOR.test(prev)) return undefined;
-  const keyIndent = DASH_PREFIX.test(prev) ? indentOf(prev.replace(DASH_PREFIX, '$1  ')) : prevIndent;
+  let keyIndent = plainKeyLine(text, prevStart, last);
+  if (keyIndent < 0) {
+    let prev = text.slice(prevStart, e);
+    if (prev.charCodeAt(prev.length - 1) === 13) prev = prev.slice(0, -1);
+    if (!KEY_LINE.test(prev) || BLOCK_INDICATOR.test(prev)) return undefined;
+    keyIndent = DASH_PREFIX.test(prev) ? indentOf(prev.replace(DASH_PREFIX, '$1  ')) : prevIndent;
+  }
   // next content line
   let s = lineEnd + 1;
   while (s < text.length) {
@@ -209,6 +212,27 @@ function ownerKey(text: string, lineStart: number, lineEnd: number, a: number, b
 }
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/**
+ * The common key line, `  key:` or `  - key:` (spaces or tabs, a key of [A-Za-z0-9_./-], nothing
+ * after the `:` at `colon` but spaces and tabs, which the caller checked): the key's indentation as
+ * ownerKey computes it (a `- ` counts as two spaces). -1 for any other line (the patterns decide).
+ * Such a line matches KEY_LINE and not BLOCK_INDICATOR, and DASH_PREFIX exactly when it has the dash.
+ */
+function plainKeyLine(text: string, from: number, colon: number): number {
+  if (text.charCodeAt(colon) !== 0x3a) return -1;
+  let k = from;
+  while (k < colon && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+  let indent = k - from;
+  if (text.charCodeAt(k) === 0x2d && (text.charCodeAt(k + 1) === 32 || text.charCodeAt(k + 1) === 9)) {
+    k += 2;
+    while (k < colon && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+    indent += 2;
+  }
+  if (k >= colon) return -1;
+  for (let j = k; j < colon; j++) if (!isPlainKeyChar(text.charCodeAt(j))) return -1;
+  return indent;
+}
 const VALUE_BEFORE = /(?:^|\s|:)(?:-|[^\s#'"][^#'"]*:)[ \t]+$|^[ \t]*(?:-[ \t]+)+$/;
 const NOTHING_AFTER = /^[ \t]*(?:#.*)?\r?$/;
 
