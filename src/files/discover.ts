@@ -436,7 +436,7 @@ export function gitListing(dir: string, tracked = false): GitListing | undefined
   // git finds its repository from a `.git` entry (a directory, or a file naming one) in `dir` or a
   // directory above it, or from GIT_DIR: without either it can only say "not a work tree", and
   // asking costs a process (5 ms, and up to 100 ms to fork a process whose worker threads are busy)
-  if (process.env.GIT_DIR === undefined && !gitEntryAbove(dir)) return undefined;
+  if (process.env.GIT_DIR === undefined && dirWithGitEntry(resolve(dir), gitMayTake) === undefined) return undefined;
   const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0' };
   const opts = { cwd: dir, env, encoding: 'buffer' as const, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
   let top: string;
@@ -463,23 +463,30 @@ export function gitListing(dir: string, tracked = false): GitListing | undefined
 }
 
 /**
- * Whether `dir` or a directory above it holds a `.git` entry git could take for a repository: a file
- * (a `gitdir:` link, which git reads and judges) or a directory with `HEAD`, `objects` and `refs`.
- * git's own discovery passes over a `.git` directory without them and goes on upwards, as this does.
+ * The first of `dir` and the directories above it whose `.git` entry passes `take` (given the
+ * entry's path), or undefined.
  */
-function gitEntryAbove(dir: string): boolean {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    const g = join(d, '.git');
-    let st: Stats | undefined;
-    try {
-      st = statSync(g, { throwIfNoEntry: false });
-    } catch {
-      return true; // (cannot tell: git decides)
-    }
-    if (st?.isFile()) return true;
-    if (st?.isDirectory() && existsSync(join(g, 'HEAD')) && existsSync(join(g, 'objects')) && existsSync(join(g, 'refs'))) return true;
-    if (dirname(d) === d) return false;
+function dirWithGitEntry(dir: string, take: (git: string) => boolean): string | undefined {
+  for (let d = dir; ; d = dirname(d)) {
+    if (take(join(d, '.git'))) return d;
+    if (dirname(d) === d) return undefined;
   }
+}
+
+/**
+ * A `.git` entry git could take for a repository: a file (a `gitdir:` link, which git reads and
+ * judges) or a directory with `HEAD`, `objects` and `refs`. git's own discovery passes over a `.git`
+ * directory without them and goes on upwards, as dirWithGitEntry does with this test.
+ */
+function gitMayTake(git: string): boolean {
+  let st: Stats | undefined;
+  try {
+    st = statSync(git, { throwIfNoEntry: false });
+  } catch {
+    return true; // (cannot tell: git decides)
+  }
+  if (st?.isFile()) return true;
+  return !!st?.isDirectory() && existsSync(join(git, 'HEAD')) && existsSync(join(git, 'objects')) && existsSync(join(git, 'refs'));
 }
 
 /**
@@ -553,14 +560,8 @@ function withIgnoreFile(chain: IgnoreFile[], file: string, base: string): Ignore
  * ignore chain from that root down to `dir`'s parent (dir's own .gitignore is read by the walk).
  */
 function treeRoot(dir: string, context: string): { dir: string; chain: IgnoreFile[] } {
-  let root: string | undefined;
-  for (let d = dir; ; d = dirname(d)) {
-    if (existsSync(join(d, '.git'))) {
-      root = d;
-      break;
-    }
-    if (dirname(d) === d) break;
-  }
+  // (any `.git` entry marks where the ignore files start, a repository or not)
+  let root = dirWithGitEntry(dir, existsSync);
   let chain: IgnoreFile[] = [];
   if (root !== undefined) chain = withIgnoreFile(chain, join(root, '.git', 'info', 'exclude'), '');
   else root = inside(dir, context) ? context : dir;
