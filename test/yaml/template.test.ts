@@ -3,8 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { maskTemplate, maskEdits, templatedByName, type MaskEdit } from '../../src/yaml/template.js';
+import { maskTemplate, maskEdits, templatedByName } from '../../src/yaml/template.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { maskByChars } from '../helpers/mask-by-chars.js';
 import { FIXTURES, lintIn, brief } from '../helpers/lint.js';
 
 const LOAD = join(FIXTURES, 'load');
@@ -62,29 +63,6 @@ test('placeholders of other tools (`name: {{.Name}}`) are not schema errors; quo
   assert.deepEqual(brief(r.findings), []);
 });
 
-/** The mask as it was written before issue 13: a UTF-16 buffer, the edits made character by character. */
-function maskByChars(text: string, edits: MaskEdit[]): string {
-  const out = Buffer.from(text, 'utf16le');
-  const set = (off: number, ch: number) => out.writeUInt16LE(ch, off * 2);
-  for (const { a, b, how } of edits) {
-    if (how === 'quote') {
-      set(a, 0x22);
-      set(b - 1, 0x22);
-      for (let k = a + 1; k < b - 1; k++) {
-        const c = text.charCodeAt(k);
-        if (c === 0x22) set(k, 0x27);
-        else if (c === 0x5c) set(k, 0x2f);
-      }
-      continue;
-    }
-    for (let k = a; k < b; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 10 || c === 13) continue;
-      set(k, how === 'blank' ? 0x20 : 0x5f);
-    }
-  }
-  return out.toString('utf16le');
-}
 
 test('the mask built from slices is the mask written character by character (fixtures, templates and mutants)', () => {
   const texts: string[] = [];
