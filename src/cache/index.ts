@@ -36,6 +36,7 @@
 // are kept, so the size is bounded by the repository. A corrupt, partial or foreign cache file is
 // ignored and rewritten; a missing or read-only git directory means running without cache.
 import { spawnSync } from 'node:child_process';
+import { contentDigest, processCodeCaches } from '../core/code-cache.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join, resolve, relative, sep, isAbsolute } from 'node:path';
@@ -377,7 +378,9 @@ export function buildId(): string {
   const h = createHash('sha256').update(VERSION);
   try {
     const self = fileURLToPath(import.meta.url);
-    h.update(readFileSync(self));
+    // (the bundle the launcher ran is hashed already: src/core/code-cache.ts)
+    const ran = processCodeCaches()?.digestOf(self);
+    h.update(ran ?? contentDigest(readFileSync(self)));
     if (self.endsWith('.ts')) {
       // from sources (src/cache/index.ts through tsx): the sources' sizes and times stand in for a build
       const src = resolve(self, '..', '..');

@@ -37,14 +37,23 @@ export function codeCacheDir(bundle: string, env: Record<string, string | undefi
   return join(dirname(bundle), '..', 'node_modules', '.cache', 'cmp-lint');
 }
 
+/** A hash of a file's bytes (hex). */
+export function contentDigest(source: string | Uint8Array): string {
+  return createHash('sha256').update(source).digest('hex');
+}
+
 /**
  * The cache file's name: the file's name, then a hash of its bytes, node's version and architecture,
  * and node's flags.
  */
 export function codeCacheName(base: string, source: string | Uint8Array, execArgv: readonly string[], nodeOptions: string | undefined): string {
+  return codeCacheNameOf(base, contentDigest(source), execArgv, nodeOptions);
+}
+
+/** codeCacheName from the digest of the file's bytes (contentDigest). */
+function codeCacheNameOf(base: string, digest: string, execArgv: readonly string[], nodeOptions: string | undefined): string {
   const h = createHash('sha256');
-  h.update(source);
-  h.update(`\0${process.version}\0${process.arch}\0${execArgv.join('\0')}\0${nodeOptions ?? ''}`);
+  h.update(`${digest}\0${process.version}\0${process.arch}\0${execArgv.join('\0')}\0${nodeOptions ?? ''}`);
   return `${base}-${h.digest('hex').slice(0, 32)}.v8`;
 }
 
@@ -106,6 +115,7 @@ export function writeCodeCache(file: string, base: string, make: () => Uint8Arra
 export class CodeCaches {
   private readonly pending: { file: string; script: Script; name: string }[] = [];
   private readonly modules = new Map<string, unknown>();
+  private readonly digests = new Map<string, string>();
 
   constructor(
     /** undefined: no cache (compiled as node would) */
@@ -115,7 +125,9 @@ export class CodeCaches {
 
   /** Runs a CommonJS file (its bytes given) with its cache, as node's loader would, and returns its exports. */
   run(file: string, bytes: Buffer): unknown {
-    const cacheFile = this.dir === undefined ? undefined : join(this.dir, codeCacheName(basename(file), bytes, process.execArgv, process.env.NODE_OPTIONS));
+    const digest = contentDigest(bytes);
+    this.digests.set(file, digest);
+    const cacheFile = this.dir === undefined ? undefined : join(this.dir, codeCacheNameOf(basename(file), digest, process.execArgv, process.env.NODE_OPTIONS));
     const cached = cacheFile === undefined ? undefined : readCodeCache(cacheFile);
     // (the wrapper of node's CommonJS loader, on the file's first line)
     const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${bytes.toString('utf8')}\n});`, { filename: file, cachedData: cached });
@@ -143,6 +155,11 @@ export class CodeCaches {
     const exports = this.run(file, bytes);
     this.modules.set(file, exports);
     return exports;
+  }
+
+  /** contentDigest of a file this process ran through run() or require(), if it did (the bytes it ran). */
+  digestOf(file: string): string | undefined {
+    return this.digests.get(file);
   }
 
   /** Writes the caches of the files compiled without one (their code as this run compiled it). */
