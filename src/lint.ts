@@ -8,7 +8,7 @@ import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type 
 import { extractLoaded, extractEarly, EarlyFiles, type EarlyExtract, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
-import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
+import { isRepoServer, kustomizationRefs, type PatchTarget } from './files/relevance.js';
 import { templatedByName, chartDirProbe } from './yaml/template.js';
 import type { QuietRange, StreamLoad, FileLoad } from './yaml/load.js';
 import type { Model, Loc } from './model/types.js';
@@ -155,6 +155,8 @@ export async function loadModel(
   const earlyFiles = new EarlyFiles();
   const pool = new StringPool();
   const maybePatch = new Set<string>();
+  // (of those, the files whose documents all name themselves: StreamLoad.patchByName)
+  const patchByName = new Set<string>();
   // what a kustomization says of other files, kept with the cache only (its remembered
   // kustomizations are merged with them in file order after the load; copied, as js-yaml's strings
   // are slices that would hold the whole text)
@@ -307,6 +309,8 @@ export async function loadModel(
     else if (load.docs.length || load.problems.length || load.quiet.length || load.blockLines) units.set(path, { path, kind: 'yaml', load });
     else units.delete(path);
     if (load.maybePatch) maybePatch.add(path);
+    if (load.patchByName) patchByName.add(path);
+    else patchByName.delete(path);
     for (const value of load.kustomizations) {
       const refs = kustomizationRefs(value);
       if (crun) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(refs)) });
@@ -359,6 +363,8 @@ export async function loadModel(
   }
   for (const [p, target] of patchTargets) {
     if (!maybePatch.has(p)) continue;
+    // (loaded again it would give what it gave: its workloads target what they name)
+    if (patchByName.has(p) && !(target !== undefined && isRepoServer(target))) continue;
     const r = readOwn(p, absOfFound.get(p)!);
     const patch: PatchTarget = { target };
     if (!('text' in r)) continue;
@@ -415,6 +421,7 @@ export async function loadModel(
   readPaths.clear();
   facts.clear();
   maybePatch.clear();
+  patchByName.clear();
   kustomizations.length = 0;
   return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
 }

@@ -86,7 +86,7 @@ export interface PatchTarget {
   target?: string;
 }
 
-const isRepoServer = (name: unknown) => typeof name === 'string' && /repo-server$/.test(name);
+export const isRepoServer = (name: unknown) => typeof name === 'string' && /repo-server$/.test(name);
 
 /**
  * How to read one document, from its plain value. `patch`: a kustomization in scope applies this
@@ -134,6 +134,17 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
 function opListMayMatter(ops: unknown[]): boolean {
   if (json6902AddsPodParts(ops)) return true;
   return structureMentionsCmp(ops.map((op) => (isObj(op) && typeof op.path === 'string' ? { ...op, path: op.path.replace(/\/(?:containers|volumes)(?=\/|$)/gi, '') } : op)));
+}
+
+/**
+ * A workload that names itself, not a repo-server: applied as a patch, it targets the resource it
+ * names unless a kustomization gives it a target, so it can matter only where that target is a
+ * repo-server (relevance with `patch`).
+ */
+export function namedWorkload(value: unknown): boolean {
+  if (!isObj(value) || typeof value.kind !== 'string' || !WORKLOAD_KINDS.has(value.kind) || !isObj(value.metadata)) return false;
+  const name = value.metadata.name;
+  return name !== undefined && !isRepoServer(name);
 }
 
 /** Could this document become relevant as a kustomize patch (a workload, a bare fragment, an op list)? */
@@ -320,8 +331,9 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
     return kustomizationListOrNot(joinCuts(text, meta.cuts), meta.named);
   }
   // (finding the metadata block only for `named`, which only a kustomize patch reads, is most of
-  // the work left on a document without CMP words)
-  return { maybePatch: WORKLOAD_KINDS.has(kind), kind, named: withName ? (meta ??= metadataCuts(text)).named : false };
+  // the work left on a document without CMP words: looked for where a patch could read it, a workload)
+  const workload = WORKLOAD_KINDS.has(kind);
+  return { maybePatch: workload, kind, named: withName || workload ? (meta ??= metadataCuts(text)).named : false };
 }
 
 

@@ -13,7 +13,7 @@ import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNod
 import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
+import { relevance, couldBePatch, namedWorkload, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
@@ -171,6 +171,12 @@ function collect(out: FileLoad, file: string, src: SourceText, parsed: ParsedYam
 export interface StreamLoad extends FileLoad {
   /** a document judged irrelevant could matter as a kustomize patch: load again if a kustomization names the file */
   maybePatch: boolean;
+  /**
+   * (with maybePatch) each document that made it is a workload naming itself, not a repo-server
+   * (relevance.ts namedWorkload), and none failed to read: loaded again as a patch, the file gives
+   * something else only where a kustomization targets a repo-server
+   */
+  patchByName?: true;
   /** plain values of the kustomizations in this file (their patch and generator files) */
   kustomizations: unknown[];
   /** (with `spans`) the load stopped at a document that needs a positioned parse */
@@ -246,6 +252,7 @@ export function loadYamlStream(
     counted = at;
     return line;
   };
+  let byName = true;
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i];
     const b = starts[i + 1];
@@ -258,7 +265,11 @@ export function loadYamlStream(
     // most documents are proved irrelevant by their text, without reading their value
     const skip = textSaysIrrelevant(slice, opts.patch !== undefined, words);
     if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
-      if (skip.maybePatch) out.maybePatch = true;
+      if (skip.maybePatch) {
+        out.maybePatch = true;
+        // (a text decision with a kind says maybePatch for a workload only)
+        if (skip.kind === undefined || !skip.named) byName = false;
+      }
       continue;
     }
     if (!opts.patch && !directives && (opts.readFile || opts.reread || opts.spans)) {
@@ -278,6 +289,8 @@ export function loadYamlStream(
       value = load(slice, { schema: CORE_SCHEMA });
     } catch {
       failed = true;
+      // (read as a patch, it would be parsed with positions and its error reported)
+      byName = false;
     }
     let rel: Relevance;
     if (failed) {
@@ -287,7 +300,10 @@ export function loadYamlStream(
     } else {
       if (value === null || value === undefined || typeof value !== 'object') continue;
       rel = relevance(value, opts.patch);
-      if (rel === 'no' && couldBePatch(value)) out.maybePatch = true;
+      if (rel === 'no' && couldBePatch(value)) {
+        out.maybePatch = true;
+        if (!namedWorkload(value)) byName = false;
+      }
     }
     if (rel === 'no') continue;
     if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
@@ -318,6 +334,7 @@ export function loadYamlStream(
   // A template's quiet ranges drop findings in its own documents: made only when a document (or a
   // problem, or a directive's block lines) is kept, not for the many templates nothing was read from
   if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body, placeholders);
+  if (out.maybePatch && byName) out.patchByName = true;
   return out;
 }
 
