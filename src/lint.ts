@@ -20,6 +20,7 @@ import { applySuppressions } from './suppress.js';
 import { openCache, contextListing, readBlobs, type FactsCache, type CacheOptions, type IndexListing } from './cache/index.js';
 import { contributions, roleOf, partialIsUnsound, PER_FILE_RULES, type LoadFacts } from './cache/roles.js';
 import { CacheRun, mayBeTemplated } from './cache/run.js';
+import { joinRel } from './core/rel-path.js';
 
 export interface LintOptions {
   cwd: string;
@@ -80,7 +81,7 @@ export interface LoadedModel {
 
 /** The file a kustomization at `file` names as `ref` (normalized, one flat string: kept for the load). */
 function patchPath(file: string, ref: string): string {
-  const p = posix.normalize(posix.join(posix.dirname(file), ref));
+  const p = joinRel(posix.dirname(file), ref);
   p.charCodeAt(0); // (flattened while young: see flat() in src/files/discover.ts)
   return p;
 }

@@ -18,6 +18,7 @@ import { posix } from 'node:path';
 import type { StreamLoad } from '../yaml/load.js';
 import { isKustomization, kustomizationFacts, type KustomizationFacts } from '../extract/index.js';
 import { kustomizationRefs } from '../files/relevance.js';
+import { joinRel } from '../core/rel-path.js';
 
 export interface KustRecord {
   /** its kustId when the record was made (the record serves only that path and blob, so it is the id now) */
@@ -52,8 +53,8 @@ export function namedPaths(path: string, value: unknown): string[] {
   const out = new Set<string>();
   const add = (v: unknown) => {
     if (typeof v !== 'string' || v.length === 0 || v.length >= 4096 || v.includes('\n')) return;
-    out.add(posix.normalize(posix.join(dir, v)));
-    if (v.includes('=')) out.add(posix.normalize(posix.join(dir, v.slice(v.indexOf('=') + 1))));
+    out.add(joinRel(dir, v));
+    if (v.includes('=')) out.add(joinRel(dir, v.slice(v.indexOf('=') + 1)));
   };
   const walk = (v: unknown) => {
     if (typeof v === 'string') add(v);
@@ -116,7 +117,7 @@ export function kustRecordOf(path: string, load: StreamLoad, directive: boolean,
     for (const f of Array.isArray(files) ? files : []) {
       const spec = typeof f === 'string' ? f : '';
       const eq = spec.indexOf('=');
-      generatorFiles.push(posix.normalize(posix.join(dir, eq >= 0 ? spec.slice(eq + 1) : spec)));
+      generatorFiles.push(joinRel(dir, eq >= 0 ? spec.slice(eq + 1) : spec));
     }
   }
   const named = new Set(namedPaths(path, d.raw));
@@ -138,7 +139,7 @@ export function kustRecordOf(path: string, load: StreamLoad, directive: boolean,
     facts.namespace ?? '',
     links.join(L),
     facts.repoServerPatches.map(short).join(L),
-    refs.map((r) => `${short(posix.normalize(posix.join(dir, r.path)))}${R}${r.target === undefined ? '' : `=${r.target}`}`).join(L),
+    refs.map((r) => `${short(joinRel(dir, r.path))}${R}${r.target === undefined ? '' : `=${r.target}`}`).join(L),
     [...named].map(short).join(L),
     String(generated),
     generatorFiles.map(short).join(L),

@@ -19,6 +19,7 @@ import { parseDockerfile, copiesTo } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import { podKeyOf, type PodShape } from './pod.js';
 import { isTestAssertionFile } from './test-assertions.js';
+import { joinRel } from '../core/rel-path.js';
 
 /** A finding produced while reading (yaml-syntax); rules add the rest. */
 export type Problem = LoadProblem;
@@ -324,10 +325,10 @@ export function kustomizationFacts(file: string, raw: unknown): KustomizationFac
   for (const p of [...arr(obj(raw).patches), ...arr(obj(raw).patchesJson6902)]) {
     const po = obj(p);
     const targetName = str(obj(po.target).name);
-    if (typeof po.path === 'string' && (isRepoServerName(targetName) || targetName === undefined)) repoServerPatches.push(posix.normalize(posix.join(dir, po.path)));
+    if (typeof po.path === 'string' && (isRepoServerName(targetName) || targetName === undefined)) repoServerPatches.push(joinRel(dir, po.path));
   }
   for (const p of arr(obj(raw).patchesStrategicMerge)) {
-    if (typeof p === 'string' && !p.includes('\n')) repoServerPatches.push(posix.normalize(posix.join(dir, p)));
+    if (typeof p === 'string' && !p.includes('\n')) repoServerPatches.push(joinRel(dir, p));
   }
   return { file, links: kustomizeLinks(dir, raw), namespace: str(obj(raw).namespace) || undefined, repoServerPatches };
 }
@@ -423,7 +424,7 @@ function kustomizeLinks(dir: string, raw: unknown): [string, string][] {
   const out: [string, string][] = [];
   for (const p of paths) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith('github.com/') || p.startsWith('/')) continue;
-    const target = posix.normalize(posix.join(dir, p));
+    const target = joinRel(dir, p);
     if (target.startsWith('..')) continue;
     // a path with an extension is a file (its directory joins); otherwise a directory (a base)
     out.push([dir, /\.[A-Za-z0-9]+$/.test(posix.basename(target)) ? posix.dirname(target) : target]);
@@ -682,7 +683,7 @@ function linkGenerators(generators: GeneratorEntry[], out: Extracted): void {
     out.configMaps.push(g.cm);
     const dir = posix.dirname(g.cm.file);
     for (const [key, path] of g.files) {
-      const target = posix.normalize(posix.join(dir, path));
+      const target = joinRel(dir, path);
       let linked = out.plugins.filter((p) => p.origin === 'file' && p.file === target);
       if (linked.length === 0) {
         // a bundle holding the kustomization and the plugin file in one YAML stream (as in the corpus)
@@ -704,7 +705,7 @@ function linkDockerfiles(out: Extracted): void {
       if (c.from || !copiesTo({ ...img, copies: [c] }, CMP_CONFIG_FILE)) continue;
       const dir = posix.dirname(img.file);
       for (const s of c.sources) {
-        const target = posix.normalize(posix.join(dir, s));
+        const target = joinRel(dir, s);
         for (const p of out.plugins) if (p.origin === 'file' && p.file === target) p.origin = 'dockerfile';
       }
     }
