@@ -24,3 +24,8 @@ export function joinRel(dir: string, entry: string): string {
   }
   return `${'../'.repeat(up)}${base === '' ? '' : `${base}/`}${rest}`;
 }
+
+/** A directory path that posix.normalize leaves as it is and that has no trailing slash: '.' or plain names. */
+export function isPlainDir(dir: string): boolean {
+  return dir === '.' || PLAIN_DIR.test(dir);
+}

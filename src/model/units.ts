@@ -7,6 +7,7 @@
 // (an overlay and its base, a kustomization and the patch or resource files it names).
 import { posix } from 'node:path';
 import type { Model } from './types.js';
+import { isPlainDir } from '../core/rel-path.js';
 
 const cache = new WeakMap<Model, Units>();
 const CACHE_MAX = 4096;
@@ -89,6 +90,8 @@ class Units {
 }
 
 function norm(dir: string): string {
+  // (most are joinRel's already: plain names, no backslash)
+  if (!dir.includes('\\') && isPlainDir(dir)) return dir;
   const d = posix.normalize(dir.replace(/\\/g, '/')).replace(/\/+$/, '');
   return d === '' ? '.' : d;
 }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { posix } from 'node:path';
-import { joinRel } from '../../src/core/rel-path.js';
+import { isPlainDir, joinRel } from '../../src/core/rel-path.js';
 
 const SEGMENTS = ['a', 'base', '.', '..', '...', '.hidden', 'x.yaml', '', 'é', 'a b', '..a', 'a..', '\\', 'C:'];
 
@@ -41,4 +41,19 @@ test('the same as posix.normalize(posix.join()) on random paths', () => {
     const entry = randomPath(rnd);
     assert.equal(joinRel(dir, entry), posix.normalize(posix.join(dir, entry)), JSON.stringify([dir, entry]));
   }
+});
+
+test('isPlainDir: exactly the directories posix.normalize keeps, without a trailing slash', () => {
+  let seed = 11;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let i = 0; i < 50_000; i++) {
+    const dir = randomPath(rnd);
+    if (dir === '' || dir.includes('\\')) continue;
+    const kept = posix.normalize(dir) === dir && !dir.endsWith('/') && dir !== '/';
+    if (isPlainDir(dir)) assert.ok(kept, JSON.stringify(dir));
+    else if (kept && !dir.startsWith('/') && !dir.split('/').includes('..')) assert.fail(`not taken as plain: ${JSON.stringify(dir)}`);
+  }
+  assert.equal(isPlainDir('.'), true);
+  assert.equal(isPlainDir('kustomize/app/base'), true);
+  for (const d of ['', '/', 'a/', 'a//b', './a', 'a/./b', 'a/../b', '..', '../a']) assert.equal(isPlainDir(d), false, d);
 });
