@@ -254,18 +254,19 @@ export async function loadModel(
    */
   function prepare(text: string, kind: 'yaml' | 'dockerfile', path: string): () => false {
     // suppression directives are read after the rules ran: keep the (rare) files that have one
-    const directive = hasDirective(text);
     // (the functions returned are made elsewhere and get the text only when it is kept: a closure
     // made here would hold it until the file's turn, and a text waiting that long outlives two
     // scavenges and ends as garbage in the old generation)
-    if (kind === 'dockerfile') return later(path, kind, { text }, directive ? text : undefined);
+    if (kind === 'dockerfile') return later(path, kind, { text }, hasDirective(text) ? text : undefined);
     let load: StreamLoad;
     try {
-      load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), directives: directive, readFile: readText, pool });
+      // (the load looks for the directive itself: in a big file, from its word scan's marks)
+      load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText, pool });
     } catch (e) {
       // (met in the file's turn, as without workers)
-      return later(path, kind, { error: e }, directive ? text : undefined);
+      return later(path, kind, { error: e }, hasDirective(text) ? text : undefined);
     }
+    const directive = load.directive === true;
     // A file extracted early (src/extract/index.ts) is extracted now: what waits for its turn (the
     // main thread loads files ahead of their turn while a worker has the file whose turn it is) is
     // then the facts the model keeps, not its documents' values, which die young

@@ -20,7 +20,7 @@ import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 import { plainConfigMapText, TextConfigMap, TextConfigMapRef, type PlainConfigMapFacts } from '../extract/configmap-text.js';
-import { scanText, type DocWords } from '../files/word-scan.js';
+import { scanText, WORD, type DocWords } from '../files/word-scan.js';
 
 export interface LoadedDoc {
   file: string;
@@ -181,6 +181,11 @@ export interface StreamLoad extends FileLoad {
   kustomizations: unknown[];
   /** (with `spans`) the load stopped at a document that needs a positioned parse */
   parseHere?: true;
+  /**
+   * the text holds a suppression directive (`cmp-lint-disable`, hasDirective): as given in
+   * `opts.directives`, else found by the load (from the word scan's marks when it scanned the text)
+   */
+  directive?: boolean;
 }
 
 const CONFIGMAP_DICTIONARIES = { dictionaries: ['data', 'binaryData'] };
@@ -224,10 +229,11 @@ export function loadYamlStream(
   const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
   if (!opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
-    if (opts.spans) return { ...out, parseHere: true };
+    const directive = opts.directives ?? hasDirective(text);
+    if (opts.spans) return { ...out, parseHere: true, directive };
     const l = loadYamlFile(file, text);
     for (const d of l.docs) if (isKustomizationValue(d.raw, file)) out.kustomizations.push(d.raw);
-    return { ...l, maybePatch: false, kustomizations: out.kustomizations };
+    return { ...l, maybePatch: false, kustomizations: out.kustomizations, directive };
   }
   let body = text;
   let placeholders: number[] | undefined;
@@ -237,10 +243,12 @@ export function loadYamlStream(
     body = m.text;
     placeholders = m.placeholders;
   }
-  const directives = opts.directives ?? hasDirective(text);
   // where the documents and the CMP words start, for all documents at once (a short text is
   // scanned per document)
   const scanned = body.length >= WORD_SCAN_MIN ? scanText(body) : undefined;
+  // (every `cmp-lint-disable` starts with a `cmp` the scan marked, when it scanned the text itself)
+  const directives = opts.directives ?? (scanned && body === text ? directiveInMarks(text, scanned.words) : hasDirective(text));
+  out.directive = directives;
   const starts = scanned ? scanned.docs : documentStarts(body);
   const words: DocWords | undefined = scanned && { list: scanned.words, from: 0, to: 0, base: 0 };
   // lines are counted up to a document only when it is parsed now: a lazily read document counts
@@ -336,6 +344,18 @@ export function loadYamlStream(
   if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body, placeholders);
   if (out.maybePatch && byName) out.patchByName = true;
   return out;
+}
+
+/**
+ * hasDirective(text) from the word scan's marks of the same text (src/files/word-scan.ts): each
+ * start of `cmp`, in any case, is a WORD mark, so each `cmp-lint-disable` starts at one.
+ */
+export function directiveInMarks(text: string, marks: readonly number[]): boolean {
+  for (let k = 0; k < marks.length; k++) {
+    const v = marks[k];
+    if ((v & 3) === WORD && text.startsWith('cmp-lint-disable', v >>> 2)) return true;
+  }
+  return false;
 }
 
 /**

@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUCKETS, scanText, strongWordStarts, strongWordStartsByRegex } from '../../src/files/word-scan.js';
 import { STRONG_SCAN } from '../../src/files/relevance.js';
-import { loadYamlStream, documentStarts } from '../../src/yaml/load.js';
+import { loadYamlStream, documentStarts, directiveInMarks } from '../../src/yaml/load.js';
+import { hasDirective } from '../../src/files/precheck.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 import { yamlFiles } from '../helpers/corpus-docs.js';
 
@@ -20,6 +21,7 @@ function same(text: string, where: string): number {
   const want = strongWordStartsByRegex(text);
   assert.deepEqual(got, want, `${where}: ${JSON.stringify(text.slice(0, 300))}`);
   assert.deepEqual(scanText(text)?.docs, documentStarts(text), `${where}, document starts: ${JSON.stringify(text.slice(0, 300))}`);
+  assert.equal(directiveInMarks(text, got), hasDirective(text), `${where}, directive: ${JSON.stringify(text.slice(0, 300))}`);
   return want.length;
 }
 
@@ -116,6 +118,34 @@ test('big texts are scanned a chunk at a time, and a small text after a big one 
   assert.equal(same('cm', 'a piece after big'), 0);
   assert.equal(same(big + big, 'bigger'), 600);
   assert.equal(same('', 'empty'), 0);
+});
+
+test('a suppression directive is found from the marks exactly where hasDirective finds one', () => {
+  const spellings = ['cmp-lint-disable', '# cmp-lint-disable-next-line plugin-schema', 'cmp-lint-disable-file', 'CMP-lint-disable', 'cmp-Lint-disable', 'cmp-lint-disabl', 'cmp lint-disable', 'xcmp-lint-disable', 'cmpcmp-lint-disable', '\u0063mp-lint-disable'];
+  let found = 0;
+  for (const d of spellings) {
+    for (let at = 0; at < 40; at++) {
+      for (const text of ['x'.repeat(at) + d, 'é'.repeat(at) + d + '\n', 'a: 1\n'.repeat(at) + '  # ' + d + '\n---\nb: 2\n', 'y'.repeat(32 * 1024 - 24 + at) + d + 'z']) {
+        same(text, 'directive');
+        if (hasDirective(text)) found++;
+      }
+    }
+  }
+  assert.ok(found > 400, `${found} directives`);
+  // the loader says so for a scanned file, a short one, a template (its mask hides nothing from it)
+  // and a file it hands to the whole-file path
+  const pad = '# ' + 'x'.repeat(5000) + '\n';
+  for (const [text, templated] of [
+    [pad + 'a: 1\n# cmp-lint-disable-next-line\nb: 2\n', false],
+    ['a: 1 # cmp-lint-disable-line\n', false],
+    [pad + 'a: {{ .Values.x }} # cmp-lint-disable-line\n', true],
+    [pad + 'a: {{ .Values.x }} # cmp-lint-disable-line\n', false],
+    [pad + 'a: 1\n# CMP-lint-disable-next-line\nb: 2\n', false],
+    [pad + 'a: 1\n', false],
+  ] as const) {
+    assert.equal(loadYamlStream('x.yaml', text, { templated }).directive, hasDirective(text), text.slice(pad.length));
+    assert.equal(loadYamlStream('x.yaml', text, { templated, readFile: () => text }).directive, hasDirective(text), text.slice(pad.length));
+  }
 });
 
 test('the scan finds what the regexes find in every fixture and corpus file', (t) => {
