@@ -83,7 +83,30 @@ function check(text: string, where: string): boolean {
   return true;
 }
 
+/** data written as the bench's shapes and most generators write it: `key: "value"` lines */
+const QUOTED = lines(
+  'apiVersion: v1',
+  'kind: ConfigMap',
+  'metadata:',
+  '  name: tango-willow-226-settings',
+  '  namespace: payments',
+  'data:',
+  '  juno_0: "umbra-radar-169"',
+  '  gamma_1: ""',
+  '  orbit.2/x-y: "radar: orbit # 81"',
+  '  _alpha: "dé bug — ✓ 🚀"',
+  '  ember_4: "a\'b"',
+  '  yes_no: "on"',
+  '  harbor_5: "gamma-willow-968"',
+);
+
 const ACCEPTED: [string, string][] = [
+  ['quoted data', QUOTED],
+  ['quoted data, CRLF', QUOTED.replace(/\n/g, '\r\n')],
+  ['quoted data, no final newline', QUOTED.trimEnd()],
+  ['quoted data, spaces and comments after values', QUOTED.replace('"umbra-radar-169"', '"umbra-radar-169"  ').replace('""', '"" # empty').replace('  gamma_1', '  # a comment\n\n  gamma_1')],
+  ['quoted data, two spaces after the colon, four of indentation', QUOTED.replace(/\n  /g, '\n    ').replace('juno_0: "', 'juno_0:  "')],
+  ['quoted data then a block scalar and plain values', QUOTED + '  script: |\n    echo "x"\n  tail_1: "z"\n  plain: v\n'],
   ['base', BASE],
   ['CRLF', BASE.replace(/\n/g, '\r\n')],
   ['no final newline', BASE.trimEnd()],
@@ -101,6 +124,21 @@ const ACCEPTED: [string, string][] = [
 ];
 
 const REFUSED: [string, string][] = [
+  ['quoted data, a repeated key', QUOTED + '  juno_0: "again"\n'],
+  ['quoted data, a key repeated plain', QUOTED + '  juno_0: again\n'],
+  ['quoted data, a key repeated after a plain one', QUOTED.replace('  juno_0: "umbra-radar-169"', '  juno_0: umbra\n  juno_0: "x"')],
+  ['quoted data, a .yaml key', QUOTED + '  values.yaml: "a: b"\n'],
+  ['quoted data, a .YML key', QUOTED + '  x.YML: "a"\n'],
+  ['quoted data, a boolean key', QUOTED + '  yes: "x"\n'],
+  ['quoted data, a null key', QUOTED + '  Null: "x"\n'],
+  ['quoted data, a value over two lines', QUOTED.replace('"umbra-radar-169"', '"umbra\n  radar"')],
+  ['quoted data, a quote left open', QUOTED + '  last: "open\n'],
+  ['quoted data, text after the value', QUOTED.replace('"umbra-radar-169"', '"umbra"-radar')],
+  ['quoted data, a bare carriage return in a value', QUOTED.replace('umbra-radar', 'umbra\rradar')],
+  ['quoted data, a CMP word in a value', QUOTED.replace('umbra-radar', 'argocd-radar')],
+  ['quoted data, a tab before the value', QUOTED.replace('juno_0: "', 'juno_0:\t"')],
+  ['quoted data, a key indented once more', QUOTED.replace('  gamma_1', '   gamma_1')],
+  ['quoted data, a key indented once less', QUOTED.replace('  gamma_1', ' gamma_1')],
   ['a tab', BASE.replace('  LOG_LEVEL: debug', '  LOG_LEVEL:\tdebug')],
   ['a backslash escape', BASE.replace('"hello: world"', '"\\u0063mp"')],
   ["a '' in single quotes", BASE.replace("'x # y'", "'it''s'")],
