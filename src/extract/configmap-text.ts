@@ -25,7 +25,7 @@
 // named like a YAML file (a plugin.yaml, a values file), so plugins in ConfigMaps and chart values
 // held in ConfigMaps are still read the full way.
 import { STRONG_WORDS } from '../files/precheck.js';
-import { NodeRef, type SourceText, type Loc, type PathSeg } from '../yaml/source.js';
+import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
 import { WORD, COMPONENT, type DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
@@ -424,26 +424,38 @@ export type ConfigMapOpener = (file: string, src: SourceText, templated: boolean
 /**
  * The plain value of a ConfigMap decided from its text: `kind`, `apiVersion` and `metadata.name`/
  * `namespace` only (all the extractors read of it). `open()` reads the document in full, once.
+ * It holds where the document is (its slice [from, to) of the file, or of its template mask) and
+ * makes its SourceText only when asked: a bundle of manifests holds tens of thousands of these,
+ * kept until the model is put together.
  */
 export class TextConfigMap {
   readonly kind = 'ConfigMap';
   readonly apiVersion?: string;
   readonly metadata: { name: string; namespace?: string };
   readonly #file: string;
-  readonly #src: SourceText;
+  readonly #read: (file: string) => string | undefined;
+  readonly #from: number;
+  readonly #to: number | undefined;
   readonly #templated: boolean;
   readonly #opener: ConfigMapOpener;
+  #src?: SourceText;
   #full?: { ref: NodeRef; raw: unknown };
-  constructor(facts: PlainConfigMapFacts, file: string, src: SourceText, templated: boolean, opener: ConfigMapOpener) {
+  constructor(facts: PlainConfigMapFacts, file: string, read: (file: string) => string | undefined, from: number, to: number | undefined, templated: boolean, opener: ConfigMapOpener) {
     if (facts.apiVersion !== undefined) this.apiVersion = facts.apiVersion;
     this.metadata = facts.namespace === undefined ? { name: facts.name } : { name: facts.name, namespace: facts.namespace };
     this.#file = file;
-    this.#src = src;
+    this.#read = read;
+    this.#from = from;
+    this.#to = to;
     this.#templated = templated;
     this.#opener = opener;
   }
+  /** the document's text, read again from its file (and its first line counted) when first asked */
+  source(): SourceText {
+    return (this.#src ??= new SourceText(this.#file, new TextAgain(this.#file, this.#read, this.#from, this.#to, this.#templated), this.#from === 0 ? undefined : { line0: 0, indent: 0, slice: true }));
+  }
   open(): { ref: NodeRef; raw: unknown } {
-    return (this.#full ??= this.#opener(this.#file, this.#src, this.#templated));
+    return (this.#full ??= this.#opener(this.#file, this.source(), this.#templated));
   }
 }
 

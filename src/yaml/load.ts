@@ -443,9 +443,22 @@ export function lazyDoc(
  * the file (or of its template mask) is read again, and its first line counted, only if a rule asks.
  */
 export function textConfigMapDoc(file: string, facts: PlainConfigMapFacts, from: number, to: number | undefined, templated: boolean, read: (file: string) => string | undefined): LoadedDoc {
-  const src = new SourceText(file, new TextAgain(file, read, from, to, templated), from === 0 ? undefined : { line0: 0, indent: 0, slice: true });
-  const raw = new TextConfigMap(facts, file, src, templated, readConfigMapAgain);
-  return { file, src, ref: new TextConfigMapRef(src, raw), raw };
+  return new TextConfigMapDoc(file, new TextConfigMap(facts, file, read, from, to, templated, readConfigMapAgain));
+}
+
+/** textConfigMapDoc's document: one object besides its value, its text and root ref made when asked. */
+class TextConfigMapDoc implements LoadedDoc {
+  #ref?: NodeRef;
+  constructor(
+    readonly file: string,
+    readonly raw: TextConfigMap,
+  ) {}
+  get src(): SourceText {
+    return this.raw.source();
+  }
+  get ref(): NodeRef {
+    return (this.#ref ??= new TextConfigMapRef(this.raw.source(), this.raw));
+  }
 }
 
 /** A document whose positioned parse is left to the extractor (LoadedDoc.deferred): `src` holds its own text. */
