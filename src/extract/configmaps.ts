@@ -25,6 +25,11 @@ export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMap
   return { name: str(obj(o.metadata).name) ?? '', namespace: str(obj(o.metadata).namespace), file, origin: 'document', keys, ref };
 }
 
+/** configMapOf of a ConfigMap decided from its text, without its document's root ref (made only if a rule asks). */
+export function textConfigMapDef(file: string, raw: TextConfigMap): ConfigMapDef {
+  return new TextConfigMapDef(file, raw);
+}
+
 /**
  * A ConfigMap decided from its text (src/extract/configmap-text.ts): name and namespace from the
  * scan; its keys and refs come from reading the document in full, on first use (the few ConfigMaps

@@ -8,7 +8,8 @@ import type { StringPool } from '../yaml/compact.js';
 import { validateArgo, type SchemaIssue } from '../schema/validate.js';
 import { obj, str, arr, isObj, volumeOf } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
-import { configMapOf, pluginsInConfigMap, pluginsInSecret, configMapGenerators, type GeneratorEntry } from './configmaps.js';
+import { configMapOf, textConfigMapDef, pluginsInConfigMap, pluginsInSecret, configMapGenerators, type GeneratorEntry } from './configmaps.js';
+import { TextConfigMap } from './configmap-text.js';
 import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json6902Legacy, generatorLegacy } from './legacy.js';
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart, extraObjects } from './chart.js';
@@ -481,12 +482,22 @@ function keepScriptLines(ref: NodeRef, lines: Set<number>): void {
  */
 function applyKustomizeNamespaces(byDir: Map<string, string>, out: Extracted): void {
   if (byDir.size === 0) return;
+  // (by directory, each found once: a bundle holds thousands of ConfigMaps)
+  const found = new Map<string, string | undefined>();
   const nsOf = (file: string): string | undefined => {
-    for (let dir = posix.dirname(file); ; dir = posix.dirname(dir)) {
-      const ns = byDir.get(dir);
-      if (ns) return ns;
-      if (dir === '.' || dir === '/' || dir === posix.dirname(dir)) return undefined;
+    const first = posix.dirname(file);
+    if (found.has(first)) return found.get(first);
+    let ns: string | undefined;
+    for (let dir = first; ; dir = posix.dirname(dir)) {
+      ns = byDir.get(dir);
+      if (ns) break;
+      if (dir === '.' || dir === '/' || dir === posix.dirname(dir)) {
+        ns = undefined;
+        break;
+      }
     }
+    found.set(first, ns);
+    return ns;
   };
   for (const cm of out.configMaps) if (cm.origin !== 'chart') cm.namespace = nsOf(cm.file) ?? cm.namespace;
   for (const p of out.pods) if (p.form !== 'chart-values') p.namespace = nsOf(p.file) ?? p.namespace;
@@ -520,6 +531,13 @@ function clampProblems(problems: Problem[], textOf: (path: string) => string | u
 }
 
 function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolean): void {
+  if (d.raw instanceof TextConfigMap) {
+    // a ConfigMap decided from its text (src/extract/configmap-text.ts: no plugin, values file, CMP
+    // word or Argo CD name in it): the recognisers below find nothing in it but the ConfigMap
+    // itself (a test checks each of them on such documents); tens of thousands in a big bundle
+    out.configMaps.push(textConfigMapDef(d.file, d.raw));
+    return;
+  }
   const o = obj(d.raw);
   const kind = str(o.kind);
   if (Array.isArray(d.raw)) {

@@ -18,6 +18,7 @@ import { relevance } from '../../src/files/relevance.js';
 import { maskTemplate } from '../../src/yaml/template.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
 import { configMapOf } from '../../src/extract/configmaps.js';
+import { extractLoaded } from '../../src/extract/index.js';
 import { replyFor } from '../../src/files/parallel-worker.js';
 import { loadFromReply } from '../../src/files/parallel.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
@@ -300,6 +301,28 @@ test('a ConfigMap read from its text gives the keys, values and positions of the
     assert.deepEqual(lazy.docs[i].ref.getIn(['metadata', 'name'])!.loc(), full.docs[i].ref.getIn(['metadata', 'name'])!.loc());
   }
   assert.deepEqual(configMapOf('cm.yaml', lazy.docs[0].ref, lazy.docs[0].raw).keys.get('nginx.conf')!.ref!.keyLoc(), { file: 'cm.yaml', line: 18, column: 3, endLine: 18, endColumn: 13 });
+});
+
+test('extraction makes of a ConfigMap read from its text exactly what it makes of the full read', () => {
+  // (the extractor takes such a document straight to the ConfigMap list: every other recogniser
+  // must find nothing in it, as in its full read)
+  const texts = [...ACCEPTED.map(([, t]) => t)];
+  for (const dir of [FIXTURES, join(REPO, 'test', 'corpus', 'mined', 'train')].filter(existsSync)) for (const d of documents(dir)) if (plainConfigMapText(d.text)) texts.push(d.text);
+  if (hasShared) for (const d of documents(join(SHARED, 'corpus'))) if (plainConfigMapText(d.text)) texts.push(d.text);
+  assert.ok(texts.length > ACCEPTED.length, `${texts.length} documents`);
+  const shape = (load: ReturnType<typeof loadYamlStream>) => {
+    const ex = extractLoaded([{ path: 'k/cm.yaml', kind: 'yaml', load }]);
+    const lists = Object.fromEntries(Object.entries(ex).filter(([, v]) => Array.isArray(v)).map(([k, v]) => [k, (v as unknown[]).length]));
+    return { lists, configMaps: ex.configMaps.map((c) => [c.name, c.namespace, c.file, c.origin, [...c.keys.keys()], c.ref.loc()]) };
+  };
+  let text = 0;
+  for (const t of texts) {
+    const lazy = loadYamlStream('k/cm.yaml', t, { readFile: () => t });
+    const full = loadYamlStream('k/cm.yaml', t);
+    if (lazy.docs[0]?.raw instanceof Object && (lazy.docs[0].raw as object).constructor.name === 'TextConfigMap') text++;
+    assert.deepEqual(shape(lazy), shape(full), t.slice(0, 400));
+  }
+  assert.ok(text >= ACCEPTED.length, `${text} read from their text`);
 });
 
 test('a templated ConfigMap read from its mask gives what the positioned parse of the mask gives', () => {
