@@ -40,13 +40,28 @@ export function configMount(s: Sidecar): ConfigMountInfo | undefined {
 
 export function configMapsNamed(model: Model, name: string | undefined): ConfigMapDef[] {
   if (!name) return [];
-  return model.configMaps.filter((c) => c.name === name);
+  // (through an index of the list by name, made once per list: rules ask for a name per volume, and
+  // a bundle of manifests holds tens of thousands of ConfigMaps)
+  const list = model.configMaps;
+  let index = BY_NAME.get(list);
+  if (!index || index.size !== list.length) {
+    const byName = new Map<string, ConfigMapDef | ConfigMapDef[]>();
+    for (const c of list) {
+      const same = byName.get(c.name);
+      if (same === undefined) byName.set(c.name, c);
+      else if (Array.isArray(same)) same.push(c);
+      else byName.set(c.name, [same, c]);
+    }
+    index = { size: list.length, byName };
+    BY_NAME.set(list, index);
+  }
+  const found = index.byName.get(name);
+  return found === undefined ? [] : Array.isArray(found) ? found.slice() : [found];
 }
 
-/**
- * ConfigMaps a pod in `namespace` can mount under `name`: a pod mounts ConfigMaps of its own namespace
- * only. A side whose namespace is not written (applied with -n, or set by a wrapper) matches any.
- */
+/** configMapsNamed's index of a model's ConfigMap list (made again when the list's length changed) */
+const BY_NAME = new WeakMap<readonly ConfigMapDef[], { size: number; byName: Map<string, ConfigMapDef | ConfigMapDef[]> }>();
+
 export function configMapsFor(model: Model, name: string | undefined, namespace: string | undefined): ConfigMapDef[] {
   const named = configMapsNamed(model, name);
   if (!namespace) return named;

@@ -17,7 +17,8 @@ export default defineRule({
   },
   check({ model, report, where }) {
     const seen = new Set<unknown>();
-    const known = [...new Set(model.configMaps.map((c) => c.name))];
+    // (the names, for a near miss, made only when a volume misses: a bundle holds thousands)
+    let known: string[] | undefined;
     for (const pod of model.pods) {
       for (const { c, role } of podContainers(pod)) {
         for (const m of c.volumeMounts) {
@@ -32,7 +33,7 @@ export default defineRule({
           // a plugin-config volume naming the wrong ConfigMap: the plugin it most likely meant
           // (plugin-not-mounted leaves that one mistake to this rule)
           const meant = forConfig && !elsewhere.length ? meantPlugin(model, pod.file, cm, c.name) : undefined;
-          const near = elsewhere.length ? undefined : meant ? meant.configMap!.name : closest(cm, known);
+          const near = elsewhere.length ? undefined : meant ? meant.configMap!.name : closest(cm, (known ??= [...new Set(model.configMaps.map((c) => c.name))]));
           const nearDef = near ? configMapsNamed(model, near)[0] : undefined;
           const why = elsewhere.length
             ? `which is defined only in namespace ${elsewhere.map((x) => `\`${x.namespace}\` (${where(x.ref.loc())})`).join(', ')}, and a pod in \`${pod.namespace}\` can mount only ConfigMaps of its own namespace`
