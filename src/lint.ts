@@ -156,8 +156,10 @@ export async function loadModel(
   const earlyFiles = new EarlyFiles();
   const pool = new StringPool();
   const maybePatch = new Set<string>();
-  // (of those, the files whose documents all name themselves: StreamLoad.patchByName)
+  // (of those, the files whose documents all name themselves, and those with a document js-yaml
+  // could not read left unparsed: StreamLoad.patchByName, failedQuietly)
   const patchByName = new Set<string>();
+  const failedQuietly = new Set<string>();
   // what a kustomization says of other files, kept with the cache only (its remembered
   // kustomizations are merged with them in file order after the load; copied, as js-yaml's strings
   // are slices that would hold the whole text)
@@ -313,6 +315,8 @@ export async function loadModel(
     if (load.maybePatch) maybePatch.add(path);
     if (load.patchByName) patchByName.add(path);
     else patchByName.delete(path);
+    if (load.failedQuietly) failedQuietly.add(path);
+    else failedQuietly.delete(path);
     for (const value of load.kustomizations) {
       const refs = kustomizationRefs(value);
       if (crun) kustomizations.push({ path, refs: JSON.parse(JSON.stringify(refs)) });
@@ -365,8 +369,10 @@ export async function loadModel(
   }
   for (const [p, target] of patchTargets) {
     if (!maybePatch.has(p)) continue;
-    // (loaded again it would give what it gave: its workloads target what they name)
-    if (patchByName.has(p) && !(target !== undefined && isRepoServer(target))) continue;
+    // Loaded again it would give what it gave: with a target that is not a repo-server (nothing in
+    // it can become the repo-server's patch; only a document js-yaml could not read would now be
+    // parsed), or without a target when its workloads all name themselves (they target what they name)
+    if (target !== undefined ? !isRepoServer(target) && !failedQuietly.has(p) : patchByName.has(p)) continue;
     const r = readOwn(p, absOfFound.get(p)!);
     const patch: PatchTarget = { target };
     if (!('text' in r)) continue;
@@ -424,6 +430,7 @@ export async function loadModel(
   facts.clear();
   maybePatch.clear();
   patchByName.clear();
+  failedQuietly.clear();
   kustomizations.length = 0;
   return { model, problems: ex.problems, texts, readText, skipped: found.skipped, blockLines: ex.blockLines, quiet: ex.quiet, fileCount, partial, needFull, partRead, skippedConfigMaps: crun?.skippedConfigMaps ?? 0 };
 }

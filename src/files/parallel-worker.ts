@@ -47,8 +47,8 @@ export type WireQuiet = [number, number, string[] | 0, number, 'template' | 'pla
 export interface LoadReply {
   d: WireDoc[];
   q?: WireQuiet[];
-  /** maybePatch (2: with patchByName) */
-  m?: 1 | 2;
+  /** maybePatch, with bits: 2 patchByName, 4 failedQuietly */
+  m?: number;
   /** templated */
   tp?: 1;
   /** the kustomization values */
@@ -149,7 +149,7 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
   if (load.quiet.length > 0) {
     out.q = load.quiet.map((q): WireQuiet => (q.spots ? [q.fromLine, q.toLine, 0, -1, 'placeholder', q.spots] : [q.fromLine, q.toLine, q.rules ? [...q.rules].sort() : 0, q.column ?? -1, q.why]));
   }
-  if (load.maybePatch) out.m = load.patchByName ? 2 : 1;
+  if (load.maybePatch) out.m = 1 | (load.patchByName ? 2 : 0) | (load.failedQuietly ? 4 : 0);
   if (load.templated) out.tp = 1;
   if (load.kustomizations.length > 0) out.k = load.kustomizations;
   return out;

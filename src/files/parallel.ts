@@ -551,8 +551,11 @@ const ruleSets = new Map<string, ReadonlySet<string>>();
 export function loadFromReply(path: string, r: LoadReply, extra: unknown[], rebuild: { readFile: (file: string) => string | undefined; pool?: StringPool }): StreamLoad {
   const out = emptyLoad();
   out.templated = r.tp === 1;
-  out.maybePatch = r.m !== undefined;
-  if (r.m === 2) out.patchByName = true;
+  if (r.m !== undefined) {
+    out.maybePatch = true;
+    if (r.m & 2) out.patchByName = true;
+    if (r.m & 4) out.failedQuietly = true;
+  }
   for (const w of r.d) {
     if (w.c !== undefined) {
       const facts: PlainConfigMapFacts = { name: w.c[0] };

@@ -177,6 +177,11 @@ export interface StreamLoad extends FileLoad {
    * something else only where a kustomization targets a repo-server
    */
   patchByName?: true;
+  /**
+   * (with maybePatch) a document js-yaml could not read was left unparsed (no CMP word): loaded
+   * again as a patch it would be parsed and its error reported, whatever the target
+   */
+  failedQuietly?: true;
   /** plain values of the kustomizations in this file (their patch and generator files) */
   kustomizations: unknown[];
   /** (with `spans`) the load stopped at a document that needs a positioned parse */
@@ -261,6 +266,7 @@ export function loadYamlStream(
     return line;
   };
   let byName = true;
+  let failedQuietly = false;
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i];
     const b = starts[i + 1];
@@ -305,6 +311,7 @@ export function loadYamlStream(
       // not readable as plain values (a syntax error, a repeated key, a js-yaml limit): parse it
       // with positions when its words say it may matter, so that its error is reported
       rel = (opts.templated ? STRONG_WORDS.test(slice) : mayMatter(slice)) || opts.patch ? 'parse' : 'no';
+      if (rel === 'no') failedQuietly = true;
     } else {
       if (value === null || value === undefined || typeof value !== 'object') continue;
       rel = relevance(value, opts.patch);
@@ -343,6 +350,7 @@ export function loadYamlStream(
   // problem, or a directive's block lines) is kept, not for the many templates nothing was read from
   if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body, placeholders);
   if (out.maybePatch && byName) out.patchByName = true;
+  if (out.maybePatch && failedQuietly) out.failedQuietly = true;
   return out;
 }
 
