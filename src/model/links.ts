@@ -62,6 +62,10 @@ export function configMapsNamed(model: Model, name: string | undefined): ConfigM
 /** configMapsNamed's index of a model's ConfigMap list (made again when the list's length changed) */
 const BY_NAME = new WeakMap<readonly ConfigMapDef[], { size: number; byName: Map<string, ConfigMapDef | ConfigMapDef[]> }>();
 
+/**
+ * ConfigMaps a pod in `namespace` can mount under `name`: a pod mounts ConfigMaps of its own namespace
+ * only. A side whose namespace is not written (applied with -n, or set by a wrapper) matches any.
+ */
 export function configMapsFor(model: Model, name: string | undefined, namespace: string | undefined): ConfigMapDef[] {
   const named = configMapsNamed(model, name);
   if (!namespace) return named;
