@@ -91,13 +91,19 @@ const SHARED = {
 
 /** CPU time of this process and its waited-for children (user + system), from /proc: less sensitive to load than wall time. */
 function cpuMs() {
+  const t = cpuSplit();
+  return t.self + t.tools;
+}
+
+/** The same split: this process (cmp-lint) and its waited-for children (the tools, git, cp). */
+function cpuSplit() {
   try {
     const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
     // fields 14-17 of stat (utime stime cutime cstime) are 11-14 after the command name
-    return ((+f[11] + +f[12] + +f[13] + +f[14]) * 1000) / 100;
+    return { self: ((+f[11] + +f[12]) * 1000) / 100, tools: ((+f[13] + +f[14]) * 1000) / 100 };
   } catch {
     const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
+    return { self: (u.user + u.system) / 1000, tools: 0 };
   }
 }
 
@@ -135,14 +141,16 @@ async function bench(N) {
 
     const run = async (head, all) => {
       let phases = {};
-      const c0 = cpuMs();
+      const c0 = cpuSplit();
       const t = process.hrtime.bigint();
       const r = await runDiff({ cwd: repo, base, head, all, concurrency, hostEnv: { PATH: process.env.PATH }, onTimings: (p) => (phases = p) });
       const ms = Number(process.hrtime.bigint() - t) / 1e6;
-      const cpu = cpuMs() - c0;
+      const c1 = cpuSplit();
+      const cpu = c1.self + c1.tools - c0.self - c0.tools;
+      const split = { self: c1.self - c0.self, tools: c1.tools - c0.tools };
       const byStatus = {};
       for (const a of r.apps) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
-      return { ms, cpuMs: cpu, renders: r.stats.renders, apps: r.apps.length, byStatus, phases };
+      return { ms, cpuMs: cpu, split, renders: r.stats.renders, apps: r.apps.length, byStatus, phases };
     };
     console.log(`\n${N} applications (${kinds.map((k) => `${k}: ${Array.from({ length: N }, (_, i) => kindOf(i)).filter((x) => x === k).length}`).join(', ')}), ${files} files`);
     const results = {};
@@ -153,7 +161,7 @@ async function bench(N) {
         .filter(([k, v]) => v > 0 || k.startsWith('#'))
         .map(([k, v]) => (k.startsWith('#') ? `${k.slice(1)} ${v}` : `${k} ${secs(v)}`))
         .join(', ');
-      console.log(`  ${which.padEnd(8)} ${secs(r.ms).padStart(9)} wall, ${secs(r.cpuMs).padStart(9)} CPU  renders ${String(r.renders).padStart(4)}  apps ${JSON.stringify(r.byStatus)}\n           ${ph}`);
+      console.log(`  ${which.padEnd(8)} ${secs(r.ms).padStart(9)} wall, ${secs(r.cpuMs).padStart(9)} CPU  renders ${String(r.renders).padStart(4)}  apps ${JSON.stringify(r.byStatus)}\n           CPU: cmp-lint ${secs(r.split.self)}, child processes ${secs(r.split.tools)}; ${ph}`);
     }
     if (keep) console.log(`  kept: ${repo} base ${base} one ${one} all ${every}`);
     if (results.one && results.all) console.log(`  all / one = ${(results.all.ms / results.one.ms).toFixed(1)}× wall, ${(results.all.cpuMs / results.one.cpuMs).toFixed(1)}× CPU`);

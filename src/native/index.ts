@@ -5,13 +5,13 @@
 // after the request. Tools come from this machine's PATH (`kustomize` or `kubectl kustomize`,
 // `helm`, `jsonnet`); a missing tool leaves the app "not rendered" with the reason.
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { removeTree } from '../render/rmtree.js';
+import { removeTreeConcurrently } from '../render/rmtree.js';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppSource } from '../model/types.js';
 import type { RenderOptions, RenderResult } from '../render/index.js';
-import { buildVars, envsubst as envsubstVars, processEnv, type EnvList } from '../render/env.js';
+import { buildVars, envsubst as envsubstVars, goToolEnv, processEnv, type EnvList } from '../render/env.js';
 import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
 import { parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
 import { appDirIn, copyRepo, WorkspaceError, type WorkspaceLease } from '../render/workspace.js';
@@ -161,15 +161,17 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       chmodSync(ctmp, 0o1777);
     }
     let appDir = appDirOf();
+    // the Go tools' GC settings first (src/render/env.ts GO_TOOL_GC): Argo CD's names win over them
     const env: Record<string, string> = image
       ? {
+          ...goToolEnv(hostEnv),
           ...Object.fromEntries(vars.filter(([k]) => k !== '')),
           // the repo-server's own settings (its Deployment): Helm's homes in a writable directory
           HELM_CACHE_HOME: '/tmp/helm-working-dir',
           HELM_CONFIG_HOME: '/tmp/helm-working-dir',
           HELM_DATA_HOME: '/tmp/helm-working-dir',
         }
-      : processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars });
+      : { ...goToolEnv(hostEnv), ...processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars }) };
     // redactPaths: workspace paths shown as `.`, the inline values file by what it holds
     let extraValues: string | undefined;
     const redactRoots = [repoRoot, mount];
@@ -451,7 +453,10 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
     lease?.release(!groupsAlive(groups), restore);
-    removeTree(base); // a straggler may still be writing: killAll() retries
+    // off the main thread (libuv's pool), so that other renders start and read their output
+    // meanwhile; the render is over when its temp dir is gone. A straggler may still be writing:
+    // killAll() retries while the dir is tracked
+    await removeTreeConcurrently(base);
     untrackDir(base);
   }
 }

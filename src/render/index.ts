@@ -5,7 +5,7 @@ import { sidecarServing } from '../model/links.js';
 import { applySourceOverrides } from './overrides.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
-import { removeTree } from './rmtree.js';
+import { removeTreeConcurrently } from './rmtree.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppSource, Command, PluginDef, Sidecar } from '../model/types.js';
@@ -530,7 +530,10 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     // a pooled copy goes back only when nothing this render started can still write to it
     const settled = !groupsAlive(groups);
     for (const l of leases) l.release(settled);
-    removeTree(base); // a straggler may still be writing: killAll() retries
+    // off the main thread (libuv's pool), so that other renders start and read their output
+    // meanwhile; the render is over when its temp dir is gone. A straggler may still be writing:
+    // killAll() retries while the dir is tracked
+    await removeTreeConcurrently(base);
     untrackDir(base);
   }
 }

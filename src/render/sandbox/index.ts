@@ -12,8 +12,8 @@
 // - none: a plain child process (its own process group), for machines without namespaces.
 //
 // Every render result names the sandbox it ran in.
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir, homedir } from 'node:os';
 import { delimiter, join, relative, sep } from 'node:path';
@@ -276,8 +276,10 @@ function rootBinds(): string[] {
       continue;
     }
     if (st.isSymbolicLink()) {
+      // the link's own text (as `readlink` prints it), read in-process: a merged-/usr system has
+      // four such links, and spawning readlink for each cost every launch four processes
       try {
-        out.push('--symlink', execFileSync('readlink', [d], { encoding: 'utf8' }).trim(), d);
+        out.push('--symlink', readlinkSync(d, 'utf8'), d);
       } catch {
         /* skip */
       }
