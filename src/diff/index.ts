@@ -28,6 +28,7 @@ import { argoSettings, scanArgocdCmFrom, type ArgoSettings } from './argo-settin
 import { STOP_SIGNALS } from '../render/exec.js';
 import { outOfBoundsSymlink } from '../render/sandbox/layout.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
+import { Spawner } from '../render/spawner.js';
 import { helmReposIn, valueFileUrlsIn, type ChartFetchPolicy } from '../native/helm-repo.js';
 import { clipDetail, clippedResult, publicReason, publicResult } from './redact.js';
 import { findKustomizeBuildOptions } from '../native/index.js';
@@ -96,6 +97,13 @@ async function pool(jobs: (() => Promise<void>)[], n: number): Promise<void> {
 }
 
 const NOT_CMP = /^not a plugin source|built-in Helm/;
+
+/**
+ * From this many renders on, a run starts their commands through a helper process
+ * (src/render/spawner.ts): forking this process costs more the more memory it holds, and a small
+ * run is not worth the helper's start (about 40 ms of its own CPU).
+ */
+const SPAWNER_MIN_RENDERS = 16;
 
 export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
   const t0 = Date.now();
@@ -239,6 +247,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const argocdVersion = opts.argocdVersion ?? (needsImage ? versions()[0]?.version : undefined);
     let renders = 0;
     const jobs: (() => Promise<void>)[] = [];
+    // many renders: their commands are started by a small helper process, not by forking this big one
+    let spawner: Spawner | undefined;
     // Streaming: an app's diff is built when its last render is in, and the rendered manifests and
     // output are dropped then, so that memory holds the renders in flight, not every app's output.
     const finish = (w: Work) => {
@@ -288,6 +298,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
             kustomizeBuildOptions,
             fetchCharts,
             argocdVersion,
+            spawner,
           });
           if (--w.pending === 0 && !ac.signal.aborted) finish(w);
         });
@@ -298,12 +309,17 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     opts.onProgress?.(
       `${work.length} of ${pairs.length} application source${pairs.length === 1 ? '' : 's'} affected; ${jobs.length} render${jobs.length === 1 ? '' : 's'} (${skipped} skipped: inputs unchanged)`,
     );
+    // CMP_LINT_SPAWNER=0: never (fork this process for every command), =1: always (tests)
+    const useSpawner = process.env.CMP_LINT_SPAWNER === '1' ? jobs.length > 0 : process.env.CMP_LINT_SPAWNER === '0' ? false : jobs.length >= SPAWNER_MIN_RENDERS;
+    if (useSpawner) spawner = Spawner.start();
     phase('plan');
     try {
       await pool(jobs, n);
     } catch (e) {
       ac.abort(); // an internal error in one render: stop the others before the checkouts go
       throw e;
+    } finally {
+      spawner?.close();
     }
     stop();
     phase('render');

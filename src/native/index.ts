@@ -198,6 +198,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           killGraceMs: opts.killGraceMs,
           maxStdout: opts.maxStdout,
           onGroup: (g) => groups.push(g),
+          spawner: opts.spawner,
         },
       );
       result.timings.generateMs += Date.now() - tg;

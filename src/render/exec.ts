@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { removeTree } from './rmtree.js';
 import type { Command } from '../model/types.js';
 import { containerNotFound, forgetContainer, killContainers, type Launch } from './sandbox/index.js';
+import type { SpawnedChild, Spawner } from './spawner.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const KILL_GRACE_MS = 5_000;
@@ -105,6 +106,11 @@ export interface RunOptions {
   launch?: (argv: string[], cwd: string, env: Record<string, string>) => Launch | { spawnError: NodeJS.ErrnoException };
   /** receives the process-group id; the caller ends the group with endGroups() when its request is over */
   onGroup?: (pgid: number) => void;
+  /**
+   * start the command through this helper process (src/render/spawner.ts) instead of forking this
+   * one; not for launches the runtime must kill (containers). Same process, same outcome.
+   */
+  spawner?: Spawner;
 }
 
 export interface RunOutcome {
@@ -200,15 +206,19 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       }
       launch = l;
     }
-    let child: ChildProcess;
+    const maxErr = o.maxStderr ?? MAX_STDERR;
+    let child: ChildProcess | SpawnedChild;
     try {
-      child = spawn(launch.file, launch.args, {
-        cwd: launch.cwd,
-        env: launch.env,
-        detached: true, // setsid: its own process group, like Setpgid in the sidecar
-        stdio: ['ignore', 'pipe', 'pipe'],
-        windowsHide: true,
-      });
+      child =
+        o.spawner?.usable && !launch.kill
+          ? o.spawner.spawn({ file: launch.file, args: launch.args, cwd: launch.cwd, env: launch.env, maxStdout: max, maxStderr: maxErr })
+          : spawn(launch.file, launch.args, {
+              cwd: launch.cwd,
+              env: launch.env,
+              detached: true, // setsid: its own process group, like Setpgid in the sidecar
+              stdio: ['ignore', 'pipe', 'pipe'],
+              windowsHide: true,
+            });
     } catch (e) {
       res.spawnError = e as NodeJS.ErrnoException;
       res.error = spawnErrorText(argv[0], res.spawnError);
@@ -223,8 +233,17 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
     let deadlineTimer: NodeJS.Timeout | undefined;
     let hardKillTimer: NodeJS.Timeout | undefined;
     let fallbackTimer: NodeJS.Timeout | undefined;
-    const pid = child.pid;
+    // a command started by the helper process gets its pid a moment later (a 'spawn' event)
+    let pid = child.pid;
+    let pendingExpire: 'timeout' | 'abort' | undefined;
     if (pid !== undefined) liveGroups.add(pid);
+    else
+      child.once('spawn', () => {
+        pid = child.pid;
+        if (pid === undefined || settled) return;
+        liveGroups.add(pid);
+        if (pendingExpire) expire(pendingExpire);
+      });
 
     const hardKill = () => {
       launch.kill?.();
@@ -233,7 +252,11 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
     // The deadline: Go's CommandContext kills the command, the sidecar's watcher sends SIGTERM
     // to the group and SIGKILL 5 s later.
     const expire = (why: 'timeout' | 'abort') => {
-      if (settled || pid === undefined) return;
+      if (settled) return;
+      if (pid === undefined) {
+        pendingExpire ??= why; // applied as soon as the helper reports the pid
+        return;
+      }
       if (why === 'timeout') res.timedOut = true;
       else res.aborted = true;
       killGroup(pid, 'SIGTERM');
@@ -266,7 +289,6 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       }
       out.push(b);
     });
-    const maxErr = o.maxStderr ?? MAX_STDERR;
     let errBytes = 0;
     let errDropped = 0;
     child.stderr!.on('data', (b: Buffer) => {
@@ -306,12 +328,13 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
       o.signal?.removeEventListener('abort', onAbort);
       child.stdout?.destroy();
       child.stderr?.destroy();
-      if (pid !== undefined) {
-        o.onGroup?.(pid);
+      const group = pid;
+      if (group !== undefined) {
+        o.onGroup?.(group);
         if (res.timedOut || res.aborted) {
           // the group SIGKILL is pending; keep it, but do not hold the event loop for it
           hardKillTimer?.unref();
-          setTimeout(() => liveGroups.delete(pid), grace + 10).unref();
+          setTimeout(() => liveGroups.delete(group), grace + 10).unref();
         }
       }
       res.durationMs = Date.now() - start;
@@ -322,6 +345,7 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
         errDropped += errBuf.length - maxErr;
         errBuf = errBuf.subarray(errBuf.length - maxErr);
       }
+      errDropped += (child as SpawnedChild).stderrDroppedRemotely ?? 0;
       if (errDropped) res.stderrDropped = errDropped;
       res.stderr = (errDropped ? `[… ${errDropped} bytes of stderr cut …]\n` : '') + errBuf.toString('utf8');
       if (launch.kill) {

@@ -16,6 +16,7 @@ import { requestEnv } from './env.js';
 import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, argsToLog, type RunOutcome } from './exec.js';
 import { parseManifests, ManifestError, type Manifest, type TrackingMethod } from './parse.js';
 import { appDirIn, copyRepo, WorkspaceError, type WorkspaceCache, type WorkspaceLease } from './workspace.js';
+import type { Spawner } from './spawner.js';
 import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATHS } from './app-path.js';
 import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
@@ -136,6 +137,8 @@ export interface RenderOptions {
   kustomizeBuildOptions?: string;
   /** the cluster's Argo CD release (v2.13.1): in container mode Kustomize and Helm run in its image */
   argocdVersion?: string;
+  /** start commands through this helper process instead of forking this one (src/render/spawner.ts) */
+  spawner?: Spawner;
 }
 
 export interface RenderResult {
@@ -371,6 +374,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
         killGraceMs: opts.killGraceMs,
         maxStdout: opts.maxStdout,
         onGroup: (g) => groups.push(g),
+        spawner: opts.spawner,
       });
       return r;
     };
