@@ -3,7 +3,7 @@
 // filepath.Match against root-relative paths (a matching directory skips its subtree), only
 // regular files, directories and symlinks, modes 0644/0755 unless preserveFileMode, and symlinks
 // whose target resolves outside the copy rejected with `illegal filepath in symlink`.
-import { cpSync, chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, utimesSync, type Stats } from 'node:fs';
+import { cpSync, chmodSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, symlinkSync, utimesSync, type BigIntStats, type Stats } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -143,7 +143,7 @@ export interface WorkspaceLease {
 
 interface Pooled {
   dir: string;
-  snap: Map<string, string>;
+  snap: Snapshot;
 }
 
 /**
@@ -155,9 +155,11 @@ interface Pooled {
  * another render's.
  *
  * `lease()` also reuses copies: a released copy goes back to the pool only when a walk finds every
- * entry exactly as it was laid (same set of names; per entry the same inode, type and mode, size,
- * mtime and ctime — ctime cannot be set back from user space, so any write, chmod, rename or
- * touch shows); anything else, or a render that may have left a process behind, discards it.
+ * entry exactly as it was laid (per entry the same inode, type and mode, size, mtime and ctime —
+ * ctime cannot be set back from user space, so any write, chmod, rename or touch shows; a
+ * directory whose names changed shows it in its own mtime and ctime, so the walk lists no
+ * directory again: `unchanged`); anything else, or a render that may have left a process behind,
+ * discards it.
  */
 export class WorkspaceCache {
   private built = new Map<string, { dir?: string; error?: WorkspaceError }>();
@@ -203,7 +205,7 @@ export class WorkspaceCache {
       const dir = join(this.dir, `ws-${this.n++}`);
       mkdirSync(dir);
       cloneTree(pristine, dir);
-      w = { dir, snap: snapshot(dir) ?? new Map() };
+      w = { dir, snap: snapshot(dir) ?? { entries: new Map(), children: new Map() } };
       this.stats.laid++;
     }
     const got = w;
@@ -225,14 +227,13 @@ export class WorkspaceCache {
               chmodSync(to, st.mode & 0o7777);
               utimesSync(to, st.atime, st.mtime);
               const now = lstatSync(to, { bigint: true });
-              got.snap.set(rel, `${now.ino}:${now.mode}:${now.size}:${now.mtimeNs}:${now.ctimeNs}`);
+              got.snap.entries.set(rel, `${now.ino}:${now.mode}:${now.size}:${now.mtimeNs}:${now.ctimeNs}`);
             }
           } catch {
             reusable = false;
           }
         }
-        const now = reusable ? snapshot(got.dir) : undefined;
-        if (now && sameSnapshot(now, got.snap)) pool.push(got);
+        if (reusable && unchanged(got.dir, got.snap)) pool.push(got);
         else {
           this.stats.discarded++;
           rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => removeTree(got.dir));
@@ -242,26 +243,59 @@ export class WorkspaceCache {
   }
 }
 
-/** Every entry below `dir` with what a change to it would alter; undefined when it cannot be read. */
-function snapshot(dir: string): Map<string, string> | undefined {
-  const out = new Map<string, string>();
+interface Snapshot {
+  /** every entry below the copy (its root is '') with what a change to it would alter */
+  entries: Map<string, string>;
+  /** each directory's names, as laid */
+  children: Map<string, string[]>;
+}
+
+const record = (st: BigIntStats) => `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+
+/** Every entry below `dir`, and each directory's names; undefined when it cannot be read. */
+export function snapshot(dir: string): Snapshot | undefined {
+  const entries = new Map<string, string>();
+  const children = new Map<string, string[]>();
   const walk = (abs: string, rel: string): void => {
     const st = lstatSync(abs, { bigint: true });
-    out.set(rel, `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`);
-    if (st.isDirectory()) for (const n of readdirSync(abs)) walk(join(abs, n), rel === '' ? n : `${rel}/${n}`);
+    entries.set(rel, record(st));
+    if (!st.isDirectory()) return;
+    const names = readdirSync(abs);
+    children.set(rel, names);
+    for (const n of names) walk(join(abs, n), rel === '' ? n : `${rel}/${n}`);
   };
   try {
     walk(dir, '');
   } catch {
     return undefined;
   }
-  return out;
+  return { entries, children };
 }
 
-function sameSnapshot(a: Map<string, string>, b: Map<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [k, v] of a) if (b.get(k) !== v) return false;
-  return true;
+/**
+ * Whether every entry below `dir` is exactly as `snap` recorded it, with no entry added or removed.
+ * Each recorded entry is looked at once (lstat) and no directory is listed again: adding, removing
+ * or renaming a name in a directory changes that directory's mtime and ctime (POSIX; ctime cannot
+ * be set back from user space), which its own record shows, and only then would its names have to
+ * be read, so a changed directory is enough to discard the copy. Stops at the first difference.
+ */
+export function unchanged(dir: string, snap: Snapshot): boolean {
+  const walk = (abs: string, rel: string): boolean => {
+    const want = snap.entries.get(rel);
+    if (want === undefined) return false;
+    const st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+    if (!st || record(st) !== want) return false;
+    if (!st.isDirectory()) return true;
+    const names = snap.children.get(rel);
+    if (!names) return false;
+    for (const n of names) if (!walk(join(abs, n), rel === '' ? n : `${rel}/${n}`)) return false;
+    return true;
+  };
+  try {
+    return walk(dir, '');
+  } catch {
+    return false;
+  }
 }
 
 let nativeCp = process.platform === 'linux';

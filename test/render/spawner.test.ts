@@ -40,7 +40,7 @@ test('spawner: every outcome equals the direct spawn (output, status, error text
     ];
     for (const [what, c, extra] of cases) {
       const direct = await runCommand(c, opts(extra));
-      const before = sp.spawned;
+      const before: number = sp.spawned;
       const via = await runCommand(c, opts({ ...extra, spawner: sp }));
       assert.equal(sp.spawned, before + 1, `${what}: started by the helper`);
       assert.deepEqual(same(via), same(direct), what);
@@ -161,13 +161,13 @@ test('diff: with many renders the plugin commands run under the helper, CMP_LINT
   };
   const viaHelper = await run(undefined); // 20 renders: over the threshold
   const direct = await run('0');
-  assert.equal(viaHelper.r.stats.renders, 2 * N);
+  assert.equal(viaHelper.r.stats?.renders, 2 * N);
   assert.equal(viaHelper.parents.length, 2 * N);
   assert.ok(viaHelper.parents.every((p) => p !== process.pid), `the helper started every command: ${viaHelper.parents}`);
   assert.equal(new Set(viaHelper.parents).size, 1, 'one helper for the run');
   assert.deepEqual(direct.parents, Array(2 * N).fill(process.pid), 'CMP_LINT_SPAWNER=0: cmp-lint forks itself');
   assert.ok(await waitFor(() => processGone(viaHelper.parents[0]), 5000), 'the helper ends with the run');
-  const strip = (r: typeof direct.r) => JSON.stringify({ apps: r.apps, renders: r.stats.renders });
+  const strip = (r: typeof direct.r) => JSON.stringify({ apps: r.apps, renders: r.stats?.renders });
   assert.equal(strip(viaHelper.r), strip(direct.r), 'same report');
   assert.equal(viaHelper.r.apps.filter((a) => a.status === 'changed').length, N);
 });

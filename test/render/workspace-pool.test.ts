@@ -65,13 +65,21 @@ test('a render that wrote to its copy (content, a new file, a touch) never passe
       `${PRINT}; echo x > ../new-file`, // a new file elsewhere in the repository copy
       `${PRINT}; touch -d 2001-01-01 state.txt`, // metadata only (mtime; ctime changes too)
       `${PRINT}; chmod 600 cm.yaml`,
+      // names added, removed or moved: seen through the directory's own record, not a new listing
+      `${PRINT}; mkdir -p ../b/x/y && echo x > ../b/x/y/deep`, // a new subtree
+      `${PRINT}; rm ../b/cm.yaml`, // a file removed
+      `${PRINT}; mv ../b/cm.yaml ../b/cm2.yaml`, // renamed in its directory
+      `${PRINT}; mv ../b/cm.yaml cm-moved.yaml`, // moved to another directory
+      `${PRINT}; echo t > ../b/tmp && rm ../b/tmp`, // added and removed again: the same names
+      `${PRINT}; rm -r ../b && ln -s a ../b`, // a directory replaced by a link
+      `${PRINT}; cat state.txt > s2 && mv s2 state.txt`, // replaced by an equal file
     ];
     for (const w of writers) {
       const r = await renderSource(opts(root, cache, w));
       assert.equal(r.error, undefined, r.error?.message);
       assert.equal(nameOf(r), 'pristine', w);
       // the next render sees the repository as committed
-      const check = await renderSource(opts(root, cache, `${PRINT}; test ! -e ../new-file && test "$(stat -c %a cm.yaml)" = 644`));
+      const check = await renderSource(opts(root, cache, `${PRINT}; test ! -e ../new-file && test "$(stat -c %a cm.yaml)" = 644 && test "$(find .. | sort | tr '\\n' ' ')" = '.. ../a ../a/cm.yaml ../a/state.txt ../b ../b/cm.yaml '`));
       assert.equal(check.error, undefined, `${w}: ${check.error?.message}`);
       assert.equal(nameOf(check), 'pristine', w);
     }

@@ -127,6 +127,8 @@ export function runCli(args: string[], o: CliOptions): Promise<CliResult> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
   const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', NO_COLOR: '1', ...o.env };
   if (process.env.CONTAINERS_CONF && !env.CONTAINERS_CONF) env.CONTAINERS_CONF = process.env.CONTAINERS_CONF;
+  // `CMP_LINT_SPAWNER=1 npm test -- test/security`: every attack again with commands started by the helper process
+  if (process.env.CMP_LINT_SPAWNER && !env.CMP_LINT_SPAWNER) env.CMP_LINT_SPAWNER = process.env.CMP_LINT_SPAWNER;
   const argv = [...(o.wrapper ?? []), process.execPath, CLI, ...args];
   const child = spawn(argv[0], argv.slice(1), { cwd: o.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
