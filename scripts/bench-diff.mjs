@@ -2,7 +2,7 @@
 // Benchmark for `cmp-lint diff` at scale (issues 13 and 16). Run:
 //
 //   npm run bench:diff -- [--apps N[,M…]] [--kinds plugin,kustomize,directory,helm] [--runs one,all,flag-all]
-//                         [--concurrency C] [--keep]
+//                         [--concurrency C] [--sandbox none|host|auto] [--keep]
 //
 // For each N (default 200) it generates a git repository with N Applications spread round-robin
 // over the kinds (default: plugin, kustomize, directory, and helm when `helm` is on PATH), then
@@ -37,6 +37,9 @@ const sizes = opt('apps', '200').split(',').map(Number);
 const kinds = opt('kinds', ['plugin', 'kustomize', 'directory', ...(onPath('helm') ? ['helm'] : [])].join(',')).split(',');
 const runs = opt('runs', 'one,all').split(',');
 const concurrency = Number(opt('concurrency', '0')) || undefined;
+// --sandbox host: plugins and tools in bubblewrap (what `cmp-lint diff` uses where no container
+// runtime works); default none (plain processes), as the figures in the README
+const sandbox = opt('sandbox', 'none');
 // --keep: leave the generated repository (its path, base and head commits are printed) for profiling
 const keep = args.includes('--keep');
 
@@ -143,7 +146,7 @@ async function bench(N) {
       let phases = {};
       const c0 = cpuSplit();
       const t = process.hrtime.bigint();
-      const r = await runDiff({ cwd: repo, base, head, all, concurrency, hostEnv: { PATH: process.env.PATH }, onTimings: (p) => (phases = p) });
+      const r = await runDiff({ cwd: repo, base, head, all, concurrency, sandbox: { mode: sandbox }, hostEnv: { PATH: process.env.PATH }, onTimings: (p) => (phases = p) });
       const ms = Number(process.hrtime.bigint() - t) / 1e6;
       const c1 = cpuSplit();
       const cpu = c1.self + c1.tools - c0.self - c0.tools;
@@ -174,7 +177,7 @@ async function bench(N) {
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const [l1, l5] = loadavg();
 console.log(`cmp-lint diff benchmark — ${availableParallelism()} cores (${cpu}), load average ${l1.toFixed(2)} / ${l5.toFixed(2)} (1 / 5 min) at start`);
-console.log(`kinds: ${kinds.join(', ')}; plugin = sh -c 'cat manifests.txt'; kustomize via ${onPath('kustomize') ? 'kustomize' : 'kubectl kustomize'}${kinds.includes('helm') ? `; ${execFileSync('helm', ['version', '--short']).toString().trim()}` : ''}`);
+console.log(`sandbox: ${sandbox}; kinds: ${kinds.join(', ')}; plugin = sh -c 'cat manifests.txt'; kustomize via ${onPath('kustomize') ? 'kustomize' : 'kubectl kustomize'}${kinds.includes('helm') ? `; ${execFileSync('helm', ['version', '--short']).toString().trim()}` : ''}`);
 for (const n of sizes) await bench(n);
 const [e1] = loadavg();
 console.log(`\nload average at the end: ${e1.toFixed(2)}`);
