@@ -40,6 +40,8 @@ const concurrency = Number(opt('concurrency', '0')) || undefined;
 // --sandbox host: plugins and tools in bubblewrap (what `cmp-lint diff` uses where no container
 // runtime works); default none (plain processes), as the figures in the README
 const sandbox = opt('sandbox', 'none');
+// GOGC / GOMEMLIMIT of this environment reach the tools as a runner's would (to compare with Go's defaults: GOGC=100)
+const goEnv = Object.fromEntries(['GOGC', 'GOMEMLIMIT'].filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
 // --keep: leave the generated repository (its path, base and head commits are printed) for profiling
 const keep = args.includes('--keep');
 
@@ -146,7 +148,7 @@ async function bench(N) {
       let phases = {};
       const c0 = cpuSplit();
       const t = process.hrtime.bigint();
-      const r = await runDiff({ cwd: repo, base, head, all, concurrency, sandbox: { mode: sandbox }, hostEnv: { PATH: process.env.PATH }, onTimings: (p) => (phases = p) });
+      const r = await runDiff({ cwd: repo, base, head, all, concurrency, sandbox: { mode: sandbox }, hostEnv: { PATH: process.env.PATH, ...goEnv }, onTimings: (p) => (phases = p) });
       const ms = Number(process.hrtime.bigint() - t) / 1e6;
       const c1 = cpuSplit();
       const cpu = c1.self + c1.tools - c0.self - c0.tools;
