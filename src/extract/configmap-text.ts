@@ -374,9 +374,22 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
     for (const [a, b] of dataRanges) if (STRONG_WORDS.test(text.slice(a, b))) return undefined;
   }
   const out: PlainConfigMapFacts = { name: fresh(name) };
-  if (namespace !== undefined) out.namespace = fresh(namespace);
-  if (apiVersion !== undefined) out.apiVersion = fresh(apiVersion);
+  if (namespace !== undefined) out.namespace = shared(namespace);
+  if (apiVersion !== undefined) out.apiVersion = shared(apiVersion);
   return out;
+}
+
+/**
+ * Namespaces and apiVersions repeat across the ConfigMaps of a repository: one string each (not a
+ * slice of the text, see fresh), up to a bound; past it, a copy each.
+ */
+const SHARED = new Map<string, string>();
+function shared(s: string): string {
+  const known = SHARED.get(s);
+  if (known !== undefined) return known;
+  const own = fresh(s);
+  if (SHARED.size < 4096) SHARED.set(own, own);
+  return own;
 }
 
 /** A copy that is not a slice of the text (a slice would keep the whole file's text alive). */
@@ -431,7 +444,8 @@ export type ConfigMapOpener = (file: string, src: SourceText, templated: boolean
 export class TextConfigMap {
   readonly kind = 'ConfigMap';
   readonly apiVersion?: string;
-  readonly metadata: { name: string; namespace?: string };
+  readonly #name: string;
+  readonly #namespace: string | undefined;
   readonly #file: string;
   readonly #read: (file: string) => string | undefined;
   readonly #from: number;
@@ -442,13 +456,18 @@ export class TextConfigMap {
   #full?: { ref: NodeRef; raw: unknown };
   constructor(facts: PlainConfigMapFacts, file: string, read: (file: string) => string | undefined, from: number, to: number | undefined, templated: boolean, opener: ConfigMapOpener) {
     if (facts.apiVersion !== undefined) this.apiVersion = facts.apiVersion;
-    this.metadata = facts.namespace === undefined ? { name: facts.name } : { name: facts.name, namespace: facts.namespace };
+    this.#name = facts.name;
+    this.#namespace = facts.namespace;
     this.#file = file;
     this.#read = read;
     this.#from = from;
     this.#to = to;
     this.#templated = templated;
     this.#opener = opener;
+  }
+  /** `metadata.name` and `namespace` (an object made when asked: most are asked once, when the model is put together) */
+  get metadata(): { name: string; namespace?: string } {
+    return this.#namespace === undefined ? { name: this.#name } : { name: this.#name, namespace: this.#namespace };
   }
   /** the document's text, read again from its file (and its first line counted) when first asked */
   source(): SourceText {
