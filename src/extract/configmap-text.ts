@@ -439,31 +439,34 @@ export type ConfigMapOpener = (file: string, src: SourceText, templated: boolean
  * `namespace` only (all the extractors read of it). `open()` reads the document in full, once.
  * It holds where the document is (its slice [from, to) of the file, or of its template mask) and
  * makes its SourceText only when asked: a bundle of manifests holds tens of thousands of these,
- * kept until the model is put together.
+ * kept until the model is put together. It is also the loader's document for it (LoadedDoc: `file`,
+ * `src` and `ref`, made when asked, `raw` itself), one object per ConfigMap.
  */
 export class TextConfigMap {
-  readonly kind = 'ConfigMap';
   readonly apiVersion?: string;
+  readonly file: string;
   readonly #name: string;
   readonly #namespace: string | undefined;
-  readonly #file: string;
   readonly #read: (file: string) => string | undefined;
   readonly #from: number;
   readonly #to: number | undefined;
+  /** the slice is of the file's template mask */
   readonly #templated: boolean;
-  readonly #opener: ConfigMapOpener;
   #src?: SourceText;
+  #ref?: NodeRef;
   #full?: { ref: NodeRef; raw: unknown };
-  constructor(facts: PlainConfigMapFacts, file: string, read: (file: string) => string | undefined, from: number, to: number | undefined, templated: boolean, opener: ConfigMapOpener) {
+  constructor(facts: PlainConfigMapFacts, file: string, read: (file: string) => string | undefined, from: number, to: number | undefined, templated: boolean) {
     if (facts.apiVersion !== undefined) this.apiVersion = facts.apiVersion;
+    this.file = file;
     this.#name = facts.name;
     this.#namespace = facts.namespace;
-    this.#file = file;
     this.#read = read;
     this.#from = from;
     this.#to = to;
     this.#templated = templated;
-    this.#opener = opener;
+  }
+  get kind(): 'ConfigMap' {
+    return 'ConfigMap';
   }
   /** `metadata.name` and `namespace` (an object made when asked: most are asked once, when the model is put together) */
   get metadata(): { name: string; namespace?: string } {
@@ -471,12 +474,28 @@ export class TextConfigMap {
   }
   /** the document's text, read again from its file (and its first line counted) when first asked */
   source(): SourceText {
-    return (this.#src ??= new SourceText(this.#file, new TextAgain(this.#file, this.#read, this.#from, this.#to, this.#templated), this.#from === 0 ? undefined : { line0: 0, indent: 0, slice: true }));
+    return (this.#src ??= new SourceText(this.file, new TextAgain(this.file, this.#read, this.#from, this.#to, this.#templated), this.#from === 0 ? undefined : { line0: 0, indent: 0, slice: true }));
   }
   open(): { ref: NodeRef; raw: unknown } {
-    return (this.#full ??= this.#opener(this.#file, this.source(), this.#templated));
+    return (this.#full ??= (TextConfigMap.opener ?? NO_OPENER)(this.file, this.source(), this.#templated));
   }
+  // as the loader's document
+  get raw(): TextConfigMap {
+    return this;
+  }
+  get src(): SourceText {
+    return this.source();
+  }
+  get ref(): NodeRef {
+    return (this.#ref ??= new TextConfigMapRef(this.source(), this));
+  }
+  /** reads a document in full (src/yaml/load.ts sets it: the loader's own reading) */
+  static opener: ConfigMapOpener | undefined;
 }
+
+const NO_OPENER: ConfigMapOpener = () => {
+  throw new Error('cmp-lint: a ConfigMap read from its text cannot be read again here');
+};
 
 /** The root ref of a TextConfigMap document: every question is answered by the document read in full. */
 export class TextConfigMapRef extends NodeRef {

@@ -19,7 +19,7 @@ import { maskTemplate, hasTemplateActions } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
-import { plainConfigMapText, TextConfigMap, TextConfigMapRef, type PlainConfigMapFacts } from '../extract/configmap-text.js';
+import { plainConfigMapText, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
 import { scanText, WORD, type DocWords } from '../files/word-scan.js';
 
 export interface LoadedDoc {
@@ -451,22 +451,7 @@ export function lazyDoc(
  * the file (or of its template mask) is read again, and its first line counted, only if a rule asks.
  */
 export function textConfigMapDoc(file: string, facts: PlainConfigMapFacts, from: number, to: number | undefined, templated: boolean, read: (file: string) => string | undefined): LoadedDoc {
-  return new TextConfigMapDoc(file, new TextConfigMap(facts, file, read, from, to, templated, readConfigMapAgain));
-}
-
-/** textConfigMapDoc's document: one object besides its value, its text and root ref made when asked. */
-class TextConfigMapDoc implements LoadedDoc {
-  #ref?: NodeRef;
-  constructor(
-    readonly file: string,
-    readonly raw: TextConfigMap,
-  ) {}
-  get src(): SourceText {
-    return this.raw.source();
-  }
-  get ref(): NodeRef {
-    return (this.#ref ??= new TextConfigMapRef(this.raw.source(), this.raw));
-  }
+  return new TextConfigMap(facts, file, read, from, to, templated);
 }
 
 /** A document whose positioned parse is left to the extractor (LoadedDoc.deferred): `src` holds its own text. */
@@ -491,6 +476,7 @@ function readConfigMapAgain(file: string, src: SourceText, templated: boolean): 
   const d = out.docs[0];
   return d ? { ref: d.ref, raw: d.raw } : { ref: new NodeRef(src, null), raw: {} };
 }
+TextConfigMap.opener = readConfigMapAgain;
 
 /**
  * Where the documents of a text start: 0, every `---` or `...` marker that follows a line feed and
