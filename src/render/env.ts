@@ -179,7 +179,7 @@ export function requestEnv(i: BuildVarsInput): EnvList {
  * Go's garbage-collector settings for the native tools (helm, kustomize, kubectl's kustomize,
  * jsonnet), which are Go programs that start, render and exit: with Go's default (GOGC=100) a
  * `kubectl kustomize` or `helm template` of an ordinary app collects its heap three or four times
- * while it initializes, 20–30 % of its CPU. GOGC=400 lets the heap grow to five times what is live
+ * while it initializes, 20–25 % of its CPU. GOGC=400 lets the heap grow to five times what is live
  * before a collection (none for an ordinary app), and GOMEMLIMIT=1GiB caps that growth, so a big
  * render collects as its heap nears 1 GiB instead of growing to five times its live data. Neither
  * changes what a tool prints. A runner whose own environment sets GOGC or GOMEMLIMIT (e.g.
