@@ -4,15 +4,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { lstatSync, mkdtempSync, realpathSync } from 'node:fs';
+import { lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchFor, type Sandbox } from '../../src/render/sandbox/index.js';
 
 const BWRAP: Sandbox = { kind: 'host', host: 'bwrap', requested: 'host', label: 'host (bubblewrap)', detail: '', isolated: true, network: false, memory: '2g', pids: 1024 };
 
-test('bwrap launch: a symlinked root directory becomes --symlink <its link text as readlink prints it> <dir>, a real one --ro-bind', () => {
+test('bwrap launch: a symlinked root directory becomes --symlink <its link text as readlink prints it> <dir>, a real one --ro-bind', (t) => {
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-launch-')));
+  t.after(() => rmSync(base, { recursive: true, force: true }));
   const l = launchFor({ sandbox: BWRAP, base, workspace: base }, ['sh', '-c', 'true'], base, { PATH: '/usr/bin:/bin' });
   assert.ok(!('spawnError' in l));
   assert.equal(l.file, 'bwrap');

@@ -2,10 +2,10 @@
 // runCommand forks itself: the same outcome (stdout, stderr and its cut, status, error text,
 // overflow), the same deadline and cancellation (the whole process group ends), and nothing
 // survives the helper or its caller. Real processes throughout.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCommand, type RunOptions, type RunOutcome } from '../../src/render/exec.js';
@@ -15,6 +15,7 @@ import { processGone, waitFor } from './helpers.js';
 import { scratch } from '../diff/helpers.js';
 
 const dir = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-spawner-')));
+after(() => rmSync(dir, { recursive: true, force: true }));
 const sh = (script: string) => ({ command: ['sh', '-c'], args: [script] });
 const opts = (extra: Partial<RunOptions> = {}): RunOptions => ({ cwd: dir, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, deadline: Date.now() + 20_000, killGraceMs: 300, ...extra });
 // (after a spawn error the direct path's `code` is set late, to the errno, by a 'close' event that
