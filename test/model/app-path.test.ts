@@ -1,7 +1,7 @@
 // How lint finds an Application's directory locally, and Go os.Expand as plugin.env sees it.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localAppDir, normalizeRepoURL } from '../../src/model/app-path.js';
@@ -20,8 +20,14 @@ test('repository URLs compare across https, scp-like ssh, ports and .git', () =>
   }
 });
 
+const made: string[] = [];
+after(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
 function repo(remote?: string): string {
   const root = mkdtempSync(join(tmpdir(), 'cmp-lint-app-path-'));
+  made.push(root);
   mkdirSync(join(root, '.git'));
   writeFileSync(join(root, '.git', 'config'), remote ? `[core]\n\tbare = false\n[remote "origin"]\n\turl = ${remote}\n` : '[core]\n');
   mkdirSync(join(root, 'apps', 'web'), { recursive: true });

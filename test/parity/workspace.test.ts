@@ -39,7 +39,12 @@ function listing(root: string): Record<string, string> {
 
 const copy = (src: string, exclusions: string[]) => {
   const dst = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-ws-')));
-  copyRepo(src, dst, { exclusions });
+  try {
+    copyRepo(src, dst, { exclusions });
+  } catch (e) {
+    rmSync(dst, { recursive: true, force: true });
+    throw e;
+  }
   return { dst, files: listing(dst), cleanup: () => rmSync(dst, { recursive: true, force: true }) };
 };
 
