@@ -8,7 +8,8 @@ import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type 
 import { extractLoaded, extractEarly, EarlyFiles, type EarlyExtract, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
-import { isRepoServer, kustomizationRefs, type PatchTarget } from './files/relevance.js';
+import { kustomizationRefs, type PatchTarget } from './files/relevance.js';
+import { isRepoServerName } from './extract/workloads.js';
 import { templatedByName, chartDirProbe } from './yaml/template.js';
 import type { QuietRange, StreamLoad, FileLoad } from './yaml/load.js';
 import type { Model, Loc } from './model/types.js';
@@ -169,7 +170,7 @@ export async function loadModel(
   // above would give them): several entries for one file, the one that may reach the repo-server wins
   const patchTargets = new Map<string, string | undefined>();
   const notePatch = (p: string, target: string | undefined) => {
-    if (!patchTargets.has(p) || target === undefined || /repo-server$/.test(target)) patchTargets.set(p, target);
+    if (!patchTargets.has(p) || target === undefined || isRepoServerName(target)) patchTargets.set(p, target);
   };
   const texts = new Map<string, string>();
   // a file's text again (kept, or read anew): lazily read documents read it when a finding asks for
@@ -372,7 +373,7 @@ export async function loadModel(
     // Loaded again it would give what it gave: with a target that is not a repo-server (nothing in
     // it can become the repo-server's patch; only a document js-yaml could not read would now be
     // parsed), or without a target when its workloads all name themselves (they target what they name)
-    if (target !== undefined ? !isRepoServer(target) && !failedQuietly.has(p) : patchByName.has(p)) continue;
+    if (target !== undefined ? !isRepoServerName(target) && !failedQuietly.has(p) : patchByName.has(p)) continue;
     const r = readOwn(p, absOfFound.get(p)!);
     const patch: PatchTarget = { target };
     if (!('text' in r)) continue;

@@ -14,7 +14,7 @@
 //   - it is a patch a kustomization applies to the repo-server (see PatchTarget).
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS, indexOfGenerate } from './precheck.js';
-import { isJson6902, json6902AddsPodParts } from '../extract/workloads.js';
+import { isJson6902, isRepoServerName, json6902AddsPodParts } from '../extract/workloads.js';
 import { COMPONENT, DOUBT, type DocWords } from './word-scan.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
@@ -86,7 +86,7 @@ export interface PatchTarget {
   target?: string;
 }
 
-export const isRepoServer = (name: unknown) => typeof name === 'string' && /repo-server$/.test(name);
+const isRepoServer = (name: unknown) => typeof name === 'string' && isRepoServerName(name);
 
 /**
  * How to read one document, from its plain value. `patch`: a kustomization in scope applies this
