@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { posix } from 'node:path';
 import { isPlainDir, joinRel } from '../../src/core/rel-path.js';
+import { prng } from '../limits/helpers.js';
 
 const SEGMENTS = ['a', 'base', '.', '..', '...', '.hidden', 'x.yaml', '', 'é', 'a b', '..a', 'a..', '\\', 'C:'];
 
@@ -34,8 +35,7 @@ test('the usual kustomization entries', () => {
 });
 
 test('the same as posix.normalize(posix.join()) on random paths', () => {
-  let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = prng(7);
   for (let i = 0; i < 50_000; i++) {
     const dir = rnd() < 0.2 ? '.' : randomPath(rnd);
     const entry = randomPath(rnd);
@@ -44,8 +44,7 @@ test('the same as posix.normalize(posix.join()) on random paths', () => {
 });
 
 test('isPlainDir: exactly the directories posix.normalize keeps, without a trailing slash', () => {
-  let seed = 11;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = prng(11);
   for (let i = 0; i < 50_000; i++) {
     const dir = randomPath(rnd);
     if (dir === '' || dir.includes('\\')) continue;

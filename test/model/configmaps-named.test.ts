@@ -5,10 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { configMapsNamed, configMapsFor } from '../../src/model/links.js';
 import type { ConfigMapDef, Model } from '../../src/model/types.js';
+import { prng } from '../limits/helpers.js';
 
 test('configMapsNamed gives what a filter of the list by name gives, in order, as the list grows', () => {
-  let seed = 3;
-  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), Math.floor(seed / 65536) % n);
+  const r = prng(3);
+  const rnd = (n: number) => Math.floor(r() * n);
   const names = ['a', 'b', 'argocd-cm', 'web-settings', 'x.y', ''];
   const list: ConfigMapDef[] = [];
   const model = { configMaps: list } as unknown as Model;
