@@ -22,6 +22,15 @@ const opts = (extra: Partial<RunOptions> = {}): RunOptions => ({ cwd: dir, env: 
 // comes after the outcome is resolved: not part of the outcome)
 // (after an overflow, what was kept depends on how the pipe's reads fell, whoever reads it: its
 // length is bounded instead)
+/** Whether the command wrote its background child's pid to `file` within 5 s. */
+const pidWritten = (file: string) =>
+  waitFor(() => {
+    try {
+      return readFileSync(file, 'utf8').trim() !== '';
+    } catch {
+      return false;
+    }
+  }, 5000);
 const same = (r: RunOutcome) => ({ stdout: r.overflow ? r.stdout.length <= 100_000 : r.stdout, stderr: r.stderr, code: r.spawnError ? 'n/a' : r.code, signal: r.signal, timedOut: r.timedOut, aborted: r.aborted, overflow: r.overflow, stderrDropped: r.stderrDropped, error: r.error, spawnError: r.spawnError?.code });
 
 test('spawner: every outcome equals the direct spawn (output, status, error texts, stdout cap, stderr tail, missing command, cwd and env)', async () => {
@@ -79,13 +88,7 @@ test('spawner: when the helper dies, the commands in flight fail and are killed,
   const sp = Spawner.start()!;
   const pidFile = join(dir, 'orphan.pid');
   const run = runCommand(sh(`sleep 30 & echo $! > ${pidFile}; wait`), opts({ spawner: sp }));
-  assert.ok(await waitFor(() => {
-    try {
-      return readFileSync(pidFile, 'utf8').trim() !== '';
-    } catch {
-      return false;
-    }
-  }, 5000));
+  assert.ok(await pidWritten(pidFile));
   process.kill(sp.pid!, 'SIGKILL');
   const res = await run;
   assert.match(res.error ?? '', /the process launcher exited/);
@@ -100,13 +103,7 @@ test('spawner: closing it (the caller is done or gone) kills what it still runs'
   const sp = Spawner.start()!;
   const pidFile = join(dir, 'left.pid');
   const run = runCommand(sh(`sleep 30 & echo $! > ${pidFile}; wait`), opts({ spawner: sp }));
-  assert.ok(await waitFor(() => {
-    try {
-      return readFileSync(pidFile, 'utf8').trim() !== '';
-    } catch {
-      return false;
-    }
-  }, 5000));
+  assert.ok(await pidWritten(pidFile));
   sp.close();
   const res = await run;
   assert.notEqual(res.error, undefined);
