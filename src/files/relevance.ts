@@ -136,17 +136,6 @@ function opListMayMatter(ops: unknown[]): boolean {
   return structureMentionsCmp(ops.map((op) => (isObj(op) && typeof op.path === 'string' ? { ...op, path: op.path.replace(/\/(?:containers|volumes)(?=\/|$)/gi, '') } : op)));
 }
 
-/**
- * A workload that names itself, not a repo-server: applied as a patch, it targets the resource it
- * names unless a kustomization gives it a target, so it can matter only where that target is a
- * repo-server (relevance with `patch`).
- */
-export function namedWorkload(value: unknown): boolean {
-  if (!isObj(value) || typeof value.kind !== 'string' || !WORKLOAD_KINDS.has(value.kind) || !isObj(value.metadata)) return false;
-  const name = value.metadata.name;
-  return name !== undefined && !isRepoServer(name);
-}
-
 /** Could this document become relevant as a kustomize patch (a workload, a bare fragment, an op list)? */
 export function couldBePatch(value: unknown): boolean {
   if (Array.isArray(value)) return !isJson6902(value) || opListMayMatter(value);

@@ -13,7 +13,7 @@ import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNod
 import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { relevance, couldBePatch, namedWorkload, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
+import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
@@ -172,9 +172,10 @@ export interface StreamLoad extends FileLoad {
   /** a document judged irrelevant could matter as a kustomize patch: load again if a kustomization names the file */
   maybePatch: boolean;
   /**
-   * (with maybePatch) each document that made it is a workload naming itself, not a repo-server
-   * (relevance.ts namedWorkload), and none failed to read: loaded again as a patch, the file gives
-   * something else only where a kustomization targets a repo-server
+   * (with maybePatch) each document that made it is irrelevant also as a patch without a target
+   * (a workload naming itself, not a repo-server: decided by relevance.ts as that load would), and
+   * none failed to read: loaded again as a patch, the file gives something else only where a
+   * kustomization targets a repo-server
    */
   patchByName?: true;
   /**
@@ -193,6 +194,8 @@ export interface StreamLoad extends FileLoad {
   directive?: boolean;
 }
 
+/** a kustomize patch entry without a target: its documents target what they name */
+const UNTARGETED: PatchTarget = {};
 const CONFIGMAP_DICTIONARIES = { dictionaries: ['data', 'binaryData'] };
 /** a text this long or longer is scanned for CMP words once (src/files/word-scan.ts), not per document */
 const WORD_SCAN_MIN = 4096;
@@ -281,8 +284,8 @@ export function loadYamlStream(
     if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
       if (skip.maybePatch) {
         out.maybePatch = true;
-        // (a text decision with a kind says maybePatch for a workload only)
-        if (skip.kind === undefined || !skip.named) byName = false;
+        // (as the load as a patch without a target would decide it)
+        if (!irrelevantAsPatch(skip, UNTARGETED)) byName = false;
       }
       continue;
     }
@@ -317,7 +320,7 @@ export function loadYamlStream(
       rel = relevance(value, opts.patch);
       if (rel === 'no' && couldBePatch(value)) {
         out.maybePatch = true;
-        if (!namedWorkload(value)) byName = false;
+        if (relevance(value, UNTARGETED) !== 'no') byName = false;
       }
     }
     if (rel === 'no') continue;
