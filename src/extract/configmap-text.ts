@@ -26,7 +26,7 @@
 // held in ConfigMaps are still read the full way.
 import { STRONG_WORDS } from '../files/precheck.js';
 import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
-import { WORD, COMPONENT, type DocWords } from '../files/word-scan.js';
+import { WORD, COMPONENT, plainDataLines, dataLinesKeys, type DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
   name: string;
@@ -48,6 +48,12 @@ const ARGO_CONFIGMAPS = /^argocd-|cmp/i;
 /** relevance's structure walk treats a document with more strings than this as relevant */
 const MAX_KEYS = 19_000;
 const TOP_KEYS = ['apiVersion', 'kind', 'metadata', 'data', 'binaryData', 'immutable'];
+
+/** data lines read by the WebAssembly module where it can (off: the line loop only; for the tests) */
+let dataLines = true;
+export function readDataLinesInModule(on: boolean): void {
+  dataLines = on;
+}
 
 const SP = 0x20;
 const HASH = 0x23;
@@ -200,7 +206,6 @@ function docStart(text: string, p: number, end: number): boolean {
 export function plainConfigMapText(text: string, words?: DocWords): PlainConfigMapFacts | undefined {
   // (a quoted or commented kind line is left to js-yaml: only the common spelling is worth a scan)
   if (!(text.startsWith('kind: ConfigMap') || text.includes('\nkind: ConfigMap'))) return undefined;
-  if (text.includes("''") || (ODD.test(text) && NON_PRINTABLE.test(text)) || (text.includes('\r') && /\r(?!\n)/.test(text))) return undefined;
   /** the top-level keys seen, as bits of their place in TOP_KEYS */
   let top = 0;
   let ctx: 'top' | 'metadata' | 'map' | 'data' = 'top';
@@ -223,6 +228,8 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
   let apiVersion: string | undefined;
   let dataFrom = -1;
   const dataRanges: [number, number][] = [];
+  /** the lines the module read ([from, to) pairs): they hold nothing the whole-text checks look for */
+  let inModule: number[] | undefined;
   const n = text.length;
   for (let pos = 0; pos < n; ) {
     let next = text.indexOf('\n', pos);
@@ -282,6 +289,17 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
           di = -1;
           keys.clear();
           dataFrom = lineStart;
+          if (dataLines && pos < n) {
+            // the block's lines at once, when all of them are written the commonest way (`key: "value"`):
+            // the WebAssembly module reads them as the lines below would (src/files/word-scan.ts)
+            const stop = plainDataLines(text, pos, n);
+            if (stop >= 0) {
+              dataKeys += dataLinesKeys();
+              if (dataKeys > MAX_KEYS) return undefined;
+              (inModule ??= []).push(pos, stop);
+              pos = stop;
+            }
+          }
         } else if (v !== MAP) return undefined;
       } else if (v !== SCALAR) {
         if (key !== 'immutable' || v !== EMPTY) return undefined;
@@ -357,6 +375,8 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
     return undefined; // a deeper line under a top-level scalar
   }
   if (dataFrom >= 0) dataRanges.push([dataFrom, n]);
+  // (the checks of the whole text, made last: the same answer, but without the lines the module read)
+  if (inModule === undefined ? oddText(text, 0, n) : oddOutside(text, inModule)) return undefined;
   if (kind !== 'ConfigMap' || name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
   if (words) {
     // the file's word scan found where the CMP words start (src/files/word-scan.ts); STRONG_WORDS'
@@ -377,6 +397,29 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
   if (namespace !== undefined) out.namespace = shared(namespace);
   if (apiVersion !== undefined) out.apiVersion = shared(apiVersion);
   return out;
+}
+
+/**
+ * What the scan does not read in text[from, to): `''`, a tab, a backslash, a character js-yaml
+ * calls non-printable (see ODD), a carriage return not followed by a line feed.
+ */
+function oddText(text: string, from: number, to: number): boolean {
+  const t = from === 0 && to === text.length ? text : text.slice(from, to);
+  return t.includes("''") || (ODD.test(t) && NON_PRINTABLE.test(t)) || (t.includes('\r') && /\r(?!\n)/.test(t));
+}
+
+/**
+ * oddText of the text but the ranges the module read (pairs [from, to), in order, each starting
+ * after a line feed and ending after one or at the end): piece by piece, since no `''`, surrogate
+ * pair or carriage return and line feed can straddle a line feed.
+ */
+function oddOutside(text: string, ranges: readonly number[]): boolean {
+  let at = 0;
+  for (let k = 0; k < ranges.length; k += 2) {
+    if (ranges[k] > at && oddText(text, at, ranges[k])) return true;
+    at = ranges[k + 1];
+  }
+  return at < text.length && oddText(text, at, text.length);
 }
 
 /**

@@ -157,14 +157,204 @@ function moduleBytes(): Uint8Array {
     0x0b, 0x0b,
     ...i32(-1), 0x0b,
   ];
+  const lines = dataLinesBody(uleb);
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec([[0x60, ...vec([[I32], [I32]]), ...vec([[I32]])]])),
-    ...section(3, vec([[0]])),
-    ...section(5, vec([[0x00, 0x01]])),
-    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('memory'), 0x02, 0x00]])),
-    ...section(10, vec([[...uleb(body.length), ...body]])),
+    ...section(3, vec([[0], [0]])),
+    ...section(5, vec([[0x00, PAGES]])),
+    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('lines'), 0x00, 0x01], [...name('memory'), 0x02, 0x00]])),
+    ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines]])),
   ]);
+}
+
+// ---- the data lines of a ConfigMap ----
+//
+// `lines(from, len)` reads the lines of a ConfigMap's `data:` (or `binaryData:`) block, written in
+// the module's memory at `from`, the way plainConfigMapText (src/extract/configmap-text.ts) reads
+// them, but only in the commonest spelling, and says -1 (read them in JavaScript) for anything else:
+// every line is `<the block's indentation><key>: <value>` followed by a line feed or the end, where
+//   - the key is [A-Za-z_][A-Za-z0-9_-]* (no `.`: never a YAML file's name), not five characters or
+//     fewer starting with t, f, n, y or o in either case (so never one YAML reads as a boolean or null);
+//   - the value is double-quoted on its line (printable ASCII but `\` and `'`), maybe followed by spaces, or
+//     plain: a letter or digit, then letters, digits, spaces and `_ . / = + @ % , -` (no `:`, no `#`);
+//   - keys are told apart by the same 30-bit hash as the script's (two keys with one hash: -1);
+//   - at most MAX_DATA_KEYS keys.
+// Blank lines, comments, block scalars, single quotes, carriage returns and any byte above 0x7E are
+// left to the script. So the lines it accepts hold no character that the script's whole-text
+// checks look for (a tab, a backslash, `''`, a carriage return, a non-printable one). It stops at a line that starts without a space (the next top-level key) and
+// returns where that line starts (relative to `from`), or `len` at the end; the number of keys read
+// is left at KEY_COUNT. Whatever it accepts, the script accepts the same way (a test compares both on
+// every fixture, corpus and mutated document).
+/** memory pages: the scan's page, then the data block and the hash table */
+const PAGES = 2;
+/** where the data lines are written, and how many characters at most */
+export const DATA = 65536;
+export const DATA_MAX = 32768;
+/** character classes (a byte each, 256), the key count, the hash table (SLOTS i32) */
+const CLASSES = DATA + DATA_MAX + 64;
+const KEY_COUNT = CLASSES + 256;
+const SLOTS = 512;
+const HASHES = KEY_COUNT + 16;
+export const MAX_DATA_KEYS = 256;
+/** class bits: a key's first character, a key's, a plain value's first, a plain value's, a quoted value's */
+const K0 = 1;
+const K1 = 2;
+const P0 = 4;
+const P1 = 8;
+const Q1 = 16;
+
+function classTable(): Uint8Array {
+  const t = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) {
+    const letter = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    const digit = c >= 0x30 && c <= 0x39;
+    let b = 0;
+    if (letter || c === 0x5f) b |= K0;
+    if (letter || digit || c === 0x5f || c === 0x2d) b |= K1;
+    if (letter || digit) b |= P0;
+    if (letter || digit || ' _./=+@%,-'.includes(String.fromCharCode(c))) b |= P1;
+    if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x27 && c !== 0x5c) b |= Q1;
+    t[c] = b;
+  }
+  return t;
+}
+
+function dataLinesBody(uleb: (n: number) => number[]): number[] {
+  const sleb = (n: number): number[] => {
+    const out: number[] = [];
+    for (;;) {
+      const b = n & 0x7f;
+      n >>= 7;
+      if ((n === 0 && (b & 0x40) === 0) || (n === -1 && (b & 0x40) !== 0)) {
+        out.push(b);
+        return out;
+      }
+      out.push(b | 0x80);
+    }
+  };
+  // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v
+  const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  const get = (i: number) => [0x20, i];
+  const set = (i: number) => [0x21, i];
+  const tee = (i: number) => [0x22, i];
+  const k = (n: number) => [0x41, ...sleb(n)];
+  const [ADD, SUB, MUL, AND, OR, XOR, SHL] = [[0x6a], [0x6b], [0x6c], [0x71], [0x72], [0x73], [0x74]];
+  const [EQZ, EQ, NE, LT_S, LT_U, GT_U, GE_U] = [[0x45], [0x46], [0x47], [0x48], [0x49], [0x4b], [0x4f]];
+  const byte = (addr: number[]) => [...addr, 0x2d, 0, 0]; // i32.load8_u
+  const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
+  const IF = [0x04, 0x40];
+  const ELSE = [0x05];
+  const END_ = [0x0b];
+  const BLOCK = [0x02, 0x40];
+  const LOOP = [0x03, 0x40];
+  const br = (d: number) => [0x0c, d];
+  const brIf = (d: number) => [0x0d, d];
+  const RETURN = [0x0f];
+  const refuseIf = (cond: number[]) => [...cond, ...IF, ...k(-1), ...RETURN, ...END_];
+  const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
+  const atEnd = [...get(P), ...get(END), ...GE_U];
+  const here = byte(get(P));
+  // p past the spaces (not past the end)
+  const spaces = [...BLOCK, ...LOOP, ...atEnd, ...brIf(1), ...here, ...k(0x20), ...NE, ...brIf(1), ...inc(P), ...br(0), ...END_, ...END_];
+  const stop = (at: number[]) => [...k(KEY_COUNT), ...get(KEYS), 0x36, 2, 0, ...at, ...RETURN];
+  const FNV_START = 0x811c9dc5 | 0;
+  const FNV_PRIME = 0x01000193;
+  const body = [
+    ...vec1(10),
+    ...get(FROM), ...get(LEN), ...ADD, ...set(END),
+    ...get(FROM), ...set(P),
+    ...k(-1), ...set(DI),
+    ...k(HASHES), ...k(0), ...k(4 * SLOTS), 0xfc, 0x0b, 0x00, // memory.fill
+    ...LOOP,
+    // at the end: done
+    ...atEnd, ...IF, ...stop(get(LEN)), ...END_,
+    ...get(P), ...set(LS),
+    ...spaces,
+    ...refuseIf(atEnd),
+    ...get(P), ...get(LS), ...SUB, ...set(V),
+    ...get(V), ...EQZ, ...IF,
+    // a line without indentation: an empty line is the script's; else the block ends here
+    ...refuseIf([...here, ...k(0x0a), ...EQ]),
+    ...stop([...get(LS), ...get(FROM), ...SUB]),
+    ...END_,
+    ...get(DI), ...k(0), ...LT_S, ...IF, ...get(V), ...set(DI), ...ELSE, ...refuseIf([...get(V), ...get(DI), ...NE]), ...END_,
+    // the key
+    ...here, ...set(C),
+    ...refuseIf([...cls(get(C), K0), ...EQZ]),
+    ...k(FNV_START), ...get(C), ...XOR, ...k(FNV_PRIME), ...MUL, ...set(H),
+    ...get(P), ...set(KS),
+    ...inc(P),
+    ...BLOCK, ...LOOP,
+    ...atEnd, ...brIf(1),
+    ...here, ...tee(C), 0x2d, 0, ...uleb(CLASSES), ...k(K1), ...AND, ...EQZ, ...brIf(1),
+    ...get(H), ...get(C), ...XOR, ...k(FNV_PRIME), ...MUL, ...set(H),
+    ...inc(P), ...br(0),
+    ...END_, ...END_,
+    // five characters or fewer, starting with a letter of true, false, null, yes, no, on, off
+    ...get(P), ...get(KS), ...SUB, ...k(6), ...LT_U, ...IF,
+    ...byte(get(KS)), ...k(0x20), ...OR, ...set(V),
+    ...refuseIf([...get(V), ...k(0x74), ...EQ, ...get(V), ...k(0x66), ...EQ, ...OR, ...get(V), ...k(0x6e), ...EQ, ...OR, ...get(V), ...k(0x79), ...EQ, ...OR, ...get(V), ...k(0x6f), ...EQ, ...OR]),
+    ...END_,
+    // `: `, more spaces
+    ...refuseIf(atEnd),
+    ...refuseIf([...here, ...k(0x3a), ...NE]),
+    ...inc(P),
+    ...refuseIf(atEnd),
+    ...refuseIf([...here, ...k(0x20), ...NE]),
+    ...spaces,
+    ...refuseIf(atEnd),
+    // the value
+    ...here, ...set(C),
+    ...get(C), ...k(0x22), ...EQ, ...IF,
+    ...inc(P),
+    ...BLOCK, ...LOOP,
+    ...refuseIf(atEnd),
+    ...here, ...tee(C), ...k(0x22), ...EQ, ...brIf(1),
+    ...refuseIf([...cls(get(C), Q1), ...EQZ]),
+    ...inc(P), ...br(0),
+    ...END_, ...END_,
+    ...inc(P),
+    ...spaces,
+    ...ELSE,
+    ...refuseIf([...cls(get(C), P0), ...EQZ]),
+    ...inc(P),
+    ...BLOCK, ...LOOP,
+    ...atEnd, ...brIf(1),
+    ...here, ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
+    ...refuseIf([...cls(get(C), P1), ...EQZ]),
+    ...inc(P), ...br(0),
+    ...END_, ...END_,
+    ...END_,
+    // the line ends here
+    ...get(P), ...get(END), ...LT_U, ...IF,
+    ...refuseIf([...here, ...k(0x0a), ...NE]),
+    ...inc(P),
+    ...END_,
+    // one key more, not seen before (by its hash + 1, never 0)
+    ...get(KEYS), ...k(1), ...ADD, ...tee(KEYS), ...k(MAX_DATA_KEYS), ...GT_U, ...IF, ...k(-1), ...RETURN, ...END_,
+    ...get(H), ...k(0x3fffffff), ...AND, ...k(1), ...ADD, ...set(H),
+    ...get(H), ...k(SLOTS - 1), ...AND, ...set(SLOT),
+    ...BLOCK, ...LOOP,
+    ...get(SLOT), ...k(2), ...SHL, 0x28, 2, ...uleb(HASHES), ...set(V),
+    ...get(V), ...EQZ, ...IF,
+    ...get(SLOT), ...k(2), ...SHL, ...get(H), 0x36, 2, ...uleb(HASHES),
+    ...br(2),
+    ...END_,
+    ...refuseIf([...get(V), ...get(H), ...EQ]),
+    ...get(SLOT), ...k(1), ...ADD, ...k(SLOTS - 1), ...AND, ...set(SLOT),
+    ...br(0),
+    ...END_, ...END_,
+    ...br(0),
+    ...END_,
+    ...k(-1),
+    ...END_,
+  ];
+  return body;
+
+  function vec1(n: number): number[] {
+    return [1, n, 0x7f]; // one run of n i32 locals
+  }
 }
 
 /** What this module uses of WebAssembly (the project's TypeScript libraries do not declare it). */
@@ -178,6 +368,7 @@ interface Wasm {
 
 interface Scanner {
   scan: (from: number, end: number) => number;
+  lines: (from: number, len: number) => number;
   memory: Memory;
   bytes: Buffer;
   words: Uint32Array;
@@ -201,12 +392,42 @@ function getScanner(): Scanner | null {
         }
       }
     });
-    scanner = { scan: instance.exports.scan as Scanner['scan'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
+    bytes.set(classTable(), CLASSES);
+    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
     READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
   } catch {
     scanner = null; // no WebAssembly SIMD here: the regexes do it
   }
   return scanner;
+}
+
+/** a character above U+00FF (none in a one-byte string: V8 answers that at once) */
+const WIDE = /[^\x00-\xff]/;
+let keysRead = 0;
+
+/**
+ * Where the data lines of a ConfigMap that start at `from` in `text` end (see the module function
+ * `lines` above): the start of the first line without indentation, or `to`; -1 when they are not
+ * all written the commonest way (or WebAssembly is not there, or the text holds a character above
+ * U+00FF, which the module would see as its low byte): then the caller reads them itself.
+ * dataLinesKeys() gives the number of keys read.
+ */
+export function plainDataLines(text: string, from: number, to: number): number {
+  const len = to - from;
+  if (len <= 0 || len > DATA_MAX) return -1;
+  const s = getScanner();
+  if (!s) return -1;
+  const piece = from === 0 && to === text.length ? text : text.slice(from, to);
+  if (WIDE.test(piece) || s.bytes.write(piece, DATA, 'latin1') !== len) return -1;
+  const r = s.lines(DATA, len);
+  if (r < 0) return -1;
+  keysRead = s.bytes.readUInt32LE(KEY_COUNT);
+  return from + r;
+}
+
+/** how many keys the last plainDataLines that did not return -1 read */
+export function dataLinesKeys(): number {
+  return keysRead;
 }
 
 /** the most a text may hold for the scan (its offsets doubled stay small integers) */

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
-import { plainConfigMapText } from '../../src/extract/configmap-text.js';
-import { strongWordStarts } from '../../src/files/word-scan.js';
+import { plainConfigMapText, readDataLinesInModule } from '../../src/extract/configmap-text.js';
+import { strongWordStarts, plainDataLines, dataLinesKeys, MAX_DATA_KEYS } from '../../src/files/word-scan.js';
 import { relevance } from '../../src/files/relevance.js';
 import { maskTemplate } from '../../src/yaml/template.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
@@ -52,9 +52,21 @@ const BASE = lines(
   '    two',
 );
 
+/** plainConfigMapText with its data lines read by the line loop only (not by the WebAssembly module) */
+function byLoop(text: string): ReturnType<typeof plainConfigMapText> {
+  readDataLinesInModule(false);
+  try {
+    return plainConfigMapText(text);
+  } finally {
+    readDataLinesInModule(true);
+  }
+}
+
 /** The claim of the scan, checked against js-yaml, relevance and the `yaml` parser. */
 function check(text: string, where: string): boolean {
   const facts = plainConfigMapText(text);
+  // the module reads the data lines it can exactly as the line loop reads them
+  assert.deepEqual(facts, byLoop(text), `${where}: the module's data lines and the loop's differ:\n${text.slice(0, 600)}`);
   // the same from the word starts of a file's scan (src/files/word-scan.ts), the document after another one
   const before = 'kind: ConfigMap\n---\n';
   const starts = strongWordStarts(before + text);
@@ -235,6 +247,75 @@ test('repeated keys are refused in small and big maps, wherever the repeat is', 
       assert.equal(check(doc(quoted), `${n} keys, ${a} = "${b}"`), false, `${n} keys, key ${b} repeats key ${a} quoted`);
     }
   }
+});
+
+/** `n` data lines written the commonest way (the bench's and most generators'), some plain */
+const quotedLines = (n: number, prefix = 'key') => Array.from({ length: n }, (_, i) => (i % 5 === 4 ? `  ${prefix}_${i}: plain value-${i}/x.y=z+1@a%b,c` : `  ${prefix}_${i}: "value ${i}: # it's"`.replace("it's", 'its')));
+
+test('the module reads the data lines it accepts as the line loop does, and says where they end', () => {
+  const head = lines('apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: many', 'data:');
+  const doc = head + lines(...quotedLines(30)) + 'immutable: true\n';
+  const from = head.length;
+  assert.equal(plainDataLines(doc, from, doc.length), doc.indexOf('immutable'));
+  assert.equal(dataLinesKeys(), 30);
+  assert.equal(plainDataLines(doc, from, doc.indexOf('immutable')), doc.indexOf('immutable'), 'up to the end');
+  assert.ok(check(doc, 'thirty lines'));
+  // what it leaves to the loop, each alone in an otherwise common block (the loop may accept it)
+  const odd = ['  a.b: "x"', '  on: "x"', '  Off: x', '  yes: "x"', '  nUll: "x"', "  k: 'x'", '  k: "it\'s"', '  k: "a\\b"', '  k: x # c', '  k: "x" # c', '  k: "x"\r', '  k: a:b', '  k:', '  k: |', '    text', '', '  # c', '   deeper: x', '  k: "x', '  k: \u00e9', '  k: "\u00e9"', '  k: "\u0122"', '  "q": x', '  k:\tx', '\tk: x', '  k: -x', '  k: {}'];
+  for (const line of odd) {
+    const block = [...quotedLines(6), line, ...quotedLines(3, 'tail')];
+    const text = head + lines(...block);
+    // (a line that starts without a space ends the block: the loop reads it as a top-level line)
+    const ends = line !== '' && !line.startsWith(' ');
+    assert.equal(plainDataLines(text, from, text.length), ends ? text.indexOf(`\n${line}`) + 1 : -1, JSON.stringify(line));
+    check(text, JSON.stringify(line));
+  }
+  // more keys than the module reads: the loop reads them
+  const many = head + lines(...quotedLines(MAX_DATA_KEYS + 1));
+  assert.equal(plainDataLines(many, from, many.length), -1);
+  assert.ok(check(many, 'many keys'));
+  const most = head + lines(...quotedLines(MAX_DATA_KEYS));
+  assert.equal(plainDataLines(most, from, most.length), most.length);
+  assert.equal(dataLinesKeys(), MAX_DATA_KEYS);
+  // a repeated key, wherever it is
+  for (const [a, b] of [[0, 1], [0, 29], [17, 18]]) {
+    const ls = quotedLines(30);
+    ls[b] = ls[b].replace(`key_${b}:`, `key_${a}:`);
+    const text = head + lines(...ls);
+    assert.equal(plainDataLines(text, from, text.length), -1, `${a} = ${b}`);
+    assert.equal(check(text, `${a} = ${b}`), false);
+  }
+  // a character above U+00FF whose low byte is a quote: the module never sees it
+  const wide = head + lines(...quotedLines(3)).replace('value 1', 'value \u0122 1');
+  assert.equal(plainDataLines(wide, from, wide.length), -1);
+  assert.ok(check(wide, 'U+0122'));
+  // data and binaryData, no final line feed, a document marker before it
+  const both = head + lines(...quotedLines(4)) + 'binaryData:\n' + lines(...quotedLines(3, 'bin')).trimEnd();
+  assert.ok(check(both, 'data and binaryData'));
+  assert.ok(check('# settings\n---\n' + both, 'after a document marker'));
+});
+
+test('mutants of data lines written the commonest way: the module and the line loop agree', () => {
+  // deterministic; characters the module refuses or reads specially, put anywhere in the lines
+  let seed = 29;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), Math.floor(seed / 65536) % n);
+  const alphabet = [' ', '  ', '\n', '\r\n', '\r', '\t', ':', ': ', '#', ' #', '"', "'", "''", '\\', '.', '.yaml', '-', '_', '|', '{}', 'on', 'Yes', 'x', '7', '\u00e9', '\u0122', '\u2028', '\u0000', 'cmp', '\n  k_dup: "v"\n'];
+  const head = lines('apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: mutant', 'data:');
+  let inModule = 0;
+  let accepted = 0;
+  for (let i = 0; i < 1500; i++) {
+    let body = lines(...quotedLines(2 + rnd(12)), '  k_dup: "w"') + (rnd(3) === 0 ? 'immutable: true\n' : '');
+    for (let k = 1 + rnd(2); k > 0; k--) {
+      const at = rnd(body.length + 1);
+      const op = rnd(3);
+      const ch = alphabet[rnd(alphabet.length)];
+      body = op === 0 ? body.slice(0, at) + ch + body.slice(at) : op === 1 ? body.slice(0, at) + body.slice(at + 1) : body.slice(0, at) + ch + body.slice(at + 1);
+    }
+    const text = head + body;
+    if (plainDataLines(text, head.length, text.length) >= 0) inModule++;
+    if (check(text, `data mutant ${JSON.stringify(body)}`)) accepted++;
+  }
+  assert.ok(inModule > 200 && accepted > inModule, `the module read ${inModule}, the scan accepted ${accepted}`);
 });
 
 test('mutants of ConfigMaps: whatever the scan accepts, js-yaml, relevance and the yaml parser agree', () => {
