@@ -230,6 +230,7 @@ export function isKustomizationValue(value: unknown, path: string): boolean {
 
 export const READ_KINDS = /kind["']?\s*:\s*["']?(?:ConfigMap|ConfigManagementPlugin|Application|ApplicationSet|AppProject|ArgoCD|Kustomization|Component|List)\b/i;
 /** KIND_LINE at one line start (sticky) */
+const KIND_WORD = ['kind'];
 const KIND_LINE_AT = /["']?kind["']?[ \t]*:/y;
 /** comments, blank lines and `---` first, then plain `apiVersion:` and `kind:` lines in either order */
 const INERT_HEAD = /^(?:[ \t]*(?:#[^\n]*)?\n|---[ \t]*(?:#[^\n]*)?\r?\n)*(?:apiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?\nkind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?(?:\n|$)|kind:[ \t]*([A-Za-z][A-Za-z0-9]*)[ \t]*\r?\napiVersion:[ \t]*[A-Za-z0-9./-]+[ \t]*\r?(?:\n|$))/;
@@ -303,7 +304,13 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
   }
   let kindLines = 0;
   let kind: string | undefined;
-  for (const at of lineStartsOf(text, ['kind'])) {
+  // (where the file's scan found them, else found here)
+  const scanned = words?.kinds;
+  const found = scanned ? undefined : lineStartsOf(text, KIND_WORD);
+  const first = scanned ? words!.kindFrom! : 0;
+  const last = scanned ? words!.kindTo! : found!.length;
+  for (let j = first; j < last; j++) {
+    const at = scanned ? scanned[j] - words!.base : found![j];
     // a line start after a line feed is never inside a block (its lines start with white space);
     // one after a bare \r, U+2028 or U+2029 may be
     if (at > 0 && text.charCodeAt(at - 1) !== 10 && cutAt((meta ??= metadataCuts(text)).cuts, at) !== undefined) continue;

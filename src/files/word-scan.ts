@@ -459,16 +459,18 @@ function markerAt(text: string, k: number): boolean {
 }
 
 /**
- * One pass over a text: `words` as strongWordStarts gives them, and `docs` as documentStarts gives
- * them (0, each document marker that follows a line feed, the text's length). Undefined when the
- * scan cannot run here.
+ * One pass over a text: `words` as strongWordStarts gives them, `docs` as documentStarts gives
+ * them (0, each document marker that follows a line feed, the text's length), and `kinds` as
+ * lineStartsOf(text, ['kind']) gives them (src/files/relevance.ts: every `kind` that starts a line,
+ * or follows a quote that does). Undefined when the scan cannot run here.
  */
-export function scanText(text: string): { words: number[]; docs: number[] } | undefined {
+export function scanText(text: string): { words: number[]; docs: number[]; kinds: number[] } | undefined {
   const s = text.length <= MAX_TEXT ? getScanner() : null;
   if (!s) return undefined;
   const mem = s.bytes;
   const out: number[] = [];
   const docs = [0];
+  const kinds: number[] = [];
   let sorted = true;
   const end = text.length;
   // a chunk at a time (with the bytes its last block reads beyond it), so that the text around the
@@ -478,21 +480,23 @@ export function scanText(text: string): { words: number[]; docs: number[] } | un
     const piece = c0 === 0 && c1 === end ? text : text.slice(c0, c1);
     if (mem.write(piece, TEXT, 'latin1') !== c1 - c0) return undefined;
     if (c1 === end) mem.fill(0, TEXT + c1 - c0, TEXT + c1 - c0 + PAD);
-    if (scanChunk(s, text, c0, Math.min(end, c0 + CHUNK), out, docs)) sorted = false;
+    if (scanChunk(s, text, c0, Math.min(end, c0 + CHUNK), out, docs, kinds)) sorted = false;
   }
   docs.push(end);
   if (!sorted) {
     out.sort((x, y) => x - y);
-    return { words: out.filter((x, k) => k === 0 || out[k - 1] !== x), docs };
+    return { words: out.filter((x, k) => k === 0 || out[k - 1] !== x), docs, kinds };
   }
-  return { words: out, docs };
+  return { words: out, docs, kinds };
 }
+
+const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
 /**
  * The candidates of text[c0, c1) (in the module's memory from TEXT on), checked on the text: word
  * starts into `out`, document starts into `docs`. True when a word start came out of order.
  */
-function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number[], docs: number[]): boolean {
+function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number[], docs: number[], kinds: number[]): boolean {
   const mem = s.bytes;
   const end = c1 - c0;
   let unsorted = false;
@@ -515,6 +519,14 @@ function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number
         else if ((c | 0x20) === 0x6b) {
           READ_KINDS_AT.lastIndex = at;
           if (READ_KINDS_AT.test(text)) mark = DOUBT;
+          // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
+          if (c === 0x6b && text.startsWith('kind', at)) {
+            if (at === 0 || isLineBreak(text.charCodeAt(at - 1))) kinds.push(at);
+            else {
+              const q = text.charCodeAt(at - 1);
+              if ((q === 0x22 || q === 0x27) && (at === 1 || isLineBreak(text.charCodeAt(at - 2)))) kinds.push(at - 1);
+            }
+          }
         } else if (c === 0x67 && text.startsWith('generate', at)) mark = GENERATE;
         if (mark >= 0) {
           const v = 4 * at + mark;
@@ -566,10 +578,16 @@ export function strongWordStartsByRegex(text: string): number[] {
   return [...out].sort((x, y) => x - y);
 }
 
-/** The word starts of one document: `list[from..to)`, offsets in the file, the document at `base`. */
+/**
+ * The word starts of one document: `list[from..to)`, offsets in the file, the document at `base`;
+ * with `kinds`, the file's `kind` line starts (scanText), the document's in `kinds[kindFrom..kindTo)`.
+ */
 export interface DocWords {
   list: readonly number[];
   from: number;
   to: number;
   base: number;
+  kinds?: readonly number[];
+  kindFrom?: number;
+  kindTo?: number;
 }

@@ -258,7 +258,7 @@ export function loadYamlStream(
   const directives = opts.directives ?? (scanned && body === text ? directiveInMarks(text, scanned.words) : hasDirective(text));
   out.directive = directives;
   const starts = scanned ? scanned.docs : documentStarts(body);
-  const words: DocWords | undefined = scanned && { list: scanned.words, from: 0, to: 0, base: 0 };
+  const words: DocWords | undefined = scanned && { list: scanned.words, from: 0, to: 0, base: 0, kinds: scanned.kinds, kindFrom: 0, kindTo: 0 };
   // lines are counted up to a document only when it is parsed now: a lazily read document counts
   // its own when its text is read again (TextAgain), and a skipped one never
   let line = 1;
@@ -278,6 +278,10 @@ export function loadYamlStream(
       words.from = words.to;
       while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
       words.base = a;
+      const kinds = scanned!.kinds;
+      let k = (words.kindFrom = words.kindTo!);
+      while (k < kinds.length && kinds[k] < b) k++;
+      words.kindTo = k;
     }
     // most documents are proved irrelevant by their text, without reading their value
     const skip = textSaysIrrelevant(slice, opts.patch !== undefined, words);

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { textSaysIrrelevant, textSaysIrrelevantByCopy, STRONG_SCAN, metadataCuts, lineStartsOf } from '../../src/files/relevance.js';
 import { STRONG_WORDS } from '../../src/files/precheck.js';
-import { strongWordStarts } from '../../src/files/word-scan.js';
+import { scanText } from '../../src/files/word-scan.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 import { yamlDocuments as documents } from '../helpers/corpus-docs.js';
 
@@ -82,10 +82,12 @@ function same(text: string, where: string): boolean {
   assert.deepEqual(quick && { ...quick, named: true }, fast && { ...fast, named: true }, `without the name: ${show}`);
   // from the word starts of a file's scan (src/files/word-scan.ts), the document after another one
   const before = 'a: b\n---\n';
-  const list = strongWordStarts(before + text);
-  assert.ok(list, 'the word scan runs');
+  const scan = scanText(before + text);
+  assert.ok(scan, 'the word scan runs');
+  const list = scan.words;
   const from = list.findIndex((v) => v >= 4 * before.length);
-  const words = { list, from: from === -1 ? list.length : from, to: list.length, base: before.length };
+  const kindFrom = scan.kinds.findIndex((v) => v >= before.length);
+  const words = { list, from: from === -1 ? list.length : from, to: list.length, base: before.length, kinds: scan.kinds, kindFrom: kindFrom === -1 ? scan.kinds.length : kindFrom, kindTo: scan.kinds.length };
   assert.deepEqual(textSaysIrrelevant(text, true, words), fast, `from the word scan: ${show}`);
   assert.deepEqual(textSaysIrrelevant(text, false, words), quick, `from the word scan, without the name: ${show}`);
   return fast !== undefined;

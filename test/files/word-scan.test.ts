@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUCKETS, scanText, strongWordStarts, strongWordStartsByRegex } from '../../src/files/word-scan.js';
-import { STRONG_SCAN } from '../../src/files/relevance.js';
+import { STRONG_SCAN, lineStartsOf } from '../../src/files/relevance.js';
 import { loadYamlStream, documentStarts, directiveInMarks } from '../../src/yaml/load.js';
 import { hasDirective } from '../../src/files/precheck.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
@@ -22,6 +22,7 @@ function same(text: string, where: string): number {
   assert.deepEqual(got, want, `${where}: ${JSON.stringify(text.slice(0, 300))}`);
   assert.deepEqual(scanText(text)?.docs, documentStarts(text), `${where}, document starts: ${JSON.stringify(text.slice(0, 300))}`);
   assert.equal(directiveInMarks(text, got), hasDirective(text), `${where}, directive: ${JSON.stringify(text.slice(0, 300))}`);
+  assert.deepEqual(scanText(text)?.kinds, lineStartsOf(text, ['kind']), `${where}, kind line starts: ${JSON.stringify(text.slice(0, 300))}`);
   return want.length;
 }
 
