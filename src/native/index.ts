@@ -114,6 +114,9 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   const commands: string[] = [];
   let lease: WorkspaceLease | undefined;
   const restore: string[] = [];
+  // the leased copy was written only by cmp-lint's own kustomize edits (put back on release) and
+  // then only read: no walk over it before it is reused (WorkspaceLease.release)
+  let onlyEditsWrote = false;
   try {
     const home = join(base, 'home');
     const tmp = join(base, 'tmp');
@@ -237,6 +240,13 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           if (real.startsWith(realpathSync(ws) + '/')) restore.push(real.slice(realpathSync(ws).length + 1));
         }
         applyKustomizeEdits(appDir, ws, spec, vars);
+        // a copy made only for the edits: `kustomize build` without build options that write only
+        // reads it (as it reads the shared checkout in place when there are no edits), so bubblewrap
+        // mounts it read-only from here on; a container (uid 999 owns its copy) keeps the full check
+        if (lease && restore.length > 0 && !image && !buildOptionsWrite(opts.kustomizeBuildOptions)) {
+          readOnly.push(ws);
+          onlyEditsWrote = true;
+        }
       } catch (e) {
         if (!(e instanceof KustomizeEditError)) throw e;
         result.error = { stage: 'generate', message: `kustomize edit: ${e.message}`, reason: "the Application's kustomize settings cannot be applied" };
@@ -453,7 +463,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   } finally {
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
-    lease?.release(!groupsAlive(groups), restore);
+    lease?.release(!groupsAlive(groups), restore, onlyEditsWrote);
     // off the main thread (libuv's pool), so that other renders start and read their output
     // meanwhile; the render is over when its temp dir is gone. A straggler may still be writing:
     // killAll() retries while the dir is tracked
@@ -462,9 +472,16 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   }
 }
 
-/** kustomize build options that let the build write files or run programs (helm inflation, exec/alpha plugins). */
-function buildOptionsWrite(options: string | undefined): boolean {
-  return !!options && /--enable-(?:helm|exec|alpha-plugins|star)/.test(options);
+/**
+ * kustomize build options that let the build write files or run programs (helm inflation,
+ * exec/alpha plugins, `-o`/`--output`: the manifests written to files). Read per token as
+ * buildArgv splits them; any single-dash cluster with an `o` counts (pflag shorthand: `-o x`,
+ * `-ox`, `-o=x`, `-eo x`).
+ */
+export function buildOptionsWrite(options: string | undefined): boolean {
+  if (!options) return false;
+  if (/--enable-(?:helm|exec|alpha-plugins|star)/.test(options)) return true;
+  return options.split(/\s+/).some((t) => /^--output(?:=|$)/.test(t) || /^-[^-=]*o/.test(t));
 }
 
 /** The `ref:` sources of the source's Application, by `$name` (resolveReferencedSources' refSources). */

@@ -137,8 +137,12 @@ export interface WorkspaceLease {
    * `reusable` false: something may still write to it (a live process); it is discarded.
    * `restore`: files (relative to `dir`) that cmp-lint itself rewrote in place (the Application's
    * kustomize edits): copied back from the pristine copy before the check.
+   * `onlyRestoreWritten`: the render wrote nothing to the copy but the `restore` files (cmp-lint's
+   * own edits, made in-process before its commands ran) and its commands only read it (a `kustomize
+   * build` without build options that write, which the sandbox mounts read-only where it can): the
+   * copy goes back to the pool once those files are put back, without the walk over every entry.
    */
-  release(reusable?: boolean, restore?: string[]): void;
+  release(reusable?: boolean, restore?: string[], onlyRestoreWritten?: boolean): void;
 }
 
 interface Pooled {
@@ -212,7 +216,7 @@ export class WorkspaceCache {
     let released = false;
     return {
       dir: got.dir,
-      release: (reusable = true, restore = []) => {
+      release: (reusable = true, restore = [], onlyRestoreWritten = false) => {
         if (released) return;
         released = true;
         if (reusable) {
@@ -233,7 +237,7 @@ export class WorkspaceCache {
             reusable = false;
           }
         }
-        if (reusable && unchanged(got.dir, got.snap)) pool.push(got);
+        if (reusable && (onlyRestoreWritten || unchanged(got.dir, got.snap))) pool.push(got);
         else {
           this.stats.discarded++;
           rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => removeTree(got.dir));

@@ -5,10 +5,12 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderSource, WorkspaceCache, type RenderOptions, type RenderResult } from '../../src/render/index.js';
+import { detectHost, resolveSandbox } from '../../src/render/sandbox/index.js';
+import { buildOptionsWrite } from '../../src/native/index.js';
 import { plugin, sh, source, tempRepo } from './helpers.js';
 
 const work = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-pool-')));
@@ -137,6 +139,89 @@ test('native: a directory app reads the checkout in place (no copy); kustomize e
     assert.deepEqual([a, b, c].map((r) => r.error?.message ?? r.manifests.map((m) => (m.metadata as { name: string }).name).join()), ['first-web', 'web-second', 'web']);
     assert.deepEqual(cache.stats, { laid: 1, reused: 1, discarded: 0 });
     assert.equal(readFileSync(join(root, 'k/kustomization.yaml'), 'utf8'), 'resources:\n  - cm.yaml\n');
+  } finally {
+    cleanup();
+  }
+});
+
+// A `kustomize` on PATH that reads the app's state.txt and namePrefix, then tries to write state.txt
+// in the copy it builds: prints a ConfigMap `<prefix>web` with the state it read and whether the
+// write went through (`rw`) or was refused (`ro`).
+function writingKustomize(): string {
+  const bin = join(work, `bin-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(bin);
+  writeFileSync(
+    join(bin, 'kustomize'),
+    `#!/bin/sh
+d="$2"
+state=$(tr -cd a-z < "$d/state.txt")
+if (echo poisoned > "$d/state.txt") 2>/dev/null; then w=rw; else w=ro; fi
+p=$(sed -n 's/^namePrefix: //p' "$d/kustomization.yaml")
+printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: %sweb\\ndata:\\n  state: %s\\n  write: %s\\n' "$p" "$state" "$w"
+`,
+  );
+  chmodSync(join(bin, 'kustomize'), 0o755);
+  return bin;
+}
+
+function kustomizeRepo() {
+  return tempRepo({ 'k/kustomization.yaml': 'resources:\n  - cm.yaml\n', 'k/cm.yaml': CM('web'), 'k/state.txt': 'pristine\n' });
+}
+
+const shown = (r: RenderResult) => r.error?.message ?? r.manifests.map((m) => `${(m.metadata as { name: string }).name} ${JSON.stringify(m.data)}`).join();
+
+test('kustomize build options that let the build write (helm, exec and alpha plugins, -o/--output in any pflag form) get the full check', () => {
+  for (const o of ['--enable-helm', '--enable-alpha-plugins --enable-exec', '--enable-star', '-o out', '-o=out', '-oout', '-eo out', '--output out', '--output=out', '--load-restrictor LoadRestrictionsNone -o x'])
+    assert.equal(buildOptionsWrite(o), true, o);
+  for (const o of [undefined, '', '--load-restrictor LoadRestrictionsNone', '--reorder none', '--load-restrictor=LoadRestrictionsNone', '--stack-trace'])
+    assert.equal(buildOptionsWrite(o), false, String(o));
+});
+
+const HOST = detectHost();
+test('kustomize edits in the host sandbox: the copy is read-only for the build, the edit is put back, the copy is reused', { skip: HOST.tool !== 'bwrap' && `no bubblewrap here: ${HOST.why}` }, async () => {
+  const { root, cleanup } = kustomizeRepo();
+  try {
+    const cache = new WorkspaceCache(join(work, 'c5'));
+    const sandbox = resolveSandbox({ mode: 'host' });
+    const bin = writingKustomize();
+    const native = (raw: Record<string, unknown>) => {
+      const s = source({ path: 'k', types: ['kustomize'] });
+      Object.assign(s.raw, raw);
+      return renderSource({ repoRoot: root, source: s, plugins: [], sidecars: [], hostEnv: { PATH: `${bin}:${process.env.PATH}` }, tmpRoot: work, workspaceCache: cache, sandbox });
+    };
+    const a = await native({ kustomize: { namePrefix: 'first-' } });
+    const b = await native({ kustomize: { namePrefix: 'second-' } });
+    const c = await native({ kustomize: { namePrefix: 'third-' } });
+    assert.deepEqual([a, b, c].map(shown), [
+      'first-web {"state":"pristine","write":"ro"}',
+      'second-web {"state":"pristine","write":"ro"}',
+      'third-web {"state":"pristine","write":"ro"}',
+    ]);
+    assert.deepEqual(cache.stats, { laid: 1, reused: 2, discarded: 0 });
+    assert.equal(readFileSync(join(root, 'k/state.txt'), 'utf8'), 'pristine\n');
+  } finally {
+    cleanup();
+  }
+});
+
+test('kustomize edits with build options that write: a build that wrote to its copy never passes it on', async () => {
+  const { root, cleanup } = kustomizeRepo();
+  try {
+    const cache = new WorkspaceCache(join(work, 'c6'));
+    const bin = writingKustomize();
+    for (const [i, buildOptions] of ['--enable-helm', '-o out'].entries()) {
+      const native = (prefix: string) => {
+        const s = source({ path: 'k', types: ['kustomize'] });
+        Object.assign(s.raw, { kustomize: { namePrefix: prefix } });
+        return renderSource({ repoRoot: root, source: s, plugins: [], sidecars: [], hostEnv: { PATH: `${bin}:${process.env.PATH}` }, tmpRoot: work, workspaceCache: cache, kustomizeBuildOptions: buildOptions });
+      };
+      const a = await native('first-');
+      const b = await native('second-');
+      // no sandbox: the stub's write goes through, and the copy is discarded each time
+      assert.deepEqual([a, b].map(shown), ['first-web {"state":"pristine","write":"rw"}', 'second-web {"state":"pristine","write":"rw"}'], buildOptions);
+      assert.equal(cache.stats.discarded, 2 * (i + 1), buildOptions);
+    }
+    assert.equal(readFileSync(join(root, 'k/state.txt'), 'utf8'), 'pristine\n');
   } finally {
     cleanup();
   }
