@@ -13,7 +13,7 @@ export interface DiffOptions {
   all?: boolean;
   /** an explicit configuration file (absolute) used for both sides instead of each side's own */
   configFile?: string;
-  /** parallel renders (default: number of cores) */
+  /** parallel renders (default: number of cores plus one) */
   concurrency?: number;
   timeoutMs?: number;
   kubeVersion?: string;

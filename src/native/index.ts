@@ -167,14 +167,14 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     // the Go tools' GC settings first (src/render/env.ts GO_TOOL_GC): Argo CD's names win over them
     const env: Record<string, string> = image
       ? {
-          ...goToolEnv(hostEnv),
+          ...goToolEnv(hostEnv, opts.sharedCores),
           ...Object.fromEntries(vars.filter(([k]) => k !== '')),
           // the repo-server's own settings (its Deployment): Helm's homes in a writable directory
           HELM_CACHE_HOME: '/tmp/helm-working-dir',
           HELM_CONFIG_HOME: '/tmp/helm-working-dir',
           HELM_DATA_HOME: '/tmp/helm-working-dir',
         }
-      : { ...goToolEnv(hostEnv), ...processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars }) };
+      : { ...goToolEnv(hostEnv, opts.sharedCores), ...processEnv({ hostEnv, home, tmpdir: tmp, passEnv: [], request: vars }) };
     // redactPaths: workspace paths shown as `.`, the inline values file by what it holds
     let extraValues: string | undefined;
     const redactRoots = [repoRoot, mount];

@@ -135,6 +135,8 @@ export interface RenderOptions {
   fetchCharts?: ChartFetchPolicy;
   /** argocd-cm `kustomize.buildOptions` for Kustomize sources (src/native) */
   kustomizeBuildOptions?: string;
+  /** other renders run at the same time on every core (a diff): the Go tools get GOMAXPROCS=1 (src/render/env.ts goToolEnv) */
+  sharedCores?: boolean;
   /** the cluster's Argo CD release (v2.13.1): in container mode Kustomize and Helm run in its image */
   argocdVersion?: string;
   /** start commands through this helper process instead of forking this one (src/render/spawner.ts) */

@@ -67,6 +67,36 @@ test('goToolEnv: GOGC=400 and GOMEMLIMIT=1GiB unless the runner sets its own (an
   assert.deepEqual(goToolEnv({}), { GOGC: '400', GOMEMLIMIT: '1GiB' });
   assert.deepEqual(goToolEnv({ GOGC: '100' }), { GOGC: '100', GOMEMLIMIT: '1GiB' });
   assert.deepEqual(goToolEnv({ GOGC: '', GOMEMLIMIT: 'off' }), { GOGC: '400', GOMEMLIMIT: 'off' });
+  // GOMAXPROCS only where the renders share the cores, and never against the runner's own value
+  assert.deepEqual(goToolEnv({ GOMAXPROCS: '4' }), { GOGC: '400', GOMEMLIMIT: '1GiB' });
+  assert.deepEqual(goToolEnv({}, true), { GOGC: '400', GOMEMLIMIT: '1GiB', GOMAXPROCS: '1' });
+  assert.deepEqual(goToolEnv({ GOMAXPROCS: '4', GOGC: '100' }, true), { GOGC: '100', GOMEMLIMIT: '1GiB', GOMAXPROCS: '4' });
+  assert.deepEqual(goToolEnv({ GOMAXPROCS: '' }, true), { GOGC: '400', GOMEMLIMIT: '1GiB', GOMAXPROCS: '1' });
+});
+
+test('renders that share the cores (sharedCores): helm and kustomize see GOMAXPROCS=1, a plugin does not; alone they see none', async () => {
+  const { root, bin } = stubRepo();
+  const tool = join(tmp, 'stub-bin-procs');
+  mkdirSync(tool, { recursive: true });
+  const PRINT_PROCS = PRINT_ENV.replaceAll('GOGC', 'GOMAXPROCS');
+  for (const t of ['kustomize', 'helm']) {
+    writeFileSync(join(tool, t), `#!/bin/sh\n${PRINT_PROCS}\n`);
+    chmodSync(join(tool, t), 0o755);
+  }
+  const config = loadConfig(root);
+  const { model } = await loadModel(['.'], { cwd: root, config, root });
+  const procs = async (sharedCores: boolean | undefined, extra: NodeJS.ProcessEnv = {}) => {
+    const out: Record<string, string | undefined> = {};
+    for (const s of model.sources) {
+      const r = await renderSource({ repoRoot: root, source: s, plugins: model.plugins, sidecars: model.sidecars, hostEnv: { PATH: `${tool}:${bin}:${process.env.PATH}`, ...extra }, tmpRoot: tmp, sharedCores });
+      const d = seen(r)!;
+      out[s.app.name] = d.GOMAXPROCS ?? d.GOGC; // the plugin prints the GOGC/GOMEMLIMIT pair
+    }
+    return out;
+  };
+  assert.deepEqual(await procs(true), { chart: '1', kust: '1', plug: 'unset' });
+  assert.deepEqual(await procs(undefined), { chart: 'unset', kust: 'unset', plug: 'unset' });
+  assert.deepEqual(await procs(true, { GOMAXPROCS: '3' }), { chart: '3', kust: '3', plug: 'unset' });
 });
 
 test('native tools (real processes) see GOGC and GOMEMLIMIT, the runner\'s values when it sets them; a plugin sees neither', async () => {
