@@ -318,7 +318,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     );
     // CMP_LINT_SPAWNER=0: never (fork this process for every command), =1: always (tests)
     const useSpawner = process.env.CMP_LINT_SPAWNER === '1' ? jobs.length > 0 : process.env.CMP_LINT_SPAWNER === '0' ? false : jobs.length >= SPAWNER_MIN_RENDERS;
-    if (useSpawner) spawner = Spawner.start();
+    if (useSpawner) spawner = wsCache.spawner = Spawner.start();
     phase('plan');
     try {
       await pool(jobs, n);

@@ -130,13 +130,13 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     const repoRoot = realpathSync(opts.repoRoot);
     let ws = repoRoot;
     const readOnly = [repoRoot];
-    const ownCopy = (): boolean => {
+    const ownCopy = async (): Promise<boolean> => {
       if (ws !== repoRoot) return true;
       let dst = join(base, 'ws');
       const tw = Date.now();
       try {
         if (opts.workspaceCache) {
-          lease = opts.workspaceCache.lease(repoRoot, { preserveFileMode: true });
+          lease = await opts.workspaceCache.leaseAsync(repoRoot, { preserveFileMode: true });
           dst = lease.dir;
         } else {
           mkdirSync(dst);
@@ -159,7 +159,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     const mount = `/tmp/_cmp_server/${randomUUID()}`;
     const ctmp = join(base, 'container-tmp');
     if (image) {
-      if (!ownCopy()) return result;
+      if (!(await ownCopy())) return result;
       mkdirSync(ctmp);
       chmodSync(ctmp, 0o1777);
     }
@@ -230,7 +230,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
 
     if (kind === 'kustomize') {
       const spec = kustomizeSpec(s.raw.kustomize);
-      if ((hasEdits(spec) || buildOptionsWrite(opts.kustomizeBuildOptions)) && !ownCopy()) return result;
+      if ((hasEdits(spec) || buildOptionsWrite(opts.kustomizeBuildOptions)) && !(await ownCopy())) return result;
       appDir = appDirOf();
       try {
         const k = findKustomizeFile(appDir);
@@ -359,7 +359,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         // dependencies are fetched by cmp-lint first (the sandbox has no network), local file://
         // ones packaged by helm
         if (!s.chart) {
-          if (!ownCopy()) return result;
+          if (!(await ownCopy())) return result;
           appDir = appDirOf();
           chartDir = appDir;
           plan.argv = plan.argv.map((a) => (a.startsWith(repoRoot + '/') ? ws + a.slice(repoRoot.length) : a));

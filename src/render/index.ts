@@ -332,14 +332,14 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     // WorkspaceCache, a copy another render left exactly as laid (checked when it ends) counts as fresh.
     let n = 0;
     const clean = new Map<boolean, string>();
-    const workspace = (preserve: boolean): string => {
+    const workspace = async (preserve: boolean): Promise<string> => {
       const have = clean.get(preserve);
       if (have) return have;
       const t = Date.now();
       let dir = join(base, `ws${n++}`);
       try {
         if (opts.workspaceCache) {
-          const lease = opts.workspaceCache.lease(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
+          const lease = await opts.workspaceCache.leaseAsync(opts.repoRoot, { exclusions: opts.exclusions, preserveFileMode: preserve });
           leases.push(lease);
           dir = lease.dir;
         } else {
@@ -390,11 +390,11 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       // naming a plugin that has none, or no plugin with one) no workspace is laid for it
       const named = src.plugin?.name;
       const needsFiles = plugins.some((p) => (!named || p.socketName === named) && hasDiscovery(p.discover));
-      const probeDir = needsFiles ? appDir(workspace(false)) : srcAppDir;
+      const probeDir = needsFiles ? appDir(await workspace(false)) : srcAppDir;
       pick = await pickPlugin(plugins, src, probeDir, {
         run: async (cmd, p) => {
           const plugin = p as PluginDef;
-          const r = await run(cmd, plugin, workspace(plugin.preserveFileMode));
+          const r = await run(cmd, plugin, await workspace(plugin.preserveFileMode));
           if (r.timedOut) throw new Error(`${r.error ?? ''} (deadline of ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)} exceeded: context deadline exceeded)`);
           if (r.error) throw new Error(r.error);
           return r.stdout;
@@ -439,7 +439,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     // 2. the workspace for the generate request
     let ws: string;
     try {
-      ws = workspace(plugin.preserveFileMode);
+      ws = await workspace(plugin.preserveFileMode);
     } catch (e) {
       if (e instanceof WorkspaceError) {
         result.error = { stage: 'workspace', message: e.message, hint: workspaceHint(e.message) };

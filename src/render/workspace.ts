@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { removeTree } from './rmtree.js';
+import { runCommand } from './exec.js';
+import type { Spawner } from './spawner.js';
 import { byteOrder, goClean, goJoin, goMatch, BadPatternError } from '../discover/gomatch.js';
 
 export class WorkspaceError extends Error {
@@ -198,21 +200,54 @@ export class WorkspaceCache {
     this.stats.laid++;
   }
 
+  /**
+   * Set by a run with many renders: `cp` of a new copy is started through this helper process
+   * (src/render/spawner.ts) by leaseAsync instead of forking this one.
+   */
+  spawner?: Spawner;
+
   /** A private copy of `src` for one render, from the pool when a clean one is there. */
   lease(src: string, opts: CopyOptions = {}): WorkspaceLease {
+    const { pristine, pool, w } = this.take(src, opts);
+    if (w) return this.leaseOf(pristine, pool, w);
+    const dir = this.newDir();
+    cloneTree(pristine, dir);
+    return this.leaseOf(pristine, pool, this.laid(dir));
+  }
+
+  /**
+   * lease(), but a new copy is laid by a `cp` this process waits for without blocking (other
+   * renders go on meanwhile), through `spawner` when set.
+   */
+  async leaseAsync(src: string, opts: CopyOptions = {}): Promise<WorkspaceLease> {
+    const { pristine, pool, w } = this.take(src, opts);
+    if (w) return this.leaseOf(pristine, pool, w);
+    const dir = this.newDir();
+    await cloneTreeAsync(pristine, dir, this.spawner);
+    return this.leaseOf(pristine, pool, this.laid(dir));
+  }
+
+  private take(src: string, opts: CopyOptions): { pristine: string; pool: Pooled[]; w?: Pooled } {
     const { key, dir: pristine } = this.pristine(src, opts);
     const pool = this.free.get(key) ?? [];
     this.free.set(key, pool);
-    let w = pool.pop();
+    const w = pool.pop();
     if (w) this.stats.reused++;
-    else {
-      const dir = join(this.dir, `ws-${this.n++}`);
-      mkdirSync(dir);
-      cloneTree(pristine, dir);
-      w = { dir, snap: snapshot(dir) ?? { entries: new Map(), children: new Map() } };
-      this.stats.laid++;
-    }
-    const got = w;
+    return { pristine, pool, w };
+  }
+
+  private newDir(): string {
+    const dir = join(this.dir, `ws-${this.n++}`);
+    mkdirSync(dir);
+    return dir;
+  }
+
+  private laid(dir: string): Pooled {
+    this.stats.laid++;
+    return { dir, snap: snapshot(dir) ?? { entries: new Map(), children: new Map() } };
+  }
+
+  private leaseOf(pristine: string, pool: Pooled[], got: Pooled): WorkspaceLease {
     let released = false;
     return {
       dir: got.dir,
@@ -303,10 +338,23 @@ export function unchanged(dir: string, snap: Snapshot): boolean {
 }
 
 let nativeCp = process.platform === 'linux';
+const CP_ARGS = (src: string, dst: string) => ['-a', '--reflink=auto', '--', src + '/.', dst];
+async function cloneTreeAsync(src: string, dst: string, spawner?: Spawner): Promise<void> {
+  if (nativeCp) {
+    const r = await runCommand(
+      { command: ['cp'], args: CP_ARGS(src, dst) },
+      { cwd: dst, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' }, deadline: Date.now() + 600_000, spawner },
+    );
+    if (r.code === 0) return;
+    nativeCp = false; // not GNU cp: copy in-process from now on
+  }
+  cpSync(src, dst, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+}
+
 function cloneTree(src: string, dst: string): void {
   if (nativeCp) {
     try {
-      execFileSync('cp', ['-a', '--reflink=auto', '--', src + '/.', dst], { stdio: 'ignore' });
+      execFileSync('cp', CP_ARGS(src, dst), { stdio: 'ignore' });
       return;
     } catch {
       nativeCp = false; // not GNU cp: copy in-process from now on

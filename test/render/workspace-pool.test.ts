@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { renderSource, WorkspaceCache, type RenderOptions, type RenderResult } from '../../src/render/index.js';
 import { detectHost, resolveSandbox } from '../../src/render/sandbox/index.js';
 import { buildOptionsWrite } from '../../src/native/index.js';
+import { Spawner } from '../../src/render/spawner.js';
 import { plugin, sh, source, tempRepo } from './helpers.js';
 
 const work = realpathSync(mkdtempSync(join(tmpdir(), 'cmp-lint-pool-')));
@@ -223,6 +224,37 @@ test('kustomize edits with build options that write: a build that wrote to its c
     }
     assert.equal(readFileSync(join(root, 'k/state.txt'), 'utf8'), 'pristine\n');
   } finally {
+    cleanup();
+  }
+});
+
+test('leaseAsync lays the same copy as lease (its cp started by the helper process when one is set) and reuses it likewise', async () => {
+  const { root, cleanup } = repo();
+  const spawner = Spawner.start();
+  assert.ok(spawner, 'the helper process starts');
+  try {
+    const cache = new WorkspaceCache(join(work, 'c7'));
+    cache.spawner = spawner;
+    const listing = (d: string) => execFileSync('sh', ['-c', 'cd "$1" && find . -printf "%p %y %m %s %l\\n" | sort && cat apps/a/state.txt', 'sh', d], { encoding: 'utf8' });
+    const a = cache.lease(root, { preserveFileMode: true });
+    const b = await cache.leaseAsync(root, { preserveFileMode: true });
+    assert.notEqual(a.dir, b.dir);
+    assert.equal(listing(b.dir), listing(a.dir));
+    assert.match(listing(b.dir), /\.\/apps\/a\/state\.txt f 644 9 \n/);
+    assert.equal(spawner.spawned, 1, 'the cp went through the helper');
+    a.release();
+    b.release();
+    const c = await cache.leaseAsync(root, { preserveFileMode: true });
+    assert.ok([a.dir, b.dir].includes(c.dir), 'a released copy is reused');
+    assert.deepEqual(cache.stats, { laid: 2, reused: 1, discarded: 0 });
+    c.release();
+    // without a helper the cp is started directly: the same copy
+    const direct = new WorkspaceCache(join(work, 'c8'));
+    const d = await direct.leaseAsync(root, { preserveFileMode: true });
+    assert.equal(listing(d.dir), listing(a.dir));
+    d.release();
+  } finally {
+    spawner.close();
     cleanup();
   }
 });
