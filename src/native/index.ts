@@ -4,7 +4,7 @@
 // repository's git content, the render's deadline, stdout/stderr caps, the process group ended
 // after the request. Tools come from this machine's PATH (`kustomize` or `kubectl kustomize`,
 // `helm`, `jsonnet`); a missing tool leaves the app "not rendered" with the reason.
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { removeTreeConcurrently } from '../render/rmtree.js';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -108,8 +108,10 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
 
   const hostEnv = opts.hostEnv ?? process.env;
   const vars = argoEnv(opts, s, revision);
-  const base = realpathSync(mkdtempSync(join(opts.tmpRoot ?? tmpdir(), 'cmp-lint-native-')));
-  trackDir(base);
+  // the render's private temp directory (HOME, TMPDIR, Helm homes, copies), made on first use
+  // (0700, like mkdtemp): a directory app that runs no command (no Jsonnet) needs none
+  const base = join(realpathSync.native(opts.tmpRoot ?? tmpdir()), `cmp-lint-native-${randomUUID()}`);
+  let baseMade = false;
   const groups: number[] = [];
   const commands: string[] = [];
   let lease: WorkspaceLease | undefined;
@@ -120,8 +122,14 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   try {
     const home = join(base, 'home');
     const tmp = join(base, 'tmp');
-    mkdirSync(home);
-    mkdirSync(tmp);
+    const ensureBase = () => {
+      if (baseMade) return;
+      mkdirSync(base, { mode: 0o700 });
+      baseMade = true;
+      trackDir(base);
+      mkdirSync(home);
+      mkdirSync(tmp);
+    };
     // The repo-server runs its tools in its own checkout. Here that is the run's throwaway checkout
     // of the commit (shared by every render of this side), read in place while the tools only read
     // it (a directory walk, jsonnet, `helm template`, `kustomize build` without exec plugins); a
@@ -139,6 +147,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
           lease = await opts.workspaceCache.leaseAsync(repoRoot, { preserveFileMode: true });
           dst = lease.dir;
         } else {
+          ensureBase();
           mkdirSync(dst);
           copyRepo(repoRoot, dst, { preserveFileMode: true });
         }
@@ -159,6 +168,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     const mount = `/tmp/_cmp_server/${randomUUID()}`;
     const ctmp = join(base, 'container-tmp');
     if (image) {
+      ensureBase();
       if (!(await ownCopy())) return result;
       mkdirSync(ctmp);
       chmodSync(ctmp, 0o1777);
@@ -189,6 +199,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
       if (Date.now() >= deadline) {
         return { argv, stdout: '', stderr: '', code: null, signal: null, timedOut: true, aborted: false, overflow: false, durationMs: 0, error: 'context deadline exceeded' };
       }
+      ensureBase();
       const tg = Date.now();
       const r = await runCommand(
         { command: [argv[0]], args: argv.slice(1) },
@@ -269,6 +280,7 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     }
 
     if (kind === 'helm') {
+      ensureBase();
       if (!have('helm')) {
         result.skipped = 'helm is not installed';
         return result;
@@ -467,8 +479,10 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     // off the main thread (libuv's pool), so that other renders start and read their output
     // meanwhile; the render is over when its temp dir is gone. A straggler may still be writing:
     // killAll() retries while the dir is tracked
-    await removeTreeConcurrently(base);
-    untrackDir(base);
+    if (baseMade) {
+      await removeTreeConcurrently(base);
+      untrackDir(base);
+    }
   }
 }
 

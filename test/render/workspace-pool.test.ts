@@ -5,6 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { watch } from 'node:fs';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -255,6 +256,31 @@ test('leaseAsync lays the same copy as lease (its cp started by the helper proce
     d.release();
   } finally {
     spawner.close();
+    cleanup();
+  }
+});
+
+test('native: a directory app that runs no command makes no temp directory; one with a command (kustomize) makes one and removes it', { skip: !KUBECTL && 'kubectl is not on PATH' }, async () => {
+  const { root, cleanup } = tempRepo({ 'plain/cm.yaml': CM('plain'), 'k/kustomization.yaml': 'resources:\n  - cm.yaml\n', 'k/cm.yaml': CM('web') });
+  const tmpRoot = realpathSync(mkdtempSync(join(work, 'lazy-')));
+  try {
+    const made = async (path: string, type: 'directory' | 'kustomize') => {
+      const names: string[] = [];
+      const w = watch(tmpRoot, (_e, name) => names.push(String(name)));
+      try {
+        const r = await renderSource({ repoRoot: root, source: source({ path, types: [type] }), plugins: [], sidecars: [], hostEnv: { PATH: process.env.PATH }, tmpRoot });
+        assert.equal(r.error, undefined, r.error?.message);
+        assert.equal(r.manifests.length, 1);
+        await new Promise((res) => setTimeout(res, 50)); // let the watcher's events in
+      } finally {
+        w.close();
+      }
+      return [...new Set(names)].length;
+    };
+    assert.equal(await made('plain', 'directory'), 0);
+    assert.equal(await made('k', 'kustomize'), 1);
+    assert.deepEqual(execFileSync('ls', ['-A', tmpRoot], { encoding: 'utf8' }), '');
+  } finally {
     cleanup();
   }
 });
