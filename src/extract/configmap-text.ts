@@ -292,7 +292,7 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
           if (dataLines && pos < n) {
             // the block's lines at once, when all of them are written the commonest way (`key: "value"`):
             // the WebAssembly module reads them as the lines below would (src/files/word-scan.ts)
-            const stop = plainDataLines(text, pos, n);
+            const stop = plainDataLines(text, pos, n, words);
             if (stop >= 0) {
               dataKeys += dataLinesKeys();
               if (dataKeys > MAX_KEYS) return undefined;

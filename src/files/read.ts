@@ -1,6 +1,7 @@
 // Which files cmp-lint reads, and reading one of them without ever crashing on bad input.
 import { openSync, fstatSync, readSync, closeSync, constants } from 'node:fs';
 import { isAscii, isUtf8 } from 'node:buffer';
+import { readIntoScanMemory, bytesAreText } from './word-scan.js';
 
 export type FileKind = 'yaml' | 'dockerfile';
 
@@ -63,6 +64,8 @@ export type ReadResult = { text: string } | { skip: string };
  * binary (a NUL byte in the first 8 KiB), UTF-16 or otherwise not valid UTF-8.
  */
 let scratch = Buffer.allocUnsafe(1 << 20);
+/** a file this big or bigger is read into the word scan's memory */
+const SCAN_MEMORY_MIN = 1 << 20;
 
 export function readTextFile(abs: string, maxFileSize: number): ReadResult {
   let fd: number;
@@ -78,16 +81,21 @@ export function readTextFile(abs: string, maxFileSize: number): ReadResult {
       return tooLarge(st.size, maxFileSize);
     }
     // one scratch buffer serves every read (files are decoded to strings right away): thousands of
-    // per-file ArrayBuffers would only add garbage-collection work on a big repository
-    if (scratch.length < st.size) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
-    const buf = scratch.subarray(0, st.size);
+    // per-file ArrayBuffers would only add garbage-collection work on a big repository; a big file
+    // is read where the word scan keeps a text (src/files/word-scan.ts), which then need not copy it
+    const into = st.size >= SCAN_MEMORY_MIN ? readIntoScanMemory(st.size) : undefined;
+    if (!into && scratch.length < st.size) scratch = Buffer.allocUnsafe(Math.max(st.size, scratch.length * 2));
+    const buf = into ?? scratch.subarray(0, st.size);
     let got = 0;
     while (got < st.size) {
       const n = readSync(fd, buf, got, st.size - got, got);
       if (n === 0) break; // the file shrank while we read it
       got += n;
     }
-    return decode(got === st.size ? buf : buf.subarray(0, got));
+    const r = decode(got === st.size ? buf : buf.subarray(0, got));
+    // (as many characters as bytes: ASCII, the text is the bytes)
+    if (into && 'text' in r && r.text.length === got) bytesAreText(r.text);
+    return r;
   } catch (e) {
     return { skip: ioReason(e) };
   } finally {

@@ -15,7 +15,7 @@
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS, indexOfGenerate } from './precheck.js';
 import { isJson6902, isRepoServerName, json6902AddsPodParts } from '../extract/workloads.js';
-import { COMPONENT, DOUBT, type DocWords } from './word-scan.js';
+import { COMPONENT, DOUBT, metadataCutsInModule, type DocWords } from './word-scan.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 
@@ -287,20 +287,20 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
     for (let k = words.from; k < words.to; k++) {
       const v = words.list[k];
       if (v % 4 === COMPONENT) return textSaysIrrelevantByCopy(text);
-      if (cutAt((meta ??= metadataCuts(text)).cuts, Math.floor(v / 4) - words.base) === undefined) return undefined;
+      if (cutAt((meta ??= metadataCuts(text, words)).cuts, Math.floor(v / 4) - words.base) === undefined) return undefined;
     }
   }
   for (const re of words ? [] : STRONG_SCAN) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       if (m[0].length === 9 && m[0].toLowerCase() === 'component') return textSaysIrrelevantByCopy(text);
-      const cut = cutAt((meta ??= metadataCuts(text)).cuts, m.index);
+      const cut = cutAt((meta ??= metadataCuts(text, words)).cuts, m.index);
       if (cut === undefined) return undefined;
       re.lastIndex = Math.min(m.index + m[0].length, cut[1]);
     }
   }
   for (let at = words ? -1 : indexOfGenerate(text); at !== -1; at = indexOfGenerate(text, at + 1)) {
-    if (cutAt((meta ??= metadataCuts(text)).cuts, at) === undefined) return undefined;
+    if (cutAt((meta ??= metadataCuts(text, words)).cuts, at) === undefined) return undefined;
   }
   let kindLines = 0;
   let kind: string | undefined;
@@ -313,7 +313,7 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
     const at = scanned ? scanned[j] - words!.base : found![j];
     // a line start after a line feed is never inside a block (its lines start with white space);
     // one after a bare \r, U+2028 or U+2029 may be
-    if (at > 0 && text.charCodeAt(at - 1) !== 10 && cutAt((meta ??= metadataCuts(text)).cuts, at) !== undefined) continue;
+    if (at > 0 && text.charCodeAt(at - 1) !== 10 && cutAt((meta ??= metadataCuts(text, words)).cuts, at) !== undefined) continue;
     KIND_LINE_AT.lastIndex = at;
     if (!KIND_LINE_AT.test(text)) continue;
     if (++kindLines > 1) return undefined;
@@ -323,13 +323,13 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
     kind = m[2];
   }
   if (kind === undefined) {
-    meta ??= metadataCuts(text);
+    meta ??= metadataCuts(text, words);
     return kustomizationListOrNot(joinCuts(text, meta.cuts), meta.named);
   }
   // (finding the metadata block only for `named`, which only a kustomize patch reads, is most of
   // the work left on a document without CMP words: looked for where a patch could read it, a workload)
   const workload = WORKLOAD_KINDS.has(kind);
-  return { maybePatch: workload, kind, named: withName || workload ? (meta ??= metadataCuts(text)).named : false };
+  return { maybePatch: workload, kind, named: withName || workload ? (meta ??= metadataCuts(text, words)).named : false };
 }
 
 
@@ -535,16 +535,27 @@ export function plainKeyLine(text: string, pos: number, end: number): boolean {
 /** [A-Za-z0-9_./-] */
 const isPlainKeyChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 47 || c === 45;
 
+/** metadataCuts' walk made by the WebAssembly module where it can (off: the loop only; for the tests) */
+let cutsInModule = true;
+export function walkMetadataInModule(on: boolean): void {
+  cutsInModule = on;
+}
+
 /**
  * The value lines of the top-level `metadata.labels` and `metadata.annotations` blocks, as
  * [start, end) ranges of whole lines, when the metadata block is plainly written (else none);
  * `named`: metadata has a `name` key; `commented`: a `labels:`/`annotations:` line has a comment.
  */
-export function metadataCuts(text: string): { cuts: [number, number][]; named: boolean; commented: boolean } {
+export function metadataCuts(text: string, words?: DocWords): { cuts: [number, number][]; named: boolean; commented: boolean } {
   const none = { cuts: [], named: false, commented: false };
   const m = metadataLine(text);
   if (!m || (m.index > 0 && text.charCodeAt(m.index - 1) !== 10)) return none;
   let pos = m.index + m[0].length + 1;
+  if (cutsInModule) {
+    // the lines read by the WebAssembly module when it can read all of them (src/files/word-scan.ts)
+    const r = metadataCutsInModule(text, pos, words);
+    if (r) return r;
+  }
   let ci = -1; // indentation of metadata's keys
   let cut: [number, number] | undefined;
   let named = false;

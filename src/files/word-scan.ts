@@ -67,9 +67,10 @@ function wordAt(text: string, at: number, word: string): boolean {
 // ---- the module ----
 //
 // Memory: bytes 0–95 the six tables (place 0 low, place 0 high, place 1 low…), 96–111 the bucket
-// bits of the last candidate block, 112–127 its document marker candidates, the text from 128 on,
-// followed by 48 zero bytes (the loads of the last block read past the text's end; a zero byte is a
-// space once lower-cased, and a candidate past the end is dropped).
+// bits of the last candidate block, 112–127 its document marker candidates; the second page holds
+// what `lines` and `meta` use (below); the text from TEXT on, followed by 48 zero bytes (the loads of
+// the last block read past the text's end; a zero byte is a space once lower-cased, and a
+// candidate past the end is dropped).
 // `scan(from, end)`: the first block start i (from, from + 16, … < end) where a position i..i+15
 // is a candidate, its 16 bucket bytes stored at 96 and its 16 marker bytes (0xff: a line feed, or
 // a byte that looks like one lower-cased, followed by `--` or `..`) at 112; -1 if none.
@@ -78,10 +79,17 @@ function wordAt(text: string, at: number, word: string): boolean {
 // `---`/`...` marker follows a line feed, so it is one of the marker candidates, checked on the text.
 const TABLES = 0;
 const BLOCK = 96;
-const TEXT = 128;
+/** the text's place: after the two pages of tables and of the data lines' and metadata's state */
+const TEXT = 2 * 65536;
 const PAD = 48;
-/** characters scanned at a time: TEXT + CHUNK + PAD fit the module's one page of memory */
+/** characters scanned at a time */
 const CHUNK = 32 * 1024;
+/**
+ * A text up to this long stays in the module's memory after its scan (each chunk is written at its
+ * own place), so that the data lines and metadata of its documents are read there without being
+ * written again; a longer one is scanned through one chunk's room.
+ */
+const HOLD_MAX = 24 * 1024 * 1024;
 
 /** The module's bytes, written out here (no build step, no binary file). */
 function moduleBytes(): Uint8Array {
@@ -158,14 +166,207 @@ function moduleBytes(): Uint8Array {
     ...i32(-1), 0x0b,
   ];
   const lines = dataLinesBody(uleb);
+  const meta = metadataBody(uleb);
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec([[0x60, ...vec([[I32], [I32]]), ...vec([[I32]])]])),
-    ...section(3, vec([[0], [0]])),
+    ...section(3, vec([[0], [0], [0]])),
     ...section(5, vec([[0x00, PAGES]])),
-    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('lines'), 0x00, 0x01], [...name('memory'), 0x02, 0x00]])),
-    ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines]])),
+    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('lines'), 0x00, 0x01], [...name('meta'), 0x00, 0x02], [...name('memory'), 0x02, 0x00]])),
+    ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines], [...uleb(meta.length), ...meta]])),
   ]);
+}
+
+/** a signed LEB128 (i32.const immediates) */
+function sleb(n: number): number[] {
+  const out: number[] = [];
+  for (;;) {
+    const b = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && (b & 0x40) === 0) || (n === -1 && (b & 0x40) !== 0)) {
+      out.push(b);
+      return out;
+    }
+    out.push(b | 0x80);
+  }
+}
+
+// ---- the metadata block of a document ----
+//
+// `meta(from, len)` walks the lines of a top-level `metadata:` block written in the module's memory
+// at `from` (the text after the `metadata:` line, to the document's end) the way metadataCuts
+// (src/files/relevance.ts) does, for the lines it reads from their characters alone: every line is
+// blank (spaces only), a comment, a line of a labels/annotations block (more indented than
+// metadata's keys; any `&` in one: -2, no cuts at all), or one plainKeyLine accepts (a key of
+// [A-Za-z0-9_./-], `:`, nothing or spaces and a value of printable ASCII but `#` that starts with
+// [A-Za-z0-9_./]). Any other line (a tab, a carriage return, a character above 0x7E, a quote, a
+// flow collection…) gives -1: the script walks the block itself. Else it returns the number of
+// cuts (at most MAX_CUTS), left at CUTS as [start, end) pairs relative to `from`, and whether
+// metadata has a `name` key at NAMED.
+
+function metadataBody(uleb: (n: number) => number[]): number[] {
+  // locals: 0 from, 1 len (parameters), 2 p (line start), 3 end, 4 e (line end), 5 k, 6 sp, 7 c,
+  // 8 ci, 9 cut start (-1: none), 10 cuts, 11 named, 12 indent, 13 i, 14 key end, 15 valueless
+  const [FROM, LEN, P, END, E, K, SP, C, CI, CUT, NCUTS, NAMED_, INDENT, I, KE, BARE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+  const get = (i: number) => [0x20, i];
+  const set = (i: number) => [0x21, i];
+  const k = (n: number) => [0x41, ...sleb(n)];
+  const [ADD, SUB, AND, OR, SHL] = [[0x6a], [0x6b], [0x71], [0x72], [0x74]];
+  const [EQZ, EQ, NE, LT_S, LT_U, GT_S, GE_U, LE_S] = [[0x45], [0x46], [0x47], [0x48], [0x49], [0x4a], [0x4f], [0x4c]];
+  const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
+  const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
+  const IF = [0x04, 0x40];
+  const ELSE = [0x05];
+  const END_ = [0x0b];
+  const BLOCK = [0x02, 0x40];
+  const LOOP = [0x03, 0x40];
+  const br = (d: number) => [0x0c, d];
+  const brIf = (d: number) => [0x0d, d];
+  const RETURN = [0x0f];
+  const give = (n: number, cond: number[]) => [...cond, ...IF, ...k(n), ...RETURN, ...END_];
+  const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
+  const store = (addr: number[], value: number[]) => [...addr, ...value, 0x36, 2, 0];
+  // a `&` in [p, e): no cuts at all
+  const anchorCheck = [
+    ...get(P), ...set(I),
+    ...BLOCK, ...LOOP,
+    ...get(I), ...get(E), ...GE_U, ...brIf(1),
+    ...give(-2, [...byteAt(get(I)), ...k(0x26), ...EQ]),
+    ...inc(I), ...br(0),
+    ...END_, ...END_,
+  ];
+  // the key [sp, ke) is word w of META_WORDS
+  const keyIs = (w: number) => {
+    const word = META_WORDS[w];
+    const at = WORDS + META_WORDS.slice(0, w).reduce((n, x) => n + x.length, 0);
+    return [
+      ...get(KE), ...get(SP), ...SUB, ...k(word.length), ...EQ, ...IF,
+      ...k(0), ...set(I),
+      ...BLOCK, ...LOOP,
+      ...get(I), ...k(word.length), ...GE_U, ...brIf(1),
+      ...byteAt([...get(SP), ...get(I), ...ADD]), ...get(I), 0x2d, 0, ...uleb(at), ...NE, ...brIf(1),
+      ...inc(I), ...br(0),
+      ...END_, ...END_,
+      ...get(I), ...k(word.length), ...EQ, ...set(C),
+      ...ELSE, ...k(0), ...set(C), ...END_,
+      ...get(C),
+    ];
+  };
+  const pushCut = (endAt: number[]) => [
+    ...give(-1, [...get(NCUTS), ...k(MAX_CUTS), ...GE_U]),
+    ...store([...get(NCUTS), ...k(3), ...SHL, ...k(CUTS), ...ADD], [...get(CUT), ...get(FROM), ...SUB]),
+    ...store([...get(NCUTS), ...k(3), ...SHL, ...k(CUTS + 4), ...ADD], [...endAt, ...get(FROM), ...SUB]),
+    ...inc(NCUTS),
+    ...k(-1), ...set(CUT),
+  ];
+  const nextLine = [...get(E), ...k(1), ...ADD, ...set(P)];
+  return [
+    1, 14, 0x7f,
+    ...get(FROM), ...get(LEN), ...ADD, ...set(END),
+    ...get(FROM), ...set(P),
+    ...k(-1), ...set(CI),
+    ...k(-1), ...set(CUT),
+    ...store(k(AT_END), k(0)),
+    ...BLOCK, ...LOOP, // (block 1: the walk ends; loop 0: the next line)
+    ...get(P), ...get(END), ...GE_U, ...IF, ...store(k(AT_END), k(1)), ...br(2), ...END_,
+    // e: the line's end (its line feed, or the end)
+    ...get(P), ...set(E),
+    ...BLOCK, ...LOOP,
+    ...get(E), ...get(END), ...GE_U, ...IF, ...store(k(AT_END), k(1)), ...br(2), ...END_,
+    ...byteAt(get(E)), ...k(0x0a), ...EQ, ...brIf(1),
+    ...inc(E), ...br(0),
+    ...END_, ...END_,
+    // a line of a cut block that starts with more spaces than metadata's keys are indented by
+    ...get(CUT), ...k(0), ...LT_S, ...EQZ, ...IF,
+    ...k(0), ...set(K),
+    ...BLOCK, ...LOOP,
+    ...get(K), ...get(CI), ...GT_S, ...brIf(1),
+    ...get(P), ...get(K), ...ADD, ...get(END), ...GE_U, ...brIf(1),
+    ...byteAt([...get(P), ...get(K), ...ADD]), ...k(0x20), ...NE, ...brIf(1),
+    ...inc(K), ...br(0),
+    ...END_, ...END_,
+    ...get(K), ...get(CI), ...GT_S, ...get(P), ...get(K), ...ADD, ...get(E), ...LE_S, ...AND, ...IF,
+    ...anchorCheck,
+    ...nextLine, ...br(2),
+    ...END_,
+    ...END_,
+    // indentation, blank, comment
+    ...get(P), ...set(SP),
+    ...BLOCK, ...LOOP,
+    ...get(SP), ...get(E), ...GE_U, ...brIf(1),
+    ...byteAt(get(SP)), ...k(0x20), ...NE, ...brIf(1),
+    ...inc(SP), ...br(0),
+    ...END_, ...END_,
+    ...get(SP), ...get(P), ...SUB, ...set(INDENT),
+    ...k(0), ...set(C), // c: 0 blank, 1 comment, 2 other
+    ...get(SP), ...get(E), ...LT_U, ...IF,
+    ...byteAt(get(SP)), ...set(C),
+    ...give(-1, [...get(C), ...k(0x21), ...LT_U, ...get(C), ...k(0x7e), ...GT_S, ...OR]),
+    ...k(1), ...k(2), ...get(C), ...k(0x23), ...EQ, 0x1b, ...set(C), // (select)
+    ...END_,
+    // in a cut block: a blank or more indented line is one of its lines; else the block ends here
+    ...get(CUT), ...k(0), ...LT_S, ...EQZ, ...IF,
+    ...get(C), ...EQZ, ...get(INDENT), ...get(CI), ...GT_S, ...OR, ...IF,
+    ...anchorCheck,
+    ...nextLine, ...br(2),
+    ...END_,
+    ...pushCut(get(P)),
+    ...END_,
+    // blank or comment
+    ...get(C), ...k(2), ...NE, ...IF, ...nextLine, ...br(1), ...END_,
+    // the next top-level key
+    ...get(INDENT), ...EQZ, ...brIf(1),
+    ...get(CI), ...k(0), ...LT_S, ...IF, ...get(INDENT), ...set(CI), ...END_,
+    // plainKeyLine: a key, `:`, nothing or spaces and a plain value
+    ...get(SP), ...set(I),
+    ...BLOCK, ...LOOP,
+    ...get(I), ...get(E), ...GE_U, ...brIf(1),
+    ...cls(byteAt(get(I)), PK), ...EQZ, ...brIf(1),
+    ...inc(I), ...br(0),
+    ...END_, ...END_,
+    ...get(I), ...set(KE),
+    ...give(-1, [...get(I), ...get(SP), ...EQ]),
+    ...give(-1, [...get(I), ...get(E), ...GE_U]),
+    ...give(-1, [...byteAt(get(I)), ...k(0x3a), ...NE]),
+    ...inc(I),
+    ...k(1), ...set(BARE),
+    ...get(I), ...get(E), ...LT_U, ...IF,
+    ...give(-1, [...byteAt(get(I)), ...k(0x20), ...NE]),
+    ...BLOCK, ...LOOP,
+    ...get(I), ...get(E), ...GE_U, ...brIf(1),
+    ...byteAt(get(I)), ...k(0x20), ...NE, ...brIf(1),
+    ...inc(I), ...br(0),
+    ...END_, ...END_,
+    ...get(I), ...get(E), ...LT_U, ...IF,
+    ...k(0), ...set(BARE),
+    ...give(-1, [...cls(byteAt(get(I)), PV0), ...EQZ]),
+    ...inc(I),
+    ...BLOCK, ...LOOP,
+    ...get(I), ...get(E), ...GE_U, ...brIf(1),
+    ...give(-1, [...cls(byteAt(get(I)), PV1), ...EQZ]),
+    ...inc(I), ...br(0),
+    ...END_, ...END_,
+    ...END_,
+    ...END_,
+    // at metadata's indentation: `labels:`/`annotations:` alone start a cut block, `name` is the name
+    ...get(INDENT), ...get(CI), ...EQ, ...IF,
+    ...get(BARE), ...IF,
+    ...keyIs(0), ...keyIs(1), ...OR, ...IF,
+    ...get(E), ...k(1), ...ADD, ...set(CUT),
+    ...END_,
+    ...END_,
+    ...keyIs(2), ...IF, ...k(1), ...set(NAMED_), ...END_,
+    ...END_,
+    ...nextLine, ...br(0),
+    ...END_, ...END_,
+    // the end of the block (or of the text): a cut block still open ends there
+    ...get(CUT), ...k(0), ...LT_S, ...EQZ, ...IF,
+    ...pushCut([...get(P), ...get(END), ...get(P), ...get(END), ...LT_U, 0x1b]), // select: min(p, end)
+    ...END_,
+    ...store(k(NAMED), get(NAMED_)),
+    ...get(NCUTS),
+    ...END_,
+  ];
 }
 
 // ---- the data lines of a ConfigMap ----
@@ -186,8 +387,8 @@ function moduleBytes(): Uint8Array {
 // returns where that line starts (relative to `from`), or `len` at the end; the number of keys read
 // is left at KEY_COUNT. Whatever it accepts, the script accepts the same way (a test compares both on
 // every fixture, corpus and mutated document).
-/** memory pages: the scan's page, then the data block and the hash table */
-const PAGES = 2;
+/** memory pages at the start: the scan's tables, the data lines' and metadata's page, a chunk's room */
+const PAGES = 3;
 /** where the data lines are written, and how many characters at most */
 export const DATA = 65536;
 export const DATA_MAX = 32768;
@@ -203,6 +404,19 @@ const K1 = 2;
 const P0 = 4;
 const P1 = 8;
 const Q1 = 16;
+/** plainKeyLine's classes: a key's character, a value's first, a value's (printable ASCII but `#`) */
+const PK = 32;
+const PV0 = 64;
+const PV1 = 128;
+/** what meta leaves: whether metadata has a name, the cuts, and the words it compares keys with */
+export const MAX_CUTS = 8;
+const NAMED = KEY_COUNT + 4;
+/** set when the walk reached the end of what was written (a last line without a line feed, or the end after one) */
+const AT_END = KEY_COUNT + 8;
+const CUTS = HASHES + 4 * SLOTS;
+/** `labels`, `annotations` and `name`, for the comparisons */
+const WORDS = CUTS + 8 * MAX_CUTS;
+const META_WORDS = ['labels', 'annotations', 'name'];
 
 function classTable(): Uint8Array {
   const t = new Uint8Array(256);
@@ -215,6 +429,9 @@ function classTable(): Uint8Array {
     if (letter || digit) b |= P0;
     if (letter || digit || ' _./=+@%,-'.includes(String.fromCharCode(c))) b |= P1;
     if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x27 && c !== 0x5c) b |= Q1;
+    if (letter || digit || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d) b |= PK;
+    if (letter || digit || c === 0x5f || c === 0x2e || c === 0x2f) b |= PV0;
+    if (c >= 0x20 && c <= 0x7e && c !== 0x23) b |= PV1;
     t[c] = b;
   }
   return t;
@@ -360,6 +577,7 @@ function dataLinesBody(uleb: (n: number) => number[]): number[] {
 /** What this module uses of WebAssembly (the project's TypeScript libraries do not declare it). */
 interface Memory {
   buffer: ArrayBuffer;
+  grow(pages: number): number;
 }
 interface Wasm {
   Module: new (bytes: Uint8Array) => object;
@@ -367,8 +585,13 @@ interface Wasm {
 }
 
 interface Scanner {
+  /** the marks of the text whose bytes are in memory from TEXT on (scanText's `words`), if any */
+  held?: readonly number[];
+  /** a text whose bytes readIntoScanMemory read there (an ASCII file's: one byte per character) */
+  read?: string;
   scan: (from: number, end: number) => number;
   lines: (from: number, len: number) => number;
+  meta: (from: number, len: number) => number;
   memory: Memory;
   bytes: Buffer;
   words: Uint32Array;
@@ -393,7 +616,8 @@ function getScanner(): Scanner | null {
       }
     });
     bytes.set(classTable(), CLASSES);
-    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
+    bytes.write(META_WORDS.join(''), WORDS, 'latin1');
+    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
     READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
   } catch {
     scanner = null; // no WebAssembly SIMD here: the regexes do it
@@ -412,17 +636,69 @@ let keysRead = 0;
  * U+00FF, which the module would see as its low byte): then the caller reads them itself.
  * dataLinesKeys() gives the number of keys read.
  */
-export function plainDataLines(text: string, from: number, to: number): number {
+export function plainDataLines(text: string, from: number, to: number, words?: DocWords): number {
   const len = to - from;
-  if (len <= 0 || len > DATA_MAX) return -1;
+  if (len <= 0) return -1;
   const s = getScanner();
   if (!s) return -1;
   const piece = from === 0 && to === text.length ? text : text.slice(from, to);
-  if (WIDE.test(piece) || s.bytes.write(piece, DATA, 'latin1') !== len) return -1;
-  const r = s.lines(DATA, len);
+  if (WIDE.test(piece)) return -1;
+  // (in memory already when `text` is a document of the text scanned last, its marks `words`)
+  let at = heldAt(s, words);
+  if (at >= 0) at += from;
+  else if (len > DATA_MAX || s.bytes.write(piece, DATA, 'latin1') !== len) return -1;
+  else at = DATA;
+  const r = s.lines(at, len);
   if (r < 0) return -1;
   keysRead = s.bytes.readUInt32LE(KEY_COUNT);
   return from + r;
+}
+
+/** how many characters of the text after `metadata:` metadataCutsInModule writes first */
+const META_FIRST = 1024;
+
+/** metadataCuts' answer (src/files/relevance.ts) */
+export interface MetadataCuts {
+  cuts: [number, number][];
+  named: boolean;
+  commented: boolean;
+}
+
+/**
+ * metadataCuts' walk of the lines from `from` (the line after the top-level `metadata:` line) to
+ * the end of `text`, made by the module's `meta` when every line it meets is one it reads (see
+ * above); undefined when not (or WebAssembly is not there, or the rest is longer than DATA_MAX or
+ * holds a character above U+00FF): then the caller walks the lines itself.
+ */
+export function metadataCutsInModule(text: string, from: number, words?: DocWords): MetadataCuts | undefined {
+  const rest = text.length - from;
+  if (rest <= 0) return undefined;
+  const s = getScanner();
+  if (!s) return undefined;
+  let r = -1;
+  const at = heldAt(s, words);
+  if (at >= 0) {
+    // in memory already (a document of the text scanned last)
+    if (WIDE.test(from === 0 ? text : text.slice(from))) return undefined;
+    r = s.meta(at + from, rest);
+  } else {
+    if (rest > DATA_MAX) return undefined;
+    // (the block is most often near the start: its first characters are written, all of them when
+    // the walk reached their end)
+    for (let len = Math.min(rest, META_FIRST); ; len = rest) {
+      const piece = from === 0 && len === text.length ? text : text.slice(from, from + len);
+      if (WIDE.test(piece) || s.bytes.write(piece, DATA, 'latin1') !== len) return undefined;
+      r = s.meta(DATA, len);
+      // (a walk that reached the end of a first part read a line cut short: it counts only whole)
+      if (len === rest || s.bytes.readInt32LE(AT_END) === 0) break;
+    }
+  }
+  if (r === -1) return undefined;
+  if (r === -2) return { cuts: [], named: false, commented: false };
+  const cuts: [number, number][] = [];
+  const w = s.bytes;
+  for (let i = 0; i < r; i++) cuts.push([from + w.readInt32LE(CUTS + 8 * i), from + w.readInt32LE(CUTS + 8 * i + 4)]);
+  return { cuts, named: w.readInt32LE(NAMED) !== 0, commented: false };
 }
 
 /** how many keys the last plainDataLines that did not return -1 read */
@@ -467,27 +743,73 @@ function markerAt(text: string, k: number): boolean {
 export function scanText(text: string): { words: number[]; docs: number[]; kinds: number[] } | undefined {
   const s = text.length <= MAX_TEXT ? getScanner() : null;
   if (!s) return undefined;
-  const mem = s.bytes;
   const out: number[] = [];
   const docs = [0];
   const kinds: number[] = [];
   let sorted = true;
   const end = text.length;
+  const hold = end <= HOLD_MAX;
+  // (the bytes of a file read by readIntoScanMemory are there already)
+  const there = hold && text === s.read;
+  s.held = undefined;
+  s.read = undefined;
+  if (hold && !room(s, TEXT + end + PAD)) return undefined;
+  const mem = s.bytes;
   // a chunk at a time (with the bytes its last block reads beyond it), so that the text around the
-  // candidates is still in the processor's cache when they are checked
+  // candidates is still in the processor's cache when they are checked; each at its own place when
+  // the text is held, else all at TEXT (`base`: the text's offset at TEXT)
   for (let c0 = 0; c0 < end; c0 += CHUNK) {
+    const base = hold ? 0 : c0;
     const c1 = Math.min(end, c0 + CHUNK + PAD);
-    const piece = c0 === 0 && c1 === end ? text : text.slice(c0, c1);
-    if (mem.write(piece, TEXT, 'latin1') !== c1 - c0) return undefined;
-    if (c1 === end) mem.fill(0, TEXT + c1 - c0, TEXT + c1 - c0 + PAD);
-    if (scanChunk(s, text, c0, Math.min(end, c0 + CHUNK), out, docs, kinds)) sorted = false;
+    if (!there) {
+      const piece = c0 === 0 && c1 === end ? text : text.slice(c0, c1);
+      if (mem.write(piece, TEXT + c0 - base, 'latin1') !== c1 - c0) return undefined;
+    }
+    if (c1 === end) mem.fill(0, TEXT + c1 - base, TEXT + c1 - base + PAD);
+    if (scanChunk(s, text, c0, Math.min(end, c0 + CHUNK), base, out, docs, kinds)) sorted = false;
   }
   docs.push(end);
-  if (!sorted) {
-    out.sort((x, y) => x - y);
-    return { words: out.filter((x, k) => k === 0 || out[k - 1] !== x), docs, kinds };
+  const words = sorted ? out : (out.sort((x, y) => x - y), out.filter((x, k) => k === 0 || out[k - 1] !== x));
+  if (hold) s.held = words;
+  return { words, docs, kinds };
+}
+
+/**
+ * Room in the module's memory where scanText keeps a text, for the `size` bytes of a big file that
+ * the caller reads there (src/files/read.ts): when the file is ASCII, its text is those bytes, and
+ * the scan need not write them again (bytesAreText). A view valid until the next read or scan;
+ * undefined when the scan cannot hold such a text (no WebAssembly, too big, no memory).
+ */
+export function readIntoScanMemory(size: number): Buffer | undefined {
+  const s = size <= HOLD_MAX ? getScanner() : null;
+  if (!s || !room(s, TEXT + size + PAD)) return undefined;
+  s.held = undefined;
+  s.read = undefined;
+  return s.bytes.subarray(TEXT, TEXT + size);
+}
+
+/** `text` is the bytes readIntoScanMemory's view holds, one per character (an ASCII file's text). */
+export function bytesAreText(text: string): void {
+  if (scanner) scanner.read = text;
+}
+
+/** At least `bytes` of memory (more pages when needed; the views are made again). */
+function room(s: Scanner, bytes: number): boolean {
+  const have = s.memory.buffer.byteLength;
+  if (bytes <= have) return true;
+  try {
+    s.memory.grow(Math.ceil((bytes - have) / 65536));
+  } catch {
+    return false;
   }
-  return { words: out, docs, kinds };
+  s.bytes = Buffer.from(s.memory.buffer);
+  s.words = new Uint32Array(s.memory.buffer, 0, 64);
+  return true;
+}
+
+/** Where the text of these marks (scanText's `words`) starts in memory, when it is still there. */
+function heldAt(s: Scanner, words: DocWords | undefined): number {
+  return words !== undefined && s.held !== undefined && words.list === s.held ? TEXT + words.base : -1;
 }
 
 const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
@@ -496,14 +818,13 @@ const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c ===
  * The candidates of text[c0, c1) (in the module's memory from TEXT on), checked on the text: word
  * starts into `out`, document starts into `docs`. True when a word start came out of order.
  */
-function scanChunk(s: Scanner, text: string, c0: number, c1: number, out: number[], docs: number[], kinds: number[]): boolean {
+function scanChunk(s: Scanner, text: string, c0: number, c1: number, base: number, out: number[], docs: number[], kinds: number[]): boolean {
   const mem = s.bytes;
-  const end = c1 - c0;
   let unsorted = false;
-  for (let i = 0; ; ) {
-    const found = s.scan(i, end);
+  for (let i = c0 - base; ; ) {
+    const found = s.scan(i, c1 - base);
     if (found < 0) break;
-    const block = c0 + found;
+    const block = base + found;
     // the positions with buckets, then those with other marks, lowest first
     for (let lanes = s.words[(BLOCK + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
       const bit = 31 - Math.clz32(lanes & -lanes);

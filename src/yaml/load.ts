@@ -368,7 +368,8 @@ export function loadYamlStream(
 export function directiveInMarks(text: string, marks: readonly number[]): boolean {
   for (let k = 0; k < marks.length; k++) {
     const v = marks[k];
-    if ((v & 3) === WORD && text.startsWith('cmp-lint-disable', v >>> 2)) return true;
+    // (the first character before the call: most marks are other words)
+    if ((v & 3) === WORD && text.charCodeAt(v >>> 2) === 0x63 && text.startsWith('cmp-lint-disable', v >>> 2)) return true;
   }
   return false;
 }

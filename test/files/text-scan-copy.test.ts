@@ -8,9 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { textSaysIrrelevant, textSaysIrrelevantByCopy, STRONG_SCAN, metadataCuts, lineStartsOf } from '../../src/files/relevance.js';
+import { textSaysIrrelevant, textSaysIrrelevantByCopy, STRONG_SCAN, metadataCuts, lineStartsOf, walkMetadataInModule } from '../../src/files/relevance.js';
 import { STRONG_WORDS } from '../../src/files/precheck.js';
-import { scanText } from '../../src/files/word-scan.js';
+import { scanText, metadataCutsInModule, MAX_CUTS } from '../../src/files/word-scan.js';
 import { FIXTURES, REPO, SHARED, hasShared } from '../helpers/lint.js';
 import { yamlDocuments as documents } from '../helpers/corpus-docs.js';
 
@@ -72,9 +72,25 @@ function cutsByLines(text: string): { cuts: [number, number][]; named: boolean; 
   return { cuts, named, commented };
 }
 
+/** metadataCuts walked by its own loop only (not by the WebAssembly module) */
+function cutsByLoop(text: string): ReturnType<typeof metadataCuts> {
+  walkMetadataInModule(false);
+  try {
+    return metadataCuts(text);
+  } finally {
+    walkMetadataInModule(true);
+  }
+}
+
+/** how many metadata blocks the module walked in same() */
+let walkedInModule = 0;
+
 function same(text: string, where: string): boolean {
   const show = `${where}:\n${JSON.stringify(text.slice(0, 600))}`;
   assert.deepEqual(metadataCuts(text), cutsByLines(text), `cuts of ${show}`);
+  assert.deepEqual(metadataCuts(text), cutsByLoop(text), `cuts of ${show}, by the module and by the loop`);
+  const meta = /^metadata:[ \t]*\r?$/m.exec(text);
+  if (meta && metadataCutsInModule(text, meta.index + meta[0].length + 1)) walkedInModule++;
   const fast = textSaysIrrelevant(text);
   assert.deepEqual(fast, textSaysIrrelevantByCopy(text), show);
   // without `named` (what the loader asks outside kustomize patches): the same but that
@@ -163,6 +179,44 @@ const ADVERSARIAL = [
   'metadata:\n  name:a\n  labels:\n    x: argocd\nkind: Service\n',
 ];
 
+test('the module walks the metadata lines it reads as the loop does, and leaves the others to it', () => {
+  const doc = (...meta: string[]) => lines('apiVersion: apps/v1', 'kind: Deployment', 'metadata:', ...meta, 'spec:', '  replicas: 1');
+  const walk = (text: string) => metadataCutsInModule(text, text.indexOf('metadata:\n') + 10);
+  const common = doc('  name: web', '  namespace: shop', '  labels:', '    a: b', '    c: "d e"', '', '  annotations:', '    argocd.argoproj.io/sync-wave: "3"', '    note: |', '      free # text', '  # a comment');
+  const at = (s: string) => common.indexOf(s);
+  assert.deepEqual(walk(common), { cuts: [[at('    a: b'), at('  annotations:')], [at('    argocd'), at('  # a comment')]], named: true, commented: false });
+  assert.deepEqual(walk(common), cutsByLoop(common));
+  // an anchor in a block: no cuts at all (the loop's answer too)
+  const anchored = common.replace('    a: b', '    a: &x b');
+  assert.deepEqual(walk(anchored), { cuts: [], named: false, commented: false });
+  assert.deepEqual(walk(anchored), cutsByLoop(anchored));
+  // lines it leaves to the loop
+  for (const line of ['  name: "web"', "  name: 'web'", '  name: web # c', '  labels: # c', '  x: [a]', '  x: {a: b}', '  x: -a', '\tname: web', '  name: web\r', '  name: wéb', '  "name": web', '  ? x', '  - x']) {
+    const text = common.replace('  namespace: shop', line);
+    assert.equal(walk(text), undefined, JSON.stringify(line));
+    same(text, JSON.stringify(line));
+  }
+  // at the end of the text, without a line feed; no name; nothing but blocks
+  for (const text of ['metadata:\n  labels:\n    a: b', 'metadata:\n  labels:\n    a: b\n', 'metadata:\n  annotations:\n\n    a: b\n  namespace: x\nkind: Service\n']) {
+    assert.ok(walk(text), JSON.stringify(text));
+    same(text, JSON.stringify(text));
+  }
+  // blocks longer than what it writes first (1,024 characters), ending at every place around there
+  for (let n = 20; n < 40; n++) {
+    const long = doc('  name: web', '  labels:', ...Array.from({ length: n }, (_, i) => `    app.kubernetes.io/label-${i}: value-${'x'.repeat(i % 7)}`), '  annotations:', '    a: &x b');
+    assert.deepEqual(walk(long), cutsByLoop(long), `${n} labels`);
+    const clean = long.replace(' &x', '');
+    assert.deepEqual(walk(clean), cutsByLoop(clean), `${n} labels, no anchor`);
+    assert.ok(walk(clean)!.cuts.length === 2, `${n} labels: walked by the module`);
+  }
+  // more blocks than it keeps: the loop walks them
+  const many = doc(...Array.from({ length: MAX_CUTS + 1 }, (_, i) => [i % 2 ? '  labels:' : '  annotations:', `    k${i}: v`]).flat());
+  assert.equal(walk(many), undefined);
+  assert.equal(cutsByLoop(many).cuts.length, MAX_CUTS + 1);
+  const most = doc(...Array.from({ length: MAX_CUTS }, (_, i) => [i % 2 ? '  labels:' : '  annotations:', `    k${i}: v`]).flat());
+  assert.deepEqual(walk(most), cutsByLoop(most));
+});
+
 test('one pass without a copy decides like the copy on adversarial documents', () => {
   let skipped = 0;
   for (const t of ADVERSARIAL) if (same(t, 'adversarial')) skipped++;
@@ -188,6 +242,7 @@ test('one pass without a copy decides like the copy on mutants of the adversaria
     }
   }
   assert.ok(n > 5000);
+  assert.ok(walkedInModule > 1000, `the module walked ${walkedInModule} metadata blocks`);
 });
 
 test('one pass without a copy decides like the copy on every fixture and mined corpus document', () => {

@@ -6,8 +6,10 @@
 // and configmap-text.test.ts; that the loader hands each document its own starts, here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readTextFile } from '../../src/files/read.js';
 import { BUCKETS, scanText, strongWordStarts, strongWordStartsByRegex } from '../../src/files/word-scan.js';
 import { STRONG_SCAN, lineStartsOf } from '../../src/files/relevance.js';
 import { loadYamlStream, documentStarts, directiveInMarks } from '../../src/yaml/load.js';
@@ -119,6 +121,53 @@ test('big texts are scanned a chunk at a time, and a small text after a big one 
   assert.equal(same('cm', 'a piece after big'), 0);
   assert.equal(same(big + big, 'bigger'), 600);
   assert.equal(same('', 'empty'), 0);
+});
+
+test('a big file read where the scan keeps its text is scanned and loaded as the same text written there', () => {
+  // (a file of 1 MiB or more is read into the module's memory; when it is ASCII the scan does not
+  // write it again. A copy of the text, another object, is always written.)
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-lint-scan-'));
+  try {
+    const deployment = (i: number) => `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d-${i}\n  labels:\n    a: b\n  annotations:\n    argocd.argoproj.io/sync-wave: "${i % 5}"\nspec:\n  replicas: 1\n`;
+    const configMap = (i: number) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c-${i}\ndata:\n  k_${i}: "v ${i}"\n  plain: x\n`;
+    const body = (n: number, extra = '') => Array.from({ length: n }, (_, i) => (i % 2 ? deployment(i) : configMap(i)) + extra).join('---\n');
+    const files = {
+      ascii: body(9000),
+      utf8: body(9000, '# é\n'),
+      other: '# another file, its documents elsewhere\n' + body(9100).replace(/argocd/g, 'x'),
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, `${name}.yaml`), text);
+    const read = (name: string) => {
+      const r = readTextFile(join(dir, `${name}.yaml`), 64 << 20);
+      assert.ok('text' in r);
+      return r.text;
+    };
+    const copy = (t: string) => (t + ' ').slice(0, -1);
+    const load = (t: string) => {
+      const l = loadYamlStream('x.yaml', t, { readFile: () => t });
+      return { names: l.docs.map((d) => (d.raw as { metadata: { name: string } }).metadata.name), maybePatch: l.maybePatch, patchByName: l.patchByName };
+    };
+    for (const name of ['ascii', 'utf8']) {
+      const text = read(name);
+      assert.equal(text, files[name as keyof typeof files]);
+      assert.ok(text.length >= 1 << 20);
+      const there = scanText(text);
+      assert.deepEqual(there, scanText(copy(text)), name);
+      const t2 = read(name);
+      assert.deepEqual(load(t2), load(copy(t2)), `${name}: loaded`);
+      assert.equal(load(t2).names.length, 4500, `${name}: the ConfigMaps`);
+    }
+    // another file read (or another text scanned) in between: its bytes are not this text's
+    const first = read('ascii');
+    const second = read('other');
+    assert.deepEqual(scanText(first), scanText(copy(first)), 'the first file after the second was read');
+    assert.deepEqual(load(second), load(copy(second)), 'the second file after the first was scanned');
+    const again = read('ascii');
+    strongWordStarts('a short text with cmp');
+    assert.deepEqual(scanText(again), scanText(copy(again)), 'after a short scan');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a suppression directive is found from the marks exactly where hasDirective finds one', () => {
