@@ -244,7 +244,7 @@ export class WorkspaceCache {
 
   private laid(dir: string): Pooled {
     this.stats.laid++;
-    return { dir, snap: snapshot(dir) ?? { entries: new Map(), children: new Map() } };
+    return { dir, snap: snapshot(dir) ?? { entries: [], index: new Map() } };
   }
 
   private leaseOf(pristine: string, pool: Pooled[], got: Pooled): WorkspaceLease {
@@ -265,14 +265,15 @@ export class WorkspaceCache {
               copyFileSync(from, to);
               chmodSync(to, st.mode & 0o7777);
               utimesSync(to, st.atime, st.mtime);
-              const now = lstatSync(to, { bigint: true });
-              got.snap.entries.set(rel, `${now.ino}:${now.mode}:${now.size}:${now.mtimeNs}:${now.ctimeNs}`);
+              const i = got.snap.index.get(rel);
+              if (i === undefined) throw new Error('not in the copy as laid');
+              got.snap.entries[i] = entryOf(to, lstatSync(to, { bigint: true }));
             }
           } catch {
             reusable = false;
           }
         }
-        if (reusable && (onlyRestoreWritten || unchanged(got.dir, got.snap))) pool.push(got);
+        if (reusable && (onlyRestoreWritten || unchanged(got.snap))) pool.push(got);
         else {
           this.stats.discarded++;
           rm(got.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => removeTree(got.dir));
@@ -283,55 +284,63 @@ export class WorkspaceCache {
 }
 
 interface Snapshot {
-  /** every entry below the copy (its root is '') with what a change to it would alter */
-  entries: Map<string, string>;
-  /** each directory's names, as laid */
-  children: Map<string, string[]>;
+  /**
+   * every entry below the copy (its root first, each directory before its names, in the order the
+   * directory listed them when the copy was laid), with what a change to it would alter; empty
+   * when the copy could not be read (then it never counts as unchanged)
+   */
+  entries: SnapEntry[];
+  /** each entry's index in `entries` by its path relative to the copy (its root is '') */
+  index: Map<string, number>;
 }
 
-const record = (st: BigIntStats) => `${st.ino}:${st.mode}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+interface SnapEntry {
+  abs: string;
+  ino: bigint;
+  mode: bigint;
+  size: bigint;
+  mtimeNs: bigint;
+  ctimeNs: bigint;
+}
 
-/** Every entry below `dir`, and each directory's names; undefined when it cannot be read. */
+const entryOf = (abs: string, st: BigIntStats): SnapEntry => ({ abs, ino: st.ino, mode: st.mode, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs });
+
+/** Every entry below `dir`, parents first; undefined when it cannot be read. */
 export function snapshot(dir: string): Snapshot | undefined {
-  const entries = new Map<string, string>();
-  const children = new Map<string, string[]>();
+  const entries: SnapEntry[] = [];
+  const index = new Map<string, number>();
   const walk = (abs: string, rel: string): void => {
     const st = lstatSync(abs, { bigint: true });
-    entries.set(rel, record(st));
+    index.set(rel, entries.length);
+    entries.push(entryOf(abs, st));
     if (!st.isDirectory()) return;
-    const names = readdirSync(abs);
-    children.set(rel, names);
-    for (const n of names) walk(join(abs, n), rel === '' ? n : `${rel}/${n}`);
+    for (const n of readdirSync(abs)) walk(join(abs, n), rel === '' ? n : `${rel}/${n}`);
   };
   try {
     walk(dir, '');
   } catch {
     return undefined;
   }
-  return { entries, children };
+  return { entries, index };
 }
 
 /**
- * Whether every entry below `dir` is exactly as `snap` recorded it, with no entry added or removed.
- * Each recorded entry is looked at once (lstat) and no directory is listed again: adding, removing
- * or renaming a name in a directory changes that directory's mtime and ctime (POSIX; ctime cannot
- * be set back from user space), which its own record shows, and only then would its names have to
- * be read, so a changed directory is enough to discard the copy. Stops at the first difference.
+ * Whether every entry below the copy is exactly as `snap` recorded it, with no entry added or
+ * removed. Each recorded entry is looked at once (lstat), in the recorded order, and no directory
+ * is listed again: adding, removing or renaming a name in a directory changes that directory's
+ * mtime and ctime (POSIX; ctime cannot be set back from user space), which its own record shows,
+ * and only then would its names have to be read, so a changed directory is enough to discard the
+ * copy. A directory replaced by a file (or the reverse) shows in its own record too, before any
+ * entry below it is looked at. Stops at the first difference.
  */
-export function unchanged(dir: string, snap: Snapshot): boolean {
-  const walk = (abs: string, rel: string): boolean => {
-    const want = snap.entries.get(rel);
-    if (want === undefined) return false;
-    const st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
-    if (!st || record(st) !== want) return false;
-    if (!st.isDirectory()) return true;
-    const names = snap.children.get(rel);
-    if (!names) return false;
-    for (const n of names) if (!walk(join(abs, n), rel === '' ? n : `${rel}/${n}`)) return false;
-    return true;
-  };
+export function unchanged(snap: Snapshot): boolean {
+  if (snap.entries.length === 0) return false;
   try {
-    return walk(dir, '');
+    for (const e of snap.entries) {
+      const st = lstatSync(e.abs, { bigint: true, throwIfNoEntry: false });
+      if (!st || st.ino !== e.ino || st.mode !== e.mode || st.size !== e.size || st.mtimeNs !== e.mtimeNs || st.ctimeNs !== e.ctimeNs) return false;
+    }
+    return true;
   } catch {
     return false;
   }
