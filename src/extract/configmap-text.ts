@@ -26,7 +26,7 @@
 // held in ConfigMaps are still read the full way.
 import { STRONG_WORDS } from '../files/precheck.js';
 import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
-import { WORD, COMPONENT, plainDataLines, dataLinesKeys, type DocWords } from '../files/word-scan.js';
+import { WORD, COMPONENT, plainDataLines, dataLinesKeys, commonHead, headValue, type DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
   name: string;
@@ -48,6 +48,8 @@ const ARGO_CONFIGMAPS = /^argocd-|cmp/i;
 /** relevance's structure walk treats a document with more strings than this as relevant */
 const MAX_KEYS = 19_000;
 const TOP_KEYS = ['apiVersion', 'kind', 'metadata', 'data', 'binaryData', 'immutable'];
+/** the top-level keys of the commonest head (apiVersion, kind, metadata, data), as bits of their place in TOP_KEYS */
+const TOP_BITS_OF_HEAD = 0b1111;
 
 /** data lines read by the WebAssembly module where it can (off: the line loop only; for the tests) */
 let dataLines = true;
@@ -231,7 +233,31 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
   /** the lines the module read ([from, to) pairs): they hold nothing the whole-text checks look for */
   let inModule: number[] | undefined;
   const n = text.length;
-  for (let pos = 0; pos < n; ) {
+  let start = 0;
+  const head = dataLines ? commonHead(text, words) : -1;
+  if (head >= 0) {
+    // the first lines are the commonest head (`---`, apiVersion, kind, metadata, name, namespace,
+    // data), read by the WebAssembly module as the loop below would read them (src/files/word-scan.ts)
+    top = TOP_BITS_OF_HEAD;
+    sawContent = true;
+    kind = 'ConfigMap';
+    apiVersion = text.slice(headValue(0, false), headValue(0, true));
+    name = text.slice(headValue(1, false), headValue(1, true));
+    if (headValue(2, false) >= 0) namespace = text.slice(headValue(2, false), headValue(2, true));
+    ctx = 'data';
+    dataFrom = head - 'data:\n'.length;
+    start = head;
+    if (head < n) {
+      const stop = plainDataLines(text, head, n, words);
+      if (stop >= 0) {
+        dataKeys += dataLinesKeys();
+        if (dataKeys > MAX_KEYS) return undefined;
+        inModule = [head, stop];
+        start = stop;
+      }
+    }
+  }
+  for (let pos = start; pos < n; ) {
     let next = text.indexOf('\n', pos);
     if (next === -1) next = n;
     const lineStart = pos;

@@ -167,13 +167,14 @@ function moduleBytes(): Uint8Array {
   ];
   const lines = dataLinesBody(uleb);
   const meta = metadataBody(uleb);
+  const head = headBody(uleb);
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec([[0x60, ...vec([[I32], [I32]]), ...vec([[I32]])]])),
-    ...section(3, vec([[0], [0], [0]])),
+    ...section(3, vec([[0], [0], [0], [0]])),
     ...section(5, vec([[0x00, PAGES]])),
-    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('lines'), 0x00, 0x01], [...name('meta'), 0x00, 0x02], [...name('memory'), 0x02, 0x00]])),
-    ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines], [...uleb(meta.length), ...meta]])),
+    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('lines'), 0x00, 0x01], [...name('meta'), 0x00, 0x02], [...name('head'), 0x00, 0x03], [...name('memory'), 0x02, 0x00]])),
+    ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines], [...uleb(meta.length), ...meta], [...uleb(head.length), ...head]])),
   ]);
 }
 
@@ -189,6 +190,94 @@ function sleb(n: number): number[] {
     }
     out.push(b | 0x80);
   }
+}
+
+// ---- the head of a ConfigMap ----
+//
+// `head(from, len)` reads the first lines of a document written in the module's memory at `from`
+// when they are exactly HEAD_LINES (a V a plain value: a letter, then letters, digits and `. _ / -`,
+// not five characters or fewer starting with t, f, n, y or o in either case, so never one YAML
+// reads as a boolean or null), the commonest spelling of a plain ConfigMap's head, and returns where
+// the line after `data:` starts (relative to `from`), the value ranges left at HEAD_AT; -1 for
+// anything else (plainConfigMapText reads the lines itself).
+function headBody(uleb: (n: number) => number[]): number[] {
+  // locals: 0 from, 1 len, 2 p, 3 end, 4 q (a place in the expected lines), 5 c, 6 v0 (a value's start)
+  const [FROM, LEN, P, END, Q, C, V0] = [0, 1, 2, 3, 4, 5, 6];
+  const get = (i: number) => [0x20, i];
+  const set = (i: number) => [0x21, i];
+  const tee = (i: number) => [0x22, i];
+  const k = (n: number) => [0x41, ...sleb(n)];
+  const [ADD, SUB, AND, OR] = [[0x6a], [0x6b], [0x71], [0x72]];
+  const [EQZ, EQ, NE, LT_U, GE_U] = [[0x45], [0x46], [0x47], [0x49], [0x4f]];
+  const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
+  const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES2), ...k(bit), ...AND];
+  const IF = [0x04, 0x40];
+  const END_ = [0x0b];
+  const BLOCK = [0x02, 0x40];
+  const LOOP = [0x03, 0x40];
+  const br = (d: number) => [0x0c, d];
+  const brIf = (d: number) => [0x0d, d];
+  const RETURN = [0x0f];
+  const fail = (cond: number[]) => [...cond, ...IF, ...k(-1), ...RETURN, ...END_];
+  const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
+  const store = (addr: number, value: number[]) => [...k(addr), ...value, 0x36, 2, 0];
+  // the literal text of one expected line (before its V, or all of it) at p: true when it is there
+  // (p moved past it), false (p where it was) when not
+  const literal = (text: string) => {
+    const at = HEAD_TEXT + HEAD_LINES.slice(0, HEAD_LINES.indexOf(text)).reduce((n, x) => n + x.length, 0);
+    const upTo = text.endsWith(' V\n') ? text.length - 2 : text.length;
+    return [
+      // q: how many characters of it are there
+      ...k(0), ...set(Q),
+      ...BLOCK, ...LOOP,
+      ...get(Q), ...k(upTo), ...GE_U, ...brIf(1),
+      ...get(P), ...get(Q), ...ADD, ...get(END), ...GE_U, ...brIf(1),
+      ...byteAt([...get(P), ...get(Q), ...ADD]), ...get(Q), 0x2d, 0, ...uleb(at), ...NE, ...brIf(1),
+      ...inc(Q), ...br(0),
+      ...END_, ...END_,
+      ...get(Q), ...k(upTo), ...EQ, ...tee(C), ...IF, ...get(P), ...k(upTo), ...ADD, ...set(P), ...END_,
+      ...get(C),
+    ];
+  };
+  // a value V then a line feed at p; its range stored at HEAD_AT + 8 * slot
+  const value = (slot: number) => [
+    ...get(P), ...set(V0),
+    ...fail(atEnd()),
+    ...fail([...cls(byteAt(get(P)), HV0), ...EQZ]),
+    ...inc(P),
+    ...BLOCK, ...LOOP,
+    ...fail(atEnd()),
+    ...byteAt(get(P)), ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
+    ...fail([...cls(get(C), HV1), ...EQZ]),
+    ...inc(P), ...br(0),
+    ...END_, ...END_,
+    // five characters or fewer, starting with a letter of true, false, null, yes, no, on, off
+    ...get(P), ...get(V0), ...SUB, ...k(6), ...LT_U, ...IF,
+    ...byteAt(get(V0)), ...k(0x20), ...OR, ...set(C),
+    ...fail([...get(C), ...k(0x74), ...EQ, ...get(C), ...k(0x66), ...EQ, ...OR, ...get(C), ...k(0x6e), ...EQ, ...OR, ...get(C), ...k(0x79), ...EQ, ...OR, ...get(C), ...k(0x6f), ...EQ, ...OR]),
+    ...END_,
+    ...store(HEAD_AT + 8 * slot, [...get(V0), ...get(FROM), ...SUB]),
+    ...store(HEAD_AT + 8 * slot + 4, [...get(P), ...get(FROM), ...SUB]),
+    ...inc(P), // the line feed
+  ];
+  function atEnd(): number[] {
+    return [...get(P), ...get(END), ...GE_U];
+  }
+  return [
+    1, 5, 0x7f,
+    ...get(FROM), ...get(LEN), ...ADD, ...set(END),
+    ...get(FROM), ...set(P),
+    ...store(HEAD_AT + 16, k(-1)), ...store(HEAD_AT + 20, k(-1)),
+    ...literal('---\n'), 0x1a, // (drop: the marker line is optional)
+    ...fail([...literal('apiVersion: V\n'), ...EQZ]), ...value(0),
+    ...fail([...literal('kind: ConfigMap\n'), ...EQZ]),
+    ...fail([...literal('metadata:\n'), ...EQZ]),
+    ...fail([...literal('  name: V\n'), ...EQZ]), ...value(1),
+    ...literal('  namespace: V\n'), ...IF, ...value(2), ...END_,
+    ...fail([...literal('data:\n'), ...EQZ]),
+    ...get(P), ...get(FROM), ...SUB,
+    ...END_,
+  ];
 }
 
 // ---- the metadata block of a document ----
@@ -417,6 +506,15 @@ const CUTS = HASHES + 4 * SLOTS;
 /** `labels`, `annotations` and `name`, for the comparisons */
 const WORDS = CUTS + 8 * MAX_CUTS;
 const META_WORDS = ['labels', 'annotations', 'name'];
+/** what head leaves: the value ranges of apiVersion, name and namespace (-1 -1: none), relative to `from` */
+const HEAD_AT = WORDS + 32;
+/** the lines head reads, in this order (`---` and `  namespace:` may be missing); V: a value */
+const HEAD_LINES = ['---\n', 'apiVersion: V\n', 'kind: ConfigMap\n', 'metadata:\n', '  name: V\n', '  namespace: V\n', 'data:\n'];
+const HEAD_TEXT = WORDS + 64;
+/** head's classes: a value's first character (a letter), a value's ([A-Za-z0-9._/-]) */
+const CLASSES2 = HEAD_TEXT + 128;
+const HV0 = 1;
+const HV1 = 2;
 
 function classTable(): Uint8Array {
   const t = new Uint8Array(256);
@@ -585,6 +683,7 @@ interface Wasm {
 }
 
 interface Scanner {
+  head: (from: number, len: number) => number;
   /** the marks of the text whose bytes are in memory from TEXT on (scanText's `words`), if any */
   held?: readonly number[];
   /** a text whose bytes readIntoScanMemory read there (an ASCII file's: one byte per character) */
@@ -617,7 +716,12 @@ function getScanner(): Scanner | null {
     });
     bytes.set(classTable(), CLASSES);
     bytes.write(META_WORDS.join(''), WORDS, 'latin1');
-    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
+    bytes.write(HEAD_LINES.join(''), HEAD_TEXT, 'latin1');
+    for (let c = 0; c < 128; c++) {
+      const letter = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+      bytes[CLASSES2 + c] = (letter ? HV0 : 0) | (letter || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2f || c === 0x2d ? HV1 : 0);
+    }
+    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], head: instance.exports.head as Scanner['head'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
     READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
   } catch {
     scanner = null; // no WebAssembly SIMD here: the regexes do it
@@ -699,6 +803,25 @@ export function metadataCutsInModule(text: string, from: number, words?: DocWord
   const w = s.bytes;
   for (let i = 0; i < r; i++) cuts.push([from + w.readInt32LE(CUTS + 8 * i), from + w.readInt32LE(CUTS + 8 * i + 4)]);
   return { cuts, named: w.readInt32LE(NAMED) !== 0, commented: false };
+}
+
+/**
+ * Where the line after `data:` starts in a ConfigMap `text` (a document of the text scanned last, its
+ * marks `words`) whose first lines are the commonest spelling of a plain ConfigMap's head (see the
+ * module function `head`), -1 when they are not or the text is not in memory; headValue(i) gives
+ * the ranges of apiVersion (0), name (1) and namespace (2, [-1, -1] when there is none).
+ */
+export function commonHead(text: string, words: DocWords | undefined): number {
+  const s = getScanner();
+  if (!s) return -1;
+  const at = heldAt(s, words);
+  if (at < 0 || WIDE.test(text)) return -1;
+  return s.head(at, text.length);
+}
+
+/** the start (`end` false) or the end of value i of the last commonHead that did not return -1 */
+export function headValue(i: number, end: boolean): number {
+  return scanner ? scanner.bytes.readInt32LE(HEAD_AT + 8 * i + (end ? 4 : 0)) : -1;
 }
 
 /** how many keys the last plainDataLines that did not return -1 read */

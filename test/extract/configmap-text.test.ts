@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { parseAllDocuments } from 'yaml';
 import { plainConfigMapText, readDataLinesInModule } from '../../src/extract/configmap-text.js';
-import { strongWordStarts, plainDataLines, dataLinesKeys, MAX_DATA_KEYS } from '../../src/files/word-scan.js';
+import { strongWordStarts, plainDataLines, dataLinesKeys, MAX_DATA_KEYS, scanText, commonHead } from '../../src/files/word-scan.js';
 import { relevance } from '../../src/files/relevance.js';
 import { maskTemplate } from '../../src/yaml/template.js';
 import { loadYamlStream } from '../../src/yaml/load.js';
@@ -293,6 +293,48 @@ test('the module reads the data lines it accepts as the line loop does, and says
   const both = head + lines(...quotedLines(4)) + 'binaryData:\n' + lines(...quotedLines(3, 'bin')).trimEnd();
   assert.ok(check(both, 'data and binaryData'));
   assert.ok(check('# settings\n---\n' + both, 'after a document marker'));
+});
+
+test('the module reads the commonest head of a ConfigMap as the line loop does, and only that head', () => {
+  // (a document of the text scanned last: its bytes are in the module's memory)
+  const inMemory = (doc: string) => {
+    const before = 'kind: Service\n---\n';
+    const scan = scanText(before + doc);
+    assert.ok(scan);
+    const from = scan.words.findIndex((v) => v >= 4 * before.length);
+    return { list: scan.words, from: from === -1 ? scan.words.length : from, to: scan.words.length, base: before.length };
+  };
+  const head = lines('---', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: tango-willow-226-settings', '  namespace: payments', 'data:');
+  const data = lines(...quotedLines(5)) + 'immutable: true\n';
+  for (const doc of [head + data, head.replace('  namespace: payments\n', '') + data, head.slice(4) + data, head, head.replace('v1', 'apps.example.com/v1beta1')]) {
+    const words = inMemory(doc);
+    assert.equal(commonHead(doc, words), doc.indexOf('\ndata:\n') + 7, JSON.stringify(doc.slice(0, 120)));
+    assert.deepEqual(plainConfigMapText(doc, words), byLoop(doc), JSON.stringify(doc.slice(0, 120)));
+    assert.ok(check(doc, 'common head'));
+  }
+  // heads it leaves to the loop (which may accept them)
+  const others = [
+    ['  name: tango-willow-226-settings', '  name: "tango"'], ['  name: tango-willow-226-settings', '  name: yes'], ['  name: tango-willow-226-settings', '  name: On'],
+    ['  name: tango-willow-226-settings', '  name: no'], ['  name: tango-willow-226-settings', '  name: nope'], ['  name: tango-willow-226-settings', '  name: 1tango'],
+    ['  name: tango-willow-226-settings', '  name: tango # c'], ['  name: tango-willow-226-settings', '  name:  tango'], ['  name: tango-willow-226-settings', '   name: tango'],
+    ['  namespace: payments', '  labels:\n    a: b'], ['apiVersion: v1', 'apiVersion: "v1"'], ['kind: ConfigMap\napiVersion: v1', 'apiVersion: v1\nkind: ConfigMap'],
+    ['data:', 'data: # x'], ['---', '--- # x'], ['metadata:', 'metadata: '], ['  namespace: payments', '  namespace: pay:ments'], ['  namespace: payments', '  namespace: f'],
+  ];
+  for (const [a, b] of others) {
+    const doc = (head + data).replace(a === 'kind: ConfigMap\napiVersion: v1' ? b : a, a === 'kind: ConfigMap\napiVersion: v1' ? a : b);
+    assert.notEqual(doc, head + data, `${a} → ${b}`);
+    const words = inMemory(doc);
+    assert.equal(commonHead(doc, words), -1, JSON.stringify(b));
+    assert.deepEqual(plainConfigMapText(doc, words), byLoop(doc), JSON.stringify(b));
+    check(doc, JSON.stringify(b));
+  }
+  // CRLF, and a document not in memory (another text scanned since)
+  const crlf = (head + data).replace(/\n/g, '\r\n');
+  assert.equal(commonHead(crlf, inMemory(crlf)), -1);
+  const words = inMemory(head + data);
+  scanText('another text');
+  assert.equal(commonHead(head + data, words), -1);
+  assert.deepEqual(plainConfigMapText(head + data, words), byLoop(head + data));
 });
 
 test('mutants of data lines written the commonest way: the module and the line loop agree', () => {
