@@ -22,7 +22,18 @@ const HELPER = String.raw`
 'use strict';
 const { spawn } = require('node:child_process');
 const kids = new Map();
-const send = (m) => { try { process.send(m); } catch {} };
+// the caller gone (its end of the channel closed, a write to it failed, anything thrown): every
+// group this process started is killed before it exits, whatever ended it. (A failed write is
+// handed to send's callback: without one node emits it as an 'error' event, an uncaught
+// exception, and the process would exit without killing anything.)
+let ending = false;
+const end = () => {
+  if (ending) return;
+  ending = true;
+  for (const k of kids.values()) killGroup(k);
+  process.exit(0);
+};
+const send = (m) => { if (!process.connected) return end(); try { process.send(m, undefined, undefined, (e) => { if (e) end(); }); } catch { end(); } };
 const errOf = (e) => ({ message: String(e && e.message), code: e && e.code, errno: e && e.errno, syscall: e && e.syscall, path: e && e.path });
 const killGroup = (k) => { if (k.c.pid !== undefined) { try { process.kill(-k.c.pid, 'SIGKILL'); } catch {} } };
 const flush = (id, k) => {
@@ -80,10 +91,10 @@ process.on('message', (m) => {
     k.c.stderr.destroy();
   }
 });
-process.on('disconnect', () => {
-  for (const k of kids.values()) killGroup(k);
-  process.exit(0);
-});
+process.on('disconnect', end);
+process.on('error', end);
+process.on('uncaughtException', end);
+process.on('exit', () => { for (const k of kids.values()) killGroup(k); });
 `;
 
 interface Msg {
@@ -150,10 +161,25 @@ export class Spawner {
   private dead = false;
   /** commands started through the helper (for tests and benchmarks) */
   spawned = 0;
+  /**
+   * commands whose start (and process group) the helper has reported (tests): only those can be
+   * killed from here if the helper dies; one it started but had no time to report before a
+   * SIGKILL is out of reach (a dying helper that can still run kills every group it started)
+   */
+  reported = 0;
 
   private constructor(private readonly proc: ChildProcess) {
     proc.on('message', (m: Msg) => this.onMessage(m));
-    proc.on('exit', () => this.onDeath());
+    // (the messages it wrote before it died are read before the channel closes: a command whose
+    // start was reported only then is still known by its group, and killed)
+    proc.on('exit', () => {
+      if (!proc.connected) return this.onDeath();
+      const late = setTimeout(() => this.onDeath(), 2000);
+      proc.once('disconnect', () => {
+        clearTimeout(late);
+        this.onDeath();
+      });
+    });
     proc.on('error', () => this.onDeath());
     this.idle();
   }
@@ -223,6 +249,7 @@ export class Spawner {
     if (!c) return;
     switch (m.t) {
       case 'spawn':
+        this.reported++;
         c.pid = m.pid;
         c.emit('spawn');
         break;

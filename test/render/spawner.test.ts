@@ -89,6 +89,8 @@ test('spawner: when the helper dies, the commands in flight fail and are killed,
   const pidFile = join(dir, 'orphan.pid');
   const run = runCommand(sh(`sleep 30 & echo $! > ${pidFile}; wait`), opts({ spawner: sp }));
   assert.ok(await pidWritten(pidFile));
+  // (a SIGKILL between the helper's fork and its report would leave the group unknown here)
+  assert.ok(await waitFor(() => sp.reported === 1, 10_000), 'the helper reported the start');
   process.kill(sp.pid!, 'SIGKILL');
   const res = await run;
   assert.match(res.error ?? '', /the process launcher exited/);
