@@ -93,16 +93,6 @@ const HOLD_MAX = 24 * 1024 * 1024;
 
 /** The module's bytes, written out here (no build step, no binary file). */
 function moduleBytes(): Uint8Array {
-  const uleb = (n: number): number[] => {
-    const out: number[] = [];
-    do {
-      let b = n & 0x7f;
-      n >>>= 7;
-      if (n !== 0) b |= 0x80;
-      out.push(b);
-    } while (n !== 0);
-    return out;
-  };
   const vec = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
   const section = (id: number, bytes: number[]): number[] => [id, ...uleb(bytes.length), ...bytes];
   const name = (s: string): number[] => vec([...s].map((c) => [c.charCodeAt(0)]));
@@ -110,9 +100,6 @@ function moduleBytes(): Uint8Array {
   const V128 = 0x7b;
   const simd = (op: number): number[] => [0xfd, ...uleb(op)];
   const [LOAD, STORE, CONST, SWIZZLE, EQ, NE, AND, OR, ANY_TRUE, BITMASK, SHR_U] = [0x00, 0x0b, 0x0c, 0x0e, 0x23, 0x24, 0x4e, 0x50, 0x53, 0x64, 0x6d];
-  const get = (i: number) => [0x20, i];
-  const set = (i: number) => [0x21, i];
-  const i32 = (n: number) => [0x41, ...(n < 0 ? [0x7f] : n < 64 ? [n] : [0x80 | (n & 0x7f), n >> 7])];
   // a constant vector of 16 bytes `c` (an immediate: no register held across the loop)
   const splat16 = (c: number) => [...simd(CONST), ...new Array<number>(16).fill(c)];
   // locals: 0 i (from), 1 end, 2..7 the tables, 8 the candidates, 9..11 the lower-cased bytes at
@@ -120,13 +107,13 @@ function moduleBytes(): Uint8Array {
   const [I, END, CAND, MARK, RAW] = [0, 1, 8, 12, 13];
   const LOWER = splat16(0x20);
   const NIBBLE = splat16(0x0f);
-  const bytesAt = (k: number) => 9 + k;
+  const bytesAt = (j: number) => 9 + j;
   const loadAt = (offset: number) => [...get(I), ...simd(LOAD), 0, ...uleb(offset)];
-  // the buckets left by the bytes at place `k` of the 16 positions
-  const place = (k: number) => [
-    ...loadAt(TEXT + k), ...(k < 2 ? [0x22, RAW + k] : []), ...LOWER, ...simd(OR), ...set(bytesAt(k)), // (local.tee: the bytes as they are)
-    ...get(2 + 2 * k), ...get(bytesAt(k)), ...NIBBLE, ...simd(AND), ...simd(SWIZZLE),
-    ...get(3 + 2 * k), ...get(bytesAt(k)), ...i32(4), ...simd(SHR_U), ...simd(SWIZZLE),
+  // the buckets left by the bytes at place `j` of the 16 positions
+  const place = (j: number) => [
+    ...loadAt(TEXT + j), ...(j < 2 ? [0x22, RAW + j] : []), ...LOWER, ...simd(OR), ...set(bytesAt(j)), // (local.tee: the bytes as they are)
+    ...get(2 + 2 * j), ...get(bytesAt(j)), ...NIBBLE, ...simd(AND), ...simd(SWIZZLE),
+    ...get(3 + 2 * j), ...get(bytesAt(j)), ...k(4), ...simd(SHR_U), ...simd(SWIZZLE),
     ...simd(AND),
   ];
   const is = (local: number, c: number) => [...get(local), ...splat16(c), ...simd(EQ)];
@@ -147,27 +134,27 @@ function moduleBytes(): Uint8Array {
   ];
   const body = [
     ...vec([[...uleb(13), V128]]),
-    ...[0, 1, 2, 3, 4, 5].flatMap((k) => [...i32(0), ...simd(LOAD), 0, ...uleb(TABLES + 16 * k), ...set(2 + k)]),
+    ...[0, 1, 2, 3, 4, 5].flatMap((t) => [...k(0), ...simd(LOAD), 0, ...uleb(TABLES + 16 * t), ...set(2 + t)]),
     0x02, 0x40, // block
     0x03, 0x40, // loop
     ...get(I), ...get(END), 0x4f, 0x0d, 1, // i >= end (unsigned): leave the block
     ...place(0), ...place(1), ...simd(AND), ...place(2), ...simd(AND), ...set(CAND),
     ...marker,
     ...get(CAND), ...get(MARK), ...simd(OR), ...simd(ANY_TRUE), 0x04, 0x40, // if
-    ...i32(0), ...get(CAND), ...simd(STORE), 0, ...uleb(BLOCK), // store the buckets
+    ...k(0), ...get(CAND), ...simd(STORE), 0, ...uleb(BLOCK), // store the buckets
     // and at BLOCK + 16 which positions have buckets (bits 0–15) and which another mark (bits 16–31)
-    ...i32(0), ...get(CAND), ...splat16(0), ...simd(NE), ...simd(BITMASK),
-    ...get(MARK), ...simd(BITMASK), ...i32(16), 0x74, 0x72, // i32.shl, i32.or
+    ...k(0), ...get(CAND), ...splat16(0), ...simd(NE), ...simd(BITMASK),
+    ...get(MARK), ...simd(BITMASK), ...k(16), 0x74, 0x72, // i32.shl, i32.or
     0x36, 2, ...uleb(BLOCK + 16), // i32.store
     ...get(I), 0x0f, // return i
     0x0b,
-    ...get(I), ...i32(16), 0x6a, ...set(I), 0x0c, 0, // i += 16, loop again
+    ...get(I), ...k(16), 0x6a, ...set(I), 0x0c, 0, // i += 16, loop again
     0x0b, 0x0b,
-    ...i32(-1), 0x0b,
+    ...k(-1), 0x0b,
   ];
-  const lines = dataLinesBody(uleb);
-  const meta = metadataBody(uleb);
-  const head = headBody(uleb);
+  const lines = dataLinesBody();
+  const meta = metadataBody();
+  const head = headBody();
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec([[0x60, ...vec([[I32], [I32]]), ...vec([[I32]])]])),
@@ -177,6 +164,26 @@ function moduleBytes(): Uint8Array {
     ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines], [...uleb(meta.length), ...meta], [...uleb(head.length), ...head]])),
   ]);
 }
+
+// ---- the encodings the module's functions share ----
+
+/** an unsigned LEB128 (sizes, counts, indices, memory offsets) */
+function uleb(n: number): number[] {
+  const out: number[] = [];
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n !== 0) b |= 0x80;
+    out.push(b);
+  } while (n !== 0);
+  return out;
+}
+
+/** local.get, local.set and local.tee of local `i`; i32.const `n` */
+const get = (i: number) => [0x20, i];
+const set = (i: number) => [0x21, i];
+const tee = (i: number) => [0x22, i];
+const k = (n: number) => [0x41, ...sleb(n)];
 
 /** a signed LEB128 (i32.const immediates) */
 function sleb(n: number): number[] {
@@ -200,13 +207,9 @@ function sleb(n: number): number[] {
 // reads as a boolean or null), the commonest spelling of a plain ConfigMap's head, and returns where
 // the line after `data:` starts (relative to `from`), the value ranges left at HEAD_AT; -1 for
 // anything else (plainConfigMapText reads the lines itself).
-function headBody(uleb: (n: number) => number[]): number[] {
+function headBody(): number[] {
   // locals: 0 from, 1 len, 2 p, 3 end, 4 q (a place in the expected lines), 5 c, 6 v0 (a value's start)
   const [FROM, LEN, P, END, Q, C, V0] = [0, 1, 2, 3, 4, 5, 6];
-  const get = (i: number) => [0x20, i];
-  const set = (i: number) => [0x21, i];
-  const tee = (i: number) => [0x22, i];
-  const k = (n: number) => [0x41, ...sleb(n)];
   const [ADD, SUB, AND, OR] = [[0x6a], [0x6b], [0x71], [0x72]];
   const [EQZ, EQ, NE, LT_U, GE_U] = [[0x45], [0x46], [0x47], [0x49], [0x4f]];
   const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
@@ -293,13 +296,10 @@ function headBody(uleb: (n: number) => number[]): number[] {
 // cuts (at most MAX_CUTS), left at CUTS as [start, end) pairs relative to `from`, and whether
 // metadata has a `name` key at NAMED.
 
-function metadataBody(uleb: (n: number) => number[]): number[] {
+function metadataBody(): number[] {
   // locals: 0 from, 1 len (parameters), 2 p (line start), 3 end, 4 e (line end), 5 k, 6 sp, 7 c,
   // 8 ci, 9 cut start (-1: none), 10 cuts, 11 named, 12 indent, 13 i, 14 key end, 15 valueless
   const [FROM, LEN, P, END, E, K, SP, C, CI, CUT, NCUTS, NAMED_, INDENT, I, KE, BARE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-  const get = (i: number) => [0x20, i];
-  const set = (i: number) => [0x21, i];
-  const k = (n: number) => [0x41, ...sleb(n)];
   const [ADD, SUB, AND, OR, SHL] = [[0x6a], [0x6b], [0x71], [0x72], [0x74]];
   const [EQZ, EQ, NE, LT_S, LT_U, GT_S, GE_U, LE_S] = [[0x45], [0x46], [0x47], [0x48], [0x49], [0x4a], [0x4f], [0x4c]];
   const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
@@ -535,25 +535,9 @@ function classTable(): Uint8Array {
   return t;
 }
 
-function dataLinesBody(uleb: (n: number) => number[]): number[] {
-  const sleb = (n: number): number[] => {
-    const out: number[] = [];
-    for (;;) {
-      const b = n & 0x7f;
-      n >>= 7;
-      if ((n === 0 && (b & 0x40) === 0) || (n === -1 && (b & 0x40) !== 0)) {
-        out.push(b);
-        return out;
-      }
-      out.push(b | 0x80);
-    }
-  };
+function dataLinesBody(): number[] {
   // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v
   const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-  const get = (i: number) => [0x20, i];
-  const set = (i: number) => [0x21, i];
-  const tee = (i: number) => [0x22, i];
-  const k = (n: number) => [0x41, ...sleb(n)];
   const [ADD, SUB, MUL, AND, OR, XOR, SHL] = [[0x6a], [0x6b], [0x6c], [0x71], [0x72], [0x73], [0x74]];
   const [EQZ, EQ, NE, LT_S, LT_U, GT_U, GE_U] = [[0x45], [0x46], [0x47], [0x48], [0x49], [0x4b], [0x4f]];
   const byte = (addr: number[]) => [...addr, 0x2d, 0, 0]; // i32.load8_u
