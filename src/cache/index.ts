@@ -35,7 +35,7 @@
 // those of paths no longer in the index are dropped on write, and only the most recent cache files
 // are kept, so the size is bounded by the repository. A corrupt, partial or foreign cache file is
 // ignored and rewritten; a missing or read-only git directory means running without cache.
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../core/builtins.js';
 import { contentDigest, processCodeCaches } from '../core/code-cache.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
@@ -402,7 +402,7 @@ export function buildId(): string {
 
 function git(args: string[], cwd: string, env: Record<string, string> = {}): string | undefined {
   try {
-    const r = spawnSync('git', args, {
+    const r = childProcess().spawnSync('git', args, {
       cwd,
       encoding: 'utf8',
       maxBuffer: 1 << 30,
@@ -445,7 +445,7 @@ export function readBlobs(dir: string, blobs: string[]): Map<string, Buffer> {
   if (blobs.length === 0) return found;
   let out: Buffer;
   try {
-    const r = spawnSync('git', ['cat-file', '--batch'], { cwd: dir, input: blobs.join('\n') + '\n', maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+    const r = childProcess().spawnSync('git', ['cat-file', '--batch'], { cwd: dir, input: blobs.join('\n') + '\n', maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
     if (r.status !== 0) return found;
     out = r.stdout;
   } catch {

@@ -2,7 +2,7 @@
 import { SANDBOX_OPTIONS } from '../render/sandbox/spec.js';
 import { formatOption, outputOption, failOnOption, CONFIG_OPTION, durationArg, kubeVersionArg, positiveIntArg, type CommandSpec } from '../args.js';
 import { UsageError } from '../core/errors.js';
-import { parseArgocdVersion } from '../native/tools.js';
+import { parseArgocdVersion } from '../native/argocd-version.js';
 
 /** `I/N` with 1 <= I <= N. */
 function shardArg(v: string): { index: number; count: number } {

@@ -21,7 +21,7 @@
 //   file reachable twice is reported once, under its real (non-link) path when there is one.
 // - Reading never throws: binary, non-UTF-8, oversized, unreadable files become skipped entries.
 // - Output is deterministic: files and skipped sorted by path (UTF-16 code-unit order).
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../core/builtins.js';
 import { lstatSync, statSync, realpathSync, readdirSync, readFileSync, existsSync, type Stats } from 'node:fs';
 import { resolve, relative, join, dirname, basename, sep, isAbsolute } from 'node:path';
 import picomatch from 'picomatch';
@@ -441,18 +441,18 @@ export function gitListing(dir: string, tracked = false): GitListing | undefined
   const opts = { cwd: dir, env, encoding: 'buffer' as const, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
   let top: string;
   try {
-    const t = spawnSync('git', ['rev-parse', '--is-inside-work-tree', '--show-toplevel'], opts);
+    const t = childProcess().spawnSync('git', ['rev-parse', '--is-inside-work-tree', '--show-toplevel'], opts);
     const lines = t.status === 0 ? t.stdout.toString('utf8').split('\n') : [];
     if (lines[0] !== 'true' || !lines[1]) return undefined;
     top = lines[1];
   } catch {
     return undefined;
   }
-  const list = spawnSync('git', ['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', ...(tracked ? [] : ['--others', '--exclude-standard']), '--', '.'], opts);
+  const list = childProcess().spawnSync('git', ['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', ...(tracked ? [] : ['--others', '--exclude-standard']), '--', '.'], opts);
   if (list.status !== 0) return undefined;
   const files = [...new Set(list.stdout.toString('utf8').split('\0').filter(Boolean))];
   const special = new Map<string, 'link' | 'submodule'>();
-  const staged = spawnSync('git', ['ls-files', '-z', '--stage', '--', '.'], opts);
+  const staged = childProcess().spawnSync('git', ['ls-files', '-z', '--stage', '--', '.'], opts);
   if (staged.status === 0) {
     for (const rec of staged.stdout.toString('utf8').split('\0')) {
       const m = /^(120000|160000) [0-9a-f]+ \d+\t(.*)$/s.exec(rec);

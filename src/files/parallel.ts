@@ -9,9 +9,10 @@
 // read them, so units, problems and kustomizations are collected in the same order as with one
 // thread. Failures: a worker that cannot start, throws or exits hands its unfinished files back to
 // the main thread, which reads them itself (the same messages, the same exit code as without workers).
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
+import { workerThreads } from '../core/builtins.js';
 import { SourceText } from '../yaml/source.js';
 import { lazyDoc, deferredDoc, textConfigMapDoc, placeholderRange, type StreamLoad } from '../yaml/load.js';
 import type { PlainConfigMapFacts } from '../extract/configmap-text.js';
@@ -117,6 +118,8 @@ const WORKER_YOUNG_MB = 8;
 function startWorker(data: WorkerSetup, url?: URL): Worker {
   const here = import.meta.url;
   const opts = { workerData: data, stdout: true, stderr: true, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } };
+  // (worker_threads is loaded now, not when a run that starts none begins: src/core/builtins.ts)
+  const { Worker } = workerThreads();
   if (url || !here.endsWith('.ts')) return new Worker(url ?? new URL('./lint-worker.js', here), opts);
   // (Node 20 gives a worker no --import hooks: tsx is registered in it first)
   const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));

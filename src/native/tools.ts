@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lookPath } from '../render/sandbox/index.js';
+import { parseArgocdVersion } from './argocd-version.js';
 
 /** minor → [first patch, helm, kustomize][] (ascending by patch) */
 const PINNED: Record<string, [number, string, string][]> = {
@@ -46,12 +47,7 @@ export interface PinnedTools {
   approximate?: boolean;
 }
 
-/** Parse v2.13.1, 2.13.1, v2.13 (a minor: its latest known pair). */
-export function parseArgocdVersion(v: string): { major: number; minor: number; patch?: number } | undefined {
-  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/.exec(v.trim());
-  if (!m) return undefined;
-  return { major: Number(m[1]), minor: Number(m[2]), patch: m[3] === undefined ? undefined : Number(m[3]) };
-}
+export { parseArgocdVersion } from './argocd-version.js';
 
 /** The helm and kustomize that Argo CD `version` ships, or undefined when the table does not know the minor. */
 export function pinnedTools(version: string): PinnedTools | undefined {

@@ -1,7 +1,7 @@
 // Where finding paths are relative to. Humans read them relative to the working directory; GitHub
 // (annotations, code scanning) wants them relative to the repository root, whatever subdirectory
 // cmp-lint ran in.
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../core/builtins.js';
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { LintResult } from '../core/finding.js';
@@ -19,7 +19,7 @@ const real = (p: string): string => {
  * (`git rev-parse --show-toplevel`), else GITHUB_WORKSPACE when cwd is inside it, else cwd.
  */
 export function reportRoot(cwd: string, env: Record<string, string | undefined> = process.env): string {
-  const r = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const r = childProcess().spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const top = r.status === 0 ? r.stdout.trim() : '';
   if (top) return real(top);
   const ws = env.GITHUB_WORKSPACE;

@@ -60,7 +60,8 @@ export class SandboxError extends Error {
   }
 }
 
-export const SANDBOX_MODES: SandboxMode[] = ['auto', 'container', 'host', 'none'];
+// (defined with the command-line options, src/render/sandbox/spec.ts, which the CLI loads at start)
+export { SANDBOX_MODES } from './spec.js';
 
 export const NO_SANDBOX: Sandbox = {
   kind: 'none',

@@ -1,7 +1,11 @@
-// The sandbox options render and diff share (parsed by src/args.ts).
+// The sandbox options render and diff share (parsed by src/args.ts). The CLI loads this module at
+// start (its commands' option tables), so it holds no more than they need: src/render/sandbox/index.ts,
+// with what it loads (child_process…), is loaded only when render, params or diff run.
 import type { OptionDef } from '../../args.js';
 import { UsageError } from '../../core/errors.js';
-import { SANDBOX_MODES, type SandboxMode, type SandboxRequest } from './index.js';
+import type { SandboxMode, SandboxRequest } from './index.js';
+
+export const SANDBOX_MODES: SandboxMode[] = ['auto', 'container', 'host', 'none'];
 
 export const SANDBOX_OPTIONS: Record<string, OptionDef> = {
   sandbox: {
