@@ -5,25 +5,41 @@
 // (first: the V8 tier-up setting, src/core/tiering.ts: V8 takes cached code only under the flags it
 // was made with, so they are set before the bundle is compiled)
 import './core/tiering.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CodeCaches, CODE_CACHES, codeCacheDir } from './core/code-cache.js';
+import { VERSION } from './core/version.js';
 
-const bundle = fileURLToPath(new URL('./cli-main.cjs', import.meta.url));
-let bytes: Buffer;
-try {
-  bytes = readFileSync(bundle);
-} catch (e) {
-  process.stderr.write(`cmp-lint: cannot read ${bundle} (${(e as NodeJS.ErrnoException).code ?? String(e)}): the installation is incomplete; reinstall cmp-lint\n`);
-  process.exit(3);
-}
-const trace = process.env.CMP_LINT_CODE_CACHE_TRACE === '1' ? (line: string) => process.stderr.write(`cmp-lint: code cache ${line}\n`) : undefined;
-const caches = new CodeCaches(codeCacheDir(bundle, process.env), trace);
-(globalThis as unknown as Record<symbol, CodeCaches>)[CODE_CACHES] = caches;
-// A run that compiled code leaves its cache for the next runs, made at its end (it then holds every
-// function the run compiled); `--version` and `--help` compile too little to keep.
 const args = process.argv.slice(2);
-if (caches.dir !== undefined && !args.some((a) => a === '--version' || a === '-v' || a === '--help' || a === '-h')) {
-  process.once('exit', () => caches.writePending());
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
+  // `cmp-lint --version` alone prints what the main bundle would (src/cli.ts) without reading,
+  // compiling and starting that bundle (two thirds of such a run above node's own start), straight
+  // to fd 1 (no stream to set up); a reader that went away is not an error
+  try {
+    writeSync(1, VERSION + '\n');
+  } catch {
+    // (EPIPE and the like: nobody to tell)
+  }
+} else {
+  launch();
 }
-caches.run(bundle, bytes);
+
+function launch(): void {
+  const bundle = fileURLToPath(new URL('./cli-main.cjs', import.meta.url));
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(bundle);
+  } catch (e) {
+    process.stderr.write(`cmp-lint: cannot read ${bundle} (${(e as NodeJS.ErrnoException).code ?? String(e)}): the installation is incomplete; reinstall cmp-lint\n`);
+    process.exit(3);
+  }
+  const trace = process.env.CMP_LINT_CODE_CACHE_TRACE === '1' ? (line: string) => process.stderr.write(`cmp-lint: code cache ${line}\n`) : undefined;
+  const caches = new CodeCaches(codeCacheDir(bundle, process.env), trace);
+  (globalThis as unknown as Record<symbol, CodeCaches>)[CODE_CACHES] = caches;
+  // A run that compiled code leaves its cache for the next runs, made at its end (it then holds every
+  // function the run compiled); `--version` and `--help` compile too little to keep.
+  if (caches.dir !== undefined && !args.some((a) => a === '--version' || a === '-v' || a === '--help' || a === '-h')) {
+    process.once('exit', () => caches.writePending());
+  }
+  caches.run(bundle, bytes);
+}

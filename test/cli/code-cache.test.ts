@@ -247,9 +247,22 @@ test('no cache when turned off, after --version, or where none can be written', 
   const off = run(cli, LINT, { CMP_LINT_CODE_CACHE: '0' });
   assert.deepEqual(off.trace, ['off']);
   assert.equal(existsSync(dir), false);
+  // `--version` alone is answered by the launcher, which does not even read the bundle; the bundle
+  // prints the same line (`lint --version`, `node dist/cli-main.cjs --version`)
   const version = run(cli, ['--version']);
-  assert.deepEqual(version.trace, ['none']);
-  assert.match(version.stdout, /^\d+\.\d+\.\d+/);
+  assert.deepEqual(version.all, []);
+  assert.equal(version.status, 0);
+  assert.match(version.stdout, /^\d+\.\d+\.\d+\n$/);
+  assert.equal(version.stdout, JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version + '\n');
+  assert.equal(run(cli, ['-v']).stdout, version.stdout);
+  for (const viaBundle of [run(cli, ['lint', '--version']), run(join(root, 'dist', 'cli-main.cjs'), ['--version'])]) {
+    assert.equal(viaBundle.status, 0);
+    assert.equal(viaBundle.stdout, version.stdout);
+  }
+  assert.deepEqual(run(cli, ['lint', '--version']).trace, ['none']);
+  const help = run(cli, ['--help']);
+  assert.deepEqual(help.trace, ['none']);
+  assert.match(help.stdout, /^Usage: cmp-lint/m);
   assert.equal(cacheFiles(dir).length, 0);
   // a file where the directory should be: the run goes on without a cache
   const blocked = join(root, 'blocked');
