@@ -1,10 +1,11 @@
 // The lint pipeline: files → load → extract → model → rules → findings (filtered, suppressed, sorted).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve, posix, relative, isAbsolute, sep } from 'node:path';
 import { discoverFiles } from './files/discover.js';
 import { readTextFile, decode, tooLarge, DEFAULT_MAX_FILE_SIZE, type FileEntry, type ReadResult } from './files/read.js';
 import { hasDirective } from './files/precheck.js';
-import { loadInWorkers, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
+import { loadInWorkers, loadBigFiles, bigFiles, bigWorkerCount, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
 import { extractLoaded, extractEarly, EarlyFiles, type EarlyExtract, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
@@ -44,6 +45,8 @@ export interface LintOptions {
    * CMP_LINT_JOBS_SHARE=0). Default: it reads files too whenever it would wait for a worker.
    */
   jobsShare?: boolean;
+  /** bytes in big files from which a run of few files is read by several threads (tests; default BIG_RUN_BYTES, src/files/parallel.ts) */
+  bigRunBytes?: number;
 }
 
 /** CMP_LINT_JOBS, when set to a valid number (the CLI checks it and reports a bad value). */
@@ -136,6 +139,8 @@ export async function loadModel(
     jobs?: number;
     /** LintOptions.jobsShare */
     jobsShare?: boolean;
+    /** LintOptions.bigRunBytes */
+    bigRunBytes?: number;
   },
   /** filled in when worker threads loaded the files */
   stats?: LoadStats,
@@ -227,7 +232,9 @@ export async function loadModel(
     readMany: crun
       ? undefined
       : async (items) => {
-          const workers = threads ? threads.count : workerCount(items, jobs);
+          // a few big files (bundles of many documents): shared file by file between the threads
+          const sizes = threads || (jobs ?? availableParallelism()) > 1 ? bigFiles(items, sizeOf, opts.bigRunBytes) : undefined;
+          const workers = threads ? threads.count : sizes ? bigWorkerCount(sizes, jobs) : workerCount(items, jobs);
           if (workers === 0) return undefined;
           const sink = {
             text: take,
@@ -245,6 +252,7 @@ export async function loadModel(
           const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
           st.workers = workers;
           st.walkMs = Math.round(performance.now() - started);
+          if (sizes) return loadBigFiles(items, sizes, threads ?? workers, workerSetup, sink, { readFile: readText, pool }, st);
           return loadInWorkers(items, threads ?? workers, workerSetup, sink, { readFile: readText, pool }, st);
         },
   }).finally(() => threads?.close());
@@ -468,7 +476,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const stats: LoadStats = { workers: 0, byWorkers: 0, here: 0, failed: 0 };
     // the context of a `--context` run inside git is what a commit holds: the tracked files (their
     // work-tree bytes; pre-commit has stashed unstaged changes by then), plus the reported files
-    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, listing, staged, targets: cache && targetsOnly ? keep : undefined, tracked: only !== undefined, extra: only?.files, jobs: opts.jobs, jobsShare: opts.jobsShare }, stats);
+    const loaded = await loadModel(scanPaths, { cwd: opts.cwd, config, cache, listing, staged, targets: cache && targetsOnly ? keep : undefined, tracked: only !== undefined, extra: only?.files, jobs: opts.jobs, jobsShare: opts.jobsShare, bigRunBytes: opts.bigRunBytes }, stats);
     if (cache) cache.stats.passes++;
     if (opts.jobsTrace && stats.workers > 0) {
       opts.jobsTrace(`cmp-lint: ${stats.workers} worker thread${stats.workers === 1 ? '' : 's'}: ${stats.byWorkers} files loaded by workers (${stats.ahead ?? 0} read during the walk), ${stats.here} by the main thread${stats.failed ? `, ${stats.failed} failed` : ''}; walk ${stats.walkMs ?? 0} ms, load ${stats.loadMs ?? 0} ms, main thread waited ${stats.waitMs ?? 0} ms, workers busy ${(stats.busyMs ?? []).map((b) => `${b ?? 0}`).join('+') || 0} ms`);
@@ -650,3 +658,12 @@ export function runRules(model: Model, problems: Problem[], config: Config, mode
 }
 
 export { RULE_IDS };
+
+/** A file's size in bytes, or undefined when it cannot be stat'ed (the read then says why). */
+function sizeOf(abs: string): number | undefined {
+  try {
+    return statSync(abs, { throwIfNoEntry: false })?.size;
+  } catch {
+    return undefined;
+  }
+}

@@ -15,7 +15,6 @@
 //     directive, a Dockerfile, or an exception (the main thread then meets the same one).
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readTextFile, type FileKind } from './read.js';
-import { hasDirective } from './precheck.js';
 import { loadYamlStream, type DocSpan } from '../yaml/load.js';
 import { templatedByName, chartDirProbe } from '../yaml/template.js';
 
@@ -119,15 +118,17 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
   const r = readTextFile(abs, maxFileSize);
   if ('skip' in r) return { s: r.skip };
   const text = r.text;
-  if (kind === 'dockerfile' || hasDirective(text)) return { t: text };
+  if (kind === 'dockerfile') return { t: text };
   const spans: DocSpan[] = [];
   let load;
   try {
-    load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), directives: false, spans });
+    // (the load says whether the text holds a suppression directive: in a big text, from its word
+    // scan's marks, without another pass over the text)
+    load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), spans });
   } catch {
     return { t: text };
   }
-  if (load.parseHere || load.problems.length > 0 || load.blockLines || load.docs.length !== spans.length) return { t: text };
+  if (load.directive !== false || load.parseHere || load.problems.length > 0 || load.blockLines || load.docs.length !== spans.length) return { t: text };
   if (load.docs.length === 0 && load.quiet.length === 0 && !load.maybePatch && load.kustomizations.length === 0) return 0;
   const out: LoadReply = { d: [] };
   for (let i = 0; i < spans.length; i++) {

@@ -598,3 +598,202 @@ export function loadFromReply(path: string, r: LoadReply, extra: unknown[], rebu
   if (r.k !== undefined) out.kustomizations = r.k;
   return out;
 }
+
+/** A file of at least this many bytes is "big" for bigFiles (a worker reads it in one piece while the main thread reads others). */
+export const BIG_FILE = 1 << 20;
+/**
+ * A run of few files (at most BIG_RUN_MAX_FILES) holding at least this many bytes in two or more big
+ * files gets worker threads whatever the number of files (loadBigFiles); below it a worker's start and
+ * its cold code cost about what it saves.
+ */
+export const BIG_RUN_BYTES = 32 << 20;
+/** Runs of more files than this are never sized file by file (a stat each). */
+export const BIG_RUN_MAX_FILES = 512;
+
+/**
+ * The files' sizes when `items` are a few big files worth reading on several threads (see
+ * BIG_RUN_BYTES), else undefined. `size` is the caller's stat (undefined: not a regular file).
+ */
+export function bigFiles(items: readonly ReadItem[], size: (abs: string) => number | undefined, minBytes = BIG_RUN_BYTES): number[] | undefined {
+  if (items.length > BIG_RUN_MAX_FILES || items.length < 2) return undefined;
+  const sizes = items.map((it) => size(it.abs) ?? 0);
+  let big = 0;
+  let bytes = 0;
+  for (const s of sizes) {
+    if (s < BIG_FILE) continue;
+    big++;
+    bytes += s;
+  }
+  return big >= 2 && bytes >= minBytes ? sizes : undefined;
+}
+
+/**
+ * How many workers read a run of few big files (bigFiles): `jobs` − 1 when given, else one per core
+ * but one (up to MAX_AUTO_JOBS), never more than the big files but one (the main thread reads one).
+ */
+export function bigWorkerCount(sizes: readonly number[], jobs: number | undefined, cores = availableParallelism()): number {
+  const big = sizes.filter((s) => s >= BIG_FILE).length;
+  if (jobs !== undefined) return Math.min(jobs - 1, sizes.length);
+  if (cores < 2) return 0;
+  return Math.max(0, Math.min(cores - 1, MAX_AUTO_JOBS, big - 1));
+}
+
+/**
+ * The order in which the threads take the files of a run of big files: the big ones biggest first,
+ * then the others in their own order. Workers go forwards through it and the main thread backwards:
+ * it reads the small files while the workers start, then the big files the workers have not reached.
+ */
+export function bigOrder(sizes: readonly number[]): number[] {
+  const big: number[] = [];
+  const small: number[] = [];
+  sizes.forEach((s, i) => (s >= BIG_FILE ? big : small).push(i));
+  big.sort((a, b) => sizes[b] - sizes[a] || a - b);
+  return [...big, ...small];
+}
+
+/** Characters of text the main thread may hold in loads read ahead of their turn in a run of big files. */
+const BIG_AHEAD_CHARS = 96 << 20;
+
+/**
+ * Read and load a run of few big files (bigFiles) with worker threads. Every thread takes files in
+ * bigOrder's order, one at a time: the workers forwards from the biggest, the main thread backwards
+ * from the last small file (while the workers start), so the big files are shared between all of
+ * them as they go; each file is claimed once (a shared compare-and-exchange, as in loadInWorkers).
+ * A worker's reply for a big file is compact (its documents' places and facts, parallel-worker.ts),
+ * and the main thread keeps every file in the order of `items`, whoever read it. A worker that fails
+ * leaves its files to the main thread. Returns per item the reason it was skipped, if it was.
+ */
+export async function loadBigFiles(
+  items: readonly ReadItem[],
+  sizes: readonly number[],
+  started: number | LoadWorkers,
+  setup: {
+    cwd: string;
+    maxFileSize: number;
+    /** off: the main thread reads no file a worker can (tests, measurements: CMP_LINT_JOBS_SHARE=0) */
+    share?: boolean;
+    /** another worker script (tests) */
+    url?: URL;
+  },
+  sink: LoadSink,
+  rebuild: { readFile: (file: string) => string | undefined; pool?: StringPool },
+  stats?: LoadStats,
+): Promise<(string | undefined)[]> {
+  const pool = typeof started === 'number' ? new LoadWorkers(started, setup) : started;
+  pool.walked();
+  const n = items.length;
+  const order = bigOrder(sizes);
+  const status: (string | undefined)[] = new Array(n);
+  // 0 nobody has started the file, 1 a worker, 2 the main thread
+  const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, n)));
+  const here: (LoadedHere | undefined)[] = new Array(n);
+  const replies: ({ json: string; extra: unknown[] } | undefined)[] = new Array(n);
+  const threads = pool.threads;
+  const alive = threads.map((t) => t !== undefined);
+  if (stats) stats.failed += alive.filter((a) => !a).length;
+  let wake: (() => void) | undefined;
+  const poke = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  for (const t of threads) {
+    if (!t) continue;
+    // (a worker not started yet keeps the messages for when it is)
+    t.postMessage({ claims } satisfies ClaimsMessage);
+    for (const i of order) t.postMessage({ start: i, files: [[items[i].abs, items[i].path, items[i].kind]] } satisfies BatchRequest);
+  }
+  pool.listen((e) => {
+    const w = e.w;
+    if ('failed' in e) {
+      // (which worker took a file is not known: after a failure the main thread reads every file
+      // not answered yet, and the other workers stop)
+      if (alive[w] && stats) stats.failed++;
+      if (alive.some(Boolean)) {
+        alive.fill(false);
+        for (const t of threads) void t?.terminate();
+      }
+    } else if (e.m !== 'ready' && alive[w]) {
+      // (`[1]`: the file was another thread's)
+      if (e.m.json !== '[1]') replies[e.m.start] = { json: e.m.json, extra: e.m.extra };
+      if (stats) (stats.busyMs ??= [])[w] = e.m.busy;
+    }
+    poke();
+  });
+  const t0 = performance.now();
+  let waited = 0;
+  let back = setup.share === false ? -1 : order.length - 1;
+  let held = 0;
+  const settle = (i: number, r: Exclude<FileReply, 1>, extra: unknown[]) => {
+    const it = items[i];
+    if (stats) stats.byWorkers++;
+    if (r === 0) sink.load(it.path, emptyLoad());
+    else if ('s' in r) status[i] = r.s;
+    else if ('t' in r) sink.text(r.t, it.kind, it.path);
+    else sink.load(it.path, loadFromReply(it.path, r, extra, rebuild));
+  };
+  try {
+    for (let next = 0; next < n; ) {
+      const h = here[next];
+      if (h) {
+        here[next] = undefined;
+        held -= h.size;
+        status[next] = h.keep();
+        if (stats) stats.here++;
+        next++;
+        continue;
+      }
+      const r = replies[next];
+      if (r) {
+        replies[next] = undefined;
+        settle(next, (JSON.parse(r.json) as Exclude<FileReply, 1>[])[0], r.extra);
+        next++;
+        continue;
+      }
+      if (!alive.some(Boolean)) {
+        // no worker left (none started, or one failed: its files are read here, claimed or not)
+        status[next] = sink.readHere(items[next]).keep();
+        if (stats) stats.here++;
+        next++;
+        continue;
+      }
+      if (back >= 0 && held < BIG_AHEAD_CHARS) {
+        // the main thread takes the last file of the order nobody has started
+        const i = order[back];
+        const c = Atomics.compareExchange(claims, i, 0, 2);
+        if (c === 1) {
+          // (the workers go forwards: every file before it in the order is theirs)
+          back = -1;
+          continue;
+        }
+        back--;
+        if (c === 0) {
+          const took = sink.readHere(items[i]);
+          here[i] = took;
+          held += took.size;
+          // (let the workers' replies in)
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+        continue;
+      }
+      if (setup.share !== false && Atomics.compareExchange(claims, next, 0, 2) === 0) {
+        // (holding too much read ahead: the file whose turn it is, if no worker has started it)
+        status[next] = sink.readHere(items[next]).keep();
+        if (stats) stats.here++;
+        next++;
+        continue;
+      }
+      const t = performance.now();
+      await new Promise<void>((resolve) => (wake = resolve));
+      waited += performance.now() - t;
+    }
+    if (stats) {
+      stats.loadMs = Math.round(performance.now() - t0);
+      stats.waitMs = Math.round(waited);
+    }
+  } finally {
+    alive.fill(false);
+    pool.close();
+  }
+  return status;
+}

@@ -23,7 +23,7 @@ import { templatedByName, chartDirProbe } from '../../src/yaml/template.js';
 import { kustomizationRefs } from '../../src/files/relevance.js';
 import { fileKind } from '../../src/files/read.js';
 import { replyFor, type FileReply } from '../../src/files/parallel-worker.js';
-import { loadFromReply, loadInWorkers, parseJobs, workerCount, LoadWorkers, PARALLEL_MIN_FILES, loadHeapFlag, LOAD_HEAP_GROWING_PERCENT, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
+import { loadFromReply, loadInWorkers, loadBigFiles, bigFiles, bigWorkerCount, bigOrder, BIG_FILE, BIG_RUN_BYTES, BIG_RUN_MAX_FILES, parseJobs, workerCount, LoadWorkers, PARALLEL_MIN_FILES, loadHeapFlag, LOAD_HEAP_GROWING_PERCENT, type LoadStats, type ReadItem } from '../../src/files/parallel.js';
 import { tempDir, writeTree, isRoot } from './helpers.js';
 import { FIXTURES, REPO } from '../helpers/lint.js';
 import { runCli, hasDist, CLI } from '../limits/helpers.js';
@@ -33,9 +33,9 @@ const TRAIN = join(REPO, 'test', 'corpus', 'mined', 'train');
 
 /** lint() with a given number of threads, and who loaded the files. */
 /** (share false: the main thread reads no file a worker can, so that the workers' part is checked) */
-async function lintWith(cwd: string, jobs: number, config?: string, share?: boolean) {
+async function lintWith(cwd: string, jobs: number | undefined, config?: string, share?: boolean, bigRunBytes?: number) {
   const lines: string[] = [];
-  const r = await lint({ cwd, paths: ['.'], config: config ? parseConfig('.cmp-lint.yaml', config) : defaultConfig(), jobs, jobsTrace: (l) => lines.push(l), jobsShare: share });
+  const r = await lint({ cwd, paths: ['.'], config: config ? parseConfig('.cmp-lint.yaml', config) : defaultConfig(), jobs, jobsTrace: (l) => lines.push(l), jobsShare: share, bigRunBytes });
   const m = /(\d+) worker threads?: (\d+) files loaded by workers \((\d+) read during the walk\), (\d+) by the main thread/.exec(lines.join('\n'));
   return { r, workers: m ? Number(m[1]) : 0, byWorkers: m ? Number(m[2]) : 0, ahead: m ? Number(m[3]) : 0, here: m ? Number(m[4]) : 0 };
 }
@@ -94,6 +94,34 @@ test('fewer files stay on the main thread whatever their bytes (a worker bought 
   } finally {
     dir.cleanup();
   }
+});
+
+test('a run of few big files gets workers (one per core but one, at most one per big file but one); others keep the file-count rule', () => {
+  const items = (sizes: number[]) => sizes.map((size, i): ReadItem & { size: number } => ({ path: `f${i}.yaml`, abs: `/x/f${i}.yaml`, kind: 'yaml', size }));
+  const sizeOf = (list: (ReadItem & { size: number })[]) => (abs: string) => list.find((i) => i.abs === abs)?.size;
+  const MB = 1 << 20;
+  const huge = items([20 * MB, 20 * MB, 20 * MB, 20 * MB, ...Array(44).fill(4000)]);
+  const sizes = bigFiles(huge, sizeOf(huge));
+  assert.deepEqual(sizes, huge.map((i) => i.size));
+  assert.equal(bigWorkerCount(sizes!, undefined, 2), 1, 'two cores: one worker');
+  assert.equal(bigWorkerCount(sizes!, undefined, 8), 3, 'eight cores: one per big file but the one the main thread reads');
+  assert.equal(bigWorkerCount(sizes!, undefined, 1), 0, 'one core: the main thread alone');
+  assert.equal(bigWorkerCount(sizes!, 3, 2), 2, '--jobs 3: two workers');
+  assert.equal(bigWorkerCount(sizes!, 1, 8), 0, '--jobs 1: the main thread alone');
+  // what does not qualify: too few bytes in big files, one big file, too many files, unknown sizes
+  const small = items([5 * MB, 5 * MB, 5 * MB, 5 * MB, 4000]);
+  assert.equal(bigFiles(small, sizeOf(small)), undefined, `20 MB in big files (under ${BIG_RUN_BYTES} bytes)`);
+  assert.ok(bigFiles(small, sizeOf(small), 16 * MB), 'the threshold is a parameter');
+  const one = items([60 * MB, 4000, 4000]);
+  assert.equal(bigFiles(one, sizeOf(one)), undefined, 'a single big file');
+  const sparse = items([(BIG_FILE - 1), BIG_FILE - 1, ...Array(40).fill(BIG_FILE - 1)]);
+  assert.equal(bigFiles(sparse, sizeOf(sparse)), undefined, 'many files just under the big size');
+  const many = items([40 * MB, 40 * MB, ...Array(BIG_RUN_MAX_FILES - 1).fill(100)]);
+  assert.equal(bigFiles(many, () => assert.fail('a run of more files is not sized')), undefined);
+  assert.ok(bigFiles(many.slice(0, BIG_RUN_MAX_FILES), sizeOf(many)));
+  assert.equal(bigFiles(huge, () => undefined), undefined, 'sizes unknown');
+  // the order: big files biggest first (ties in walk order), then the others in walk order
+  assert.deepEqual(bigOrder([10, 3 * MB, 20, 5 * MB, 3 * MB, BIG_FILE]), [3, 1, 4, 5, 0, 2]);
 });
 
 /** Every YAML file under a directory (holdout corpora are never read). */
@@ -237,6 +265,159 @@ test('generated repositories of every bench shape: the same report with 1 and 3 
     assert.deepStrictEqual(report(alone.r), report(one.r));
     for (const shape of SHAPES) assert.ok(one.r.findings.some((f) => f.file.startsWith(`${shape}/`)), `${shape}: the shape's setup has findings`);
     assert.deepStrictEqual(report(three.r), report(one.r));
+  } finally {
+    dir.cleanup();
+  }
+});
+
+/** A tree of few big files (the bench's huge shape at 6 MB: four bundles of 1.5 MB) and big adversarial bundles. */
+function bigTree(dir: string): void {
+  generateShape('huge', dir, 6_000_000);
+  const repeat = (doc: string, sep = '---\n') => {
+    const parts: string[] = [];
+    let size = 0;
+    for (let i = 0; size < BIG_FILE + 1000; i++) {
+      const d = doc.replace(/name: (\S+)/, `name: $1-${i}`);
+      parts.push(d);
+      size += d.length + sep.length;
+    }
+    return parts.join(sep);
+  };
+  const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: team\ndata:\n  a: "1"\n  b: plain\n';
+  const app = (name: string) => `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: ${name}\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/r.git\n    plugin:\n      name: missing-plugin\n  destination:\n    server: https://kubernetes.default.svc\n`;
+  // (a few Applications in each: a finding per Application of a big file rereads it, see readText)
+  const apps = (n: number, doc: string) => Array.from({ length: n }, (_, i) => doc.replace(/name: (\S+)/, `name: $1-app${i}`)).join('---\n');
+  writeTree(dir, {
+    // a suppression directive in the middle: the worker sends the text back
+    'big/directive.yaml': repeat(cm + '---\n' + ADVERSARIAL['nothing.yaml']).replace('name: settings-40\n', 'name: settings-40\n# cmp-lint-disable-next-line\n'),
+    // a broken document at the end: the worker sends the text back, the main thread reports it
+    'big/broken.yaml': repeat(ADVERSARIAL['nothing.yaml']) + '---\n' + ADVERSARIAL['broken.yaml'],
+    // BOM, CRLF, no final line break
+    'big/crlf.yaml': '\ufeff' + apps(20, ADVERSARIAL['apps/crlf.yaml'].replace(/^\ufeff/, '') + '\r\n').replace(/\n/g, '\r\n').replace(/\r\r/g, '\r') + '---\r\n' + repeat(cm.replace(/\n/g, '\r\n'), '---\r\n').replace(/\r\n$/, ''),
+    // multi-byte text (not Latin-1: decoded as UTF-8)
+    'big/utf8.yaml': apps(20, ADVERSARIAL['apps/proto.yaml']) + '---\n' + repeat(`${cm}  note: "日本語 ü 😀"\n`),
+    'big/apps.yaml': apps(30, app('a')) + '---\n' + repeat(ADVERSARIAL['nothing.yaml'] + '---\n' + cm),
+  });
+}
+
+test('a run of few big files: the same report with 1 thread, with workers sharing the big files, and with workers reading them all', { timeout: 180_000 }, async () => {
+  const dir = tempDir('cmp-lint-parallel-big-');
+  try {
+    bigTree(dir.dir);
+    const one = await lintWith(dir.dir, 1, undefined, undefined, 1);
+    assert.equal(one.workers, 0);
+    assert.ok(one.r.findings.some((f) => f.file === 'big/broken.yaml' && f.ruleId === 'yaml-syntax'), 'the broken bundle is reported');
+    assert.ok(one.r.findings.some((f) => f.file === 'big/apps.yaml'), 'the Applications bundle has findings');
+    // (the huge shape's own threshold is not reached: the main thread alone by default)
+    assert.equal((await lintWith(dir.dir, undefined)).workers, 0, 'by default, 6 MB of big files stay on the main thread');
+    const alone = await lintWith(dir.dir, 2, undefined, false, 1);
+    assert.equal(alone.workers, 1);
+    assert.equal(alone.here, 0, 'without sharing, the worker reads every file');
+    assert.equal(alone.byWorkers, one.r.files + one.r.skipped.length);
+    assert.deepStrictEqual(report(alone.r), report(one.r), 'the worker read every file');
+    for (const jobs of [2, 3, undefined]) {
+      const many = await lintWith(dir.dir, jobs, undefined, undefined, 1);
+      if (jobs !== undefined) assert.equal(many.workers, jobs - 1);
+      assert.equal(many.here + many.byWorkers, many.workers ? one.r.files + one.r.skipped.length : 0, `every file read once (${jobs} threads)`);
+      assert.deepStrictEqual(report(many.r), report(one.r), `${jobs ?? 'default'} threads`);
+    }
+  } finally {
+    dir.cleanup();
+  }
+});
+
+test('a run of few big files: failing workers hand their files back, a slow one leaves the main thread the files from the end of the order', { timeout: 120_000 }, async () => {
+  const dir = tempDir('cmp-lint-parallel-big-fail-');
+  try {
+    bigTree(dir.dir);
+    const items: ReadItem[] = [];
+    const walk = (d: string) => {
+      for (const name of readdirSync(d).sort()) {
+        const p = join(d, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (fileKind(name)) items.push({ path: relative(dir.dir, p).split(sep).join('/'), abs: p, kind: fileKind(name)! });
+      }
+    };
+    walk(dir.dir);
+    const sizes = items.map((i) => statSync(i.abs).size);
+    assert.ok(sizes.filter((s) => s >= BIG_FILE).length >= 8);
+    const run = async (url?: URL, workers = 1, share?: boolean, slowHere = false) => {
+      const seen: string[] = [];
+      const here: string[] = [];
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      const stats: LoadStats = { workers, byWorkers: 0, here: 0, failed: 0 };
+      await loadBigFiles(
+        items,
+        sizes,
+        workers,
+        { cwd: dir.dir, maxFileSize: 5 << 20, url, share },
+        {
+          text: (_t, _kind, path) => void seen.push(path),
+          load: (path) => void seen.push(path),
+          readHere: (it) => {
+            // (a big file takes the main thread a while: the worker starts meanwhile)
+            if (slowHere && sizes[items.indexOf(it)] >= BIG_FILE) Atomics.wait(pause, 0, 0, 100);
+            here.push(it.path);
+            return { keep: () => void seen.push(it.path), size: 0 };
+          },
+        },
+        { readFile: () => undefined },
+        stats,
+      );
+      return { seen, here, stats };
+    };
+    const all = items.map((i) => i.path);
+    const ok = await run(undefined, 2, false);
+    assert.equal(ok.stats.failed, 0);
+    assert.equal(ok.stats.byWorkers, items.length);
+    assert.deepEqual(ok.seen, all, 'every file settled once, in order');
+    const shared = await run(undefined, 1);
+    assert.equal(shared.stats.here + shared.stats.byWorkers, items.length);
+    assert.deepEqual(shared.seen, all, 'sharing: every file settled once, in order');
+    const scripts = {
+      throws: "throw new Error('boom at start');\n",
+      exits: "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage('ready');\nparentPort.on('message', (m) => { if (!m.claims) process.exit(7); });\n",
+      silent: "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage('ready');\nparentPort.on('message', (m) => { if (!m.claims) throw new Error('boom in a batch'); });\n",
+    };
+    for (const [name, code] of Object.entries(scripts)) {
+      const file = join(dir.dir, `worker-${name}.mjs`);
+      writeFileSync(file, code);
+      for (const share of [false, true]) {
+        const bad = await run(pathToFileURL(file), 2, share);
+        // (sharing: the main thread may be done before a worker is up or fails)
+        if (!share) assert.ok(bad.stats.failed >= 1, `${name}: a worker failed`);
+        assert.equal(bad.stats.byWorkers, 0, name);
+        assert.deepEqual(bad.seen, all, `${name}${share ? ', sharing' : ''}: every file settled once, in order, by the main thread`);
+      }
+    }
+    const missing = await run(pathToFileURL(join(dir.dir, 'no-such-worker.js')));
+    assert.equal(missing.stats.byWorkers, 0);
+    assert.deepEqual(missing.seen, all);
+    // a worker that claims each file before it reads it, as the real one, and a main thread slow on
+    // big files: the main thread reads the small files, then the big ones from the end of the order
+    const slow = join(dir.dir, 'worker-slow.mjs');
+    writeFileSync(
+      slow,
+      [
+        "import { parentPort } from 'node:worker_threads';",
+        'let claims;',
+        "parentPort.postMessage('ready');",
+        "parentPort.on('message', (req) => {",
+        '  if (req.claims) return void (claims = req.claims);',
+        '  const mine = Atomics.compareExchange(claims, req.start, 0, 1) === 0;',
+        '  if (mine) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);',
+        "  parentPort.postMessage({ start: req.start, json: mine ? '[0]' : '[1]', extra: [], busy: 0 });",
+        '});',
+      ].join('\n'),
+    );
+    const slowRun = await run(pathToFileURL(slow), 1, undefined, true);
+    assert.equal(slowRun.stats.failed, 0);
+    assert.deepEqual(slowRun.seen, all, 'every file kept once, in order');
+    assert.equal(slowRun.stats.here + slowRun.stats.byWorkers, items.length);
+    const order = bigOrder(sizes).map((i) => items[i].path);
+    assert.ok(slowRun.stats.byWorkers >= 1 && slowRun.stats.here >= 1, `both read files (${slowRun.stats.byWorkers} + ${slowRun.stats.here})`);
+    // the main thread's files are the end of the order, taken from its end
+    assert.deepEqual(slowRun.here, order.slice(order.length - slowRun.here.length).reverse());
   } finally {
     dir.cleanup();
   }
