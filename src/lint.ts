@@ -182,15 +182,23 @@ export async function loadModel(
   // a position, and files with findings for suppressions and code frames
   let absOf: { get(path: string): string | undefined } | undefined;
   const staged = opts.staged;
+  // The last text read anew is kept until the event loop's next turn: the lazily read documents of
+  // one big file each ask for it when a finding needs a position, one after the other, and each read
+  // was a fresh copy that their slices kept alive (3,000 Applications with a finding each in one
+  // 0.9 MB file: 3,000 copies, 2.9 GB and 7 s; now one)
+  let again: { path: string; text: string | undefined } | undefined;
   const readText = (path: string): string | undefined => {
     const kept = texts.get(path);
     if (kept !== undefined) return kept;
     const s = staged?.get(path);
     if (s !== undefined) return 'text' in s ? s.text : undefined;
+    if (again?.path === path) return again.text;
     const abs = absOf ? absOf.get(path) : resolve(opts.cwd, path);
     if (!abs) return undefined;
     const r = readTextFile(abs, config.maxFileSize);
-    return 'text' in r ? r.text : undefined;
+    if (!again) setImmediate(() => (again = undefined));
+    again = { path, text: 'text' in r ? r.text : undefined };
+    return again.text;
   };
   const maxFileSize = config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
   const jobs = opts.jobs ?? jobsFromEnv();

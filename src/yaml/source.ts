@@ -43,6 +43,9 @@ export const MAX_DEPTH = 256;
  * How a lazily read document gets its text again: its file read anew (one reader function for the
  * whole run), cut to the document's slice. A small object rather than a closure per document.
  */
+/** where TextAgain last counted lines (kept until the event loop's next turn) */
+let counted: { text: string; at: number; line: number } | undefined;
+
 export class TextAgain {
   constructor(
     readonly file: string,
@@ -59,7 +62,17 @@ export class TextAgain {
     let t = (this.read as (file: string) => string | undefined)(this.file) ?? '';
     if (this.masked) t = maskTemplate(t).text;
     let line = 1;
-    for (let k = t.indexOf('\n'); k !== -1 && k < this.from; k = t.indexOf('\n', k + 1)) line++;
+    let k = 0;
+    // (the documents of one big file ask in turn, with the same text (lint's readText keeps the last
+    // one read): counting from the last place counted, not from the start each time, which was
+    // quadratic: 0.46 s for 3,000 documents of a 0.9 MB file)
+    if (counted !== undefined && counted.text === t && counted.at <= this.from) {
+      line = counted.line;
+      k = counted.at;
+    }
+    for (k = t.indexOf('\n', k); k !== -1 && k < this.from; k = t.indexOf('\n', k + 1)) line++;
+    if (counted === undefined) setImmediate(() => (counted = undefined));
+    counted = { text: t, at: this.from, line };
     this.line0 = line;
     return this.to === undefined ? t : t.slice(this.from, this.to);
   }

@@ -8,7 +8,8 @@ import { tempDir, writeTree, isRoot } from '../files/helpers.js';
 import { lintIn, brief, FIXTURES } from '../helpers/lint.js';
 import { ioReason } from '../../src/files/read.js';
 import { MAX_DEPTH } from '../../src/yaml/source.js';
-import { runCli, hasDist } from './helpers.js';
+import { runCli, hasDist, CLI } from './helpers.js';
+import { spawnSync } from 'node:child_process';
 
 const CM = readFileSync(join(FIXTURES, 'limits', 'cmp-cm.yaml'), 'utf8');
 /** The findings of the fixture with LF endings: rule, line:col–endLine:endCol (checked by hand). */
@@ -84,6 +85,28 @@ function aliasBomb(levels = 12, fan = 10): string {
   for (let i = 1; i <= levels; i++) lines.push(`  l${i}: &l${i} [${Array(fan).fill(`*l${i - 1}`).join(', ')}]`);
   return lines.join('\n') + '\n';
 }
+
+test('thousands of findings in one big file read its text again once, not once per document: no out-of-memory in a 300 MB heap', { skip: !hasDist, timeout: 120_000 }, () => {
+  // (each lazily read Application reads its file again for its finding's position; each read was a
+  // fresh copy of the whole text that the document's slice kept alive: 2.9 GB here)
+  const dir = tempDir('cmp-lint-limits-many-');
+  try {
+    const app = (i: number) =>
+      `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: app-${i}\n  namespace: argocd\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/r.git\n    path: apps/${i}\n    plugin:\n      name: missing-plugin\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: team\n`;
+    writeTree(dir.dir, {
+      'apps.yaml': Array.from({ length: 3000 }, (_, i) => app(i)).join('---\n'),
+      'plugin.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ConfigManagementPlugin\nmetadata:\n  name: other\nspec:\n  version: v1.0\n  generate:\n    command: [sh, -c, "echo {}"]\n',
+    });
+    const r = spawnSync(process.execPath, ['--max-old-space-size=300', CLI, '-f', 'json', '.'], { cwd: dir.dir, encoding: 'utf8', timeout: 100_000, maxBuffer: 1 << 28 });
+    assert.equal(r.status, 1, `exit ${r.status} ${r.signal ?? ''}: ${(r.stderr ?? '').slice(0, 300)}`);
+    const findings = (JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; line: number; column: number }[] }).findings;
+    assert.equal(findings.length, 3000);
+    // each at its own document's plugin name: line 12 of a 16-line period (15 lines and `---`)
+    findings.forEach((f, i) => assert.deepEqual([f.ruleId, f.file, f.line, f.column], ['app-plugin-not-found', 'apps.yaml', 12 + 16 * i, 13]));
+  } finally {
+    dir.cleanup();
+  }
+});
 
 test('an alias bomb ends quickly with a yaml-syntax finding, not an out-of-memory', { timeout: 30_000 }, async () => {
   const d = tempDir('cmp-lint-limits-');
