@@ -6,6 +6,7 @@ import { discoverFiles } from './files/discover.js';
 import { readTextFile, decode, tooLarge, DEFAULT_MAX_FILE_SIZE, type FileEntry, type ReadResult } from './files/read.js';
 import { hasDirective } from './files/precheck.js';
 import { loadInWorkers, loadBigFiles, bigFiles, bigWorkerCount, workerCount, earlyWorkers, parseJobs, LoadWorkers, type ReadItem, type LoadStats, type LoadedHere } from './files/parallel.js';
+import { heldSlice, type HeldText } from './files/word-scan.js';
 import { extractLoaded, extractEarly, EarlyFiles, type EarlyExtract, type InputFile, type LoadedInput, type Problem } from './extract/index.js';
 import { loadYamlStream } from './yaml/load.js';
 import { StringPool } from './yaml/compact.js';
@@ -231,6 +232,8 @@ export async function loadModel(
           }
         : undefined,
     keep: (text, kind, path) => take(text, kind, path),
+    // (a big ASCII file's text is decoded a piece at a time by its load: src/yaml/load.ts)
+    keepHeld: (text, kind, path) => take(text, kind, path),
     found: early
       ? (abs, path, kind) => {
           if (++listed === early.at) threads = new LoadWorkers(early.count, workerSetup);
@@ -264,28 +267,41 @@ export async function loadModel(
           return loadInWorkers(items, threads ?? workers, workerSetup, sink, { readFile: readText, pool }, st);
         },
   }).finally(() => threads?.close());
-  function take(text: string, kind: 'yaml' | 'dockerfile', path: string): false {
+  function take(text: string | HeldText, kind: 'yaml' | 'dockerfile', path: string): false {
     return prepare(text, kind, path)();
   }
   /**
    * Loads a file's text now; what is kept of it is kept by the function returned (worker threads:
    * the main thread may load a file ahead of its turn, and keeps it in its turn)
    */
-  function prepare(text: string, kind: 'yaml' | 'dockerfile', path: string): () => false {
+  function prepare(held: string | HeldText, kind: 'yaml' | 'dockerfile', path: string): () => false {
+    // (a held text, undecoded in the word scan's memory, is decoded whole only where it is kept:
+    // before anything else reads a file, which would take that memory)
+    const whole = (): string => {
+      if (typeof held === 'string') return held;
+      try {
+        return heldSlice(held, 0, held.length);
+      } catch {
+        return readText(path) ?? ''; // (gone: read again)
+      }
+    };
+    const text = held;
     // suppression directives are read after the rules ran: keep the (rare) files that have one
     // (the functions returned are made elsewhere and get the text only when it is kept: a closure
     // made here would hold it until the file's turn, and a text waiting that long outlives two
     // scavenges and ends as garbage in the old generation)
-    if (kind === 'dockerfile') return later(path, kind, { text }, hasDirective(text) ? text : undefined);
+    if (kind === 'dockerfile') return later(path, kind, { text: whole() }, hasDirective(whole()) ? whole() : undefined);
     let load: StreamLoad;
     try {
       // (the load looks for the directive itself: in a big file, from its word scan's marks)
       load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), readFile: readText, pool });
     } catch (e) {
       // (met in the file's turn, as without workers)
-      return later(path, kind, { error: e }, hasDirective(text) ? text : undefined);
+      const t = whole();
+      return later(path, kind, { error: e }, hasDirective(t) ? t : undefined);
     }
     const directive = load.directive === true;
+    const kept = directive ? whole() : undefined;
     // A file extracted early (src/extract/index.ts) is extracted now: what waits for its turn (the
     // main thread loads files ahead of their turn while a worker has the file whose turn it is) is
     // then the facts the model keeps, not its documents' values, which die young
@@ -294,11 +310,11 @@ export async function loadModel(
       try {
         early = extractEarly(path, load, pool) ?? false;
       } catch (e) {
-        return later(path, kind, { error: e }, directive ? text : undefined);
+        return later(path, kind, { error: e }, kept);
       }
       if (early) load.docs = [];
     }
-    return later(path, kind, { load, early }, directive ? text : undefined);
+    return later(path, kind, { load, early }, kept);
   }
   /** prepare's function for the file's turn: a Dockerfile's text, an exception met, or a YAML load */
   function later(path: string, kind: 'yaml' | 'dockerfile', what: { text: string } | { error: unknown } | { load: StreamLoad; early: EarlyExtract | false | undefined }, kept: string | undefined): () => false {

@@ -28,6 +28,7 @@ import picomatch from 'picomatch';
 import type { Skipped } from '../core/finding.js';
 import { parseGitignore, isIgnored, type IgnoreFile } from './gitignore.js';
 import { fileKind, readTextFile, ioReason, DEFAULT_MAX_FILE_SIZE, type FileEntry, type FileKind } from './read.js';
+import type { HeldText } from './word-scan.js';
 
 export { mayMatter } from './precheck.js';
 export { fileKind, DEFAULT_MAX_FILE_SIZE, type FileEntry, type FileKind } from './read.js';
@@ -47,6 +48,11 @@ export interface DiscoverOptions {
    * (the entry keeps `text: ''` and `dropped: true`). Keeps big repositories' texts out of memory.
    */
   keep?: (text: string, kind: FileKind, path: string) => boolean;
+  /**
+   * `keep` instead gets a big ASCII YAML file's text undecoded (a HeldText, src/files/word-scan.ts:
+   * valid during the call only); if it returns true, the file is read again for the entry's text
+   */
+  keepHeld?: (text: HeldText, kind: FileKind, path: string) => boolean;
   /**
    * Called before a file is read; when it returns true the file is listed without being read (entry
    * `text: ''`, `dropped: true`). The pre-commit cache (src/cache/) answers it for unchanged files.
@@ -402,9 +408,20 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
   // (entries made once with every field, never `{ ...f, text }`: V8 gave each spread copy its own
   // hidden class, about 230 bytes per file kept until the end)
   function readOne(f: Listed) {
-    const r = readTextFile(f.abs, maxFileSize);
+    const r = readTextFile(f.abs, maxFileSize, opts.keepHeld !== undefined && f.kind === 'yaml');
     if ('skip' in r) skipped.push({ file: f.path, reason: r.skip });
-    else {
+    else if ('held' in r) {
+      // (kept: read again as a string, since what keepHeld did may have read other files)
+      const again = opts.keepHeld!(r.held, f.kind, f.path) ? readTextFile(f.abs, maxFileSize) : undefined;
+      if (again && 'skip' in again) skipped.push({ file: f.path, reason: again.skip });
+      else {
+        if (again) {
+          f.text = again.text;
+          f.dropped = false;
+        }
+        files.push(f);
+      }
+    } else {
       if (!opts.keep || opts.keep(r.text, f.kind, f.path)) {
         f.text = r.text;
         f.dropped = false;

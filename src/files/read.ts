@@ -1,7 +1,7 @@
 // Which files cmp-lint reads, and reading one of them without ever crashing on bad input.
 import { openSync, fstatSync, readSync, closeSync, constants } from 'node:fs';
 import { isAscii, isUtf8 } from 'node:buffer';
-import { readIntoScanMemory, bytesAreText } from './word-scan.js';
+import { readIntoScanMemory, bytesAreText, holdText, type HeldText } from './word-scan.js';
 
 export type FileKind = 'yaml' | 'dockerfile';
 
@@ -57,6 +57,8 @@ const BINARY_PROBE = 8 * 1024;
 const OPEN_FLAGS = constants.O_NONBLOCK === undefined ? 'r' : constants.O_RDONLY | constants.O_NONBLOCK;
 
 export type ReadResult = { text: string } | { skip: string };
+/** …or, when asked for, a big ASCII file's text left undecoded in the word scan's memory */
+export type HeldResult = ReadResult | { held: HeldText };
 
 /**
  * Read one file. Every expected failure becomes `{ skip: reason }`:
@@ -64,10 +66,22 @@ export type ReadResult = { text: string } | { skip: string };
  * binary (a NUL byte in the first 8 KiB), UTF-16 or otherwise not valid UTF-8.
  */
 let scratch = Buffer.allocUnsafe(1 << 20);
+/** big ASCII files are held undecoded when asked (off: always decoded; for the tests that compare both) */
+let holding = true;
+export function holdBigFiles(on: boolean): void {
+  holding = on;
+}
 /** a file this big or bigger is read into the word scan's memory */
 const SCAN_MEMORY_MIN = 1 << 20;
 
-export function readTextFile(abs: string, maxFileSize: number): ReadResult {
+export function readTextFile(abs: string, maxFileSize: number): ReadResult;
+/**
+ * With `hold`, a big ASCII file (1 MB or more) is left in the word scan's memory as a HeldText
+ * (src/files/word-scan.ts), valid until the next file is read or another text scanned: its pieces
+ * are decoded as they are needed.
+ */
+export function readTextFile(abs: string, maxFileSize: number, hold: boolean): HeldResult;
+export function readTextFile(abs: string, maxFileSize: number, hold = false): HeldResult {
   let fd: number;
   try {
     fd = openSync(abs, OPEN_FLAGS);
@@ -92,6 +106,7 @@ export function readTextFile(abs: string, maxFileSize: number): ReadResult {
       if (n === 0) break; // the file shrank while we read it
       got += n;
     }
+    if (hold && holding && into && got === st.size && buf.subarray(0, BINARY_PROBE).indexOf(0) === -1 && isAscii(buf)) return { held: holdText(got) };
     const r = decode(got === st.size ? buf : buf.subarray(0, got));
     // (as many characters as bytes: ASCII, the text is the bytes)
     if (into && 'text' in r && r.text.length === got) bytesAreText(r.text);

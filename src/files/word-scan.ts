@@ -671,7 +671,7 @@ interface Scanner {
   /** the marks of the text whose bytes are in memory from TEXT on (scanText's `words`), if any */
   held?: readonly number[];
   /** a text whose bytes readIntoScanMemory read there (an ASCII file's: one byte per character) */
-  read?: string;
+  read?: string | HeldText;
   scan: (from: number, end: number) => number;
   lines: (from: number, len: number) => number;
   meta: (from: number, len: number) => number;
@@ -834,11 +834,31 @@ export function strongWordStarts(text: string): number[] | undefined {
   return scanText(text)?.words;
 }
 
-/** `---` or `...` at `k` after a line feed, followed by white space or the end: a document marker (documentStarts). */
-function markerAt(text: string, k: number): boolean {
+/**
+ * `---` or `...` at `k` after a line feed, followed by white space or the end: a document marker
+ * (documentStarts); `length`: the text's (`text` may be a piece of it that starts where it does).
+ */
+function markerAt(text: string, k: number, length: number): boolean {
   if (!(text.startsWith('---', k) || text.startsWith('...', k))) return false;
   const c = text.charCodeAt(k + 3);
-  return k + 3 >= text.length || c === 32 || c === 9 || c === 13 || c === 10 || c === 0x2028 || c === 0x2029;
+  return k + 3 >= length || c === 32 || c === 9 || c === 13 || c === 10 || c === 0x2028 || c === 0x2029;
+}
+
+/** as much of a READ_KINDS match as a text can hold at one place: when a piece's end cuts it, the piece cannot decide */
+const READ_KINDS_PREFIX_AT = /kind["']?\s*(?::\s*["']?[a-z]*)?/iy;
+
+/**
+ * Does READ_KINDS match at `x` in `text`? With `mem`, `text` is a piece of a held text that ends
+ * before the text does (`at` and `end`: the place and the text's length in the held text): where the
+ * piece's end could cut a match, the rest of the text decides.
+ */
+function readKindsAt(text: string, x: number, mem: Buffer | undefined, at: number, end: number): boolean {
+  READ_KINDS_AT.lastIndex = x;
+  if (!mem) return READ_KINDS_AT.test(text);
+  READ_KINDS_PREFIX_AT.lastIndex = x;
+  if (!(READ_KINDS_PREFIX_AT.test(text) && READ_KINDS_PREFIX_AT.lastIndex === text.length)) return READ_KINDS_AT.test(text);
+  READ_KINDS_AT.lastIndex = 0;
+  return READ_KINDS_AT.test(mem.toString('latin1', TEXT + at, TEXT + end));
 }
 
 /**
@@ -847,7 +867,7 @@ function markerAt(text: string, k: number): boolean {
  * lineStartsOf(text, ['kind']) gives them (src/files/relevance.ts: every `kind` that starts a line,
  * or follows a quote that does). Undefined when the scan cannot run here.
  */
-export function scanText(text: string): { words: number[]; docs: number[]; kinds: number[] } | undefined {
+export function scanText(text: string | HeldText): { words: number[]; docs: number[]; kinds: number[] } | undefined {
   const s = text.length <= MAX_TEXT ? getScanner() : null;
   if (!s) return undefined;
   const out: number[] = [];
@@ -858,8 +878,10 @@ export function scanText(text: string): { words: number[]; docs: number[]; kinds
   const hold = end <= HOLD_MAX;
   // (the bytes of a file read by readIntoScanMemory are there already)
   const there = hold && text === s.read;
+  if (typeof text !== 'string' && !there) throw new Error('word scan: the held text is gone');
   s.held = undefined;
-  s.read = undefined;
+  // (a held text stays held: its bytes are its only copy)
+  s.read = typeof text === 'string' ? undefined : text;
   if (hold && !room(s, TEXT + end + PAD)) return undefined;
   const mem = s.bytes;
   // a chunk at a time (with the bytes its last block reads beyond it), so that the text around the
@@ -869,16 +891,75 @@ export function scanText(text: string): { words: number[]; docs: number[]; kinds
     const base = hold ? 0 : c0;
     const c1 = Math.min(end, c0 + CHUNK + PAD);
     if (!there) {
-      const piece = c0 === 0 && c1 === end ? text : text.slice(c0, c1);
+      const piece = c0 === 0 && c1 === end ? (text as string) : (text as string).slice(c0, c1);
       if (mem.write(piece, TEXT + c0 - base, 'latin1') !== c1 - c0) return undefined;
     }
     if (c1 === end) mem.fill(0, TEXT + c1 - base, TEXT + c1 - base + PAD);
-    if (scanChunk(s, text, c0, Math.min(end, c0 + CHUNK), base, out, docs, kinds)) sorted = false;
+    const to = Math.min(end, c0 + CHUNK);
+    // (a held text's candidates are checked on a piece of it around the chunk: WINDOW_BEFORE
+    // characters before, WINDOW_AFTER after, as far as the text goes)
+    const w0 = typeof text === 'string' ? 0 : Math.max(0, c0 - WINDOW_BEFORE);
+    const piece = typeof text === 'string' ? text : mem.toString('latin1', TEXT + w0, TEXT + Math.min(end, to + WINDOW_AFTER));
+    if (scanChunk(s, piece, w0, end, c0, to, base, out, docs, kinds)) sorted = false;
   }
   docs.push(end);
   const words = sorted ? out : (out.sort((x, y) => x - y), out.filter((x, k) => k === 0 || out[k - 1] !== x));
   if (hold) s.held = words;
   return { words, docs, kinds };
+}
+
+/** (a held text's pieces for scanChunk: no check looks further back than a word's probe offset and a quote before `kind`) */
+const WINDOW_BEFORE = 32;
+/** (…and no further on than the longest word, a marker's four characters, or READ_KINDS but where white space runs long) */
+const WINDOW_AFTER = 640;
+
+/**
+ * A big ASCII file's text whose bytes readIntoScanMemory read into the module's memory, not
+ * decoded to a string (src/files/read.ts): one byte per character. Valid until the next read into
+ * that memory or the next scan of another text; its pieces are decoded as they are needed.
+ */
+export class HeldText {
+  constructor(readonly length: number) {}
+}
+
+/** `held` was read into the module's memory by readIntoScanMemory and is still there */
+function heldMemory(held: HeldText): Buffer {
+  const s = scanner;
+  if (!s || s.read !== held) throw new Error('word scan: the held text is gone');
+  return s.bytes;
+}
+
+/** characters [from, to) of a held text, as a string */
+export function heldSlice(held: HeldText, from: number, to: number): string {
+  return heldMemory(held).toString('latin1', TEXT + from, TEXT + Math.min(to, held.length));
+}
+
+/** where `byte` (a character below 0x80) first occurs in a held text at or after `from`; -1 if nowhere */
+export function heldIndexOf(held: HeldText, byte: number, from: number): number {
+  const mem = heldMemory(held);
+  const at = mem.indexOf(byte, TEXT + from);
+  return at === -1 || at >= TEXT + held.length ? -1 : at - TEXT;
+}
+
+/** does `text` (ASCII) start at `at` in a held text? */
+export function heldStartsWith(held: HeldText, at: number, text: string): boolean {
+  const mem = heldMemory(held);
+  if (at < 0 || at + text.length > held.length) return false;
+  for (let j = 0; j < text.length; j++) if (mem[TEXT + at + j] !== text.charCodeAt(j)) return false;
+  return true;
+}
+
+/** does `text` (ASCII) occur in a held text? */
+export function heldIncludes(held: HeldText, text: string): boolean {
+  const at = heldMemory(held).subarray(TEXT, TEXT + held.length).indexOf(text, 0, 'latin1');
+  return at !== -1;
+}
+
+/** the file's bytes just read by readIntoScanMemory's view, `length` of them, are its text (ASCII), held there undecoded */
+export function holdText(length: number): HeldText {
+  const held = new HeldText(length);
+  if (scanner) scanner.read = held;
+  return held;
 }
 
 /**
@@ -925,7 +1006,7 @@ const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c ===
  * The candidates of text[c0, c1) (in the module's memory from TEXT on), checked on the text: word
  * starts into `out`, document starts into `docs`. True when a word start came out of order.
  */
-function scanChunk(s: Scanner, text: string, c0: number, c1: number, base: number, out: number[], docs: number[], kinds: number[]): boolean {
+function scanChunk(s: Scanner, text: string, off: number, end: number, c0: number, c1: number, base: number, out: number[], docs: number[], kinds: number[]): boolean {
   const mem = s.bytes;
   let unsorted = false;
   for (let i = c0 - base; ; ) {
@@ -939,23 +1020,23 @@ function scanChunk(s: Scanner, text: string, c0: number, c1: number, base: numbe
       const at = block + k;
       if (at >= c1) continue;
       if (bit >= 16) {
-        const c = text.charCodeAt(at);
+        const x = at - off;
+        const c = text.charCodeAt(x);
         let mark = -1;
         if (c === 10) {
-          if (markerAt(text, at + 1)) docs.push(at + 1);
-        } else if (c === 0x5c || (c === 0x27 && text.charCodeAt(at + 1) === 0x27)) mark = DOUBT;
+          if (markerAt(text, x + 1, end - off)) docs.push(at + 1);
+        } else if (c === 0x5c || (c === 0x27 && text.charCodeAt(x + 1) === 0x27)) mark = DOUBT;
         else if ((c | 0x20) === 0x6b) {
-          READ_KINDS_AT.lastIndex = at;
-          if (READ_KINDS_AT.test(text)) mark = DOUBT;
+          if (readKindsAt(text, x, off + text.length < end ? s.bytes : undefined, at, end)) mark = DOUBT;
           // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
-          if (c === 0x6b && text.startsWith('kind', at)) {
-            if (at === 0 || isLineBreak(text.charCodeAt(at - 1))) kinds.push(at);
+          if (c === 0x6b && text.startsWith('kind', x)) {
+            if (at === 0 || isLineBreak(text.charCodeAt(x - 1))) kinds.push(at);
             else {
-              const q = text.charCodeAt(at - 1);
-              if ((q === 0x22 || q === 0x27) && (at === 1 || isLineBreak(text.charCodeAt(at - 2)))) kinds.push(at - 1);
+              const q = text.charCodeAt(x - 1);
+              if ((q === 0x22 || q === 0x27) && (at === 1 || isLineBreak(text.charCodeAt(x - 2)))) kinds.push(at - 1);
             }
           }
-        } else if (c === 0x67 && text.startsWith('generate', at)) mark = GENERATE;
+        } else if (c === 0x67 && text.startsWith('generate', x)) mark = GENERATE;
         if (mark >= 0) {
           const v = 4 * at + mark;
           if (out.length > 0 && out[out.length - 1] >= v) unsorted = true;
@@ -968,7 +1049,7 @@ function scanChunk(s: Scanner, text: string, c0: number, c1: number, base: numbe
         if ((bits & (1 << b)) === 0) continue;
         for (const p of BUCKETS[b]) {
           const start = at - p.at;
-          if (start < 0 || !(wordAt(text, start, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start, p.spellings[1])))) continue;
+          if (start < 0 || !(wordAt(text, start - off, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start - off, p.spellings[1])))) continue;
           const v = 4 * start + (p.component ? COMPONENT : WORD);
           if (out.length > 0 && out[out.length - 1] >= v) unsorted = true;
           out.push(v);

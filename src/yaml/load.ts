@@ -20,7 +20,7 @@ import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 import { plainConfigMapText, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
-import { scanText, WORD, type DocWords } from '../files/word-scan.js';
+import { scanText, WORD, heldSlice, heldIncludes, heldIndexOf, heldStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
 
 export interface LoadedDoc {
   file: string;
@@ -197,6 +197,8 @@ export interface StreamLoad extends FileLoad {
 /** a kustomize patch entry without a target: its documents target what they name */
 const UNTARGETED: PatchTarget = {};
 const CONFIGMAP_DICTIONARIES = { dictionaries: ['data', 'binaryData'] };
+/** a held text's documents are decoded this many characters at a time at most (a document longer than that alone) */
+const HELD_PIECE = 60_000;
 /** a text this long or longer is scanned for CMP words once (src/files/word-scan.ts), not per document */
 const WORD_SCAN_MIN = 4096;
 const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
@@ -213,7 +215,7 @@ const UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
  */
 export function loadYamlStream(
   file: string,
-  text: string,
+  given: string | HeldText,
   opts: {
     templated?: boolean;
     patch?: PatchTarget;
@@ -235,7 +237,12 @@ export function loadYamlStream(
   } = {},
 ): StreamLoad {
   const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
-  if (!opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
+  // A big ASCII file's text held undecoded in the word scan's memory (src/files/read.ts) has its
+  // documents decoded a piece at a time, as they are read; a load that reads the text as a whole
+  // (a template, a patch, a worker thread's, a text with `{{`) decodes it first
+  let text = given;
+  if (typeof text !== 'string' && (opts.templated || opts.patch || opts.spans || heldIncludes(text, '{{'))) text = heldSlice(text, 0, text.length);
+  if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
     const directive = opts.directives ?? hasDirective(text);
     if (opts.spans) return { ...out, parseHere: true, directive };
@@ -245,7 +252,7 @@ export function loadYamlStream(
   }
   let body = text;
   let placeholders: number[] | undefined;
-  if (opts.templated) {
+  if (opts.templated && typeof text === 'string') {
     out.templated = true;
     const m = maskTemplate(text);
     body = m.text;
@@ -254,17 +261,26 @@ export function loadYamlStream(
   // where the documents and the CMP words start, for all documents at once (a short text is
   // scanned per document)
   const scanned = body.length >= WORD_SCAN_MIN ? scanText(body) : undefined;
+  if (typeof body !== 'string' && !scanned) return loadYamlStream(file, heldSlice(body, 0, body.length), opts);
   // (every `cmp-lint-disable` starts with a `cmp` the scan marked, when it scanned the text itself)
-  const directives = opts.directives ?? (scanned && body === text ? directiveInMarks(text, scanned.words) : hasDirective(text));
+  const directives =
+    opts.directives ??
+    (typeof text !== 'string' ? directiveInHeldMarks(text, scanned!.words) : scanned && body === text ? directiveInMarks(text, scanned.words) : hasDirective(text));
   out.directive = directives;
-  const starts = scanned ? scanned.docs : documentStarts(body);
+  const starts = scanned ? scanned.docs : documentStarts(body as string);
+  // a held text's documents are decoded a piece of up to HELD_PIECE characters at a time (young
+  // strings: a whole decoded text of many megabytes is one more copy in fresh memory)
+  let piece = '';
+  let pieceFrom = 0;
+  let pieceTo = 0;
   const words: DocWords | undefined = scanned && { list: scanned.words, from: 0, to: 0, base: 0, kinds: scanned.kinds, kindFrom: 0, kindTo: 0 };
   // lines are counted up to a document only when it is parsed now: a lazily read document counts
   // its own when its text is read again (TextAgain), and a skipped one never
   let line = 1;
   let counted = 0;
   const lineOf = (at: number): number => {
-    for (let k = body.indexOf('\n', counted); k !== -1 && k < at; k = body.indexOf('\n', k + 1)) line++;
+    if (typeof body === 'string') for (let k = body.indexOf('\n', counted); k !== -1 && k < at; k = body.indexOf('\n', k + 1)) line++;
+    else for (let k = heldIndexOf(body, 10, counted); k !== -1 && k < at; k = heldIndexOf(body, 10, k + 1)) line++;
     counted = at;
     return line;
   };
@@ -273,7 +289,19 @@ export function loadYamlStream(
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i];
     const b = starts[i + 1];
-    const slice = starts.length === 2 ? body : body.slice(a, b);
+    let slice: string;
+    if (typeof body === 'string') slice = starts.length === 2 ? body : body.slice(a, b);
+    else {
+      if (a < pieceFrom || b > pieceTo) {
+        // this document and the next ones, up to HELD_PIECE characters
+        let j = i + 1;
+        while (j + 1 < starts.length && starts[j + 1] - a <= HELD_PIECE) j++;
+        pieceFrom = a;
+        pieceTo = starts[j];
+        piece = heldSlice(body, a, pieceTo);
+      }
+      slice = a === pieceFrom && b === pieceTo ? piece : piece.slice(a - pieceFrom, b - pieceFrom);
+    }
     if (words) {
       words.from = words.to;
       while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
@@ -355,10 +383,19 @@ export function loadYamlStream(
   }
   // A template's quiet ranges drop findings in its own documents: made only when a document (or a
   // problem, or a directive's block lines) is kept, not for the many templates nothing was read from
-  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body, placeholders);
+  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body as string, placeholders);
   if (out.maybePatch && byName) out.patchByName = true;
   if (out.maybePatch && failedQuietly) out.failedQuietly = true;
   return out;
+}
+
+/** directiveInMarks for a held text */
+function directiveInHeldMarks(held: HeldText, marks: readonly number[]): boolean {
+  for (let k = 0; k < marks.length; k++) {
+    const v = marks[k];
+    if ((v & 3) === WORD && heldStartsWith(held, v >>> 2, 'cmp-lint-disable')) return true;
+  }
+  return false;
 }
 
 /**
