@@ -254,10 +254,12 @@ export async function loadModel(
               keepLoad(path, load, false);
             },
             readHere: (it: ReadItem): LoadedHere => {
-              const r = readTextFile(it.abs, maxFileSize);
+              // (a big ASCII file is held undecoded while prepare loads it at once: see keepHeld)
+              const r = readTextFile(it.abs, maxFileSize, it.kind === 'yaml');
               if ('skip' in r) return { keep: () => r.skip, size: 0 };
-              const keep = prepare(r.text, it.kind, it.path);
-              return { keep: () => void keep(), size: r.text.length };
+              const text = 'held' in r ? r.held : r.text;
+              const keep = prepare(text, it.kind, it.path);
+              return { keep: () => void keep(), size: text.length };
             },
           };
           const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };

@@ -16,6 +16,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { readTextFile, type FileKind } from './read.js';
 import { loadYamlStream, type DocSpan } from '../yaml/load.js';
+import { heldSlice } from './word-scan.js';
 import { templatedByName, chartDirProbe } from '../yaml/template.js';
 
 /**
@@ -115,10 +116,13 @@ export interface PrefetchDone {
 
 /** The reply for one file (exported for tests: it is what a worker computes). */
 export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize: number, hasChart: (dir: string) => boolean, extra: unknown[]): Exclude<FileReply, 1> {
-  const r = readTextFile(abs, maxFileSize);
+  // (a big ASCII file is held undecoded, its documents decoded as the load reads them; the text is
+  // decoded whole only when it is sent: nothing reads another file before that)
+  const r = readTextFile(abs, maxFileSize, kind === 'yaml');
   if ('skip' in r) return { s: r.skip };
-  const text = r.text;
-  if (kind === 'dockerfile') return { t: text };
+  const text = 'held' in r ? r.held : r.text;
+  const whole = (): string => (typeof text === 'string' ? text : heldSlice(text, 0, text.length));
+  if (kind === 'dockerfile') return { t: whole() };
   const spans: DocSpan[] = [];
   let load;
   try {
@@ -126,9 +130,9 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
     // scan's marks, without another pass over the text)
     load = loadYamlStream(path, text, { templated: templatedByName(path, hasChart), spans });
   } catch {
-    return { t: text };
+    return { t: whole() };
   }
-  if (load.directive !== false || load.parseHere || load.problems.length > 0 || load.blockLines || load.docs.length !== spans.length) return { t: text };
+  if (load.directive !== false || load.parseHere || load.problems.length > 0 || load.blockLines || load.docs.length !== spans.length) return { t: whole() };
   if (load.docs.length === 0 && load.quiet.length === 0 && !load.maybePatch && load.kustomizations.length === 0) return 0;
   const out: LoadReply = { d: [] };
   for (let i = 0; i < spans.length; i++) {

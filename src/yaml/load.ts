@@ -239,9 +239,9 @@ export function loadYamlStream(
   const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
   // A big ASCII file's text held undecoded in the word scan's memory (src/files/read.ts) has its
   // documents decoded a piece at a time, as they are read; a load that reads the text as a whole
-  // (a template, a patch, a worker thread's, a text with `{{`) decodes it first
+  // (a template, a patch, a text with `{{`) decodes it first
   let text = given;
-  if (typeof text !== 'string' && (opts.templated || opts.patch || opts.spans || heldIncludes(text, '{{'))) text = heldSlice(text, 0, text.length);
+  if (typeof text !== 'string' && (opts.templated || opts.patch || heldIncludes(text, '{{'))) text = heldSlice(text, 0, text.length);
   if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
     const directive = opts.directives ?? hasDirective(text);

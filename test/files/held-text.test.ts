@@ -15,6 +15,8 @@ import { lineStartsOf } from '../../src/files/relevance.js';
 import { documentStarts } from '../../src/yaml/load.js';
 import { discoverFiles } from '../../src/files/discover.js';
 import { FIXTURES, lintIn } from '../helpers/lint.js';
+import { lint } from '../../src/lint.js';
+import { parseConfig } from '../../src/config.js';
 
 const CHUNK = 32 * 1024;
 
@@ -193,6 +195,13 @@ test('a big file made of the fixtures\' setups is linted the same held and decod
     }
     const held = await lintIn(dir, ['.'], config);
     assert.deepEqual(held, decoded);
+    // and read by worker threads (which hold their big files too), in either way of sharing them
+    for (const bigRunBytes of [undefined, 1]) {
+      const trace: string[] = [];
+      const threads = await lint({ cwd: dir, paths: ['.'], config: parseConfig('.cmp-lint.yaml', config), jobs: 2, bigRunBytes, jobsTrace: (l) => trace.push(l) });
+      assert.deepEqual(threads, decoded, `2 threads, bigRunBytes ${bigRunBytes}`);
+      assert.match(trace.join('\n'), /: [1-9]\d* files? loaded by workers/, trace.join('\n'));
+    }
     assert.ok(decoded.findings.length >= 100, `${decoded.findings.length} findings`);
     assert.deepEqual(
       decoded.findings.filter((f) => f.file === 'directive.yaml').map((f) => `${f.ruleId} ${f.line}`),
