@@ -651,8 +651,14 @@ export function bigOrder(sizes: readonly number[]): number[] {
   return [...big, ...small];
 }
 
-/** Characters of text the main thread may hold in loads read ahead of their turn in a run of big files. */
-const BIG_AHEAD_CHARS = 96 << 20;
+/**
+ * Characters the main thread may hold in a run of big files: in loads it read ahead of their turn,
+ * and in workers' replies whose turn has not come (a file that needs a positioned parse comes back
+ * as its whole text); past it, workers get no more files until the main thread has kept some.
+ */
+export const BIG_AHEAD_CHARS = 96 << 20;
+/** Files sent to a worker of a run of big files and not answered yet (it has the next one at hand). */
+const BIG_IN_FLIGHT = 2;
 
 /**
  * Read and load a run of few big files (bigFiles) with worker threads. Every thread takes files in
@@ -674,6 +680,8 @@ export async function loadBigFiles(
     share?: boolean;
     /** another worker script (tests) */
     url?: URL;
+    /** BIG_AHEAD_CHARS (tests) */
+    aheadChars?: number;
   },
   sink: LoadSink,
   rebuild: { readFile: (file: string) => string | undefined; pool?: StringPool },
@@ -682,6 +690,7 @@ export async function loadBigFiles(
   const pool = typeof started === 'number' ? new LoadWorkers(started, setup) : started;
   pool.walked();
   const n = items.length;
+  const limit = setup.aheadChars ?? BIG_AHEAD_CHARS;
   const order = bigOrder(sizes);
   const status: (string | undefined)[] = new Array(n);
   // 0 nobody has started the file, 1 a worker, 2 the main thread
@@ -697,12 +706,26 @@ export async function loadBigFiles(
     wake = undefined;
     w?.();
   };
-  for (const t of threads) {
-    if (!t) continue;
-    // (a worker not started yet keeps the messages for when it is)
-    t.postMessage({ claims } satisfies ClaimsMessage);
-    for (const i of order) t.postMessage({ start: i, files: [[items[i].abs, items[i].path, items[i].kind]] } satisfies BatchRequest);
-  }
+  // (a worker not started yet keeps the messages for when it is)
+  for (const t of threads) t?.postMessage({ claims } satisfies ClaimsMessage);
+  // files of the order sent to a worker so far, each to one: [0, posted)
+  let posted = 0;
+  const inFlight: number[] = threads.map(() => 0);
+  // characters in the replies not kept yet, and in the main thread's loads read ahead
+  let pending = 0;
+  let held = 0;
+  const topUp = () => {
+    for (let w = 0; w < threads.length; w++) {
+      while (alive[w] && inFlight[w] < BIG_IN_FLIGHT && posted < order.length) {
+        // (past the limit a worker still gets a file when none has any: it may be the one whose turn it is)
+        if (pending + held >= limit && inFlight.some((k) => k > 0)) return;
+        const i = order[posted++];
+        inFlight[w]++;
+        threads[w]!.postMessage({ start: i, files: [[items[i].abs, items[i].path, items[i].kind]] } satisfies BatchRequest);
+      }
+    }
+  };
+  topUp();
   pool.listen((e) => {
     const w = e.w;
     if ('failed' in e) {
@@ -714,16 +737,20 @@ export async function loadBigFiles(
         for (const t of threads) void t?.terminate();
       }
     } else if (e.m !== 'ready' && alive[w]) {
+      inFlight[w]--;
       // (`[1]`: the file was another thread's)
-      if (e.m.json !== '[1]') replies[e.m.start] = { json: e.m.json, extra: e.m.extra };
+      if (e.m.json !== '[1]') {
+        replies[e.m.start] = { json: e.m.json, extra: e.m.extra };
+        pending += e.m.json.length;
+      }
       if (stats) (stats.busyMs ??= [])[w] = e.m.busy;
+      topUp();
     }
     poke();
   });
   const t0 = performance.now();
   let waited = 0;
   let back = setup.share === false ? -1 : order.length - 1;
-  let held = 0;
   const settle = (i: number, r: Exclude<FileReply, 1>, extra: unknown[]) => {
     const it = items[i];
     if (stats) stats.byWorkers++;
@@ -741,13 +768,16 @@ export async function loadBigFiles(
         status[next] = h.keep();
         if (stats) stats.here++;
         next++;
+        topUp();
         continue;
       }
       const r = replies[next];
       if (r) {
         replies[next] = undefined;
+        pending -= r.json.length;
         settle(next, (JSON.parse(r.json) as Exclude<FileReply, 1>[])[0], r.extra);
         next++;
+        topUp();
         continue;
       }
       if (!alive.some(Boolean)) {
@@ -757,7 +787,7 @@ export async function loadBigFiles(
         next++;
         continue;
       }
-      if (back >= 0 && held < BIG_AHEAD_CHARS) {
+      if (back >= 0 && pending + held < limit) {
         // the main thread takes the last file of the order nobody has started
         const i = order[back];
         const c = Atomics.compareExchange(claims, i, 0, 2);

@@ -341,7 +341,7 @@ test('a run of few big files: failing workers hand their files back, a slow one 
     walk(dir.dir);
     const sizes = items.map((i) => statSync(i.abs).size);
     assert.ok(sizes.filter((s) => s >= BIG_FILE).length >= 8);
-    const run = async (url?: URL, workers = 1, share?: boolean, slowHere = false) => {
+    const run = async (url?: URL, workers = 1, share?: boolean, slowHere = false, aheadChars?: number) => {
       const seen: string[] = [];
       const here: string[] = [];
       const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -350,7 +350,7 @@ test('a run of few big files: failing workers hand their files back, a slow one 
         items,
         sizes,
         workers,
-        { cwd: dir.dir, maxFileSize: 5 << 20, url, share },
+        { cwd: dir.dir, maxFileSize: 5 << 20, url, share, aheadChars },
         {
           text: (_t, _kind, path) => void seen.push(path),
           load: (path) => void seen.push(path),
@@ -374,6 +374,17 @@ test('a run of few big files: failing workers hand their files back, a slow one 
     const shared = await run(undefined, 1);
     assert.equal(shared.stats.here + shared.stats.byWorkers, items.length);
     assert.deepEqual(shared.seen, all, 'sharing: every file settled once, in order');
+    // holding at most one character of replies and loads ahead: the workers get a file at a time,
+    // only when none has one, and every file is still kept once, in order
+    for (const share of [false, true]) {
+      for (const workers of [1, 2]) {
+        const tight = await run(undefined, workers, share, false, 1);
+        assert.equal(tight.stats.failed, 0);
+        assert.equal(tight.stats.here + tight.stats.byWorkers, items.length);
+        if (!share) assert.equal(tight.stats.byWorkers, items.length);
+        assert.deepEqual(tight.seen, all, `a tight limit, ${workers} workers${share ? ', sharing' : ''}: every file settled once, in order`);
+      }
+    }
     const scripts = {
       throws: "throw new Error('boom at start');\n",
       exits: "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage('ready');\nparentPort.on('message', (m) => { if (!m.claims) process.exit(7); });\n",
