@@ -91,8 +91,15 @@ const CHUNK = 32 * 1024;
  */
 const HOLD_MAX = 24 * 1024 * 1024;
 
-/** The module's bytes, written out here (no build step, no binary file). */
-function moduleBytes(): Uint8Array {
+/**
+ * The module's bytes as the build wrote them into the bundle (scripts/build.mjs runs moduleBytes()
+ * and defines this as their base64: making them here costs a run 2–4 ms of cold code); undefined
+ * when run from the sources.
+ */
+declare const __CMP_WORD_SCAN_WASM__: string | undefined;
+
+/** The module's bytes, written out here (no binary file; the build keeps a copy, above). */
+export function moduleBytes(): Uint8Array {
   const vec = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
   const section = (id: number, bytes: number[]): number[] => [id, ...uleb(bytes.length), ...bytes];
   const name = (s: string): number[] => vec([...s].map((c) => [c.charCodeAt(0)]));
@@ -686,7 +693,7 @@ function getScanner(): Scanner | null {
   if (scanner !== undefined) return scanner;
   try {
     const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
-    const instance = new wasm.Instance(new wasm.Module(moduleBytes()));
+    const instance = new wasm.Instance(new wasm.Module(typeof __CMP_WORD_SCAN_WASM__ === 'string' ? Buffer.from(__CMP_WORD_SCAN_WASM__, 'base64') : moduleBytes()));
     const memory = instance.exports.memory as Memory;
     const bytes = Buffer.from(memory.buffer);
     BUCKETS.forEach((probes, b) => {
