@@ -146,7 +146,8 @@ export async function loadModel(
   /** filled in when worker threads loaded the files */
   stats?: LoadStats,
 ): Promise<LoadedModel> {
-  const started = performance.now();
+  // (Date.now(): the first use of `performance` loads node's perf_hooks, 1–2 ms of every run)
+  const started = Date.now();
   const config = opts.config ?? defaultConfig();
   const cache = opts.cache;
   const partial = cache !== undefined && opts.targets !== undefined;
@@ -264,7 +265,7 @@ export async function loadModel(
           };
           const st: LoadStats = stats ?? { workers: 0, byWorkers: 0, here: 0, failed: 0 };
           st.workers = workers;
-          st.walkMs = Math.round(performance.now() - started);
+          st.walkMs = Date.now() - started;
           if (sizes) return loadBigFiles(items, sizes, threads ?? workers, workerSetup, sink, { readFile: readText, pool }, st);
           return loadInWorkers(items, threads ?? workers, workerSetup, sink, { readFile: readText, pool }, st);
         },
