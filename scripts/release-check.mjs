@@ -142,6 +142,7 @@ await check('pack', async () => {
     'LICENSE',
     'CHANGELOG.md',
     'dist/cli.js', // the launcher (src/launch.ts)
+    'dist/package.json', // says the bundles are CommonJS
     'dist/cli-main.cjs', // the CLI it runs with V8's code cache
     'dist/lint-worker.js', // the worker threads' bundle, loaded from beside cli.js
     'dist/licenses.txt', // third-party notices for the bundled code
@@ -150,7 +151,7 @@ await check('pack', async () => {
     ...catalog.map((rule) => `docs/rules/${rule.id}.md`).filter((f) => existsSync(join(ROOT, f))),
   ];
   const missing = expected.filter((f) => !packed.has(f));
-  const allowed = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/cli\.js|dist\/cli-main\.cjs|dist\/lint-worker\.js|dist\/licenses\.txt|dist\/validators\/[^/]+\.cjs|schemas\/[^/]+\.json|docs\/rules\/[^/]+\.md)$/;
+  const allowed = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/cli\.js|dist\/package\.json|dist\/cli-main\.cjs|dist\/lint-worker\.js|dist\/licenses\.txt|dist\/validators\/[^/]+\.cjs|schemas\/[^/]+\.json|docs\/rules\/[^/]+\.md)$/;
   const extra = [...packed].filter((f) => !allowed.test(f));
   if (missing.length || extra.length) {
     fail([missing.length && `missing from the package: ${missing.join(', ')}`, extra.length && `unexpected in the package: ${extra.join(', ')}`].filter(Boolean).join('; '));

@@ -3,4 +3,6 @@
 import './core/tiering.js';
 import { run } from './action/run.js';
 
-await run();
+// (a CommonJS bundle, scripts/build.mjs: no top-level await; run() reports its own failures and node
+// stays until it is done)
+void run();

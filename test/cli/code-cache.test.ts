@@ -18,7 +18,7 @@ const SEEDS = join(FIXTURES, 'seeds');
 function packageCopy(): { root: string; cli: string } {
   const root = mkdtempSync(join(tmpdir(), 'cmp-code-cache-'));
   mkdirSync(join(root, 'dist'));
-  for (const f of ['cli.js', 'cli-main.cjs', 'lint-worker.js', 'validators']) cpSync(join(REPO, 'dist', f), join(root, 'dist', f), { recursive: true });
+  for (const f of ['cli.js', 'package.json', 'cli-main.cjs', 'lint-worker.js', 'validators']) cpSync(join(REPO, 'dist', f), join(root, 'dist', f), { recursive: true });
   return { root, cli: join(root, 'dist', 'cli.js') };
 }
 

@@ -60,10 +60,10 @@ test('npm pack prints only the tarball name (no lifecycle banner) and installs o
 test('the installed package holds what a user needs, and nothing of the repository besides', () => {
   const root = join(proj, 'node_modules', 'cmp-lint');
   const files = walk(root).map((f) => relative(root, f)).sort();
-  for (const f of ['dist/cli.js', 'dist/cli-main.cjs', 'dist/lint-worker.js', 'dist/licenses.txt', 'dist/validators/plugin.cjs', 'dist/validators/config.cjs', 'schemas/config-management-plugin.schema.json', 'schemas/cmp-lint-config.schema.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
+  for (const f of ['dist/cli.js', 'dist/package.json', 'dist/cli-main.cjs', 'dist/lint-worker.js', 'dist/licenses.txt', 'dist/validators/plugin.cjs', 'dist/validators/config.cjs', 'schemas/config-management-plugin.schema.json', 'schemas/cmp-lint-config.schema.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
     assert.ok(files.includes(f), `${f} is in the package`);
   }
-  for (const f of files) assert.match(f, /^(dist\/cli\.js|dist\/cli-main\.cjs|dist\/lint-worker\.js|dist\/licenses\.txt|dist\/validators\/[^/]+\.cjs|schemas\/[^/]+\.json|docs\/rules\/[^/]+\.md|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/, `unexpected file in the package: ${f}`);
+  for (const f of files) assert.match(f, /^(dist\/cli\.js|dist\/package\.json|dist\/cli-main\.cjs|dist\/lint-worker\.js|dist\/licenses\.txt|dist\/validators\/[^/]+\.cjs|schemas\/[^/]+\.json|docs\/rules\/[^/]+\.md|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/, `unexpected file in the package: ${f}`);
   const docs = readdirSync(join(REPO, 'docs', 'rules')).filter((f) => f.endsWith('.md'));
   for (const d of docs) assert.ok(files.includes(`docs/rules/${d}`), `docs/rules/${d} is in the package (cmp-lint explain reads it)`);
 

@@ -45,6 +45,7 @@ test('release:check fails on a mismatched version, a changelog without the relea
     mkdirSync(join(tmp, 'dist'));
     copyFileSync(join(REPO, 'dist', 'cli.js'), join(tmp, 'dist', 'cli.js'));
     copyFileSync(join(REPO, 'dist', 'cli-main.cjs'), join(tmp, 'dist', 'cli-main.cjs'));
+    copyFileSync(join(REPO, 'dist', 'package.json'), join(tmp, 'dist', 'package.json'));
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
     writeFileSync(join(tmp, 'package.json'), JSON.stringify({ ...pkg, version: '9.9.9', scripts: { ...pkg.scripts, prepare: 'npm run build' } }));
     writeFileSync(join(tmp, 'CHANGELOG.md'), '# Changelog\n\n## [0.0.1] - 2020-01-01\n\n- first\n');
