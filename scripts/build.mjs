@@ -7,6 +7,7 @@ import { readFileSync, mkdirSync, readdirSync, copyFileSync, rmSync, existsSync,
 import { join } from 'node:path';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { bundledPackages, licensesText } from './licenses.mjs';
 
@@ -47,22 +48,40 @@ const common = {
 // Every bundle is CommonJS, and dist/package.json says so (the package itself is "type": "module"):
 // node starts a CommonJS entry without setting up its ES module loader (about 3 ms of every run,
 // --version included, and of every worker thread's start).
-const entries = [
-  { in: 'src/launch.ts', out: 'dist/cli.js' },
-  { in: 'src/bin.ts', out: 'dist/cli-main.cjs' },
-];
+// (the launcher last: it holds the digests of the files it loads, below)
+const entries = [{ in: 'src/bin.ts', out: 'dist/cli-main.cjs' }];
 if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'dist/index.js' });
 // the lint's worker threads (src/files/parallel.ts): a bundle of its own, next to both, that holds only
 // reading and loading (a worker starts in ~30 ms instead of ~100 ms with the whole CLI)
 entries.push({ in: 'src/files/parallel-worker.ts', out: 'dist/lint-worker.js' });
+entries.push({ in: 'src/launch.ts', out: 'dist/cli.js', launcher: true });
 
 mkdirSync('dist', { recursive: true });
+rmSync('dist/validators', { recursive: true, force: true });
+mkdirSync('dist/validators', { recursive: true });
+for (const f of readdirSync('src/schema/validators')) {
+  if (f.endsWith('.cjs')) copyFileSync(join('src/schema/validators', f), join('dist/validators', f));
+}
+/**
+ * The SHA-256 of the files the launcher runs through V8's code cache (src/core/code-cache.ts
+ * readForCache): their caches are named by these and by the files' size and time, and a run does not
+ * hash them again.
+ */
+function builtDigests() {
+  const files = ['cli-main.cjs', ...readdirSync('dist/validators').filter((f) => f.endsWith('.cjs')).sort().map((f) => `validators/${f}`)];
+  return JSON.stringify(Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(join('dist', f))).digest('hex')])));
+}
 const metafiles = [];
 for (const e of entries) {
   const result = await build({
     ...common,
     format: 'cjs',
-    define: { ...common.define, 'import.meta.url': '__cmpMetaUrl', 'import.meta.resolve': '__cmpMetaResolve' },
+    define: {
+      ...common.define,
+      'import.meta.url': '__cmpMetaUrl',
+      'import.meta.resolve': '__cmpMetaResolve',
+      ...(e.launcher ? { __CMP_LINT_BUILT__: JSON.stringify(builtDigests()) } : {}),
+    },
     // (esbuild keeps src/launch.ts's shebang on line 1, before this)
     banner: { js: `"use strict";var __cmpMetaUrl=require("node:url").pathToFileURL(__filename).href,__cmpMetaResolve=(s)=>require("node:url").pathToFileURL(require.resolve(s)).href;` },
     entryPoints: [e.in],
@@ -77,9 +96,3 @@ writeFileSync('dist/licenses.txt', licensesText('.', bundledPackages(metafiles))
 chmodSync('dist/cli.js', 0o755);
 // (what makes node read dist/*.js as CommonJS, above)
 writeFileSync('dist/package.json', JSON.stringify({ type: 'commonjs' }, null, 2) + '\n');
-
-rmSync('dist/validators', { recursive: true, force: true });
-mkdirSync('dist/validators', { recursive: true });
-for (const f of readdirSync('src/schema/validators')) {
-  if (f.endsWith('.cjs')) copyFileSync(join('src/schema/validators', f), join('dist/validators', f));
-}

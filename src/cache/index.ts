@@ -35,9 +35,8 @@
 // those of paths no longer in the index are dropped on write, and only the most recent cache files
 // are kept, so the size is bounded by the repository. A corrupt, partial or foreign cache file is
 // ignored and rewritten; a missing or read-only git directory means running without cache.
-import { childProcess } from '../core/builtins.js';
+import { childProcess, nodeCrypto } from '../core/builtins.js';
 import { contentDigest, processCodeCaches } from '../core/code-cache.js';
-import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join, resolve, relative, sep, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -318,7 +317,7 @@ export class FactsCache {
     if (this.changed || this.dropped) {
       try {
         mkdirSync(join(this.file, '..'), { recursive: true });
-        const tmp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+        const tmp = `${this.file}.${process.pid}.${nodeCrypto().randomBytes(4).toString('hex')}.tmp`;
         writeFileSync(tmp, serialize(this.paths, this.recs, this.datas));
         try {
           renameSync(tmp, this.file);
@@ -375,7 +374,7 @@ let buildIdMemo: string | undefined;
 /** A hash of the running cmp-lint itself (the bundle, or this module when run from sources). */
 export function buildId(): string {
   if (buildIdMemo !== undefined) return buildIdMemo;
-  const h = createHash('sha256').update(VERSION);
+  const h = nodeCrypto().createHash('sha256').update(VERSION);
   try {
     const self = fileURLToPath(import.meta.url);
     // (the bundle the launcher ran is hashed already: src/core/code-cache.ts)
@@ -423,7 +422,7 @@ function sameBlob(abs: string, blob: string): boolean {
   } catch {
     return false; // (deleted, or not a file: git decides)
   }
-  const h = createHash(blob.length === 64 ? 'sha256' : 'sha1');
+  const h = nodeCrypto().createHash(blob.length === 64 ? 'sha256' : 'sha1');
   h.update(`blob ${buf.length}\0`);
   h.update(buf);
   return h.digest('hex') === blob;
@@ -659,7 +658,7 @@ export function openCache(cwd: string, context: string, parts: CacheKeyParts, op
   // git prints paths relative to the context directory; lint's paths are relative to cwd
   const prefix = relative(cwd, ctx).split(sep).join('/');
   const where = (p: string) => relative(top, p).split(sep).join('/');
-  const key = createHash('sha256')
+  const key = nodeCrypto().createHash('sha256')
     .update(
       JSON.stringify({
         format: FORMAT,
@@ -697,7 +696,7 @@ function serialize(paths: string[], recs: (Entry | undefined)[], datas: (string 
     parts.push(e.charCodeAt(0) === 107 /* k */ ? `${e}\t${paths[i]}\0${datas[i] ?? ''}\0` : `${e}\t${paths[i]}\0`);
   }
   const body = Buffer.from(parts.join(''), 'utf8');
-  const head = `${HEADER}${FORMAT} ${parts.length} ${createHash('sha1').update(body).digest('hex')}\n`;
+  const head = `${HEADER}${FORMAT} ${parts.length} ${nodeCrypto().createHash('sha1').update(body).digest('hex')}\n`;
   return Buffer.concat([Buffer.from(head, 'utf8'), body]);
 }
 
@@ -732,7 +731,7 @@ function readEntries(file: string, paths: string[], trace?: (line: string) => vo
     const nl = buf.indexOf(10);
     const head = /^cmp-lint cache (\d+) (\d+) ([0-9a-f]{40})$/.exec(nl < 0 ? '' : buf.toString('latin1', 0, Math.min(nl, 200)));
     if (!head || Number(head[1]) !== FORMAT) throw new Error('not a cache file');
-    if (createHash('sha1').update(buf.subarray(nl + 1)).digest('hex') !== head[3]) throw new Error('checksum mismatch');
+    if (nodeCrypto().createHash('sha1').update(buf.subarray(nl + 1)).digest('hex') !== head[3]) throw new Error('checksum mismatch');
     const text = buf.toString('utf8', nl + 1);
     let i = 0;
     for (let p = 0; p < text.length; ) {

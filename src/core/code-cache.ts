@@ -12,7 +12,10 @@
 //  - the cache file is named by a hash of the bundle's bytes (V8 itself only checks the source's
 //    length), of node's version and architecture, and of the flags node was started with: another
 //    bundle, another node or other V8 flags never meet it (the four most recent caches of a file are
-//    kept: a rebuilt bundle does not leave its old caches behind for ever);
+//    kept: a rebuilt bundle does not leave its old caches behind for ever). The hash of a file the
+//    build made is the build's (the launcher holds them, scripts/build.mjs), with the file's size and
+//    modification time: a file changed after the build is another file, and a run does not load
+//    node:crypto and hash 1.7 MB before it starts (1–3 ms); any other file is hashed as it is read;
 //  - V8 checks its own version and flags again and rejects data that does not fit (a truncated or
 //    foreign file included); a rejected or missing cache only means a cold start, and the run writes
 //    a fresh one at its end (to a temporary name, then renamed: concurrent runs never see half a file);
@@ -20,11 +23,11 @@
 //    their caches), so only who can change the bundle itself can change what it runs;
 //    `CMP_LINT_CODE_CACHE=0` turns it off, `CMP_LINT_CODE_CACHE=<dir>` puts it in that directory.
 // Cached bytecode changes when functions are compiled, never what they compute.
-import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { nodeCrypto } from './builtins.js';
 
 /** Where the cache of this bundle is kept, or undefined when it is turned off. */
 export function codeCacheDir(bundle: string, env: Record<string, string | undefined>): string | undefined {
@@ -39,7 +42,7 @@ export function codeCacheDir(bundle: string, env: Record<string, string | undefi
 
 /** A hash of a file's bytes (hex). */
 export function contentDigest(source: string | Uint8Array): string {
-  return createHash('sha256').update(source).digest('hex');
+  return nodeCrypto().createHash('sha256').update(source).digest('hex');
 }
 
 /**
@@ -52,9 +55,47 @@ export function codeCacheName(base: string, source: string | Uint8Array, execArg
 
 /** codeCacheName from the digest of the file's bytes (contentDigest). */
 function codeCacheNameOf(base: string, digest: string, execArgv: readonly string[], nodeOptions: string | undefined): string {
-  const h = createHash('sha256');
-  h.update(`${digest}\0${process.version}\0${process.arch}\0${execArgv.join('\0')}\0${nodeOptions ?? ''}`);
-  return `${base}-${h.digest('hex').slice(0, 32)}.v8`;
+  return `${base}-${hash128(`${digest}\0${process.version}\0${process.arch}\0${execArgv.join('\0')}\0${nodeOptions ?? ''}`)}.v8`;
+}
+
+/**
+ * 128 bits (32 hex digits) of a short string, not cryptographic: four 32-bit FNV-1a lanes with
+ * different seeds, each finished by MurmurHash3's mixer. What it names is a digest and node's
+ * flags; a collision of two flag sets would only make V8 reject the other's cache (it checks its
+ * flags itself) and the run compile as without one.
+ */
+export function hash128(s: string): string {
+  let out = '';
+  for (const seed of [0x811c9dc5, 0x01000193, 0x9e3779b9, 0x85ebca6b]) {
+    let h = seed;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    h ^= h >>> 16;
+    out += (h >>> 0).toString(16).padStart(8, '0');
+  }
+  return out;
+}
+
+/**
+ * A file's bytes with the digest that names its cache: the build's digest of the file when `built`
+ * has one, with the size and modification time of what was read (from the same open file), else a
+ * hash of the bytes (contentDigest).
+ */
+export function readForCache(file: string, built: ReadonlyMap<string, string> | undefined): { bytes: Buffer; digest: string } {
+  const known = built?.get(file);
+  if (known === undefined) {
+    const bytes = readFileSync(file);
+    return { bytes, digest: contentDigest(bytes) };
+  }
+  const fd = openSync(file, 'r');
+  try {
+    const st = fstatSync(fd);
+    const bytes = readFileSync(fd);
+    return { bytes, digest: `build ${known} ${bytes.length} ${st.size} ${st.mtimeMs}` };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The cached data at `file`, if there is one (any problem reading it: none). */
@@ -121,11 +162,12 @@ export class CodeCaches {
     /** undefined: no cache (compiled as node would) */
     readonly dir: string | undefined,
     private readonly trace?: (line: string) => void,
+    /** the build's digests of the files it made, by absolute path (readForCache) */
+    readonly built?: ReadonlyMap<string, string>,
   ) {}
 
-  /** Runs a CommonJS file (its bytes given) with its cache, as node's loader would, and returns its exports. */
-  run(file: string, bytes: Buffer): unknown {
-    const digest = contentDigest(bytes);
+  /** Runs a CommonJS file (its bytes given, and the digest that names its cache) with its cache, as node's loader would, and returns its exports. */
+  run(file: string, bytes: Buffer, digest = contentDigest(bytes)): unknown {
     this.digests.set(file, digest);
     const cacheFile = this.dir === undefined ? undefined : join(this.dir, codeCacheNameOf(basename(file), digest, process.execArgv, process.env.NODE_OPTIONS));
     const cached = cacheFile === undefined ? undefined : readCodeCache(cacheFile);
@@ -143,21 +185,21 @@ export class CodeCaches {
   /** `require` of a CommonJS file through the cache (once per file, like node's loader). */
   require(file: string): unknown {
     if (this.modules.has(file)) return this.modules.get(file);
-    let bytes: Buffer;
+    let read: { bytes: Buffer; digest: string };
     try {
-      bytes = readFileSync(file);
+      read = readForCache(file, this.built);
     } catch (e) {
       // (what node's require says of a missing file)
       const err = new Error(`Cannot find module '${file}'`) as NodeJS.ErrnoException;
       err.code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'MODULE_NOT_FOUND' : (e as NodeJS.ErrnoException).code;
       throw err;
     }
-    const exports = this.run(file, bytes);
+    const exports = this.run(file, read.bytes, read.digest);
     this.modules.set(file, exports);
     return exports;
   }
 
-  /** contentDigest of a file this process ran through run() or require(), if it did (the bytes it ran). */
+  /** The digest that named the cache of a file this process ran through run() or require(), if it did (of the bytes it ran: readForCache). */
   digestOf(file: string): string | undefined {
     return this.digests.get(file);
   }

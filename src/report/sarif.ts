@@ -12,7 +12,7 @@
 //   20 runs per file, 25,000 results per run (only the top 5,000 by severity are kept), 25,000 rules,
 //   1,000 locations per result (100 shown). cmp-lint emits one run, one location per result, and
 //   a handful of related locations, far inside them for any real repository.
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../core/builtins.js';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_URL, TOOL_NAME, docsUrl, type Finding, type LintResult, type RuleInfo, type Severity } from '../core/finding.js';
@@ -168,5 +168,5 @@ function region(f: Finding): object {
  */
 export function lineHash(f: Finding, lineText: string | undefined): string {
   const what = lineText !== undefined ? `line\0${lineText.trim()}` : `message\0${f.message}`;
-  return createHash('sha256').update(`${f.ruleId}\0${f.file}\0${what}`).digest('hex').slice(0, 32);
+  return nodeCrypto().createHash('sha256').update(`${f.ruleId}\0${f.file}\0${what}`).digest('hex').slice(0, 32);
 }

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO, FIXTURES } from '../helpers/lint.js';
-import { codeCacheDir, codeCacheName, writeCodeCache, KEEP_PER_FILE } from '../../src/core/code-cache.js';
+import { codeCacheDir, codeCacheName, contentDigest, hash128, readForCache, writeCodeCache, KEEP_PER_FILE } from '../../src/core/code-cache.js';
 import { utimesSync } from 'node:fs';
 
 const SEEDS = join(FIXTURES, 'seeds');
@@ -49,6 +49,44 @@ test('the cache is named by the bundle bytes, node and its flags, and kept besid
   assert.equal(codeCacheDir('/p/dist/cli-main.cjs', { CMP_LINT_CODE_CACHE: '/elsewhere' }), '/elsewhere');
   for (const off of ['0', 'off', 'false', 'NO']) assert.equal(codeCacheDir('/p/dist/cli-main.cjs', { CMP_LINT_CODE_CACHE: off }), undefined);
   assert.equal(codeCacheDir('/p/dist/cli-main.cjs', { CMP_LINT_CODE_CACHE: '' }), join('/p', 'node_modules', '.cache', 'cmp-lint'));
+});
+
+test('a file the build made is named by the build\'s digest, its size and time; any other by a hash of its bytes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-code-cache-read-'));
+  const f = join(dir, 'b.cjs');
+  writeFileSync(f, 'x'.repeat(100));
+  const other = readForCache(f, new Map([[join(dir, 'a.cjs'), 'a'.repeat(64)]]));
+  assert.equal(other.digest, contentDigest('x'.repeat(100)));
+  assert.equal(other.bytes.toString(), 'x'.repeat(100));
+  const built = new Map([[f, 'b'.repeat(64)]]);
+  const a = readForCache(f, built);
+  assert.equal(a.bytes.toString(), 'x'.repeat(100));
+  assert.match(a.digest, new RegExp(`^build ${'b'.repeat(64)} 100 100 `));
+  assert.equal(readForCache(f, built).digest, a.digest, 'the same file: the same digest');
+  // changed in place, same length (a later modification time): another digest
+  writeFileSync(f, 'y'.repeat(100));
+  utimesSync(f, 2_000_000, 2_000_000);
+  const b = readForCache(f, built);
+  assert.notEqual(b.digest, a.digest);
+  assert.equal(b.bytes.toString(), 'y'.repeat(100));
+  writeFileSync(f, 'y'.repeat(101));
+  utimesSync(f, 2_000_000, 2_000_000);
+  assert.notEqual(readForCache(f, built).digest, b.digest, 'another size: another digest');
+  assert.throws(() => readForCache(join(dir, 'missing.cjs'), built), { code: 'ENOENT' });
+  // the names' hash: 32 hex digits, another for any change of its text
+  const h = hash128('a\0v20.0.0\0x64\0\0');
+  assert.match(h, /^[0-9a-f]{32}$/);
+  const seen = new Set([h]);
+  for (const t of ['b\0v20.0.0\0x64\0\0', 'a\0v20.0.1\0x64\0\0', 'a\0v20.0.0\0arm64\0\0', 'a\0v20.0.0\0x64\0--x\0', 'a\0v20.0.0\0x64\0\0--x', '']) seen.add(hash128(t));
+  assert.equal(seen.size, 7);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('the launcher holds the build\'s digest of each file it runs through the cache', { skip: !existsSync(join(REPO, 'dist', 'cli.js')) }, () => {
+  const launcher = readFileSync(join(REPO, 'dist', 'cli.js'), 'utf8');
+  const files = ['cli-main.cjs', ...readdirSync(join(REPO, 'dist', 'validators')).map((f) => `validators/${f}`)];
+  assert.ok(files.length >= 5);
+  for (const f of files) assert.ok(launcher.includes(contentDigest(readFileSync(join(REPO, 'dist', f)))), `dist/cli.js holds the digest of dist/${f}: run npm run build`);
 });
 
 test('a directory keeps the four most recent caches of each file; nothing is made where nothing can be written', () => {
@@ -106,9 +144,10 @@ test('a damaged cache is rejected and replaced; another bundle of the same lengt
   const env = { CMP_LINT_CODE_CACHE: dir };
   const first = run(cli, LINT, env);
   assert.deepEqual(first.trace, ['none', 'written']);
-  // the main bundle's cache (the runs get no node flags and no NODE_OPTIONS)
-  const file = join(dir, codeCacheName('cli-main.cjs', readFileSync(join(root, 'dist', 'cli-main.cjs')), [], undefined));
-  assert.ok(existsSync(file));
+  // the main bundle's cache (named by the build's digest of it, its size and time: readForCache)
+  const mains = cacheFiles(dir).filter((f) => f.startsWith('cli-main.cjs-'));
+  assert.equal(mains.length, 1);
+  const file = join(dir, mains[0]);
   const before = cacheFiles(dir).length;
   const good = readFileSync(file);
   for (const bad of [Buffer.alloc(good.length, 0x5a), good.subarray(0, good.length >> 1), Buffer.alloc(0)]) {
@@ -221,7 +260,9 @@ test('the schema validators run from their caches with the same findings, a dama
   for (const v of ['cli-main.cjs', 'application.cjs', 'applicationset.cjs', 'plugin.cjs']) assert.ok(second.trace.includes(`${v}: used`), second.trace.join('\n'));
   assert.equal(second.trace.filter((l) => !l.endsWith(': used')).length, 0, second.trace.join('\n'));
   // a damaged validator cache: rejected, the same findings, a fresh cache
-  const validator = join(dir, codeCacheName('application.cjs', readFileSync(join(root, 'dist', 'validators', 'application.cjs')), [], undefined));
+  const validators = cacheFiles(dir).filter((f) => f.startsWith('application.cjs-'));
+  assert.equal(validators.length, 1);
+  const validator = join(dir, validators[0]);
   writeFileSync(validator, readFileSync(validator).subarray(0, 1000));
   const damaged = lint({ CMP_LINT_CODE_CACHE: dir });
   assert.deepEqual(damaged.brief, expected);

@@ -34,11 +34,12 @@ test('a lint outside a git work tree loads neither child_process nor worker_thre
     assert.ok(JSON.parse(r.stdout).findings.length > 0, 'the seeds have findings');
     assert.ok(r.modules.has('NativeModule fs'), 'the list is node\'s module list');
     // (node:net is loaded all the same: stdout is a pipe here)
-    for (const m of ['child_process', 'worker_threads', 'dgram', 'perf_hooks']) assert.equal(r.modules.has(`NativeModule ${m}`), false, `${m} loaded`);
-    // `--format sarif` asks git for the repository root: child_process is loaded then, and works
+    for (const m of ['child_process', 'worker_threads', 'dgram', 'perf_hooks', 'crypto']) assert.equal(r.modules.has(`NativeModule ${m}`), false, `${m} loaded`);
+    // `--format sarif` asks git for the repository root and hashes lines: child_process and crypto are loaded then, and work
     const sarif = modulesOfRun(dir, ['-f', 'sarif', '--fail-on', 'never', '.']);
     assert.equal(sarif.status, 0);
     assert.ok(sarif.modules.has('NativeModule child_process'));
+    assert.ok(sarif.modules.has('NativeModule crypto'));
     assert.equal(JSON.parse(sarif.stdout).version, '2.1.0');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -49,7 +50,7 @@ test('`--version` alone loads no bundle and none of the lint\'s modules', { skip
   const r = modulesOfRun(REPO, ['--version']);
   assert.equal(r.status, 0);
   assert.equal(r.stdout, JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version + '\n');
-  for (const m of ['child_process', 'worker_threads', 'net']) assert.equal(r.modules.has(`NativeModule ${m}`), false, `${m} loaded`);
+  for (const m of ['child_process', 'worker_threads', 'net', 'crypto']) assert.equal(r.modules.has(`NativeModule ${m}`), false, `${m} loaded`);
 });
 
 test('the bundles carry the word scan\'s WebAssembly module as its source writes it', { skip: !hasDist }, () => {
