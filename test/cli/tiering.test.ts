@@ -31,7 +31,9 @@ test('dist/cli.js sets the budget once, while its modules load (before main runs
   const dir = mkdtempSync(join(tmpdir(), 'cmp-tiering-'));
   const spy = join(dir, 'spy.cjs');
   writeFileSync(spy, SPY);
-  const run = (flags: string[]) => spawnSync(process.execPath, ['--require', spy, ...flags, CLI, '--version'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+  // (`lint --version` runs the main bundle; `--version` alone is answered by the launcher, which
+  // compiles nothing and sets nothing: src/launch.ts)
+  const run = (flags: string[], args = ['lint', '--version']) => spawnSync(process.execPath, ['--require', spy, ...flags, CLI, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   const r = run([]);
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stderr, `SET --interrupt-budget=${INTERRUPT_BUDGET} at-load\n`);
@@ -39,6 +41,10 @@ test('dist/cli.js sets the budget once, while its modules load (before main runs
   assert.equal(kept.status, 0, kept.stderr);
   assert.equal(kept.stderr, '');
   assert.equal(kept.stdout, r.stdout);
+  const alone = run([], ['--version']);
+  assert.equal(alone.status, 0, alone.stderr);
+  assert.equal(alone.stderr, '');
+  assert.equal(alone.stdout, r.stdout);
   rmSync(dir, { recursive: true, force: true });
 });
 
