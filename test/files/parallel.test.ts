@@ -103,11 +103,16 @@ test('a run of few big files gets workers (one per core but one, at most one per
   const huge = items([20 * MB, 20 * MB, 20 * MB, 20 * MB, ...Array(44).fill(4000)]);
   const sizes = bigFiles(huge, sizeOf(huge));
   assert.deepEqual(sizes, huge.map((i) => i.size));
-  assert.equal(bigWorkerCount(sizes!, undefined, 2), 1, 'two cores: one worker');
-  assert.equal(bigWorkerCount(sizes!, undefined, 8), 3, 'eight cores: one per big file but the one the main thread reads');
-  assert.equal(bigWorkerCount(sizes!, undefined, 1), 0, 'one core: the main thread alone');
-  assert.equal(bigWorkerCount(sizes!, 3, 2), 2, '--jobs 3: two workers');
-  assert.equal(bigWorkerCount(sizes!, 1, 8), 0, '--jobs 1: the main thread alone');
+  assert.equal(bigWorkerCount(sizes!, undefined, 2, 0.5), 1, 'two cores: one worker');
+  assert.equal(bigWorkerCount(sizes!, undefined, 8, 0.5), 3, 'eight cores: one per big file but the one the main thread reads');
+  assert.equal(bigWorkerCount(sizes!, undefined, 1, 0), 0, 'one core: the main thread alone');
+  // no core to spare (the last minute's load average at least the cores): the main thread alone
+  assert.equal(bigWorkerCount(sizes!, undefined, 2, 1.9), 1);
+  assert.equal(bigWorkerCount(sizes!, undefined, 2, 2), 0);
+  assert.equal(bigWorkerCount(sizes!, undefined, 8, 7.5), 3);
+  assert.equal(bigWorkerCount(sizes!, undefined, 8, 12), 0);
+  assert.equal(bigWorkerCount(sizes!, 3, 2, 12), 2, '--jobs 3: two workers whatever the load');
+  assert.equal(bigWorkerCount(sizes!, 1, 8, 0), 0, '--jobs 1: the main thread alone');
   // what does not qualify: too few bytes in big files, one big file, too many files, unknown sizes
   const small = items([5 * MB, 5 * MB, 5 * MB, 5 * MB, 4000]);
   assert.equal(bigFiles(small, sizeOf(small)), undefined, `20 MB in big files (under ${BIG_RUN_BYTES} bytes)`);
