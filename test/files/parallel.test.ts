@@ -100,7 +100,7 @@ test('a run of few big files gets workers (one per core but one, at most one per
   const items = (sizes: number[]) => sizes.map((size, i): ReadItem & { size: number } => ({ path: `f${i}.yaml`, abs: `/x/f${i}.yaml`, kind: 'yaml', size }));
   const sizeOf = (list: (ReadItem & { size: number })[]) => (abs: string) => list.find((i) => i.abs === abs)?.size;
   const MB = 1 << 20;
-  const huge = items([20 * MB, 20 * MB, 20 * MB, 20 * MB, ...Array(44).fill(4000)]);
+  const huge = items([40 * MB, 40 * MB, 40 * MB, 40 * MB, ...Array(44).fill(4000)]);
   const sizes = bigFiles(huge, sizeOf(huge));
   assert.deepEqual(sizes, huge.map((i) => i.size));
   assert.equal(bigWorkerCount(sizes!, undefined, 2, 0.5), 1, 'two cores: one worker');
@@ -116,12 +116,14 @@ test('a run of few big files gets workers (one per core but one, at most one per
   // what does not qualify: too few bytes in big files, one big file, too many files, unknown sizes
   const small = items([5 * MB, 5 * MB, 5 * MB, 5 * MB, 4000]);
   assert.equal(bigFiles(small, sizeOf(small)), undefined, `20 MB in big files (under ${BIG_RUN_BYTES} bytes)`);
+  const eighty = items([20 * MB, 20 * MB, 20 * MB, 20 * MB, 4000]);
+  assert.equal(bigFiles(eighty, sizeOf(eighty)), undefined, `80 MB in big files (under ${BIG_RUN_BYTES} bytes: measured no faster with a worker)`);
   assert.ok(bigFiles(small, sizeOf(small), 16 * MB), 'the threshold is a parameter');
   const one = items([60 * MB, 4000, 4000]);
   assert.equal(bigFiles(one, sizeOf(one)), undefined, 'a single big file');
   const sparse = items([(BIG_FILE - 1), BIG_FILE - 1, ...Array(40).fill(BIG_FILE - 1)]);
   assert.equal(bigFiles(sparse, sizeOf(sparse)), undefined, 'many files just under the big size');
-  const many = items([40 * MB, 40 * MB, ...Array(BIG_RUN_MAX_FILES - 1).fill(100)]);
+  const many = items([60 * MB, 60 * MB, ...Array(BIG_RUN_MAX_FILES - 1).fill(100)]);
   assert.equal(bigFiles(many, () => assert.fail('a run of more files is not sized')), undefined);
   assert.ok(bigFiles(many.slice(0, BIG_RUN_MAX_FILES), sizeOf(many)));
   assert.equal(bigFiles(huge, () => undefined), undefined, 'sizes unknown');
