@@ -78,7 +78,7 @@ function wordAt(text: string, at: number, word: string): boolean {
 // The same pass finds where the documents start (documentStarts in src/yaml/load.ts): every
 // `---`/`...` marker follows a line feed, so it is one of the marker candidates, checked on the text.
 const TABLES = 0;
-const BLOCK = 96;
+const CANDIDATES = 96;
 /** the text's place: after the two pages of tables and of the data lines' and metadata's state */
 const TEXT = 2 * 65536;
 const PAD = 48;
@@ -148,11 +148,11 @@ export function moduleBytes(): Uint8Array {
     ...place(0), ...place(1), ...simd(AND), ...place(2), ...simd(AND), ...set(CAND),
     ...marker,
     ...get(CAND), ...get(MARK), ...simd(OR), ...simd(ANY_TRUE), 0x04, 0x40, // if
-    ...k(0), ...get(CAND), ...simd(STORE), 0, ...uleb(BLOCK), // store the buckets
-    // and at BLOCK + 16 which positions have buckets (bits 0–15) and which another mark (bits 16–31)
+    ...k(0), ...get(CAND), ...simd(STORE), 0, ...uleb(CANDIDATES), // store the buckets
+    // and at CANDIDATES + 16 which positions have buckets (bits 0–15) and which another mark (bits 16–31)
     ...k(0), ...get(CAND), ...splat16(0), ...simd(NE), ...simd(BITMASK),
     ...get(MARK), ...simd(BITMASK), ...k(16), 0x74, 0x72, // i32.shl, i32.or
-    0x36, 2, ...uleb(BLOCK + 16), // i32.store
+    0x36, 2, ...uleb(CANDIDATES + 16), // i32.store
     ...get(I), 0x0f, // return i
     0x0b,
     ...get(I), ...k(16), 0x6a, ...set(I), 0x0c, 0, // i += 16, loop again
@@ -206,6 +206,25 @@ function sleb(n: number): number[] {
   }
 }
 
+/** structured control (no result type), branches to depth `d`, return */
+const BLOCK = [0x02, 0x40];
+const LOOP = [0x03, 0x40];
+const IF = [0x04, 0x40];
+const ELSE = [0x05];
+const END_ = [0x0b];
+const br = (d: number) => [0x0c, d];
+const brIf = (d: number) => [0x0d, d];
+const RETURN = [0x0f];
+/** i32 operators */
+const [ADD, SUB, MUL, AND, OR, XOR, SHL] = [[0x6a], [0x6b], [0x6c], [0x71], [0x72], [0x73], [0x74]];
+const [EQZ, EQ, NE, LT_S, LT_U, GT_S, GT_U, LE_S, GE_U] = [[0x45], [0x46], [0x47], [0x48], [0x49], [0x4a], [0x4b], [0x4c], [0x4f]];
+/** i32.load8_u of the address `addr` leaves on the stack */
+const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
+/** local `l` += 1 */
+const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
+/** return `n` when `cond` holds */
+const returnIf = (n: number, cond: number[]) => [...cond, ...IF, ...k(n), ...RETURN, ...END_];
+
 // ---- the head of a ConfigMap ----
 //
 // `head(from, len)` reads the first lines of a document written in the module's memory at `from`
@@ -217,19 +236,7 @@ function sleb(n: number): number[] {
 function headBody(): number[] {
   // locals: 0 from, 1 len, 2 p, 3 end, 4 q (a place in the expected lines), 5 c, 6 v0 (a value's start)
   const [FROM, LEN, P, END, Q, C, V0] = [0, 1, 2, 3, 4, 5, 6];
-  const [ADD, SUB, AND, OR] = [[0x6a], [0x6b], [0x71], [0x72]];
-  const [EQZ, EQ, NE, LT_U, GE_U] = [[0x45], [0x46], [0x47], [0x49], [0x4f]];
-  const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES2), ...k(bit), ...AND];
-  const IF = [0x04, 0x40];
-  const END_ = [0x0b];
-  const BLOCK = [0x02, 0x40];
-  const LOOP = [0x03, 0x40];
-  const br = (d: number) => [0x0c, d];
-  const brIf = (d: number) => [0x0d, d];
-  const RETURN = [0x0f];
-  const fail = (cond: number[]) => [...cond, ...IF, ...k(-1), ...RETURN, ...END_];
-  const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
   const store = (addr: number, value: number[]) => [...k(addr), ...value, 0x36, 2, 0];
   // the literal text of one expected line (before its V, or all of it) at p: true when it is there
   // (p moved past it), false (p where it was) when not
@@ -252,19 +259,19 @@ function headBody(): number[] {
   // a value V then a line feed at p; its range stored at HEAD_AT + 8 * slot
   const value = (slot: number) => [
     ...get(P), ...set(V0),
-    ...fail(atEnd()),
-    ...fail([...cls(byteAt(get(P)), HV0), ...EQZ]),
+    ...returnIf(-1, atEnd()),
+    ...returnIf(-1, [...cls(byteAt(get(P)), HV0), ...EQZ]),
     ...inc(P),
     ...BLOCK, ...LOOP,
-    ...fail(atEnd()),
+    ...returnIf(-1, atEnd()),
     ...byteAt(get(P)), ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
-    ...fail([...cls(get(C), HV1), ...EQZ]),
+    ...returnIf(-1, [...cls(get(C), HV1), ...EQZ]),
     ...inc(P), ...br(0),
     ...END_, ...END_,
     // five characters or fewer, starting with a letter of true, false, null, yes, no, on, off
     ...get(P), ...get(V0), ...SUB, ...k(6), ...LT_U, ...IF,
     ...byteAt(get(V0)), ...k(0x20), ...OR, ...set(C),
-    ...fail([...get(C), ...k(0x74), ...EQ, ...get(C), ...k(0x66), ...EQ, ...OR, ...get(C), ...k(0x6e), ...EQ, ...OR, ...get(C), ...k(0x79), ...EQ, ...OR, ...get(C), ...k(0x6f), ...EQ, ...OR]),
+    ...returnIf(-1, [...get(C), ...k(0x74), ...EQ, ...get(C), ...k(0x66), ...EQ, ...OR, ...get(C), ...k(0x6e), ...EQ, ...OR, ...get(C), ...k(0x79), ...EQ, ...OR, ...get(C), ...k(0x6f), ...EQ, ...OR]),
     ...END_,
     ...store(HEAD_AT + 8 * slot, [...get(V0), ...get(FROM), ...SUB]),
     ...store(HEAD_AT + 8 * slot + 4, [...get(P), ...get(FROM), ...SUB]),
@@ -279,12 +286,12 @@ function headBody(): number[] {
     ...get(FROM), ...set(P),
     ...store(HEAD_AT + 16, k(-1)), ...store(HEAD_AT + 20, k(-1)),
     ...literal('---\n'), 0x1a, // (drop: the marker line is optional)
-    ...fail([...literal('apiVersion: V\n'), ...EQZ]), ...value(0),
-    ...fail([...literal('kind: ConfigMap\n'), ...EQZ]),
-    ...fail([...literal('metadata:\n'), ...EQZ]),
-    ...fail([...literal('  name: V\n'), ...EQZ]), ...value(1),
+    ...returnIf(-1, [...literal('apiVersion: V\n'), ...EQZ]), ...value(0),
+    ...returnIf(-1, [...literal('kind: ConfigMap\n'), ...EQZ]),
+    ...returnIf(-1, [...literal('metadata:\n'), ...EQZ]),
+    ...returnIf(-1, [...literal('  name: V\n'), ...EQZ]), ...value(1),
     ...literal('  namespace: V\n'), ...IF, ...value(2), ...END_,
-    ...fail([...literal('data:\n'), ...EQZ]),
+    ...returnIf(-1, [...literal('data:\n'), ...EQZ]),
     ...get(P), ...get(FROM), ...SUB,
     ...END_,
   ];
@@ -307,27 +314,14 @@ function metadataBody(): number[] {
   // locals: 0 from, 1 len (parameters), 2 p (line start), 3 end, 4 e (line end), 5 k, 6 sp, 7 c,
   // 8 ci, 9 cut start (-1: none), 10 cuts, 11 named, 12 indent, 13 i, 14 key end, 15 valueless
   const [FROM, LEN, P, END, E, K, SP, C, CI, CUT, NCUTS, NAMED_, INDENT, I, KE, BARE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-  const [ADD, SUB, AND, OR, SHL] = [[0x6a], [0x6b], [0x71], [0x72], [0x74]];
-  const [EQZ, EQ, NE, LT_S, LT_U, GT_S, GE_U, LE_S] = [[0x45], [0x46], [0x47], [0x48], [0x49], [0x4a], [0x4f], [0x4c]];
-  const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
-  const IF = [0x04, 0x40];
-  const ELSE = [0x05];
-  const END_ = [0x0b];
-  const BLOCK = [0x02, 0x40];
-  const LOOP = [0x03, 0x40];
-  const br = (d: number) => [0x0c, d];
-  const brIf = (d: number) => [0x0d, d];
-  const RETURN = [0x0f];
-  const give = (n: number, cond: number[]) => [...cond, ...IF, ...k(n), ...RETURN, ...END_];
-  const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
   const store = (addr: number[], value: number[]) => [...addr, ...value, 0x36, 2, 0];
   // a `&` in [p, e): no cuts at all
   const anchorCheck = [
     ...get(P), ...set(I),
     ...BLOCK, ...LOOP,
     ...get(I), ...get(E), ...GE_U, ...brIf(1),
-    ...give(-2, [...byteAt(get(I)), ...k(0x26), ...EQ]),
+    ...returnIf(-2, [...byteAt(get(I)), ...k(0x26), ...EQ]),
     ...inc(I), ...br(0),
     ...END_, ...END_,
   ];
@@ -349,7 +343,7 @@ function metadataBody(): number[] {
     ];
   };
   const pushCut = (endAt: number[]) => [
-    ...give(-1, [...get(NCUTS), ...k(MAX_CUTS), ...GE_U]),
+    ...returnIf(-1, [...get(NCUTS), ...k(MAX_CUTS), ...GE_U]),
     ...store([...get(NCUTS), ...k(3), ...SHL, ...k(CUTS), ...ADD], [...get(CUT), ...get(FROM), ...SUB]),
     ...store([...get(NCUTS), ...k(3), ...SHL, ...k(CUTS + 4), ...ADD], [...endAt, ...get(FROM), ...SUB]),
     ...inc(NCUTS),
@@ -397,7 +391,7 @@ function metadataBody(): number[] {
     ...k(0), ...set(C), // c: 0 blank, 1 comment, 2 other
     ...get(SP), ...get(E), ...LT_U, ...IF,
     ...byteAt(get(SP)), ...set(C),
-    ...give(-1, [...get(C), ...k(0x21), ...LT_U, ...get(C), ...k(0x7e), ...GT_S, ...OR]),
+    ...returnIf(-1, [...get(C), ...k(0x21), ...LT_U, ...get(C), ...k(0x7e), ...GT_S, ...OR]),
     ...k(1), ...k(2), ...get(C), ...k(0x23), ...EQ, 0x1b, ...set(C), // (select)
     ...END_,
     // in a cut block: a blank or more indented line is one of its lines; else the block ends here
@@ -421,13 +415,13 @@ function metadataBody(): number[] {
     ...inc(I), ...br(0),
     ...END_, ...END_,
     ...get(I), ...set(KE),
-    ...give(-1, [...get(I), ...get(SP), ...EQ]),
-    ...give(-1, [...get(I), ...get(E), ...GE_U]),
-    ...give(-1, [...byteAt(get(I)), ...k(0x3a), ...NE]),
+    ...returnIf(-1, [...get(I), ...get(SP), ...EQ]),
+    ...returnIf(-1, [...get(I), ...get(E), ...GE_U]),
+    ...returnIf(-1, [...byteAt(get(I)), ...k(0x3a), ...NE]),
     ...inc(I),
     ...k(1), ...set(BARE),
     ...get(I), ...get(E), ...LT_U, ...IF,
-    ...give(-1, [...byteAt(get(I)), ...k(0x20), ...NE]),
+    ...returnIf(-1, [...byteAt(get(I)), ...k(0x20), ...NE]),
     ...BLOCK, ...LOOP,
     ...get(I), ...get(E), ...GE_U, ...brIf(1),
     ...byteAt(get(I)), ...k(0x20), ...NE, ...brIf(1),
@@ -435,11 +429,11 @@ function metadataBody(): number[] {
     ...END_, ...END_,
     ...get(I), ...get(E), ...LT_U, ...IF,
     ...k(0), ...set(BARE),
-    ...give(-1, [...cls(byteAt(get(I)), PV0), ...EQZ]),
+    ...returnIf(-1, [...cls(byteAt(get(I)), PV0), ...EQZ]),
     ...inc(I),
     ...BLOCK, ...LOOP,
     ...get(I), ...get(E), ...GE_U, ...brIf(1),
-    ...give(-1, [...cls(byteAt(get(I)), PV1), ...EQZ]),
+    ...returnIf(-1, [...cls(byteAt(get(I)), PV1), ...EQZ]),
     ...inc(I), ...br(0),
     ...END_, ...END_,
     ...END_,
@@ -545,22 +539,9 @@ function classTable(): Uint8Array {
 function dataLinesBody(): number[] {
   // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v
   const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-  const [ADD, SUB, MUL, AND, OR, XOR, SHL] = [[0x6a], [0x6b], [0x6c], [0x71], [0x72], [0x73], [0x74]];
-  const [EQZ, EQ, NE, LT_S, LT_U, GT_U, GE_U] = [[0x45], [0x46], [0x47], [0x48], [0x49], [0x4b], [0x4f]];
-  const byte = (addr: number[]) => [...addr, 0x2d, 0, 0]; // i32.load8_u
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
-  const IF = [0x04, 0x40];
-  const ELSE = [0x05];
-  const END_ = [0x0b];
-  const BLOCK = [0x02, 0x40];
-  const LOOP = [0x03, 0x40];
-  const br = (d: number) => [0x0c, d];
-  const brIf = (d: number) => [0x0d, d];
-  const RETURN = [0x0f];
-  const refuseIf = (cond: number[]) => [...cond, ...IF, ...k(-1), ...RETURN, ...END_];
-  const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
   const atEnd = [...get(P), ...get(END), ...GE_U];
-  const here = byte(get(P));
+  const here = byteAt(get(P));
   // p past the spaces (not past the end)
   const spaces = [...BLOCK, ...LOOP, ...atEnd, ...brIf(1), ...here, ...k(0x20), ...NE, ...brIf(1), ...inc(P), ...br(0), ...END_, ...END_];
   const stop = (at: number[]) => [...k(KEY_COUNT), ...get(KEYS), 0x36, 2, 0, ...at, ...RETURN];
@@ -577,17 +558,17 @@ function dataLinesBody(): number[] {
     ...atEnd, ...IF, ...stop(get(LEN)), ...END_,
     ...get(P), ...set(LS),
     ...spaces,
-    ...refuseIf(atEnd),
+    ...returnIf(-1, atEnd),
     ...get(P), ...get(LS), ...SUB, ...set(V),
     ...get(V), ...EQZ, ...IF,
     // a line without indentation: an empty line is the script's; else the block ends here
-    ...refuseIf([...here, ...k(0x0a), ...EQ]),
+    ...returnIf(-1, [...here, ...k(0x0a), ...EQ]),
     ...stop([...get(LS), ...get(FROM), ...SUB]),
     ...END_,
-    ...get(DI), ...k(0), ...LT_S, ...IF, ...get(V), ...set(DI), ...ELSE, ...refuseIf([...get(V), ...get(DI), ...NE]), ...END_,
+    ...get(DI), ...k(0), ...LT_S, ...IF, ...get(V), ...set(DI), ...ELSE, ...returnIf(-1, [...get(V), ...get(DI), ...NE]), ...END_,
     // the key
     ...here, ...set(C),
-    ...refuseIf([...cls(get(C), K0), ...EQZ]),
+    ...returnIf(-1, [...cls(get(C), K0), ...EQZ]),
     ...k(FNV_START), ...get(C), ...XOR, ...k(FNV_PRIME), ...MUL, ...set(H),
     ...get(P), ...set(KS),
     ...inc(P),
@@ -599,42 +580,42 @@ function dataLinesBody(): number[] {
     ...END_, ...END_,
     // five characters or fewer, starting with a letter of true, false, null, yes, no, on, off
     ...get(P), ...get(KS), ...SUB, ...k(6), ...LT_U, ...IF,
-    ...byte(get(KS)), ...k(0x20), ...OR, ...set(V),
-    ...refuseIf([...get(V), ...k(0x74), ...EQ, ...get(V), ...k(0x66), ...EQ, ...OR, ...get(V), ...k(0x6e), ...EQ, ...OR, ...get(V), ...k(0x79), ...EQ, ...OR, ...get(V), ...k(0x6f), ...EQ, ...OR]),
+    ...byteAt(get(KS)), ...k(0x20), ...OR, ...set(V),
+    ...returnIf(-1, [...get(V), ...k(0x74), ...EQ, ...get(V), ...k(0x66), ...EQ, ...OR, ...get(V), ...k(0x6e), ...EQ, ...OR, ...get(V), ...k(0x79), ...EQ, ...OR, ...get(V), ...k(0x6f), ...EQ, ...OR]),
     ...END_,
     // `: `, more spaces
-    ...refuseIf(atEnd),
-    ...refuseIf([...here, ...k(0x3a), ...NE]),
+    ...returnIf(-1, atEnd),
+    ...returnIf(-1, [...here, ...k(0x3a), ...NE]),
     ...inc(P),
-    ...refuseIf(atEnd),
-    ...refuseIf([...here, ...k(0x20), ...NE]),
+    ...returnIf(-1, atEnd),
+    ...returnIf(-1, [...here, ...k(0x20), ...NE]),
     ...spaces,
-    ...refuseIf(atEnd),
+    ...returnIf(-1, atEnd),
     // the value
     ...here, ...set(C),
     ...get(C), ...k(0x22), ...EQ, ...IF,
     ...inc(P),
     ...BLOCK, ...LOOP,
-    ...refuseIf(atEnd),
+    ...returnIf(-1, atEnd),
     ...here, ...tee(C), ...k(0x22), ...EQ, ...brIf(1),
-    ...refuseIf([...cls(get(C), Q1), ...EQZ]),
+    ...returnIf(-1, [...cls(get(C), Q1), ...EQZ]),
     ...inc(P), ...br(0),
     ...END_, ...END_,
     ...inc(P),
     ...spaces,
     ...ELSE,
-    ...refuseIf([...cls(get(C), P0), ...EQZ]),
+    ...returnIf(-1, [...cls(get(C), P0), ...EQZ]),
     ...inc(P),
     ...BLOCK, ...LOOP,
     ...atEnd, ...brIf(1),
     ...here, ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
-    ...refuseIf([...cls(get(C), P1), ...EQZ]),
+    ...returnIf(-1, [...cls(get(C), P1), ...EQZ]),
     ...inc(P), ...br(0),
     ...END_, ...END_,
     ...END_,
     // the line ends here
     ...get(P), ...get(END), ...LT_U, ...IF,
-    ...refuseIf([...here, ...k(0x0a), ...NE]),
+    ...returnIf(-1, [...here, ...k(0x0a), ...NE]),
     ...inc(P),
     ...END_,
     // one key more, not seen before (by its hash + 1, never 0)
@@ -647,7 +628,7 @@ function dataLinesBody(): number[] {
     ...get(SLOT), ...k(2), ...SHL, ...get(H), 0x36, 2, ...uleb(HASHES),
     ...br(2),
     ...END_,
-    ...refuseIf([...get(V), ...get(H), ...EQ]),
+    ...returnIf(-1, [...get(V), ...get(H), ...EQ]),
     ...get(SLOT), ...k(1), ...ADD, ...k(SLOTS - 1), ...AND, ...set(SLOT),
     ...br(0),
     ...END_, ...END_,
@@ -1021,7 +1002,7 @@ function scanChunk(s: Scanner, text: string, off: number, end: number, c0: numbe
     if (found < 0) break;
     const block = base + found;
     // the positions with buckets, then those with other marks, lowest first
-    for (let lanes = s.words[(BLOCK + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
+    for (let lanes = s.words[(CANDIDATES + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
       const bit = 31 - Math.clz32(lanes & -lanes);
       const k = bit & 15;
       const at = block + k;
@@ -1051,7 +1032,7 @@ function scanChunk(s: Scanner, text: string, off: number, end: number, c0: numbe
         }
         continue;
       }
-      const bits = mem[BLOCK + k];
+      const bits = mem[CANDIDATES + k];
       for (let b = 0; b < 8; b++) {
         if ((bits & (1 << b)) === 0) continue;
         for (const p of BUCKETS[b]) {
