@@ -92,6 +92,20 @@ export interface LoadedHere {
   size: number;
 }
 
+/** What loadInWorkers and loadBigFiles start their workers with. */
+export interface LoadSetup {
+  cwd: string;
+  maxFileSize: number;
+  /**
+   * the main thread reads files too whenever it would wait for a worker (default on; off: the
+   * workers read every file they can, the main thread only keeps what they send; tests and
+   * measurements: CMP_LINT_JOBS_SHARE=0)
+   */
+  share?: boolean;
+  /** another worker script (tests) */
+  url?: URL;
+}
+
 /** The main thread's hands: where each file's outcome goes, in order. */
 export interface LoadSink {
   /** the text of a file the main thread loads itself (as without workers) */
@@ -299,18 +313,9 @@ export class LoadWorkers {
 export async function loadInWorkers(
   items: readonly ReadItem[],
   started: number | LoadWorkers,
-  setup: {
-    cwd: string;
-    maxFileSize: number;
+  setup: LoadSetup & {
     /** the main thread reads the first files itself while the workers start (off: it waits for them) */
     eager?: boolean;
-    /**
-     * the main thread reads files too whenever it would wait for a worker (default on; off: the
-     * workers read every file they can, the main thread only keeps what they send)
-     */
-    share?: boolean;
-    /** another worker script (tests) */
-    url?: URL;
   },
   sink: LoadSink,
   rebuild: { readFile: (file: string) => string | undefined; pool?: StringPool },
@@ -680,13 +685,7 @@ export async function loadBigFiles(
   items: readonly ReadItem[],
   sizes: readonly number[],
   started: number | LoadWorkers,
-  setup: {
-    cwd: string;
-    maxFileSize: number;
-    /** off: the main thread reads no file a worker can (tests, measurements: CMP_LINT_JOBS_SHARE=0) */
-    share?: boolean;
-    /** another worker script (tests) */
-    url?: URL;
+  setup: LoadSetup & {
     /** BIG_AHEAD_CHARS (tests) */
     aheadChars?: number;
   },

@@ -53,6 +53,8 @@ export function formatSize(n: number): string {
 }
 
 const BINARY_PROBE = 8 * 1024;
+/** a NUL byte in the first 8 KiB: a binary file */
+const looksBinary = (buf: Uint8Array) => buf.subarray(0, BINARY_PROBE).indexOf(0) !== -1;
 // O_NONBLOCK: opening a FIFO that slipped past the caller's stat must not wait for a writer.
 const OPEN_FLAGS = constants.O_NONBLOCK === undefined ? 'r' : constants.O_RDONLY | constants.O_NONBLOCK;
 
@@ -106,7 +108,7 @@ export function readTextFile(abs: string, maxFileSize: number, hold = false): He
       if (n === 0) break; // the file shrank while we read it
       got += n;
     }
-    if (hold && holding && into && got === st.size && buf.subarray(0, BINARY_PROBE).indexOf(0) === -1 && isAscii(buf)) return { held: holdText(got) };
+    if (hold && holding && into && got === st.size && !looksBinary(buf) && isAscii(buf)) return { held: holdText(got) };
     const r = decode(got === st.size ? buf : buf.subarray(0, got));
     // (as many characters as bytes: ASCII, the text is the bytes)
     if (into && 'text' in r && r.text.length === got) bytesAreText(r.text);
@@ -128,7 +130,7 @@ export function decode(buf: Uint8Array): ReadResult {
   if (buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff))) {
     return { skip: 'not valid UTF-8 (UTF-16 text)' };
   }
-  if (buf.subarray(0, BINARY_PROBE).indexOf(0) !== -1) return { skip: 'binary file' };
+  if (looksBinary(buf)) return { skip: 'binary file' };
   const bytes = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
   // bytes below 0x80 are the same characters in UTF-8 and Latin-1, and Latin-1 is decoded by a
   // plain copy (18 GB/s against 2 GB/s for UTF-8 on a 5 MB file); isAscii and isUtf8 are simdutf

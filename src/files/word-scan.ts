@@ -887,8 +887,8 @@ export function scanText(text: string | HeldText): { words: number[]; docs: numb
     // (a held text's candidates are checked on a piece of it around the chunk: WINDOW_BEFORE
     // characters before, WINDOW_AFTER after, as far as the text goes)
     const w0 = typeof text === 'string' ? 0 : Math.max(0, c0 - WINDOW_BEFORE);
-    const piece = typeof text === 'string' ? text : mem.toString('latin1', TEXT + w0, TEXT + Math.min(end, to + WINDOW_AFTER));
-    if (scanChunk(s, piece, w0, end, c0, to, base, out, docs, kinds)) sorted = false;
+    const checked = typeof text === 'string' ? text : mem.toString('latin1', TEXT + w0, TEXT + Math.min(end, to + WINDOW_AFTER));
+    if (scanChunk(s, checked, w0, end, c0, to, base, out, docs, kinds)) sorted = false;
   }
   docs.push(end);
   const words = sorted ? out : (out.sort((x, y) => x - y), out.filter((x, k) => k === 0 || out[k - 1] !== x));
