@@ -242,7 +242,7 @@ export function loadYamlStream(
   // (a template, a patch, a text with `{{`) decodes it first
   let text = given;
   if (typeof text !== 'string' && (opts.templated || opts.patch || heldIncludes(text, '{{'))) text = heldSlice(text, 0, text.length);
-  if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text)) {
+  if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text) && !actionsReadAsYaml(file, text)) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
     const directive = opts.directives ?? hasDirective(text);
     if (opts.spans) return { ...out, parseHere: true, directive };
@@ -545,6 +545,48 @@ export function documentStarts(body: string): number[] {
   if (starts.length > 2) starts.sort((x, y) => x - y);
   starts.push(body.length);
   return starts;
+}
+
+/**
+ * Whether every document of `text` that holds an unquoted action (`key: {{`, a line starting with
+ * `{{`) is YAML as written: it parses without an error, and no action was read as a flow mapping
+ * (`name: {{.Name}}`). Such actions are strings (in a block scalar, say: Prometheus rule
+ * descriptions, Argo CD notification templates), the file is not a template, and it is loaded like
+ * any other; only those documents are parsed here. A document that fails goes to the whole-file
+ * path, which decides whether the file is a template of another tool.
+ */
+function actionsReadAsYaml(file: string, text: string): boolean {
+  const starts = documentStarts(text);
+  let k = -1;
+  for (let i = 0; i + 1 < starts.length; i++) {
+    // (the next action is looked for again only once passed: not once per document)
+    if (k < starts[i]) k = text.indexOf('{{', starts[i]);
+    if (k === -1) return true;
+    if (k >= starts[i + 1]) continue;
+    const slice = starts.length === 2 ? text : text.slice(starts[i], starts[i + 1]);
+    if (!UNQUOTED_ACTION.test(slice)) continue;
+    // js-yaml reads most such documents at a fraction of a positioned parse's cost; an action it
+    // read as a flow mapping is a mapping key it wrote as `[object Object]` (not with anchors: a
+    // walk of a value whose aliases js-yaml shares could take exponential time)
+    if (!ANCHOR_OR_ALIAS.test(slice)) {
+      try {
+        if (!objectKey(load(slice, { schema: CORE_SCHEMA }), 0)) continue;
+      } catch {
+        // (not read: a repeated key, say, which the positioned parse reads) decided below
+      }
+    }
+    const parsed = parseYaml(new SourceText(file, slice));
+    if (parsed.errors.length > 0 || flowMapFromAction(parsed.docs, slice)) return false;
+  }
+  return true;
+}
+
+/** Whether a plain value has a mapping key js-yaml made from a mapping (`[object Object]`). */
+function objectKey(v: unknown, depth: number): boolean {
+  if (v === null || typeof v !== 'object' || depth > 200) return depth > 200;
+  if (Array.isArray(v)) return v.some((x) => objectKey(x, depth + 1));
+  for (const k in v) if (k === '[object Object]' || objectKey((v as Record<string, unknown>)[k], depth + 1)) return true;
+  return false;
 }
 
 /** A line that is nothing but a template action: `{{- if … }}`, `{{ end }}`, `{{ include … | nindent 4 }}`. */
