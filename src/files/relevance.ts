@@ -112,7 +112,13 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
     if (typeof name === 'string' && !ARGO_CONFIGMAPS.test(name) && !structureMentionsCmp(value.data) && !structureMentionsCmp(value.binaryData)) return 'configmap';
     return 'parse';
   }
-  if (kind === 'List' && Array.isArray(value.items) && value.items.some((i) => relevance(i) !== 'no')) return 'parse';
+  if (kind !== undefined && kind.endsWith('List') && Array.isArray(value.items)) {
+    // `kubectl get … -o yaml` (a List, a PodList…): what its items are, each judged as a document of
+    // its own; the list's own keys (metadata) are looked at apart, so that a big dump of irrelevant
+    // objects is not judged by one look over all of them (which gives up past MAX_STRINGS strings)
+    if (value.items.some((i) => relevance(i) !== 'no')) return 'parse';
+    return structureMentionsCmp({ ...value, items: [] }) ? 'parse' : 'no';
+  }
   if (kind === undefined && value.apiVersion === undefined && KUSTOMIZE_KEYS.some((k) => Array.isArray(value[k]))) return 'parse';
   if (structureMentionsCmp(value)) return 'parse';
   if (patch) {

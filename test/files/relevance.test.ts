@@ -83,3 +83,35 @@ test('a bare patch a kustomization applies to the repo-server is read; one appli
 test('a plugin definition without any CMP word (a bare legacy list) is still parsed', () => {
   assert.equal(relevance([{ name: 'helmfile', generate: { command: ['sh', '-c'], args: ['helmfile template'] } }]), 'parse');
 });
+
+test('a List (kubectl get -o yaml) is what its items are, however many strings they hold', () => {
+  // 3,000 workloads hold far more strings than one look over a value takes (MAX_STRINGS): each item
+  // is judged on its own, so a dump without Argo CD in it is skipped, not parsed with positions
+  const items = Array.from({ length: 3000 }, (_, i) => deployment(`web-${i}`));
+  assert.equal(relevance({ apiVersion: 'v1', kind: 'List', metadata: { resourceVersion: '' }, items }), 'no');
+  assert.equal(relevance({ apiVersion: 'apps/v1', kind: 'DeploymentList', metadata: {}, items }), 'no');
+  // one repo-server among them, or one sidecar running argocd-cmp-server: the list is parsed
+  assert.equal(relevance({ apiVersion: 'v1', kind: 'List', items: [...items, deployment('argocd-repo-server')] }), 'parse');
+  const pod = { metadata: { name: 'p' }, spec: { containers: [{ name: 'cmp', command: ['/var/run/argocd/argocd-cmp-server'] }] } };
+  // (a typed list's items carry no kind)
+  assert.equal(relevance({ apiVersion: 'v1', kind: 'PodList', items: [...items.slice(0, 10), pod] }), 'parse');
+  // the list's own keys still count
+  assert.equal(relevance({ apiVersion: 'v1', kind: 'List', metadata: { name: 'argocd-cmp-cm' }, items: [] }), 'parse');
+});
+
+test('a big dump without Argo CD is skipped by the stream; with the repo-server in it, the list is loaded', async () => {
+  const dump = (extra: string) =>
+    'apiVersion: v1\nkind: List\nitems:\n' +
+    Array.from({ length: 2500 }, (_, i) => `- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: web-${i}\n  spec:\n    template:\n      spec:\n        containers:\n        - name: web\n          image: web:${i}\n          env: [{name: A, value: b}, {name: C, value: d}]\n`).join('') +
+    extra +
+    'metadata: {}\n';
+  const plain = dump('');
+  const l = loadYamlStream('dump.yaml', plain, { readFile: () => plain });
+  assert.equal(l.docs.length, 0);
+  assert.equal(l.problems.length, 0);
+  const sidecar = '- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: argocd-repo-server\n  spec:\n    template:\n      spec:\n        containers:\n        - name: argocd-repo-server\n          image: quay.io/argoproj/argocd:v2.9.0\n        - name: cmp\n          image: busybox:1\n          command: [/var/run/argocd/argocd-cmp-server]\n';
+  const withRepoServer = dump(sidecar);
+  const l2 = loadYamlStream('dump.yaml', withRepoServer, { readFile: () => withRepoServer });
+  assert.equal(l2.docs.length, 1);
+  assert.equal((l2.docs[0].raw as { items: unknown[] }).items.length, 2501);
+});
