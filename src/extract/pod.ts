@@ -32,18 +32,26 @@ export interface PodShape {
 
 const MAIN_NAMES = new Set(['argocd-repo-server', 'repo-server']);
 
-/** Anything that shows a container is meant to be an argocd-cmp-server sidecar. */
-export function hasCmpEvidence(c: Container): boolean {
+/**
+ * What only an argocd-cmp-server sidecar has, in any pod: it runs argocd-cmp-server, or it mounts
+ * something at one of Argo CD's own paths (var-files at /var/run/argocd, the socket directory, the
+ * plugin config) [reference 2, 5].
+ */
+export function hasCmpPathEvidence(c: Container): boolean {
   const argv = [...(c.command ?? []), ...(c.args ?? [])].join(' ');
   if (argv.includes('argocd-cmp-server')) return true;
-  return c.volumeMounts.some(
-    (m) =>
-      m.mountPath === VAR_FILES_DIR ||
-      m.mountPath.startsWith(CMP_PLUGINS_DIR) ||
-      m.mountPath.startsWith(CMP_CONFIG_DIR) ||
-      m.name === 'var-files' ||
-      m.name === 'plugins',
-  );
+  return c.volumeMounts.some((m) => m.mountPath === VAR_FILES_DIR || m.mountPath.startsWith(CMP_PLUGINS_DIR) || m.mountPath.startsWith(CMP_CONFIG_DIR));
+}
+
+/**
+ * Anything that shows a container is meant to be an argocd-cmp-server sidecar. The volume names
+ * `var-files` and `plugins` count only in the argocd-repo-server pod, where they are the stock
+ * volumes a sidecar shares (there a mount of them at a wrong path is a broken sidecar): elsewhere
+ * they are any application's own volumes (Velero's and Kibana's `plugins` at /plugins).
+ */
+export function hasCmpEvidence(c: Container, inRepoServerPod: boolean): boolean {
+  if (hasCmpPathEvidence(c)) return true;
+  return inRepoServerPod && c.volumeMounts.some((m) => m.name === 'var-files' || m.name === 'plugins');
 }
 
 export function isMainContainer(c: Container): boolean {
@@ -57,6 +65,15 @@ export function podKeyOf(p: Pick<PodShape, 'form' | 'isPatch' | 'file' | 'podRef
   if (p.isPatch && (p.form === 'strategic-merge' || p.form === 'json6902')) return `patches:${posix.dirname(p.file)}`;
   const at = p.podRef?.loc();
   return `${p.file}:${at?.line ?? 0}:${at?.column ?? 0}`;
+}
+
+/**
+ * Sidecars live in the argocd-repo-server pod only [reference 5]: a pod is that pod when it is named
+ * or patched as the repo-server (chart values, operator CR, a kustomize patch's target), when it holds
+ * the repo-server container, or when any of its containers (copyutil included) shows Argo CD's paths.
+ */
+function isRepoServerPod(p: PodShape, main: Container | undefined, containers: Container[], initContainers: Container[]): boolean {
+  return p.isRepoServer || main !== undefined || containers.some(hasCmpPathEvidence) || initContainers.some(hasCmpPathEvidence);
 }
 
 /** The pod-wide view: kept when the pod is the repo-server or holds a sidecar. */
@@ -90,15 +107,15 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
   const volumes = p.isPatch ? withStock(declared) : declared;
   const podSecurityContext = securityContextOf(p.podSecurityContext ? refToJS(p.podSecurityContext) : undefined);
   const main = mainOf(p, containers);
+  const repoServerPod = isRepoServerPod(p, main, containers, initContainers);
   const out: Sidecar[] = [];
   for (const c of containers) {
     if (c === main) continue;
-    const evidence = hasCmpEvidence(c);
     // Only a container with a sign of CMP (argocd-cmp-server, a var-files/plugins/config mount) is
     // judged as a plugin sidecar, wherever it is added: chart extraContainers and repo-server
     // patches also carry proxies, caches and helpers (istio, vault-agent, a busybox example), and a
     // CMP sidecar without any of those mounts could not serve a plugin anyway.
-    if (!evidence) continue;
+    if (!hasCmpEvidence(c, repoServerPod)) continue;
     out.push({
       ...c,
       file: p.file,

@@ -1,0 +1,45 @@
+// Which containers are argocd-cmp-server sidecars: a volume merely named `plugins` or `var-files` is
+// evidence only in the argocd-repo-server pod, where those are the stock volumes sidecars share.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { FIXTURES, lintIn, brief } from '../helpers/lint.js';
+
+const DIR = join(FIXTURES, 'sidecar-evidence');
+const SIDECAR_RULES = /^(sidecar-|init-container-|pod-)/;
+
+test("an application's own `plugins` and `var-files` volumes do not make its containers plugin sidecars", async () => {
+  const r = await lintIn(join(DIR, 'app-own-plugins-volume'));
+  assert.deepEqual(brief(r.findings), []);
+});
+
+test('in a repo-server patch, a container mounting the stock volumes at wrong paths is still a broken sidecar', async () => {
+  const r = await lintIn(join(DIR, 'repo-server-named-volumes'));
+  assert.deepEqual(
+    brief(r.findings.filter((f) => SIDECAR_RULES.test(f.ruleId))),
+    [
+      'sidecar-resources argocd-repo-server-patch.yaml:11:11 info',
+      'sidecar-command argocd-repo-server-patch.yaml:13:20 warning',
+      'sidecar-hardening argocd-repo-server-patch.yaml:14:11 info',
+      'sidecar-plugin-config argocd-repo-server-patch.yaml:17:11 warning',
+      'sidecar-plugins-mount argocd-repo-server-patch.yaml:17:11 error',
+      'sidecar-var-files-mount argocd-repo-server-patch.yaml:17:11 error',
+    ],
+  );
+});
+
+test("a pod whose copyutil fills /var/run/argocd is the repo-server's, whatever its name", async () => {
+  const r = await lintIn(join(DIR, 'copyutil-pod'));
+  assert.deepEqual(
+    brief(r.findings.filter((f) => /^sidecar-(plugins|var-files)-mount$/.test(f.ruleId))),
+    ['sidecar-plugins-mount gitops-renderer.yaml:28:11 error', 'sidecar-var-files-mount gitops-renderer.yaml:28:11 error'],
+  );
+});
+
+test('argo-cd chart repoServer.extraContainers are in the repo-server pod', async () => {
+  const r = await lintIn(join(DIR, 'chart-extra-containers'));
+  assert.deepEqual(
+    brief(r.findings.filter((f) => /^sidecar-(plugins|var-files)-mount$/.test(f.ruleId))),
+    ['sidecar-plugins-mount values.yaml:10:7 error', 'sidecar-var-files-mount values.yaml:10:7 error'],
+  );
+});
