@@ -396,8 +396,9 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
     out.quiet.push(...l.quiet);
     for (const x of l.docs) extractDoc(x, out, shapes, repoServerPatchFiles.has(x.file));
   }
+  const bakedConfig = out.images.some((img) => copiesTo(img, CMP_CONFIG_FILE));
   for (const s of shapes) {
-    const { sidecars, pod } = shapeToPod(s);
+    const { sidecars, pod } = shapeToPod(s, bakedConfig);
     out.sidecars.push(...sidecars);
     if (pod) out.pods.push(pod);
   }

@@ -5,6 +5,7 @@ import { refToJS } from '../yaml/source.js';
 import type { Sidecar, SidecarForm, Volume, Container, RepoServerPod } from '../model/types.js';
 import { obj, str, containerOf, volumeOf, securityContextOf } from './util.js';
 import { CMP_PLUGINS_DIR, CMP_CONFIG_DIR, VAR_FILES_DIR, STOCK_VOLUMES } from '../model/argocd.js';
+import { neverStartsCmpServer } from './cmp-command.js';
 
 /** A pod spec (or the pieces of one) as found in a workload, patch, chart values or operator CR. */
 export interface PodShape {
@@ -99,7 +100,11 @@ export function podOf(p: PodShape, sidecars: Sidecar[]): RepoServerPod | undefin
   };
 }
 
-export function sidecarsFromPod(p: PodShape): Sidecar[] {
+/**
+ * `bakedConfig`: a Dockerfile in scope COPYs a plugin.yaml to the config path, so a sidecar image may
+ * carry its config without a mount.
+ */
+export function sidecarsFromPod(p: PodShape, bakedConfig = false): Sidecar[] {
   const pod = podKeyOf(p);
   const containers = p.containers.map((ref) => containerOf(refToJS(ref), ref));
   const initContainers = p.initContainers.map((ref) => containerOf(refToJS(ref), ref));
@@ -116,6 +121,11 @@ export function sidecarsFromPod(p: PodShape): Sidecar[] {
     // patches also carry proxies, caches and helpers (istio, vault-agent, a busybox example), and a
     // CMP sidecar without any of those mounts could not serve a plugin anyway.
     if (!hasCmpEvidence(c, repoServerPod)) continue;
+    // A container whose command certainly never starts argocd-cmp-server and that no plugin config
+    // reaches claims no plugin: a debug shell or a tool installer that shares the volumes. Argo CD
+    // lists only the sockets in the plugins directory [reference 2], so it registers nothing and
+    // breaks nothing. With a config mounted (or baked), the same command is a broken plugin sidecar.
+    if (neverStartsCmpServer(c) && !bakedConfig && !c.volumeMounts.some((m) => m.mountPath.startsWith(CMP_CONFIG_DIR))) continue;
     out.push({
       ...c,
       file: p.file,

@@ -151,8 +151,8 @@ export function shapeToSidecars(shape: PodShape | undefined): Sidecar[] {
   return shape ? sidecarsFromPod(shape) : [];
 }
 
-/** The sidecars of a pod shape and, when it is a repo-server pod, the pod-wide view. */
-export function shapeToPod(shape: PodShape): { sidecars: Sidecar[]; pod?: RepoServerPod } {
-  const sidecars = sidecarsFromPod(shape);
+/** The sidecars of a pod shape and, when it is a repo-server pod, the pod-wide view (bakedConfig: see sidecarsFromPod). */
+export function shapeToPod(shape: PodShape, bakedConfig = false): { sidecars: Sidecar[]; pod?: RepoServerPod } {
+  const sidecars = sidecarsFromPod(shape, bakedConfig);
   return { sidecars, pod: podOf(shape, sidecars) };
 }

@@ -43,3 +43,14 @@ test('argo-cd chart repoServer.extraContainers are in the repo-server pod', asyn
     ['sidecar-plugins-mount values.yaml:10:7 error', 'sidecar-var-files-mount values.yaml:10:7 error'],
   );
 });
+
+test('a debug shell that shares the plugin volumes but gets no plugin config and never starts argocd-cmp-server is no sidecar', async () => {
+  const r = await lintIn(join(FIXTURES, 'rules', 'sidecar-command', 'ok-debug-shell-without-plugin-config'));
+  // only the real plugin sidecar below it (line 31) is judged
+  assert.deepEqual(brief(r.findings), ['sidecar-hardening values.yaml:31:7 info']);
+});
+
+test('the same command with a plugin config baked into an image in scope is a broken plugin sidecar', async () => {
+  const r = await lintIn(join(DIR, 'debug-shell-baked-config'));
+  assert.deepEqual(brief(r.findings.filter((f) => f.ruleId === 'sidecar-command')), ['sidecar-command argocd-repo-server-patch.yaml:13:20 error']);
+});
