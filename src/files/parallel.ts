@@ -11,7 +11,7 @@
 // the main thread, which reads them itself (the same messages, the same exit code as without workers).
 import type { Worker } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
+import { setRuntimeFlag, endRuntimeFlag } from '../core/runtime-flags.js';
 import { workerThreads } from '../core/builtins.js';
 import { SourceText } from '../yaml/source.js';
 import { lazyDoc, deferredDoc, textConfigMapDoc, placeholderRange, type StreamLoad } from '../yaml/load.js';
@@ -463,7 +463,7 @@ export async function loadInWorkers(
     }
   };
   const heapFlag = loadHeapFlag(process.execArgv, process.env.CMP_LINT_JOBS_GC);
-  if (heapFlag) setFlagsFromString(heapFlag);
+  if (heapFlag) setRuntimeFlag(heapFlag, '--heap-growing-percent=0');
   try {
     while (next < n) {
       const b = batches.get(next);
@@ -542,7 +542,7 @@ export async function loadInWorkers(
       stats.waitMs = Math.round(waited);
     }
   } finally {
-    if (heapFlag) setFlagsFromString('--heap-growing-percent=0');
+    if (heapFlag) endRuntimeFlag();
     alive.fill(false);
     pool.close();
   }

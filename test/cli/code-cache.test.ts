@@ -314,3 +314,56 @@ test('no cache when turned off, after --version, or where none can be written', 
   assert.equal(r.stdout, run(cli, LINT, { CMP_LINT_CODE_CACHE: '0' }).stdout);
   rmSync(root, { recursive: true, force: true });
 });
+
+test('a run with worker threads (its heap flag set while files load) leaves validator caches the next such run takes', () => {
+  // V8 stamps a cache with its flags: a validator loaded while the heap flag is set was cached, at
+  // exit, under other flags, and rejected and written again at every run (src/core/runtime-flags.ts)
+  const { root, cli } = packageCopy();
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-code-cache-jobs-'));
+  const repo = join(root, 'repo');
+  mkdirSync(repo);
+  for (const [f, t] of Object.entries(SCHEMA_FILES)) writeFileSync(join(repo, f), t);
+  const lint = (env: Record<string, string>) => {
+    const r = spawnSync(process.execPath, [cli, '-f', 'json', '--fail-on', 'never', '.'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', CMP_LINT_CODE_CACHE_TRACE: '1', CMP_LINT_CODE_CACHE: dir, ...env } });
+    assert.equal(r.status, 0, r.stderr);
+    return { stdout: r.stdout, trace: r.stderr.trim().split('\n').map((l) => l.replace(/^cmp-lint: code cache /, '')) };
+  };
+  const first = lint({ CMP_LINT_JOBS: '2' });
+  assert.ok(first.trace.includes('application.cjs: written'), first.trace.join('\n'));
+  const second = lint({ CMP_LINT_JOBS: '2' });
+  assert.deepEqual(second.trace.filter((l) => !l.endsWith(': used')), [], second.trace.join('\n'));
+  assert.ok(second.trace.includes('application.cjs: used'), second.trace.join('\n'));
+  assert.equal(second.stdout, first.stdout);
+  // a run without workers loads the validators under node's own flags: a cache of its own, kept too
+  const one = lint({ CMP_LINT_JOBS: '1' });
+  assert.equal(one.stdout, first.stdout);
+  assert.deepEqual(lint({ CMP_LINT_JOBS: '1' }).trace.filter((l) => !l.endsWith(': used')), []);
+  assert.deepEqual(lint({ CMP_LINT_JOBS: '2' }).trace.filter((l) => !l.endsWith(': used')), []);
+  rmSync(root, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a cache made by a small run is made again once a bigger run compiles much more, then stays', () => {
+  const { root, cli } = packageCopy();
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-code-cache-grow-'));
+  const empty = mkdtempSync(join(tmpdir(), 'cmp-code-cache-empty-'));
+  const at = (cwd: string) => {
+    const r = spawnSync(process.execPath, [cli, '-f', 'json', '--fail-on', 'never', '.'], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', CMP_LINT_CODE_CACHE_TRACE: '1', CMP_LINT_CODE_CACHE: dir } });
+    assert.equal(r.status, 0, r.stderr);
+    return { stdout: r.stdout, main: r.stderr.split('\n').filter((l) => l.startsWith('cmp-lint: code cache cli-main.cjs: ')).map((l) => l.slice('cmp-lint: code cache cli-main.cjs: '.length).replace(/ \(.*$/, '')) };
+  };
+  assert.deepEqual(at(empty).main, ['none', 'written']);
+  const size = () => statSync(join(dir, cacheFiles(dir).find((f) => f.startsWith('cli-main.cjs-'))!)).size;
+  const small = size();
+  // the seeds compile the parsers, the extractors and the rules an empty directory never ran
+  const seeds = at(SEEDS);
+  assert.deepEqual(seeds.main, ['used', 'written again']);
+  assert.ok(size() > small * 1.25, `${small} -> ${size()}`);
+  // taken as it is from then on, by either kind of run, with the same report
+  const again = at(SEEDS);
+  assert.deepEqual(again.main, ['used']);
+  assert.equal(again.stdout, seeds.stdout);
+  assert.deepEqual(at(empty).main, ['used']);
+  assert.equal(cacheFiles(dir).filter((f) => f.startsWith('cli-main.cjs-')).length, 1);
+  for (const d of [root, dir, empty]) rmSync(d, { recursive: true, force: true });
+});
