@@ -27,7 +27,6 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, r
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import { getHeapCodeStatistics } from 'node:v8';
 import { nodeCrypto } from './builtins.js';
 import { runtimeFlag, underRuntimeFlag } from './runtime-flags.js';
 
@@ -158,14 +157,7 @@ export function writeCodeCache(file: string, base: string, make: () => Uint8Arra
 export class CodeCaches {
   /** files compiled without a cache, with the runtime V8 flag they were compiled under (src/core/runtime-flags.ts) */
   private readonly pending: { file: string; script: Script; name: string; flag: string }[] = [];
-  /**
-   * the first file run (the main bundle), when it was run with its cache: the process's bytecode
-   * then, less what files run later brought with them (grownSince)
-   */
-  private main?: { file: string; script: Script; name: string; flag: string; bytecode: number };
-  private first = true;
-  /** bytecode that files run after the first brought when they were loaded */
-  private others = 0;
+
   private readonly modules = new Map<string, unknown>();
   private readonly digests = new Map<string, string>();
 
@@ -183,24 +175,16 @@ export class CodeCaches {
     const flag = runtimeFlag();
     // (a file loaded under a runtime flag has a cache of its own: V8 takes it back only under that flag)
     const cacheFile = this.dir === undefined ? undefined : join(this.dir, codeCacheNameOf(basename(file), digest, flag === '' ? process.execArgv : [...process.execArgv, flag], process.env.NODE_OPTIONS));
-    const first = this.first;
-    this.first = false;
-    const before = first || this.main === undefined ? 0 : bytecodeSize();
+
     const cached = cacheFile === undefined ? undefined : readCodeCache(cacheFile);
     // (the wrapper of node's CommonJS loader, on the file's first line)
     const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${bytes.toString('utf8')}\n});`, { filename: file, cachedData: cached });
     const used = cached !== undefined && !script.cachedDataRejected;
     this.trace?.(`${basename(file)}: ${cacheFile === undefined ? 'off' : used ? 'used' : cached ? 'rejected' : 'none'}`);
     if (cacheFile !== undefined && !used) this.pending.push({ file: cacheFile, script, name: basename(file), flag });
-    if (cacheFile !== undefined && used && first) this.main = { file: cacheFile, script, name: basename(file), flag, bytecode: bytecodeSize() };
     const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
     const mod = { exports: {} as unknown };
-    if (first) {
-      wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
-      return mod.exports;
-    }
     wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
-    if (this.main !== undefined) this.others += bytecodeSize() - before;
     return mod.exports;
   }
 
@@ -227,40 +211,15 @@ export class CodeCaches {
   }
 
   /**
-   * Writes the caches of the files compiled without one (their code as this run compiled it), and
-   * writes again the cache of a file run with one when the run compiled much more code than the
-   * cache held (grownSince): a cache is made by the first run, which may have been a one-file lint
-   * or another kind of repository than the later runs read; made again, it holds the functions of
-   * both (those the cache gave and those this run compiled), so the caches of a machine's runs
-   * converge after a few runs of each kind instead of staying what the first one needed.
+   * Writes the caches of the files compiled without one (their code as this run compiled it), each
+   * under the runtime flag it was compiled under (src/core/runtime-flags.ts).
    */
   writePending(): void {
     for (const p of this.pending.splice(0)) {
       const ok = writeCodeCache(p.file, p.name, () => underRuntimeFlag(p.flag, () => p.script.createCachedData()));
       this.trace?.(`${p.name}: ${ok ? 'written' : 'not written'}`);
     }
-    const m = this.main;
-    this.main = undefined;
-    if (m === undefined) return;
-    const now = bytecodeSize() - this.others;
-    if (!grownSince(m.bytecode, now)) return;
-    const ok = writeCodeCache(m.file, m.name, () => underRuntimeFlag(m.flag, () => m.script.createCachedData()));
-    this.trace?.(`${m.name}: ${ok ? 'written again' : 'not written again'} (bytecode ${m.bytecode} -> ${now} bytes)`);
   }
-}
-
-/** The bytecode V8 holds in this process (bytes, with its metadata). */
-function bytecodeSize(): number {
-  return getHeapCodeStatistics().bytecode_and_metadata_size;
-}
-
-/**
- * Whether a run compiled enough code past its cache to make the cache again: a quarter more
- * bytecode than just after the cache was taken, and at least 128 KB more (a cache is about 1 MB to
- * write, a few milliseconds; most runs after the first few compile only a little).
- */
-export function grownSince(before: number, now: number): boolean {
-  return now - before >= Math.max(128 * 1024, before / 4);
 }
 
 /** The CodeCaches of this process, when the launcher made one (src/launch.ts); schema validators load through it. */

@@ -343,27 +343,3 @@ test('a run with worker threads (its heap flag set while files load) leaves vali
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('a cache made by a small run is made again once a bigger run compiles much more, then stays', () => {
-  const { root, cli } = packageCopy();
-  const dir = mkdtempSync(join(tmpdir(), 'cmp-code-cache-grow-'));
-  const empty = mkdtempSync(join(tmpdir(), 'cmp-code-cache-empty-'));
-  const at = (cwd: string) => {
-    const r = spawnSync(process.execPath, [cli, '-f', 'json', '--fail-on', 'never', '.'], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', CMP_LINT_CODE_CACHE_TRACE: '1', CMP_LINT_CODE_CACHE: dir } });
-    assert.equal(r.status, 0, r.stderr);
-    return { stdout: r.stdout, main: r.stderr.split('\n').filter((l) => l.startsWith('cmp-lint: code cache cli-main.cjs: ')).map((l) => l.slice('cmp-lint: code cache cli-main.cjs: '.length).replace(/ \(.*$/, '')) };
-  };
-  assert.deepEqual(at(empty).main, ['none', 'written']);
-  const size = () => statSync(join(dir, cacheFiles(dir).find((f) => f.startsWith('cli-main.cjs-'))!)).size;
-  const small = size();
-  // the seeds compile the parsers, the extractors and the rules an empty directory never ran
-  const seeds = at(SEEDS);
-  assert.deepEqual(seeds.main, ['used', 'written again']);
-  assert.ok(size() > small * 1.25, `${small} -> ${size()}`);
-  // taken as it is from then on, by either kind of run, with the same report
-  const again = at(SEEDS);
-  assert.deepEqual(again.main, ['used']);
-  assert.equal(again.stdout, seeds.stdout);
-  assert.deepEqual(at(empty).main, ['used']);
-  assert.equal(cacheFiles(dir).filter((f) => f.startsWith('cli-main.cjs-')).length, 1);
-  for (const d of [root, dir, empty]) rmSync(d, { recursive: true, force: true });
-});
