@@ -633,10 +633,19 @@ export function quietFindings(findings: Finding[], quiet: QuietRange[]): Finding
     if (line === endLine && column > endCol) return false;
     return true;
   };
+  /** does the finding start within the span at inside[i..i+3] (line, column, endLine, endColumn exclusive)? */
+  const startsInside = (f: Finding, inside: readonly number[], i: number): boolean => {
+    const [line, column, endLine, endColumn] = [inside[i], inside[i + 1], inside[i + 2], inside[i + 3]];
+    if (f.line < line || f.line > endLine) return false;
+    if (f.line === line && f.column < column) return false;
+    if (f.line === endLine && f.column >= endColumn) return false;
+    return true;
+  };
   const covers = (f: Finding, q: QuietRange): boolean => {
     if (q.spots !== undefined) {
       if (q.toLine < f.line || q.fromLine > (f.endLine ?? f.line)) return false;
       for (let i = 0; i < q.spots.length; i += 2) if (coversSpot(f, q.spots[i], q.spots[i + 1])) return true;
+      if (q.inside !== undefined) for (let i = 0; i < q.inside.length; i += 4) if (startsInside(f, q.inside, i)) return true;
       return false;
     }
     if (q.column === undefined) return f.line >= q.fromLine && f.line <= q.toLine && (!q.rules || q.rules.has(f.ruleId));

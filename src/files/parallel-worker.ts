@@ -41,8 +41,8 @@ export interface WireDoc {
   c?: [string, string | 0, string | 0];
 }
 
-/** A quiet range without its file: fromLine, toLine, rules (sorted ids) or 0, column or -1, why, and a template's placeholders (QuietRange.spots). */
-export type WireQuiet = [number, number, string[] | 0, number, 'template' | 'placeholder' | 'broken'] | [number, number, 0, -1, 'placeholder', readonly number[]];
+/** A quiet range without its file: fromLine, toLine, rules (sorted ids) or 0, column or -1, why, and a template's placeholders (QuietRange.spots, and .inside or 0). */
+export type WireQuiet = [number, number, string[] | 0, number, 'template' | 'placeholder' | 'broken'] | [number, number, 0, -1, 'placeholder', readonly number[], readonly number[] | 0];
 
 export interface LoadReply {
   d: WireDoc[];
@@ -152,7 +152,7 @@ export function replyFor(abs: string, path: string, kind: FileKind, maxFileSize:
     out.d.push(w);
   }
   if (load.quiet.length > 0) {
-    out.q = load.quiet.map((q): WireQuiet => (q.spots ? [q.fromLine, q.toLine, 0, -1, 'placeholder', q.spots] : [q.fromLine, q.toLine, q.rules ? [...q.rules].sort() : 0, q.column ?? -1, q.why]));
+    out.q = load.quiet.map((q): WireQuiet => (q.spots ? [q.fromLine, q.toLine, 0, -1, 'placeholder', q.spots, q.inside ?? 0] : [q.fromLine, q.toLine, q.rules ? [...q.rules].sort() : 0, q.column ?? -1, q.why]));
   }
   if (load.maybePatch) out.m = 1 | (load.patchByName ? 2 : 0) | (load.failedQuietly ? 4 : 0);
   if (load.templated) out.tp = 1;

@@ -579,9 +579,9 @@ export function loadFromReply(path: string, r: LoadReply, extra: unknown[], rebu
     const exact = w.x !== undefined;
     out.docs.push(lazyDoc(path, exact ? extra[w.x!] : w.v, { from: w.f, to: w.t, line0: w.l, rel: w.r, exact }, rebuild, undefined, !exact));
   }
-  for (const [fromLine, toLine, rules, column, w, spots] of r.q ?? []) {
+  for (const [fromLine, toLine, rules, column, w, spots, inside] of r.q ?? []) {
     if (spots !== undefined) {
-      out.quiet.push(placeholderRange(path, fromLine, toLine, spots));
+      out.quiet.push(placeholderRange(path, fromLine, toLine, spots, inside || undefined));
       continue;
     }
     // made as loadYamlStream makes them: one literal with its members in the same order (none

@@ -61,6 +61,11 @@ export interface QuietRange {
    * every finding whose range covers one of them (fromLine, toLine: the first and the last line)
    */
   spots?: readonly number[];
+  /**
+   * with spots: the template's actions whose inside its mask keeps (MaskedTemplate.kept), as
+   * [line, column, endLine, endColumn, …] (end exclusive); quiet every finding that starts inside one
+   */
+  inside?: readonly number[];
 }
 
 /** Rules whose findings judge a document's shape against a schema: not meaningful for a template or a broken document. */
@@ -119,7 +124,7 @@ export function loadYamlFile(file: string, text: string, opts: LoadOptions = {})
     }
   }
   out.templated = templated;
-  if (templated) quietTemplate(out, file, src.text, masked?.placeholders ?? []);
+  if (templated) quietTemplate(out, file, src.text, masked?.placeholders ?? [], masked?.kept ?? []);
   if (text.includes('cmp-lint-disable')) out.blockLines = blockScalarLines(src, parsed.docs);
   collect(out, file, src, parsed, templated);
   return out;
@@ -252,11 +257,13 @@ export function loadYamlStream(
   }
   let body = text;
   let placeholders: number[] | undefined;
+  let kept: number[] = [];
   if (opts.templated && typeof text === 'string') {
     out.templated = true;
     const m = maskTemplate(text);
     body = m.text;
     placeholders = m.placeholders;
+    kept = m.kept;
   }
   // where the documents and the CMP words start, for all documents at once (a short text is
   // scanned per document)
@@ -383,7 +390,7 @@ export function loadYamlStream(
   }
   // A template's quiet ranges drop findings in its own documents: made only when a document (or a
   // problem, or a directive's block lines) is kept, not for the many templates nothing was read from
-  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body as string, placeholders);
+  if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body as string, placeholders, kept);
   if (out.maybePatch && byName) out.patchByName = true;
   if (out.maybePatch && failedQuietly) out.failedQuietly = true;
   return out;
@@ -415,11 +422,15 @@ export function directiveInMarks(text: string, marks: readonly number[]): boolea
  * The quiet ranges of a template (`body`: its mask): schema and conflict rules everywhere, and any
  * finding on a placeholder (the placeholders as one range: a chart template has dozens of them).
  */
-function quietTemplate(out: FileLoad, file: string, body: string, placeholders: readonly number[]): void {
+function quietTemplate(out: FileLoad, file: string, body: string, placeholders: readonly number[], kept: readonly number[]): void {
   out.quiet.push({ file, fromLine: 1, toLine: Number.MAX_SAFE_INTEGER, rules: TEMPLATE_QUIET, why: 'template' });
   if (placeholders.length === 0) return;
   const spots = linesAndColumns(body, placeholders);
-  out.quiet.push(placeholderRange(file, spots[0], spots[spots.length - 2], spots));
+  // (kept: ascending pairs that do not overlap, so sorting keeps each start before its end; a kept
+  // action always has a placeholder at or before its start)
+  const inside = kept.length > 0 ? linesAndColumns(body, kept) : undefined;
+  const toLine = Math.max(spots[spots.length - 2], inside ? inside[inside.length - 2] : 0);
+  out.quiet.push(placeholderRange(file, spots[0], toLine, spots, inside));
 }
 
 /**
@@ -445,8 +456,8 @@ export function linesAndColumns(text: string, offsets: readonly number[]): numbe
 }
 
 /** The one range of a template's placeholders (made here and from a worker's reply alike: one hidden class). */
-export function placeholderRange(file: string, fromLine: number, toLine: number, spots: readonly number[]): QuietRange {
-  return { file, fromLine, toLine, why: 'placeholder', spots };
+export function placeholderRange(file: string, fromLine: number, toLine: number, spots: readonly number[], inside: readonly number[] | undefined): QuietRange {
+  return { file, fromLine, toLine, why: 'placeholder', spots, inside };
 }
 
 /** Where loadYamlStream found a lazily read (or a deferred) document in its file's text. */

@@ -6,7 +6,8 @@
 //     becomes blank;
 //   - an action among other text (`image: {{ .Values.image }}`, `"{{ .a }}:{{ .b }}"`) becomes a
 //     run of `_`, a plain scalar of the same length (a placeholder).
-// Findings that touch a placeholder are about a value the template computes: the caller drops them.
+// Findings that touch a placeholder are about a value the template computes: the caller drops them,
+// as it drops those that start inside an action kept as a string (`{{ $v.name }}`: template code).
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 
@@ -18,6 +19,12 @@ export interface MaskedTemplate {
    * whole-value placeholder. A finding whose range covers one of them is about template output.
    */
   placeholders: number[];
+  /**
+   * The actions whose inside the mask keeps (`key: {{ $v.name }}` read as `key: "{ $v.name }"`), as
+   * [start, end) offset pairs in text order: what lies inside is template code, which the tool that
+   * renders the file replaces, so a finding that starts there is about the template, not its output.
+   */
+  kept: number[];
 }
 
 /** How one action is masked: made a quoted string (`"{ .x }"`), blanked, or filled with `_`. */
@@ -30,7 +37,9 @@ export interface MaskEdit {
 /** Mask every `{{ … }}` action of a Go template; see the module comment. */
 export function maskTemplate(text: string): MaskedTemplate {
   const { edits, placeholders } = maskEdits(text);
-  return { text: edits.length === 0 ? text : applyMask(text, edits), placeholders };
+  const kept: number[] = [];
+  for (const e of edits) if (e.how === 'quote') kept.push(e.a, e.b);
+  return { text: edits.length === 0 ? text : applyMask(text, edits), placeholders, kept };
 }
 
 /**

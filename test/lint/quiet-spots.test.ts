@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { quietFindings } from '../../src/lint.js';
 import { placeholderRange, linesAndColumns, type QuietRange } from '../../src/yaml/load.js';
 import { SourceText } from '../../src/yaml/source.js';
+import { maskTemplate } from '../../src/yaml/template.js';
 import type { Finding } from '../../src/core/finding.js';
 
 test('one range of placeholders quiets exactly the findings one range per placeholder quieted', () => {
@@ -26,7 +27,7 @@ test('one range of placeholders quiets exactly the findings one range per placeh
     const one: QuietRange[] = [];
     for (let i = 0; i < spots.length; i += 2) one.push({ file: 'c/templates/a.yaml', fromLine: spots[i], toLine: spots[i], column: spots[i + 1], why: 'placeholder' });
     const lines = spots.filter((_, i) => i % 2 === 0);
-    const all: QuietRange[] = spots.length ? [placeholderRange('c/templates/a.yaml', Math.min(...lines), Math.max(...lines), spots)] : [];
+    const all: QuietRange[] = spots.length ? [placeholderRange('c/templates/a.yaml', Math.min(...lines), Math.max(...lines), spots, undefined)] : [];
     const want = quietFindings(findings, one);
     assert.deepEqual(quietFindings(findings, all), want, JSON.stringify({ spots }));
     dropped += findings.length - want.length;
@@ -50,4 +51,23 @@ test('linesAndColumns gives the positions SourceText.pos gives, in ascending ord
       .flatMap((p) => [p.line, p.col]);
     assert.deepEqual(linesAndColumns(text, offsets), want, JSON.stringify({ text, offsets }));
   }
+});
+
+test('the inside of an action the mask keeps quiets the findings that start in it, and only those', () => {
+  // `    value: {{ $v.name }}` on line 3: the action is at columns 12-24 (end exclusive 25)
+  const q = placeholderRange('c/templates/a.yaml', 3, 3, [3, 5], [3, 12, 3, 25]);
+  const at = (line: number, column: number, endColumn = column + 2): Finding => ({ ruleId: 'app-plugin-env-undefined-var', severity: 'warning', message: `${line}:${column}`, file: 'c/templates/a.yaml', line, column, endLine: line, endColumn });
+  const findings = [at(3, 11, 11), at(3, 12), at(3, 15, 17), at(3, 24), at(3, 25), at(2, 15), at(4, 15)];
+  assert.deepEqual(
+    quietFindings(findings, [q]).map((f) => f.message),
+    ['3:11', '3:25', '2:15', '4:15'],
+  );
+});
+
+test('MaskedTemplate.kept: the actions read as quoted strings (whole values), not those blanked or filled', () => {
+  const text = 'env:\n  - name: A\n    value: {{ $v.name }}\n  - name: B\n    value: |\n      x: {{ join "," $list }}\n      {{- $y := 1 }}\n      y: a-{{ $y }}\n';
+  const m = maskTemplate(text);
+  assert.deepEqual(linesAndColumns(text, m.kept), [3, 12, 3, 25, 6, 10, 6, 30]);
+  assert.equal(m.text.split('\n')[2], '    value: "{ $v.name }"');
+  assert.equal(m.text.split('\n')[7], '      y: a-________');
 });
