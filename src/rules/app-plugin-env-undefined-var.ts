@@ -34,6 +34,7 @@ export default defineRule({
   check({ model, report }) {
     // Application fragments (a kustomize patch of an Application's plugin env) expand the same way
     for (const s of [...model.sources, ...(model.sourceFragments ?? [])]) {
+      if (substitutionInput(s.app)) continue;
       for (const e of s.plugin?.env ?? []) {
         if (!e.value.includes('$')) continue;
         const templates = templateRegions(e.value);
@@ -70,6 +71,18 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * An Application (or ApplicationSet) whose own name or namespace holds a `$NAME`/`${NAME}`
+ * reference is not what Argo CD reads: the API server stores a custom resource only under a DNS-1123
+ * name (the apiextensions validator's NameIsDNSSubdomain; a namespace is a DNS label), so the file
+ * is the input of a substitution tool (envsubst in a parent application's plugin, Flux's
+ * postBuild substitution, a CI script). That tool replaces every `$` reference of the file, the
+ * plugin env values' included, before Argo CD sees the Application.
+ */
+function substitutionInput(app: { name: string; namespace?: string }): boolean {
+  return (app.name.includes('$') && expandRefs(app.name).length > 0) || (!!app.namespace?.includes('$') && expandRefs(app.namespace).length > 0);
+}
 
 /** The `$` references in `s` exactly as Go's os.Expand scans them (getShellName). */
 export function expandRefs(s: string): ExpandRef[] {
