@@ -247,7 +247,9 @@ export function loadYamlStream(
   // (a template, a patch, a text with `{{`) decodes it first
   let text = given;
   if (typeof text !== 'string' && (opts.templated || opts.patch || heldIncludes(text, '{{'))) text = heldSlice(text, 0, text.length);
-  if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text) && !actionsReadAsYaml(file, text)) {
+  // (the values of documents with actions js-yaml read to see that they are YAML: not read twice)
+  let readValues: ReadValues | undefined;
+  if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text) && !(readValues = actionsReadAsYaml(file, text))) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
     const directive = opts.directives ?? hasDirective(text);
     if (opts.spans) return { ...out, parseHere: true, directive };
@@ -342,7 +344,8 @@ export function loadYamlStream(
     let value: unknown;
     let failed = false;
     try {
-      value = load(slice, { schema: CORE_SCHEMA });
+      const pre = readValues?.get(a);
+      value = pre !== undefined && pre.to === b ? pre.value : load(slice, { schema: CORE_SCHEMA });
     } catch {
       failed = true;
       // (read as a patch, it would be parsed with positions and its error reported)
@@ -380,6 +383,23 @@ export function loadYamlStream(
       continue;
     }
     if (opts.spans) return { ...out, parseHere: true };
+    if (rel === 'parse' && !failed && !opts.templated && !opts.patch && !directives && slice.length >= listSplitMin && !ANCHOR_OR_ALIAS.test(slice)) {
+      // a big `kubectl get -o yaml` dump: only its items that can matter are parsed with positions
+      // (not with anchors: an alias is the whole document's, and so is an alias bomb's finding)
+      const items = listItemTexts(slice, value);
+      if (items) {
+        for (const it of items) {
+          const isrc = new SourceText(file, it.text, { line0: (line0 ?? 1) + it.line, indent: it.indent, slice: true });
+          // (an Argo CD resource or a plain ConfigMap gets lazy positions, as a document of its own would)
+          if (it.rel === 'parse') collect(out, file, isrc, parseYaml(isrc), false);
+          else {
+            const v = compactValue(it.value, it.rel === 'argo' ? opts.pool : undefined, it.rel === 'configmap' ? CONFIGMAP_DICTIONARIES : {});
+            out.docs.push({ file, src: isrc, ref: lazyRef(isrc, v), raw: v });
+          }
+        }
+        continue;
+      }
+    }
     const parsed = parseYaml(src);
     if (directives) {
       const lines = blockScalarLines(src, parsed.docs);
@@ -395,6 +415,82 @@ export function loadYamlStream(
   if (out.maybePatch && failedQuietly) out.failedQuietly = true;
   return out;
 }
+
+/** A List document this long or longer has its relevant items parsed one by one (listItemTexts). */
+let listSplitMin = 64 * 1024;
+/** (tests) the size from which a List's items are parsed one by one; Infinity: never */
+export function splitListsFrom(n: number): void {
+  listSplitMin = n;
+}
+
+/**
+ * The items of a List document (`kubectl get -o yaml`: a block sequence under a top-level
+ * `items:`) that can matter (relevance), each as its own text: the item's lines with the sequence's
+ * indentation and its `- ` taken off, where it starts (a line of `text`, from 0) and how many columns
+ * were taken off (a TextPlace's indent: positions stay the file's). Undefined when the text is not
+ * that plain form: `items` not a block sequence at the top level, a line of an item indented less
+ * than its content (a comment, a tab), an item count that differs from the value's.
+ */
+export function listItemTexts(text: string, value: unknown): { text: string; line: number; indent: number; rel: Relevance; value: unknown }[] | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.kind !== 'string' || !v.kind.endsWith('List') || !Array.isArray(v.items)) return undefined;
+  const items = v.items as unknown[];
+  const lines = text.split('\n');
+  let k = 0;
+  while (k < lines.length && !/^items:[ \t]*(?:#.*)?\r?$/.test(lines[k])) k++;
+  if (k === lines.length) return undefined;
+  // the sequence's first entry gives its indentation
+  let j = k + 1;
+  while (j < lines.length && blankOrComment(lines[j])) j++;
+  if (j === lines.length) return undefined;
+  const n = lines[j].length - lines[j].trimStart().length;
+  if (lines[j].charCodeAt(n) !== 45 || lines[j].slice(0, n).trim() !== '') return undefined;
+  const starts: number[] = [];
+  let end = lines.length;
+  for (let i = j; i < lines.length; i++) {
+    const l = lines[i];
+    // (the first character that is not a space: no copy of the line)
+    let ind = 0;
+    while (ind < l.length && l.charCodeAt(ind) === 32) ind++;
+    if (ind === n && l.charCodeAt(n) === 45 && (l.length === n + 1 || l.charCodeAt(n + 1) === 32 || l.charCodeAt(n + 1) === 13)) {
+      starts.push(i);
+      continue;
+    }
+    if (ind >= n + 2) continue;
+    if (blank(l)) continue;
+    // the sequence ends at the next top-level key (a comment at its level, a tab: not this plain form)
+    if (ind === 0 && l.charCodeAt(0) !== 35 && l.charCodeAt(0) !== 45 && l.charCodeAt(0) !== 9) {
+      end = i;
+      break;
+    }
+    return undefined;
+  }
+  if (starts.length !== items.length) return undefined;
+  // (after the sequence: only top-level keys, no more entries; js-yaml read the same value)
+  const out: { text: string; line: number; indent: number; rel: Relevance; value: unknown }[] = [];
+  for (let s = 0; s < starts.length; s++) {
+    const rel = relevance(items[s]);
+    if (rel === 'no') continue;
+    // (a kustomization in a List is left to the whole document, as the pre-commit cache sees files by their documents)
+    const kind = (items[s] as { kind?: unknown } | null)?.kind;
+    if (kind === 'Kustomization' || kind === 'Component') return undefined;
+    const from = starts[s];
+    const to = s + 1 < starts.length ? starts[s + 1] : end;
+    const body: string[] = [];
+    for (let i = from; i < to; i++) {
+      const l = lines[i];
+      // (a line of the item is indented past the entry's `- `, or blank: spaces, maybe a CR)
+      body.push(l.length > n + 2 || !blank(l) ? l.slice(n + 2) : l.endsWith('\r') ? '\r' : '');
+    }
+    // (each line but the text's last was followed by a line feed: a CR-LF line keeps its LF)
+    out.push({ text: body.join('\n') + (to < lines.length ? '\n' : ''), line: from, indent: n + 2, rel, value: items[s] });
+  }
+  return out;
+}
+
+const blank = (l: string) => l.trim() === '';
+const blankOrComment = (l: string) => blank(l) || l.trimStart().startsWith('#');
 
 /** directiveInMarks for a held text */
 function directiveInHeldMarks(held: HeldText, marks: readonly number[]): boolean {
@@ -566,13 +662,14 @@ export function documentStarts(body: string): number[] {
  * any other; only those documents are parsed here. A document that fails goes to the whole-file
  * path, which decides whether the file is a template of another tool.
  */
-function actionsReadAsYaml(file: string, text: string): boolean {
+function actionsReadAsYaml(file: string, text: string): ReadValues | undefined {
   const starts = documentStarts(text);
+  const values: ReadValues = new Map();
   let k = -1;
   for (let i = 0; i + 1 < starts.length; i++) {
     // (the next action is looked for again only once passed: not once per document)
     if (k < starts[i]) k = text.indexOf('{{', starts[i]);
-    if (k === -1) return true;
+    if (k === -1) return values;
     if (k >= starts[i + 1]) continue;
     const slice = starts.length === 2 ? text : text.slice(starts[i], starts[i + 1]);
     if (!UNQUOTED_ACTION.test(slice)) continue;
@@ -581,16 +678,23 @@ function actionsReadAsYaml(file: string, text: string): boolean {
     // walk of a value whose aliases js-yaml shares could take exponential time)
     if (!ANCHOR_OR_ALIAS.test(slice)) {
       try {
-        if (!objectKey(load(slice, { schema: CORE_SCHEMA }), 0)) continue;
+        const value = load(slice, { schema: CORE_SCHEMA });
+        if (!objectKey(value, 0)) {
+          values.set(starts[i], { to: starts[i + 1], value });
+          continue;
+        }
       } catch {
         // (not read: a repeated key, say, which the positioned parse reads) decided below
       }
     }
     const parsed = parseYaml(new SourceText(file, slice));
-    if (parsed.errors.length > 0 || flowMapFromAction(parsed.docs, slice)) return false;
+    if (parsed.errors.length > 0 || flowMapFromAction(parsed.docs, slice)) return undefined;
   }
-  return true;
+  return values;
 }
+
+/** js-yaml's values of documents, by where they start in the text: [start, { to: their end, value }] */
+type ReadValues = Map<number, { to: number; value: unknown }>;
 
 /** Whether a plain value has a mapping key js-yaml made from a mapping (`[object Object]`). */
 function objectKey(v: unknown, depth: number): boolean {

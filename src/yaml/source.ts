@@ -177,8 +177,10 @@ export class SourceText {
     if (this.outer && 'slice' in this.outer && this.outer.slice) {
       void this.text; // (a lazily counted line0 is known once the text is read)
       const line0 = this.outer.line0;
-      const p = this.clampLocal(line - line0 + 1, col);
-      return { line: p.line + line0 - 1, col: p.col };
+      // (a slice with its columns shifted: a List's item, src/yaml/load.ts listItemTexts)
+      const shift = this.outer.indent;
+      const p = this.clampLocal(line - line0 + 1, col - shift);
+      return { line: p.line + line0 - 1, col: p.col + shift };
     }
     return this.clampLocal(line, col);
   }
@@ -195,7 +197,11 @@ export class SourceText {
 
   loc(start: number, end: number): Loc {
     const a = this.pos(start);
-    const b = this.pos(Math.max(start, end));
+    const e = Math.max(start, end);
+    const b = this.pos(e);
+    // a range that ends where a line starts (a block node's end) ends at that line's first column, in
+    // a slice whose columns are shifted too (a List's item: its lines' indentation was taken off)
+    if (e > start && b.col > 1 && this.outer && 'slice' in this.outer && this.outer.slice && this.outer.indent > 0 && this.text.charCodeAt(e - 1) === 10) b.col = 1;
     return { file: this.file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
   }
 }
