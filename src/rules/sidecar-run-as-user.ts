@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
 import { REPO_SERVER_UID } from '../model/argocd.js';
-import { imageRunsAs999, shownImage } from '../model/links.js';
+import { imageRunsAs999, isArgoCdImage, shownImage } from '../model/links.js';
 
 // The repo-server runs as uid 999 and must open the socket the sidecar creates; a sidecar running as
 // another uid creates a socket it cannot connect to: `connect: permission denied` (reference 2, 8.3).
@@ -41,6 +41,9 @@ export default defineRule({
         continue;
       }
       if (proven) continue; // a Dockerfile in scope builds an image with USER 999
+      // Argo CD's own image (also the chart's `.Values.global.image` template) runs as its user argocd,
+      // uid 999 (`USER 999` in its Dockerfile, reference 5)
+      if (isArgoCdImage(s.image)) continue;
       report({
         loc: (scRef ?? s.ref.get('name') ?? s.ref).keyLoc(),
         message: `sidecar \`${s.name}\` sets no runAsUser: it works only if its image runs as uid ${REPO_SERVER_UID}${shownImage(s.image) ? ` (\`${s.image}\`)` : ''}`,
