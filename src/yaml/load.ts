@@ -729,12 +729,19 @@ function isDeep(doc: Document.Parsed): boolean {
   return doc.errors.some((e) => e.code === 'RESOURCE_EXHAUSTION' || /nesting deeper|call stack/i.test(e.message));
 }
 
+/** A Helm values file by its name: values.yaml, values-prod.yaml, values.dev.yml, argocd-values.yaml. */
+const HELM_VALUES_FILE = /(^|\/|[-_.])values([-_.][^/]*)?\.ya?ml$/i;
+
 /**
  * One finding per mapping that repeats a key, on the first repeat, naming the others. Kubernetes
  * decodes manifests strictly (a repeated key is an error); the usual cause is two documents fused
- * by a missing `---`, or a `spec:` written twice.
+ * by a missing `---`, or a `spec:` written twice. Helm reads a values file loosely instead: the last
+ * of the repeated keys wins and the others are dropped without a word (helm/helm#4107, #11223).
  */
 function duplicateKeys(src: SourceText, doc: Document.Parsed, problems: LoadProblem[]): boolean {
+  // a values file's document is no Kubernetes object (no `kind`)
+  const helmValues = HELM_VALUES_FILE.test(src.file) && !(isMap(doc.contents) && doc.contents.has('kind'));
+  const why = helmValues ? 'Helm keeps only the last of repeated keys and silently drops the others' : 'Kubernetes rejects a mapping with a repeated key';
   let found = false;
   const stack: unknown[] = [doc.contents];
   while (stack.length > 0) {
@@ -766,7 +773,7 @@ function duplicateKeys(src: SourceText, doc: Document.Parsed, problems: LoadProb
     problems.push({
       ruleId: 'yaml-duplicate-key',
       loc: src.loc(d.again.range![0], d.again.range![1]),
-      message: `duplicate key \`${d.key}\`${also}: first at line ${firstLoc.line}; Kubernetes rejects a mapping with a repeated key${fused ? ' (two documents without a `---` between them?)' : ''}`,
+      message: `duplicate key \`${d.key}\`${also}: first at line ${firstLoc.line}; ${why}${fused ? ' (two documents without a `---` between them?)' : ''}`,
       hint: fused ? 'separate the documents with a line `---`' : `merge the two \`${d.key}\` entries into one`,
       related: [{ loc: firstLoc, message: `first \`${d.key}\`` }],
     });

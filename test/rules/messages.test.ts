@@ -14,3 +14,16 @@ test('a chart template whose sidecar image is computed: the findings do not prin
     assert.doesNotMatch(`${f.message} ${f.hint ?? ''}`, /_{3}|\[object Object\]/, `${f.ruleId}: ${f.message}`);
   }
 });
+
+test('yaml-duplicate-key says what reads the file: Helm keeps the last key of a values file, Kubernetes refuses a manifest', async () => {
+  const values = await lintIn(join(FIXTURES, 'rules', 'yaml-duplicate-key', 'bad-helm-values-repeated-key'));
+  assert.deepEqual(
+    values.findings.map((f) => `${f.ruleId} ${f.file}:${f.line} ${f.message}`),
+    ['yaml-duplicate-key values.yaml:11 duplicate key `configs`: first at line 2; Helm keeps only the last of repeated keys and silently drops the others'],
+  );
+  const manifest = await lintIn(join(FIXTURES, 'rules', 'yaml-duplicate-key', 'bad-repeated-spec'));
+  assert.deepEqual(
+    manifest.findings.filter((f) => f.ruleId === 'yaml-duplicate-key').map((f) => f.message),
+    ['duplicate key `spec`: first at line 5; Kubernetes rejects a mapping with a repeated key'],
+  );
+});
