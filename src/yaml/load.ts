@@ -249,7 +249,7 @@ export function loadYamlStream(
   if (typeof text !== 'string' && (opts.templated || opts.patch || heldIncludes(text, '{{'))) text = heldSlice(text, 0, text.length);
   // (the values of documents with actions js-yaml read to see that they are YAML: not read twice)
   let readValues: ReadValues | undefined;
-  if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text) && !(readValues = actionsReadAsYaml(file, text))) {
+  if (typeof text === 'string' && !opts.templated && text.includes('{{') && UNQUOTED_ACTION.test(text) && !(readValues = actionsReadAsYaml(file, text, opts.patch))) {
     // maybe a template of another tool: the whole-file path decides (rare outside chart templates)
     const directive = opts.directives ?? hasDirective(text);
     if (opts.spans) return { ...out, parseHere: true, directive };
@@ -662,7 +662,7 @@ export function documentStarts(body: string): number[] {
  * any other; only those documents are parsed here. A document that fails goes to the whole-file
  * path, which decides whether the file is a template of another tool.
  */
-function actionsReadAsYaml(file: string, text: string): ReadValues | undefined {
+function actionsReadAsYaml(file: string, text: string, patch: PatchTarget | undefined): ReadValues | undefined {
   const starts = documentStarts(text);
   const values: ReadValues = new Map();
   let k = -1;
@@ -673,6 +673,10 @@ function actionsReadAsYaml(file: string, text: string): ReadValues | undefined {
     if (k >= starts[i + 1]) continue;
     const slice = starts.length === 2 ? text : text.slice(starts[i], starts[i + 1]);
     if (!UNQUOTED_ACTION.test(slice)) continue;
+    // a document its text proves irrelevant is skipped by the load whatever its actions do (a
+    // PrometheusRule's descriptions): nothing of it is read, so it decides nothing of the file
+    const skip = textSaysIrrelevant(slice, patch !== undefined);
+    if (skip && (!patch || irrelevantAsPatch(skip, patch))) continue;
     // js-yaml reads most such documents at a fraction of a positioned parse's cost; an action it
     // read as a flow mapping is a mapping key it wrote as `[object Object]` (not with anchors: a
     // walk of a value whose aliases js-yaml shares could take exponential time)

@@ -88,3 +88,20 @@ test('documents with anchors or a repeated key are decided by the positioned par
   const l3 = loadYamlStream('r.yaml', repeated, { readFile: () => repeated });
   assert.equal(l3.templated, false);
 });
+
+test('a document its text proves irrelevant decides nothing, whatever its actions do', () => {
+  // a Deployment whose actions break it as YAML: the load skips it unread, so the file streams and
+  // the other documents are read as written (before, the file went the whole-file way as a template)
+  const broken = `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    metadata:\n      annotations:\n        summary: {{ $labels.job }} down\n`;
+  const text = `${broken}---\n${BUNDLE}`;
+  const load = loadYamlStream('mixed.yaml', text, { readFile: () => text });
+  assert.equal(load.templated, false);
+  assert.deepEqual(load.quiet, []);
+  assert.deepEqual(
+    load.docs.map((d) => (d.raw as { kind: string }).kind),
+    ['ConfigMap', 'ConfigMap', 'Application'],
+  );
+  // the same actions in a document that can matter (a ConfigMap): the whole-file way, a template
+  const cm = broken.replace('apps/v1\nkind: Deployment', 'v1\nkind: ConfigMap');
+  assert.equal(loadYamlStream('cm.yaml', `${cm}---\n${BUNDLE}`, { readFile: () => `${cm}---\n${BUNDLE}` }).templated, true);
+});
