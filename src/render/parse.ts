@@ -39,11 +39,18 @@ export class ManifestError extends Error {
   }
 }
 
-// A document that declares `kind: Secret` is never quoted in an error: its values are secrets.
-const SECRET_KIND = /^\s*["']?kind["']?\s*:\s*["']?Secret["']?\s*(?:#.*)?$|"kind"\s*:\s*"Secret"/m;
+// A document that may be (or hold) a Secret is never quoted in an error: its values are secrets.
+// Not only `kind: Secret` on a line of its own: a flow mapping (`{kind: Secret, data: ...}`), a
+// Secret nested in a document that fails (`items: [{kind: Secret, ...}]`), a tag (`!!str Secret`,
+// `!!binary U2VjcmV0`) or an escape (`"Secr\x65t"`, an escaped line break) spell it too. So any
+// text holding `Secret`, a backslash or a tag is withheld: an excerpt is a hint, a leak is not.
+const MAY_HOLD_SECRET = /Secret|\\|!/;
+
+/** True when `s` (a document's text or JSON) might spell a Secret, so must not be quoted. */
+export const mayHoldSecret = (s: string): boolean => MAY_HOLD_SECRET.test(s);
 
 const excerpt = (s: string, n = 120): string => {
-  if (SECRET_KIND.test(s)) return '(a Secret: contents withheld)';
+  if (mayHoldSecret(s)) return '(may hold a Secret: contents withheld)';
   const one = s.trim();
   return one.length > n ? one.slice(0, n) + '…' : one;
 };
@@ -299,7 +306,9 @@ function toObject(d: RawDoc, docNo: number): Manifest {
   }
   const m = v as Manifest;
   if (typeof m.kind !== 'string' || m.kind === '') {
-    throw new ManifestError(`${pre}Object 'Kind' is missing in '${goJsonSorted(m)}'`, docNo, excerpt(d.source), 'repo-server');
+    // the decoded document (tags and escapes already applied): withheld when any string in it says Secret
+    const shown = JSON.stringify(m).includes('Secret') ? '(may hold a Secret: contents withheld)' : goJsonSorted(m);
+    throw new ManifestError(`${pre}Object 'Kind' is missing in '${shown}'`, docNo, excerpt(d.source), 'repo-server');
   }
   return m;
 }
