@@ -9,7 +9,7 @@ import type { SandboxRequest } from '../render/sandbox/index.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { useColor } from '../report/index.js';
 import { DIFF_SPEC } from './spec.js';
-import { escapeLog } from '../report/log-escape.js';
+import { escapeLog, escapeTerminal } from '../report/log-escape.js';
 
 export interface DiffIO {
   stdout: (s: string) => void;
@@ -176,8 +176,8 @@ function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: Di
   // comments) only its reason, and a report in a file is not on the terminal: then stderr has it
   if (args.output || format === 'markdown') {
     for (const f of report.findings) {
-      io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
-      if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');
+      io.stderr(escapeTerminal(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
+      if (f.hint) io.stderr(escapeTerminal(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');
     }
   }
   return diffExitCode(report, args.failOn);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, realpathSync, statSync, writeFileSy
 import { removeTree, removeTreeConcurrently } from './rmtree.js';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { escapeLog } from '../report/log-escape.js';
+import { escapeTerminal } from '../report/log-escape.js';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import type { AppSource } from '../model/types.js';
@@ -267,15 +267,15 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
 
   const findings = renderFindings(results, { readable: true }); // a terminal: the script as written, the stderr tail
   for (const f of findings) {
-    io.stderr(escapeLog(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
-    if (f.hint) io.stderr(escapeLog(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');
+    io.stderr(escapeTerminal(`${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`) + '\n');
+    if (f.hint) io.stderr(escapeTerminal(`  hint: ${f.hint.split('\n').join('\n        ')}`) + '\n');
   }
-  for (const n of appsetNotes) io.stderr(escapeLog(n) + '\n');
+  for (const n of appsetNotes) io.stderr(escapeTerminal(n) + '\n');
   const explicit = args.apps.length > 0;
   for (const r of results) {
     if (!r.skipped) continue;
     if (!explicit && /^not a plugin source|built-in Helm/.test(r.skipped)) continue;
-    io.stderr(`note: ${appLabel(r.source)} (${r.app.file}) not rendered: ${r.skipped}\n`);
+    io.stderr(escapeTerminal(`note: ${appLabel(r.source)} (${r.app.file}) not rendered: ${r.skipped}`) + '\n');
   }
   if (results.every((r) => r.skipped)) {
     io.stderr(`cmp-lint render: no Application source in ${args.path ?? '.'} was rendered (${model.plugins.length} plugin definition${model.plugins.length === 1 ? '' : 's'} in scope)\n`);

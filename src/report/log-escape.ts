@@ -6,6 +6,8 @@
 // `##[command]` form is read too. So every such line gets a zero-width space after its first
 // character: a reader sees the same text, the runner sees no command.
 
+import { neutralize } from './summary.js';
+
 const ZWSP = '\u200b';
 /** .NET's String.Trim() whitespace (Char.IsWhiteSpace) that JavaScript's \s lacks: U+0085. */
 const LEADING = /^[\s\u0085]*/;
@@ -24,4 +26,13 @@ export function neutraliseLine(line: string): string {
  */
 export function escapeLog(text: string): string {
   return text.split(/\r\n|\r|\n/).map(neutraliseLine).join('\n');
+}
+
+/**
+ * `text` for a terminal and a CI log at once: no line starts a workflow command (escapeLog) and no
+ * control character (ESC, BEL, C1) or bidi override of the repository's reaches the terminal
+ * (neutralize: one visible placeholder each). Our own text holds none; plugin stderr may.
+ */
+export function escapeTerminal(text: string): string {
+  return escapeLog(text).split('\n').map(neutralize).join('\n');
 }
