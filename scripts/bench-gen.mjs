@@ -8,10 +8,13 @@
 //   kustomize    base + overlays per service, with strategic-merge and JSON 6902 patches
 //   apps         tens of thousands of single-Application files (plugin, helm, kustomize sources)
 //   huge         a few huge multi-document manifest files (bundled installs)
+//   rendered     a rendered-manifests monorepo: one file per app and cluster, with Prometheus rules
+//                (Go-template actions in block scalars), Grafana dashboards in ConfigMaps, CRDs,
+//                and `kubectl get -o yaml` List dumps of live namespaces
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 
-export const SHAPES = ['deployments', 'helm', 'kustomize', 'apps', 'huge'];
+export const SHAPES = ['deployments', 'helm', 'kustomize', 'apps', 'huge', 'rendered'];
 
 function mulberry32(seed) {
   let a = seed >>> 0;
@@ -37,6 +40,108 @@ function makeRng(seed) {
 }
 
 // ---------------------------------------------------------------- documents
+
+/** A PrometheusRule as kube-prometheus renders them: descriptions with `{{ $labels }}` actions in block scalars. */
+function prometheusRule(r, n, team) {
+  const alerts = Array.from({ length: r.int(8, 24) }, (_, k) => {
+    const job = `${n}-${r.pick(WORDS)}`;
+    return `    - alert: ${r.pick(WORDS)[0].toUpperCase()}${r.pick(WORDS)}${k}
+      annotations:
+        description: |-
+          {{ $value | humanizePercentage }} of the {{ $labels.job }}/{{ $labels.service }} targets in {{ $labels.namespace }} namespace are down.
+        runbook_url: https://runbooks.example.com/${team}/${job}
+        summary: Targets of ${job} are down.
+      expr: |-
+        100 * (count(up{job="${job}"} == 0) by (job, namespace, service) / count(up{job="${job}"}) by (job, namespace, service)) > ${r.int(5, 50)}
+      for: ${r.int(1, 30)}m
+      labels:
+        severity: ${r.pick(['warning', 'critical', 'info'])}
+`;
+  }).join('');
+  return `apiVersion: monitoring.coreos.com/v1
+kind: PrometheusRule
+metadata:
+  name: ${n}-rules
+  namespace: ${team}
+  labels:
+    app.kubernetes.io/name: ${n}
+    prometheus: k8s
+spec:
+  groups:
+  - name: ${n}.rules
+    rules:
+${alerts}`;
+}
+
+/** A Grafana dashboard kept in a ConfigMap (the sidecar loads those labelled grafana_dashboard). */
+function dashboardConfigMap(r, n, team) {
+  const panels = Array.from({ length: r.int(6, 20) }, (_, k) => ({
+    datasource: { type: 'prometheus', uid: '${datasource}' },
+    fieldConfig: { defaults: { unit: r.pick(['reqps', 'percentunit', 'bytes', 's']) }, overrides: [] },
+    gridPos: { h: 8, w: 12, x: (k % 2) * 12, y: Math.floor(k / 2) * 8 },
+    id: k + 1,
+    pluginVersion: '10.4.1',
+    targets: [{ expr: `sum(rate(http_requests_total{namespace="${team}", service="${n}"}[5m])) by (code)`, legendFormat: r.rand() < 0.5 ? '{{code}}' : 'Received : {{ container }}', refId: 'A' }],
+    title: `${r.pick(WORDS)} ${r.pick(WORDS)}`,
+    type: 'timeseries',
+  }));
+  const json = JSON.stringify({ title: `${n} overview`, uid: `${n}-${r.int(1, 99999)}`, panels, schemaVersion: 39, time: { from: 'now-6h', to: 'now' } }, null, 2);
+  return `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: ${n}-dashboard
+  namespace: monitoring
+  labels:
+    grafana_dashboard: "1"
+data:
+  ${n}.json: |-
+${json.replace(/^/gm, '    ')}
+`;
+}
+
+/** A CustomResourceDefinition with a long OpenAPI schema (operators' CRDs are the biggest files of such repositories). */
+function crd(r, n) {
+  const props = Array.from({ length: r.int(40, 120) }, (_, k) => `                ${r.pick(WORDS)}${k}:
+                  description: ${r.pick(WORDS)} ${r.pick(WORDS)} of the ${n} resource; when unset the operator picks a default that depends on the ${r.pick(WORDS)} setting.
+                  type: ${r.pick(['string', 'integer', 'boolean'])}
+`).join('');
+  return `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: ${n}s.${r.pick(WORDS)}.example.com
+spec:
+  group: ${r.pick(WORDS)}.example.com
+  names: {kind: ${n.replace(/-\d+$/, '').replace(/-./g, (m) => m[1].toUpperCase())}, plural: ${n}s}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            properties:
+              settings:
+                type: object
+                properties:
+${props}`;
+}
+
+/** `kubectl get deploy,svc -n TEAM -o yaml`: one List document, its items at the left margin. */
+function listDump(r, team, count) {
+  const items = [];
+  for (let k = 0; k < count; k++) {
+    const n = r.name();
+    for (const d of [deployment(r, n, team, false), service(n, team)]) {
+      const lines = d.replace(/\n$/, '').split('\n');
+      items.push(`- ${lines[0]}\n${lines.slice(1).map((l) => (l === '' ? '' : `  ${l}`)).join('\n')}\n`);
+    }
+  }
+  return `apiVersion: v1\nitems:\n${items.join('')}kind: List\nmetadata:\n  resourceVersion: ""\n`;
+}
 
 function deployment(r, n, team, withConfigMap) {
   const env = Array.from({ length: r.int(4, 12) }, (_, i) => `            - name: ${r.pick(WORDS).toUpperCase()}_${i}\n              value: "${r.name()}"\n`).join('');
@@ -500,6 +605,25 @@ export function generateShape(shape, dir, targetBytes) {
       put('.cmp-lint.yaml', 'maxFileSize: 64MB\n');
       return { files, bytes, note: `${units} huge multi-document files` };
     }
+    case 'rendered':
+      for (let a = 0; bytes < targetBytes; a++, units++) {
+        const team = TEAMS[a % TEAMS.length];
+        const cluster = ['eu-west', 'us-east', 'ap-south'][a % 3];
+        const docs = [];
+        for (let k = 0; k < 6; k++) {
+          const n = r.name();
+          docs.push(deployment(r, n, team, k === 0), service(n, team));
+          if (k === 0) docs.push(configMap(r, n, team));
+        }
+        const n = r.name();
+        if (r.rand() < 0.4) docs.push(prometheusRule(r, n, team));
+        if (r.rand() < 0.25) docs.push(dashboardConfigMap(r, n, team));
+        if (r.rand() < 0.08) docs.push(crd(r, n));
+        put(`rendered/${cluster}/${team}/app-${String(a).padStart(5, '0')}/manifests.yaml`, docs.join('---\n'));
+        // now and then the output of `kubectl get -o yaml`, kept for reference
+        if (a % 40 === 39) put(`live/${cluster}/${team}-${a}.yaml`, listDump(r, team, r.int(20, 60)));
+      }
+      return { files, bytes, note: `${units} rendered app files, with rules, dashboards, CRDs and List dumps` };
     default:
       throw new Error(`unknown shape ${shape}`);
   }

@@ -109,7 +109,7 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
   if (kind === 'ConfigMap') {
     const name = isObj(value.metadata) ? value.metadata.name : undefined;
     // a ConfigMap that holds nothing CMP-related only needs its name and keys (sidecars mount it by name)
-    if (typeof name === 'string' && !ARGO_CONFIGMAPS.test(name) && !structureMentionsCmp(value.data) && !structureMentionsCmp(value.binaryData)) return 'configmap';
+    if (typeof name === 'string' && !ARGO_CONFIGMAPS.test(name) && !dataMayHoldCmp(value.data) && !structureMentionsCmp(value.binaryData)) return 'configmap';
     return 'parse';
   }
   if (kind !== undefined && kind.endsWith('List') && Array.isArray(value.items)) {
@@ -131,6 +131,29 @@ export function relevance(value: unknown, patch?: PatchTarget): Relevance {
   }
   return 'no';
 }
+
+/**
+ * Can a ConfigMap's `data` give the extractors more than its keys and values (which a lazily read
+ * ConfigMap gives too, its positions on demand)? A plugin definition: a key named like a YAML file,
+ * or a value saying `kind: ConfigManagementPlugin` (src/extract/configmaps.ts holdsPluginYaml);
+ * chart values: a YAML-named or `values` key (src/extract/wrapped.ts otherToolValues); or a CMP word
+ * in a key. A YAML-named or `values` key counts when its value has a CMP word, any other value only
+ * when it says ConfigManagementPlugin: a Grafana dashboard's `"pluginVersion"` or a script's
+ * `argocd` is read from the lazily read ConfigMap when a rule asks, not parsed with positions up front.
+ */
+function dataMayHoldCmp(data: unknown): boolean {
+  if (!isObj(data)) return structureMentionsCmp(data);
+  for (const [k, v] of Object.entries(data)) {
+    if (STRONG_WORDS.test(k)) return true;
+    if (typeof v === 'string' && !YAML_KEY.test(k) && k !== 'values') {
+      if (PLUGIN_KIND.test(v)) return true;
+    } else if (structureMentionsCmp(v)) return true;
+  }
+  return false;
+}
+const YAML_KEY = /\.ya?ml$/;
+/** what holdsPluginYaml looks for in a value (src/extract/configmaps.ts) */
+const PLUGIN_KIND = /kind:\s*ConfigManagementPlugin/;
 
 /**
  * Can a JSON 6902 op list give the extractors anything: containers or volumes added to a pod, or

@@ -117,3 +117,19 @@ test('a big dump without Argo CD is skipped by the stream; with the repo-server 
   assert.equal((l2.docs[0].raw as { metadata: { name: string } }).metadata.name, 'argocd-repo-server');
   assert.equal(l2.docs[0].ref.loc().line, 3 + 2500 * 11 + 1);
 });
+
+test('a ConfigMap is parsed with positions up front only when its data can give the extractors more than keys and values', () => {
+  const cm = (data: Record<string, string>) => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'settings' }, data });
+  // a Grafana dashboard (`"pluginVersion"`), a script that names Argo CD: keys and values, read lazily
+  assert.equal(relevance(cm({ 'overview.json': '{"panels": [{"pluginVersion": "10.4.1", "type": "timeseries"}]}' })), 'configmap');
+  assert.equal(relevance(cm({ 'generate.sh': '#!/bin/sh\nexec argocd-vault-plugin generate ./\n' })), 'configmap');
+  // a plugin definition (a YAML-named key, or a value saying so), chart values, a CMP word in a key
+  assert.equal(relevance(cm({ 'plugin.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ConfigManagementPlugin\n' })), 'parse');
+  assert.equal(relevance(cm({ 'plugin.txt': 'kind: ConfigManagementPlugin\nspec: {}\n' })), 'parse');
+  assert.equal(relevance(cm({ values: 'repoServer:\n  extraContainers: []\n' })), 'parse');
+  assert.equal(relevance(cm({ 'values.yaml': 'argocd: {}\n' })), 'parse');
+  assert.equal(relevance(cm({ 'cmp-settings': 'x' })), 'parse');
+  // a YAML-named key without a CMP word: keys and values, read lazily (a plugin needs its kind)
+  assert.equal(relevance(cm({ 'app.yaml': 'replicas: 2\n' })), 'configmap');
+});
+

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { loadYamlStream, type DocSpan } from '../../src/yaml/load.js';
+import { loadYamlStream, hasUnquotedAction, UNQUOTED_ACTION, type DocSpan } from '../../src/yaml/load.js';
 import { FIXTURES, lintIn, brief } from '../helpers/lint.js';
 
 const DIR = join(FIXTURES, 'action-strings');
@@ -104,4 +104,21 @@ test('a document its text proves irrelevant decides nothing, whatever its action
   // the same actions in a document that can matter (a ConfigMap): the whole-file way, a template
   const cm = broken.replace('apps/v1\nkind: Deployment', 'v1\nkind: ConfigMap');
   assert.equal(loadYamlStream('cm.yaml', `${cm}---\n${BUNDLE}`, { readFile: () => `${cm}---\n${BUNDLE}` }).templated, true);
+});
+
+test('hasUnquotedAction answers as UNQUOTED_ACTION does, on a whole text and on a piece of it', () => {
+  // random texts of the characters that matter (and a few that do not), with every piece boundary
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const alphabet = ['{', '{', '{{', ' ', '\t', ':', '-', '\n', '\r', '\u2028', 'a', '"', "'", '}'];
+  for (let n = 0; n < 3000; n++) {
+    let t = '';
+    for (let k = Math.floor(rand() * 24); k > 0; k--) t += alphabet[Math.floor(rand() * alphabet.length)];
+    assert.equal(hasUnquotedAction(t), UNQUOTED_ACTION.test(t), JSON.stringify(t));
+    const a = Math.floor(rand() * (t.length + 1));
+    const b = a + Math.floor(rand() * (t.length - a + 1));
+    assert.equal(hasUnquotedAction(t, a, b), UNQUOTED_ACTION.test(t.slice(a, b)), `${JSON.stringify(t)} [${a}, ${b})`);
+  }
+  assert.equal(hasUnquotedAction('a: "{{ x }}"\nb: |\n  text {{ y }}\n'), false);
+  assert.equal(hasUnquotedAction('a: |\n  {{ y }}\n'), true);
 });
