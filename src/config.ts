@@ -1,6 +1,6 @@
 // .cmp-lint.yaml: load, validate against schemas/cmp-lint-config.schema.json, apply defaults.
-import { readFileSync, existsSync, statSync } from 'node:fs';
-import { resolve, relative, join, dirname } from 'node:path';
+import { readFileSync, existsSync, statSync, realpathSync } from 'node:fs';
+import { resolve, relative, join, dirname, isAbsolute } from 'node:path';
 import { SourceText, parseYaml, rootRef, docToJS } from './yaml/source.js';
 import { validateConfig } from './schema/validate.js';
 import type { Severity } from './model/types.js';
@@ -85,6 +85,7 @@ export function loadConfig(cwd: string, explicit?: string, knownRules?: Set<stri
   }
   if (!path) return defaultConfig();
   const display = relative(cwd, path).split('\\').join('/') || path;
+  checkConfigFile(cwd, path, display);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -92,6 +93,46 @@ export function loadConfig(cwd: string, explicit?: string, knownRules?: Set<stri
     throw new ConfigError(`cannot read config: ${(e as Error).message}`, display);
   }
   return { ...parseConfig(display, text, knownRules), dir: dirname(path) };
+}
+
+/** A config file larger than this is refused (a real one is a few kilobytes). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/**
+ * A config file in the repository is the repository's text, which on a pull request is its
+ * author's: a symbolic link from it to outside the repository is not followed (it would read the
+ * runner's files into error messages; into .git, the checkout's credential), and only a regular file of at most MAX_CONFIG_BYTES is read
+ * (a link to /dev/zero or a FIFO would hang or exhaust memory). A path the user names outside the
+ * repository is theirs to choose.
+ */
+function checkConfigFile(cwd: string, path: string, display: string): void {
+  let root = resolve(cwd);
+  for (let d = root; ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) {
+      root = d;
+      break;
+    }
+    if (dirname(d) === d) break;
+  }
+  const inside = (from: string, p: string) => {
+    const rel = relative(from, p);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  };
+  if (inside(root, path)) {
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      throw new ConfigError('cannot read config: a symbolic link to nothing', display);
+    }
+    const realRoot = realpathSync(root);
+    if (!inside(realRoot, real)) throw new ConfigError('the config file is a symbolic link to outside the repository (not followed)', display);
+    // .git/config holds a CI checkout's credential (http.<url>.extraheader)
+    if (relative(realRoot, real).split(/[\\/]/).includes('.git')) throw new ConfigError('the config file is a symbolic link into .git (not followed)', display);
+  }
+  const st = statSync(path);
+  if (!st.isFile()) throw new ConfigError('the config file is not a regular file', display);
+  if (st.size > MAX_CONFIG_BYTES) throw new ConfigError(`the config file is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB`, display);
 }
 
 export function parseConfig(file: string, text: string, knownRules?: Set<string>): Config {
