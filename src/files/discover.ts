@@ -203,6 +203,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
           skipped.push({ file: childRel, reason: 'symbolic link to outside the repository (not followed)' });
           continue;
         }
+        if ((isDir || (isFile && fileKind(name))) && intoGit(real, d.bound)) {
+          skipped.push({ file: childRel, reason: INTO_GIT });
+          continue;
+        }
       } else if (!isDir && !isFile) {
         // sockets, FIFOs, devices; or a file system that does not report entry types
         try {
@@ -320,6 +324,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
                 skipped.push({ file: fileRel, reason: 'symbolic link to outside the repository (not followed)' });
                 continue;
               }
+              if (special === 'link' && intoGit(dstReal, bound)) {
+                skipped.push({ file: fileRel, reason: INTO_GIT });
+                continue;
+              }
               const root = treeRoot(fileAbs, context);
               const next = { abs: fileAbs, rel: fileRel, real: dstReal, treeRel: toPosix(relative(root.dir, fileAbs)), chain: root.chain, bound: [...bound, dstReal], linked: special === 'link' };
               if (special === 'link') linked.push(next);
@@ -348,6 +356,10 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
             }
             if (!bound.some((b) => inside(fileReal, b))) {
               skipped.push({ file: fileRel, reason: 'symbolic link to outside the repository (not followed)' });
+              continue;
+            }
+            if (intoGit(fileReal, bound)) {
+              skipped.push({ file: fileRel, reason: INTO_GIT });
               continue;
             }
           } else if (!lst.isFile()) continue;
@@ -553,6 +565,17 @@ function inside(p: string, root: string): boolean {
   const r = relative(root, p);
   return r === '' || (!r.startsWith('..') && !isAbsolute(r));
 }
+
+/**
+ * Whether a link's target lies in a `.git` directory of the repository it stays in: .git/config
+ * holds a CI checkout's credential (http.<url>.extraheader), and a file quoted in a finding's code
+ * frame is shown to whoever reads the log. Such links are not followed.
+ */
+function intoGit(real: string, bounds: string[]): boolean {
+  return bounds.some((b) => inside(real, b) && relative(b, real).split(sep).includes('.git'));
+}
+
+const INTO_GIT = 'symbolic link into .git (not followed)';
 
 function linkReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeApi, gitRepo as actionRepo, pullRequestEvent, runAction, TOKEN } from '../action/harness.js';
+import { fakeApi, gitRepo as actionRepo, pullRequestEvent, runAction } from '../action/harness.js';
 import { gitRepo, runCli, scratch } from './attack-helpers.js';
 
 const C = (what: string) => ['rtcan', 'ary-', what].join('');
@@ -73,4 +73,23 @@ test('action, pull request: a head .cmp-lint.yaml linking to a runner file or /d
       await api.close();
     }
   }
+});
+
+test('lint: YAML-named links into .git (the checkout credential in .git/config) and directory links to .git are not followed', async () => {
+  const dir = scratch();
+  const repo = gitRepo(dir, { 'README.md': 'x\n' });
+  // a remote URL naming argocd makes .git/config look worth parsing; the credential sits below it
+  repo.git('remote', 'add', 'origin', 'https://github.com/acme/argocd-apps.git');
+  repo.git('config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${C('extraheader')}`);
+  mkdirSync(join(repo.root, 'argocd'), { recursive: true });
+  symlinkSync('../.git/config', join(repo.root, 'argocd/plugin.yaml'));
+  symlinkSync('.git/config', join(repo.root, 'kustomization.yaml'));
+  symlinkSync('.git', join(repo.root, 'gitdir'));
+  repo.commit({}, 'links into .git');
+  const r = await runCli(['--format', 'json', '.'], { cwd: repo.root, env: { HOME: join(dir, 'home') } });
+  const report = JSON.parse(r.stdout) as { findings: { file: string }[]; skipped: { file: string; reason: string }[] };
+  assert.deepEqual(report.findings.map((f) => f.file), [], r.stdout);
+  const skipped = Object.fromEntries(report.skipped.map((s) => [s.file, s.reason]));
+  for (const f of ['argocd/plugin.yaml', 'kustomization.yaml', 'gitdir']) assert.equal(skipped[f], 'symbolic link into .git (not followed)', r.stdout);
+  assert.equal((r.stdout + r.stderr).match(/rtcanary-[a-z-]+/g), null);
 });
