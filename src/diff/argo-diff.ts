@@ -11,7 +11,7 @@ import { globMatch } from '../native/directory.js';
 import { applyIgnore, compileRules, type CompiledRules } from './argo-ignore.js';
 import { clusterScopedCrdKinds, targetObjects, type TrackingOptions } from './argo-target.js';
 import { syncInfo, syncOrder } from './argo-sync.js';
-import { diffResources, resourceKey, stableYaml } from './resources.js';
+import { diffResources, isCoreSecret as isSecret, resourceKey, stableYaml } from './resources.js';
 import type { ResourceChange } from './types.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,7 +80,7 @@ export function isExcludedResource(s: Pick<ArgoSettings, 'exclusions' | 'inclusi
   return s.inclusions.some((r) => r.clusters.length === 0 || r.clusters.some((c) => globMatch(c, cluster)));
 }
 
-const isSecret = (m: Manifest) => m.kind === 'Secret' && (m.apiVersion === 'v1' || m.apiVersion === undefined);
+// a Secret as Argo CD's diff hides it: any core-group apiVersion (resources.ts)
 
 interface Prepared {
   objects: Manifest[];

@@ -77,9 +77,18 @@ export const SECRET_MARK = {
 
 const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
 
+/**
+ * A Secret as Argo CD's diff hides it (HideSecretData: group "" and kind Secret): any apiVersion of
+ * the core group, not only `v1` (`v2`, `/v1`, a number or none: the group is what resourceKey reads).
+ */
 function isSecret(m: unknown): m is Manifest {
-  return isObj(m) && m.kind === 'Secret' && (m.apiVersion === 'v1' || m.apiVersion === undefined);
+  if (!isObj(m) || m.kind !== 'Secret') return false;
+  const v = typeof m.apiVersion === 'string' ? m.apiVersion : '';
+  return !v.includes('/') || v.slice(0, v.lastIndexOf('/')) === '';
 }
+
+/** isSecret without narrowing (for callers holding a Manifest). */
+export const isCoreSecret = (m: unknown): boolean => isSecret(m);
 
 /**
  * Copies of both sides with every Secret value (data, stringData, and the last-applied annotation

@@ -92,3 +92,20 @@ esac`;
     assert.equal(hit, null, `${what}: a raw control character reached the terminal: ${JSON.stringify(raw.slice(Math.max(0, (hit?.index ?? 0) - 80), (hit?.index ?? 0) + 40))}`);
   }
 });
+
+test(`diff, sandbox ${host.name}: a Secret of any core-group apiVersion (v2, /v1, a number, none) is redacted, as Argo CD's diff hides it`, async () => {
+  const dir = scratch();
+  const repo = gitRepo(dir, { 'argocd/plugin.yaml': pluginYaml('cat', 'cat out.yaml'), 'argocd/apps/demo.yaml': appYaml('demo', 'cat'), 'apps/demo/out.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ok}\n' });
+  const base = repo.git('rev-parse', 'HEAD').trim();
+  const secrets = [['v2', 'apiVersion: v2\n'], ['slash', 'apiVersion: /v1\n'], ['number', 'apiVersion: 1\n'], ['none', '']]
+    .map(([n, api]) => `${api}kind: Secret\nmetadata: {name: s-${n}}\nstringData: {password: ${VALUE}-${n}}\ndata: {token: ${B64}}\n`)
+    .join('---\n');
+  const head = repo.commit({ 'apps/demo/out.yaml': secrets }, 'secrets');
+  for (const format of ['json', 'text', 'markdown']) {
+    const r = await runCli(['diff', '--base', base, '--head', head, '--format', format, ...host.args], { cwd: repo.root, env: { HOME: join(dir, 'home'), ...host.env } });
+    const text = r.stdout + r.stderr;
+    assert.equal(r.code, 0, text.slice(-2000));
+    assert.match(text, /s-v2[\s\S]*s-slash|s-slash[\s\S]*s-v2/, `${format}: the Secrets are in the diff`);
+    assert.ok(!text.includes(VALUE) && !text.includes(B64), `${format}: a Secret value was printed:\n${text.slice(-3000)}`);
+  }
+});
