@@ -20,11 +20,13 @@
 //
 // On top of that, it says so only when `relevance` (src/files/relevance.ts) would say 'configmap':
 // a name that is not Argo CD's (`argocd-…`, `…cmp…`), no CMP word in the text of `data` and
-// `binaryData` (every key and value is spelled out in it: no escapes), fewer keys than the
+// `binaryData` (every key and value is spelled out in it: no escapes) but in the block scalars of
+// `data` when no key is `values` and no value says `kind: ConfigManagementPlugin`, fewer keys than the
 // structure walk's budget. And only when the extractors would find nothing in the values: no key
 // named like a YAML file (a plugin.yaml, a values file), so plugins in ConfigMaps and chart values
 // held in ConfigMaps are still read the full way.
 import { STRONG_WORDS } from '../files/precheck.js';
+import { STRONG_SCAN } from '../files/relevance.js';
 import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
 import { WORD, COMPONENT, plainDataLines, dataLinesKeys, commonHead, headValue, type DocWords } from '../files/word-scan.js';
 
@@ -179,6 +181,19 @@ function keyHash(text: string): number {
   return h & 0x3fffffff;
 }
 
+/** Spaces before the first character of the line holding offset `at`. */
+function lineIndent(text: string, at: number): number {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  let i = ls;
+  while (text.charCodeAt(i) === SP) i++;
+  return i - ls;
+}
+
+/** a `values` key of a map (chart values in a ConfigMap, which an extractor reads; any indentation: a block scalar's line too, which only refuses more) */
+const VALUES_KEY = /^[ ]*(?:values|"values"|'values')[ ]*:/m;
+/** what holdsPluginYaml looks for in a value (src/extract/configmaps.ts) */
+const PLUGIN_KIND = /kind:\s*ConfigManagementPlugin/;
+
 /** Does the key just read end in `.yaml` or `.yml` (any case), like a plugin.yaml or a values file, which extractors read? */
 function keyNamesYaml(text: string): boolean {
   const e = keyEnd;
@@ -230,6 +245,11 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
   let apiVersion: string | undefined;
   let dataFrom = -1;
   const dataRanges: [number, number][] = [];
+  /** per data range: its keys' indentation (-1: none read by the loop) and whether it is binaryData */
+  const rangeKeys: number[] = [];
+  const rangeBinary: boolean[] = [];
+  let inBinary = false;
+
   /** the lines the module read ([from, to) pairs): they hold nothing the whole-text checks look for */
   let inModule: number[] | undefined;
   const n = text.length;
@@ -290,6 +310,8 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
     if (indent === 0) {
       if (dataFrom >= 0) {
         dataRanges.push([dataFrom, lineStart]);
+        rangeKeys.push(di);
+        rangeBinary.push(inBinary);
         dataFrom = -1;
       }
       const v0 = readKey(text, at, end);
@@ -315,6 +337,7 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
           di = -1;
           keys.clear();
           dataFrom = lineStart;
+          inBinary = key === 'binaryData';
           if (dataLines && pos < n) {
             // the block's lines at once, when all of them are written the commonest way (`key: "value"`):
             // the WebAssembly module reads them as the lines below would (src/files/word-scan.ts)
@@ -400,10 +423,20 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
     }
     return undefined; // a deeper line under a top-level scalar
   }
-  if (dataFrom >= 0) dataRanges.push([dataFrom, n]);
+  if (dataFrom >= 0) {
+    dataRanges.push([dataFrom, n]);
+    rangeKeys.push(di);
+    rangeBinary.push(inBinary);
+  }
   // (the checks of the whole text, made last: the same answer, but without the lines the module read)
   if (inModule === undefined ? oddText(text, 0, n) : oddOutside(text, inModule)) return undefined;
   if (kind !== 'ConfigMap' || name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
+  // A CMP word in data says the ConfigMap may matter, unless it is in a value of `data` (a line of a
+  // block scalar: deeper than the keys) while no key is `values` (no key is named like a YAML file
+  // here) and no value says `kind: ConfigManagementPlugin`: the extractors read nothing there, as
+  // relevance's dataMayHoldCmp says (a Grafana dashboard's "pluginVersion", a script naming argocd)
+  const inValue = (r: number, at: number) => !rangeBinary[r] && rangeKeys[r] >= 0 && lineIndent(text, at) > rangeKeys[r];
+  let inValues = false;
   if (words) {
     // the file's word scan found where the CMP words start (src/files/word-scan.ts); STRONG_WORDS'
     // `kind: component` is a `component` that the pattern decides
@@ -411,14 +444,32 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
       const kind = words.list[k] % 4;
       if (kind !== WORD && kind !== COMPONENT) continue;
       const at = Math.floor(words.list[k] / 4) - words.base;
-      for (const [a, b] of dataRanges) {
+      for (let r = 0; r < dataRanges.length; r++) {
+        const [a, b] = dataRanges[r];
         if (at < a || at >= b) continue;
-        if (kind === WORD || STRONG_WORDS.test(text.slice(a, b))) return undefined;
+        if (kind === WORD || STRONG_WORDS.test(text.slice(a, b))) {
+          if (!inValue(r, at)) return undefined;
+          inValues = true;
+        }
       }
     }
   } else {
-    for (const [a, b] of dataRanges) if (STRONG_WORDS.test(text.slice(a, b))) return undefined;
+    for (let r = 0; r < dataRanges.length; r++) {
+      const [a, b] = dataRanges[r];
+      if (!STRONG_WORDS.test(text.slice(a, b))) continue;
+      // (each start of each of the words, as the word scan marks them)
+      for (const re of STRONG_SCAN) {
+        re.lastIndex = a;
+        for (let m = re.exec(text); m !== null && m.index < b; m = re.exec(text)) {
+          if (!inValue(r, m.index)) return undefined;
+          inValues = true;
+          re.lastIndex = m.index + 1;
+        }
+      }
+    }
   }
+  // (a `values` key found in the text: the lines the module read hold keys too)
+  if (inValues) for (const [a, b] of dataRanges) if (PLUGIN_KIND.test(text.slice(a, b)) || VALUES_KEY.test(text.slice(a, b))) return undefined;
   const out: PlainConfigMapFacts = { name: fresh(name) };
   if (namespace !== undefined) out.namespace = shared(namespace);
   if (apiVersion !== undefined) out.apiVersion = shared(apiVersion);

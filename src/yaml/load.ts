@@ -697,6 +697,8 @@ function actionsReadAsYaml(file: string, text: string, patch: PatchTarget | unde
     // PrometheusRule's descriptions): nothing of it is read, so it decides nothing of the file
     const skip = textSaysIrrelevant(slice, patch !== undefined);
     if (skip && (!patch || irrelevantAsPatch(skip, patch))) continue;
+    // a ConfigMap the text scan reads whole is YAML as written (a Grafana dashboard's `"x : {{ y }}"`)
+    if (!patch && plainConfigMapText(slice)) continue;
     // js-yaml reads most such documents at a fraction of a positioned parse's cost; an action it
     // read as a flow mapping is a mapping key it wrote as `[object Object]` (not with anchors: a
     // walk of a value whose aliases js-yaml shares could take exponential time)

@@ -134,6 +134,8 @@ const ACCEPTED: [string, string][] = [
   ['keys equal but for case', BASE.replace('  LOG_LEVEL: debug', '  LOG_LEVEL: debug\n  log_level: info').replace('    app.kubernetes.io/name: web', '    a: b\n    A: b')],
   ['the word component in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: debug\n  role: Component-a')],
   ['kind first, immutable', lines('kind: ConfigMap', 'immutable: true', 'apiVersion: v1', 'metadata:', '  namespace: x', '  name: b')],
+  ['a CMP word in a block scalar of data', BASE.replace('listen 80;', 'proxy_pass http://argocd-repo-server;')],
+  ['a dashboard in a block scalar', BASE.replace('listen 80;', '{"pluginVersion": "10.4.1", "kind": "ConfigManagementPlugin"}').replace('    one', '    patch plugin cmp')],
 ];
 
 const REFUSED: [string, string][] = [
@@ -171,7 +173,13 @@ const REFUSED: [string, string][] = [
   ['a mapping value in a plain scalar', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: a: b')],
   ['a name of Argo CD', BASE.replace('web-settings', 'argocd-cm')],
   ['a cmp name', BASE.replace('web-settings', 'my-cmp-plugin')],
-  ['a CMP word in data', BASE.replace('listen 80;', 'proxy_pass http://argocd-repo-server;')],
+  ['a CMP word on a key line of data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: argocd')],
+  ['a CMP word in a data key', BASE.replace('nginx.conf', 'cmp.conf')],
+  ['a CMP word in a block scalar of a values key', BASE.replace('nginx.conf', 'values').replace('listen 80;', 'argocd: {}')],
+  ['a CMP word in a block scalar beside a values key', BASE.replace('LOG_LEVEL: debug', 'values: x').replace('listen 80;', 'proxy_pass http://argocd-repo-server;')],
+  ['a plugin kind in a block scalar', BASE.replace('listen 80;', 'kind: ConfigManagementPlugin')],
+  ['a plugin kind beside a CMP word', BASE.replace('listen 80;', 'argocd').replace('    one', '    kind:  ConfigManagementPlugin')],
+  ['a CMP word in a block scalar of binaryData', BASE.replace('\ndata:', '\nbinaryData:\n  blob: |\n    cmpQUJD\ndata:')],
   ['an upper-case CMP word in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: EXTRACONTAINERS')],
   ['kind: component in data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: "kind: Component"')],
   ['a plugin.yaml key', BASE.replace('nginx.conf', 'plugin.yaml')],
