@@ -361,6 +361,8 @@ export function loadYamlStream(
         continue;
       }
     }
+    // a big `kubectl get -o yaml` dump whose every item its text proves irrelevant: not read at all
+    if (!opts.patch && !opts.templated && slice.length >= listSplitMin && LIST_KIND.test(slice) && listSaysIrrelevant(slice)) continue;
     let value: unknown;
     let failed = false;
     try {
@@ -436,6 +438,8 @@ export function loadYamlStream(
   return out;
 }
 
+/** a top-level `kind: List` (or `PodList`…) line */
+const LIST_KIND = /^kind:[ \t]*["']?[A-Za-z]*List["']?[ \t]*\r?$/m;
 /** A List document this long or longer has its relevant items parsed one by one (listItemTexts). */
 let listSplitMin = 64 * 1024;
 /** (tests) the size from which a List's items are parsed one by one; Infinity: never */
@@ -456,6 +460,51 @@ export function listItemTexts(text: string, value: unknown): { text: string; lin
   const v = value as Record<string, unknown>;
   if (typeof v.kind !== 'string' || !v.kind.endsWith('List') || !Array.isArray(v.items)) return undefined;
   const items = v.items as unknown[];
+  const spans = listEntries(text);
+  if (spans === undefined || spans.starts.length !== items.length) return undefined;
+  // (after the sequence: only top-level keys, no more entries; js-yaml read the same value)
+  const out: { text: string; line: number; indent: number; rel: Relevance; value: unknown }[] = [];
+  for (let s = 0; s < items.length; s++) {
+    const rel = relevance(items[s]);
+    if (rel === 'no') continue;
+    // (a kustomization in a List is left to the whole document, as the pre-commit cache sees files by their documents)
+    const kind = (items[s] as { kind?: unknown } | null)?.kind;
+    if (kind === 'Kustomization' || kind === 'Component') return undefined;
+    out.push({ ...entryText(spans, s), rel, value: items[s] });
+  }
+  return out;
+}
+
+/**
+ * Whether a List document (listItemTexts' plain form) is irrelevant from its text alone: each
+ * entry's text (its indentation taken off) is one textSaysIrrelevant skips, and the List's own
+ * lines hold no CMP word (the value's decision, relevance, would say 'no': each item is judged as a
+ * document of its own, and the List's own keys apart). Undefined when that cannot be said.
+ */
+export function listSaysIrrelevant(text: string): true | undefined {
+  const spans = listEntries(text);
+  if (spans === undefined || spans.starts.length === 0) return undefined;
+  const { lines, starts, end, head } = spans;
+  // the List's own lines: before `items:`, and after the sequence
+  if (STRONG_WORDS.test(lines.slice(0, head + 1).join('\n')) || STRONG_WORDS.test(lines.slice(end).join('\n'))) return undefined;
+  for (let s = 0; s < starts.length; s++) if (!textSaysIrrelevant(entryText(spans, s).text, false)) return undefined;
+  return true;
+}
+
+interface ListEntries {
+  lines: string[];
+  /** the line of `items:` */
+  head: number;
+  /** the first line of each entry */
+  starts: number[];
+  /** the line after the sequence */
+  end: number;
+  /** the entries' indentation */
+  n: number;
+}
+
+/** Where the entries of a List's `items:` block sequence are (listItemTexts' plain form), or undefined. */
+function listEntries(text: string): ListEntries | undefined {
   const lines = text.split('\n');
   let k = 0;
   while (k < lines.length && !/^items:[ \t]*(?:#.*)?\r?$/.test(lines[k])) k++;
@@ -486,27 +535,22 @@ export function listItemTexts(text: string, value: unknown): { text: string; lin
     }
     return undefined;
   }
-  if (starts.length !== items.length) return undefined;
-  // (after the sequence: only top-level keys, no more entries; js-yaml read the same value)
-  const out: { text: string; line: number; indent: number; rel: Relevance; value: unknown }[] = [];
-  for (let s = 0; s < starts.length; s++) {
-    const rel = relevance(items[s]);
-    if (rel === 'no') continue;
-    // (a kustomization in a List is left to the whole document, as the pre-commit cache sees files by their documents)
-    const kind = (items[s] as { kind?: unknown } | null)?.kind;
-    if (kind === 'Kustomization' || kind === 'Component') return undefined;
-    const from = starts[s];
-    const to = s + 1 < starts.length ? starts[s + 1] : end;
-    const body: string[] = [];
-    for (let i = from; i < to; i++) {
-      const l = lines[i];
-      // (a line of the item is indented past the entry's `- `, or blank: spaces, maybe a CR)
-      body.push(l.length > n + 2 || !blank(l) ? l.slice(n + 2) : l.endsWith('\r') ? '\r' : '');
-    }
-    // (each line but the text's last was followed by a line feed: a CR-LF line keeps its LF)
-    out.push({ text: body.join('\n') + (to < lines.length ? '\n' : ''), line: from, indent: n + 2, rel, value: items[s] });
+  return { lines, head: k, starts, end, n };
+}
+
+/** Entry `s`'s text, its indentation and its `- ` taken off, where it starts (a line, from 0) and the columns taken off. */
+function entryText(e: ListEntries, s: number): { text: string; line: number; indent: number } {
+  const { lines, starts, end, n } = e;
+  const from = starts[s];
+  const to = s + 1 < starts.length ? starts[s + 1] : end;
+  const body: string[] = [];
+  for (let i = from; i < to; i++) {
+    const l = lines[i];
+    // (a line of the item is indented past the entry's `- `, or blank: spaces, maybe a CR)
+    body.push(l.length > n + 2 || !blank(l) ? l.slice(n + 2) : l.endsWith('\r') ? '\r' : '');
   }
-  return out;
+  // (each line but the text's last was followed by a line feed: a CR-LF line keeps its LF)
+  return { text: body.join('\n') + (to < lines.length ? '\n' : ''), line: from, indent: n + 2 };
 }
 
 const blank = (l: string) => l.trim() === '';

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { documentStarts, listItemTexts, splitListsFrom } from '../../src/yaml/load.js';
+import { documentStarts, listItemTexts, listSaysIrrelevant, splitListsFrom } from '../../src/yaml/load.js';
 import { FIXTURES, lintIn } from '../helpers/lint.js';
 
 /** the documents (their texts, without `---`) of every YAML file of a directory tree, by directory */
@@ -120,4 +120,20 @@ test('what is not the plain form is parsed whole', () => {
     }
     assert.equal(listItemTexts(bad, value), undefined, bad);
   }
+});
+
+test('a dump whose every item its text proves irrelevant is skipped unread; anything else is read', () => {
+  const dep = (name: string, extra = '') =>
+    `- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: ${name}\n    annotations:\n      argocd.argoproj.io/sync-wave: "1"\n  spec:\n    template:\n      spec:\n        containers:\n        - name: web\n          image: web:1\n${extra}`;
+  const list = (items: string, own = '') => `apiVersion: v1\nitems:\n${items}kind: List\nmetadata:\n  resourceVersion: ""${own}\n`;
+  const plain = list(dep('a') + dep('b'));
+  assert.equal(listSaysIrrelevant(plain), true);
+  assert.equal(listSaysIrrelevant(plain.replace(/\n/g, '\r\n')), true);
+  // the repo-server, a sidecar's command, a ConfigMap (read as a whole), the List's own keys
+  assert.equal(listSaysIrrelevant(list(dep('a') + dep('argocd-repo-server'))), undefined);
+  assert.equal(listSaysIrrelevant(list(dep('a', '          command: [/var/run/argocd/argocd-cmp-server]\n'))), undefined);
+  assert.equal(listSaysIrrelevant(list(dep('a') + '- apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: x\n')), undefined);
+  assert.equal(listSaysIrrelevant(list(dep('a'), '\n  name: argocd-cmp-cm')), undefined);
+  // not the plain form
+  assert.equal(listSaysIrrelevant(plain.replace('- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: b', '# b\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: b')), undefined);
 });
