@@ -110,7 +110,8 @@ function resourceBlock(c: ResourceChange, budget: number): string {
   // a code span: resource names come from the plugin, and must not mention people or load images
   const marks = syncMarks(c.sync, c.status);
   const title = `**${SIGN[c.status]} ${codeSpan(keyLabel(c.key))}** (${c.status})${marks.map((m) => ` · ${esc(m)}`).join('')}\n`;
-  const body = c.diff ?? '';
+  // the manifests' text, line by line: control characters and bidi overrides as placeholders
+  const body = (c.diff ?? '').split('\n').map(neutralize).join('\n');
   const f = fence(body);
   const full = `${title}${f}diff\n${body}${f}\n\n`;
   if (size(full) <= budget) return full;

@@ -1,6 +1,6 @@
 // A compact findings table for the Action's job summary (GitHub-flavoured markdown).
 import { docsUrl, type Finding } from '../core/finding.js';
-import { sortFindings } from './summary.js';
+import { neutralize, sortFindings } from './summary.js';
 
 export interface TableOptions {
   /** at most this many rows; a line under the table says how many were left out */
@@ -38,7 +38,8 @@ function escapeText(s: string): string {
 
 /** `text` as one markdown code span, for a table cell or a line: literal text, no entities. */
 export function codeSpan(text: string): string {
-  const t = text.replace(/\r?\n|\r/g, ' ').replace(/\|/g, '\\|');
+  // control characters (ESC, BEL, C1) and bidi overrides show as placeholders, as in the terminal
+  const t = neutralize(text.replace(/\r?\n|\r/g, ' ')).replace(/\|/g, '\\|');
   let ticks = '`';
   while (t.includes(ticks)) ticks += '`';
   const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';

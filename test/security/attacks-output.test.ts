@@ -79,6 +79,8 @@ esac`;
     ['render (names)', await runCli(['render', ...host.args, '.'], { cwd: repo.root, env })],
     ['diff --format text (names)', await runCli(['diff', '--base', base, '--head', names, '--format', 'text', ...host.args], { cwd: repo.root, env })],
     ['diff --format text --color (names)', await runCli(['diff', '--base', base, '--head', names, '--format', 'text', '--color', ...host.args], { cwd: repo.root, env })],
+    // markdown (PR comments, job summaries; also printed on a terminal when asked for)
+    ['diff --format markdown (names)', await runCli(['diff', '--base', base, '--head', names, '--format', 'markdown', ...host.args], { cwd: repo.root, env })],
   );
   for (const [what, r] of runs) {
     assert.notEqual(r.code, 3, `${what}: ${r.stderr.slice(-2000)}`);
