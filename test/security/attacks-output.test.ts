@@ -111,3 +111,24 @@ test(`diff, sandbox ${host.name}: a Secret of any core-group apiVersion (v2, /v1
     assert.ok(!text.includes(VALUE) && !text.includes(B64), `${format}: a Secret value was printed:\n${text.slice(-3000)}`);
   }
 });
+
+test('action, pull request: a failing plugin\'s stderr (which may hold what it fetched) reaches neither the SARIF file nor the annotations; the step log has it', async () => {
+  const { fakeApi, gitRepo: actionRepo, pullRequestEvent, runAction } = await import('../action/harness.js');
+  const { readFileSync } = await import('node:fs');
+  const fail = `echo "token=$(printf 'rtcan%s' 'ary-stderr')" >&2; exit 1`;
+  const repo = actionRepo({ 'argocd/plugin.yaml': pluginYaml('p', `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata: {name: ok}\\n'`), 'argocd/apps/demo.yaml': appYaml('demo', 'p'), 'apps/demo/x.txt': '1\n' });
+  const base = repo.commit({}, 'base');
+  const head = repo.commit({ 'argocd/plugin.yaml': pluginYaml('p', fail), 'apps/demo/x.txt': '2\n' });
+  const api = await fakeApi(7);
+  try {
+    const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { 'sarif-file': 'out/cmp-lint.sarif' } });
+    const sarif = readFileSync(r.outputs['sarif-file'], 'utf8');
+    assert.match(sarif, /render-failed/, sarif.slice(0, 2000));
+    assert.equal(sarif.match(/rtcanary-[a-z-]+/g), null, 'the plugin\'s stderr reached the SARIF file');
+    for (const a of r.annotations) assert.ok(!a.message.includes('rtcanary-'), `an annotation quotes the plugin's stderr: ${a.message}`);
+    assert.ok(![r.summary, ...api.comments.map((c) => c.body)].some((t) => t.includes('rtcanary-')), 'summary or comment quotes the stderr');
+    assert.match(r.stdout, /rtcanary-stderr/, 'the step log keeps the detail (where the runner masks registered secrets)');
+  } finally {
+    await api.close();
+  }
+});
