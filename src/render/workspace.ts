@@ -262,6 +262,8 @@ export class WorkspaceCache {
               const st = lstatSync(from);
               // only a plain file is written to: a link would be followed, a FIFO would block the open
               if (!st.isFile() || !lstatSync(to).isFile()) throw new Error('not a plain file');
+              // ...and only in the copy's own directory: a parent swapped for a link would take the write outside
+              if (realpathSync(dirname(to)) !== join(realpathSync(got.dir), dirname(rel))) throw new Error('a parent directory is a link');
               copyFileSync(from, to);
               chmodSync(to, st.mode & 0o7777);
               utimesSync(to, st.atime, st.mtime);

@@ -5,7 +5,7 @@
 // every sandbox mode: the next app sees pristine content, cmp-lint does not crash, no temp dir stays.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { appYaml, gitRepo, modes, pluginYaml, ROOT, runCli, scratch } from './attack-helpers.js';
@@ -70,5 +70,33 @@ console.log(JSON.stringify(cache.stats));
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
   assert.equal(r.error, undefined, 'release() blocked on the FIFO');
   assert.equal(r.status, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout.trim()).discarded, 1);
+});
+
+// The same restore, when the tool swapped a parent directory of the rewritten file for a link to a
+// directory outside the copy holding a file of that name: the write would follow the link and
+// overwrite that file on the host. The copy is discarded; the outside file keeps its content.
+test('pool restore: a parent directory a tool swapped for a link outside the copy is not written through', () => {
+  const dir = scratch('cmp-lint-pool-link-');
+  const script = `
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WorkspaceCache } from ${JSON.stringify(join(ROOT, 'src/render/workspace.ts'))};
+const d = ${JSON.stringify(dir)};
+const src = join(d, 'src');
+mkdirSync(join(src, 'app'), { recursive: true });
+writeFileSync(join(src, 'app', 'kustomization.yaml'), 'resources: []\\n');
+mkdirSync(join(d, 'victim'));
+writeFileSync(join(d, 'victim', 'kustomization.yaml'), 'victim\\n');
+const cache = new WorkspaceCache(join(d, 'cache'));
+const l = cache.lease(src);
+renameSync(join(l.dir, 'app'), join(l.dir, 'app-moved'));
+symlinkSync(join(d, 'victim'), join(l.dir, 'app'));
+l.release(true, ['app/kustomization.yaml']);
+console.log(JSON.stringify(cache.stats));
+`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(readFileSync(join(dir, 'victim', 'kustomization.yaml'), 'utf8'), 'victim\n', 'the restore wrote through the link');
   assert.equal(JSON.parse(r.stdout.trim()).discarded, 1);
 });
