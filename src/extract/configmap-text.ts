@@ -14,8 +14,9 @@
 //   - `data`/`binaryData` map keys to one-line scalars or block scalars (`|`, `>`, with chomping);
 //   - keys are plain (a letter or `_` first, no YAML boolean or null) or quoted, and unique per map;
 //   - a quoted scalar closes on its line; a plain scalar has no `: ` and no multi-line continuation;
-//   - no backslash, no `''`, no tab, no bare carriage return, no byte-order mark, nothing js-yaml
-//     calls non-printable, no anchor, alias, tag, flow collection (but `{}`), directive or `? ` key.
+//   - no backslash, no `''`, no tab (but in a block scalar's lines, where they are text), no bare
+//     carriage return, no byte-order mark, nothing js-yaml calls non-printable, no anchor, alias,
+//     tag, flow collection (but `{}`), directive or `? ` key.
 // Anything else returns undefined, and the document takes the js-yaml path as before.
 //
 // On top of that, it says so only when `relevance` (src/files/relevance.ts) would say 'configmap':
@@ -252,6 +253,8 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
 
   /** the lines the module read ([from, to) pairs): they hold nothing the whole-text checks look for */
   let inModule: number[] | undefined;
+  /** the lines of block scalars ([from, to) pairs, in order) */
+  const blockLines: number[] = [];
   const n = text.length;
   let start = 0;
   const head = dataLines ? commonHead(text, words) : -1;
@@ -297,6 +300,9 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
       if (indent > blockParent) {
         if (blockIndent < 0) blockIndent = indent;
         else if (indent < blockIndent) return undefined;
+        // (a block scalar's line: a backslash, a tab or `''` in it is text; see oddInBlocks)
+        if (blockLines.length > 0 && blockLines[blockLines.length - 1] === lineStart) blockLines[blockLines.length - 1] = pos;
+        else blockLines.push(lineStart, pos);
         continue;
       }
       blockParent = -1;
@@ -429,7 +435,8 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
     rangeBinary.push(inBinary);
   }
   // (the checks of the whole text, made last: the same answer, but without the lines the module read)
-  if (inModule === undefined ? oddText(text, 0, n) : oddOutside(text, inModule)) return undefined;
+  // (a block scalar's lines are checked for what js-yaml refuses in any scalar; the rest for more)
+  if (blockLines.length === 0 ? (inModule === undefined ? oddText(text, 0, n) : oddOutside(text, inModule)) : oddOutside(text, mergeRanges(inModule ?? [], blockLines)) || oddInBlocks(text, blockLines)) return undefined;
   if (kind !== 'ConfigMap' || name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
   // A CMP word in data says the ConfigMap may matter, unless it is in a value of `data` (a line of a
   // block scalar: deeper than the keys) while no key is `values` (no key is named like a YAML file
@@ -497,6 +504,31 @@ function oddOutside(text: string, ranges: readonly number[]): boolean {
     at = ranges[k + 1];
   }
   return at < text.length && oddText(text, at, text.length);
+}
+
+/** ODD and NON_PRINTABLE without the tab and the backslash, which a block scalar holds as text */
+const ODD_IN_BLOCK = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\u2028\u2029\uFFFE\uFFFF\uFEFF]/;
+const NON_PRINTABLE_IN_BLOCK = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\u2028\u2029\uFFFE\uFFFF\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+
+/** What js-yaml refuses in the lines of block scalars (pairs [from, to)): a non-printable character, a bare carriage return. */
+function oddInBlocks(text: string, ranges: readonly number[]): boolean {
+  for (let k = 0; k < ranges.length; k += 2) {
+    const t = text.slice(ranges[k], ranges[k + 1]);
+    if ((ODD_IN_BLOCK.test(t) && NON_PRINTABLE_IN_BLOCK.test(t)) || (t.includes('\r') && /\r(?!\n)/.test(t))) return true;
+  }
+  return false;
+}
+
+/** Two lists of [from, to) pairs, each in order and apart from the other, as one list in order. */
+function mergeRanges(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] < b[j])) out.push(a[i], a[i + 1]), (i += 2);
+    else out.push(b[j], b[j + 1]), (j += 2);
+  }
+  return out;
 }
 
 /**

@@ -136,6 +136,7 @@ const ACCEPTED: [string, string][] = [
   ['kind first, immutable', lines('kind: ConfigMap', 'immutable: true', 'apiVersion: v1', 'metadata:', '  namespace: x', '  name: b')],
   ['a CMP word in a block scalar of data', BASE.replace('listen 80;', 'proxy_pass http://argocd-repo-server;')],
   ['a dashboard in a block scalar', BASE.replace('listen 80;', '{"pluginVersion": "10.4.1", "kind": "ConfigManagementPlugin"}').replace('    one', '    patch plugin cmp')],
+  ['a backslash, a tab and two quotes in a block scalar', BASE.replace('listen 80;', 'expr: "rate(x{job=\\"a\\"}[5m])"\tit\'\'s')],
 ];
 
 const REFUSED: [string, string][] = [
@@ -173,6 +174,8 @@ const REFUSED: [string, string][] = [
   ['a mapping value in a plain scalar', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: a: b')],
   ['a name of Argo CD', BASE.replace('web-settings', 'argocd-cm')],
   ['a cmp name', BASE.replace('web-settings', 'my-cmp-plugin')],
+  ['a non-printable character in a block scalar', BASE.replace('listen 80;', 'listen\u0007 80;')],
+  ['a bare carriage return in a block scalar', BASE.replace('listen 80;', 'listen\r 80;')],
   ['a CMP word on a key line of data', BASE.replace('LOG_LEVEL: debug', 'LOG_LEVEL: argocd')],
   ['a CMP word in a data key', BASE.replace('nginx.conf', 'cmp.conf')],
   ['a CMP word in a block scalar of a values key', BASE.replace('nginx.conf', 'values').replace('listen 80;', 'argocd: {}')],
