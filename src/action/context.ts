@@ -42,7 +42,9 @@ export function readContext(env: NodeJS.ProcessEnv = process.env): RunContext {
   if (ctx.pr) {
     const headRepo = obj(obj(pr.head).repo);
     const name = str(headRepo.full_name);
-    if (headRepo.fork === true || (name && ctx.repository && name !== ctx.repository)) ctx.untrustedCode = `the pull request comes from the fork ${name ?? '(unknown)'}`;
+    // a deleted fork leaves `head.repo: null`; an origin we cannot name is not this repository's writers
+    if (!name || !ctx.repository) ctx.untrustedCode = "the pull request's head repository is unknown (a deleted fork?)";
+    else if (headRepo.fork === true || name !== ctx.repository) ctx.untrustedCode = `the pull request comes from the fork ${name}`;
   }
   if (eventName === 'pull_request_target') ctx.untrustedCode ??= 'this is a pull_request_target run, whose pull request may come from anyone';
   if (eventName === 'issue_comment') ctx.untrustedCode = 'this is an issue_comment run: anyone who can comment can trigger it';
@@ -50,7 +52,9 @@ export function readContext(env: NodeJS.ProcessEnv = process.env): RunContext {
     const run = obj(payload.workflow_run);
     const headRepo = str(obj(run.head_repository).full_name);
     const baseRepo = str(obj(run.repository).full_name) ?? ctx.repository;
-    if (headRepo && baseRepo && headRepo !== baseRepo) ctx.untrustedCode = `this workflow_run was triggered from the fork ${headRepo}`;
+    // a deleted fork leaves `head_repository: null`: unknown counts as outside code
+    if (!headRepo || !baseRepo) ctx.untrustedCode = "this workflow_run's head repository is unknown (a deleted fork?)";
+    else if (headRepo !== baseRepo) ctx.untrustedCode = `this workflow_run was triggered from the fork ${headRepo}`;
   }
   if (eventName === 'pull_request_target') {
     ctx.untrusted =
@@ -59,7 +63,9 @@ export function readContext(env: NodeJS.ProcessEnv = process.env): RunContext {
     const run = obj(payload.workflow_run);
     const headRepo = str(obj(run.head_repository).full_name);
     const baseRepo = str(obj(run.repository).full_name) ?? ctx.repository;
-    if (headRepo && baseRepo && headRepo !== baseRepo) {
+    if (!headRepo || !baseRepo) {
+      ctx.untrusted = "this workflow_run's head repository is unknown (a deleted fork?), and rendering would execute its plugin commands with this workflow's secrets";
+    } else if (headRepo !== baseRepo) {
       ctx.untrusted = `this workflow_run was triggered from the fork ${headRepo}, and rendering would execute its plugin commands with this workflow's secrets`;
     }
   }
