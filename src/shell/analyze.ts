@@ -82,7 +82,9 @@ class Walker {
       const last = i === n.pipelines.length - 1;
       // the left operands of && / || are tested; an && chain that ends the script still reports the failure
       const handled = !last && (n.ops[i] === '||' || ctx.final);
-      this.pipeline(p, { ...ctx, inCondition: ctx.inCondition || !last, final: last ? ctx.final : handled });
+      // `msg && exit 1` is the same error path as `msg; exit 1`
+      const beforeFailExit = ctx.beforeFailExit || (!last && n.ops[i] === '&&' && pipelineExitStatus(n.pipelines[i + 1]) === 'fail');
+      this.pipeline(p, { ...ctx, inCondition: ctx.inCondition || !last, final: last ? ctx.final : handled, beforeFailExit });
     });
   }
 
@@ -278,8 +280,13 @@ export function parseSetArgs(args: (string | null)[]): { errexit?: boolean; pipe
 
 /** `exit` statements: '$?' for `exit`/`exit $?`, 'fail' for a non-zero literal, 'ok' for 0. */
 function exitStatusOf(n: AndOrNode): '$?' | 'fail' | 'ok' | undefined {
-  if (n.pipelines.length !== 1 || n.pipelines[0].commands.length !== 1) return undefined;
-  const c = n.pipelines[0].commands[0];
+  return n.pipelines.length === 1 ? pipelineExitStatus(n.pipelines[0]) : undefined;
+}
+
+/** The status a pipeline that is just `exit [N]` leaves the script with. */
+function pipelineExitStatus(p: PipelineNode): '$?' | 'fail' | 'ok' | undefined {
+  if (p.commands.length !== 1 || p.negated) return undefined;
+  const c = p.commands[0];
   if (c.type !== 'simple' || c.words.length === 0 || staticWord(c.words[0]) !== 'exit') return undefined;
   const arg: Word | undefined = c.words[1];
   if (!arg || arg.raw === '$?' || arg.raw === '"$?"') return '$?';

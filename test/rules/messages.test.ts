@@ -27,3 +27,13 @@ test('yaml-duplicate-key says what reads the file: Helm keeps the last key of a 
     ['duplicate key `spec`: first at line 5; Kubernetes rejects a mapping with a repeated key'],
   );
 });
+
+test('plugin-generate-stdout: an error message joined to a failing exit by && is lost on failure, not parsed as a manifest', async () => {
+  const r = await lintIn(join(FIXTURES, 'rules', 'plugin-generate-stdout', 'bad-error-message-and-exit'));
+  assert.deepEqual(
+    r.findings.map((f) => `${f.ruleId} ${f.file}:${f.line}:${f.column} ${f.message}`),
+    [
+      'plugin-generate-stdout plugin.yaml:8:61 plugin `jsonnet-check` (served as `jsonnet-check-v2`): `echo "TARGET is not set"` in `generate` prints to stdout (echo prints a log line); it is an error message before a failing `exit`: on stdout Argo CD drops it and shows only "exit status 1"',
+    ],
+  );
+});

@@ -42,6 +42,18 @@ test('log lines on stdout are writers, stderr/file/null/pipe/capture are not', (
   assert.equal(w.reason, 'echo prints a log line');
 });
 
+test('an error message joined to a failing exit with && is an error message too', () => {
+  const error = (src: string) => stdoutWriters(analyzeScript(src)).map((w) => `${w.name}@${w.offset}:${w.errorMessage}`);
+  assert.deepEqual(error('echo "X missing" && exit 1'), ['echo@0:true']);
+  assert.deepEqual(error('if [ -z "$X" ]; then echo "X missing" && exit 2; fi; helm template .'), ['echo@21:true']);
+  assert.deepEqual(error('[ -n "$X" ] || { echo "X missing" && exit 1; }'), ['echo@17:true']);
+  // exit 0 (or an exit status not known) is no failure: the line still reaches the manifests
+  assert.deepEqual(error('echo "done" && exit 0'), ['echo@0:false']);
+  assert.deepEqual(error('echo "done" && exit "$RC"'), ['echo@0:false']);
+  // `||` runs exit only when echo fails: echo's line is still parsed as a manifest
+  assert.deepEqual(error('echo "log" || exit 1'), ['echo@0:false']);
+});
+
 test('manifest producers are not writers', () => {
   const table: string[] = [
     'echo "---"',
