@@ -33,6 +33,7 @@ export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
     // `a | b || fallback` and `a | b && next` hide a's failure from the operator too; other conditions are tests
     if (pl.inCondition && !andOrOperand(f.script, pl.end)) continue;
     if (upstreamCannotFail(f, pl)) continue;
+    if (downstreamFailsOnShortInput(f, pl)) continue;
     found.push({ kind: 'pipefail', operand: pl.inCondition, offset: pl.offset, end: pl.end });
   }
   return found.sort((a, b) => a.offset - b.offset)[0];
@@ -78,6 +79,77 @@ function andOrOperand(script: string, end: number): boolean {
 function upstreamCannotFail(f: ScriptFacts, pl: PipelineFact): boolean {
   const upstream = f.commands.filter((c) => c.offset >= pl.offset && c.end <= pl.end && c.stdout === 'pipe' && !c.inSubstitution && significant(c));
   return upstream.length > 0 && upstream.every((c) => c.name === 'find' && (c.argv[1] === '.' || c.argv[1] === './'));
+}
+
+/**
+ * The pipeline ends in a reader of compressed data from stdin: `tar -xz` (or J/j, --gzip, --xz, …)
+ * with no archive file or `-f -`, `gunzip`, `zcat`, `gzip -d`, `xz -d`, `unxz`, `bzip2 -d`,
+ * `bunzip2`, `zstd -d`, each with no file operand. A failed upstream (a download that fails) leaves it
+ * an empty, cut-short or non-compressed stream, which the decompressor rejects ("unexpected end of
+ * file", "invalid magic"; GNU tar and busybox alike), so the pipeline fails without pipefail too.
+ * An uncompressed `| tar -x` is not one of them: a stream cut off between two members is a valid
+ * shorter archive, which GNU tar extracts with status 0.
+ */
+function downstreamFailsOnShortInput(f: ScriptFacts, pl: PipelineFact): boolean {
+  const members = f.commands.filter((c) => c.offset >= pl.offset && c.end <= pl.end && c.inSubstitution === pl.inSubstitution);
+  const last = members[members.length - 1];
+  if (!last || last.stdout === 'pipe' || last.stdin || !last.name || last.argv.some((a) => a === null)) return false;
+  const args = last.argv.slice(1) as string[];
+  const name = last.name.replace(/^.*\//, '');
+  const operands = args.filter((a) => !a.startsWith('-'));
+  switch (name) {
+    case 'gunzip':
+    case 'zcat':
+    case 'unxz':
+    case 'xzcat':
+    case 'bunzip2':
+    case 'bzcat':
+    case 'unzstd':
+    case 'zstdcat':
+      return operands.length === 0;
+    case 'gzip':
+    case 'xz':
+    case 'bzip2':
+    case 'zstd':
+      return operands.length === 0 && args.some((a) => a === '--decompress' || (!a.startsWith('--') && /^-[a-zA-Z0-9]*d/.test(a)));
+    case 'tar':
+      return tarReadsCompressedStdin(args);
+  }
+  return false;
+}
+
+/** tar's arguments extract or list a compressed archive read from stdin. */
+function tarReadsCompressedStdin(args: string[]): boolean {
+  let reads = false;
+  let compressed = false;
+  let file: string | undefined;
+  const withValue = new Set(['C', 'f', 'T', 'X', 'b', 'H', 'I', 'K', 'L', 'N', 'V', 'g']);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith('--')) {
+      const [key, value] = a.split('=', 2);
+      if (key === '--extract' || key === '--get' || key === '--list') reads = true;
+      else if (['--gzip', '--gunzip', '--ungzip', '--xz', '--bzip2', '--zstd', '--lzma', '--lzip'].includes(key)) compressed = true;
+      else if (key === '--file') file = value ?? args[++i];
+      else if (key === '--directory' && value === undefined) i++;
+      continue;
+    }
+    // the first argument may be a dash-less cluster (`tar xzf -`, `tar xz`)
+    if (!a.startsWith('-') && i > 0) continue;
+    const cluster = a.startsWith('-') ? a.slice(1) : a;
+    for (let j = 0; j < cluster.length; j++) {
+      const ch = cluster[j];
+      if (ch === 'x' || ch === 't') reads = true;
+      else if (ch === 'z' || ch === 'J' || ch === 'j') compressed = true;
+      else if (withValue.has(ch)) {
+        const rest = cluster.slice(j + 1);
+        const value = rest !== '' && a.startsWith('-') ? rest : args[++i];
+        if (ch === 'f') file = value;
+        if (rest !== '' && a.startsWith('-')) break;
+      }
+    }
+  }
+  return reads && compressed && (file === undefined || file === '-');
 }
 
 /** The next statement after `end` tests `$?`. */
