@@ -1,5 +1,5 @@
 // `cmp-lint render [path] [options]` (options: ./spec.ts): render Application sources through their plugin.
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants as fsConstants, existsSync, mkdirSync, mkdtempSync, openSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { removeTree, removeTreeConcurrently } from './rmtree.js';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -237,12 +237,19 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
 
   const rendered = results.filter((r) => !r.error && !r.skipped);
   const taken = new Set<string>();
+  let refused = 0;
   if (args.out) {
     const dir = resolve(io.cwd, args.out);
     mkdirSync(dir, { recursive: true });
     for (const r of rendered) {
       const f = join(dir, outFileName(r, taken));
-      writeFileSync(f, manifestsYaml(r));
+      // the names come from the repository's Applications, and so may a link already at that name
+      // (a committed `rendered/demo.yaml -> ../.git/hooks/pre-commit`): never write through a link
+      if (!writeNoFollow(f, manifestsYaml(r))) {
+        refused++;
+        io.stderr(escapeTerminal(`cmp-lint render: not written: ${f} is a symbolic link (not followed)`) + '\n');
+        continue;
+      }
       io.stderr(`wrote ${f} (${r.manifests.length} resource${r.manifests.length === 1 ? '' : 's'})\n`);
     }
   } else {
@@ -280,6 +287,24 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
   if (results.every((r) => r.skipped)) {
     io.stderr(`cmp-lint render: no Application source in ${args.path ?? '.'} was rendered (${model.plugins.length} plugin definition${model.plugins.length === 1 ? '' : 's'} in scope)\n`);
   }
+  if (refused > 0) return 2;
   if (args.failOn === 'never') return 0;
   return findings.some((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[args.failOn as 'error' | 'warning']) ? 1 : 0;
+}
+
+/** Write a file unless its name is a symbolic link (O_NOFOLLOW); false when it is one. */
+function writeNoFollow(file: string, text: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | fsConstants.O_NOFOLLOW, 0o666);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ELOOP') return false;
+    throw e;
+  }
+  try {
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
 }
