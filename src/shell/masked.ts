@@ -17,6 +17,7 @@ export interface MaskedFailure {
 export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
   const found: MaskedFailure[] = [];
   const loops = loopRanges(f.ast);
+  const globLoops = globForLoops(f.ast);
   const exitsWithSaved = exitsWithSavedStatus(f.script);
   for (const m of f.maskedFailures) {
     // `rc=$?` after the step that matters, then `exit $rc`: the script reports that step's status on purpose
@@ -34,6 +35,7 @@ export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
     if (pl.inCondition && !andOrOperand(f.script, pl.end)) continue;
     if (upstreamCannotFail(f, pl)) continue;
     if (downstreamFailsOnShortInput(f, pl)) continue;
+    if (catsGlobLoopFile(f, pl, globLoops)) continue;
     found.push({ kind: 'pipefail', operand: pl.inCondition, offset: pl.offset, end: pl.end });
   }
   return found.sort((a, b) => a.offset - b.offset)[0];
@@ -150,6 +152,64 @@ function tarReadsCompressedStdin(args: string[]): boolean {
     }
   }
   return reads && compressed && (file === undefined || file === '-');
+}
+
+interface GlobLoop {
+  varName: string;
+  offset: number;
+  end: number;
+}
+
+/** `for VAR in *.yaml …; do … done` loops whose items are all unexpanded-free glob patterns. */
+function globForLoops(list: ListNode): GlobLoop[] {
+  const out: GlobLoop[] = [];
+  const walkList = (l: ListNode) => l.items.forEach((it) => it.node.pipelines.forEach((p) => p.commands.forEach(walk)));
+  const walk = (c: CommandNode): void => {
+    switch (c.type) {
+      case 'brace':
+      case 'subshell':
+        return walkList(c.body);
+      case 'if':
+        c.clauses.forEach((cl) => (walkList(cl.cond), walkList(cl.body)));
+        if (c.elseBody) walkList(c.elseBody);
+        return;
+      case 'while':
+      case 'until':
+        return walkList(c.body);
+      case 'for': {
+        const globs = c.items?.length
+          ? c.items.every((w) => w.parts.every((p) => p.kind === 'lit') && w.parts.some((p) => p.kind === 'lit' && !p.quoted && /[*?[]/.test(p.value)))
+          : false;
+        if (c.varName && globs) out.push({ varName: c.varName, offset: c.offset, end: c.end });
+        return walkList(c.body);
+      }
+      case 'case':
+        return c.items.forEach((it) => walkList(it.body));
+      case 'function':
+        return walk(c.body);
+    }
+  };
+  walkList(list);
+  return out;
+}
+
+/**
+ * Every command feeding the pipe is `cat "$f"` inside `for f in *.yaml`: the glob listed the file, so
+ * cat fails only when nothing matched (the pattern itself is then `$f`), and an empty stream is
+ * what a loop over no files amounts to anyway.
+ */
+function catsGlobLoopFile(f: ScriptFacts, pl: PipelineFact, loops: GlobLoop[]): boolean {
+  const upstream = f.commands.filter((c) => c.offset >= pl.offset && c.end <= pl.end && c.stdout === 'pipe' && !c.inSubstitution && significant(c));
+  return (
+    upstream.length > 0 &&
+    upstream.every((c) => {
+      if (c.name !== 'cat' || c.words.length !== 2) return false;
+      const parts = c.words[1].parts;
+      if (parts.length !== 1 || parts[0].kind !== 'param' || parts[0].op !== undefined) return false;
+      const name = parts[0].name;
+      return loops.some((l) => l.varName === name && c.offset >= l.offset && c.end <= l.end);
+    })
+  );
 }
 
 /** The next statement after `end` tests `$?`. */

@@ -42,3 +42,23 @@ test('readers that accept an empty or truncated stream still hide the download f
 test('without set -e, a failing download-and-untar step that more commands follow is still reported, as errexit', () => {
   assert.equal(first('wget -qO- https://example.test/h.tar.gz | tar -xzf - -C /tools\nchmod +x /tools/helm'), 'errexit@0');
 });
+
+test('cat of the file a glob loop just listed feeds the pipe: it fails only when nothing matched, so no pipefail finding', () => {
+  const quiet = [
+    'for f in *.yaml; do cat $f | envsubst > $f.sub && mv $f.sub $f; done',
+    'for f in *.yaml *.yml; do cat "$f" | envsubst > "$f.sub"; done\nkustomize build .',
+    'for f in manifests/*.json; do\n  cat "${f}" | jq -c . >> out.json\ndone',
+  ];
+  for (const s of quiet) assert.equal(first(s, { errexit: true }), '', s);
+  const reported: [string, string][] = [
+    // a loop over named files: a missing one makes cat fail and the tool read an empty stream
+    ['for f in values.yaml secrets.yaml; do cat $f | envsubst > $f.sub; done', 'pipefail@38'],
+    // a loop over a variable's words
+    ['for f in $FILES; do cat "$f" | envsubst > "$f.sub"; done', 'pipefail@20'],
+    // another variable than the loop's
+    ['for f in *.yaml; do cat "$VALUES" | envsubst > "$f.sub"; done', 'pipefail@20'],
+    // outside the loop
+    ['for f in *.yaml; do echo "$f"; done >&2\ncat "$f" | envsubst', 'pipefail@40'],
+  ];
+  for (const [s, want] of reported) assert.equal(first(s, { errexit: true }), want, s);
+});
