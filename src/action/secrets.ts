@@ -39,3 +39,13 @@ export function filterPassEnv(names: string[]): { allowed: string[]; refused: st
   for (const n of names) (isRunnerSecret(n) ? refused : allowed).push(n);
   return { allowed, refused };
 }
+
+/**
+ * The config-named `render.env` names a plugin may get outside the Action too (render, params, diff):
+ * a repository's own `.cmp-lint.yaml` cannot ask for the runner's credentials; `--pass-env` can.
+ */
+export function configPassEnv(names: string[], note?: (refused: string[]) => void): string[] {
+  const { allowed, refused } = filterPassEnv(names);
+  if (refused.length > 0) note?.(refused);
+  return allowed;
+}

@@ -37,6 +37,7 @@ import { expandSources, appSetResult, generatedByText, appSetMark, standIn } fro
 import type { AppSetProblem } from '../appset/index.js';
 import type { Finding } from '../core/finding.js';
 import { docsUrl } from '../core/finding.js';
+import { configPassEnv } from '../action/secrets.js';
 
 export type { AppDiff, AppStatus, DiffOptions, DiffReport, DiffStats, ResourceChange, ResourceKey, SandboxInfo, ToolsInfo } from './types.js';
 export { DiffInputError } from './git.js';
@@ -196,7 +197,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const plugins = changedPlugins(changed, [base.model, head.model]);
     // Trust settings come from the base commit only: a pull request that adds `render.env:
     // [GITHUB_TOKEN]` or a longer `render.timeout` to its own config must not get them.
-    const passEnv = [...(opts.envFromConfig === false ? [] : base.config.render.env), ...(opts.passEnv ?? [])];
+    const passEnv = [...(opts.envFromConfig === false ? [] : configPassEnv(base.config.render.env)), ...(opts.passEnv ?? [])];
     const timeoutMs = opts.timeoutMs ?? base.config.render.timeoutMs;
     const settings = (s: SideCtx) => ({
       kubeVersion: opts.kubeVersion ?? s.config.kubeVersion,

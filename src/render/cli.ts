@@ -19,6 +19,7 @@ import { describeLayout, layoutNotes, LayoutError, prepareWorkspace, type Worksp
 import { resolveSandbox, SandboxError, type Sandbox, type SandboxRequest } from './sandbox/index.js';
 import { sandboxRequest } from './sandbox/spec.js';
 import { SEVERITY_RANK } from '../core/finding.js';
+import { configPassEnv } from '../action/secrets.js';
 
 export interface RenderIO {
   stdout: (s: string) => void;
@@ -175,6 +176,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
     workspaceText = describeLayout(ws.info);
     io.stderr(`cmp-lint render: workspace: ${workspaceText}; sandbox: ${sandbox.label}${sandbox.fallback ? ` (${sandbox.fallback})` : ''}\n`);
     for (const n of layoutNotes(ws.info)) io.stderr(`note: ${n}\n`);
+    const configEnv = configPassEnv(config.render.env, (r) => io.stderr(escapeTerminal(`cmp-lint render: render.env in the configuration names ${r.join(', ')}: runner credentials are passed to plugins only with --pass-env`) + '\n'));
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}\n`);
     // ApplicationSets: the Applications they generate from the laid-out commit (src/appset)
     const expanded = expandSources(model, ws.root);
@@ -212,7 +214,7 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
           useManifestGeneratePaths: args.useManifestGeneratePaths ?? config.render.useManifestGeneratePaths,
           trackingMethod: args.trackingMethod ?? config.render.trackingMethod,
           revision,
-          passEnv: [...config.render.env, ...args.passEnv],
+          passEnv: [...configEnv, ...args.passEnv],
           exclusions: config.render.exclude,
           signal: ac.signal,
           tmpRoot: tmp,

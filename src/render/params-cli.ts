@@ -2,6 +2,8 @@
 // parameters (see ./params.ts).
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
+import { configPassEnv } from '../action/secrets.js';
+import { escapeTerminal } from '../report/log-escape.js';
 import { parseCommand, formatHelp, failure } from '../args.js';
 import { PARAMS_SPEC } from './params-spec.js';
 import { UsageError } from '../core/errors.js';
@@ -104,6 +106,7 @@ async function params(argv: string[], io: IO): Promise<number> {
       }
       throw e;
     }
+    const configEnv = configPassEnv(config.render.env, (r) => io.stderr(escapeTerminal(`cmp-lint params: render.env in the configuration names ${r.join(', ')}: runner credentials are passed to plugins only with --pass-env`) + '\n'));
     if (!sandbox.isolated) io.stderr(`note: plugin code is not isolated from this machine (sandbox ${sandbox.label}): ${sandbox.detail}\n`);
     for (const s of model.sources.filter((x) => apps.includes(x.app.name))) {
       results.push(
@@ -113,7 +116,7 @@ async function params(argv: string[], io: IO): Promise<number> {
           plugins: model.plugins,
           sidecars: model.sidecars,
           timeoutMs: (v.timeout as number | undefined) ?? config.render.timeoutMs,
-          passEnv: [...config.render.env, ...(v['pass-env'] ?? [])],
+          passEnv: [...configEnv, ...(v['pass-env'] ?? [])],
           exclusions: config.render.exclude,
           signal: ac.signal,
           sandbox,
