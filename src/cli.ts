@@ -1,7 +1,7 @@
 // argv → options → run → format → exit code. No lint logic lives here.
 // Every subcommand is parsed by src/args.ts from its option table (LINT_SPEC below, RENDER_SPEC in
 // src/render/cli.ts, DIFF_SPEC in src/diff/cli.ts); COMMANDS maps the names to them.
-import { writeFileSync, readFileSync, existsSync, statSync, realpathSync } from 'node:fs';
+import { readFileSync, existsSync, statSync, realpathSync } from 'node:fs';
 import { resolve, relative, sep } from 'node:path';
 import { lint, RULE_IDS } from './lint.js';
 import { parseJobs } from './files/parallel.js';
@@ -18,6 +18,7 @@ import { parseCommand, splitCommand, formatHelp, failure, formatOption, outputOp
 import { RENDER_SPEC } from './render/spec.js';
 import { DIFF_SPEC } from './diff/spec.js';
 import { PARAMS_SPEC } from './render/params-spec.js';
+import { writeOutputFile } from './core/write-output.js';
 
 export { friendlyArgError } from './args.js';
 
@@ -178,7 +179,7 @@ async function lintCommand(argv: string[], io: Io): Promise<number> {
   const text = formatResult(rebaseResult(result, io.cwd, root), format, { color, toolVersion: VERSION, cwd: root, category });
   if (values.output) {
     try {
-      writeFileSync(resolve(io.cwd, values.output), text);
+      writeOutputFile(resolve(io.cwd, values.output), text);
     } catch (e) {
       throw new UsageError(`cannot write ${values.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, false);
     }

@@ -1,5 +1,5 @@
 // `cmp-lint diff --base REV [options]` (options: ./spec.ts)
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runDiff, diffExitCode, DiffInputError, DiffInterruptedError, toMarkdown, toText, toJson, mergeReports, MergeError, type FailOn, type DiffReport } from './index.js';
@@ -10,6 +10,7 @@ import { parseCommand, formatHelp, failure } from '../args.js';
 import { useColor } from '../report/index.js';
 import { DIFF_SPEC } from './spec.js';
 import { escapeLog, escapeTerminal } from '../report/log-escape.js';
+import { writeOutputFile } from '../core/write-output.js';
 
 export interface DiffIO {
   stdout: (s: string) => void;
@@ -166,7 +167,7 @@ function emit(report: DiffReport, format: 'markdown' | 'json' | 'text', args: Di
   const text = format === 'json' ? toJson(report) : format === 'text' ? escapeLog(toText(report, { color })) : toMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER })[0];
   if (args.output) {
     try {
-      writeFileSync(resolve(io.cwd, args.output), text);
+      writeOutputFile(resolve(io.cwd, args.output), text);
     } catch (e) {
       io.stderr(`cmp-lint diff: cannot write ${args.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
       return 2;

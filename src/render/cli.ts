@@ -20,6 +20,7 @@ import { resolveSandbox, SandboxError, type Sandbox, type SandboxRequest } from 
 import { sandboxRequest } from './sandbox/spec.js';
 import { SEVERITY_RANK } from '../core/finding.js';
 import { configPassEnv } from '../action/secrets.js';
+import { writeOutputFile } from '../core/write-output.js';
 
 export interface RenderIO {
   stdout: (s: string) => void;
@@ -270,8 +271,14 @@ async function render(argv: string[], io: RenderIO): Promise<number> {
             2,
           ) + '\n'
         : rendered.map(manifestsYaml).join('');
-    if (args.output) writeFileSync(resolve(io.cwd, args.output), text);
-    else io.stdout(text);
+    if (args.output) {
+      try {
+        writeOutputFile(resolve(io.cwd, args.output), text);
+      } catch (e) {
+        io.stderr(escapeTerminal(`cmp-lint render: cannot write ${args.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`) + '\n');
+        return 2;
+      }
+    } else io.stdout(text);
   }
 
   const findings = renderFindings(results, { readable: true }); // a terminal: the script as written, the stderr tail
