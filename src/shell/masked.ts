@@ -16,8 +16,9 @@ export interface MaskedFailure {
 /** The first unchecked failure in the main flow: a step errexit would have stopped, or a pipeline hiding its upstream. */
 export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
   const found: MaskedFailure[] = [];
-  const loops = loopRanges(f.ast);
-  const globLoops = globForLoops(f.ast);
+  const loopNodes = loopsOf(f.ast);
+  const loops = loopRanges(loopNodes);
+  const globLoops = globForLoops(loopNodes);
   const exitsWithSaved = exitsWithSavedStatus(f.script);
   for (const m of f.maskedFailures) {
     // `rc=$?` after the step that matters, then `exit $rc`: the script reports that step's status on purpose
@@ -41,9 +42,11 @@ export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
   return found.sort((a, b) => a.offset - b.offset)[0];
 }
 
-/** [offset, end) of every for / while / until loop in the script. */
-function loopRanges(list: ListNode): [number, number][] {
-  const out: [number, number][] = [];
+type LoopNode = Extract<CommandNode, { type: 'for' | 'while' | 'until' }>;
+
+/** Every for / while / until loop in the script, outermost first (one walk for loopRanges and globForLoops). */
+function loopsOf(list: ListNode): LoopNode[] {
+  const out: LoopNode[] = [];
   const walkList = (l: ListNode) => l.items.forEach((it) => it.node.pipelines.forEach((p) => p.commands.forEach(walk)));
   const walk = (c: CommandNode): void => {
     switch (c.type) {
@@ -56,10 +59,8 @@ function loopRanges(list: ListNode): [number, number][] {
         return;
       case 'while':
       case 'until':
-        out.push([c.offset, c.end]);
-        return walkList(c.body);
       case 'for':
-        out.push([c.offset, c.end]);
+        out.push(c);
         return walkList(c.body);
       case 'case':
         return c.items.forEach((it) => walkList(it.body));
@@ -69,6 +70,11 @@ function loopRanges(list: ListNode): [number, number][] {
   };
   walkList(list);
   return out;
+}
+
+/** [offset, end) of every for / while / until loop in the script. */
+function loopRanges(loops: readonly LoopNode[]): [number, number][] {
+  return loops.map((c) => [c.offset, c.end]);
 }
 
 /** The pipeline ending at `end` is followed by `||` or `&&` (not `|| true`, which ignores failures on purpose). */
@@ -161,35 +167,15 @@ interface GlobLoop {
 }
 
 /** `for VAR in *.yaml …; do … done` loops whose items are all unexpanded-free glob patterns. */
-function globForLoops(list: ListNode): GlobLoop[] {
+function globForLoops(loops: readonly LoopNode[]): GlobLoop[] {
   const out: GlobLoop[] = [];
-  const walkList = (l: ListNode) => l.items.forEach((it) => it.node.pipelines.forEach((p) => p.commands.forEach(walk)));
-  const walk = (c: CommandNode): void => {
-    switch (c.type) {
-      case 'brace':
-      case 'subshell':
-        return walkList(c.body);
-      case 'if':
-        c.clauses.forEach((cl) => (walkList(cl.cond), walkList(cl.body)));
-        if (c.elseBody) walkList(c.elseBody);
-        return;
-      case 'while':
-      case 'until':
-        return walkList(c.body);
-      case 'for': {
-        const globs = c.items?.length
-          ? c.items.every((w) => w.parts.every((p) => p.kind === 'lit') && w.parts.some((p) => p.kind === 'lit' && !p.quoted && /[*?[]/.test(p.value)))
-          : false;
-        if (c.varName && globs) out.push({ varName: c.varName, offset: c.offset, end: c.end });
-        return walkList(c.body);
-      }
-      case 'case':
-        return c.items.forEach((it) => walkList(it.body));
-      case 'function':
-        return walk(c.body);
-    }
-  };
-  walkList(list);
+  for (const c of loops) {
+    if (c.type !== 'for') continue;
+    const globs = c.items?.length
+      ? c.items.every((w) => w.parts.every((p) => p.kind === 'lit') && w.parts.some((p) => p.kind === 'lit' && !p.quoted && /[*?[]/.test(p.value)))
+      : false;
+    if (c.varName && globs) out.push({ varName: c.varName, offset: c.offset, end: c.end });
+  }
   return out;
 }
 
