@@ -26,7 +26,7 @@
 // structure walk's budget. And only when the extractors would find nothing in the values: no key
 // named like a YAML file (a plugin.yaml, a values file), so plugins in ConfigMaps and chart values
 // held in ConfigMaps are still read the full way.
-import { STRONG_WORDS } from '../files/precheck.js';
+import { STRONG_WORDS, PLUGIN_KIND } from '../files/precheck.js';
 import { STRONG_SCAN } from '../files/relevance.js';
 import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
 import { WORD, COMPONENT, plainDataLines, dataLinesKeys, commonHead, headValue, type DocWords } from '../files/word-scan.js';
@@ -192,8 +192,6 @@ function lineIndent(text: string, at: number): number {
 
 /** a `values` key of a map (chart values in a ConfigMap, which an extractor reads; any indentation: a block scalar's line too, which only refuses more) */
 const VALUES_KEY = /^[ ]*(?:values|"values"|'values')[ ]*:/m;
-/** what holdsPluginYaml looks for in a value (src/extract/configmaps.ts) */
-const PLUGIN_KIND = /kind:\s*ConfigManagementPlugin/;
 
 /** Does the key just read end in `.yaml` or `.yml` (any case), like a plugin.yaml or a values file, which extractors read? */
 function keyNamesYaml(text: string): boolean {

@@ -7,6 +7,7 @@ import { obj, str, arr, isObj } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
 import type { Problem } from './index.js';
 import { TextConfigMap } from './configmap-text.js';
+import { YAML_FILE_KEY, PLUGIN_KIND } from '../files/precheck.js';
 
 export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMapDef {
   if (raw instanceof TextConfigMap) return new TextConfigMapDef(file, raw);
@@ -79,7 +80,7 @@ class LazyKey {
 
 /** A data value is worth parsing as YAML when its key or text says it holds a plugin. */
 function holdsPluginYaml(key: string, text: string): boolean {
-  return /\.ya?ml$/.test(key) || /kind:\s*ConfigManagementPlugin/.test(text);
+  return YAML_FILE_KEY.test(key) || PLUGIN_KIND.test(text);
 }
 
 /**

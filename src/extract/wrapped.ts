@@ -4,6 +4,7 @@
 import { NodeRef, parseEmbedded, parseYaml, rootRef, type SourceText } from '../yaml/source.js';
 import { obj, str, arr, isObj } from './util.js';
 import { chartRoots } from './chart.js';
+import { YAML_FILE_KEY } from '../files/precheck.js';
 import type { Problem } from './index.js';
 import { maskTemplate } from '../yaml/template.js';
 import type { QuietRange } from '../yaml/load.js';
@@ -161,7 +162,7 @@ export function otherToolValues(ref: NodeRef, raw: unknown, quiet: QuietRange[] 
     // a values file kept in a ConfigMap or Secret (Flux `valuesFrom`): keys named like a values file
     for (const field of kind === 'Secret' ? ['stringData'] : ['data']) {
       for (const [key, value] of Object.entries(obj(o[field]))) {
-        if (/\.ya?ml$/.test(key) || key === 'values') stringAt([field, key], value, str(meta.namespace), `${kind} \`${name}\` key \`${key}\``);
+        if (YAML_FILE_KEY.test(key) || key === 'values') stringAt([field, key], value, str(meta.namespace), `${kind} \`${name}\` key \`${key}\``);
       }
     }
   } else if (kind === undefined && o.apiVersion === undefined && isObj(o.helm) && (typeof o.defaultNamespace === 'string' || typeof obj(o.helm).chart === 'string' || typeof obj(o.helm).repo === 'string')) {

@@ -59,6 +59,15 @@ export function hasDirective(text: string): boolean {
   return indexOfWord(text, 'cmp-lint-disable', 'ble', 13) !== -1;
 }
 
+/**
+ * What the extractors look for in a ConfigMap's (or a Secret's) data: a key named like a YAML file
+ * (a plugin.yaml, a values file) and a value saying it is a plugin (src/extract/configmaps.ts
+ * holdsPluginYaml, src/extract/wrapped.ts otherToolValues); relevance and the ConfigMap text scan
+ * decide from the same two.
+ */
+export const YAML_FILE_KEY = /\.ya?ml$/;
+export const PLUGIN_KIND = /kind:\s*ConfigManagementPlugin/;
+
 /** The next `generate` at or after `from` (-1 if none). */
 export function indexOfGenerate(text: string, from = 0): number {
   return indexOfWord(text, 'generate', 'gen', 0, from);

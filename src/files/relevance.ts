@@ -13,7 +13,7 @@
 //     mounts, volumes and name, chart values keys, JSON 6902 paths;
 //   - it is a patch a kustomization applies to the repo-server (see PatchTarget).
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
-import { STRONG_WORDS, indexOfGenerate } from './precheck.js';
+import { STRONG_WORDS, indexOfGenerate, YAML_FILE_KEY, PLUGIN_KIND } from './precheck.js';
 import { isJson6902, isRepoServerName, json6902AddsPodParts } from '../extract/workloads.js';
 import { COMPONENT, DOUBT, metadataCutsInModule, type DocWords } from './word-scan.js';
 
@@ -145,15 +145,12 @@ function dataMayHoldCmp(data: unknown): boolean {
   if (!isObj(data)) return structureMentionsCmp(data);
   for (const [k, v] of Object.entries(data)) {
     if (STRONG_WORDS.test(k)) return true;
-    if (typeof v === 'string' && !YAML_KEY.test(k) && k !== 'values') {
+    if (typeof v === 'string' && !YAML_FILE_KEY.test(k) && k !== 'values') {
       if (PLUGIN_KIND.test(v)) return true;
     } else if (structureMentionsCmp(v)) return true;
   }
   return false;
 }
-const YAML_KEY = /\.ya?ml$/;
-/** what holdsPluginYaml looks for in a value (src/extract/configmaps.ts) */
-const PLUGIN_KIND = /kind:\s*ConfigManagementPlugin/;
 
 /**
  * Can a JSON 6902 op list give the extractors anything: containers or volumes added to a pod, or

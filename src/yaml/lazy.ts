@@ -4,6 +4,7 @@
 // location. Anything unusual (several documents, anchors/aliases, suppression comments, a js-yaml
 // error) takes the normal path, so positions and parse errors are never approximated.
 import { load, CORE_SCHEMA } from 'js-yaml';
+import { hasUnquotedAction } from './template.js';
 import { NodeRef, SourceText, TextAgain, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
 
 const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
@@ -245,7 +246,7 @@ export function lazyArgoDocument(file: string, text: string): { raw: Record<stri
   // anchors/aliases (bounded expansion), several documents and suppression comments: normal path
   if (/[&*][A-Za-z0-9_]/.test(text) || /^---/m.test(text.replace(/^(\s*#[^\n]*\n|\s*\n)*---[^\n]*\n/, '')) || text.includes('cmp-lint-disable')) return undefined;
   // an unquoted Go-template action (`name: {{.Name}}`) is a template, not an Application: the loader decides
-  if (text.includes('{{') && /(?:^|[:-])[ \t]*\{\{/m.test(text)) return undefined;
+  if (hasUnquotedAction(text)) return undefined;
   if (!/^kind:\s*["']?(Application|ApplicationSet|AppProject)["']?\s*$/m.test(text)) return undefined;
   let raw: unknown;
   try {

@@ -15,7 +15,7 @@ import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
-import { maskTemplate, hasTemplateActions } from './template.js';
+import { maskTemplate, hasTemplateActions, UNQUOTED_ACTION, hasUnquotedAction } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
@@ -209,28 +209,8 @@ const WORD_SCAN_MIN = 4096;
 const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
 /** a value JSON cannot carry (`.inf`, `.nan`, `-0`): the value is kept as js-yaml read it */
 const NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
-/** `key: {{`, `- {{` or a line starting with `{{`: an action YAML would not read as a string (hasUnquotedAction). */
-export const UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
-
-/**
- * UNQUOTED_ACTION.test on text[from, to) (`from` counts as a line start), found by looking back from
- * each `{{` over blanks to a line start, `:` or `-`: V8 tries a multiline pattern that starts with
- * `^` or a character class at every position of the text (18 ms on 20 MB of rendered manifests).
- */
-export function hasUnquotedAction(text: string, from = 0, to = text.length): boolean {
-  for (let k = text.indexOf('{{', from); k !== -1 && k + 2 <= to; k = text.indexOf('{{', k + 1)) {
-    let j = k - 1;
-    while (j >= from) {
-      const c = text.charCodeAt(j);
-      if (c !== 32 && c !== 9) break;
-      j--;
-    }
-    if (j < from) return true;
-    const c = text.charCodeAt(j);
-    if (c === 58 || c === 45 || c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return true;
-  }
-  return false;
-}
+// (UNQUOTED_ACTION and hasUnquotedAction live in src/yaml/template.ts, beside hasTemplateActions)
+export { UNQUOTED_ACTION, hasUnquotedAction };
 
 /**
  * Load one YAML file the streaming way: split it into documents, read each one's plain value with

@@ -382,3 +382,26 @@ export function chartDirProbe(root: string): (dir: string) => boolean {
     return v;
   };
 }
+
+/** `key: {{`, `- {{` or a line starting with `{{`: an action YAML would not read as a string (hasUnquotedAction). */
+export const UNQUOTED_ACTION = /(?:^|[:-])[ \t]*\{\{/m;
+
+/**
+ * UNQUOTED_ACTION.test on text[from, to) (`from` counts as a line start), found by looking back from
+ * each `{{` over blanks to a line start, `:` or `-`: V8 tries a multiline pattern that starts with
+ * `^` or a character class at every position of the text (18 ms on 20 MB of rendered manifests).
+ */
+export function hasUnquotedAction(text: string, from = 0, to = text.length): boolean {
+  for (let k = text.indexOf('{{', from); k !== -1 && k + 2 <= to; k = text.indexOf('{{', k + 1)) {
+    let j = k - 1;
+    while (j >= from) {
+      const c = text.charCodeAt(j);
+      if (c !== 32 && c !== 9) break;
+      j--;
+    }
+    if (j < from) return true;
+    const c = text.charCodeAt(j);
+    if (c === 58 || c === 45 || c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
