@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { removeTree } from './rmtree.js';
 import type { Command } from '../model/types.js';
-import { containerNotFound, forgetContainer, killContainers, type Launch } from './sandbox/index.js';
+import { containerNotFound, forgetContainer, killContainers, type Launch, type LimitName, type Limits } from './sandbox/index.js';
 import type { SpawnedChild, Spawner } from './spawner.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -125,6 +125,10 @@ export interface RunOutcome {
   overflow: boolean;
   /** bytes of stderr dropped (only the tail is kept) */
   stderrDropped?: number;
+  /** the sandbox's resource limit the command reached (it failed because of it) */
+  limit?: LimitName;
+  /** the limits the command ran under (with `limit`) */
+  limits?: Limits;
   spawnError?: NodeJS.ErrnoException;
   durationMs: number;
   /** Argo CD's error text (undefined on success) */
@@ -220,11 +224,18 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
               windowsHide: true,
             });
     } catch (e) {
+      launch.guard?.release();
       res.spawnError = e as NodeJS.ErrnoException;
       res.error = spawnErrorText(argv[0], res.spawnError);
       resolve(res);
       return;
     }
+    launch.guard?.start((limit) => {
+      // past a limit only the runtime's or our own watch sees (disk): stop it like an overflow
+      if (settled || res.limit) return;
+      res.limit = limit;
+      hardKill();
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outBytes = 0;
@@ -355,6 +366,11 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
         if (res.code === 127 && containerNotFound(res.stderr)) res.spawnError = Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
       }
       res.error = errorText(res);
+      if (launch.guard) {
+        if (res.error && !res.limit && !res.timedOut && !res.aborted && !res.overflow && !res.spawnError) res.limit = launch.guard.hit(res);
+        if (res.limit) res.limits = launch.guard.limits;
+        launch.guard.release();
+      }
       resolve(res);
     }
   });
@@ -363,7 +379,7 @@ export function runCommand(cmd: Command, o: RunOptions): Promise<RunOutcome> {
 function errorText(r: RunOutcome): string | undefined {
   if (r.spawnError) return spawnErrorText(r.argv[0], r.spawnError);
   let cause: string | undefined;
-  if (r.overflow) cause = 'signal: killed';
+  if (r.overflow || r.limit === 'disk') cause = 'signal: killed';
   else if (r.signal) cause = `signal: ${SIGNAL_TEXT[r.signal] ?? r.signal}`;
   else if (r.code !== 0 && r.code !== null) cause = `exit status ${r.code}`;
   else if (r.timedOut || r.aborted) cause = r.timedOut ? 'context deadline exceeded' : 'context canceled';

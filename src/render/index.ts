@@ -21,7 +21,7 @@ import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATH
 import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
 import { outOfBoundsMessage, outOfBoundsSymlink } from './sandbox/layout.js';
-import { launchFor, NO_SANDBOX, SandboxError, type Sandbox } from './sandbox/index.js';
+import { DEFAULT_LIMITS, launchFor, limitText, NO_SANDBOX, SandboxError, type Sandbox } from './sandbox/index.js';
 import { placePlugin, sandboxEnv } from './placement.js';
 import { detectNativeType, renderNative, type NativeKind, type SourceKind } from '../native/index.js';
 import type { ChartFetchPolicy } from '../native/helm-repo.js';
@@ -477,6 +477,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       if (r.timedOut) message = `${what} timed out after ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)}: ${r.error} (Argo CD: context deadline exceeded)`;
       else if (r.aborted) message = `${what} was interrupted: ${r.error}`;
       else if (r.overflow) message = `${what} printed more than ${Math.round((opts.maxStdout ?? 100 * 1024 * 1024) / 1048576)} MiB on stdout: ${r.error}`;
+      else if (r.limit) message = `${what} reached the sandbox's ${limitText(r.limit, limitsOf(r))}: ${r.error}`;
       else message = `${what} failed: ${r.error}`;
       result.error = { stage, message, hint: runHint(r, plugin, sidecar, opts, result.image), reason: failReason(stage, r, opts), ...(r.error && !r.spawnError ? { run: { argv: r.argv, stderr: r.stderr } } : {}) };
       return done();
@@ -565,10 +566,15 @@ function pathHint(code: string, path: string): string {
   }
 }
 
+function limitsOf(r: RunOutcome) {
+  return r.limits ?? DEFAULT_LIMITS;
+}
+
 function failReason(stage: 'init' | 'generate', r: RunOutcome, opts: RenderOptions): string {
   if (r.timedOut) return `${stage} timed out after ${secs(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)}`;
   if (r.aborted) return `${stage} was interrupted`;
   if (r.overflow) return `${stage} printed more than the stdout limit`;
+  if (r.limit) return `${stage} reached the sandbox's ${limitText(r.limit, limitsOf(r))}`;
   if (missingTool(r)) return `${stage} could not find a command`;
   if (r.spawnError) return `${stage} could not be started (${r.spawnError.code ?? 'error'})`;
   if (r.signal) return `${stage} was killed by ${r.signal}`;
@@ -620,6 +626,9 @@ function runHint(r: RunOutcome, plugin: PluginDef, sidecar: Sidecar | undefined,
     return plugin.preserveFileMode
       ? `the file is not executable in the repository; set its exec bit (git update-index --chmod=+x)`
       : `without preserveFileMode Argo CD writes every file as 0644, so repository scripts lose their exec bit: run them through a shell (command: [sh, ./script.sh]) or set preserveFileMode: true`;
+  }
+  if (r.limit) {
+    return `cmp-lint limits what a plugin may use while it renders (a pull request's plugin must not exhaust the runner); if this plugin really needs more, raise --${r.limit === 'fileSize' ? 'file-size' : r.limit}`;
   }
   if (r.timedOut) {
     return 'Argo CD stops the plugin at the repo-server deadline (controller.repo.server.timeout.seconds and server.repo.server.timeout.seconds, default 60); raise both, or --timeout here';

@@ -2,58 +2,19 @@
 // rootfs built here (no registry). Skips visibly where no runtime works or busybox is missing.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderSource, type RenderOptions } from '../../src/render/index.js';
-import { detectRuntime, resolveSandbox, type Sandbox } from '../../src/render/sandbox/index.js';
 import { plugin, sh, cmd, source, sidecar, tempRepo, parseEnvLines, waitFor } from '../render/helpers.js';
-import { MANIFEST, scratchDir } from './helpers.js';
+import { MANIFEST, scratchDir, testImage } from './helpers.js';
 
 const scratch = scratchDir('cmp-lint-sec-ctr-');
 after(() => scratch.cleanup());
 const tmpRoot = join(scratch.dir, 'renders');
 mkdirSync(tmpRoot);
 
-function findBusybox(): string | undefined {
-  for (const p of ['/bin/busybox', '/usr/bin/busybox', '/usr/lib/busybox/busybox']) {
-    try {
-      const out = execFileSync('file', ['-L', p], { encoding: 'utf8' });
-      if (/statically linked|static-pie/.test(out)) return p;
-    } catch {
-      /* next */
-    }
-  }
-  return undefined;
-}
-
-/** localhost/cmp-lint-test:<hash of the busybox binary>, imported from a rootfs tarball once. */
-function testImage(): { sb?: Sandbox; image?: string; skip?: string } {
-  const d = detectRuntime();
-  if (!d.runtime) return { skip: `no container runtime works here: ${d.why}` };
-  const bb = findBusybox();
-  if (!bb) return { skip: 'busybox-static is not installed (apt-get install busybox-static)' };
-  const hash = createHash('sha256').update(readFileSync(bb)).digest('hex').slice(0, 12);
-  const image = `localhost/cmp-lint-test:${hash}`;
-  const rt = d.runtime;
-  if (spawnSync(rt, ['image', 'inspect', image], { stdio: 'ignore' }).status !== 0) {
-    const rootfs = join(scratch.dir, 'rootfs');
-    for (const dir of ['bin', 'tmp', 'etc']) mkdirSync(join(rootfs, dir), { recursive: true });
-    copyFileSync(bb, join(rootfs, 'bin', 'busybox'));
-    chmodSync(join(rootfs, 'bin', 'busybox'), 0o755);
-    for (const c of ['sh', 'cat', 'env', 'id', 'ls', 'printf', 'sleep', 'touch', 'echo', 'pwd', 'setsid', 'readlink', 'grep', 'wc', 'tr', 'head', 'mkdir', 'rm', 'wget', 'nc', 'ps', 'sed']) {
-      symlinkSync('busybox', join(rootfs, 'bin', c));
-    }
-    const tar = join(scratch.dir, 'rootfs.tar');
-    execFileSync('tar', ['-C', rootfs, '-cf', tar, '.']);
-    const imp = spawnSync(rt, ['import', '-q', tar, image], { encoding: 'utf8' });
-    if (imp.status !== 0) return { skip: `${rt} import failed: ${imp.stderr.trim()}` };
-  }
-  return { sb: resolveSandbox({ mode: 'container', runtime: rt }), image };
-}
-
-const setup = testImage();
+const setup = testImage(scratch.dir);
 
 function opts(o: Partial<RenderOptions> & Pick<RenderOptions, 'repoRoot' | 'source' | 'plugins'>): RenderOptions {
   return { revision: 'abcdef0123456789abcdef0123456789abcdef01', tmpRoot, hostEnv: { ...process.env, CMP_LINT_RUNNER_SECRET: 'runner-secret' }, ...o };

@@ -1,9 +1,10 @@
 // Shared pieces of the attack tests: real processes, real namespaces, real git.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { detectHost, detectRuntime, resolveSandbox, type Sandbox } from '../../src/render/sandbox/index.js';
+import { detectHost, detectRuntime, resolveSandbox, type Limits, type Sandbox } from '../../src/render/sandbox/index.js';
 
 export const MANIFEST = `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: out\\n'`;
 
@@ -75,3 +76,41 @@ export function repoState(git: (...a: string[]) => string): string {
     safe('count-objects', '-v'),
   ].join('\n----\n');
 }
+
+function findBusybox(): string | undefined {
+  for (const p of ['/bin/busybox', '/usr/bin/busybox', '/usr/lib/busybox/busybox']) {
+    try {
+      const out = execFileSync('file', ['-L', p], { encoding: 'utf8' });
+      if (/statically linked|static-pie/.test(out)) return p;
+    } catch {
+      /* next */
+    }
+  }
+  return undefined;
+}
+
+/** localhost/cmp-lint-test:<hash of the busybox binary>, imported from a rootfs tarball once. */
+export function testImage(scratchDir: string, limits?: Partial<Limits>): { sb?: Sandbox; image?: string; skip?: string } {
+  const d = detectRuntime();
+  if (!d.runtime) return { skip: `no container runtime works here: ${d.why}` };
+  const bb = findBusybox();
+  if (!bb) return { skip: 'busybox-static is not installed (apt-get install busybox-static)' };
+  const hash = createHash('sha256').update(readFileSync(bb)).digest('hex').slice(0, 12);
+  const image = `localhost/cmp-lint-test:${hash}`;
+  const rt = d.runtime;
+  if (spawnSync(rt, ['image', 'inspect', image], { stdio: 'ignore' }).status !== 0) {
+    const rootfs = join(scratchDir, 'rootfs');
+    for (const dir of ['bin', 'tmp', 'etc']) mkdirSync(join(rootfs, dir), { recursive: true });
+    copyFileSync(bb, join(rootfs, 'bin', 'busybox'));
+    chmodSync(join(rootfs, 'bin', 'busybox'), 0o755);
+    for (const c of ['sh', 'cat', 'env', 'id', 'ls', 'printf', 'sleep', 'touch', 'echo', 'pwd', 'setsid', 'readlink', 'grep', 'wc', 'tr', 'head', 'mkdir', 'rm', 'wget', 'nc', 'ps', 'sed']) {
+      symlinkSync('busybox', join(rootfs, 'bin', c));
+    }
+    const tar = join(scratchDir, 'rootfs.tar');
+    execFileSync('tar', ['-C', rootfs, '-cf', tar, '.']);
+    const imp = spawnSync(rt, ['import', '-q', tar, image], { encoding: 'utf8' });
+    if (imp.status !== 0) return { skip: `${rt} import failed: ${imp.stderr.trim()}` };
+  }
+  return { sb: resolveSandbox({ mode: 'container', runtime: rt, limits }), image };
+}
+

@@ -15,8 +15,11 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir, homedir } from 'node:os';
+import { tmpdir, homedir, release } from 'node:os';
 import { delimiter, join, relative, sep } from 'node:path';
+import { DEFAULT_LIMITS, ENTER, cgroupSupport, commandCgroup, formatSize, watchDisk, type LimitName, type Limits } from './limits.js';
+
+export { DEFAULT_LIMITS, parseSize, formatSize, limitText, type Limits, type LimitName } from './limits.js';
 
 export type SandboxMode = 'auto' | 'container' | 'host' | 'none';
 export type RuntimeName = 'docker' | 'podman';
@@ -28,9 +31,8 @@ export interface SandboxRequest {
   image?: string;
   /** container mode: give the container a network (default: none) */
   network?: boolean;
-  /** container mode: memory limit (runtime syntax, default 2g) and pid limit (default 1024) */
-  memory?: string;
-  pids?: number;
+  /** resource limits (container and host modes); unset fields take DEFAULT_LIMITS */
+  limits?: Partial<Limits>;
 }
 
 export interface Sandbox {
@@ -47,8 +49,8 @@ export interface Sandbox {
   host?: 'bwrap' | 'unshare';
   image?: string;
   network: boolean;
-  memory: string;
-  pids: number;
+  /** resource limits of plugin commands (container and host modes; none: not applied) */
+  limits?: Limits;
   /** why a stronger mode was not used (auto), for notes */
   fallback?: string;
 }
@@ -70,8 +72,6 @@ export const NO_SANDBOX: Sandbox = {
   detail: 'plugins run as plain processes of this user: they can read its files and environment of other processes, and reach the network',
   isolated: false,
   network: true,
-  memory: '',
-  pids: 0,
 };
 
 const quiet = { stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'], encoding: 'utf8' as const, timeout: 20_000 };
@@ -125,13 +125,14 @@ export function detectHost(): { tool?: 'bwrap' | 'unshare'; why: string } {
 
 /** Decide the sandbox for a run. Throws SandboxError when an explicit mode cannot work here. */
 export function resolveSandbox(req: SandboxRequest): Sandbox {
-  const base = { requested: req.mode, network: req.network === true, memory: req.memory ?? '2g', pids: req.pids ?? 1024, image: req.image };
+  const limits: Limits = { ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(req.limits ?? {}).filter(([, v]) => v !== undefined)) };
+  const base = { requested: req.mode, network: req.network === true, limits, image: req.image };
   const container = (rt: RuntimeName): Sandbox => ({
     ...base,
     kind: 'container',
     runtime: rt,
     label: `container (${rt})`,
-    detail: `plugins run in their sidecar's image as uid 999, ${base.network ? 'with' : 'without'} network, read-only root, memory ${base.memory}, ${base.pids} pids; only Argo CD's variables in the environment`,
+    detail: `plugins run in their sidecar's image as uid 999, ${base.network ? 'with' : 'without'} network, read-only root; only Argo CD's variables in the environment; ${limitsDetail('container', limits)}`,
     isolated: true,
   });
   const host = (tool: 'bwrap' | 'unshare', fallback?: string): Sandbox => ({
@@ -141,9 +142,10 @@ export function resolveSandbox(req: SandboxRequest): Sandbox {
     host: tool,
     label: tool === 'bwrap' ? 'host (bubblewrap)' : 'host (unshare)',
     detail:
-      tool === 'bwrap'
+      (tool === 'bwrap'
         ? 'plugins run on this machine in new user, PID, mount and network namespaces: no other process, no network, no HOME; system directories and PATH read-only, the workspace read-write, a private /tmp'
-        : 'plugins run on this machine in new user, PID and network namespaces: no other process and no network, but the file system is this machine\'s (install bubblewrap to hide it)',
+        : 'plugins run on this machine in new user, PID and network namespaces: no other process and no network, but the file system is this machine\'s (install bubblewrap to hide it)') +
+      `; ${limitsDetail(tool, limits)}`,
     isolated: tool === 'bwrap',
     fallback,
   });
@@ -166,6 +168,29 @@ export function resolveSandbox(req: SandboxRequest): Sandbox {
   return { ...NO_SANDBOX, requested: 'auto', fallback: `no container runtime (${d.why}) and no namespaces (${h.why})` };
 }
 
+/** The limits of a sandbox in one phrase, saying how each is enforced on this machine. */
+function limitsDetail(kind: 'container' | 'bwrap' | 'unshare', l: Limits): string {
+  const parts: string[] = [];
+  if (kind === 'container') {
+    // no --ulimit: a runtime that may not raise rlimits here (podman) fails every container with one
+    parts.push(`memory ${formatSize(l.memory)}`, `${l.pids} processes`, `${formatSize(l.disk)} of disk`);
+    return `limits: ${parts.join(', ')}`;
+  } else {
+    const cg = cgroupSupport();
+    const root = process.getuid?.() === 0;
+    parts.push(`memory ${formatSize(l.memory)} ${cg.memory ? 'in all' : 'per process'}`);
+    parts.push(cg.pids ? `${l.pids} processes` : root ? `${l.pids} processes not enforced (running as root and no cgroup can be made)` : `${l.pids} processes`);
+  }
+  parts.push(`files up to ${formatSize(l.fileSize)}`, `${formatSize(l.disk)} of disk`);
+  if (kind === 'bwrap') parts.push(bwrapHasSize() ? `a /tmp of ${formatSize(tmpSize(l))}` : 'a /tmp of any size (this bubblewrap cannot size a tmpfs)');
+  return `limits: ${parts.join(', ')}`;
+}
+
+/** The size of bubblewrap's private /tmp (a tmpfs: memory). */
+export function tmpSize(l: Limits): number {
+  return Math.min(l.memory, l.disk);
+}
+
 /** The sandbox a plugin without a known image falls back to in auto mode. */
 let hostCache: Sandbox | undefined;
 export function hostFallback(sb: Sandbox, why: string): Sandbox {
@@ -173,7 +198,9 @@ export function hostFallback(sb: Sandbox, why: string): Sandbox {
     const h = detectHost();
     hostCache = h.tool ? resolveSandbox({ mode: 'host' }) : { ...NO_SANDBOX, fallback: `no namespaces (${h.why})` };
   }
-  return { ...hostCache, requested: sb.requested, fallback: hostCache.fallback ? `${why}; ${hostCache.fallback}` : why };
+  // the run's own limits (the cached sandbox has the defaults)
+  const limits = hostCache.kind === 'host' && sb.limits ? { limits: sb.limits, detail: hostCache.detail.replace(/; limits: .*$/, `; ${limitsDetail(hostCache.host as 'bwrap' | 'unshare', sb.limits)}`) } : {};
+  return { ...hostCache, ...limits, requested: sb.requested, fallback: hostCache.fallback ? `${why}; ${hostCache.fallback}` : why };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,6 +213,19 @@ export interface Launch {
   cwd: string;
   /** stop everything the command started (runtime kill); synchronous, idempotent */
   kill?: () => void;
+  /** the command's resource limits that need watching or reading back (see limits.ts) */
+  guard?: LaunchGuard;
+}
+
+/** What a launch's limits need from the run: a watch while it runs, and the limit it reached. */
+export interface LaunchGuard {
+  limits: Limits;
+  /** start watching once the command runs; `stop` kills it, naming the limit it passed */
+  start(stop: (limit: LimitName) => void): void;
+  /** once it has ended (and failed): the limit it reached, if any */
+  hit(outcome: { code: number | null; signal: NodeJS.Signals | null; stderr: string }): LimitName | undefined;
+  /** stop watching and remove what the limits needed (cgroups); idempotent */
+  release(): void;
 }
 
 export interface LaunchContext {
@@ -245,7 +285,25 @@ const ETC_FILES = [
   '/etc/os-release',
 ];
 
-function bwrapBase(): string[] {
+let bwrapSize: boolean | undefined;
+/** Whether this bubblewrap takes `--size` for a tmpfs (0.7 and later; the help text says so). */
+function bwrapHasSize(): boolean {
+  if (bwrapSize === undefined) {
+    const r = spawnSync('bwrap', ['--help'], quiet);
+    bwrapSize = /--size\b/.test(`${r.stdout ?? ''}${r.stderr ?? ''}`);
+  }
+  return bwrapSize;
+}
+
+/** /tmp and /dev/shm as size-capped tmpfs and the rest of /dev read-only, where bubblewrap can size a tmpfs. */
+function bwrapTmp(l: Limits | undefined): string[] {
+  if (!l || !bwrapHasSize()) return ['--dev', '/dev', '--tmpfs', '/tmp'];
+  return ['--dev', '/dev', '--size', String(SHM_SIZE), '--tmpfs', '/dev/shm', '--remount-ro', '/dev', '--size', String(tmpSize(l)), '--tmpfs', '/tmp'];
+}
+
+const SHM_SIZE = 64 * 1024 * 1024;
+
+function bwrapBase(l?: Limits): string[] {
   return [
     '--unshare-all',
     '--unshare-user',
@@ -259,10 +317,7 @@ function bwrapBase(): string[] {
     'ALL',
     '--proc',
     '/proc',
-    '--dev',
-    '/dev',
-    '--tmpfs',
-    '/tmp',
+    ...bwrapTmp(l),
     ...rootBinds(),
   ];
 }
@@ -343,18 +398,96 @@ export function launchFor(ctx: LaunchContext, argv: string[], cwd: string, env: 
     const found = lookPath(argv[0], env.PATH, cwd);
     if (!found.file) return { spawnError: Object.assign(new Error(found.code ?? 'ENOENT'), { code: found.code ?? 'ENOENT' }) as NodeJS.ErrnoException };
     const home = homedir();
+    const limits = sb.limits;
+    const cgroup = limits ? commandCgroup(limits) : undefined;
+    const rl = limits ? rlimitArgs(limits, !!cgroup?.memory) : { args: [], bind: [] };
+    const outside = !(ctx.workspace === ctx.base || ctx.workspace.startsWith(ctx.base + '/'));
+    let launch: Launch;
     if (sb.host === 'bwrap') {
       const ro = (ctx.readOnly ?? []).flatMap((d) => ['--ro-bind', d, d]);
       // a pooled workspace copy lives outside the render's temp directory
-      const ws = ctx.workspace === ctx.base || ctx.workspace.startsWith(ctx.base + '/') || (ctx.readOnly ?? []).includes(ctx.workspace) ? [] : ['--bind', ctx.workspace, ctx.workspace];
-      const args = [...bwrapBase(), ...pathBinds(env.PATH, home), ...ro, ...ws, '--bind', ctx.base, ctx.base, '--chdir', cwd, '--', found.file, ...argv.slice(1)];
-      return { file: 'bwrap', args, env, cwd: ctx.base };
+      const ws = !outside || (ctx.readOnly ?? []).includes(ctx.workspace) ? [] : ['--bind', ctx.workspace, ctx.workspace];
+      const args = [...bwrapBase(limits), ...rl.bind, ...pathBinds(env.PATH, home), ...ro, ...ws, '--bind', ctx.base, ctx.base, '--chdir', cwd, '--', ...rl.args, found.file, ...argv.slice(1)];
+      launch = { file: 'bwrap', args, env, cwd: ctx.base };
+    } else {
+      const hide = ['/home', '/root', '/run/secrets', home].filter((d) => d && d !== '/' && ![ctx.base, ctx.workspace, ...(ctx.readOnly ?? [])].some((k) => (k + '/').startsWith(d + '/')));
+      const args = [...unshareBase(), '--', '/bin/sh', '-c', UNSHARE_SCRIPT, 'sh', ...rl.args, found.file, ...argv.slice(1)];
+      launch = { file: 'unshare', args, env: { ...env, CMP_LINT_HIDE: hide.join(':') }, cwd };
     }
-    const hide = ['/home', '/root', '/run/secrets', home].filter((d) => d && d !== '/' && ![ctx.base, ctx.workspace, ...(ctx.readOnly ?? [])].some((k) => (k + '/').startsWith(d + '/')));
-    const args = [...unshareBase(), '--', '/bin/sh', '-c', UNSHARE_SCRIPT, 'sh', found.file, ...argv.slice(1)];
-    return { file: 'unshare', args, env: { ...env, CMP_LINT_HIDE: hide.join(':') }, cwd };
+    if (!limits) return launch;
+    if (cgroup) {
+      // enter the cgroup before anything of the command runs: a shell moves itself, then execs the sandbox
+      launch = { ...launch, file: '/bin/sh', args: ['-c', ENTER + 'exec "$@"', 'sh', launch.file, ...launch.args], env: { ...launch.env, CMP_LINT_CGROUP: cgroup.dirs.join(':') } };
+    }
+    // bubblewrap: the command writes to disk only in the render's directory and its workspace copy;
+    // unshare: anywhere this user may, so any growth of these file systems counts
+    const own = sb.host === 'bwrap' ? [ctx.base, ...(outside ? [ctx.workspace] : [])] : undefined;
+    const watched = sb.host === 'bwrap' ? [ctx.base, ctx.workspace] : [ctx.base, ctx.workspace, tmpdir(), '/tmp', '/var/tmp', '/dev/shm', home];
+    launch.guard = guardFor(limits, watched, own, cgroup);
+    return launch;
   }
   return containerLaunch(ctx, argv, cwd, env);
+}
+
+let prlimitPath: string | null | undefined;
+
+/**
+ * prlimit's command line setting the limits inside the namespaces (RLIMIT_NPROC counts the
+ * namespace's own processes there, kernel 5.14+), and a bind for it when it lives outside the
+ * system directories. RLIMIT_AS only when no memory cgroup holds the command (an address-space
+ * limit stops runtimes that reserve much more than they use).
+ */
+function rlimitArgs(l: Limits, memoryCgroup: boolean): { args: string[]; bind: string[] } {
+  if (prlimitPath === undefined) prlimitPath = hasBinary('prlimit') ?? null;
+  if (!prlimitPath) return { args: [], bind: [] };
+  const args = [prlimitPath, `--fsize=${l.fileSize}`, '--core=0'];
+  if (!memoryCgroup) args.push(`--as=${l.memory}`);
+  if (nprocCountsNamespace()) args.push(`--nproc=${l.pids}`);
+  args.push('--');
+  const bind = ROOT_DIRS.some((r) => prlimitPath!.startsWith(r + '/')) ? [] : ['--ro-bind', prlimitPath, prlimitPath];
+  return { args, bind };
+}
+
+/** Whether RLIMIT_NPROC set inside a user namespace counts only that namespace's processes (Linux 5.14+). */
+function nprocCountsNamespace(): boolean {
+  const m = /^(\d+)\.(\d+)/.exec(release());
+  return !!m && (Number(m[1]) > 5 || (Number(m[1]) === 5 && Number(m[2]) >= 14));
+}
+
+/** Words of a failed command's stderr that say which rlimit stopped it (no cgroup to ask). */
+const RLIMIT_WORDS: [LimitName, RegExp][] = [
+  ['fileSize', /File size limit exceeded/],
+  ['pids', /\b(?:can't|cannot|could not|unable to) fork\b|fork: (?:retry: )?Resource temporarily unavailable|pthread_create failed: Resource temporarily unavailable|newosproc/i],
+  ['memory', /Cannot allocate memory|out of memory|std::bad_alloc|MemoryError|failed to reserve memory/i],
+  ['disk', /No space left on device|Disk quota exceeded/],
+];
+
+function guardFor(limits: Limits, watched: string[], own: string[] | undefined, cgroup: ReturnType<typeof commandCgroup>, exitWords = RLIMIT_WORDS): LaunchGuard {
+  let disk: { stop(): void } | undefined;
+  let released = false;
+  return {
+    limits,
+    start(stop) {
+      disk = watchDisk(watched, limits.disk, own, () => stop('disk'));
+    },
+    hit(o) {
+      const cg = cgroup?.hit();
+      if (cg) return cg;
+      // SIGXFSZ: the writer itself, or the sandbox passing its status on (128 + 25)
+      if (o.signal === 'SIGXFSZ' || o.code === 153) return 'fileSize';
+      for (const [name, re] of exitWords) {
+        if (cgroup && ((name === 'pids' && cgroup.pids) || (name === 'memory' && cgroup.memory))) continue; // the cgroup would know
+        if (re.test(o.stderr)) return name;
+      }
+      return undefined;
+    },
+    release() {
+      if (released) return;
+      released = true;
+      disk?.stop();
+      cgroup?.release();
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -480,6 +613,7 @@ function containerTmp(base: string): string {
 
 function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: Record<string, string>): Launch {
   const sb = ctx.sandbox;
+  const limits = sb.limits ?? DEFAULT_LIMITS;
   const rt = sb.runtime as RuntimeName;
   const image = ctx.image as string;
   if (!shared.has(ctx.workspace)) {
@@ -511,9 +645,9 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
     '--volume',
     `${containerTmp(ctx.base)}:/tmp:rw`,
     '--memory',
-    sb.memory,
+    String(limits.memory),
     '--pids-limit',
-    String(sb.pids),
+    String(limits.pids),
     '--cap-drop',
     'ALL',
     '--security-opt',
@@ -542,7 +676,9 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
     spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: base, timeout: 30_000 });
     liveContainers.delete(name);
   };
-  return { file: rt, args, env: clientEnv, cwd: ctx.base, kill };
+  // the container writes to disk in its workspace and its /tmp (a directory of the render)
+  const own = [ctx.base, ...(ctx.workspace.startsWith(ctx.base + '/') ? [] : [ctx.workspace])];
+  return { file: rt, args, env: clientEnv, cwd: ctx.base, kill, guard: guardFor(limits, own, own, undefined) };
 }
 
 /** The container of a finished command is gone (`--rm`): forget it. */
