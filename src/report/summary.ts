@@ -33,12 +33,12 @@ export function summaryLine(findings: readonly Finding[], files: number): string
 /**
  * Text from the user's files made safe for a terminal: C0/C1 control characters (ESC starts the
  * sequences that move the cursor, retitle the window or hide text) and bidirectional overrides
- * (which reorder what is shown) become visible placeholders, one character each so columns keep
+ * and marks (U+202A–U+202E, U+2066–U+2069, LRM, RLM, ALM: they reorder what is shown) become visible placeholders, one character each so columns keep
  * their place. Tabs stay; callers expand them.
  */
 export function neutralize(s: string): string {
   // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
+  return s.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
     const c = ch.charCodeAt(0);
     if (c < 0x20) return String.fromCharCode(0x2400 + c); // ␛ for ESC, ␇ for BEL …
     if (c === 0x7f) return '\u2421'; // ␡

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import yaml from 'js-yaml';
 import { appYaml, gitRepo, modes, pluginYaml, runCli, scratch } from './attack-helpers.js';
 
 const all = modes();
@@ -86,9 +87,8 @@ esac`;
     assert.notEqual(r.code, 3, `${what}: ${r.stderr.slice(-2000)}`);
     assert.match(r.stdout + r.stderr, /PWNED|TITLE/, `${what}: the attack ran:\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
     // --color: only our own SGR sequences (ESC [ digits m)
-    // render's stdout is the manifests as YAML (data for a pipe): js-yaml escapes C0/C1 controls in
-    // it but keeps a bidi override as it is, which is valid YAML text, so only ESC, BEL and CSI count there
-    const out = what.includes('--color') ? r.stdout.replace(/\u001b\[\d+m/g, '') : what.startsWith('render') ? r.stdout.replace(/\u202e/g, '') : r.stdout;
+    // render's stdout is the manifests as YAML: C0/C1 controls and bidi controls written as escapes
+    const out = what.includes('--color') ? r.stdout.replace(/\u001b\[\d+m/g, '') : r.stdout;
     const raw = out + r.stderr;
     const hit = CONTROL.exec(raw);
     assert.equal(hit, null, `${what}: a raw control character reached the terminal: ${JSON.stringify(raw.slice(Math.max(0, (hit?.index ?? 0) - 80), (hit?.index ?? 0) + 40))}`);
@@ -131,4 +131,38 @@ test('action, pull request: a failing plugin\'s stderr (which may hold what it f
   } finally {
     await api.close();
   }
+});
+
+// Trojan Source: bidirectional controls reorder what a reader sees (U+202E RLO, U+2066–U+2069
+// isolates, U+200E/U+200F marks, U+061C ALM)
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+test(`render and diff, sandbox ${host.name}: bidi controls in manifests are shown escaped to humans, and JSON and the YAML's data stay exact`, async () => {
+  const dir = scratch();
+  const bidi = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "n\\u202eab"\ndata:\n  "k\\u2067ey": "admin\\u202e \\u2066// check\\u2069 x\\u200f\\u061c"\n  plain: ok\n';
+  const repo = gitRepo(dir, { 'argocd/plugin.yaml': pluginYaml('cat', 'cat out.yaml'), 'argocd/apps/demo.yaml': appYaml('demo', 'cat'), 'apps/demo/out.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ok}\n' });
+  const base = repo.git('rev-parse', 'HEAD').trim();
+  const head = repo.commit({ 'apps/demo/out.yaml': bidi }, 'bidi');
+  const env = { HOME: join(dir, 'home'), ...host.env };
+  const expected = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'n\u202eab' }, data: { 'k\u2067ey': 'admin\u202e \u2066// check\u2069 x\u200f\u061c', plain: 'ok' } };
+
+  const y = await runCli(['render', ...host.args, '.'], { cwd: repo.root, env });
+  assert.equal(y.code, 0, y.stderr);
+  assert.equal(BIDI.exec(y.stdout), null, `render's YAML shows a raw bidi control:\n${y.stdout}`);
+  assert.match(y.stdout, /^ {2}name: "n\\u202eab"$/m);
+  assert.match(y.stdout, /^ {2}"k\\u2067ey": "admin\\u202e \\u2066\/\/ check\\u2069 x\\u200f\\u061c"$/m);
+  assert.deepEqual(yaml.loadAll(y.stdout), [expected], 'the YAML means the same manifests');
+
+  const j = await runCli(['render', '--format', 'json', ...host.args, '.'], { cwd: repo.root, env });
+  assert.equal(j.code, 0, j.stderr);
+  assert.deepEqual(JSON.parse(j.stdout).results[0].manifests, [expected], 'JSON keeps the manifests exact');
+
+  for (const format of ['text', 'markdown']) {
+    const r = await runCli(['diff', '--base', base, '--head', head, '--format', format, ...host.args], { cwd: repo.root, env });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /admin/, `${format}: the diff shows the ConfigMap`);
+    assert.equal(BIDI.exec(r.stdout + r.stderr), null, `diff --format ${format} shows a raw bidi control:\n${r.stdout}`);
+  }
+  const dj = await runCli(['diff', '--base', base, '--head', head, '--format', 'json', ...host.args], { cwd: repo.root, env });
+  assert.ok(dj.stdout.includes('\u202e') || dj.stdout.includes('\\u202e'), 'diff JSON keeps the text exact');
 });
