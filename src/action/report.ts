@@ -2,7 +2,8 @@
 // pull request is about: findings on the files it changes, and the manifest diff).
 import { findingsTable } from '../report/index.js';
 import { plural, summaryLine } from '../report/summary.js';
-import { escapeCell } from '../report/markdown.js';
+import { codeSpan, escapeCell } from '../report/markdown.js';
+import type { ConfigWeakening } from './trust.js';
 import type { Finding, Severity, Skipped } from '../core/finding.js';
 import { ANNOTATIONS_PER_SEVERITY } from './annotate.js';
 import { splitMarkdown, truncateBytes } from './split.js';
@@ -23,6 +24,27 @@ export interface ReportInput {
   fileUrl?: (file: string, line: number) => string;
   /** link to this run, for "see the job summary" */
   runUrl?: string;
+  /** pull request: checks the head's configuration turns off that the base's has on, and the findings that hides */
+  weakened?: ConfigWeakening & { hidden: Finding[] };
+}
+
+/** The warning about the head configuration's weakening, with the findings it hides (`onlyChanged`: those on changed files). */
+function weakenedSection(r: ReportInput, onlyChanged: boolean): string[] {
+  const w = r.weakened;
+  if (!w) return [];
+  const what = [...w.ignore.map((g) => `\`ignore\` ${codeSpan(g)}`), ...w.rules.map((r) => `rule ${codeSpan(r.id)} ${r.base} → ${r.head}`)];
+  const shown = onlyChanged && r.changed ? w.hidden.filter((f) => r.changed!.has(f.file)) : w.hidden;
+  const here = r.changed ? w.hidden.filter((f) => r.changed!.has(f.file)).length : undefined;
+  const out = [
+    '> [!WARNING]',
+    `> This pull request's configuration turns off checks that the base's (${w.source ? codeSpan(w.source) : 'the defaults: no configuration file'}) has on: ${what.join('; ')}. ` +
+      `The findings above follow the pull request's configuration; with the base's settings, ${plural(w.hidden.length, 'more finding')} would be reported` +
+      `${here !== undefined ? ` (${here} on files this pull request changes)` : ''}${w.hidden.length ? ':' : '.'}`,
+    '',
+  ];
+  if (shown.length) out.push('### Findings hidden by this pull request\'s configuration', '', findingsTable(shown, { fileUrl: r.fileUrl, max: 50 }));
+  if (onlyChanged && shown.length < w.hidden.length) out.push(`${plural(w.hidden.length - shown.length, 'more')} on files this pull request does not change: see ${r.runUrl ? `[the job summary](${r.runUrl})` : 'the job summary'}.`, '');
+  return out;
 }
 
 export function countsSentence(findings: readonly Finding[], files: number): string {
@@ -44,6 +66,7 @@ export function jobSummary(r: ReportInput): string {
       '',
     );
   }
+  out.push(...weakenedSection(r, false));
   if (r.findings.length > 0) out.push('### Findings', '', findingsTable(r.findings, { fileUrl: r.fileUrl }));
   if (r.skipped.length > 0) {
     out.push('### Skipped files', '', '| File | Reason |', '| --- | --- |');
@@ -74,6 +97,7 @@ export function commentPieces(r: ReportInput, limit: number): { pieces: string[]
   const out = ['## cmp-lint', '', `**${countsSentence(r.findings, r.files)}**`, ''];
   const here = r.changed ? r.findings.filter((f) => r.changed!.has(f.file)) : r.findings;
   const elsewhere = r.findings.length - here.length;
+  out.push(...weakenedSection(r, true));
   if (here.length > 0) {
     out.push(r.changed ? '### Findings on files this pull request changes' : '### Findings', '');
     out.push(findingsTable(here, { fileUrl: r.fileUrl, max: r.changed ? undefined : 50 }));
@@ -89,7 +113,7 @@ export function commentPieces(r: ReportInput, limit: number): { pieces: string[]
     if (last.length + 1 + part.length <= limit) pieces[pieces.length - 1] = last + '\n' + part;
     else pieces.push(part);
   }
-  return { pieces: capPieces(pieces, limit, r.runUrl), worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 };
+  return { pieces: capPieces(pieces, limit, r.runUrl), worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 || !!r.weakened };
 }
 
 /** At most this many PR comments per run: one pull request must not be flooded. */

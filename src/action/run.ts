@@ -23,7 +23,7 @@ import { upsertComment, ApiError, PIECE_LIMIT } from './comment.js';
 import { loadDiffEngine, changedApps } from './diff.js';
 import type { DiffReport } from '../diff/types.js';
 import { scrubProcessEnv, filterPassEnv } from './secrets.js';
-import { baseConfig, widenedEnv, isolationOf, type TrustedConfig } from './trust.js';
+import { baseConfig, widenedEnv, isolationOf, weakenedChecks, type TrustedConfig } from './trust.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
 
 export async function run(): Promise<void> {
@@ -73,6 +73,8 @@ async function act(): Promise<void> {
   if (base.rev && !changedList) info(`cmp-lint: could not list the files changed since ${base.rev}; annotations follow file order`);
   const changed = changedList ? new Set(changedList) : undefined;
 
+  const weakened = isPullRequestEvent(ctx) && base.rev ? await configWeakening(config, linted.findings, { cwd, top, knownRules, paths: inputs.paths, rev: base.rev, explicit: inputs.config }) : undefined;
+
   const diff = await maybeDiff(inputs, ctx, config, { cwd, top, knownRules }, base);
   const result = rebaseResult({ ...linted, findings: [...linted.findings, ...diff.findings] }, cwd, top);
   const counts = countBySeverity(result.findings);
@@ -106,6 +108,7 @@ async function act(): Promise<void> {
     files: result.files,
     notAnnotated: annotated?.notAnnotated,
     changed,
+    weakened,
     diff: diff.parts || diff.note ? { parts: diff.parts, note: diff.note, changedApps: diff.changedApps } : undefined,
     fileUrl: repoUrl && sha ? (file, line) => `${repoUrl}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}` : undefined,
     runUrl: repoUrl && process.env.GITHUB_RUN_ID ? `${repoUrl}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined,
@@ -127,6 +130,39 @@ async function act(): Promise<void> {
       core.setFailed(`cmp-lint found ${parts.join(', ')} at or above fail-on: ${inputs.failOn} (see the annotations and the job summary)`);
     }
   }
+}
+
+/**
+ * A pull request's `.cmp-lint.yaml` is its author's: its `ignore` and `rules` decide what the lint
+ * reports on the pull request's own files. What it turns off that the base's configuration has on
+ * is said in the log, the summary and the comment, with the findings the base's settings would
+ * report (a second lint with the base's `ignore` and the base's severity for those rules).
+ */
+async function configWeakening(
+  config: Config,
+  findings: readonly Finding[],
+  o: { cwd: string; top: string; knownRules: Set<string>; paths: string[]; rev: string; explicit?: string },
+): Promise<ReportInput['weakened']> {
+  let trusted: TrustedConfig;
+  try {
+    trusted = baseConfig(o.top, o.cwd, o.rev, o.explicit, o.knownRules);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    return undefined; // an invalid base configuration: nothing to compare with
+  }
+  const w = weakenedChecks(config, trusted);
+  if (w.ignore.length === 0 && w.rules.length === 0) return undefined;
+  const restored: Config = { ...config, ignore: trusted.config.ignore, rules: { ...config.rules, ...Object.fromEntries(w.rules.map((r) => [r.id, r.base])) } };
+  const again = await lint({ cwd: o.cwd, paths: o.paths, config: restored });
+  const key = (f: Finding) => `${f.file}\0${f.line}\0${f.column}\0${f.ruleId}\0${f.severity}\0${f.message}`;
+  const seen = new Set(findings.map(key));
+  const hidden = rebaseResult({ ...again, findings: again.findings.filter((f) => !seen.has(key(f))) }, o.cwd, o.top).findings;
+  const what = [...w.ignore.map((g) => `ignore ${JSON.stringify(g)}`), ...w.rules.map((r) => `rule ${r.id} ${r.base} → ${r.head}`)];
+  core.warning(
+    `cmp-lint: this pull request's configuration turns off checks its base's (${w.source ?? 'defaults: no config file'}) has on: ${what.join('; ')}. ` +
+      `With the base's settings, ${plural(hidden.length, 'more finding')} would be reported; they are listed in the job summary.`,
+  );
+  return { ...w, hidden };
 }
 
 /** The PR's base as a revision this checkout has: the base-ref input, else the event's base. */

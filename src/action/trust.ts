@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE_NAMES, defaultConfig, parseConfig, type Config } from '../config.js';
 import { detectHost, type Sandbox } from '../render/sandbox/index.js';
+import { EXTERNAL_RULES, findRule } from '../rules/index.js';
+import type { Severity } from '../core/finding.js';
 
 export interface TrustedConfig {
   config: Config;
@@ -64,4 +66,30 @@ export function isolationOf(sb: Sandbox): { isolated: boolean; label: string; wh
     if (h.tool !== 'bwrap') return { isolated: false, label: `${sb.label}, host fallback ${h.tool ? `(${h.tool})` : 'none'}`, why: 'plugins whose sidecar image is unknown would run on the host without file isolation' };
   }
   return { isolated: true, label: sb.label };
+}
+
+/** What a pull request's own configuration turns off that its base's has on (the lint reads the head's). */
+export interface ConfigWeakening {
+  /** `<rev>:<path>` of the base's configuration, undefined when the base has none */
+  source?: string;
+  /** `ignore` globs the head adds */
+  ignore: string[];
+  /** rules the head switches off or lowers: severities in the base and in the head */
+  rules: { id: string; base: Severity | 'off'; head: Severity | 'off' }[];
+}
+
+const RANK: Record<string, number> = { off: 0, info: 1, warning: 2, error: 3 };
+
+export function weakenedChecks(head: Config, base: TrustedConfig): ConfigWeakening {
+  const had = new Set(base.config.ignore);
+  const ignore = head.ignore.filter((g) => !had.has(g));
+  const rules: ConfigWeakening['rules'] = [];
+  for (const id of Object.keys(head.rules).sort()) {
+    const def = findRule(id)?.meta.severity ?? EXTERNAL_RULES.find((r) => r.id === id)?.severity;
+    if (!def) continue;
+    const b = base.config.rules[id] ?? def;
+    const h = head.rules[id] ?? def;
+    if (RANK[h] < RANK[b]) rules.push({ id, base: b, head: h });
+  }
+  return { source: base.source, ignore, rules };
 }

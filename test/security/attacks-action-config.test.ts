@@ -1,0 +1,50 @@
+// A pull request's own `.cmp-lint.yaml` decides what the Action's lint reports on that pull
+// request: `ignore:` and `rules:` can hide the findings on the very files it adds. The Action still
+// uses the head's configuration, but says what it turns off that the base's has on, and lists the
+// findings the base's settings would report, in the log, the job summary and the comment. Real
+// bundle (dist/index.js) under the simulated runner.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fakeApi, gitRepo, ONE_ERROR, pullRequestEvent, runAction } from '../action/harness.js';
+
+test('action, pull request: ignore and rules added by the head configuration are named, and the findings they hide are listed (summary, comment, log)', async (t) => {
+  const repo = gitRepo({ 'old/argocd-cm.yaml': ONE_ERROR, '.cmp-lint.yaml': 'ignore: [vendor/**]\n' });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  // the pull request adds a file with an error, and a configuration that hides it and switches the rule off
+  const head = repo.commit({ 'new/argocd-cm.yaml': ONE_ERROR, '.cmp-lint.yaml': 'ignore: [vendor/**, "new/**"]\nrules:\n  legacy-cm-plugin: off\n' });
+  const api = await fakeApi(7);
+  t.after(() => api.close());
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { diff: 'false' } });
+  // the head's configuration still decides the result: no finding, the step passes
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.equal(r.outputs.errors, '0');
+  const warn = r.annotations.filter((a) => a.level === 'warning' && /configuration turns off checks/.test(a.message));
+  assert.equal(warn.length, 1, r.stdout);
+  assert.equal(
+    warn[0].message,
+    `cmp-lint: this pull request's configuration turns off checks its base's (${base.slice(0, 12)}:.cmp-lint.yaml) has on: ignore "new/**"; rule legacy-cm-plugin error → off. With the base's settings, 2 more findings would be reported; they are listed in the job summary.`,
+  );
+  // the summary names them and lists both hidden findings
+  assert.match(r.summary, /> \[!WARNING\]\n> This pull request's configuration turns off checks that the base's \(`[0-9a-f]{12}:\.cmp-lint\.yaml`\) has on: `ignore` `new\/\*\*`; rule `legacy-cm-plugin` error → off\. .*2 more findings would be reported \(1 on files this pull request changes\):/);
+  assert.match(r.summary, /### Findings hidden by this pull request's configuration\n\n\| Severity \| Location \| Rule \| Message \|\n\| --- \| --- \| --- \| --- \|\n\| error \| \[new\/argocd-cm\.yaml:12\]\([^)]*\) \| \[legacy-cm-plugin\]/);
+  assert.match(r.summary, /\| error \| \[old\/argocd-cm\.yaml:12\]\([^)]*\) \| \[legacy-cm-plugin\]/);
+  // the comment is posted (there is something a reviewer must see) and lists the changed file's finding
+  const ours = api.comments.filter((c) => c.body.startsWith('<!-- cmp-lint'));
+  assert.equal(ours.length, 1, JSON.stringify(api.requests.map((q) => q.method + ' ' + q.path)));
+  assert.match(ours[0].body, /This pull request's configuration turns off checks/);
+  assert.match(ours[0].body, /\[new\/argocd-cm\.yaml:12\]/);
+  assert.ok(!ours[0].body.includes('old/argocd-cm.yaml:12'), 'the comment lists only the changed files');
+  assert.match(ours[0].body, /1 more on files this pull request does not change/);
+});
+
+test('action, pull request: a head configuration that only adds checks, or keeps the base\'s, says nothing', async (t) => {
+  const repo = gitRepo({ 'old/argocd-cm.yaml': ONE_ERROR, '.cmp-lint.yaml': 'rules:\n  legacy-cm-plugin: warning\n' });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  const head = repo.commit({ '.cmp-lint.yaml': 'rules:\n  legacy-cm-plugin: error\n' });
+  const api = await fakeApi(7);
+  t.after(() => api.close());
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { diff: 'false', 'fail-on': 'never' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.equal(r.outputs.errors, '1');
+  assert.ok(!/turns off checks/.test(r.stdout + r.summary), r.summary);
+});
