@@ -9,7 +9,7 @@
 //   diffExitCode(report, failOn): 0 | 1
 import { availableParallelism } from 'node:os';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { AppSource, Model } from '../model/types.js';
 import { loadConfig, ConfigError, type Config } from '../config.js';
 import { renderSource, renderFindings, killAll, WorkspaceCache, readableRenderError, type RenderResult, type RenderError } from '../render/index.js';
@@ -70,10 +70,11 @@ interface SideCtx {
   config: Config;
 }
 
-async function loadSide(name: 'base' | 'head', sha: string, root: string, configFile?: string): Promise<SideCtx> {
+async function loadSide(name: 'base' | 'head', sha: string, root: string, configFile?: string, adjust?: (c: Config) => Config): Promise<SideCtx> {
   let config: Config;
   try {
     config = loadConfig(root, configFile);
+    if (adjust) config = adjust(config);
   } catch (e) {
     if (e instanceof ConfigError) throw new DiffInputError(`${name} (${sha.slice(0, 12)}): ${e.describe()}`);
     throw e;
@@ -157,7 +158,19 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     stop();
     phase('checkout');
     const base = await loadSide('base', baseSha, baseRoot, opts.configFile);
-    const head = await loadSide('head', headSha, headRoot, opts.configFile);
+    // what cmp-lint reads of the head (`ignore`, `maxFileSize`) comes from the base's configuration:
+    // a change must not hide its own Applications or plugins from its diff (they would show as
+    // removed while Argo CD, which knows no `ignore`, renders them)
+    const readNote: string[] = [];
+    const head = await loadSide('head', headSha, headRoot, opts.configFile, (c) => {
+      const changedIgnore = c.ignore.length !== base.config.ignore.length || c.ignore.some((g, i) => g !== base.config.ignore[i]);
+      const changedMax = c.maxFileSize !== base.config.maxFileSize;
+      if (!changedIgnore && !changedMax) return c;
+      const what = [changedIgnore && '`ignore`', changedMax && '`maxFileSize`'].filter(Boolean).join(' and ');
+      readNote.push(`the head's configuration changes ${what}: both sides were read with the base's, so that a change cannot hide its own Applications or plugins from its diff`);
+      const dir = base.config.dir ? join(headRoot, relative(baseRoot, base.config.dir)) : c.dir;
+      return { ...c, ignore: base.config.ignore, maxFileSize: base.config.maxFileSize, ...(dir ? { dir } : {}) };
+    });
     // the repo-server's out-of-bounds symlink check, once per side (null: none)
     const oob = new Map<string, string | null>([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));
     stop();
@@ -388,6 +401,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       },
       stats: { apps: pairs.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
       ...(opts.shard ? { shard: opts.shard } : {}),
+      ...(readNote.length ? { notes: readNote } : {}),
     };
   } finally {
     if (ac.signal.aborted) {

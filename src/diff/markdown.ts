@@ -159,7 +159,7 @@ const RESERVE = 400; // room for part headers, the continuation line and a trunc
 export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): string[] {
   const limit = opts.maxChars ?? 65536;
   const budget = Math.max(limit - RESERVE, 1000);
-  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}${toolsText(report) ? `<sub>${esc(toolsText(report) as string)}</sub>\n\n` : ''}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>\n\n` : ''}`;
+  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}${toolsText(report) ? `<sub>${esc(toolsText(report) as string)}</sub>\n\n` : ''}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>\n\n` : ''}${(report.notes ?? []).map((n) => `<sub>Note: ${esc(n)}</sub>\n\n`).join('')}`;
   const parts: string[] = [];
   let cur = title;
   const rows = table(report);
@@ -248,6 +248,7 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
   if (report.sandbox) lines.push(dim(sandboxText(report.sandbox)), '');
   if (toolsText(report)) lines.push(dim(toolsText(report) as string), '');
   if (report.argo && report.apps.length) lines.push(dim(argoText(report.argo)), '');
+  for (const n of report.notes ?? []) lines.push(dim(`Note: ${n}`), '');
   if (report.apps.length) {
     const ordered = byKind(report.apps).flatMap((g) => g.apps);
     const mixed = ordered.some((a) => kindOf(a) !== 'plugin');

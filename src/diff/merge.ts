@@ -67,6 +67,8 @@ export function mergeReports(parts: { name: string; text: string }[]): DiffRepor
   }
   // every shard read the same commits, so the same argocd-cm
   if (first.r.argo) out.argo = first.r.argo;
+  const notes = [...new Set(reports.flatMap((x) => x.r.notes ?? []))];
+  if (notes.length) out.notes = notes;
   const sandboxes = reports.map((x) => x.r.sandbox).filter((s): s is SandboxInfo => !!s);
   if (sandboxes.length > 0) {
     const notes = [...new Set(sandboxes.flatMap((s) => s.notes ?? []))].sort();

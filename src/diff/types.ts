@@ -168,6 +168,8 @@ export interface DiffReport {
   mergedShards?: number;
   /** additive: the Argo CD settings the diff applied (tracking; head side) */
   argo?: ArgoInfo;
+  /** additive: how the diff read the two sides, where that differs from each side's own configuration */
+  notes?: string[];
 }
 
 export interface ToolsInfo {

@@ -6,6 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fakeApi, gitRepo, ONE_ERROR, pullRequestEvent, runAction } from '../action/harness.js';
+import { detectHost } from '../../src/render/sandbox/index.js';
+import { appYaml, pluginYaml } from './attack-helpers.js';
 
 test('action, pull request: ignore and rules added by the head configuration are named, and the findings they hide are listed (summary, comment, log)', async (t) => {
   const repo = gitRepo({ 'old/argocd-cm.yaml': ONE_ERROR, '.cmp-lint.yaml': 'ignore: [vendor/**]\n' });
@@ -47,4 +49,31 @@ test('action, pull request: a head configuration that only adds checks, or keeps
   assert.equal(r.code, 0, r.stdout + r.stderr);
   assert.equal(r.outputs.errors, '1');
   assert.ok(!/turns off checks/.test(r.stdout + r.summary), r.summary);
+});
+
+test('action, pull request diff: a head `ignore` (or maxFileSize) that hides the changed plugin and its Application does not make the app look removed', async (t) => {
+  const h = detectHost();
+  if (!h.tool) return t.skip(`no namespaces here: ${h.why}`);
+  const cm = (name: string) => `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: ${name}\\n'`;
+  const repo = gitRepo({ 'argocd/plugin.yaml': pluginYaml('p', cm('good')), 'argocd/apps/demo.yaml': appYaml('demo', 'p'), 'apps/demo/x.txt': 'x\n' });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  for (const config of ['ignore: ["argocd/**"]\n', 'maxFileSize: 1\n']) {
+    const head = repo.commit({ 'argocd/plugin.yaml': pluginYaml('p', cm('evil')), '.cmp-lint.yaml': config });
+    const api = await fakeApi(7);
+    try {
+      const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { sandbox: 'host', 'fail-on': 'never' } });
+      assert.equal(r.code, 0, r.stdout + r.stderr);
+      const what = config.startsWith('ignore') ? '`ignore`' : '`maxFileSize`';
+      assert.match(r.summary, new RegExp(`Note: the head's configuration changes ${what}: both sides were read with the base's, so that a change cannot hide its own Applications or plugins from its diff`), r.summary);
+      // the plugin's new output is in the diff, and the app is not "removed"
+      assert.match(r.summary, /ConfigMap[^\n]*evil[^\n]*\(added\)/, r.summary);
+      assert.doesNotMatch(r.summary, /app removed/);
+      assert.equal(r.outputs['changed-apps'], '1');
+      const ours = api.comments.filter((c) => c.body.startsWith('<!-- cmp-lint'));
+      assert.match(ours.map((c) => c.body).join('\n'), /evil/);
+      repo.commit({ 'argocd/plugin.yaml': pluginYaml('p', cm('good')), '.cmp-lint.yaml': null });
+    } finally {
+      await api.close();
+    }
+  }
 });
