@@ -1,6 +1,6 @@
 // Findings as workflow annotations. GitHub shows at most 10 annotations of each severity per
 // step (and 50 per job), so the order matters: findings on files the pull request changes come
-// first, then the rest in file order. Findings past the cap still reach the log as plain lines.
+// first, then the rest in file order, one finding per file in turn. Findings past the cap still reach the log as plain lines.
 import * as core from '@actions/core';
 import { info } from './log.js';
 import { TOOL_NAME, compareFindings, type Finding, type Severity } from '../core/finding.js';
@@ -14,10 +14,23 @@ export interface AnnotateResult {
   notAnnotated: Record<Severity, number>;
 }
 
-/** Changed files first (stable), then file order. */
+/**
+ * Changed files first, then file order; within each, one finding per file in turn (the first of
+ * every file, then the second…), so that many findings in one file (a pull request can add ten on
+ * purpose) do not push every other file's out of the annotations.
+ */
 export function orderForAnnotations(findings: readonly Finding[], changed?: ReadonlySet<string>): Finding[] {
   const rank = (f: Finding): number => (changed?.has(f.file) ? 0 : 1);
-  return [...findings].sort((a, b) => rank(a) - rank(b) || compareFindings(a, b));
+  const sorted = [...findings].sort((a, b) => rank(a) - rank(b) || compareFindings(a, b));
+  const turn = new Map<Finding, number>();
+  const seen = new Map<string, number>();
+  for (const f of sorted) {
+    const n = seen.get(f.file) ?? 0;
+    turn.set(f, n);
+    seen.set(f.file, n + 1);
+  }
+  // a stable sort: file order stays within a turn
+  return sorted.sort((a, b) => rank(a) - rank(b) || (turn.get(a) as number) - (turn.get(b) as number));
 }
 
 /**

@@ -26,6 +26,13 @@ import { scrubProcessEnv, filterPassEnv } from './secrets.js';
 import { baseConfig, widenedEnv, isolationOf, weakenedChecks, type TrustedConfig } from './trust.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
 
+/** Warning annotations written so far: they count against GitHub's 10 per step like the findings'. */
+let warned = 0;
+function warn(message: string): void {
+  warned++;
+  core.warning(message);
+}
+
 export async function run(): Promise<void> {
   try {
     await act();
@@ -82,7 +89,7 @@ async function act(): Promise<void> {
   let annotated: AnnotateResult | undefined;
   const failing = inputs.failOn === 'never' ? [] : result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[inputs.failOn as Exclude<typeof inputs.failOn, 'never'>]);
   // the failure message (core.setFailed, below) is one more error annotation: it stays within GitHub's 10
-  if (inputs.format === 'github') annotated = annotate(result.findings, changed, { error: failing.length > 0 ? 1 : 0 });
+  if (inputs.format === 'github') annotated = annotate(result.findings, changed, { error: failing.length > 0 ? 1 : 0, warning: warned });
   else info(formatResult(result, 'stylish', { color: false, toolVersion: VERSION, cwd: top }).trimEnd());
   for (const s of result.skipped) info(`cmp-lint: skipped ${s.file}: ${s.reason}`);
 
@@ -158,7 +165,7 @@ async function configWeakening(
   const seen = new Set(findings.map(key));
   const hidden = rebaseResult({ ...again, findings: again.findings.filter((f) => !seen.has(key(f))) }, o.cwd, o.top).findings;
   const what = [...w.ignore.map((g) => `ignore ${JSON.stringify(g)}`), ...w.rules.map((r) => `rule ${r.id} ${r.base} → ${r.head}`)];
-  core.warning(
+  warn(
     `cmp-lint: this pull request's configuration turns off checks its base's (${w.source ?? 'defaults: no config file'}) has on: ${what.join('; ')}. ` +
       `With the base's settings, ${plural(hidden.length, 'more finding')} would be reported; they are listed in the job summary.`,
   );
@@ -188,7 +195,7 @@ async function maybeDiff(
   const wanted = inputs.diff === 'true' || (inputs.diff === 'auto' && isPullRequestEvent(ctx));
   if (!wanted) return { findings: [] };
   const say = (note: string): DiffOutcome => {
-    if (inputs.diff === 'true') core.warning(`cmp-lint: ${note}`);
+    if (inputs.diff === 'true') warn(`cmp-lint: ${note}`);
     else info(`cmp-lint: ${note}`);
     return { note, findings: [] };
   };
@@ -225,12 +232,12 @@ async function maybeDiff(
   }
   const widened = widenedEnv(config, trusted.config);
   if (widened.length > 0) {
-    core.warning(
+    warn(
       `cmp-lint: this change adds ${widened.join(', ')} to render.env; the diff uses the base commit's render.env (${trusted.source ?? 'no config file'}), so the change's plugins do not get ${widened.length === 1 ? 'it' : 'them'}`,
     );
   }
   const { allowed, refused } = filterPassEnv(trusted.config.render.env);
-  if (refused.length > 0) core.warning(`cmp-lint: render.env names ${refused.join(', ')}: runner credentials are never passed to plugins`);
+  if (refused.length > 0) warn(`cmp-lint: render.env names ${refused.join(', ')}: runner credentials are never passed to plugins`);
   core.startGroup(`cmp-lint: rendering the manifest diff against ${base.rev}`);
   let report: DiffReport;
   try {
@@ -249,7 +256,7 @@ async function maybeDiff(
   } catch (e) {
     // the lint result stands on its own: a diff that cannot be computed is reported, not fatal
     core.endGroup();
-    core.warning(`cmp-lint: the manifest diff failed: ${(e as Error)?.message ?? String(e)}`);
+    warn(`cmp-lint: the manifest diff failed: ${(e as Error)?.message ?? String(e)}`);
     return { note: `manifest diff failed: ${(e as Error)?.message ?? String(e)}`, findings: [] };
   }
   core.endGroup();
@@ -271,7 +278,7 @@ async function maybeComment(inputs: ActionInputs, ctx: RunContext, report: Repor
     return;
   }
   if (!inputs.token) {
-    core.warning('cmp-lint: no github-token, so no pull-request comment; the results are in the job summary');
+    warn('cmp-lint: no github-token, so no pull-request comment; the results are in the job summary');
     return;
   }
   const { pieces, worthPosting } = commentPieces(report, PIECE_LIMIT);
@@ -289,7 +296,7 @@ async function maybeComment(inputs: ActionInputs, ctx: RunContext, report: Repor
       status === 403 || status === 404
         ? `the token may not write pull-request comments (it needs \`pull-requests: write\`; pull requests from forks only get a read-only token)`
         : (e as Error).message;
-    core.warning(`cmp-lint: could not write the pull-request comment: ${status ? `HTTP ${status}: ` : ''}${why}. The results are in the job summary.`);
+    warn(`cmp-lint: could not write the pull-request comment: ${status ? `HTTP ${status}: ` : ''}${why}. The results are in the job summary.`);
   }
 }
 
@@ -301,7 +308,7 @@ async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown, true).write();
   } catch (e) {
-    core.warning(`cmp-lint: could not write the job summary: ${(e as Error).message}`);
+    warn(`cmp-lint: could not write the job summary: ${(e as Error).message}`);
   }
 }
 

@@ -77,3 +77,21 @@ test('action, pull request diff: a head `ignore` (or maxFileSize) that hides the
     }
   }
 });
+
+test('action, pull request: ten findings in one changed file do not crowd out the other changed files\' annotations', async (t) => {
+  // ONE_ERROR: a legacy argocd-cm plugin list, one legacy-cm-plugin error each; the flood file holds twelve
+  const flood = Array.from({ length: 12 }, () => ONE_ERROR).join('---\n');
+  const repo = gitRepo({ 'README.md': 'gitops\n' });
+  const base = repo.commit({ '.cmp-lint.yaml': 'rules: {}\n' });
+  const head = repo.commit({ 'aaa/flood.yaml': flood, 'real/one.yaml': ONE_ERROR, 'real/two.yaml': ONE_ERROR });
+  const api = await fakeApi(7);
+  t.after(() => api.close());
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { diff: 'false', 'fail-on': 'never' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  const errors = Number(r.outputs.errors);
+  assert.ok(errors >= 14, `the flood file has its errors: ${errors}`);
+  const files = r.annotations.filter((a) => a.level === 'error' && a.props.file).map((a) => a.props.file);
+  assert.equal(files.length, 10);
+  assert.ok(files.includes('real/one.yaml') && files.includes('real/two.yaml'), `every changed file with a finding is annotated: ${files.join(', ')}`);
+  assert.deepEqual(files.slice(0, 3), ['aaa/flood.yaml', 'real/one.yaml', 'real/two.yaml']);
+});
