@@ -29,7 +29,7 @@
 import { STRONG_WORDS, PLUGIN_KIND } from '../files/precheck.js';
 import { STRONG_SCAN } from '../files/relevance.js';
 import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
-import { WORD, COMPONENT, plainDataLines, dataLinesKeys, commonHead, headValue, type DocWords } from '../files/word-scan.js';
+import { WORD, COMPONENT, DOUBT, plainDataLines, dataLinesKeys, commonHead, headValue, heldConfigMapHead, heldHeadValue, heldDataLines, type DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
   name: string;
@@ -478,6 +478,38 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
   const out: PlainConfigMapFacts = { name: fresh(name) };
   if (namespace !== undefined) out.namespace = shared(namespace);
   if (apiVersion !== undefined) out.apiVersion = shared(apiVersion);
+  return out;
+}
+
+/**
+ * plainConfigMapText of the document [a, b) of a held text (a big ASCII file left in the word scan's
+ * memory: src/files/word-scan.ts), read from its bytes where they lie, without decoding it, when it
+ * is written the commonest way: the commonest head (module function `head`), then data lines the
+ * module reads to the document's end, and no mark but the one its `kind: ConfigMap` line makes.
+ * Then plainConfigMapText reads nothing else and answers these facts. Undefined when the string
+ * path must decide (a test compares them on every document of the fixtures and of generated texts).
+ */
+export function heldPlainConfigMap(words: DocWords, a: number, b: number): PlainConfigMapFacts | undefined {
+  if (!dataLines) return undefined;
+  const kinds = words.kinds;
+  if (!kinds || words.kindTo! - words.kindFrom! !== 1 || words.to - words.from !== 1) return undefined;
+  // the one mark: the READ_KINDS match at the kind line (it starts at its `kind`)
+  if (words.list[words.from] !== 4 * kinds[words.kindFrom!] + DOUBT) return undefined;
+  const head = heldConfigMapHead(words, a, b);
+  if (head < 0) return undefined;
+  if (head < b) {
+    const stop = heldDataLines(words, head, b);
+    if (stop !== b || dataLinesKeys() > MAX_KEYS) return undefined;
+  }
+  const name = heldHeadValue(words, a, 1);
+  if (name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
+  const namespace = heldHeadValue(words, a, 2);
+  const apiVersion = heldHeadValue(words, a, 0);
+  // (strings decoded from the memory, no slice of a text to keep alive; namespace and apiVersion the
+  // same string each time they repeat)
+  const out: PlainConfigMapFacts = { name };
+  if (namespace !== undefined) out.namespace = namespace;
+  if (apiVersion !== undefined) out.apiVersion = apiVersion;
   return out;
 }
 

@@ -15,7 +15,7 @@
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS, indexOfGenerate, YAML_FILE_KEY, PLUGIN_KIND } from './precheck.js';
 import { isJson6902, isRepoServerName, json6902AddsPodParts } from '../extract/workloads.js';
-import { COMPONENT, DOUBT, metadataCutsInModule, type DocWords } from './word-scan.js';
+import { COMPONENT, DOUBT, metadataCutsInModule, heldMarks, heldKindLine, heldMetadataCuts, type DocWords } from './word-scan.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 
@@ -358,6 +358,64 @@ export function textSaysIrrelevant(text: string, withName = true, words?: DocWor
   return { maybePatch: workload, kind, named: withName || workload ? (meta ??= metadataCuts(text, words)).named : false };
 }
 
+
+/** heldSaysIrrelevant's answers (ASK: the string path decides) */
+export const ASK = -1;
+/** irrelevant, and not a workload a kustomize patch could target */
+export const INERT = 0;
+/** irrelevant, a workload (a patch may target it) whose metadata has a `name` */
+export const WORKLOAD_NAMED = 1;
+/** irrelevant, a workload whose metadata has no plain `name` */
+export const WORKLOAD_UNNAMED = 2;
+
+/**
+ * textSaysIrrelevant(text, false, words) for the document [a, b) of a held text (a big ASCII file
+ * left in the word scan's memory: src/files/word-scan.ts), decided from its bytes where they lie,
+ * without decoding it, for the commonest documents: one `kind:` line at a line start, written
+ * plainly; no mark but CMP words and `generate`s, and those only inside the top-level labels and
+ * annotations blocks. It answers what textSaysIrrelevant answers a load that is not a patch's
+ * (INERT: irrelevant, `maybePatch` false; WORKLOAD_NAMED / WORKLOAD_UNNAMED: irrelevant, `maybePatch`
+ * true, `named` true / false) or ASK, and then the string path decides (a test compares them on
+ * every document of the fixtures and of generated texts).
+ */
+export function heldSaysIrrelevant(words: DocWords, a: number, b: number): number {
+  const kinds = words.kinds;
+  if (!kinds || words.kindTo! - words.kindFrom! !== 1 || !heldMarks(words)) return ASK;
+  // the one `kind` at a line start: textSaysIrrelevant counts it (it follows a line feed, or starts the document)
+  const at = kinds[words.kindFrom!];
+  const kind = heldKindLine(words, a, at, b);
+  if (kind === undefined) return ASK;
+  const workload = WORKLOAD_KINDS.has(kind);
+  if (words.from === words.to) {
+    // no mark: an inert kind or any other kind but a workload is irrelevant whatever its head says
+    if (!workload) return INERT;
+  } else if (INERT_KINDS.has(kind)) return ASK; // (INERT_HEAD decides: the string path)
+  for (let k = words.from; k < words.to; k++) {
+    const m = words.list[k] % 4;
+    if (m === DOUBT || m === COMPONENT) return ASK;
+  }
+  if (!cutsInModule) return ASK;
+  const meta = heldMetadataCuts(words, a, b);
+  if (meta === undefined) return ASK;
+  // every CMP word and `generate` inside a labels or annotations block (and the kind line outside them)
+  if (words.from < words.to) {
+    if (meta === null) return ASK;
+    const cuts = meta.cuts;
+    for (let k = words.from; k < words.to; k++) {
+      const p = Math.floor(words.list[k] / 4);
+      let inside = false;
+      for (let c = 0; c < cuts.length; c += 2) {
+        if (p >= cuts[c] && p < cuts[c + 1]) {
+          inside = true;
+          break;
+        }
+      }
+      if (!inside) return ASK;
+    }
+  }
+  if (!workload) return INERT;
+  return meta !== null && meta.named ? WORKLOAD_NAMED : WORKLOAD_UNNAMED;
+}
 
 /**
  * The patterns of the one pass: STRONG_WORDS as two patterns (V8 scans for the longer words faster

@@ -695,6 +695,7 @@ function getScanner(): Scanner | null {
     }
     scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], head: instance.exports.head as Scanner['head'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
     READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
+    READ_KIND_WORDS = /\(\?:([A-Za-z|]+)\)\\b$/.exec(READ_KINDS.source)![1].toLowerCase().split('|');
   } catch {
     scanner = null; // no WebAssembly SIMD here: the regexes do it
   }
@@ -832,21 +833,10 @@ function markerAt(text: string, k: number, length: number): boolean {
   return k + 3 >= length || c === 32 || c === 9 || c === 13 || c === 10 || c === 0x2028 || c === 0x2029;
 }
 
-/** as much of a READ_KINDS match as a text can hold at one place: when a piece's end cuts it, the piece cannot decide */
-const READ_KINDS_PREFIX_AT = /kind["']?\s*(?::\s*["']?[a-z]*)?/iy;
-
-/**
- * Does READ_KINDS match at `x` in `text`? With `mem`, `text` is a piece of a held text that ends
- * before the text does (`at` and `end`: the place and the text's length in the held text): where the
- * piece's end could cut a match, the rest of the text decides.
- */
-function readKindsAt(text: string, x: number, mem: Buffer | undefined, at: number, end: number): boolean {
+/** Does READ_KINDS match at `x` in `text`? */
+function readKindsAt(text: string, x: number): boolean {
   READ_KINDS_AT.lastIndex = x;
-  if (!mem) return READ_KINDS_AT.test(text);
-  READ_KINDS_PREFIX_AT.lastIndex = x;
-  if (!(READ_KINDS_PREFIX_AT.test(text) && READ_KINDS_PREFIX_AT.lastIndex === text.length)) return READ_KINDS_AT.test(text);
-  READ_KINDS_AT.lastIndex = 0;
-  return READ_KINDS_AT.test(mem.toString('latin1', TEXT + at, TEXT + end));
+  return READ_KINDS_AT.test(text);
 }
 
 /**
@@ -884,11 +874,8 @@ export function scanText(text: string | HeldText): { words: number[]; docs: numb
     }
     if (c1 === end) mem.fill(0, TEXT + c1 - base, TEXT + c1 - base + PAD);
     const to = Math.min(end, c0 + CHUNK);
-    // (a held text's candidates are checked on a piece of it around the chunk: WINDOW_BEFORE
-    // characters before, WINDOW_AFTER after, as far as the text goes)
-    const w0 = typeof text === 'string' ? 0 : Math.max(0, c0 - WINDOW_BEFORE);
-    const checked = typeof text === 'string' ? text : mem.toString('latin1', TEXT + w0, TEXT + Math.min(end, to + WINDOW_AFTER));
-    if (scanChunk(s, checked, w0, end, c0, to, base, out, docs, kinds)) sorted = false;
+    // (a held text's candidates are checked on its bytes, where they lie: ASCII, one per character)
+    if (typeof text === 'string' ? scanChunk(s, text, end, c0, to, base, out, docs, kinds) : scanHeldChunk(s, end, c0, to, out, docs, kinds)) sorted = false;
   }
   docs.push(end);
   const words = sorted ? out : (out.sort((x, y) => x - y), out.filter((x, k) => k === 0 || out[k - 1] !== x));
@@ -896,10 +883,6 @@ export function scanText(text: string | HeldText): { words: number[]; docs: numb
   return { words, docs, kinds };
 }
 
-/** (a held text's pieces for scanChunk: no check looks further back than a word's probe offset and a quote before `kind`) */
-const WINDOW_BEFORE = 32;
-/** (…and no further on than the longest word, a marker's four characters, or READ_KINDS but where white space runs long) */
-const WINDOW_AFTER = 640;
 
 /**
  * A big ASCII file's text whose bytes readIntoScanMemory read into the module's memory, not
@@ -930,11 +913,24 @@ export function heldIndexOf(held: HeldText, byte: number, from: number): number 
 }
 
 /** does `text` (ASCII) start at `at` in a held text? */
-export function heldStartsWith(held: HeldText, at: number, text: string): boolean {
+function heldStartsWith(held: HeldText, at: number, text: string): boolean {
   const mem = heldMemory(held);
   if (at < 0 || at + text.length > held.length) return false;
   for (let j = 0; j < text.length; j++) if (mem[TEXT + at + j] !== text.charCodeAt(j)) return false;
   return true;
+}
+
+/** does `text` (ASCII, a lower-case letter first) start at the place of a WORD mark (scanText's `words`) of a held text? */
+export function heldMarkStartsWith(held: HeldText, marks: readonly number[], text: string): boolean {
+  const mem = heldMemory(held);
+  const c0 = text.charCodeAt(0);
+  for (let k = 0; k < marks.length; k++) {
+    const v = marks[k];
+    // (the first character before the rest: most marks are other words)
+    if ((v & 3) !== WORD || mem[TEXT + (v >>> 2)] !== c0) continue;
+    if (heldStartsWith(held, v >>> 2, text)) return true;
+  }
+  return false;
 }
 
 /** does `text` (ASCII) occur in a held text? */
@@ -990,11 +986,18 @@ function heldAt(s: Scanner, words: DocWords | undefined): number {
 
 const isLineBreak = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
+/** Pushes a mark; true when it is not after the last one (the list is sorted at the end). */
+function pushMark(out: number[], v: number): boolean {
+  const late = out.length > 0 && out[out.length - 1] >= v;
+  out.push(v);
+  return late;
+}
+
 /**
  * The candidates of text[c0, c1) (in the module's memory from TEXT on), checked on the text: word
  * starts into `out`, document starts into `docs`. True when a word start came out of order.
  */
-function scanChunk(s: Scanner, text: string, off: number, end: number, c0: number, c1: number, base: number, out: number[], docs: number[], kinds: number[]): boolean {
+function scanChunk(s: Scanner, text: string, end: number, c0: number, c1: number, base: number, out: number[], docs: number[], kinds: number[]): boolean {
   const mem = s.bytes;
   let unsorted = false;
   for (let i = c0 - base; ; ) {
@@ -1008,14 +1011,14 @@ function scanChunk(s: Scanner, text: string, off: number, end: number, c0: numbe
       const at = block + k;
       if (at >= c1) continue;
       if (bit >= 16) {
-        const x = at - off;
+        const x = at;
         const c = text.charCodeAt(x);
         let mark = -1;
         if (c === 10) {
-          if (markerAt(text, x + 1, end - off)) docs.push(at + 1);
+          if (markerAt(text, x + 1, end)) docs.push(at + 1);
         } else if (c === 0x5c || (c === 0x27 && text.charCodeAt(x + 1) === 0x27)) mark = DOUBT;
         else if ((c | 0x20) === 0x6b) {
-          if (readKindsAt(text, x, off + text.length < end ? s.bytes : undefined, at, end)) mark = DOUBT;
+          if (readKindsAt(text, x)) mark = DOUBT;
           // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
           if (c === 0x6b && text.startsWith('kind', x)) {
             if (at === 0 || isLineBreak(text.charCodeAt(x - 1))) kinds.push(at);
@@ -1025,11 +1028,7 @@ function scanChunk(s: Scanner, text: string, off: number, end: number, c0: numbe
             }
           }
         } else if (c === 0x67 && text.startsWith('generate', x)) mark = GENERATE;
-        if (mark >= 0) {
-          const v = 4 * at + mark;
-          if (out.length > 0 && out[out.length - 1] >= v) unsorted = true;
-          out.push(v);
-        }
+        if (mark >= 0 && pushMark(out, 4 * at + mark)) unsorted = true;
         continue;
       }
       const bits = mem[CANDIDATES + k];
@@ -1037,10 +1036,96 @@ function scanChunk(s: Scanner, text: string, off: number, end: number, c0: numbe
         if ((bits & (1 << b)) === 0) continue;
         for (const p of BUCKETS[b]) {
           const start = at - p.at;
-          if (start < 0 || !(wordAt(text, start - off, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start - off, p.spellings[1])))) continue;
-          const v = 4 * start + (p.component ? COMPONENT : WORD);
-          if (out.length > 0 && out[out.length - 1] >= v) unsorted = true;
-          out.push(v);
+          if (start < 0 || !(wordAt(text, start, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start, p.spellings[1])))) continue;
+          if (pushMark(out, 4 * start + (p.component ? COMPONENT : WORD))) unsorted = true;
+        }
+      }
+    }
+    i = found + 16;
+  }
+  return unsorted;
+}
+
+/** READ_KINDS' kinds, lower-case (read from its source when the module is made: one list) */
+let READ_KIND_WORDS: readonly string[] = [];
+const isWordByte = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+/** white space as `\s` sees it in an ASCII text */
+const isSpaceByte = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+/** Does `word` (lower-case letters, `-`, `/`) start at memory offset `p` (before `e`), as wordAt asks of a text? */
+function wordAtByte(mem: Buffer, p: number, e: number, word: string): boolean {
+  if (p + word.length > e) return false;
+  for (let j = 0; j < word.length; j++) {
+    const w = word.charCodeAt(j);
+    const c = mem[p + j];
+    if (w >= 0x61 ? (c | 0x20) !== w : c !== w) return false;
+  }
+  return true;
+}
+
+/** READ_KINDS at memory offset `p` (before `e`) of an ASCII text: `kind`, a quote, `:`, a quote, a kind and a word's end (any case). */
+function readKindsAtByte(mem: Buffer, p: number, e: number): boolean {
+  if (!wordAtByte(mem, p, e, 'kind')) return false;
+  p += 4;
+  if (p < e && (mem[p] === 0x22 || mem[p] === 0x27)) p++;
+  while (p < e && isSpaceByte(mem[p])) p++;
+  if (p >= e || mem[p] !== 0x3a) return false;
+  p++;
+  while (p < e && isSpaceByte(mem[p])) p++;
+  if (p < e && (mem[p] === 0x22 || mem[p] === 0x27)) p++;
+  for (const w of READ_KIND_WORDS) if (wordAtByte(mem, p, e, w) && (p + w.length >= e || !isWordByte(mem[p + w.length]))) return true;
+  return false;
+}
+
+/**
+ * scanChunk for a held text (in memory from TEXT on, the whole of it, `end` bytes): the candidates
+ * of [c0, c1) checked on the bytes themselves, the same checks as scanChunk's on a string.
+ */
+function scanHeldChunk(s: Scanner, end: number, c0: number, c1: number, out: number[], docs: number[], kinds: number[]): boolean {
+  const mem = s.bytes;
+  const e = TEXT + end;
+  let unsorted = false;
+  for (let i = c0; ; ) {
+    const found = s.scan(i, c1);
+    if (found < 0) break;
+    for (let lanes = s.words[(CANDIDATES + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
+      const bit = 31 - Math.clz32(lanes & -lanes);
+      const k = bit & 15;
+      const at = found + k;
+      if (at >= c1) continue;
+      const p = TEXT + at;
+      if (bit >= 16) {
+        const c = mem[p];
+        let mark = -1;
+        if (c === 10) {
+          // a document marker: `---` or `...`, then white space or the end
+          const q = p + 1;
+          if (q + 3 <= e && ((mem[q] === 0x2d && mem[q + 1] === 0x2d && mem[q + 2] === 0x2d) || (mem[q] === 0x2e && mem[q + 1] === 0x2e && mem[q + 2] === 0x2e))) {
+            const n = mem[q + 3];
+            if (q + 3 >= e || n === 32 || n === 9 || n === 13 || n === 10) docs.push(at + 1);
+          }
+        } else if (c === 0x5c || (c === 0x27 && p + 1 < e && mem[p + 1] === 0x27)) mark = DOUBT;
+        else if ((c | 0x20) === 0x6b) {
+          if (readKindsAtByte(mem, p, e)) mark = DOUBT;
+          // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
+          if (c === 0x6b && p + 4 <= e && mem[p + 1] === 0x69 && mem[p + 2] === 0x6e && mem[p + 3] === 0x64) {
+            if (at === 0 || mem[p - 1] === 10 || mem[p - 1] === 13) kinds.push(at);
+            else {
+              const q = mem[p - 1];
+              if ((q === 0x22 || q === 0x27) && (at === 1 || mem[p - 2] === 10 || mem[p - 2] === 13)) kinds.push(at - 1);
+            }
+          }
+        } else if (c === 0x67 && wordAtByte(mem, p, e, 'generate')) mark = GENERATE;
+        if (mark >= 0 && pushMark(out, 4 * at + mark)) unsorted = true;
+        continue;
+      }
+      const bits = mem[CANDIDATES + k];
+      for (let b = 0; b < 8; b++) {
+        if ((bits & (1 << b)) === 0) continue;
+        for (const pr of BUCKETS[b]) {
+          const start = at - pr.at;
+          if (start < 0 || !(wordAtByte(mem, TEXT + start, e, pr.spellings[0]) || (pr.spellings.length > 1 && wordAtByte(mem, TEXT + start, e, pr.spellings[1])))) continue;
+          if (pushMark(out, 4 * start + (pr.component ? COMPONENT : WORD))) unsorted = true;
         }
       }
     }
@@ -1087,4 +1172,154 @@ export interface DocWords {
   kinds?: readonly number[];
   kindFrom?: number;
   kindTo?: number;
+}
+
+// ---- a held document's bytes ----
+//
+// The loader decides most documents of a big file from their bytes where they lie in the module's
+// memory (a held text: src/files/read.ts), without decoding them to a string (src/files/relevance.ts
+// heldSaysIrrelevant, src/extract/configmap-text.ts heldPlainConfigMap). These read the bytes of
+// the held text whose marks are `words` (scanText's), at its own offsets; each answers only the
+// commonest spellings and leaves the rest to the string path.
+
+/** the module's memory when `words` are the marks of the held text scanned last (its bytes from TEXT on), else undefined */
+function heldMemoryOf(words: DocWords): Buffer | undefined {
+  const s = scanner;
+  return s && s.held !== undefined && words.list === s.held && s.read instanceof HeldText ? s.bytes : undefined;
+}
+
+/** Are `words` the marks of the held text scanned last (so that the functions below can read its bytes)? */
+export function heldMarks(words: DocWords): boolean {
+  return heldMemoryOf(words) !== undefined;
+}
+
+const isKindFirst = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+const isKindChar = (c: number) => isKindFirst(c) || (c >= 0x30 && c <= 0x39);
+
+/**
+ * The kind of a `kind:` line at `at` of the held text (the start of the document that starts at
+ * `start` and ends at `end`, or just after a line feed), written `kind:`, spaces or tabs, a kind
+ * ([A-Za-z][A-Za-z0-9]*), spaces or tabs, then a line feed or `end`: what SIMPLE_KIND
+ * (src/files/relevance.ts) reads there for certain. Undefined for any other spelling (a quote, a
+ * comment, a carriage return…), which the string path reads.
+ */
+export function heldKindLine(words: DocWords, start: number, at: number, end: number): string | undefined {
+  const mem = heldMemoryOf(words);
+  if (!mem) return undefined;
+  let p = TEXT + at;
+  // (at the document's start or after a line feed: a line start no scalar spans into)
+  if (at < start || at >= end || (at > start && mem[p - 1] !== 0x0a)) return undefined;
+  const e = TEXT + end;
+  if (p + 5 > e || mem[p] !== 0x6b || mem[p + 1] !== 0x69 || mem[p + 2] !== 0x6e || mem[p + 3] !== 0x64 || mem[p + 4] !== 0x3a) return undefined;
+  p += 5;
+  while (p < e && (mem[p] === 0x20 || mem[p] === 0x09)) p++;
+  const k0 = p;
+  if (p >= e || !isKindFirst(mem[p])) return undefined;
+  while (p < e && isKindChar(mem[p])) p++;
+  const k1 = p;
+  while (p < e && (mem[p] === 0x20 || mem[p] === 0x09)) p++;
+  if (p < e && mem[p] !== 0x0a) return undefined;
+  return recentString(mem, k0, k1, RECENT_KINDS);
+}
+
+/** the kinds heldKindLine read last (a bundle has a few kinds, each many times) */
+const RECENT_KINDS: string[] = [];
+/** the namespaces and apiVersions heldHeadValue read last */
+const RECENT_VALUES: string[] = [];
+const RECENT_MAX = 16;
+
+/**
+ * The bytes [from, to) of memory as a string: one of `recent` when it has those characters (no
+ * string made, and the same string each time), else decoded and remembered (the oldest forgotten).
+ */
+function recentString(mem: Buffer, from: number, to: number, recent: string[]): string {
+  const n = to - from;
+  for (let r = 0; r < recent.length; r++) {
+    const x = recent[r];
+    if (x.length !== n) continue;
+    let j = 0;
+    while (j < n && x.charCodeAt(j) === mem[from + j]) j++;
+    if (j === n) return x;
+  }
+  const made = mem.toString('latin1', from, to);
+  if (recent.length >= RECENT_MAX) recent.pop();
+  recent.unshift(made);
+  return made;
+}
+
+const METADATA = Buffer.from('metadata', 'latin1');
+
+/**
+ * metadataCuts (src/files/relevance.ts) of the held document [a, b), the cuts as offsets of the held
+ * text, when its top-level `metadata:` line is written `metadata:` and maybe spaces or tabs before
+ * its line feed, and the module's `meta` reads its block; `null` when there is no such line (no
+ * cuts, not named); undefined when the string path must decide (another spelling, a carriage
+ * return, a block the module does not read).
+ */
+export function heldMetadataCuts(words: DocWords, a: number, b: number): { cuts: number[]; named: boolean } | null | undefined {
+  const s = scanner;
+  const mem = heldMemoryOf(words);
+  if (!s || !mem) return undefined;
+  const e = TEXT + b;
+  for (let i = mem.indexOf(METADATA, TEXT + a); i !== -1 && i + 8 <= e; i = mem.indexOf(METADATA, i + 1)) {
+    if (i > TEXT + a) {
+      const before = mem[i - 1];
+      if (before === 0x0d) return undefined; // a line start after a carriage return: the string path
+      if (before !== 0x0a) continue;
+    }
+    let p = i + 8;
+    if (p >= e || mem[p] !== 0x3a) continue;
+    p++;
+    while (p < e && (mem[p] === 0x20 || mem[p] === 0x09)) p++;
+    if (p < e && (mem[p] === 0x23 || mem[p] === 0x0d)) return undefined; // a comment, a carriage return
+    if (p < e && mem[p] !== 0x0a) continue; // `metadata: value`: not the block's line
+    // the block's lines start after the line feed
+    const from = p + 1;
+    if (from >= e) return undefined;
+    const r = s.meta(from, e - from);
+    if (r === -1) return undefined;
+    if (r === -2) return null;
+    const cuts: number[] = [];
+    for (let k = 0; k < r; k++) cuts.push(from - TEXT + s.bytes.readInt32LE(CUTS + 8 * k), from - TEXT + s.bytes.readInt32LE(CUTS + 8 * k + 4));
+    return { cuts, named: s.bytes.readInt32LE(NAMED) !== 0 };
+  }
+  return null;
+}
+
+/**
+ * commonHead of the held document [a, b): the offset (of the held text) of the line after `data:`
+ * when its first lines are the commonest spelling of a plain ConfigMap's head (module function
+ * `head`), else -1; heldHeadValue gives the values' ranges.
+ */
+export function heldConfigMapHead(words: DocWords, a: number, b: number): number {
+  const s = scanner;
+  if (!s || !heldMemoryOf(words)) return -1;
+  const r = s.head(TEXT + a, b - a);
+  return r < 0 ? -1 : a + r;
+}
+
+/**
+ * Value i (0 apiVersion, 1 name, 2 namespace) of the last heldConfigMapHead of a document at `a`, as
+ * a string (undefined: none); apiVersion and namespace, which repeat, as the same string each time.
+ */
+export function heldHeadValue(words: DocWords, a: number, i: number): string | undefined {
+  const mem = heldMemoryOf(words);
+  if (!mem) return undefined;
+  const from = mem.readInt32LE(HEAD_AT + 8 * i);
+  if (from < 0) return undefined;
+  const to = TEXT + a + mem.readInt32LE(HEAD_AT + 8 * i + 4);
+  return i === 1 ? mem.toString('latin1', TEXT + a + from, to) : recentString(mem, TEXT + a + from, to, RECENT_VALUES);
+}
+
+/**
+ * plainDataLines on the held text from `from` to `to` (offsets of the held text): where the data
+ * lines the module reads end, or -1; dataLinesKeys() gives the keys read.
+ */
+export function heldDataLines(words: DocWords, from: number, to: number): number {
+  const s = scanner;
+  if (!s || !heldMemoryOf(words) || to <= from) return -1;
+  const r = s.lines(TEXT + from, to - from);
+  if (r < 0) return -1;
+  keysRead = s.bytes.readUInt32LE(KEY_COUNT);
+  return from + r;
 }

@@ -13,14 +13,14 @@ import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNod
 import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, type Relevance, type PatchTarget } from '../files/relevance.js';
+import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, heldSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, ASK, INERT, WORKLOAD_UNNAMED, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions, UNQUOTED_ACTION, hasUnquotedAction } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
-import { plainConfigMapText, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
-import { scanText, WORD, heldSlice, heldIncludes, heldIndexOf, heldStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
+import { plainConfigMapText, heldPlainConfigMap, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
+import { scanText, WORD, heldSlice, heldIncludes, heldIndexOf, heldMarkStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
 
 export interface LoadedDoc {
   file: string;
@@ -295,9 +295,41 @@ export function loadYamlStream(
   };
   let byName = true;
   let failedQuietly = false;
+  // (a held text's commonest documents are decided from their bytes, without decoding them)
+  const fromBytes = heldDecisions && typeof body !== 'string' && !opts.patch;
+  const cmFacts = !opts.patch && !directives && (opts.readFile || opts.reread || opts.spans);
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i];
     const b = starts[i + 1];
+    if (words) {
+      words.from = words.to;
+      while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
+      words.base = a;
+      const kinds = scanned!.kinds;
+      let k = (words.kindFrom = words.kindTo!);
+      while (k < kinds.length && kinds[k] < b) k++;
+      words.kindTo = k;
+    }
+    if (fromBytes && words) {
+      const d = heldSaysIrrelevant(words, a, b);
+      if (d !== ASK) {
+        if (d !== INERT) {
+          // (textSaysIrrelevant's answer for a workload: maybePatch, named or not)
+          out.maybePatch = true;
+          if (d === WORKLOAD_UNNAMED) byName = false;
+        }
+        continue;
+      }
+      if (cmFacts) {
+        const facts = heldPlainConfigMap(words, a, b);
+        if (facts) {
+          const to = starts.length === 2 ? undefined : b;
+          opts.spans?.push({ from: a, to, rel: 'configmap', exact: true, cm: facts });
+          out.docs.push(textConfigMapDoc(file, facts, a, to, out.templated, opts.readFile ?? opts.reread ?? (() => undefined)));
+          continue;
+        }
+      }
+    }
     let slice: string;
     if (typeof body === 'string') slice = starts.length === 2 ? body : body.slice(a, b);
     else {
@@ -311,15 +343,6 @@ export function loadYamlStream(
       }
       slice = a === pieceFrom && b === pieceTo ? piece : piece.slice(a - pieceFrom, b - pieceFrom);
     }
-    if (words) {
-      words.from = words.to;
-      while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
-      words.base = a;
-      const kinds = scanned!.kinds;
-      let k = (words.kindFrom = words.kindTo!);
-      while (k < kinds.length && kinds[k] < b) k++;
-      words.kindTo = k;
-    }
     // most documents are proved irrelevant by their text, without reading their value
     const skip = textSaysIrrelevant(slice, opts.patch !== undefined, words);
     if (skip && (!opts.patch || irrelevantAsPatch(skip, opts.patch))) {
@@ -330,7 +353,7 @@ export function loadYamlStream(
       }
       continue;
     }
-    if (!opts.patch && !directives && (opts.readFile || opts.reread || opts.spans)) {
+    if (cmFacts) {
       // a plain ConfigMap: name and namespace from the text, the rest read again if a rule asks
       // (on a worker thread: its span carries the facts, the main thread makes the document)
       const facts = plainConfigMapText(slice, words);
@@ -416,6 +439,12 @@ export function loadYamlStream(
   if (out.maybePatch && byName) out.patchByName = true;
   if (out.maybePatch && failedQuietly) out.failedQuietly = true;
   return out;
+}
+
+/** whether a held text's commonest documents are decided from their bytes (off: every document decoded; for the tests) */
+let heldDecisions = true;
+export function decideHeldFromBytes(on: boolean): void {
+  heldDecisions = on;
 }
 
 /** a top-level `kind: List` (or `PodList`…) line */
@@ -538,11 +567,7 @@ const blankOrComment = (l: string) => blank(l) || l.trimStart().startsWith('#');
 
 /** directiveInMarks for a held text */
 function directiveInHeldMarks(held: HeldText, marks: readonly number[]): boolean {
-  for (let k = 0; k < marks.length; k++) {
-    const v = marks[k];
-    if ((v & 3) === WORD && heldStartsWith(held, v >>> 2, 'cmp-lint-disable')) return true;
-  }
-  return false;
+  return heldMarkStartsWith(held, marks, 'cmp-lint-disable');
 }
 
 /**
