@@ -15,7 +15,7 @@
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS, indexOfGenerate, YAML_FILE_KEY, PLUGIN_KIND } from './precheck.js';
 import { isJson6902, isRepoServerName, json6902AddsPodParts } from '../extract/workloads.js';
-import { COMPONENT, DOUBT, metadataCutsInModule, heldMarks, heldKindLine, heldMetadataCuts, type DocWords } from './word-scan.js';
+import { COMPONENT, DOUBT, metadataCutsInModule, heldMarks, heldKindLine, heldMetadataCuts, heldCutsNamed, HELD_CUTS, CUTS_ASK, CUTS_NONE, type DocWords } from './word-scan.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 
@@ -395,17 +395,16 @@ export function heldSaysIrrelevant(words: DocWords, a: number, b: number): numbe
     if (m === DOUBT || m === COMPONENT) return ASK;
   }
   if (!cutsInModule) return ASK;
-  const meta = heldMetadataCuts(words, a, b);
-  if (meta === undefined) return ASK;
-  // every CMP word and `generate` inside a labels or annotations block (and the kind line outside them)
+  const cuts = heldMetadataCuts(words, a, b);
+  if (cuts === CUTS_ASK) return ASK;
+  // every CMP word and `generate` inside a labels or annotations block
   if (words.from < words.to) {
-    if (meta === null) return ASK;
-    const cuts = meta.cuts;
+    if (cuts === CUTS_NONE) return ASK;
     for (let k = words.from; k < words.to; k++) {
       const p = Math.floor(words.list[k] / 4);
       let inside = false;
-      for (let c = 0; c < cuts.length; c += 2) {
-        if (p >= cuts[c] && p < cuts[c + 1]) {
+      for (let c = 0; c < 2 * cuts; c += 2) {
+        if (p >= HELD_CUTS[c] && p < HELD_CUTS[c + 1]) {
           inside = true;
           break;
         }
@@ -414,7 +413,7 @@ export function heldSaysIrrelevant(words: DocWords, a: number, b: number): numbe
     }
   }
   if (!workload) return INERT;
-  return meta !== null && meta.named ? WORKLOAD_NAMED : WORKLOAD_UNNAMED;
+  return cuts !== CUTS_NONE && heldCutsNamed() ? WORKLOAD_NAMED : WORKLOAD_UNNAMED;
 }
 
 /**

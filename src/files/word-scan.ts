@@ -696,6 +696,7 @@ function getScanner(): Scanner | null {
     scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], head: instance.exports.head as Scanner['head'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
     READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
     READ_KIND_WORDS = /\(\?:([A-Za-z|]+)\)\\b$/.exec(READ_KINDS.source)![1].toLowerCase().split('|');
+    READ_KIND_FIRST = new Set(READ_KIND_WORDS.map((w) => w.charCodeAt(0)));
   } catch {
     scanner = null; // no WebAssembly SIMD here: the regexes do it
   }
@@ -1046,8 +1047,9 @@ function scanChunk(s: Scanner, text: string, end: number, c0: number, c1: number
   return unsorted;
 }
 
-/** READ_KINDS' kinds, lower-case (read from its source when the module is made: one list) */
+/** READ_KINDS' kinds, lower-case (read from its source when the module is made: one list), and their first letters */
 let READ_KIND_WORDS: readonly string[] = [];
+let READ_KIND_FIRST: ReadonlySet<number> = new Set();
 const isWordByte = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
 /** white space as `\s` sees it in an ASCII text */
 const isSpaceByte = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
@@ -1073,6 +1075,7 @@ function readKindsAtByte(mem: Buffer, p: number, e: number): boolean {
   p++;
   while (p < e && isSpaceByte(mem[p])) p++;
   if (p < e && (mem[p] === 0x22 || mem[p] === 0x27)) p++;
+  if (p >= e || !READ_KIND_FIRST.has(mem[p] | 0x20)) return false;
   for (const w of READ_KIND_WORDS) if (wordAtByte(mem, p, e, w) && (p + w.length >= e || !isWordByte(mem[p + w.length]))) return true;
   return false;
 }
@@ -1249,41 +1252,53 @@ function recentString(mem: Buffer, from: number, to: number, recent: string[]): 
 
 const METADATA = Buffer.from('metadata', 'latin1');
 
+/** the cuts of the last heldMetadataCuts that found some ([start, end) pairs, offsets of the held text) */
+export const HELD_CUTS = new Int32Array(2 * MAX_CUTS);
+let heldNamed = false;
+/** whether the metadata of the last heldMetadataCuts that read a block has a `name` */
+export function heldCutsNamed(): boolean {
+  return heldNamed;
+}
+/** heldMetadataCuts: the string path must decide; there is no plainly written top-level metadata block */
+export const CUTS_ASK = -1;
+export const CUTS_NONE = -2;
+
 /**
- * metadataCuts (src/files/relevance.ts) of the held document [a, b), the cuts as offsets of the held
- * text, when its top-level `metadata:` line is written `metadata:` and maybe spaces or tabs before
- * its line feed, and the module's `meta` reads its block; `null` when there is no such line (no
- * cuts, not named); undefined when the string path must decide (another spelling, a carriage
- * return, a block the module does not read).
+ * metadataCuts (src/files/relevance.ts) of the held document [a, b), when its top-level
+ * `metadata:` line is written `metadata:` and maybe spaces or tabs before its line feed and the
+ * module's `meta` reads its block: the number of cuts, left in HELD_CUTS as offsets of the held
+ * text (heldCutsNamed: whether metadata has a `name`); CUTS_NONE when there is no such line or
+ * the block has an anchor (no cuts, not named: metadataCuts' `none`); CUTS_ASK when the string
+ * path must decide (another spelling, a carriage return, a block the module does not read).
  */
-export function heldMetadataCuts(words: DocWords, a: number, b: number): { cuts: number[]; named: boolean } | null | undefined {
+export function heldMetadataCuts(words: DocWords, a: number, b: number): number {
   const s = scanner;
   const mem = heldMemoryOf(words);
-  if (!s || !mem) return undefined;
+  if (!s || !mem) return CUTS_ASK;
   const e = TEXT + b;
   for (let i = mem.indexOf(METADATA, TEXT + a); i !== -1 && i + 8 <= e; i = mem.indexOf(METADATA, i + 1)) {
     if (i > TEXT + a) {
       const before = mem[i - 1];
-      if (before === 0x0d) return undefined; // a line start after a carriage return: the string path
+      if (before === 0x0d) return CUTS_ASK; // a line start after a carriage return: the string path
       if (before !== 0x0a) continue;
     }
     let p = i + 8;
     if (p >= e || mem[p] !== 0x3a) continue;
     p++;
     while (p < e && (mem[p] === 0x20 || mem[p] === 0x09)) p++;
-    if (p < e && (mem[p] === 0x23 || mem[p] === 0x0d)) return undefined; // a comment, a carriage return
+    if (p < e && (mem[p] === 0x23 || mem[p] === 0x0d)) return CUTS_ASK; // a comment, a carriage return
     if (p < e && mem[p] !== 0x0a) continue; // `metadata: value`: not the block's line
     // the block's lines start after the line feed
     const from = p + 1;
-    if (from >= e) return undefined;
+    if (from >= e) return CUTS_ASK;
     const r = s.meta(from, e - from);
-    if (r === -1) return undefined;
-    if (r === -2) return null;
-    const cuts: number[] = [];
-    for (let k = 0; k < r; k++) cuts.push(from - TEXT + s.bytes.readInt32LE(CUTS + 8 * k), from - TEXT + s.bytes.readInt32LE(CUTS + 8 * k + 4));
-    return { cuts, named: s.bytes.readInt32LE(NAMED) !== 0 };
+    if (r === -1) return CUTS_ASK;
+    if (r === -2) return CUTS_NONE;
+    for (let k = 0; k < 2 * r; k++) HELD_CUTS[k] = from - TEXT + s.bytes.readInt32LE(CUTS + 4 * k);
+    heldNamed = s.bytes.readInt32LE(NAMED) !== 0;
+    return r;
   }
-  return null;
+  return CUTS_NONE;
 }
 
 /**
