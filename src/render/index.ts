@@ -21,7 +21,7 @@ import { argoAppPath, isForeignRepo, applicationRootPath, MANIFEST_GENERATE_PATH
 import { startupView } from './plugin-config.js';
 import { dialErrorText } from '../discover/index.js';
 import { outOfBoundsMessage, outOfBoundsSymlink } from './sandbox/layout.js';
-import { DEFAULT_LIMITS, launchFor, limitText, NO_SANDBOX, SandboxError, type Sandbox } from './sandbox/index.js';
+import { DEFAULT_LIMITS, launchFor, limitText, NO_SANDBOX, foreignDirs, reclaimFromContainer, SandboxError, type RuntimeName, type Sandbox } from './sandbox/index.js';
 import { placePlugin, sandboxEnv } from './placement.js';
 import { detectNativeType, renderNative, type NativeKind, type SourceKind } from '../native/index.js';
 import type { ChartFetchPolicy } from '../native/helm-repo.js';
@@ -295,6 +295,8 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
   trackDir(base);
   const groups: number[] = [];
   const leases: WorkspaceLease[] = [];
+  // the container commands ran in (their files on this machine are uid 999's)
+  let ranIn: { rt: RuntimeName; image: string } | undefined;
   try {
     const home = join(base, 'home');
     const tmp = join(base, 'tmp');
@@ -321,6 +323,7 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       return got;
     };
     const note = (pl: { sb: Sandbox; image?: string }) => {
+      if (pl.sb.kind === 'container' && pl.sb.runtime && pl.image) ranIn = { rt: pl.sb.runtime, image: pl.image };
       result.sandbox = pl.sb.label;
       result.image = pl.image;
       if (pl.sb.fallback) result.sandboxNote = pl.sb.fallback;
@@ -536,6 +539,12 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
     endGroups(groups, opts.killGraceMs);
     // a pooled copy goes back only when nothing this render started can still write to it
     const settled = !groupsAlive(groups);
+    // a runner that is not root cannot remove what a container made as uid 999: open it up first
+    if (ranIn) {
+      const roots = [base, ...leases.map((l) => l.dir).filter((d) => !d.startsWith(base + '/'))];
+      const foreign = foreignDirs(roots);
+      if (foreign.length) await reclaimFromContainer(ranIn.rt, ranIn.image, foreign);
+    }
     for (const l of leases) l.release(settled);
     // off the main thread (libuv's pool), so that other renders start and read their output
     // meanwhile; the render is over when its temp dir is gone. A straggler may still be writing:

@@ -622,6 +622,16 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
   }
   // argocd-cmp-server: /tmp/_cmp_server/<uuid>, cwd = the app path inside it
   const mount = ctx.mount ?? `/tmp/_cmp_server/${randomUUID()}`;
+  // the mount point below the container's /tmp (a directory of the render) made here, as this user:
+  // a rootful runtime would make it as root, and a runner that is not root could not remove it
+  const ctmp = containerTmp(ctx.base);
+  if (mount.startsWith('/tmp/')) {
+    try {
+      mkdirSync(join(ctmp, ...mount.slice(5).split('/')), { recursive: true, mode: 0o755 });
+    } catch {
+      /* the runtime makes it */
+    }
+  }
   const rel = relative(ctx.workspace, cwd).split(sep).join('/');
   const workdir = rel ? `${mount}/${rel}` : mount;
   const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
@@ -643,7 +653,7 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
     '--read-only',
     // a private writable /tmp: a directory of this render (a tmpfs mode is not honoured everywhere)
     '--volume',
-    `${containerTmp(ctx.base)}:/tmp:rw`,
+    `${ctmp}:/tmp:rw`,
     '--memory',
     String(limits.memory),
     '--pids-limit',
@@ -679,6 +689,66 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
   // the container writes to disk in its workspace and its /tmp (a directory of the render)
   const own = [ctx.base, ...(ctx.workspace.startsWith(ctx.base + '/') ? [] : [ctx.workspace])];
   return { file: rt, args, env: clientEnv, cwd: ctx.base, kill, guard: guardFor(limits, own, own, undefined) };
+}
+
+/**
+ * The topmost directories below `dirs` that belong to another user than this process's (what this
+ * user cannot empty); files need no more than their parent's permission to be removed.
+ */
+export function foreignDirs(dirs: string[], max = 256): string[] {
+  const me = process.getuid?.();
+  if (me === undefined || me === 0) return []; // root removes anything
+  const out: string[] = [];
+  const stack = [...dirs];
+  while (stack.length && out.length < max) {
+    const p = stack.pop() as string;
+    let st;
+    try {
+      st = lstatSync(p);
+    } catch {
+      continue;
+    }
+    if (!st.isDirectory()) continue;
+    if (st.uid !== me) {
+      out.push(p);
+      continue;
+    }
+    try {
+      for (const n of readdirSync(p)) stack.push(join(p, n));
+    } catch {
+      /* unreadable: nothing to do from here */
+    }
+  }
+  return out;
+}
+
+/**
+ * Directories a container made as uid 999 in a render's directories belong on this machine to uid
+ * 999 (a rootful runtime) or a subordinate uid (rootless podman): a runner that is not root cannot
+ * remove what is in them (mode 0755, or a plugin's 0700), and it would be left behind. One more
+ * container of the same image, as the same uid 999 and with no more rights than the plugin had,
+ * opens them up (`chmod -R a+rwX` on each, each mounted by itself: the render's own directory is
+ * closed to uid 999) so that this user can remove them. Never throws; an image without chmod leaves them.
+ */
+export async function reclaimFromContainer(rt: RuntimeName, image: string, all: string[]): Promise<void> {
+  // a name the plugin chose with `:` or `,` would be read as more of the volume's spec
+  const dirs = all.filter((d) => !/[:,]/.test(d));
+  if (!dirs.length) return;
+  const vols = dirs.flatMap((d, i) => ['--volume', `${d}:/cmp-lint-reclaim/${i}:rw`]);
+  const paths = dirs.map((_, i) => `/cmp-lint-reclaim/${i}`);
+  // chmod, else busybox's (an image with busybox but no chmod link)
+  for (const cmd of [['chmod'], ['busybox', 'chmod']]) {
+    const name = `cmp-lint-${randomUUID().slice(0, 12)}`;
+    liveContainers.set(name, rt);
+    const r = await run(
+      rt,
+      [...runtimeArgs(rt), 'run', '--rm', '--name', name, '--pull', 'never', '--entrypoint', '', '--user', '999:999', '--network', 'none', '--read-only', '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges', ...vols, image, ...cmd, '-R', 'a+rwX', '--', ...paths],
+      runtimeEnv(rt),
+      120_000,
+    );
+    liveContainers.delete(name);
+    if (r.code !== 127) return;
+  }
 }
 
 /** The container of a finished command is gone (`--rm`): forget it. */
