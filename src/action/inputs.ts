@@ -1,7 +1,8 @@
 // The action's inputs (action.yml), read through @actions/core and checked once, up front.
 import { parseArgocdVersion } from '../native/tools.js';
 import * as core from '@actions/core';
-import { SANDBOX_MODES, type SandboxMode } from '../render/sandbox/index.js';
+import { SANDBOX_MODES, type Limits, type SandboxMode } from '../render/sandbox/index.js';
+import { parseSize } from '../render/sandbox/size.js';
 import { parseDuration } from '../config.js';
 import { commentKey } from './comment.js';
 import type { Severity } from '../model/types.js';
@@ -28,6 +29,8 @@ export interface ActionInputs {
   allowUntrustedRender: boolean;
   /** where plugin commands run: auto (container when docker/podman works, else host namespaces) */
   sandbox: SandboxMode;
+  /** the sandbox's limits named by the sandbox-limits input (the rest: defaults) */
+  limits: Partial<Limits>;
   /** fetch Helm repository charts the base already uses (off by default) */
   fetchCharts: boolean;
   workingDirectory: string;
@@ -69,10 +72,31 @@ export function readInputs(): ActionInputs {
     argocdVersion: argocdVersionInput(core.getInput('argocd-version')),
     allowUntrustedRender: bool('allow-untrusted-render'),
     sandbox: oneOf('sandbox', core.getInput('sandbox') || 'auto', SANDBOX_MODES),
+    limits: limitsInput(core.getInput('sandbox-limits')),
     fetchCharts: bool('fetch-charts'),
     workingDirectory: core.getInput('working-directory') || '.',
     commentKey: commentKey(core.getInput('comment-key'), core.getInput('working-directory') || '.'),
   };
+}
+
+/** `memory=4g,pids=2048,file-size=1g,disk=8g` (any subset). */
+export function limitsInput(text: string): Partial<Limits> {
+  const out: Partial<Limits> = {};
+  for (const part of text.split(/[,\s]+/).filter(Boolean)) {
+    const m = /^(memory|pids|file-size|disk)=(.+)$/.exec(part);
+    if (!m) throw new ActionInputError(`input sandbox-limits: cannot read \`${part}\` (use name=value pairs: memory=2g, pids=1024, file-size=1g, disk=4g)`);
+    if (m[1] === 'pids') {
+      if (!/^[1-9]\d{0,6}$/.test(m[2])) throw new ActionInputError(`input sandbox-limits: pids must be a number of processes (1 or more), got \`${m[2]}\``);
+      out.pids = Number(m[2]);
+      continue;
+    }
+    const n = parseSize(m[2]);
+    if (n === undefined) throw new ActionInputError(`input sandbox-limits: cannot read \`${m[2]}\` as a size for ${m[1]} (use 512m, 2g or a number of bytes)`);
+    if (m[1] === 'memory') out.memory = n;
+    else if (m[1] === 'disk') out.disk = n;
+    else out.fileSize = n;
+  }
+  return out;
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {

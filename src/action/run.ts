@@ -208,7 +208,7 @@ async function maybeDiff(
   // where plugins run; code from outside this repository's writers only where it is isolated
   let sandbox: Sandbox;
   try {
-    sandbox = resolveSandbox({ mode: inputs.sandbox });
+    sandbox = resolveSandbox({ mode: inputs.sandbox, limits: inputs.limits });
   } catch (e) {
     if (e instanceof SandboxError) return say(`manifest diff not rendered: input sandbox: ${e.message}`);
     throw e;
@@ -250,7 +250,7 @@ async function maybeDiff(
       argocdVersion: inputs.argocdVersion,
       passEnv: allowed,
       envFromConfig: false,
-      sandbox: { mode: inputs.sandbox },
+      sandbox: { mode: inputs.sandbox, limits: inputs.limits },
       fetchCharts: inputs.fetchCharts,
     });
   } catch (e) {

@@ -15,7 +15,7 @@ import { buildVars, envsubst as envsubstVars, goToolEnv, processEnv, type EnvLis
 import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
 import { parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
 import { appDirIn, copyRepo, WorkspaceError, type WorkspaceLease } from '../render/workspace.js';
-import { ensureImage, hostFallback, launchFor, lookPath, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from '../render/sandbox/index.js';
+import { DEFAULT_LIMITS, ensureImage, hostFallback, launchFor, limitText, lookPath, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from '../render/sandbox/index.js';
 import { ARGOCD_IMAGE } from './tools.js';
 import { applyKustomizeEdits, buildArgv, findKustomizeFile, hasEdits, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
 import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
@@ -221,9 +221,10 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
     const failRun = (what: string, r: RunOutcome) => {
       const status = r.timedOut ? 'timed out' : r.spawnError ? 'could not start' : r.signal ? `was killed (${r.signal})` : r.code !== null ? `exited with status ${r.code}` : 'failed';
       const tool = r.argv[0] === 'kubectl' ? 'kubectl kustomize' : r.argv[0];
-      const why = r.timedOut ? `timed out after ${+((opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000).toFixed(3)}s (Argo CD: context deadline exceeded)` : (r.error ?? 'failed');
+      const limit = r.limit ? `reached the sandbox's ${limitText(r.limit, r.limits ?? DEFAULT_LIMITS)}` : undefined;
+      const why = r.timedOut ? `timed out after ${+((opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000).toFixed(3)}s (Argo CD: context deadline exceeded)` : limit ? `${limit}: ${r.error ?? 'failed'}` : (r.error ?? 'failed');
       result.stderr = redact(r.stderr);
-      result.error = { stage: 'generate', message: `${what}: ${redact(why)}`, reason: `${tool} ${status}` };
+      result.error = { stage: 'generate', message: `${what}: ${redact(why)}`, reason: `${tool} ${limit ?? status}` };
       return result;
     };
     const parse = (text: string, what: string): Manifest[] | undefined => {

@@ -95,3 +95,20 @@ test('action, pull request: ten findings in one changed file do not crowd out th
   assert.ok(files.includes('real/one.yaml') && files.includes('real/two.yaml'), `every changed file with a finding is annotated: ${files.join(', ')}`);
   assert.deepEqual(files.slice(0, 3), ['aaa/flood.yaml', 'real/one.yaml', 'real/two.yaml']);
 });
+
+test('action, pull request diff: a fork loop in the pull request\'s plugin stops at the sandbox-limits input\'s process limit, named in the summary', async (t) => {
+  const h = detectHost();
+  if (!h.tool) return t.skip(`no namespaces here: ${h.why}`);
+  const { cgroupSupport } = await import('../../src/render/sandbox/limits.js');
+  if (!cgroupSupport().pids && process.getuid?.() === 0) return t.skip('running as root without a cgroup cmp-lint can make: no process limit here');
+  const ok = `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: ok\\n'`;
+  const repo = gitRepo({ 'argocd/plugin.yaml': pluginYaml('p', ok), 'argocd/apps/demo.yaml': appYaml('demo', 'p'), 'apps/demo/x.txt': 'x\n' });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  const head = repo.commit({ 'argocd/plugin.yaml': pluginYaml('p', `i=0; while [ $i -lt 80 ]; do sleep 5 & i=$((i+1)); done; wait; ${ok}`) });
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { sandbox: 'host', 'sandbox-limits': 'pids=24', comment: 'false', 'fail-on': 'never' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.match(r.summary, /generate reached the sandbox's process limit \(24 processes, --pids\)/, r.summary);
+  const bad = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { sandbox: 'host', 'sandbox-limits': 'pids=lots', comment: 'false' } });
+  assert.equal(bad.code, 1);
+  assert.match(bad.stdout, /::error::cmp-lint: input sandbox-limits: pids must be a number of processes \(1 or more\), got `lots`/);
+});

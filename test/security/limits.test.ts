@@ -136,3 +136,12 @@ test('container: memory and pids limits are applied by the runtime, and the disk
   const disk = await run(`i=0; while [ $i -lt 64 ]; do head -c ${256 * KB} /dev/urandom > /tmp/f$i; i=$((i+1)); done; sleep 30; ${MANIFEST}`);
   assert.match(disk.error?.message ?? '', /reached the sandbox's disk limit \(8 MiB written, --disk\)/);
 });
+
+test('action input sandbox-limits: read into the limits, and a wrong value is a readable input error', async () => {
+  const { limitsInput, ActionInputError } = await import('../../src/action/inputs.js');
+  assert.deepEqual(limitsInput('memory=4g, pids=2048,file-size=512m disk=8g'), { memory: 4 * 1024 ** 3, pids: 2048, fileSize: 512 * MB, disk: 8 * 1024 ** 3 });
+  assert.deepEqual(limitsInput(''), {});
+  assert.throws(() => limitsInput('memory=lots'), (e: Error) => e instanceof ActionInputError && /input sandbox-limits: cannot read `lots` as a size for memory/.test(e.message));
+  assert.throws(() => limitsInput('cpu=2'), (e: Error) => e instanceof ActionInputError && /cannot read `cpu=2`/.test(e.message));
+  assert.throws(() => limitsInput('pids=0'), (e: Error) => e instanceof ActionInputError && /pids must be a number of processes/.test(e.message));
+});
