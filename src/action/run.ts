@@ -246,7 +246,8 @@ async function maybeDiff(
       base: base.rev,
       head: 'HEAD',
       timeoutMs: inputs.renderTimeoutMs ?? trusted.config.render.timeoutMs,
-      kubeVersion: inputs.kubeVersion ?? config.kubeVersion,
+      // the cluster's version: the workflow's, else the base's config (the head's would be the change's word)
+      kubeVersion: inputs.kubeVersion ?? trusted.config.kubeVersion,
       argocdVersion: inputs.argocdVersion,
       passEnv: allowed,
       envFromConfig: false,

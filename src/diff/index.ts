@@ -158,18 +158,36 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     stop();
     phase('checkout');
     const base = await loadSide('base', baseSha, baseRoot, opts.configFile);
-    // what cmp-lint reads of the head (`ignore`, `maxFileSize`) comes from the base's configuration:
-    // a change must not hide its own Applications or plugins from its diff (they would show as
-    // removed while Argo CD, which knows no `ignore`, renders them)
+    // What decides how the head is read and rendered comes from the base's configuration: `ignore`
+    // and `maxFileSize` (what cmp-lint reads), and the settings that stand for the cluster and its
+    // repo-server (`render.exclude`, `render.useManifestGeneratePaths`, `kubeVersion`,
+    // `apiVersions`). A change must not hide its own Applications, plugins or files from its diff:
+    // merged, Argo CD renders them with the server's settings, not with the change's config.
     const readNote: string[] = [];
     const head = await loadSide('head', headSha, headRoot, opts.configFile, (c) => {
-      const changedIgnore = c.ignore.length !== base.config.ignore.length || c.ignore.some((g, i) => g !== base.config.ignore[i]);
-      const changedMax = c.maxFileSize !== base.config.maxFileSize;
-      if (!changedIgnore && !changedMax) return c;
-      const what = [changedIgnore && '`ignore`', changedMax && '`maxFileSize`'].filter(Boolean).join(' and ');
-      readNote.push(`the head's configuration changes ${what}: both sides were read with the base's, so that a change cannot hide its own Applications or plugins from its diff`);
-      const dir = base.config.dir ? join(headRoot, relative(baseRoot, base.config.dir)) : c.dir;
-      return { ...c, ignore: base.config.ignore, maxFileSize: base.config.maxFileSize, ...(dir ? { dir } : {}) };
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      const b = base.config;
+      const changed = [
+        !same(c.ignore, b.ignore) && '`ignore`',
+        c.maxFileSize !== b.maxFileSize && '`maxFileSize`',
+        !same(c.render.exclude, b.render.exclude) && '`render.exclude`',
+        c.render.useManifestGeneratePaths !== b.render.useManifestGeneratePaths && '`render.useManifestGeneratePaths`',
+        c.kubeVersion !== b.kubeVersion && '`kubeVersion`',
+        !same(c.apiVersions, b.apiVersions) && '`apiVersions`',
+      ].filter((x): x is string => !!x);
+      if (!changed.length) return c;
+      const what = changed.length === 1 ? changed[0] : `${changed.slice(0, -1).join(', ')} and ${changed[changed.length - 1]}`;
+      readNote.push(`the head's configuration changes ${what}: both sides were read and rendered with the base's, so that a change cannot hide its own Applications, plugins or files from its diff`);
+      const dir = b.dir ? join(headRoot, relative(baseRoot, b.dir)) : c.dir;
+      return {
+        ...c,
+        ignore: b.ignore,
+        maxFileSize: b.maxFileSize,
+        kubeVersion: b.kubeVersion,
+        apiVersions: b.apiVersions,
+        render: { ...c.render, exclude: b.render.exclude, useManifestGeneratePaths: b.render.useManifestGeneratePaths },
+        ...(dir ? { dir } : {}),
+      };
     });
     // the repo-server's out-of-bounds symlink check, once per side (null: none)
     const oob = new Map<string, string | null>([baseRoot, headRoot].map((r) => [r, outOfBoundsSymlink(r) ?? null]));

@@ -64,7 +64,7 @@ test('action, pull request diff: a head `ignore` (or maxFileSize) that hides the
       const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { sandbox: 'host', 'fail-on': 'never' } });
       assert.equal(r.code, 0, r.stdout + r.stderr);
       const what = config.startsWith('ignore') ? '`ignore`' : '`maxFileSize`';
-      assert.match(r.summary, new RegExp(`Note: the head's configuration changes ${what}: both sides were read with the base's, so that a change cannot hide its own Applications or plugins from its diff`), r.summary);
+      assert.match(r.summary, new RegExp(`Note: the head's configuration changes ${what}: both sides were read and rendered with the base's, so that a change cannot hide its own Applications, plugins or files from its diff`), r.summary);
       // the plugin's new output is in the diff, and the app is not "removed"
       assert.match(r.summary, /ConfigMap[^\n]*evil[^\n]*\(added\)/, r.summary);
       assert.doesNotMatch(r.summary, /app removed/);
@@ -111,4 +111,26 @@ test('action, pull request diff: a fork loop in the pull request\'s plugin stops
   const bad = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { sandbox: 'host', 'sandbox-limits': 'pids=lots', comment: 'false' } });
   assert.equal(bad.code, 1);
   assert.match(bad.stdout, /::error::cmp-lint: input sandbox-limits: pids must be a number of processes \(1 or more\), got `lots`/);
+});
+
+test('action, pull request diff: a head render.exclude or kubeVersion that hides a file the plugin renders does not hide it from the diff', async (t) => {
+  const h = detectHost();
+  if (!h.tool) return t.skip(`no namespaces here: ${h.why}`);
+  // the plugin renders every YAML file of the app, except on a cluster version the change claims
+  const gen = 'if [ "$KUBE_VERSION" = "1.99.0" ]; then cat a.yaml; else cat *.yaml; fi';
+  const evil = '---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: evil\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: cluster-admin}\nsubjects: [{kind: User, name: mallory}]\n';
+  const repo = gitRepo({ 'argocd/plugin.yaml': pluginYaml('p', gen), 'argocd/apps/demo.yaml': appYaml('demo', 'p'), 'apps/demo/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n' });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  for (const [config, what] of [
+    ['render:\n  exclude: ["apps/demo/evil.yaml"]\n', '`render.exclude`'],
+    ['kubeVersion: 1.99.0\n', '`kubeVersion`'],
+  ]) {
+    const head = repo.commit({ 'apps/demo/evil.yaml': evil, '.cmp-lint.yaml': config });
+    const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { sandbox: 'host', comment: 'false', 'fail-on': 'never' } });
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.summary, /ClusterRoleBinding[^\n]*evil[^\n]*\(added\)/, `${what}: the diff shows what the change adds\n${r.summary}`);
+    assert.match(r.summary, new RegExp(`Note: the head's configuration changes ${what}: both sides were read and rendered with the base's`));
+    assert.equal(r.outputs['changed-apps'], '1');
+    repo.commit({ 'apps/demo/evil.yaml': null, '.cmp-lint.yaml': null });
+  }
 });

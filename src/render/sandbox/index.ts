@@ -626,10 +626,16 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
   // a rootful runtime would make it as root, and a runner that is not root could not remove it
   const ctmp = containerTmp(ctx.base);
   if (mount.startsWith('/tmp/')) {
-    try {
-      mkdirSync(join(ctmp, ...mount.slice(5).split('/')), { recursive: true, mode: 0o755 });
-    } catch {
-      /* the runtime makes it */
+    // one component at a time, never through a link a plugin may have left in the container's /tmp
+    let dir = ctmp;
+    for (const part of mount.slice(5).split('/')) {
+      dir = join(dir, part);
+      try {
+        mkdirSync(dir, { mode: 0o755 });
+      } catch {
+        const st = lstatSync(dir, { throwIfNoEntry: false });
+        if (!st?.isDirectory() || st.uid !== process.getuid?.()) break; // the runtime makes the rest
+      }
     }
   }
   const rel = relative(ctx.workspace, cwd).split(sep).join('/');
