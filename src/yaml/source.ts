@@ -16,6 +16,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import { maskTemplate } from './template.js';
+import { flowScalarMap } from './quoted-map.js';
 
 /** A 1-based position range in a file. */
 export interface Loc {
@@ -79,7 +80,11 @@ export class TextAgain {
 }
 
 /** Where a text sits in its file (see SourceText). */
-export type TextPlace = { line0: number; indent: number; slice?: boolean } | { flat: { line: number; col: number } };
+export type TextPlace =
+  | { line0: number; indent: number; slice?: boolean }
+  | { flat: { line: number; col: number } }
+  /** a flow scalar's decoded value: `map[i]` is the offset in `via`, from `at`, of character i */
+  | { map: number[]; at: number; via: SourceText };
 
 /**
  * Text of one YAML source. A top-level file, or a YAML value embedded in another file's
@@ -162,6 +167,10 @@ export class SourceText {
     if (!this.outer) return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)));
     // embedded text: positions past its last character (an unterminated flow at the end) stay on
     // the last line that exists in the outer file
+    if ('map' in this.outer) {
+      const { map, at, via } = this.outer;
+      return via.pos(at + map[Math.min(offset, map.length - 1)]);
+    }
     const slice = 'slice' in this.outer && !!this.outer.slice;
     const p = this.lineCounter.linePos(Math.max(0, Math.min(offset, slice ? this.text.length : this.text.trimEnd().length)));
     if ('flat' in this.outer) return this.outer.flat;
@@ -349,7 +358,10 @@ export function parseEmbedded(outer: SourceText, scalar: YNode, text: string): P
     mapping = { line0: base.line, indent: base.col - 1 + indent };
     void header;
   } else {
-    mapping = { flat: outer.pos(start) };
+    // a quoted or plain multi-line value: each character maps back through its escapes and folds
+    const raw = scalar.range ? outer.text.slice(start, scalar.range[1]) : '';
+    const m = isScalar(scalar) && scalar.range ? flowScalarMap(raw, text) : undefined;
+    mapping = m ? { map: m.map, at: start, via: outer } : { flat: outer.pos(start) };
   }
   return parseYaml(new SourceText(outer.file, text, mapping, outer.outerSrc ?? (outer.isTopLevel() ? outer : undefined)));
 }
