@@ -15,7 +15,7 @@ import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import type { ImageFacts, Loc } from '../model/types.js';
 // the official Argo CD image creates user `argocd` with uid 999
-import { ARGOCD_IMAGE } from '../model/argocd.js';
+import { ARGOCD_IMAGE, CMP_CONFIG_FILE } from '../model/argocd.js';
 
 export interface CopyFact {
   sources: string[];
@@ -23,7 +23,8 @@ export interface CopyFact {
   dest: string;
   from?: string;
   loc: Loc;
-  instruction: 'COPY' | 'ADD';
+  /** RUN: a heredoc the script writes to `dest` (`cat <<EOF > dest`, `tee dest <<EOF`) */
+  instruction: 'COPY' | 'ADD' | 'RUN';
   chmod?: string;
   chown?: string;
   /** dest resolved against the stage's WORKDIR (default `/`), normalised, no trailing slash */
@@ -42,6 +43,12 @@ export interface DockerImageFacts extends ImageFacts {
   baseImageLoc?: Loc;
   /** the final stage's `AS` name */
   stageName?: string;
+  /**
+   * plugin.yaml texts the final stage writes to the config path from a BuildKit heredoc
+   * (`COPY <<EOF /home/argocd/cmp-server/config/plugin.yaml`, `RUN cat <<EOF > …/plugin.yaml`),
+   * with the file line their first line is on
+   */
+  heredocConfigs: { text: string; line: number }[];
 }
 
 
@@ -55,6 +62,8 @@ interface Logical {
   text: string;
   segs: Seg[];
   heredocs: string[];
+  /** per heredoc: its terminator word and the 1-based file line of its first body line */
+  heredocAt: { line: number; marker: string }[];
 }
 
 interface Stage {
@@ -122,11 +131,23 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
         for (const script of [rest, ...l.heredocs]) {
           for (const [user, uid] of usersCreated(script)) f.namedUsers.set(user, uid);
         }
+        // one heredoc redirected into the plugin config file: the image bakes that text
+        if (l.heredocs.length === 1 && RUN_WRITES_CONFIG.test(rest)) {
+          const m = RUN_WRITES_CONFIG.exec(rest)!;
+          const at = start + m.index + m[0].length - CMP_CONFIG_FILE.length;
+          f.copies.push({ sources: [`<<${l.heredocAt[0].marker}`], dest: CMP_CONFIG_FILE, loc: loc(at, at + CMP_CONFIG_FILE.length), instruction: 'RUN', destAbs: CMP_CONFIG_FILE, destIsDir: false });
+          f.heredocConfigs.push({ text: l.heredocs[0], line: l.heredocAt[0].line });
+        }
         break;
       case 'COPY':
       case 'ADD': {
         const c = parseCopy(keyword, l.text, start, cur.workdir, loc);
         if (c) f.copies.push(c);
+        // `COPY <<EOF /home/argocd/cmp-server/config/plugin.yaml`: the heredoc is the file
+        const h = c && c.sources.length === 1 ? /^<<-?(["']?)([A-Za-z_][\w.-]*)\1$/.exec(c.sources[0]) : undefined;
+        if (c && h && l.heredocs.length === 1 && (c.destIsDir ? posix.join(c.destAbs, h[2]) : c.destAbs) === CMP_CONFIG_FILE) {
+          f.heredocConfigs.push({ text: l.heredocs[0], line: l.heredocAt[0].line });
+        }
         break;
       }
     }
@@ -134,14 +155,17 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
   return cur.facts;
 }
 
+/** A RUN line that redirects (or tees) into the plugin config file. */
+const RUN_WRITES_CONFIG = new RegExp(`(?:>|\\btee\\s+(?:-a\\s+)?)\\s*["']?${CMP_CONFIG_FILE.replace(/[./]/g, '\\$&')}`);
+
 function emptyFacts(file: string): DockerImageFacts {
-  return { file, copies: [], namedUsers: new Map() };
+  return { file, copies: [], namedUsers: new Map(), heredocConfigs: [] };
 }
 
 function cloneStage(s: Stage, file: string): Stage {
   const f = s.facts;
   return {
-    facts: { ...f, file, copies: [...f.copies], namedUsers: new Map(f.namedUsers), entrypoint: f.entrypoint && [...f.entrypoint] },
+    facts: { ...f, file, copies: [...f.copies], namedUsers: new Map(f.namedUsers), entrypoint: f.entrypoint && [...f.entrypoint], heredocConfigs: [...f.heredocConfigs] },
     shell: [...s.shell],
     workdir: s.workdir,
   };
@@ -245,7 +269,7 @@ function logicalLines(text: string): Logical[] {
       i++;
       continue;
     }
-    const l: Logical = { text: '', segs: [], heredocs: [] };
+    const l: Logical = { text: '', segs: [], heredocs: [], heredocAt: [] };
     const cont = new RegExp(`${escape === '`' ? '`' : '\\\\'}[ \\t]*$`);
     let indent = first.length - first.trimStart().length;
     for (;;) {
@@ -264,6 +288,7 @@ function logicalLines(text: string): Logical[] {
     if (/^\s*(RUN|COPY|ADD)\s/i.test(l.text)) {
       for (const h of l.text.matchAll(/<<(-?)(["']?)([A-Za-z_][\w.-]*)\2/g)) {
         const body: string[] = [];
+        l.heredocAt.push({ line: i + 1, marker: h[3] });
         while (i < lines.length) {
           const line = lines[i++];
           if ((h[1] ? line.replace(/^\t+/, '') : line) === h[3]) break;

@@ -1,8 +1,8 @@
 // extract: turn parsed documents into model objects, one small recogniser per source form.
 import { posix } from 'node:path';
 import { isScalar, visit } from 'yaml';
-import { parseEmbedded, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/source.js';
-import type { Model, Sidecar, ArgoResource } from '../model/types.js';
+import { parseEmbedded, parseYaml, SourceText, rootRef, docToJS, refToJS, type NodeRef } from '../yaml/source.js';
+import type { Model, Sidecar, ArgoResource, PluginDef } from '../model/types.js';
 import { LazyRef, LazyDoc } from '../yaml/lazy.js';
 import type { StringPool } from '../yaml/compact.js';
 import { validateArgo, type SchemaIssue } from '../schema/validate.js';
@@ -16,7 +16,7 @@ import { chartRoots, extractChart, extraObjects } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, applicationSetSources, applicationFragmentSources, lazyApplication } from './apps.js';
 import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
-import { parseDockerfile, copiesTo } from './dockerfile.js';
+import { parseDockerfile, copiesTo, type DockerImageFacts } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import { podKeyOf, type PodShape } from './pod.js';
 import { isTestAssertionFile } from './test-assertions.js';
@@ -343,7 +343,9 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   const docs: (Doc | EarlyExtract)[] = [];
   for (const f of files) {
     if (f.kind === 'dockerfile') {
-      out.images.push(parseDockerfile(f.path, f.text));
+      const img = parseDockerfile(f.path, f.text);
+      out.images.push(img);
+      out.plugins.push(...heredocPlugins(img));
       continue;
     }
     const loaded = f.load;
@@ -715,6 +717,29 @@ function linkGenerators(generators: GeneratorEntry[], out: Extracted): void {
       }
     }
   }
+}
+
+/**
+ * The plugin definitions a Dockerfile writes to the config path from a heredoc: baked into the
+ * image like a COPYed plugin.yaml, with positions in the Dockerfile. A body that does not parse is
+ * left alone (BuildKit may expand variables in it first).
+ */
+function heredocPlugins(img: DockerImageFacts): PluginDef[] {
+  const out: PluginDef[] = [];
+  for (const h of img.heredocConfigs) {
+    const parsed = parseYaml(new SourceText(img.file, h.text, { line0: h.line, indent: 0 }));
+    if (parsed.errors.length) continue;
+    for (const doc of parsed.docs) {
+      let js: unknown;
+      try {
+        js = docToJS(doc);
+      } catch {
+        continue;
+      }
+      if (looksLikePlugin(js)) out.push(pluginFromRef(rootRef(parsed.src, doc), img.file, 'dockerfile'));
+    }
+  }
+  return out;
 }
 
 /** A plugin.yaml that a Dockerfile in scope COPYs to the config path is baked into the image. */

@@ -134,7 +134,7 @@ describe('parseDockerfile: syntax details', () => {
   });
 
   test('a file without FROM, an empty file, a lone keyword', () => {
-    assert.deepEqual(parseDockerfile('D', ''), { file: 'D', copies: [], namedUsers: new Map() });
+    assert.deepEqual(parseDockerfile('D', ''), { file: 'D', copies: [], namedUsers: new Map(), heredocConfigs: [] });
     assert.equal(parseDockerfile('D', 'USER 999\n').user, '999');
     const f = parseDockerfile('D', 'FROM\nUSER\nCOPY\nCOPY only-one\nENTRYPOINT\n');
     assert.equal(f.user, undefined);
@@ -212,5 +212,32 @@ describe('copiesTo', () => {
   test('works on plain ImageFacts too', () => {
     const loc = { file: 'D', line: 1, column: 1, endLine: 1, endColumn: 2 };
     assert.equal(copiesTo({ file: 'D', copies: [{ sources: ['plugin.yaml'], dest: '/home/argocd/cmp-server/config/', loc }] }, CONFIG), true);
+  });
+});
+
+describe('parseDockerfile: a plugin.yaml written from a BuildKit heredoc', () => {
+  const body = 'apiVersion: argoproj.io/v1alpha1\nkind: ConfigManagementPlugin\nmetadata:\n  name: ytt';
+
+  test('COPY <<EOF to the config file: the body and the line it starts on', () => {
+    const f = parseDockerfile('Dockerfile', `FROM alpine:3.20\nCOPY <<EOF ${CONFIG}\n${body}\nEOF\nUSER 999\n`);
+    assert.deepEqual(f.heredocConfigs, [{ text: body, line: 3 }]);
+    assert.equal(copiesTo(f, CONFIG), true);
+  });
+
+  test('COPY <<plugin.yaml into the config directory names the file after the heredoc', () => {
+    const f = parseDockerfile('Dockerfile', `FROM alpine:3.20\nCOPY <<plugin.yaml /home/argocd/cmp-server/config/\n${body}\nplugin.yaml\n`);
+    assert.deepEqual(f.heredocConfigs, [{ text: body, line: 3 }]);
+  });
+
+  test('RUN cat <<EOF > the config file bakes it (copiesTo), tee too; another file does not', () => {
+    const run = parseDockerfile('Dockerfile', `FROM alpine:3.20\nRUN mkdir -p /home/argocd/cmp-server/config && cat <<'EOF' > ${CONFIG}\n${body}\nEOF\n`);
+    assert.deepEqual(run.heredocConfigs, [{ text: body, line: 3 }]);
+    assert.equal(copiesTo(run, CONFIG), true);
+    assert.deepEqual(run.copies.at(-1)!.loc, { file: 'Dockerfile', line: 2, column: 62, endLine: 2, endColumn: 104 });
+    const tee = parseDockerfile('Dockerfile', `FROM alpine:3.20\nRUN tee ${CONFIG} <<EOF\n${body}\nEOF\n`);
+    assert.deepEqual(tee.heredocConfigs, [{ text: body, line: 3 }]);
+    const other = parseDockerfile('Dockerfile', `FROM alpine:3.20\nRUN cat <<EOF > /etc/ytt.yaml\n${body}\nEOF\n`);
+    assert.deepEqual(other.heredocConfigs, []);
+    assert.equal(copiesTo(other, CONFIG), false);
   });
 });
