@@ -82,6 +82,37 @@ export function applicationFragmentSources(file: string, ref: NodeRef, raw: unkn
   return sourcesOfSpec(app, specRef, spec, false).filter((s) => s.plugin);
 }
 
+/**
+ * Applications given to the argocd-apps chart as values (also under an umbrella chart's
+ * `argocd-apps:` key): `applications` is a list of entries with a `name` (chart < 1.0) or a map
+ * keyed by name (chart >= 1.0). The chart renders each entry's fields into an Application's spec as
+ * written, so each entry is an Application. Only entries with a destination and a source count.
+ */
+export function argocdAppsChartSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
+  const out: AppSource[] = [];
+  const o = obj(raw);
+  for (const [values, vRef] of [
+    [o, ref],
+    [obj(o['argocd-apps']), ref.get('argocd-apps')],
+  ] as const) {
+    const apps = values.applications;
+    const appsRef = vRef?.get('applications');
+    if (!appsRef) continue;
+    const entries: [string | undefined, unknown, NodeRef | undefined][] = Array.isArray(apps)
+      ? apps.map((a, i) => [str(obj(a).name), a, appsRef.get(i)])
+      : isObj(apps)
+        ? Object.entries(apps).map(([k, a]) => [k, a, appsRef.get(k)])
+        : [];
+    for (const [name, a, aRef] of entries) {
+      const e = obj(a);
+      if (!aRef || name === undefined || !isObj(e.destination) || !(isObj(e.source) || Array.isArray(e.sources))) continue;
+      const app = new Info('Application', name, str(e.namespace), str(e.project), str(obj(e.destination).namespace), file, aRef);
+      out.push(...sourcesOfSpec(app, aRef, e, false));
+    }
+  }
+  return out;
+}
+
 const SOURCE_KEYS = new Set(['plugin', 'repoURL', 'path', 'targetRevision', 'chart', 'ref', 'name']);
 
 /** `plugin:` as an Application source writes it: a map with a name, env entries or parameters. */

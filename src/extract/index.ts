@@ -14,7 +14,7 @@ import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json69
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart, extraObjects } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
-import { applicationSources, applicationSetSources, applicationFragmentSources, lazyApplication } from './apps.js';
+import { applicationSources, applicationSetSources, applicationFragmentSources, argocdAppsChartSources, lazyApplication } from './apps.js';
 import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo, type DockerImageFacts } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
@@ -611,6 +611,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     const legacy = legacyOfDocument(d.file, d.ref, d.raw);
     if (legacy) out.legacy.push(legacy);
     out.sourceFragments.push(...applicationFragmentSources(d.file, d.ref, d.raw));
+    out.sources.push(...argocdAppsChartSources(d.file, d.ref, d.raw));
   }
   // charts rendered by kustomize (`helmCharts[].valuesInline`) and helmfile releases' inline values
   addCharts(d.file, [...kustomizeHelmChartValues(d.ref, d.raw), ...helmfileValues(d.ref, d.raw), ...otherToolValues(d.ref, d.raw, out.quiet)], out, shapes);
