@@ -183,3 +183,43 @@ export function inputFingerprint(s: AppSource, model: Model, settings: unknown):
 export function filesUnchanged(s: AppSource, changed: Set<string>, extra: string[] = []): boolean {
   return watchedPaths(s, extra).every((dir) => firstUnder(changed, dir) === undefined);
 }
+
+/**
+ * Changed files that no rule above ties to any Application source: not under a watched path of
+ * either side, not an Application's file, not a plugin's or sidecar's file, not the configuration.
+ * A plugin that reads files outside its own directory (`cat ../../common/*.yaml`) renders them,
+ * but the diff does not re-render it for them.
+ */
+export function unattributedFiles(changed: Set<string>, pairs: AppPair[], models: Model[]): string[] {
+  const watched = new Set<string>();
+  const files = new Set<string>();
+  for (const p of pairs) {
+    for (const side of ['base', 'head'] as const) {
+      const s = p[side];
+      if (!s) continue;
+      files.add(s.app.file);
+      for (const d of watchedPaths(s, p.inputs?.[side])) watched.add(d);
+    }
+  }
+  for (const m of models) {
+    for (const pl of m.plugins) files.add(pl.file);
+    for (const sc of m.sidecars) files.add(sc.file);
+  }
+  if (watched.has('.')) return [];
+  const out: string[] = [];
+  for (const f of changed) {
+    if (files.has(f) || CONFIG_FILE_NAMES.includes(f.split('/').pop() as string)) continue;
+    let hit = false;
+    for (let p = f; ; ) {
+      if (watched.has(p)) {
+        hit = true;
+        break;
+      }
+      const i = p.lastIndexOf('/');
+      if (i <= 0) break;
+      p = p.slice(0, i);
+    }
+    if (!hit) out.push(f);
+  }
+  return out.sort();
+}

@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { codeSpan } from '../report/markdown.js';
 import type { AppSource, Model } from '../model/types.js';
 import { loadConfig, ConfigError, type Config } from '../config.js';
 import { renderSource, renderFindings, killAll, WorkspaceCache, readableRenderError, type RenderResult, type RenderError } from '../render/index.js';
@@ -20,7 +21,7 @@ const detailOf = (e: RenderError): { detail?: string } => {
   return r.detail ? { detail: clipDetail(`${r.message}\n${r.detail}`) } : {};
 };
 import { Checkouts, DiffInputError, changedFiles, repoTop, resolveRev } from './git.js';
-import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, pairApps, type AppPair } from './affected.js';
+import { affectedReason, changedPlugins, filesUnchanged, inputFingerprint, mayUsePlugin, pairApps, unattributedFiles, type AppPair } from './affected.js';
 import type { AppDiff, DiffOptions, DiffReport, SandboxInfo, ToolsInfo } from './types.js';
 import { findArgocdVersions, localTools, NEWEST_KNOWN, pinnedTools, toolWarnings, type FoundVersion } from '../native/tools.js';
 import { argoDiff } from './argo-diff.js';
@@ -266,6 +267,20 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
         filesUnchanged(pair.head, changed, pair.inputs?.head) &&
         inputFingerprint(pair.base, base.model, null) === inputFingerprint(pair.head, head.model, null);
       work.push({ pair, reason, skip, results: {}, pending: 0 });
+    }
+    // changed files no app is re-rendered for, while some plugin app was not: a plugin that reads
+    // outside its own directory would render them (a change could hide there)
+    if (!opts.all) {
+      const inWork = new Set(work.map((w) => w.pair));
+      const idle = pairs.some((p) => !inWork.has(p) && [p.base, p.head].some((s) => s && mayUsePlugin(s)));
+      const loose = idle ? unattributedFiles(changed, pairs, [base.model, head.model]) : [];
+      if (loose.length) {
+        // file names are the change's: code spans (no mention, link or image in a comment)
+        const shown = loose.slice(0, 5).map(codeSpan).join(', ') + (loose.length > 5 ? `, and ${loose.length - 5} more` : '');
+        readNote.push(
+          `${loose.length} changed file${loose.length === 1 ? ' lies' : 's lie'} outside every Application's path and known inputs (${shown}): a plugin app that reads files outside its own directory was not re-rendered for ${loose.length === 1 ? 'it' : 'them'}; \`cmp-lint diff --all\` renders every app`,
+        );
+      }
     }
 
     // the cluster's Argo CD release: its image renders native sources in container mode, its tool

@@ -8,7 +8,7 @@
 import type { AppDiff, DiffReport, ResourceChange } from './types.js';
 import { keyLabel } from './resources.js';
 import { syncMarks } from './argo-sync.js';
-import { codeSpan } from '../report/markdown.js';
+import { codeSpan, escapeCell } from '../report/markdown.js';
 import { neutralize } from '../report/summary.js';
 
 export interface MarkdownOptions {
@@ -159,7 +159,7 @@ const RESERVE = 400; // room for part headers, the continuation line and a trunc
 export function toMarkdown(report: DiffReport, opts: MarkdownOptions = {}): string[] {
   const limit = opts.maxChars ?? 65536;
   const budget = Math.max(limit - RESERVE, 1000);
-  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}${toolsText(report) ? `<sub>${esc(toolsText(report) as string)}</sub>\n\n` : ''}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>\n\n` : ''}${(report.notes ?? []).map((n) => `<sub>Note: ${esc(n)}</sub>\n\n`).join('')}`;
+  const title = `### cmp-lint diff: ${esc(revText(report.baseRef, report.base))} → ${esc(revText(report.headRef, report.head))}\n\n${esc(headline(report))}\n\n${report.sandbox ? `<sub>${esc(sandboxText(report.sandbox))}</sub>\n\n` : ''}${toolsText(report) ? `<sub>${esc(toolsText(report) as string)}</sub>\n\n` : ''}${report.argo && report.apps.length ? `<sub>${esc(argoText(report.argo))}</sub>\n\n` : ''}${(report.notes ?? []).map((n) => `<sub>Note: ${escapeCell(n)}</sub>\n\n`).join('')}`;
   const parts: string[] = [];
   let cur = title;
   const rows = table(report);

@@ -134,3 +134,21 @@ test('action, pull request diff: a head render.exclude or kubeVersion that hides
     repo.commit({ 'apps/demo/evil.yaml': null, '.cmp-lint.yaml': null });
   }
 });
+
+test('action, pull request diff: a change outside every app path (read by a plugin from ../) is named, not silently left out', async (t) => {
+  const h = detectHost();
+  if (!h.tool) return t.skip(`no namespaces here: ${h.why}`);
+  const repo = gitRepo({ 'argocd/plugin.yaml': pluginYaml('p', 'cat *.yaml ../../common/*.yaml'), 'argocd/apps/demo.yaml': appYaml('demo', 'p'), 'apps/demo/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n', 'common/c.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n' });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  const evil = '---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: evil\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: cluster-admin}\nsubjects: [{kind: User, name: mallory}]\n';
+  const head = repo.commit({ 'common/c.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n' + evil, '@octocat/x.yaml': 'x: 1\n' });
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { sandbox: 'host', comment: 'false', 'fail-on': 'never' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.match(r.summary, /No application is affected by this change/);
+  // the names are code spans: no @mention (or link, or image) of the change's making
+  assert.match(
+    r.summary,
+    /<sub>Note: 2 changed files lie outside every Application's path and known inputs \(`@octocat\/x\.yaml`, `common\/c\.yaml`\): a plugin app that reads files outside its own directory was not re-rendered for them; `cmp-lint diff --all` renders every app<\/sub>/,
+    r.summary,
+  );
+});
