@@ -15,7 +15,7 @@
 // Anything else (Services, Ingresses, ordinary Deployments and values files) is skipped.
 import { STRONG_WORDS, indexOfGenerate, YAML_FILE_KEY, PLUGIN_KIND } from './precheck.js';
 import { isJson6902, isRepoServerName, json6902AddsPodParts } from '../extract/workloads.js';
-import { COMPONENT, DOUBT, metadataCutsInModule, heldMarks, heldKindLine, heldMetadataCuts, heldCutsNamed, HELD_CUTS, CUTS_ASK, CUTS_NONE, type DocWords } from './word-scan.js';
+import { COMPONENT, DOUBT, metadataCutsInModule, heldMarks, heldKindLine, heldHeadKind, heldMetadataCuts, heldCutsNamed, HELD_CUTS, CUTS_ASK, CUTS_NONE, type DocWords } from './word-scan.js';
 
 export type Relevance = 'no' | 'argo' | 'configmap' | 'parse';
 
@@ -379,6 +379,18 @@ export const WORKLOAD_UNNAMED = 2;
  * every document of the fixtures and of generated texts).
  */
 export function heldSaysIrrelevant(words: DocWords, a: number, b: number): number {
+  const d = heldDecision(words, a, b);
+  // a document with marks that opens with an inert kind (a CustomResourceDefinition's schema names
+  // CMP words): INERT_HEAD decides it first
+  if (d === ASK && words.from !== words.to && heldMarks(words)) {
+    const kind = heldHeadKind(words, a, b);
+    if (kind !== undefined && INERT_KINDS.has(kind)) return INERT;
+  }
+  return d;
+}
+
+/** heldSaysIrrelevant but for the inert head of a document with marks */
+function heldDecision(words: DocWords, a: number, b: number): number {
   const kinds = words.kinds;
   if (!kinds || words.kindTo! - words.kindFrom! !== 1 || !heldMarks(words)) return ASK;
   // the one `kind` at a line start: textSaysIrrelevant counts it (it follows a line feed, or starts the document)
@@ -389,7 +401,7 @@ export function heldSaysIrrelevant(words: DocWords, a: number, b: number): numbe
   if (words.from === words.to) {
     // no mark: an inert kind or any other kind but a workload is irrelevant whatever its head says
     if (!workload) return INERT;
-  } else if (INERT_KINDS.has(kind)) return ASK; // (INERT_HEAD decides: the string path)
+  } else if (INERT_KINDS.has(kind)) return ASK; // (INERT_HEAD decides: heldSaysIrrelevant)
   for (let k = words.from; k < words.to; k++) {
     const m = words.list[k] % 4;
     if (m === DOUBT || m === COMPONENT) return ASK;

@@ -1250,6 +1250,65 @@ function recentString(mem: Buffer, from: number, to: number, recent: string[]): 
   return made;
 }
 
+/** [ \t]* from memory offset `p` (before `e`): where they end */
+function skipBlanks(mem: Buffer, p: number, e: number): number {
+  while (p < e && (mem[p] === 0x20 || mem[p] === 0x09)) p++;
+  return p;
+}
+
+/** a line `word:` [ \t]* value [ \t]* \r? at `p`, its value's characters all `ok` (the first one `first`): the value's [start, end) and where the line ends (at its line feed or `e`), or undefined */
+function headLine(mem: Buffer, p: number, e: number, word: string, first: (c: number) => boolean, ok: (c: number) => boolean): [number, number, number] | undefined {
+  for (let j = 0; j < word.length; j++) if (p + j >= e || mem[p + j] !== word.charCodeAt(j)) return undefined;
+  p = skipBlanks(mem, p + word.length, e);
+  const v0 = p;
+  if (p >= e || !first(mem[p])) return undefined;
+  while (p < e && ok(mem[p])) p++;
+  const v1 = p;
+  p = skipBlanks(mem, p, e);
+  if (p < e && mem[p] === 0x0d) p++;
+  return [v0, v1, p];
+}
+const isApiChar = (c: number) => isKindChar(c) || c === 0x2e || c === 0x2f || c === 0x2d;
+
+/**
+ * The kind INERT_HEAD (src/files/relevance.ts) reads at the start of the held document [a, b): after
+ * blank, comment and `---` lines, an `apiVersion:` line and a `kind:` line, in either order, each
+ * with a plain value; undefined when it does not match.
+ */
+export function heldHeadKind(words: DocWords, a: number, b: number): string | undefined {
+  const mem = heldMemoryOf(words);
+  if (!mem) return undefined;
+  const e = TEXT + b;
+  let p = TEXT + a;
+  // blank and comment lines, `---` lines
+  for (;;) {
+    let q = p;
+    const marker = q + 3 <= e && mem[q] === 0x2d && mem[q + 1] === 0x2d && mem[q + 2] === 0x2d;
+    q = skipBlanks(mem, marker ? q + 3 : q, e);
+    if (q < e && mem[q] === 0x23) {
+      const lf = mem.indexOf(0x0a, q);
+      q = lf === -1 || lf > e ? e : lf;
+    } else if (marker && q < e && mem[q] === 0x0d) q++;
+    if (q < e && mem[q] === 0x0a) {
+      p = q + 1;
+      continue;
+    }
+    break;
+  }
+  const api = (at: number) => headLine(mem, at, e, 'apiVersion:', isApiChar, isApiChar);
+  const kind = (at: number) => headLine(mem, at, e, 'kind:', isKindFirst, isKindChar);
+  // (the first line must end with a line feed; the second with one or the document's end)
+  const lineEnds = (l: [number, number, number] | undefined, last: boolean) => l !== undefined && (l[2] < e ? mem[l[2]] === 0x0a : last);
+  const a1 = api(p);
+  if (lineEnds(a1, false)) {
+    const k = kind(a1![2] + 1);
+    if (lineEnds(k, true)) return recentString(mem, k![0], k![1], RECENT_KINDS);
+  }
+  const k1 = kind(p);
+  if (lineEnds(k1, false) && lineEnds(api(k1![2] + 1), true)) return recentString(mem, k1![0], k1![1], RECENT_KINDS);
+  return undefined;
+}
+
 const METADATA = Buffer.from('metadata', 'latin1');
 
 /** the cuts of the last heldMetadataCuts that found some ([start, end) pairs, offsets of the held text) */

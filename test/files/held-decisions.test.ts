@@ -67,7 +67,19 @@ const cmData = [
   'data:\n  a: "1"\n\tb: 2\n',
 ];
 
-const workloads = combos([heads, ['apiVersion: apps/v1\n'], kinds, metas, bodies]);
+// inert kinds with CMP words, under heads INERT_HEAD reads or not
+const inertHeads = ['', '---\n', '  \n# c\r\n---  # x\n', '---\t\r\n', '\r\n', ' ---\n', '#\n'];
+const inertPairs = [
+  'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\n',
+  'kind: CustomResourceDefinition\napiVersion: apiextensions.k8s.io/v1\n',
+  'apiVersion: v1  \r\nkind: Service\t\n',
+  'apiVersion: "v1"\nkind: Service\n',
+  'apiVersion: v1\nkind: Service # c\n',
+  'apiVersion: v1\n\nkind: Service\n',
+  'kind: ServiceMonitor\napiVersion: monitoring.coreos.com/v1',
+];
+const inertBodies = ['spec:\n  description: the plugin of argocd\n', 'spec:\n  x: "a\\u0070lugin"\n', 'kind: Service\n', ''];
+const workloads = [...combos([heads, ['apiVersion: apps/v1\n'], kinds, metas, bodies]), ...combos([inertHeads, inertPairs, inertBodies])];
 const configMaps = combos([cmHeads, cmApi, ['kind: ConfigMap\n'], cmMeta, cmData]);
 
 function withBigFile(docs: readonly string[], f: (file: string) => void): void {
