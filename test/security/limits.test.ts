@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { renderSource, renderFindings, type RenderOptions } from '../../src/render/index.js';
 import { detectHost, resolveSandbox, type Limits, type Sandbox } from '../../src/render/sandbox/index.js';
@@ -144,4 +145,39 @@ test('action input sandbox-limits: read into the limits, and a wrong value is a 
   assert.throws(() => limitsInput('memory=lots'), (e: Error) => e instanceof ActionInputError && /input sandbox-limits: cannot read `lots` as a size for memory/.test(e.message));
   assert.throws(() => limitsInput('cpu=2'), (e: Error) => e instanceof ActionInputError && /cannot read `cpu=2`/.test(e.message));
   assert.throws(() => limitsInput('pids=0'), (e: Error) => e instanceof ActionInputError && /pids must be a number of processes/.test(e.message));
+});
+
+test('host, runner not root (no cgroup): RLIMIT_NPROC inside the namespaces stops a fork loop and does not count the runner\'s own processes', async (t) => {
+  if (process.getuid?.() !== 0) return t.skip('needs root here, to run cmp-lint as nobody');
+  const NOBODY = 65534;
+  const dir = join(scratch.dir, 'nobody');
+  mkdirSync(join(dir, 'tmp'), { recursive: true });
+  const { gitRepo, appYaml, pluginYaml, CLI } = await import('./attack-helpers.js');
+  const loop = (n: number) => `i=0; while [ $i -lt ${n} ]; do sleep 1 & i=$((i+1)); done; wait; ${MANIFEST}`;
+  const repo = gitRepo(dir, { 'argocd/plugin.yaml': pluginYaml('p', loop(60)), 'argocd/apps/demo.yaml': appYaml('demo', 'p'), 'apps/demo/x.txt': 'x\n' });
+  const ten = repo.commit({ 'argocd/plugin.yaml': pluginYaml('p', loop(10)) }, 'ten');
+  spawnSync('chown', ['-R', `${NOBODY}:${NOBODY}`, dir]);
+  spawnSync('chmod', ['755', scratch.dir]);
+  const probe = spawnSync('bwrap', ['--unshare-user', '--ro-bind', '/', '/', 'true'], { uid: NOBODY, gid: NOBODY, stdio: 'ignore' });
+  if (probe.status !== 0) return t.skip('bubblewrap cannot make a user namespace for an unprivileged user here');
+  // nobody runs 30 processes of its own outside the sandbox meanwhile
+  const busy = spawn('sh', ['-c', 'for i in $(seq 30); do sleep 60 & done; wait'], { uid: NOBODY, gid: NOBODY, detached: true, stdio: 'ignore' });
+  t.after(() => {
+    try {
+      process.kill(-(busy.pid as number), 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  });
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TMPDIR: join(dir, 'tmp'), GIT_CONFIG_GLOBAL: '/dev/null', NO_COLOR: '1' };
+  const as = (file: string, args: string[]) => spawnSync(file, args, { cwd: repo.root, uid: NOBODY, gid: NOBODY, env, encoding: 'utf8', timeout: 120_000 });
+  as('git', ['-c', 'safe.directory=*', 'checkout', '-q', `${ten}~1`]);
+  const many = as(process.execPath, [CLI, 'render', '--sandbox', 'host', '--pids', '20', '.']);
+  assert.match(many.stderr, /sandbox: host \((bubblewrap|unshare)\)/, many.stderr);
+  assert.equal(many.status, 1, many.stdout + many.stderr);
+  assert.match(many.stderr, /reached the sandbox's process limit \(20 processes, --pids\)/, `60 processes under a limit of 20:\n${many.stderr}`);
+  as('git', ['-c', 'safe.directory=*', 'checkout', '-q', ten]);
+  const few = as(process.execPath, [CLI, 'render', '--sandbox', 'host', '--pids', '20', '.']);
+  assert.equal(few.status, 0, `10 processes under a limit of 20 succeed, whatever the runner runs outside:\n${few.stderr}`);
+  assert.match(few.stdout, /name: out/);
 });
