@@ -380,28 +380,31 @@ export const WORKLOAD_UNNAMED = 2;
  */
 export function heldSaysIrrelevant(words: DocWords, a: number, b: number): number {
   const d = heldDecision(words, a, b);
-  // a document with marks that opens with an inert kind (a CustomResourceDefinition's schema names
-  // CMP words): INERT_HEAD decides it first
-  if (d === ASK && words.from !== words.to && heldMarks(words)) {
-    const kind = heldHeadKind(words, a, b);
-    if (kind !== undefined && INERT_KINDS.has(kind)) return INERT;
-  }
-  return d;
+  if (d !== HEAD_DECIDES) return d;
+  // a document with marks whose kind line is not the plain one, or is an inert kind (a
+  // CustomResourceDefinition's schema names CMP words): INERT_HEAD decides first
+  const kind = heldHeadKind(words, a, b);
+  return kind !== undefined && INERT_KINDS.has(kind) ? INERT : ASK;
 }
 
-/** heldSaysIrrelevant but for the inert head of a document with marks */
+/** heldDecision: ASK unless INERT_HEAD reads an inert kind at the document's start */
+const HEAD_DECIDES = -2;
+
+/** heldSaysIrrelevant, or HEAD_DECIDES */
 function heldDecision(words: DocWords, a: number, b: number): number {
   const kinds = words.kinds;
-  if (!kinds || words.kindTo! - words.kindFrom! !== 1 || !heldMarks(words)) return ASK;
+  if (!kinds || !heldMarks(words)) return ASK;
+  const marked = words.from !== words.to;
+  if (words.kindTo! - words.kindFrom! !== 1) return marked ? HEAD_DECIDES : ASK;
   // the one `kind` at a line start: textSaysIrrelevant counts it (it follows a line feed, or starts the document)
   const at = kinds[words.kindFrom!];
   const kind = heldKindLine(words, a, at, b);
-  if (kind === undefined) return ASK;
+  if (kind === undefined) return marked ? HEAD_DECIDES : ASK;
   const workload = WORKLOAD_KINDS.has(kind);
-  if (words.from === words.to) {
+  if (!marked) {
     // no mark: an inert kind or any other kind but a workload is irrelevant whatever its head says
     if (!workload) return INERT;
-  } else if (INERT_KINDS.has(kind)) return ASK; // (INERT_HEAD decides: heldSaysIrrelevant)
+  } else if (INERT_KINDS.has(kind)) return HEAD_DECIDES;
   for (let k = words.from; k < words.to; k++) {
     const m = words.list[k] % 4;
     if (m === DOUBT || m === COMPONENT) return ASK;
