@@ -10,7 +10,7 @@
 //     rejects them), one finding per mapping;
 //   - a single Argo CD resource per file takes the lazy path (js-yaml value, positions on demand).
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNode } from 'yaml';
-import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, type Loc, type ParsedYaml } from './source.js';
+import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, isMergeKey, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, heldSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, ASK, INERT, WORKLOAD_UNNAMED, type Relevance, type PatchTarget } from '../files/relevance.js';
@@ -832,7 +832,7 @@ function duplicateKeys(src: SourceText, doc: Document.Parsed, problems: LoadProb
       if (!isPair(p)) continue;
       stack.push(p.value);
       if (!isScalar(p.key) || !p.key.range) continue;
-      if (p.key.value === '<<') continue; // merge keys may repeat
+      if (isMergeKey(p.key)) continue; // merge keys may repeat
       const k = String(p.key.value);
       const first = seen.get(k);
       if (first) dups.push({ key: k, first, again: p.key as YNode });

@@ -233,6 +233,9 @@ export function parseYaml(src: SourceText): ParsedYaml {
       logLevel: 'error', // no Node warnings on stderr (e.g. collection keys): findings say what matters
       uniqueKeys: false,
       strict: false,
+      // `<<: *base` merge keys: go-yaml (kubectl, Helm's values, Argo CD) applies them, so a
+      // container or values block built from an anchored base has the base's keys
+      merge: true,
     });
   } catch (e) {
     // the composer catches stack overflows per collection; one escaping it (a deep caller) is still bad input
@@ -405,7 +408,7 @@ export class NodeRef {
   get(seg: PathSeg): NodeRef | undefined {
     const n = deref(this.node, this.doc);
     if (isMap(n)) {
-      const pair = findPair(n, seg);
+      const pair = findPair(n, seg, this.doc);
       if (!pair) return undefined;
       return new NodeRef(this.src, (pair.value as YNode) ?? null, pair.key as YNode, this.doc);
     }
@@ -448,7 +451,7 @@ export class NodeRef {
     const n = deref(this.node, this.doc);
     if (!isMap(n)) return [];
     const out: [string, NodeRef][] = [];
-    for (const p of n.items) {
+    for (const p of mapPairs(n, this.doc)) {
       const k = isScalar(p.key) ? String(p.key.value) : String(p.key);
       out.push([k, new NodeRef(this.src, (p.value as YNode) ?? null, p.key as YNode, this.doc)]);
     }
@@ -552,13 +555,49 @@ function deref(n: YNode | null | undefined, doc?: Document.Parsed): YNode | null
   return n;
 }
 
-function findPair(map: YAMLMap, seg: PathSeg): Pair | undefined {
-  for (const p of map.items) {
-    if (!isPair(p)) continue;
+function findPair(map: YAMLMap, seg: PathSeg, doc?: Document.Parsed): Pair | undefined {
+  for (const p of mapPairs(map, doc)) {
     const k = isScalar(p.key) ? p.key.value : p.key;
-    if (k === seg || String(k) === String(seg)) return p as Pair;
+    if (k === seg || String(k) === String(seg)) return p;
   }
   return undefined;
+}
+
+/** A plain `<<` key: a merge key (with `merge: true` the parser gives it a symbol value). */
+export function isMergeKey(k: unknown): boolean {
+  if (!isScalar(k)) return false;
+  const v = k.value;
+  return (typeof v === 'symbol' && v.description === '<<') || (v === '<<' && (k as { type?: string }).type === 'PLAIN');
+}
+
+/**
+ * A map's pairs as go-yaml sees them: its own pairs in order (a merge key is not one), then those
+ * its `<<` keys bring in (an alias or a map, or a sequence of them: earlier ones win) that no own
+ * pair or earlier merge has. The merged pairs keep their positions in the anchored map.
+ */
+function mapPairs(map: YAMLMap, doc: Document.Parsed | undefined, depth = 0): Pair[] {
+  const own: Pair[] = [];
+  let merges: YNode[] | undefined;
+  for (const p of map.items) {
+    if (!isPair(p)) continue;
+    if (isMergeKey(p.key)) {
+      const v = deref(p.value as YNode, doc);
+      (merges ??= []).push(...(isSeq(v) ? v.items.map((it) => deref(it as YNode, doc) as YNode) : v ? [v] : []));
+    } else own.push(p as Pair);
+  }
+  if (!merges || depth > 8) return own;
+  const seen = new Set(own.map((p) => String(isScalar(p.key) ? p.key.value : p.key)));
+  const out = [...own];
+  for (const m of merges) {
+    if (!isMap(m)) continue;
+    for (const p of mapPairs(m, doc, depth + 1)) {
+      const k = String(isScalar(p.key) ? p.key.value : p.key);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push(p);
+    }
+  }
+  return out;
 }
 
 /** Plain JS of a document, bounded; throws a YAMLError-like message on alias bombs. */
