@@ -35,7 +35,7 @@ export const PLUGIN_FACTS: DefFact[] = [
   { id: 'glob-catch-all', rule: 'plugin-discover-catch-all', severity: 'warning' },
 ];
 
-interface PluginText {
+export interface PluginText {
   name: string;
   /** the body under `spec:` */
   spec: string;
@@ -98,8 +98,12 @@ metadata:
   namespace: argocd
 data:`;
 
-function pluginForm(id: string, make: (p: PluginText) => { files: Record<string, string>; at: Anchor[] }, only?: (fact: string | undefined) => boolean): DefForm {
-  return { id, files: (fact) => (only && !only(fact) ? undefined : make(pluginText(fact))) };
+/** Every plugin-definition form, for any plugin text (the link facts give their own). */
+export const PLUGIN_WRITERS: { id: string; make: (p: PluginText) => { files: Record<string, string>; at: Anchor[] } }[] = [];
+
+function pluginForm(id: string, make: (p: PluginText) => { files: Record<string, string>; at: Anchor[] }): DefForm {
+  PLUGIN_WRITERS.push({ id, make });
+  return { id, files: (fact) => make(pluginText(fact)) };
 }
 
 /** In chart values the plugin's name is the map key: `configs.cmp.plugins.<name>: <spec body>`. */
@@ -137,7 +141,7 @@ export const PLUGIN_FORMS: DefForm[] = [
     at: at('plugins/jsonnet.yml', p),
   })),
   pluginForm('dockerfile-copy-heredoc', (p) => ({
-    files: { Dockerfile: `FROM registry.example.com/jsonnet:0.20.0\nUSER 999\nCOPY <<EOF /home/argocd/cmp-server/config/plugin.yaml\n${pluginDoc(p)}\nEOF\n` },
+    files: { Dockerfile: `FROM registry.example.com/jsonnet:0.20.0\nUSER 999\nCOPY <<'EOF' /home/argocd/cmp-server/config/plugin.yaml\n${pluginDoc(p)}\nEOF\n` },
     at: at('Dockerfile', p),
   })),
   pluginForm('dockerfile-run-heredoc', (p) => ({

@@ -8,7 +8,7 @@ import { matrix, runCase } from './matrix.js';
 
 const { broken, clean } = matrix();
 
-for (const group of ['sidecar', 'plugin', 'legacy', 'app']) {
+for (const group of ['sidecar', 'plugin', 'legacy', 'app', 'link', 'chart']) {
   test(`forms matrix, ${group} facts: each broken form gives exactly its finding`, async () => {
     const cases = broken.filter((c) => c.group === group);
     assert.ok(cases.length > 0);
@@ -25,6 +25,6 @@ for (const group of ['sidecar', 'plugin', 'legacy', 'app']) {
 test('the matrix covers every form of every fact it names', () => {
   // a form that silently stopped producing cases would shrink the matrix without failing a test
   const count = (g: string) => broken.filter((c) => c.group === g).length;
-  assert.deepEqual([count('sidecar'), count('plugin'), count('legacy'), count('app')], [180, 55, 13, 28]);
-  assert.equal(clean.length, 49);
+  assert.deepEqual(['sidecar', 'plugin', 'legacy', 'app', 'link', 'chart'].map(count), [325, 55, 13, 28, 33, 21]);
+  assert.equal(clean.length, 74);
 });

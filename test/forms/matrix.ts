@@ -7,6 +7,8 @@ import { lintIn, brief } from '../helpers/lint.js';
 import { locate, type Anchor } from './text.js';
 import { SIDECAR_FACTS, SIDECAR_FORMS, cleanSpec, sidecarAnchor } from './sidecars.js';
 import { PLUGIN_FACTS, PLUGIN_FORMS, LEGACY_FORMS, APP_FACTS, APP_FORMS } from './definitions.js';
+import { linkCases } from './links.js';
+import { chartCases } from './chart-cmp.js';
 
 export interface MatrixCase {
   /** the fact's group: sidecar, plugin, legacy, app */
@@ -51,6 +53,15 @@ export function matrix(): { broken: MatrixCase[]; clean: MatrixCase[] } {
         if (!b) continue;
         broken.push({ group, fact: fact.id, rule: fact.rule, form: form.id, files: b.files, expect: b.at.map((a) => expectAt(fact.rule, fact.severity, b.files, a)) });
       }
+    }
+  }
+  for (const [group, cases] of [
+    ['link', linkCases()],
+    ['chart', chartCases()],
+  ] as const) {
+    for (const c of cases) {
+      if (c.fact === undefined) clean.push({ group, fact: 'clean', rule: '', form: c.form, files: c.files, expect: [] });
+      else broken.push({ group, fact: c.fact, rule: c.rule, form: c.form, files: c.files, expect: c.at.map((a) => expectAt(c.rule, c.severity, c.files, a)) });
     }
   }
   return { broken, clean };

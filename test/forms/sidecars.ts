@@ -25,6 +25,9 @@ export interface SidecarSpec {
   mounts: Mount[];
   /** the sidecar's own pod volumes: [name, body] */
   volumes: [string, string][];
+  /** the init container that downloads the plugin's tool into the shared `custom-tools` volume */
+  initImage: string;
+  initShell: string;
 }
 
 export interface Fact {
@@ -38,6 +41,8 @@ export interface Fact {
   skip?: string;
   /** the needle is in the volumes, not in the container */
   inVolumes?: boolean;
+  /** the needle follows this instead of the sidecar's name (the init container's) */
+  after?: string;
 }
 
 export const SIDECAR_NAME = 'cmp-jsonnet';
@@ -52,11 +57,15 @@ export function cleanSpec(): SidecarSpec {
       { name: 'plugins', mountPath: '/home/argocd/cmp-server/plugins' },
       { name: 'cmp-jsonnet-config', mountPath: '/home/argocd/cmp-server/config/plugin.yaml', subPath: 'plugin.yaml' },
       { name: 'cmp-tmp', mountPath: '/tmp' },
+      { name: 'custom-tools', mountPath: '/usr/local/bin/jsonnet', subPath: 'jsonnet' },
     ],
     volumes: [
       ['cmp-jsonnet-config', 'configMap:\n  name: cmp-jsonnet-config'],
       ['cmp-tmp', 'emptyDir: {}'],
+      ['custom-tools', 'emptyDir: {}'],
     ],
+    initImage: 'registry.example.com/tools/alpine:3.20',
+    initShell: '[sh, -ec]',
   };
 }
 
@@ -137,6 +146,35 @@ export const SIDECAR_FACTS: Fact[] = [
     skip: 'subPath: ',
   },
   {
+    id: 'no-tmp-read-only-root',
+    rule: 'sidecar-tmp',
+    severity: 'error',
+    apply: (s) => {
+      s.mounts = s.mounts.filter((m) => m.name !== 'cmp-tmp');
+      s.volumes = s.volumes.filter(([n]) => n !== 'cmp-tmp');
+    },
+    needle: 'volumeMounts:',
+  },
+  {
+    id: 'init-image-latest',
+    rule: 'sidecar-image-tag',
+    severity: 'warning',
+    apply: (s) => void (s.initImage = 'registry.example.com/tools/alpine:latest'),
+    needle: 'image: registry.example.com/tools/alpine:latest',
+    skip: 'image: ',
+    after: `name: download-jsonnet`,
+  },
+  {
+    // without -e a failed download or unpack is followed by the echo, and the init container exits 0:
+    // the sidecar starts without jsonnet
+    id: 'init-script-without-errexit',
+    rule: 'init-container-script',
+    severity: 'warning',
+    apply: (s) => void (s.initShell = '[sh, -c]'),
+    needle: 'wget -qO',
+    after: `name: download-jsonnet`,
+  },
+  {
     id: 'configmap-nowhere',
     rule: 'sidecar-configmap-missing',
     severity: 'warning',
@@ -170,6 +208,25 @@ export function containerText(s: SidecarSpec): string {
     mounts,
   ].join('\n');
 }
+
+/** The init container that installs the sidecar's tool (a mapping, not yet a list item). */
+export function initText(s: SidecarSpec): string {
+  return [
+    `name: ${INIT_NAME}`,
+    `image: ${s.initImage}`,
+    `command: ${s.initShell}`,
+    'args:',
+    '  - |',
+    '    wget -qO /custom-tools/jsonnet.tar.gz https://github.com/google/go-jsonnet/releases/download/v0.20.0/go-jsonnet_0.20.0_Linux_x86_64.tar.gz',
+    '    tar -xzf /custom-tools/jsonnet.tar.gz -C /custom-tools jsonnet',
+    '    echo "jsonnet installed"',
+    'volumeMounts:',
+    '  - name: custom-tools',
+    '    mountPath: /custom-tools',
+  ].join('\n');
+}
+
+export const INIT_NAME = 'download-jsonnet';
 
 /** The sidecar's own volumes as mappings. */
 export function volumeTexts(s: SidecarSpec): string[] {
@@ -223,6 +280,7 @@ function podSpec(s: SidecarSpec, extraVolumes: string[] = []): string {
     item(containerText(s)),
     'initContainers:',
     item(COPYUTIL),
+    item(initText(s)),
     'volumes:',
     ...[...STOCK_VOLUMES, ...extraVolumes, ...volumeTexts(s)].map(item),
   ].join('\n');
@@ -230,7 +288,7 @@ function podSpec(s: SidecarSpec, extraVolumes: string[] = []): string {
 
 /** Only what a patch adds: the sidecar and its own volumes. */
 function patchPodSpec(s: SidecarSpec): string {
-  return ['containers:', item(containerText(s)), 'volumes:', ...volumeTexts(s).map(item)].join('\n');
+  return ['containers:', item(containerText(s)), 'initContainers:', item(initText(s)), 'volumes:', ...volumeTexts(s).map(item)].join('\n');
 }
 
 const DEPLOY_HEAD = `apiVersion: apps/v1
@@ -391,6 +449,7 @@ ${ind(patchPodSpec(s), 6)}
 function json6902Ops(s: SidecarSpec): string {
   const ops = [
     item(`op: add\npath: /spec/template/spec/containers/-\nvalue:\n${ind(containerText(s), 2)}`),
+    item(`op: add\npath: /spec/template/spec/initContainers/-\nvalue:\n${ind(initText(s), 2)}`),
     ...volumeTexts(s).map((v) => item(`op: add\npath: /spec/template/spec/volumes/-\nvalue:\n${ind(v, 2)}`)),
   ];
   return ops.join('\n');
@@ -408,6 +467,10 @@ namespace: argocd`;
 
 const LOCAL_BASE = 'resources:\n  - cm.yaml\n  - ../base';
 const REMOTE_BASE = 'resources:\n  - cm.yaml\n  - https://raw.githubusercontent.com/argoproj/argo-cd/v2.9.3/manifests/install.yaml';
+
+/** The argo-cd chart's values holding the sidecar (repoServer.extraContainers + volumes). */
+const CHART_BODY = (s: SidecarSpec) =>
+  `repoServer:\n  extraContainers:\n${ind(item(containerText(s)), 4)}\n  initContainers:\n${ind(item(initText(s)), 4)}\n  volumes:\n${ind(volumeTexts(s).map(item).join('\n'), 4)}`;
 
 const SELF_APP = `apiVersion: argoproj.io/v1alpha1
 kind: Application
@@ -433,12 +496,31 @@ export interface Form {
   files(s: SidecarSpec, running: boolean): Record<string, string>;
   /** the file the sidecar is written in */
   at: string;
+  /** the sidecar's fields follow this text instead of its `name:` (an anchored base written first) */
+  after?: string;
 }
 
 const withCm = (files: Record<string, string>) => ({ 'cm.yaml': PLUGIN_CONFIGMAP, ...files });
+const crlf = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v.replace(/\n/g, '\r\n')]));
 
 export const SIDECAR_FORMS: Form[] = [
   { id: 'deployment', at: 'argocd-repo-server.yaml', files: (s) => withCm({ 'argocd-repo-server.yaml': deployment(s) }) },
+  {
+    // CRLF line endings (files written on Windows): same lines and columns
+    id: 'deployment-crlf',
+    at: 'argocd-repo-server.yaml',
+    files: (s) => crlf(withCm({ 'argocd-repo-server.yaml': deployment(s) })),
+  },
+  {
+    // the sidecar's fields from an anchored base merged with `<<: *base` (go-yaml and Helm apply merge keys)
+    id: 'chart-values-merge-key',
+    at: 'values.yaml',
+    after: 'x-cmp-sidecar',
+    files: (s) =>
+      withCm({
+        'values.yaml': `x-cmp-sidecar: &cmp-sidecar\n${ind(containerText(s).slice(containerText(s).indexOf('\n') + 1), 2)}\n${CHART_BODY(s).replace(ind(item(containerText(s)), 4), `    - <<: *cmp-sidecar\n      name: ${SIDECAR_NAME}`)}\n`,
+      }),
+  },
   { id: 'live-deployment', at: 'live/argocd-repo-server.yaml', files: (s, r) => withCm({ 'live/argocd-repo-server.yaml': liveDeployment(s, r) }) },
   { id: 'live-list', at: 'live/deployments.yaml', files: (s, r) => withCm({ 'live/deployments.yaml': liveList(s, r) }) },
   { id: 'live-pod', at: 'live/pod.yaml', files: (s, r) => withCm({ 'live/pod.yaml': livePod(s, r) }) },
@@ -516,7 +598,7 @@ export const SIDECAR_FORMS: Form[] = [
     at: 'values.yaml',
     files: (s) =>
       withCm({
-        'values.yaml': `repoServer:\n  extraContainers:\n${ind(item(containerText(s)), 4)}\n  volumes:\n${ind(volumeTexts(s).map(item).join('\n'), 4)}\n`,
+        'values.yaml': `${CHART_BODY(s)}\n`,
       }),
   },
   {
@@ -525,7 +607,7 @@ export const SIDECAR_FORMS: Form[] = [
     files: (s) =>
       withCm({
         'Chart.yaml': 'apiVersion: v2\nname: argocd\nversion: 1.0.0\ndependencies:\n  - name: argo-cd\n    version: 5.51.6\n    repository: https://argoproj.github.io/argo-helm\n',
-        'values.yaml': `argo-cd:\n  repoServer:\n    extraContainers:\n${ind(item(containerText(s)), 6)}\n    volumes:\n${ind(volumeTexts(s).map(item).join('\n'), 6)}\n`,
+        'values.yaml': `argo-cd:\n${ind(CHART_BODY(s), 2)}\n`,
       }),
   },
   {
@@ -534,7 +616,7 @@ export const SIDECAR_FORMS: Form[] = [
     at: 'argocd-app.yaml',
     files: (s) =>
       withCm({
-        'argocd-app.yaml': `${SELF_APP}      valuesObject:\n        repoServer:\n          extraContainers:\n${ind(item(containerText(s)), 12)}\n          volumes:\n${ind(volumeTexts(s).map(item).join('\n'), 12)}\n`,
+        'argocd-app.yaml': `${SELF_APP}      valuesObject:\n${ind(CHART_BODY(s), 8)}\n`,
       }),
   },
   {
@@ -542,7 +624,7 @@ export const SIDECAR_FORMS: Form[] = [
     at: 'argocd-app.yaml',
     files: (s) =>
       withCm({
-        'argocd-app.yaml': `${SELF_APP}      values: |\n        repoServer:\n          extraContainers:\n${ind(item(containerText(s)), 12)}\n          volumes:\n${ind(volumeTexts(s).map(item).join('\n'), 12)}\n`,
+        'argocd-app.yaml': `${SELF_APP}      values: |\n${ind(CHART_BODY(s), 8)}\n`,
       }),
   },
   {
@@ -555,16 +637,57 @@ export const SIDECAR_FORMS: Form[] = [
       }),
   },
   {
+    // kustomize inflating the argo-cd chart
+    id: 'kustomize-helmCharts-valuesInline',
+    at: 'kustomization.yaml',
+    files: (s) =>
+      withCm({
+        'kustomization.yaml': `${KUST_HEAD}\nresources:\n  - cm.yaml\nhelmCharts:\n${ind(item(`name: argo-cd\nrepo: https://argoproj.github.io/argo-helm\nversion: 5.51.6\nreleaseName: argocd\nnamespace: argocd\nvaluesInline:\n${ind(CHART_BODY(s), 2)}`), 2)}\n`,
+      }),
+  },
+  {
+    id: 'helmfile-inline-values',
+    at: 'helmfile.yaml',
+    files: (s) =>
+      withCm({
+        'helmfile.yaml': `repositories:\n  - name: argo\n    url: https://argoproj.github.io/argo-helm\nreleases:\n${ind(item(`name: argocd\nnamespace: argocd\nchart: argo/argo-cd\nversion: 5.51.6\nvalues:\n${ind(item(CHART_BODY(s)), 2)}`), 2)}\n`,
+      }),
+  },
+  {
+    id: 'flux-helmrelease',
+    at: 'argocd-helmrelease.yaml',
+    files: (s) =>
+      withCm({
+        'argocd-helmrelease.yaml': `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: argocd\n  namespace: argocd\nspec:\n  interval: 1h\n  chart:\n    spec:\n      chart: argo-cd\n      version: 5.51.6\n      sourceRef:\n        kind: HelmRepository\n        name: argo\n  values:\n${ind(CHART_BODY(s), 4)}\n`,
+      }),
+  },
+  {
+    id: 'k3s-helmchart-valuesContent',
+    at: 'argocd-helmchart.yaml',
+    files: (s) =>
+      withCm({
+        'argocd-helmchart.yaml': `apiVersion: helm.cattle.io/v1\nkind: HelmChart\nmetadata:\n  name: argocd\n  namespace: kube-system\nspec:\n  repo: https://argoproj.github.io/argo-helm\n  chart: argo-cd\n  targetNamespace: argocd\n  valuesContent: |-\n${ind(CHART_BODY(s), 4)}\n`,
+      }),
+  },
+  {
+    id: 'application-sources-values-object',
+    at: 'argocd-app.yaml',
+    files: (s) =>
+      withCm({
+        'argocd-app.yaml': `${SELF_APP.slice(0, SELF_APP.indexOf('  source:'))}  sources:\n    - repoURL: https://github.com/example/platform.git\n      targetRevision: main\n      ref: values\n    - repoURL: https://argoproj.github.io/argo-helm\n      chart: argo-cd\n      targetRevision: 5.51.6\n      helm:\n        valueFiles: [$values/argocd/values.yaml]\n        valuesObject:\n${ind(CHART_BODY(s), 10)}\n`,
+      }),
+  },
+  {
     id: 'operator',
     at: 'argocd.yaml',
     files: (s) =>
       withCm({
-        'argocd.yaml': `apiVersion: argoproj.io/v1beta1\nkind: ArgoCD\nmetadata:\n  name: argocd\n  namespace: argocd\nspec:\n  repo:\n    sidecarContainers:\n${ind(item(containerText(s)), 6)}\n    volumes:\n${ind(volumeTexts(s).map(item).join('\n'), 6)}\n`,
+        'argocd.yaml': `apiVersion: argoproj.io/v1beta1\nkind: ArgoCD\nmetadata:\n  name: argocd\n  namespace: argocd\nspec:\n  repo:\n    sidecarContainers:\n${ind(item(containerText(s)), 6)}\n    initContainers:\n${ind(item(initText(s)), 6)}\n    volumes:\n${ind(volumeTexts(s).map(item).join('\n'), 6)}\n`,
       }),
   },
 ];
 
 /** Where `fact` must be reported in `form`'s text. */
 export function sidecarAnchor(form: Form, fact: Fact): Anchor {
-  return { file: form.at, after: fact.inVolumes ? undefined : `name: ${SIDECAR_NAME}`, needle: fact.needle, skip: fact.skip };
+  return { file: form.at, after: fact.inVolumes ? undefined : (fact.after ?? form.after ?? `name: ${SIDECAR_NAME}`), needle: fact.needle, skip: fact.skip };
 }

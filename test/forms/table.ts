@@ -22,7 +22,7 @@ for (const c of clean) {
   const got = await runCase(c);
   if (got.length) cleanBad.push(`clean ${c.group} @ ${c.form}: ${got.join(', ')}`);
 }
-for (const group of ['sidecar', 'plugin', 'legacy', 'app']) {
+for (const group of ['sidecar', 'plugin', 'legacy', 'app', 'link', 'chart']) {
   const fs = forms.filter((f) => broken.some((c) => c.group === group && c.form === f));
   console.log(`\n| ${group} fact (rule) | ${fs.join(' | ')} |`);
   console.log(`|---|${fs.map(() => '---').join('|')}|`);
