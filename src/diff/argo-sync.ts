@@ -164,15 +164,19 @@ const PHASE_RANK: Record<string, number> = { PreSync: -1, Sync: 0, PostSync: 1, 
  * of no phase Argo CD runs, delete hooks) follow, then the unchanged resources, each in key order.
  */
 export function syncOrder(changes: ResourceChange[]): ResourceChange[] {
+  // (a plugin decides how many resources there are: no look-up by scanning, no spread into a call)
   const active = changes.filter((c) => c.status !== 'unchanged' && c.sync && c.sync.phase !== undefined && !c.sync.ignored);
-  const never = changes.filter((c) => c.status !== 'unchanged' && !active.includes(c));
+  const isActive = new Set(active);
+  const never = changes.filter((c) => c.status !== 'unchanged' && !isActive.has(c));
   const same = changes.filter((c) => c.status === 'unchanged');
   const effWave = new Map<ResourceChange, number>();
   const prunes = active.filter((c) => c.status === 'removed');
   const waves = [...new Set(prunes.map((c) => c.sync!.wave))].sort((a, b) => a - b);
   const swapped = new Map(waves.map((w, i) => [w, waves[waves.length - 1 - i]]));
   for (const c of active) effWave.set(c, c.status === 'removed' ? swapped.get(c.sync!.wave)! : c.sync!.wave);
-  const lastSyncWave = Math.max(0, ...active.filter((c) => c.sync!.phase === 'Sync').map((c) => effWave.get(c)!)) + 1;
+  let lastSyncWave = 0;
+  for (const c of active) if (c.sync!.phase === 'Sync') lastSyncWave = Math.max(lastSyncWave, effWave.get(c)!);
+  lastSyncWave += 1;
   for (const c of prunes) if (c.sync!.pruneLast) effWave.set(c, lastSyncWave);
   const ordered = active
     .map((c, i) => ({ c, i }))

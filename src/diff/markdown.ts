@@ -257,7 +257,7 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
       ...ordered.map((a) => [`${appName(a)}${a.generatedBy ? ` (from ${origin(a)})` : ''}`, ...(mixed ? [kindOf(a)] : []), a.plugin ?? '-', countsText(a), renderText(a, false)]),
     ];
     const n = rows[0].length - 1;
-    const w = Array.from({ length: n }, (_, i) => Math.max(...rows.map((r) => r[i].length)));
+    const w = Array.from({ length: n }, (_, i) => rows.reduce((m, r) => Math.max(m, r[i].length), 0));
     rows.forEach((r, i) => {
       const line = r.map((c, j) => (j < n ? c.padEnd(w[j]) : c)).join('  ').trimEnd();
       lines.push(i === 0 ? bold(line) : ordered[i - 1].status === 'failed' ? red(line) : id(line));
@@ -278,7 +278,7 @@ export function toText(report: DiffReport, opts: TextOptions = {}): string {
       if (c.status === 'unchanged') continue;
       const marks = syncMarks(c.sync, c.status);
       lines.push(bold(`${SIGN[c.status]} ${keyLabel(c.key)} (${c.status})${marks.length ? ` [${marks.join('; ')}]` : ''}`));
-      lines.push(...(c.diff ?? '').replace(/\n$/, '').split('\n').map(diffLine));
+      for (const l of (c.diff ?? '').replace(/\n$/, '').split('\n')) lines.push(diffLine(l));
     }
     const same = a.resources.filter((c) => c.status === 'unchanged').length;
     if (same) lines.push(dim(`${unchangedText(same, a.ignoredDifferences)}.`));

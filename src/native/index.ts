@@ -13,7 +13,7 @@ import type { AppSource } from '../model/types.js';
 import type { RenderOptions, RenderResult } from '../render/index.js';
 import { buildVars, envsubst as envsubstVars, goToolEnv, processEnv, type EnvList } from '../render/env.js';
 import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
-import { parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
+import { MAX_MANIFESTS, parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
 import { appDirIn, copyRepo, WorkspaceError, type WorkspaceLease } from '../render/workspace.js';
 import { DEFAULT_LIMITS, ensureImage, hostFallback, launchFor, limitText, lookPath, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from '../render/sandbox/index.js';
 import { ARGOCD_IMAGE } from './tools.js';
@@ -459,7 +459,11 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         for (const o of objs) {
           const m = parse(JSON.stringify(o), `jsonnet ${f.rel}`);
           if (!m) return result;
-          out.push(...m);
+          for (const x of m) out.push(x);
+        }
+        if (out.length > MAX_MANIFESTS) {
+          result.error = { stage: 'parse', message: `jsonnet ${JSON.stringify(f.name)} and the files before it hold more than ${MAX_MANIFESTS.toLocaleString('en-US')} resources: cmp-lint's limit, so that one render cannot exhaust the machine comparing them`, reason: "more resources than cmp-lint's limit" };
+          return result;
         }
         continue;
       }
@@ -469,7 +473,11 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
         result.error = { stage: 'parse', message: got, reason: 'a manifest file Argo CD cannot parse' };
         return result;
       }
-      out.push(...got);
+      for (const m of got) out.push(m);
+      if (out.length > MAX_MANIFESTS) {
+        result.error = { stage: 'parse', message: `the directory's files hold more than ${MAX_MANIFESTS.toLocaleString('en-US')} resources: cmp-lint's limit, so that one render cannot exhaust the machine comparing them`, reason: "more resources than cmp-lint's limit" };
+        return result;
+      }
     }
     result.manifests = out;
     return result;
@@ -577,7 +585,7 @@ export function decodeManifestFile(text: string, name: string, opts: Pick<Render
     return parseManifests(text.endsWith('\n') ? text.slice(0, -1) : text, { trackingMethod: opts.trackingMethod });
   } catch (e) {
     if (!(e instanceof ManifestError)) throw e;
-    if (e.stage === 'tracking') return `${name}: ${e.message}`;
+    if (e.stage === 'tracking' || e.stage === 'limit') return `${name}: ${e.message}`;
     // a file whose first document already fails, and which does not look like a manifest, is ignored
     const looksLikeManifest = text.includes('apiVersion:') && text.includes('kind:') && text.includes('metadata:');
     if ((e.doc ?? 1) > 1 || looksLikeManifest) return `Failed to unmarshal ${JSON.stringify(name)}: ${e.message}`;

@@ -523,11 +523,16 @@ export async function renderSource(opts: RenderOptions): Promise<RenderResult> {
       const where = e.doc ? ` (document ${e.doc}${e.excerpt ? `: ${JSON.stringify(e.excerpt)}` : ''})` : '';
       result.error = {
         stage: 'parse',
-        message: `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot use: ${e.argoText}${where}`,
+        message:
+          e.stage === 'limit'
+            ? `plugin ${JSON.stringify(plugin.socketName)} generate printed ${e.message}`
+            : `plugin ${JSON.stringify(plugin.socketName)} generate printed output Argo CD cannot use: ${e.argoText}${where}`,
         hint:
           e.stage === 'tracking'
             ? 'label and annotation values must be strings: quote values such as "true", "yes", "on" or numbers (YAML 1.1 reads them as booleans and numbers)'
-            : 'generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)',
+            : e.stage === 'limit'
+              ? 'Argo CD itself would take this output; cmp-lint does not render or compare it'
+              : 'generate must print only Kubernetes manifests (YAML documents or JSON objects) on stdout; send log lines to stderr (`echo ... >&2`)',
       };
       return done();
     } finally {

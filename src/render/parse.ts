@@ -16,7 +16,8 @@ import { goYamlLoadFast, GoYamlError, goSprintV, goTypeName } from '../yaml/yaml
 export type Manifest = Record<string, unknown>;
 
 /** Which Argo CD step refused the output. */
-export type ManifestStage = 'sidecar' | 'repo-server' | 'list' | 'tracking';
+/** where Argo CD would fail it; `limit`: cmp-lint's own limit (Argo CD would not fail) */
+export type ManifestStage = 'sidecar' | 'repo-server' | 'list' | 'tracking' | 'limit';
 
 export class ManifestError extends Error {
   constructor(
@@ -421,8 +422,20 @@ function tooDeep(v: unknown, max: number): boolean {
   return false;
 }
 
+/**
+ * Most resources one render may print (a deliberate difference: Argo CD has no count limit, but
+ * the diff of every resource is held, compared and printed, so 1.6 million one-line ConfigMaps, 100
+ * MiB of output, took minutes and gigabytes; no real app comes near).
+ */
+export const MAX_MANIFESTS = 50_000;
+
+function tooMany(docs?: number): ManifestError {
+  return new ManifestError(`more than ${MAX_MANIFESTS.toLocaleString('en-US')} resources${docs ? ` (${docs.toLocaleString('en-US')} documents)` : ''}: cmp-lint's limit, so that one render cannot exhaust the machine comparing them`, undefined, undefined, 'limit');
+}
+
 function parseAll(stdout: string, opts: ParseOptions): Manifest[] {
   const docs = splitDocuments(stdout);
+  if (docs.length > MAX_MANIFESTS) throw tooMany(docs.length);
   const objects = docs.map((d, i) => toObject(d, i + 1));
   objects.forEach((m, i) => {
     if (tooDeep(m, MAX_MANIFEST_DEPTH)) throw new ManifestError(`exceeded max depth: document nests objects and arrays more than ${MAX_MANIFEST_DEPTH} levels deep (cmp-lint's limit)`, i + 1);
@@ -433,6 +446,7 @@ function parseAll(stdout: string, opts: ParseOptions): Manifest[] {
       const e = trackingError(t, opts.trackingMethod);
       if (e) throw new ManifestError(e, i + 1, excerpt(JSON.stringify(t.metadata ?? {})), 'tracking');
       out.push(t);
+      if (out.length > MAX_MANIFESTS) throw tooMany();
     }
   });
   return out;
