@@ -29,6 +29,8 @@ export interface ActionInputs {
   allowUntrustedRender: boolean;
   /** where plugin commands run: auto (container when docker/podman works, else host namespaces) */
   sandbox: SandboxMode;
+  /** the whole diff's time budget (diff-time-budget input; undefined: none) */
+  diffBudgetMs?: number;
   /** the sandbox's limits named by the sandbox-limits input (the rest: defaults) */
   limits: Partial<Limits>;
   /** fetch Helm repository charts the base already uses (off by default) */
@@ -57,8 +59,15 @@ export function readInputs(): ActionInputs {
     renderTimeoutMs = parseDuration(timeout);
     if (renderTimeoutMs === undefined) throw new ActionInputError(`input render-timeout: cannot read \`${timeout}\` as a duration (use 60s, 2m or a number of seconds)`);
   }
+  const budget = core.getInput('diff-time-budget');
+  let diffBudgetMs: number | undefined;
+  if (budget !== '') {
+    diffBudgetMs = parseDuration(budget);
+    if (diffBudgetMs === undefined) throw new ActionInputError(`input diff-time-budget: cannot read \`${budget}\` as a duration (use 60m, 1h or a number of seconds)`);
+  }
   return {
     paths: paths.length ? paths : ['.'],
+    diffBudgetMs,
     config: core.getInput('config') || undefined,
     failOn,
     format,

@@ -246,6 +246,7 @@ async function maybeDiff(
       base: base.rev,
       head: 'HEAD',
       timeoutMs: inputs.renderTimeoutMs ?? trusted.config.render.timeoutMs,
+      budgetMs: inputs.diffBudgetMs,
       // the cluster's version: the workflow's, else the base's config (the head's would be the change's word)
       kubeVersion: inputs.kubeVersion ?? trusted.config.kubeVersion,
       argocdVersion: inputs.argocdVersion,

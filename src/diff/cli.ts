@@ -29,6 +29,7 @@ export interface DiffArgs {
   config?: string;
   concurrency?: number;
   timeoutMs?: number;
+  budgetMs?: number;
   kubeVersion?: string;
   argocdVersion?: string;
   passEnv: string[];
@@ -49,11 +50,11 @@ export interface DiffArgs {
 export function parseDiffArgs(argv: string[], cwd = process.cwd()): DiffArgs {
   const { values: v, color, positionals } = parseCommand(DIFF_SPEC, argv, cwd);
   const a: DiffArgs = { paths: [], all: !!v.all, passEnv: v['pass-env'] ?? [], failOn: v['fail-on'] ?? 'error', help: !!v.help, color, sandbox: sandboxRequest(v) };
-  const map = { base: 'base', head: 'head', format: 'format', output: 'output', config: 'config', concurrency: 'concurrency', timeoutMs: 'timeout', kubeVersion: 'kube-version', argocdVersion: 'argocd-version', shard: 'shard' } as const;
+  const map = { base: 'base', head: 'head', format: 'format', output: 'output', config: 'config', concurrency: 'concurrency', timeoutMs: 'timeout', budgetMs: 'time-budget', kubeVersion: 'kube-version', argocdVersion: 'argocd-version', shard: 'shard' } as const;
   for (const [k, name] of Object.entries(map)) if (v[name] !== undefined) (a as unknown as Record<string, unknown>)[k] = v[name];
   if (v['fetch-charts']) a.fetchCharts = true;
   if (v.merge) {
-    const rendering = ['base', 'head', 'all', 'shard', 'concurrency', 'timeout', 'kube-version', 'argocd-version', 'pass-env', 'sandbox', 'runtime', 'image', 'network', 'config', 'fetch-charts'].filter((n) => v[n] !== undefined && v[n] !== false);
+    const rendering = ['base', 'head', 'all', 'shard', 'concurrency', 'timeout', 'time-budget', 'kube-version', 'argocd-version', 'pass-env', 'sandbox', 'runtime', 'image', 'network', 'config', 'fetch-charts'].filter((n) => v[n] !== undefined && v[n] !== false);
     if (rendering.length) throw new UsageError(`--merge renders nothing: --${rendering[0]} does not apply`);
     if (!a.help && positionals.length === 0) throw new UsageError('--merge needs the JSON reports of the shards (e.g. cmp-lint diff --merge shard-*.json)');
     a.merge = positionals;
@@ -134,6 +135,7 @@ async function diff(argv: string[], io: DiffIO & { isTTY?: boolean }): Promise<n
       configFile: args.config !== undefined ? resolve(io.cwd, args.config) : undefined,
       concurrency: args.concurrency,
       timeoutMs: args.timeoutMs,
+      budgetMs: args.budgetMs,
       kubeVersion: args.kubeVersion,
       argocdVersion: args.argocdVersion,
       passEnv: args.passEnv,

@@ -13,7 +13,9 @@ import { join, relative } from 'node:path';
 import { codeSpan } from '../report/markdown.js';
 import type { AppSource, Model } from '../model/types.js';
 import { loadConfig, ConfigError, type Config } from '../config.js';
-import { renderSource, renderFindings, killAll, WorkspaceCache, readableRenderError, type RenderResult, type RenderError } from '../render/index.js';
+import { renderSource, renderFindings, killAll, WorkspaceCache, readableRenderError, emptyResult, type RenderResult, type RenderError } from '../render/index.js';
+
+const secs = (ms: number) => `${+(ms / 1000).toFixed(3)}s`;
 
 /** A failed command as the local text report shows it (the message, the command, the stderr tail); {} when that is the message. */
 const detailOf = (e: RenderError): { detail?: string } => {
@@ -293,6 +295,8 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
     const needsImage = sandbox.kind === 'container' && work.some((w) => !w.skip && (mayBeNative(w.pair.base) || mayBeNative(w.pair.head)));
     const argocdVersion = opts.argocdVersion ?? (needsImage ? versions()[0]?.version : undefined);
     let renders = 0;
+    let overBudget = 0;
+    const budgetEnd = opts.budgetMs !== undefined ? t0 + opts.budgetMs : undefined;
     const jobs: (() => Promise<void>)[] = [];
     // set below, once the number of renders is known: several run at once on every core
     let sharedCores = false;
@@ -324,6 +328,15 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
         w.pending++;
         jobs.push(async () => {
           if (ac.signal.aborted) return;
+          // the whole diff's budget: a change with thousands of slow apps must not hold the runner until the job's timeout
+          if (budgetEnd !== undefined && Date.now() >= budgetEnd) {
+            const r = emptyResult(s, { kind: s.app.kind, name: s.app.name, namespace: s.app.namespace, file: s.app.file, path: s.path, ...(s.index !== undefined ? { sourceIndex: s.index } : {}) });
+            r.skipped = `the diff's time budget of ${secs(opts.budgetMs as number)} ran out before this render started`;
+            w.results[side.name] = r;
+            overBudget++;
+            if (--w.pending === 0 && !ac.signal.aborted) finish(w);
+            return;
+          }
           renders++;
           w.results[side.name] = await renderSource({
             repoRoot: side.root,
@@ -434,7 +447,7 @@ export async function runDiff(opts: DiffOptions): Promise<DiffReport> {
       },
       stats: { apps: pairs.length, affected: work.length, renders, inputsUnchanged: skipped, durationMs: Date.now() - t0 },
       ...(opts.shard ? { shard: opts.shard } : {}),
-      ...(readNote.length ? { notes: readNote } : {}),
+      ...(readNote.length || overBudget ? { notes: [...readNote, ...(overBudget ? [`the diff's time budget of ${secs(opts.budgetMs as number)} ran out: ${overBudget} render${overBudget === 1 ? ' was' : 's were'} not started, and ${overBudget === 1 ? 'its app shows' : 'their apps show'} as not rendered`] : [])] } : {}),
     };
   } finally {
     if (ac.signal.aborted) {

@@ -16,6 +16,8 @@ export interface DiffOptions {
   /** parallel renders (default: number of cores plus one) */
   concurrency?: number;
   timeoutMs?: number;
+  /** the whole diff's time budget: renders not started when it has run out are skipped (their apps say so) */
+  budgetMs?: number;
   kubeVersion?: string;
   /** the Argo CD release the cluster runs (v2.13.1): default, the one the base commit deploys (src/native/tools.ts) */
   argocdVersion?: string;

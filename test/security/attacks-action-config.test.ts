@@ -152,3 +152,28 @@ test('action, pull request diff: a change outside every app path (read by a plug
     r.summary,
   );
 });
+
+test('action, pull request diff: many slow apps stop at the diff-time-budget input; the apps not started are listed as not rendered', async (t) => {
+  const h = detectHost();
+  if (!h.tool) return t.skip(`no namespaces here: ${h.why}`);
+  const ok = `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: ok\\n'`;
+  const repo = gitRepo({ 'argocd/plugin.yaml': pluginYaml('p', `sleep 3; ${ok}`), 'README.md': 'gitops\n' });
+  const base = repo.commit({ 'x.txt': 'x\n' });
+  const apps: Record<string, string> = {};
+  for (let i = 0; i < 8; i++) {
+    apps[`argocd/apps/a${i}.yaml`] = appYaml(`a${i}`, 'p');
+    apps[`apps/a${i}/x.txt`] = 'x\n';
+  }
+  const head = repo.commit(apps);
+  const t0 = Date.now();
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { sandbox: 'host', 'diff-time-budget': '1s', comment: 'false', 'fail-on': 'never' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  const m = /Note: the diff's time budget of 1s ran out: (\d+) renders? (?:was|were) not started, and (?:its app shows|their apps show) as not rendered/.exec(r.summary);
+  assert.ok(m, r.summary);
+  assert.ok(Number(m[1]) >= 1 && Number(m[1]) <= 7, `some renders ran, the rest were not started: ${m[1]}`);
+  assert.match(r.summary, /the diff's time budget of 1s ran out before this render started/);
+  assert.ok(Date.now() - t0 < 8 * 3000, `the run did not render all 8 apps one after the other (${Date.now() - t0} ms)`);
+  const bad = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { 'diff-time-budget': 'soon', comment: 'false' } });
+  assert.equal(bad.code, 1);
+  assert.match(bad.stdout, /::error::cmp-lint: input diff-time-budget: cannot read `soon` as a duration/);
+});
