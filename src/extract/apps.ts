@@ -34,17 +34,21 @@ export function lazyApplication(file: string, ref: LazyRef, raw: unknown, issues
 
 export function applicationSetSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
   const o = obj(raw);
+  const meta = obj(o.metadata);
+  return appSetSpecSources(file, docOf(ref), ref.get('spec'), obj(o.spec), str(meta.name), str(meta.namespace));
+}
+
+/** The sources of an ApplicationSet's spec: its template and its generators' own templates. */
+function appSetSpecSources(file: string, at: NodeRef | LazyDoc, specRef: NodeRef | undefined, spec: Record<string, unknown>, setName: string | undefined, setNamespace: string | undefined): AppSource[] {
   const out: AppSource[] = [];
-  const specRef = ref.get('spec');
   const visitTemplate = (tRef: NodeRef | undefined, t: unknown) => {
     const tm = obj(t);
     const tspec = obj(tm.spec);
     if (!tRef || !isObj(tm.spec)) return;
-    const name = str(obj(tm.metadata).name) ?? str(obj(o.metadata).name) ?? '';
-    const app: AppInfo = new Info('ApplicationSet', name, str(obj(tm.metadata).namespace) ?? str(obj(o.metadata).namespace), str(tspec.project), str(obj(tspec.destination).namespace), file, docOf(ref));
+    const name = str(obj(tm.metadata).name) ?? setName ?? '';
+    const app: AppInfo = new Info('ApplicationSet', name, str(obj(tm.metadata).namespace) ?? setNamespace, str(tspec.project), str(obj(tspec.destination).namespace), file, at);
     out.push(...sourcesOfSpec(app, tRef.get('spec'), tspec, true));
   };
-  const spec = obj(o.spec);
   visitTemplate(specRef?.get('template'), spec.template);
   // generator templates override parts of the main template; nested matrix/merge generators too
   const walkGenerators = (gRef: NodeRef | undefined, gens: unknown) => {
@@ -86,7 +90,8 @@ export function applicationFragmentSources(file: string, ref: NodeRef, raw: unkn
  * Applications given to the argocd-apps chart as values (also under an umbrella chart's
  * `argocd-apps:` key): `applications` is a list of entries with a `name` (chart < 1.0) or a map
  * keyed by name (chart >= 1.0). The chart renders each entry's fields into an Application's spec as
- * written, so each entry is an Application. Only entries with a destination and a source count.
+ * written, so each entry is an Application. Only entries with a destination and a source count;
+ * `applicationsets` entries with generators and a template are ApplicationSets the same way.
  */
 export function argocdAppsChartSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
   const out: AppSource[] = [];
@@ -95,22 +100,28 @@ export function argocdAppsChartSources(file: string, ref: NodeRef, raw: unknown)
     [o, ref],
     [obj(o['argocd-apps']), ref.get('argocd-apps')],
   ] as const) {
-    const apps = values.applications;
-    const appsRef = vRef?.get('applications');
-    if (!appsRef) continue;
-    const entries: [string | undefined, unknown, NodeRef | undefined][] = Array.isArray(apps)
-      ? apps.map((a, i) => [str(obj(a).name), a, appsRef.get(i)])
-      : isObj(apps)
-        ? Object.entries(apps).map(([k, a]) => [k, a, appsRef.get(k)])
-        : [];
-    for (const [name, a, aRef] of entries) {
+    for (const [name, a, aRef] of chartEntries(values.applications, vRef?.get('applications'))) {
       const e = obj(a);
       if (!aRef || name === undefined || !isObj(e.destination) || !(isObj(e.source) || Array.isArray(e.sources))) continue;
       const app = new Info('Application', name, str(e.namespace), str(e.project), str(obj(e.destination).namespace), file, aRef);
       out.push(...sourcesOfSpec(app, aRef, e, false));
     }
+    // `applicationsets` the same way: each entry's fields are an ApplicationSet's spec
+    for (const [name, a, aRef] of chartEntries(values.applicationsets, vRef?.get('applicationsets'))) {
+      const e = obj(a);
+      if (!aRef || name === undefined || !Array.isArray(e.generators) || !isObj(e.template)) continue;
+      out.push(...appSetSpecSources(file, aRef, aRef, e, name, str(e.namespace)));
+    }
   }
   return out;
+}
+
+/** A chart's list of entries with a `name` (argocd-apps < 1.0) or map keyed by name (>= 1.0). */
+function chartEntries(list: unknown, ref: NodeRef | undefined): [string | undefined, unknown, NodeRef | undefined][] {
+  if (!ref) return [];
+  if (Array.isArray(list)) return list.map((a, i) => [str(obj(a).name), a, ref.get(i)]);
+  if (isObj(list)) return Object.entries(list).map(([k, a]) => [k, a, ref.get(k)]);
+  return [];
 }
 
 const SOURCE_KEYS = new Set(['plugin', 'repoURL', 'path', 'targetRevision', 'chart', 'ref', 'name']);
