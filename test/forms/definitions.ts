@@ -326,6 +326,21 @@ function appForm(id: string, file: string, make: (s: SourceText) => string): Def
   };
 }
 
+/** An ApplicationSet's spec fields, as the argocd-apps chart takes them under `applicationsets`. */
+const APPSET_BODY = (s: SourceText) => `goTemplate: true
+generators:
+  - list:
+      elements:
+        - cluster: east
+template:
+  metadata:
+    name: 'guestbook-{{.cluster}}'
+  spec:
+    project: default
+${ind(DEST, 4)}
+    source:
+${ind(s.text, 6)}`;
+
 export const APP_FORMS: DefForm[] = [
   appForm('application-source', 'app.yaml', (s) => application(`source:\n${ind(s.text, 2)}`) + '\n'),
   appForm(
@@ -393,4 +408,6 @@ ${ind(DEST, 6)}
   ),
   appForm('argocd-apps-chart-list', 'values.yaml', (s) => `applications:\n${ind(item(`name: guestbook\nnamespace: argocd\nproject: default\n${DEST}\nsource:\n${ind(s.text, 2)}`), 2)}\n`),
   appForm('argocd-apps-chart-map', 'values.yaml', (s) => `applications:\n  guestbook:\n${ind(`namespace: argocd\nproject: default\n${DEST}\nsource:\n${ind(s.text, 2)}`, 4)}\n`),
+  appForm('argocd-apps-chart-appset-list', 'values.yaml', (s) => `applicationsets:\n${ind(item(`name: guestbook\nnamespace: argocd\n${APPSET_BODY(s)}`), 2)}\n`),
+  appForm('argocd-apps-chart-appset-map', 'values.yaml', (s) => `applicationsets:\n  guestbook:\n${ind(`namespace: argocd\n${APPSET_BODY(s)}`, 4)}\n`),
 ];
