@@ -1,6 +1,8 @@
 // Consumers: Application sources and ApplicationSet templates (also generator templates).
-import type { NodeRef } from '../yaml/source.js';
-import { refToJS } from '../yaml/source.js';
+import type { NodeRef, SourceText } from '../yaml/source.js';
+import { refToJS, parseYaml, rootRef } from '../yaml/source.js';
+import type { QuietRange } from '../yaml/load.js';
+import { parseValuesText } from './wrapped.js';
 import { LazyRef, LazyDoc, sharedPath } from '../yaml/lazy.js';
 import type { PathSeg } from '../yaml/source.js';
 import type { AppSource, SourceType, PluginEnvEntry, PluginParam, ArgoResource } from '../model/types.js';
@@ -36,6 +38,39 @@ export function applicationSetSources(file: string, ref: NodeRef, raw: unknown):
   const o = obj(raw);
   const meta = obj(o.metadata);
   return appSetSpecSources(file, docOf(ref), ref.get('spec'), obj(o.spec), str(meta.name), str(meta.namespace));
+}
+
+/**
+ * An ApplicationSet's `templatePatch` (goTemplate): a YAML string rendered per element and patched
+ * onto each generated Application, so a `spec.source.plugin` (or `sources[]`) in it is how those
+ * Applications use their plugin. Read through the template mask, with positions in the file; only
+ * when it mentions a plugin. A lazily read ApplicationSet is parsed with positions first.
+ */
+export function templatePatchSources(src: SourceText, ref: NodeRef, raw: unknown, quiet: QuietRange[]): AppSource[] {
+  const o = obj(raw);
+  const spec = obj(o.spec);
+  if (typeof spec.templatePatch !== 'string' || !/\bplugin\b/.test(spec.templatePatch)) return [];
+  let root = ref;
+  if (!root.node && src.text) {
+    const doc = parseYaml(src).docs.find((d) => d.contents !== null);
+    if (!doc) return [];
+    root = rootRef(src, doc);
+  }
+  const at = root.getIn(['spec', 'templatePatch']);
+  if (!at?.node) return [];
+  const parsed = parseValuesText(at, spec.templatePatch, quiet);
+  if (parsed.errors.length > 0) return [];
+  const out: AppSource[] = [];
+  const meta = obj(o.metadata);
+  for (const doc of parsed.docs) {
+    const pRef = rootRef(parsed.src, doc);
+    const p = obj(pRef.toJS());
+    const pspec = obj(p.spec);
+    if (!isObj(p.spec)) continue;
+    const app: AppInfo = new Info('ApplicationSet', str(meta.name) ?? '', str(meta.namespace), str(pspec.project), str(obj(pspec.destination).namespace), ref.file, docOf(ref));
+    out.push(...sourcesOfSpec(app, pRef.get('spec'), pspec, true));
+  }
+  return out;
 }
 
 /** The sources of an ApplicationSet's spec: its template and its generators' own templates. */

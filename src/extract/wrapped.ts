@@ -14,7 +14,7 @@ import type { QuietRange } from '../yaml/load.js';
  * ApplicationSet or a chart) it is read through the same offset-keeping mask as templated files,
  * and findings on what the template computes are quieted.
  */
-function parseValuesText(at: NodeRef, text: string, quiet: QuietRange[]): ReturnType<typeof parseEmbedded> & { templated: boolean } {
+export function parseValuesText(at: NodeRef, text: string, quiet: QuietRange[]): ReturnType<typeof parseEmbedded> & { templated: boolean } {
   if (!text.includes('{{')) return { ...parseEmbedded(at.src, at.node!, text), templated: false };
   const masked = maskTemplate(text);
   const parsed = parseEmbedded(at.src, at.node!, masked.text);
