@@ -406,6 +406,36 @@ ${ind(DEST, 6)}
         path: apps/guestbook
 `,
   ),
+  appForm(
+    'applicationset-template-patch',
+    'appset.yaml',
+    (s) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: guestbook
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - list:
+        elements:
+          - cluster: east
+  template:
+    metadata:
+      name: 'guestbook-{{.cluster}}'
+    spec:
+      project: default
+${ind(DEST, 6)}
+      source:
+        repoURL: https://github.com/example/deploy.git
+        targetRevision: main
+        path: apps/guestbook
+  templatePatch: |
+    spec:
+      source:
+${ind(s.text, 8)}
+`,
+  ),
   appForm('argocd-apps-chart-list', 'values.yaml', (s) => `applications:\n${ind(item(`name: guestbook\nnamespace: argocd\nproject: default\n${DEST}\nsource:\n${ind(s.text, 2)}`), 2)}\n`),
   appForm('argocd-apps-chart-map', 'values.yaml', (s) => `applications:\n  guestbook:\n${ind(`namespace: argocd\nproject: default\n${DEST}\nsource:\n${ind(s.text, 2)}`, 4)}\n`),
   appForm('argocd-apps-chart-appset-list', 'values.yaml', (s) => `applicationsets:\n${ind(item(`name: guestbook\nnamespace: argocd\n${APPSET_BODY(s)}`), 2)}\n`),
