@@ -15,7 +15,7 @@ import { buildVars, envsubst as envsubstVars, goToolEnv, processEnv, type EnvLis
 import { DEFAULT_TIMEOUT_MS, endGroups, groupsAlive, runCommand, trackDir, untrackDir, type RunOutcome } from '../render/exec.js';
 import { MAX_MANIFESTS, parseManifests, ManifestError, scanJson, type Manifest } from '../render/parse.js';
 import { appDirIn, copyRepo, WorkspaceError, type WorkspaceLease } from '../render/workspace.js';
-import { DEFAULT_LIMITS, ensureImage, hostFallback, launchFor, limitText, lookPath, NO_SANDBOX, SandboxError, type RuntimeName, type Sandbox } from '../render/sandbox/index.js';
+import { DEFAULT_LIMITS, ensureImage, foreignDirs, hostFallback, launchFor, limitText, lookPath, NO_SANDBOX, reclaimFromContainer, SandboxError, type RuntimeName, type Sandbox } from '../render/sandbox/index.js';
 import { ARGOCD_IMAGE } from './tools.js';
 import { applyKustomizeEdits, buildArgv, findKustomizeFile, hasEdits, kustomizeSpec, KustomizeEditError, KUSTOMIZATION_NAMES } from './kustomize.js';
 import { directorySpec, DirectoryError, potentialManifests, type DirectorySpec } from './directory.js';
@@ -484,6 +484,11 @@ export async function renderNative(opts: RenderOptions, s: AppSource, kind: Nati
   } finally {
     result.commands = commands;
     endGroups(groups, opts.killGraceMs);
+    // a runner that is not root cannot remove what the Argo CD image made as uid 999: open it up first
+    if (image && sb.kind === 'container' && baseMade) {
+      const foreign = foreignDirs([base, ...(lease && !lease.dir.startsWith(base + '/') ? [lease.dir] : [])]);
+      if (foreign.length) await reclaimFromContainer(sb.runtime as RuntimeName, image, foreign);
+    }
     lease?.release(!groupsAlive(groups), restore, onlyEditsWrote);
     // off the main thread (libuv's pool), so that other renders start and read their output
     // meanwhile; the render is over when its temp dir is gone. A straggler may still be writing:

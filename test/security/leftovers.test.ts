@@ -21,18 +21,17 @@ function chownTree(dir: string, uid: number): void {
   spawnSync('chown', ['-R', `${uid}:${uid}`, dir]);
 }
 
-test('container mode, runner not root, rootful runtime: nothing a plugin made as uid 999 is left behind', async (t) => {
-  if (process.getuid?.() !== 0) return t.skip('needs root here: to start a rootful podman service and run cmp-lint as another user');
-  if (!hasBinary('podman')) return t.skip('podman is not installed');
-  const scratch = scratchDir('cmp-lint-sec-left-');
-  t.after(() => scratch.cleanup());
-  chmodSync(scratch.dir, 0o755);
-  const img = testImage(scratch.dir);
-  if (!img.image) return t.skip(img.skip ?? 'no test image');
+interface Remote {
+  bin: string;
+  scratch: string;
+}
 
-  // a rootful podman service on a socket anyone may use (like a docker daemon and its group)
-  const sock = join(scratch.dir, 'podman.sock');
-  const conf = join(scratch.dir, 'containers.conf');
+/** A rootful podman service on a socket anyone may use (like a docker daemon and its group), and a `podman` on PATH talking to it; undefined (with why) where this machine cannot. */
+async function rootfulService(t: { after: (fn: () => void) => void }, scratch: string): Promise<Remote | string> {
+  if (process.getuid?.() !== 0) return 'needs root here: to start a rootful podman service and run cmp-lint as another user';
+  if (!hasBinary('podman')) return 'podman is not installed';
+  const sock = join(scratch, 'podman.sock');
+  const conf = join(scratch, 'containers.conf');
   writeFileSync(conf, '[containers]\ndefault_ulimits = []\n');
   const runtime = hasBinary('runc') ? ['--runtime', 'runc'] : [];
   const service: ChildProcess = spawn('podman', [...runtime, 'system', 'service', '--time=0', `unix://${sock}`], { env: { ...process.env, CONTAINERS_CONF: conf }, stdio: 'ignore', detached: true });
@@ -44,17 +43,46 @@ test('container mode, runner not root, rootful runtime: nothing a plugin made as
     }
   });
   for (let i = 0; i < 100 && !existsSync(sock); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!existsSync(sock)) return t.skip('the podman service did not start');
+  if (!existsSync(sock)) return 'the podman service did not start';
   chmodSync(sock, 0o666);
-  const bin = join(scratch.dir, 'bin');
+  const bin = join(scratch, 'bin');
   mkdirSync(bin);
   const real = spawnSync('sh', ['-c', 'command -v podman'], { encoding: 'utf8' }).stdout.trim();
   writeFileSync(join(bin, 'podman'), `#!/bin/sh\nexec ${real} --remote --url unix://${sock} "$@"\n`, { mode: 0o755 });
   chmodSync(join(bin, 'podman'), 0o755);
   const probe = spawnSync('podman', ['--remote', '--url', `unix://${sock}`, 'info', '--format', '{{.Host.Security.Rootless}}'], { encoding: 'utf8', timeout: 30_000 });
-  if (probe.stdout.trim() !== 'false') return t.skip(`no rootful podman service here: ${probe.stderr.trim()}`);
+  if (probe.stdout.trim() !== 'false') return `no rootful podman service here: ${probe.stderr.trim()}`;
+  return { bin, scratch };
+}
 
-  // the repository and the temp directory belong to the runner user (nobody)
+/** The CLI as nobody in `repo` with TMPDIR `tmp`; what is left of cmp-lint's in TMPDIR afterwards. */
+function runAsNobody(remote: Remote, cwd: string, home: string, args: string[]): { run: ReturnType<typeof spawnSync>; left: string[]; listing: () => string } {
+  const tmp = join(remote.scratch, `tmp-${Math.random().toString(36).slice(2, 8)}`);
+  const xdg = join(remote.scratch, `xdg-${Math.random().toString(36).slice(2, 8)}`);
+  mkdirSync(tmp);
+  mkdirSync(xdg, { mode: 0o700 });
+  chownTree(home, NOBODY);
+  chownTree(tmp, NOBODY);
+  chownTree(xdg, NOBODY);
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    uid: NOBODY,
+    gid: NOBODY,
+    env: { PATH: `${remote.bin}:${process.env.PATH}`, TMPDIR: tmp, HOME: home, XDG_RUNTIME_DIR: xdg, NO_COLOR: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  return { run, left: readdirSync(tmp).filter((n) => n.startsWith('cmp-lint-')), listing: () => spawnSync('find', [tmp, '-path', `${tmp}/cmp-lint-*`, '-ls'], { encoding: 'utf8' }).stdout.slice(0, 3000) };
+}
+
+test('container mode, runner not root, rootful runtime: nothing a plugin made as uid 999 is left behind', async (t) => {
+  const scratch = scratchDir('cmp-lint-sec-left-');
+  t.after(() => scratch.cleanup());
+  chmodSync(scratch.dir, 0o755);
+  const remote = await rootfulService(t, scratch.dir);
+  if (typeof remote === 'string') return t.skip(remote);
+  const img = testImage(scratch.dir);
+  if (!img.image) return t.skip(img.skip ?? 'no test image');
   const parent = join(scratch.dir, 'home');
   mkdirSync(parent);
   const plugin = [
@@ -64,25 +92,9 @@ test('container mode, runner not root, rootful runtime: nothing a plugin made as
     `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: ok\\n'`,
   ].join('\n');
   const repo = gitRepo(parent, { 'argocd/plugin.yaml': pluginYaml('mk', plugin), 'argocd/apps/demo.yaml': appYaml('demo', 'mk'), 'apps/demo/x.txt': 'x\n' });
-  const tmp = join(scratch.dir, 'tmp');
-  mkdirSync(tmp);
-  const xdg = join(scratch.dir, 'xdg');
-  mkdirSync(xdg, { mode: 0o700 });
-  chownTree(parent, NOBODY);
-  chownTree(tmp, NOBODY);
-  chownTree(xdg, NOBODY);
-
-  const run = spawnSync(process.execPath, [CLI, 'render', '--sandbox', 'container', '--runtime', 'podman', '--image', img.image, '.'], {
-    cwd: repo.root,
-    uid: NOBODY,
-    gid: NOBODY,
-    env: { PATH: `${bin}:${process.env.PATH}`, TMPDIR: tmp, HOME: parent, XDG_RUNTIME_DIR: xdg, NO_COLOR: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
-  assert.equal(run.status, 0, run.stderr);
-  assert.match(run.stdout, /name: ok/);
+  const r = runAsNobody(remote, repo.root, parent, ['render', '--sandbox', 'container', '--runtime', 'podman', '--image', img.image, '.']);
+  assert.equal(r.run.status, 0, String(r.run.stderr));
+  assert.match(String(r.run.stdout), /name: ok/);
   // podman's own runtime directories of the client aside, the run's temp directories are gone
-  const left = readdirSync(tmp).filter((n) => n.startsWith('cmp-lint-'));
-  assert.deepEqual(left, [], `left behind in TMPDIR: ${spawnSync('find', [tmp, '-path', `${tmp}/cmp-lint-*`, '-ls'], { encoding: 'utf8' }).stdout.slice(0, 3000)}`);
+  assert.deepEqual(r.left, [], `left behind in TMPDIR: ${r.listing()}`);
 });
