@@ -84,7 +84,8 @@ export function weakenedChecks(head: Config, base: TrustedConfig): ConfigWeakeni
   const had = new Set(base.config.ignore);
   const ignore = head.ignore.filter((g) => !had.has(g));
   const rules: ConfigWeakening['rules'] = [];
-  for (const id of Object.keys(head.rules).sort()) {
+  // every rule either side names: a head that drops the base's stricter setting weakens it too
+  for (const id of [...new Set([...Object.keys(head.rules), ...Object.keys(base.config.rules)])].sort()) {
     const def = findRule(id)?.meta.severity ?? EXTERNAL_RULES.find((r) => r.id === id)?.severity;
     if (!def) continue;
     const b = base.config.rules[id] ?? def;

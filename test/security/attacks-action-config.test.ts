@@ -5,7 +5,9 @@
 // bundle (dist/index.js) under the simulated runner.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fakeApi, gitRepo, ONE_ERROR, pullRequestEvent, runAction } from '../action/harness.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fakeApi, gitRepo, ONE_ERROR, pullRequestEvent, runAction, SEEDS } from '../action/harness.js';
 import { detectHost } from '../../src/render/sandbox/index.js';
 import { appYaml, pluginYaml } from './attack-helpers.js';
 
@@ -176,4 +178,21 @@ test('action, pull request diff: many slow apps stop at the diff-time-budget inp
   const bad = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), inputs: { 'diff-time-budget': 'soon', comment: 'false' } });
   assert.equal(bad.code, 1);
   assert.match(bad.stdout, /::error::cmp-lint: input diff-time-budget: cannot read `soon` as a duration/);
+});
+
+test('action, pull request: a head that deletes the base\'s configuration (a rule the base made stricter) is named too', async (t) => {
+  const vault = readFileSync(join(SEEDS, '003-helm-app-vault-placeholder.yaml'), 'utf8');
+  const repo = gitRepo({ 'apps/app.yaml': vault, '.cmp-lint.yaml': 'rules:\n  app-vault-placeholder: error\n' });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  const head = repo.commit({ '.cmp-lint.yaml': null, 'apps/other.yaml': vault.replace(/name: ([\w-]+)/, 'name: $1-2') });
+  const api = await fakeApi(7);
+  t.after(() => api.close());
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { diff: 'false' } });
+  assert.equal(r.code, 0, 'the head\'s defaults make them warnings: the step passes');
+  assert.ok(Number(r.outputs.warnings) >= 2, r.stdout);
+  const warn = r.annotations.find((a) => a.level === 'warning' && /configuration turns off checks/.test(a.message));
+  assert.ok(warn, r.stdout);
+  assert.match(warn.message, /rule app-vault-placeholder error → warning/);
+  assert.match(r.summary, /rule `app-vault-placeholder` error → warning/);
+  assert.match(r.summary, /### Findings hidden by this pull request's configuration[\s\S]*\| error \| \[apps\/other\.yaml:/);
 });
