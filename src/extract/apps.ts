@@ -1,4 +1,5 @@
 // Consumers: Application sources and ApplicationSet templates (also generator templates).
+import { posix } from 'node:path';
 import type { NodeRef, SourceText } from '../yaml/source.js';
 import { refToJS, parseYaml, rootRef } from '../yaml/source.js';
 import type { QuietRange } from '../yaml/load.js';
@@ -111,7 +112,11 @@ export function applicationFragmentSources(file: string, ref: NodeRef, raw: unkn
   if (!isObj(raw) || o.kind !== undefined || o.apiVersion !== undefined) return [];
   const meta = obj(o.metadata);
   const name = str(meta.name) ?? '';
-  const app: AppInfo = { kind: 'Application', name, label: name ? `Application \`${name}\` (fragment)` : 'an Application fragment', namespace: str(meta.namespace), file, ref };
+  // `.argocd-source.yaml` / `.argocd-source-<app>.yaml`: the repo-server merges it into the source of
+  // the Application whose path holds it (ref 3.1)
+  const override = SOURCE_OVERRIDE_FILE.test(file);
+  const label = override ? `the source override ${posix.basename(file)} (merged into the Application at this path)` : name ? `Application \`${name}\` (fragment)` : 'an Application fragment';
+  const app: AppInfo = { kind: 'Application', name, label, namespace: str(meta.namespace), file, ref };
   const withPlugin = (s: unknown) => isObj(s) && isPluginUse(s.plugin);
   if (isPluginUse(o.plugin) && Object.keys(o).every((k) => SOURCE_KEYS.has(k))) return [sourceOf(app, ref, o, undefined, false)];
   const spec = isObj(o.spec) ? o.spec : o;
@@ -158,6 +163,9 @@ function chartEntries(list: unknown, ref: NodeRef | undefined): [string | undefi
   if (isObj(list)) return Object.entries(list).map(([k, a]) => [k, a, ref.get(k)]);
   return [];
 }
+
+/** The source overrides the repo-server merges into an Application's source from its path. */
+export const SOURCE_OVERRIDE_FILE = /(^|\/)\.argocd-source(-[^/]+)?\.ya?ml$/;
 
 const SOURCE_KEYS = new Set(['plugin', 'repoURL', 'path', 'targetRevision', 'chart', 'ref', 'name']);
 

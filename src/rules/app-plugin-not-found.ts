@@ -4,6 +4,7 @@ import { closest } from '../config.js';
 import { configMount, pluginsServedBy, imageCopiesConfig } from '../model/links.js';
 import { sameUnit } from '../model/units.js';
 import type { PluginDef } from '../model/types.js';
+import { SOURCE_OVERRIDE_FILE } from '../extract/apps.js';
 
 // The repo-server dials <plugins dir>/<plugin.name>.sock directly; the socket is named
 // `<metadata.name>-<spec.version>` when a version is set (reference 2, 8.1).
@@ -32,7 +33,9 @@ export default defineRule({
       if (!unit) byDir.set(dir, (unit = model.plugins.filter((p) => sameUnit(model, p.file, file))));
       return unit;
     };
-    for (const s of model.sources) {
+    // a `.argocd-source*.yaml` override's plugin name replaces the Application's (ref 3.1)
+    const overrides = (model.sourceFragments ?? []).filter((s) => SOURCE_OVERRIDE_FILE.test(s.app.file));
+    for (const s of [...model.sources, ...overrides]) {
       const name = s.plugin?.name;
       if (!name) continue;
       if (s.templated && /\{\{|\$\{/.test(name)) continue; // resolved by the ApplicationSet controller
