@@ -436,6 +436,18 @@ ${ind(DEST, 6)}
 ${ind(s.text, 8)}
 `,
   ),
+  {
+    // the repo-server merges `.argocd-source-<app>.yaml` from the app's path into its source (ref 3.1);
+    // only the plugin block is written there (source types are the Application's business)
+    id: 'argocd-source-override',
+    files: (fact) => {
+      if (fact === 'plugin-and-helm') return undefined;
+      const s = appSource(fact);
+      const file = 'apps/guestbook/.argocd-source-guestbook.yaml';
+      const text = s.text.slice(s.text.indexOf('plugin:')) + '\n';
+      return { files: { 'cm.yaml': APP_PLUGIN_CM, [file]: text }, at: s.needle ? [{ file, needle: s.needle, skip: s.skip }] : [] };
+    },
+  },
   appForm('argocd-apps-chart-list', 'values.yaml', (s) => `applications:\n${ind(item(`name: guestbook\nnamespace: argocd\nproject: default\n${DEST}\nsource:\n${ind(s.text, 2)}`), 2)}\n`),
   appForm('argocd-apps-chart-map', 'values.yaml', (s) => `applications:\n  guestbook:\n${ind(`namespace: argocd\nproject: default\n${DEST}\nsource:\n${ind(s.text, 2)}`, 4)}\n`),
   appForm('argocd-apps-chart-appset-list', 'values.yaml', (s) => `applicationsets:\n${ind(item(`name: guestbook\nnamespace: argocd\n${APPSET_BODY(s)}`), 2)}\n`),
