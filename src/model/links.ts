@@ -1,8 +1,9 @@
 // The links between model objects: which ConfigMap key a sidecar mounts as its plugin config,
 // which plugin that is, and what Dockerfiles in scope prove about sidecar images.
-import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts, EnvVar, RepoServerPod, Container } from './types.js';
+import type { Model, Sidecar, VolumeMount, Volume, PluginDef, ConfigMapDef, ImageFacts, EnvVar, RepoServerPod, Container, AppSource } from './types.js';
 import { ARGOCD_IMAGE, CMP_CONFIG_FILE, CMP_CONFIG_DIR, CMP_ENTRYPOINT, CHART_CMP_CONFIGMAP } from './argocd.js';
 import { userIs999, copiesTo } from '../extract/dockerfile.js';
+import { SOURCE_OVERRIDE_FILE } from '../extract/apps.js';
 
 export interface ConfigMountInfo {
   mount: VolumeMount;
@@ -229,4 +230,13 @@ export function containerLabel(c: Container, role: 'main' | 'init' | 'sidecar' |
  */
 export function shownImage(image: string | undefined): string | undefined {
   return image && !/_{3}/.test(image) ? image : undefined;
+}
+
+/**
+ * Application pieces from `.argocd-source.yaml` / `.argocd-source-<app>.yaml` overrides: the
+ * repo-server merges their `plugin:` block (name, env, parameters) into the source of the
+ * Application at that path before it dials the plugin (reference 3.1).
+ */
+export function sourceOverrides(model: Model): AppSource[] {
+  return (model.sourceFragments ?? []).filter((s) => SOURCE_OVERRIDE_FILE.test(s.app.file));
 }

@@ -1,10 +1,9 @@
 import { posix } from 'node:path';
 import { defineRule } from './types.js';
 import { closest } from '../config.js';
-import { configMount, pluginsServedBy, imageCopiesConfig } from '../model/links.js';
+import { configMount, pluginsServedBy, imageCopiesConfig, sourceOverrides } from '../model/links.js';
 import { sameUnit } from '../model/units.js';
 import type { PluginDef } from '../model/types.js';
-import { SOURCE_OVERRIDE_FILE } from '../extract/apps.js';
 
 // The repo-server dials <plugins dir>/<plugin.name>.sock directly; the socket is named
 // `<metadata.name>-<spec.version>` when a version is set (reference 2, 8.1).
@@ -34,8 +33,7 @@ export default defineRule({
       return unit;
     };
     // a `.argocd-source*.yaml` override's plugin name replaces the Application's (ref 3.1)
-    const overrides = (model.sourceFragments ?? []).filter((s) => SOURCE_OVERRIDE_FILE.test(s.app.file));
-    for (const s of [...model.sources, ...overrides]) {
+    for (const s of [...model.sources, ...sourceOverrides(model)]) {
       const name = s.plugin?.name;
       if (!name) continue;
       if (s.templated && /\{\{|\$\{/.test(name)) continue; // resolved by the ApplicationSet controller

@@ -3,6 +3,7 @@ import { closest } from '../config.js';
 import { socketOrder } from '../discover/index.js';
 import { pluginScripts, pluginLabel } from '../model/plugin-scripts.js';
 import type { PluginDef } from '../model/types.js';
+import { sourceOverrides } from '../model/links.js';
 
 // A plugin announces its parameters statically (spec.parameters.static) or by running
 // parameters.dynamic. Argo CD passes every parameter an Application sets, announced or not, as
@@ -19,7 +20,8 @@ export default defineRule({
     description: 'an Application sets a plugin parameter the plugin does not announce (it still reaches the plugin)',
   },
   check({ model, report, where }) {
-    for (const s of model.sources) {
+    // also the parameters of a `.argocd-source*.yaml` override, merged into the source (ref 3.1)
+    for (const s of [...model.sources, ...sourceOverrides(model)]) {
       const name = s.plugin?.name;
       if (!name || !s.plugin!.parameters.length) continue;
       const p = socketOrder(model.plugins).find((x) => x.socketName === name);
