@@ -247,6 +247,8 @@ export const APP_FACTS: DefFact[] = [
   { id: 'env-value-undefined-var', rule: 'app-plugin-env-undefined-var', severity: 'warning' },
   { id: 'plugin-name-typo', rule: 'app-plugin-not-found', severity: 'error' },
   { id: 'plugin-and-helm', rule: 'app-source-multiple-types', severity: 'error' },
+  // info by design: Argo CD passes the parameter anyway (PARAM_TLA_FILES); a likely typo
+  { id: 'parameter-not-announced', rule: 'app-plugin-param-unknown', severity: 'info' },
 ];
 
 /** The app's plugin: served by a sidecar elsewhere, defined here (generate only, so any path fits). */
@@ -259,6 +261,9 @@ const APP_PLUGIN_CM = `${cmHead('cmp-jsonnet')}
     spec:
       generate:
         command: [jsonnet, main.jsonnet]
+      parameters:
+        static:
+          - name: tla-file
 `;
 
 interface SourceText {
@@ -273,6 +278,7 @@ function appSource(fact: string | undefined): SourceText {
   let envName = 'CLUSTER';
   let envValue = 'east';
   let helm = '';
+  let param = 'tla-file';
   let needle: string | undefined;
   let skip: string | undefined;
   switch (fact) {
@@ -288,6 +294,10 @@ function appSource(fact: string | undefined): SourceText {
       name = 'jsonet';
       [needle, skip] = ['name: jsonet', 'name: '];
       break;
+    case 'parameter-not-announced':
+      param = 'tla-files';
+      [needle, skip] = ['name: tla-files', 'name: '];
+      break;
     case 'plugin-and-helm':
       helm = '\nhelm:\n  releaseName: guestbook';
       // the second source type is the one reported
@@ -295,7 +305,7 @@ function appSource(fact: string | undefined): SourceText {
       break;
   }
   return {
-    text: `repoURL: https://github.com/example/deploy.git\ntargetRevision: main\npath: apps/guestbook${helm}\nplugin:\n  name: ${name}\n  env:\n    - name: ${envName}\n      value: ${envValue}`,
+    text: `repoURL: https://github.com/example/deploy.git\ntargetRevision: main\npath: apps/guestbook${helm}\nplugin:\n  name: ${name}\n  env:\n    - name: ${envName}\n      value: ${envValue}\n  parameters:\n    - name: ${param}\n      string: main.jsonnet`,
     needle,
     skip,
   };
