@@ -650,7 +650,15 @@ export class TextConfigMap {
   get kind(): 'ConfigMap' {
     return 'ConfigMap';
   }
-  /** `metadata.name` and `namespace` (an object made when asked: most are asked once, when the model is put together) */
+  /** `metadata.name` */
+  get name(): string {
+    return this.#name;
+  }
+  /** `metadata.namespace`, if it has one */
+  get namespace(): string | undefined {
+    return this.#namespace;
+  }
+  /** `metadata.name` and `namespace` (an object made when asked) */
   get metadata(): { name: string; namespace?: string } {
     return this.#namespace === undefined ? { name: this.#name } : { name: this.#name, namespace: this.#namespace };
   }

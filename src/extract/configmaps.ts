@@ -47,8 +47,9 @@ class TextConfigMapDef implements ConfigMapDef {
     raw: TextConfigMap,
   ) {
     this.#raw = raw;
-    this.name = raw.metadata.name;
-    if (raw.metadata.namespace !== undefined) this.namespace = raw.metadata.namespace;
+    // (its name and namespace without the metadata object the getter makes)
+    this.name = raw.name;
+    if (raw.namespace !== undefined) this.namespace = raw.namespace;
   }
   private made(): ConfigMapDef {
     if (!this.#made) {

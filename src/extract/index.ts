@@ -502,7 +502,11 @@ function applyKustomizeNamespaces(byDir: Map<string, string>, out: Extracted): v
     found.set(first, ns);
     return ns;
   };
-  for (const cm of out.configMaps) if (cm.origin !== 'chart') cm.namespace = nsOf(cm.file) ?? cm.namespace;
+  for (const cm of out.configMaps) {
+    if (cm.origin === 'chart') continue;
+    const ns = nsOf(cm.file);
+    if (ns !== undefined && ns !== cm.namespace) cm.namespace = ns;
+  }
   for (const p of out.pods) if (p.form !== 'chart-values') p.namespace = nsOf(p.file) ?? p.namespace;
   for (const s of out.sidecars) if (s.form !== 'chart-values') s.namespace = nsOf(s.file) ?? s.namespace;
 }
