@@ -181,3 +181,19 @@ test('host, runner not root (no cgroup): RLIMIT_NPROC inside the namespaces stop
   assert.equal(few.status, 0, `10 processes under a limit of 20 succeed, whatever the runner runs outside:\n${few.stderr}`);
   assert.match(few.stdout, /name: out/);
 });
+
+test('host: cgroups are reused between commands, and a limit one command reached is not charged to the next', async (t) => {
+  const h = detectHost();
+  if (!h.tool) return t.skip(`no namespaces here: ${h.why}`);
+  if (!cgroupSupport().pids) return t.skip('no cgroup cmp-lint can make here');
+  const sb = resolveSandbox({ mode: 'host', limits: { pids: 20 } });
+  const loop = `i=0; while [ $i -lt 60 ]; do sleep 5 & i=$((i+1)); done; wait; ${MANIFEST}`;
+  const first = await renderWith(sb, loop);
+  assert.match(first.res.error?.message ?? '', /process limit \(20 processes, --pids\)/);
+  // a plain failure afterwards (in a reused cgroup whose counter already counts the first) is only that
+  const plain = await renderWith(sb, 'echo broken >&2; exit 3');
+  assert.match(plain.res.error?.message ?? '', /^plugin "hog" generate failed: `sh -c "echo broken >&2; exit 3"` failed exit status 3: broken$/);
+  // and the next fork loop is caught again
+  const again = await renderWith(sb, loop);
+  assert.match(again.res.error?.message ?? '', /process limit \(20 processes, --pids\)/);
+});
