@@ -76,6 +76,8 @@ export interface ConfigWeakening {
   ignore: string[];
   /** rules the head switches off or lowers: severities in the base and in the head */
   rules: { id: string; base: Severity | 'off'; head: Severity | 'off' }[];
+  /** a smaller `maxFileSize` (bigger files are skipped, not linted): bytes in the base and in the head */
+  maxFileSize?: { base: number; head: number };
 }
 
 const RANK: Record<string, number> = { off: 0, info: 1, warning: 2, error: 3 };
@@ -92,5 +94,6 @@ export function weakenedChecks(head: Config, base: TrustedConfig): ConfigWeakeni
     const h = head.rules[id] ?? def;
     if (RANK[h] < RANK[b]) rules.push({ id, base: b, head: h });
   }
-  return { source: base.source, ignore, rules };
+  const size = head.maxFileSize < base.config.maxFileSize ? { maxFileSize: { base: base.config.maxFileSize, head: head.maxFileSize } } : {};
+  return { source: base.source, ignore, rules, ...size };
 }

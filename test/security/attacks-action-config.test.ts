@@ -196,3 +196,19 @@ test('action, pull request: a head that deletes the base\'s configuration (a rul
   assert.match(r.summary, /rule `app-vault-placeholder` error → warning/);
   assert.match(r.summary, /### Findings hidden by this pull request's configuration[\s\S]*\| error \| \[apps\/other\.yaml:/);
 });
+
+test('action, pull request: a head maxFileSize that skips the pull request\'s files (and so their findings) is named, with what it hides', async (t) => {
+  const repo = gitRepo({ 'README.md': 'gitops\n' });
+  const base = repo.commit({ '.cmp-lint.yaml': 'rules: {}\n' });
+  const head = repo.commit({ 'new/argocd-cm.yaml': ONE_ERROR, '.cmp-lint.yaml': 'maxFileSize: 16\n' });
+  const api = await fakeApi(7);
+  t.after(() => api.close());
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { diff: 'false' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.equal(r.outputs.errors, '0');
+  const warn = r.annotations.find((a) => a.level === 'warning' && /configuration turns off checks/.test(a.message));
+  assert.ok(warn, r.stdout);
+  assert.match(warn.message, /maxFileSize \d+ → 16 bytes\. With the base's settings, 1 more finding would be reported/);
+  assert.match(r.summary, /`maxFileSize` \d+ → 16 bytes/);
+  assert.match(r.summary, /### Findings hidden by this pull request's configuration[\s\S]*\| error \| \[new\/argocd-cm\.yaml:12\]/);
+});
