@@ -22,11 +22,14 @@ export function flowScalarMap(raw: string, expected: string): { map: number[] } 
   const quoted = q === '"' || q === "'";
   const end = quoted ? raw.lastIndexOf(q) : raw.length;
   if (quoted && end <= 0) return undefined;
-  let out = '';
+  // one UTF-16 unit per entry (folding drops trailing blanks from the end: a pop, not a copy)
+  const out: string[] = [];
   const map: number[] = [];
   const push = (s: string, at: number) => {
-    out += s;
-    for (let k = 0; k < s.length; k++) map.push(at);
+    for (let k = 0; k < s.length; k++) {
+      out.push(s[k]);
+      map.push(at);
+    }
   };
   let i = quoted ? 1 : 0;
   while (i < end) {
@@ -34,8 +37,8 @@ export function flowScalarMap(raw: string, expected: string): { map: number[] } 
     if (ch === '\r' || ch === '\n') {
       // folding: trailing blanks before the break are dropped, then one break is a space and n
       // breaks are n-1 newlines; leading blanks of the next line are dropped
-      while (out.length && (out.endsWith(' ') || out.endsWith('\t')) && !escapedTail(map, raw, out.length)) {
-        out = out.slice(0, -1);
+      while (out.length && (out[out.length - 1] === ' ' || out[out.length - 1] === '\t') && !escapedTail(map, raw, out.length)) {
+        out.pop();
         map.pop();
       }
       const at = i;
@@ -77,7 +80,7 @@ export function flowScalarMap(raw: string, expected: string): { map: number[] } 
     i++;
   }
   map.push(end);
-  return out === expected ? { map } : undefined;
+  return out.length === expected.length && out.join('') === expected ? { map } : undefined;
 }
 
 /** The last decoded character came from an escape (`\t`, `\ `): YAML keeps it at a line's end. */
