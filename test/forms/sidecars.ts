@@ -585,6 +585,31 @@ export const SIDECAR_FORMS: Form[] = [
       }),
   },
   {
+    // a kustomize Component (kind: Component) an overlay includes with `components:`
+    id: 'kustomize-component',
+    at: 'components/cmp-jsonnet/repo-server-patch.yaml',
+    files: (s) =>
+      withCm({
+        'overlay/kustomization.yaml': `${KUST_HEAD}\n${REMOTE_BASE.replace('cm.yaml', '../cm.yaml')}\ncomponents:\n  - ../components/cmp-jsonnet\n`,
+        'components/cmp-jsonnet/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n  - path: repo-server-patch.yaml\n',
+        'components/cmp-jsonnet/repo-server-patch.yaml': smpPatch(s),
+      }),
+  },
+  {
+    // JSON 6902 replacing the whole containers list (main container kept, sidecar added)
+    id: 'kustomize-json6902-replace-list',
+    at: 'overlay/containers.yaml',
+    files: (s) =>
+      withCm({
+        'overlay/kustomization.yaml': `${KUST_HEAD}\n${REMOTE_BASE.replace('cm.yaml', '../cm.yaml')}\npatches:\n${ind(item(`path: containers.yaml\n${TARGET}`), 2)}\n`,
+        'overlay/containers.yaml': [
+          item(`op: replace\npath: /spec/template/spec/containers\nvalue:\n${ind([item(MAIN_CONTAINER), item(containerText(s))].join('\n'), 2)}`),
+          item(`op: add\npath: /spec/template/spec/initContainers/-\nvalue:\n${ind(initText(s), 2)}`),
+          ...volumeTexts(s).map((v) => item(`op: add\npath: /spec/template/spec/volumes/-\nvalue:\n${ind(v, 2)}`)),
+        ].join('\n') + '\n',
+      }),
+  },
+  {
     id: 'kustomize-remote-install-smp',
     at: 'repo-server-patch.yaml',
     files: (s) => ({
