@@ -32,7 +32,7 @@ export interface ReportInput {
 function weakenedSection(r: ReportInput, onlyChanged: boolean): string[] {
   const w = r.weakened;
   if (!w) return [];
-  const what = [...w.ignore.map((g) => `\`ignore\` ${codeSpan(g)}`), ...w.rules.map((r) => `rule ${codeSpan(r.id)} ${r.base} → ${r.head}`), ...(w.maxFileSize ? [`\`maxFileSize\` ${w.maxFileSize.base} → ${w.maxFileSize.head} bytes`] : [])];
+  const what = [...w.ignore.map((g) => `\`ignore\` ${codeSpan(g)}`), ...w.rules.map((r) => `rule ${codeSpan(r.id)} ${r.base} → ${r.head}`), ...w.plugins.map((p) => `\`plugins\` ${codeSpan(p)}`), ...(w.maxFileSize ? [`\`maxFileSize\` ${w.maxFileSize.base} → ${w.maxFileSize.head} bytes`] : [])];
   const shown = onlyChanged && r.changed ? w.hidden.filter((f) => r.changed!.has(f.file)) : w.hidden;
   const here = r.changed ? w.hidden.filter((f) => r.changed!.has(f.file)).length : undefined;
   const out = [

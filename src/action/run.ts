@@ -158,18 +158,19 @@ async function configWeakening(
     return undefined; // an invalid base configuration: nothing to compare with
   }
   const w = weakenedChecks(config, trusted);
-  if (w.ignore.length === 0 && w.rules.length === 0 && !w.maxFileSize) return undefined;
+  if (w.ignore.length === 0 && w.rules.length === 0 && w.plugins.length === 0 && !w.maxFileSize) return undefined;
   const restored: Config = {
     ...config,
     ignore: trusted.config.ignore,
     rules: { ...config.rules, ...Object.fromEntries(w.rules.map((r) => [r.id, r.base])) },
     maxFileSize: Math.max(config.maxFileSize, trusted.config.maxFileSize),
+    plugins: config.plugins.filter((p) => !w.plugins.includes(p)),
   };
   const again = await lint({ cwd: o.cwd, paths: o.paths, config: restored });
   const key = (f: Finding) => `${f.file}\0${f.line}\0${f.column}\0${f.ruleId}\0${f.severity}\0${f.message}`;
   const seen = new Set(findings.map(key));
   const hidden = rebaseResult({ ...again, findings: again.findings.filter((f) => !seen.has(key(f))) }, o.cwd, o.top).findings;
-  const what = [...w.ignore.map((g) => `ignore ${JSON.stringify(g)}`), ...w.rules.map((r) => `rule ${r.id} ${r.base} → ${r.head}`), ...(w.maxFileSize ? [`maxFileSize ${w.maxFileSize.base} → ${w.maxFileSize.head} bytes`] : [])];
+  const what = [...w.ignore.map((g) => `ignore ${JSON.stringify(g)}`), ...w.rules.map((r) => `rule ${r.id} ${r.base} → ${r.head}`), ...w.plugins.map((p) => `plugins ${JSON.stringify(p)}`), ...(w.maxFileSize ? [`maxFileSize ${w.maxFileSize.base} → ${w.maxFileSize.head} bytes`] : [])];
   warn(
     `cmp-lint: this pull request's configuration turns off checks its base's (${w.source ?? 'defaults: no config file'}) has on: ${what.join('; ')}. ` +
       `With the base's settings, ${plural(hidden.length, 'more finding')} would be reported; they are listed in the job summary.`,

@@ -76,6 +76,8 @@ export interface ConfigWeakening {
   ignore: string[];
   /** rules the head switches off or lowers: severities in the base and in the head */
   rules: { id: string; base: Severity | 'off'; head: Severity | 'off' }[];
+  /** `plugins` names the head adds (plugins served outside the repository: an app naming one is not app-plugin-not-found) */
+  plugins: string[];
   /** a smaller `maxFileSize` (bigger files are skipped, not linted): bytes in the base and in the head */
   maxFileSize?: { base: number; head: number };
 }
@@ -95,5 +97,7 @@ export function weakenedChecks(head: Config, base: TrustedConfig): ConfigWeakeni
     if (RANK[h] < RANK[b]) rules.push({ id, base: b, head: h });
   }
   const size = head.maxFileSize < base.config.maxFileSize ? { maxFileSize: { base: base.config.maxFileSize, head: head.maxFileSize } } : {};
-  return { source: base.source, ignore, rules, ...size };
+  const known = new Set(base.config.plugins);
+  const plugins = head.plugins.filter((p) => !known.has(p));
+  return { source: base.source, ignore, rules, plugins, ...size };
 }

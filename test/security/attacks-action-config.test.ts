@@ -212,3 +212,18 @@ test('action, pull request: a head maxFileSize that skips the pull request\'s fi
   assert.match(r.summary, /`maxFileSize` \d+ → 16 bytes/);
   assert.match(r.summary, /### Findings hidden by this pull request's configuration[\s\S]*\| error \| \[new\/argocd-cm\.yaml:12\]/);
 });
+
+test('action, pull request: a plugin name the head adds to `plugins:` (which silences app-plugin-not-found) is named, with the finding it hides', async (t) => {
+  const repo = gitRepo({ 'argocd/plugin.yaml': pluginYaml('p', 'true'), 'README.md': 'gitops\n' });
+  const base = repo.commit({ '.cmp-lint.yaml': 'rules: {}\n' });
+  const head = repo.commit({ 'argocd/apps/demo.yaml': appYaml('demo', 'ghost'), '.cmp-lint.yaml': 'plugins: [ghost]\n' });
+  const api = await fakeApi(7);
+  t.after(() => api.close());
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { diff: 'false' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  const warn = r.annotations.find((a) => a.level === 'warning' && /configuration turns off checks/.test(a.message));
+  assert.ok(warn, r.stdout);
+  assert.match(warn.message, /plugins "ghost"\. With the base's settings, 1 more finding would be reported/);
+  assert.match(r.summary, /`plugins` `ghost`/);
+  assert.match(r.summary, /### Findings hidden by this pull request's configuration[\s\S]*\| error \| \[argocd\/apps\/demo\.yaml:\d+\][^|]*\| \[app-plugin-not-found\]/);
+});
