@@ -66,19 +66,27 @@ function wordAt(text: string, at: number, word: string): boolean {
 
 // ---- the module ----
 //
-// Memory: bytes 0–95 the six tables (place 0 low, place 0 high, place 1 low…), 96–111 the bucket
-// bits of the last candidate block, 112–127 its document marker candidates; the second page holds
-// what `lines` and `meta` use (below); the text from TEXT on, followed by 48 zero bytes (the loads of
-// the last block read past the text's end; a zero byte is a space once lower-cased, and a
-// candidate past the end is dropped).
-// `scan(from, end)`: the first block start i (from, from + 16, … < end) where a position i..i+15
-// is a candidate, its 16 bucket bytes stored at 96 and its 16 marker bytes (0xff: a line feed, or
-// a byte that looks like one lower-cased, followed by `--` or `..`) at 112; -1 if none.
+// Memory: bytes 0–95 the six tables (place 0 low, place 0 high, place 1 low…), then from FOUND on
+// the candidate blocks of the last scan; the second page holds what `lines` and `meta` use (below);
+// the text from TEXT on, followed by 48 zero bytes (the loads of the last block read past the
+// text's end; a zero byte is a space once lower-cased, and a candidate past the end is dropped).
+// `scan(from, end)`: the block starts i (from, from + 16, … < end) where a position i..i+15 is a
+// candidate, up to SCAN_BATCH of them, each as FOUND_SIZE bytes from FOUND + FOUND_SIZE * n on: i,
+// a 32-bit mask of its positions with buckets (bits 0–15) and with another mark (bits 16–31: a line
+// feed, or a byte that looks like one lower-cased, followed by `--` or `..`; `kin`, `gen`, a
+// backslash, `''`), and its 16 bucket bytes; it returns how many (one call per batch, not per
+// block: a bundle has hundreds of thousands). When it returns SCAN_BATCH, the scan goes on from the
+// i it left at RESUME.
 //
 // The same pass finds where the documents start (documentStarts in src/yaml/load.ts): every
 // `---`/`...` marker follows a line feed, so it is one of the marker candidates, checked on the text.
 const TABLES = 0;
-const CANDIDATES = 96;
+/** where scan leaves the block to go on from when it found SCAN_BATCH candidate blocks */
+const RESUME = 96;
+/** the candidate blocks of a scan (FOUND_SIZE bytes each: block, mask, bucket bytes) */
+const FOUND = 128;
+const FOUND_SIZE = 24;
+const SCAN_BATCH = 512;
 /** the text's place: after the two pages of tables and of the data lines' and metadata's state */
 const TEXT = 2 * 65536;
 const PAD = 48;
@@ -139,8 +147,10 @@ export function moduleBytes(): Uint8Array {
     ...is(RAW, 0x27), ...is(RAW + 1, 0x27), ...simd(AND), ...simd(OR),
     ...set(MARK),
   ];
+  // i32 locals: 15 how many blocks found, 16 where the next one is stored
+  const [N, AT] = [15, 16];
   const body = [
-    ...vec([[...uleb(13), V128]]),
+    ...vec([[...uleb(13), V128], [...uleb(2), I32]]),
     ...[0, 1, 2, 3, 4, 5].flatMap((t) => [...k(0), ...simd(LOAD), 0, ...uleb(TABLES + 16 * t), ...set(2 + t)]),
     0x02, 0x40, // block
     0x03, 0x40, // loop
@@ -148,16 +158,24 @@ export function moduleBytes(): Uint8Array {
     ...place(0), ...place(1), ...simd(AND), ...place(2), ...simd(AND), ...set(CAND),
     ...marker,
     ...get(CAND), ...get(MARK), ...simd(OR), ...simd(ANY_TRUE), 0x04, 0x40, // if
-    ...k(0), ...get(CAND), ...simd(STORE), 0, ...uleb(CANDIDATES), // store the buckets
-    // and at CANDIDATES + 16 which positions have buckets (bits 0–15) and which another mark (bits 16–31)
-    ...k(0), ...get(CAND), ...splat16(0), ...simd(NE), ...simd(BITMASK),
+    // at = FOUND + FOUND_SIZE * n: the block, which positions have buckets (bits 0–15) and which
+    // another mark (bits 16–31), the buckets
+    ...get(N), ...k(FOUND_SIZE), 0x6c, ...k(FOUND), 0x6a, ...set(AT), // i32.mul, i32.add
+    ...get(AT), ...get(I), 0x36, 2, 0, // i32.store
+    ...get(AT), ...get(CAND), ...splat16(0), ...simd(NE), ...simd(BITMASK),
     ...get(MARK), ...simd(BITMASK), ...k(16), 0x74, 0x72, // i32.shl, i32.or
-    0x36, 2, ...uleb(CANDIDATES + 16), // i32.store
-    ...get(I), 0x0f, // return i
+    0x36, 2, 4, // i32.store, offset 4
+    ...get(AT), ...get(CAND), ...simd(STORE), 0, 8, // v128.store, offset 8
+    ...get(N), ...k(1), 0x6a, ...set(N),
+    // a full batch: where to go on from, and how many
+    ...get(N), ...k(SCAN_BATCH), 0x46, 0x04, 0x40, // i32.eq, if
+    ...k(RESUME), ...get(I), ...k(16), 0x6a, 0x36, 2, 0,
+    ...get(N), 0x0f, // return n
+    0x0b,
     0x0b,
     ...get(I), ...k(16), 0x6a, ...set(I), 0x0c, 0, // i += 16, loop again
     0x0b, 0x0b,
-    ...k(-1), 0x0b,
+    ...get(N), 0x0b,
   ];
   const lines = dataLinesBody();
   const meta = metadataBody();
@@ -693,7 +711,7 @@ function getScanner(): Scanner | null {
       const letter = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
       bytes[CLASSES2 + c] = (letter ? HV0 : 0) | (letter || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2f || c === 0x2d ? HV1 : 0);
     }
-    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], head: instance.exports.head as Scanner['head'], memory, bytes, words: new Uint32Array(memory.buffer, 0, 64) };
+    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], head: instance.exports.head as Scanner['head'], memory, bytes, words: new Uint32Array(memory.buffer, 0, (FOUND + FOUND_SIZE * SCAN_BATCH) / 4) };
     READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
     READ_KIND_WORDS = /\(\?:([A-Za-z|]+)\)\\b$/.exec(READ_KINDS.source)![1].toLowerCase().split('|');
     READ_KIND_FIRST = new Set(READ_KIND_WORDS.map((w) => w.charCodeAt(0)));
@@ -976,7 +994,7 @@ function room(s: Scanner, bytes: number): boolean {
     return false;
   }
   s.bytes = Buffer.from(s.memory.buffer);
-  s.words = new Uint32Array(s.memory.buffer, 0, 64);
+  s.words = new Uint32Array(s.memory.buffer, 0, (FOUND + FOUND_SIZE * SCAN_BATCH) / 4);
   return true;
 }
 
@@ -1002,47 +1020,51 @@ function scanChunk(s: Scanner, text: string, end: number, c0: number, c1: number
   const mem = s.bytes;
   let unsorted = false;
   for (let i = c0 - base; ; ) {
-    const found = s.scan(i, c1 - base);
-    if (found < 0) break;
-    const block = base + found;
-    // the positions with buckets, then those with other marks, lowest first
-    for (let lanes = s.words[(CANDIDATES + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
-      const bit = 31 - Math.clz32(lanes & -lanes);
-      const k = bit & 15;
-      const at = block + k;
-      if (at >= c1) continue;
-      if (bit >= 16) {
-        const x = at;
-        const c = text.charCodeAt(x);
-        let mark = -1;
-        if (c === 10) {
-          if (markerAt(text, x + 1, end)) docs.push(at + 1);
-        } else if (c === 0x5c || (c === 0x27 && text.charCodeAt(x + 1) === 0x27)) mark = DOUBT;
-        else if ((c | 0x20) === 0x6b) {
-          if (readKindsAt(text, x)) mark = DOUBT;
-          // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
-          if (c === 0x6b && text.startsWith('kind', x)) {
-            if (at === 0 || isLineBreak(text.charCodeAt(x - 1))) kinds.push(at);
-            else {
-              const q = text.charCodeAt(x - 1);
-              if ((q === 0x22 || q === 0x27) && (at === 1 || isLineBreak(text.charCodeAt(x - 2)))) kinds.push(at - 1);
+    const n = s.scan(i, c1 - base);
+    const w = s.words;
+    for (let f = 0; f < n; f++) {
+      const fw = (FOUND + FOUND_SIZE * f) / 4;
+      const block = base + w[fw];
+      // the positions with buckets, then those with other marks, lowest first
+      for (let lanes = w[fw + 1]; lanes !== 0; lanes &= lanes - 1) {
+        const bit = 31 - Math.clz32(lanes & -lanes);
+        const k = bit & 15;
+        const at = block + k;
+        if (at >= c1) continue;
+        if (bit >= 16) {
+          const x = at;
+          const c = text.charCodeAt(x);
+          let mark = -1;
+          if (c === 10) {
+            if (markerAt(text, x + 1, end)) docs.push(at + 1);
+          } else if (c === 0x5c || (c === 0x27 && text.charCodeAt(x + 1) === 0x27)) mark = DOUBT;
+          else if ((c | 0x20) === 0x6b) {
+            if (readKindsAt(text, x)) mark = DOUBT;
+            // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
+            if (c === 0x6b && text.startsWith('kind', x)) {
+              if (at === 0 || isLineBreak(text.charCodeAt(x - 1))) kinds.push(at);
+              else {
+                const q = text.charCodeAt(x - 1);
+                if ((q === 0x22 || q === 0x27) && (at === 1 || isLineBreak(text.charCodeAt(x - 2)))) kinds.push(at - 1);
+              }
             }
+          } else if (c === 0x67 && text.startsWith('generate', x)) mark = GENERATE;
+          if (mark >= 0 && pushMark(out, 4 * at + mark)) unsorted = true;
+          continue;
+        }
+        const bits = mem[4 * fw + 8 + k];
+        for (let b = 0; b < 8; b++) {
+          if ((bits & (1 << b)) === 0) continue;
+          for (const p of BUCKETS[b]) {
+            const start = at - p.at;
+            if (start < 0 || !(wordAt(text, start, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start, p.spellings[1])))) continue;
+            if (pushMark(out, 4 * start + (p.component ? COMPONENT : WORD))) unsorted = true;
           }
-        } else if (c === 0x67 && text.startsWith('generate', x)) mark = GENERATE;
-        if (mark >= 0 && pushMark(out, 4 * at + mark)) unsorted = true;
-        continue;
-      }
-      const bits = mem[CANDIDATES + k];
-      for (let b = 0; b < 8; b++) {
-        if ((bits & (1 << b)) === 0) continue;
-        for (const p of BUCKETS[b]) {
-          const start = at - p.at;
-          if (start < 0 || !(wordAt(text, start, p.spellings[0]) || (p.spellings.length > 1 && wordAt(text, start, p.spellings[1])))) continue;
-          if (pushMark(out, 4 * start + (p.component ? COMPONENT : WORD))) unsorted = true;
         }
       }
     }
-    i = found + 16;
+    if (n < SCAN_BATCH) break;
+    i = w[RESUME / 4];
   }
   return unsorted;
 }
@@ -1089,50 +1111,55 @@ function scanHeldChunk(s: Scanner, end: number, c0: number, c1: number, out: num
   const e = TEXT + end;
   let unsorted = false;
   for (let i = c0; ; ) {
-    const found = s.scan(i, c1);
-    if (found < 0) break;
-    for (let lanes = s.words[(CANDIDATES + 16) / 4]; lanes !== 0; lanes &= lanes - 1) {
-      const bit = 31 - Math.clz32(lanes & -lanes);
-      const k = bit & 15;
-      const at = found + k;
-      if (at >= c1) continue;
-      const p = TEXT + at;
-      if (bit >= 16) {
-        const c = mem[p];
-        let mark = -1;
-        if (c === 10) {
-          // a document marker: `---` or `...`, then white space or the end
-          const q = p + 1;
-          if (q + 3 <= e && ((mem[q] === 0x2d && mem[q + 1] === 0x2d && mem[q + 2] === 0x2d) || (mem[q] === 0x2e && mem[q + 1] === 0x2e && mem[q + 2] === 0x2e))) {
-            const n = mem[q + 3];
-            if (q + 3 >= e || n === 32 || n === 9 || n === 13 || n === 10) docs.push(at + 1);
-          }
-        } else if (c === 0x5c || (c === 0x27 && p + 1 < e && mem[p + 1] === 0x27)) mark = DOUBT;
-        else if ((c | 0x20) === 0x6b) {
-          if (readKindsAtByte(mem, p, e)) mark = DOUBT;
-          // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
-          if (c === 0x6b && p + 4 <= e && mem[p + 1] === 0x69 && mem[p + 2] === 0x6e && mem[p + 3] === 0x64) {
-            if (at === 0 || mem[p - 1] === 10 || mem[p - 1] === 13) kinds.push(at);
-            else {
-              const q = mem[p - 1];
-              if ((q === 0x22 || q === 0x27) && (at === 1 || mem[p - 2] === 10 || mem[p - 2] === 13)) kinds.push(at - 1);
+    const n = s.scan(i, c1);
+    const w = s.words;
+    for (let f = 0; f < n; f++) {
+      const fw = (FOUND + FOUND_SIZE * f) / 4;
+      const found = w[fw];
+      for (let lanes = w[fw + 1]; lanes !== 0; lanes &= lanes - 1) {
+        const bit = 31 - Math.clz32(lanes & -lanes);
+        const k = bit & 15;
+        const at = found + k;
+        if (at >= c1) continue;
+        const p = TEXT + at;
+        if (bit >= 16) {
+          const c = mem[p];
+          let mark = -1;
+          if (c === 10) {
+            // a document marker: `---` or `...`, then white space or the end
+            const q = p + 1;
+            if (q + 3 <= e && ((mem[q] === 0x2d && mem[q + 1] === 0x2d && mem[q + 2] === 0x2d) || (mem[q] === 0x2e && mem[q + 1] === 0x2e && mem[q + 2] === 0x2e))) {
+              const after = mem[q + 3];
+              if (q + 3 >= e || after === 32 || after === 9 || after === 13 || after === 10) docs.push(at + 1);
             }
+          } else if (c === 0x5c || (c === 0x27 && p + 1 < e && mem[p + 1] === 0x27)) mark = DOUBT;
+          else if ((c | 0x20) === 0x6b) {
+            if (readKindsAtByte(mem, p, e)) mark = DOUBT;
+            // (a `kind` line: every `kind` is a candidate here, `kin` being one of the other marks)
+            if (c === 0x6b && p + 4 <= e && mem[p + 1] === 0x69 && mem[p + 2] === 0x6e && mem[p + 3] === 0x64) {
+              if (at === 0 || mem[p - 1] === 10 || mem[p - 1] === 13) kinds.push(at);
+              else {
+                const q = mem[p - 1];
+                if ((q === 0x22 || q === 0x27) && (at === 1 || mem[p - 2] === 10 || mem[p - 2] === 13)) kinds.push(at - 1);
+              }
+            }
+          } else if (c === 0x67 && wordAtByte(mem, p, e, 'generate')) mark = GENERATE;
+          if (mark >= 0 && pushMark(out, 4 * at + mark)) unsorted = true;
+          continue;
+        }
+        const bits = mem[4 * fw + 8 + k];
+        for (let b = 0; b < 8; b++) {
+          if ((bits & (1 << b)) === 0) continue;
+          for (const pr of BUCKETS[b]) {
+            const start = at - pr.at;
+            if (start < 0 || !(wordAtByte(mem, TEXT + start, e, pr.spellings[0]) || (pr.spellings.length > 1 && wordAtByte(mem, TEXT + start, e, pr.spellings[1])))) continue;
+            if (pushMark(out, 4 * start + (pr.component ? COMPONENT : WORD))) unsorted = true;
           }
-        } else if (c === 0x67 && wordAtByte(mem, p, e, 'generate')) mark = GENERATE;
-        if (mark >= 0 && pushMark(out, 4 * at + mark)) unsorted = true;
-        continue;
-      }
-      const bits = mem[CANDIDATES + k];
-      for (let b = 0; b < 8; b++) {
-        if ((bits & (1 << b)) === 0) continue;
-        for (const pr of BUCKETS[b]) {
-          const start = at - pr.at;
-          if (start < 0 || !(wordAtByte(mem, TEXT + start, e, pr.spellings[0]) || (pr.spellings.length > 1 && wordAtByte(mem, TEXT + start, e, pr.spellings[1])))) continue;
-          if (pushMark(out, 4 * start + (pr.component ? COMPONENT : WORD))) unsorted = true;
         }
       }
     }
-    i = found + 16;
+    if (n < SCAN_BATCH) break;
+    i = w[RESUME / 4];
   }
   return unsorted;
 }

@@ -123,6 +123,14 @@ test('big texts are scanned a chunk at a time, and a small text after a big one 
   assert.equal(same('', 'empty'), 0);
 });
 
+test('a chunk with a candidate in every block is scanned in batches, none lost at their edges', () => {
+  // (a scan call returns at most SCAN_BATCH = 512 candidate blocks; a 32 Ki chunk has 2,048 blocks)
+  for (const piece of ['kind:xx argocd\n', 'x\n---\nplugin', "a''\\b cmp generate", 'kind: List\n']) {
+    const text = piece.repeat(Math.ceil((3 * 32 * 1024) / piece.length));
+    assert.ok(same(text, JSON.stringify(piece)) > 1500, JSON.stringify(piece));
+  }
+});
+
 test('a big file read where the scan keeps its text is scanned and loaded as the same text written there', () => {
   // (a file of 1 MiB or more is read into the module's memory; when it is ASCII the scan does not
   // write it again. A copy of the text, another object, is always written.)
