@@ -13,7 +13,7 @@
 //
 // Every render result names the sandbox it ran in.
 import { execFile, spawnSync } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir, homedir, release } from 'node:os';
 import { delimiter, join, relative, sep } from 'node:path';
@@ -691,6 +691,7 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
   const kill = () => {
     spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: base, timeout: 30_000 });
     liveContainers.delete(name);
+    if (rt === 'podman') killMonitors([name]);
   };
   // the container writes to disk in its workspace and its /tmp (a directory of the render)
   const own = [ctx.base, ...(ctx.workspace.startsWith(ctx.base + '/') ? [] : [ctx.workspace])];
@@ -765,10 +766,53 @@ export function forgetContainer(launch: Launch): void {
 
 /** Kill and remove every live container (synchronous: signal handlers). */
 export function killContainers(): void {
+  const names: string[] = [];
   for (const [name, rt] of liveContainers) {
     spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: runtimeEnv(rt), timeout: 30_000 });
+    if (rt === 'podman') names.push(name);
   }
   liveContainers.clear();
+  killMonitors(names);
+}
+
+/**
+ * podman: a client killed while it was still creating its container can leave the container's
+ * monitor (`conmon -n <name>`) and a `runc init` waiting under it after `rm -f` has dropped the
+ * container; they are found by the name (ours, random) and killed with their children.
+ */
+export function killMonitors(names: string[]): void {
+  if (!names.length || process.platform !== 'linux') return;
+  const wanted = new Set(names);
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((n) => /^\d+$/.test(n));
+  } catch {
+    return;
+  }
+  for (const pid of pids) {
+    let argv: string[];
+    try {
+      argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    if (!argv[0]?.endsWith('conmon')) continue;
+    const i = argv.indexOf('-n');
+    if (i < 0 || !wanted.has(argv[i + 1])) continue;
+    let children: string[] = [];
+    try {
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    } catch {
+      /* none */
+    }
+    for (const c of [...children, pid]) {
+      try {
+        process.kill(Number(c), 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  }
 }
 
 /** The runtime's message for a command it could not find in the image (exit 127). */
