@@ -1,0 +1,172 @@
+// Differential fuzz of the held text's byte decisions. Held files (big ASCII texts left in the word
+// scan's memory) are built from every ASCII document of the fixtures and the mined training corpus and
+// from seeded mutants of them; document by document the bytes' answers (heldSaysIrrelevant,
+// heldPlainConfigMap) must be the string's (textSaysIrrelevant, plainConfigMapText) or a refusal
+// (ASK, undefined), the held scan must find what the scan of the decoded text finds, and the files
+// must load the same with the byte decisions on and off. Deterministic (one seed) and bounded.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readTextFile } from '../../src/files/read.js';
+import { scanText, type DocWords } from '../../src/files/word-scan.js';
+import { textSaysIrrelevant, heldSaysIrrelevant, ASK, INERT, WORKLOAD_NAMED, WORKLOAD_UNNAMED } from '../../src/files/relevance.js';
+import { plainConfigMapText, heldPlainConfigMap, TextConfigMap } from '../../src/extract/configmap-text.js';
+import { loadYamlStream, decideHeldFromBytes, type StreamLoad } from '../../src/yaml/load.js';
+import { FIXTURES, REPO } from '../helpers/lint.js';
+import { yamlDocuments } from '../helpers/corpus-docs.js';
+
+// ASCII without NUL: what the reader holds
+const HOLDABLE = /^[\x01-\x7f]*$/;
+
+const sources: string[] = [];
+for (const dir of [FIXTURES, join(REPO, 'test', 'corpus', 'mined', 'train')].filter(existsSync)) {
+  for (const d of yamlDocuments(dir)) if (d.text.trim() !== '' && HOLDABLE.test(d.text)) sources.push(d.text);
+}
+
+// (HELD_FUZZ_SEED and HELD_FUZZ_ROUNDS run it longer on other seeds, by hand)
+let seed = Number(process.env.HELD_FUZZ_SEED ?? 20261127);
+const ROUNDS = Number(process.env.HELD_FUZZ_ROUNDS ?? 6);
+const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), Math.floor((seed / 2147483648) * n));
+const ALPHABET = ['"', "'", "''", '#', ' #', '\r', '\r\n', '\t', ' ', '  ', '\n', '\n  ', '&', '&a ', '*', '*a', '\\', '\\"', '---', '\n---\n', '\n--- ', '...', ':', ': ', '-', '- ', '|', '>', '{', '}', '[', ']', ',', '!', '%', '@', '`', '?',
+  'kind:', 'kind: ', '\nkind: ConfigMap\n', '\nkind: Deployment\n', '\nkind: Service\n', '\nkind: CustomResourceDefinition\n', 'kind: component', '\nmetadata:\n', '\nmetadata:\n  name: x\n', 'metadata:', '\n  name: ', '\n  namespace: ', '\n  labels:\n', '\n  annotations:\n',
+  '\ndata:\n', '\n  k: v\n', 'apiVersion: v1\n', 'argocd', 'ArgoCD', 'plugin', 'Plugin', 'cmp', 'CMP', 'generate', 'Generate', 'ConfigManagementPlugin', 'argocd-cm', 'extraContainers', 'sidecar', 'init', '\v', '\f', '\x7f', '\x1b', '0', 'null', '~', 'true'];
+
+const KEYS = ['kind:', 'apiVersion:', 'metadata:', 'name:', 'namespace:', 'data:', 'labels:', 'annotations:', '---'];
+
+function mutant(s: string): string {
+  let t = s;
+  for (let k = 1 + rnd(2); k > 0; k--) {
+    // anywhere, or where a line's pieces meet (its start, after its key, before its line feed)
+    let at = rnd(t.length + 1);
+    const key = KEYS[rnd(KEYS.length)];
+    const keyAt = t.indexOf(key, rnd(2) ? 0 : at);
+    if (keyAt !== -1 && rnd(2)) {
+      // on a line the byte decisions read
+      const lf = t.indexOf('\n', keyAt);
+      at = [keyAt, keyAt + key.length, lf === -1 ? t.length : lf][rnd(3)];
+    } else if (rnd(2)) {
+      const start = t.lastIndexOf('\n', at - 1) + 1;
+      const lf = t.indexOf('\n', at);
+      const end = lf === -1 ? t.length : lf;
+      const colon = t.indexOf(':', start);
+      const places = [start, end, colon !== -1 && colon < end ? colon + 1 : start];
+      at = places[rnd(3)];
+    }
+    const op = rnd(4);
+    if (op === 0) t = t.slice(0, at) + t.slice(at + 1 + rnd(6));
+    else if (op === 1) t = t.slice(0, at) + ALPHABET[rnd(ALPHABET.length)] + t.slice(at + 1 + rnd(3));
+    else t = t.slice(0, at) + ALPHABET[rnd(ALPHABET.length)] + t.slice(at);
+  }
+  return t;
+}
+
+/** documents joined into a text of at least 1.1 MiB (the reader holds 1 MiB or more), each after a `---` line unless it starts with its own marker */
+function heldBody(next: () => string): string {
+  const parts: string[] = [];
+  let size = 0;
+  while (size < 1.1 * (1 << 20)) {
+    let d = next();
+    if (!/^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(d)) d = '---\n' + d;
+    if (!d.endsWith('\n')) d += '\n';
+    parts.push(d);
+    size += d.length;
+  }
+  return parts.join('');
+}
+
+/** what a load keeps, comparable */
+function summary(l: StreamLoad): unknown {
+  return {
+    docs: l.docs.map((d) => (d.raw instanceof TextConfigMap ? ['configmap', d.raw.metadata, d.raw.apiVersion] : [d.src.text.length, d.raw])),
+    problems: l.problems.map((p) => [p.ruleId, p.loc.line, p.loc.column]),
+    quiet: l.quiet.length,
+    maybePatch: l.maybePatch,
+    patchByName: l.patchByName,
+    failedQuietly: l.failedQuietly,
+    kustomizations: l.kustomizations,
+  };
+}
+
+const seen = new Map<number, number>();
+let cmDecided = 0;
+
+/** every check on one held text */
+function checkHeld(dir: string, text: string, label: string, wholeLoad: boolean, decided?: string[]): void {
+  const file = join(dir, 'big.yaml');
+  writeFileSync(file, text);
+  // (the decoded text first: its scan takes the module's memory, where the held text is)
+  const decoded = scanText(text);
+  const r = readTextFile(file, 64 << 20, true);
+  assert.ok('held' in r, 'the file is held');
+  const scanned = scanText(r.held)!;
+  assert.deepEqual(scanned, decoded, `${label}: the held scan finds what the decoded scan finds`);
+  // document by document, as loadYamlStream walks them
+  const words: DocWords = { list: scanned.words, from: 0, to: 0, base: 0, kinds: scanned.kinds, kindFrom: 0, kindTo: 0 };
+  for (let i = 0; i + 1 < scanned.docs.length; i++) {
+    const a = scanned.docs[i];
+    const b = scanned.docs[i + 1];
+    words.from = words.to;
+    while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
+    words.base = a;
+    let k = (words.kindFrom = words.kindTo!);
+    while (k < scanned.kinds.length && scanned.kinds[k] < b) k++;
+    words.kindTo = k;
+    const doc = text.slice(a, b);
+    const d = heldSaysIrrelevant(words, a, b);
+    seen.set(d, (seen.get(d) ?? 0) + 1);
+    if (d !== ASK) decided?.push(doc);
+    const t = textSaysIrrelevant(doc, false, words);
+    if (d !== ASK) {
+      assert.ok(t, `${label}: irrelevant from its bytes (${d}), not from its text:\n${JSON.stringify(doc)}`);
+      assert.equal(t.maybePatch, d !== INERT, `${label}: maybePatch of ${JSON.stringify(doc)}`);
+      if (d !== INERT) assert.equal(t.named, d === WORKLOAD_NAMED, `${label}: named of ${JSON.stringify(doc)}`);
+      continue;
+    }
+    // (the loader asks the ConfigMap question where the bytes asked; the string path only where the text did not skip)
+    const facts = heldPlainConfigMap(words, a, b);
+    if (!facts) continue;
+    cmDecided++;
+    decided?.push(doc);
+    assert.equal(t, undefined, `${label}: a ConfigMap from its bytes, skipped by its text:\n${JSON.stringify(doc)}`);
+    assert.deepEqual(facts, plainConfigMapText(doc, words), `${label}: ${JSON.stringify(doc)}`);
+  }
+  if (!wholeLoad) return;
+  // the whole load, decided from the bytes or from the text
+  const load = () => {
+    const h = readTextFile(file, 64 << 20, true);
+    assert.ok('held' in h);
+    return summary(loadYamlStream(file, h.held, { readFile: () => undefined }));
+  };
+  decideHeldFromBytes(false);
+  let fromText;
+  try {
+    fromText = load();
+  } finally {
+    decideHeldFromBytes(true);
+  }
+  assert.deepEqual(load(), fromText, `${label}: loaded the same both ways`);
+}
+
+test('held byte decisions agree with the string decisions on corpus documents and their mutants', () => {
+  assert.ok(sources.length > 500, `${sources.length} ASCII documents`);
+  const dir = mkdtempSync(join(tmpdir(), 'cmp-lint-held-fuzz-'));
+  try {
+    // every document as it is, then documents at random (the same seed every run), mutated
+    let i = 0;
+    const decided: string[] = [];
+    checkHeld(dir, heldBody(() => sources[i++ % sources.length]), 'corpus', false, decided);
+    for (let round = 0; round < 3; round++) checkHeld(dir, heldBody(() => mutant(sources[rnd(sources.length)])), `mutants ${round}`, false, decided);
+    // then mostly the documents the bytes decided, mutated again (loaded both ways once)
+    const pool = [...decided];
+    for (let round = 0; round < ROUNDS; round++) {
+      const last = round === ROUNDS - 1;
+      checkHeld(dir, heldBody(() => mutant(rnd(last ? 20 : 4) ? pool[rnd(pool.length)] : sources[rnd(sources.length)])), `decided mutants ${round}`, last);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const d of [ASK, INERT, WORKLOAD_NAMED, WORKLOAD_UNNAMED]) assert.ok((seen.get(d) ?? 0) > 50, `${d}: ${seen.get(d)}`);
+  assert.ok(cmDecided > 20, `${cmDecided} ConfigMaps decided from their bytes`);
+});
