@@ -1257,6 +1257,7 @@ const RECENT_KINDS: string[] = [];
 /** the namespaces and apiVersions heldHeadValue read last */
 const RECENT_VALUES: string[] = [];
 const RECENT_MAX = 16;
+const RECENT_LONGEST = 253;
 
 /**
  * The bytes [from, to) of memory as a string: one of `recent` when it has those characters (no
@@ -1272,6 +1273,8 @@ function recentString(mem: Buffer, from: number, to: number, recent: string[]): 
     if (j === n) return x;
   }
   const made = mem.toString('latin1', from, to);
+  // (a long one is not kept: a kind or namespace is a short word, and a text may hold megabytes where one goes)
+  if (n > RECENT_LONGEST) return made;
   if (recent.length >= RECENT_MAX) recent.pop();
   recent.unshift(made);
   return made;
@@ -1313,8 +1316,7 @@ export function heldHeadKind(words: DocWords, a: number, b: number): string | un
     const marker = q + 3 <= e && mem[q] === 0x2d && mem[q + 1] === 0x2d && mem[q + 2] === 0x2d;
     q = skipBlanks(mem, marker ? q + 3 : q, e);
     if (q < e && mem[q] === 0x23) {
-      const lf = mem.indexOf(0x0a, q);
-      q = lf === -1 || lf > e ? e : lf;
+      while (q < e && mem[q] !== 0x0a) q++;
     } else if (marker && q < e && mem[q] === 0x0d) q++;
     if (q < e && mem[q] === 0x0a) {
       p = q + 1;
@@ -1362,7 +1364,11 @@ export function heldMetadataCuts(words: DocWords, a: number, b: number): number 
   const mem = heldMemoryOf(words);
   if (!s || !mem) return CUTS_ASK;
   const e = TEXT + b;
-  for (let i = mem.indexOf(METADATA, TEXT + a); i !== -1 && i + 8 <= e; i = mem.indexOf(METADATA, i + 1)) {
+  // (searched within the document only: a search to the text's end for each document of a file
+  // whose documents have no metadata line would cost the square of its size)
+  const doc = mem.subarray(TEXT + a, e);
+  for (let d = doc.indexOf(METADATA); d !== -1; d = doc.indexOf(METADATA, d + 1)) {
+    const i = TEXT + a + d;
     if (i > TEXT + a) {
       const before = mem[i - 1];
       if (before === 0x0d) return CUTS_ASK; // a line start after a carriage return: the string path
