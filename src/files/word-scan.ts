@@ -1204,6 +1204,21 @@ export interface DocWords {
   kindTo?: number;
 }
 
+/**
+ * Moves `words` (scanText's marks and kind line starts, walked document by document in order) to
+ * the document [a, b): its marks are list[from..to), its kind line starts kinds[kindFrom..kindTo).
+ */
+export function advanceDocWords(words: DocWords, a: number, b: number): void {
+  words.from = words.to;
+  while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
+  words.base = a;
+  const kinds = words.kinds;
+  if (!kinds) return;
+  let k = (words.kindFrom = words.kindTo!);
+  while (k < kinds.length && kinds[k] < b) k++;
+  words.kindTo = k;
+}
+
 // ---- a held document's bytes ----
 //
 // The loader decides most documents of a big file from their bytes where they lie in the module's

@@ -20,7 +20,7 @@ import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 import { plainConfigMapText, heldPlainConfigMap, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
-import { scanText, WORD, heldSlice, heldIncludes, heldIndexOf, heldMarkStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
+import { scanText, advanceDocWords, WORD, heldSlice, heldIncludes, heldIndexOf, heldMarkStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
 
 export interface LoadedDoc {
   file: string;
@@ -301,15 +301,7 @@ export function loadYamlStream(
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i];
     const b = starts[i + 1];
-    if (words) {
-      words.from = words.to;
-      while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
-      words.base = a;
-      const kinds = scanned!.kinds;
-      let k = (words.kindFrom = words.kindTo!);
-      while (k < kinds.length && kinds[k] < b) k++;
-      words.kindTo = k;
-    }
+    if (words) advanceDocWords(words, a, b);
     if (fromBytes && words) {
       const d = heldSaysIrrelevant(words, a, b);
       if (d !== ASK) {

@@ -9,11 +9,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readTextFile } from '../../src/files/read.js';
-import { scanText, heldSlice, type DocWords } from '../../src/files/word-scan.js';
 import { textSaysIrrelevant, heldSaysIrrelevant, ASK, INERT, WORKLOAD_NAMED, WORKLOAD_UNNAMED } from '../../src/files/relevance.js';
-import { plainConfigMapText, heldPlainConfigMap, TextConfigMap } from '../../src/extract/configmap-text.js';
-import { loadYamlStream, decideHeldFromBytes, type StreamLoad } from '../../src/yaml/load.js';
+import { plainConfigMapText, heldPlainConfigMap } from '../../src/extract/configmap-text.js';
+import { eachHeldDoc, loadBothWays } from './held-helpers.js';
 
 /** Every combination of the parts' choices (a part: alternatives, each a string). */
 function combos(parts: readonly (readonly string[])[]): string[] {
@@ -97,25 +95,6 @@ function withBigFile(docs: readonly string[], f: (file: string) => void): void {
   }
 }
 
-/** the documents of a held file, as loadYamlStream walks them: [a, b) and their marks */
-function eachHeldDoc(file: string, visit: (a: number, b: number, words: DocWords, slice: () => string) => void): void {
-  const r = readTextFile(file, 64 << 20, true);
-  assert.ok('held' in r, 'the file is held');
-  const scanned = scanText(r.held)!;
-  const words: DocWords = { list: scanned.words, from: 0, to: 0, base: 0, kinds: scanned.kinds, kindFrom: 0, kindTo: 0 };
-  for (let i = 0; i + 1 < scanned.docs.length; i++) {
-    const a = scanned.docs[i];
-    const b = scanned.docs[i + 1];
-    words.from = words.to;
-    while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
-    words.base = a;
-    let k = (words.kindFrom = words.kindTo!);
-    while (k < scanned.kinds.length && scanned.kinds[k] < b) k++;
-    words.kindTo = k;
-    visit(a, b, words, () => heldSlice(r.held, a, b));
-  }
-}
-
 test('heldSaysIrrelevant answers what textSaysIrrelevant answers, or ASK', () => {
   const seen = new Map<number, number>();
   withBigFile(workloads, (file) => {
@@ -156,19 +135,6 @@ test('heldPlainConfigMap answers what plainConfigMapText answers, or undefined',
   assert.ok(decided >= 6 && asked >= 100, `${decided} decided, ${asked} asked`);
 });
 
-/** what a load keeps, comparable */
-function summary(l: StreamLoad): unknown {
-  return {
-    docs: l.docs.map((d) => (d.raw instanceof TextConfigMap ? ['configmap', d.raw.metadata, d.raw.apiVersion] : [d.src.text.length, d.raw])),
-    problems: l.problems.map((p) => [p.ruleId, p.loc.line, p.loc.column]),
-    quiet: l.quiet.length,
-    maybePatch: l.maybePatch,
-    patchByName: l.patchByName,
-    failedQuietly: l.failedQuietly,
-    kustomizations: l.kustomizations,
-  };
-}
-
 test('a held text loads the same with its documents decided from their bytes or from their text', () => {
   // workloads, ConfigMaps and padding, interleaved
   const docs: string[] = [];
@@ -177,19 +143,8 @@ test('a held text loads the same with its documents decided from their bytes or 
     if (i < configMaps.length) docs.push(configMaps[i]);
   }
   withBigFile(docs, (file) => {
-    const load = () => {
-      const r = readTextFile(file, 64 << 20, true);
-      assert.ok('held' in r);
-      return summary(loadYamlStream(file, r.held, { readFile: () => undefined }));
-    };
-    decideHeldFromBytes(false);
-    let fromText;
-    try {
-      fromText = load();
-    } finally {
-      decideHeldFromBytes(true);
-    }
-    assert.deepEqual(load(), fromText);
+    const { fromText, fromBytes } = loadBothWays(file);
+    assert.deepEqual(fromBytes, fromText);
   });
 });
 

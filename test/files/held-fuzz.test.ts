@@ -10,10 +10,10 @@ import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readTextFile } from '../../src/files/read.js';
-import { scanText, type DocWords } from '../../src/files/word-scan.js';
+import { scanText } from '../../src/files/word-scan.js';
 import { textSaysIrrelevant, heldSaysIrrelevant, ASK, INERT, WORKLOAD_NAMED, WORKLOAD_UNNAMED } from '../../src/files/relevance.js';
-import { plainConfigMapText, heldPlainConfigMap, TextConfigMap } from '../../src/extract/configmap-text.js';
-import { loadYamlStream, decideHeldFromBytes, type StreamLoad } from '../../src/yaml/load.js';
+import { plainConfigMapText, heldPlainConfigMap } from '../../src/extract/configmap-text.js';
+import { eachScannedDoc, loadBothWays } from './held-helpers.js';
 import { FIXTURES, REPO } from '../helpers/lint.js';
 import { yamlDocuments } from '../helpers/corpus-docs.js';
 
@@ -132,19 +132,6 @@ function heldBody(next: () => string, bare = false): string {
   return parts.join('');
 }
 
-/** what a load keeps, comparable */
-function summary(l: StreamLoad): unknown {
-  return {
-    docs: l.docs.map((d) => (d.raw instanceof TextConfigMap ? ['configmap', d.raw.metadata, d.raw.apiVersion] : [d.src.text.length, d.raw])),
-    problems: l.problems.map((p) => [p.ruleId, p.loc.line, p.loc.column]),
-    quiet: l.quiet.length,
-    maybePatch: l.maybePatch,
-    patchByName: l.patchByName,
-    failedQuietly: l.failedQuietly,
-    kustomizations: l.kustomizations,
-  };
-}
-
 const seen = new Map<number, number>();
 let cmDecided = 0;
 
@@ -159,16 +146,7 @@ function checkHeld(dir: string, text: string, label: string, wholeLoad: boolean,
   const scanned = scanText(r.held)!;
   assert.deepEqual(scanned, decoded, `${label}: the held scan finds what the decoded scan finds`);
   // document by document, as loadYamlStream walks them
-  const words: DocWords = { list: scanned.words, from: 0, to: 0, base: 0, kinds: scanned.kinds, kindFrom: 0, kindTo: 0 };
-  for (let i = 0; i + 1 < scanned.docs.length; i++) {
-    const a = scanned.docs[i];
-    const b = scanned.docs[i + 1];
-    words.from = words.to;
-    while (words.to < words.list.length && words.list[words.to] < 4 * b) words.to++;
-    words.base = a;
-    let k = (words.kindFrom = words.kindTo!);
-    while (k < scanned.kinds.length && scanned.kinds[k] < b) k++;
-    words.kindTo = k;
+  eachScannedDoc(scanned, (a, b, words) => {
     const doc = text.slice(a, b);
     const d = heldSaysIrrelevant(words, a, b);
     seen.set(d, (seen.get(d) ?? 0) + 1);
@@ -178,31 +156,20 @@ function checkHeld(dir: string, text: string, label: string, wholeLoad: boolean,
       assert.ok(t, `${label}: irrelevant from its bytes (${d}), not from its text:\n${JSON.stringify(doc)}`);
       assert.equal(t.maybePatch, d !== INERT, `${label}: maybePatch of ${JSON.stringify(doc)}`);
       if (d !== INERT) assert.equal(t.named, d === WORKLOAD_NAMED, `${label}: named of ${JSON.stringify(doc)}`);
-      continue;
+      return;
     }
     // (the loader asks the ConfigMap question where the bytes asked; the string path only where the text did not skip)
     const facts = heldPlainConfigMap(words, a, b);
-    if (!facts) continue;
+    if (!facts) return;
     cmDecided++;
     decided?.push(doc);
     assert.equal(t, undefined, `${label}: a ConfigMap from its bytes, skipped by its text:\n${JSON.stringify(doc)}`);
     assert.deepEqual(facts, plainConfigMapText(doc, words), `${label}: ${JSON.stringify(doc)}`);
-  }
+  });
   if (!wholeLoad) return;
   // the whole load, decided from the bytes or from the text
-  const load = () => {
-    const h = readTextFile(file, 64 << 20, true);
-    assert.ok('held' in h);
-    return summary(loadYamlStream(file, h.held, { readFile: () => undefined }));
-  };
-  decideHeldFromBytes(false);
-  let fromText;
-  try {
-    fromText = load();
-  } finally {
-    decideHeldFromBytes(true);
-  }
-  assert.deepEqual(load(), fromText, `${label}: loaded the same both ways`);
+  const { fromText, fromBytes } = loadBothWays(file);
+  assert.deepEqual(fromBytes, fromText, `${label}: loaded the same both ways`);
 }
 
 test('held byte decisions agree with the string decisions on corpus documents and their mutants', () => {
