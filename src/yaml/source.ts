@@ -225,6 +225,11 @@ const TOO_DEEP = `nesting deeper than ${MAX_DEPTH} levels: cmp-lint does not rea
 
 export function parseYaml(src: SourceText): ParsedYaml {
   let docs: unknown;
+  // (the parser's errors are read for their message and place only: a stack trace captured for each
+  // costs more than the parse where a text that is not YAML, such as another tool's template,
+  // gives thousands of them)
+  const traces = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     docs = parseAllDocuments(src.text, {
       // YAML 1.2 core schema. go-yaml (used by Kubernetes and Argo CD) also reads YAML 1.1 booleans such as
@@ -241,6 +246,8 @@ export function parseYaml(src: SourceText): ParsedYaml {
     // the composer catches stack overflows per collection; one escaping it (a deep caller) is still bad input
     if (!(e instanceof RangeError)) throw e;
     return { src, docs: [], errors: [{ message: TOO_DEEP, loc: src.loc(0, 0) }] };
+  } finally {
+    Error.stackTraceLimit = traces;
   }
   const list = Array.isArray(docs) ? (docs as Document.Parsed[]) : [docs as Document.Parsed];
   const errors: ParsedYaml['errors'] = [];
