@@ -29,7 +29,7 @@
 import { STRONG_WORDS, PLUGIN_KIND } from '../files/precheck.js';
 import { STRONG_SCAN } from '../files/relevance.js';
 import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
-import { WORD, COMPONENT, DOUBT, plainDataLines, dataLinesKeys, commonHead, headValue, heldConfigMapHead, heldHeadValue, heldDataLines, type DocWords } from '../files/word-scan.js';
+import { WORD, COMPONENT, DOUBT, plainDataLines, dataLinesKeys, commonHead, headValue, heldConfigMapLines, heldHeadValue, type DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
   name: string;
@@ -48,6 +48,15 @@ const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\u2028\u2029
 /** plain words the YAML core schema (and YAML 1.1) read as booleans or null */
 const NOT_STRING = /^(?:true|false|null|y|n|yes|no|on|off)$/i;
 const ARGO_CONFIGMAPS = /^argocd-|cmp/i;
+
+/** ARGO_CONFIGMAPS.test(name), the regex asked only when the name has a `c` or starts with an `a` (a bundle holds tens of thousands of names) */
+function argoConfigMapName(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i) | 0x20;
+    if (c === 0x63 || (i === 0 && c === 0x61)) return ARGO_CONFIGMAPS.test(name);
+  }
+  return false;
+}
 /** relevance's structure walk treats a document with more strings than this as relevant */
 const MAX_KEYS = 19_000;
 const TOP_KEYS = ['apiVersion', 'kind', 'metadata', 'data', 'binaryData', 'immutable'];
@@ -435,7 +444,7 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
   // (the checks of the whole text, made last: the same answer, but without the lines the module read)
   // (a block scalar's lines are checked for what js-yaml refuses in any scalar; the rest for more)
   if (blockLines.length === 0 ? (inModule === undefined ? oddText(text, 0, n) : oddOutside(text, inModule)) : oddOutside(text, mergeRanges(inModule ?? [], blockLines)) || oddInBlocks(text, blockLines)) return undefined;
-  if (kind !== 'ConfigMap' || name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
+  if (kind !== 'ConfigMap' || name === undefined || argoConfigMapName(name)) return undefined;
   // A CMP word in data says the ConfigMap may matter, unless it is in a value of `data` (a line of a
   // block scalar: deeper than the keys) while no key is `values` (no key is named like a YAML file
   // here) and no value says `kind: ConfigManagementPlugin`: the extractors read nothing there, as
@@ -495,14 +504,10 @@ export function heldPlainConfigMap(words: DocWords, a: number, b: number): Plain
   if (!kinds || words.kindTo! - words.kindFrom! !== 1 || words.to - words.from !== 1) return undefined;
   // the one mark: the READ_KINDS match at the kind line (it starts at its `kind`)
   if (words.list[words.from] !== 4 * kinds[words.kindFrom!] + DOUBT) return undefined;
-  const head = heldConfigMapHead(words, a, b);
-  if (head < 0) return undefined;
-  if (head < b) {
-    const stop = heldDataLines(words, head, b);
-    if (stop !== b || dataLinesKeys() > MAX_KEYS) return undefined;
-  }
+  // (the head, then the data lines to the document's end: one call of the module)
+  if (!heldConfigMapLines(words, a, b) || dataLinesKeys() > MAX_KEYS) return undefined;
   const name = heldHeadValue(words, a, 1);
-  if (name === undefined || ARGO_CONFIGMAPS.test(name)) return undefined;
+  if (name === undefined || argoConfigMapName(name)) return undefined;
   const namespace = heldHeadValue(words, a, 2);
   const apiVersion = heldHeadValue(words, a, 0);
   // (strings decoded from the memory, no slice of a text to keep alive; namespace and apiVersion the

@@ -363,6 +363,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   const kustomizeNamespaces = new Map<string, string>();
   const facts = [...known];
   for (const d of docs) {
+    if (d instanceof TextConfigMap) continue; // (a plain ConfigMap: tens of thousands in a bundle)
     if ('lists' in d) {
       for (const f of d.facts ?? []) facts.push(f);
       for (const g of d.generators ?? []) generators.push(g);
@@ -384,6 +385,10 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   // Pass 2: every document through the recognisers.
   const shapes: PodShape[] = [];
   for (const d of docs) {
+    if (d instanceof TextConfigMap) {
+      out.configMaps.push(textConfigMapDef(d.file, d));
+      continue;
+    }
     if ('lists' in d) {
       mergeEarly(d, out, shapes);
       continue;
@@ -502,9 +507,16 @@ function applyKustomizeNamespaces(byDir: Map<string, string>, out: Extracted): v
     found.set(first, ns);
     return ns;
   };
+  // (the file asked last, answered again: a bundle's ConfigMaps come file by file)
+  let lastFile: string | undefined;
+  let lastNs: string | undefined;
   for (const cm of out.configMaps) {
     if (cm.origin === 'chart') continue;
-    const ns = nsOf(cm.file);
+    if (cm.file !== lastFile) {
+      lastFile = cm.file;
+      lastNs = nsOf(cm.file);
+    }
+    const ns = lastNs;
     if (ns !== undefined && ns !== cm.namespace) cm.namespace = ns;
   }
   for (const p of out.pods) if (p.form !== 'chart-values') p.namespace = nsOf(p.file) ?? p.namespace;

@@ -180,13 +180,14 @@ export function moduleBytes(): Uint8Array {
   const lines = dataLinesBody();
   const meta = metadataBody();
   const head = headBody();
+  const configMap = configMapBody();
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec([[0x60, ...vec([[I32], [I32]]), ...vec([[I32]])]])),
-    ...section(3, vec([[0], [0], [0], [0]])),
+    ...section(3, vec([[0], [0], [0], [0], [0]])),
     ...section(5, vec([[0x00, PAGES]])),
-    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('lines'), 0x00, 0x01], [...name('meta'), 0x00, 0x02], [...name('head'), 0x00, 0x03], [...name('memory'), 0x02, 0x00]])),
-    ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines], [...uleb(meta.length), ...meta], [...uleb(head.length), ...head]])),
+    ...section(7, vec([[...name('scan'), 0x00, 0x00], [...name('lines'), 0x00, 0x01], [...name('meta'), 0x00, 0x02], [...name('head'), 0x00, 0x03], [...name('configMap'), 0x00, 0x04], [...name('memory'), 0x02, 0x00]])),
+    ...section(10, vec([[...uleb(body.length), ...body], [...uleb(lines.length), ...lines], [...uleb(meta.length), ...meta], [...uleb(head.length), ...head], [...uleb(configMap.length), ...configMap]])),
   ]);
 }
 
@@ -242,6 +243,34 @@ const byteAt = (addr: number[]) => [...addr, 0x2d, 0, 0];
 const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
 /** return `n` when `cond` holds */
 const returnIf = (n: number, cond: number[]) => [...cond, ...IF, ...k(n), ...RETURN, ...END_];
+
+// ---- a plain ConfigMap: its head, then its data lines ----
+//
+// `configMap(from, len)` is `head(from, len)` then, when the head ends before `len`, `lines` on the
+// rest: where the data lines stop (relative to `from`; `len` when every line was read), or -1 when
+// either refuses. One call instead of two for each of the tens of thousands of ConfigMaps a bundle
+// holds. The head's value ranges are left at HEAD_AT; the data lines' key count at KEY_COUNT (only
+// when `lines` ran: the caller clears it first).
+
+function configMapBody(): number[] {
+  // locals: 0 from, 1 len (parameters), 2 r (the head's answer), 3 the lines' answer
+  const [FROM, LEN, R, L] = [0, 1, 2, 3];
+  const call = (f: number) => [0x10, f];
+  return [
+    ...vec1(2),
+    ...get(FROM), ...get(LEN), ...call(3), ...tee(R),
+    ...k(0), ...LT_S, ...IF, ...k(-1), ...RETURN, ...END_,
+    ...get(R), ...get(LEN), ...GE_U, ...IF, ...get(R), ...RETURN, ...END_,
+    ...get(FROM), ...get(R), ...ADD, ...get(LEN), ...get(R), ...SUB, ...call(1), ...tee(L),
+    ...k(0), ...LT_S, ...IF, ...k(-1), ...RETURN, ...END_,
+    ...get(R), ...get(L), ...ADD,
+    ...END_,
+  ];
+
+  function vec1(n: number): number[] {
+    return [1, n, 0x7f]; // one run of n i32 locals
+  }
+}
 
 // ---- the head of a ConfigMap ----
 //
@@ -681,9 +710,19 @@ interface Scanner {
   scan: (from: number, end: number) => number;
   lines: (from: number, len: number) => number;
   meta: (from: number, len: number) => number;
+  configMap: (from: number, len: number) => number;
   memory: Memory;
   bytes: Buffer;
   words: Uint32Array;
+  /** the module's own words (offsets below TEXT) as 32-bit integers; only where the machine is little-endian, as WebAssembly's memory is */
+  ints?: Int32Array;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** the 32-bit integer the module left at `at` (below TEXT, a multiple of 4) */
+function intAt(s: Scanner, at: number): number {
+  return s.ints ? s.ints[at >> 2] : s.bytes.readInt32LE(at);
 }
 
 let scanner: Scanner | null | undefined;
@@ -711,7 +750,8 @@ function getScanner(): Scanner | null {
       const letter = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
       bytes[CLASSES2 + c] = (letter ? HV0 : 0) | (letter || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2f || c === 0x2d ? HV1 : 0);
     }
-    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], head: instance.exports.head as Scanner['head'], memory, bytes, words: new Uint32Array(memory.buffer, 0, (FOUND + FOUND_SIZE * SCAN_BATCH) / 4) };
+    scanner = { scan: instance.exports.scan as Scanner['scan'], lines: instance.exports.lines as Scanner['lines'], meta: instance.exports.meta as Scanner['meta'], head: instance.exports.head as Scanner['head'], configMap: instance.exports.configMap as Scanner['configMap'], memory, bytes, words: new Uint32Array(memory.buffer, 0, (FOUND + FOUND_SIZE * SCAN_BATCH) / 4) };
+    if (LITTLE_ENDIAN) scanner.ints = new Int32Array(memory.buffer, 0, TEXT / 4);
     READ_KINDS_AT = new RegExp(READ_KINDS.source, 'iy');
     READ_KIND_WORDS = /\(\?:([A-Za-z|]+)\)\\b$/.exec(READ_KINDS.source)![1].toLowerCase().split('|');
     READ_KIND_FIRST = new Set(READ_KIND_WORDS.map((w) => w.charCodeAt(0)));
@@ -995,6 +1035,7 @@ function room(s: Scanner, bytes: number): boolean {
   }
   s.bytes = Buffer.from(s.memory.buffer);
   s.words = new Uint32Array(s.memory.buffer, 0, (FOUND + FOUND_SIZE * SCAN_BATCH) / 4);
+  if (LITTLE_ENDIAN) s.ints = new Int32Array(s.memory.buffer, 0, TEXT / 4);
   return true;
 }
 
@@ -1355,6 +1396,30 @@ export function heldHeadKind(words: DocWords, a: number, b: number): string | un
 
 const METADATA = Buffer.from('metadata', 'latin1');
 
+/** how many bytes heldFind compares one by one before it hands the rest to Buffer's search */
+const FIND_NEAR = 512;
+
+/**
+ * Where `pat` first starts in memory [from, e) (it ends by `e`), or -1. Searched within those bounds
+ * only: a search to the text's end for each document of a file whose documents lack it would cost
+ * the square of its size. The first bytes are compared here (a document's head is short, and a view
+ * of the memory for Buffer's search costs more than they do); the rest by Buffer's search.
+ */
+function heldFind(mem: Buffer, from: number, e: number, pat: Buffer): number {
+  const last = e - pat.length;
+  const near = Math.min(last + 1, from + FIND_NEAR);
+  const c0 = pat[0];
+  for (let i = from; i < near; i++) {
+    if (mem[i] !== c0) continue;
+    let j = 1;
+    while (j < pat.length && mem[i + j] === pat[j]) j++;
+    if (j === pat.length) return i;
+  }
+  if (near > last) return -1;
+  const d = mem.subarray(near, e).indexOf(pat);
+  return d === -1 ? -1 : near + d;
+}
+
 /** the cuts of the last heldMetadataCuts that found some ([start, end) pairs, offsets of the held text) */
 export const HELD_CUTS = new Int32Array(2 * MAX_CUTS);
 let heldNamed = false;
@@ -1379,11 +1444,7 @@ export function heldMetadataCuts(words: DocWords, a: number, b: number): number 
   const mem = heldMemoryOf(words);
   if (!s || !mem) return CUTS_ASK;
   const e = TEXT + b;
-  // (searched within the document only: a search to the text's end for each document of a file
-  // whose documents have no metadata line would cost the square of its size)
-  const doc = mem.subarray(TEXT + a, e);
-  for (let d = doc.indexOf(METADATA); d !== -1; d = doc.indexOf(METADATA, d + 1)) {
-    const i = TEXT + a + d;
+  for (let i = heldFind(mem, TEXT + a, e, METADATA); i !== -1; i = heldFind(mem, i + 1, e, METADATA)) {
     if (i > TEXT + a) {
       const before = mem[i - 1];
       if (before === 0x0d) return CUTS_ASK; // a line start after a carriage return: the string path
@@ -1401,47 +1462,40 @@ export function heldMetadataCuts(words: DocWords, a: number, b: number): number 
     const r = s.meta(from, e - from);
     if (r === -1) return CUTS_ASK;
     if (r === -2) return CUTS_NONE;
-    for (let k = 0; k < 2 * r; k++) HELD_CUTS[k] = from - TEXT + s.bytes.readInt32LE(CUTS + 4 * k);
-    heldNamed = s.bytes.readInt32LE(NAMED) !== 0;
+    for (let k = 0; k < 2 * r; k++) HELD_CUTS[k] = from - TEXT + intAt(s, CUTS + 4 * k);
+    heldNamed = intAt(s, NAMED) !== 0;
     return r;
   }
   return CUTS_NONE;
 }
 
 /**
- * commonHead of the held document [a, b): the offset (of the held text) of the line after `data:`
- * when its first lines are the commonest spelling of a plain ConfigMap's head (module function
- * `head`), else -1; heldHeadValue gives the values' ranges.
- */
-export function heldConfigMapHead(words: DocWords, a: number, b: number): number {
-  const s = scanner;
-  if (!s || !heldMemoryOf(words)) return -1;
-  const r = s.head(TEXT + a, b - a);
-  return r < 0 ? -1 : a + r;
-}
-
-/**
- * Value i (0 apiVersion, 1 name, 2 namespace) of the last heldConfigMapHead of a document at `a`, as
+ * Value i (0 apiVersion, 1 name, 2 namespace) of the last heldConfigMapLines of a document at `a`, as
  * a string (undefined: none); apiVersion and namespace, which repeat, as the same string each time.
  */
 export function heldHeadValue(words: DocWords, a: number, i: number): string | undefined {
+  const s = scanner;
   const mem = heldMemoryOf(words);
-  if (!mem) return undefined;
-  const from = mem.readInt32LE(HEAD_AT + 8 * i);
+  if (!s || !mem) return undefined;
+  const from = intAt(s, HEAD_AT + 8 * i);
   if (from < 0) return undefined;
-  const to = TEXT + a + mem.readInt32LE(HEAD_AT + 8 * i + 4);
+  const to = TEXT + a + intAt(s, HEAD_AT + 8 * i + 4);
   return i === 1 ? mem.toString('latin1', TEXT + a + from, to) : recentString(mem, TEXT + a + from, to, RECENT_VALUES);
 }
 
 /**
- * plainDataLines on the held text from `from` to `to` (offsets of the held text): where the data
- * lines the module reads end, or -1; dataLinesKeys() gives the keys read.
+ * commonHead then plainDataLines on the held document [a, b), in one call of the module (its
+ * `configMap`): true when its first lines are the commonest spelling of a plain ConfigMap's head and
+ * every line after `data:` is a data line the module reads, to b. heldHeadValue gives the head's
+ * values, dataLinesKeys() the keys read (0 when there are no data lines).
  */
-export function heldDataLines(words: DocWords, from: number, to: number): number {
+export function heldConfigMapLines(words: DocWords, a: number, b: number): boolean {
   const s = scanner;
-  if (!s || !heldMemoryOf(words) || to <= from) return -1;
-  const r = s.lines(TEXT + from, to - from);
-  if (r < 0) return -1;
-  keysRead = s.bytes.readUInt32LE(KEY_COUNT);
-  return from + r;
+  if (!s || !heldMemoryOf(words) || b <= a) return false;
+  if (s.ints) s.ints[KEY_COUNT >> 2] = 0;
+  else s.bytes.writeInt32LE(0, KEY_COUNT);
+  if (s.configMap(TEXT + a, b - a) !== b - a) return false;
+  keysRead = intAt(s, KEY_COUNT) >>> 0;
+  return true;
 }
+
