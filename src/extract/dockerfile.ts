@@ -7,13 +7,16 @@
 // `FROM` an earlier stage inherits its USER, ENTRYPOINT, SHELL, WORKDIR, copies and users),
 // `SHELL` for the shell form of ENTRYPOINT, `WORKDIR` for relative COPY destinations, COPY/ADD
 // flags (`--from=`, `--chmod=`, `--chown=`, others ignored) in exec (JSON) and shell forms.
-// Not done: ARG/ENV substitution (`$VAR` stays literal), ONBUILD triggers (they do not apply to
-// this image), quotes in shell-form COPY (Docker does not strip them either).
+// ARG and ENV names are collected per stage; they are not substituted in instructions (`$VAR` stays
+// literal), but a plugin.yaml written from an unquoted heredoc is expanded as the build does it
+// (heredoc-expand.ts), keeping the names the build sets. Not done: ONBUILD triggers (they do not
+// apply to this image), quotes in shell-form COPY (Docker does not strip them either).
 //
 // Every Loc is 1-based, on the value (not the keyword); for a copy it is the destination.
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import type { ImageFacts, Loc } from '../model/types.js';
+import type { BakedExpansion, HeredocBake, ImageFacts, Loc } from '../model/types.js';
+import { bakeHeredoc, type BakedText } from './heredoc-expand.js';
 // the official Argo CD image creates user `argocd` with uid 999
 import { ARGOCD_IMAGE, CMP_CONFIG_FILE } from '../model/argocd.js';
 
@@ -48,7 +51,16 @@ export interface DockerImageFacts extends ImageFacts {
    * (`COPY <<EOF /home/argocd/cmp-server/config/plugin.yaml`, `RUN cat <<EOF > …/plugin.yaml`),
    * with the file line their first line is on
    */
-  heredocConfigs: { text: string; line: number }[];
+  heredocConfigs: HeredocConfig[];
+}
+
+export interface HeredocConfig {
+  /** the body as written */
+  text: string;
+  /** the file line of its first line */
+  line: number;
+  /** the body as the build bakes it (tabs stripped for `<<-`, an unquoted one expanded), mapped to `text` */
+  baked: BakedText;
 }
 
 
@@ -62,8 +74,22 @@ interface Logical {
   text: string;
   segs: Seg[];
   heredocs: string[];
-  /** per heredoc: its terminator word and the 1-based file line of its first body line */
-  heredocAt: { line: number; marker: string }[];
+  /** per heredoc: its terminator word, the 1-based file line of its first body line, how it is written */
+  heredocAt: HeredocHead[];
+}
+
+interface HeredocHead {
+  line: number;
+  marker: string;
+  /** `<<-`: leading tabs are stripped */
+  chomp: boolean;
+  /** `<<'EOF'` or `<<"EOF"` */
+  quoted: boolean;
+  /** `<<\EOF`: quoted for a shell, not for BuildKit's own expansion (it only counts quote characters) */
+  backslashed: boolean;
+  /** offset of `<<` in the logical text, and the token's length */
+  at: number;
+  len: number;
 }
 
 interface Stage {
@@ -71,11 +97,13 @@ interface Stage {
   facts: DockerImageFacts;
   shell: string[];
   workdir: string;
+  /** names ARG and ENV set in this stage (and the stages it builds on): the build fills them in on purpose */
+  declared: Set<string>;
 }
 
 export function parseDockerfile(file: string, text: string): DockerImageFacts {
   const stages: Stage[] = [];
-  let cur: Stage = { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/' };
+  let cur: Stage = { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/', declared: new Set() };
   for (const l of logicalLines(text)) {
     const m = /^(\S+)\s*/.exec(l.text);
     if (!m) continue;
@@ -96,7 +124,7 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
         const base = stages.find((s) => s.name !== undefined && s.name === image.w.toLowerCase());
         cur = base
           ? { ...cloneStage(base, file), name: name?.toLowerCase() }
-          : { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/', name: name?.toLowerCase() };
+          : { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/', name: name?.toLowerCase(), declared: new Set() };
         if (!base) {
           cur.facts.baseImage = image.w;
           cur.facts.baseImageLoc = loc(image.at, image.at + image.w.length);
@@ -124,6 +152,10 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
         if (arr && arr.length > 0) cur.shell = arr;
         break;
       }
+      case 'ARG':
+      case 'ENV':
+        for (const n of declaredNames(keyword, rest)) cur.declared.add(n);
+        break;
       case 'WORKDIR':
         if (rest) cur.workdir = posix.resolve(cur.workdir, rest);
         break;
@@ -136,7 +168,9 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
           const m = RUN_WRITES_CONFIG.exec(rest)!;
           const at = start + m.index + m[0].length - CMP_CONFIG_FILE.length;
           f.copies.push({ sources: [`<<${l.heredocAt[0].marker}`], dest: CMP_CONFIG_FILE, loc: loc(at, at + CMP_CONFIG_FILE.length), instruction: 'RUN', destAbs: CMP_CONFIG_FILE, destIsDir: false });
-          f.heredocConfigs.push({ text: l.heredocs[0], line: l.heredocAt[0].line });
+          // the shell also has what the line assigns before the heredoc (`V=1 && cat <<EOF`)
+          const assigned = new Set([...rest.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)].map((a) => a[1]));
+          addConfig(f, cur, l, 'RUN', (n) => assigned.has(n), loc);
         }
         break;
       case 'COPY':
@@ -144,15 +178,62 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
         const c = parseCopy(keyword, l.text, start, cur.workdir, loc);
         if (c) f.copies.push(c);
         // `COPY <<EOF /home/argocd/cmp-server/config/plugin.yaml`: the heredoc is the file
-        const h = c && c.sources.length === 1 ? /^<<-?(["']?)([A-Za-z_][\w.-]*)\1$/.exec(c.sources[0]) : undefined;
-        if (c && h && l.heredocs.length === 1 && (c.destIsDir ? posix.join(c.destAbs, h[2]) : c.destAbs) === CMP_CONFIG_FILE) {
-          f.heredocConfigs.push({ text: l.heredocs[0], line: l.heredocAt[0].line });
+        const m = c && c.sources.length === 1 ? [...c.sources[0].matchAll(HEREDOC_WORD)][0] : undefined;
+        const h = m && m[0] === c!.sources[0] ? heredocWord(m) : undefined;
+        if (c && h && l.heredocs.length === 1 && (c.destIsDir ? posix.join(c.destAbs, h.marker) : c.destAbs) === CMP_CONFIG_FILE) {
+          addConfig(f, cur, l, keyword, () => false, loc);
         }
         break;
       }
     }
   }
   return cur.facts;
+}
+
+/** `<<EOF`, `<<-EOF`, `<<'EOF'`, `<<"EOF"`, `<<\EOF` */
+const HEREDOC_WORD = /<<(-?)(?:(["'])([A-Za-z_][\w.-]*)\2|(\\)?([A-Za-z_][\w.-]*))/g;
+
+function heredocWord(m: RegExpMatchArray): { chomp: boolean; marker: string; quoted: boolean; backslashed: boolean } {
+  return { chomp: m[1] === '-', marker: m[3] ?? m[5], quoted: m[2] !== undefined, backslashed: m[4] !== undefined };
+}
+
+/**
+ * A plugin.yaml the stage writes from a heredoc: its text as baked. BuildKit expands a COPY/ADD
+ * heredoc itself; a RUN hands it to the shell, which does (see heredoc-expand.ts).
+ */
+function addConfig(f: DockerImageFacts, stage: Stage, l: Logical, instruction: HeredocBake['instruction'], alsoSet: (name: string) => boolean, loc: (a: number, b: number) => Loc): void {
+  const head = l.heredocAt[0];
+  const body = l.heredocs[0];
+  const shell = instruction === 'RUN' ? 'sh' : 'buildkit';
+  const expand = !head.quoted && !(head.backslashed && shell === 'sh');
+  // PATH: every image sets it, and the build's value is the one the sidecar runs with
+  const known = (n: string) => stage.declared.has(n) || alsoSet(n) || n === 'PATH';
+  const baked = bakeHeredoc(body, { chomp: head.chomp, expand, shell, known });
+  f.heredocConfigs.push({ text: body, line: head.line, baked });
+  if (!expand || baked.expansions.length === 0) return;
+  const lineStarts = [0];
+  for (let k = body.indexOf('\n'); k >= 0; k = body.indexOf('\n', k + 1)) lineStarts.push(k + 1);
+  const posOf = (o: number) => {
+    let li = 0;
+    while (li + 1 < lineStarts.length && lineStarts[li + 1] <= o) li++;
+    return { line: head.line + li, col: o - lineStarts[li] + 1 };
+  };
+  const expansions: BakedExpansion[] = baked.expansions.map((e) => {
+    const a = posOf(e.start);
+    // a range that takes a line break ends at the end of its first line
+    const b = posOf(e.text.endsWith('\n') ? e.end - 1 : e.end);
+    return { loc: { file: f.file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col }, text: e.text, kind: e.kind, names: e.names, becomes: e.becomes };
+  });
+  const token = l.text.slice(head.at, head.at + head.len);
+  const quotedToken = `<<${head.chomp ? '-' : ''}'${head.marker}'`;
+  const quoted = (l.text.slice(0, head.at) + quotedToken + l.text.slice(head.at + token.length)).trim();
+  (f.heredocBakes ??= []).push({ instruction, marker: token, markerLoc: loc(head.at, head.at + head.len), quoted, expansions, kept: [...new Set(baked.kept)] });
+}
+
+/** The names an ARG or ENV line sets: `ARG A=1 B`, `ENV A=1 B=2`, the old `ENV A 1`. */
+function declaredNames(keyword: string, rest: string): string[] {
+  if (keyword === 'ENV' && /^[A-Za-z_][A-Za-z0-9_]*\s/.test(rest) && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest)) return [rest.split(/\s/)[0]];
+  return [...rest.matchAll(/(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)(?==|\s|$)/g)].map((m) => m[1]);
 }
 
 /** A RUN line that redirects (or tees) into the plugin config file. */
@@ -165,9 +246,10 @@ function emptyFacts(file: string): DockerImageFacts {
 function cloneStage(s: Stage, file: string): Stage {
   const f = s.facts;
   return {
-    facts: { ...f, file, copies: [...f.copies], namedUsers: new Map(f.namedUsers), entrypoint: f.entrypoint && [...f.entrypoint], heredocConfigs: [...f.heredocConfigs] },
+    facts: { ...f, file, copies: [...f.copies], namedUsers: new Map(f.namedUsers), entrypoint: f.entrypoint && [...f.entrypoint], heredocConfigs: [...f.heredocConfigs], ...(f.heredocBakes ? { heredocBakes: [...f.heredocBakes] } : {}) },
     shell: [...s.shell],
     workdir: s.workdir,
+    declared: new Set(s.declared),
   };
 }
 
@@ -286,12 +368,13 @@ function logicalLines(text: string): Logical[] {
     }
     // BuildKit heredocs: the body lines follow the instruction, up to the terminator word.
     if (/^\s*(RUN|COPY|ADD)\s/i.test(l.text)) {
-      for (const h of l.text.matchAll(/<<(-?)(["']?)([A-Za-z_][\w.-]*)\2/g)) {
+      for (const h of l.text.matchAll(HEREDOC_WORD)) {
         const body: string[] = [];
-        l.heredocAt.push({ line: i + 1, marker: h[3] });
+        const w = heredocWord(h);
+        l.heredocAt.push({ line: i + 1, ...w, at: h.index, len: h[0].length });
         while (i < lines.length) {
           const line = lines[i++];
-          if ((h[1] ? line.replace(/^\t+/, '') : line) === h[3]) break;
+          if ((w.chomp ? line.replace(/^\t+/, '') : line) === w.marker) break;
           body.push(line);
         }
         l.heredocs.push(body.join('\n'));

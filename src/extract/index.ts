@@ -738,14 +738,18 @@ function linkGenerators(generators: GeneratorEntry[], out: Extracted): void {
 
 /**
  * The plugin definitions a Dockerfile writes to the config path from a heredoc: baked into the
- * image like a COPYed plugin.yaml, with positions in the Dockerfile. A body that does not parse is
- * left alone (BuildKit may expand variables in it first).
+ * image like a COPYed plugin.yaml, with positions in the Dockerfile. What is judged is the text as
+ * baked (an unquoted heredoc expanded by the build, `<<-` tabs stripped), each of its characters
+ * placed where it is written. A body that does not parse is left alone.
  */
 function heredocPlugins(img: DockerImageFacts): PluginDef[] {
   const out: PluginDef[] = [];
   for (const h of img.heredocConfigs) {
-    const parsed = parseYaml(new SourceText(img.file, h.text, { line0: h.line, indent: 0 }));
+    const written = new SourceText(img.file, h.text, { line0: h.line, indent: 0 });
+    const src = h.baked.text === h.text ? written : new SourceText(img.file, h.baked.text, { map: h.baked.map, at: 0, via: written });
+    const parsed = parseYaml(src);
     if (parsed.errors.length) continue;
+    const away = [...new Set(h.baked.expansions.flatMap((e) => e.names))];
     for (const doc of parsed.docs) {
       let js: unknown;
       try {
@@ -753,7 +757,10 @@ function heredocPlugins(img: DockerImageFacts): PluginDef[] {
       } catch {
         continue;
       }
-      if (looksLikePlugin(js)) out.push(pluginFromRef(rootRef(parsed.src, doc), img.file, 'dockerfile'));
+      if (!looksLikePlugin(js)) continue;
+      const p = pluginFromRef(rootRef(parsed.src, doc), img.file, 'dockerfile');
+      if (away.length) p.bakedAway = away;
+      out.push(p);
     }
   }
   return out;

@@ -60,6 +60,12 @@ export interface PluginDef {
   raw: unknown;
   /** true when `raw` is only the spec body (chart values) */
   specOnly: boolean;
+  /**
+   * variables the scripts read as written but the image build expanded away (an unquoted
+   * Dockerfile heredoc, `plugin-heredoc-expansion`): the baked plugin does not read them, yet a
+   * rule that would report them unread must not report that mistake a second time
+   */
+  bakedAway?: string[];
 }
 
 export type VolumeKind = 'configMap' | 'emptyDir' | 'secret' | 'other';
@@ -242,6 +248,36 @@ export interface ImageFacts {
   entrypointLoc?: Loc;
   /** COPY/ADD of the final stage (not --from=other-stage when that stage is external is still kept) */
   copies: { sources: string[]; dest: string; from?: string; loc: Loc }[];
+  /** plugin.yaml texts the image writes from an unquoted heredoc, and what the build changes in them */
+  heredocBakes?: HeredocBake[];
+}
+
+/**
+ * A plugin.yaml written from a Dockerfile heredoc whose delimiter is not quoted (`COPY <<EOF …`,
+ * `RUN cat <<EOF > …`): the build expands it before it is baked into the image.
+ */
+export interface HeredocBake {
+  instruction: 'COPY' | 'ADD' | 'RUN';
+  /** the `<<EOF` / `<<-EOF` token, as written and where */
+  marker: string;
+  markerLoc: Loc;
+  /** the instruction as written with its delimiter quoted (what to write instead) */
+  quoted: string;
+  /** what the build takes away or replaces, in order */
+  expansions: BakedExpansion[];
+  /** names the build fills in on purpose (ARG/ENV the Dockerfile declares), as written */
+  kept: string[];
+}
+
+export interface BakedExpansion {
+  loc: Loc;
+  /** as written: `$ARGOCD_ENV_RELEASE`, `$(pwd)`, `\"` */
+  text: string;
+  kind: 'variable' | 'command' | 'backslash';
+  /** the variables read (for a command substitution, those read inside it) */
+  names: string[];
+  /** what the baked text has instead */
+  becomes: string;
 }
 
 /** The removed argocd-cm `configManagementPlugins` list. */

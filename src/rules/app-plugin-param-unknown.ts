@@ -55,6 +55,7 @@ function paramEnvName(name: string): string {
   return 'PARAM_' + name.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
 }
 
+/** what the scripts read, and what they were written to read before an image build expanded it away (plugin-heredoc-expansion reports that) */
 function scriptReads(p: PluginDef): Set<string> {
-  return new Set(pluginScripts(p).flatMap((sc) => sc.facts.varReads.map((r) => r.name)));
+  return new Set([...pluginScripts(p).flatMap((sc) => sc.facts.varReads.map((r) => r.name)), ...(p.bakedAway ?? [])]);
 }

@@ -17,6 +17,7 @@ import pluginDiscoverCatchAll from './plugin-discover-catch-all.js';
 import pluginGenerateStdout from './plugin-generate-stdout.js';
 import pluginShellErrexit from './plugin-shell-errexit.js';
 import pluginNotMounted from './plugin-not-mounted.js';
+import pluginHeredocExpansion from './plugin-heredoc-expansion.js';
 import legacyCmPlugin from './legacy-cm-plugin.js';
 import sidecarCommand from './sidecar-command.js';
 import sidecarRunAsUser from './sidecar-run-as-user.js';
@@ -62,6 +63,7 @@ export const ALL_RULES: Rule[] = [
   pluginGenerateStdout,
   pluginShellErrexit,
   pluginNotMounted,
+  pluginHeredocExpansion,
   legacyCmPlugin,
   sidecarCommand,
   sidecarRunAsUser,

@@ -217,27 +217,60 @@ describe('copiesTo', () => {
 
 describe('parseDockerfile: a plugin.yaml written from a BuildKit heredoc', () => {
   const body = 'apiVersion: argoproj.io/v1alpha1\nkind: ConfigManagementPlugin\nmetadata:\n  name: ytt';
+  const written = (f: ReturnType<typeof parseDockerfile>) => f.heredocConfigs.map(({ text, line }) => ({ text, line }));
 
   test('COPY <<EOF to the config file: the body and the line it starts on', () => {
     const f = parseDockerfile('Dockerfile', `FROM alpine:3.20\nCOPY <<EOF ${CONFIG}\n${body}\nEOF\nUSER 999\n`);
-    assert.deepEqual(f.heredocConfigs, [{ text: body, line: 3 }]);
+    assert.deepEqual(written(f), [{ text: body, line: 3 }]);
     assert.equal(copiesTo(f, CONFIG), true);
   });
 
   test('COPY <<plugin.yaml into the config directory names the file after the heredoc', () => {
     const f = parseDockerfile('Dockerfile', `FROM alpine:3.20\nCOPY <<plugin.yaml /home/argocd/cmp-server/config/\n${body}\nplugin.yaml\n`);
-    assert.deepEqual(f.heredocConfigs, [{ text: body, line: 3 }]);
+    assert.deepEqual(written(f), [{ text: body, line: 3 }]);
   });
 
   test('RUN cat <<EOF > the config file bakes it (copiesTo), tee too; another file does not', () => {
     const run = parseDockerfile('Dockerfile', `FROM alpine:3.20\nRUN mkdir -p /home/argocd/cmp-server/config && cat <<'EOF' > ${CONFIG}\n${body}\nEOF\n`);
-    assert.deepEqual(run.heredocConfigs, [{ text: body, line: 3 }]);
+    assert.deepEqual(written(run), [{ text: body, line: 3 }]);
     assert.equal(copiesTo(run, CONFIG), true);
     assert.deepEqual(run.copies.at(-1)!.loc, { file: 'Dockerfile', line: 2, column: 62, endLine: 2, endColumn: 104 });
     const tee = parseDockerfile('Dockerfile', `FROM alpine:3.20\nRUN tee ${CONFIG} <<EOF\n${body}\nEOF\n`);
-    assert.deepEqual(tee.heredocConfigs, [{ text: body, line: 3 }]);
+    assert.deepEqual(written(tee), [{ text: body, line: 3 }]);
     const other = parseDockerfile('Dockerfile', `FROM alpine:3.20\nRUN cat <<EOF > /etc/ytt.yaml\n${body}\nEOF\n`);
     assert.deepEqual(other.heredocConfigs, []);
     assert.equal(copiesTo(other, CONFIG), false);
+  });
+});
+
+describe('parseDockerfile: what the build expands in a heredoc written to the config file', () => {
+  const bakes = (text: string) => (parseDockerfile('Dockerfile', text).heredocBakes ?? []).map((b) => ({ ...b, expansions: b.expansions.map((e) => `${e.loc.line}:${e.loc.column}-${e.loc.endLine}:${e.loc.endColumn} ${e.text}`) }));
+  const cfg = (head: string, body: string) => `${head}\nCOPY <<EOF ${CONFIG}\n${body}\nEOF\n`;
+
+  test('ARG and ENV names of the stage (and of the stage it builds on) are kept; others are listed with their place', () => {
+    const [b] = bakes(cfg('FROM alpine AS base\nARG A B=1\nENV C=2 D="3 4"\nENV E five\nFROM base', 'x: $A $B $C $D $E $F ${G:-g} $PATH'));
+    assert.deepEqual(b.kept, ['A', 'B', 'C', 'D', 'E', 'PATH']);
+    assert.deepEqual(b.expansions, ['7:19-7:21 $F', '7:22-7:29 ${G:-g}']);
+    assert.equal(b.marker, '<<EOF');
+    assert.deepEqual(b.markerLoc, { file: 'Dockerfile', line: 6, column: 6, endLine: 6, endColumn: 11 });
+    assert.equal(b.quoted, `COPY <<'EOF' ${CONFIG}`);
+  });
+
+  test('an ARG before the first FROM is not in the stage unless declared again; a new external stage starts empty', () => {
+    assert.deepEqual(bakes(cfg('ARG V=1\nFROM alpine', 'v: $V'))[0].expansions, ['4:4-4:6 $V']);
+    assert.deepEqual(bakes(cfg('ARG V=1\nFROM alpine\nARG V', 'v: $V')), []);
+    assert.deepEqual(bakes(cfg('FROM alpine\nARG V=1\nFROM alpine', 'v: $V'))[0].expansions, ['5:4-5:6 $V']);
+  });
+
+  test('a backslash that continues a line ends its range on that line', () => {
+    assert.deepEqual(bakes(cfg('FROM alpine', 'a: |\n  x \\\n  y'))[0].expansions, ['4:5-4:6 \\\n']);
+  });
+
+  test('quoted delimiters, escaped text and heredocs written elsewhere give nothing', () => {
+    assert.deepEqual(bakes(`FROM alpine\nCOPY <<'EOF' ${CONFIG}\nx: $A\nEOF\n`), []);
+    assert.deepEqual(bakes(`FROM alpine\nRUN cat <<"EOF" > ${CONFIG}\nx: $(id)\nEOF\n`), []);
+    assert.deepEqual(bakes(`FROM alpine\nRUN cat <<\\EOF > ${CONFIG}\nx: $(id)\nEOF\n`), []);
+    assert.deepEqual(bakes(`FROM alpine\nCOPY <<EOF ${CONFIG}\nx: \\$A\nEOF\n`), []);
+    assert.deepEqual(bakes(`FROM alpine\nCOPY <<EOF /etc/motd\nx: $A\nEOF\n`), []);
   });
 });
