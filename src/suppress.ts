@@ -12,6 +12,7 @@ import { docsUrl } from './core/finding.js';
 import type { InputFile } from './extract/index.js';
 import { RULE_IDS, EXTERNAL_RULES } from './rules/index.js';
 import { closest } from './config.js';
+import { isJsonPath } from './yaml/json.js';
 
 const DIRECTIVE = /^(\s*)#\s*cmp-lint-(disable-next-line|disable)\b([^\n]*)$/;
 
@@ -40,7 +41,8 @@ function parse(rest: string): { ids: Set<string>; reason: boolean } {
 
 function directivesOf(file: InputFile, blockLines: Set<number> | undefined): Directive[] {
   const out: Directive[] = [];
-  if (!file.text.includes('cmp-lint-disable')) return out;
+  // (JSON has no comments: a `#` line in a .json file is no directive)
+  if (!file.text.includes('cmp-lint-disable') || isJsonPath(file.path)) return out;
   const lines = file.text.split(/\r?\n/);
   let seenContent = false;
   for (let i = 0; i < lines.length; i++) {

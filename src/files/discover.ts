@@ -5,7 +5,8 @@
 //   every tracked file whatever .gitignore says, plus the untracked files git does not ignore
 //   (.gitignore files, .git/info/exclude, core.excludesFile). Submodules and tracked symbolic
 //   links to directories are walked as below. Outside a work tree (or without git):
-// - A directory is walked recursively; only YAML and Dockerfiles are collected (see fileKind).
+// - A directory is walked recursively; only YAML, JSON (not tools' JSON files) and Dockerfiles are
+//   collected (see fileKind).
 //   `.git/` and `node_modules/` are never entered; `.gitignore` files are honoured from the
 //   repository root (the nearest ancestor holding `.git`, else the --context/cwd when the walk is
 //   inside it, else the walked directory) down through every nested directory, plus
@@ -373,7 +374,7 @@ export async function discoverFiles(paths: string[], opts: DiscoverOptions): Pro
     } else if (st.isFile()) {
       const r = rel(abs);
       const kind = fileKind(basename(abs));
-      if (!kind) skipped.push({ file: r, reason: 'not a YAML file or Dockerfile' });
+      if (!kind) skipped.push({ file: r, reason: /\.json$/i.test(r) ? "a tool's JSON file, not a manifest" : 'not a YAML file or Dockerfile' });
       else if (ignored(r)) skipped.push({ file: r, reason: 'ignored by the ignore globs of the config' });
       else candidates.push({ rel: r, kind, real: realpathSync(abs), viaLink: isLink });
     } else {

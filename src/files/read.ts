@@ -22,8 +22,18 @@ export interface FileEntry {
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 /**
+ * JSON files that are never Kubernetes manifests, by name: package managers' manifests and lock
+ * files, compiler and editor settings, tool configurations, JSON Schemas (`*.schema.json`, Helm's
+ * `values.schema.json`) and Terraform's `*.tf.json`. Any other JSON file is read, and most of them
+ * are then decided from their bytes (src/yaml/json.ts).
+ */
+const NOT_MANIFEST_JSON =
+  /^(?:package|package-lock|npm-shrinkwrap|composer|bower|lerna|nx|angular|deno|turbo|vercel|now|firebase|biome|cdk|cdk\.context|tslint|typedoc|cspell|\.cspell|renovate|\.renovaterc|devcontainer|\.devcontainer|release-please-config|\.release-please-manifest|\.releaserc|\.markdownlint|\.eslintrc|\.prettierrc|\.stylelintrc|\.babelrc|\.swcrc|\.jshintrc|\.nycrc|jest\.config|(?:ts|js)config(?:\.[^/]*)?)\.json$|\.(?:schema|tf)\.json$/;
+
+/**
  * The kind of file a name denotes, or undefined when cmp-lint does not lint it.
- * YAML: `*.yaml`, `*.yml`, `*.yaml.gotmpl`, `*.yml.gotmpl` (any case) and kustomize's extension-less `Kustomization`.
+ * YAML: `*.yaml`, `*.yml`, `*.yaml.gotmpl`, `*.yml.gotmpl` (any case) and kustomize's extension-less `Kustomization`;
+ * also `*.json` (JSON is YAML; src/yaml/json.ts decides which are manifests) but the tool files of NOT_MANIFEST_JSON.
  * Dockerfile: `Dockerfile`, `Dockerfile.*`, `*.Dockerfile`, `Containerfile`, `Containerfile.*`
  * (any case), except BuildKit's per-Dockerfile ignore files (`*.dockerignore`) and `*.md`.
  */
@@ -31,6 +41,7 @@ export function fileKind(name: string): FileKind | undefined {
   const lower = name.toLowerCase();
   // helmfile's templated files (`helmfile.yaml.gotmpl`, `values.yaml.gotmpl`) are YAML read through the template mask
   if (lower.endsWith('.yaml') || lower.endsWith('.yml') || lower.endsWith('.yaml.gotmpl') || lower.endsWith('.yml.gotmpl') || name === 'Kustomization') return 'yaml';
+  if (lower.endsWith('.json')) return NOT_MANIFEST_JSON.test(lower) ? undefined : 'yaml';
   if (lower.endsWith('.dockerignore') || lower.endsWith('.md')) return undefined;
   if (
     lower === 'dockerfile' ||

@@ -18,6 +18,7 @@ import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions, UNQUOTED_ACTION, hasUnquotedAction } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
+import { isJsonPath, jsonDecision } from './json.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 import { plainConfigMapText, heldPlainConfigMap, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
 import { scanText, advanceDocWords, WORD, heldSlice, heldIncludes, heldIndexOf, heldMarkStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
@@ -242,6 +243,7 @@ export function loadYamlStream(
   } = {},
 ): StreamLoad {
   const out: StreamLoad = { docs: [], problems: [], quiet: [], templated: false, maybePatch: false, kustomizations: [] };
+  if (isJsonPath(file)) return loadJson(out, file, given, opts);
   // A big ASCII file's text held undecoded in the word scan's memory (src/files/read.ts) has its
   // documents decoded a piece at a time, as they are read; a load that reads the text as a whole
   // (a template, a patch, a text with `{{`) decodes it first
@@ -430,6 +432,28 @@ export function loadYamlStream(
   if (placeholders && (out.docs.length > 0 || out.problems.length > 0 || out.blockLines)) quietTemplate(out, file, body as string, placeholders, kept);
   if (out.maybePatch && byName) out.patchByName = true;
   if (out.maybePatch && failedQuietly) out.failedQuietly = true;
+  return out;
+}
+
+/**
+ * A JSON file (src/yaml/json.ts): most are decided from their bytes; a manifest is parsed with
+ * positions whole (the YAML parser reads JSON), never as a template, and never holds a directive.
+ * (A JSON file under a chart's templates/ is a template: not read.)
+ */
+function loadJson(out: StreamLoad, file: string, text: string | HeldText, opts: { templated?: boolean; patch?: PatchTarget; spans?: DocSpan[] }): StreamLoad {
+  out.directive = false;
+  if (opts.templated) return out;
+  const d = jsonDecision(text, opts.patch);
+  if (d.rel === 'no') {
+    if (d.maybePatch) {
+      out.maybePatch = true;
+      if (d.byName) out.patchByName = true;
+    }
+    return out;
+  }
+  if (opts.spans) return { ...out, parseHere: true };
+  const src = new SourceText(file, d.text);
+  collect(out, file, src, parseYaml(src), false);
   return out;
 }
 
@@ -808,7 +832,12 @@ const HELM_VALUES_FILE = /(^|\/|[-_.])values([-_.][^/]*)?\.ya?ml$/i;
 function duplicateKeys(src: SourceText, doc: Document.Parsed, problems: LoadProblem[]): boolean {
   // a values file's document is no Kubernetes object (no `kind`)
   const helmValues = HELM_VALUES_FILE.test(src.file) && !(isMap(doc.contents) && doc.contents.has('kind'));
-  const why = helmValues ? 'Helm keeps only the last of repeated keys and silently drops the others' : 'Kubernetes rejects a mapping with a repeated key';
+  const json = isJsonPath(src.file);
+  const why = json
+    ? 'kustomize rejects it (`mapping key already defined`), and a directory app (Argo CD reads JSON with Go\'s encoding/json) keeps only the last of repeated keys and silently drops the others'
+    : helmValues
+      ? 'Helm keeps only the last of repeated keys and silently drops the others'
+      : 'Kubernetes rejects a mapping with a repeated key';
   let found = false;
   const stack: unknown[] = [doc.contents];
   while (stack.length > 0) {
@@ -835,7 +864,8 @@ function duplicateKeys(src: SourceText, doc: Document.Parsed, problems: LoadProb
     const d = dups[0];
     const firstLoc = src.loc(d.first.range![0], d.first.range![1]);
     const others = [...new Set(dups.slice(1).map((x) => x.key))].filter((k) => k !== d.key);
-    const fused = dups.some((x) => x.key === 'kind') && dups.some((x) => x.key === 'apiVersion');
+    // (JSON has no `---`: two objects cannot fuse that way)
+    const fused = !json && dups.some((x) => x.key === 'kind') && dups.some((x) => x.key === 'apiVersion');
     const also = others.length ? ` (also ${others.slice(0, 4).map((k) => `\`${k}\``).join(', ')}${others.length > 4 ? ', …' : ''})` : '';
     problems.push({
       ruleId: 'yaml-duplicate-key',

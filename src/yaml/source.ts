@@ -509,11 +509,17 @@ export class NodeRef {
     const value = n.value;
     const text = this.src.text;
     const [from, to] = n.range;
+    let quoted: number[] | null | undefined;
     const map = (off: number): number | undefined => {
       const o = Math.max(0, Math.min(off, value.length));
       if (n.type === 'BLOCK_LITERAL') return blockLiteralOffset(text, from, value, o);
       const q = n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE' ? 1 : n.type === 'PLAIN' ? 0 : -1;
-      if (q < 0 || value.includes('\n') || text.slice(from + q, from + q + value.length) !== value) return undefined;
+      if (q < 0) return undefined;
+      if (value.includes('\n') || text.slice(from + q, from + q + value.length) !== value) {
+        // escapes or folded lines (a script in a JSON string: `"set -e\nwget …"`): each character's own place
+        quoted ??= q === 1 ? (flowScalarMap(text.slice(from, to), value)?.map ?? null) : null;
+        return quoted ? from + quoted[o] : undefined;
+      }
       return from + q + o;
     };
     const a = map(start);

@@ -13,8 +13,10 @@ describe('fileKind', () => {
     for (const n of ['a.yaml', 'a.yml', 'A.YAML', 'kustomization.yaml', 'Kustomization']) assert.equal(fileKind(n), 'yaml', n);
     for (const n of ['Dockerfile', 'Dockerfile.cmp', 'cmp.Dockerfile', 'Containerfile', 'dockerfile'])
       assert.equal(fileKind(n), 'dockerfile', n);
-    for (const n of ['a.json', 'README.md', 'Dockerfile.dockerignore', 'Dockerfile.md', 'yaml', 'a.yaml.bak', 'Makefile'])
+    for (const n of ['package.json', 'tsconfig.json', 'README.md', 'Dockerfile.dockerignore', 'Dockerfile.md', 'yaml', 'a.yaml.bak', 'Makefile', 'a.jsonnet'])
       assert.equal(fileKind(n), undefined, n);
+    // JSON is YAML: any other JSON file is read as YAML (src/yaml/json.ts decides which are manifests)
+    for (const n of ['a.json', 'argocd-cm.JSON']) assert.equal(fileKind(n), 'yaml', n);
   });
 });
 
@@ -26,6 +28,7 @@ describe('discoverFiles: walking', () => {
       'a.yml': 'x: 1\n',
       'README.md': '# hi\n',
       'values.json': '{}',
+      'package.json': '{}',
       'images/Dockerfile': 'FROM alpine\n',
       'images/Dockerfile.cmp': 'FROM alpine\n',
       'images/cmp.Dockerfile': 'FROM alpine\n',
@@ -50,6 +53,7 @@ describe('discoverFiles: walking', () => {
       'images/Dockerfile',
       'images/Dockerfile.cmp',
       'images/cmp.Dockerfile',
+      'values.json',
     ]);
     assert.deepEqual(r.skipped, []);
     assert.deepEqual(r.errors, []);
@@ -74,11 +78,11 @@ describe('discoverFiles: walking', () => {
   });
 
   test('an explicit file is linted; an explicit other file is skipped with a reason', async () => {
-    const r = await discoverFiles(['b.yaml', 'README.md', 'values.json'], { cwd: t.dir });
-    assert.deepEqual(paths(r), ['b.yaml']);
+    const r = await discoverFiles(['b.yaml', 'README.md', 'values.json', 'package.json'], { cwd: t.dir });
+    assert.deepEqual(paths(r), ['b.yaml', 'values.json']);
     assert.deepEqual(r.skipped, [
       { file: 'README.md', reason: 'not a YAML file or Dockerfile' },
-      { file: 'values.json', reason: 'not a YAML file or Dockerfile' },
+      { file: 'package.json', reason: "a tool's JSON file, not a manifest" },
     ]);
   });
 

@@ -12,6 +12,7 @@
 //   ApplicationSet in `spec.template` or a generator's own `template`; the argocd-apps chart takes
 //   Applications as a list (chart < 1.0) or a map keyed by name (chart >= 1.0).
 import { ind, item, dq, dqFolded, type Anchor } from './text.js';
+import { jsonDefForm } from './json.js';
 
 export interface DefFact {
   id: string;
@@ -288,7 +289,8 @@ function appSource(fact: string | undefined): SourceText {
       break;
     case 'env-value-undefined-var':
       envValue = '${REGION}-east';
-      [needle, skip] = ['value: ${REGION}-east', 'value: '];
+      // (the reference itself, also inside a JSON string)
+      [needle, skip] = ['${REGION}-east', ''];
       break;
     case 'plugin-name-typo':
       name = 'jsonet';
@@ -463,3 +465,18 @@ ${ind(s.text, 8)}
   appForm('argocd-apps-chart-appset-list', 'values.yaml', (s) => `applicationsets:\n${ind(item(`name: guestbook\nnamespace: argocd\n${APPSET_BODY(s)}`), 2)}\n`),
   appForm('argocd-apps-chart-appset-map', 'values.yaml', (s) => `applicationsets:\n  guestbook:\n${ind(`namespace: argocd\n${APPSET_BODY(s)}`, 4)}\n`),
 ];
+
+// ---------------------------------------------------------------- JSON twins (src/forms/json.ts)
+
+const byId = (forms: DefForm[], id: string) => forms.find((f) => f.id === id)!;
+PLUGIN_FORMS.push(jsonDefForm(byId(PLUGIN_FORMS, 'configmap-quoted'), ['cm.yaml'], { inString: true }));
+LEGACY_FORMS.push(
+  jsonDefForm(byId(LEGACY_FORMS, 'argocd-cm-quoted'), ['argocd-cm.yaml'], { needle: `"${LEGACY_KEY}"` }),
+  jsonDefForm(byId(LEGACY_FORMS, 'operator'), ['argocd.yaml'], { needle: `"${LEGACY_KEY}"` }),
+  jsonDefForm(byId(LEGACY_FORMS, 'application-values-object'), ['argocd-app.yaml'], { needle: `"${LEGACY_KEY}"` }),
+);
+APP_FORMS.push(
+  ...['application-source', 'application-sources', 'applicationset-template', 'applicationset-generator-template'].map((id) => jsonDefForm(byId(APP_FORMS, id), ['app.yaml', 'appset.yaml', 'cm.yaml'])),
+  jsonDefForm(byId(APP_FORMS, 'application-live-list'), ['live/apps.yaml', 'cm.yaml'], { indent: 4 }),
+  jsonDefForm(byId(APP_FORMS, 'applicationset-template-patch'), ['appset.yaml', 'cm.yaml'], { inString: true }),
+);

@@ -11,6 +11,7 @@
 //   (also under an umbrella chart's `argo-cd:` key), and the argocd-operator renders
 //   `spec.repo.sidecarContainers` and `spec.repo.volumes`.
 import { ind, item, type Anchor } from './text.js';
+import { jsonFiles, jsonAnchor } from './json.js';
 
 export interface Mount {
   name: string;
@@ -498,6 +499,8 @@ export interface Form {
   at: string;
   /** the sidecar's fields follow this text instead of its `name:` (an anchored base written first) */
   after?: string;
+  /** a JSON twin (src/forms/json.ts): its anchors are spelled in JSON */
+  json?: boolean;
 }
 
 const withCm = (files: Record<string, string>) => ({ 'cm.yaml': PLUGIN_CONFIGMAP, ...files });
@@ -712,7 +715,34 @@ export const SIDECAR_FORMS: Form[] = [
   },
 ];
 
+/**
+ * The forms whose sidecar file is a Kubernetes object, written as JSON with the plugin ConfigMap
+ * (`kubectl get -o json` indents by four spaces; the others by two): kustomize patches and
+ * resources, live dumps, Applications, the operator's and Flux's and k3s's objects.
+ */
+const JSON_TWINS = [
+  'deployment', 'live-deployment', 'live-list', 'live-pod', 'kustomize-patchesStrategicMerge', 'kustomize-patches-path',
+  'kustomize-patchesJson6902', 'kustomize-patches-json6902-file', 'kustomize-component', 'kustomize-json6902-replace-list',
+  'kustomize-remote-install-smp', 'kustomize-json6902-index', 'application-values-object', 'application-values-string',
+  'flux-helmrelease', 'k3s-helmchart-valuesContent', 'operator',
+];
+/** twins whose sidecar is YAML inside a JSON string (chart values given as text): their anchors keep the YAML spelling */
+const IN_STRING = new Set(['application-values-string', 'k3s-helmchart-valuesContent']);
+for (const id of JSON_TWINS) {
+  const form = SIDECAR_FORMS.find((f) => f.id === id)!;
+  const indent = (p: string) => (p.startsWith('live/') ? 4 : 2);
+  SIDECAR_FORMS.push({
+    id: `${id}-json`,
+    at: form.at.replace(/\.yaml$/, '.json'),
+    after: form.after,
+    json: !IN_STRING.has(id),
+    files: (s, running) => jsonFiles(form.files(s, running), [form.at, 'cm.yaml'], indent),
+  });
+}
+
 /** Where `fact` must be reported in `form`'s text. */
 export function sidecarAnchor(form: Form, fact: Fact): Anchor {
+  if (form.json) return jsonAnchor(sidecarAnchor({ ...form, json: false }, fact));
+  if (form.at.endsWith('.json')) return { ...sidecarAnchor({ ...form, at: form.at.replace(/\.json$/, '.yaml') }, fact), file: form.at };
   return { file: form.at, after: fact.inVolumes ? undefined : (fact.after ?? form.after ?? `name: ${SIDECAR_NAME}`), needle: fact.needle, skip: fact.skip };
 }

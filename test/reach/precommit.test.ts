@@ -15,6 +15,7 @@ import { mkdtempSync, mkdirSync, copyFileSync, writeFileSync, readFileSync, rmSy
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { REPO, FIXTURES } from '../helpers/lint.js';
+import { fileKind } from '../../src/files/read.js';
 
 const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 const SKIP = hasPreCommit ? false : 'the `pre-commit` binary is not installed (Debian: apt-get install -y pre-commit)';
@@ -124,12 +125,18 @@ after(() => tmp && rmSync(tmp, { recursive: true, force: true }));
 
 test('.pre-commit-hooks.yaml: a node hook on the system Node.js, YAML and Dockerfiles, whole repository as context', () => {
   const text = readFileSync(join(REPO, '.pre-commit-hooks.yaml'), 'utf8');
-  for (const line of ['- id: cmp-lint', '  entry: cmp-lint --context .', '  language: node', '  language_version: system', '  files: \\.(ya?ml)$|(^|/)(Dockerfile|Containerfile)[^/]*$']) {
+  for (const line of ['- id: cmp-lint', '  entry: cmp-lint --context .', '  language: node', '  language_version: system', '  files: \\.(ya?ml|json)$|(^|/)(Dockerfile|Containerfile)[^/]*$']) {
     assert.ok(text.split('\n').includes(line), `hook has: ${line}`);
   }
   const files = new RegExp(/files: (.*)/.exec(text)![1]);
   for (const f of ['plugin.yaml', 'apps/app.yml', 'Dockerfile', 'images/cmp/Dockerfile.helmfile', 'Containerfile']) assert.ok(files.test(f), f);
   for (const f of ['README.md', 'yaml/notes.txt', 'Dockerfile.d/readme.md', 'MyDockerfile']) assert.ok(!files.test(f), f);
+  // JSON manifests too, but not the tools' JSON files cmp-lint never reads (they would only be listed as skipped)
+  const exclude = new RegExp(/exclude: (.*)/.exec(text)![1]);
+  for (const f of ['apps/app.json', 'overlay/patch.json', 'dashboards/argocd.json']) assert.ok(files.test(f) && !exclude.test(f), f);
+  for (const f of ['package.json', 'web/package-lock.json', 'tsconfig.build.json', 'renovate.json', 'chart/values.schema.json', 'main.tf.json']) {
+    assert.ok(exclude.test(f) && fileKind(f.slice(f.lastIndexOf('/') + 1)) === undefined, f);
+  }
   // pre-commit reads the tarball name from `npm pack` stdout and runs `npm install` in the clone:
   // lifecycle scripts of our own package would break or slow the hook install.
   const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));

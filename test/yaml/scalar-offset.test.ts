@@ -37,9 +37,17 @@ test('scalarOffsetLoc: single-line plain and quoted scalars', () => {
 });
 
 test('scalarOffsetLoc: other styles fall back to the whole scalar', () => {
-  const r = refOf('f: >\n  one\n  two\ng: "a\\tb c"\n');
+  const r = refOf('f: >\n  one\n  two\n');
   assert.equal(at(r.get('f')!.scalarOffsetLoc(5)), '1:4');
-  assert.equal(at(r.get('g')!.scalarOffsetLoc(4)), '4:4');
+});
+
+test('scalarOffsetLoc: a double-quoted scalar with escapes (a script in a JSON string) maps each character to its place', () => {
+  const r = refOf('g: "a\\tb c"\nh: {"args": ["set -e\\nhelm template . | tee \\"out\\"\\necho done"]}\n');
+  assert.equal(at(r.get('g')!.scalarOffsetLoc(4)), '1:10');
+  const s = r.getIn(['h', 'args', 0])!;
+  const v = s.scalar() as string;
+  // `echo` is after two escaped line breaks and two escaped quotes: four source characters more
+  assert.equal(at(s.scalarOffsetLoc(v.indexOf('echo'))), `2:${'h: {"args": ["'.length + v.indexOf('echo') + 4 + 1}`);
 });
 
 test('scalarOffsetLoc: a script in a plugin embedded in a ConfigMap block maps to the outer file', () => {
