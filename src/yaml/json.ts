@@ -30,8 +30,8 @@ export function isJsonPath(path: string): boolean {
 export type JsonDecision =
   /** nothing to read; `maybePatch`: it could still be a patch a kustomization applies */
   | { rel: 'no'; maybePatch: boolean; byName?: boolean }
-  /** read it with positions (the whole text, decoded) */
-  | { rel: Exclude<Relevance, 'no'>; text: string };
+  /** read it with positions (the whole text, decoded); `value`: its plain value, when it is JSON */
+  | { rel: Exclude<Relevance, 'no'>; text: string; value?: unknown };
 
 /** the first character that is not JSON whitespace (or a BOM), from the first 1 KiB */
 function firstChar(text: string | HeldText): string {
@@ -85,7 +85,75 @@ export function jsonDecision(text: string | HeldText, patch: PatchTarget | undef
   const manifest = Array.isArray(value) ? isJson6902(value) : isObj(value) && typeof value.apiVersion === 'string' && typeof value.kind === 'string';
   const rel = manifest || patch ? relevance(value, patch) : 'no';
   if (rel === 'no') return { rel, maybePatch: couldBePatch(value), byName: relevance(value, {}) === 'no' };
-  return { rel, text: whole };
+  return { rel, text: whole, value };
+}
+
+/** A List's item in the JSON text: [from, to), its line (1-based) and column. */
+export interface JsonItem {
+  from: number;
+  to: number;
+  line: number;
+  column: number;
+  rel: Exclude<Relevance, 'no'>;
+  value: unknown;
+}
+
+/**
+ * The items of a `kubectl get -o json` List that can matter (relevance), each where it lies in the
+ * text, so that only they are parsed with positions (a dump of megabytes holds a few). Undefined
+ * when the value is no List, an item is no object, a Kustomization is among them (left to the whole
+ * document, as for YAML Lists), or the text's items are not the value's (a repeated `items` key).
+ */
+export function jsonListItems(text: string, value: unknown): JsonItem[] | undefined {
+  if (!isObj(value) || typeof value.kind !== 'string' || !value.kind.endsWith('List') || !Array.isArray(value.items)) return undefined;
+  const items = value.items as unknown[];
+  const spans: [number, number][] = [];
+  let depth = 0;
+  let inItems = false;
+  let itemsSeen = 0;
+  let lastKey: string | undefined;
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      const a = i;
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+      // a key of the List itself
+      if (depth === 1) lastKey = text.slice(a + 1, i);
+      continue;
+    }
+    if (c === 123 || c === 91) {
+      if (depth === 1 && c === 91 && lastKey === 'items') {
+        inItems = true;
+        itemsSeen++;
+      } else if (inItems && depth === 2) {
+        if (c !== 123) return undefined;
+        start = i;
+      }
+      depth++;
+    } else if (c === 125 || c === 93) {
+      depth--;
+      if (inItems && depth === 2 && start >= 0) {
+        spans.push([start, i + 1]);
+        start = -1;
+      } else if (inItems && depth === 1) inItems = false;
+    } else if (c === 44 && depth === 1) lastKey = undefined;
+  }
+  if (itemsSeen !== 1 || spans.length !== items.length) return undefined;
+  const out: JsonItem[] = [];
+  let line = 1;
+  let counted = 0;
+  for (let k = 0; k < items.length; k++) {
+    const rel = relevance(items[k]);
+    if (rel === 'no') continue;
+    const kind = (items[k] as { kind?: unknown }).kind;
+    if (kind === 'Kustomization' || kind === 'Component') return undefined;
+    const [from, to] = spans[k];
+    for (let n = text.indexOf('\n', counted); n !== -1 && n < from; n = text.indexOf('\n', n + 1)) line++;
+    counted = from;
+    out.push({ from, to, line, column: from - text.lastIndexOf('\n', from - 1), rel, value: items[k] });
+  }
+  return out;
 }
 
 /** Is the text a JSON value followed by more than white space (the first value itself valid JSON)? */

@@ -18,7 +18,7 @@ import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions, UNQUOTED_ACTION, hasUnquotedAction } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
-import { isJsonPath, jsonDecision } from './json.js';
+import { isJsonPath, jsonDecision, jsonListItems } from './json.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
 import { plainConfigMapText, heldPlainConfigMap, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
 import { scanText, advanceDocWords, WORD, heldSlice, heldIncludes, heldIndexOf, heldMarkStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
@@ -440,7 +440,7 @@ export function loadYamlStream(
  * positions whole (the YAML parser reads JSON), never as a template, and never holds a directive.
  * (A JSON file under a chart's templates/ is a template: not read.)
  */
-function loadJson(out: StreamLoad, file: string, text: string | HeldText, opts: { templated?: boolean; patch?: PatchTarget; spans?: DocSpan[] }): StreamLoad {
+function loadJson(out: StreamLoad, file: string, text: string | HeldText, opts: { templated?: boolean; patch?: PatchTarget; spans?: DocSpan[]; pool?: StringPool }): StreamLoad {
   out.directive = false;
   if (opts.templated) return out;
   const d = jsonDecision(text, opts.patch);
@@ -452,6 +452,21 @@ function loadJson(out: StreamLoad, file: string, text: string | HeldText, opts: 
     return out;
   }
   if (opts.spans) return { ...out, parseHere: true };
+  // a big `kubectl get -o json` dump: only its items that can matter are parsed with positions, each
+  // from its own line start (the line's text before it blanked: its columns stay the file's)
+  const items = d.text.length >= listSplitMin && d.value !== undefined ? jsonListItems(d.text, d.value) : undefined;
+  if (items) {
+    for (const it of items) {
+      const isrc = new SourceText(file, ' '.repeat(it.column - 1) + d.text.slice(it.from, it.to), { line0: it.line, indent: 0, slice: true });
+      if (it.rel === 'parse') collect(out, file, isrc, parseYaml(isrc), false);
+      else {
+        // (an Argo CD resource or a plain ConfigMap: positions when a finding asks, as a YAML List's item)
+        const v = compactValue(it.value, it.rel === 'argo' ? opts.pool : undefined, it.rel === 'configmap' ? CONFIGMAP_DICTIONARIES : {});
+        out.docs.push({ file, src: isrc, ref: lazyRef(isrc, v), raw: v });
+      }
+    }
+    return out;
+  }
   const src = new SourceText(file, d.text);
   collect(out, file, src, parseYaml(src), false);
   return out;

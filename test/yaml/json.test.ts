@@ -12,6 +12,7 @@ import { lint } from '../../src/lint.js';
 import { defaultConfig } from '../../src/config.js';
 import { fileKind } from '../../src/files/read.js';
 import { jsonDecision, isJsonPath } from '../../src/yaml/json.js';
+import { splitListsFrom } from '../../src/yaml/load.js';
 
 const dir = (name: string) => join(FIXTURES, 'json', name);
 
@@ -181,5 +182,18 @@ test('a big Grafana dashboard and a big package-lock are decided without a parse
     assert.deepEqual(jsonDecision(JSON.stringify({ title: 'Argo CD', panels }), undefined), { rel: 'no', maybePatch: true, byName: false });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test('JSON Lists split item by item (as from 64 KB): the forms written as `kubectl get -o json` Lists give the same findings', async () => {
+  const { matrix, runCase } = await import('../forms/matrix.js');
+  const { broken, clean } = matrix();
+  const lists = [...broken, ...clean].filter((c) => c.form === 'live-list-json' || c.form === 'application-live-list-json');
+  assert.equal(lists.length, 13 + 1 + 5 + 1); // (sidecar facts and app facts, with their clean twins)
+  splitListsFrom(0);
+  try {
+    for (const c of lists) assert.deepEqual(await runCase(c), c.expect, `${c.fact} written as ${c.form}`);
+  } finally {
+    splitListsFrom(64 * 1024);
   }
 });
