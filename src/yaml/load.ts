@@ -305,15 +305,8 @@ export function loadYamlStream(
     const b = starts[i + 1];
     if (words) advanceDocWords(words, a, b);
     if (fromBytes && words) {
-      const d = heldSaysIrrelevant(words, a, b);
-      if (d !== ASK) {
-        if (d !== INERT) {
-          // (textSaysIrrelevant's answer for a workload: maybePatch, named or not)
-          out.maybePatch = true;
-          if (d === WORKLOAD_UNNAMED) byName = false;
-        }
-        continue;
-      }
+      // a plain ConfigMap first (heldSaysIrrelevant answers ASK for every ConfigMap: its kind line
+      // is a READ_KINDS mark, and ConfigMap is no inert kind)
       if (cmFacts) {
         const facts = heldPlainConfigMap(words, a, b);
         if (facts) {
@@ -322,6 +315,15 @@ export function loadYamlStream(
           out.docs.push(textConfigMapDoc(file, facts, a, to, out.templated, opts.readFile ?? opts.reread ?? (() => undefined)));
           continue;
         }
+      }
+      const d = heldSaysIrrelevant(words, a, b);
+      if (d !== ASK) {
+        if (d !== INERT) {
+          // (textSaysIrrelevant's answer for a workload: maybePatch, named or not)
+          out.maybePatch = true;
+          if (d === WORKLOAD_UNNAMED) byName = false;
+        }
+        continue;
       }
     }
     let slice: string;
