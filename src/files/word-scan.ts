@@ -529,7 +529,7 @@ const PAGES = 3;
 /** where the data lines are written, and how many characters at most */
 export const DATA = 65536;
 export const DATA_MAX = 32768;
-/** character classes (a byte each, 256), the key count, the hash table (SLOTS i32) */
+/** character classes (a byte each, 256), the key count, the hash table (SLOTS pairs of i32: the call's epoch, the key's hash) */
 const CLASSES = DATA + DATA_MAX + 64;
 const KEY_COUNT = CLASSES + 256;
 const SLOTS = 512;
@@ -550,7 +550,9 @@ export const MAX_CUTS = 8;
 const NAMED = KEY_COUNT + 4;
 /** set when the walk reached the end of what was written (a last line without a line feed, or the end after one) */
 const AT_END = KEY_COUNT + 8;
-const CUTS = HASHES + 4 * SLOTS;
+const CUTS = HASHES + 8 * SLOTS;
+/** the epoch of the last call of `lines`: a slot of the hash table holding another is empty */
+const EPOCH = KEY_COUNT + 12;
 /** `labels`, `annotations` and `name`, for the comparisons */
 const WORDS = CUTS + 8 * MAX_CUTS;
 const META_WORDS = ['labels', 'annotations', 'name'];
@@ -584,8 +586,8 @@ function classTable(): Uint8Array {
 }
 
 function dataLinesBody(): number[] {
-  // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v
-  const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v, 12 epoch
+  const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V, E] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
   const atEnd = [...get(P), ...get(END), ...GE_U];
   const here = byteAt(get(P));
@@ -595,11 +597,18 @@ function dataLinesBody(): number[] {
   const FNV_START = 0x811c9dc5 | 0;
   const FNV_PRIME = 0x01000193;
   const body = [
-    ...vec1(10),
+    ...vec1(11),
     ...get(FROM), ...get(LEN), ...ADD, ...set(END),
     ...get(FROM), ...set(P),
     ...k(-1), ...set(DI),
-    ...k(HASHES), ...k(0), ...k(4 * SLOTS), 0xfc, 0x0b, 0x00, // memory.fill
+    // this call's epoch: the hash table is emptied by a new one, not cleared (tens of thousands of
+    // ConfigMaps of a few keys each); cleared only when the count wraps to 0
+    ...k(EPOCH), 0x28, 2, 0, ...k(1), ...ADD, ...tee(E),
+    ...EQZ, ...IF,
+    ...k(HASHES), ...k(0), ...k(8 * SLOTS), 0xfc, 0x0b, 0x00, // memory.fill
+    ...k(1), ...set(E),
+    ...END_,
+    ...k(EPOCH), ...get(E), 0x36, 2, 0,
     ...LOOP,
     // at the end: done
     ...atEnd, ...IF, ...stop(get(LEN)), ...END_,
@@ -665,16 +674,16 @@ function dataLinesBody(): number[] {
     ...returnIf(-1, [...here, ...k(0x0a), ...NE]),
     ...inc(P),
     ...END_,
-    // one key more, not seen before (by its hash + 1, never 0)
+    // one key more, not seen before (by its hash: a slot of this call's epoch holds one)
     ...get(KEYS), ...k(1), ...ADD, ...tee(KEYS), ...k(MAX_DATA_KEYS), ...GT_U, ...IF, ...k(-1), ...RETURN, ...END_,
-    ...get(H), ...k(0x3fffffff), ...AND, ...k(1), ...ADD, ...set(H),
     ...get(H), ...k(SLOTS - 1), ...AND, ...set(SLOT),
     ...BLOCK, ...LOOP,
-    ...get(SLOT), ...k(2), ...SHL, 0x28, 2, ...uleb(HASHES), ...set(V),
-    ...get(V), ...EQZ, ...IF,
-    ...get(SLOT), ...k(2), ...SHL, ...get(H), 0x36, 2, ...uleb(HASHES),
+    ...get(SLOT), ...k(3), ...SHL, 0x28, 2, ...uleb(HASHES), ...get(E), ...NE, ...IF,
+    ...get(SLOT), ...k(3), ...SHL, ...get(E), 0x36, 2, ...uleb(HASHES),
+    ...get(SLOT), ...k(3), ...SHL, ...get(H), 0x36, 2, ...uleb(HASHES + 4),
     ...br(2),
     ...END_,
+    ...get(SLOT), ...k(3), ...SHL, 0x28, 2, ...uleb(HASHES + 4), ...set(V),
     ...returnIf(-1, [...get(V), ...get(H), ...EQ]),
     ...get(SLOT), ...k(1), ...ADD, ...k(SLOTS - 1), ...AND, ...set(SLOT),
     ...br(0),
