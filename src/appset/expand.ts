@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Document } from 'yaml';
 import type { AppSource, Model, NodeRef } from '../model/types.js';
 import { NodeRef as Ref, SourceText, refToJS } from '../yaml/source.js';
-import { applicationSources } from '../extract/apps.js';
+import { applicationSources, patchApplication } from '../extract/apps.js';
 import { isForeignRepo } from '../render/app-path.js';
 import { missingKeyOf, Unsupported } from './gotemplate.js';
 import { AppSetError, fillTemplate, NotEvaluable, offlineGenerators, renderValue, transform, type EvalContext, type Params, type RepoView } from './generators.js';
@@ -190,24 +190,13 @@ function applyTemplatePatch(app: Record<string, unknown>, patch: string, p: Para
   if (JSON.stringify(parsed).includes('"$patch"') || JSON.stringify(parsed).includes('$setElementOrder') || JSON.stringify(parsed).includes('$retainKeys'))
     throw new NotEvaluable('templatePatch directives ($patch, $setElementOrder, $retainKeys) are not supported');
   const project = isObj(app.spec) ? app.spec.project : undefined;
-  const merged = mergePatch(app, parsed) as Record<string, unknown>;
+  const merged = patchApplication(app, parsed) as Record<string, unknown>;
   // Argo CD keeps the project the template set
   if (isObj(merged.spec)) {
     if (project === undefined) delete merged.spec.project;
     else merged.spec.project = project;
   }
   return merged;
-}
-
-/** Strategic merge on an Application: no list in it has a merge key, so lists are replaced and maps merge (null deletes). */
-function mergePatch(target: unknown, patch: unknown): unknown {
-  if (!isObj(patch)) return patch;
-  const out: Record<string, unknown> = isObj(target) ? { ...target } : {};
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === null) delete out[k];
-    else out[k] = mergePatch(out[k], v);
-  }
-  return out;
 }
 
 // ------------------------------------------------------------------ sources for render / diff

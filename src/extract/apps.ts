@@ -1,7 +1,7 @@
 // Consumers: Application sources and ApplicationSet templates (also generator templates).
 import { posix } from 'node:path';
-import type { NodeRef, SourceText } from '../yaml/source.js';
-import { refToJS, parseYaml, rootRef } from '../yaml/source.js';
+import type { SourceText } from '../yaml/source.js';
+import { NodeRef, refToJS, parseYaml, rootRef } from '../yaml/source.js';
 import type { QuietRange } from '../yaml/load.js';
 import { parseValuesText } from './wrapped.js';
 import { LazyRef, LazyDoc, sharedPath } from '../yaml/lazy.js';
@@ -42,36 +42,111 @@ export function applicationSetSources(file: string, ref: NodeRef, raw: unknown):
 }
 
 /**
- * An ApplicationSet's `templatePatch` (goTemplate): a YAML string rendered per element and patched
- * onto each generated Application, so a `spec.source.plugin` (or `sources[]`) in it is how those
- * Applications use their plugin. Read through the template mask, with positions in the file; only
- * when it mentions a plugin. A lazily read ApplicationSet is parsed with positions first.
+ * An ApplicationSet's sources as the Applications it generates have them. Its `templatePatch` is a
+ * Go-templated YAML string rendered per element and applied to each Application rendered from the
+ * template as a strategic merge patch (Argo CD applicationset controllers/template/patch.go), so a
+ * patch that touches `spec.source`/`spec.sources` changes the sources: template + patch are judged
+ * together, each value with the position it is written at (the template, or inside the patch
+ * string, read through the template mask). Generator templates are judged as written. A patch that
+ * does not parse leaves the template as written. A lazily read ApplicationSet is parsed with
+ * positions first.
  */
-export function templatePatchSources(src: SourceText, ref: NodeRef, raw: unknown, quiet: QuietRange[]): AppSource[] {
+export function appSetSources(src: SourceText, ref: NodeRef, raw: unknown, quiet: QuietRange[]): AppSource[] {
   const o = obj(raw);
   const spec = obj(o.spec);
-  if (typeof spec.templatePatch !== 'string' || !/\bplugin\b/.test(spec.templatePatch)) return [];
+  const patchText = spec.templatePatch;
+  if (typeof patchText !== 'string' || !/\bsources?\s*:/.test(patchText)) return applicationSetSources(ref.file, ref, raw);
   let root = ref;
   if (!root.node && src.text) {
     const doc = parseYaml(src).docs.find((d) => d.contents !== null);
-    if (!doc) return [];
+    if (!doc) return applicationSetSources(ref.file, ref, raw);
     root = rootRef(src, doc);
   }
   const at = root.getIn(['spec', 'templatePatch']);
-  if (!at?.node) return [];
-  const parsed = parseValuesText(at, spec.templatePatch, quiet);
-  if (parsed.errors.length > 0) return [];
-  const out: AppSource[] = [];
+  const parsed = at?.node ? parseValuesText(at, patchText, quiet) : undefined;
+  const doc = parsed && parsed.errors.length === 0 ? parsed.docs.find((d) => d.contents !== null) : undefined;
+  const patchSpec = doc ? rootRef(parsed!.src, doc).get('spec') : undefined;
+  const templateSpec = root.getIn(['spec', 'template', 'spec']);
+  if (!patchSpec?.isMap() || !templateSpec?.isMap()) return applicationSetSources(ref.file, ref, raw);
+  const merged = new PatchedRef(templateSpec, patchSpec);
+  const mspec = obj(merged.toJS());
   const meta = obj(o.metadata);
-  for (const doc of parsed.docs) {
-    const pRef = rootRef(parsed.src, doc);
-    const p = obj(pRef.toJS());
-    const pspec = obj(p.spec);
-    if (!isObj(p.spec)) continue;
-    const app: AppInfo = new Info('ApplicationSet', str(meta.name) ?? '', str(meta.namespace), str(pspec.project), str(obj(pspec.destination).namespace), ref.file, docOf(ref));
-    out.push(...sourcesOfSpec(app, pRef.get('spec'), pspec, true));
+  const tm = obj(obj(spec.template).metadata);
+  const name = str(tm.name) ?? str(meta.name) ?? '';
+  // the project is the template's: Argo CD puts it back after the patch
+  const app: AppInfo = new Info('ApplicationSet', name, str(tm.namespace) ?? str(meta.namespace), str(obj(obj(spec.template).spec).project), str(obj(mspec.destination).namespace), ref.file, docOf(ref));
+  const generators = applicationSetSources(ref.file, ref, { ...o, spec: { ...spec, template: undefined } });
+  return [...sourcesOfSpec(app, merged, mspec, true), ...generators];
+}
+
+/**
+ * A strategic merge patch onto an Application (a templatePatch): Application has no patch merge
+ * keys, so a list in the patch replaces the list, a map merges into the map, and null deletes.
+ */
+export function patchApplication(target: unknown, patch: unknown): unknown {
+  if (!isObj(patch)) return patch;
+  const out: Record<string, unknown> = isObj(target) ? { ...target } : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = patchApplication(out[k], v);
   }
   return out;
+}
+
+/**
+ * A map as `patchApplication` leaves it, read through refs: each value comes from the side that
+ * wrote it, so positions stay where the fact is written. The map's own place is the base's.
+ */
+class PatchedRef extends NodeRef {
+  constructor(
+    private readonly base: NodeRef | undefined,
+    private readonly patch: NodeRef,
+  ) {
+    const at = base ?? patch;
+    super(at.src, at.node, at.keyNode, at.doc);
+  }
+
+  override get(seg: PathSeg): NodeRef | undefined {
+    const p = this.patch.get(seg);
+    if (!p) return this.base?.get(seg);
+    if (p.node === null || (p.isScalar() && p.scalar() === null)) return undefined;
+    const b = this.base?.get(seg);
+    return b?.isMap() && p.isMap() ? new PatchedRef(b, p) : p;
+  }
+
+  override entries(): [string, NodeRef][] {
+    const keys = new Set([...(this.base?.entries() ?? []), ...this.patch.entries()].map(([k]) => k));
+    const out: [string, NodeRef][] = [];
+    for (const k of keys) {
+      const r = this.get(k);
+      if (r) out.push([k, r]);
+    }
+    return out;
+  }
+
+  override items(): NodeRef[] {
+    return [];
+  }
+
+  override toJS(): unknown {
+    return patchApplication(this.base?.toJS(), this.patch.toJS());
+  }
+
+  override isMap(): boolean {
+    return true;
+  }
+
+  override isSeq(): boolean {
+    return false;
+  }
+
+  override isScalar(): boolean {
+    return false;
+  }
+
+  override scalar(): unknown {
+    return undefined;
+  }
 }
 
 /** The sources of an ApplicationSet's spec: its template and its generators' own templates. */

@@ -14,7 +14,7 @@ import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json69
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart, extraObjects } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
-import { applicationSources, applicationSetSources, applicationFragmentSources, argocdAppsChartSources, templatePatchSources, lazyApplication } from './apps.js';
+import { applicationSources, appSetSources, applicationFragmentSources, argocdAppsChartSources, lazyApplication } from './apps.js';
 import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo, type DockerImageFacts } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
@@ -608,7 +608,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
       return;
     }
     case 'ApplicationSet':
-      out.sources.push(...applicationSetSources(d.file, d.ref, d.raw), ...templatePatchSources(d.src, d.ref, d.raw, out.quiet));
+      out.sources.push(...appSetSources(d.src, d.ref, d.raw, out.quiet));
       out.argoResources.push(argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;

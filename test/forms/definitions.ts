@@ -449,6 +449,44 @@ ${ind(s.text, 8)}
 `,
   ),
   {
+    // the template names the plugin, the templatePatch adds its env and parameters: the controller
+    // patches one onto the other (strategic merge), so they are one source, judged together
+    id: 'applicationset-template-patch-split',
+    files: (fact) => {
+      const s = appSource(fact);
+      const cut = s.text.indexOf('\n  env:');
+      const file = 'appset.yaml';
+      const text = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: guestbook
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - list:
+        elements:
+          - cluster: east
+  template:
+    metadata:
+      name: 'guestbook-{{.cluster}}'
+    spec:
+      project: default
+${ind(DEST, 6)}
+      source:
+${ind(s.text.slice(0, cut), 8)}
+  templatePatch: |
+    spec:
+      source:
+        plugin:
+${ind(s.text.slice(cut + 1), 8)}
+`;
+      // `plugin:` is written twice: the one reported is the template's
+      const at = s.needle ? [{ file, needle: s.needle, skip: s.skip, ...(s.needle === 'plugin:' ? { after: '  template:' } : {}) }] : [];
+      return { files: { 'cm.yaml': APP_PLUGIN_CM, [file]: text }, at };
+    },
+  },
+  {
     // the repo-server merges `.argocd-source-<app>.yaml` from the app's path into its source (ref 3.1);
     // only the plugin block is written there (source types are the Application's business)
     id: 'argocd-source-override',
