@@ -2,6 +2,7 @@
 // configMapGenerator entries, and the removed argocd-cm `configManagementPlugins` list.
 import type { NodeRef, SourceText } from '../yaml/source.js';
 import { parseEmbedded, rootRef, docToJS } from '../yaml/source.js';
+import { aliasMessage, anchorLoc } from '../yaml/load.js';
 import type { ConfigMapDef, PluginDef } from '../model/types.js';
 import { obj, str, arr, isObj } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
@@ -118,9 +119,7 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
       try {
         js = docToJS(doc);
       } catch (e) {
-        const m = (e as Error).message;
-        const what = /alias/i.test(m) ? 'too many alias expansions (more than allowed): the document looks like an alias bomb' : m;
-        problems.push({ ruleId: 'yaml-syntax', loc: rootRef(parsed.src, doc).loc(), message: `${what} (in ${holder} ${cm.name} key ${key})` });
+        problems.push({ ruleId: 'yaml-syntax', loc: anchorLoc(e, parsed.src) ?? rootRef(parsed.src, doc).loc(), message: `${aliasMessage(e)} (in ${holder} ${cm.name} key ${key})` });
         continue;
       }
       if (!looksLikePlugin(js)) continue;

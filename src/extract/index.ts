@@ -15,7 +15,7 @@ import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shape
 import { chartRoots, extractChart, extraObjects } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
 import { applicationSources, appSetSources, applicationFragmentSources, argocdAppsChartSources, lazyApplication } from './apps.js';
-import { loadYamlFile, loadDeferred, aliasMessage, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
+import { loadYamlFile, loadDeferred, aliasMessage, anchorLoc, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo, type DockerImageFacts } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
 import { podKeyOf, type PodShape } from './pod.js';
@@ -683,7 +683,7 @@ function inlinePatches(d: Doc, out: Extracted, shapes: PodShape[]): void {
       try {
         raw = docToJS(doc);
       } catch (e) {
-        out.problems.push({ ruleId: 'yaml-syntax', loc: t.ref.loc(), message: aliasMessage(e) });
+        out.problems.push({ ruleId: 'yaml-syntax', loc: anchorLoc(e, parsed.src) ?? t.ref.loc(), message: `${aliasMessage(e)} (in an inline kustomize patch)` });
         continue;
       }
       const inner: Doc = { file: d.file, src: parsed.src, doc, ref: rootRef(parsed.src, doc), raw };

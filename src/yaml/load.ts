@@ -10,7 +10,7 @@
 //     rejects them), one finding per mapping;
 //   - a single Argo CD resource per file takes the lazy path (js-yaml value, positions on demand).
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNode } from 'yaml';
-import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, isMergeKey, type Loc, type ParsedYaml } from './source.js';
+import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, isMergeKey, AnchorError, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, heldSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, ASK, INERT, WORKLOAD_UNNAMED, type Relevance, type PatchTarget } from '../files/relevance.js';
@@ -159,7 +159,7 @@ function collect(out: FileLoad, file: string, src: SourceText, parsed: ParsedYam
       // toJS of a recovered tree, or its last-key-wins, disagree with the refs)
       raw = broken || dup ? plainOf(rootRef(src, doc)) : docToJS(doc);
     } catch (e) {
-      if (!broken) out.problems.push({ ruleId: 'yaml-syntax', loc: rootRef(src, doc).loc(), message: aliasMessage(e) });
+      if (!broken) out.problems.push({ ruleId: 'yaml-syntax', loc: anchorLoc(e, src) ?? rootRef(src, doc).loc(), message: aliasMessage(e) });
       continue;
     }
     if (raw === null || raw === undefined) continue;
@@ -912,8 +912,15 @@ function blockScalarLines(src: SourceText, docs: Document.Parsed[]): Set<number>
 }
 
 export function aliasMessage(e: unknown): string {
+  if (e instanceof AnchorError) return e.message;
   const m = (e as Error)?.message ?? String(e);
-  return /alias/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
+  return /excessive alias|alias count|alias expansions/i.test(m) ? `too many alias expansions (more than allowed): the document looks like an alias bomb` : m;
+}
+
+/** Where go-yaml refuses an alias or a merge key (an AnchorError from docToJS), in `src`. */
+export function anchorLoc(e: unknown, src: SourceText): Loc | undefined {
+  const r = e instanceof AnchorError ? e.node.range : undefined;
+  return r ? src.loc(r[0], r[1]) : undefined;
 }
 
 export type { ParsedYaml };

@@ -252,6 +252,7 @@ export function parseYaml(src: SourceText): ParsedYaml {
   const list = Array.isArray(docs) ? (docs as Document.Parsed[]) : [docs as Document.Parsed];
   const errors: ParsedYaml['errors'] = [];
   for (const d of list) {
+    if (isMap(d.contents) && readInDocumentOrder(src.file, d.contents)) DOCUMENT_ORDER.add(d);
     // a document nested too deep gets an error of its own, so every caller treats it as broken
     if (d.errors.length === 0) {
       const deep = tooDeep(d);
@@ -576,6 +577,53 @@ function findPair(map: YAMLMap, seg: PathSeg, doc?: Document.Parsed): Pair | und
   return undefined;
 }
 
+/**
+ * Which documents go-yaml v2 reads (through sigs.k8s.io/yaml), where a `<<` merge key sets its keys
+ * in document order: a key written before the `<<` is overridden by the merged value, one written
+ * after it overrides the merged value (decode.go `mapping`/`merge`: SetMapIndex in order). That is
+ * how argocd-cmp-server reads plugin.yaml (util/config UnmarshalLocalFile: YAMLToJSON) and how Helm
+ * reads a values file. Every other document keeps what the `yaml` package does, which is what
+ * kustomize does (kyaml DeAnchor: the mapping's own keys win wherever they are written, and so does
+ * go-yaml v3's decoder): Kubernetes manifests and patches are mostly built by kustomize, while
+ * kubectl and Argo CD's own manifest reading would take the merged value (README: deliberate
+ * differences). Among the sources of one `<<: [*a, *b]`, the first wins in all of them.
+ */
+const DOCUMENT_ORDER = new WeakSet<Document>();
+const HELM_VALUES_FILE = /(^|\/|[-_.])values([-_.][^/]*)?\.ya?ml$/i;
+
+function readInDocumentOrder(file: string, root: YAMLMap): boolean {
+  const kind = root.get('kind');
+  if (kind === 'ConfigManagementPlugin') return true;
+  return kind === undefined && HELM_VALUES_FILE.test(file);
+}
+
+/** Whether `doc` is read like go-yaml v2 reads merge keys (see DOCUMENT_ORDER). */
+export function inDocumentOrder(doc: Document | undefined): boolean {
+  return doc !== undefined && DOCUMENT_ORDER.has(doc);
+}
+
+const MERGES = new WeakMap<Document, boolean>();
+/** Does this document hold a `<<` merge key anywhere? */
+function docHasMergeKey(doc: Document): boolean {
+  let has = MERGES.get(doc);
+  if (has === undefined) MERGES.set(doc, (has = hasMergeKey(doc.contents)));
+  return has;
+}
+
+function hasMergeKey(n: unknown): boolean {
+  const stack: unknown[] = [n];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (isMap(x)) {
+      for (const p of x.items) {
+        if (isMergeKey(p.key)) return true;
+        stack.push(p.value);
+      }
+    } else if (isSeq(x)) stack.push(...x.items);
+  }
+  return false;
+}
+
 /** A plain `<<` key: a merge key (with `merge: true` the parser gives it a symbol value). */
 export function isMergeKey(k: unknown): boolean {
   if (!isScalar(k)) return false;
@@ -584,27 +632,28 @@ export function isMergeKey(k: unknown): boolean {
 }
 
 /**
- * A map's pairs as go-yaml sees them: its own pairs in order (a merge key is not one), then those
- * its `<<` keys bring in (an alias or a map, or a sequence of them: earlier ones win) that no own
- * pair or earlier merge has. The merged pairs keep their positions in the anchored map.
+ * A map's pairs as its reader sees them: its own pairs, and those its `<<` keys bring in (an alias or
+ * a map, or a sequence of them: earlier ones win). The merged pairs keep their positions in the
+ * anchored map. In a document read in go-yaml v2's order (inDocumentOrder), a merge overrides the
+ * keys written before it; otherwise the map's own keys always win. Of a key written twice (reported
+ * by yaml-duplicate-key) the first is kept.
  */
 function mapPairs(map: YAMLMap, doc: Document.Parsed | undefined, depth = 0): Pair[] {
   const own: Pair[] = [];
   let merges: YNode[] | undefined;
   for (const p of map.items) {
     if (!isPair(p)) continue;
-    if (isMergeKey(p.key)) {
-      const v = deref(p.value as YNode, doc);
-      (merges ??= []).push(...(isSeq(v) ? v.items.map((it) => deref(it as YNode, doc) as YNode) : v ? [v] : []));
-    } else own.push(p as Pair);
+    if (isMergeKey(p.key)) (merges ??= []).push(...mergeSources(p.value as YNode, doc));
+    else own.push(p as Pair);
   }
   if (!merges || depth > 8) return own;
-  const seen = new Set(own.map((p) => String(isScalar(p.key) ? p.key.value : p.key)));
+  if (inDocumentOrder(doc)) return pairsInDocumentOrder(map, doc, depth);
+  const seen = new Set(own.map(pairKey));
   const out = [...own];
   for (const m of merges) {
     if (!isMap(m)) continue;
     for (const p of mapPairs(m, doc, depth + 1)) {
-      const k = String(isScalar(p.key) ? p.key.value : p.key);
+      const k = pairKey(p);
       if (seen.has(k)) continue;
       seen.add(k);
       out.push(p);
@@ -613,8 +662,108 @@ function mapPairs(map: YAMLMap, doc: Document.Parsed | undefined, depth = 0): Pa
   return out;
 }
 
-/** Plain JS of a document, bounded; throws a YAMLError-like message on alias bombs. */
+function pairKey(p: Pair): string {
+  return String(isScalar(p.key) ? p.key.value : p.key);
+}
+
+/** The maps a `<<` value names: a map or an alias of one, or a sequence of them. */
+function mergeSources(value: YNode | null | undefined, doc: Document.Parsed | undefined): YNode[] {
+  const v = deref(value, doc);
+  return isSeq(v) ? v.items.map((it) => deref(it as YNode, doc) as YNode) : v ? [v] : [];
+}
+
+/** go-yaml v2's `mapping`: every pair in order, a `<<` setting (overriding) the keys it brings. */
+function pairsInDocumentOrder(map: YAMLMap, doc: Document.Parsed | undefined, depth: number): Pair[] {
+  const byKey = new Map<string, Pair>();
+  const written = new Set<string>();
+  for (const p of map.items) {
+    if (!isPair(p)) continue;
+    if (isMergeKey(p.key)) {
+      // `<<: [*a, *b]`: v2 merges *b, then *a over it, so the first source wins
+      const merged = new Map<string, Pair>();
+      for (const m of mergeSources(p.value as YNode, doc)) {
+        if (!isMap(m)) continue;
+        for (const q of mapPairs(m, doc, depth + 1)) if (!merged.has(pairKey(q))) merged.set(pairKey(q), q);
+      }
+      for (const [k, q] of merged) byKey.set(k, q);
+      continue;
+    }
+    const k = pairKey(p as Pair);
+    if (written.has(k)) continue;
+    written.add(k);
+    byKey.set(k, p as Pair);
+  }
+  return [...byKey.values()];
+}
+
+/** A document go-yaml refuses for an alias or a merge key: the node to point at and why. */
+export class AnchorError extends Error {
+  constructor(
+    message: string,
+    readonly node: YNode,
+  ) {
+    super(message);
+    this.name = 'AnchorError';
+  }
+}
+
+/**
+ * The first alias or `<<` merge key go-yaml refuses in `doc` (v2 and v3 alike, and kustomize's kyaml):
+ * an alias whose anchor is not defined before it ("unknown anchor 'x' referenced"), a `<<` whose
+ * value is not a map, an alias of one, or a sequence of those ("map merge requires map or sequence
+ * of maps as the value").
+ */
+export function anchorProblem(doc: Document.Parsed): AnchorError | undefined {
+  const unknown = (a: YNode): AnchorError => {
+    const name = (a as unknown as { source: string }).source;
+    return new AnchorError(`unknown anchor '${name}' referenced: go-yaml refuses the document (kubectl, kustomize and Argo CD alike); define \`&${name}\` before it`, a);
+  };
+  const notMap = (n: YNode): AnchorError => new AnchorError('map merge requires map or sequence of maps as the value: go-yaml refuses the document; `<<` takes a mapping, an alias of one, or a list of them', n);
+  const stack: unknown[] = [doc.contents];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (isAlias(n)) {
+      if (!deref(n as YNode, doc)) return unknown(n as YNode);
+    } else if (isSeq(n)) {
+      for (let i = n.items.length - 1; i >= 0; i--) stack.push(n.items[i]);
+    } else if (isMap(n)) {
+      for (let i = n.items.length - 1; i >= 0; i--) {
+        const p = n.items[i];
+        if (isMergeKey(p.key)) {
+          const v = p.value as YNode | null;
+          const t = deref(v, doc);
+          if (v && isAlias(v) && !t) return unknown(v);
+          if (isSeq(t) && !isAlias(v)) {
+            for (const it of t.items) {
+              if (isAlias(it) && !deref(it as YNode, doc)) return unknown(it as YNode);
+              if (!isMap(deref(it as YNode, doc))) return notMap((it as YNode) ?? v);
+            }
+          } else if (!isMap(t)) return notMap((v ?? p.key) as YNode);
+        } else stack.push(p.key);
+        stack.push(p.value);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Plain JS of a document, bounded; throws a YAMLError-like message on alias bombs, an AnchorError where go-yaml refuses an alias or a merge. */
 export function docToJS(doc: Document.Parsed): unknown {
+  if (inDocumentOrder(doc) && docHasMergeKey(doc)) {
+    const bad = anchorProblem(doc);
+    if (bad) throw bad;
+  }
+  try {
+    return docValue(doc);
+  } catch (e) {
+    throw anchorProblem(doc) ?? e;
+  }
+}
+
+function docValue(doc: Document.Parsed): unknown {
+  // the `yaml` package lets a map's own keys win over merged ones: a document go-yaml v2 reads is
+  // built from the refs instead, which merge in document order
+  if (inDocumentOrder(doc) && docHasMergeKey(doc)) return plainOf(new NodeRef(undefined, (doc.contents as YNode) ?? null, undefined, doc));
   return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
 }
 
@@ -631,6 +780,7 @@ function nodeToJS(ref: NodeRef): unknown {
   const n = deref(ref.node, ref.doc);
   if (!n) return null;
   if (isScalar(n)) return n.value;
+  if (inDocumentOrder(ref.doc) && docHasMergeKey(ref.doc!)) return plainOf(ref);
   try {
     return (n as YNode).toJS(ref.doc as Document.Parsed, { maxAliasCount: MAX_ALIAS_COUNT });
   } catch {

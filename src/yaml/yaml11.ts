@@ -389,7 +389,9 @@ function goYamlReason(code: string, msg: string): string {
 // Plugin output can be megabytes; js-yaml is several times faster than walking `yaml` nodes. The
 // schema below gives js-yaml go-yaml v2's plain-scalar resolution (resolvePlain), keeps explicitly
 // tagged core scalars as v2 does, reads any other tag's content as plain data, and merges `<<`.
-// Known gap: js-yaml's `<<` never overrides a key written before it (v2 does).
+// js-yaml's `<<` never overrides a key written before it (v2 does): a text with a merge key is read
+// the slow way (goYamlToJS), whose goValue merges in document order as v2's decoder does.
+const MERGE_KEY = /(^|[\s{,[])<<[ \t]*:/;
 
 const goPlainType = new jsyaml.Type('tag:yaml.org,2002:go-plain', {
   kind: 'scalar',
@@ -412,6 +414,7 @@ const GO_SCHEMA = jsyaml.FAILSAFE_SCHEMA.extend({
 
 /** goYamlToJS for large inputs (same results except the rare cases noted above). */
 export function goYamlLoadFast(text: string): unknown {
+  if (MERGE_KEY.test(text)) return goYamlToJS(text);
   let v: unknown;
   try {
     const docs = jsyaml.loadAll(text, undefined, { schema: GO_SCHEMA, json: true }) as unknown[];

@@ -66,3 +66,10 @@ test('nothing at all is zero manifests (not an error)', () => {
   assert.deepEqual(parseManifests(''), []);
   assert.deepEqual(parseManifests('\n\n---\n'), []);
 });
+
+test('a merge key in plugin output sets keys in document order, as go-yaml v2 (the repo-server) does', () => {
+  const m = parseManifests('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  x: "1"\n  <<: [{x: "2", w: "3"}, {x: "4", z: "5"}]\n  z: "6"\n');
+  assert.deepEqual(m[0].data, { x: '2', w: '3', z: '6' });
+  // a heredoc in a script is no merge key: the fast path reads it
+  assert.deepEqual(parseManifests('kind: ConfigMap\ndata:\n  s: "cat <<EOF"\n')[0].data, { s: 'cat <<EOF' });
+});
