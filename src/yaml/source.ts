@@ -562,7 +562,10 @@ function deref(n: YNode | null | undefined, doc?: Document.Parsed): YNode | null
   if (n && isAlias(n) && doc) {
     try {
       return n.resolve(doc) as YNode | undefined;
-    } catch {
+    } catch (e) {
+      // a stack overflow is not an unresolved alias: taken as one, a value would end wherever the
+      // stack ran out, which differs from one call to the next
+      if (e instanceof RangeError) throw e;
       return undefined;
     }
   }
@@ -709,24 +712,41 @@ export class AnchorError extends Error {
 
 /**
  * The first alias or `<<` merge key go-yaml refuses in `doc` (v2 and v3 alike, and kustomize's kyaml):
- * an alias whose anchor is not defined before it ("unknown anchor 'x' referenced"), a `<<` whose
- * value is not a map, an alias of one, or a sequence of those ("map merge requires map or sequence
- * of maps as the value").
+ * an alias whose anchor is not defined before it ("unknown anchor 'x' referenced"), an alias inside
+ * the value of its own anchor ("anchor 'x' value contains itself"), a `<<` whose value is not a map,
+ * an alias of one, or a sequence of those ("map merge requires map or sequence of maps as the value").
  */
 export function anchorProblem(doc: Document.Parsed): AnchorError | undefined {
-  const unknown = (a: YNode): AnchorError => {
-    const name = (a as unknown as { source: string }).source;
-    return new AnchorError(`unknown anchor '${name}' referenced: go-yaml refuses the document (kubectl, kustomize and Argo CD alike); define \`&${name}\` before it`, a);
-  };
+  const nameOf = (a: YNode): string => (a as unknown as { source: string }).source;
+  const unknown = (a: YNode): AnchorError =>
+    new AnchorError(`unknown anchor '${nameOf(a)}' referenced: go-yaml refuses the document (kubectl, kustomize and Argo CD alike); define \`&${nameOf(a)}\` before it`, a);
   const notMap = (n: YNode): AnchorError => new AnchorError('map merge requires map or sequence of maps as the value: go-yaml refuses the document; `<<` takes a mapping, an alias of one, or a list of them', n);
+  const alias = (a: YNode): AnchorError | undefined => {
+    const t = deref(a, doc);
+    if (!t) return unknown(a);
+    if (open.has(t)) return new AnchorError(`anchor '${nameOf(a)}' value contains itself: go-yaml refuses the document (kubectl, kustomize and Argo CD alike)`, a);
+    return undefined;
+  };
+  // depth-first, with the collections being walked (an alias of one of them is a cycle); EXIT marks leaving one
+  const open = new Set<unknown>();
+  const EXIT = Symbol('exit');
   const stack: unknown[] = [doc.contents];
   while (stack.length > 0) {
     const n = stack.pop();
+    if (n === EXIT) {
+      open.delete(stack.pop());
+      continue;
+    }
     if (isAlias(n)) {
-      if (!deref(n as YNode, doc)) return unknown(n as YNode);
+      const bad = alias(n as YNode);
+      if (bad) return bad;
     } else if (isSeq(n)) {
+      open.add(n);
+      stack.push(n, EXIT);
       for (let i = n.items.length - 1; i >= 0; i--) stack.push(n.items[i]);
     } else if (isMap(n)) {
+      open.add(n);
+      stack.push(n, EXIT);
       for (let i = n.items.length - 1; i >= 0; i--) {
         const p = n.items[i];
         if (isMergeKey(p.key)) {
@@ -747,24 +767,35 @@ export function anchorProblem(doc: Document.Parsed): AnchorError | undefined {
   return undefined;
 }
 
-/** Plain JS of a document, bounded; throws a YAMLError-like message on alias bombs, an AnchorError where go-yaml refuses an alias or a merge. */
+/**
+ * Plain JS of a document, bounded; throws a YAMLError-like message on alias bombs, an AnchorError
+ * where go-yaml refuses an alias or a merge (the `yaml` package would build a value, cyclic for an
+ * anchor that contains its own alias).
+ */
 export function docToJS(doc: Document.Parsed): unknown {
   if (inDocumentOrder(doc) && docHasMergeKey(doc)) {
     const bad = anchorProblem(doc);
     if (bad) throw bad;
   }
+  let aliased = false;
+  let v: unknown;
   try {
-    return docValue(doc);
+    v = docValue(doc, () => (aliased = true));
   } catch (e) {
     throw anchorProblem(doc) ?? e;
   }
+  if (aliased) {
+    const bad = anchorProblem(doc);
+    if (bad) throw bad;
+  }
+  return v;
 }
 
-function docValue(doc: Document.Parsed): unknown {
+function docValue(doc: Document.Parsed, onAnchor: () => void): unknown {
   // the `yaml` package lets a map's own keys win over merged ones: a document go-yaml v2 reads is
   // built from the refs instead, which merge in document order
   if (inDocumentOrder(doc) && docHasMergeKey(doc)) return plainOf(new NodeRef(undefined, (doc.contents as YNode) ?? null, undefined, doc));
-  return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, onAnchor });
 }
 
 export function rootRef(src: SourceText, doc: Document.Parsed): NodeRef {
@@ -798,16 +829,31 @@ const MAX_PLAIN_NODES = 100_000;
  */
 export function plainOf(root: NodeRef): unknown {
   let budget = MAX_PLAIN_NODES;
-  const walk = (r: NodeRef): unknown => {
+  // the collections being built: an alias of one of them (an anchor whose value contains its own
+  // alias, which go-yaml refuses: "anchor 'x' value contains itself") is null, not a descent that
+  // ends wherever the stack runs out (a different value at each load)
+  const building = new Set<unknown>();
+  const walk = (r: NodeRef, depth: number): unknown => {
     if (--budget < 0) throw new Error('too many alias expansions');
-    if (r.isMap()) {
-      const o: Record<string, unknown> = {};
-      for (const [k, v] of r.entries()) if (!Object.prototype.hasOwnProperty.call(o, k)) o[k] = walk(v);
-      return o;
+    if (depth > MAX_PLAIN_DEPTH) throw new Error(`nesting deeper than ${MAX_PLAIN_DEPTH} levels through aliases`);
+    const n = deref(r.node, r.doc);
+    if (!isMap(n) && !isSeq(n)) {
+      const v = isScalar(n) ? n.value : undefined;
+      return v === undefined ? null : v;
     }
-    if (r.isSeq()) return r.items().map(walk);
-    const v = r.scalar();
-    return v === undefined ? null : v;
+    if (building.has(n)) return null;
+    building.add(n);
+    try {
+      if (isSeq(n)) return r.items().map((it) => walk(it, depth + 1));
+      const o: Record<string, unknown> = {};
+      for (const [k, v] of r.entries()) if (!Object.prototype.hasOwnProperty.call(o, k)) o[k] = walk(v, depth + 1);
+      return o;
+    } finally {
+      building.delete(n);
+    }
   };
-  return walk(root);
+  return walk(root, 0);
 }
+
+/** a document's own nesting is bounded by MAX_DEPTH; aliases can stack that several times */
+const MAX_PLAIN_DEPTH = 4 * MAX_DEPTH;
