@@ -561,7 +561,8 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
     const text = loaded.readText(path);
     if (text !== undefined) inputs.push({ path, kind: 'yaml', text });
   }
-  findings = applySuppressions(findings, inputs, loaded.blockLines, config.rules);
+  const suppressed: NonNullable<LintResult['suppressed']> = [];
+  findings = applySuppressions(findings, inputs, loaded.blockLines, config.rules, suppressed);
   let skipped = loaded.skipped;
   let fileCount = loaded.fileCount;
   if (only) {
@@ -575,7 +576,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const sources = new Map<string, string>();
   const byPath = new Map(inputs.map((i) => [i.path, i.text]));
   for (const f of findings) if (!sources.has(f.file) && byPath.has(f.file)) sources.set(f.file, byPath.get(f.file)!);
-  return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources };
+  return { findings, skipped, files: fileCount, rules: ALL_RULES.map((r) => ruleInfo(r)), sources, suppressed };
 }
 
 /** What the cache's roles depend on besides the files' bytes (src/cache/index.ts). */

@@ -68,11 +68,28 @@ function directivesOf(file: InputFile, blockLines: Set<number> | undefined): Dir
   return out;
 }
 
+/** A finding an inline directive suppressed, and that directive (LintResult.suppressed). */
+export interface Suppressed {
+  finding: Finding;
+  directive: { line: number; column: number; endColumn: number; kind: Directive['kind']; ids: string[]; target?: number };
+}
+
+/** The directives of a text, as the lint reads them (without block-scalar knowledge: a base revision's text). */
+export function directivesInText(text: string, blockLines?: Set<number>): Suppressed['directive'][] {
+  return directivesOf({ path: '', kind: 'yaml', text }, blockLines).map(directiveInfo);
+}
+
+function directiveInfo(d: Directive): Suppressed['directive'] {
+  return { line: d.line, column: d.column, endColumn: d.endColumn, kind: d.kind, ids: [...d.ids], ...(d.target !== undefined ? { target: d.target } : {}) };
+}
+
 export function applySuppressions(
   findings: Finding[],
   files: InputFile[],
   blockLines: Map<string, Set<number>>,
   rules: Record<string, Severity | 'off'> = {},
+  /** receives each suppressed finding with its directive */
+  suppressed?: Suppressed[],
 ): Finding[] {
   const byFile = new Map<string, Directive[]>();
   for (const f of files) {
@@ -87,6 +104,7 @@ export function applySuppressions(
       const id = d.ids.has(f.ruleId) ? f.ruleId : d.ids.has('*') ? '*' : undefined;
       if (!id) continue;
       d.used.add(id);
+      suppressed?.push({ finding: f, directive: directiveInfo(d) });
       return false;
     }
     return true;

@@ -4,6 +4,7 @@ import { findingsTable } from '../report/index.js';
 import { plural, summaryLine } from '../report/summary.js';
 import { codeSpan, escapeCell } from '../report/markdown.js';
 import type { ConfigWeakening } from './trust.js';
+import type { AddedDirective } from './suppressions.js';
 import type { Finding, Severity, Skipped } from '../core/finding.js';
 import { ANNOTATIONS_PER_SEVERITY } from './annotate.js';
 import { splitMarkdown, truncateBytes } from './split.js';
@@ -26,6 +27,24 @@ export interface ReportInput {
   runUrl?: string;
   /** pull request: checks the head's configuration turns off that the base's has on, and the findings that hides */
   weakened?: ConfigWeakening & { hidden: Finding[] };
+  /** pull request: inline suppressions the head adds (or widens) that hide findings, with those findings */
+  disabled?: AddedDirective[];
+}
+
+/** The warning about inline suppressions the pull request adds, with the findings they hide. */
+function disabledSection(r: ReportInput): string[] {
+  const ds = r.disabled ?? [];
+  if (ds.length === 0) return [];
+  const hidden = ds.flatMap((d) => d.hidden);
+  const where = ds.map((d) => `${codeSpan(`${d.file}:${d.line}`)} ${codeSpan(d.text)}`).join('; ');
+  return [
+    '> [!WARNING]',
+    `> This pull request adds inline suppressions that the base does not have, which hide ${plural(hidden.length, 'finding')}: ${where}.`,
+    '',
+    "### Findings hidden by this pull request's inline suppressions",
+    '',
+    findingsTable(hidden, { fileUrl: r.fileUrl, max: 50 }),
+  ];
 }
 
 /** The warning about the head configuration's weakening, with the findings it hides (`onlyChanged`: those on changed files). */
@@ -66,7 +85,7 @@ export function jobSummary(r: ReportInput): string {
       '',
     );
   }
-  out.push(...weakenedSection(r, false));
+  out.push(...weakenedSection(r, false), ...disabledSection(r));
   if (r.findings.length > 0) out.push('### Findings', '', findingsTable(r.findings, { fileUrl: r.fileUrl }));
   if (r.skipped.length > 0) {
     out.push('### Skipped files', '', '| File | Reason |', '| --- | --- |');
@@ -97,7 +116,7 @@ export function commentPieces(r: ReportInput, limit: number): { pieces: string[]
   const out = ['## cmp-lint', '', `**${countsSentence(r.findings, r.files)}**`, ''];
   const here = r.changed ? r.findings.filter((f) => r.changed!.has(f.file)) : r.findings;
   const elsewhere = r.findings.length - here.length;
-  out.push(...weakenedSection(r, true));
+  out.push(...weakenedSection(r, true), ...disabledSection(r));
   if (here.length > 0) {
     out.push(r.changed ? '### Findings on files this pull request changes' : '### Findings', '');
     out.push(findingsTable(here, { fileUrl: r.fileUrl, max: r.changed ? undefined : 50 }));
@@ -113,7 +132,7 @@ export function commentPieces(r: ReportInput, limit: number): { pieces: string[]
     if (last.length + 1 + part.length <= limit) pieces[pieces.length - 1] = last + '\n' + part;
     else pieces.push(part);
   }
-  return { pieces: capPieces(pieces, limit, r.runUrl), worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 || !!r.weakened };
+  return { pieces: capPieces(pieces, limit, r.runUrl), worthPosting: here.length > 0 || (r.diff?.changedApps ?? 0) > 0 || !!r.weakened || (r.disabled?.length ?? 0) > 0 };
 }
 
 /** At most this many PR comments per run: one pull request must not be flooded. */

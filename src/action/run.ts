@@ -23,6 +23,7 @@ import { upsertComment, ApiError, PIECE_LIMIT } from './comment.js';
 import { loadDiffEngine, changedApps } from './diff.js';
 import type { DiffReport } from '../diff/types.js';
 import { scrubProcessEnv, filterPassEnv } from './secrets.js';
+import { addedSuppressions } from './suppressions.js';
 import { baseConfig, widenedEnv, isolationOf, weakenedChecks, type TrustedConfig } from './trust.js';
 import { resolveSandbox, SandboxError, type Sandbox } from '../render/sandbox/index.js';
 
@@ -86,6 +87,17 @@ async function act(): Promise<void> {
   const result = rebaseResult({ ...linted, findings: [...linted.findings, ...diff.findings] }, cwd, top);
   const counts = countBySeverity(result.findings);
 
+  // inline suppressions the pull request adds: named at the directive, with the findings they hide
+  const disabled = isPullRequestEvent(ctx) && base.rev ? addedSuppressions(result, top, base.rev) : [];
+  for (const d of disabled) {
+    warned++;
+    core.warning(
+      `cmp-lint: this pull request adds the suppression \`${d.text}\`, which the base does not have; it hides ${plural(d.hidden.length, 'finding')}: ` +
+        d.hidden.map((f) => `${f.ruleId} at ${f.file}:${f.line}:${f.column} (${f.severity}: ${f.message})`).join('; '),
+      { title: 'cmp-lint (suppression added)', file: d.file, startLine: d.line, endLine: d.line, startColumn: d.column, endColumn: d.endColumn },
+    );
+  }
+
   let annotated: AnnotateResult | undefined;
   const failing = inputs.failOn === 'never' ? [] : result.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[inputs.failOn as Exclude<typeof inputs.failOn, 'never'>]);
   // the failure message (core.setFailed, below) is one more error annotation: it stays within GitHub's 10
@@ -116,6 +128,7 @@ async function act(): Promise<void> {
     notAnnotated: annotated?.notAnnotated,
     changed,
     weakened,
+    disabled,
     diff: diff.parts || diff.note ? { parts: diff.parts, note: diff.note, changedApps: diff.changedApps } : undefined,
     fileUrl: repoUrl && sha ? (file, line) => `${repoUrl}/blob/${sha}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}` : undefined,
     runUrl: repoUrl && process.env.GITHUB_RUN_ID ? `${repoUrl}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined,

@@ -44,6 +44,8 @@ export interface LintResult {
   rules: RuleInfo[];
   /** file path (as in findings) -> full text, for code frames */
   sources: Map<string, string>;
+  /** findings inline `cmp-lint-disable` directives suppressed, with the directive (line, kind, rule ids) */
+  suppressed?: { finding: Finding; directive: { line: number; column: number; endColumn: number; kind: 'disable' | 'disable-next-line'; ids: string[]; target?: number } }[];
 }
 
 export const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };

@@ -55,5 +55,6 @@ export function rebaseResult(r: LintResult, fromDir: string, toDir: string): Lin
     findings: r.findings.map((f) => ({ ...f, file: p(f.file), related: f.related?.map((x) => ({ ...x, file: p(x.file) })) })),
     skipped: r.skipped.map((s) => ({ ...s, file: p(s.file) })),
     sources: new Map([...r.sources].map(([k, v]) => [p(k), v])),
+    ...(r.suppressed ? { suppressed: r.suppressed.map((x) => ({ ...x, finding: { ...x.finding, file: p(x.finding.file) } })) } : {}),
   };
 }

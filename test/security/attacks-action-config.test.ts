@@ -227,3 +227,32 @@ test('action, pull request: a plugin name the head adds to `plugins:` (which sil
   assert.match(r.summary, /`plugins` `ghost`/);
   assert.match(r.summary, /### Findings hidden by this pull request's configuration[\s\S]*\| error \| \[argocd\/apps\/demo\.yaml:\d+\][^|]*\| \[app-plugin-not-found\]/);
 });
+
+test('action, pull request: inline suppressions the head adds or widens are named at the directive, with the findings they hide (annotations, summary, comment)', async (t) => {
+  const disable = (ids: string) => ONE_ERROR.replace('  configManagementPlugins: |', `  # cmp-lint-disable-next-line ${ids}-- reviewed\n  configManagementPlugins: |`);
+  const repo = gitRepo({ 'kept/argocd-cm.yaml': disable('legacy-cm-plugin '), 'wide/argocd-cm.yaml': disable('yaml-duplicate-key ') });
+  const base = repo.commit({ 'README.md': 'gitops\n' });
+  // the head keeps the base's directive (two lines lower), widens one to every rule, and adds one with a new file
+  const head = repo.commit({ 'kept/argocd-cm.yaml': `# moved\n#\n${disable('legacy-cm-plugin ')}`, 'wide/argocd-cm.yaml': disable(''), 'new/argocd-cm.yaml': disable('legacy-cm-plugin ') });
+  const api = await fakeApi(7);
+  t.after(() => api.close());
+  const r = await runAction({ cwd: repo.root, eventName: 'pull_request', event: pullRequestEvent(7, base, head), apiUrl: api.url, inputs: { diff: 'false' } });
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.equal(r.outputs.errors, '0');
+  const added = r.annotations.filter((a) => a.props.title === 'cmp-lint (suppression added)');
+  assert.deepEqual(
+    added.map((a) => [a.level, a.props.file, a.props.line, a.props.col]),
+    [
+      ['warning', 'new/argocd-cm.yaml', '12', '3'],
+      ['warning', 'wide/argocd-cm.yaml', '12', '3'],
+    ],
+  );
+  assert.match(added[0].message, /^cmp-lint: this pull request adds the suppression `# cmp-lint-disable-next-line legacy-cm-plugin -- reviewed`, which the base does not have; it hides 1 finding: legacy-cm-plugin at new\/argocd-cm\.yaml:13:3 \(error: /);
+  assert.match(added[1].message, /^cmp-lint: this pull request adds the suppression `# cmp-lint-disable-next-line -- reviewed`, which the base does not have; it hides 1 finding: legacy-cm-plugin at wide\/argocd-cm\.yaml:13:3 /);
+  assert.match(r.summary, /> This pull request adds inline suppressions that the base does not have, which hide 2 findings: `new\/argocd-cm\.yaml:12` `# cmp-lint-disable-next-line legacy-cm-plugin -- reviewed`; `wide\/argocd-cm\.yaml:12` `# cmp-lint-disable-next-line -- reviewed`\./);
+  assert.match(r.summary, /### Findings hidden by this pull request's inline suppressions\n\n\| Severity \| Location \| Rule \| Message \|\n\| --- \| --- \| --- \| --- \|\n\| error \| \[new\/argocd-cm\.yaml:13\]\([^)]*\) \| \[legacy-cm-plugin\]/);
+  assert.ok(!/kept\/argocd-cm\.yaml:1[345]/.test(r.summary), 'the base\'s own suppression is not named');
+  const ours = api.comments.filter((c) => c.body.startsWith('<!-- cmp-lint'));
+  assert.equal(ours.length, 1);
+  assert.match(ours[0].body, /adds inline suppressions that the base does not have, which hide 2 findings/);
+});
