@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureImage, launchFor } from '../../src/render/sandbox/index.js';
+import { ensureImage, killMonitors, launchFor } from '../../src/render/sandbox/index.js';
 import { scratchDir, testImage } from './helpers.js';
 
 /** pids of `conmon … -n <name>` and their children */
@@ -74,4 +74,92 @@ test('container (podman): a client killed while creating its container leaves no
     assert.deepEqual(left, [], `the container's monitor outlived the kill (attempt ${attempt})`);
   }
   if (caught === 0) return t.skip('never caught a container while the runtime was creating it (timing)');
+});
+
+/** every process: pid, parent, argv */
+function table(): { pid: number; ppid: number; argv: string[] }[] {
+  const out = [];
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      out.push({ pid: Number(pid), ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), argv: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0') });
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
+}
+
+/** pids of processes of container `id` (runc's state directory in their environment) */
+function ofContainer(id: string): number[] {
+  return table()
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p.pid}/environ`, 'utf8').includes(`/${id}\0`);
+      } catch {
+        return false;
+      }
+    })
+    .map((p) => p.pid);
+}
+
+test('container (podman): cleanup while `runc init` waits for `runc start` and `runc create` has not exited leaves no orphaned runc init (no conmon)', async (t) => {
+  const scratch = scratchDir('cmp-lint-sec-orphan-');
+  t.after(() => scratch.cleanup());
+  const img = testImage(scratch.dir);
+  if (!img.sb || !img.image) return t.skip(img.skip ?? 'no test image');
+  if (img.sb.runtime !== 'podman') return t.skip('only podman runs a conmon per container');
+  await ensureImage('podman', img.image);
+  const base = realpathSync(scratch.dir);
+  let caught = 0;
+  for (let attempt = 0; attempt < 30 && caught < 2; attempt++) {
+    const ws = join(base, `ws${attempt}`);
+    mkdirSync(ws);
+    const l = launchFor({ sandbox: img.sb, base, workspace: ws, image: img.image }, ['sleep', '300'], ws, {});
+    assert.ok(!('spawnError' in l));
+    const name = l.args[l.args.indexOf('--name') + 1];
+    const client = spawn(l.file, l.args, { env: l.env, cwd: l.cwd, stdio: 'ignore', detached: true });
+    // poll for `runc init` already waiting on the exec fifo for `runc start` while `runc create`, its
+    // parent, has not exited yet (a few milliseconds): then hold that moment by stopping `runc create`
+    let id: string | undefined;
+    for (let i = 0; i < 3000 && !id; i++) {
+      const all = table();
+      const conmon = all.find((p) => p.argv[0].endsWith('conmon') && p.argv[p.argv.indexOf('-n') + 1] === name);
+      if (conmon) {
+        if (all.some((p) => p.ppid === conmon.pid && p.argv[0] === 'sleep')) break; // too late: running
+        for (const create of all.filter((p) => p.ppid === conmon.pid && p.argv[0].endsWith('runc') && p.argv[1] !== 'init')) {
+          const init = all.find((p) => p.ppid === create.pid && p.argv[1] === 'init');
+          let wchan = '';
+          try {
+            wchan = init ? readFileSync(`/proc/${init.pid}/wchan`, 'utf8') : '';
+          } catch {
+            /* gone */
+          }
+          if (wchan !== 'wait_for_partner') continue;
+          try {
+            process.kill(create.pid, 'SIGSTOP');
+          } catch {
+            continue;
+          }
+          id = conmon.argv[conmon.argv.indexOf('-c') + 1];
+        }
+      }
+      if (!id) await new Promise((r) => setTimeout(r, 1));
+    }
+    process.kill(-(client.pid as number), 'SIGKILL');
+    // what the launch's kill does when `rm -f` finds no container yet and returns at once
+    if (id) killMonitors([name]);
+    l.kill?.();
+    if (!id) {
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    caught++;
+    await new Promise((r) => setTimeout(r, 2000));
+    const left = ofContainer(id);
+    for (const pid of left) try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+    assert.deepEqual(left, [], `processes of container ${id.slice(0, 12)} outlived the cleanup (attempt ${attempt})`);
+    assert.deepEqual(monitors(name), []);
+  }
+  if (caught === 0) return t.skip('never caught runc init waiting under runc create (timing)');
 });

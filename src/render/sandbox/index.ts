@@ -13,10 +13,11 @@
 //
 // Every render result names the sandbox it ran in.
 import { execFile, spawnSync } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, lstatSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir, homedir, release } from 'node:os';
 import { delimiter, join, relative, sep } from 'node:path';
+import { cidFile, reapContainers } from './reap.js';
 import { DEFAULT_LIMITS, ENTER, cgroupSupport, commandCgroup, formatSize, watchDisk, type LimitName, type Limits } from './limits.js';
 
 export { DEFAULT_LIMITS, parseSize, formatSize, limitText, type Limits, type LimitName } from './limits.js';
@@ -648,6 +649,8 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
     '-i',
     '--name',
     name,
+    // podman: the container's ID as soon as it exists, so that what its creation leaves can be found (reap.ts)
+    ...(rt === 'podman' ? ['--cidfile', cidFile(name)] : []),
     '--pull',
     'never',
     '--entrypoint',
@@ -689,9 +692,11 @@ function containerLaunch(ctx: LaunchContext, argv: string[], cwd: string, env: R
   // Not idempotent on purpose: called on the deadline (the client may still be creating the
   // container) and again once the client has exited, so that nothing it created survives
   const kill = () => {
-    spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: base, timeout: 30_000 });
+    const rm = () => spawnSync(rt, [...runtimeArgs(rt), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: base, timeout: 30_000 });
+    rm();
     liveContainers.delete(name);
-    if (rt === 'podman') killMonitors([name]);
+    // what the creation left running; then the container may exist after all: remove it again
+    if (rt === 'podman' && killMonitors([name]) > 0) rm();
   };
   // the container writes to disk in its workspace and its /tmp (a directory of the render)
   const own = [ctx.base, ...(ctx.workspace.startsWith(ctx.base + '/') ? [] : [ctx.workspace])];
@@ -761,7 +766,10 @@ export async function reclaimFromContainer(rt: RuntimeName, image: string, all: 
 /** The container of a finished command is gone (`--rm`): forget it. */
 export function forgetContainer(launch: Launch): void {
   const i = launch.args.indexOf('--name');
-  if (i >= 0) liveContainers.delete(launch.args[i + 1]);
+  if (i >= 0) {
+    liveContainers.delete(launch.args[i + 1]);
+    if (launch.args.includes('--cidfile')) rmSync(cidFile(launch.args[i + 1]), { force: true });
+  }
 }
 
 /** Kill and remove every live container (synchronous: signal handlers). */
@@ -772,47 +780,12 @@ export function killContainers(): void {
     if (rt === 'podman') names.push(name);
   }
   liveContainers.clear();
-  killMonitors(names);
+  if (killMonitors(names) > 0) for (const name of names) spawnSync('podman', [...runtimeArgs('podman'), 'rm', '-f', '-t', '0', name], { stdio: 'ignore', env: runtimeEnv('podman'), timeout: 30_000 });
 }
 
-/**
- * podman: a client killed while it was still creating its container can leave the container's
- * monitor (`conmon -n <name>`) and a `runc init` waiting under it after `rm -f` has dropped the
- * container; they are found by the name (ours, random) and killed with their children.
- */
-export function killMonitors(names: string[]): void {
-  if (!names.length || process.platform !== 'linux') return;
-  const wanted = new Set(names);
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((n) => /^\d+$/.test(n));
-  } catch {
-    return;
-  }
-  for (const pid of pids) {
-    let argv: string[];
-    try {
-      argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    } catch {
-      continue;
-    }
-    if (!argv[0]?.endsWith('conmon')) continue;
-    const i = argv.indexOf('-n');
-    if (i < 0 || !wanted.has(argv[i + 1])) continue;
-    let children: string[] = [];
-    try {
-      children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    } catch {
-      /* none */
-    }
-    for (const c of [...children, pid]) {
-      try {
-        process.kill(Number(c), 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-  }
+/** podman: what a container's cut-short creation left running, found and killed (reap.ts); how many. */
+export function killMonitors(names: string[]): number {
+  return reapContainers(names);
 }
 
 /** The runtime's message for a command it could not find in the image (exit 127). */
