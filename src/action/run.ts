@@ -88,7 +88,7 @@ async function act(): Promise<void> {
   const counts = countBySeverity(result.findings);
 
   // inline suppressions the pull request adds: named at the directive, with the findings they hide
-  const disabled = isPullRequestEvent(ctx) && base.rev ? addedSuppressions(result, top, base.rev) : [];
+  const disabled = isPullRequestEvent(ctx) && base.rev ? addedSuppressions(result, top, base.rev, changed) : [];
   for (const d of disabled) {
     warned++;
     core.warning(

@@ -23,12 +23,14 @@ export interface AddedDirective {
 
 /**
  * The head's directives that hide findings the base's did not. `result` is rebased to `top`
- * (paths relative to the repository top). A next-line directive of the base counts when it covers
+ * (paths relative to the repository top); `changed`, when known, the files the pull request changes. A next-line directive of the base counts when it covers
  * the rule and the line it applies to reads the same; a whole-file one when it covers the rule.
  */
-export function addedSuppressions(result: LintResult, top: string, baseRev: string): AddedDirective[] {
+export function addedSuppressions(result: LintResult, top: string, baseRev: string, changed?: ReadonlySet<string>): AddedDirective[] {
   const byFile = new Map<string, Suppressed[]>();
   for (const s of result.suppressed ?? []) {
+    // a file the pull request does not change has the base's directives
+    if (changed && !changed.has(s.finding.file)) continue;
     const l = byFile.get(s.finding.file);
     if (l) l.push(s);
     else byFile.set(s.finding.file, [s]);
