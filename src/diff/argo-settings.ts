@@ -11,6 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { fileKind } from '../files/read.js';
+import { isJsonPath } from '../yaml/json.js';
 
 export type TrackingMethod = 'annotation' | 'label' | 'annotation+label';
 
@@ -64,23 +66,43 @@ interface CmDoc {
   data: Record<string, string>;
 }
 
+/**
+ * Which files may hold argocd-cm: YAML, and JSON manifests (`kubectl get cm argocd-cm -o json`),
+ * not the tools' JSON files lint never reads (src/files/read.ts).
+ */
+export function settingsFile(file: string): boolean {
+  if (/\.ya?ml$/i.test(file)) return true;
+  return isJsonPath(file) && fileKind(file.slice(file.lastIndexOf('/') + 1)) !== undefined;
+}
+
 /** The argocd-cm documents of one file's text, in document order. */
 function cmDocs(file: string, text: string): CmDoc[] {
   if (!text.includes('argocd-cm')) return [];
-  let docs;
-  try {
-    docs = parseAllDocuments(text);
-  } catch {
-    return [];
+  let values: unknown[] = [];
+  if (isJsonPath(file)) {
+    // one object (JSON.parse: no YAML parse of a big JSON file that names argocd-cm somewhere)
+    try {
+      values = [JSON.parse(text)];
+    } catch {
+      return [];
+    }
+  } else {
+    let docs;
+    try {
+      docs = parseAllDocuments(text);
+    } catch {
+      return [];
+    }
+    for (const d of Array.isArray(docs) ? docs : [docs]) {
+      try {
+        values.push(d.toJS({ maxAliasCount: 100 }));
+      } catch {
+        continue;
+      }
+    }
   }
   const out: CmDoc[] = [];
-  for (const d of Array.isArray(docs) ? docs : [docs]) {
-    let v: unknown;
-    try {
-      v = d.toJS({ maxAliasCount: 100 });
-    } catch {
-      continue;
-    }
+  for (const v of values) {
     if (!isObj(v) || v.kind !== 'ConfigMap' || !isObj(v.metadata) || v.metadata.name !== 'argocd-cm') continue;
     const data: Record<string, string> = {};
     if (isObj(v.data)) for (const [k, x] of Object.entries(v.data)) if (typeof x === 'string') data[k] = x;
@@ -88,7 +110,7 @@ function cmDocs(file: string, text: string): CmDoc[] {
   }
   return out;
 }
-// every argocd-cm document of a side, found with one read of its YAML files (per files list and root)
+// every argocd-cm document of a side, found with one read of its YAML and JSON files (per files list and root)
 const scans = new WeakMap<readonly string[], Map<string, CmDoc[]>>();
 
 function scanned(root: string, files: readonly string[]): CmDoc[] | undefined {
@@ -115,7 +137,7 @@ function scan(root: string, files: readonly string[]): CmDoc[] {
   if (hit) return hit;
   const docs: CmDoc[] = [];
   for (const file of files) {
-    if (!/\.ya?ml$/i.test(file)) continue;
+    if (!settingsFile(file)) continue;
     const text = readText(root, file);
     if (text !== undefined) docs.push(...cmDocs(file, text));
   }
@@ -134,7 +156,7 @@ export function scanArgocdCmFrom(base: { root: string; files: readonly string[] 
   for (const d of before) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
   const docs: CmDoc[] = [];
   for (const file of head.files) {
-    if (!/\.ya?ml$/i.test(file)) continue;
+    if (!settingsFile(file)) continue;
     if (!changed.has(file) && baseFiles.has(file)) {
       docs.push(...(byFile.get(file) ?? []));
       continue;
@@ -147,7 +169,7 @@ export function scanArgocdCmFrom(base: { root: string; files: readonly string[] 
 
 /**
  * The first ConfigMap named argocd-cm in file order (with `key`: the first whose data has that
- * key). Each side's YAML files are read once, whatever the number of calls (diff asks for the
+ * key). Each side's YAML and JSON files are read once, whatever the number of calls (diff asks for the
  * tracking and diff settings of each side and for kustomize.buildOptions).
  */
 export function findArgocdCm(root: string, files: string[], key?: string): { file: string; data: Record<string, string> } | undefined {

@@ -245,3 +245,25 @@ test('redaction holds when an ignoreDifferences rule deletes a Secret\'s kind; t
   assert.match(r.resources[0].diff ?? '', /password: <changed \(new\)>/);
   assert.match(r.resources[0].diff ?? '', /argocd\.argoproj\.io\/tracking-id: app:\/Secret:ns\/s/);
 });
+
+test('argocd-cm written as JSON (`kubectl get cm argocd-cm -o json`) gives the diff its settings; tools\' JSON files are not read', async () => {
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const { settingsFile } = await import('../../src/diff/argo-settings.js');
+  const dir = mkdtempSync(join(tmpdir(), 'argocd-cm-json-'));
+  try {
+    const cm = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'argocd-cm', namespace: 'argocd' }, data: { 'application.resourceTrackingMethod': 'label', 'application.instanceLabelKey': 'argocd.argoproj.io/instance' } };
+    writeFileSync(join(dir, 'argocd-cm.json'), JSON.stringify(cm, null, 4));
+    // (a package.json naming argocd-cm is never a manifest: not read, so the JSON dump decides)
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...cm, data: { 'application.resourceTrackingMethod': 'annotation+label' } }));
+    const s = argoSettings(dir, ['package.json', 'argocd-cm.json']);
+    assert.equal(s.file, 'argocd-cm.json');
+    assert.equal(s.trackingMethod, 'label');
+    assert.equal(s.trackingFrom, 'argocd-cm');
+    assert.equal(s.instanceLabelKey, 'argocd.argoproj.io/instance');
+    assert.deepEqual(['a.yaml', 'b.yml', 'c.json', 'package.json', 'values.schema.json', 'd.jsonnet'].map(settingsFile), [true, true, true, false, false, false]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
