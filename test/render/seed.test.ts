@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
@@ -15,10 +15,16 @@ const here = new URL('.', import.meta.url).pathname;
 const fixture = join(here, '../fixtures/render/helmfile');
 
 /** A throwaway git repository holding a copy of the fixture (app paths resolve against its root). */
-function repoCopy(): { root: string; bin: string; cleanup: () => void } {
+function repoCopy(json = false): { root: string; bin: string; cleanup: () => void } {
   const base = mkdtempSync(join(tmpdir(), 'cmp-lint-seed-'));
   const root = join(base, 'repo');
   cpSync(fixture, root, { recursive: true });
+  if (json) {
+    // the Application written as JSON, as a directory app of JSON files holds it
+    const app = join(root, 'cmp/application.yaml');
+    writeFileSync(join(root, 'cmp/application.json'), JSON.stringify(yaml.load(readFileSync(app, 'utf8')), null, 2) + '\n');
+    rmSync(app);
+  }
   const bin = join(base, 'bin');
   mkdirSync(bin);
   cpSync(join(root, 'bin/helmfile'), join(bin, 'helmfile'));
@@ -69,6 +75,23 @@ test('seed 000: the helmfile plugin is discovered and renders with a stub helmfi
     assert.equal(await withPath(r.bin, () => renderCommand(['--out', outDir, '--app', 'headlamp', '--sandbox', 'none'], c2.io)), 0);
     assert.deepEqual(readdirSync(outDir), ['headlamp.yaml']);
     assert.match(readFileSync(join(outDir, 'headlamp.yaml'), 'utf8'), /kind: Service\n/);
+  } finally {
+    r.cleanup();
+  }
+});
+
+test('seed 000 with the Application written as JSON: found and rendered the same way', async () => {
+  const r = repoCopy(true);
+  try {
+    const c = io(r.root);
+    const code = await withPath(r.bin, () => renderCommand(['--sandbox', 'none'], c.io));
+    assert.equal(code, 0, c.err.join(''));
+    const text = c.out.join('');
+    assert.match(text, /^# Application headlamp from cmp\/application\.json, plugin helmfile-v1\.0, sandbox none\n/);
+    assert.deepEqual(
+      (yaml.loadAll(text) as { kind: string }[]).map((d) => d.kind),
+      ['ServiceAccount', 'Service'],
+    );
   } finally {
     r.cleanup();
   }
