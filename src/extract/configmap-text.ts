@@ -29,6 +29,7 @@
 import { STRONG_WORDS, PLUGIN_KIND } from '../files/precheck.js';
 import { STRONG_SCAN } from '../files/relevance.js';
 import { NodeRef, SourceText, TextAgain, type Loc, type PathSeg } from '../yaml/source.js';
+import type { ConfigMapDef } from '../model/types.js';
 import { WORD, COMPONENT, DOUBT, plainDataLines, dataLinesKeys, commonHead, headValue, heldConfigMapLines, heldHeadValue, type DocWords } from '../files/word-scan.js';
 
 export interface PlainConfigMapFacts {
@@ -499,23 +500,44 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
  * path must decide (a test compares them on every document of the fixtures and of generated texts).
  */
 export function heldPlainConfigMap(words: DocWords, a: number, b: number): PlainConfigMapFacts | undefined {
-  if (!dataLines) return undefined;
+  if (!heldPlainConfigMapInto(words, a, b, HELD_SCRATCH)) return undefined;
+  return factsOf(HELD_SCRATCH);
+}
+
+/** heldPlainConfigMap's facts, written into an object the caller keeps for every document (no object made per ConfigMap) */
+export interface HeldFacts {
+  name: string;
+  namespace: string | undefined;
+  apiVersion: string | undefined;
+}
+
+const HELD_SCRATCH: HeldFacts = { name: '', namespace: undefined, apiVersion: undefined };
+
+/** the facts of `held` as an object of their own */
+export function factsOf(held: HeldFacts): PlainConfigMapFacts {
+  const out: PlainConfigMapFacts = { name: held.name };
+  if (held.namespace !== undefined) out.namespace = held.namespace;
+  if (held.apiVersion !== undefined) out.apiVersion = held.apiVersion;
+  return out;
+}
+
+/** heldPlainConfigMap, its facts written into `into`: true when it answers some */
+export function heldPlainConfigMapInto(words: DocWords, a: number, b: number, into: HeldFacts): boolean {
+  if (!dataLines) return false;
   const kinds = words.kinds;
-  if (!kinds || words.kindTo! - words.kindFrom! !== 1 || words.to - words.from !== 1) return undefined;
+  if (!kinds || words.kindTo! - words.kindFrom! !== 1 || words.to - words.from !== 1) return false;
   // the one mark: the READ_KINDS match at the kind line (it starts at its `kind`)
-  if (words.list[words.from] !== 4 * kinds[words.kindFrom!] + DOUBT) return undefined;
+  if (words.list[words.from] !== 4 * kinds[words.kindFrom!] + DOUBT) return false;
   // (the head, then the data lines to the document's end: one call of the module)
-  if (!heldConfigMapLines(words, a, b) || dataLinesKeys() > MAX_KEYS) return undefined;
+  if (!heldConfigMapLines(words, a, b) || dataLinesKeys() > MAX_KEYS) return false;
   const name = heldHeadValue(words, a, 1);
-  if (name === undefined || argoConfigMapName(name)) return undefined;
-  const namespace = heldHeadValue(words, a, 2);
-  const apiVersion = heldHeadValue(words, a, 0);
+  if (name === undefined || argoConfigMapName(name)) return false;
   // (strings decoded from the memory, no slice of a text to keep alive; namespace and apiVersion the
   // same string each time they repeat)
-  const out: PlainConfigMapFacts = { name };
-  if (namespace !== undefined) out.namespace = namespace;
-  if (apiVersion !== undefined) out.apiVersion = apiVersion;
-  return out;
+  into.name = name;
+  into.namespace = heldHeadValue(words, a, 2);
+  into.apiVersion = heldHeadValue(words, a, 0);
+  return true;
 }
 
 /**
@@ -627,13 +649,17 @@ export type ConfigMapOpener = (file: string, src: SourceText, templated: boolean
  * It holds where the document is (its slice [from, to) of the file, or of its template mask) and
  * makes its SourceText only when asked: a bundle of manifests holds tens of thousands of these,
  * kept until the model is put together. It is also the loader's document for it (LoadedDoc: `file`,
- * `src` and `ref`, made when asked, `raw` itself), one object per ConfigMap.
+ * `src` and `ref`, made when asked, `raw` itself) and the model's ConfigMapDef for it (`keys` read
+ * in full when first asked): one object per ConfigMap.
  */
-export class TextConfigMap {
+export class TextConfigMap implements ConfigMapDef {
   readonly apiVersion?: string;
   readonly file: string;
   readonly #name: string;
   readonly #namespace: string | undefined;
+  /** the namespace the model gives it (a kustomization's), when not the written one */
+  #placed: string | undefined;
+  #def?: ConfigMapDef;
   readonly #read: (file: string) => string | undefined;
   readonly #from: number;
   readonly #to: number | undefined;
@@ -642,11 +668,12 @@ export class TextConfigMap {
   #src?: SourceText;
   #ref?: NodeRef;
   #full?: { ref: NodeRef; raw: unknown };
-  constructor(facts: PlainConfigMapFacts, file: string, read: (file: string) => string | undefined, from: number, to: number | undefined, templated: boolean) {
+  constructor(facts: PlainConfigMapFacts | HeldFacts, file: string, read: (file: string) => string | undefined, from: number, to: number | undefined, templated: boolean) {
     if (facts.apiVersion !== undefined) this.apiVersion = facts.apiVersion;
     this.file = file;
     this.#name = facts.name;
     this.#namespace = facts.namespace;
+    this.#placed = undefined;
     this.#read = read;
     this.#from = from;
     this.#to = to;
@@ -659,11 +686,27 @@ export class TextConfigMap {
   get name(): string {
     return this.#name;
   }
-  /** `metadata.namespace`, if it has one */
+  /** `metadata.namespace`, if it has one, or the one the model placed it in (`placeIn`) */
   get namespace(): string | undefined {
-    return this.#namespace;
+    return this.#placed ?? this.#namespace;
   }
-  /** `metadata.name` and `namespace` (an object made when asked) */
+  /** (as the model's ConfigMapDef: a kustomization's namespace) */
+  set namespace(ns: string | undefined) {
+    this.#placed = ns;
+  }
+  /** as the model's ConfigMapDef, afresh (the namespace it is written with) */
+  asDef(): ConfigMapDef {
+    this.#placed = undefined;
+    return this;
+  }
+  get origin(): 'document' {
+    return 'document';
+  }
+  /** its data keys, from the document read in full on first use (the few ConfigMaps a repo-server volume names) */
+  get keys(): ConfigMapDef['keys'] {
+    return (this.#def ??= (TextConfigMap.definer ?? NO_DEFINER)(this.file, this.open())).keys;
+  }
+  /** `metadata.name` and the written `namespace` (an object made when asked) */
   get metadata(): { name: string; namespace?: string } {
     return this.#namespace === undefined ? { name: this.#name } : { name: this.#name, namespace: this.#namespace };
   }
@@ -686,7 +729,13 @@ export class TextConfigMap {
   }
   /** reads a document in full (src/yaml/load.ts sets it: the loader's own reading) */
   static opener: ConfigMapOpener | undefined;
+  /** the ConfigMapDef of a document read in full (src/extract/configmaps.ts sets it) */
+  static definer: ((file: string, full: { ref: NodeRef; raw: unknown }) => ConfigMapDef) | undefined;
 }
+
+const NO_DEFINER = (): ConfigMapDef => {
+  throw new Error('cmp-lint: a ConfigMap read from its text has no extractor here');
+};
 
 const NO_OPENER: ConfigMapOpener = () => {
   throw new Error('cmp-lint: a ConfigMap read from its text cannot be read again here');

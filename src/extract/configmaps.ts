@@ -11,7 +11,7 @@ import { TextConfigMap } from './configmap-text.js';
 import { YAML_FILE_KEY, PLUGIN_KIND } from '../files/precheck.js';
 
 export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMapDef {
-  if (raw instanceof TextConfigMap) return new TextConfigMapDef(file, raw);
+  if (raw instanceof TextConfigMap) return textConfigMapDef(raw);
   const o = obj(raw);
   const keys: ConfigMapDef['keys'] = new Map();
   for (const section of ['data', 'binaryData'] as const) {
@@ -27,45 +27,16 @@ export function configMapOf(file: string, ref: NodeRef, raw: unknown): ConfigMap
   return { name: str(obj(o.metadata).name) ?? '', namespace: str(obj(o.metadata).namespace), file, origin: 'document', keys, ref };
 }
 
-/** configMapOf of a ConfigMap decided from its text, without its document's root ref (made only if a rule asks). */
-export function textConfigMapDef(file: string, raw: TextConfigMap): ConfigMapDef {
-  return new TextConfigMapDef(file, raw);
+/**
+ * configMapOf of a ConfigMap decided from its text (src/extract/configmap-text.ts): the document is
+ * its own ConfigMapDef, name and namespace from the scan; its keys and refs come from reading the
+ * document in full, on first use (the few ConfigMaps a repo-server volume names).
+ */
+export function textConfigMapDef(raw: TextConfigMap): ConfigMapDef {
+  return raw.asDef();
 }
 
-/**
- * A ConfigMap decided from its text (src/extract/configmap-text.ts): name and namespace from the
- * scan; its keys and refs come from reading the document in full, on first use (the few ConfigMaps
- * a repo-server volume names).
- */
-class TextConfigMapDef implements ConfigMapDef {
-  readonly origin = 'document' as const;
-  name: string;
-  namespace?: string;
-  readonly #raw: TextConfigMap;
-  #made?: ConfigMapDef;
-  constructor(
-    readonly file: string,
-    raw: TextConfigMap,
-  ) {
-    this.#raw = raw;
-    // (its name and namespace without the metadata object the getter makes)
-    this.name = raw.name;
-    if (raw.namespace !== undefined) this.namespace = raw.namespace;
-  }
-  private made(): ConfigMapDef {
-    if (!this.#made) {
-      const full = this.#raw.open();
-      this.#made = configMapOf(this.file, full.ref, full.raw);
-    }
-    return this.#made;
-  }
-  get keys(): ConfigMapDef['keys'] {
-    return this.made().keys;
-  }
-  get ref(): NodeRef {
-    return this.made().ref;
-  }
-}
+TextConfigMap.definer = (file, full) => configMapOf(file, full.ref, full.raw);
 
 /** A data key of a lazily read ConfigMap: its ref (a child of the section's) is made on first use. */
 class LazyKey {
@@ -100,7 +71,7 @@ export function pluginsInSecret(src: SourceText, file: string, ref: NodeRef, raw
 /** Plugins defined in the data keys of a ConfigMap document; parse problems reported in the outer file. */
 export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: Problem[], holder: 'ConfigMap' | 'Secret' = 'ConfigMap'): PluginDef[] {
   // decided from its text: no key is named like a YAML file and no value says ConfigManagementPlugin
-  if (cm instanceof TextConfigMapDef) return [];
+  if (cm instanceof TextConfigMap) return [];
   const out: PluginDef[] = [];
   for (const [key, entry] of cm.keys) {
     const value = entry.value;

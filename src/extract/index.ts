@@ -386,7 +386,7 @@ export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: stri
   const shapes: PodShape[] = [];
   for (const d of docs) {
     if (d instanceof TextConfigMap) {
-      out.configMaps.push(textConfigMapDef(d.file, d));
+      out.configMaps.push(textConfigMapDef(d));
       continue;
     }
     if ('lists' in d) {
@@ -554,7 +554,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     // a ConfigMap decided from its text (src/extract/configmap-text.ts: no plugin, values file, CMP
     // word or Argo CD name in it): the recognisers below find nothing in it but the ConfigMap
     // itself (a test checks each of them on such documents); tens of thousands in a big bundle
-    out.configMaps.push(textConfigMapDef(d.file, d.raw));
+    out.configMaps.push(textConfigMapDef(d.raw));
     return;
   }
   const o = obj(d.raw);

@@ -1,5 +1,6 @@
 import { defineRule } from './types.js';
 import { CHART_CMP_CONFIGMAP } from '../model/argocd.js';
+import { configMapsNamed } from '../model/links.js';
 
 // The argo-cd chart renders ConfigMap argocd-cmp-cm only when configs.cmp.create is true (default
 // false); otherwise configs.cmp.plugins is dropped silently, and a sidecar mounting argocd-cmp-cm keeps
@@ -12,7 +13,7 @@ export default defineRule({
   },
   check({ model, report, where }) {
     // a ConfigMap of that name from elsewhere in scope (a manifest, a generator) makes it exist anyway
-    if (model.configMaps.some((c) => c.name === CHART_CMP_CONFIGMAP && c.origin !== 'chart')) return;
+    if (model.charts.length === 0 || configMapsNamed(model, CHART_CMP_CONFIGMAP).some((c) => c.origin !== 'chart')) return;
     for (const chart of model.charts) {
       if (chart.cmpCreate) continue;
       const repoServer = chart.ref.get('repoServer')?.node;

@@ -1,6 +1,6 @@
 import { defineRule } from './types.js';
 import type { Command, Model, PluginDef, Sidecar } from '../model/types.js';
-import { pluginsServedBy, writableAt, findVolume } from '../model/links.js';
+import { pluginsServedBy, writableAt, findVolume, configMapsNamed } from '../model/links.js';
 import { analyzeScript, type ScriptFacts } from '../shell/index.js';
 import { pluginScript, pluginLabel } from '../model/plugin-scripts.js';
 
@@ -116,8 +116,9 @@ function mountedScripts(s: Sidecar, model: Model): Map<string, string> {
     const v = findVolume(s, m.name);
     if (!m.subPath || v?.kind !== 'configMap' || !v.configMapName) continue;
     const key = v.items?.find((it) => it.path === m.subPath)?.key ?? m.subPath;
-    for (const cm of model.configMaps) {
-      const value = cm.name === v.configMapName ? cm.keys.get(key)?.value : undefined;
+    // (the ConfigMaps of that name, in the model's order: a bundle holds tens of thousands of others)
+    for (const cm of configMapsNamed(model, v.configMapName)) {
+      const value = cm.keys.get(key)?.value;
       if (value !== undefined) out.set(m.mountPath, value);
     }
   }

@@ -20,7 +20,7 @@ import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { isJsonPath, jsonDecision, jsonListItems } from './json.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
-import { plainConfigMapText, heldPlainConfigMap, TextConfigMap, type PlainConfigMapFacts } from '../extract/configmap-text.js';
+import { plainConfigMapText, heldPlainConfigMapInto, factsOf, TextConfigMap, type PlainConfigMapFacts, type HeldFacts } from '../extract/configmap-text.js';
 import { scanText, advanceDocWords, WORD, heldSlice, heldIncludes, heldIndexOf, heldMarkStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
 
 export interface LoadedDoc {
@@ -300,6 +300,8 @@ export function loadYamlStream(
   // (a held text's commonest documents are decided from their bytes, without decoding them)
   const fromBytes = heldDecisions && typeof body !== 'string' && !opts.patch;
   const cmFacts = !opts.patch && !directives && (opts.readFile || opts.reread || opts.spans);
+  /** a held plain ConfigMap's facts, written again for each (the document keeps them) */
+  const held: HeldFacts = { name: '', namespace: undefined, apiVersion: undefined };
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i];
     const b = starts[i + 1];
@@ -307,14 +309,11 @@ export function loadYamlStream(
     if (fromBytes && words) {
       // a plain ConfigMap first (heldSaysIrrelevant answers ASK for every ConfigMap: its kind line
       // is a READ_KINDS mark, and ConfigMap is no inert kind)
-      if (cmFacts) {
-        const facts = heldPlainConfigMap(words, a, b);
-        if (facts) {
-          const to = starts.length === 2 ? undefined : b;
-          opts.spans?.push({ from: a, to, rel: 'configmap', exact: true, cm: facts });
-          out.docs.push(textConfigMapDoc(file, facts, a, to, out.templated, opts.readFile ?? opts.reread ?? (() => undefined)));
-          continue;
-        }
+      if (cmFacts && heldPlainConfigMapInto(words, a, b, held)) {
+        const to = starts.length === 2 ? undefined : b;
+        opts.spans?.push({ from: a, to, rel: 'configmap', exact: true, cm: factsOf(held) });
+        out.docs.push(textConfigMapDoc(file, held, a, to, out.templated, opts.readFile ?? opts.reread ?? (() => undefined)));
+        continue;
       }
       const d = heldSaysIrrelevant(words, a, b);
       if (d !== ASK) {
@@ -704,7 +703,7 @@ export function lazyDoc(
  * A ConfigMap the text scan read (src/extract/configmap-text.ts): its document slice [from, to) of
  * the file (or of its template mask) is read again, and its first line counted, only if a rule asks.
  */
-export function textConfigMapDoc(file: string, facts: PlainConfigMapFacts, from: number, to: number | undefined, templated: boolean, read: (file: string) => string | undefined): LoadedDoc {
+export function textConfigMapDoc(file: string, facts: PlainConfigMapFacts | HeldFacts, from: number, to: number | undefined, templated: boolean, read: (file: string) => string | undefined): LoadedDoc {
   return new TextConfigMap(facts, file, read, from, to, templated);
 }
 
