@@ -7,8 +7,11 @@
 // `FROM` an earlier stage inherits its USER, ENTRYPOINT, SHELL, WORKDIR, copies and users),
 // `SHELL` for the shell form of ENTRYPOINT, `WORKDIR` for relative COPY destinations, COPY/ADD
 // flags (`--from=`, `--chmod=`, `--chown=`, others ignored) in exec (JSON) and shell forms.
-// ARG and ENV names are collected per stage; they are not substituted in instructions (`$VAR` stays
-// literal), but a plugin.yaml written from an unquoted heredoc is expanded as the build does it
+// ARG and ENV names are collected per stage. Their values (an ARG's default, global ARGs
+// redeclared in the stage, ENV) are substituted in COPY/ADD destinations and WORKDIR, as BuildKit
+// does when no --build-arg overrides them (`COPY plugin.yaml ${CMP_ROOT}/config/`); a reference to
+// a name without a known value leaves the path as written. Nowhere else is `$VAR` substituted,
+// but a plugin.yaml written from an unquoted heredoc is expanded as the build does it
 // (heredoc-expand.ts), keeping the names the build sets. Not done: ONBUILD triggers (they do not
 // apply to this image), quotes in shell-form COPY (Docker does not strip them either).
 //
@@ -99,11 +102,17 @@ interface Stage {
   workdir: string;
   /** names ARG and ENV set in this stage (and the stages it builds on): the build fills them in on purpose */
   declared: Set<string>;
+  /** values known for this stage's ARGs (defaults) and ENVs (ENV values carry over to `FROM <stage>`) */
+  args: Map<string, string>;
+  env: Map<string, string>;
 }
 
 export function parseDockerfile(file: string, text: string): DockerImageFacts {
   const stages: Stage[] = [];
-  let cur: Stage = { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/', declared: new Set() };
+  const fresh = (name?: string): Stage => ({ facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/', name, declared: new Set(), args: new Map(), env: new Map() });
+  // ARGs before the first FROM: a stage sees their value only when it declares the name again
+  const globalArgs = new Map<string, string>();
+  let cur: Stage = fresh();
   for (const l of logicalLines(text)) {
     const m = /^(\S+)\s*/.exec(l.text);
     if (!m) continue;
@@ -124,7 +133,7 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
         const base = stages.find((s) => s.name !== undefined && s.name === image.w.toLowerCase());
         cur = base
           ? { ...cloneStage(base, file), name: name?.toLowerCase() }
-          : { facts: emptyFacts(file), shell: ['/bin/sh', '-c'], workdir: '/', name: name?.toLowerCase(), declared: new Set() };
+          : fresh(name?.toLowerCase());
         if (!base) {
           cur.facts.baseImage = image.w;
           cur.facts.baseImageLoc = loc(image.at, image.at + image.w.length);
@@ -155,9 +164,18 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
       case 'ARG':
       case 'ENV':
         for (const n of declaredNames(keyword, rest)) cur.declared.add(n);
+        for (const [n, v] of assignments(keyword, rest)) {
+          const value = v === undefined ? undefined : substitute(v, cur);
+          if (keyword === 'ENV') {
+            if (value !== undefined) cur.env.set(n, value);
+          } else if (stages.length === 0) {
+            if (value !== undefined) globalArgs.set(n, value);
+          } else if (value !== undefined) cur.args.set(n, value);
+          else if (globalArgs.has(n)) cur.args.set(n, globalArgs.get(n)!);
+        }
         break;
       case 'WORKDIR':
-        if (rest) cur.workdir = posix.resolve(cur.workdir, rest);
+        if (rest) cur.workdir = posix.resolve(cur.workdir, substitute(rest, cur) ?? rest);
         break;
       case 'RUN':
         for (const script of [rest, ...l.heredocs]) {
@@ -175,7 +193,7 @@ export function parseDockerfile(file: string, text: string): DockerImageFacts {
         break;
       case 'COPY':
       case 'ADD': {
-        const c = parseCopy(keyword, l.text, start, cur.workdir, loc);
+        const c = parseCopy(keyword, l.text, start, cur, loc);
         if (c) f.copies.push(c);
         // `COPY <<EOF /home/argocd/cmp-server/config/plugin.yaml`: the heredoc is the file
         const m = c && c.sources.length === 1 ? [...c.sources[0].matchAll(HEREDOC_WORD)][0] : undefined;
@@ -236,6 +254,51 @@ function declaredNames(keyword: string, rest: string): string[] {
   return [...rest.matchAll(/(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)(?==|\s|$)/g)].map((m) => m[1]);
 }
 
+/**
+ * `NAME=value` pairs (quotes removed) and bare `NAME`s of an ARG or ENV line; the old
+ * `ENV NAME value with spaces` form too. A bare ARG name has no value of its own (undefined).
+ */
+function assignments(keyword: string, rest: string): [string, string | undefined][] {
+  const old = /^([A-Za-z_][A-Za-z0-9_]*)\s+(?![A-Za-z_][A-Za-z0-9_]*=)(.*)$/.exec(rest);
+  if (keyword === 'ENV' && old && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest)) return [[old[1], old[2].trim()]];
+  const out: [string, string | undefined][] = [];
+  const re = /([A-Za-z_][A-Za-z0-9_]*)(?:=("(?:[^"\\]|\\.)*"|'[^']*'|\S*))?(?=\s|$)/gy;
+  let i = 0;
+  while (i < rest.length) {
+    while (i < rest.length && /\s/.test(rest[i])) i++;
+    if (i >= rest.length) break;
+    re.lastIndex = i;
+    const m = re.exec(rest);
+    if (!m) break;
+    let v = m[2];
+    if (v !== undefined && v.length >= 2 && (v[0] === '"' || v[0] === "'") && v.endsWith(v[0])) v = v.slice(1, -1);
+    out.push([m[1], v]);
+    i = re.lastIndex;
+  }
+  return out;
+}
+
+/**
+ * `$NAME` and `${NAME}` (also `${NAME:-word}`, `${NAME-word}`) replaced by the stage's ARG or ENV
+ * value, as BuildKit expands a path; undefined when a name has no known value (a --build-arg or
+ * the base image's environment decides it), so the caller keeps the text as written.
+ */
+function substitute(text: string, stage: Stage): string | undefined {
+  if (!text.includes('$')) return text;
+  let unknown = false;
+  // an ENV of the same name overrides the ARG
+  const value = (n: string) => stage.env.get(n) ?? stage.args.get(n);
+  const out = text.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_all, braced?: string, op?: string, word?: string, bare?: string) => {
+    const n = (braced ?? bare)!;
+    const v = value(n);
+    if (op === ':-' && !v) return word ?? '';
+    if (op === '-' && v === undefined) return word ?? '';
+    if (v === undefined) unknown = true;
+    return v ?? '';
+  });
+  return unknown ? undefined : out;
+}
+
 /** A RUN line that redirects (or tees) into the plugin config file. */
 const RUN_WRITES_CONFIG = new RegExp(`(?:>|\\btee\\s+(?:-a\\s+)?)\\s*["']?${CMP_CONFIG_FILE.replace(/[./]/g, '\\$&')}`);
 
@@ -250,6 +313,9 @@ function cloneStage(s: Stage, file: string): Stage {
     shell: [...s.shell],
     workdir: s.workdir,
     declared: new Set(s.declared),
+    // an ARG goes out of scope at the end of its stage; ENV is part of the image
+    args: new Map(),
+    env: new Map(s.env),
   };
 }
 
@@ -257,7 +323,7 @@ function parseCopy(
   instruction: 'COPY' | 'ADD',
   text: string,
   start: number,
-  workdir: string,
+  stage: Stage,
   loc: (a: number, b: number) => Loc,
 ): CopyFact | undefined {
   const toks = words(text, start);
@@ -299,7 +365,7 @@ function parseCopy(
     dest,
     loc: loc(destAt, destEnd),
     instruction,
-    destAbs: posix.resolve(workdir, dest),
+    destAbs: posix.resolve(stage.workdir, substitute(dest, stage) ?? dest),
     destIsDir,
   };
   if (flags.has('from')) c.from = flags.get('from');

@@ -274,3 +274,40 @@ describe('parseDockerfile: what the build expands in a heredoc written to the co
     assert.deepEqual(bakes(`FROM alpine\nCOPY <<EOF /etc/motd\nx: $A\nEOF\n`), []);
   });
 });
+
+describe('parseDockerfile: ARG and ENV values in COPY destinations and WORKDIR', () => {
+  const text = [
+    'ARG ROOT=/home/argocd',
+    'FROM alpine:3.20 AS build',
+    'ARG STAGE_ONLY=/opt/x',
+    'FROM alpine:3.20',
+    'ARG ROOT',
+    'ARG SUB="cmp-server"',
+    'ENV CFG ${ROOT}/${SUB}/config',
+    'COPY a.yaml $CFG/plugin.yaml',
+    'COPY b.yaml ${STAGE_ONLY}/b.yaml',
+    'COPY c.yaml ${MISSING:-/srv}/c.yaml',
+    'WORKDIR ${ROOT}/work',
+    'COPY d.yaml ./',
+    'ENV ROOT=/elsewhere',
+    'COPY e.yaml ${ROOT}/',
+    '',
+  ].join('\n');
+  const f = parseDockerfile('Dockerfile', text);
+
+  test('a global ARG redeclared in the stage and an ENV built from ARGs are substituted', () => {
+    assert.equal(f.copies[0].dest, '$CFG/plugin.yaml');
+    assert.equal(f.copies[0].destAbs, CONFIG);
+    assert.equal(copiesTo(f, CONFIG), true);
+  });
+
+  test('an ARG of another stage is out of scope: the path stays as written', () => {
+    assert.equal(f.copies[1].destAbs, '/${STAGE_ONLY}/b.yaml');
+  });
+
+  test('${NAME:-word} takes the word when the name has no value; WORKDIR is expanded too; ENV overrides ARG', () => {
+    assert.equal(f.copies[2].destAbs, '/srv/c.yaml');
+    assert.equal(f.copies[3].destAbs, '/home/argocd/work');
+    assert.equal(f.copies[4].destAbs, '/elsewhere');
+  });
+});

@@ -54,3 +54,13 @@ test('the same command with a plugin config baked into an image in scope is a br
   const r = await lintIn(join(DIR, 'debug-shell-baked-config'));
   assert.deepEqual(brief(r.findings.filter((f) => f.ruleId === 'sidecar-command')), ['sidecar-command argocd-repo-server-patch.yaml:13:20 error']);
 });
+
+test('a Dockerfile COPY whose destination uses ARG and ENV defaults bakes the plugin config: no sidecar-plugin-config', async () => {
+  const r = await lintIn(join(DIR, 'arg-config-path'));
+  assert.deepEqual(brief(r.findings.filter((f) => f.severity !== 'info')), []);
+});
+
+test('a COPY destination built from an ARG without a default proves nothing: the warning stays', async () => {
+  const r = await lintIn(join(DIR, 'arg-no-default'));
+  assert.deepEqual(brief(r.findings.filter((f) => f.severity !== 'info')), ['sidecar-plugin-config argocd-repo-server-patch.yaml:15:11 warning']);
+});
