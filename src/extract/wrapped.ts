@@ -7,7 +7,7 @@ import { chartRoots } from './chart.js';
 import { YAML_FILE_KEY } from '../files/precheck.js';
 import type { Problem } from './index.js';
 import { maskTemplate } from '../yaml/template.js';
-import type { QuietRange } from '../yaml/load.js';
+import { placeholderRange, type QuietRange } from '../yaml/load.js';
 
 /**
  * Parse a values file held in a string. With template actions (`{{ … }}`, rendered later by an
@@ -21,6 +21,14 @@ export function parseValuesText(at: NodeRef, text: string, quiet: QuietRange[]):
   for (const a of masked.placeholders) {
     const p = parsed.src.pos(a);
     quiet.push({ file: at.src.file, fromLine: p.line, toLine: p.line, column: p.col, why: 'placeholder' });
+  }
+  // an action read as a quoted string (`value: {{ $f }}` as `value: "{ $f }"`): what lies inside is
+  // template code the ApplicationSet or chart replaces, so a finding that starts there is quieted,
+  // as in a templated file (load.ts)
+  for (let i = 0; i + 1 < masked.kept.length; i += 2) {
+    const s = parsed.src.pos(masked.kept[i]);
+    const e = parsed.src.pos(masked.kept[i + 1]);
+    quiet.push(placeholderRange(at.src.file, s.line, e.line, [s.line, s.col], [s.line, s.col, e.line, e.col]));
   }
   return { ...parsed, templated: true };
 }

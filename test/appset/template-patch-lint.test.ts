@@ -124,3 +124,24 @@ test('a patch that touches no source leaves the template judged as written', asy
   const appset = APPSET(SOURCE('plugin:\n  name: helm-env'), 'spec:\n  syncPolicy:\n    automated: {}');
   assert.deepEqual(await lint({ 'cm.yaml': PLUGIN_CM(READS_PREFIXED), 'appset.yaml': appset }), [`app-plugin-not-found ${at(appset, 'name: helm-env', undefined, 'name: ')} error`]);
 });
+
+test('a Go template variable written unquoted in the patch (`value: {{ $v }}`) is template code, not an os.Expand reference; a real `$NAME` beside an action still is', async () => {
+  const appset = APPSET(
+    SOURCE('plugin:\n  name: helm-env-v1.0'),
+    [
+      'spec:',
+      '  source:',
+      '    plugin:',
+      '      env:',
+      '        {{- range $n, $v := dict "RELEASE" .release }}',
+      '        - name: {{ $n }}',
+      '          value: {{ $v }}',
+      '        {{- end }}',
+      '        - name: CACHE',
+      '          value: {{ .cluster }}-$XDG_CACHE_HOME',
+    ].join('\n'),
+  );
+  assert.deepEqual(await lint({ 'cm.yaml': PLUGIN_CM(READS_PREFIXED), 'appset.yaml': appset }), [
+    `app-plugin-env-undefined-var ${at(appset, '$XDG_CACHE_HOME')} warning`,
+  ]);
+});
