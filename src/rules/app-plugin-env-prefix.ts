@@ -51,7 +51,7 @@ export default defineRule({
       if (scripts.length === 0) continue;
       pluginOnly ??= withFragments.filter((s) => s.plugin && s.types.length === 1);
       const users = pluginOnly.filter((s) => mayUse(s, p, served));
-      bareReadsOfAppEnv(scripts, `plugin ${pluginLabel(p)}`, users, (name) => sidecarSets(p, name, model), report, where, entryLoc);
+      bareReadsOfAppEnv(scripts, `plugin ${pluginLabel(p)}`, users, (name) => sidecarSets(p, name, model), report, where, entryLoc, p.bakedAway);
     }
     // the removed argocd-cm plugins got Application env the same way since v2.4 (#9638, #9688):
     // a bare read was already empty there; they ran in the repo-server container, whose env counts
@@ -80,7 +80,9 @@ export default defineRule({
         appNames = new Set();
         for (const src of withFragments) for (const e of src.plugin?.env ?? []) appNames.add(e.name);
       }
-      const readNames = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)));
+      // (a read an image build expanded away still says what the script was written to read:
+      // plugin-heredoc-expansion reports that mistake once)
+      const readNames = new Set([...scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)), ...(p.bakedAway ?? [])]);
       for (const sc of scripts) {
         const seen = new Set<string>();
         for (const r of sc.facts.varReads) {
@@ -115,6 +117,8 @@ function bareReadsOfAppEnv(
   report: RuleContext['report'],
   where: RuleContext['where'],
   entryLoc: EntryLoc,
+  /** names whose reads an image build expanded away (PluginDef.bakedAway) */
+  bakedAway: string[] = [],
 ): void {
   const setters = new Map<string, Setter[]>();
   for (const s of users) {
@@ -125,7 +129,7 @@ function bareReadsOfAppEnv(
       else setters.set(e.name, [{ source: s, entry: e }]);
     }
   }
-  const readsPrefixed = new Set(scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)).filter((n) => n.startsWith(PREFIX)));
+  const readsPrefixed = new Set([...scripts.flatMap((sc) => sc.facts.varReads.map((r) => r.name)), ...bakedAway].filter((n) => n.startsWith(PREFIX)));
   for (const [name, from] of setters) {
     if (readsPrefixed.has(PREFIX + name)) continue; // `${ARGOCD_ENV_X:-$X}`: the bare read is a fallback
     if (containerSets(name)) continue;

@@ -113,3 +113,15 @@ test('<<-: the body is read with its leading tabs stripped, findings of other ru
     assert.deepEqual(brief(f), ['plugin-unknown-field Dockerfile:8:4 warning'], delim);
   }
 });
+
+test('a prefixed read the build empties is reported once: the bare fallback next to it is not a second finding', () => {
+  // the build leaves `$RELEASE` (escaped) and empties `$ARGOCD_ENV_RELEASE`: one mistake, the delimiter
+  const script = 'helm template . --set release="${ARGOCD_ENV_RELEASE:-$RELEASE}"';
+  const f = lint({ Dockerfile: copy('EOF', script.replace('$RELEASE', '\\$RELEASE')), 'app.yaml': APP.replace(/      parameters:[\s\S]*$/, '') });
+  assert.deepEqual(brief(f), ['plugin-heredoc-expansion Dockerfile:13:40 error']);
+  assert.match(f[0].message, /`\$\{ARGOCD_ENV_RELEASE:-\\\$RELEASE\}` becomes `\$RELEASE`/);
+  // written as meant, with a quoted delimiter: the bare read is the fallback of the prefixed one
+  assert.deepEqual(brief(lint({ Dockerfile: copy("'EOF'", script), 'app.yaml': APP.replace(/      parameters:[\s\S]*$/, '') })), []);
+  // the bare read alone is a finding of app-plugin-env-prefix (the rule is alive here)
+  assert.deepEqual(brief(lint({ Dockerfile: copy("'EOF'", 'helm template . --set release="$RELEASE"'), 'app.yaml': APP.replace(/      parameters:[\s\S]*$/, '') })), ['app-plugin-env-prefix Dockerfile:13:40 warning']);
+});
