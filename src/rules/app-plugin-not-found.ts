@@ -16,6 +16,9 @@ export default defineRule({
   check({ model, report, where }) {
     if (model.plugins.length === 0 && model.externalPlugins.length === 0) return;
     const served = new Set([...model.plugins.map((p) => p.socketName), ...model.externalPlugins]);
+    // a plugin baked from an unquoted Dockerfile heredoc keeps the ARG/ENV references the build
+    // fills in on purpose (`version: v${TOOL_VERSION}`): its socket name is whatever they become
+    const bakedNames = model.plugins.filter((p) => p.origin === 'dockerfile' && p.socketName.includes('$')).map((p) => bakedNamePattern(p.socketName));
     // A sidecar whose config we cannot read (baked into its image, or a ConfigMap not in scope)
     // serves a plugin we do not know: then only a certain mistake (a missing -<version>) is reported.
     const opaque = model.sidecars.filter((sc) => {
@@ -40,6 +43,7 @@ export default defineRule({
       // asked only when reporting: a lazily read Application is parsed with positions only then
       const loc = () => (s.plugin!.nameRef ?? s.plugin!.ref).loc();
       const app = s.app; // (its label is made only for a message)
+      if (!served.has(name) && bakedNames.some((re) => re.test(name))) continue;
       if (served.has(name)) {
         // served somewhere in scope, but the Application's own deployment unit defines the plugin of
         // that base name under another name: that unit's repo-server does not serve the name
@@ -87,6 +91,12 @@ export default defineRule({
     }
   },
 });
+
+/** A socket name whose `$NAME` / `${NAME…}` parts (what the image build fills in) match any text without `/`. */
+function bakedNamePattern(socketName: string): RegExp {
+  const parts = socketName.split(/(\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*)/);
+  return new RegExp(`^${parts.map((t, i) => (i % 2 === 1 ? '[^/]*' : t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`);
+}
 
 /** The Application's name is this plugin's name, with or without some `-<version>`. */
 function sameBase(p: PluginDef, name: string): boolean {

@@ -125,3 +125,12 @@ test('a prefixed read the build empties is reported once: the bare fallback next
   // the bare read alone is a finding of app-plugin-env-prefix (the rule is alive here)
   assert.deepEqual(brief(lint({ Dockerfile: copy("'EOF'", 'helm template . --set release="$RELEASE"'), 'app.yaml': APP.replace(/      parameters:[\s\S]*$/, '') })), ['app-plugin-env-prefix Dockerfile:13:40 warning']);
 });
+
+test('a version the build fills in from an ARG (`version: v${CHART_VERSION}`): an Application naming the built socket is served; one without the version is not', () => {
+  const body = PLUGIN('helm template .').replace('spec:\n', 'spec:\n  version: v${CHART_VERSION}\n');
+  const dockerfile = `FROM alpine/helm:3.14.0\nARG CHART_VERSION=1.2.0\nCOPY <<EOF /home/argocd/cmp-server/config/plugin.yaml\n${body}EOF\nUSER 999\n`;
+  const app = (name: string) => APP.replace('name: helm-env\n', `name: ${name}\n`).replace(/ {6}env:\n[^]*$/, '');
+  assert.deepEqual(brief(lint({ Dockerfile: dockerfile, 'app.yaml': app('helm-env-v1.2.0') })), []);
+  assert.deepEqual(brief(lint({ Dockerfile: dockerfile, 'app.yaml': app('helm-env') })), ['app-plugin-not-found app.yaml:15:13 error']);
+  assert.deepEqual(brief(lint({ Dockerfile: dockerfile, 'app.yaml': app('helm-env-v1.2.0/x') })), ['app-plugin-not-found app.yaml:15:13 error']);
+});
