@@ -226,7 +226,10 @@ function addConfig(f: DockerImageFacts, stage: Stage, l: Logical, instruction: H
   const expand = !head.quoted && !(head.backslashed && shell === 'sh');
   // PATH: every image sets it, and the build's value is the one the sidecar runs with
   const known = (n: string) => stage.declared.has(n) || alsoSet(n) || n === 'PATH';
-  const baked = bakeHeredoc(body, { chomp: head.chomp, expand, shell, known });
+  // their values as the build bakes them without --build-arg (an ENV overrides an ARG); a name
+  // without a known value (an ARG without default, a RUN assignment) stays as written
+  const value = (n: string) => (alsoSet(n) ? undefined : (stage.env.get(n) ?? stage.args.get(n)));
+  const baked = bakeHeredoc(body, { chomp: head.chomp, expand, shell, known, value });
   f.heredocConfigs.push({ text: body, line: head.line, baked });
   if (!expand || baked.expansions.length === 0) return;
   const lineStarts = [0];

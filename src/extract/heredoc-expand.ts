@@ -70,7 +70,17 @@ class BuildFails extends Error {}
  * The baked text of a heredoc body. `expand` false (a quoted delimiter): only `<<-` tab stripping.
  * `known(name)`: the build sets `name` (it is kept as written).
  */
-export function bakeHeredoc(body: string, opts: { chomp: boolean; expand: boolean; shell: HeredocShell; known: (name: string) => boolean }): BakedText {
+export function bakeHeredoc(
+  body: string,
+  opts: {
+    chomp: boolean;
+    expand: boolean;
+    shell: HeredocShell;
+    known: (name: string) => boolean;
+    /** the value a known name has when no --build-arg overrides it (an ARG's default, an ENV value), if any */
+    value?: (name: string) => string | undefined;
+  },
+): BakedText {
   // tab stripping first, on the text as written (BuildKit ChompHeredocContent; the shell for <<-)
   let text = body;
   let offsets: number[] | undefined;
@@ -100,7 +110,8 @@ export function bakeHeredoc(body: string, opts: { chomp: boolean; expand: boolea
     for (let k = 0; k < text.length; k++) o.map.push(at(k));
     return finish(o, [], []);
   }
-  const p = opts.shell === 'buildkit' ? new BuildKitLexer(text, at, opts.known) : new ShellLexer(text, at, opts.known);
+  const value = opts.value ?? (() => undefined);
+  const p = opts.shell === 'buildkit' ? new BuildKitLexer(text, at, opts.known, value) : new ShellLexer(text, at, opts.known, value);
   try {
     const o = p.run();
     return finish(o, p.expansions, p.kept);
@@ -124,7 +135,18 @@ abstract class Lexer {
     /** offset in the text (after tab stripping) → offset in the body as written */
     readonly at: (k: number) => number,
     readonly known: (name: string) => boolean,
+    readonly value: (name: string) => string | undefined,
   ) {}
+
+  /**
+   * A name the build sets on purpose: its value when it has a known one (as the build without
+   * --build-arg bakes it), else the reference as written.
+   */
+  protected onPurpose(o: Out, a: number, name: string, result: string | undefined): void {
+    this.kept.push(name);
+    if (result === undefined) this.keep(o, a);
+    else o.push(result, this.at(a));
+  }
 
   abstract run(): Out;
 
@@ -206,8 +228,7 @@ class BuildKitLexer extends Lexer {
         return;
       }
       if (this.known(name)) {
-        this.kept.push(name);
-        this.keep(o, a);
+        this.onPurpose(o, a, name, this.value(name));
         return;
       }
       this.record(a, 'variable', [name], '');
@@ -219,10 +240,8 @@ class BuildKitLexer extends Lexer {
     const name = this.name(true);
     const op = s[this.i++];
     if (op === '}') {
-      if (this.known(name)) {
-        this.kept.push(name);
-        this.keep(o, a);
-      } else this.record(a, 'variable', [name], '');
+      if (this.known(name)) this.onPurpose(o, a, name, this.value(name));
+      else this.record(a, 'variable', [name], '');
       return;
     }
     let mod = op;
@@ -241,8 +260,10 @@ class BuildKitLexer extends Lexer {
       this.depth--;
     }
     if (this.known(name)) {
-      this.kept.push(name);
-      this.keep(o, a);
+      const v = this.value(name);
+      const empty = op === ':' && v === '';
+      const result = v === undefined ? undefined : mod === '-' ? (empty ? word.text : v) : mod === '+' ? (empty ? '' : word.text) : mod === '?' ? v : undefined;
+      this.onPurpose(o, a, name, result);
       return;
     }
     if (mod === '?') throw new BuildFails();
@@ -305,10 +326,8 @@ class ShellLexer extends Lexer {
         o.push('$', this.at(a));
         return;
       }
-      if (this.known(name)) {
-        this.kept.push(name);
-        this.keep(o, a);
-      } else this.record(a, 'variable', [name], '');
+      if (this.known(name)) this.onPurpose(o, a, name, this.value(name));
+      else this.record(a, 'variable', [name], '');
       return;
     }
     // ${…}: to the matching brace
@@ -321,15 +340,24 @@ class ShellLexer extends Lexer {
     if (!m) throw new BuildFails(); // "Bad substitution"
     const [, length, name, op, rest] = m;
     if (this.known(name)) {
-      this.kept.push(name);
-      this.keep(o, a);
+      const v = length ? undefined : this.value(name);
+      const empty = op?.startsWith(':') === true && v === '';
+      const simple = /[$`\\]/.test(rest) ? undefined : rest; // a word with no expansion of its own
+      let result: string | undefined;
+      if (v !== undefined) {
+        if (!op) result = v;
+        else if (/^:?[-=]$/.test(op)) result = empty ? simple : v;
+        else if (/^:?\+$/.test(op)) result = empty ? '' : simple;
+        else if (/^:?\?$/.test(op)) result = v;
+      }
+      this.onPurpose(o, a, name, result);
       return;
     }
     if (!length && (op === '?' || op === ':?')) throw new BuildFails();
     if (!length && (op === '-' || op === ':-' || op === '=' || op === ':=')) {
       // the word, itself expanded
       const wordAt = bodyAt + name.length + op.length;
-      const sub = new ShellLexer(s.slice(0, wordAt + rest.length), this.at, this.known);
+      const sub = new ShellLexer(s.slice(0, wordAt + rest.length), this.at, this.known, this.value);
       sub.i = wordAt;
       sub.depth = 1;
       const w = sub.run();

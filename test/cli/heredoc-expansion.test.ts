@@ -134,3 +134,12 @@ test('a version the build fills in from an ARG (`version: v${CHART_VERSION}`): a
   assert.deepEqual(brief(lint({ Dockerfile: dockerfile, 'app.yaml': app('helm-env') })), ['app-plugin-not-found app.yaml:15:13 error']);
   assert.deepEqual(brief(lint({ Dockerfile: dockerfile, 'app.yaml': app('helm-env-v1.2.0/x') })), ['app-plugin-not-found app.yaml:15:13 error']);
 });
+
+test('a build ARG the heredoc uses on purpose is baked with its default: the plugin is served as <name>-<default>', () => {
+  const dockerfile = `FROM alpine/helm:3.14.0\nARG PLUGIN_VERSION=v1.0\nCOPY <<EOF /home/argocd/cmp-server/config/plugin.yaml\napiVersion: argoproj.io/v1alpha1\nkind: ConfigManagementPlugin\nmetadata:\n  name: helm\nspec:\n  version: \${PLUGIN_VERSION}\n  generate:\n    command: [helm, template, .]\nEOF\nUSER 999\n`;
+  const app = (name: string) => APP.replace('name: helm-env', `name: ${name}`).replace(/      env:[\s\S]*$/, '');
+  assert.deepEqual(brief(lint({ Dockerfile: dockerfile, 'app.yaml': app('helm-v1.0') })), []);
+  const f = lint({ Dockerfile: dockerfile, 'app.yaml': app('helm') });
+  assert.deepEqual(brief(f), ['app-plugin-not-found app.yaml:15:13 error']);
+  assert.match(f[0].message, /`helm-v1\.0`/);
+});

@@ -250,6 +250,8 @@ describe('parseDockerfile: what the build expands in a heredoc written to the co
   test('ARG and ENV names of the stage (and of the stage it builds on) are kept; others are listed with their place', () => {
     const [b] = bakes(cfg('FROM alpine AS base\nARG A B=1\nENV C=2 D="3 4"\nENV E five\nFROM base', 'x: $A $B $C $D $E $F ${G:-g} $PATH'));
     assert.deepEqual(b.kept, ['A', 'B', 'C', 'D', 'E', 'PATH']);
+    // the values the build bakes without --build-arg; A (no default), B (an ARG of the stage built on: out of scope, not reported) and PATH stay as written
+    assert.equal(parseDockerfile('Dockerfile', cfg('FROM alpine AS base\nARG A B=1\nENV C=2 D="3 4"\nENV E five\nFROM base', 'x: $A $B $C $D $E $F ${G:-g} $PATH')).heredocConfigs[0].baked.text, 'x: $A $B 2 3 4 five  g $PATH');
     assert.deepEqual(b.expansions, ['7:19-7:21 $F', '7:22-7:29 ${G:-g}']);
     assert.equal(b.marker, '<<EOF');
     assert.deepEqual(b.markerLoc, { file: 'Dockerfile', line: 6, column: 6, endLine: 6, endColumn: 11 });

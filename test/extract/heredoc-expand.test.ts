@@ -69,3 +69,16 @@ test('a quoted delimiter: nothing expanded, tabs still stripped for <<-', () => 
   assert.deepEqual(r.expansions, []);
   assert.equal(r.map[0], 1);
 });
+
+test('a name the build sets with a known value (ARG default, ENV) is baked with it; one without stays as written', () => {
+  const value = (n: string) => (n === 'VERSION' ? 'v1.0' : n === 'EMPTY' ? '' : undefined);
+  const k = (n: string) => n === 'VERSION' || n === 'EMPTY' || n === 'NOVALUE';
+  const b = bakeHeredoc('version: $VERSION ${VERSION} ${EMPTY:-d} ${EMPTY-d} ${VERSION:+on} ${NOVALUE} ${VERSION%.0}', { chomp: false, expand: true, shell: 'buildkit', known: k, value });
+  assert.equal(b.text, 'version: v1.0 v1.0 d  on ${NOVALUE} ${VERSION%.0}');
+  assert.deepEqual(b.expansions, []);
+  assert.deepEqual(b.kept, ['VERSION', 'VERSION', 'EMPTY', 'EMPTY', 'VERSION', 'NOVALUE', 'VERSION']);
+  const s = bakeHeredoc('v: $VERSION ${VERSION} ${EMPTY:-d} ${VERSION:+on} ${NOVALUE}', { chomp: false, expand: true, shell: 'sh', known: k, value });
+  assert.equal(s.text, 'v: v1.0 v1.0 d on ${NOVALUE}');
+  // the value's characters sit where the reference is written
+  assert.equal(b.map[b.text.indexOf('v1.0')], 'version: '.length);
+});

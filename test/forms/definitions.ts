@@ -145,6 +145,11 @@ export const PLUGIN_FORMS: DefForm[] = [
     files: { Dockerfile: `FROM registry.example.com/jsonnet:0.20.0\nUSER 999\nCOPY <<'EOF' /home/argocd/cmp-server/config/plugin.yaml\n${pluginDoc(p)}\nEOF\n` },
     at: at('Dockerfile', p),
   })),
+  // `<<-`: BuildKit strips the body's leading tabs (an unquoted `<<-EOF` would also expand it)
+  pluginForm('dockerfile-copy-heredoc-tabs', (p) => ({
+    files: { Dockerfile: `FROM registry.example.com/jsonnet:0.20.0\nUSER 999\nCOPY <<-'EOF' /home/argocd/cmp-server/config/plugin.yaml\n${pluginDoc(p).replace(/^/gm, '\t')}\n\tEOF\n` },
+    at: at('Dockerfile', p),
+  })),
   pluginForm('dockerfile-run-heredoc', (p) => ({
     files: { Dockerfile: `FROM registry.example.com/jsonnet:0.20.0\nRUN mkdir -p /home/argocd/cmp-server/config && cat <<'EOF' > /home/argocd/cmp-server/config/plugin.yaml\n${pluginDoc(p)}\nEOF\nUSER 999\n` },
     at: at('Dockerfile', p),
