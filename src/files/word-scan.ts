@@ -586,8 +586,35 @@ function classTable(): Uint8Array {
 }
 
 function dataLinesBody(): number[] {
-  // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v, 12 epoch
-  const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V, E] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v, 12 epoch; 13 sixteen bytes (v128)
+  const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V, E, X] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+  // Sixteen bytes at a time over a value while all of them are bytes the loop below would take one
+  // by one (long values: a ConfigMap's data is mostly its values); the loop then reads the rest,
+  // from the first sixteen that hold another byte (or that would pass the end). `bad` leaves a lane
+  // set for each byte the loop would stop or fail at.
+  const simd = (op: number): number[] => [0xfd, ...uleb(op)];
+  const splat16 = (c: number) => [0xfd, 0x0c, ...new Array<number>(16).fill(c)];
+  const [V_LOAD, V_EQ, V_LT_U, V_GT_U, V_GE_U, V_LE_U, V_AND, V_OR, V_NOT, V_ANY] = [0x00, 0x23, 0x26, 0x28, 0x2c, 0x2a, 0x4e, 0x50, 0x4d, 0x53];
+  const skip16 = (bad: number[]) => [
+    ...BLOCK, ...LOOP,
+    ...get(P), ...k(16), ...ADD, ...get(END), ...GT_U, ...brIf(1),
+    ...get(P), ...simd(V_LOAD), 0, 0, ...set(X),
+    ...bad, ...simd(V_ANY), ...brIf(1),
+    ...get(P), ...k(16), ...ADD, ...set(P),
+    ...br(0),
+    ...END_, ...END_,
+  ];
+  const lanes = (op: number, c: number) => [...get(X), ...splat16(c), ...simd(op)];
+  // a quoted value's byte the loop stops or fails at: below 0x20, above 0x7e, `"`, `'`, a backslash (not Q1)
+  const quotedBad = [...lanes(V_LT_U, 0x20), ...lanes(V_GT_U, 0x7e), ...simd(V_OR), ...lanes(V_EQ, 0x22), ...simd(V_OR), ...lanes(V_EQ, 0x27), ...simd(V_OR), ...lanes(V_EQ, 0x5c), ...simd(V_OR)];
+  // a plain value's: anything but a letter, a digit and ` _./=+@%,-` (not P1; a line feed among them)
+  const plainOk = [
+    ...get(X), ...splat16(0x20), ...simd(V_OR), ...set(X + 1),
+    ...get(X + 1), ...splat16(0x61), ...simd(V_GE_U), ...get(X + 1), ...splat16(0x7a), ...simd(V_LE_U), ...simd(V_AND),
+    ...lanes(V_GE_U, 0x30), ...lanes(V_LE_U, 0x39), ...simd(V_AND), ...simd(V_OR),
+    ...[...' _./=+@%,-'].flatMap((ch) => [...lanes(V_EQ, ch.charCodeAt(0)), ...simd(V_OR)]),
+  ];
+  const plainBad = [...plainOk, ...simd(V_NOT)];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
   const atEnd = [...get(P), ...get(END), ...GE_U];
   const here = byteAt(get(P));
@@ -597,7 +624,7 @@ function dataLinesBody(): number[] {
   const FNV_START = 0x811c9dc5 | 0;
   const FNV_PRIME = 0x01000193;
   const body = [
-    ...vec1(11),
+    ...[2, 11, 0x7f, 2, 0x7b], // 11 i32 locals, 2 v128 locals
     ...get(FROM), ...get(LEN), ...ADD, ...set(END),
     ...get(FROM), ...set(P),
     ...k(-1), ...set(DI),
@@ -651,6 +678,7 @@ function dataLinesBody(): number[] {
     ...here, ...set(C),
     ...get(C), ...k(0x22), ...EQ, ...IF,
     ...inc(P),
+    ...skip16(quotedBad),
     ...BLOCK, ...LOOP,
     ...returnIf(-1, atEnd),
     ...here, ...tee(C), ...k(0x22), ...EQ, ...brIf(1),
@@ -662,6 +690,7 @@ function dataLinesBody(): number[] {
     ...ELSE,
     ...returnIf(-1, [...cls(get(C), P0), ...EQZ]),
     ...inc(P),
+    ...skip16(plainBad),
     ...BLOCK, ...LOOP,
     ...atEnd, ...brIf(1),
     ...here, ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
@@ -694,10 +723,6 @@ function dataLinesBody(): number[] {
     ...END_,
   ];
   return body;
-
-  function vec1(n: number): number[] {
-    return [1, n, 0x7f]; // one run of n i32 locals
-  }
 }
 
 /** What this module uses of WebAssembly (the project's TypeScript libraries do not declare it). */
