@@ -640,6 +640,13 @@ class KeyHashes {
 const MAP_KEYS = new KeyHashes();
 const METADATA_KEYS = new KeyHashes();
 
+/** Where a TextConfigMap's document is: its file, how to read it again, whether the slice is of its template mask. */
+export interface TextPlace {
+  file: string;
+  read: (file: string) => string | undefined;
+  templated: boolean;
+}
+
 /** Reads a plain ConfigMap document in full (js-yaml value or positioned parse, as the loader would have). */
 export type ConfigMapOpener = (file: string, src: SourceText, templated: boolean) => { ref: NodeRef; raw: unknown };
 
@@ -653,31 +660,29 @@ export type ConfigMapOpener = (file: string, src: SourceText, templated: boolean
  * in full when first asked): one object per ConfigMap.
  */
 export class TextConfigMap implements ConfigMapDef {
-  readonly apiVersion?: string;
-  readonly file: string;
+  readonly apiVersion: string | undefined;
+  /** its file, how to read it again and whether the slice is of its template mask (one object for a file's ConfigMaps) */
+  readonly #where: TextPlace;
   readonly #name: string;
   readonly #namespace: string | undefined;
   /** the namespace the model gives it (a kustomization's), when not the written one */
   #placed: string | undefined;
-  #def?: ConfigMapDef;
-  readonly #read: (file: string) => string | undefined;
   readonly #from: number;
   readonly #to: number | undefined;
-  /** the slice is of the file's template mask */
-  readonly #templated: boolean;
-  #src?: SourceText;
-  #ref?: NodeRef;
-  #full?: { ref: NodeRef; raw: unknown };
-  constructor(facts: PlainConfigMapFacts | HeldFacts, file: string, read: (file: string) => string | undefined, from: number, to: number | undefined, templated: boolean) {
-    if (facts.apiVersion !== undefined) this.apiVersion = facts.apiVersion;
-    this.file = file;
+  /** what is made when first asked (most of a bundle's ConfigMaps never are) */
+  #lazy: { src?: SourceText; ref?: NodeRef; full?: { ref: NodeRef; raw: unknown }; def?: ConfigMapDef } | undefined;
+  constructor(facts: PlainConfigMapFacts | HeldFacts, where: TextPlace, from: number, to: number | undefined) {
+    this.apiVersion = facts.apiVersion;
+    this.#where = where;
     this.#name = facts.name;
     this.#namespace = facts.namespace;
     this.#placed = undefined;
-    this.#read = read;
     this.#from = from;
     this.#to = to;
-    this.#templated = templated;
+    this.#lazy = undefined;
+  }
+  get file(): string {
+    return this.#where.file;
   }
   get kind(): 'ConfigMap' {
     return 'ConfigMap';
@@ -704,7 +709,8 @@ export class TextConfigMap implements ConfigMapDef {
   }
   /** its data keys, from the document read in full on first use (the few ConfigMaps a repo-server volume names) */
   get keys(): ConfigMapDef['keys'] {
-    return (this.#def ??= (TextConfigMap.definer ?? NO_DEFINER)(this.file, this.open())).keys;
+    const lazy = (this.#lazy ??= {});
+    return (lazy.def ??= (TextConfigMap.definer ?? NO_DEFINER)(this.file, this.open())).keys;
   }
   /** `metadata.name` and the written `namespace` (an object made when asked) */
   get metadata(): { name: string; namespace?: string } {
@@ -712,10 +718,13 @@ export class TextConfigMap implements ConfigMapDef {
   }
   /** the document's text, read again from its file (and its first line counted) when first asked */
   source(): SourceText {
-    return (this.#src ??= new SourceText(this.file, new TextAgain(this.file, this.#read, this.#from, this.#to, this.#templated), this.#from === 0 ? undefined : { line0: 0, indent: 0, slice: true }));
+    const w = this.#where;
+    const lazy = (this.#lazy ??= {});
+    return (lazy.src ??= new SourceText(w.file, new TextAgain(w.file, w.read, this.#from, this.#to, w.templated), this.#from === 0 ? undefined : { line0: 0, indent: 0, slice: true }));
   }
   open(): { ref: NodeRef; raw: unknown } {
-    return (this.#full ??= (TextConfigMap.opener ?? NO_OPENER)(this.file, this.source(), this.#templated));
+    const lazy = (this.#lazy ??= {});
+    return (lazy.full ??= (TextConfigMap.opener ?? NO_OPENER)(this.file, this.source(), this.#where.templated));
   }
   // as the loader's document
   get raw(): TextConfigMap {
@@ -725,7 +734,8 @@ export class TextConfigMap implements ConfigMapDef {
     return this.source();
   }
   get ref(): NodeRef {
-    return (this.#ref ??= new TextConfigMapRef(this.source(), this));
+    const lazy = (this.#lazy ??= {});
+    return (lazy.ref ??= new TextConfigMapRef(this.source(), this));
   }
   /** reads a document in full (src/yaml/load.ts sets it: the loader's own reading) */
   static opener: ConfigMapOpener | undefined;

@@ -20,7 +20,7 @@ import { compactValue, compactCopy, type StringPool } from './compact.js';
 import { TextAgain } from './source.js';
 import { isJsonPath, jsonDecision, jsonListItems } from './json.js';
 import { goYamlReads, onlyPlaceholdersBreak } from './lenient.js';
-import { plainConfigMapText, heldPlainConfigMapInto, factsOf, TextConfigMap, type PlainConfigMapFacts, type HeldFacts } from '../extract/configmap-text.js';
+import { plainConfigMapText, heldPlainConfigMapInto, factsOf, TextConfigMap, type PlainConfigMapFacts, type HeldFacts, type TextPlace } from '../extract/configmap-text.js';
 import { scanText, advanceDocWords, WORD, heldSlice, heldIncludes, heldIndexOf, heldMarkStartsWith, type DocWords, type HeldText } from '../files/word-scan.js';
 
 export interface LoadedDoc {
@@ -300,31 +300,17 @@ export function loadYamlStream(
   // (a held text's commonest documents are decided from their bytes, without decoding them)
   const fromBytes = heldDecisions && typeof body !== 'string' && !opts.patch;
   const cmFacts = !opts.patch && !directives && (opts.readFile || opts.reread || opts.spans);
-  /** a held plain ConfigMap's facts, written again for each (the document keeps them) */
-  const held: HeldFacts = { name: '', namespace: undefined, apiVersion: undefined };
+  const run: HeldRun | undefined =
+    fromBytes && words ? { words, starts, file, out, held: cmFacts ? { name: '', namespace: undefined, apiVersion: undefined } : undefined, spans: opts.spans, read: opts.readFile ?? opts.reread ?? (() => undefined), unnamed: false } : undefined;
   for (let i = 0; i + 1 < starts.length; i++) {
+    if (run) {
+      // the documents decided from their bytes, up to the first one the string path must decide
+      i = heldRun(run, i);
+      if (run.unnamed) byName = false;
+      if (i + 1 >= starts.length) break;
+    } else if (words) advanceDocWords(words, starts[i], starts[i + 1]);
     const a = starts[i];
     const b = starts[i + 1];
-    if (words) advanceDocWords(words, a, b);
-    if (fromBytes && words) {
-      // a plain ConfigMap first (heldSaysIrrelevant answers ASK for every ConfigMap: its kind line
-      // is a READ_KINDS mark, and ConfigMap is no inert kind)
-      if (cmFacts && heldPlainConfigMapInto(words, a, b, held)) {
-        const to = starts.length === 2 ? undefined : b;
-        opts.spans?.push({ from: a, to, rel: 'configmap', exact: true, cm: factsOf(held) });
-        out.docs.push(textConfigMapDoc(file, held, a, to, out.templated, opts.readFile ?? opts.reread ?? (() => undefined)));
-        continue;
-      }
-      const d = heldSaysIrrelevant(words, a, b);
-      if (d !== ASK) {
-        if (d !== INERT) {
-          // (textSaysIrrelevant's answer for a workload: maybePatch, named or not)
-          out.maybePatch = true;
-          if (d === WORKLOAD_UNNAMED) byName = false;
-        }
-        continue;
-      }
-    }
     let slice: string;
     if (typeof body === 'string') slice = starts.length === 2 ? body : body.slice(a, b);
     else {
@@ -703,8 +689,55 @@ export function lazyDoc(
  * A ConfigMap the text scan read (src/extract/configmap-text.ts): its document slice [from, to) of
  * the file (or of its template mask) is read again, and its first line counted, only if a rule asks.
  */
-export function textConfigMapDoc(file: string, facts: PlainConfigMapFacts | HeldFacts, from: number, to: number | undefined, templated: boolean, read: (file: string) => string | undefined): LoadedDoc {
-  return new TextConfigMap(facts, file, read, from, to, templated);
+export function textConfigMapDoc(file: string, facts: PlainConfigMapFacts | HeldFacts, from: number, to: number | undefined, templated: boolean, read: (file: string) => string | undefined, where?: TextPlace): LoadedDoc {
+  return new TextConfigMap(facts, where ?? { file, read, templated }, from, to);
+}
+
+/** What heldRun reads and writes: the loop's state for a held text's documents */
+interface HeldRun {
+  words: DocWords;
+  starts: readonly number[];
+  file: string;
+  out: StreamLoad;
+  /** plain ConfigMaps are taken from their bytes (written again for each; the document keeps them); undefined: not */
+  held: HeldFacts | undefined;
+  spans: DocSpan[] | undefined;
+  read: (file: string) => string | undefined;
+  /** set when a workload decided without a name made the load's patchByName false */
+  unnamed: boolean;
+  /** where its ConfigMaps are (one object for all of them) */
+  where?: TextPlace;
+}
+
+/**
+ * The documents of a held text from the i-th on that their bytes decide (src/files/relevance.ts
+ * heldSaysIrrelevant, src/extract/configmap-text.ts heldPlainConfigMap): the index of the first one
+ * they do not (its marks advanced: the string path decides it), or the last start's. A loop of its
+ * own (a small function V8 optimizes soon), for bundles of tens of thousands of documents.
+ */
+function heldRun(run: HeldRun, i: number): number {
+  const { words, starts, out, held } = run;
+  for (; i + 1 < starts.length; i++) {
+    const a = starts[i];
+    const b = starts[i + 1];
+    advanceDocWords(words, a, b);
+    // a plain ConfigMap first (heldSaysIrrelevant answers ASK for every ConfigMap: its kind line
+    // is a READ_KINDS mark, and ConfigMap is no inert kind)
+    if (held && heldPlainConfigMapInto(words, a, b, held)) {
+      const to = starts.length === 2 ? undefined : b;
+      run.spans?.push({ from: a, to, rel: 'configmap', exact: true, cm: factsOf(held) });
+      out.docs.push(textConfigMapDoc(run.file, held, a, to, out.templated, run.read, (run.where ??= { file: run.file, read: run.read, templated: out.templated })));
+      continue;
+    }
+    const d = heldSaysIrrelevant(words, a, b);
+    if (d === ASK) return i;
+    if (d !== INERT) {
+      // (textSaysIrrelevant's answer for a workload: maybePatch, named or not)
+      out.maybePatch = true;
+      if (d === WORKLOAD_UNNAMED) run.unnamed = true;
+    }
+  }
+  return i;
 }
 
 /** A document whose positioned parse is left to the extractor (LoadedDoc.deferred): `src` holds its own text. */
