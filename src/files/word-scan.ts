@@ -588,18 +588,22 @@ function classTable(): Uint8Array {
 function dataLinesBody(): number[] {
   // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v, 12 epoch; 13 sixteen bytes (v128)
   const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V, E, X] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
-  // Sixteen bytes at a time over a value while all of them are bytes the loop below would take one
-  // by one (long values: a ConfigMap's data is mostly its values); the loop then reads the rest,
-  // from the first sixteen that hold another byte (or that would pass the end). `bad` leaves a lane
-  // set for each byte the loop would stop or fail at.
+  // Sixteen bytes at a time over a value, up to the first byte the loop below would stop or fail at
+  // (`bad` leaves a lane set for each such byte; its bit mask's lowest set bit is where it is): the
+  // loop then reads from that byte on, or from the last sixteen that would pass the end.
   const simd = (op: number): number[] => [0xfd, ...uleb(op)];
   const splat16 = (c: number) => [0xfd, 0x0c, ...new Array<number>(16).fill(c)];
-  const [V_LOAD, V_EQ, V_LT_U, V_GT_U, V_GE_U, V_LE_U, V_AND, V_OR, V_NOT, V_ANY] = [0x00, 0x23, 0x26, 0x28, 0x2c, 0x2a, 0x4e, 0x50, 0x4d, 0x53];
+  const [V_LOAD, V_EQ, V_LT_U, V_GT_U, V_GE_U, V_LE_U, V_AND, V_OR, V_NOT, V_BITMASK] = [0x00, 0x23, 0x26, 0x28, 0x2c, 0x2a, 0x4e, 0x50, 0x4d, 0x64];
+  const CTZ = [0x68];
   const skip16 = (bad: number[]) => [
     ...BLOCK, ...LOOP,
     ...get(P), ...k(16), ...ADD, ...get(END), ...GT_U, ...brIf(1),
     ...get(P), ...simd(V_LOAD), 0, 0, ...set(X),
-    ...bad, ...simd(V_ANY), ...brIf(1),
+    ...bad, ...simd(V_BITMASK), ...tee(V),
+    ...IF,
+    ...get(P), ...get(V), ...CTZ, ...ADD, ...set(P),
+    ...br(2),
+    ...END_,
     ...get(P), ...k(16), ...ADD, ...set(P),
     ...br(0),
     ...END_, ...END_,
