@@ -360,12 +360,21 @@ function headBody(): number[] {
 function metadataBody(): number[] {
   // locals: 0 from, 1 len (parameters), 2 p (line start), 3 end, 4 e (line end), 5 k, 6 sp, 7 c,
   // 8 ci, 9 cut start (-1: none), 10 cuts, 11 named, 12 indent, 13 i, 14 key end, 15 valueless
-  const [FROM, LEN, P, END, E, K, SP, C, CI, CUT, NCUTS, NAMED_, INDENT, I, KE, BARE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+  // 16 sixteen bytes (v128), 17 a bit mask
+  const [FROM, LEN, P, END, E, K, SP, C, CI, CUT, NCUTS, NAMED_, INDENT, I, KE, BARE, X, M] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
   const store = (addr: number[], value: number[]) => [...addr, ...value, 0x36, 2, 0];
-  // a `&` in [p, e): no cuts at all
+  // the lanes of the sixteen bytes at local `at` that are `c`, as a bit mask (left in M)
+  const maskOf = (at: number, c: number) => [...get(at), 0xfd, 0x00, 0, 0, ...tee(X), 0xfd, 0x0c, ...new Array<number>(16).fill(c), 0xfd, 0x23, 0xfd, 0x64, ...tee(M)];
+  // a `&` in [p, e): no cuts at all (sixteen bytes at a time while they are all before e, then byte by byte)
   const anchorCheck = [
     ...get(P), ...set(I),
+    ...BLOCK, ...LOOP,
+    ...get(I), ...k(16), ...ADD, ...get(E), ...GT_U, ...brIf(1),
+    ...returnIf(-2, maskOf(I, 0x26)),
+    ...get(I), ...k(16), ...ADD, ...set(I),
+    ...br(0),
+    ...END_, ...END_,
     ...BLOCK, ...LOOP,
     ...get(I), ...get(E), ...GE_U, ...brIf(1),
     ...returnIf(-2, [...byteAt(get(I)), ...k(0x26), ...EQ]),
@@ -398,7 +407,7 @@ function metadataBody(): number[] {
   ];
   const nextLine = [...get(E), ...k(1), ...ADD, ...set(P)];
   return [
-    1, 14, 0x7f,
+    3, 14, 0x7f, 1, 0x7b, 1, 0x7f, // locals 2–15 and 17 i32, 16 v128
     ...get(FROM), ...get(LEN), ...ADD, ...set(END),
     ...get(FROM), ...set(P),
     ...k(-1), ...set(CI),
@@ -406,8 +415,15 @@ function metadataBody(): number[] {
     ...store(k(AT_END), k(0)),
     ...BLOCK, ...LOOP, // (block 1: the walk ends; loop 0: the next line)
     ...get(P), ...get(END), ...GE_U, ...IF, ...store(k(AT_END), k(1)), ...br(2), ...END_,
-    // e: the line's end (its line feed, or the end)
+    // e: the line's end (its line feed, or the end): sixteen bytes at a time up to the first line
+    // feed among them while they are all before the end, then byte by byte
     ...get(P), ...set(E),
+    ...BLOCK, ...LOOP,
+    ...get(E), ...k(16), ...ADD, ...get(END), ...GT_U, ...brIf(1),
+    ...maskOf(E, 0x0a), ...IF, ...get(E), ...get(M), 0x68, ...ADD, ...set(E), ...br(2), ...END_,
+    ...get(E), ...k(16), ...ADD, ...set(E),
+    ...br(0),
+    ...END_, ...END_,
     ...BLOCK, ...LOOP,
     ...get(E), ...get(END), ...GE_U, ...IF, ...store(k(AT_END), k(1)), ...br(2), ...END_,
     ...byteAt(get(E)), ...k(0x0a), ...EQ, ...brIf(1),
