@@ -281,8 +281,13 @@ function configMapBody(): number[] {
 // the line after `data:` starts (relative to `from`), the value ranges left at HEAD_AT; -1 for
 // anything else (plainConfigMapText reads the lines itself).
 function headBody(): number[] {
-  // locals: 0 from, 1 len, 2 p, 3 end, 4 q (a place in the expected lines), 5 c, 6 v0 (a value's start)
-  const [FROM, LEN, P, END, Q, C, V0] = [0, 1, 2, 3, 4, 5, 6];
+  // locals: 0 from, 1 len, 2 p, 3 end, 4 q (a place in the expected lines), 5 c, 6 v0 (a value's
+  // start), 7 sixteen bytes (v128), 8 a bit mask
+  const [FROM, LEN, P, END, Q, C, V0, X, M] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+  const v = (op: number) => [0xfd, ...uleb(op)];
+  const splat = (c: number) => [0xfd, 0x0c, ...new Array<number>(16).fill(c)];
+  const lanes = (op: number, c: number) => [...get(X), ...splat(c), ...v(op)];
+  const [V_EQ, V_GE_U, V_LE_U, V_AND, V_OR, V_NOT, V_BITMASK] = [0x23, 0x2c, 0x2a, 0x4e, 0x50, 0x4d, 0x64];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES2), ...k(bit), ...AND];
   const store = (addr: number, value: number[]) => [...k(addr), ...value, 0x36, 2, 0];
   // the literal text of one expected line (before its V, or all of it) at p: true when it is there
@@ -291,14 +296,20 @@ function headBody(): number[] {
     const at = HEAD_TEXT + HEAD_LINES.slice(0, HEAD_LINES.indexOf(text)).reduce((n, x) => n + x.length, 0);
     const upTo = text.endsWith(' V\n') ? text.length - 2 : text.length;
     return [
-      // q: how many characters of it are there
+      // q: how many characters of it are there; sixteen at a time when sixteen lie before the end
+      // (every line is sixteen characters or fewer): all or none
       ...k(0), ...set(Q),
+      ...get(P), ...k(16), ...ADD, ...get(END), 0x4d, ...IF, // (i32.le_u)
+      ...get(P), 0xfd, 0x00, 0, 0, ...k(at), 0xfd, 0x00, 0, 0, ...v(V_EQ), ...v(V_BITMASK), ...k((1 << upTo) - 1), ...AND, ...k((1 << upTo) - 1), ...EQ,
+      ...IF, ...k(upTo), ...set(Q), ...END_,
+      ...ELSE,
       ...BLOCK, ...LOOP,
       ...get(Q), ...k(upTo), ...GE_U, ...brIf(1),
       ...get(P), ...get(Q), ...ADD, ...get(END), ...GE_U, ...brIf(1),
       ...byteAt([...get(P), ...get(Q), ...ADD]), ...get(Q), 0x2d, 0, ...uleb(at), ...NE, ...brIf(1),
       ...inc(Q), ...br(0),
       ...END_, ...END_,
+      ...END_,
       ...get(Q), ...k(upTo), ...EQ, ...tee(C), ...IF, ...get(P), ...k(upTo), ...ADD, ...set(P), ...END_,
       ...get(C),
     ];
@@ -309,6 +320,19 @@ function headBody(): number[] {
     ...returnIf(-1, atEnd()),
     ...returnIf(-1, [...cls(byteAt(get(P)), HV0), ...EQZ]),
     ...inc(P),
+    // sixteen at a time up to the first that is not a value's (HV1: a letter, a digit, `._/-`), while
+    // sixteen lie before the end; then byte by byte
+    ...BLOCK, ...LOOP,
+    ...get(P), ...k(16), ...ADD, ...get(END), ...GT_U, ...brIf(1),
+    ...get(P), 0xfd, 0x00, 0, 0, ...set(X),
+    ...get(X), ...splat(0x20), ...v(V_OR), ...splat(0x61), ...v(V_GE_U), ...get(X), ...splat(0x20), ...v(V_OR), ...splat(0x7a), ...v(V_LE_U), ...v(V_AND),
+    ...lanes(V_GE_U, 0x30), ...lanes(V_LE_U, 0x39), ...v(V_AND), ...v(V_OR),
+    ...lanes(V_EQ, 0x2e), ...v(V_OR), ...lanes(V_EQ, 0x5f), ...v(V_OR), ...lanes(V_EQ, 0x2f), ...v(V_OR), ...lanes(V_EQ, 0x2d), ...v(V_OR),
+    ...v(V_NOT), ...v(V_BITMASK), ...tee(M),
+    ...IF, ...get(P), ...get(M), 0x68, ...ADD, ...set(P), ...br(2), ...END_,
+    ...get(P), ...k(16), ...ADD, ...set(P),
+    ...br(0),
+    ...END_, ...END_,
     ...BLOCK, ...LOOP,
     ...returnIf(-1, atEnd()),
     ...byteAt(get(P)), ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
@@ -328,7 +352,7 @@ function headBody(): number[] {
     return [...get(P), ...get(END), ...GE_U];
   }
   return [
-    1, 5, 0x7f,
+    3, 5, 0x7f, 1, 0x7b, 1, 0x7f, // locals 2–6 and 8 i32, 7 v128
     ...get(FROM), ...get(LEN), ...ADD, ...set(END),
     ...get(FROM), ...set(P),
     ...store(HEAD_AT + 16, k(-1)), ...store(HEAD_AT + 20, k(-1)),

@@ -348,6 +348,35 @@ test('the module reads the commonest head of a ConfigMap as the line loop does, 
   assert.deepEqual(plainConfigMapText(head + data, words), byLoop(head + data));
 });
 
+test('every one-character change of the commonest head, the module and the line loop agree (near a document end too)', () => {
+  const inMemory = (doc: string) => {
+    const before = 'kind: Service\n---\n';
+    const scan = scanText(before + doc);
+    assert.ok(scan);
+    const from = scan.words.findIndex((v) => v >= 4 * before.length);
+    return { list: scan.words, from: from === -1 ? scan.words.length : from, to: scan.words.length, base: before.length };
+  };
+  const head = lines('---', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: tango-willow-226-settings', '  namespace: payments', 'data:');
+  let accepted = 0;
+  let refused = 0;
+  // (with data lines after the head, and with the document ending right after `data:`, where the
+  // module's sixteen-byte reads do not fit and it reads byte by byte)
+  for (const data of [lines(...quotedLines(3)), '']) {
+    const whole = head + data;
+    for (let i = 0; i < head.length; i++) {
+      for (const c of ['x', 'X', ' ', '\t', ':', '#', '\n', '-', '0', '"']) {
+        if (whole[i] === c) continue;
+        const doc = whole.slice(0, i) + c + whole.slice(i + 1);
+        const facts = plainConfigMapText(doc, inMemory(doc));
+        assert.deepEqual(facts, byLoop(doc), `${JSON.stringify(c)} at ${i}: ${JSON.stringify(doc.slice(0, 140))}`);
+        if (facts) accepted++;
+        else refused++;
+      }
+    }
+  }
+  assert.ok(accepted > 50 && refused > 500, `${accepted} accepted, ${refused} refused`);
+});
+
 test('mutants of data lines written the commonest way: the module and the line loop agree', () => {
   // deterministic; characters the module refuses or reads specially, put anywhere in the lines
   let seed = 29;
