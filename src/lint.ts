@@ -680,8 +680,19 @@ export function runRules(model: Model, problems: Problem[], config: Config, mode
     const key = `${ruleId}|${f.file}|${f.line}|${f.column}|${f.message}`;
     if (seen.has(key)) return;
     seen.add(key);
+    // One mistake, one finding: the same rule at the very same range about another object (two
+    // sidecars merged from one YAML anchor share its lines) is one finding; the other objects'
+    // messages are kept as its related notes, at that place
+    const at = `${ruleId}|${f.file}|${f.line}|${f.column}|${f.endLine}|${f.endColumn}`;
+    const first = byRange.get(at);
+    if (first) {
+      (first.related ??= []).push({ file: f.file, line: f.line, column: f.column, message: `also: ${f.message}` });
+      return;
+    }
+    byRange.set(at, f);
     out.push(f);
   };
+  const byRange = new Map<string, Finding>();
   for (const p of problems) push(p.ruleId, 'error', { loc: p.loc, message: p.message, hint: p.hint, related: p.related });
   for (const rule of ALL_RULES) {
     if (config.rules[rule.meta.id] === 'off') continue;

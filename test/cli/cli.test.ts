@@ -279,3 +279,24 @@ test('-f compact, --quiet (errors only), and the note when single files lack cro
   assert.equal(run(['-f', 'json', '--context', '.', 'plugin.yaml'], kpt).stderr, '');
   assert.equal(run(['-f', 'json', '.'], kpt).stderr, '');
 });
+
+test('one mistake, one finding: two sidecars merged from one YAML anchor share one finding per rule at its lines, the other sidecar named in a note there', () => {
+  const dir = join(FIXTURES, 'rules', 'sidecar-image-tag', 'bad-two-sidecars-one-anchor');
+  const r = run(['--format', 'json', '.'], dir);
+  const report = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; line: number; column: number; message: string; related?: { file: string; line: number; column: number; message: string }[] }[] };
+  const at = (ruleId: string) => report.findings.filter((f) => f.ruleId === ruleId);
+  // the image, the securityContext and the mounts are written once, in the anchored container
+  for (const [ruleId, line, column] of [['sidecar-image-tag', 15, 16], ['sidecar-hardening', 17, 9], ['sidecar-plugin-config', 20, 9]] as const) {
+    const found = at(ruleId);
+    assert.equal(found.length, 1, `${ruleId}: ${JSON.stringify(found)}`);
+    assert.deepEqual([found[0].line, found[0].column], [line, column], ruleId);
+    assert.match(found[0].message, /sidecar `helmfile` /, ruleId);
+    assert.deepEqual(
+      found[0].related?.map((x) => [x.file, x.line, x.column, /^also: sidecar `helmfile-secrets` /.test(x.message)]),
+      [['repo-server-patch.yaml', line, column, true]],
+      ruleId,
+    );
+  }
+  // what each sidecar writes itself (its name) is still one finding each
+  assert.deepEqual(at('sidecar-resources').map((f) => f.line), [14, 28]);
+});
