@@ -141,17 +141,23 @@ export function jsonListItems(text: string, value: unknown): JsonItem[] | undefi
   }
   if (itemsSeen !== 1 || spans.length !== items.length) return undefined;
   const out: JsonItem[] = [];
+  // (each line feed is found once, and a column without a search back to its line's start: on a
+  // one-line dump of many items either would cost the square of its size)
   let line = 1;
-  let counted = 0;
+  let lineStart = 0;
+  let nextLine = text.indexOf('\n');
   for (let k = 0; k < items.length; k++) {
     const rel = relevance(items[k]);
     if (rel === 'no') continue;
     const kind = (items[k] as { kind?: unknown }).kind;
     if (kind === 'Kustomization' || kind === 'Component') return undefined;
     const [from, to] = spans[k];
-    for (let n = text.indexOf('\n', counted); n !== -1 && n < from; n = text.indexOf('\n', n + 1)) line++;
-    counted = from;
-    out.push({ from, to, line, column: from - text.lastIndexOf('\n', from - 1), rel, value: items[k] });
+    while (nextLine !== -1 && nextLine < from) {
+      line++;
+      lineStart = nextLine + 1;
+      nextLine = text.indexOf('\n', lineStart);
+    }
+    out.push({ from, to, line, column: from - lineStart + 1, rel, value: items[k] });
   }
   return out;
 }

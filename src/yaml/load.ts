@@ -444,7 +444,13 @@ function loadJson(out: StreamLoad, file: string, text: string | HeldText, opts: 
   const items = d.text.length >= listSplitMin && d.value !== undefined ? jsonListItems(d.text, d.value) : undefined;
   if (items) {
     for (const it of items) {
-      const isrc = new SourceText(file, ' '.repeat(it.column - 1) + d.text.slice(it.from, it.to), { line0: it.line, indent: 0, slice: true });
+      const piece = d.text.slice(it.from, it.to);
+      // an item on one line: its columns shifted (no blanks before it: a one-line dump's items lie
+      // megabytes into their line); one on several lines: blanks before its first line, the others
+      // as they are in the file
+      const isrc = piece.includes('\n')
+        ? new SourceText(file, ' '.repeat(it.column - 1) + piece, { line0: it.line, indent: 0, slice: true })
+        : new SourceText(file, piece, { line0: it.line, indent: it.column - 1, slice: true });
       if (it.rel === 'parse') collect(out, file, isrc, parseYaml(isrc), false);
       else {
         // (an Argo CD resource or a plain ConfigMap: positions when a finding asks, as a YAML List's item)
