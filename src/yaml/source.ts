@@ -224,6 +224,8 @@ export interface ParsedYaml {
 const TOO_DEEP = `nesting deeper than ${MAX_DEPTH} levels: cmp-lint does not read this document`;
 
 export function parseYaml(src: SourceText): ParsedYaml {
+  const deep = flowTooDeep(src.text);
+  if (deep !== undefined) return { src, docs: [], errors: [{ message: TOO_DEEP, loc: src.loc(deep, deep + 1) }] };
   let docs: unknown;
   // (the parser's errors are read for their message and place only: a stack trace captured for each
   // costs more than the parse where a text that is not YAML, such as another tool's template,
@@ -341,6 +343,45 @@ function tooDeep(doc: Document.Parsed): number | undefined {
     for (const it of n.items as unknown[]) {
       if (isPair(it)) stack.push([it.key, depth + 1], [it.value, depth + 1]);
       else stack.push([it, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** flow collections nested deeper than this are not given to the `yaml` parser at all (flowTooDeep) */
+const FLOW_SCAN_LIMIT = 2000;
+
+/**
+ * Where a flow collection opens at depth MAX_DEPTH + 1, when the text's flow collections nest
+ * deeper than FLOW_SCAN_LIMIT (`[` and `{` counted outside quotes and comments; quotes and brackets
+ * inside plain scalars are counted as if they were syntax, which moves the count by far less than
+ * the limit in any real text: only thousands of unclosed brackets reach it): undefined otherwise. The `yaml` parser recurses into such a text until the stack runs
+ * out, catching each overflow; after two texts of 50,000 nested brackets node died on the next
+ * regular expression it compiled ("FATAL ERROR: RegExpCompiler Allocation failed"), which no
+ * try/catch can stop. Such a text gets the finding a document over MAX_DEPTH gets, unparsed.
+ */
+export function flowTooDeep(text: string): number | undefined {
+  if (text.length < FLOW_SCAN_LIMIT) return undefined;
+  let depth = 0;
+  let at = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth === MAX_DEPTH + 1) at = i;
+      else if (depth > FLOW_SCAN_LIMIT) return at;
+    } else if (c === 0x5d || c === 0x7d) {
+      if (depth > 0) depth--;
+    } else if (c === 0x22) {
+      // a double-quoted string, its escapes skipped
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x27) {
+      // a single-quoted string (`''` inside it is two of them, read as two strings)
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x27; i++);
+    } else if (c === 0x23 && (i === 0 || text.charCodeAt(i - 1) === 0x20 || text.charCodeAt(i - 1) === 0x0a || text.charCodeAt(i - 1) === 0x09)) {
+      // a comment, to its line's end
+      const e = text.indexOf('\n', i);
+      i = e === -1 ? text.length : e;
     }
   }
   return undefined;

@@ -141,6 +141,28 @@ test('an alias bomb inside an embedded plugin.yaml and an inline kustomize patch
   }
 });
 
+test('texts of 50,000 nested flow collections are refused unparsed: node survives two of them in one run', { timeout: 60_000 }, async () => {
+  // (the yaml parser recursed into them until the stack ran out, catching each overflow; after two
+  // such files node died on the next regular expression it compiled: a fatal V8 error, no finding)
+  const d = tempDir('cmp-lint-limits-');
+  try {
+    const n = 50_000;
+    const head = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: deep\ndata:\n  x: ';
+    writeTree(d.dir, {
+      'seq.yaml': `${head}${'['.repeat(n)}${']'.repeat(n)}\n`,
+      'map.json': `{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "cmp"}, "data": ${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`,
+      'quoted.yaml': `${head}"${'['.repeat(n)}"\n`,
+    });
+    const r = await lintIn(d.dir);
+    // the finding is at the bracket that opens level MAX_DEPTH + 1
+    const seqCol = 'data:\n  x: '.length - 'data:\n'.length + MAX_DEPTH;
+    assert.deepEqual(brief(r.findings), [`yaml-syntax map.json:1:${'{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "cmp"}, "data": '.length + 5 * (MAX_DEPTH - 1) + 1} error`, `yaml-syntax seq.yaml:6:${seqCol + 1} error`]);
+    assert.ok(r.findings.every((f) => /nesting deeper than 256 levels/.test(f.message)));
+  } finally {
+    d.cleanup();
+  }
+});
+
 test('deep nesting does not overflow the stack: a positioned yaml-syntax finding', { timeout: 60_000 }, async () => {
   const d = tempDir('cmp-lint-limits-');
   try {
