@@ -113,10 +113,9 @@ export function moduleBytes(): Uint8Array {
   const name = (s: string): number[] => vec([...s].map((c) => [c.charCodeAt(0)]));
   const I32 = 0x7f;
   const V128 = 0x7b;
-  const simd = (op: number): number[] => [0xfd, ...uleb(op)];
-  const [LOAD, STORE, CONST, SWIZZLE, EQ, NE, AND, OR, ANY_TRUE, BITMASK, SHR_U] = [0x00, 0x0b, 0x0c, 0x0e, 0x23, 0x24, 0x4e, 0x50, 0x53, 0x64, 0x6d];
-  // a constant vector of 16 bytes `c` (an immediate: no register held across the loop)
-  const splat16 = (c: number) => [...simd(CONST), ...new Array<number>(16).fill(c)];
+  const simd = vop;
+  const [LOAD, STORE, SWIZZLE, EQ, NE, AND, OR, ANY_TRUE, BITMASK, SHR_U] = [0x00, 0x0b, 0x0e, 0x23, 0x24, 0x4e, 0x50, 0x53, 0x64, 0x6d];
+  // (splat16: a constant vector of 16 bytes, an immediate: no register held across the loop)
   // locals: 0 i (from), 1 end, 2..7 the tables, 8 the candidates, 9..11 the lower-cased bytes at
   // places 0, 1, 2, 12 the other marks' candidates, 13..14 the bytes at places 0, 1 as they are
   const [I, END, CAND, MARK, RAW] = [0, 1, 8, 12, 13];
@@ -244,6 +243,36 @@ const inc = (l: number) => [...get(l), ...k(1), ...ADD, ...set(l)];
 /** return `n` when `cond` holds */
 const returnIf = (n: number, cond: number[]) => [...cond, ...IF, ...k(n), ...RETURN, ...END_];
 
+/** a SIMD opcode; a constant vector of sixteen bytes `c`; v128.load of the address on the stack */
+const vop = (op: number): number[] => [0xfd, ...uleb(op)];
+const splat16 = (c: number): number[] => [...vop(0x0c), ...new Array<number>(16).fill(c)];
+const V128_LOAD = [...vop(0x00), 0, 0];
+const [V_EQ, V_LT_U, V_GT_U, V_LE_U, V_GE_U, V_NOT, V_AND, V_OR, V_BITMASK] = [0x23, 0x26, 0x28, 0x2a, 0x2c, 0x4d, 0x4e, 0x50, 0x64];
+const [CTZ, LE_U] = [[0x68], [0x4d]];
+/** the lanes of v128 local `x` for which `op` holds against `c` */
+const lanes = (x: number, op: number, c: number) => [...get(x), ...splat16(c), ...vop(op)];
+/** the lanes of v128 local `x` that hold a letter, a digit or one of `others` */
+const wordLanes = (x: number, others: string) => [
+  ...get(x), ...splat16(0x20), ...vop(V_OR), ...splat16(0x61), ...vop(V_GE_U), ...get(x), ...splat16(0x20), ...vop(V_OR), ...splat16(0x7a), ...vop(V_LE_U), ...vop(V_AND),
+  ...lanes(x, V_GE_U, 0x30), ...lanes(x, V_LE_U, 0x39), ...vop(V_AND), ...vop(V_OR),
+  ...[...others].flatMap((ch) => [...lanes(x, V_EQ, ch.charCodeAt(0)), ...vop(V_OR)]),
+];
+/**
+ * Local `p` moved sixteen bytes at a time, while p + 16 <= local `end`, up to the first byte `bad`
+ * sets a lane for (`bad` reads the sixteen bytes from v128 local `x`; i32 local `m` is a scratch):
+ * the byte loop after it reads from there on, or from the last sixteen that would pass the end.
+ */
+const skipTo = (p: number, end: number, x: number, m: number, bad: number[]) => [
+  ...BLOCK, ...LOOP,
+  ...get(p), ...k(16), ...ADD, ...get(end), ...GT_U, ...brIf(1),
+  ...get(p), ...V128_LOAD, ...set(x),
+  ...bad, ...vop(V_BITMASK), ...tee(m),
+  ...IF, ...get(p), ...get(m), ...CTZ, ...ADD, ...set(p), ...br(2), ...END_,
+  ...get(p), ...k(16), ...ADD, ...set(p),
+  ...br(0),
+  ...END_, ...END_,
+];
+
 // ---- a plain ConfigMap: its head, then its data lines ----
 //
 // `configMap(from, len)` is `head(from, len)` then, when the head ends before `len`, `lines` on the
@@ -284,10 +313,6 @@ function headBody(): number[] {
   // locals: 0 from, 1 len, 2 p, 3 end, 4 q (a place in the expected lines), 5 c, 6 v0 (a value's
   // start), 7 sixteen bytes (v128), 8 a bit mask
   const [FROM, LEN, P, END, Q, C, V0, X, M] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-  const v = (op: number) => [0xfd, ...uleb(op)];
-  const splat = (c: number) => [0xfd, 0x0c, ...new Array<number>(16).fill(c)];
-  const lanes = (op: number, c: number) => [...get(X), ...splat(c), ...v(op)];
-  const [V_EQ, V_GE_U, V_LE_U, V_AND, V_OR, V_NOT, V_BITMASK] = [0x23, 0x2c, 0x2a, 0x4e, 0x50, 0x4d, 0x64];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES2), ...k(bit), ...AND];
   const store = (addr: number, value: number[]) => [...k(addr), ...value, 0x36, 2, 0];
   // the literal text of one expected line (before its V, or all of it) at p: true when it is there
@@ -299,8 +324,8 @@ function headBody(): number[] {
       // q: how many characters of it are there; sixteen at a time when sixteen lie before the end
       // (every line is sixteen characters or fewer): all or none
       ...k(0), ...set(Q),
-      ...get(P), ...k(16), ...ADD, ...get(END), 0x4d, ...IF, // (i32.le_u)
-      ...get(P), 0xfd, 0x00, 0, 0, ...k(at), 0xfd, 0x00, 0, 0, ...v(V_EQ), ...v(V_BITMASK), ...k((1 << upTo) - 1), ...AND, ...k((1 << upTo) - 1), ...EQ,
+      ...get(P), ...k(16), ...ADD, ...get(END), ...LE_U, ...IF,
+      ...get(P), ...V128_LOAD, ...k(at), ...V128_LOAD, ...vop(V_EQ), ...vop(V_BITMASK), ...k((1 << upTo) - 1), ...AND, ...k((1 << upTo) - 1), ...EQ,
       ...IF, ...k(upTo), ...set(Q), ...END_,
       ...ELSE,
       ...BLOCK, ...LOOP,
@@ -322,17 +347,7 @@ function headBody(): number[] {
     ...inc(P),
     // sixteen at a time up to the first that is not a value's (HV1: a letter, a digit, `._/-`), while
     // sixteen lie before the end; then byte by byte
-    ...BLOCK, ...LOOP,
-    ...get(P), ...k(16), ...ADD, ...get(END), ...GT_U, ...brIf(1),
-    ...get(P), 0xfd, 0x00, 0, 0, ...set(X),
-    ...get(X), ...splat(0x20), ...v(V_OR), ...splat(0x61), ...v(V_GE_U), ...get(X), ...splat(0x20), ...v(V_OR), ...splat(0x7a), ...v(V_LE_U), ...v(V_AND),
-    ...lanes(V_GE_U, 0x30), ...lanes(V_LE_U, 0x39), ...v(V_AND), ...v(V_OR),
-    ...lanes(V_EQ, 0x2e), ...v(V_OR), ...lanes(V_EQ, 0x5f), ...v(V_OR), ...lanes(V_EQ, 0x2f), ...v(V_OR), ...lanes(V_EQ, 0x2d), ...v(V_OR),
-    ...v(V_NOT), ...v(V_BITMASK), ...tee(M),
-    ...IF, ...get(P), ...get(M), 0x68, ...ADD, ...set(P), ...br(2), ...END_,
-    ...get(P), ...k(16), ...ADD, ...set(P),
-    ...br(0),
-    ...END_, ...END_,
+    ...skipTo(P, END, X, M, [...wordLanes(X, '._/-'), ...vop(V_NOT)]),
     ...BLOCK, ...LOOP,
     ...returnIf(-1, atEnd()),
     ...byteAt(get(P)), ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
@@ -388,14 +403,12 @@ function metadataBody(): number[] {
   const [FROM, LEN, P, END, E, K, SP, C, CI, CUT, NCUTS, NAMED_, INDENT, I, KE, BARE, X, M] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
   const store = (addr: number[], value: number[]) => [...addr, ...value, 0x36, 2, 0];
-  // the lanes of the sixteen bytes at local `at` that are `c`, as a bit mask (left in M)
-  const maskOf = (at: number, c: number) => [...get(at), 0xfd, 0x00, 0, 0, ...tee(X), 0xfd, 0x0c, ...new Array<number>(16).fill(c), 0xfd, 0x23, 0xfd, 0x64, ...tee(M)];
   // a `&` in [p, e): no cuts at all (sixteen bytes at a time while they are all before e, then byte by byte)
   const anchorCheck = [
     ...get(P), ...set(I),
     ...BLOCK, ...LOOP,
     ...get(I), ...k(16), ...ADD, ...get(E), ...GT_U, ...brIf(1),
-    ...returnIf(-2, maskOf(I, 0x26)),
+    ...returnIf(-2, [...get(I), ...V128_LOAD, ...set(X), ...lanes(X, V_EQ, 0x26), ...vop(V_BITMASK)]),
     ...get(I), ...k(16), ...ADD, ...set(I),
     ...br(0),
     ...END_, ...END_,
@@ -442,12 +455,7 @@ function metadataBody(): number[] {
     // e: the line's end (its line feed, or the end): sixteen bytes at a time up to the first line
     // feed among them while they are all before the end, then byte by byte
     ...get(P), ...set(E),
-    ...BLOCK, ...LOOP,
-    ...get(E), ...k(16), ...ADD, ...get(END), ...GT_U, ...brIf(1),
-    ...maskOf(E, 0x0a), ...IF, ...get(E), ...get(M), 0x68, ...ADD, ...set(E), ...br(2), ...END_,
-    ...get(E), ...k(16), ...ADD, ...set(E),
-    ...br(0),
-    ...END_, ...END_,
+    ...skipTo(E, END, X, M, lanes(X, V_EQ, 0x0a)),
     ...BLOCK, ...LOOP,
     ...get(E), ...get(END), ...GE_U, ...IF, ...store(k(AT_END), k(1)), ...br(2), ...END_,
     ...byteAt(get(E)), ...k(0x0a), ...EQ, ...brIf(1),
@@ -628,37 +636,11 @@ function classTable(): Uint8Array {
 function dataLinesBody(): number[] {
   // locals: 0 from, 1 len (parameters), 2 p, 3 end, 4 di, 5 line start, 6 c, 7 h, 8 key start, 9 keys, 10 slot, 11 v, 12 epoch; 13 sixteen bytes (v128)
   const [FROM, LEN, P, END, DI, LS, C, H, KS, KEYS, SLOT, V, E, X] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
-  // Sixteen bytes at a time over a value, up to the first byte the loop below would stop or fail at
-  // (`bad` leaves a lane set for each such byte; its bit mask's lowest set bit is where it is): the
-  // loop then reads from that byte on, or from the last sixteen that would pass the end.
-  const simd = (op: number): number[] => [0xfd, ...uleb(op)];
-  const splat16 = (c: number) => [0xfd, 0x0c, ...new Array<number>(16).fill(c)];
-  const [V_LOAD, V_EQ, V_LT_U, V_GT_U, V_GE_U, V_LE_U, V_AND, V_OR, V_NOT, V_BITMASK] = [0x00, 0x23, 0x26, 0x28, 0x2c, 0x2a, 0x4e, 0x50, 0x4d, 0x64];
-  const CTZ = [0x68];
-  const skip16 = (bad: number[]) => [
-    ...BLOCK, ...LOOP,
-    ...get(P), ...k(16), ...ADD, ...get(END), ...GT_U, ...brIf(1),
-    ...get(P), ...simd(V_LOAD), 0, 0, ...set(X),
-    ...bad, ...simd(V_BITMASK), ...tee(V),
-    ...IF,
-    ...get(P), ...get(V), ...CTZ, ...ADD, ...set(P),
-    ...br(2),
-    ...END_,
-    ...get(P), ...k(16), ...ADD, ...set(P),
-    ...br(0),
-    ...END_, ...END_,
-  ];
-  const lanes = (op: number, c: number) => [...get(X), ...splat16(c), ...simd(op)];
-  // a quoted value's byte the loop stops or fails at: below 0x20, above 0x7e, `"`, `'`, a backslash (not Q1)
-  const quotedBad = [...lanes(V_LT_U, 0x20), ...lanes(V_GT_U, 0x7e), ...simd(V_OR), ...lanes(V_EQ, 0x22), ...simd(V_OR), ...lanes(V_EQ, 0x27), ...simd(V_OR), ...lanes(V_EQ, 0x5c), ...simd(V_OR)];
-  // a plain value's: anything but a letter, a digit and ` _./=+@%,-` (not P1; a line feed among them)
-  const plainOk = [
-    ...get(X), ...splat16(0x20), ...simd(V_OR), ...set(X + 1),
-    ...get(X + 1), ...splat16(0x61), ...simd(V_GE_U), ...get(X + 1), ...splat16(0x7a), ...simd(V_LE_U), ...simd(V_AND),
-    ...lanes(V_GE_U, 0x30), ...lanes(V_LE_U, 0x39), ...simd(V_AND), ...simd(V_OR),
-    ...[...' _./=+@%,-'].flatMap((ch) => [...lanes(V_EQ, ch.charCodeAt(0)), ...simd(V_OR)]),
-  ];
-  const plainBad = [...plainOk, ...simd(V_NOT)];
+  // A value is skipped sixteen bytes at a time up to the first byte the loop below would stop or
+  // fail at (skipTo): a quoted value's is below 0x20 or above 0x7e, `"`, `'` or a backslash (not Q1);
+  // a plain value's anything but a letter, a digit and ` _./=+@%,-` (not P1; a line feed among them)
+  const quotedBad = [...lanes(X, V_LT_U, 0x20), ...lanes(X, V_GT_U, 0x7e), ...vop(V_OR), ...lanes(X, V_EQ, 0x22), ...vop(V_OR), ...lanes(X, V_EQ, 0x27), ...vop(V_OR), ...lanes(X, V_EQ, 0x5c), ...vop(V_OR)];
+  const plainBad = [...wordLanes(X, ' _./=+@%,-'), ...vop(V_NOT)];
   const cls = (c: number[], bit: number) => [...c, 0x2d, 0, ...uleb(CLASSES), ...k(bit), ...AND];
   const atEnd = [...get(P), ...get(END), ...GE_U];
   const here = byteAt(get(P));
@@ -668,7 +650,7 @@ function dataLinesBody(): number[] {
   const FNV_START = 0x811c9dc5 | 0;
   const FNV_PRIME = 0x01000193;
   const body = [
-    ...[2, 11, 0x7f, 2, 0x7b], // 11 i32 locals, 2 v128 locals
+    ...[2, 11, 0x7f, 1, 0x7b], // 11 i32 locals, 1 v128 local
     ...get(FROM), ...get(LEN), ...ADD, ...set(END),
     ...get(FROM), ...set(P),
     ...k(-1), ...set(DI),
@@ -722,7 +704,7 @@ function dataLinesBody(): number[] {
     ...here, ...set(C),
     ...get(C), ...k(0x22), ...EQ, ...IF,
     ...inc(P),
-    ...skip16(quotedBad),
+    ...skipTo(P, END, X, V, quotedBad),
     ...BLOCK, ...LOOP,
     ...returnIf(-1, atEnd),
     ...here, ...tee(C), ...k(0x22), ...EQ, ...brIf(1),
@@ -734,7 +716,7 @@ function dataLinesBody(): number[] {
     ...ELSE,
     ...returnIf(-1, [...cls(get(C), P0), ...EQZ]),
     ...inc(P),
-    ...skip16(plainBad),
+    ...skipTo(P, END, X, V, plainBad),
     ...BLOCK, ...LOOP,
     ...atEnd, ...brIf(1),
     ...here, ...tee(C), ...k(0x0a), ...EQ, ...brIf(1),
