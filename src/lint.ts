@@ -496,7 +496,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   const ctxAbs = opts.context ? resolve(opts.cwd, opts.context) : undefined;
   const named = new Set(ctxAbs ? [...keep].map((p) => relative(ctxAbs, resolve(opts.cwd, p)).split(sep).join('/')) : []);
   const parts = opts.context && opts.cache ? cacheKeyParts(config, opts.cwd) : undefined;
-  let cache = opts.context && opts.cache ? openCache(opts.cwd, opts.context, parts!, opts.cache, { named }) : undefined;
+  let cache = opts.context && opts.cache ? await openCache(opts.cwd, opts.context, parts!, opts.cache, { named }) : undefined;
   const listing = opts.context && !cache ? contextListing(opts.cwd, opts.context, named) : undefined;
   let staged = stagedTexts(listing ?? cache?.listing, opts.cwd, config);
   const run = async (targetsOnly: boolean) => {
@@ -548,7 +548,7 @@ export async function lint(opts: LintOptions): Promise<LintResult> {
   if (cache && modified && modified.size > 0) {
     opts.cache!.trace?.(`cmp-lint cache: ${modified.size} file${modified.size === 1 ? '' : 's'} read modified in the work tree: listed again with git's check of every file`);
     const passes = cache.stats.passes;
-    cache = openCache(opts.cwd, opts.context!, parts!, opts.cache, { named, modified: true });
+    cache = await openCache(opts.cwd, opts.context!, parts!, opts.cache, { named, modified: true });
     if (cache) cache.stats.passes = passes;
     staged = stagedTexts(cache?.listing ?? contextListing(opts.cwd, opts.context!, named), opts.cwd, config);
     ({ loaded, findings } = await runAll());

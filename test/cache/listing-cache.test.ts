@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gitIn, TEST_GIT_ENV } from '../helpers/git.js';
@@ -321,5 +321,35 @@ test('the context is what a commit holds: untracked files count only when report
     assert.deepEqual(hook(repo, ['apps/team-1.yaml']).findings, []);
   } finally {
     rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('git lists the index in the background into a private temporary file, gone after the run, also outside git; without a usable temporary directory it is asked in the foreground', () => {
+  const repo = makeRepo();
+  const plainDir = mkdtempSync(join(tmpdir(), 'cmp-lint-not-git-'));
+  const tmp = mkdtempSync(join(tmpdir(), 'cmp-lint-tmpdir-'));
+  const run = (cwd: string, env: Record<string, string>) => {
+    const r = spawnSync(process.execPath, [CLI, '--context', '.', '-f', 'json', 'apps/team-1.yaml'], { cwd, encoding: 'utf8', env: { ...process.env, ...TEST_GIT_ENV, CMP_LINT_CACHE_TRACE: '1', NO_COLOR: '1', ...env } });
+    const m = /^cmp-lint cache: .+ skipped=(\d+) read=(\d+) full=(yes|no) saved=(yes|no)/m.exec(r.stderr);
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr, trace: m ? `skipped=${m[1]} read=${m[2]} full=${m[3]}` : r.stderr.trim() };
+  };
+  try {
+    const first = run(repo, { TMPDIR: tmp });
+    assert.equal(first.code, 0, first.stderr);
+    const again = run(repo, { TMPDIR: tmp });
+    assert.match(again.trace, /^skipped=\d+ read=\d+ full=no$/);
+    assert.deepEqual(readdirSync(tmp), [], 'no temporary file left');
+    // a temporary directory that cannot be written: the same listing, asked in the foreground
+    const fallback = run(repo, { TMPDIR: join(tmp, 'missing', 'dir') });
+    assert.equal(fallback.stdout, again.stdout);
+    assert.equal(fallback.trace, again.trace);
+    // outside git: no cache, and git's background listing stopped and its file removed
+    mkdirSync(join(plainDir, 'apps'));
+    writeFileSync(join(plainDir, 'apps/team-1.yaml'), app('team-1', 'helmfile-v1.0'));
+    const outside = run(plainDir, { TMPDIR: tmp });
+    assert.match(outside.stderr, /cmp-lint cache: off \(not inside a git work tree\)/);
+    assert.deepEqual(readdirSync(tmp), [], 'no temporary file left outside git');
+  } finally {
+    for (const d of [repo, plainDir, tmp]) rmSync(d, { recursive: true, force: true });
   }
 });
