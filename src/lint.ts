@@ -656,6 +656,8 @@ export function quietFindings(findings: Finding[], quiet: QuietRange[]): Finding
 }
 
 /** `modelFor` lets a caller hand a rule a watched view of the model (the pre-commit cache's guard). */
+const PROBLEM_SEVERITY = new Map(ALL_RULES.map((r) => [r.meta.id, r.meta.severity]));
+
 export function runRules(model: Model, problems: Problem[], config: Config, modelFor?: (ruleId: string, model: Model) => Model): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
@@ -693,7 +695,8 @@ export function runRules(model: Model, problems: Problem[], config: Config, mode
     out.push(f);
   };
   const byRange = new Map<string, Finding>();
-  for (const p of problems) push(p.ruleId, 'error', { loc: p.loc, message: p.message, hint: p.hint, related: p.related });
+  // (a problem found while loading or extracting has its rule's default severity)
+  for (const p of problems) push(p.ruleId, PROBLEM_SEVERITY.get(p.ruleId) ?? 'error', { loc: p.loc, message: p.message, hint: p.hint, related: p.related });
   for (const rule of ALL_RULES) {
     if (config.rules[rule.meta.id] === 'off') continue;
     rule.check({

@@ -27,6 +27,7 @@ export const PER_FILE_RULES: ReadonlySet<string> = new Set([
   'app-plugin-discover-mismatch',
   'app-discovery-ambiguous',
   'app-source-multiple-types',
+  'app-source-ignored',
   'app-vault-placeholder',
   'app-plugin-env-undefined-var',
 ]);

@@ -251,10 +251,38 @@ function isPluginUse(v: unknown): boolean {
   return envOk || (typeof v.name === 'string' && (v.env === undefined || envOk) && Object.keys(v).every((k) => k === 'name' || k === 'env' || k === 'parameters'));
 }
 
+/**
+ * Does Argo CD ignore this spec's `source`? It renders `sources` whenever that list holds a source
+ * (ApplicationSpec.GetSources, HasMultipleSources: `len(spec.Sources) > 0`), and `source` only
+ * otherwise; an empty or missing `sources` leaves `source` in use.
+ */
+export function sourceIgnored(spec: Record<string, unknown>): boolean {
+  return isObj(spec.source) && Array.isArray(spec.sources) && spec.sources.length > 0;
+}
+
+/**
+ * Whether the sources made now keep a `source` Argo CD would ignore: in a template (a chart's
+ * `templates/`) `source` and `sources` may be the two branches of `{{ if }}…{{ else }}`, of which one
+ * renders, so both are checked as before (withIgnoredSources).
+ */
+let keepIgnored = false;
+
+/** `make()` with sources that keep an ignored `source` when `keep` (a templated file). */
+export function withIgnoredSources<T>(keep: boolean, make: () => T): T {
+  const before = keepIgnored;
+  keepIgnored = keep;
+  try {
+    return make();
+  } finally {
+    keepIgnored = before;
+  }
+}
+
 function sourcesOfSpec(app: AppInfo, specRef: NodeRef | undefined, spec: Record<string, unknown>, templated: boolean): AppSource[] {
   const out: AppSource[] = [];
   if (!specRef) return out;
-  if (isObj(spec.source)) {
+  // (an ignored `source` is not rendered: nothing about it can fail; app-source-ignored says so)
+  if (isObj(spec.source) && (keepIgnored || !sourceIgnored(spec))) {
     const r = specRef.get('source');
     if (r) out.push(sourceOf(app, r, spec.source, undefined, templated));
   }
@@ -502,4 +530,30 @@ function docOf(ref: NodeRef): NodeRef | LazyDoc {
 
 function labelOf(kind: string, name: string): string {
   return name ? `${kind} \`${name}\`` : `${kind} (no name)`;
+}
+
+/**
+ * app-source-ignored: an Application (or an ApplicationSet's template) that sets both `source` and a
+ * non-empty `sources`; Argo CD renders only `sources` (sourceIgnored). At the `source` key.
+ */
+export function ignoredSourceProblems(kind: string, ref: NodeRef, raw: unknown): { ruleId: string; loc: ReturnType<NodeRef['loc']>; message: string; hint: string }[] {
+  const o = obj(raw);
+  const template = kind === 'ApplicationSet';
+  const spec = template ? obj(obj(obj(o.spec).template).spec) : obj(o.spec);
+  if (!sourceIgnored(spec)) return [];
+  const specRef = template ? ref.getIn(['spec', 'template', 'spec']) : ref.get('spec');
+  const at = specRef?.get('source');
+  if (!at) return [];
+  const name = str(obj(o.metadata).name);
+  const label = `${kind}${name ? ` \`${name}\`` : ''}`;
+  const n = arr(spec.sources).length;
+  const field = template ? 'spec.template.spec' : 'spec';
+  return [
+    {
+      ruleId: 'app-source-ignored',
+      loc: at.keyLoc(),
+      message: `${label} sets both \`${field}.source\` and \`${field}.sources\` (${n} source${n === 1 ? '' : 's'}): Argo CD renders only \`sources\` and ignores \`source\`${template ? ' in every Application it generates' : ''}, so nothing under it is deployed or checked`,
+      hint: 'move this source into `sources` (as one more entry), or delete it',
+    },
+  ];
 }

@@ -85,7 +85,8 @@ export function applicationHelmValues(src: SourceText, ref: NodeRef, raw: unknow
   const sourcesOf = (s: Record<string, unknown>, base: (string | number)[]) => {
     const list: { path: (string | number)[]; source: Record<string, unknown>; ns?: string }[] = [];
     const ns = str(obj(s.destination).namespace);
-    if (isObj(s.source)) list.push({ path: [...base, 'source'], source: s.source, ns });
+    // (a `source` beside a non-empty `sources` is not rendered: see sourceIgnored)
+    if (isObj(s.source) && !(Array.isArray(s.sources) && s.sources.length > 0)) list.push({ path: [...base, 'source'], source: s.source, ns });
     arr(s.sources).forEach((x, i) => isObj(x) && list.push({ path: [...base, 'sources', i], source: x, ns }));
     return list;
   };

@@ -39,6 +39,7 @@ import appPluginNotFound from './app-plugin-not-found.js';
 import appPluginDiscoverMismatch from './app-plugin-discover-mismatch.js';
 import appDiscoveryAmbiguous from './app-discovery-ambiguous.js';
 import appSourceMultipleTypes from './app-source-multiple-types.js';
+import appSourceIgnored from './app-source-ignored.js';
 import appPluginEnvPrefix from './app-plugin-env-prefix.js';
 import appPluginEnvUndefinedVar from './app-plugin-env-undefined-var.js';
 import appPluginParamUnknown from './app-plugin-param-unknown.js';
@@ -88,6 +89,7 @@ export const ALL_RULES: Rule[] = [
   appPluginDiscoverMismatch,
   appDiscoveryAmbiguous,
   appSourceMultipleTypes,
+  appSourceIgnored,
   appPluginEnvPrefix,
   appPluginEnvUndefinedVar,
   appPluginParamUnknown,

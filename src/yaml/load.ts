@@ -78,7 +78,7 @@ export const SCHEMA_RULES: ReadonlySet<string> = new Set(['app-schema', 'plugin-
 // plugin-unknown-field stays on: an unknown key written literally in a template (`lockRepo: true`
 // under `{{- if }}`) is ignored by Argo CD in every branch that renders it; keys a template computes
 // are placeholders, quieted one by one
-const TEMPLATE_QUIET: ReadonlySet<string> = new Set(['app-schema', 'plugin-schema', 'pod-mount-path-duplicate', 'plugin-duplicate-name', 'app-source-multiple-types']);
+const TEMPLATE_QUIET: ReadonlySet<string> = new Set(['app-schema', 'plugin-schema', 'pod-mount-path-duplicate', 'plugin-duplicate-name', 'app-source-multiple-types', 'app-source-ignored']);
 
 export interface FileLoad {
   docs: LoadedDoc[];
