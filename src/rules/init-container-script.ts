@@ -1,7 +1,7 @@
 import { isScalar } from 'yaml';
 import { defineRule } from './types.js';
 import type { Container, NodeRef } from '../model/types.js';
-import { analyzeScript, scriptOfCommand, firstMaskedFailure, swallowedFailure } from '../shell/index.js';
+import { analyzeScript, scriptOfCommand, firstMaskedFailure, swallowedFailure, findExecHint } from '../shell/index.js';
 import { oneLine } from '../model/plugin-scripts.js';
 
 // An init container that installs tools for the repo-server pod succeeds when its shell script
@@ -68,10 +68,17 @@ export default defineRule({
       report({
         loc: at(masked.offset, masked.end),
         message:
-          masked.kind === 'errexit'
-            ? `init container \`${c.name}\` runs \`${text}\` without \`set -e\` and more commands follow: if it fails the script goes on, exits 0, and the pod starts with missing or broken tools`
-            : `init container \`${c.name}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`): a failed download still exits 0 and the pod starts with missing or broken tools`,
-        hint: masked.kind === 'errexit' ? 'start the script with `set -e` (or join the steps with `&&`)' : `start the script with \`set -eo pipefail\`${sh.shell === 'bash' ? '' : ' (run it with `bash -c`, or download to a file first where the shell has no pipefail)'}`,
+          masked.kind === 'find-exec'
+            ? `init container \`${c.name}\`: \`${text}\` exits 0 even when \`${masked.program}\` fails for a file (with \`-exec … \\;\` that status only decides the action's truth), so ${masked.errexit ? '`set -e` does not stop the script and ' : ''}the container can exit 0 and the pod start with missing or broken tools`
+            : masked.kind === 'errexit'
+              ? `init container \`${c.name}\` runs \`${text}\` without \`set -e\` and more commands follow: if it fails the script goes on, exits 0, and the pod starts with missing or broken tools`
+              : `init container \`${c.name}\`: in \`${text}\` only the last command's status counts (no \`pipefail\`): a failed download still exits 0 and the pod starts with missing or broken tools`,
+        hint:
+          masked.kind === 'find-exec'
+            ? findExecHint(masked)
+            : masked.kind === 'errexit'
+              ? 'start the script with `set -e` (or join the steps with `&&`)'
+              : `start the script with \`set -eo pipefail\`${sh.shell === 'bash' ? '' : ' (run it with `bash -c`, or download to a file first where the shell has no pipefail)'}`,
       });
     }
   },

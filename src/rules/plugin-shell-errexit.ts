@@ -1,7 +1,7 @@
 import { defineRule } from './types.js';
 import { pluginScript, legacyScripts, oneLine, pluginLabel, type PluginScript } from '../model/plugin-scripts.js';
 import type { Loc } from '../model/types.js';
-import { firstMaskedFailure as firstProblem, type MaskedFailure as Problem } from '../shell/index.js';
+import { firstMaskedFailure as firstProblem, findExecHint, type MaskedFailure as Problem } from '../shell/index.js';
 import type { ScriptFacts, ShellScript } from '../shell/index.js';
 
 // Argo CD only sees generate's exit status and stdout. Without `set -e` a failing step is skipped
@@ -39,10 +39,13 @@ function judge(script: PluginScript, label: string, fallback: Loc, report: (f: {
   if (!problem) return;
   const text = oneLine(shell.script.slice(problem.offset, problem.end));
   const message =
-    problem.kind === 'errexit'
-      ? `${label}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)`
-      : `${label}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? 'the `||`/`&&` after it does not see the failure and ' : ''}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
-  report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : fallback, message, hint: hintFor(shell, facts, problem.kind) });
+    problem.kind === 'find-exec'
+      ? `${label}: \`${text}\` exits 0 even when \`${problem.program}\` fails for a file (with \`-exec … \\;\` that status only decides the action's truth), so ${problem.errexit ? '`set -e` does not stop the script, which' : 'the script'} can exit 0 with partial output that Argo CD applies (with auto-sync prune it deletes what is missing)`
+      : problem.kind === 'errexit'
+        ? `${label}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)`
+        : `${label}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? 'the `||`/`&&` after it does not see the failure and ' : ''}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
+  const hint = problem.kind === 'find-exec' ? findExecHint(problem) : hintFor(shell, facts, problem.kind);
+  report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : fallback, message, hint });
 }
 
 function hintFor(shell: ShellScript, f: ScriptFacts, kind: Problem['kind']): string {

@@ -42,7 +42,7 @@ export type { ShellName, ShellScript } from './argv.js';
 export { stdoutWriters, isManifestText } from './writers.js';
 export type { StdoutWriter } from './writers.js';
 export { isCatchAllCommand } from './discover.js';
-export { firstMaskedFailure, swallowedFailure } from './masked.js';
+export { firstMaskedFailure, swallowedFailure, findExecHint } from './masked.js';
 export type { MaskedFailure } from './masked.js';
 export type { CatchAll, AppWorld } from './discover.js';
 export { parseScript } from './parser.js';

@@ -6,9 +6,13 @@ import type { CommandNode, ListNode } from './ast.js';
 import type { PipelineFact, ScriptFacts } from './facts.js';
 
 export interface MaskedFailure {
-  kind: 'errexit' | 'pipefail';
+  kind: 'errexit' | 'pipefail' | 'find-exec';
   /** the pipeline is the left operand of `||` / `&&` */
   operand?: boolean;
+  /** find-exec: the command `find … -exec <program> … \;` runs */
+  program?: string;
+  /** find-exec: `set -e` is on there */
+  errexit?: boolean;
   offset: number;
   end: number;
 }
@@ -39,7 +43,49 @@ export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
     if (catsGlobLoopFile(f, pl, globLoops)) continue;
     found.push({ kind: 'pipefail', operand: pl.inCondition, offset: pl.offset, end: pl.end });
   }
-  return found.sort((a, b) => a.offset - b.offset)[0];
+  for (const c of f.commands) {
+    const program = findExecMasks(c);
+    if (program) found.push({ kind: 'find-exec', program, errexit: c.errexitActive, offset: c.offset, end: c.end });
+  }
+  // (at one command, find-exec says more than errexit: `set -e` alone would not stop there)
+  return found.sort((a, b) => a.offset - b.offset || Number(b.kind === 'find-exec') - Number(a.kind === 'find-exec'))[0];
+}
+
+/** find-exec's hint: the `+` form, which carries a failed run's status to find's own (and `set -e` where it is off) */
+export function findExecHint(m: MaskedFailure): string {
+  return `end the \`-exec\` with \`{} +\` instead of \`\\;\` (find then exits non-zero when a run fails)${m.errexit ? '' : ' and start the script with `set -e`'}, or loop over the files with \`|| exit 1\` after each step`;
+}
+
+/** Commands `-exec` usually runs as a test of the file, not as a step of the work. */
+const EXEC_TESTS = new Set(['test', '[', 'grep', 'egrep', 'fgrep', 'cmp', 'diff', 'true', 'false', ':', 'echo', 'printf', 'ls', 'stat', 'file', 'basename', 'dirname']);
+
+/**
+ * `find … -exec <program> … \;` (or `-execdir`) as the last action, run while `set -e` is on: find
+ * exits 0 whatever the program's status (that status is only the action's truth value), so the
+ * script goes on past a failed program although its author asked it to stop. With `{} +` find exits
+ * non-zero when a run fails (POSIX; GNU find). The program, or undefined. Not in a condition or a
+ * substitution, and not a program `-exec` commonly runs as a test (EXEC_TESTS).
+ */
+function findExecMasks(c: ScriptFacts['commands'][number]): string | undefined {
+  if (!c.name || c.name.replace(/^.*\//, '') !== 'find' || c.inCondition || c.inSubstitution || c.background) return undefined;
+  // (the author asked failures to stop the script, or what the runs print is the script's output)
+  if (!c.errexitActive && c.stdout !== 'terminal') return undefined;
+  const argv = c.argv;
+  for (let i = 1; i < argv.length - 2; i++) {
+    if (argv[i] !== '-exec' && argv[i] !== '-execdir') continue;
+    const program = argv[i + 1];
+    let j = i + 2;
+    while (j < argv.length && argv[j] !== ';' && !(argv[j] === '+' && argv[j - 1] === '{}')) j++;
+    if (j >= argv.length) return undefined;
+    if (argv[j] === '+') {
+      i = j;
+      continue;
+    }
+    // (the last action: a `;` followed by more of the expression makes the program a test of it)
+    if (j !== argv.length - 1 || typeof program !== 'string' || EXEC_TESTS.has(program.replace(/^.*\//, ''))) return undefined;
+    return program;
+  }
+  return undefined;
 }
 
 type LoopNode = Extract<CommandNode, { type: 'for' | 'while' | 'until' }>;
