@@ -540,7 +540,8 @@ export function ignoredSourceProblems(kind: string, ref: NodeRef, raw: unknown):
   const o = obj(raw);
   const template = kind === 'ApplicationSet';
   const spec = template ? obj(obj(obj(o.spec).template).spec) : obj(o.spec);
-  if (!sourceIgnored(spec)) return [];
+  // (with a source hydrator Argo CD renders neither: its sync source; not modelled here)
+  if (!sourceIgnored(spec) || spec.sourceHydrator !== undefined) return [];
   const specRef = template ? ref.getIn(['spec', 'template', 'spec']) : ref.get('spec');
   const at = specRef?.get('source');
   if (!at) return [];
