@@ -17,8 +17,11 @@ export interface MaskedFailure {
   end: number;
 }
 
-/** The first unchecked failure in the main flow: a step errexit would have stopped, or a pipeline hiding its upstream. */
-export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
+/**
+ * The first unchecked failure in the main flow: a step errexit would have stopped, a pipeline hiding
+ * its upstream, or a `find -exec … \\;` losing its runs' status; `only`: the first of that kind.
+ */
+export function firstMaskedFailure(f: ScriptFacts, only?: MaskedFailure['kind']): MaskedFailure | undefined {
   const found: MaskedFailure[] = [];
   const loopNodes = loopsOf(f.ast);
   const loops = loopRanges(loopNodes);
@@ -48,7 +51,7 @@ export function firstMaskedFailure(f: ScriptFacts): MaskedFailure | undefined {
     if (program) found.push({ kind: 'find-exec', program, errexit: c.errexitActive, offset: c.offset, end: c.end });
   }
   // (at one command, find-exec says more than errexit: `set -e` alone would not stop there)
-  return found.sort((a, b) => a.offset - b.offset || Number(b.kind === 'find-exec') - Number(a.kind === 'find-exec'))[0];
+  return (only ? found.filter((m) => m.kind === only) : found).sort((a, b) => a.offset - b.offset || Number(b.kind === 'find-exec') - Number(a.kind === 'find-exec'))[0];
 }
 
 /** find-exec's hint: the `+` form, which carries a failed run's status to find's own (and `set -e` where it is off) */
