@@ -738,7 +738,9 @@ export async function openCache(cwd: string, context: string, parts: CacheKeyPar
   const dir = opts.dir ? resolve(cwd, opts.dir) : join(isAbsolute(common) ? common : resolve(ctx, common), 'cmp-lint', 'cache-v1');
   const file = join(dir, `${key}.cache`);
   const stored = readCacheFile(file);
-  const listing = listIndex(ctx, top, how, ls ? { out: await ls.out() } : undefined);
+  // (a background listing that failed, say on a full temporary directory, is asked again in the foreground)
+  const background = ls ? await ls.out() : undefined;
+  const listing = listIndex(ctx, top, how, background !== undefined ? { out: background } : undefined);
   if (listing === undefined) {
     trace?.('cmp-lint cache: off (git ls-files failed)');
     return undefined;
