@@ -8,16 +8,17 @@ import { LazyRef, LazyDoc, sharedPath } from '../yaml/lazy.js';
 import type { PathSeg } from '../yaml/source.js';
 import type { AppSource, SourceType, PluginEnvEntry, PluginParam, ArgoResource } from '../model/types.js';
 import type { SchemaIssue } from '../schema/validate.js';
-import { obj, str, arr, isObj } from './util.js';
+import { obj, str, arr, isObj, sourceIgnored } from './util.js';
 
 const SOURCE_TYPES: SourceType[] = ['helm', 'kustomize', 'directory', 'plugin'];
 
 type AppInfo = AppSource['app'];
 
 /** `info`: the Application's facts, when the caller made them (lazyApplication). */
-export function applicationSources(file: string, ref: NodeRef, raw: unknown, info?: AppInfo): AppSource[] {
+/** `keepIgnored`: a templated file's document (see sourcesOfSpec). */
+export function applicationSources(file: string, ref: NodeRef, raw: unknown, info?: AppInfo, keepIgnored = false): AppSource[] {
   const spec = obj(obj(raw).spec);
-  return sourcesOfSpec(info ?? applicationInfo(file, ref, raw), ref.get('spec'), spec, false);
+  return sourcesOfSpec(info ?? applicationInfo(file, ref, raw), ref.get('spec'), spec, false, keepIgnored);
 }
 
 function applicationInfo(file: string, ref: NodeRef, raw: unknown, issues?: SchemaIssue[]): Info {
@@ -35,10 +36,10 @@ export function lazyApplication(file: string, ref: LazyRef, raw: unknown, issues
   return applicationInfo(file, ref, raw, issues) as unknown as AppInfo & ArgoResource;
 }
 
-export function applicationSetSources(file: string, ref: NodeRef, raw: unknown): AppSource[] {
+export function applicationSetSources(file: string, ref: NodeRef, raw: unknown, keepIgnored = false): AppSource[] {
   const o = obj(raw);
   const meta = obj(o.metadata);
-  return appSetSpecSources(file, docOf(ref), ref.get('spec'), obj(o.spec), str(meta.name), str(meta.namespace));
+  return appSetSpecSources(file, docOf(ref), ref.get('spec'), obj(o.spec), str(meta.name), str(meta.namespace), keepIgnored);
 }
 
 /**
@@ -51,15 +52,15 @@ export function applicationSetSources(file: string, ref: NodeRef, raw: unknown):
  * does not parse leaves the template as written. A lazily read ApplicationSet is parsed with
  * positions first.
  */
-export function appSetSources(src: SourceText, ref: NodeRef, raw: unknown, quiet: QuietRange[]): AppSource[] {
+export function appSetSources(src: SourceText, ref: NodeRef, raw: unknown, quiet: QuietRange[], keepIgnored = false): AppSource[] {
   const o = obj(raw);
   const spec = obj(o.spec);
   const patchText = spec.templatePatch;
-  if (typeof patchText !== 'string' || !/\bsources?\s*:/.test(patchText)) return applicationSetSources(ref.file, ref, raw);
+  if (typeof patchText !== 'string' || !/\bsources?\s*:/.test(patchText)) return applicationSetSources(ref.file, ref, raw, keepIgnored);
   let root = ref;
   if (!root.node && src.text) {
     const doc = parseYaml(src).docs.find((d) => d.contents !== null);
-    if (!doc) return applicationSetSources(ref.file, ref, raw);
+    if (!doc) return applicationSetSources(ref.file, ref, raw, keepIgnored);
     root = rootRef(src, doc);
   }
   const at = root.getIn(['spec', 'templatePatch']);
@@ -67,7 +68,7 @@ export function appSetSources(src: SourceText, ref: NodeRef, raw: unknown, quiet
   const doc = parsed && parsed.errors.length === 0 ? parsed.docs.find((d) => d.contents !== null) : undefined;
   const patchSpec = doc ? rootRef(parsed!.src, doc).get('spec') : undefined;
   const templateSpec = root.getIn(['spec', 'template', 'spec']);
-  if (!patchSpec?.isMap() || !templateSpec?.isMap()) return applicationSetSources(ref.file, ref, raw);
+  if (!patchSpec?.isMap() || !templateSpec?.isMap()) return applicationSetSources(ref.file, ref, raw, keepIgnored);
   const merged = new PatchedRef(templateSpec, patchSpec);
   const mspec = obj(merged.toJS());
   const meta = obj(o.metadata);
@@ -75,8 +76,8 @@ export function appSetSources(src: SourceText, ref: NodeRef, raw: unknown, quiet
   const name = str(tm.name) ?? str(meta.name) ?? '';
   // the project is the template's: Argo CD puts it back after the patch
   const app: AppInfo = new Info('ApplicationSet', name, str(tm.namespace) ?? str(meta.namespace), str(obj(obj(spec.template).spec).project), str(obj(mspec.destination).namespace), ref.file, docOf(ref));
-  const generators = applicationSetSources(ref.file, ref, { ...o, spec: { ...spec, template: undefined } });
-  return [...sourcesOfSpec(app, merged, mspec, true), ...generators];
+  const generators = applicationSetSources(ref.file, ref, { ...o, spec: { ...spec, template: undefined } }, keepIgnored);
+  return [...sourcesOfSpec(app, merged, mspec, true, keepIgnored), ...generators];
 }
 
 /**
@@ -150,7 +151,7 @@ class PatchedRef extends NodeRef {
 }
 
 /** The sources of an ApplicationSet's spec: its template and its generators' own templates. */
-function appSetSpecSources(file: string, at: NodeRef | LazyDoc, specRef: NodeRef | undefined, spec: Record<string, unknown>, setName: string | undefined, setNamespace: string | undefined): AppSource[] {
+function appSetSpecSources(file: string, at: NodeRef | LazyDoc, specRef: NodeRef | undefined, spec: Record<string, unknown>, setName: string | undefined, setNamespace: string | undefined, keepIgnored: boolean): AppSource[] {
   const out: AppSource[] = [];
   const visitTemplate = (tRef: NodeRef | undefined, t: unknown) => {
     const tm = obj(t);
@@ -158,7 +159,7 @@ function appSetSpecSources(file: string, at: NodeRef | LazyDoc, specRef: NodeRef
     if (!tRef || !isObj(tm.spec)) return;
     const name = str(obj(tm.metadata).name) ?? setName ?? '';
     const app: AppInfo = new Info('ApplicationSet', name, str(obj(tm.metadata).namespace) ?? setNamespace, str(tspec.project), str(obj(tspec.destination).namespace), file, at);
-    out.push(...sourcesOfSpec(app, tRef.get('spec'), tspec, true));
+    out.push(...sourcesOfSpec(app, tRef.get('spec'), tspec, true, keepIgnored));
   };
   visitTemplate(specRef?.get('template'), spec.template);
   // generator templates override parts of the main template; nested matrix/merge generators too
@@ -225,7 +226,7 @@ export function argocdAppsChartSources(file: string, ref: NodeRef, raw: unknown)
     for (const [name, a, aRef] of chartEntries(values.applicationsets, vRef?.get('applicationsets'))) {
       const e = obj(a);
       if (!aRef || name === undefined || !Array.isArray(e.generators) || !isObj(e.template)) continue;
-      out.push(...appSetSpecSources(file, aRef, aRef, e, name, str(e.namespace)));
+      out.push(...appSetSpecSources(file, aRef, aRef, e, name, str(e.namespace), false));
     }
   }
   return out;
@@ -251,34 +252,13 @@ function isPluginUse(v: unknown): boolean {
   return envOk || (typeof v.name === 'string' && (v.env === undefined || envOk) && Object.keys(v).every((k) => k === 'name' || k === 'env' || k === 'parameters'));
 }
 
-/**
- * Does Argo CD ignore this spec's `source`? It renders `sources` whenever that list holds a source
- * (ApplicationSpec.GetSources, HasMultipleSources: `len(spec.Sources) > 0`), and `source` only
- * otherwise; an empty or missing `sources` leaves `source` in use.
- */
-export function sourceIgnored(spec: Record<string, unknown>): boolean {
-  return isObj(spec.source) && Array.isArray(spec.sources) && spec.sources.length > 0;
-}
 
 /**
- * Whether the sources made now keep a `source` Argo CD would ignore: in a template (a chart's
+ * `keepIgnored`: keep a `source` Argo CD would ignore (sourceIgnored). In a template (a chart's
  * `templates/`) `source` and `sources` may be the two branches of `{{ if }}…{{ else }}`, of which one
- * renders, so both are checked as before (withIgnoredSources).
+ * renders, so both are checked.
  */
-let keepIgnored = false;
-
-/** `make()` with sources that keep an ignored `source` when `keep` (a templated file). */
-export function withIgnoredSources<T>(keep: boolean, make: () => T): T {
-  const before = keepIgnored;
-  keepIgnored = keep;
-  try {
-    return make();
-  } finally {
-    keepIgnored = before;
-  }
-}
-
-function sourcesOfSpec(app: AppInfo, specRef: NodeRef | undefined, spec: Record<string, unknown>, templated: boolean): AppSource[] {
+function sourcesOfSpec(app: AppInfo, specRef: NodeRef | undefined, spec: Record<string, unknown>, templated: boolean, keepIgnored = false): AppSource[] {
   const out: AppSource[] = [];
   if (!specRef) return out;
   // (an ignored `source` is not rendered: nothing about it can fail; app-source-ignored says so)

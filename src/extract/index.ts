@@ -14,7 +14,7 @@ import { legacyOfDocument, chartLegacyKeyRef, legacyList, bareLegacyList, json69
 import { workloadSidecars, isJson6902, json6902Sidecars, operatorSidecars, shapeToPod, isRepoServerName } from './workloads.js';
 import { chartRoots, extractChart, extraObjects } from './chart.js';
 import { helmfileValues, kustomizeHelmChartValues, applicationHelmValues, otherToolValues, type WrappedValues } from './wrapped.js';
-import { applicationSources, appSetSources, applicationFragmentSources, argocdAppsChartSources, lazyApplication, ignoredSourceProblems, withIgnoredSources } from './apps.js';
+import { applicationSources, appSetSources, applicationFragmentSources, argocdAppsChartSources, lazyApplication, ignoredSourceProblems } from './apps.js';
 import { loadYamlFile, loadDeferred, aliasMessage, anchorLoc, type LoadedDoc, type LoadProblem, type QuietRange, type FileLoad } from '../yaml/load.js';
 import { parseDockerfile, copiesTo, type DockerImageFacts } from './dockerfile.js';
 import { CMP_CONFIG_FILE, STOCK_VOLUMES } from '../model/argocd.js';
@@ -339,19 +339,6 @@ export function kustomizationFacts(file: string, raw: unknown): KustomizationFac
  * `known`: facts of kustomizations that were not loaded (the pre-commit cache remembers them).
  */
 export function extractLoaded(files: Iterable<LoadedInput>, textOf?: (path: string) => string | undefined, known: KustomizationFacts[] = []): Extracted {
-  templatedNow = new Set();
-  try {
-    return extractAll(files, textOf, known);
-  } finally {
-    templatedNow = NOT_TEMPLATED;
-  }
-}
-
-/** The templated files (a chart's `templates/`…) of the extraction under way (extractLoaded): see withIgnoredSources. */
-const NOT_TEMPLATED: ReadonlySet<string> = new Set();
-let templatedNow: Set<string> | ReadonlySet<string> = NOT_TEMPLATED;
-
-function extractAll(files: Iterable<LoadedInput>, textOf: ((path: string) => string | undefined) | undefined, known: KustomizationFacts[]): Extracted {
   const out = emptyExtracted();
   const docs: (Doc | EarlyExtract)[] = [];
   for (const f of files) {
@@ -362,7 +349,6 @@ function extractAll(files: Iterable<LoadedInput>, textOf: ((path: string) => str
       continue;
     }
     const loaded = f.load;
-    if (loaded.templated) (templatedNow as Set<string>).add(f.path);
     out.problems.push(...loaded.problems);
     out.quiet.push(...loaded.quiet);
     if (loaded.blockLines) out.blockLines.set(f.path, loaded.blockLines);
@@ -591,7 +577,7 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     // `kubectl get … -o yaml` of several objects: a List (or PodList, ConfigMapList…) of them
     o.items.forEach((item, i) => {
       const ref = d.ref.getIn(['items', i]);
-      if (ref && isObj(item)) extractDoc({ file: d.file, src: d.src, doc: d.doc, ref, raw: item }, out, shapes, targeted);
+      if (ref && isObj(item)) extractDoc({ file: d.file, src: d.src, doc: d.doc, ref, raw: item, templated: d.templated }, out, shapes, targeted);
     });
     return;
   }
@@ -616,17 +602,15 @@ function extractDoc(d: Doc, out: Extracted, shapes: PodShape[], targeted: boolea
     case 'Application': {
       // a lazily read Application is one object for both lists (its value is released after)
       const lazy = d.ref instanceof LazyRef && d.ref.path.length === 0 ? lazyApplication(d.file, d.ref, d.raw, schemaIssues(kind, d.raw)) : undefined;
-      const tmpl = templatedNow.has(d.file);
-      out.sources.push(...withIgnoredSources(tmpl, () => applicationSources(d.file, d.ref, d.raw, lazy)));
-      if (!tmpl) out.problems.push(...ignoredSourceProblems(kind, d.ref, d.raw));
+      out.sources.push(...applicationSources(d.file, d.ref, d.raw, lazy, d.templated));
+      if (!d.templated) out.problems.push(...ignoredSourceProblems(kind, d.ref, d.raw));
       out.argoResources.push(lazy ?? argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;
     }
     case 'ApplicationSet':
-      const tmpl = templatedNow.has(d.file);
-      out.sources.push(...withIgnoredSources(tmpl, () => appSetSources(d.src, d.ref, d.raw, out.quiet)));
-      if (!tmpl) out.problems.push(...ignoredSourceProblems(kind, d.ref, d.raw));
+      out.sources.push(...appSetSources(d.src, d.ref, d.raw, out.quiet, d.templated));
+      if (!d.templated) out.problems.push(...ignoredSourceProblems(kind, d.ref, d.raw));
       out.argoResources.push(argoResource(kind, d));
       addCharts(d.file, applicationHelmValues(d.src, d.ref, d.raw, out.problems, out.quiet), out, shapes);
       return;

@@ -17,6 +17,15 @@ export function arr(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
 
+/**
+ * Does Argo CD ignore this spec's `source`? It renders `sources` whenever that list holds a source
+ * (ApplicationSpec.GetSources, HasMultipleSources: `len(spec.Sources) > 0`), and `source` only
+ * otherwise; an empty or missing `sources` leaves `source` in use.
+ */
+export function sourceIgnored(spec: Record<string, unknown>): boolean {
+  return isObj(spec.source) && Array.isArray(spec.sources) && spec.sources.length > 0;
+}
+
 export function str(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);

@@ -2,7 +2,7 @@
 // written inside a helmfile release, an Application that installs the chart, or a kustomize
 // `helmCharts` entry. Each is one more source form of chart values; positions stay in the outer file.
 import { NodeRef, parseEmbedded, parseYaml, rootRef, type SourceText } from '../yaml/source.js';
-import { obj, str, arr, isObj } from './util.js';
+import { obj, str, arr, isObj, sourceIgnored } from './util.js';
 import { chartRoots } from './chart.js';
 import { YAML_FILE_KEY } from '../files/precheck.js';
 import type { Problem } from './index.js';
@@ -85,8 +85,8 @@ export function applicationHelmValues(src: SourceText, ref: NodeRef, raw: unknow
   const sourcesOf = (s: Record<string, unknown>, base: (string | number)[]) => {
     const list: { path: (string | number)[]; source: Record<string, unknown>; ns?: string }[] = [];
     const ns = str(obj(s.destination).namespace);
-    // (a `source` beside a non-empty `sources` is not rendered: see sourceIgnored)
-    if (isObj(s.source) && !(Array.isArray(s.sources) && s.sources.length > 0)) list.push({ path: [...base, 'source'], source: s.source, ns });
+    // (a `source` beside a non-empty `sources` is not rendered)
+    if (isObj(s.source) && !sourceIgnored(s)) list.push({ path: [...base, 'source'], source: s.source, ns });
     arr(s.sources).forEach((x, i) => isObj(x) && list.push({ path: [...base, 'sources', i], source: x, ns }));
     return list;
   };

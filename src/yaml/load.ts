@@ -35,6 +35,8 @@ export interface LoadedDoc {
    * Keeps thousands of small JSON 6902 patch trees from being alive together.
    */
   deferred?: boolean;
+  /** read from a template (a chart's `templates/`, helmfile): through the mask, its `{{ if }}` branches side by side */
+  templated?: true;
 }
 
 export interface LoadProblem {
@@ -168,7 +170,7 @@ function collect(out: FileLoad, file: string, src: SourceText, parsed: ParsedYam
       const r = doc.range ?? [0, src.text.length];
       out.quiet.push({ file, fromLine: src.pos(r[0]).line, toLine: src.pos(r[2] ?? r[1]).line, rules: SCHEMA_RULES, why: 'broken' });
     }
-    out.docs.push({ file, src, doc, ref, raw });
+    out.docs.push(templated ? { file, src, doc, ref, raw, templated } : { file, src, doc, ref, raw });
   }
 }
 
