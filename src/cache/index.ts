@@ -37,7 +37,7 @@
 // ignored and rewritten; a missing or read-only git directory means running without cache.
 import { childProcess, nodeCrypto } from '../core/builtins.js';
 import { contentDigest, processCodeCaches } from '../core/code-cache.js';
-import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSync, unlinkSync, openSync, closeSync } from 'node:fs';
+import { readFileSync, writeFileSync, renameSync, mkdirSync, readdirSync, statSync, unlinkSync, openSync, closeSync, fstatSync, readSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, relative, sep, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -637,7 +637,7 @@ function lsFilesArgs(how: ListHow): string[] {
  * rev-parse`, then reading and checking the cache file): on a repository of 63,000 files, git
  * takes about 35 ms and that work about 25 ms. A pipe would not do: git stops once it has written
  * 64 KB that nobody reads, and this thread reads nothing until it waits. `out` resolves to what git
- * printed (undefined when it failed); `cancel` stops it. Undefined when it cannot start (no
+ * printed (undefined when it failed); `cancel` stops it. The file has no name once git runs. Undefined when it cannot start (no
  * temporary file): the caller asks git in the foreground.
  */
 function lsFilesInBackground(dir: string, how: ListHow): { out: () => Promise<string | undefined>; cancel: () => void } | undefined {
@@ -645,7 +645,7 @@ function lsFilesInBackground(dir: string, how: ListHow): { out: () => Promise<st
   let fd: number;
   try {
     tmp = join(tmpdir(), `cmp-lint-ls-files-${process.pid}-${nodeCrypto().randomBytes(8).toString('hex')}`);
-    fd = openSync(tmp, 'wx', 0o600);
+    fd = openSync(tmp, 'wx+', 0o600);
   } catch {
     return undefined;
   }
@@ -653,7 +653,7 @@ function lsFilesInBackground(dir: string, how: ListHow): { out: () => Promise<st
     try {
       unlinkSync(tmp);
     } catch {
-      /* gone already */
+      /* gone already (or, where an open file cannot lose its name, removed at the end) */
     }
   };
   let exited: Promise<number | null>;
@@ -669,22 +669,34 @@ function lsFilesInBackground(dir: string, how: ListHow): { out: () => Promise<st
     drop();
     return undefined;
   }
-  closeSync(fd);
+  // The name goes now: git writes through its copy of the descriptor and this process reads through
+  // its own, so nothing is left in the temporary directory however either of them ends (a signal,
+  // a crash). The two share one file offset: the listing is read from offset 0.
+  drop();
   return {
     out: async () => {
       const code = await exited;
       try {
-        return code === 0 ? readFileSync(tmp, 'utf8') : undefined;
+        if (code !== 0) return undefined;
+        const size = fstatSync(fd).size;
+        const buf = Buffer.allocUnsafe(size);
+        let got = 0;
+        while (got < size) {
+          const n = readSync(fd, buf, got, size - got, got);
+          if (n === 0) break;
+          got += n;
+        }
+        return buf.toString('utf8', 0, got);
       } catch {
         return undefined;
       } finally {
+        closeSync(fd);
         drop();
       }
     },
-    // (the file goes at once: the process may end before git does; git writes on into a file without a name)
     cancel: () => {
-      drop();
       child.kill();
+      closeSync(fd);
     },
   };
 }
