@@ -4,13 +4,41 @@
 // The container launch's kill (what the deadline and the signal handlers call) now finds them by
 // the container's name and kills them. Real podman, the real launch; the moment of creation is
 // caught by polling, and the test skips visibly when it cannot catch it.
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureImage, killMonitors, launchFor } from '../../src/render/sandbox/index.js';
 import { scratchDir, testImage } from './helpers.js';
+
+/** A podman test's scratch directory, runtime and image; undefined when the test was skipped (no image, not podman). */
+async function podmanScratch(t: TestContext, prefix: string): Promise<{ sb: NonNullable<ReturnType<typeof testImage>['sb']>; image: string; base: string } | undefined> {
+  const scratch = scratchDir(prefix);
+  t.after(() => scratch.cleanup());
+  const img = testImage(scratch.dir);
+  if (!img.sb || !img.image) {
+    t.skip(img.skip ?? 'no test image');
+    return undefined;
+  }
+  if (img.sb.runtime !== 'podman') {
+    t.skip('only podman runs a conmon per container');
+    return undefined;
+  }
+  await ensureImage('podman', img.image);
+  return { sb: img.sb, image: img.image, base: realpathSync(scratch.dir) };
+}
+
+/** `sleep 300` launched the real way in a fresh workspace `ws<attempt>`, its client started detached: the launch, the container's name, the client. */
+function startSleeper(pod: { sb: NonNullable<ReturnType<typeof testImage>['sb']>; image: string; base: string }, attempt: number) {
+  const ws = join(pod.base, `ws${attempt}`);
+  mkdirSync(ws);
+  const l = launchFor({ sandbox: pod.sb, base: pod.base, workspace: ws, image: pod.image }, ['sleep', '300'], ws, {});
+  assert.ok(!('spawnError' in l));
+  const name = l.args[l.args.indexOf('--name') + 1];
+  const client = spawn(l.file, l.args, { env: l.env, cwd: l.cwd, stdio: 'ignore', detached: true });
+  return { l, name, client };
+}
 
 /** pids of `conmon … -n <name>` and their children */
 function monitors(name: string): { conmon: number; children: string[] }[] {
@@ -35,21 +63,11 @@ function monitors(name: string): { conmon: number; children: string[] }[] {
 }
 
 test('container (podman): a client killed while creating its container leaves no conmon or runc init behind after the launch is killed', async (t) => {
-  const scratch = scratchDir('cmp-lint-sec-mon-');
-  t.after(() => scratch.cleanup());
-  const img = testImage(scratch.dir);
-  if (!img.sb || !img.image) return t.skip(img.skip ?? 'no test image');
-  if (img.sb.runtime !== 'podman') return t.skip('only podman runs a conmon per container');
-  await ensureImage('podman', img.image);
-  const base = realpathSync(scratch.dir);
+  const pod = await podmanScratch(t, 'cmp-lint-sec-mon-');
+  if (!pod) return;
   let caught = 0;
   for (let attempt = 0; attempt < 25 && caught < 2; attempt++) {
-    const ws = join(base, `ws${attempt}`);
-    mkdirSync(ws);
-    const l = launchFor({ sandbox: img.sb, base, workspace: ws, image: img.image }, ['sleep', '300'], ws, {});
-    assert.ok(!('spawnError' in l));
-    const name = l.args[l.args.indexOf('--name') + 1];
-    const client = spawn(l.file, l.args, { env: l.env, cwd: l.cwd, stdio: 'ignore', detached: true });
+    const { l, name, client } = startSleeper(pod, attempt);
     // poll for the moment the runtime is still creating it (runc create / runc init under conmon)
     let creating = false;
     for (let i = 0; i < 400; i++) {
@@ -104,21 +122,11 @@ function ofContainer(id: string): number[] {
 }
 
 test('container (podman): cleanup while `runc init` waits for `runc start` and `runc create` has not exited leaves no orphaned runc init (no conmon)', async (t) => {
-  const scratch = scratchDir('cmp-lint-sec-orphan-');
-  t.after(() => scratch.cleanup());
-  const img = testImage(scratch.dir);
-  if (!img.sb || !img.image) return t.skip(img.skip ?? 'no test image');
-  if (img.sb.runtime !== 'podman') return t.skip('only podman runs a conmon per container');
-  await ensureImage('podman', img.image);
-  const base = realpathSync(scratch.dir);
+  const pod = await podmanScratch(t, 'cmp-lint-sec-orphan-');
+  if (!pod) return;
   let caught = 0;
   for (let attempt = 0; attempt < 30 && caught < 2; attempt++) {
-    const ws = join(base, `ws${attempt}`);
-    mkdirSync(ws);
-    const l = launchFor({ sandbox: img.sb, base, workspace: ws, image: img.image }, ['sleep', '300'], ws, {});
-    assert.ok(!('spawnError' in l));
-    const name = l.args[l.args.indexOf('--name') + 1];
-    const client = spawn(l.file, l.args, { env: l.env, cwd: l.cwd, stdio: 'ignore', detached: true });
+    const { l, name, client } = startSleeper(pod, attempt);
     // poll for `runc init` already waiting on the exec fifo for `runc start` while `runc create`, its
     // parent, has not exited yet (a few milliseconds): then hold that moment by stopping `runc create`
     let id: string | undefined;
