@@ -28,6 +28,8 @@ import { yamlDocuments } from '../helpers/corpus-docs.js';
 const documents = (dir: string) => yamlDocuments(dir, (whole) => [whole, maskTemplate(whole).text]);
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
+/** the commonest head of a ConfigMap, which the module reads itself (commonHead) */
+const COMMON_HEAD = lines('---', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: tango-willow-226-settings', '  namespace: payments', 'data:');
 
 const BASE = lines(
   'apiVersion: v1',
@@ -306,16 +308,17 @@ test('the module reads the data lines it accepts as the line loop does, and says
   assert.ok(check('# settings\n---\n' + both, 'after a document marker'));
 });
 
+/** The marks of `doc` as the document of a text scanned last (its bytes in the module's memory), after a Service. */
+function inMemory(doc: string) {
+  const before = 'kind: Service\n---\n';
+  const scan = scanText(before + doc);
+  assert.ok(scan);
+  const from = scan.words.findIndex((v) => v >= 4 * before.length);
+  return { list: scan.words, from: from === -1 ? scan.words.length : from, to: scan.words.length, base: before.length };
+}
+
 test('the module reads the commonest head of a ConfigMap as the line loop does, and only that head', () => {
-  // (a document of the text scanned last: its bytes are in the module's memory)
-  const inMemory = (doc: string) => {
-    const before = 'kind: Service\n---\n';
-    const scan = scanText(before + doc);
-    assert.ok(scan);
-    const from = scan.words.findIndex((v) => v >= 4 * before.length);
-    return { list: scan.words, from: from === -1 ? scan.words.length : from, to: scan.words.length, base: before.length };
-  };
-  const head = lines('---', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: tango-willow-226-settings', '  namespace: payments', 'data:');
+  const head = COMMON_HEAD;
   const data = lines(...quotedLines(5)) + 'immutable: true\n';
   for (const doc of [head + data, head.replace('  namespace: payments\n', '') + data, head.slice(4) + data, head, head.replace('v1', 'apps.example.com/v1beta1')]) {
     const words = inMemory(doc);
@@ -349,14 +352,7 @@ test('the module reads the commonest head of a ConfigMap as the line loop does, 
 });
 
 test('every one-character change of the commonest head, the module and the line loop agree (near a document end too)', () => {
-  const inMemory = (doc: string) => {
-    const before = 'kind: Service\n---\n';
-    const scan = scanText(before + doc);
-    assert.ok(scan);
-    const from = scan.words.findIndex((v) => v >= 4 * before.length);
-    return { list: scan.words, from: from === -1 ? scan.words.length : from, to: scan.words.length, base: before.length };
-  };
-  const head = lines('---', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: tango-willow-226-settings', '  namespace: payments', 'data:');
+  const head = COMMON_HEAD;
   let accepted = 0;
   let refused = 0;
   // (with data lines after the head, and with the document ending right after `data:`, where the
