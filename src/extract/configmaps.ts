@@ -2,7 +2,9 @@
 // configMapGenerator entries, and the removed argocd-cm `configManagementPlugins` list.
 import type { NodeRef, SourceText } from '../yaml/source.js';
 import { parseEmbedded, rootRef, docToJS } from '../yaml/source.js';
-import { aliasMessage, anchorLoc } from '../yaml/load.js';
+import { aliasMessage, anchorLoc, plainlyReadable } from '../yaml/load.js';
+import { EmbeddedLazyDoc, LazyRef } from '../yaml/lazy.js';
+import { loadAll, CORE_SCHEMA } from 'js-yaml';
 import type { ConfigMapDef, PluginDef } from '../model/types.js';
 import { obj, str, arr, isObj } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
@@ -77,8 +79,18 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
     const value = entry.value;
     if (value === undefined || !holdsPluginYaml(key, value)) continue;
     const ref = entry.ref; // asked for only here: a lazily read ConfigMap makes it on demand
-    if (!ref?.node) continue;
-    const parsed = parseEmbedded(src, ref.node, value);
+    if (!ref) continue;
+    if (ref instanceof LazyRef) {
+      // a ConfigMap read without positions: its plugins too, when js-yaml reads them plainly
+      const lazy = lazyPlugins(ref, value, cm, key);
+      if (lazy) {
+        out.push(...lazy);
+        continue;
+      }
+    }
+    const at = ref.positioned();
+    if (!at.node) continue;
+    const parsed = parseEmbedded(at === ref ? src : at.src, at.node, value);
     const mentionsPlugin = /ConfigManagementPlugin/.test(value);
     if (parsed.errors.length > 0) {
       // only a value that was meant to be a plugin definition is a syntax problem worth reporting
@@ -98,6 +110,29 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
       out.push(pluginFromRef(pref, cm.file, 'configmap', { configMap: { name: cm.name, key, keyRef: ref } }));
     }
   }
+  return out;
+}
+
+/**
+ * The plugins in a string of a lazily read ConfigMap, each a lazily read document of its own
+ * (src/yaml/lazy.ts EmbeddedLazyDoc: positions parsed only when a finding asks), or undefined when
+ * the string needs the positioned parse: anchors, aliases or merge keys, or what js-yaml cannot
+ * read (a syntax error or a repeated key, which the positioned parse reports).
+ */
+function lazyPlugins(ref: LazyRef, text: string, cm: ConfigMapDef, key: string): PluginDef[] | undefined {
+  if (!plainlyReadable(text)) return undefined;
+  let docs: unknown[];
+  try {
+    docs = loadAll(text, undefined, { schema: CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+  const out: PluginDef[] = [];
+  docs.forEach((js, i) => {
+    if (!looksLikePlugin(js)) return;
+    const root = new EmbeddedLazyDoc(ref, text, i, js).rootRef();
+    out.push(pluginFromRef(root, cm.file, 'configmap', { configMap: { name: cm.name, key, keyRef: ref } }));
+  });
   return out;
 }
 

@@ -64,8 +64,9 @@ export function legacyList(file: string, keyRef: NodeRef, where: string): Legacy
   const plugins: LegacyPlugin[] = [];
   const v = keyRef.scalar();
   let items: NodeRef[] = [];
-  if (typeof v === 'string' && keyRef.node) {
-    const parsed = parseEmbedded(keyRef.src, keyRef.node, v);
+  const at = typeof v === 'string' ? keyRef.positioned() : undefined;
+  if (typeof v === 'string' && at?.node) {
+    const parsed = parseEmbedded(at.src, at.node, v);
     if (parsed.errors.length === 0) {
       for (const doc of parsed.docs) {
         try {

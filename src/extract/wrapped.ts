@@ -151,7 +151,7 @@ export function otherToolValues(ref: NodeRef, raw: unknown, quiet: QuietRange[] 
   };
   const stringAt = (path: (string | number)[], value: unknown, namespace: string | undefined, via: string) => {
     if (typeof value !== 'string' || !CMP_VALUES.test(value)) return;
-    const vRef = ref.getIn(path);
+    const vRef = ref.getIn(path)?.positioned();
     if (!vRef?.node) return;
     const parsed = parseValuesText(vRef, value, quiet);
     // a values file that does not parse is not read (and not reported: it may be a template)

@@ -16,11 +16,11 @@ export default defineRule({
       const d = p.discover;
       if (!d) continue;
       if (d.fileName) {
-        const loc = (d.ref?.get('fileName') ?? d.ref ?? p.ref).loc();
+        const loc = () => (d.ref?.get('fileName') ?? d.ref ?? p.ref).loc();
         const glob = JSON.stringify(d.fileName);
         if (d.fileName.includes('**')) {
           report({
-            loc,
+            loc: loc(),
             message: `\`fileName: ${glob}\` uses \`**\`, but fileName is matched with Go filepath.Glob, where \`**\` is a plain \`*\` that stays within one directory: the plugin does not match the apps you expect`,
             hint: `find:\n  glob: ${glob}`,
           });
@@ -28,7 +28,7 @@ export default defineRule({
         }
         if (/\{[^}]*,[^}]*\}/.test(d.fileName)) {
           report({
-            loc,
+            loc: loc(),
             message: `\`fileName: ${glob}\` uses \`{a,b}\` alternatives, but Go filepath.Glob reads \`{\` as a literal character: the pattern matches no file and discovery never selects this plugin`,
             hint: `find:\n  glob: ${glob}`,
           });
@@ -37,7 +37,7 @@ export default defineRule({
         const bad = compileError(() => checkPattern(goJoin('/app', d.fileName!)));
         if (bad) {
           report({
-            loc,
+            loc: loc(),
             message: `\`fileName: ${glob}\` is not a valid Go glob (${bad}): discovery fails with "error finding filename match for pattern" for every app`,
             hint: 'close every `[` with `]`, and escape a literal `[` or `\\` with a backslash',
           });

@@ -17,14 +17,15 @@ export default defineRule({
   check({ model, report }) {
     for (const p of model.plugins) {
       if (!p.name) continue; // an empty name is plugin-schema's finding
-      const nameLoc = (p.nameRef ?? p.ref).loc();
-      const versionLoc = (p.versionRef ?? p.nameRef ?? p.ref).loc();
+      // (locations made only for a finding: a lazily read plugin parses its positions for them)
+      const nameLoc = () => (p.nameRef ?? p.ref).loc();
+      const versionLoc = () => (p.versionRef ?? p.nameRef ?? p.ref).loc();
       const slashInName = p.name.includes('/');
       if (slashInName || p.version?.includes('/')) {
         const field = slashInName ? 'metadata.name' : 'spec.version';
         const fixed = p.socketName.replace(/\//g, '-');
         report({
-          loc: slashInName ? nameLoc : versionLoc,
+          loc: slashInName ? nameLoc() : versionLoc(),
           message: `${field} \`${slashInName ? p.name : p.version}\` contains \`/\`, so the socket would be ${PREFIX}${p.socketName}${SUFFIX}, inside a directory that does not exist: the sidecar fails to listen and exits at start`,
           hint: slashInName ? `metadata.name: ${p.name.replace(/\//g, '-')}` : `version: ${p.version!.replace(/\//g, '-')} (Applications then use plugin.name: ${fixed})`,
         });
@@ -35,7 +36,7 @@ export default defineRule({
       // blame the version only when the name alone would have fitted
       const onVersion = !!p.version && Buffer.byteLength(p.name) <= MAX_NAME_BYTES;
       report({
-        loc: onVersion ? versionLoc : nameLoc,
+        loc: onVersion ? versionLoc() : nameLoc(),
         message: `the socket path ${PREFIX}${p.socketName}${SUFFIX} is ${bytes + Buffer.byteLength(PREFIX) + SUFFIX.length} bytes, over the 107 a Unix socket path may have: the sidecar dies at start with "bind: invalid argument"`,
         hint: `shorten ${p.version ? '`<name>-<version>`' : 'metadata.name'} to at most ${MAX_NAME_BYTES} bytes (now ${bytes})`,
       });

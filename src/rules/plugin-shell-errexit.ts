@@ -18,26 +18,27 @@ export default defineRule({
     for (const p of model.plugins) {
       const gen = p.generate;
       const script = pluginScript(p, 'generate');
-      if (gen && script) judge(script, `plugin ${pluginLabel(p)}`, (gen.ref ?? p.ref).loc(), report);
+      if (gen && script) judge(script, `plugin ${pluginLabel(p)}`, () => (gen.ref ?? p.ref).loc(), report);
       // init runs first and is judged by its exit status alone: a `find -exec … \;` that loses a
       // failed run (`sops --decrypt --in-place`) leaves generate a checkout it did not prepare. Only
       // that: init scripts often go on past a step on purpose (`helm repo add … || true`, a `grep`
       // that finds nothing), where a missing `set -e` or `pipefail` says little
       const init = pluginScript(p, 'init');
-      if (p.init && init) judge(init, `plugin ${pluginLabel(p)}`, (p.init.ref ?? p.ref).loc(), report, 'init');
+      if (p.init && init) judge(init, `plugin ${pluginLabel(p)}`, () => (p.init!.ref ?? p.ref).loc(), report, 'init');
     }
     // the removed argocd-cm plugins ran generate the same way: a masked failure was (and, once the
     // plugin moves to a sidecar, stays) an empty render; legacy-cm-plugin reports the removal itself
     for (const l of model.legacy) {
       for (const p of l.plugins) {
         const script = legacyScripts(p).find((s) => s.role === 'generate');
-        if (script) judge(script, `legacy plugin \`${p.name || 'unnamed'}\``, (p.generate?.ref ?? p.ref).loc(), report);
+        if (script) judge(script, `legacy plugin \`${p.name || 'unnamed'}\``, () => (p.generate?.ref ?? p.ref).loc(), report);
       }
     }
   },
 });
 
-function judge(script: PluginScript, label: string, fallback: Loc, report: (f: { loc: Loc; message: string; hint?: string }) => void, role: 'generate' | 'init' = 'generate'): void {
+/** (`fallback`: where the finding goes without a script node, made only for a finding) */
+function judge(script: PluginScript, label: string, fallback: () => Loc, report: (f: { loc: Loc; message: string; hint?: string }) => void, role: 'generate' | 'init' = 'generate'): void {
   const { shell, facts, node: ref } = script;
   if (facts.parseErrors.length > 0) return;
   const problem = firstProblem(facts, role === 'init' ? 'find-exec' : undefined);
@@ -52,7 +53,7 @@ function judge(script: PluginScript, label: string, fallback: Loc, report: (f: {
         ? `${label}: the generate script runs \`${text}\` without \`set -e\`, and more commands follow; if it fails the script carries on and can exit 0 with partial or empty output, which Argo CD applies (with auto-sync prune it deletes what is missing)`
         : `${label}: in \`${text}\` only the last command's status counts (no \`pipefail\`); if an earlier command fails, ${problem.operand ? 'the `||`/`&&` after it does not see the failure and ' : ''}the script can exit 0 with empty output, and Argo CD prunes everything the app owns`;
   const hint = problem.kind === 'find-exec' ? findExecHint(problem) : hintFor(shell, facts, problem.kind);
-  report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : fallback, message, hint });
+  report({ loc: ref ? ref.scalarOffsetLoc(problem.offset, problem.end) : fallback(), message, hint });
 }
 
 function hintFor(shell: ShellScript, f: ScriptFacts, kind: Problem['kind']): string {

@@ -5,7 +5,8 @@
 // error) takes the normal path, so positions and parse errors are never approximated.
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { hasUnquotedAction } from './template.js';
-import { NodeRef, SourceText, TextAgain, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
+import { isScalar } from 'yaml';
+import { NodeRef, SourceText, TextAgain, parseEmbedded, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
 
 const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
 
@@ -24,18 +25,19 @@ export class LazyDoc {
    * The document's text; once released while still unread, only how to make it again (a hundred
    * thousand Applications keep one object less each), made again when a ref asks for it.
    */
-  private source: SourceText | TextAgain;
+  private source: SourceText | TextAgain | undefined;
   private place: TextPlace | undefined;
-  constructor(src: SourceText, value: unknown) {
+  /** `src` undefined: a subclass answers `file`, `src` and `real()` itself (EmbeddedLazyDoc) */
+  constructor(src: SourceText | undefined, value: unknown) {
     this.source = src;
     this.kept = value;
   }
   /** the file the document is in */
   get file(): string {
-    return this.source.file;
+    return this.source!.file;
   }
   get src(): SourceText {
-    const s = this.source;
+    const s = this.source!;
     if (s instanceof SourceText) return s;
     return (this.source = new SourceText(s.file, s, this.place));
   }
@@ -75,6 +77,53 @@ export class LazyDoc {
   /** The document's root ref: one object per document, made on first demand (its identity names the document). */
   rootRef(): LazyRef {
     return (this.shared ??= new LazyRef(this, undefined, undefined));
+  }
+}
+
+/**
+ * One document of the YAML held in a string of a lazily read document (a plugin.yaml in a
+ * ConfigMap's data): its plain value is js-yaml's; its positions, when a finding asks, come from
+ * the outer document's positioned parse and then the string's own (parseEmbedded: positions in the
+ * outer file), exactly as when the outer document is parsed with positions from the start.
+ */
+export class EmbeddedLazyDoc extends LazyDoc {
+  private opened?: { src: SourceText; root: NodeRef };
+  constructor(
+    /** the string's node (a ConfigMap data key's value) */
+    private readonly holder: NodeRef,
+    /** the string */
+    readonly text: string,
+    /** which document of the string this is */
+    readonly index: number,
+    value: unknown,
+  ) {
+    super(undefined, value);
+  }
+  override get file(): string {
+    return this.holder.file;
+  }
+  override get src(): SourceText {
+    return this.open().src;
+  }
+  override real(): NodeRef {
+    return this.open().root;
+  }
+  /** (the value is small and kept: never released) */
+  override release(): void {}
+  private open(): { src: SourceText; root: NodeRef } {
+    if (!this.opened) {
+      const at = this.holder.positioned();
+      const node = at.node;
+      if (node && isScalar(node)) {
+        const parsed = parseEmbedded(at.src, node, this.text);
+        const doc = parsed.docs[this.index] ?? parsed.docs[0];
+        this.opened = { src: parsed.src, root: doc ? rootRef(parsed.src, doc) : new NodeRef(parsed.src, null) };
+      } else {
+        // (not a string in the positioned parse: the holder's own place stands for every position)
+        this.opened = { src: at.src, root: new NodeRef(at.src, null, at.keyNode) };
+      }
+    }
+    return this.opened;
   }
 }
 
@@ -162,6 +211,10 @@ export class LazyRef extends NodeRef {
 
   private realRef(): NodeRef {
     return this.lazy.real().closest(this.path);
+  }
+
+  override positioned(): NodeRef {
+    return this.realRef();
   }
 
   override loc(): Loc {

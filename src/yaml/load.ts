@@ -216,7 +216,24 @@ const HELD_PIECE = 60_000;
  * repositories 1,684 → 1,737 ms.
  */
 const WORD_SCAN_MIN = 1024;
-const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
+export const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
+/**
+ * A text that may hold an anchor or an alias, with fewer false alarms than ANCHOR_OR_ALIAS in shell
+ * scripts (`>&2`, `2>&1`, `a && b`): in YAML both follow white space, a line's start or `[ { ,`, and
+ * no one names an anchor `&…` or `>…`.
+ */
+const MAY_HOLD_ANCHOR = /(?:^|[\s[{,])[&*](?![\s,[\]{}&>])/m;
+/** a `<<` merge key (read in document order by the positioned path: src/yaml/source.ts plainOf; js-yaml's core schema keeps it as a key) */
+const MAY_HOLD_MERGE_KEY = /(?:^|[\s[{,])<<[ \t]*:/;
+
+/**
+ * Whether js-yaml's plain value of a text (the core schema) is the positioned parse's value, so
+ * that the text can be read lazily with MAY_HOLD_ANCHOR's few false alarms: no anchors or aliases
+ * (the positioned path bounds their expansion and reports a bomb), no merge keys.
+ */
+export function plainlyReadable(text: string): boolean {
+  return !MAY_HOLD_ANCHOR.test(text) && !MAY_HOLD_MERGE_KEY.test(text);
+}
 /** a value JSON cannot carry (`.inf`, `.nan`, `-0`): the value is kept as js-yaml read it */
 const NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
 // (UNQUOTED_ACTION and hasUnquotedAction live in src/yaml/template.ts, beside hasTemplateActions)
@@ -382,7 +399,12 @@ export function loadYamlStream(
     }
     if (rel === 'no') continue;
     if (!failed && isKustomizationValue(value, file)) out.kustomizations.push(value);
-    if ((rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value))) && !failed && !opts.templated && !directives && !ANCHOR_OR_ALIAS.test(slice)) {
+    if (
+      !failed &&
+      !opts.templated &&
+      !directives &&
+      (rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value)) ? !ANCHOR_OR_ALIAS.test(slice) : rel === 'parse' && isConfigMapValue(value) && plainlyReadable(slice))
+    ) {
       // (a document read again from its file counts its own first line then: TextAgain)
       const lazyLine = (opts.reread || opts.readFile) && !opts.spans;
       const span: DocSpan = { from: a, to: starts.length === 2 ? undefined : b, line0: a === 0 ? undefined : lazyLine ? 0 : lineOf(a), rel, exact: NON_JSON_NUMBER.test(slice) };
@@ -778,6 +800,16 @@ function readConfigMapAgain(file: string, src: SourceText, templated: boolean): 
   return d ? { ref: d.ref, raw: d.raw } : { ref: new NodeRef(src, null), raw: {} };
 }
 TextConfigMap.opener = readConfigMapAgain;
+
+/**
+ * A ConfigMap read with lazy positions although it can matter (Argo CD's own, or data that mentions
+ * CMP: relevance 'parse'): its plugin.yaml strings are read lazily too (src/extract/configmaps.ts),
+ * and what needs its YAML nodes asks for them (NodeRef.positioned).
+ */
+function isConfigMapValue(v: unknown): boolean {
+  const o = v as { kind?: unknown; data?: unknown; binaryData?: unknown };
+  return o.kind === 'ConfigMap' && (o.data === undefined || (typeof o.data === 'object' && o.data !== null && !Array.isArray(o.data))) && o.binaryData === undefined;
+}
 
 /**
  * Where the documents of a text start: 0, every `---` or `...` marker that follows a line feed and

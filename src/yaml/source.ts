@@ -469,6 +469,15 @@ export class NodeRef {
     return undefined;
   }
 
+  /**
+   * This node with its YAML node at hand: itself, or for a lazily read document (src/yaml/lazy.ts)
+   * the same node in the document's positioned parse, made on this first demand. For code that
+   * reads `node` itself (an embedded text's positions, YAML 1.1 resolution).
+   */
+  positioned(): NodeRef {
+    return this;
+  }
+
   getIn(path: PathSeg[]): NodeRef | undefined {
     let cur: NodeRef | undefined = this;
     for (const seg of path) {

@@ -430,6 +430,19 @@ export function goYamlLoadFast(text: string): unknown {
   return v;
 }
 
+/**
+ * Every document of `text` as goValue would read it (go-yaml v2's resolution of plain scalars), from
+ * js-yaml: undefined when this reading cannot stand for goValue's (a merge key) or js-yaml fails.
+ */
+export function goYamlDocsFast(text: string): unknown[] | undefined {
+  if (MERGE_KEY.test(text)) return undefined;
+  try {
+    return jsyaml.loadAll(text, undefined, { schema: GO_SCHEMA, json: true }) as unknown[];
+  } catch {
+    return undefined;
+  }
+}
+
 /** go-yaml's words for the js-yaml errors plugin output most often hits (the line is js-yaml's). */
 function goReason(reason: string, lineText: string): string {
   if (reason === 'tab characters must not be used in indentation') return 'found character that cannot start any token';

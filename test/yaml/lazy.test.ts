@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { lazyArgoDocument } from '../../src/yaml/lazy.js';
-import { SourceText, parseYaml, rootRef, type NodeRef, type PathSeg } from '../../src/yaml/source.js';
+import { SourceText, parseYaml, rootRef } from '../../src/yaml/source.js';
 import { FIXTURES } from '../helpers/lint.js';
+import { compareRefs } from '../helpers/refs.js';
 
 function yamlFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -15,25 +16,6 @@ function yamlFiles(dir: string, out: string[] = []): string[] {
     else if (/\.ya?ml$/.test(name)) out.push(p);
   }
   return out;
-}
-
-function compare(lazy: NodeRef, full: NodeRef, path: PathSeg[], where: string): number {
-  let n = 1;
-  assert.deepEqual(lazy.at([]), full.at([]), `${where} ${path.join('.')} value loc`);
-  assert.deepEqual(lazy.keyLoc(), full.keyLoc(), `${where} ${path.join('.')} key loc`);
-  assert.equal(lazy.isMap(), full.isMap());
-  assert.equal(lazy.isSeq(), full.isSeq());
-  assert.deepEqual(lazy.scalar(), full.scalar(), `${where} ${path.join('.')} scalar`);
-  const le = lazy.entries();
-  const fe = full.entries();
-  assert.deepEqual(le.map(([k]) => k), fe.map(([k]) => k));
-  for (let i = 0; i < le.length; i++) n += compare(le[i][1], fe[i][1], [...path, le[i][0]], where);
-  const li = lazy.items();
-  const fi = full.items();
-  assert.equal(li.length, fi.length);
-  for (let i = 0; i < li.length; i++) n += compare(li[i], fi[i], [...path, i], where);
-  assert.equal(lazy.get('no-such-key'), undefined);
-  return n;
 }
 
 test('lazy Application refs match the positioned parse on every node of every fixture', () => {
@@ -48,7 +30,7 @@ test('lazy Application refs match the positioned parse on every node of every fi
     const doc = parsed.docs.find((d) => d.contents !== null)!;
     const full = rootRef(src, doc);
     assert.deepEqual(lazy.raw, doc.toJS(), `${file}: same plain value`);
-    nodes += compare(lazy.ref, full, [], file);
+    nodes += compareRefs(lazy.ref, full, [], file);
     files++;
   }
   assert.ok(files >= 20, `enough single-Application fixtures exercised (${files})`);
