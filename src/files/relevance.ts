@@ -208,6 +208,12 @@ const PLAIN_KUSTOMIZE_FIELDS = new Set([
  * `patchesStrategicMerge` entries) and any other field (helmCharts values, a legacy plugin list…)
  * are read with positions, as they are parsed again inside it.
  */
+/** A Deployment, StatefulSet, DaemonSet, Pod or ReplicaSet (a document whose pod can be the repo-server's). */
+export function isWorkloadValue(value: unknown): boolean {
+  const kind = isObj(value) ? value.kind : undefined;
+  return typeof kind === 'string' && WORKLOAD_KINDS.has(kind);
+}
+
 export function isPlainKustomization(value: unknown): boolean {
   if (!isObj(value)) return false;
   const kind = value.kind;

@@ -203,7 +203,7 @@ export function podContainers(pod: RepoServerPod): { c: Container; role: 'main' 
   const out: { c: Container; role: 'main' | 'init' | 'sidecar' | 'other' }[] = [];
   const add = (c: Container | undefined, role: 'main' | 'init' | 'sidecar' | 'other') => {
     if (!c) return;
-    const key = c.ref.node ?? c.ref;
+    const key = c.ref.identity();
     if (seen.has(key)) return;
     seen.add(key);
     out.push({ c, role });

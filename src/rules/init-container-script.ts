@@ -25,8 +25,8 @@ export default defineRule({
     const seen = new Set<unknown>();
     for (const pod of model.pods) {
       for (const c of pod.initContainers) {
-        if (seen.has(c.ref.node ?? c.ref)) continue;
-        seen.add(c.ref.node ?? c.ref);
+        if (seen.has(c.ref.identity())) continue;
+        seen.add(c.ref.identity());
         judge(c);
       }
     }
@@ -40,7 +40,8 @@ export default defineRule({
       if (!sh) return;
       const i = sh.scriptIndex;
       const node = i < command.length ? c.ref.getIn(['command', i]) : c.ref.getIn(['args', i - command.length]);
-      const fused = node ? foldedFusion(node) : undefined;
+      // (the scalar's style and place are the positioned parse's: a lazily read document is parsed for them)
+      const fused = node ? foldedFusion(node.positioned()) : undefined;
       if (fused) {
         report({
           loc: fused.loc,
@@ -51,7 +52,7 @@ export default defineRule({
       }
       const facts = analyzeScript(sh.script, { errexit: sh.errexit, pipefail: sh.pipefail });
       if (facts.parseErrors.length) return;
-      const at = (start: number, end: number) => (node ? foldedLineLoc(node, sh.script.slice(start, end)) ?? node.scalarOffsetLoc(start, end) : c.ref.loc());
+      const at = (start: number, end: number) => (node ? foldedLineLoc(node.positioned(), sh.script.slice(start, end)) ?? node.scalarOffsetLoc(start, end) : c.ref.loc());
       const swallowed = swallowedFailure(facts);
       if (swallowed) {
         const text = oneLine(sh.script.slice(swallowed.offset, swallowed.end));

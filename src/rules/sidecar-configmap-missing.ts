@@ -25,8 +25,8 @@ export default defineRule({
           const v = pod.volumes.find((x) => x.name === m.name);
           if (!v || !v.ref || !volumeConfigMapMissing(model, v, pod)) continue;
           const cm = v.configMapName!;
-          if (seen.has(v.ref.node ?? v.ref)) continue;
-          seen.add(v.ref.node ?? v.ref);
+          if (seen.has(v.ref.identity())) continue;
+          seen.add(v.ref.identity());
           const elsewhere = configMapsNamed(model, cm).filter((x) => x.namespace && x.namespace !== pod.namespace);
           const path = m.mountPath.replace(/\/+$/, '');
           const forConfig = path === CMP_CONFIG_FILE || path === CMP_CONFIG_DIR;

@@ -26,8 +26,8 @@ export default defineRule({
   check({ model, report }) {
     const seen = new Set<unknown>();
     const judge = (c: Container, label: string) => {
-      if (!c.image || seen.has(c.ref.node)) return;
-      seen.add(c.ref.node);
+      if (!c.image || seen.has(c.ref.identity())) return;
+      seen.add(c.ref.identity());
       const pin = imagePin(c.image);
       if (pin === 'pinned' || pin === 'templated') return;
       const base = pin === 'latest' ? c.image.slice(0, -':latest'.length) : c.image;

@@ -7,6 +7,7 @@ import { load, CORE_SCHEMA } from 'js-yaml';
 import { hasUnquotedAction } from './template.js';
 import { isScalar } from 'yaml';
 import { NodeRef, SourceText, TextAgain, parseEmbedded, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
+import { lineIndex, locate, type LineIndex } from './locate.js';
 
 const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
 
@@ -40,6 +41,28 @@ export class LazyDoc {
     const s = this.source!;
     if (s instanceof SourceText) return s;
     return (this.source = new SourceText(s.file, s, this.place));
+  }
+  /** one object per path asked for (LazyRef.identity) */
+  private ids?: Map<string, object>;
+  /** The same object for the same path of this document (a node's identity without its YAML node). */
+  idOf(path: readonly PathSeg[]): object {
+    const key = JSON.stringify(path);
+    const ids = (this.ids ??= new Map());
+    let id = ids.get(key);
+    if (!id) ids.set(key, (id = {}));
+    return id;
+  }
+  /** the text's lines for `locate`, made on its first use */
+  private lines?: LineIndex;
+  /**
+   * Where the key (`key`) or the one-line scalar value at `path` is, read from the text's lines
+   * (src/yaml/locate.ts) while the document has no positioned parse; undefined: ask that parse.
+   */
+  locate(path: readonly PathSeg[], key: boolean): Loc | undefined {
+    if (this.root || path.length === 0) return undefined;
+    const src = this.src;
+    const r = locate((this.lines ??= lineIndex(src.text)), path, key);
+    return r && src.loc(r[0], r[1]);
   }
   /** The position-keeping parse, done once, on first demand. */
   real(): NodeRef {
@@ -110,6 +133,10 @@ export class EmbeddedLazyDoc extends LazyDoc {
   }
   /** (the value is small and kept: never released) */
   override release(): void {}
+  /** (its text's places are the outer file's: the positioned parse of both makes them) */
+  override locate(): Loc | undefined {
+    return undefined;
+  }
   private open(): { src: SourceText; root: NodeRef } {
     if (!this.opened) {
       const at = this.holder.positioned();
@@ -217,11 +244,18 @@ export class LazyRef extends NodeRef {
     return this.realRef();
   }
 
+  override identity(): unknown {
+    return this.lazy.idOf(this.path);
+  }
+
   override loc(): Loc {
-    return this.realRef().loc();
+    return this.lazy.locate(this.path, false) ?? this.realRef().loc();
   }
   override keyLoc(): Loc {
-    return this.realRef().keyLoc();
+    const path = this.path;
+    // (an item has no key: its place is its value's)
+    if (typeof path[path.length - 1] === 'number') return this.loc();
+    return this.lazy.locate(path, true) ?? this.realRef().keyLoc();
   }
   override scalarOffsetLoc(start: number, end = start): Loc {
     return this.realRef().scalarOffsetLoc(start, end);

@@ -13,7 +13,7 @@ import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNod
 import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, isMergeKey, AnchorError, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, heldSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, ASK, INERT, WORKLOAD_UNNAMED, type Relevance, type PatchTarget } from '../files/relevance.js';
+import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, heldSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, isWorkloadValue, ASK, INERT, WORKLOAD_UNNAMED, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
 import { maskTemplate, hasTemplateActions, UNQUOTED_ACTION, hasUnquotedAction } from './template.js';
 import { compactValue, compactCopy, type StringPool } from './compact.js';
@@ -403,7 +403,7 @@ export function loadYamlStream(
       !failed &&
       !opts.templated &&
       !directives &&
-      (rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value)) ? !ANCHOR_OR_ALIAS.test(slice) : rel === 'parse' && isConfigMapValue(value) && plainlyReadable(slice))
+      (rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value)) ? !ANCHOR_OR_ALIAS.test(slice) : rel === 'parse' && (isConfigMapValue(value) || isWorkloadValue(value)) && plainlyReadable(slice))
     ) {
       // (a document read again from its file counts its own first line then: TextAgain)
       const lazyLine = (opts.reread || opts.readFile) && !opts.spans;
@@ -804,7 +804,8 @@ TextConfigMap.opener = readConfigMapAgain;
 /**
  * A ConfigMap read with lazy positions although it can matter (Argo CD's own, or data that mentions
  * CMP: relevance 'parse'): its plugin.yaml strings are read lazily too (src/extract/configmaps.ts),
- * and what needs its YAML nodes asks for them (NodeRef.positioned).
+ * and what needs its YAML nodes asks for them (NodeRef.positioned). Workloads (isWorkloadValue) are
+ * read the same way: their findings' places mostly come from their lines (src/yaml/locate.ts).
  */
 function isConfigMapValue(v: unknown): boolean {
   const o = v as { kind?: unknown; data?: unknown; binaryData?: unknown };

@@ -478,6 +478,14 @@ export class NodeRef {
     return this;
   }
 
+  /**
+   * What stays the same for this node however it was reached (another ref to the same node has the
+   * same): its YAML node, or this ref when it has none. For sets of nodes already seen.
+   */
+  identity(): unknown {
+    return this.node ?? this;
+  }
+
   getIn(path: PathSeg[]): NodeRef | undefined {
     let cur: NodeRef | undefined = this;
     for (const seg of path) {
