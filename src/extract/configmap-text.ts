@@ -200,6 +200,12 @@ function lineIndent(text: string, at: number): number {
   return i - ls;
 }
 
+/** Whether `word` is in text[a, b). */
+function within(text: string, word: string, a: number, b: number): boolean {
+  const i = text.indexOf(word, a);
+  return i !== -1 && i + word.length <= b;
+}
+
 /** a `values` key of a map (chart values in a ConfigMap, which an extractor reads; any indentation: a block scalar's line too, which only refuses more) */
 const VALUES_KEY = /^[ ]*(?:values|"values"|'values')[ ]*:/m;
 
@@ -222,6 +228,21 @@ const keyNotString = (text: string) => keyPlain && keyEnd - keyStart <= 5 && NOT
 /** `---` alone on its line (maybe a comment after it) */
 function docStart(text: string, p: number, end: number): boolean {
   return text.startsWith('---', p) && (p + 3 === end || (text.charCodeAt(p + 3) === SP && restIsBlank(text, p + 3, end)));
+}
+
+/** per content indentation: a line feed before a line indented less that holds more than spaces (blockEnd) */
+const LESS_INDENTED: RegExp[] = [];
+
+/**
+ * Where the lines of a block scalar whose content is indented `indent` end, from the line start
+ * `from` (after a line feed) on: the start of the first line indented less that holds more than
+ * spaces (a tab or a bare carriage return count as more), or the text's end.
+ */
+function blockEnd(text: string, from: number, indent: number): number {
+  const re = (LESS_INDENTED[indent] ??= new RegExp(`\\n(?= {0,${indent - 1}}(?! |\\r?\\n|\\r?$))`, 'g'));
+  re.lastIndex = from - 1;
+  const m = re.exec(text);
+  return m ? m.index + 1 : text.length;
 }
 
 /**
@@ -309,8 +330,13 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
         if (blockIndent < 0) blockIndent = indent;
         else if (indent < blockIndent) return undefined;
         // (a block scalar's line: a backslash, a tab or `''` in it is text; see oddInBlocks)
-        if (blockLines.length > 0 && blockLines[blockLines.length - 1] === lineStart) blockLines[blockLines.length - 1] = pos;
-        else blockLines.push(lineStart, pos);
+        // the lines after it up to the first one less indented than the content (blank ones are
+        // only spaces: nothing a check looks for), found by a pattern rather than line by line: a
+        // Grafana dashboard's JSON is thousands of lines
+        const to = pos < n ? blockEnd(text, pos, blockIndent) : pos;
+        if (blockLines.length > 0 && blockLines[blockLines.length - 1] === lineStart) blockLines[blockLines.length - 1] = to;
+        else blockLines.push(lineStart, to);
+        pos = to;
         continue;
       }
       blockParent = -1;
@@ -484,7 +510,8 @@ export function plainConfigMapText(text: string, words?: DocWords): PlainConfigM
     }
   }
   // (a `values` key found in the text: the lines the module read hold keys too)
-  if (inValues) for (const [a, b] of dataRanges) if (PLUGIN_KIND.test(text.slice(a, b)) || VALUES_KEY.test(text.slice(a, b))) return undefined;
+  // (the patterns only where their word is: a dashboard's JSON runs to megabytes)
+  if (inValues) for (const [a, b] of dataRanges) if ((within(text, 'ConfigManagementPlugin', a, b) && PLUGIN_KIND.test(text.slice(a, b))) || (within(text, 'values', a, b) && VALUES_KEY.test(text.slice(a, b)))) return undefined;
   const out: PlainConfigMapFacts = { name: fresh(name) };
   if (namespace !== undefined) out.namespace = shared(namespace);
   if (apiVersion !== undefined) out.apiVersion = shared(apiVersion);
