@@ -80,7 +80,7 @@ const median = (xs) => {
  * min and median wall time, median CPU time and the largest peak RSS over `runs` runs after one warm-up.
  * A cmp-lint run gets a code cache of its own (src/core/code-cache.ts), made by its warm-up: V8 keeps
  * the functions the run that made a cache compiled, so a cache left by another command (a test, a
- * one-file lint) would leave this one compiling the rest every time, 10–15 ms on the huge shape.
+ * one-file lint) would leave this one compiling the rest every time, about 10 ms on the huge shape.
  */
 function measure(label, cmd, argv, cwd, { runs = RUNS, check, warm = true, env } = {}) {
   if (argv[0] === CLI && env?.CMP_LINT_CODE_CACHE === undefined) env = { ...env, CMP_LINT_CODE_CACHE: mkdtempSync(join(scratch, 'code-cache-')) };
