@@ -59,10 +59,13 @@ export class LazyDoc {
    * (src/yaml/locate.ts) while the document has no positioned parse; undefined: ask that parse.
    */
   locate(path: readonly PathSeg[], key: boolean): Loc | undefined {
+    const r = this.locateRange(path, key);
+    return r && this.src.loc(r[0], r[1]);
+  }
+  /** locate's range in the document's text */
+  locateRange(path: readonly PathSeg[], key: boolean): [number, number] | undefined {
     if (this.root || path.length === 0) return undefined;
-    const src = this.src;
-    const r = locate((this.lines ??= lineIndex(src.text)), path, key);
-    return r && src.loc(r[0], r[1]);
+    return locate((this.lines ??= lineIndex(this.src.text)), path, key);
   }
   /** The position-keeping parse, done once, on first demand. */
   real(): NodeRef {
@@ -133,9 +136,44 @@ export class EmbeddedLazyDoc extends LazyDoc {
   }
   /** (the value is small and kept: never released) */
   override release(): void {}
-  /** (its text's places are the outer file's: the positioned parse of both makes them) */
-  override locate(): Loc | undefined {
+  /** the string's text as a document placed in the outer file (placeOf), once made; null: not placed here */
+  private placed?: { src: SourceText; lines: LineIndex } | null;
+  /**
+   * Places from the string's lines (src/yaml/locate.ts), when the string is a literal block scalar
+   * (`plugin.yaml: |`) of a lazily read document whose key is found from its lines: its text is then
+   * placed in the outer file as parseEmbedded places it (line k of the value on the line after the
+   * header plus k, shifted by the content's indentation), without a positioned parse of either.
+   */
+  override locate(path: readonly PathSeg[], key: boolean): Loc | undefined {
+    if (this.opened || path.length === 0 || this.index !== 0) return undefined;
+    if (this.placed === undefined) this.placed = this.placeOf();
+    if (!this.placed) return undefined;
+    const r = locate(this.placed.lines, path, key);
+    return r && this.placed.src.loc(r[0], r[1]);
+  }
+  override locateRange(): [number, number] | undefined {
     return undefined;
+  }
+  private placeOf(): { src: SourceText; lines: LineIndex } | null {
+    const holder = this.holder;
+    if (!(holder instanceof LazyRef)) return null;
+    const doc = holder.document();
+    const k = doc.locateRange(holder.path, true);
+    if (!k) return null;
+    const outer = doc.src;
+    const t = outer.text;
+    // `key:`, then a literal block header alone on its line (no indentation indicator)
+    const m = /^[ \t]*:[ \t]+\|[-+]?[ \t]*(?:#[^\n]*)?\r?\n/.exec(t.slice(k[1], t.indexOf('\n', k[1]) + 1 || t.length));
+    if (!m) return null;
+    const start = t.indexOf('|', k[1]);
+    // (as parseEmbedded: the content's indentation is its first non-blank line's)
+    const after = t.slice(start);
+    const lines = after.split('\n').slice(1);
+    const first = lines.find((l) => l.trim() !== '') ?? '';
+    const indent = first.length - first.trimStart().length;
+    const base = outer.pos(start + after.indexOf('\n') + 1);
+    const src = new SourceText(outer.file, this.text, { line0: base.line, indent: base.col - 1 + indent }, outer.outerSrc ?? (outer.isTopLevel() ? outer : undefined));
+    return { src, lines: lineIndex(this.text) };
   }
   private open(): { src: SourceText; root: NodeRef } {
     if (!this.opened) {
