@@ -5,7 +5,7 @@
 // ValidatePluginConfig (metadata.name, kind, spec.generate.command). A plugin whose file fails here
 // never gets a socket: discovery never sees it and naming it fails like a missing plugin.
 import type { Command, DiscoverRule, ParameterAnnouncement, PluginDef } from '../model/types.js';
-import { goValue, checkJsonable, GoYamlError } from '../yaml/yaml11.js';
+import { goValueOfRef, checkJsonable, GoYamlError } from '../yaml/yaml11.js';
 
 type GoType =
   | { k: 'string' }
@@ -245,10 +245,9 @@ export function validatePluginConfig(c: GoPluginConfig): string | undefined {
 
 /** The YAML→JSON value of a plugin definition as the sidecar's plugin.yaml would hold it. */
 export function pluginJson(p: PluginDef): unknown {
-  const ref = p.ref as unknown as { node?: unknown; doc?: never };
   let value: unknown;
-  if (ref && ref.node !== undefined) {
-    value = goValue(ref.node, ref.doc);
+  if (p.ref) {
+    value = goValueOfRef(p.ref, p.raw);
     checkJsonable(value);
   } else {
     value = p.raw ?? null;

@@ -2,8 +2,7 @@ import { defineRule } from './types.js';
 import { validatePlugin } from '../schema/validate.js';
 import { pathText } from '../core/paths.js';
 import { isWholeDocumentValue } from './helm-cmp-plugin-shape.js';
-import { goValue, goYamlDocsFast } from '../yaml/yaml11.js';
-import { EmbeddedLazyDoc, LazyRef } from '../yaml/lazy.js';
+import { goValueOfRef } from '../yaml/yaml11.js';
 import type { PluginDef } from '../model/types.js';
 import { sidecarServing } from '../model/links.js';
 
@@ -12,32 +11,12 @@ import { sidecarServing } from '../model/links.js';
  * (unquoted `yes`/`on`/`no`/`off` are booleans, `0777` is a number). Falls back to the YAML 1.2 value.
  */
 function goView(p: PluginDef): { value: unknown; yaml11: boolean } {
-  // a plugin read without positions (a ConfigMap's plugin.yaml: src/yaml/lazy.ts): when js-yaml
-  // with go-yaml's resolution reads the same value as the YAML 1.2 one, that is goValue's value too
-  // (the same resolution of the same scalars), and nothing needs a positioned parse
-  const lazy = p.ref instanceof LazyRef && p.ref.path.length === 0 ? p.ref.document() : undefined;
-  if (lazy instanceof EmbeddedLazyDoc) {
-    const docs = goYamlDocsFast(lazy.text);
-    if (docs && docs.length > lazy.index && sameValue(docs[lazy.index], p.raw)) return { value: p.raw, yaml11: true };
-  }
-  const ref = p.ref?.positioned();
-  if (!ref?.node) return { value: p.raw, yaml11: false };
+  if (!p.ref) return { value: p.raw, yaml11: false };
   try {
-    return { value: goValue(ref.node, ref.doc), yaml11: true };
+    return { value: goValueOfRef(p.ref, p.raw), yaml11: true };
   } catch {
     return { value: p.raw, yaml11: false };
   }
-}
-
-/** Whether two plain values (JSON-like: objects, arrays, scalars) are the same. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameValue(v, (b as unknown[])[i]));
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 const YAML11_WORD = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|~|Null|NULL|0[0-7]+|[-+]?[0-9][0-9_]*)$/;

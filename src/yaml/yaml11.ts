@@ -19,6 +19,8 @@
 // Only the first document of the text is read (go-yaml v2 Unmarshal reads one document).
 import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Document, type Node as YNode } from 'yaml';
 import jsyaml from 'js-yaml';
+import { EmbeddedLazyDoc, LazyRef } from './lazy.js';
+import type { NodeRef } from './source.js';
 
 export class GoYamlError extends Error {
   constructor(
@@ -441,6 +443,33 @@ export function goYamlDocsFast(text: string): unknown[] | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The value sigs.k8s.io/yaml gives the document or node at `ref` (goValue), `raw` being its YAML 1.2
+ * value. A plugin read without positions (a ConfigMap's plugin.yaml: src/yaml/lazy.ts) is not
+ * parsed for it when js-yaml with go-yaml's resolution reads the same value as `raw`: that is
+ * goValue's value too (the same resolution of the same scalars). Throws GoYamlError as goValue does.
+ */
+export function goValueOfRef(ref: NodeRef, raw: unknown): unknown {
+  const lazy = ref instanceof LazyRef && ref.path.length === 0 ? ref.document() : undefined;
+  if (lazy instanceof EmbeddedLazyDoc) {
+    const docs = goYamlDocsFast(lazy.text);
+    if (docs && docs.length > lazy.index && sameValue(docs[lazy.index], raw)) return raw;
+  }
+  const at = ref.positioned();
+  return goValue(at.node, at.doc);
+}
+
+/** Whether two plain values (JSON-like: objects, arrays, scalars) are the same. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameValue(v, (b as unknown[])[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** go-yaml's words for the js-yaml errors plugin output most often hits (the line is js-yaml's). */
