@@ -153,10 +153,10 @@ function keyAt(t: string, p: number, e: number): { from: number; to: number; nam
     to = i + 1;
     name = q === 0x27 ? t.slice(p + 1, i).replace(/''/g, "'") : t.slice(p + 1, i);
     let k = to;
-    while (k < e && t.charCodeAt(k) === SP) k++;
+    while (k < e && (t.charCodeAt(k) === SP || t.charCodeAt(k) === TAB)) k++;
     if (k >= e || t.charCodeAt(k) !== COLON || (k + 1 < e && t.charCodeAt(k + 1) !== SP)) return undefined;
     let v = k + 1;
-    while (v < e && t.charCodeAt(v) === SP) v++;
+    while (v < e && (t.charCodeAt(v) === SP || t.charCodeAt(v) === TAB)) v++;
     return { from: p, to, name, value: v };
   }
   if (NOT_PLAIN_START.has(c) || (c === DASH && (p + 1 === e || t.charCodeAt(p + 1) === SP))) return undefined;
@@ -176,7 +176,7 @@ function keyAt(t: string, p: number, e: number): { from: number; to: number; nam
   name = t.slice(p, to);
   if (NOT_STRING.test(name) || name === '<<') return undefined;
   let v = i + 1;
-  while (v < e && t.charCodeAt(v) === SP) v++;
+  while (v < e && (t.charCodeAt(v) === SP || t.charCodeAt(v) === TAB)) v++;
   return { from: p, to, name, value: v };
 }
 
@@ -231,7 +231,7 @@ function entriesOf(ix: LineIndex, b: Block): Entry[] | undefined {
     if (b.seq) {
       if (!isItem) break;
       let v = p + 1;
-      while (v < e && t.charCodeAt(v) === SP) v++;
+      while (v < e && (t.charCodeAt(v) === SP || t.charCodeAt(v) === TAB)) v++;
       out.push({ line: l, value: v });
       continue;
     }

@@ -90,6 +90,7 @@ test('keys and one-line scalars of block mappings and sequences, a leading marke
   assert.equal(at(text, ['spec', 'containers', 0, 'args', 0]), '"--a"');
   assert.equal(at(text, ['spec', 'containers', 0, 'args', 1]), 'b c');
   assert.equal(at(text, ['kind']), 'Deployment');
+  assert.equal(at('a: \tb\n', ['a']), 'b', 'a tab between the colon and the value');
   assert.equal(at(text, ['spec', 'containers', 1]), undefined, 'no such item');
   assert.equal(at(text, ['spec', 'nothing'], true), undefined, 'no such key');
 });
@@ -116,4 +117,32 @@ test('what only the parse can place gives nothing', () => {
     ['- - x\n', [0, 0]],
   ];
   for (const [text, path, key] of undecided) assert.equal(at(text, path, key ?? false), undefined, JSON.stringify(text));
+});
+
+test('mutated fixture documents: every place found is still the positioned parse`s', () => {
+  // one to three random insertions (indicators, quotes, tabs, line breaks, anchors…) or deletions
+  // per document, with a fixed seed; only what still parses as one document without errors
+  const PIECES = [' ', '  ', '\t', ':', ': ', '- ', '#', ' #', '"', "'", '\\', '|', '>', '&a ', '*a', '!t ', '[', ']', '{', '}', ',', '\n', '\n  ', '\r\n', '---\n', '? ', 'x', '0', 'true', '~'];
+  let seed = 7;
+  const rnd = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  let docs = 0;
+  let found = 0;
+  for (const file of yamlFiles(FIXTURES)) {
+    const text = readFileSync(file, 'utf8');
+    const starts = documentStarts(text);
+    for (let d = 0; d + 1 < starts.length; d++) {
+      let t = text.slice(starts[d], starts[d + 1]);
+      for (let k = 0; k < 1 + rnd(3); k++) {
+        const i = rnd(t.length + 1);
+        t = rnd(2) ? t.slice(0, i) + PIECES[rnd(PIECES.length)] + t.slice(i) : t.slice(0, i) + t.slice(i + 1 + rnd(3));
+      }
+      const r = check(t, `${relative(FIXTURES, file)} (mutated)`);
+      if (r.asked > 0) docs++;
+      found += r.found;
+    }
+  }
+  assert.ok(docs > 300 && found > 5000, `enough mutants placed (${docs} documents, ${found} places)`);
 });
