@@ -2,9 +2,9 @@
 // configMapGenerator entries, and the removed argocd-cm `configManagementPlugins` list.
 import type { NodeRef, SourceText } from '../yaml/source.js';
 import { parseEmbedded, rootRef, docToJS } from '../yaml/source.js';
-import { aliasMessage, anchorLoc, plainlyReadable } from '../yaml/load.js';
+import { aliasMessage, anchorLoc } from '../yaml/load.js';
+import { loadAllPlain, mayHoldMergeKey } from '../yaml/plain.js';
 import { EmbeddedLazyDoc, LazyRef } from '../yaml/lazy.js';
-import { loadAll, CORE_SCHEMA } from 'js-yaml';
 import type { ConfigMapDef, PluginDef } from '../model/types.js';
 import { obj, str, arr, isObj } from './util.js';
 import { looksLikePlugin, pluginFromRef } from './plugin.js';
@@ -120,10 +120,12 @@ export function pluginsInConfigMap(src: SourceText, cm: ConfigMapDef, problems: 
  * read (a syntax error or a repeated key, which the positioned parse reports).
  */
 function lazyPlugins(ref: LazyRef, text: string, cm: ConfigMapDef, key: string): PluginDef[] | undefined {
-  if (!plainlyReadable(text)) return undefined;
+  if (mayHoldMergeKey(text)) return undefined;
   let docs: unknown[];
   try {
-    docs = loadAll(text, undefined, { schema: CORE_SCHEMA });
+    const read = loadAllPlain(text);
+    if (read.anchored) return undefined;
+    docs = read.docs;
   } catch {
     return undefined;
   }

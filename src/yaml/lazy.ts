@@ -5,6 +5,7 @@
 // error) takes the normal path, so positions and parse errors are never approximated.
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { hasUnquotedAction } from './template.js';
+import { loadPlain, mayHoldMergeKey } from './plain.js';
 import { isScalar } from 'yaml';
 import { NodeRef, SourceText, TextAgain, parseEmbedded, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
 import { lineIndex, locate, type LineIndex } from './locate.js';
@@ -368,15 +369,18 @@ class PinnedLazyRef extends PathLazyRef {
  * the file needs the normal positioned parse.
  */
 export function lazyArgoDocument(file: string, text: string): { raw: Record<string, unknown>; ref: LazyRef; src: SourceText } | undefined {
-  // anchors/aliases (bounded expansion), several documents and suppression comments: normal path
-  if (/[&*][A-Za-z0-9_]/.test(text) || /^---/m.test(text.replace(/^(\s*#[^\n]*\n|\s*\n)*---[^\n]*\n/, '')) || text.includes('cmp-lint-disable')) return undefined;
+  // several documents, suppression comments and merge keys: normal path (anchors: below)
+  if (/^---/m.test(text.replace(/^(\s*#[^\n]*\n|\s*\n)*---[^\n]*\n/, '')) || text.includes('cmp-lint-disable') || mayHoldMergeKey(text)) return undefined;
   // an unquoted Go-template action (`name: {{.Name}}`) is a template, not an Application: the loader decides
   if (hasUnquotedAction(text)) return undefined;
   if (!/^kind:\s*["']?(Application|ApplicationSet|AppProject)["']?\s*$/m.test(text)) return undefined;
   let raw: unknown;
   try {
     // not `json: true`: a repeated key must throw, so the positioned path reports it
-    raw = load(text, { schema: CORE_SCHEMA });
+    const read = loadPlain(text);
+    // (anchors and aliases: the positioned path bounds their expansion)
+    if (read.anchored) return undefined;
+    raw = read.value;
   } catch {
     return undefined; // the positioned parse reports it
   }

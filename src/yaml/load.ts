@@ -12,6 +12,7 @@
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node as YNode } from 'yaml';
 import { SourceText, NodeRef, parseYaml, rootRef, docToJS, plainOf, isMergeKey, AnchorError, type Loc, type ParsedYaml } from './source.js';
 import { lazyArgoDocument, lazyRef } from './lazy.js';
+import { loadPlain, mayHoldMergeKey } from './plain.js';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { relevance, couldBePatch, isKustomizationValue, textSaysIrrelevant, heldSaysIrrelevant, irrelevantAsPatch, isPlainKustomization, isWorkloadValue, ASK, INERT, WORKLOAD_UNNAMED, type Relevance, type PatchTarget } from '../files/relevance.js';
 import { mayMatter, STRONG_WORDS, hasDirective } from '../files/precheck.js';
@@ -216,24 +217,6 @@ const HELD_PIECE = 60_000;
  * repositories 1,684 → 1,737 ms.
  */
 const WORD_SCAN_MIN = 1024;
-export const ANCHOR_OR_ALIAS = /[&*][A-Za-z0-9_]/;
-/**
- * A text that may hold an anchor or an alias, with fewer false alarms than ANCHOR_OR_ALIAS in shell
- * scripts (`>&2`, `2>&1`, `a && b`): in YAML both follow white space, a line's start or `[ { ,`, and
- * no one names an anchor `&…` or `>…`.
- */
-const MAY_HOLD_ANCHOR = /(?:^|[\s[{,])[&*](?![\s,[\]{}&>])/m;
-/** a `<<` merge key (read in document order by the positioned path: src/yaml/source.ts plainOf; js-yaml's core schema keeps it as a key) */
-const MAY_HOLD_MERGE_KEY = /(?:^|[\s[{,])<<[ \t]*:/;
-
-/**
- * Whether js-yaml's plain value of a text (the core schema) is the positioned parse's value, so
- * that the text can be read lazily with MAY_HOLD_ANCHOR's few false alarms: no anchors or aliases
- * (the positioned path bounds their expansion and reports a bomb), no merge keys.
- */
-export function plainlyReadable(text: string): boolean {
-  return !MAY_HOLD_ANCHOR.test(text) && !MAY_HOLD_MERGE_KEY.test(text);
-}
 /** a value JSON cannot carry (`.inf`, `.nan`, `-0`): the value is kept as js-yaml read it */
 const NON_JSON_NUMBER = /\.(?:inf|nan)\b|(?:^|[\s:[,{])-0+(?:\.0*)?(?:e[-+]?\d+)?[ \t]*(?:[,\]}#\r\n]|$)/im;
 // (UNQUOTED_ACTION and hasUnquotedAction live in src/yaml/template.ts, beside hasTemplateActions)
@@ -375,9 +358,12 @@ export function loadYamlStream(
     if (!opts.patch && !opts.templated && slice.length >= listTextMin && LIST_KIND.test(slice) && listSaysIrrelevant(slice)) continue;
     let value: unknown;
     let failed = false;
+    /** an anchor in the document (src/yaml/plain.ts): read with positions, which bound its aliases */
+    let anchored = false;
     try {
       const pre = readValues?.get(a);
-      value = pre !== undefined && pre.to === b ? pre.value : load(slice, { schema: CORE_SCHEMA });
+      if (pre !== undefined && pre.to === b) value = pre.value;
+      else ({ value, anchored } = loadPlain(slice));
     } catch {
       failed = true;
       // (read as a patch, it would be parsed with positions and its error reported)
@@ -403,7 +389,9 @@ export function loadYamlStream(
       !failed &&
       !opts.templated &&
       !directives &&
-      (rel === 'argo' || rel === 'configmap' || (rel === 'parse' && isPlainKustomization(value)) ? !ANCHOR_OR_ALIAS.test(slice) : rel === 'parse' && (isConfigMapValue(value) || isWorkloadValue(value)) && plainlyReadable(slice))
+      !anchored &&
+      (rel === 'argo' || rel === 'configmap' || (rel === 'parse' && (isPlainKustomization(value) || isConfigMapValue(value) || isWorkloadValue(value)))) &&
+      !mayHoldMergeKey(slice)
     ) {
       // (a document read again from its file counts its own first line then: TextAgain)
       const lazyLine = (opts.reread || opts.readFile) && !opts.spans;
@@ -420,7 +408,7 @@ export function loadYamlStream(
       continue;
     }
     if (opts.spans) return { ...out, parseHere: true };
-    if (rel === 'parse' && !failed && !opts.templated && !opts.patch && !directives && slice.length >= listSplitMin && !ANCHOR_OR_ALIAS.test(slice)) {
+    if (rel === 'parse' && !failed && !opts.templated && !opts.patch && !directives && slice.length >= listSplitMin && !anchored) {
       // a big `kubectl get -o yaml` dump: only its items that can matter are parsed with positions
       // (not with anchors: an alias is the whole document's, and so is an alias bomb's finding)
       const items = listItemTexts(slice, value);
@@ -921,16 +909,14 @@ function actionsReadAsYaml(file: string, text: string, patch: PatchTarget | unde
     // js-yaml reads most such documents at a fraction of a positioned parse's cost; an action it
     // read as a flow mapping is a mapping key it wrote as `[object Object]` (not with anchors: a
     // walk of a value whose aliases js-yaml shares could take exponential time)
-    if (!ANCHOR_OR_ALIAS.test(slice)) {
-      try {
-        const value = load(slice, { schema: CORE_SCHEMA });
-        if (!objectKey(value, 0)) {
-          values.set(starts[i], { to: starts[i + 1], value });
-          continue;
-        }
-      } catch {
-        // (not read: a repeated key, say, which the positioned parse reads) decided below
+    try {
+      const { value, anchored } = loadPlain(slice);
+      if (!anchored && !objectKey(value, 0)) {
+        values.set(starts[i], { to: starts[i + 1], value });
+        continue;
       }
+    } catch {
+      // (not read: a repeated key, say, which the positioned parse reads) decided below
     }
     const parsed = parseYaml(new SourceText(file, slice));
     if (parsed.errors.length > 0 || flowMapFromAction(parsed.docs, slice)) return undefined;

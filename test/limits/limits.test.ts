@@ -141,6 +141,27 @@ test('an alias bomb inside an embedded plugin.yaml and an inline kustomize patch
   }
 });
 
+test('alias bombs whose anchors are named `>l0` (no letter first) end quickly with a yaml-syntax finding, in every kind read without positions', { timeout: 60_000 }, async () => {
+  // (a pattern looked for anchors as `&` and a letter or digit: these went to js-yaml, whose shared
+  // aliases a walk expanded for ever: the Application, the workload and the notification template hung)
+  const bomb = (indent: string) => [`${indent}- &>l0 [${Array(10).fill('x').join(', ')}]`, ...Array.from({ length: 9 }, (_, i) => `${indent}- &>l${i + 1} [${Array(10).fill(`*>l${i}`).join(', ')}]`)].join('\n');
+  const d = tempDir('cmp-lint-limits-');
+  try {
+    writeTree(d.dir, {
+      'app.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: a\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/r.git\n    path: p\n  info:\n${bomb('    ')}\n`,
+      'deploy.yaml': `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: argocd-repo-server\nspec:\n  template:\n    spec:\n      containers:\n        - name: cmp\n          image: x:1\n      extra:\n${bomb('        ')}\n`,
+      'plugin-cm.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cmp-p\ndata:\n  plugin.yaml: |\n    apiVersion: argoproj.io/v1alpha1\n    kind: ConfigManagementPlugin\n    metadata:\n      name: p\n    spec:\n      generate:\n        command: [sh]\n      x:\n${bomb('        ')}\n`,
+      'notifications.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: argocd-notifications-cm\ndata:\n  t: |\n    {{ .app.metadata.name }} plugin\n  x:\n${bomb('    ')}\n`,
+    });
+    const r = await lintIn(d.dir);
+    const syntax = r.findings.filter((f) => f.ruleId === 'yaml-syntax');
+    assert.deepEqual(syntax.map((f) => f.file).sort(), ['app.yaml', 'deploy.yaml', 'notifications.yaml', 'plugin-cm.yaml']);
+    for (const f of syntax) assert.match(f.message, /alias/);
+  } finally {
+    d.cleanup();
+  }
+});
+
 test('texts of 50,000 nested flow collections are refused unparsed: node survives two of them in one run', { timeout: 60_000 }, async () => {
   // (the yaml parser recursed into them until the stack ran out, catching each overflow; after two
   // such files node died on the next regular expression it compiled: a fatal V8 error, no finding)
