@@ -4,23 +4,15 @@
 // decide plugin-schema as Argo CD's reader does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { loadYamlStream } from '../../src/yaml/load.js';
 import { extract, extractLoaded } from '../../src/extract/index.js';
 import { EmbeddedLazyDoc, LazyRef } from '../../src/yaml/lazy.js';
+import { yamlFiles } from '../helpers/corpus-docs.js';
 import { FIXTURES, lintIn, brief } from '../helpers/lint.js';
 import { compareRefs } from '../helpers/refs.js';
-
-function yamlFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yamlFiles(p, out);
-    else if (/\.ya?ml$/.test(name)) out.push(p);
-  }
-  return out;
-}
 
 /** The plugins of one file as lint reads it (lazily where it can), with a count of the times its text was read again. */
 function lazily(path: string, text: string) {

@@ -2,21 +2,13 @@
 // same values, same locations for every path of every single-Application fixture file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { lazyArgoDocument } from '../../src/yaml/lazy.js';
 import { SourceText, parseYaml, rootRef } from '../../src/yaml/source.js';
+import { yamlFiles } from '../helpers/corpus-docs.js';
 import { FIXTURES } from '../helpers/lint.js';
 import { compareRefs } from '../helpers/refs.js';
-
-function yamlFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yamlFiles(p, out);
-    else if (/\.ya?ml$/.test(name)) out.push(p);
-  }
-  return out;
-}
 
 test('lazy Application refs match the positioned parse on every node of every fixture', () => {
   let files = 0;

@@ -3,22 +3,14 @@
 // fixtures; where it cannot be sure it must give nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, type Node as YNode } from 'yaml';
 import { lineIndex, locate } from '../../src/yaml/locate.js';
 import { documentStarts } from '../../src/yaml/load.js';
 import { SourceText, parseYaml, type PathSeg } from '../../src/yaml/source.js';
+import { yamlFiles } from '../helpers/corpus-docs.js';
 import { FIXTURES } from '../helpers/lint.js';
-
-function yamlFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yamlFiles(p, out);
-    else if (/\.ya?ml$/.test(name)) out.push(p);
-  }
-  return out;
-}
 
 /** Every node of a parsed document with its path (the first pair of a repeated key only, as NodeRef.get finds it). */
 function* nodes(n: unknown, path: PathSeg[], keyRange?: [number, number]): Generator<{ path: PathSeg[]; node: YNode; key?: [number, number] }> {
