@@ -7,7 +7,7 @@ import { load, CORE_SCHEMA } from 'js-yaml';
 import { hasUnquotedAction } from './template.js';
 import { loadPlain, mayHoldMergeKey } from './plain.js';
 import { isScalar } from 'yaml';
-import { NodeRef, SourceText, TextAgain, parseEmbedded, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
+import { NodeRef, SourceText, TextAgain, blockScalarText, parseEmbedded, parseYaml, rootRef, type Loc, type PathSeg, type TextPlace } from './source.js';
 import { lineIndex, locate, type LineIndex } from './locate.js';
 
 const LAZY_KINDS = new Set(['Application', 'ApplicationSet', 'AppProject']);
@@ -166,15 +166,8 @@ export class EmbeddedLazyDoc extends LazyDoc {
     // `key:`, then a literal block header alone on its line (no indentation indicator)
     const m = /^[ \t]*:[ \t]+\|[-+]?[ \t]*(?:#[^\n]*)?\r?\n/.exec(t.slice(k[1], t.indexOf('\n', k[1]) + 1 || t.length));
     if (!m) return null;
-    const start = t.indexOf('|', k[1]);
-    // (as parseEmbedded: the content's indentation is its first non-blank line's)
-    const after = t.slice(start);
-    const lines = after.split('\n').slice(1);
-    const first = lines.find((l) => l.trim() !== '') ?? '';
-    const indent = first.length - first.trimStart().length;
-    const base = outer.pos(start + after.indexOf('\n') + 1);
-    const src = new SourceText(outer.file, this.text, { line0: base.line, indent: base.col - 1 + indent }, outer.outerSrc ?? (outer.isTopLevel() ? outer : undefined));
-    return { src, lines: lineIndex(this.text) };
+    // (placed as parseEmbedded places it)
+    return { src: blockScalarText(outer, t.indexOf('|', k[1]), this.text), lines: lineIndex(this.text) };
   }
   private open(): { src: SourceText; root: NodeRef } {
     if (!this.opened) {

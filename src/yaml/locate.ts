@@ -89,28 +89,32 @@ function nextContent(ix: LineIndex, l: number, marker = false): number {
   return -1;
 }
 
+/**
+ * Where the quoted scalar that opens at p (`'` or `"`) closes on its line (before e): the closing
+ * quote's offset, or -1 when it does not close there or holds an escape (the parse decides those).
+ * In a single-quoted scalar `''` is a quote.
+ */
+function closingQuote(t: string, p: number, e: number): number {
+  const q = t.charCodeAt(p);
+  for (let i = p + 1; i < e; i++) {
+    const d = t.charCodeAt(i);
+    if (q === 0x22 && d === 0x5c) return -1;
+    if (d !== q) continue;
+    if (q === 0x27 && i + 1 < e && t.charCodeAt(i + 1) === 0x27) {
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return -1;
+}
+
 /** A scalar written at p on one line (to e): its range, or undefined when it is not read here. */
 function scalarAt(t: string, p: number, e: number): [number, number] | undefined {
   const c = t.charCodeAt(p);
-  if (c === 0x27) {
-    // single-quoted: `''` is a quote
-    for (let i = p + 1; i < e; i++) {
-      if (t.charCodeAt(i) !== 0x27) continue;
-      if (i + 1 < e && t.charCodeAt(i + 1) === 0x27) {
-        i++;
-        continue;
-      }
-      return restIsEmpty(t, i + 1, e) ? [p, i + 1] : undefined;
-    }
-    return undefined;
-  }
-  if (c === 0x22) {
-    for (let i = p + 1; i < e; i++) {
-      const d = t.charCodeAt(i);
-      if (d === 0x5c) return undefined; // escapes: the parse decides
-      if (d === 0x22) return restIsEmpty(t, i + 1, e) ? [p, i + 1] : undefined;
-    }
-    return undefined;
+  if (c === 0x27 || c === 0x22) {
+    const i = closingQuote(t, p, e);
+    return i >= 0 && restIsEmpty(t, i + 1, e) ? [p, i + 1] : undefined;
   }
   if (NOT_PLAIN_START.has(c) || (c === DASH && (p + 1 === e || t.charCodeAt(p + 1) === SP))) return undefined;
   // plain: to a ` #` comment or the line's end, trailing spaces left out; `: ` would be a mapping
@@ -137,21 +141,10 @@ function keyAt(t: string, p: number, e: number): { from: number; to: number; nam
   let to: number;
   let name: string;
   if (c === 0x27 || c === 0x22) {
-    const q = c;
-    let i = p + 1;
-    for (; i < e; i++) {
-      const d = t.charCodeAt(i);
-      if (q === 0x22 && d === 0x5c) return undefined;
-      if (d !== q) continue;
-      if (q === 0x27 && i + 1 < e && t.charCodeAt(i + 1) === 0x27) {
-        i++;
-        continue;
-      }
-      break;
-    }
-    if (i >= e) return undefined;
+    const i = closingQuote(t, p, e);
+    if (i < 0) return undefined;
     to = i + 1;
-    name = q === 0x27 ? t.slice(p + 1, i).replace(/''/g, "'") : t.slice(p + 1, i);
+    name = c === 0x27 ? t.slice(p + 1, i).replace(/''/g, "'") : t.slice(p + 1, i);
     let k = to;
     while (k < e && (t.charCodeAt(k) === SP || t.charCodeAt(k) === TAB)) k++;
     if (k >= e || t.charCodeAt(k) !== COLON || (k + 1 < e && t.charCodeAt(k + 1) !== SP)) return undefined;

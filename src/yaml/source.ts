@@ -397,25 +397,32 @@ function firstLine(s: string): string {
  * for block scalars; other scalar styles map every position to the scalar itself.
  */
 export function parseEmbedded(outer: SourceText, scalar: YNode, text: string): ParsedYaml {
-  let mapping: ConstructorParameters<typeof SourceText>[2];
   const start = scalar.range?.[0] ?? 0;
-  if (isScalar(scalar) && (scalar.type === 'BLOCK_LITERAL' || scalar.type === 'BLOCK_FOLDED')) {
-    const header = outer.pos(start);
-    // content starts on the line after the `|` header; indentation = that of the first non-blank line
-    const lines = outer.text.slice(start).split('\n').slice(1);
-    const first = lines.find((l) => l.trim() !== '') ?? '';
-    const indent = first.length - first.trimStart().length;
-    // for nested embeddings, outer.pos already accounts for the outer's own mapping
-    const base = outer.pos(start + outer.text.slice(start).indexOf('\n') + 1);
-    mapping = { line0: base.line, indent: base.col - 1 + indent };
-    void header;
-  } else {
-    // a quoted or plain multi-line value: each character maps back through its escapes and folds
-    const raw = scalar.range ? outer.text.slice(start, scalar.range[1]) : '';
-    const m = isScalar(scalar) && scalar.range ? flowScalarMap(raw, text) : undefined;
-    mapping = m ? { map: m.map, at: start, via: outer } : { flat: outer.pos(start) };
-  }
-  return parseYaml(new SourceText(outer.file, text, mapping, outer.outerSrc ?? (outer.isTopLevel() ? outer : undefined)));
+  if (isScalar(scalar) && (scalar.type === 'BLOCK_LITERAL' || scalar.type === 'BLOCK_FOLDED')) return parseYaml(blockScalarText(outer, start, text));
+  // a quoted or plain multi-line value: each character maps back through its escapes and folds
+  const raw = scalar.range ? outer.text.slice(start, scalar.range[1]) : '';
+  const m = isScalar(scalar) && scalar.range ? flowScalarMap(raw, text) : undefined;
+  return parseYaml(new SourceText(outer.file, text, m ? { map: m.map, at: start, via: outer } : { flat: outer.pos(start) }, embeddedIn(outer)));
+}
+
+/**
+ * The value `text` of the block scalar whose header (`|`, `>`) is at `start` of `outer`, placed in
+ * the outer file: value line k on the line after the header plus k, shifted by the content's
+ * indentation (its first non-blank line's). Also for a value placed without parsing the outer
+ * document (src/yaml/lazy.ts EmbeddedLazyDoc).
+ */
+export function blockScalarText(outer: SourceText, start: number, text: string): SourceText {
+  const after = outer.text.slice(start);
+  const first = after.split('\n').slice(1).find((l) => l.trim() !== '') ?? '';
+  const indent = first.length - first.trimStart().length;
+  // for nested embeddings, outer.pos already accounts for the outer's own mapping
+  const base = outer.pos(start + after.indexOf('\n') + 1);
+  return new SourceText(outer.file, text, { line0: base.line, indent: base.col - 1 + indent }, embeddedIn(outer));
+}
+
+/** The top-level text positions embedded in `outer` stay inside */
+function embeddedIn(outer: SourceText): SourceText | undefined {
+  return outer.outerSrc ?? (outer.isTopLevel() ? outer : undefined);
 }
 
 /** A handle on one YAML node (and, if it is a map value, its key) with positions. */
